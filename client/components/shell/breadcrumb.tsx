@@ -1,0 +1,32 @@
+import { Link, useRouterState } from "@tanstack/react-router";
+import { Fragment, type ReactElement } from "react";
+import { buildBreadcrumb } from "../../lib/breadcrumb";
+
+export function Breadcrumb(): ReactElement {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const crumbs = buildBreadcrumb(pathname);
+  return (
+    <nav aria-label="Breadcrumb" className="mx-auto flex h-10 max-w-7xl items-center px-4 text-sm">
+      <ol className="flex flex-wrap items-center gap-1 text-gray-600 dark:text-gray-400">
+        {crumbs.map((crumb, index) => (
+          <Fragment key={crumb.label}>
+            {index > 0 && (
+              <li aria-hidden="true" className="px-1">
+                &gt;
+              </li>
+            )}
+            <li>
+              {crumb.to ? (
+                <Link to={crumb.to} className="hover:text-blue-700 hover:underline dark:hover:text-blue-300">
+                  {crumb.label}
+                </Link>
+              ) : (
+                <span aria-current={index === crumbs.length - 1 ? "page" : undefined}>{crumb.label}</span>
+              )}
+            </li>
+          </Fragment>
+        ))}
+      </ol>
+    </nav>
+  );
+}

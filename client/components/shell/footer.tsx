@@ -1,0 +1,42 @@
+import { Link } from "@tanstack/react-router";
+import type { ReactElement } from "react";
+import { CONTACT_LOCATION, PRODUCT_NAME, SUPPORT_EMAIL, TAGLINE } from "../../lib/brand";
+import { QUICK_LINKS } from "../../lib/navigation";
+
+export function Footer(): ReactElement {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="border-t border-gray-200 bg-gray-50 dark:border-gray-800 dark:bg-gray-950">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3">
+        <div>
+          <p className="text-lg font-bold">{PRODUCT_NAME}</p>
+          <p className="mt-2 text-sm text-gray-600 dark:text-gray-400">{TAGLINE}</p>
+        </div>
+        <nav aria-label="Quick links">
+          <h2 className="text-sm font-semibold">Quick Links</h2>
+          <ul className="mt-2 space-y-1 text-sm">
+            {QUICK_LINKS.map((link) => (
+              <li key={link.path}>
+                <Link to={link.path} className="text-gray-600 hover:underline dark:text-gray-400">
+                  {link.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <address className="not-italic">
+          <h2 className="text-sm font-semibold">Contact</h2>
+          <p className="mt-2 text-sm text-gray-600 dark:text-gray-400">{CONTACT_LOCATION}</p>
+          <p className="text-sm">
+            <a href={`mailto:${SUPPORT_EMAIL}`} className="text-blue-700 hover:underline dark:text-blue-300">
+              {SUPPORT_EMAIL}
+            </a>
+          </p>
+        </address>
+      </div>
+      <p className="border-t border-gray-200 py-4 text-center text-xs text-gray-600 dark:border-gray-800 dark:text-gray-400">
+        © {year} {PRODUCT_NAME}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

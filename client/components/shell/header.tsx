@@ -1,0 +1,64 @@
+import { Link, useRouterState } from "@tanstack/react-router";
+import { type ReactElement, useCallback, useEffect, useState } from "react";
+import { PRODUCT_NAME } from "../../lib/brand";
+import { NAV_GROUPS } from "../../lib/navigation";
+import { MobileDrawer } from "./mobile-drawer";
+import { NavDropdown } from "./nav-dropdown";
+import { ThemeToggle } from "./theme-toggle";
+import { UserArea } from "./user-area";
+
+/** Fixed header: logo, grouped menus, theme toggle, sign-in or user, mobile drawer. */
+export function Header(): ReactElement {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const [openGroup, setOpenGroup] = useState<string | null>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+
+  // Menus close whenever the route changes.
+  useEffect(() => {
+    void pathname;
+    setOpenGroup(null);
+    setDrawerOpen(false);
+  }, [pathname]);
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur dark:border-gray-800 dark:bg-gray-900/95">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+        <Link
+          to="/"
+          className="flex items-center gap-2 text-lg font-bold"
+          aria-label={`${PRODUCT_NAME} home`}
+        >
+          <img src="/favicon.svg" alt="" className="h-8 w-8" />
+          <span>{PRODUCT_NAME}</span>
+        </Link>
+        <nav aria-label="Main navigation" className="hidden items-center gap-1 lg:flex">
+          {NAV_GROUPS.map((group) => (
+            <NavDropdown
+              key={group.title}
+              group={group}
+              open={openGroup === group.title}
+              onOpenChange={(open) =>
+                setOpenGroup((current) => (open ? group.title : current === group.title ? null : current))
+              }
+            />
+          ))}
+        </nav>
+        <div className="flex items-center gap-2">
+          <ThemeToggle />
+          <UserArea />
+          <button
+            type="button"
+            aria-label="Open menu"
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+            className="rounded-md p-2 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-blue-600 lg:hidden dark:hover:bg-gray-800"
+          >
+            <span aria-hidden="true">☰</span>
+          </button>
+        </div>
+      </div>
+      <MobileDrawer open={drawerOpen} onClose={closeDrawer} />
+    </header>
+  );
+}

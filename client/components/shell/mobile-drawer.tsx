@@ -1,0 +1,69 @@
+import { type ReactElement, useEffect, useRef } from "react";
+import { NAV_GROUPS } from "../../lib/navigation";
+import { NavLinkItem } from "./nav-link-item";
+
+interface MobileDrawerProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The navigation drawer for narrow screens (18rem wide, SPEC §9). */
+export function MobileDrawer({ open, onClose }: MobileDrawerProps): ReactElement | null {
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    closeRef.current?.focus();
+    const onKeyDown = (event: KeyboardEvent): void => {
+      if (event.key === "Escape") onClose();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open, onClose]);
+  if (!open) return null;
+  return (
+    <div className="fixed inset-0 z-50 lg:hidden">
+      <button
+        type="button"
+        aria-label="Close navigation overlay"
+        tabIndex={-1}
+        className="absolute inset-0 bg-black/40"
+        onClick={onClose}
+      />
+      <nav
+        aria-label="Mobile navigation"
+        className="absolute inset-y-0 right-0 flex w-[var(--drawer-width)] flex-col overflow-y-auto bg-white p-4 shadow-xl dark:bg-gray-900"
+      >
+        <div className="mb-4 flex items-center justify-between">
+          <span className="text-lg font-semibold">Menu</span>
+          <button
+            ref={closeRef}
+            type="button"
+            aria-label="Close menu"
+            onClick={onClose}
+            className="rounded-md p-2 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:hover:bg-gray-800"
+          >
+            <span aria-hidden="true">✕</span>
+          </button>
+        </div>
+        {NAV_GROUPS.map((group) => (
+          <section key={group.title} className="mb-4">
+            <h2 className="mb-1 px-2 text-xs font-semibold uppercase tracking-wide text-gray-500 dark:text-gray-400">
+              {group.title}
+            </h2>
+            <ul>
+              {group.items.map((item) => (
+                <li key={item.title}>
+                  <NavLinkItem
+                    item={item}
+                    onNavigate={onClose}
+                    className="block rounded-md px-2 py-2 text-sm hover:bg-gray-100 dark:hover:bg-gray-800"
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { Link } from "@tanstack/react-router";
+import type { ReactElement } from "react";
+import { isExternal, type NavItem } from "../../lib/navigation";
+
+interface NavLinkItemProps {
+  item: NavItem;
+  className: string;
+  onNavigate?: () => void;
+}
+
+/** An internal router link, or an external link that opens in a new tab. */
+export function NavLinkItem({ item, className, onNavigate }: NavLinkItemProps): ReactElement {
+  if (isExternal(item)) {
+    return (
+      <a
+        data-menu-item=""
+        href={item.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={className}
+        onClick={onNavigate}
+      >
+        {item.title}
+        <span className="sr-only"> (opens in a new tab)</span>
+        <span aria-hidden="true"> ↗</span>
+      </a>
+    );
+  }
+  return (
+    <Link data-menu-item="" to={item.path} className={className} onClick={onNavigate}>
+      {item.title}
+    </Link>
+  );
+}

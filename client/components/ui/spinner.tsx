@@ -1,0 +1,10 @@
+import type { ReactElement } from "react";
+
+export function Spinner({ label = "Loading page" }: { label?: string }): ReactElement {
+  return (
+    <div role="status" className="flex justify-center py-16">
+      <span className="h-10 w-10 animate-spin rounded-full border-4 border-gray-300 border-t-blue-700 dark:border-gray-700 dark:border-t-blue-400" />
+      <span className="sr-only">{label}</span>
+    </div>
+  );
+}

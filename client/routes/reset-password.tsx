@@ -1,0 +1,8 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { requireSignedOut } from "../features/auth/require-signed-in";
+import { lazyPage } from "../lib/lazy-page";
+
+export const Route = createFileRoute("/reset-password")({
+  beforeLoad: ({ context }) => requireSignedOut(context.auth),
+  component: lazyPage(() => import("../features/auth/reset-password-page")),
+});

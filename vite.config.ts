@@ -1,0 +1,25 @@
+import { cloudflare } from "@cloudflare/vite-plugin";
+import tailwindcss from "@tailwindcss/vite";
+import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import { renderHeadersFile } from "./core/http/security-headers.ts";
+import { devSecurityHeaders } from "./scripts/dev-security-headers.ts";
+import { emitFile } from "./scripts/vite-emit-file.ts";
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: "react",
+      routesDirectory: "./client/routes",
+      generatedRouteTree: "./client/routeTree.gen.ts",
+    }),
+    react(),
+    tailwindcss(),
+    cloudflare(),
+    // Static assets never pass through the Worker, so their headers come from `_headers`.
+    emitFile("_headers", renderHeadersFile()),
+  ],
+  server: { port: 5173, strictPort: true, headers: devSecurityHeaders() },
+  preview: { port: 4173, strictPort: true },
+});

@@ -1,0 +1,41 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: "core", include: ["tests/core/**/*.test.ts"], environment: "node" },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: "client",
+          include: ["tests/client/**/*.test.{ts,tsx}"],
+          environment: "happy-dom",
+          setupFiles: ["tests/client/setup.ts"],
+        },
+      },
+      {
+        plugins: [
+          cloudflareTest(async () => ({
+            main: "./worker/index.ts",
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              bindings: { APP_ENV: "test", TEST_MIGRATIONS: await readD1Migrations("./migrations") },
+            },
+          })),
+        ],
+        test: {
+          name: "worker",
+          include: ["tests/worker/**/*.test.ts"],
+          setupFiles: ["tests/worker/apply-migrations.ts"],
+        },
+      },
+      {
+        test: { name: "bench", include: [], benchmark: { include: ["tests/bench/**/*.bench.ts"] } },
+      },
+    ],
+  },
+});

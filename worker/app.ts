@@ -1,0 +1,28 @@
+import { Hono } from "hono";
+import type { AppEnv } from "./env";
+import { errorBody } from "./http-error";
+import { handleError } from "./middleware/error-handler";
+import { legacyRedirects } from "./middleware/legacy-redirects";
+import { securityHeaders } from "./middleware/security-headers";
+import { sessionRoutes } from "./routes/auth-session";
+import { healthRoutes } from "./routes/health";
+
+/** Builds the whole app; tests build the same one. */
+export function createApp(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use("*", securityHeaders());
+  app.use("*", legacyRedirects());
+
+  app.route("/api/health", healthRoutes);
+  app.route("/api/auth/session", sessionRoutes);
+
+  app.all("/api/*", (c) => c.json(errorBody("not_found", "No such API endpoint."), 404));
+  // Anything else reaching the Worker is a static asset or an SPA route.
+  app.all("*", async (c) => {
+    if (c.env.ASSETS) return c.env.ASSETS.fetch(c.req.raw);
+    return c.json(errorBody("not_found", "Not found."), 404);
+  });
+
+  app.onError(handleError);
+  return app;
+}

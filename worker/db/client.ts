@@ -1,0 +1,8 @@
+import { type DrizzleD1Database, drizzle } from "drizzle-orm/d1";
+import * as schema from "./schema";
+
+export type Database = DrizzleD1Database<typeof schema>;
+
+export function createDatabase(d1: D1Database): Database {
+  return drizzle(d1, { schema });
+}
