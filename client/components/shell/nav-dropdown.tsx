@@ -14,7 +14,25 @@ export function NavDropdown({ group, open, onOpenChange }: NavDropdownProps): Re
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
+  // A mouse user's click right after the hover opened the menu must not close it again.
+  const openedByHover = useRef(false);
+  const close = useCallback(() => {
+    openedByHover.current = false;
+    onOpenChange(false);
+  }, [onOpenChange]);
+  const openOnHover = (): void => {
+    if (!open) openedByHover.current = true;
+    onOpenChange(true);
+  };
+  const onButtonClick = (): void => {
+    if (openedByHover.current) {
+      openedByHover.current = false;
+      onOpenChange(true);
+      return;
+    }
+    if (open) close();
+    else onOpenChange(true);
+  };
   useCloseOnOutside(rootRef, open, close);
 
   const focusItem = (offset: number): void => {
@@ -42,7 +60,7 @@ export function NavDropdown({ group, open, onOpenChange }: NavDropdownProps): Re
     <div
       ref={rootRef}
       className="relative"
-      onMouseEnter={() => onOpenChange(true)}
+      onMouseEnter={openOnHover}
       onMouseLeave={close}
       onKeyDown={onKeyDown}
     >
@@ -51,7 +69,7 @@ export function NavDropdown({ group, open, onOpenChange }: NavDropdownProps): Re
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => onOpenChange(!open)}
+        onClick={onButtonClick}
         className="flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-gray-200 dark:hover:bg-gray-800"
       >
         {group.title}

@@ -1,0 +1,43 @@
+import { getDocumentMeta } from "../../client/lib/document-meta";
+import { SITE_PAGES } from "../../client/lib/site-pages";
+import { expect, test } from "./fixtures";
+
+const openPages = SITE_PAGES.filter((page) => page.access !== "signed-in");
+const guardedPages = SITE_PAGES.filter((page) => page.access === "signed-in");
+
+for (const sitePage of openPages) {
+  test(`${sitePage.path} loads with its heading, title and breadcrumb`, async ({ page }) => {
+    await page.goto(sitePage.path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    if (sitePage.path !== "/") {
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(sitePage.title);
+      await expect(
+        page.getByRole("navigation", { name: "Breadcrumb" }).locator('[aria-current="page"]'),
+      ).toHaveText(sitePage.title);
+    }
+    await expect(page).toHaveTitle(getDocumentMeta(sitePage.path).title);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      getDocumentMeta(sitePage.path).description,
+    );
+  });
+}
+
+for (const sitePage of guardedPages) {
+  test(`${sitePage.path} sends a signed-out visitor to /login and remembers where they came from`, async ({
+    page,
+  }) => {
+    await page.goto(`${sitePage.path}?tab=1`);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to your account");
+    expect(await page.evaluate(() => localStorage.getItem("redirectTo"))).toBe(`${sitePage.path}?tab=1`);
+  });
+}
+
+test("an unknown path shows the 404 page", async ({ page }) => {
+  await page.goto("/this-page-does-not-exist");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+  await expect(page).toHaveTitle("Page Not Found | Factuurkit - Invoice Tools");
+  await page.getByRole("link", { name: "Back to home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
