@@ -20,6 +20,8 @@ export default defineConfig({
     // Static assets never pass through the Worker, so their headers come from `_headers`.
     emitFile("_headers", renderHeadersFile()),
   ],
+  // The manifest lets scripts/check-bundle-budget.mjs measure what the home page loads.
+  build: { manifest: true },
   server: { port: 5173, strictPort: true, headers: devSecurityHeaders() },
   preview: { port: 4173, strictPort: true },
 });
