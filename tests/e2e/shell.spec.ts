@@ -89,6 +89,9 @@ test.describe("mobile", () => {
     await expect(drawer).toBeVisible();
     const box = await drawer.boundingBox();
     expect(box?.width).toBe(288);
+    // Full height and flush right, over the page (not clipped to the header).
+    expect(box?.height).toBe(740);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBe(375);
     await page.getByRole("button", { name: "Close menu" }).click();
     await expect(drawer).toBeHidden();
 

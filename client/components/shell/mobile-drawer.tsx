@@ -1,4 +1,5 @@
 import { type ReactElement, useEffect, useRef } from "react";
+import { createPortal } from "react-dom";
 import { NAV_GROUPS } from "../../lib/navigation";
 import { NavLinkItem } from "./nav-link-item";
 
@@ -20,7 +21,8 @@ export function MobileDrawer({ open, onClose }: MobileDrawerProps): ReactElement
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [open, onClose]);
   if (!open) return null;
-  return (
+  // Portalled: the header's backdrop-filter would otherwise become the containing block of `fixed`.
+  return createPortal(
     <div className="fixed inset-0 z-50 lg:hidden">
       <button
         type="button"
@@ -64,6 +66,7 @@ export function MobileDrawer({ open, onClose }: MobileDrawerProps): ReactElement
           </section>
         ))}
       </nav>
-    </div>
+    </div>,
+    document.body,
   );
 }
