@@ -11,7 +11,6 @@ import {
   parseSetCookies,
   readOutbox,
   readSession,
-  STRONG_PASSWORD,
   signIn,
   uniqueEmail,
 } from "./auth-helpers";
