@@ -23,7 +23,13 @@ export default defineConfig({
             main: "./worker/index.ts",
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
-              bindings: { APP_ENV: "test", TEST_MIGRATIONS: await readD1Migrations("./migrations") },
+              bindings: {
+                APP_ENV: "test",
+                APP_ORIGIN: "https://factuurkit.test",
+                GOOGLE_CLIENT_ID: "test-client.apps.googleusercontent.com",
+                GOOGLE_CLIENT_SECRET: "test-client-secret",
+                TEST_MIGRATIONS: await readD1Migrations("./migrations"),
+              },
             },
           })),
         ],

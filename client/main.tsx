@@ -4,9 +4,9 @@ import { createRoot } from "react-dom/client";
 import { NotFound } from "./components/shell/not-found";
 import { RouteError } from "./components/shell/route-error";
 import { Spinner } from "./components/ui/spinner";
+import { AuthProvider } from "./features/auth/auth-provider";
 import { createAuthStore } from "./features/auth/auth-store";
 import { fetchSession } from "./features/auth/session-api";
-import { AuthStoreContext } from "./features/auth/use-auth";
 import { routeTree } from "./routeTree.gen";
 import "./styles.css";
 
@@ -35,8 +35,8 @@ if (!rootElement) throw new Error("index.html has no #root element");
 
 createRoot(rootElement).render(
   <StrictMode>
-    <AuthStoreContext.Provider value={auth}>
+    <AuthProvider store={auth}>
       <RouterProvider router={router} />
-    </AuthStoreContext.Provider>
+    </AuthProvider>
   </StrictMode>,
 );

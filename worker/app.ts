@@ -4,7 +4,8 @@ import { errorBody } from "./http-error";
 import { handleError } from "./middleware/error-handler";
 import { legacyRedirects } from "./middleware/legacy-redirects";
 import { securityHeaders } from "./middleware/security-headers";
-import { sessionRoutes } from "./routes/auth-session";
+import { authRoutes } from "./routes/auth";
+import { devOutboxRoutes } from "./routes/dev-outbox";
 import { healthRoutes } from "./routes/health";
 
 /** Builds the whole app; tests build the same one. */
@@ -14,7 +15,8 @@ export function createApp(): Hono<AppEnv> {
   app.use("*", legacyRedirects());
 
   app.route("/api/health", healthRoutes);
-  app.route("/api/auth/session", sessionRoutes);
+  app.route("/api/auth", authRoutes);
+  app.route("/api/dev/outbox", devOutboxRoutes);
 
   app.all("/api/*", (c) => c.json(errorBody("not_found", "No such API endpoint."), 404));
   // Anything else reaching the Worker is a static asset or an SPA route.

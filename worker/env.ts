@@ -9,13 +9,30 @@ export interface AppBindings {
   APP_ENV: string;
   APP_ORIGIN: string;
   SUPPORT_EMAIL: string;
+  /** Sender address of account e-mails. */
+  EMAIL_FROM?: string;
+  /** Secret: API key of the HTTP e-mail service (production only; see docs/decisions/014). */
+  EMAIL_API_KEY?: string;
+  /** Public OAuth client id of the Google Cloud project. */
+  GOOGLE_CLIENT_ID?: string;
+  /** Secret: OAuth client secret of the Google Cloud project. */
+  GOOGLE_CLIENT_SECRET?: string;
 }
 
-const configSchema = z.object({
-  APP_ENV: z.enum(["development", "test", "production"]),
-  APP_ORIGIN: z.url(),
-  SUPPORT_EMAIL: z.email(),
-});
+const configSchema = z
+  .object({
+    APP_ENV: z.enum(["development", "test", "production"]),
+    APP_ORIGIN: z.url(),
+    SUPPORT_EMAIL: z.email(),
+    EMAIL_FROM: z.email(),
+    EMAIL_API_KEY: z.string().min(1).optional(),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  })
+  .refine((config) => config.APP_ENV !== "production" || config.EMAIL_API_KEY !== undefined, {
+    message: "EMAIL_API_KEY is required in production",
+    path: ["EMAIL_API_KEY"],
+  });
 
 export type AppConfig = z.infer<typeof configSchema>;
 
@@ -25,6 +42,10 @@ export function readConfig(env: AppBindings): AppConfig {
     APP_ENV: env.APP_ENV,
     APP_ORIGIN: env.APP_ORIGIN,
     SUPPORT_EMAIL: env.SUPPORT_EMAIL,
+    EMAIL_FROM: env.EMAIL_FROM || env.SUPPORT_EMAIL,
+    EMAIL_API_KEY: env.EMAIL_API_KEY || undefined,
+    GOOGLE_CLIENT_ID: env.GOOGLE_CLIENT_ID || undefined,
+    GOOGLE_CLIENT_SECRET: env.GOOGLE_CLIENT_SECRET || undefined,
   });
 }
 

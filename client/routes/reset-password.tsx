@@ -1,8 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { requireSignedOut } from "../features/auth/require-signed-in";
+import { isResetLinkValid } from "../features/auth/reset-link";
 import { lazyPage } from "../lib/lazy-page";
 
 export const Route = createFileRoute("/reset-password")({
-  beforeLoad: ({ context }) => requireSignedOut(context.auth),
+  // A reset link's visitor reaches the form even with a session (docs/decisions/012).
+  beforeLoad: ({ context, preload, search }) =>
+    requireSignedOut(context.auth, { preload, allow: isResetLinkValid(search as Record<string, unknown>) }),
   component: lazyPage(() => import("../features/auth/reset-password-page")),
 });

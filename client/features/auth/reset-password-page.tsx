@@ -1,6 +1,126 @@
-import type { ReactElement } from "react";
-import { PageIntro } from "../../components/ui/page-intro";
+import { Link, useNavigate, useRouterState } from "@tanstack/react-router";
+import { type FormEvent, type ReactElement, useEffect, useState } from "react";
+import { AUTH_SCREEN_MESSAGES, mapAuthError } from "./error-messages";
+import { FormField } from "./form-field";
+import { FormMessage } from "./form-message";
+import { type FieldErrors, validateNewPassword } from "./form-validation";
+import { PasswordStrengthMeter } from "./password-strength-meter";
+import { isResetLinkValid } from "./reset-link";
+import { updatePassword } from "./session-api";
 
+/** SPEC §9: password update and an invalid link both move on to /login after 3 seconds. */
+export const RESET_REDIRECT_DELAY_MS = 3000;
+
+const buttonClass =
+  "inline-block w-full rounded-md bg-blue-700 px-4 py-2 text-center font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:opacity-60";
+
+/** /reset-password (SPEC §2 Set-new-password screen). */
 export default function ResetPasswordPage(): ReactElement {
-  return <PageIntro path="/reset-password" />;
+  const navigate = useNavigate();
+  const search = useRouterState({ select: (state) => state.location.search as Record<string, unknown> });
+  const valid = isResetLinkValid(search);
+  const [password, setPassword] = useState("");
+  const [confirmPassword, setConfirmPassword] = useState("");
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (valid && !done) return;
+    const timer = setTimeout(() => void navigate({ to: "/login", replace: true }), RESET_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [valid, done, navigate]);
+
+  if (!valid) {
+    return (
+      <section className="mx-auto max-w-md px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold">Invalid Reset Link</h1>
+        <p className="mt-4 text-gray-700 dark:text-gray-300">
+          This password reset link is invalid or has expired. Request a new one from the sign-in page. Taking
+          you there now...
+        </p>
+        <Link to="/login" className="mt-6 inline-block text-blue-700 underline dark:text-blue-300">
+          Back to Login
+        </Link>
+      </section>
+    );
+  }
+
+  if (done) {
+    return (
+      <section className="mx-auto max-w-md px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold">Password Updated Successfully</h1>
+        <p className="mt-4 text-gray-700 dark:text-gray-300">
+          Your password has been changed and every other session was signed out. Sign in with your new
+          password.
+        </p>
+        <Link to="/login" className={`${buttonClass} mt-6`}>
+          Continue to Login
+        </Link>
+      </section>
+    );
+  }
+
+  const submit = async (event: FormEvent): Promise<void> => {
+    event.preventDefault();
+    const found = validateNewPassword(password, confirmPassword);
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    const result = await updatePassword(password);
+    setBusy(false);
+    if (result.ok) {
+      setPassword("");
+      setConfirmPassword("");
+      setDone(true);
+    } else {
+      setFailure(result.message ? mapAuthError(result.message) : AUTH_SCREEN_MESSAGES.passwordUpdateError);
+    }
+  };
+
+  return (
+    <section className="mx-auto max-w-md px-4 py-10">
+      <h1 className="text-center text-3xl font-bold tracking-tight">Set New Password</h1>
+      <p className="mt-3 text-center text-gray-700 dark:text-gray-300">
+        Choose a strong password for your account
+      </p>
+      <form
+        onSubmit={submit}
+        noValidate
+        className="mt-8 space-y-4 rounded-lg border border-gray-200 bg-white p-6 shadow-sm dark:border-gray-700 dark:bg-gray-900"
+      >
+        {failure ? <FormMessage kind="error" text={failure} /> : null}
+        <FormField
+          label="New Password"
+          type="password"
+          value={password}
+          onChange={setPassword}
+          error={errors.password}
+          autoComplete="new-password"
+          revealable
+        >
+          <PasswordStrengthMeter password={password} />
+        </FormField>
+        <FormField
+          label="Confirm New Password"
+          type="password"
+          value={confirmPassword}
+          onChange={setConfirmPassword}
+          error={errors.confirmPassword}
+          autoComplete="new-password"
+          revealable
+        />
+        <button type="submit" disabled={busy} className={buttonClass}>
+          Update Password
+        </button>
+        <p className="text-center">
+          <Link to="/login" className="text-sm font-medium text-blue-700 hover:underline dark:text-blue-300">
+            Back to Login
+          </Link>
+        </p>
+      </form>
+    </section>
+  );
 }

@@ -1,0 +1,93 @@
+import { type Context, Hono } from "hono";
+import { COOKIE_NAMES, clearCookie, readCookie, setSecureCookie } from "../auth/cookies";
+import { hashPassword } from "../auth/password";
+import { claimEmailSlot, EMAILS_PER_IP, hitWindowLimit, readClientIp } from "../auth/rate-limit";
+import { invalidateUserSessions } from "../auth/session";
+import { consumeEmailToken, issueEmailToken, peekEmailToken } from "../auth/tokens";
+import { findUserByEmail, findUserById, replacePassword, type User } from "../auth/users";
+import { createDatabase } from "../db/client";
+import { renderPasswordResetEmail } from "../email/templates";
+import { readConfig } from "../env";
+import { ApiError } from "../http-error";
+import type { SessionEnv } from "../middleware/session";
+import { sendEmail } from "./auth-mail";
+import { emailOnlyBody, passwordOnlyBody, requireStrongPassword, requireValidEmail } from "./auth-schemas";
+import { AUTH_ERRORS, parseJsonBody, rateLimited, startSession } from "./auth-shared";
+
+/** How long the reset link's recovery cookie lets the person choose a new password. */
+export const RECOVERY_SECONDS = 15 * 60;
+
+/**
+ * Who may set a new password: the holder of a live reset token (recovery cookie, used up here in
+ * one statement) or a signed-in user. Null when neither.
+ */
+async function resolvePasswordChanger(
+  c: Context<SessionEnv>,
+  now: number,
+): Promise<{ user: User; via: "recovery" | "session" } | null> {
+  const recoveryToken = readCookie(c, COOKIE_NAMES.recovery);
+  if (recoveryToken) {
+    clearCookie(c, COOKIE_NAMES.recovery);
+    const owner = await consumeEmailToken(c.env.DB, recoveryToken, "reset", now);
+    const user = owner ? await findUserById(createDatabase(c.env.DB), owner.userId) : null;
+    if (!owner || !user || user.email !== owner.email) {
+      throw new ApiError(401, "invalid_reset_link", "Reset link is invalid or has expired");
+    }
+    return { user, via: "recovery" };
+  }
+  const auth = c.get("auth");
+  return auth ? { user: auth.user, via: "session" } : null;
+}
+
+/** Password reset request, the e-mailed reset link, and the password update. */
+export const passwordRoutes = new Hono<SessionEnv>()
+  .post("/reset-request", async (c) => {
+    const body = await parseJsonBody(c, emailOnlyBody);
+    const email = requireValidEmail(body.email);
+    const now = Date.now();
+    // Identical checks and answer for known and unknown addresses (SECURITY.md, Forgot Password).
+    const perIp = await hitWindowLimit(c.env.KV, EMAILS_PER_IP, readClientIp(c), now);
+    if (!perIp.ok)
+      return rateLimited(c, perIp.retryAfterSeconds, "email_rate_limit", AUTH_ERRORS.emailRateLimit);
+    const slot = await claimEmailSlot(c.env.DB, email, "reset", now);
+    if (!slot.ok) {
+      return rateLimited(c, slot.retryAfterSeconds, "over_email_send_rate_limit", AUTH_ERRORS.resetThrottled);
+    }
+    const user = await findUserByEmail(createDatabase(c.env.DB), email);
+    if (user) {
+      const config = readConfig(c.env);
+      const token = await issueEmailToken(c.env.DB, { userId: user.id, email }, "reset", now);
+      const link = `${config.APP_ORIGIN}/api/auth/reset?token=${token}`;
+      await sendEmail(c, renderPasswordResetEmail({ to: email, link, supportEmail: config.SUPPORT_EMAIL }));
+    }
+    return c.json({ ok: true });
+  })
+  .get("/reset", async (c) => {
+    // Looks only: the token is used up when the new password is set, so a mail scanner that
+    // follows the link changes nothing (no GET changes state).
+    c.header("Cache-Control", "no-store");
+    const token = c.req.query("token") ?? "";
+    if (!(await peekEmailToken(c.env.DB, token, "reset", Date.now()))) {
+      return c.redirect("/reset-password", 303);
+    }
+    setSecureCookie(c, COOKIE_NAMES.recovery, token, RECOVERY_SECONDS);
+    return c.redirect("/reset-password?token=true", 303);
+  })
+  .post("/password", async (c) => {
+    const body = await parseJsonBody(c, passwordOnlyBody);
+    requireStrongPassword(body.password);
+    const now = Date.now();
+    const changer = await resolvePasswordChanger(c, now);
+    if (!changer) throw new ApiError(401, "no_session", AUTH_ERRORS.noSession);
+    const db = createDatabase(c.env.DB);
+    // Voids every earlier session (sessions_valid_from = now), then deletes them from KV too.
+    await replacePassword(db, changer.user.id, await hashPassword(body.password), now);
+    await invalidateUserSessions(c.env.KV, changer.user.id);
+    if (changer.via === "recovery") {
+      clearCookie(c, COOKIE_NAMES.session);
+      return c.json({ ok: true, session: null });
+    }
+    // The signed-in user keeps working on a fresh session; every other one is gone.
+    const user = { ...changer.user, emailVerified: true };
+    return c.json({ ok: true, ...(await startSession(c, user, now)) });
+  });

@@ -1,0 +1,79 @@
+import { type Context, Hono } from "hono";
+import { hashPassword } from "../auth/password";
+import { claimEmailSlot, EMAILS_PER_IP, hitWindowLimit, readClientIp } from "../auth/rate-limit";
+import { consumeEmailToken, issueEmailToken } from "../auth/tokens";
+import { findUserByEmail, findUserById, insertUser, markEmailVerified, type User } from "../auth/users";
+import { createDatabase } from "../db/client";
+import { renderVerificationEmail } from "../email/templates";
+import { readConfig } from "../env";
+import { ApiError } from "../http-error";
+import type { SessionEnv } from "../middleware/session";
+import { sendEmail } from "./auth-mail";
+import { emailOnlyBody, registerBody, requireStrongPassword, requireValidEmail } from "./auth-schemas";
+import { AUTH_ERRORS, parseJsonBody, rateLimited } from "./auth-shared";
+
+async function sendVerification(c: Context<SessionEnv>, user: User, now: number): Promise<void> {
+  const config = readConfig(c.env);
+  const token = await issueEmailToken(c.env.DB, { userId: user.id, email: user.email }, "verify", now);
+  const link = `${config.APP_ORIGIN}/api/auth/verify?token=${token}`;
+  await sendEmail(c, renderVerificationEmail({ to: user.email, link, supportEmail: config.SUPPORT_EMAIL }));
+}
+
+/** Registration, e-mail verification and resending the verification mail. */
+export const registrationRoutes = new Hono<SessionEnv>()
+  .post("/register", async (c) => {
+    const body = await parseJsonBody(c, registerBody);
+    const name = body.name.trim();
+    if (name.length === 0) throw new ApiError(422, "name_required", "Name is required");
+    const email = requireValidEmail(body.email);
+    requireStrongPassword(body.password);
+    const db = createDatabase(c.env.DB);
+    if (await findUserByEmail(db, email)) {
+      throw new ApiError(409, "user_already_exists", AUTH_ERRORS.alreadyRegistered);
+    }
+    const now = Date.now();
+    const perIp = await hitWindowLimit(c.env.KV, EMAILS_PER_IP, readClientIp(c), now);
+    if (!perIp.ok)
+      return rateLimited(c, perIp.retryAfterSeconds, "email_rate_limit", AUTH_ERRORS.emailRateLimit);
+    const user = await insertUser(
+      db,
+      {
+        email,
+        name,
+        passwordHash: await hashPassword(body.password),
+        googleSub: null,
+        emailVerified: false,
+        picture: "",
+      },
+      now,
+    );
+    if (!user) throw new ApiError(409, "user_already_exists", AUTH_ERRORS.alreadyRegistered);
+    // A resend for this address in the last minute (before it had an account) holds the mail back.
+    if ((await claimEmailSlot(c.env.DB, email, "verify", now)).ok) await sendVerification(c, user, now);
+    return c.json({ user: { email: user.email } }, 201);
+  })
+  .get("/verify", async (c) => {
+    c.header("Cache-Control", "no-store");
+    const now = Date.now();
+    const owner = await consumeEmailToken(c.env.DB, c.req.query("token") ?? "", "verify", now);
+    if (!owner) return c.redirect("/login?error=invalid_link", 303);
+    const user = await findUserById(createDatabase(c.env.DB), owner.userId);
+    if (!user || user.email !== owner.email) return c.redirect("/login?error=invalid_link", 303);
+    await markEmailVerified(createDatabase(c.env.DB), owner.userId, owner.email, now);
+    return c.redirect("/login?verified=true", 303);
+  })
+  .post("/resend", async (c) => {
+    const body = await parseJsonBody(c, emailOnlyBody);
+    const email = requireValidEmail(body.email);
+    const now = Date.now();
+    // Same checks, same answer whether or not the address has an unverified account.
+    const perIp = await hitWindowLimit(c.env.KV, EMAILS_PER_IP, readClientIp(c), now);
+    if (!perIp.ok)
+      return rateLimited(c, perIp.retryAfterSeconds, "email_rate_limit", AUTH_ERRORS.emailRateLimit);
+    const slot = await claimEmailSlot(c.env.DB, email, "verify", now);
+    if (!slot.ok)
+      return rateLimited(c, slot.retryAfterSeconds, "email_rate_limit", AUTH_ERRORS.emailRateLimit);
+    const user = await findUserByEmail(createDatabase(c.env.DB), email);
+    if (user && !user.emailVerified) await sendVerification(c, user, now);
+    return c.json({ ok: true });
+  });

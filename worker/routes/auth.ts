@@ -1,0 +1,101 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { COOKIE_NAMES, clearCookie } from "../auth/cookies";
+import { hashPassword, needsRehash, verifyPassword } from "../auth/password";
+import {
+  checkBackoff,
+  clearFailures,
+  LOGIN_PER_ACCOUNT,
+  LOGIN_PER_IP,
+  readClientIp,
+  recordFailure,
+} from "../auth/rate-limit";
+import { extendSession, invalidateSession } from "../auth/session";
+import { findUserByEmail, rehashPassword } from "../auth/users";
+import { createDatabase } from "../db/client";
+import { ApiError, errorBody } from "../http-error";
+import { csrfProtection } from "../middleware/csrf";
+import { loadSession, requireAuth, type SessionEnv } from "../middleware/session";
+import { googleRoutes } from "./auth-google";
+import { passwordRoutes } from "./auth-password";
+import { registrationRoutes } from "./auth-register";
+import { loginBody, requireValidEmail } from "./auth-schemas";
+import { AUTH_ERRORS, parseJsonBody, rateLimited, startSession, toSessionBody } from "./auth-shared";
+
+// Compared against when the account does not exist, so unknown addresses cost the same time.
+let dummyHash: Promise<string> | null = null;
+function getDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword("Dummy-password-1!");
+  return dummyHash;
+}
+
+/** /api/auth: session, sign-in, sign-out, refresh; registration, password and Google sub-routes. */
+export const authRoutes = new Hono<SessionEnv>()
+  .use("*", csrfProtection())
+  .use(
+    "*",
+    bodyLimit({
+      maxSize: 16 * 1024,
+      onError: (c) => c.json(errorBody("payload_too_large", "The request body is too large."), 413),
+    }),
+  )
+  .use("*", loadSession())
+  .get("/session", (c) => {
+    c.header("Cache-Control", "no-store");
+    const auth = c.get("auth");
+    return c.json(auth ? toSessionBody(auth.user, auth.session) : { session: null });
+  })
+  .post("/login", async (c) => {
+    const body = await parseJsonBody(c, loginBody);
+    const email = requireValidEmail(body.email);
+    const now = Date.now();
+    const ip = readClientIp(c);
+    for (const [rule, key] of [
+      [LOGIN_PER_IP, ip],
+      [LOGIN_PER_ACCOUNT, email],
+    ] as const) {
+      const lock = await checkBackoff(c.env.KV, rule, key, now);
+      if (!lock.ok) {
+        return rateLimited(
+          c,
+          lock.retryAfterSeconds,
+          "too_many_attempts",
+          `Too many sign-in attempts. Please wait ${lock.retryAfterSeconds} seconds and try again.`,
+        );
+      }
+    }
+    const db = createDatabase(c.env.DB);
+    const user = await findUserByEmail(db, email);
+    let passwordOk = false;
+    if (user?.passwordHash) passwordOk = await verifyPassword(body.password, user.passwordHash);
+    else await verifyPassword(body.password, await getDummyHash());
+    if (!user || !passwordOk) {
+      await Promise.all([
+        recordFailure(c.env.KV, LOGIN_PER_IP, ip, now),
+        recordFailure(c.env.KV, LOGIN_PER_ACCOUNT, email, now),
+      ]);
+      throw new ApiError(401, "invalid_credentials", AUTH_ERRORS.invalidCredentials);
+    }
+    await clearFailures(c.env.KV, LOGIN_PER_ACCOUNT, email);
+    // Only after the password is proven, so this does not reveal which addresses exist.
+    if (!user.emailVerified) throw new ApiError(403, "email_not_confirmed", AUTH_ERRORS.emailNotConfirmed);
+    if (user.passwordHash && needsRehash(user.passwordHash)) {
+      await rehashPassword(db, user.id, await hashPassword(body.password), now);
+    }
+    return c.json(await startSession(c, user, now));
+  })
+  .post("/logout", async (c) => {
+    const auth = c.get("auth");
+    clearCookie(c, COOKIE_NAMES.session);
+    if (!auth) throw new ApiError(401, "no_session", AUTH_ERRORS.noSession);
+    await invalidateSession(c.env.KV, auth.session);
+    return c.json({ ok: true });
+  })
+  .post("/refresh", async (c) => {
+    const auth = requireAuth(c);
+    const session = await extendSession(c.env.KV, auth.session, Date.now());
+    return c.json(toSessionBody(auth.user, session));
+  })
+  .route("/", registrationRoutes)
+  .route("/", passwordRoutes)
+  .route("/google", googleRoutes);
