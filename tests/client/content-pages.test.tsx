@@ -1,0 +1,117 @@
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router";
+import { render, screen, within } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { describe, expect, it } from "vitest";
+import { getSitePage, SITE_PAGES } from "../../client/lib/site-pages";
+
+type PageComponent = () => ReactElement;
+
+type PageKind = "guide" | "policy" | "landing";
+
+interface ContentPage {
+  readonly path: string;
+  readonly kind: PageKind;
+  readonly lang: "en" | "nl";
+  readonly load: () => Promise<{ default: PageComponent }>;
+}
+
+function guide(path: string, load: ContentPage["load"], lang: "en" | "nl" = "en"): ContentPage {
+  return { path, kind: "guide", lang, load };
+}
+
+const CONTENT_PAGES: readonly ContentPage[] = [
+  guide("/excel-remove-duplicates-guide", () => import("../../client/content/excel-remove-duplicates-guide")),
+];
+
+const FORBIDDEN_WORDS = ["placeholder", "coming soon", "lorem ipsum", "todo"];
+const SITE_PATHS = new Set(SITE_PAGES.map((page) => page.path));
+
+/** Renders a page component as the only route of a memory router, so TanStack <Link>s resolve. */
+async function renderPage(Page: PageComponent): Promise<HTMLElement> {
+  const rootRoute = createRootRoute({ component: Page });
+  const router = createRouter({
+    routeTree: rootRoute,
+    history: createMemoryHistory({ initialEntries: ["/"] }),
+  });
+  const { container } = render(<RouterProvider router={router} />);
+  await screen.findByRole("heading", { level: 1 });
+  return container;
+}
+
+describe.each(CONTENT_PAGES)("content page $path", (entry) => {
+  it("renders its title as the only h1", async () => {
+    const { default: Page } = await entry.load();
+    await renderPage(Page);
+    const headings = screen.getAllByRole("heading", { level: 1 });
+    expect(headings).toHaveLength(1);
+    if (entry.path !== "/") expect(headings[0]?.textContent).toBe(getSitePage(entry.path).title);
+  });
+
+  it("links only to pages that exist, with unique ids and headings in order", async () => {
+    const { default: Page } = await entry.load();
+    const container = await renderPage(Page);
+    for (const anchor of container.querySelectorAll("a[href]")) {
+      const href = anchor.getAttribute("href") ?? "";
+      expect(anchor.textContent?.trim(), `link to ${href} has text`).not.toBe("");
+      if (href.startsWith("#")) {
+        expect(container.querySelector(`[id="${href.slice(1)}"]`), `anchor ${href}`).not.toBeNull();
+      } else if (href.startsWith("/")) {
+        const pathname = new URL(href, "https://factuurkit.test").pathname;
+        expect(SITE_PATHS.has(pathname), `internal link ${href}`).toBe(true);
+      } else {
+        expect(href, "external links are https or mailto").toMatch(/^(https:\/\/|mailto:)/);
+      }
+    }
+    const ids = [...container.querySelectorAll("[id]")].map((element) => element.id);
+    expect(new Set(ids).size, "ids are unique").toBe(ids.length);
+    const levels = [...container.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((h) => Number(h.tagName[1]));
+    levels.forEach((level, index) => {
+      const previous = levels[index - 1] ?? 0;
+      expect(level, `heading ${index} does not skip a level`).toBeLessThanOrEqual(previous + 1);
+    });
+  });
+
+  it("has headers on every table and none of the forbidden filler words", async () => {
+    const { default: Page } = await entry.load();
+    const container = await renderPage(Page);
+    for (const header of container.querySelectorAll("th")) {
+      expect(["col", "row"]).toContain(header.getAttribute("scope"));
+    }
+    for (const table of container.querySelectorAll("table")) {
+      expect(table.querySelector("caption")?.textContent?.trim()).toBeTruthy();
+    }
+    const text = (container.textContent ?? "").toLowerCase();
+    for (const word of FORBIDDEN_WORDS) expect(text).not.toContain(word);
+  });
+
+  if (entry.kind !== "landing") {
+    it("shows a table of contents pointing at its sections and a review date", async () => {
+      const { default: Page } = await entry.load();
+      const container = await renderPage(Page);
+      const article = container.querySelector("article");
+      expect(article?.getAttribute("lang")).toBe(entry.lang);
+      const toc = screen.getByRole("navigation", {
+        name: entry.lang === "nl" ? "Op deze pagina" : "On this page",
+      });
+      const links = within(toc).getAllByRole("link");
+      expect(links.length).toBeGreaterThanOrEqual(entry.kind === "guide" ? 4 : 3);
+      for (const link of links) {
+        const id = (link.getAttribute("href") ?? "").replace(/^#/, "");
+        const target = container.querySelector(`[id="${id}"]`);
+        expect(target?.tagName, `toc target #${id}`).toBe("H2");
+        expect(target?.textContent).toBe(link.textContent);
+      }
+      const time = container.querySelector("header time");
+      expect(time?.getAttribute("dateTime") ?? time?.getAttribute("datetime")).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      const label =
+        entry.kind === "guide" ? (entry.lang === "nl" ? "Laatst gecontroleerd" : "Last reviewed") : "";
+      expect(time?.parentElement?.textContent).toContain(label);
+    });
+  }
+});
+
+describe("content registry", () => {
+  it("covers every page a content file exists for", () => {
+    for (const entry of CONTENT_PAGES) expect(SITE_PATHS.has(entry.path)).toBe(true);
+  });
+});
