@@ -21,6 +21,8 @@ function guide(path: string, load: ContentPage["load"], lang: "en" | "nl" = "en"
 
 const CONTENT_PAGES: readonly ContentPage[] = [
   guide("/excel-remove-duplicates-guide", () => import("../../client/content/excel-remove-duplicates-guide")),
+  guide("/invoice_processor/invoice-rules-nl", () => import("../../client/content/invoice-rules-nl")),
+  guide("/invoice_processor/factuur-regels-nl", () => import("../../client/content/factuur-regels-nl"), "nl"),
 ];
 
 const FORBIDDEN_WORDS = ["placeholder", "coming soon", "lorem ipsum", "todo"];
