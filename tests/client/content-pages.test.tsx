@@ -24,6 +24,7 @@ const CONTENT_PAGES: readonly ContentPage[] = [
   guide("/invoice_processor/invoice-rules-nl", () => import("../../client/content/invoice-rules-nl")),
   guide("/invoice_processor/factuur-regels-nl", () => import("../../client/content/factuur-regels-nl"), "nl"),
   guide("/invoice_processor/camt053-guide", () => import("../../client/content/camt053-guide")),
+  guide("/invoice_processor/mt940-guide", () => import("../../client/content/mt940-guide")),
 ];
 
 const FORBIDDEN_WORDS = ["placeholder", "coming soon", "lorem ipsum", "todo"];
