@@ -25,6 +25,12 @@ const CONTENT_PAGES: readonly ContentPage[] = [
   guide("/invoice_processor/factuur-regels-nl", () => import("../../client/content/factuur-regels-nl"), "nl"),
   guide("/invoice_processor/camt053-guide", () => import("../../client/content/camt053-guide")),
   guide("/invoice_processor/mt940-guide", () => import("../../client/content/mt940-guide")),
+  guide("/invoice_processor/e-invoicing-guide", () => import("../../client/content/e-invoicing-guide")),
+  guide(
+    "/invoice_processor/e-facturatie-gids-nl",
+    () => import("../../client/content/e-facturatie-gids-nl"),
+    "nl",
+  ),
 ];
 
 const FORBIDDEN_WORDS = ["placeholder", "coming soon", "lorem ipsum", "todo"];
