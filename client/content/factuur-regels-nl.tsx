@@ -209,9 +209,7 @@ const SECTIONS: readonly ArticleSection[] = [
         </ul>
         <p>Een factuur met verlegde btw vermeldt:</p>
         <ul>
-          <li>
-            de tekst <strong>btw verlegd</strong>;
-          </li>
+          <li>de tekst {"‘btw verlegd’"} (vetgedrukt of niet, als het maar duidelijk is);</li>
           <li>het btw-id van uw afnemer;</li>
           <li>geen btw-bedrag en geen in rekening gebracht btw-tarief.</li>
         </ul>
