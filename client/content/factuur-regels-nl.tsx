@@ -209,7 +209,7 @@ const SECTIONS: readonly ArticleSection[] = [
         </ul>
         <p>Een factuur met verlegde btw vermeldt:</p>
         <ul>
-          <li>de tekst {"‘btw verlegd’"} (vetgedrukt of niet, als het maar duidelijk is);</li>
+          <li>de tekst “btw verlegd”;</li>
           <li>het btw-id van uw afnemer;</li>
           <li>geen btw-bedrag en geen in rekening gebracht btw-tarief.</li>
         </ul>
