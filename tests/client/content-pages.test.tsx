@@ -19,6 +19,10 @@ function guide(path: string, load: ContentPage["load"], lang: "en" | "nl" = "en"
   return { path, kind: "guide", lang, load };
 }
 
+function policy(path: string, load: ContentPage["load"]): ContentPage {
+  return { path, kind: "policy", lang: "en", load };
+}
+
 const CONTENT_PAGES: readonly ContentPage[] = [
   guide("/excel-remove-duplicates-guide", () => import("../../client/content/excel-remove-duplicates-guide")),
   guide("/invoice_processor/invoice-rules-nl", () => import("../../client/content/invoice-rules-nl")),
