@@ -2,6 +2,15 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { render, screen, within } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
+import Camt053Guide from "../../client/content/camt053-guide";
+import EFacturatieGidsNl from "../../client/content/e-facturatie-gids-nl";
+import EInvoicingGuide from "../../client/content/e-invoicing-guide";
+import ExcelRemoveDuplicatesGuide from "../../client/content/excel-remove-duplicates-guide";
+import FactuurRegelsNl from "../../client/content/factuur-regels-nl";
+import InvoiceProcessorPrivacy from "../../client/content/invoice-processor-privacy";
+import InvoiceProcessorTos from "../../client/content/invoice-processor-tos";
+import InvoiceRulesNl from "../../client/content/invoice-rules-nl";
+import Mt940Guide from "../../client/content/mt940-guide";
 import { getSitePage, SITE_PAGES } from "../../client/lib/site-pages";
 
 type PageComponent = () => ReactElement;
@@ -12,29 +21,19 @@ interface ContentPage {
   readonly path: string;
   readonly kind: PageKind;
   readonly lang: "en" | "nl";
-  readonly load: () => Promise<{ default: PageComponent }>;
-}
-
-function guide(path: string, load: ContentPage["load"], lang: "en" | "nl" = "en"): ContentPage {
-  return { path, kind: "guide", lang, load };
-}
-
-function policy(path: string, load: ContentPage["load"]): ContentPage {
-  return { path, kind: "policy", lang: "en", load };
+  readonly Page: PageComponent;
 }
 
 const CONTENT_PAGES: readonly ContentPage[] = [
-  guide("/excel-remove-duplicates-guide", () => import("../../client/content/excel-remove-duplicates-guide")),
-  guide("/invoice_processor/invoice-rules-nl", () => import("../../client/content/invoice-rules-nl")),
-  guide("/invoice_processor/factuur-regels-nl", () => import("../../client/content/factuur-regels-nl"), "nl"),
-  guide("/invoice_processor/camt053-guide", () => import("../../client/content/camt053-guide")),
-  guide("/invoice_processor/mt940-guide", () => import("../../client/content/mt940-guide")),
-  guide("/invoice_processor/e-invoicing-guide", () => import("../../client/content/e-invoicing-guide")),
-  guide(
-    "/invoice_processor/e-facturatie-gids-nl",
-    () => import("../../client/content/e-facturatie-gids-nl"),
-    "nl",
-  ),
+  { path: "/excel-remove-duplicates-guide", kind: "guide", lang: "en", Page: ExcelRemoveDuplicatesGuide },
+  { path: "/invoice_processor/invoice-rules-nl", kind: "guide", lang: "en", Page: InvoiceRulesNl },
+  { path: "/invoice_processor/factuur-regels-nl", kind: "guide", lang: "nl", Page: FactuurRegelsNl },
+  { path: "/invoice_processor/camt053-guide", kind: "guide", lang: "en", Page: Camt053Guide },
+  { path: "/invoice_processor/mt940-guide", kind: "guide", lang: "en", Page: Mt940Guide },
+  { path: "/invoice_processor/e-invoicing-guide", kind: "guide", lang: "en", Page: EInvoicingGuide },
+  { path: "/invoice_processor/e-facturatie-gids-nl", kind: "guide", lang: "nl", Page: EFacturatieGidsNl },
+  { path: "/invoice_processor/privacy", kind: "policy", lang: "en", Page: InvoiceProcessorPrivacy },
+  { path: "/invoice_processor/tos", kind: "policy", lang: "en", Page: InvoiceProcessorTos },
 ];
 
 const FORBIDDEN_WORDS = ["placeholder", "coming soon", "lorem ipsum", "todo"];
@@ -54,16 +53,14 @@ async function renderPage(Page: PageComponent): Promise<HTMLElement> {
 
 describe.each(CONTENT_PAGES)("content page $path", (entry) => {
   it("renders its title as the only h1", async () => {
-    const { default: Page } = await entry.load();
-    await renderPage(Page);
+    await renderPage(entry.Page);
     const headings = screen.getAllByRole("heading", { level: 1 });
     expect(headings).toHaveLength(1);
     if (entry.path !== "/") expect(headings[0]?.textContent).toBe(getSitePage(entry.path).title);
   });
 
   it("links only to pages that exist, with unique ids and headings in order", async () => {
-    const { default: Page } = await entry.load();
-    const container = await renderPage(Page);
+    const container = await renderPage(entry.Page);
     for (const anchor of container.querySelectorAll("a[href]")) {
       const href = anchor.getAttribute("href") ?? "";
       expect(anchor.textContent?.trim(), `link to ${href} has text`).not.toBe("");
@@ -86,8 +83,7 @@ describe.each(CONTENT_PAGES)("content page $path", (entry) => {
   });
 
   it("has headers on every table and none of the forbidden filler words", async () => {
-    const { default: Page } = await entry.load();
-    const container = await renderPage(Page);
+    const container = await renderPage(entry.Page);
     for (const header of container.querySelectorAll("th")) {
       expect(["col", "row"]).toContain(header.getAttribute("scope"));
     }
@@ -100,8 +96,7 @@ describe.each(CONTENT_PAGES)("content page $path", (entry) => {
 
   if (entry.kind !== "landing") {
     it("shows a table of contents pointing at its sections and a review date", async () => {
-      const { default: Page } = await entry.load();
-      const container = await renderPage(Page);
+      const container = await renderPage(entry.Page);
       const article = container.querySelector("article");
       expect(article?.getAttribute("lang")).toBe(entry.lang);
       const toc = screen.getByRole("navigation", {
