@@ -11,6 +11,10 @@ import InvoiceProcessorPrivacy from "../../client/content/invoice-processor-priv
 import InvoiceProcessorTos from "../../client/content/invoice-processor-tos";
 import InvoiceRulesNl from "../../client/content/invoice-rules-nl";
 import Mt940Guide from "../../client/content/mt940-guide";
+import HomePage from "../../client/features/home/home-page";
+import InvoiceProcessorHome from "../../client/features/invoice-processor/processor-home";
+import ToolsPage from "../../client/features/tools/tools-page";
+import { PRODUCT_NAME } from "../../client/lib/brand";
 import { getSitePage, SITE_PAGES } from "../../client/lib/site-pages";
 
 type PageComponent = () => ReactElement;
@@ -34,6 +38,9 @@ const CONTENT_PAGES: readonly ContentPage[] = [
   { path: "/invoice_processor/e-facturatie-gids-nl", kind: "guide", lang: "nl", Page: EFacturatieGidsNl },
   { path: "/invoice_processor/privacy", kind: "policy", lang: "en", Page: InvoiceProcessorPrivacy },
   { path: "/invoice_processor/tos", kind: "policy", lang: "en", Page: InvoiceProcessorTos },
+  { path: "/", kind: "landing", lang: "en", Page: HomePage },
+  { path: "/tools", kind: "landing", lang: "en", Page: ToolsPage },
+  { path: "/invoice_processor", kind: "landing", lang: "en", Page: InvoiceProcessorHome },
 ];
 
 const FORBIDDEN_WORDS = ["placeholder", "coming soon", "lorem ipsum", "todo"];
@@ -56,7 +63,9 @@ describe.each(CONTENT_PAGES)("content page $path", (entry) => {
     await renderPage(entry.Page);
     const headings = screen.getAllByRole("heading", { level: 1 });
     expect(headings).toHaveLength(1);
-    if (entry.path !== "/") expect(headings[0]?.textContent).toBe(getSitePage(entry.path).title);
+    // The home page's h1 is the product pitch; every other page's h1 is its registry title.
+    if (entry.path === "/") expect(headings[0]?.textContent).toContain(PRODUCT_NAME);
+    else expect(headings[0]?.textContent).toBe(getSitePage(entry.path).title);
   });
 
   it("links only to pages that exist, with unique ids and headings in order", async () => {
