@@ -145,9 +145,8 @@ export default function DataCleansingServicesPage(): ReactElement {
         />
         <div className={PROSE_CLASS}>
           <p>
-            A typical result for a Dutch B2B customer file of 40,000 records: 6 to 12 % duplicates removed,
-            most postcodes reformatted, and a short list of records for the client to decide on. Our guides
-            show what you can do yourself first: the{" "}
+            What a project delivers: duplicates merged, every postcode and name in one format, and a short
+            list of records for you to decide on. Our guides show what you can do yourself first: the{" "}
             <Link to="/data-cleanup-checklist">data clean-up checklist</Link>, the{" "}
             <Link to="/address-cleansing-guide">address cleansing guide</Link> and the{" "}
             <Link to="/crm-data-hygiene-guide">CRM data hygiene guide</Link>. Not sure you need help? Read{" "}
