@@ -6,6 +6,7 @@ import Camt053Guide from "../../client/content/camt053-guide";
 import EFacturatieGidsNl from "../../client/content/e-facturatie-gids-nl";
 import EInvoicingGuide from "../../client/content/e-invoicing-guide";
 import ExcelRemoveDuplicatesGuide from "../../client/content/excel-remove-duplicates-guide";
+import ExcelTextFunctionsGuide from "../../client/content/excel-text-functions-guide";
 import FactuurRegelsNl from "../../client/content/factuur-regels-nl";
 import InvoiceProcessorPrivacy from "../../client/content/invoice-processor-privacy";
 import InvoiceProcessorTos from "../../client/content/invoice-processor-tos";
@@ -33,6 +34,7 @@ interface ContentPage {
 const CONTENT_PAGES: readonly ContentPage[] = [
   { path: "/excel-remove-duplicates-guide", kind: "guide", lang: "en", Page: ExcelRemoveDuplicatesGuide },
   { path: "/invoice_processor/invoice-rules-nl", kind: "guide", lang: "en", Page: InvoiceRulesNl },
+  { path: "/excel-text-functions-guide", kind: "guide", lang: "en", Page: ExcelTextFunctionsGuide },
   { path: "/invoice_processor/factuur-regels-nl", kind: "guide", lang: "nl", Page: FactuurRegelsNl },
   { path: "/invoice_processor/camt053-guide", kind: "guide", lang: "en", Page: Camt053Guide },
   { path: "/invoice_processor/mt940-guide", kind: "guide", lang: "en", Page: Mt940Guide },
