@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import Camt053Guide from "../../client/content/camt053-guide";
 import EFacturatieGidsNl from "../../client/content/e-facturatie-gids-nl";
 import EInvoicingGuide from "../../client/content/e-invoicing-guide";
+import ExcelDataCleaningGuide from "../../client/content/excel-data-cleaning-guide";
 import ExcelRemoveDuplicatesGuide from "../../client/content/excel-remove-duplicates-guide";
 import ExcelTextFunctionsGuide from "../../client/content/excel-text-functions-guide";
 import FactuurRegelsNl from "../../client/content/factuur-regels-nl";
@@ -35,6 +36,7 @@ const CONTENT_PAGES: readonly ContentPage[] = [
   { path: "/excel-remove-duplicates-guide", kind: "guide", lang: "en", Page: ExcelRemoveDuplicatesGuide },
   { path: "/invoice_processor/invoice-rules-nl", kind: "guide", lang: "en", Page: InvoiceRulesNl },
   { path: "/excel-text-functions-guide", kind: "guide", lang: "en", Page: ExcelTextFunctionsGuide },
+  { path: "/excel-data-cleaning-guide", kind: "guide", lang: "en", Page: ExcelDataCleaningGuide },
   { path: "/invoice_processor/factuur-regels-nl", kind: "guide", lang: "nl", Page: FactuurRegelsNl },
   { path: "/invoice_processor/camt053-guide", kind: "guide", lang: "en", Page: Camt053Guide },
   { path: "/invoice_processor/mt940-guide", kind: "guide", lang: "en", Page: Mt940Guide },
