@@ -30,7 +30,7 @@ const SECTIONS: readonly ArticleSection[] = [
         <p>
           The problems: stray spaces and capitals, a KvK number that lost its leading zero, four spellings of
           one country, postcodes in three styles, dates in four formats, amounts as text with Dutch
-          separators, placeholders for missing values, and a duplicate customer.
+          separators, stand-in values such as "n/a" for missing data, and a duplicate customer.
         </p>
       </>
     ),
@@ -172,8 +172,8 @@ const SECTIONS: readonly ArticleSection[] = [
     ),
   },
   {
-    id: "blanks-and-placeholders",
-    title: "Step 6: blanks and placeholders",
+    id: "blanks-and-stand-in-values",
+    title: "Step 6: blanks and stand-in values",
     body: (
       <>
         <p>
@@ -278,7 +278,7 @@ export default function ExcelDataCleaningGuide(): ReactElement {
       lead={
         <p>
           A step-by-step workflow for turning a messy export into a table you can trust: spaces, capitals,
-          spellings, numbers stored as text, broken dates, placeholders, validation and duplicates, worked
+          spellings, numbers stored as text, broken dates, stand-in values, validation and duplicates, worked
           through on one example.
         </p>
       }
