@@ -9,6 +9,7 @@ import ExcelDataCleaningGuide from "../../client/content/excel-data-cleaning-gui
 import ExcelRemoveDuplicatesGuide from "../../client/content/excel-remove-duplicates-guide";
 import ExcelTextFunctionsGuide from "../../client/content/excel-text-functions-guide";
 import FactuurRegelsNl from "../../client/content/factuur-regels-nl";
+import GoogleSheetsRemoveDuplicatesGuide from "../../client/content/google-sheets-remove-duplicates-guide";
 import InvoiceProcessorPrivacy from "../../client/content/invoice-processor-privacy";
 import InvoiceProcessorTos from "../../client/content/invoice-processor-tos";
 import InvoiceRulesNl from "../../client/content/invoice-rules-nl";
@@ -37,6 +38,12 @@ const CONTENT_PAGES: readonly ContentPage[] = [
   { path: "/invoice_processor/invoice-rules-nl", kind: "guide", lang: "en", Page: InvoiceRulesNl },
   { path: "/excel-text-functions-guide", kind: "guide", lang: "en", Page: ExcelTextFunctionsGuide },
   { path: "/excel-data-cleaning-guide", kind: "guide", lang: "en", Page: ExcelDataCleaningGuide },
+  {
+    path: "/google-sheets-remove-duplicates-guide",
+    kind: "guide",
+    lang: "en",
+    Page: GoogleSheetsRemoveDuplicatesGuide,
+  },
   { path: "/invoice_processor/factuur-regels-nl", kind: "guide", lang: "nl", Page: FactuurRegelsNl },
   { path: "/invoice_processor/camt053-guide", kind: "guide", lang: "en", Page: Camt053Guide },
   { path: "/invoice_processor/mt940-guide", kind: "guide", lang: "en", Page: Mt940Guide },
