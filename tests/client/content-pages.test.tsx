@@ -2,6 +2,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { render, screen, within } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
+import AddressCleansingGuide from "../../client/content/address-cleansing-guide";
 import Camt053Guide from "../../client/content/camt053-guide";
 import EFacturatieGidsNl from "../../client/content/e-facturatie-gids-nl";
 import EInvoicingGuide from "../../client/content/e-invoicing-guide";
@@ -38,6 +39,7 @@ const CONTENT_PAGES: readonly ContentPage[] = [
   { path: "/invoice_processor/invoice-rules-nl", kind: "guide", lang: "en", Page: InvoiceRulesNl },
   { path: "/excel-text-functions-guide", kind: "guide", lang: "en", Page: ExcelTextFunctionsGuide },
   { path: "/excel-data-cleaning-guide", kind: "guide", lang: "en", Page: ExcelDataCleaningGuide },
+  { path: "/address-cleansing-guide", kind: "guide", lang: "en", Page: AddressCleansingGuide },
   {
     path: "/google-sheets-remove-duplicates-guide",
     kind: "guide",
