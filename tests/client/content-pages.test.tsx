@@ -15,6 +15,7 @@ import InvoiceProcessorPrivacy from "../../client/content/invoice-processor-priv
 import InvoiceProcessorTos from "../../client/content/invoice-processor-tos";
 import InvoiceRulesNl from "../../client/content/invoice-rules-nl";
 import Mt940Guide from "../../client/content/mt940-guide";
+import PowerQueryRemoveDuplicatesGuide from "../../client/content/power-query-remove-duplicates-guide";
 import DataCleansingServicesPage from "../../client/features/data-cleansing/services-page";
 import HomePage from "../../client/features/home/home-page";
 import InvoiceProcessorHome from "../../client/features/invoice-processor/processor-home";
@@ -40,6 +41,12 @@ const CONTENT_PAGES: readonly ContentPage[] = [
   { path: "/excel-text-functions-guide", kind: "guide", lang: "en", Page: ExcelTextFunctionsGuide },
   { path: "/excel-data-cleaning-guide", kind: "guide", lang: "en", Page: ExcelDataCleaningGuide },
   { path: "/address-cleansing-guide", kind: "guide", lang: "en", Page: AddressCleansingGuide },
+  {
+    path: "/power-query-remove-duplicates-guide",
+    kind: "guide",
+    lang: "en",
+    Page: PowerQueryRemoveDuplicatesGuide,
+  },
   {
     path: "/google-sheets-remove-duplicates-guide",
     kind: "guide",
