@@ -1,18 +1,18 @@
 import { cleanup } from "@testing-library/react";
 import { afterEach, beforeEach, expect, vi } from "vitest";
 
-// Fail any client test that logs an unexpected console.error (epic-stack's rule).
-let consoleErrors: unknown[][] = [];
+/** Any console.error during a client test (React warnings, failed renders) fails that test. */
+let consoleErrors: string[] = [];
 
 beforeEach(() => {
   consoleErrors = [];
   vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
-    consoleErrors.push(args);
+    consoleErrors.push(args.map(String).join(" "));
   });
 });
 
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
-  expect(consoleErrors, "unexpected console.error").toEqual([]);
+  expect(consoleErrors, "console.error was called").toEqual([]);
 });
