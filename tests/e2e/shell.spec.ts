@@ -110,6 +110,7 @@ test.describe("mobile", () => {
 test("the page scrolls to the top on every path change", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 500 });
   await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
   await page
