@@ -65,7 +65,7 @@ describe("the e-mail form", () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(REGISTER_SWITCH_DELAY_MS);
     });
-    expect(screen.getByRole("button", { name: "Sign In", exact: true })).toBeTruthy();
+    expect(screen.getByRole("button", { name: /^Sign In$/ })).toBeTruthy();
   });
 
   it("shows the mapped provider message, or the default when there is none", async () => {
@@ -80,14 +80,14 @@ describe("the e-mail form", () => {
     type("Email", "jan@example.nl");
     type("Password", "Whatever-1!");
     await act(async () => {
-      fireEvent.click(screen.getByRole("button", { name: "Sign In", exact: true }));
+      fireEvent.click(screen.getByRole("button", { name: /^Sign In$/ }));
     });
     expect(screen.getByRole("alert").textContent).toBe(
       "Invalid email or password. Please check your credentials and try again.",
     );
     fetchMock.mockResolvedValueOnce(new Response("", { status: 500 }));
     await act(async () => {
-      fireEvent.click(screen.getByRole("button", { name: "Sign In", exact: true }));
+      fireEvent.click(screen.getByRole("button", { name: /^Sign In$/ }));
     });
     expect(screen.getByRole("alert").textContent).toBe("Failed to sign in. Please check your credentials.");
   });
@@ -97,7 +97,7 @@ describe("the e-mail form", () => {
     renderForm();
     type("Password", "abc");
     await act(async () => {
-      fireEvent.click(screen.getByRole("button", { name: "Sign In", exact: true }));
+      fireEvent.click(screen.getByRole("button", { name: /^Sign In$/ }));
     });
     expect(screen.getByText("Email is required")).toBeTruthy();
     expect(screen.getByText("Password must be at least 8 characters long")).toBeTruthy();
