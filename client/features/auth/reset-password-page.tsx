@@ -1,5 +1,6 @@
 import { Link, useNavigate, useRouterState } from "@tanstack/react-router";
 import { type FormEvent, type ReactElement, useContext, useEffect, useState } from "react";
+import { applySignedIn } from "./auth-actions";
 import { AUTH_SCREEN_MESSAGES, mapAuthError } from "./error-messages";
 import { FormField } from "./form-field";
 import { FormMessage } from "./form-message";
@@ -74,8 +75,9 @@ export default function ResetPasswordPage(): ReactElement {
     const result = await updatePassword(password);
     setBusy(false);
     if (result.ok) {
-      // A reset signs every session out, this browser's too: the store must not think otherwise.
-      if (store?.getSnapshot().status === "signed-in") store.set({ status: "signed-out" });
+      // A reset ends every session, this browser's too; a signed-in change renews this browser's.
+      if (store && result.value.status === "signed-in") applySignedIn(store, result.value);
+      else if (store?.getSnapshot().status === "signed-in") store.set({ status: "signed-out" });
       setPassword("");
       setConfirmPassword("");
       setDone(true);
