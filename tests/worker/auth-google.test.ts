@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { encodeBase64urlNoPadding } from "@oslojs/encoding";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { createApp } from "../../worker/app";
 import {
   call,
   cookieFrom,
@@ -83,6 +84,16 @@ function callback(flow: Flow, query: string, cookie = flow.cookie): Promise<Resp
 }
 
 describe("GET /api/auth/google/start", () => {
+  it("answers 503 when Google sign-in is not configured", async () => {
+    const response = await createApp().request(
+      "/api/auth/google/start",
+      {},
+      { ...env, GOOGLE_CLIENT_ID: "" },
+    );
+    expect(response.status).toBe(503);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe("google_unavailable");
+  });
+
   it("redirects to Google's authorization URL with PKCE, scopes, offline access and forced consent", async () => {
     const response = await call("/api/auth/google/start");
     const url = new URL(response.headers.get("Location") ?? "");

@@ -56,6 +56,14 @@ export interface WindowLimit {
 export const EMAILS_PER_IP: WindowLimit = { scope: "email-ip", limit: 20, windowMs: 15 * 60_000 };
 
 /**
+ * Local development (vite dev, e2e runs against a persistent local KV) has every request from one
+ * address; a tenfold allowance keeps repeated e2e runs from tripping the limit. Tests use the real one.
+ */
+export function emailsPerIp(appEnv: string): WindowLimit {
+  return appEnv === "development" ? { ...EMAILS_PER_IP, limit: EMAILS_PER_IP.limit * 10 } : EMAILS_PER_IP;
+}
+
+/**
  * Counts one event in a fixed KV window `rl:<scope>:<key>:<window>`. KV is neither atomic nor
  * immediately consistent, so parallel requests can overshoot slightly; acceptable for a coarse
  * abuse limit (docs/decisions/013).

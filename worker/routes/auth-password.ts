@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { COOKIE_NAMES, clearCookie, readCookie, setSecureCookie } from "../auth/cookies";
 import { hashPassword } from "../auth/password";
-import { claimEmailSlot, EMAILS_PER_IP, hitWindowLimit, readClientIp } from "../auth/rate-limit";
+import { claimEmailSlot, emailsPerIp, hitWindowLimit, readClientIp } from "../auth/rate-limit";
 import { invalidateUserSessions } from "../auth/session";
 import { consumeEmailToken, issueEmailToken, peekEmailToken } from "../auth/tokens";
 import { findUserByEmail, findUserById, replacePassword, type User } from "../auth/users";
@@ -46,7 +46,7 @@ export const passwordRoutes = new Hono<SessionEnv>()
     const email = requireValidEmail(body.email);
     const now = Date.now();
     // Identical checks and answer for known and unknown addresses (SECURITY.md, Forgot Password).
-    const perIp = await hitWindowLimit(c.env.KV, EMAILS_PER_IP, readClientIp(c), now);
+    const perIp = await hitWindowLimit(c.env.KV, emailsPerIp(c.env.APP_ENV), readClientIp(c), now);
     if (!perIp.ok)
       return rateLimited(c, perIp.retryAfterSeconds, "email_rate_limit", AUTH_ERRORS.emailRateLimit);
     const slot = await claimEmailSlot(c.env.DB, email, "reset", now);

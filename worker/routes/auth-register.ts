@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import { hashPassword } from "../auth/password";
-import { claimEmailSlot, EMAILS_PER_IP, hitWindowLimit, readClientIp } from "../auth/rate-limit";
+import { claimEmailSlot, emailsPerIp, hitWindowLimit, readClientIp } from "../auth/rate-limit";
 import { consumeEmailToken, issueEmailToken } from "../auth/tokens";
 import { findUserByEmail, findUserById, insertUser, markEmailVerified, type User } from "../auth/users";
 import { createDatabase } from "../db/client";
@@ -27,14 +27,15 @@ export const registrationRoutes = new Hono<SessionEnv>()
     if (name.length === 0) throw new ApiError(422, "name_required", "Name is required");
     const email = requireValidEmail(body.email);
     requireStrongPassword(body.password);
+    const now = Date.now();
+    // Counted before the existence check, so probing which addresses have accounts is limited too.
+    const perIp = await hitWindowLimit(c.env.KV, emailsPerIp(c.env.APP_ENV), readClientIp(c), now);
+    if (!perIp.ok)
+      return rateLimited(c, perIp.retryAfterSeconds, "email_rate_limit", AUTH_ERRORS.emailRateLimit);
     const db = createDatabase(c.env.DB);
     if (await findUserByEmail(db, email)) {
       throw new ApiError(409, "user_already_exists", AUTH_ERRORS.alreadyRegistered);
     }
-    const now = Date.now();
-    const perIp = await hitWindowLimit(c.env.KV, EMAILS_PER_IP, readClientIp(c), now);
-    if (!perIp.ok)
-      return rateLimited(c, perIp.retryAfterSeconds, "email_rate_limit", AUTH_ERRORS.emailRateLimit);
     const user = await insertUser(
       db,
       {
@@ -67,7 +68,7 @@ export const registrationRoutes = new Hono<SessionEnv>()
     const email = requireValidEmail(body.email);
     const now = Date.now();
     // Same checks, same answer whether or not the address has an unverified account.
-    const perIp = await hitWindowLimit(c.env.KV, EMAILS_PER_IP, readClientIp(c), now);
+    const perIp = await hitWindowLimit(c.env.KV, emailsPerIp(c.env.APP_ENV), readClientIp(c), now);
     if (!perIp.ok)
       return rateLimited(c, perIp.retryAfterSeconds, "email_rate_limit", AUTH_ERRORS.emailRateLimit);
     const slot = await claimEmailSlot(c.env.DB, email, "verify", now);

@@ -1,5 +1,6 @@
 import { useNavigate, useRouterState } from "@tanstack/react-router";
 import { type ReactElement, useEffect, useState } from "react";
+import { AuthChecking } from "./auth-checking";
 import { EmailAuthForm } from "./email-auth-form";
 import { AUTH_SCREEN_MESSAGES } from "./error-messages";
 import { isMagnetEntry, rememberCurrentPathBeforeGoogle, rememberMagnetEntry } from "./redirect-memory";
@@ -45,13 +46,7 @@ export default function LoginPage(): ReactElement {
     }
   }, [search, navigate]);
 
-  if (auth.status === "loading") {
-    return (
-      <p role="status" className="px-4 py-16 text-center">
-        Checking authentication status...
-      </p>
-    );
-  }
+  if (auth.status === "loading") return <AuthChecking />;
 
   const startGoogle = (): void => {
     rememberCurrentPathBeforeGoogle(pathname);

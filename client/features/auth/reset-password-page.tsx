@@ -1,5 +1,6 @@
 import { Link, useNavigate, useRouterState } from "@tanstack/react-router";
-import { type FormEvent, type ReactElement, useEffect, useState } from "react";
+import { type FormEvent, type ReactElement, useContext, useEffect, useState } from "react";
+import { applySignedIn } from "./auth-actions";
 import { AUTH_SCREEN_MESSAGES, mapAuthError } from "./error-messages";
 import { FormField } from "./form-field";
 import { FormMessage } from "./form-message";
@@ -7,6 +8,7 @@ import { type FieldErrors, validateNewPassword } from "./form-validation";
 import { PasswordStrengthMeter } from "./password-strength-meter";
 import { isResetLinkValid } from "./reset-link";
 import { updatePassword } from "./session-api";
+import { AuthStoreContext } from "./use-auth";
 
 /** SPEC §9: password update and an invalid link both move on to /login after 3 seconds. */
 export const RESET_REDIRECT_DELAY_MS = 3000;
@@ -17,6 +19,7 @@ const buttonClass =
 /** /reset-password (SPEC §2 Set-new-password screen). */
 export default function ResetPasswordPage(): ReactElement {
   const navigate = useNavigate();
+  const store = useContext(AuthStoreContext);
   const search = useRouterState({ select: (state) => state.location.search as Record<string, unknown> });
   const valid = isResetLinkValid(search);
   const [password, setPassword] = useState("");
@@ -72,6 +75,9 @@ export default function ResetPasswordPage(): ReactElement {
     const result = await updatePassword(password);
     setBusy(false);
     if (result.ok) {
+      // A reset ends every session, this browser's too; a signed-in change renews this browser's.
+      if (store && result.value.status === "signed-in") applySignedIn(store, result.value);
+      else if (store?.getSnapshot().status === "signed-in") store.set({ status: "signed-out" });
       setPassword("");
       setConfirmPassword("");
       setDone(true);

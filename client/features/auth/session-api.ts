@@ -57,8 +57,10 @@ export function requestPasswordReset(email: string): Promise<ApiResult<unknown>>
   return postJson("/api/auth/reset-request", { email: email.trim() });
 }
 
-export function updatePassword(password: string): Promise<ApiResult<unknown>> {
-  return postJson("/api/auth/password", { password });
+/** Sets a new password; `session` is null after a reset (every session ended), or the renewed one. */
+export async function updatePassword(password: string): Promise<ApiResult<SettledAuth>> {
+  const result = await postJson<SessionResponse>("/api/auth/password", { password });
+  return result.ok ? { ok: true, value: toSettled(result.value) } : result;
 }
 
 export async function refreshSession(): Promise<ApiResult<SettledAuth>> {
