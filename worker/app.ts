@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./env";
 import { errorBody } from "./http-error";
+import { csrfProtection } from "./middleware/csrf";
 import { handleError } from "./middleware/error-handler";
 import { legacyRedirects } from "./middleware/legacy-redirects";
 import { securityHeaders } from "./middleware/security-headers";
@@ -13,6 +14,8 @@ export function createApp(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use("*", securityHeaders());
   app.use("*", legacyRedirects());
+  // Every state-changing API call, on every route group present and future (SECURITY.md).
+  app.use("/api/*", csrfProtection());
 
   app.route("/api/health", healthRoutes);
   app.route("/api/auth", authRoutes);

@@ -82,9 +82,29 @@ describe("unknown API paths", () => {
   });
 
   it("answer JSON 404 for other methods too", async () => {
-    const response = await get("/api/unknown", { method: "DELETE" });
+    const response = await get("/api/unknown", {
+      method: "DELETE",
+      headers: { "Sec-Fetch-Site": "same-origin", "Content-Type": "application/json" },
+    });
     expect(response.status).toBe(404);
     expect(response.headers.get("Content-Type")).toContain("application/json");
+  });
+});
+
+describe("state-changing requests to any API path", () => {
+  it("are refused without same-origin proof, before routing", async () => {
+    const crossSite = await get("/api/unknown", {
+      method: "POST",
+      headers: { "Sec-Fetch-Site": "cross-site", "Content-Type": "application/json" },
+      body: "{}",
+    });
+    expect(crossSite.status).toBe(403);
+    const plainText = await get("/api/unknown", {
+      method: "POST",
+      headers: { "Sec-Fetch-Site": "same-origin", "Content-Type": "text/plain" },
+      body: "{}",
+    });
+    expect(plainText.status).toBe(415);
   });
 });
 

@@ -14,7 +14,6 @@ import { extendSession, invalidateSession } from "../auth/session";
 import { findUserByEmail, rehashPassword } from "../auth/users";
 import { createDatabase } from "../db/client";
 import { ApiError, errorBody } from "../http-error";
-import { csrfProtection } from "../middleware/csrf";
 import { loadSession, requireAuth, type SessionEnv } from "../middleware/session";
 import { googleRoutes } from "./auth-google";
 import { passwordRoutes } from "./auth-password";
@@ -31,7 +30,6 @@ function getDummyHash(): Promise<string> {
 
 /** /api/auth: session, sign-in, sign-out, refresh; registration, password and Google sub-routes. */
 export const authRoutes = new Hono<SessionEnv>()
-  .use("*", csrfProtection())
   .use(
     "*",
     bodyLimit({
