@@ -4,6 +4,7 @@ import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
 import AddressCleansingGuide from "../../client/content/address-cleansing-guide";
 import Camt053Guide from "../../client/content/camt053-guide";
+import CrmDataHygieneGuide from "../../client/content/crm-data-hygiene-guide";
 import EFacturatieGidsNl from "../../client/content/e-facturatie-gids-nl";
 import EInvoicingGuide from "../../client/content/e-invoicing-guide";
 import ExcelDataCleaningGuide from "../../client/content/excel-data-cleaning-guide";
@@ -41,6 +42,7 @@ const CONTENT_PAGES: readonly ContentPage[] = [
   { path: "/excel-text-functions-guide", kind: "guide", lang: "en", Page: ExcelTextFunctionsGuide },
   { path: "/excel-data-cleaning-guide", kind: "guide", lang: "en", Page: ExcelDataCleaningGuide },
   { path: "/address-cleansing-guide", kind: "guide", lang: "en", Page: AddressCleansingGuide },
+  { path: "/crm-data-hygiene-guide", kind: "guide", lang: "en", Page: CrmDataHygieneGuide },
   {
     path: "/power-query-remove-duplicates-guide",
     kind: "guide",
