@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import AddressCleansingGuide from "../../client/content/address-cleansing-guide";
 import Camt053Guide from "../../client/content/camt053-guide";
 import CrmDataHygieneGuide from "../../client/content/crm-data-hygiene-guide";
+import DataCleanupChecklist from "../../client/content/data-cleanup-checklist";
 import EFacturatieGidsNl from "../../client/content/e-facturatie-gids-nl";
 import EInvoicingGuide from "../../client/content/e-invoicing-guide";
 import ExcelDataCleaningGuide from "../../client/content/excel-data-cleaning-guide";
@@ -17,6 +18,7 @@ import InvoiceProcessorTos from "../../client/content/invoice-processor-tos";
 import InvoiceRulesNl from "../../client/content/invoice-rules-nl";
 import Mt940Guide from "../../client/content/mt940-guide";
 import PowerQueryRemoveDuplicatesGuide from "../../client/content/power-query-remove-duplicates-guide";
+import WhenYouNeedProfessionalDataCleaning from "../../client/content/when-you-need-professional-data-cleaning";
 import DataCleansingServicesPage from "../../client/features/data-cleansing/services-page";
 import HomePage from "../../client/features/home/home-page";
 import InvoiceProcessorHome from "../../client/features/invoice-processor/processor-home";
@@ -43,6 +45,13 @@ const CONTENT_PAGES: readonly ContentPage[] = [
   { path: "/excel-data-cleaning-guide", kind: "guide", lang: "en", Page: ExcelDataCleaningGuide },
   { path: "/address-cleansing-guide", kind: "guide", lang: "en", Page: AddressCleansingGuide },
   { path: "/crm-data-hygiene-guide", kind: "guide", lang: "en", Page: CrmDataHygieneGuide },
+  { path: "/data-cleanup-checklist", kind: "guide", lang: "en", Page: DataCleanupChecklist },
+  {
+    path: "/when-you-need-professional-data-cleaning",
+    kind: "guide",
+    lang: "en",
+    Page: WhenYouNeedProfessionalDataCleaning,
+  },
   {
     path: "/power-query-remove-duplicates-guide",
     kind: "guide",
