@@ -16,8 +16,10 @@ import GoogleSheetsRemoveDuplicatesGuide from "../../client/content/google-sheet
 import InvoiceProcessorPrivacy from "../../client/content/invoice-processor-privacy";
 import InvoiceProcessorTos from "../../client/content/invoice-processor-tos";
 import InvoiceRulesNl from "../../client/content/invoice-rules-nl";
+import KanbanPrivacyPolicy from "../../client/content/kanban-privacy-policy";
 import Mt940Guide from "../../client/content/mt940-guide";
 import PowerQueryRemoveDuplicatesGuide from "../../client/content/power-query-remove-duplicates-guide";
+import SerenityPrivacyPolicy from "../../client/content/serenity-privacy-policy";
 import WhenYouNeedProfessionalDataCleaning from "../../client/content/when-you-need-professional-data-cleaning";
 import DataCleansingServicesPage from "../../client/features/data-cleansing/services-page";
 import HomePage from "../../client/features/home/home-page";
@@ -71,6 +73,8 @@ const CONTENT_PAGES: readonly ContentPage[] = [
   { path: "/invoice_processor/e-facturatie-gids-nl", kind: "guide", lang: "nl", Page: EFacturatieGidsNl },
   { path: "/invoice_processor/privacy", kind: "policy", lang: "en", Page: InvoiceProcessorPrivacy },
   { path: "/invoice_processor/tos", kind: "policy", lang: "en", Page: InvoiceProcessorTos },
+  { path: "/serenity-privacy-policy", kind: "policy", lang: "en", Page: SerenityPrivacyPolicy },
+  { path: "/kanban-privacy-policy", kind: "policy", lang: "en", Page: KanbanPrivacyPolicy },
   { path: "/", kind: "landing", lang: "en", Page: HomePage },
   { path: "/tools", kind: "landing", lang: "en", Page: ToolsPage },
   { path: "/invoice_processor", kind: "landing", lang: "en", Page: InvoiceProcessorHome },
