@@ -168,7 +168,14 @@ describe.each(CONTENT_PAGES)("content page $path", (entry) => {
 });
 
 describe("content registry", () => {
-  it("covers every page a content file exists for", () => {
-    for (const entry of CONTENT_PAGES) expect(SITE_PATHS.has(entry.path)).toBe(true);
+  it("covers every page component in client/content, once, at a real path", () => {
+    const modules = import.meta.glob<{ default?: unknown }>("../../client/content/*.tsx", { eager: true });
+    const registered = new Set<unknown>(CONTENT_PAGES.map((entry) => entry.Page));
+    const pageFiles = Object.entries(modules).filter(([, module]) => module.default !== undefined);
+    expect(pageFiles.length).toBeGreaterThanOrEqual(19);
+    for (const [file, module] of pageFiles) expect(registered.has(module.default), file).toBe(true);
+    const paths = CONTENT_PAGES.map((entry) => entry.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of paths) expect(SITE_PATHS.has(path), path).toBe(true);
   });
 });
