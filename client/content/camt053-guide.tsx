@@ -38,8 +38,8 @@ const SECTIONS: readonly ArticleSection[] = [
           ]}
         />
         <p>
-          All Dutch business banks offer CAMT.053 downloads, and most accounting packages import it. If you
-          only need the transactions in a spreadsheet, our{" "}
+          The major Dutch banks offer CAMT.053 downloads, and most accounting packages import it. If you only
+          need the transactions in a spreadsheet, our{" "}
           <Link to="/bank-statement-converter">bank statement converter</Link> does that in your browser.
         </p>
       </>

@@ -15,9 +15,9 @@ const SECTIONS: readonly ArticleSection[] = [
       <>
         <p>
           MT940 is the SWIFT <em>Customer Statement Message</em>: a plain-text bank statement made of lines
-          that start with a tag such as <code>:61:</code>. Banks designed it for bank-to-bank messaging in the
-          1980s; Dutch banks adopted it as the standard download for accounting software, and nearly every
-          Dutch bookkeeping package still reads it.
+          that start with a tag such as <code>:61:</code>. SWIFT designed it for messages between banks; Dutch
+          banks adopted it as the standard download for accounting software, and nearly every Dutch
+          bookkeeping package still reads it.
         </p>
         <p>
           The format is compact but limited: 65 characters per line, a restricted character set, and at most

@@ -4,6 +4,8 @@ import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
 import AddressCleansingGuide from "../../client/content/address-cleansing-guide";
 import Camt053Guide from "../../client/content/camt053-guide";
+import CrmDataHygieneGuide from "../../client/content/crm-data-hygiene-guide";
+import DataCleanupChecklist from "../../client/content/data-cleanup-checklist";
 import EFacturatieGidsNl from "../../client/content/e-facturatie-gids-nl";
 import EInvoicingGuide from "../../client/content/e-invoicing-guide";
 import ExcelDataCleaningGuide from "../../client/content/excel-data-cleaning-guide";
@@ -14,8 +16,11 @@ import GoogleSheetsRemoveDuplicatesGuide from "../../client/content/google-sheet
 import InvoiceProcessorPrivacy from "../../client/content/invoice-processor-privacy";
 import InvoiceProcessorTos from "../../client/content/invoice-processor-tos";
 import InvoiceRulesNl from "../../client/content/invoice-rules-nl";
+import KanbanPrivacyPolicy from "../../client/content/kanban-privacy-policy";
 import Mt940Guide from "../../client/content/mt940-guide";
 import PowerQueryRemoveDuplicatesGuide from "../../client/content/power-query-remove-duplicates-guide";
+import SerenityPrivacyPolicy from "../../client/content/serenity-privacy-policy";
+import WhenYouNeedProfessionalDataCleaning from "../../client/content/when-you-need-professional-data-cleaning";
 import DataCleansingServicesPage from "../../client/features/data-cleansing/services-page";
 import HomePage from "../../client/features/home/home-page";
 import InvoiceProcessorHome from "../../client/features/invoice-processor/processor-home";
@@ -41,6 +46,14 @@ const CONTENT_PAGES: readonly ContentPage[] = [
   { path: "/excel-text-functions-guide", kind: "guide", lang: "en", Page: ExcelTextFunctionsGuide },
   { path: "/excel-data-cleaning-guide", kind: "guide", lang: "en", Page: ExcelDataCleaningGuide },
   { path: "/address-cleansing-guide", kind: "guide", lang: "en", Page: AddressCleansingGuide },
+  { path: "/crm-data-hygiene-guide", kind: "guide", lang: "en", Page: CrmDataHygieneGuide },
+  { path: "/data-cleanup-checklist", kind: "guide", lang: "en", Page: DataCleanupChecklist },
+  {
+    path: "/when-you-need-professional-data-cleaning",
+    kind: "guide",
+    lang: "en",
+    Page: WhenYouNeedProfessionalDataCleaning,
+  },
   {
     path: "/power-query-remove-duplicates-guide",
     kind: "guide",
@@ -60,6 +73,8 @@ const CONTENT_PAGES: readonly ContentPage[] = [
   { path: "/invoice_processor/e-facturatie-gids-nl", kind: "guide", lang: "nl", Page: EFacturatieGidsNl },
   { path: "/invoice_processor/privacy", kind: "policy", lang: "en", Page: InvoiceProcessorPrivacy },
   { path: "/invoice_processor/tos", kind: "policy", lang: "en", Page: InvoiceProcessorTos },
+  { path: "/serenity-privacy-policy", kind: "policy", lang: "en", Page: SerenityPrivacyPolicy },
+  { path: "/kanban-privacy-policy", kind: "policy", lang: "en", Page: KanbanPrivacyPolicy },
   { path: "/", kind: "landing", lang: "en", Page: HomePage },
   { path: "/tools", kind: "landing", lang: "en", Page: ToolsPage },
   { path: "/invoice_processor", kind: "landing", lang: "en", Page: InvoiceProcessorHome },
@@ -153,7 +168,14 @@ describe.each(CONTENT_PAGES)("content page $path", (entry) => {
 });
 
 describe("content registry", () => {
-  it("covers every page a content file exists for", () => {
-    for (const entry of CONTENT_PAGES) expect(SITE_PATHS.has(entry.path)).toBe(true);
+  it("covers every page component in client/content, once, at a real path", () => {
+    const modules = import.meta.glob<{ default?: unknown }>("../../client/content/*.tsx", { eager: true });
+    const registered = new Set<unknown>(CONTENT_PAGES.map((entry) => entry.Page));
+    const pageFiles = Object.entries(modules).filter(([, module]) => module.default !== undefined);
+    expect(pageFiles.length).toBeGreaterThanOrEqual(19);
+    for (const [file, module] of pageFiles) expect(registered.has(module.default), file).toBe(true);
+    const paths = CONTENT_PAGES.map((entry) => entry.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of paths) expect(SITE_PATHS.has(path), path).toBe(true);
   });
 });

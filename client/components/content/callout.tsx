@@ -17,9 +17,10 @@ interface CalloutProps {
 /** A boxed aside for a rule of thumb, a pitfall or a legal caveat. */
 export function Callout({ title, tone = "note", children }: CalloutProps): ReactElement {
   return (
-    <aside aria-label={title} className={`mt-6 rounded-lg border-l-4 p-4 ${TONE_CLASS[tone]}`}>
+    // role="note" rather than <aside>: a complementary landmark may not sit inside <main>.
+    <div role="note" aria-label={title} className={`mt-6 rounded-lg border-l-4 p-4 ${TONE_CLASS[tone]}`}>
       <p className="mt-0! font-semibold text-gray-900 dark:text-gray-100">{title}</p>
       <div className="[&>p:first-child]:mt-2!">{children}</div>
-    </aside>
+    </div>
   );
 }

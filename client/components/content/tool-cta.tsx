@@ -12,10 +12,7 @@ interface ToolCtaProps {
 /** A boxed invitation to try one of our tools, placed where an article describes the manual way. */
 export function ToolCta({ to, title, action, children }: ToolCtaProps): ReactElement {
   return (
-    <aside
-      aria-label={title}
-      className="mt-8 flex flex-col gap-4 rounded-lg border border-blue-200 bg-blue-50 p-5 sm:flex-row sm:items-center sm:justify-between dark:border-blue-900 dark:bg-blue-950/40"
-    >
+    <div className="mt-8 flex flex-col gap-4 rounded-lg border border-blue-200 bg-blue-50 p-5 sm:flex-row sm:items-center sm:justify-between dark:border-blue-900 dark:bg-blue-950/40">
       <div>
         <p className="mt-0! font-semibold text-gray-900 dark:text-gray-100">{title}</p>
         <div className="mt-1 text-sm text-gray-700 dark:text-gray-300 [&_p]:mt-0!">{children}</div>
@@ -26,6 +23,6 @@ export function ToolCta({ to, title, action, children }: ToolCtaProps): ReactEle
       >
         {action}
       </Link>
-    </aside>
+    </div>
   );
 }

@@ -4,8 +4,36 @@ import { DataTable } from "../../components/content/data-table";
 import { PROSE_CLASS } from "../../components/content/prose";
 import { SUPPORT_EMAIL } from "../../lib/brand";
 import { getSitePage } from "../../lib/site-pages";
+import { QuoteForm, type QuoteSubmitResult } from "./quote-form";
+import { buildQuoteMailto } from "./quote-mailto";
+import type { QuoteRequest } from "./quote-request";
 
-const QUOTE_MAILTO = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent("Data cleansing quote request")}`;
+const SUPPORT_MAILTO = `mailto:${SUPPORT_EMAIL}`;
+
+/** Until the quote endpoint exists, a request travels as a pre-filled e-mail from the visitor's mail program. */
+async function submitByEmail(request: QuoteRequest): Promise<QuoteSubmitResult> {
+  window.location.href = buildQuoteMailto(SUPPORT_EMAIL, request);
+  return { ok: true };
+}
+
+function renderEmailConfirmation(request: QuoteRequest): ReactElement {
+  return (
+    <>
+      <p>
+        Your e-mail program has opened a message to {SUPPORT_EMAIL} with your request for{" "}
+        {request.recordCount.toLocaleString("en-GB")} records. Send it, and we reply to {request.email} within
+        one working day.
+      </p>
+      <p className="mt-2">
+        No message opened? E-mail us directly at{" "}
+        <a href={SUPPORT_MAILTO} className="font-medium text-blue-700 underline dark:text-blue-300">
+          {SUPPORT_EMAIL}
+        </a>
+        .
+      </p>
+    </>
+  );
+}
 
 const STEPS = [
   {
@@ -38,7 +66,7 @@ export default function DataCleansingServicesPage(): ReactElement {
           before we start and a full account of every change afterwards.
         </p>
         <a
-          href={QUOTE_MAILTO}
+          href="#request-a-quote"
           className="mt-6 inline-block rounded-md bg-blue-700 px-5 py-3 font-semibold text-white hover:bg-blue-800"
         >
           Request a quote
@@ -170,31 +198,18 @@ export default function DataCleansingServicesPage(): ReactElement {
       </section>
 
       <section
+        id="request-a-quote"
         aria-labelledby="quote-heading"
-        className="mt-14 rounded-lg border border-blue-200 bg-blue-50 p-6 dark:border-blue-900 dark:bg-blue-950/40"
+        className="mt-14 scroll-mt-28 rounded-lg border border-blue-200 bg-blue-50 p-6 dark:border-blue-900 dark:bg-blue-950/40"
       >
         <h2 id="quote-heading" className="text-2xl font-bold">
           Request a quote
         </h2>
-        <div className={PROSE_CLASS}>
-          <p>Send us an e-mail with:</p>
-          <ul>
-            <li>your name, company and phone number;</li>
-            <li>the type of data (customers, suppliers, products, addresses, other);</li>
-            <li>the approximate number of records;</li>
-            <li>what the data is for and what bothers you about it now.</li>
-          </ul>
-          <p>
-            Please do not attach the data itself yet; we send you a secure upload link with the quote. We
-            reply within one working day.
-          </p>
-        </div>
-        <a
-          href={QUOTE_MAILTO}
-          className="mt-6 inline-block rounded-md bg-blue-700 px-5 py-3 font-semibold text-white hover:bg-blue-800"
-        >
-          E-mail {SUPPORT_EMAIL}
-        </a>
+        <p className="mt-2 text-gray-700 dark:text-gray-300">
+          Tell us about your data and we reply within one working day with questions or a proposal for a
+          sample analysis.
+        </p>
+        <QuoteForm submit={submitByEmail} renderConfirmation={renderEmailConfirmation} />
       </section>
     </div>
   );

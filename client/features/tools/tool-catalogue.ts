@@ -1,7 +1,7 @@
 import type { InternalPath } from "../../components/content/internal-path";
 
 /** Where a tool does its work; shown as a badge, because it is the first question people ask. */
-export type ProcessingPlace = "browser" | "browser-and-server" | "our-team";
+export type ProcessingPlace = "browser" | "browser-and-server" | "your-account" | "our-team";
 
 export interface ToolEntry {
   readonly path: InternalPath;
@@ -15,7 +15,8 @@ export interface ToolEntry {
 
 export const PROCESSING_LABEL: Readonly<Record<ProcessingPlace, string>> = {
   browser: "Runs in your browser",
-  "browser-and-server": "Browser first, server when you save",
+  "browser-and-server": "In your browser and on our server",
+  "your-account": "Uses the invoices in your account",
   "our-team": "Done by our team",
 };
 
@@ -102,7 +103,7 @@ export const TOOL_CATALOGUE: readonly ToolEntry[] = [
       "Days to payment per customer",
       "VAT per quarter at a glance",
     ],
-    processing: "browser-and-server",
+    processing: "your-account",
     action: "Read about sales analytics",
   },
   {
