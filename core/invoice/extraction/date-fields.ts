@@ -3,8 +3,10 @@ import { findLabelledValues, FOUND_BY_CONFIDENCE, type LabelledValue } from "./l
 import type { Layout } from "./layout";
 import type { Field } from "./types";
 
+/** The value must start with the date: "Datum bestelling 12-03-2024" is not an invoice date. */
 function parseFirstDate(text: string): string | null {
-  return findDates(text)[0]?.iso ?? null;
+  const first = findDates(text.trim())[0];
+  return first && first.index === 0 ? first.iso : null;
 }
 
 function toField(hit: LabelledValue<string> | undefined): Field<string> | undefined {

@@ -38,8 +38,8 @@ export function extractInvoice(input: DocumentWords, method: "text-layer" | "ocr
   const numberFormat = detectNumberFormat(document.words.map((w) => w.text));
   const parties = extractParties(layout);
   const totals = extractTotals(layout, numberFormat);
-  const vatIds = extractVatIds(layout, parties.customerLines);
-  const supplierIban = extractIban(layout, parties.customerLines);
+  const vatIds = extractVatIds(layout, parties.customerBlock);
+  const supplierIban = extractIban(layout, parties.customerBlock);
   const supplierKvk = extractKvk(layout);
   const supplierBic = extractBic(layout);
   const invoiceNumber = extractInvoiceNumber(layout);

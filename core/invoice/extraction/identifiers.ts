@@ -4,6 +4,7 @@ import { validateKvk } from "../../validation/kvk";
 import { findLabelledValues, FOUND_BY_CONFIDENCE } from "./labelled-value";
 import { CUSTOMER_CONTEXT } from "./labels";
 import { type Layout, type Line, unionBox } from "./layout";
+import { type CustomerBlock, isInCustomerBlock } from "./parties";
 import type { Box, Field } from "./types";
 
 interface Located {
@@ -26,8 +27,9 @@ function boxOfSpan(line: Line, start: number, end: number): Box {
   return words.length > 0 ? unionBox(words) : line;
 }
 
-function isCustomerContext(line: Line, start: number, customerLines: ReadonlySet<number>): boolean {
-  return customerLines.has(line.index) || CUSTOMER_CONTEXT.test(line.text.slice(Math.max(0, start - 40), start));
+function isCustomerContext(line: Line, start: number, box: Box, customer: CustomerBlock | null): boolean {
+  if (customer && isInCustomerBlock(customer, line.index, box)) return true;
+  return CUSTOMER_CONTEXT.test(line.text.slice(Math.max(0, start - 40), start));
 }
 
 const IBAN_CANDIDATE = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]){10,32}/g;
@@ -41,31 +43,34 @@ interface Span {
 /** Valid IBANs in a line of text; greedy matches are trimmed from the end until the checksum passes. */
 function findIbanSpans(text: string): Span[] {
   const spans: Span[] = [];
-  for (const match of text.toUpperCase().matchAll(IBAN_CANDIDATE)) {
+  const upper = text.toUpperCase();
+  const pattern = new RegExp(IBAN_CANDIDATE.source, "g");
+  for (let match = pattern.exec(upper); match; match = pattern.exec(upper)) {
     let raw = match[0];
+    let found = false;
     while (raw.replace(/ /g, "").length >= 15) {
       const result = validateIban(raw);
       if (result.ok) {
         spans.push({ start: match.index, end: match.index + raw.length, iban: result.value });
+        pattern.lastIndex = match.index + raw.length;
+        found = true;
         break;
       }
       raw = raw.slice(0, -1).trimEnd();
     }
+    // A failed candidate (a VAT number, a reference) may swallow the IBAN that follows it.
+    if (!found) pattern.lastIndex = match.index + 1;
   }
   return spans;
 }
 
 /** Every valid IBAN in reading order, marked when printed as the customer's own account. */
-export function findIbans(layout: Layout, customerLines: ReadonlySet<number> = new Set()): Located[] {
+export function findIbans(layout: Layout, customer: CustomerBlock | null = null): Located[] {
   const found: Located[] = [];
   for (const line of layout.lines) {
     for (const span of findIbanSpans(line.text)) {
-      found.push({
-        value: span.iban,
-        line,
-        box: boxOfSpan(line, span.start, span.end),
-        customer: isCustomerContext(line, span.start, customerLines),
-      });
+      const box = boxOfSpan(line, span.start, span.end);
+      found.push({ value: span.iban, line, box, customer: isCustomerContext(line, span.start, box, customer) });
     }
   }
   return found;
@@ -81,18 +86,14 @@ function maskIbans(text: string): string {
 const VAT_CANDIDATE = /\b(?:NL ?\d{3}[ .]?\d{3}[ .]?\d{3}[ .]?B ?\d{2}|ATU ?\d{8}|BE ?[01]\d{3}[ .]?\d{3}[ .]?\d{3}|DE ?\d{3} ?\d{3} ?\d{3}|FR ?[A-Z0-9]{2} ?\d{3} ?\d{3} ?\d{3}|(?:LU|DK|FI|MT|SI|HU) ?\d{8}|(?:IT|LV|HR) ?\d{11}|ES ?[A-Z0-9]\d{7}[A-Z0-9]|(?:PL|SK) ?\d{10}|SE ?\d{10}01|IE ?\d{7}[A-W][A-I]?|PT ?\d{9})\b/g;
 
 /** Every VAT identification number whose format (and Dutch checksum) holds, IBANs masked out first. */
-export function findVatIds(layout: Layout, customerLines: ReadonlySet<number> = new Set()): Located[] {
+export function findVatIds(layout: Layout, customer: CustomerBlock | null = null): Located[] {
   const found: Located[] = [];
   for (const line of layout.lines) {
     for (const match of maskIbans(line.text).matchAll(VAT_CANDIDATE)) {
       const result = validateVatNumber(match[0]);
       if (!result.ok) continue;
-      found.push({
-        value: result.value.full,
-        line,
-        box: boxOfSpan(line, match.index, match.index + match[0].length),
-        customer: isCustomerContext(line, match.index, customerLines),
-      });
+      const box = boxOfSpan(line, match.index, match.index + match[0].length);
+      found.push({ value: result.value.full, line, box, customer: isCustomerContext(line, match.index, box, customer) });
     }
   }
   return found;
@@ -142,8 +143,8 @@ export function extractBic(layout: Layout): Field<string> | undefined {
 }
 
 /** The supplier's IBAN: the first valid one not printed as the customer's own account. */
-export function extractIban(layout: Layout, customerLines: ReadonlySet<number>): Field<string> | undefined {
-  const all = findIbans(layout, customerLines);
+export function extractIban(layout: Layout, customer: CustomerBlock | null): Field<string> | undefined {
+  const all = findIbans(layout, customer);
   const supplier = all.filter((found) => !found.customer);
   const first = supplier[0];
   if (!first) return undefined;
@@ -153,13 +154,13 @@ export function extractIban(layout: Layout, customerLines: ReadonlySet<number>):
 
 export function extractVatIds(
   layout: Layout,
-  customerLines: ReadonlySet<number>,
+  customer: CustomerBlock | null,
 ): { supplier?: Field<string>; customer?: Field<string> } {
-  const all = findVatIds(layout, customerLines);
+  const all = findVatIds(layout, customer);
   const supplier = all.find((found) => !found.customer);
-  const customer = all.find((found) => found.customer && found.value !== supplier?.value);
+  const theirs = all.find((found) => found.customer && found.value !== supplier?.value);
   return {
     ...(supplier ? { supplier: { value: supplier.value, confidence: 0.95, source: supplier.box } } : {}),
-    ...(customer ? { customer: { value: customer.value, confidence: 0.85, source: customer.box } } : {}),
+    ...(theirs ? { customer: { value: theirs.value, confidence: 0.85, source: theirs.box } } : {}),
   };
 }

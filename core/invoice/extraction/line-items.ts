@@ -7,13 +7,13 @@ type Column = "description" | "quantity" | "unitPrice" | "vatRate" | "amount";
 
 const HEADER_WORDS: Readonly<Record<Column, RegExp>> = {
   description:
-    /^(omschrijving|beschrijving|artikel|product|dienst|description|item|details|bezeichnung|beschreibung|leistung|artikel|d[ée]signation|libell[ée]|prestation)s?\b/i,
-  quantity: /^(aantal|qty|quantity|hoeveelheid|menge|anzahl|quantit[ée]|qt[ée]|stuks|units?)\b/i,
+    /^(omschrijving|beschrijving|artikel|product|dienst|description|item|details|bezeichnung|beschreibung|leistung|artikel|d[ée]signation|libell[ée]|prestation)s?(?![\p{L}\d])/iu,
+  quantity: /^(aantal|qty|quantity|hoeveelheid|menge|anzahl|quantit[ée]|qt[ée]|stuks|units?)(?![\p{L}\d])/iu,
   unitPrice:
-    /^(prijs|stukprijs|eenheidsprijs|prijs per stuk|tarief|unit price|price|rate|einzelpreis|e-preis|preis|prix unitaire|prix|p\.u\.?)\b/i,
-  vatRate: /^(btw|vat|mwst|ust|tva|tax)\b\s*(%|tarief|rate|satz|taux)?|^%$/i,
+    /^(prijs|stukprijs|eenheidsprijs|prijs per stuk|tarief|unit price|price|rate|einzelpreis|e-preis|preis|prix unitaire|prix|p\.u\.?)(?![\p{L}\d])/iu,
+  vatRate: /^(btw|vat|mwst|ust|tva|tax)(?![\p{L}\d])\s*(%|tarief|rate|satz|taux)?|^%$/iu,
   amount:
-    /^(bedrag|totaal|subtotaal|amount|total|line total|betrag|gesamt|gesamtpreis|summe|montant|total ht|montant ht|prix total)\b/i,
+    /^(bedrag|totaal|subtotaal|amount|total|line total|betrag|gesamt|gesamtpreis|summe|montant|total ht|montant ht|prix total)(?![\p{L}\d])/iu,
 };
 
 // "Prix total" is the amount, not the unit price: amount is tried before unit price.
@@ -35,7 +35,8 @@ function readHeader(line: Line): HeaderColumn[] | null {
     columns.push({ column, segment });
   }
   const kinds = new Set(columns.map((c) => c.column));
-  return kinds.size >= 3 && kinds.has("description") && kinds.has("amount") ? columns : null;
+  // Two columns (description, amount) are a table only when the header says so in both cells.
+  return kinds.size >= 2 && kinds.has("description") && kinds.has("amount") ? columns : null;
 }
 
 const PAGE_FOOTER = /^(pagina|page|seite|blad)\s+\d+\s*(van|of|von|sur|\/)\s*\d+$/i;

@@ -3,7 +3,7 @@ import { findDates } from "./dates";
 import { findLabelledValues, FOUND_BY_CONFIDENCE } from "./labelled-value";
 import { DOCUMENT_TITLES, type LabelKey, matchLabel } from "./labels";
 import { type Layout, type Segment, segmentsBelow } from "./layout";
-import type { Field } from "./types";
+import type { Box, Field } from "./types";
 
 const LEGAL_FORM = /\b(b\.?v\.?|n\.?v\.?|v\.o\.f\.?|vof|gmbh|ag|ug|kg|sarl|sas|sa|ltd|limited|llc|inc|bv)\.?$/i;
 const NOT_ADDRESS = /(@|www\.|https?:|\b(tel|telefoon|phone|fax|e-?mail|mobiel|mobile)\b|\+\d{2})/i;
@@ -49,33 +49,51 @@ function blockBelow(layout: Layout, name: Segment, maxLines: number): Segment[] 
   return block;
 }
 
+/** Lines and horizontal extent of the customer's address block. */
+export interface CustomerBlock {
+  readonly lines: ReadonlySet<number>;
+  readonly left: number;
+  readonly right: number;
+}
+
 export interface Parties {
   readonly supplierName?: Field<string>;
   readonly supplierAddress?: Field<string>;
   readonly customerName?: Field<string>;
-  /** Line indices of the customer's block, so their VAT-id and IBAN are not taken for the supplier's. */
-  readonly customerLines: ReadonlySet<number>;
+  /** The customer's block, so their VAT-id and IBAN are not taken for the supplier's. */
+  readonly customerBlock: CustomerBlock | null;
 }
 
-function findCustomer(layout: Layout): { field: Field<string>; segment: Segment; lines: Set<number> } | undefined {
+function findCustomer(layout: Layout): { field: Field<string>; block: CustomerBlock } | undefined {
   const hit = findLabelledValues(layout, "customer", parseName, { maxBelow: 2 })[0];
   if (!hit) return undefined;
   const line = layout.lines.find((l) => l.segments.some((s) => s.x === hit.box.x && s.y === hit.box.y));
   const segment = line?.segments.find((s) => s.x === hit.box.x && s.y === hit.box.y) ?? hit.label;
   const lines = new Set<number>([hit.label.line, segment.line]);
-  for (const below of blockBelow(layout, segment, 6)) lines.add(below.line);
+  let right = segment.x + segment.width;
   // The customer's identifiers may sit a little further down in the same column.
-  for (const extra of segmentsBelow(layout, segment, 7)) if (Math.abs(extra.x - segment.x) < segment.height) lines.add(extra.line);
-  return { field: { value: hit.value, confidence: FOUND_BY_CONFIDENCE[hit.foundBy], source: hit.box }, segment, lines };
+  for (const extra of segmentsBelow(layout, segment, 7)) {
+    if (Math.abs(extra.x - segment.x) >= segment.height) continue;
+    lines.add(extra.line);
+    right = Math.max(right, extra.x + extra.width);
+  }
+  const block = { lines, left: Math.min(segment.x, hit.label.x) - segment.height, right: right + segment.height };
+  return { field: { value: hit.value, confidence: FOUND_BY_CONFIDENCE[hit.foundBy], source: hit.box }, block };
 }
 
-function supplierCandidate(layout: Layout, excluded: ReadonlySet<number>): Segment | undefined {
+export function isInCustomerBlock(block: CustomerBlock, line: number, box: Box): boolean {
+  const centre = box.x + box.width / 2;
+  return block.lines.has(line) && centre >= block.left && centre <= block.right;
+}
+
+function supplierCandidate(layout: Layout, customer: CustomerBlock | null): Segment | undefined {
   const firstPage = layout.lines.filter((line) => line.page === 1);
   const bottom = Math.max(...firstPage.map((line) => line.y + line.height), 1);
   let best: { segment: Segment; score: number } | undefined;
   for (const line of firstPage) {
-    if (line.y > bottom * 0.35 || excluded.has(line.index)) continue;
+    if (line.y > bottom * 0.35) continue;
     for (const segment of line.segments) {
+      if (customer && isInCustomerBlock(customer, line.index, segment)) continue;
       if (!parseName(segment.text)) continue;
       const score = segment.height * (LEGAL_FORM.test(segment.text) ? 1.25 : 1);
       if (!best || score > best.score * 1.05) best = { segment, score };
@@ -86,7 +104,7 @@ function supplierCandidate(layout: Layout, excluded: ReadonlySet<number>): Segme
 
 export function extractParties(layout: Layout): Parties {
   const customer = findCustomer(layout);
-  const customerLines = customer?.lines ?? new Set<number>();
+  const customerBlock = customer?.block ?? null;
   const labelled = findLabelledValues(layout, "supplier", parseName, { maxBelow: 2 })[0];
   let nameSegment: Segment | undefined;
   let supplierName: Field<string> | undefined;
@@ -96,7 +114,7 @@ export function extractParties(layout: Layout): Parties {
       .flatMap((line) => line.segments)
       .find((s) => s.page === labelled.box.page && s.x === labelled.box.x && s.y === labelled.box.y);
   } else {
-    nameSegment = supplierCandidate(layout, customerLines);
+    nameSegment = supplierCandidate(layout, customerBlock);
     if (nameSegment) {
       const confidence = LEGAL_FORM.test(nameSegment.text) ? 0.88 : 0.75;
       supplierName = { value: nameSegment.text.trim(), confidence, source: nameSegment };
@@ -125,6 +143,6 @@ export function extractParties(layout: Layout): Parties {
     ...(supplierName ? { supplierName } : {}),
     ...(supplierAddress ? { supplierAddress } : {}),
     ...(customer ? { customerName: customer.field } : {}),
-    customerLines,
+    customerBlock,
   };
 }
