@@ -142,12 +142,27 @@ export function extractBic(layout: Layout): Field<string> | undefined {
   return undefined;
 }
 
+/**
+ * An IBAN-shaped string whose check digits fail (an OCR misread or a typo). It is returned with a
+ * low confidence so the review shows it highlighted, with the failed checksum, instead of hiding it.
+ */
+function findMisreadIban(layout: Layout): Field<string> | undefined {
+  for (const line of layout.lines) {
+    const match = /\b(?:NL\d{2} ?[A-Z]{4}(?: ?\d{2,4}){3,4}|(?:DE|BE|FR)\d{2}(?: ?[A-Z0-9]{2,4}){3,6})\b/.exec(line.text.toUpperCase());
+    if (match) {
+      const value = match[0].replace(/ /g, "");
+      if (value.length >= 15) return { value, confidence: 0.3, source: boxOfSpan(line, match.index, match.index + match[0].length) };
+    }
+  }
+  return undefined;
+}
+
 /** The supplier's IBAN: the first valid one not printed as the customer's own account. */
 export function extractIban(layout: Layout, customer: CustomerBlock | null): Field<string> | undefined {
   const all = findIbans(layout, customer);
   const supplier = all.filter((found) => !found.customer);
   const first = supplier[0];
-  if (!first) return undefined;
+  if (!first) return findMisreadIban(layout);
   const distinct = new Set(supplier.map((found) => found.value));
   return { value: first.value, confidence: distinct.size > 1 ? 0.85 : 0.96, source: first.box };
 }

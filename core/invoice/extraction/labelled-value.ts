@@ -53,15 +53,17 @@ export function findLabelledValues<T>(
           continue;
         }
       }
+      // Text after the label that is not the value means another label ("Datum bestelling" is not "Datum").
+      if (rest.length > 0 && !/^\(?([A-Z]{3}|[€$£])\)?:?$/.test(rest)) continue;
       const right = segmentsRightOf(layout, segment)[0];
-      if (right) {
+      // A value sits near its label; a segment half a page away belongs to another column.
+      if (right && right.x - (segment.x + segment.width) < segment.height * 22) {
         const value = parse(right.text);
         if (value !== null) {
           found.push({ value, box: right, foundBy: "right", label: segment, text: right.text });
           continue;
         }
       }
-      if (rest.length > 0) continue;
       for (const below of segmentsBelow(layout, segment, options.maxBelow ?? 1).slice(0, 2)) {
         const value = parse(below.text);
         if (value !== null) {

@@ -71,10 +71,20 @@ function labelPattern(key: LabelKey): RegExp {
   return pattern;
 }
 
+/** OCR adds stray quotes and ticks around words; typographic apostrophes become plain ones. */
+function normaliseLabelText(text: string): string {
+  return text.replace(/[‘’`´]/g, "'").replace(/^[^\p{L}\d]+/u, "").trim();
+}
+
 /** When `text` starts with a label of `key`, the text after the label (the inline value, maybe empty). */
 export function matchLabel(key: LabelKey, text: string): string | null {
-  const match = labelPattern(key).exec(text.trim());
-  return match ? text.trim().slice(match[0].length) : null;
+  const normalised = normaliseLabelText(text);
+  const match = labelPattern(key).exec(normalised);
+  if (match) return normalised.slice(match[0].length);
+  // "Invoice'to" from a speck between two words.
+  const spaced = normalised.replace(/(?<=\p{L})'(?=\p{L}{2})/gu, " ");
+  const retry = spaced !== normalised ? labelPattern(key).exec(spaced) : null;
+  return retry ? spaced.slice(retry[0].length) : null;
 }
 
 export const DOCUMENT_TITLES = /^(factuur|creditnota|credit ?nota|invoice|tax invoice|credit note|rechnung|gutschrift|facture|avoir)\b/i;

@@ -24,6 +24,8 @@ export function parseName(text: string): string | null {
   if ((trimmed.match(/\d/g)?.length ?? 0) > 3) return null;
   if (findDates(trimmed).length > 0 || findAmounts(trimmed, "comma-decimal").length > 0) return null;
   if (NOT_ADDRESS.test(trimmed)) return null;
+  // Unknown labels ("Order date", "Klantnummer") are not names either.
+  if (/(date|datum|datum:|nummer|number|no\.|nr\.|:)$/i.test(trimmed)) return null;
   return trimmed;
 }
 
