@@ -40,7 +40,8 @@ async function main(): Promise<void> {
   const text = summarise(results);
   console.log(formatReport(`Text PDFs (${corpus.length} invoices)`, text));
   console.log(`median time per text PDF (read text layer + extract): ${median(times).toFixed(1)} ms`);
-  for (const miss of text.mismatches) console.log(`  miss ${miss.id} ${miss.field}: ${miss.expected} → ${miss.actual}`);
+  for (const miss of text.mismatches)
+    console.log(`  miss ${miss.id} ${miss.field}: ${miss.expected} → ${miss.actual}`);
 
   if (process.argv.includes("--text-only")) return;
   const scanDir = join(CORPUS_DIR, "scans");
@@ -60,7 +61,10 @@ async function main(): Promise<void> {
       const started = performance.now();
       const document = await ocrImage(worker, png, image.width, image.height);
       ocrTimes.push(performance.now() - started);
-      scanResults.push({ id: entry.truth.id, outcomes: compareExtraction(extractInvoice(document, "ocr"), entry.truth) });
+      scanResults.push({
+        id: entry.truth.id,
+        outcomes: compareExtraction(extractInvoice(document, "ocr"), entry.truth),
+      });
       process.stdout.write(".");
     }
   } finally {
@@ -69,7 +73,8 @@ async function main(): Promise<void> {
   const scans = summarise(scanResults);
   console.log(formatReport(`\nScan-like images (${scanResults.length}, OCR eng+nld)`, scans));
   console.log(`median OCR time per page: ${(median(ocrTimes) / 1000).toFixed(1)} s`);
-  for (const miss of scans.mismatches) console.log(`  miss ${miss.id} ${miss.field}: ${miss.expected} → ${miss.actual}`);
+  for (const miss of scans.mismatches)
+    console.log(`  miss ${miss.id} ${miss.field}: ${miss.expected} → ${miss.actual}`);
 }
 
 await main();

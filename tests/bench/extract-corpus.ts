@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { GroundTruth } from "../fixtures/invoices/ground-truth";
+import type { GroundTruth } from "./extract-ground-truth";
 
 export const CORPUS_DIR = join(dirname(fileURLToPath(import.meta.url)), "..", "fixtures", "invoices");
 

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createWorker, type Worker } from "tesseract.js";
-import { ocrPagesToDocument, type OcrBlock } from "../../core/invoice/extraction/ocr-words";
+import { type OcrBlock, ocrPagesToDocument } from "../../core/invoice/extraction/ocr-words";
 import type { DocumentWords } from "../../core/invoice/extraction/types";
 
 const require = createRequire(import.meta.url);
@@ -15,12 +15,20 @@ export async function createLocalOcrWorker(): Promise<Worker> {
   await mkdir(langPath, { recursive: true });
   for (const code of ["eng", "nld"]) {
     const file = `${code}.traineddata.gz`;
-    await copyFile(require.resolve(`@tesseract.js-data/${code}/4.0.0_best_int/${file}`), join(langPath, file));
+    await copyFile(
+      require.resolve(`@tesseract.js-data/${code}/4.0.0_best_int/${file}`),
+      join(langPath, file),
+    );
   }
   return createWorker(["eng", "nld"], 1, { langPath, cacheMethod: "none", gzip: true });
 }
 
-export async function ocrImage(worker: Worker, image: Buffer, width: number, height: number): Promise<DocumentWords> {
+export async function ocrImage(
+  worker: Worker,
+  image: Buffer,
+  width: number,
+  height: number,
+): Promise<DocumentWords> {
   const { data } = await worker.recognize(image, {}, { blocks: true });
   return ocrPagesToDocument([{ pageNumber: 1, width, height, blocks: data.blocks as unknown as OcrBlock[] }]);
 }

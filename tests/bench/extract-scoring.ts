@@ -1,5 +1,5 @@
 import type { InvoiceExtraction } from "../../core/invoice/extraction/types";
-import type { GroundTruth } from "../fixtures/invoices/ground-truth";
+import type { GroundTruth } from "./extract-ground-truth";
 
 type Scalar = string | number | null;
 
@@ -57,7 +57,13 @@ export function compareExtraction(extraction: InvoiceExtraction, truth: GroundTr
     const actual = extraction.lineItems[index];
     const key = (item: typeof expected | typeof actual): string | null =>
       item
-        ? JSON.stringify([item.description, item.quantity, item.unitPriceCents, item.vatRate, item.amountCents])
+        ? JSON.stringify([
+            item.description,
+            item.quantity,
+            item.unitPriceCents,
+            item.vatRate,
+            item.amountCents,
+          ])
         : null;
     outcomes.push({ field: "lineItems", expected: key(expected), actual: key(actual) });
   }
@@ -78,14 +84,21 @@ export interface AccuracyReport {
   readonly mismatches: ReadonlyArray<FieldOutcome & { readonly id: string }>;
 }
 
-export function summarise(results: ReadonlyArray<{ id: string; outcomes: readonly FieldOutcome[] }>): AccuracyReport {
+export function summarise(
+  results: ReadonlyArray<{ id: string; outcomes: readonly FieldOutcome[] }>,
+): AccuracyReport {
   const perField = new Map<string, FieldStats>();
   const mismatches: Array<FieldOutcome & { id: string }> = [];
   let matched = 0;
   let counted = 0;
   for (const { id, outcomes } of results) {
     for (const outcome of outcomes) {
-      const stats = perField.get(outcome.field) ?? { truePositive: 0, falsePositive: 0, falseNegative: 0, trueNegative: 0 };
+      const stats = perField.get(outcome.field) ?? {
+        truePositive: 0,
+        falsePositive: 0,
+        falseNegative: 0,
+        trueNegative: 0,
+      };
       perField.set(outcome.field, stats);
       if (outcome.expected === null && outcome.actual === null) {
         stats.trueNegative++;
@@ -108,8 +121,10 @@ export function summarise(results: ReadonlyArray<{ id: string; outcomes: readonl
 export function formatReport(title: string, report: AccuracyReport): string {
   const lines = [`\n${title}`, `${"field".padEnd(20)} precision  recall   (tp/fp/fn)`];
   for (const [field, s] of report.perField) {
-    const precision = s.truePositive + s.falsePositive === 0 ? 1 : s.truePositive / (s.truePositive + s.falsePositive);
-    const recall = s.truePositive + s.falseNegative === 0 ? 1 : s.truePositive / (s.truePositive + s.falseNegative);
+    const precision =
+      s.truePositive + s.falsePositive === 0 ? 1 : s.truePositive / (s.truePositive + s.falsePositive);
+    const recall =
+      s.truePositive + s.falseNegative === 0 ? 1 : s.truePositive / (s.truePositive + s.falseNegative);
     lines.push(
       `${field.padEnd(20)} ${(precision * 100).toFixed(1).padStart(8)}% ${(recall * 100).toFixed(1).padStart(7)}%   (${s.truePositive}/${s.falsePositive}/${s.falseNegative})`,
     );

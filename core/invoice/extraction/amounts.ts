@@ -76,7 +76,8 @@ export function findAmounts(text: string, format: NumberFormat): ParsedAmount[] 
   const result: ParsedAmount[] = [];
   for (const match of text.matchAll(pattern)) {
     // A French thousands group must not swallow a preceding rate or quantity ("21 100,00").
-    const parsed = parseAmount(match[0], format) ?? parseAmount(match[0].replace(/^.*\s(?=\d{1,3}[.,]\d{2})/, ""), format);
+    const parsed =
+      parseAmount(match[0], format) ?? parseAmount(match[0].replace(/^.*\s(?=\d{1,3}[.,]\d{2})/, ""), format);
     if (parsed) result.push(parsed);
   }
   return result;

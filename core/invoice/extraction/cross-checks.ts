@@ -14,7 +14,12 @@ function adjust<T>(field: Field<T> | undefined, passed: boolean): Field<T> | und
   return { ...field, confidence };
 }
 
-function check(id: CrossCheck["id"], outcome: CrossCheck["outcome"], message: string, fields: FieldName[]): CrossCheck {
+function check(
+  id: CrossCheck["id"],
+  outcome: CrossCheck["outcome"],
+  message: string,
+  fields: FieldName[],
+): CrossCheck {
   return { id, outcome, message, fields };
 }
 
@@ -60,9 +65,20 @@ export function runCrossChecks(
     fields.vatTotalCents = adjust(vat, passed);
     fields.totalCents = adjust(total, passed);
   } else if (subtotal && total && vatLines.length === 0 && subtotal.value === total.value) {
-    checks.push(check("totals-add-up", "pass", "No VAT charged: subtotal equals the total.", ["subtotalCents", "totalCents"]));
+    checks.push(
+      check("totals-add-up", "pass", "No VAT charged: subtotal equals the total.", [
+        "subtotalCents",
+        "totalCents",
+      ]),
+    );
   } else {
-    checks.push(check("totals-add-up", "skipped", "Subtotal, VAT or total not found.", ["subtotalCents", "vatTotalCents", "totalCents"]));
+    checks.push(
+      check("totals-add-up", "skipped", "Subtotal, VAT or total not found.", [
+        "subtotalCents",
+        "vatTotalCents",
+        "totalCents",
+      ]),
+    );
   }
 
   if (lineItems.length > 0 && fields.subtotalCents) {
@@ -80,7 +96,11 @@ export function runCrossChecks(
     );
     if (passed) fields.subtotalCents = adjust(fields.subtotalCents, true);
   } else {
-    checks.push(check("lines-sum-to-subtotal", "skipped", "No line items or no subtotal to compare.", ["subtotalCents"]));
+    checks.push(
+      check("lines-sum-to-subtotal", "skipped", "No line items or no subtotal to compare.", [
+        "subtotalCents",
+      ]),
+    );
   }
 
   const rated = vatLines.filter((line) => line.rate !== "reverse-charge" && line.baseCents !== null);
@@ -108,17 +128,32 @@ export function runCrossChecks(
     vatLines = vatLines.map((line) => {
       const result = decided.find((r) => r.line === line);
       if (!result) return line;
-      return { ...line, confidence: result.passed ? Math.max(line.confidence, RAISED) : Math.min(line.confidence, 0.5) };
+      return {
+        ...line,
+        confidence: result.passed ? Math.max(line.confidence, RAISED) : Math.min(line.confidence, 0.5),
+      };
     });
   } else {
     checks.push(
-      check("vat-matches-rate", "skipped", rated.length === 0 ? "No VAT base printed to check against." : "", ["vatTotalCents"]),
+      check(
+        "vat-matches-rate",
+        "skipped",
+        rated.length === 0 ? "No VAT base printed to check against." : "",
+        ["vatTotalCents"],
+      ),
     );
   }
 
   if (fields.supplierIban) {
     const passed = validateIban(fields.supplierIban.value).ok;
-    checks.push(check("iban-checksum", passed ? "pass" : "fail", passed ? "IBAN check digits are correct." : "IBAN check digits do not match.", ["supplierIban"]));
+    checks.push(
+      check(
+        "iban-checksum",
+        passed ? "pass" : "fail",
+        passed ? "IBAN check digits are correct." : "IBAN check digits do not match.",
+        ["supplierIban"],
+      ),
+    );
     fields.supplierIban = adjust(fields.supplierIban, passed);
   } else {
     checks.push(check("iban-checksum", "skipped", "No IBAN found.", ["supplierIban"]));
@@ -127,7 +162,12 @@ export function runCrossChecks(
   if (fields.supplierVatId) {
     const passed = validateVatNumber(fields.supplierVatId.value).ok;
     checks.push(
-      check("vat-id-checksum", passed ? "pass" : "fail", passed ? "VAT number format and check digit are correct." : "VAT number is not valid.", ["supplierVatId"]),
+      check(
+        "vat-id-checksum",
+        passed ? "pass" : "fail",
+        passed ? "VAT number format and check digit are correct." : "VAT number is not valid.",
+        ["supplierVatId"],
+      ),
     );
     fields.supplierVatId = adjust(fields.supplierVatId, passed);
   } else {
@@ -137,21 +177,40 @@ export function runCrossChecks(
   if (fields.invoiceDate && fields.dueDate) {
     const passed = daysBetween(fields.invoiceDate.value, fields.dueDate.value) >= 0;
     checks.push(
-      check("due-after-invoice-date", passed ? "pass" : "fail", passed ? "Due date is on or after the invoice date." : "Due date is before the invoice date.", ["invoiceDate", "dueDate"]),
+      check(
+        "due-after-invoice-date",
+        passed ? "pass" : "fail",
+        passed ? "Due date is on or after the invoice date." : "Due date is before the invoice date.",
+        ["invoiceDate", "dueDate"],
+      ),
     );
     if (!passed) {
       fields.invoiceDate = adjust(fields.invoiceDate, false);
       fields.dueDate = adjust(fields.dueDate, false);
     }
   } else {
-    checks.push(check("due-after-invoice-date", "skipped", "Invoice date or due date not found.", ["invoiceDate", "dueDate"]));
+    checks.push(
+      check("due-after-invoice-date", "skipped", "Invoice date or due date not found.", [
+        "invoiceDate",
+        "dueDate",
+      ]),
+    );
   }
 
   const reference = fields.paymentReference?.value;
   if (reference && (/^\d{16}$/.test(reference) || reference.startsWith("RF"))) {
-    const passed = reference.startsWith("RF") ? isValidCreditorReference(reference) : isValidBetalingskenmerk(reference);
+    const passed = reference.startsWith("RF")
+      ? isValidCreditorReference(reference)
+      : isValidBetalingskenmerk(reference);
     checks.push(
-      check("payment-reference-checksum", passed ? "pass" : "fail", passed ? "Payment reference check digit is correct." : "Payment reference check digit does not match.", ["paymentReference"]),
+      check(
+        "payment-reference-checksum",
+        passed ? "pass" : "fail",
+        passed
+          ? "Payment reference check digit is correct."
+          : "Payment reference check digit does not match.",
+        ["paymentReference"],
+      ),
     );
   }
   return { fields, vatLines, checks };

@@ -1,5 +1,5 @@
 import { findDates } from "./dates";
-import { findLabelledValues, FOUND_BY_CONFIDENCE, type LabelledValue } from "./labelled-value";
+import { FOUND_BY_CONFIDENCE, findLabelledValues, type LabelledValue } from "./labelled-value";
 import type { Layout } from "./layout";
 import type { Field } from "./types";
 
@@ -10,7 +10,9 @@ function parseFirstDate(text: string): string | null {
 }
 
 function toField(hit: LabelledValue<string> | undefined): Field<string> | undefined {
-  return hit ? { value: hit.value, confidence: FOUND_BY_CONFIDENCE[hit.foundBy], source: hit.box } : undefined;
+  return hit
+    ? { value: hit.value, confidence: FOUND_BY_CONFIDENCE[hit.foundBy], source: hit.box }
+    : undefined;
 }
 
 export interface DateFields {

@@ -1,17 +1,70 @@
 /** Month names and abbreviations in Dutch, English, German and French, lower-case without dots. */
 const MONTHS: Readonly<Record<string, number>> = {
-  januari: 1, january: 1, januar: 1, janvier: 1, jan: 1, janv: 1, "jän": 1,
-  februari: 2, february: 2, februar: 2, "février": 2, fevrier: 2, feb: 2, febr: 2, "fév": 2, fev: 2, "févr": 2,
-  maart: 3, march: 3, "märz": 3, maerz: 3, mars: 3, mrt: 3, mar: 3, "mär": 3,
-  april: 4, avril: 4, apr: 4, avr: 4,
-  mei: 5, may: 5, mai: 5,
-  juni: 6, june: 6, juin: 6, jun: 6,
-  juli: 7, july: 7, juillet: 7, jul: 7, juil: 7,
-  augustus: 8, august: 8, "août": 8, aout: 8, aug: 8,
-  september: 9, septembre: 9, sep: 9, sept: 9,
-  oktober: 10, october: 10, octobre: 10, okt: 10, oct: 10,
-  november: 11, novembre: 11, nov: 11,
-  december: 12, dezember: 12, "décembre": 12, decembre: 12, dec: 12, dez: 12, "déc": 12,
+  januari: 1,
+  january: 1,
+  januar: 1,
+  janvier: 1,
+  jan: 1,
+  janv: 1,
+  jän: 1,
+  februari: 2,
+  february: 2,
+  februar: 2,
+  février: 2,
+  fevrier: 2,
+  feb: 2,
+  febr: 2,
+  fév: 2,
+  fev: 2,
+  févr: 2,
+  maart: 3,
+  march: 3,
+  märz: 3,
+  maerz: 3,
+  mars: 3,
+  mrt: 3,
+  mar: 3,
+  mär: 3,
+  april: 4,
+  avril: 4,
+  apr: 4,
+  avr: 4,
+  mei: 5,
+  may: 5,
+  mai: 5,
+  juni: 6,
+  june: 6,
+  juin: 6,
+  jun: 6,
+  juli: 7,
+  july: 7,
+  juillet: 7,
+  jul: 7,
+  juil: 7,
+  augustus: 8,
+  august: 8,
+  août: 8,
+  aout: 8,
+  aug: 8,
+  september: 9,
+  septembre: 9,
+  sep: 9,
+  sept: 9,
+  oktober: 10,
+  october: 10,
+  octobre: 10,
+  okt: 10,
+  oct: 10,
+  november: 11,
+  novembre: 11,
+  nov: 11,
+  december: 12,
+  dezember: 12,
+  décembre: 12,
+  decembre: 12,
+  dec: 12,
+  dez: 12,
+  déc: 12,
 };
 
 const MONTH_WORD = "([a-zA-Zäéû]{3,10})\\.?";
@@ -54,11 +107,15 @@ export function findDates(text: string): FoundDate[] {
     push(toIso(Number(m[1]), Number(m[2]), Number(m[3])), m.index, m[0].length);
   for (const m of text.matchAll(/(?<![\d.,])(\d{1,2})\s?([-./])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?![\d,])/g))
     push(toIso(fullYear(m[4] ?? ""), Number(m[3]), Number(m[1])), m.index, m[0].length);
-  for (const m of text.matchAll(new RegExp(`(?<!\\d)(\\d{1,2})(?:\\.|er)?\\s+${MONTH_WORD}\\s+(\\d{4})(?!\\d)`, "g"))) {
+  for (const m of text.matchAll(
+    new RegExp(`(?<!\\d)(\\d{1,2})(?:\\.|er)?\\s+${MONTH_WORD}\\s+(\\d{4})(?!\\d)`, "g"),
+  )) {
     const month = monthOf(m[2] ?? "");
     if (month) push(toIso(Number(m[3]), month, Number(m[1])), m.index, m[0].length);
   }
-  for (const m of text.matchAll(new RegExp(`${MONTH_WORD}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})(?!\\d)`, "g"))) {
+  for (const m of text.matchAll(
+    new RegExp(`${MONTH_WORD}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})(?!\\d)`, "g"),
+  )) {
     const month = monthOf(m[1] ?? "");
     if (month) push(toIso(Number(m[3]), month, Number(m[2])), m.index, m[0].length);
   }

@@ -19,11 +19,22 @@ import type { DocumentWords, InvoiceExtraction, InvoiceFields } from "./types";
 export const MAX_WORDS = 200_000;
 export const MAX_WORD_LENGTH = 200;
 
+function stripControlCharacters(text: string): string {
+  let out = "";
+  for (const character of text) {
+    const code = character.charCodeAt(0);
+    if (code >= 32 && code !== 127) out += character;
+  }
+  return out;
+}
+
 function sanitise(document: DocumentWords): DocumentWords {
   const words = document.words
     .slice(0, MAX_WORDS)
-    .filter((w) => [w.x, w.y, w.width, w.height, w.page].every(Number.isFinite) && w.width >= 0 && w.height > 0)
-    .map((w) => ({ ...w, text: w.text.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, MAX_WORD_LENGTH) }))
+    .filter(
+      (w) => [w.x, w.y, w.width, w.height, w.page].every(Number.isFinite) && w.width >= 0 && w.height > 0,
+    )
+    .map((w) => ({ ...w, text: stripControlCharacters(w.text).slice(0, MAX_WORD_LENGTH) }))
     .filter((w) => w.text.trim().length > 0);
   return { pages: document.pages, words };
 }
@@ -32,7 +43,10 @@ function sanitise(document: DocumentWords): DocumentWords {
  * Reads an invoice's fields from its words with positions (a PDF text layer or OCR). Pure: the
  * Worker and the browser call this same function.
  */
-export function extractInvoice(input: DocumentWords, method: "text-layer" | "ocr" = "text-layer"): InvoiceExtraction {
+export function extractInvoice(
+  input: DocumentWords,
+  method: "text-layer" | "ocr" = "text-layer",
+): InvoiceExtraction {
   const document = sanitise(input);
   const layout = buildLayout(document);
   const numberFormat = detectNumberFormat(document.words.map((w) => w.text));
@@ -73,5 +87,12 @@ export function extractInvoice(input: DocumentWords, method: "text-layer" | "ocr
     }
   }
   const checked = runCrossChecks(fields, totals.vatLines, lineItems);
-  return { method, numberFormat, fields: checked.fields, vatLines: checked.vatLines, lineItems, checks: checked.checks };
+  return {
+    method,
+    numberFormat,
+    fields: checked.fields,
+    vatLines: checked.vatLines,
+    lineItems,
+    checks: checked.checks,
+  };
 }

@@ -1,7 +1,7 @@
 import { validateVatNumber } from "../../validation/btw-id";
 import { validateIban } from "../../validation/iban";
 import { validateKvk } from "../../validation/kvk";
-import { findLabelledValues, FOUND_BY_CONFIDENCE } from "./labelled-value";
+import { FOUND_BY_CONFIDENCE, findLabelledValues } from "./labelled-value";
 import { CUSTOMER_CONTEXT } from "./labels";
 import { type Layout, type Line, unionBox } from "./layout";
 import { type CustomerBlock, isInCustomerBlock } from "./parties";
@@ -70,7 +70,12 @@ export function findIbans(layout: Layout, customer: CustomerBlock | null = null)
   for (const line of layout.lines) {
     for (const span of findIbanSpans(line.text)) {
       const box = boxOfSpan(line, span.start, span.end);
-      found.push({ value: span.iban, line, box, customer: isCustomerContext(line, span.start, box, customer) });
+      found.push({
+        value: span.iban,
+        line,
+        box,
+        customer: isCustomerContext(line, span.start, box, customer),
+      });
     }
   }
   return found;
@@ -83,7 +88,8 @@ function maskIbans(text: string): string {
   return masked;
 }
 
-const VAT_CANDIDATE = /\b(?:NL ?\d{3}[ .]?\d{3}[ .]?\d{3}[ .]?B ?\d{2}|ATU ?\d{8}|BE ?[01]\d{3}[ .]?\d{3}[ .]?\d{3}|DE ?\d{3} ?\d{3} ?\d{3}|FR ?[A-Z0-9]{2} ?\d{3} ?\d{3} ?\d{3}|(?:LU|DK|FI|MT|SI|HU) ?\d{8}|(?:IT|LV|HR) ?\d{11}|ES ?[A-Z0-9]\d{7}[A-Z0-9]|(?:PL|SK) ?\d{10}|SE ?\d{10}01|IE ?\d{7}[A-W][A-I]?|PT ?\d{9})\b/g;
+const VAT_CANDIDATE =
+  /\b(?:NL ?\d{3}[ .]?\d{3}[ .]?\d{3}[ .]?B ?\d{2}|ATU ?\d{8}|BE ?[01]\d{3}[ .]?\d{3}[ .]?\d{3}|DE ?\d{3} ?\d{3} ?\d{3}|FR ?[A-Z0-9]{2} ?\d{3} ?\d{3} ?\d{3}|(?:LU|DK|FI|MT|SI|HU) ?\d{8}|(?:IT|LV|HR) ?\d{11}|ES ?[A-Z0-9]\d{7}[A-Z0-9]|(?:PL|SK) ?\d{10}|SE ?\d{10}01|IE ?\d{7}[A-W][A-I]?|PT ?\d{9})\b/g;
 
 /** Every VAT identification number whose format (and Dutch checksum) holds, IBANs masked out first. */
 export function findVatIds(layout: Layout, customer: CustomerBlock | null = null): Located[] {
@@ -93,7 +99,12 @@ export function findVatIds(layout: Layout, customer: CustomerBlock | null = null
       const result = validateVatNumber(match[0]);
       if (!result.ok) continue;
       const box = boxOfSpan(line, match.index, match.index + match[0].length);
-      found.push({ value: result.value.full, line, box, customer: isCustomerContext(line, match.index, box, customer) });
+      found.push({
+        value: result.value.full,
+        line,
+        box,
+        customer: isCustomerContext(line, match.index, box, customer),
+      });
     }
   }
   return found;
@@ -119,9 +130,13 @@ export function extractKvk(layout: Layout): Field<string> | undefined {
   const hit = findLabelledValues(layout, "kvk", parseKvk)[0];
   if (hit) return { value: hit.value, confidence: FOUND_BY_CONFIDENCE[hit.foundBy], source: hit.box };
   for (const line of layout.lines) {
-    const match = /\b(?:kvk|k\.v\.k\.|coc|chamber of commerce)\b[^0-9]{0,25}(\d{2} ?\d{2} ?\d{2} ?\d{2})(?!\d)/i.exec(line.text);
+    const match =
+      /\b(?:kvk|k\.v\.k\.|coc|chamber of commerce)\b[^0-9]{0,25}(\d{2} ?\d{2} ?\d{2} ?\d{2})(?!\d)/i.exec(
+        line.text,
+      );
     const value = match?.[1] ? parseKvk(match[1]) : null;
-    if (match && value) return { value, confidence: 0.88, source: boxOfSpan(line, match.index, match.index + match[0].length) };
+    if (match && value)
+      return { value, confidence: 0.88, source: boxOfSpan(line, match.index, match.index + match[0].length) };
   }
   return undefined;
 }
@@ -135,9 +150,12 @@ export function extractBic(layout: Layout): Field<string> | undefined {
   const hit = findLabelledValues(layout, "bic", parseBic)[0];
   if (hit) return { value: hit.value, confidence: FOUND_BY_CONFIDENCE[hit.foundBy], source: hit.box };
   for (const line of layout.lines) {
-    const match = /\b(?:bic|swift)\b[^A-Z]{0,5}([A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)\b/i.exec(line.text);
+    const match = /\b(?:bic|swift)\b[^A-Z]{0,5}([A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)\b/i.exec(
+      line.text,
+    );
     const value = match?.[1] ? parseBic(match[1]) : null;
-    if (match && value) return { value, confidence: 0.85, source: boxOfSpan(line, match.index, match.index + match[0].length) };
+    if (match && value)
+      return { value, confidence: 0.85, source: boxOfSpan(line, match.index, match.index + match[0].length) };
   }
   return undefined;
 }
@@ -148,10 +166,18 @@ export function extractBic(layout: Layout): Field<string> | undefined {
  */
 function findMisreadIban(layout: Layout): Field<string> | undefined {
   for (const line of layout.lines) {
-    const match = /\b(?:NL\d{2} ?[A-Z]{4}(?: ?\d{2,4}){3,4}|(?:DE|BE|FR)\d{2}(?: ?[A-Z0-9]{2,4}){3,6})\b/.exec(line.text.toUpperCase());
+    const match =
+      /\b(?:NL\d{2} ?[A-Z]{4}(?: ?\d{2,4}){3,4}|(?:DE|BE|FR)\d{2}(?: ?[A-Z0-9]{2,4}){3,6})\b/.exec(
+        line.text.toUpperCase(),
+      );
     if (match) {
       const value = match[0].replace(/ /g, "");
-      if (value.length >= 15) return { value, confidence: 0.3, source: boxOfSpan(line, match.index, match.index + match[0].length) };
+      if (value.length >= 15)
+        return {
+          value,
+          confidence: 0.3,
+          source: boxOfSpan(line, match.index, match.index + match[0].length),
+        };
     }
   }
   return undefined;

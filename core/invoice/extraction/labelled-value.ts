@@ -1,4 +1,4 @@
-import { matchLabel, type LabelKey } from "./labels";
+import { type LabelKey, matchLabel } from "./labels";
 import { type Layout, type Segment, segmentsBelow, segmentsRightOf, unionBox } from "./layout";
 import type { Box } from "./types";
 
@@ -13,7 +13,11 @@ export interface LabelledValue<T> {
 }
 
 /** Base confidence by where the value sat relative to its label. */
-export const FOUND_BY_CONFIDENCE: Readonly<Record<FoundBy, number>> = { inline: 0.92, right: 0.9, below: 0.86 };
+export const FOUND_BY_CONFIDENCE: Readonly<Record<FoundBy, number>> = {
+  inline: 0.92,
+  right: 0.9,
+  below: 0.86,
+};
 
 export interface FindOptions {
   /** Labels that claim a segment first (e.g. "Leverdatum" is not the generic "Datum"). */
@@ -49,7 +53,13 @@ export function findLabelledValues<T>(
       if (rest.length > 0) {
         const value = parse(rest);
         if (value !== null) {
-          found.push({ value, box: inlineWordsBox(segment, rest), foundBy: "inline", label: segment, text: rest });
+          found.push({
+            value,
+            box: inlineWordsBox(segment, rest),
+            foundBy: "inline",
+            label: segment,
+            text: rest,
+          });
           continue;
         }
       }

@@ -74,7 +74,11 @@ export function buildLayout(document: DocumentWords): Layout {
   for (const word of sorted) {
     const centre = word.y + word.height / 2;
     const first = group[0];
-    if (first && first.page === word.page && Math.abs(centre - groupCentre) < Math.max(groupHeight, word.height) * 0.5) {
+    if (
+      first &&
+      first.page === word.page &&
+      Math.abs(centre - groupCentre) < Math.max(groupHeight, word.height) * 0.5
+    ) {
       group.push(word);
       groupCentre = (groupCentre * (group.length - 1) + centre) / group.length;
       groupHeight = Math.max(groupHeight, word.height);

@@ -44,7 +44,11 @@ const TABLE_END = ["subtotal", "total", "vatTotal"] as const;
 
 function endsTable(line: Line): boolean {
   const first = line.segments[0]?.text ?? "";
-  return PAGE_FOOTER.test(line.text.trim()) || line.segments.some((s) => TABLE_END.some((key) => matchLabel(key, s.text) !== null)) || /^(btw|vat|mwst|tva)\b/i.test(first);
+  return (
+    PAGE_FOOTER.test(line.text.trim()) ||
+    line.segments.some((s) => TABLE_END.some((key) => matchLabel(key, s.text) !== null)) ||
+    /^(btw|vat|mwst|tva)\b/i.test(first)
+  );
 }
 
 function columnFor(segment: Segment, header: readonly HeaderColumn[]): Column | null {
@@ -55,7 +59,9 @@ function columnFor(segment: Segment, header: readonly HeaderColumn[]): Column | 
     const distance = numeric
       ? Math.abs(segment.x + segment.width - (head.x + head.width))
       : Math.abs(segment.x - head.x);
-    const overlaps = segment.x < head.x + head.width + head.height * 2 && head.x - head.height * 2 < segment.x + segment.width;
+    const overlaps =
+      segment.x < head.x + head.width + head.height * 2 &&
+      head.x - head.height * 2 < segment.x + segment.width;
     const score = overlaps ? distance : distance + 10_000;
     if (!best || score < best.distance) best = { column, distance: score };
   }
@@ -63,7 +69,10 @@ function columnFor(segment: Segment, header: readonly HeaderColumn[]): Column | 
 }
 
 export function parseQuantity(text: string, format: NumberFormat): string | null {
-  const match = /^(-?\d+(?:[.,]\d+)?)\s*(x|st|stk|stuks?|pcs|uur|uren|h|hrs?|hours?|std|pce|pi[èe]ces?|m|kg)?\.?$/i.exec(text.trim());
+  const match =
+    /^(-?\d+(?:[.,]\d+)?)\s*(x|st|stk|stuks?|pcs|uur|uren|h|hrs?|hours?|std|pce|pi[èe]ces?|m|kg)?\.?$/i.exec(
+      text.trim(),
+    );
   if (!match?.[1]) return null;
   let number = match[1];
   number = format === "comma-decimal" ? number.replace(",", ".") : number.replace(",", "");
@@ -78,7 +87,11 @@ export function parseVatRate(text: string): VatRate | null {
   return match[1].replace(",", ".").replace(/\.0+$/, "");
 }
 
-function parseRow(line: Line, header: readonly HeaderColumn[], format: NumberFormat): Partial<Record<Column, string>> {
+function parseRow(
+  line: Line,
+  header: readonly HeaderColumn[],
+  format: NumberFormat,
+): Partial<Record<Column, string>> {
   const cells: Partial<Record<Column, string>> = {};
   for (const segment of line.segments) {
     const column = columnFor(segment, header);

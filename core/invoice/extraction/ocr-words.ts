@@ -51,7 +51,9 @@ export function estimateSkew(lines: readonly OcrLine[]): number {
 }
 
 export function ocrPageToWords(page: OcrPage): Word[] {
-  const lines = (page.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
+  const lines = (page.blocks ?? []).flatMap((block) =>
+    block.paragraphs.flatMap((paragraph) => paragraph.lines),
+  );
   const angle = estimateSkew(lines);
   const cos = Math.cos(-angle);
   const sin = Math.sin(-angle);

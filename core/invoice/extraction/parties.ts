@@ -1,15 +1,29 @@
 import { findAmounts } from "./amounts";
 import { findDates } from "./dates";
-import { findLabelledValues, FOUND_BY_CONFIDENCE } from "./labelled-value";
+import { FOUND_BY_CONFIDENCE, findLabelledValues } from "./labelled-value";
 import { DOCUMENT_TITLES, type LabelKey, matchLabel } from "./labels";
 import { type Layout, type Segment, segmentsBelow } from "./layout";
 import type { Box, Field } from "./types";
 
-const LEGAL_FORM = /\b(b\.?v\.?|n\.?v\.?|v\.o\.f\.?|vof|gmbh|ag|ug|kg|sarl|sas|sa|ltd|limited|llc|inc|bv)\.?$/i;
+const LEGAL_FORM =
+  /\b(b\.?v\.?|n\.?v\.?|v\.o\.f\.?|vof|gmbh|ag|ug|kg|sarl|sas|sa|ltd|limited|llc|inc|bv)\.?$/i;
 const NOT_ADDRESS = /(@|www\.|https?:|\b(tel|telefoon|phone|fax|e-?mail|mobiel|mobile)\b|\+\d{2})/i;
 const OTHER_LABELS: readonly LabelKey[] = [
-  "invoiceNumber", "invoiceDate", "dueDate", "deliveryDate", "kvk", "vatId", "iban", "bic", "paymentReference", "paymentTerms",
-  "subtotal", "total", "vat", "customer", "supplier",
+  "invoiceNumber",
+  "invoiceDate",
+  "dueDate",
+  "deliveryDate",
+  "kvk",
+  "vatId",
+  "iban",
+  "bic",
+  "paymentReference",
+  "paymentTerms",
+  "subtotal",
+  "total",
+  "vat",
+  "customer",
+  "supplier",
 ];
 
 function isLabel(text: string): boolean {
@@ -30,7 +44,13 @@ export function parseName(text: string): string | null {
 }
 
 function isAddressLine(text: string): boolean {
-  return !NOT_ADDRESS.test(text) && !isLabel(text) && findDates(text).length === 0 && /\p{L}/u.test(text) && text.length <= 80;
+  return (
+    !NOT_ADDRESS.test(text) &&
+    !isLabel(text) &&
+    findDates(text).length === 0 &&
+    /\p{L}/u.test(text) &&
+    text.length <= 80
+  );
 }
 
 /** The block under a name: the lines below, aligned with it, until a gap, a label or contact details. */
@@ -39,9 +59,12 @@ function blockBelow(layout: Layout, name: Segment, maxLines: number): Segment[] 
   let previous: Segment = name;
   for (let index = name.line + 1; index < layout.lines.length && block.length < maxLines; index++) {
     const line = layout.lines[index];
-    if (!line || line.page !== name.page || line.y - (previous.y + previous.height) > previous.height * 1.2) break;
+    if (!line || line.page !== name.page || line.y - (previous.y + previous.height) > previous.height * 1.2)
+      break;
     const aligned = line.segments.find(
-      (s) => Math.abs(s.x - name.x) < name.height * 1.2 || Math.abs(s.x + s.width - (name.x + name.width)) < name.height * 0.6,
+      (s) =>
+        Math.abs(s.x - name.x) < name.height * 1.2 ||
+        Math.abs(s.x + s.width - (name.x + name.width)) < name.height * 0.6,
     );
     if (!aligned) break;
     if (!isAddressLine(aligned.text)) break;
@@ -79,8 +102,15 @@ function findCustomer(layout: Layout): { field: Field<string>; block: CustomerBl
     lines.add(extra.line);
     right = Math.max(right, extra.x + extra.width);
   }
-  const block = { lines, left: Math.min(segment.x, hit.label.x) - segment.height, right: right + segment.height };
-  return { field: { value: hit.value, confidence: FOUND_BY_CONFIDENCE[hit.foundBy], source: hit.box }, block };
+  const block = {
+    lines,
+    left: Math.min(segment.x, hit.label.x) - segment.height,
+    right: right + segment.height,
+  };
+  return {
+    field: { value: hit.value, confidence: FOUND_BY_CONFIDENCE[hit.foundBy], source: hit.box },
+    block,
+  };
 }
 
 export function isInCustomerBlock(block: CustomerBlock, line: number, box: Box): boolean {
@@ -111,7 +141,11 @@ export function extractParties(layout: Layout): Parties {
   let nameSegment: Segment | undefined;
   let supplierName: Field<string> | undefined;
   if (labelled) {
-    supplierName = { value: labelled.value, confidence: FOUND_BY_CONFIDENCE[labelled.foundBy], source: labelled.box };
+    supplierName = {
+      value: labelled.value,
+      confidence: FOUND_BY_CONFIDENCE[labelled.foundBy],
+      source: labelled.box,
+    };
     nameSegment = layout.lines
       .flatMap((line) => line.segments)
       .find((s) => s.page === labelled.box.page && s.x === labelled.box.x && s.y === labelled.box.y);

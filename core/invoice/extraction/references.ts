@@ -1,6 +1,6 @@
 import { mod97 } from "../../validation/mod97";
 import { detectCurrencyCode } from "./amounts";
-import { findLabelledValues, FOUND_BY_CONFIDENCE } from "./labelled-value";
+import { FOUND_BY_CONFIDENCE, findLabelledValues } from "./labelled-value";
 import { CREDIT_NOTE_WORDS, DOCUMENT_TITLES, matchLabel } from "./labels";
 import type { Layout } from "./layout";
 import type { DocumentType, Field } from "./types";
@@ -18,7 +18,10 @@ export function extractInvoiceNumber(layout: Layout): Field<string> | undefined 
   if (hit) return { value: hit.value, confidence: FOUND_BY_CONFIDENCE[hit.foundBy], source: hit.box };
   // "Factuur 2024-001" / "Invoice INV-7" as a title.
   for (const line of layout.lines) {
-    const match = /^(?:factuur|invoice|rechnung|facture|creditnota|credit note|gutschrift|avoir)\s+(?:nr\.?|no\.?|n°|#)?\s*(\S+)/i.exec(line.text);
+    const match =
+      /^(?:factuur|invoice|rechnung|facture|creditnota|credit note|gutschrift|avoir)\s+(?:nr\.?|no\.?|n°|#)?\s*(\S+)/i.exec(
+        line.text,
+      );
     const value = match?.[1] ? parseInvoiceNumber(match[1]) : null;
     if (value) return { value, confidence: 0.7, source: line };
   }
@@ -68,7 +71,9 @@ export function extractPaymentReference(layout: Layout): Field<string> | undefin
 }
 
 export function parseTermsDays(text: string): number | null {
-  const match = /(?:^|\D)(\d{1,3})\s*(dagen|days?|tage|jours|dg\.?|d\b)/i.exec(text) ?? /^net\s*(\d{1,3})\b/i.exec(text.trim());
+  const match =
+    /(?:^|\D)(\d{1,3})\s*(dagen|days?|tage|jours|dg\.?|d\b)/i.exec(text) ??
+    /^net\s*(\d{1,3})\b/i.exec(text.trim());
   const days = match?.[1] ? Number(match[1]) : Number.NaN;
   return Number.isInteger(days) && days > 0 && days <= 365 ? days : null;
 }
@@ -77,7 +82,9 @@ export function extractPaymentTerms(layout: Layout): Field<number> | undefined {
   const hit = findLabelledValues(layout, "paymentTerms", parseTermsDays)[0];
   if (hit) return { value: hit.value, confidence: FOUND_BY_CONFIDENCE[hit.foundBy], source: hit.box };
   for (const line of layout.lines) {
-    const match = /(binnen|within|innerhalb von|sous|dans les)\s+(\d{1,3})\s*(dagen|days|tagen|jours)/i.exec(line.text);
+    const match = /(binnen|within|innerhalb von|sous|dans les)\s+(\d{1,3})\s*(dagen|days|tagen|jours)/i.exec(
+      line.text,
+    );
     if (match?.[2]) return { value: Number(match[2]), confidence: 0.8, source: line };
   }
   return undefined;
@@ -103,6 +110,7 @@ export function extractDocumentType(layout: Layout, totalCents: number | undefin
   }
   if (layout.lines.some((line) => CREDIT_NOTE_WORDS.test(line.text)))
     return { value: "credit-note", confidence: 0.8, source: null };
-  if (totalCents !== undefined && totalCents < 0) return { value: "credit-note", confidence: 0.75, source: null };
+  if (totalCents !== undefined && totalCents < 0)
+    return { value: "credit-note", confidence: 0.75, source: null };
   return { value: "invoice", confidence: 0.9, source: null };
 }

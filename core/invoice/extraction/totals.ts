@@ -1,5 +1,5 @@
 import { findAmounts, type ParsedAmount } from "./amounts";
-import { findLabelledValues, FOUND_BY_CONFIDENCE } from "./labelled-value";
+import { FOUND_BY_CONFIDENCE, findLabelledValues } from "./labelled-value";
 import { matchLabel, REVERSE_CHARGE } from "./labels";
 import { type Layout, type Segment, segmentsBelow, segmentsRightOf, unionBox } from "./layout";
 import { parseVatRate } from "./line-items";
@@ -17,12 +17,21 @@ function lastAmount(format: NumberFormat): (text: string) => ParsedAmount | null
   return (text) => findAmounts(text, format).at(-1) ?? null;
 }
 
-function toField(hit: { value: ParsedAmount; box: Box; foundBy: "inline" | "right" | "below" }): Field<number> {
+function toField(hit: {
+  value: ParsedAmount;
+  box: Box;
+  foundBy: "inline" | "right" | "below";
+}): Field<number> {
   return { value: hit.value.cents, confidence: FOUND_BY_CONFIDENCE[hit.foundBy], source: hit.box };
 }
 
 /** Amounts printed with a VAT label: inline after the rate, to the right, or in the cell below. */
-function amountsForVatLabel(layout: Layout, segment: Segment, rest: string, format: NumberFormat): { amounts: ParsedAmount[]; box: Box } {
+function amountsForVatLabel(
+  layout: Layout,
+  segment: Segment,
+  rest: string,
+  format: NumberFormat,
+): { amounts: ParsedAmount[]; box: Box } {
   const inline = findAmounts(rest, format);
   const right = segmentsRightOf(layout, segment).flatMap((s) => findAmounts(s.text, format).map(() => s));
   const rightAmounts = segmentsRightOf(layout, segment).flatMap((s) => findAmounts(s.text, format));
@@ -47,7 +56,13 @@ function extractVatLines(layout: Layout, format: NumberFormat): VatLine[] {
       const vat = amounts.at(-1);
       if (!vat && rate !== "reverse-charge") continue;
       const base = amounts.length >= 2 ? (amounts.at(-2)?.cents ?? null) : null;
-      const entry: VatLine = { rate, baseCents: base, vatCents: vat?.cents ?? 0, confidence: 0.9, source: box };
+      const entry: VatLine = {
+        rate,
+        baseCents: base,
+        vatCents: vat?.cents ?? 0,
+        confidence: 0.9,
+        source: box,
+      };
       // Totals repeated (e.g. a summary box and a footer) count once: the last one wins.
       const same = lines.findIndex((l) => l.rate === rate);
       if (same >= 0) lines[same] = entry;
@@ -65,10 +80,14 @@ function extractVatLines(layout: Layout, format: NumberFormat): VatLine[] {
 export function extractTotals(layout: Layout, format: NumberFormat): Totals {
   const parse = lastAmount(format);
   const subtotal = findLabelledValues(layout, "subtotal", parse, { exclude: ["vatTotal"] }).at(-1);
-  const total = findLabelledValues(layout, "total", parse, { exclude: ["subtotal", "vatTotal", "vat", "dueDate"] }).at(-1);
+  const total = findLabelledValues(layout, "total", parse, {
+    exclude: ["subtotal", "vatTotal", "vat", "dueDate"],
+  }).at(-1);
   const vatTotal = findLabelledValues(layout, "vatTotal", parse).at(-1);
   const vatLines = extractVatLines(layout, format);
-  const currencies = [subtotal, total, vatTotal].flatMap((hit) => (hit?.value.currency ? [hit.value.currency] : []));
+  const currencies = [subtotal, total, vatTotal].flatMap((hit) =>
+    hit?.value.currency ? [hit.value.currency] : [],
+  );
   let vatTotalField: Field<number> | undefined = vatTotal ? toField(vatTotal) : undefined;
   if (!vatTotalField && vatLines.length > 0) {
     vatTotalField = {

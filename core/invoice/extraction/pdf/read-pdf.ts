@@ -1,15 +1,13 @@
 import { type PdfPageText, pdfTextToDocument } from "../pdf-words";
 import type { DocumentWords } from "../types";
 
-export const PDF_LIMITS = { maxBytes: 20 * 1024 * 1024, maxPages: 50, maxAttachmentBytes: 5 * 1024 * 1024 } as const;
+export const PDF_LIMITS = {
+  maxBytes: 20 * 1024 * 1024,
+  maxPages: 50,
+  maxAttachmentBytes: 5 * 1024 * 1024,
+} as const;
 
-export type PdfReadError =
-  | "not-a-pdf"
-  | "empty"
-  | "too-large"
-  | "too-many-pages"
-  | "encrypted"
-  | "corrupt";
+export type PdfReadError = "not-a-pdf" | "empty" | "too-large" | "too-many-pages" | "encrypted" | "corrupt";
 
 export const PDF_ERROR_MESSAGES: Readonly<Record<PdfReadError, string>> = {
   "not-a-pdf": "This file is not a PDF (it does not start with %PDF-).",
@@ -51,7 +49,12 @@ export async function readPdf(bytes: Uint8Array, limits = PDF_LIMITS): Promise<P
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
     // pdf.js may transfer (detach) the buffer it is given: hand it a copy.
-    pdf = await getDocumentProxy(bytes.slice(), { isEvalSupported: false, useSystemFonts: false, stopAtErrors: false, verbosity: 0 });
+    pdf = await getDocumentProxy(bytes.slice(), {
+      isEvalSupported: false,
+      useSystemFonts: false,
+      stopAtErrors: false,
+      verbosity: 0,
+    });
   } catch (error) {
     const name = (error as PdfJsLikeError).name;
     return { ok: false, error: name === "PasswordException" ? "encrypted" : "corrupt" };
@@ -65,11 +68,20 @@ export async function readPdf(bytes: Uint8Array, limits = PDF_LIMITS): Promise<P
       const viewport = page.getViewport({ scale: 1 });
       const content = await page.getTextContent();
       const items = content.items.flatMap((item) => ("str" in item ? [item] : []));
-      pages.push({ pageNumber, width: viewport.width, height: viewport.height, viewportTransform: viewport.transform, items });
+      pages.push({
+        pageNumber,
+        width: viewport.width,
+        height: viewport.height,
+        viewportTransform: viewport.transform,
+        items,
+      });
       page.cleanup();
     }
     const attachments: { name: string; content: Uint8Array }[] = [];
-    const found = (await pdf.getAttachments()) as Record<string, { filename?: string; content?: Uint8Array }> | null;
+    const found = (await pdf.getAttachments()) as Record<
+      string,
+      { filename?: string; content?: Uint8Array }
+    > | null;
     for (const [key, attachment] of Object.entries(found ?? {})) {
       if (attachment.content && attachment.content.byteLength <= limits.maxAttachmentBytes)
         attachments.push({ name: attachment.filename ?? key, content: attachment.content });

@@ -16,10 +16,15 @@ describe("extraction accuracy on the generated corpus (text PDFs)", () => {
       const read = await readPdf(entry.pdf);
       expect(read.ok, entry.truth.id).toBe(true);
       if (!read.ok) continue;
-      results.push({ id: entry.truth.id, outcomes: compareExtraction(extractInvoice(read.value.document), entry.truth) });
+      results.push({
+        id: entry.truth.id,
+        outcomes: compareExtraction(extractInvoice(read.value.document), entry.truth),
+      });
     }
     const report = summarise(results);
-    expect(report.mismatches.slice(0, 10)).toEqual(report.exactMatchRate >= 0.97 ? report.mismatches.slice(0, 10) : []);
+    expect(report.mismatches.slice(0, 10)).toEqual(
+      report.exactMatchRate >= 0.97 ? report.mismatches.slice(0, 10) : [],
+    );
     expect(report.exactMatchRate).toBeGreaterThanOrEqual(0.97);
   }, 60_000);
 });
