@@ -28,7 +28,7 @@ test("the anonymous demo reads a text PDF, takes a correction and exports CSV th
   const csv = (await readFile(await file.path(), "utf8")).replace(/^\uFEFF/, "");
   const rows = csv.trim().split("\r\n");
   expect(rows[0]).toBe("Field,Value,Confidence");
-  expect(rows).toContain("Invoice number,INV-2025540-A,0.92");
+  expect(rows.some((row) => row.startsWith("Invoice number,INV-2025540-A,0."))).toBe(true);
   expect(rows.some((row) => row.startsWith("Supplier,Bakkerij De Gouden Korrel B.V.,"))).toBe(true);
   expect(rows.some((row) => row.startsWith("Total,6154.33,"))).toBe(true);
 });
