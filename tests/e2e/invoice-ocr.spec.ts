@@ -3,7 +3,9 @@ import { expect, test } from "./fixtures";
 
 const FIXTURES = "tests/fixtures/invoices";
 
-test("the anonymous demo reads a text PDF, takes a correction and exports CSV that reads back", async ({ page }) => {
+test("the anonymous demo reads a text PDF, takes a correction and exports CSV that reads back", async ({
+  page,
+}) => {
   await page.goto("/invoice-ocr");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("High Accuracy Invoice OCR");
   await page.getByLabel("Choose an invoice").setInputFiles(`${FIXTURES}/pdf/inv-001.pdf`);
@@ -53,5 +55,7 @@ test("the demo refuses a file that is not an invoice", async ({ page }) => {
     mimeType: "application/pdf",
     buffer: Buffer.from("MZ\x90\x00 this is an executable, not a PDF"),
   });
-  await expect(page.getByRole("alert")).toHaveText("Choose a PDF, a PNG or JPEG image, or a UBL/CII XML invoice.");
+  await expect(page.getByRole("alert")).toHaveText(
+    "Choose a PDF, a PNG or JPEG image, or a UBL/CII XML invoice.",
+  );
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { detectNumberFormat, findAmounts, formatCents, parseAmount } from "../../../../core/invoice/extraction/amounts";
+import {
+  detectNumberFormat,
+  findAmounts,
+  formatCents,
+  parseAmount,
+} from "../../../../core/invoice/extraction/amounts";
 
 describe("detectNumberFormat", () => {
   it("decides per document by voting", () => {
@@ -32,7 +37,9 @@ describe("parseAmount", () => {
     expect(parseAmount("9".repeat(400) + ",00", "comma-decimal")).toBeNull();
   });
   it("finds the base and the VAT on one line", () => {
-    expect(findAmounts("BTW 21% over € 1.000,00 € 210,00", "comma-decimal").map((a) => a.cents)).toEqual([100000, 21000]);
+    expect(findAmounts("BTW 21% over € 1.000,00 € 210,00", "comma-decimal").map((a) => a.cents)).toEqual([
+      100000, 21000,
+    ]);
   });
   it("formats cents without floats", () => {
     expect(formatCents(-123405)).toBe("-1234.05");

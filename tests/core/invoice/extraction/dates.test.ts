@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { daysBetween, findDates, parseDate } from "../../../../core/invoice/extraction/dates";
 import { extractDates } from "../../../../core/invoice/extraction/date-fields";
+import { daysBetween, findDates, parseDate } from "../../../../core/invoice/extraction/dates";
 import { buildLayout } from "../../../../core/invoice/extraction/layout";
 import { documentFrom } from "./words";
 
@@ -25,7 +25,10 @@ describe("parseDate", () => {
     expect(parseDate("")).toBeNull();
   });
   it("finds two dates in one line in order", () => {
-    expect(findDates("van 01-03-2024 tot 31-03-2024").map((d) => d.iso)).toEqual(["2024-03-01", "2024-03-31"]);
+    expect(findDates("van 01-03-2024 tot 31-03-2024").map((d) => d.iso)).toEqual([
+      "2024-03-01",
+      "2024-03-31",
+    ]);
   });
   it("counts days", () => {
     expect(daysBetween("2024-02-28", "2024-03-01")).toBe(2);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { extractBic, extractIban, extractKvk, extractVatIds, findIbans } from "../../../../core/invoice/extraction/identifiers";
+import {
+  extractBic,
+  extractIban,
+  extractKvk,
+  extractVatIds,
+  findIbans,
+} from "../../../../core/invoice/extraction/identifiers";
 import { buildLayout } from "../../../../core/invoice/extraction/layout";
 import { extractParties } from "../../../../core/invoice/extraction/parties";
 import { documentFrom } from "./words";
@@ -31,7 +37,13 @@ describe("IBAN", () => {
 describe("VAT numbers, KvK, BIC", () => {
   it("tells the supplier's BTW-id from the customer's (reverse charge)", () => {
     const layout = buildLayout(
-      documentFrom(["Bakkerij B.V.", "BTW-nr.: NL001234560B01", "Factuur aan", "Weber GmbH", "Uw btw-nummer: DE123456789"]),
+      documentFrom([
+        "Bakkerij B.V.",
+        "BTW-nr.: NL001234560B01",
+        "Factuur aan",
+        "Weber GmbH",
+        "Uw btw-nummer: DE123456789",
+      ]),
     );
     const parties = extractParties(layout);
     const ids = extractVatIds(layout, parties.customerBlock);
@@ -42,9 +54,13 @@ describe("VAT numbers, KvK, BIC", () => {
     expect(extractVatIds(buildLayout(documentFrom(["BTW NL001234568B01"])), null).supplier).toBeUndefined();
   });
   it("reads KvK inline, right of and below its label", () => {
-    expect(extractKvk(buildLayout(documentFrom(["KvK 12345678 · BTW NL001234560B01"])))?.value).toBe("12345678");
+    expect(extractKvk(buildLayout(documentFrom(["KvK 12345678 · BTW NL001234560B01"])))?.value).toBe(
+      "12345678",
+    );
     expect(extractKvk(buildLayout(documentFrom(["KvK-nummer | 87654321"])))?.value).toBe("87654321");
-    expect(extractKvk(buildLayout(documentFrom(["KvK", { text: "1234 5678", y: 70 }])))?.value).toBe("12345678");
+    expect(extractKvk(buildLayout(documentFrom(["KvK", { text: "1234 5678", y: 70 }])))?.value).toBe(
+      "12345678",
+    );
     expect(extractKvk(buildLayout(documentFrom(["KvK 1234567"])))).toBeUndefined();
   });
   it("reads a BIC", () => {

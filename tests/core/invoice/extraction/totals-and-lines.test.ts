@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { runCrossChecks } from "../../../../core/invoice/extraction/cross-checks";
 import { extractInvoice } from "../../../../core/invoice/extraction/extract-invoice";
 import { buildLayout } from "../../../../core/invoice/extraction/layout";
-import { extractLineItems, parseQuantity, parseVatRate } from "../../../../core/invoice/extraction/line-items";
+import {
+  extractLineItems,
+  parseQuantity,
+  parseVatRate,
+} from "../../../../core/invoice/extraction/line-items";
 import { extractTotals } from "../../../../core/invoice/extraction/totals";
 import { documentFrom } from "./words";
 
@@ -19,19 +23,27 @@ describe("totals", () => {
     const totals = extractTotals(layout, "comma-decimal");
     expect(totals.subtotalCents?.value).toBe(10000);
     expect(totals.totalCents?.value).toBe(12100);
-    expect(totals.vatLines).toEqual([expect.objectContaining({ rate: "21", baseCents: 10000, vatCents: 2100 })]);
+    expect(totals.vatLines).toEqual([
+      expect.objectContaining({ rate: "21", baseCents: 10000, vatCents: 2100 }),
+    ]);
   });
   it("reads negative amounts on a credit note and 'btw verlegd'", () => {
-    const layout = buildLayout(documentFrom(["Subtotal | -€ 1,000.00", "VAT reverse charged | €0.00", "Total | -€ 1,000.00"]));
+    const layout = buildLayout(
+      documentFrom(["Subtotal | -€ 1,000.00", "VAT reverse charged | €0.00", "Total | -€ 1,000.00"]),
+    );
     const totals = extractTotals(layout, "dot-decimal");
     expect(totals.subtotalCents?.value).toBe(-100000);
     expect(totals.totalCents?.value).toBe(-100000);
     expect(totals.vatLines[0]?.rate).toBe("reverse-charge");
   });
   it("reads totals laid out as labels above values", () => {
-    const layout = buildLayout(documentFrom(["Subtotaal | BTW 9% | Totaal", { text: "€ 100,00 | € 9,00 | € 109,00", y: 70 }]));
+    const layout = buildLayout(
+      documentFrom(["Subtotaal | BTW 9% | Totaal", { text: "€ 100,00 | € 9,00 | € 109,00", y: 70 }]),
+    );
     const totals = extractTotals(layout, "comma-decimal");
-    expect([totals.subtotalCents?.value, totals.vatLines[0]?.vatCents, totals.totalCents?.value]).toEqual([10000, 900, 10900]);
+    expect([totals.subtotalCents?.value, totals.vatLines[0]?.vatCents, totals.totalCents?.value]).toEqual([
+      10000, 900, 10900,
+    ]);
   });
 });
 
@@ -48,7 +60,15 @@ describe("line items", () => {
       ]),
     );
     const items = extractLineItems(layout, "comma-decimal");
-    expect(items.map((item) => [item.description, item.quantity, item.unitPriceCents, item.vatRate, item.amountCents])).toEqual([
+    expect(
+      items.map((item) => [
+        item.description,
+        item.quantity,
+        item.unitPriceCents,
+        item.vatRate,
+        item.amountCents,
+      ]),
+    ).toEqual([
       ["Advies", "2", 5000, "21", 10000],
       ["Reiskosten", "1.5", 1000, "0", 1500],
       ["Hosting", "1", 500, "21", 500],
@@ -73,7 +93,11 @@ describe("cross-checks", () => {
     );
     expect(passed.checks.find((c) => c.id === "totals-add-up")?.outcome).toBe("pass");
     expect(passed.fields.totalCents?.confidence).toBeGreaterThan(0.95);
-    const failed = runCrossChecks({ subtotalCents: field(10000), vatTotalCents: field(2100), totalCents: field(12000) }, [], []);
+    const failed = runCrossChecks(
+      { subtotalCents: field(10000), vatTotalCents: field(2100), totalCents: field(12000) },
+      [],
+      [],
+    );
     expect(failed.checks.find((c) => c.id === "totals-add-up")?.outcome).toBe("fail");
     expect(failed.fields.totalCents?.confidence).toBeLessThanOrEqual(0.5);
   });

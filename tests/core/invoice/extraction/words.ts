@@ -1,7 +1,9 @@
 import type { DocumentWords, Word } from "../../../../core/invoice/extraction/types";
 
 /** Builds a one- or two-page document from lines of text; `|` separates columns, x grows by 200 per cell. */
-export function documentFrom(lines: ReadonlyArray<string | { page?: number; y?: number; x?: number; text: string }>): DocumentWords {
+export function documentFrom(
+  lines: ReadonlyArray<string | { page?: number; y?: number; x?: number; text: string }>,
+): DocumentWords {
   const words: Word[] = [];
   let y = 40;
   for (const entry of lines) {
@@ -18,5 +20,11 @@ export function documentFrom(lines: ReadonlyArray<string | { page?: number; y?: 
       x += 200;
     }
   }
-  return { pages: [{ page: 1, width: 595, height: 842 }, { page: 2, width: 595, height: 842 }], words };
+  return {
+    pages: [
+      { page: 1, width: 595, height: 842 },
+      { page: 2, width: 595, height: 842 },
+    ],
+    words,
+  };
 }
