@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { ocrAssets } from "./client/features/invoice-ocr/ocr-assets-plugin.js";
 import { renderHeadersFile } from "./core/http/security-headers.ts";
 import { devSecurityHeaders } from "./scripts/dev-security-headers.ts";
 import { emitFile } from "./scripts/vite-emit-file.ts";
@@ -16,6 +17,8 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    // Before cloudflare(): its dev middleware would otherwise answer /ocr/* with the SPA.
+    ocrAssets(),
     cloudflare(),
     // Static assets never pass through the Worker, so their headers come from `_headers`.
     emitFile("_headers", renderHeadersFile()),

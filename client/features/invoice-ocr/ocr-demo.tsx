@@ -1,0 +1,172 @@
+import { type ReactElement, useEffect, useMemo, useState } from "react";
+import type { FieldName } from "../../../core/invoice/extraction/types";
+import { ChecksList } from "./checks-list";
+import { DocumentPreview, type OutlinedBox } from "./document-preview";
+import { downloadText, type EditedValues, exportCsv, exportJson } from "./export-result";
+import { displayValue, FIELDS, LOW_CONFIDENCE } from "./field-list";
+import { FieldsForm } from "./fields-form";
+import { LineItemsTable } from "./line-items-table";
+import type { PageProgress, ProcessedFile } from "./process-file";
+
+type State =
+  | { readonly step: "idle" }
+  | { readonly step: "working"; readonly pages: readonly PageProgress[] }
+  | { readonly step: "done"; readonly result: ProcessedFile }
+  | { readonly step: "error"; readonly message: string };
+
+const METHOD_TEXT = {
+  "text-layer": "Read from the PDF's text layer.",
+  ocr: "Read with OCR in your browser.",
+  "e-invoice": "Read exactly from the e-invoice XML.",
+} as const;
+
+export function OcrDemo(): ReactElement {
+  const [state, setState] = useState<State>({ step: "idle" });
+  const [values, setValues] = useState<EditedValues>({});
+  const [focused, setFocused] = useState<FieldName | null>(null);
+
+  useEffect(() => {
+    if (state.step !== "done") return;
+    const urls = state.result.pages.map((page) => page.url);
+    return () => {
+      for (const url of urls) URL.revokeObjectURL(url);
+    };
+  }, [state]);
+
+  async function handleFile(file: File | undefined): Promise<void> {
+    if (!file) return;
+    setState({ step: "working", pages: [{ page: 1, label: "Opening file", progress: 0 }] });
+    try {
+      const { processFile } = await import("./process-file");
+      const result = await processFile(file, (pages) => setState({ step: "working", pages }));
+      if (!result.ok) {
+        setState({ step: "error", message: result.error });
+        return;
+      }
+      const extraction = result.value.extraction;
+      setValues(Object.fromEntries(FIELDS.map((field) => [field.name, displayValue(extraction, field)])));
+      setState({ step: "done", result: result.value });
+    } catch {
+      setState({ step: "error", message: "This file could not be read. Try another file." });
+    }
+  }
+
+  const boxes = useMemo<OutlinedBox[]>(() => {
+    if (state.step !== "done") return [];
+    const { fields } = state.result.extraction;
+    const outlined: OutlinedBox[] = [];
+    for (const field of FIELDS) {
+      const found = fields[field.name];
+      if (!found?.source) continue;
+      if (field.name === focused) outlined.push({ box: found.source, tone: "focus", label: field.label });
+      else if (found.confidence < LOW_CONFIDENCE)
+        outlined.push({ box: found.source, tone: "low", label: field.label });
+    }
+    return outlined;
+  }, [state, focused]);
+
+  return (
+    <div className="mt-8">
+      <label
+        htmlFor="invoice-file"
+        className="flex cursor-pointer flex-col items-center justify-center rounded-lg border-2 border-dashed border-gray-300 p-8 text-center hover:border-blue-500 dark:border-gray-600"
+        onDragOver={(event) => event.preventDefault()}
+        onDrop={(event) => {
+          event.preventDefault();
+          void handleFile(event.dataTransfer.files[0]);
+        }}
+      >
+        <span className="font-medium">Choose an invoice</span>
+        <span className="mt-1 text-sm text-gray-600 dark:text-gray-400">
+          PDF, scan or photo (PNG, JPEG), or a UBL/CII e-invoice. It stays in your browser.
+        </span>
+        <input
+          id="invoice-file"
+          type="file"
+          accept=".pdf,.png,.jpg,.jpeg,.xml,application/pdf,image/png,image/jpeg,application/xml,text/xml"
+          className="sr-only"
+          onChange={(event) => void handleFile(event.target.files?.[0])}
+        />
+      </label>
+
+      {state.step === "working" && (
+        <div className="mt-6 space-y-2" aria-live="polite">
+          {state.pages.map((page) => (
+            <div key={page.page} className="text-sm">
+              <div className="flex justify-between">
+                <span>
+                  Page {page.page}: {page.label}
+                </span>
+                <span>{Math.round(page.progress * 100)}%</span>
+              </div>
+              <progress
+                aria-label={`Page ${page.page}`}
+                className="h-2 w-full"
+                max={1}
+                value={page.progress}
+              />
+            </div>
+          ))}
+        </div>
+      )}
+
+      {state.step === "error" && (
+        <p
+          role="alert"
+          className="mt-6 rounded-md bg-red-50 p-3 text-red-800 dark:bg-red-950 dark:text-red-200"
+        >
+          {state.message}
+        </p>
+      )}
+
+      {state.step === "done" && (
+        <section aria-labelledby="result-heading" className="mt-8">
+          <h2 id="result-heading" className="text-2xl font-semibold">
+            Extracted fields
+          </h2>
+          <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
+            {METHOD_TEXT[state.result.extraction.method]} Fields highlighted in amber need a look; focus a
+            field to see where it was read.
+          </p>
+          <div className="mt-4 grid gap-6 lg:grid-cols-2">
+            <DocumentPreview pages={state.result.pages} boxes={boxes} />
+            <div>
+              <FieldsForm
+                extraction={state.result.extraction}
+                values={values}
+                onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
+                onFocusField={setFocused}
+              />
+              <LineItemsTable extraction={state.result.extraction} />
+              <ChecksList checks={state.result.extraction.checks} />
+              <div className="mt-6 flex gap-3">
+                <button
+                  type="button"
+                  className="rounded-md bg-blue-600 px-4 py-2 text-white hover:bg-blue-700 focus:outline-none focus:ring-2 focus:ring-blue-500"
+                  onClick={() =>
+                    downloadText(exportCsv(state.result.extraction, values), "invoice.csv", "text/csv")
+                  }
+                >
+                  Download CSV
+                </button>
+                <button
+                  type="button"
+                  className="rounded-md border border-gray-300 px-4 py-2 hover:bg-gray-50 focus:outline-none focus:ring-2 focus:ring-blue-500 dark:border-gray-600 dark:hover:bg-gray-800"
+                  onClick={() =>
+                    downloadText(
+                      exportJson(state.result.extraction, values),
+                      "invoice.json",
+                      "application/json",
+                    )
+                  }
+                >
+                  Download JSON
+                </button>
+              </div>
+            </div>
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { readEInvoice } from "../../../core/invoice/extraction/einvoice/read-einvoice";
+import { extractInvoice } from "../../../core/invoice/extraction/extract-invoice";
+import { type OcrPage, ocrPagesToDocument } from "../../../core/invoice/extraction/ocr-words";
+import { detectFileKind, extractPdf } from "../../../core/invoice/extraction/pdf/extract-pdf";
+import type { InvoiceExtraction } from "../../../core/invoice/extraction/types";
+import { createOcrEngine } from "./ocr-engine";
+import { canvasToUrl, imageToCanvas, type PreviewPage, renderPdfPages } from "./render-pages";
+
+export interface PageProgress {
+  readonly page: number;
+  readonly label: string;
+  readonly progress: number;
+}
+
+export interface ProcessedFile {
+  readonly extraction: InvoiceExtraction;
+  readonly pages: readonly PreviewPage[];
+  readonly xml: string | null;
+}
+
+export type ProcessResult = { ok: true; value: ProcessedFile } | { ok: false; error: string };
+
+const LIMITS = {
+  pdf: 20 * 1024 * 1024,
+  png: 10 * 1024 * 1024,
+  jpeg: 10 * 1024 * 1024,
+  xml: 5 * 1024 * 1024,
+} as const;
+/** Scans are rendered at 2.5× (180 dpi): enough for tesseract, small enough for a phone. */
+const OCR_SCALE = 2.5;
+
+async function ocrCanvases(
+  canvases: readonly HTMLCanvasElement[],
+  onProgress: (pages: PageProgress[]) => void,
+): Promise<OcrPage[]> {
+  const progress: PageProgress[] = canvases.map((_, index) => ({
+    page: index + 1,
+    label: "Waiting",
+    progress: 0,
+  }));
+  const update = (index: number, label: string, value: number): void => {
+    progress[index] = { page: index + 1, label, progress: value };
+    onProgress([...progress]);
+  };
+  update(0, "Loading OCR", 0);
+  const engine = await createOcrEngine();
+  try {
+    const pages: OcrPage[] = [];
+    for (const [index, canvas] of canvases.entries()) {
+      update(index, "Reading text", 0);
+      pages.push(await engine.recognize(canvas, index + 1, (value) => update(index, "Reading text", value)));
+      update(index, "Done", 1);
+    }
+    return pages;
+  } finally {
+    await engine.terminate();
+  }
+}
+
+/** Reads one invoice entirely in the browser: nothing is uploaded or stored. */
+export async function processFile(
+  file: File,
+  onProgress: (pages: PageProgress[]) => void,
+): Promise<ProcessResult> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const kind = detectFileKind(bytes);
+  if (kind === "unknown")
+    return { ok: false, error: "Choose a PDF, a PNG or JPEG image, or a UBL/CII XML invoice." };
+  if (bytes.byteLength > LIMITS[kind])
+    return {
+      ok: false,
+      error: `This file is too large: at most ${LIMITS[kind] / 1024 / 1024} MB for ${kind.toUpperCase()}.`,
+    };
+
+  if (kind === "xml") {
+    const xml = new TextDecoder().decode(bytes);
+    const result = readEInvoice(xml);
+    return result.ok ? { ok: true, value: { extraction: result.value, pages: [], xml } } : result;
+  }
+
+  if (kind === "png" || kind === "jpeg") {
+    const canvas = await imageToCanvas(file);
+    const [page] = await ocrCanvases([canvas], onProgress);
+    if (!page) return { ok: false, error: "No text was found in this image." };
+    const url = await canvasToUrl(canvas);
+    return {
+      ok: true,
+      value: {
+        extraction: extractInvoice(ocrPagesToDocument([page]), "ocr"),
+        pages: [{ pageNumber: 1, url, width: canvas.width, height: canvas.height }],
+        xml: null,
+      },
+    };
+  }
+
+  const pdf = await extractPdf(bytes);
+  if (!pdf.ok) return pdf;
+  if (pdf.value.extraction) {
+    onProgress([{ page: 1, label: "Reading text layer", progress: 1 }]);
+    const rendered = await renderPdfPages(bytes, 1.5);
+    const pages = await Promise.all(
+      rendered.map(async (page, index) => ({
+        pageNumber: index + 1,
+        url: await canvasToUrl(page.canvas),
+        width: page.pointWidth,
+        height: page.pointHeight,
+      })),
+    );
+    return { ok: true, value: { extraction: pdf.value.extraction, pages, xml: null } };
+  }
+  const rendered = await renderPdfPages(bytes, OCR_SCALE);
+  const ocrPages = await ocrCanvases(
+    rendered.map((page) => page.canvas),
+    onProgress,
+  );
+  const pages = await Promise.all(
+    rendered.map(async (page, index) => ({
+      pageNumber: index + 1,
+      url: await canvasToUrl(page.canvas),
+      width: page.canvas.width,
+      height: page.canvas.height,
+    })),
+  );
+  return {
+    ok: true,
+    value: { extraction: extractInvoice(ocrPagesToDocument(ocrPages), "ocr"), pages, xml: null },
+  };
+}

@@ -1,0 +1,65 @@
+/** A page as an image for the preview, with the size in the units of the extraction's boxes. */
+export interface PreviewPage {
+  readonly pageNumber: number;
+  readonly url: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface RenderedPdfPage {
+  readonly canvas: HTMLCanvasElement;
+  /** Size at scale 1 (PDF points). */
+  readonly pointWidth: number;
+  readonly pointHeight: number;
+}
+
+export const MAX_PREVIEW_PAGES = 10;
+
+/** Renders PDF pages to canvases with unpdf's pdf.js (eval off), loaded only when needed. */
+export async function renderPdfPages(
+  bytes: Uint8Array,
+  scale: number,
+  maxPages = MAX_PREVIEW_PAGES,
+): Promise<RenderedPdfPage[]> {
+  const { getDocumentProxy } = await import("unpdf");
+  const pdf = await getDocumentProxy(bytes.slice(), { isEvalSupported: false, verbosity: 0 });
+  const pages: RenderedPdfPage[] = [];
+  try {
+    for (let pageNumber = 1; pageNumber <= Math.min(pdf.numPages, maxPages); pageNumber++) {
+      const page = await pdf.getPage(pageNumber);
+      const base = page.getViewport({ scale: 1 });
+      const viewport = page.getViewport({ scale });
+      const canvas = document.createElement("canvas");
+      canvas.width = Math.ceil(viewport.width);
+      canvas.height = Math.ceil(viewport.height);
+      const context = canvas.getContext("2d");
+      if (!context) throw new Error("Canvas is not available in this browser.");
+      context.fillStyle = "#ffffff";
+      context.fillRect(0, 0, canvas.width, canvas.height);
+      await page.render({ canvas, canvasContext: context, viewport }).promise;
+      pages.push({ canvas, pointWidth: base.width, pointHeight: base.height });
+      page.cleanup();
+    }
+  } finally {
+    await pdf.destroy();
+  }
+  return pages;
+}
+
+export async function canvasToUrl(canvas: HTMLCanvasElement): Promise<string> {
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/png"));
+  if (!blob) throw new Error("Could not draw the page.");
+  return URL.createObjectURL(blob);
+}
+
+/** Draws an uploaded photo or scan onto a canvas, at most `maxSide` pixels on its longest side. */
+export async function imageToCanvas(file: Blob, maxSide = 3000): Promise<HTMLCanvasElement> {
+  const bitmap = await createImageBitmap(file);
+  const ratio = Math.min(1, maxSide / Math.max(bitmap.width, bitmap.height));
+  const canvas = document.createElement("canvas");
+  canvas.width = Math.round(bitmap.width * ratio);
+  canvas.height = Math.round(bitmap.height * ratio);
+  canvas.getContext("2d")?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+  bitmap.close();
+  return canvas;
+}

@@ -1,0 +1,97 @@
+import type { NumberFormat } from "./types";
+
+const COMMA_DECIMAL = /^-?(\d{1,3}(\.\d{3})+|\d+),\d{2}-?$/;
+const DOT_DECIMAL = /^-?(\d{1,3}(,\d{3})+|\d+)\.\d{2}-?$/;
+
+const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = { "€": "EUR", $: "USD", "£": "GBP" };
+const CURRENCY_CODES = ["EUR", "USD", "GBP", "CHF", "SEK", "DKK", "NOK", "PLN", "CZK"] as const;
+
+function stripCurrency(token: string): string {
+  return token.replace(/€|\$|£|\b(EUR|USD|GBP|CHF|SEK|DKK|NOK|PLN|CZK)\b/gi, "");
+}
+
+/**
+ * Decides per document whether `,` or `.` is the decimal separator, by voting over every token that
+ * looks like an amount with two decimals. Ties go to the decimal comma (Dutch invoices).
+ */
+export function detectNumberFormat(tokens: readonly string[]): NumberFormat {
+  let comma = 0;
+  let dot = 0;
+  for (const raw of tokens) {
+    const token = stripCurrency(raw).replace(/[()]/g, "").trim();
+    if (COMMA_DECIMAL.test(token)) comma += token.includes(".") ? 3 : 1;
+    else if (DOT_DECIMAL.test(token)) dot += token.includes(",") ? 3 : 1;
+  }
+  return dot > comma ? "dot-decimal" : "comma-decimal";
+}
+
+export interface ParsedAmount {
+  readonly cents: number;
+  readonly currency: string | null;
+}
+
+/**
+ * Parses one printed amount into integer cents: `€ 1.234,56`, `1,234.56 EUR`, `-121,00`, `(50,00)`,
+ * `121,00-`, `1 234,56 €` (French thousands). Whole numbers without decimals are refused: on an
+ * invoice they are quantities, years or ids far more often than money.
+ */
+export function parseAmount(text: string, format: NumberFormat): ParsedAmount | null {
+  let currency: string | null = null;
+  for (const [symbol, code] of Object.entries(CURRENCY_SYMBOLS)) if (text.includes(symbol)) currency = code;
+  const codeMatch = /\b(EUR|USD|GBP|CHF|SEK|DKK|NOK|PLN|CZK)\b/i.exec(text);
+  if (codeMatch?.[1]) currency = codeMatch[1].toUpperCase();
+  let body = stripCurrency(text).replace(/\s+/g, " ").trim();
+  let negative = false;
+  if (/^\(.*\)$/.test(body)) {
+    negative = true;
+    body = body.slice(1, -1).trim();
+  }
+  if (/^[-−–]/.test(body)) {
+    negative = true;
+    body = body.slice(1).trim();
+  }
+  if (/[-−–]$/.test(body)) {
+    negative = true;
+    body = body.slice(0, -1).trim();
+  }
+  const decimal = format === "comma-decimal" ? "," : ".";
+  const group = format === "comma-decimal" ? "[. ]" : "[, ]";
+  const pattern = new RegExp(`^(\\d{1,3}(?:${group}\\d{3})+|\\d+)\\${decimal}(\\d{2})$`);
+  const match = pattern.exec(body);
+  if (!match?.[1] || !match[2]) return null;
+  const whole = Number(match[1].replace(/[., ]/g, ""));
+  if (!Number.isSafeInteger(whole) || whole > 1e12) return null;
+  const cents = whole * 100 + Number(match[2]);
+  return { cents: negative ? -cents : cents, currency };
+}
+
+/** All amounts in a string of text, left to right (e.g. `BTW 21% over € 100,00 € 21,00`). */
+export function findAmounts(text: string, format: NumberFormat): ParsedAmount[] {
+  const decimal = format === "comma-decimal" ? "," : "\\.";
+  const group = format === "comma-decimal" ? "[. ]" : "[, ]";
+  const pattern = new RegExp(
+    `(?:€|\\$|£|EUR|USD|GBP|CHF)?\\s?\\(?[-−–]?\\s?(?:€|\\$|£)?\\s?(?:\\d{1,3}(?:${group}\\d{3})+|\\d+)${decimal}\\d{2}(?![\\d])\\)?-?(?:\\s?(?:€|EUR|USD|GBP|CHF))?`,
+    "g",
+  );
+  const result: ParsedAmount[] = [];
+  for (const match of text.matchAll(pattern)) {
+    // A French thousands group must not swallow a preceding rate or quantity ("21 100,00").
+    const parsed =
+      parseAmount(match[0], format) ?? parseAmount(match[0].replace(/^.*\s(?=\d{1,3}[.,]\d{2})/, ""), format);
+    if (parsed) result.push(parsed);
+  }
+  return result;
+}
+
+export function detectCurrencyCode(text: string): string | null {
+  for (const code of CURRENCY_CODES) if (new RegExp(`\\b${code}\\b`).test(text)) return code;
+  for (const [symbol, code] of Object.entries(CURRENCY_SYMBOLS)) if (text.includes(symbol)) return code;
+  return null;
+}
+
+/** Formats cents as a plain decimal string (`-1234.56`) for exports and display inputs. */
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  const absolute = Math.abs(cents);
+  return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, "0")}`;
+}

@@ -1,0 +1,217 @@
+import { validateVatNumber } from "../../validation/btw-id";
+import { validateIban } from "../../validation/iban";
+import { daysBetween } from "./dates";
+import { isValidBetalingskenmerk, isValidCreditorReference } from "./references";
+import type { CrossCheck, Field, FieldName, InvoiceFields, LineItem, VatLine } from "./types";
+
+const RAISED = 0.98;
+/** Amounts may differ by a cent per VAT line from rounding per line instead of per total. */
+const ROUNDING_CENTS = 2;
+
+function adjust<T>(field: Field<T> | undefined, passed: boolean): Field<T> | undefined {
+  if (!field) return field;
+  const confidence = passed ? Math.max(field.confidence, RAISED) : Math.min(field.confidence, 0.5);
+  return { ...field, confidence };
+}
+
+function check(
+  id: CrossCheck["id"],
+  outcome: CrossCheck["outcome"],
+  message: string,
+  fields: FieldName[],
+): CrossCheck {
+  return { id, outcome, message, fields };
+}
+
+function formatMoney(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  const absolute = Math.abs(cents);
+  return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, "0")}`;
+}
+
+export interface CheckedInvoice {
+  readonly fields: InvoiceFields;
+  readonly vatLines: readonly VatLine[];
+  readonly checks: readonly CrossCheck[];
+}
+
+/**
+ * Cross-checks between fields. A passed check raises the confidence of the fields it covers, a
+ * failed one lowers them so the review highlights them; every check is reported either way.
+ */
+export function runCrossChecks(
+  input: InvoiceFields,
+  vatLinesIn: readonly VatLine[],
+  lineItems: readonly LineItem[],
+): CheckedInvoice {
+  const fields: InvoiceFields = { ...input };
+  let vatLines = [...vatLinesIn];
+  const checks: CrossCheck[] = [];
+  const { subtotalCents: subtotal, vatTotalCents: vat, totalCents: total } = fields;
+
+  if (subtotal && vat && total) {
+    const passed = Math.abs(subtotal.value + vat.value - total.value) <= 0;
+    checks.push(
+      check(
+        "totals-add-up",
+        passed ? "pass" : "fail",
+        passed
+          ? "Subtotal plus VAT equals the total."
+          : `Subtotal ${formatMoney(subtotal.value)} plus VAT ${formatMoney(vat.value)} is not the total ${formatMoney(total.value)}.`,
+        ["subtotalCents", "vatTotalCents", "totalCents"],
+      ),
+    );
+    fields.subtotalCents = adjust(subtotal, passed);
+    fields.vatTotalCents = adjust(vat, passed);
+    fields.totalCents = adjust(total, passed);
+  } else if (subtotal && total && vatLines.length === 0 && subtotal.value === total.value) {
+    checks.push(
+      check("totals-add-up", "pass", "No VAT charged: subtotal equals the total.", [
+        "subtotalCents",
+        "totalCents",
+      ]),
+    );
+  } else {
+    checks.push(
+      check("totals-add-up", "skipped", "Subtotal, VAT or total not found.", [
+        "subtotalCents",
+        "vatTotalCents",
+        "totalCents",
+      ]),
+    );
+  }
+
+  if (lineItems.length > 0 && fields.subtotalCents) {
+    const sum = lineItems.reduce((acc, item) => acc + item.amountCents, 0);
+    const passed = sum === fields.subtotalCents.value;
+    checks.push(
+      check(
+        "lines-sum-to-subtotal",
+        passed ? "pass" : "fail",
+        passed
+          ? `The ${lineItems.length} line amounts add up to the subtotal.`
+          : `The line amounts add up to ${formatMoney(sum)}, the subtotal says ${formatMoney(fields.subtotalCents.value)}.`,
+        ["subtotalCents"],
+      ),
+    );
+    if (passed) fields.subtotalCents = adjust(fields.subtotalCents, true);
+  } else {
+    checks.push(
+      check("lines-sum-to-subtotal", "skipped", "No line items or no subtotal to compare.", [
+        "subtotalCents",
+      ]),
+    );
+  }
+
+  const rated = vatLines.filter((line) => line.rate !== "reverse-charge" && line.baseCents !== null);
+  const singleRateBase = vatLines.length === 1 ? fields.subtotalCents?.value : undefined;
+  const results = vatLines.map((line) => {
+    const base = line.baseCents ?? (line.rate !== "reverse-charge" ? singleRateBase : undefined);
+    if (line.rate === "reverse-charge") return { line, passed: line.vatCents === 0 };
+    if (base === undefined || base === null) return { line, passed: null };
+    const expected = Math.round((base * Number(line.rate)) / 100);
+    return { line, passed: Math.abs(expected - line.vatCents) <= ROUNDING_CENTS };
+  });
+  const decided = results.filter((r) => r.passed !== null);
+  if (decided.length > 0) {
+    const failed = decided.filter((r) => r.passed === false);
+    checks.push(
+      check(
+        "vat-matches-rate",
+        failed.length === 0 ? "pass" : "fail",
+        failed.length === 0
+          ? "Each VAT amount matches its rate times its base."
+          : `VAT at ${failed.map((r) => `${r.line.rate}%`).join(", ")} does not match rate × base.`,
+        ["vatTotalCents"],
+      ),
+    );
+    vatLines = vatLines.map((line) => {
+      const result = decided.find((r) => r.line === line);
+      if (!result) return line;
+      return {
+        ...line,
+        confidence: result.passed ? Math.max(line.confidence, RAISED) : Math.min(line.confidence, 0.5),
+      };
+    });
+  } else {
+    checks.push(
+      check(
+        "vat-matches-rate",
+        "skipped",
+        rated.length === 0 ? "No VAT base printed to check against." : "",
+        ["vatTotalCents"],
+      ),
+    );
+  }
+
+  if (fields.supplierIban) {
+    const passed = validateIban(fields.supplierIban.value).ok;
+    checks.push(
+      check(
+        "iban-checksum",
+        passed ? "pass" : "fail",
+        passed ? "IBAN check digits are correct." : "IBAN check digits do not match.",
+        ["supplierIban"],
+      ),
+    );
+    fields.supplierIban = adjust(fields.supplierIban, passed);
+  } else {
+    checks.push(check("iban-checksum", "skipped", "No IBAN found.", ["supplierIban"]));
+  }
+
+  if (fields.supplierVatId) {
+    const passed = validateVatNumber(fields.supplierVatId.value).ok;
+    checks.push(
+      check(
+        "vat-id-checksum",
+        passed ? "pass" : "fail",
+        passed ? "VAT number format and check digit are correct." : "VAT number is not valid.",
+        ["supplierVatId"],
+      ),
+    );
+    fields.supplierVatId = adjust(fields.supplierVatId, passed);
+  } else {
+    checks.push(check("vat-id-checksum", "skipped", "No VAT number found.", ["supplierVatId"]));
+  }
+
+  if (fields.invoiceDate && fields.dueDate) {
+    const passed = daysBetween(fields.invoiceDate.value, fields.dueDate.value) >= 0;
+    checks.push(
+      check(
+        "due-after-invoice-date",
+        passed ? "pass" : "fail",
+        passed ? "Due date is on or after the invoice date." : "Due date is before the invoice date.",
+        ["invoiceDate", "dueDate"],
+      ),
+    );
+    if (!passed) {
+      fields.invoiceDate = adjust(fields.invoiceDate, false);
+      fields.dueDate = adjust(fields.dueDate, false);
+    }
+  } else {
+    checks.push(
+      check("due-after-invoice-date", "skipped", "Invoice date or due date not found.", [
+        "invoiceDate",
+        "dueDate",
+      ]),
+    );
+  }
+
+  const reference = fields.paymentReference?.value;
+  if (reference && (/^\d{16}$/.test(reference) || reference.startsWith("RF"))) {
+    const passed = reference.startsWith("RF")
+      ? isValidCreditorReference(reference)
+      : isValidBetalingskenmerk(reference);
+    checks.push(
+      check(
+        "payment-reference-checksum",
+        passed ? "pass" : "fail",
+        passed
+          ? "Payment reference check digit is correct."
+          : "Payment reference check digit does not match.",
+        ["paymentReference"],
+      ),
+    );
+  }
+  return { fields, vatLines, checks };
+}

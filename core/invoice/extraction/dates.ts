@@ -1,0 +1,132 @@
+/** Month names and abbreviations in Dutch, English, German and French, lower-case without dots. */
+const MONTHS: Readonly<Record<string, number>> = {
+  januari: 1,
+  january: 1,
+  januar: 1,
+  janvier: 1,
+  jan: 1,
+  janv: 1,
+  jän: 1,
+  februari: 2,
+  february: 2,
+  februar: 2,
+  février: 2,
+  fevrier: 2,
+  feb: 2,
+  febr: 2,
+  fév: 2,
+  fev: 2,
+  févr: 2,
+  maart: 3,
+  march: 3,
+  märz: 3,
+  maerz: 3,
+  mars: 3,
+  mrt: 3,
+  mar: 3,
+  mär: 3,
+  april: 4,
+  avril: 4,
+  apr: 4,
+  avr: 4,
+  mei: 5,
+  may: 5,
+  mai: 5,
+  juni: 6,
+  june: 6,
+  juin: 6,
+  jun: 6,
+  juli: 7,
+  july: 7,
+  juillet: 7,
+  jul: 7,
+  juil: 7,
+  augustus: 8,
+  august: 8,
+  août: 8,
+  aout: 8,
+  aug: 8,
+  september: 9,
+  septembre: 9,
+  sep: 9,
+  sept: 9,
+  oktober: 10,
+  october: 10,
+  octobre: 10,
+  okt: 10,
+  oct: 10,
+  november: 11,
+  novembre: 11,
+  nov: 11,
+  december: 12,
+  dezember: 12,
+  décembre: 12,
+  decembre: 12,
+  dec: 12,
+  dez: 12,
+  déc: 12,
+};
+
+const MONTH_WORD = "([a-zA-Zäéû]{3,10})\\.?";
+
+export interface FoundDate {
+  /** YYYY-MM-DD. */
+  readonly iso: string;
+  readonly index: number;
+  readonly length: number;
+}
+
+function toIso(year: number, month: number, day: number): string | null {
+  if (month < 1 || month > 12 || day < 1 || year < 1990 || year > 2099) return null;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+function fullYear(text: string): number {
+  const year = Number(text);
+  return text.length === 2 ? 2000 + year : year;
+}
+
+function monthOf(word: string): number | null {
+  return MONTHS[word.toLowerCase()] ?? null;
+}
+
+/**
+ * Every date in `text`, left to right, in the common European forms: `15-03-2024`, `15.03.2024`,
+ * `15/03/24`, `2024-03-15`, `15 maart 2024`, `15. März 2024`, `March 15, 2024`, `1er mars 2024`.
+ * Numeric dates are read day first: these are European invoices.
+ */
+export function findDates(text: string): FoundDate[] {
+  const found: FoundDate[] = [];
+  const push = (iso: string | null, index: number, length: number): void => {
+    if (iso && !found.some((f) => index < f.index + f.length && f.index < index + length))
+      found.push({ iso, index, length });
+  };
+  for (const m of text.matchAll(/(?<!\d)(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)/g))
+    push(toIso(Number(m[1]), Number(m[2]), Number(m[3])), m.index, m[0].length);
+  for (const m of text.matchAll(/(?<![\d.,])(\d{1,2})\s?([-./])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?![\d,])/g))
+    push(toIso(fullYear(m[4] ?? ""), Number(m[3]), Number(m[1])), m.index, m[0].length);
+  for (const m of text.matchAll(
+    new RegExp(`(?<!\\d)(\\d{1,2})(?:\\.|er)?\\s+${MONTH_WORD}\\s+(\\d{4})(?!\\d)`, "g"),
+  )) {
+    const month = monthOf(m[2] ?? "");
+    if (month) push(toIso(Number(m[3]), month, Number(m[1])), m.index, m[0].length);
+  }
+  for (const m of text.matchAll(
+    new RegExp(`${MONTH_WORD}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})(?!\\d)`, "g"),
+  )) {
+    const month = monthOf(m[1] ?? "");
+    if (month) push(toIso(Number(m[3]), month, Number(m[2])), m.index, m[0].length);
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
+
+export function parseDate(text: string): string | null {
+  return findDates(text)[0]?.iso ?? null;
+}
+
+/** Days from `from` to `to` (both YYYY-MM-DD). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}

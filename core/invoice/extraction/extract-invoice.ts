@@ -1,0 +1,98 @@
+import { detectNumberFormat } from "./amounts";
+import { runCrossChecks } from "./cross-checks";
+import { extractDates } from "./date-fields";
+import { extractBic, extractIban, extractKvk, extractVatIds } from "./identifiers";
+import { buildLayout } from "./layout";
+import { extractLineItems } from "./line-items";
+import { extractParties } from "./parties";
+import {
+  extractCurrency,
+  extractDocumentType,
+  extractInvoiceNumber,
+  extractPaymentReference,
+  extractPaymentTerms,
+} from "./references";
+import { extractTotals } from "./totals";
+import type { DocumentWords, InvoiceExtraction, InvoiceFields } from "./types";
+
+/** Caps that keep a hostile document from turning extraction into a denial of service. */
+export const MAX_WORDS = 200_000;
+export const MAX_WORD_LENGTH = 200;
+
+function stripControlCharacters(text: string): string {
+  let out = "";
+  for (const character of text) {
+    const code = character.charCodeAt(0);
+    if (code >= 32 && code !== 127) out += character;
+  }
+  return out;
+}
+
+function sanitise(document: DocumentWords): DocumentWords {
+  const words = document.words
+    .slice(0, MAX_WORDS)
+    .filter(
+      (w) => [w.x, w.y, w.width, w.height, w.page].every(Number.isFinite) && w.width >= 0 && w.height > 0,
+    )
+    .map((w) => ({ ...w, text: stripControlCharacters(w.text).slice(0, MAX_WORD_LENGTH) }))
+    .filter((w) => w.text.trim().length > 0);
+  return { pages: document.pages, words };
+}
+
+/**
+ * Reads an invoice's fields from its words with positions (a PDF text layer or OCR). Pure: the
+ * Worker and the browser call this same function.
+ */
+export function extractInvoice(
+  input: DocumentWords,
+  method: "text-layer" | "ocr" = "text-layer",
+): InvoiceExtraction {
+  const document = sanitise(input);
+  const layout = buildLayout(document);
+  const numberFormat = detectNumberFormat(document.words.map((w) => w.text));
+  const parties = extractParties(layout);
+  const totals = extractTotals(layout, numberFormat);
+  const vatIds = extractVatIds(layout, parties.customerBlock);
+  const supplierIban = extractIban(layout, parties.customerBlock);
+  const supplierKvk = extractKvk(layout);
+  const supplierBic = extractBic(layout);
+  const invoiceNumber = extractInvoiceNumber(layout);
+  const paymentReference = extractPaymentReference(layout);
+  const paymentTermsDays = extractPaymentTerms(layout);
+  const lineItems = extractLineItems(layout, numberFormat);
+  const fields: InvoiceFields = {
+    documentType: extractDocumentType(layout, totals.totalCents?.value),
+    ...(parties.supplierName ? { supplierName: parties.supplierName } : {}),
+    ...(parties.supplierAddress ? { supplierAddress: parties.supplierAddress } : {}),
+    ...(supplierKvk ? { supplierKvk } : {}),
+    ...(vatIds.supplier ? { supplierVatId: vatIds.supplier } : {}),
+    ...(supplierIban ? { supplierIban } : {}),
+    ...(supplierBic ? { supplierBic } : {}),
+    ...(parties.customerName ? { customerName: parties.customerName } : {}),
+    ...(vatIds.customer ? { customerVatId: vatIds.customer } : {}),
+    ...(invoiceNumber ? { invoiceNumber } : {}),
+    ...extractDates(layout),
+    ...(paymentTermsDays ? { paymentTermsDays } : {}),
+    ...(paymentReference ? { paymentReference } : {}),
+    currency: extractCurrency(layout, totals.currencies),
+    ...(totals.subtotalCents ? { subtotalCents: totals.subtotalCents } : {}),
+    ...(totals.vatTotalCents ? { vatTotalCents: totals.vatTotalCents } : {}),
+    ...(totals.totalCents ? { totalCents: totals.totalCents } : {}),
+  };
+  if (method === "ocr") {
+    // OCR misreads characters: nothing read from a scan is as sure as the same text in a PDF.
+    for (const key of Object.keys(fields) as (keyof InvoiceFields)[]) {
+      const field = fields[key];
+      if (field) (fields as Record<string, unknown>)[key] = { ...field, confidence: field.confidence * 0.95 };
+    }
+  }
+  const checked = runCrossChecks(fields, totals.vatLines, lineItems);
+  return {
+    method,
+    numberFormat,
+    fields: checked.fields,
+    vatLines: checked.vatLines,
+    lineItems,
+    checks: checked.checks,
+  };
+}

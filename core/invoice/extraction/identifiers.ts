@@ -1,0 +1,207 @@
+import { validateVatNumber } from "../../validation/btw-id";
+import { validateIban } from "../../validation/iban";
+import { validateKvk } from "../../validation/kvk";
+import { FOUND_BY_CONFIDENCE, findLabelledValues } from "./labelled-value";
+import { CUSTOMER_CONTEXT } from "./labels";
+import { type Layout, type Line, unionBox } from "./layout";
+import { type CustomerBlock, isInCustomerBlock } from "./parties";
+import type { Box, Field } from "./types";
+
+interface Located {
+  readonly value: string;
+  readonly line: Line;
+  readonly box: Box;
+  /** Printed next to a label of the customer (their VAT-id or account), not the supplier's. */
+  readonly customer: boolean;
+}
+
+function boxOfSpan(line: Line, start: number, end: number): Box {
+  // Words are joined with single spaces in line.text, so character offsets map back to words.
+  const words = [];
+  let offset = 0;
+  for (const word of line.words) {
+    const wordEnd = offset + word.text.length;
+    if (wordEnd > start && offset < end) words.push(word);
+    offset = wordEnd + 1;
+  }
+  return words.length > 0 ? unionBox(words) : line;
+}
+
+function isCustomerContext(line: Line, start: number, box: Box, customer: CustomerBlock | null): boolean {
+  if (customer && isInCustomerBlock(customer, line.index, box)) return true;
+  return CUSTOMER_CONTEXT.test(line.text.slice(Math.max(0, start - 40), start));
+}
+
+const IBAN_CANDIDATE = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]){10,32}/g;
+
+interface Span {
+  readonly start: number;
+  readonly end: number;
+  readonly iban: string;
+}
+
+/** Valid IBANs in a line of text; greedy matches are trimmed from the end until the checksum passes. */
+function findIbanSpans(text: string): Span[] {
+  const spans: Span[] = [];
+  const upper = text.toUpperCase();
+  const pattern = new RegExp(IBAN_CANDIDATE.source, "g");
+  for (let match = pattern.exec(upper); match; match = pattern.exec(upper)) {
+    let raw = match[0];
+    let found = false;
+    while (raw.replace(/ /g, "").length >= 15) {
+      const result = validateIban(raw);
+      if (result.ok) {
+        spans.push({ start: match.index, end: match.index + raw.length, iban: result.value });
+        pattern.lastIndex = match.index + raw.length;
+        found = true;
+        break;
+      }
+      raw = raw.slice(0, -1).trimEnd();
+    }
+    // A failed candidate (a VAT number, a reference) may swallow the IBAN that follows it.
+    if (!found) pattern.lastIndex = match.index + 1;
+  }
+  return spans;
+}
+
+/** Every valid IBAN in reading order, marked when printed as the customer's own account. */
+export function findIbans(layout: Layout, customer: CustomerBlock | null = null): Located[] {
+  const found: Located[] = [];
+  for (const line of layout.lines) {
+    for (const span of findIbanSpans(line.text)) {
+      const box = boxOfSpan(line, span.start, span.end);
+      found.push({
+        value: span.iban,
+        line,
+        box,
+        customer: isCustomerContext(line, span.start, box, customer),
+      });
+    }
+  }
+  return found;
+}
+
+function maskIbans(text: string): string {
+  let masked = text.toUpperCase();
+  for (const span of findIbanSpans(text))
+    masked = masked.slice(0, span.start) + " ".repeat(span.end - span.start) + masked.slice(span.end);
+  return masked;
+}
+
+const VAT_CANDIDATE =
+  /\b(?:NL ?\d{3}[ .]?\d{3}[ .]?\d{3}[ .]?B ?\d{2}|ATU ?\d{8}|BE ?[01]\d{3}[ .]?\d{3}[ .]?\d{3}|DE ?\d{3} ?\d{3} ?\d{3}|FR ?[A-Z0-9]{2} ?\d{3} ?\d{3} ?\d{3}|(?:LU|DK|FI|MT|SI|HU) ?\d{8}|(?:IT|LV|HR) ?\d{11}|ES ?[A-Z0-9]\d{7}[A-Z0-9]|(?:PL|SK) ?\d{10}|SE ?\d{10}01|IE ?\d{7}[A-W][A-I]?|PT ?\d{9})\b/g;
+
+/** Every VAT identification number whose format (and Dutch checksum) holds, IBANs masked out first. */
+export function findVatIds(layout: Layout, customer: CustomerBlock | null = null): Located[] {
+  const found: Located[] = [];
+  for (const line of layout.lines) {
+    for (const match of maskIbans(line.text).matchAll(VAT_CANDIDATE)) {
+      const result = validateVatNumber(match[0]);
+      if (!result.ok) continue;
+      const box = boxOfSpan(line, match.index, match.index + match[0].length);
+      found.push({
+        value: result.value.full,
+        line,
+        box,
+        customer: isCustomerContext(line, match.index, box, customer),
+      });
+    }
+  }
+  return found;
+}
+
+/** A Dutch VAT-id whose format is right but whose 11-test fails: an OCR misread or a typo worth flagging. */
+export function findInvalidDutchVatIds(layout: Layout): string[] {
+  const found: string[] = [];
+  for (const line of layout.lines)
+    for (const match of maskIbans(line.text).matchAll(/\bNL ?\d{9} ?B ?\d{2}\b/g))
+      if (!validateVatNumber(match[0]).ok) found.push(match[0].replace(/ /g, ""));
+  return found;
+}
+
+function parseKvk(text: string): string | null {
+  const match = /^(\d{2} ?\d{2} ?\d{2} ?\d{2}|\d{4}\.\d{4})(?!\d)/.exec(text.trim());
+  if (!match?.[1]) return null;
+  const result = validateKvk(match[1]);
+  return result.ok ? result.value : null;
+}
+
+export function extractKvk(layout: Layout): Field<string> | undefined {
+  const hit = findLabelledValues(layout, "kvk", parseKvk)[0];
+  if (hit) return { value: hit.value, confidence: FOUND_BY_CONFIDENCE[hit.foundBy], source: hit.box };
+  for (const line of layout.lines) {
+    const match =
+      /\b(?:kvk|k\.v\.k\.|coc|chamber of commerce)\b[^0-9]{0,25}(\d{2} ?\d{2} ?\d{2} ?\d{2})(?!\d)/i.exec(
+        line.text,
+      );
+    const value = match?.[1] ? parseKvk(match[1]) : null;
+    if (match && value)
+      return { value, confidence: 0.88, source: boxOfSpan(line, match.index, match.index + match[0].length) };
+  }
+  return undefined;
+}
+
+function parseBic(text: string): string | null {
+  const match = /^([A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)(?![A-Z0-9])/.exec(text.trim().toUpperCase());
+  return match?.[1] ?? null;
+}
+
+export function extractBic(layout: Layout): Field<string> | undefined {
+  const hit = findLabelledValues(layout, "bic", parseBic)[0];
+  if (hit) return { value: hit.value, confidence: FOUND_BY_CONFIDENCE[hit.foundBy], source: hit.box };
+  for (const line of layout.lines) {
+    const match = /\b(?:bic|swift)\b[^A-Z]{0,5}([A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)\b/i.exec(
+      line.text,
+    );
+    const value = match?.[1] ? parseBic(match[1]) : null;
+    if (match && value)
+      return { value, confidence: 0.85, source: boxOfSpan(line, match.index, match.index + match[0].length) };
+  }
+  return undefined;
+}
+
+/**
+ * An IBAN-shaped string whose check digits fail (an OCR misread or a typo). It is returned with a
+ * low confidence so the review shows it highlighted, with the failed checksum, instead of hiding it.
+ */
+function findMisreadIban(layout: Layout): Field<string> | undefined {
+  for (const line of layout.lines) {
+    const match =
+      /\b(?:NL\d{2} ?[A-Z]{4}(?: ?\d{2,4}){3,4}|(?:DE|BE|FR)\d{2}(?: ?[A-Z0-9]{2,4}){3,6})\b/.exec(
+        line.text.toUpperCase(),
+      );
+    if (match) {
+      const value = match[0].replace(/ /g, "");
+      if (value.length >= 15)
+        return {
+          value,
+          confidence: 0.3,
+          source: boxOfSpan(line, match.index, match.index + match[0].length),
+        };
+    }
+  }
+  return undefined;
+}
+
+/** The supplier's IBAN: the first valid one not printed as the customer's own account. */
+export function extractIban(layout: Layout, customer: CustomerBlock | null): Field<string> | undefined {
+  const all = findIbans(layout, customer);
+  const supplier = all.filter((found) => !found.customer);
+  const first = supplier[0];
+  if (!first) return findMisreadIban(layout);
+  const distinct = new Set(supplier.map((found) => found.value));
+  return { value: first.value, confidence: distinct.size > 1 ? 0.85 : 0.96, source: first.box };
+}
+
+export function extractVatIds(
+  layout: Layout,
+  customer: CustomerBlock | null,
+): { supplier?: Field<string>; customer?: Field<string> } {
+  const all = findVatIds(layout, customer);
+  const supplier = all.find((found) => !found.customer);
+  const theirs = all.find((found) => found.customer && found.value !== supplier?.value);
+  return {
+    ...(supplier ? { supplier: { value: supplier.value, confidence: 0.95, source: supplier.box } } : {}),
+    ...(theirs ? { customer: { value: theirs.value, confidence: 0.85, source: theirs.box } } : {}),
+  };
+}

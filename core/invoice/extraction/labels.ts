@@ -1,0 +1,289 @@
+/**
+ * Field labels in Dutch, English, German and French. Each pattern is matched at the start of a
+ * segment (case-insensitive); specific labels come before generic ones ("Leverdatum" before "Datum").
+ */
+export const LABELS = {
+  invoiceNumber: [
+    "factuurnummer",
+    "factuurnr\\.?",
+    "factuur nr\\.?",
+    "factuur no\\.?",
+    "creditnota ?nummer",
+    "creditnotanr\\.?",
+    "invoice number",
+    "invoice no\\.?",
+    "invoice nr\\.?",
+    "invoice #",
+    "invoice id",
+    "credit note number",
+    "credit note no\\.?",
+    "rechnungsnummer",
+    "rechnungs-nr\\.?",
+    "rechnung nr\\.?",
+    "gutschriftsnummer",
+    "gutschrift nr\\.?",
+    "num[ée]ro de facture",
+    "n° de facture",
+    "facture n°",
+    "no de facture",
+    "num[ée]ro d'avoir",
+    "avoir n°",
+  ],
+  deliveryDate: [
+    "leverdatum",
+    "leveringsdatum",
+    "afleverdatum",
+    "datum levering",
+    "delivery date",
+    "date of delivery",
+    "date of supply",
+    "supply date",
+    "lieferdatum",
+    "leistungsdatum",
+    "date de livraison",
+    "date de prestation",
+  ],
+  dueDate: [
+    "vervaldatum",
+    "uiterste betaaldatum",
+    "te betalen v[óo]{1,2}r",
+    "betalen v[óo]{1,2}r",
+    "due date",
+    "payment due",
+    "due on",
+    "pay by",
+    "f[äa]llig am",
+    "f[äa]lligkeitsdatum",
+    "f[äa]lligkeit",
+    "zahlbar bis",
+    "date d'[ée]ch[ée]ance",
+    "[ée]ch[ée]ance",
+    "[àa] payer avant le",
+  ],
+  invoiceDate: [
+    "factuurdatum",
+    "creditnotadatum",
+    "invoice date",
+    "date of invoice",
+    "credit note date",
+    "issue date",
+    "rechnungsdatum",
+    "gutschriftsdatum",
+    "date de facture",
+    "date de facturation",
+    "date d'[ée]mission",
+    "date de l'avoir",
+    "datum",
+    "date",
+  ],
+  paymentTerms: [
+    "betaaltermijn",
+    "betalingstermijn",
+    "betalingsconditie",
+    "payment terms?",
+    "terms",
+    "zahlungsziel",
+    "zahlungsbedingungen",
+    "conditions de paiement",
+    "d[ée]lai de paiement",
+  ],
+  paymentReference: [
+    "betalingskenmerk",
+    "betaalkenmerk",
+    "o\\.v\\.v\\.",
+    "payment reference",
+    "remittance reference",
+    "zahlungsreferenz",
+    "verwendungszweck",
+    "r[ée]f[ée]rence de paiement",
+    "r[ée]f[ée]rence de virement",
+    "communication",
+  ],
+  customer: [
+    "factuur aan",
+    "factuuradres",
+    "gefactureerd aan",
+    "klant",
+    "aan:",
+    "bill to",
+    "billed to",
+    "invoice to",
+    "customer",
+    "sold to",
+    "rechnung an",
+    "rechnungsempf[äa]nger",
+    "kunde",
+    "empf[äa]nger",
+    "factur[ée] [àa]",
+    "client",
+    "destinataire",
+  ],
+  supplier: [
+    "van:",
+    "leverancier",
+    "from",
+    "supplier",
+    "seller",
+    "von",
+    "lieferant",
+    "verk[äa]ufer",
+    "fournisseur",
+    "vendeur",
+    "[ée]metteur",
+  ],
+  kvk: [
+    "kvk-nummer",
+    "kvk-nr\\.?",
+    "kvk nr\\.?",
+    "kvk",
+    "k\\.v\\.k\\.",
+    "coc",
+    "coc number",
+    "chamber of commerce",
+    "kamer van koophandel",
+  ],
+  bic: ["bic/swift", "swift/bic", "bic", "swift", "swift code"],
+  iban: [
+    "iban",
+    "rekeningnummer",
+    "rekening",
+    "bankrekening",
+    "account number",
+    "bank account",
+    "konto",
+    "compte",
+  ],
+  vatId: [
+    "btw-nummer",
+    "btw-nr\\.?",
+    "btw-id",
+    "btw nr\\.?",
+    "btw id",
+    "vat number",
+    "vat no\\.?",
+    "vat id",
+    "vat reg\\. no\\.?",
+    "ust-idnr\\.?",
+    "ust-id",
+    "ust\\.-id-nr\\.?",
+    "n° tva",
+    "tva intracommunautaire",
+    "num[ée]ro de tva",
+    "n° de tva",
+  ],
+  subtotal: [
+    "subtotaal",
+    "totaal excl\\.? ?btw",
+    "totaal exclusief btw",
+    "netto bedrag",
+    "subtotal",
+    "sub-total",
+    "total excl\\.? ?vat",
+    "net amount",
+    "net total",
+    "total net",
+    "zwischensumme",
+    "nettobetrag",
+    "summe netto",
+    "gesamt netto",
+    "netto",
+    "sous-total",
+    "total ht",
+    "montant ht",
+    "total hors taxes",
+  ],
+  total: [
+    "totaal incl\\.? ?btw",
+    "totaal inclusief btw",
+    "te betalen",
+    "totaal te betalen",
+    "totaalbedrag",
+    "totaal",
+    "total incl\\.? ?vat",
+    "amount due",
+    "total due",
+    "balance due",
+    "invoice total",
+    "total amount",
+    "total",
+    "gesamtbetrag",
+    "rechnungsbetrag",
+    "zu zahlen",
+    "summe brutto",
+    "gesamt brutto",
+    "gesamtsumme",
+    "total ttc",
+    "net [àa] payer",
+    "montant ttc",
+    "montant total",
+  ],
+  vatTotal: [
+    "totaal btw",
+    "btw totaal",
+    "total vat",
+    "vat total",
+    "total tax",
+    "summe mwst",
+    "summe ust",
+    "gesamt mwst",
+    "mwst gesamt",
+    "total tva",
+    "montant tva",
+    "montant de la tva",
+  ],
+  vat: [
+    "btw",
+    "b\\.t\\.w\\.",
+    "vat",
+    "mwst\\.?",
+    "ust\\.?",
+    "umsatzsteuer",
+    "mehrwertsteuer",
+    "tva",
+    "omzetbelasting",
+  ],
+} as const satisfies Record<string, readonly string[]>;
+
+export type LabelKey = keyof typeof LABELS;
+
+const compiled = new Map<LabelKey, RegExp>();
+
+function labelPattern(key: LabelKey): RegExp {
+  let pattern = compiled.get(key);
+  if (!pattern) {
+    // Longest alternatives first so "totaal excl. btw" wins over "totaal".
+    const alternatives = [...LABELS[key]].sort((a, b) => b.length - a.length);
+    pattern = new RegExp(`^(?:${alternatives.join("|")})(?![\\p{L}])\\s*[:.#]?\\s*`, "iu");
+    compiled.set(key, pattern);
+  }
+  return pattern;
+}
+
+/** OCR adds stray quotes and ticks around words; typographic apostrophes become plain ones. */
+function normaliseLabelText(text: string): string {
+  return text
+    .replace(/[‘’`´]/g, "'")
+    .replace(/^[^\p{L}\d]+/u, "")
+    .trim();
+}
+
+/** When `text` starts with a label of `key`, the text after the label (the inline value, maybe empty). */
+export function matchLabel(key: LabelKey, text: string): string | null {
+  const normalised = normaliseLabelText(text);
+  const match = labelPattern(key).exec(normalised);
+  if (match) return normalised.slice(match[0].length);
+  // "Invoice'to" from a speck between two words.
+  const spaced = normalised.replace(/(?<=\p{L})'(?=\p{L}{2})/gu, " ");
+  const retry = spaced !== normalised ? labelPattern(key).exec(spaced) : null;
+  return retry ? spaced.slice(retry[0].length) : null;
+}
+
+export const DOCUMENT_TITLES =
+  /^(factuur|creditnota|credit ?nota|invoice|tax invoice|credit note|rechnung|gutschrift|facture|avoir)\b/i;
+export const CREDIT_NOTE_WORDS =
+  /\b(creditnota|credit ?nota|credit note|credit memo|gutschrift|avoir|note de cr[ée]dit)\b/i;
+export const REVERSE_CHARGE =
+  /(btw verlegd|verlegd|reverse[- ]charge|vat reverse|steuerschuldnerschaft des leistungsempf[äa]ngers|autoliquidation)/i;
+/** Labels that mark the customer's own identifiers (their VAT-id or IBAN), not the supplier's. */
+export const CUSTOMER_CONTEXT =
+  /(uw |your |customer|klant|kunde|des leistungsempf|client|afnemer|acquéreur|acquereur|empf[äa]nger)/i;

@@ -1,0 +1,137 @@
+import type { Box, DocumentWords, Word } from "./types";
+
+/** Words close together on one line: a label, a value or a table cell. */
+export interface Segment extends Box {
+  readonly text: string;
+  readonly words: readonly Word[];
+  readonly line: number;
+}
+
+export interface Line extends Box {
+  readonly index: number;
+  readonly text: string;
+  readonly words: readonly Word[];
+  readonly segments: readonly Segment[];
+}
+
+export interface Layout {
+  readonly lines: readonly Line[];
+  readonly pageCount: number;
+}
+
+function median(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+export function unionBox(boxes: readonly Box[]): Box {
+  const first = boxes[0];
+  if (!first) return { page: 1, x: 0, y: 0, width: 0, height: 0 };
+  let left = first.x;
+  let top = first.y;
+  let right = first.x + first.width;
+  let bottom = first.y + first.height;
+  for (const box of boxes) {
+    left = Math.min(left, box.x);
+    top = Math.min(top, box.y);
+    right = Math.max(right, box.x + box.width);
+    bottom = Math.max(bottom, box.y + box.height);
+  }
+  return { page: first.page, x: left, y: top, width: right - left, height: bottom - top };
+}
+
+function splitSegments(words: readonly Word[], lineIndex: number, lineHeight: number): Segment[] {
+  const segments: Segment[] = [];
+  let current: Word[] = [];
+  const flush = (): void => {
+    if (current.length === 0) return;
+    const box = unionBox(current);
+    segments.push({ ...box, text: current.map((w) => w.text).join(" "), words: current, line: lineIndex });
+    current = [];
+  };
+  for (const word of words) {
+    const previous = current[current.length - 1];
+    // A gap wider than about one line height separates columns; a normal space is a third of that.
+    if (previous && word.x - (previous.x + previous.width) > lineHeight * 0.9) flush();
+    current.push(word);
+  }
+  flush();
+  return segments;
+}
+
+/**
+ * Groups words into lines (same page, overlapping vertical centres) and each line into segments
+ * separated by wide gaps. Reading order: page, top to bottom, left to right.
+ */
+export function buildLayout(document: DocumentWords): Layout {
+  const words = document.words.filter((w) => w.text.trim().length > 0 && Number.isFinite(w.x + w.y));
+  const sorted = [...words].sort((a, b) => a.page - b.page || a.y + a.height / 2 - (b.y + b.height / 2));
+  const groups: Word[][] = [];
+  let group: Word[] = [];
+  let groupCentre = 0;
+  let groupHeight = 0;
+  for (const word of sorted) {
+    const centre = word.y + word.height / 2;
+    const first = group[0];
+    if (
+      first &&
+      first.page === word.page &&
+      Math.abs(centre - groupCentre) < Math.max(groupHeight, word.height) * 0.5
+    ) {
+      group.push(word);
+      groupCentre = (groupCentre * (group.length - 1) + centre) / group.length;
+      groupHeight = Math.max(groupHeight, word.height);
+    } else {
+      if (group.length > 0) groups.push(group);
+      group = [word];
+      groupCentre = centre;
+      groupHeight = word.height;
+    }
+  }
+  if (group.length > 0) groups.push(group);
+
+  const lines: Line[] = groups.map((lineWords, index) => {
+    const ordered = [...lineWords].sort((a, b) => a.x - b.x);
+    const lineHeight = median(ordered.map((w) => w.height));
+    const box = unionBox(ordered);
+    return {
+      ...box,
+      index,
+      text: ordered.map((w) => w.text).join(" "),
+      words: ordered,
+      segments: splitSegments(ordered, index, lineHeight),
+    };
+  });
+  const pageCount = document.pages.length > 0 ? document.pages.length : (lines[lines.length - 1]?.page ?? 0);
+  return { lines, pageCount };
+}
+
+export function boxOf(segment: Box): Box {
+  return { page: segment.page, x: segment.x, y: segment.y, width: segment.width, height: segment.height };
+}
+
+function overlapsHorizontally(a: Box, b: Box, slack: number): boolean {
+  return a.x - slack < b.x + b.width && b.x - slack < a.x + a.width;
+}
+
+/** The segment right of `segment` on the same line, nearest first. */
+export function segmentsRightOf(layout: Layout, segment: Segment): Segment[] {
+  const line = layout.lines[segment.line];
+  if (!line) return [];
+  return line.segments.filter((s) => s.x > segment.x + segment.width - 0.5);
+}
+
+/** Segments directly below `segment` (overlapping columns) within a few line heights, nearest first. */
+export function segmentsBelow(layout: Layout, segment: Segment, maxLines = 3): Segment[] {
+  const result: Segment[] = [];
+  const limit = segment.y + segment.height * (1.6 * maxLines + 0.5);
+  for (let index = segment.line + 1; index < layout.lines.length; index++) {
+    const line = layout.lines[index];
+    if (!line || line.page !== segment.page || line.y > limit) break;
+    for (const candidate of line.segments) {
+      if (overlapsHorizontally(candidate, segment, segment.height * 0.5)) result.push(candidate);
+    }
+  }
+  return result;
+}

@@ -1,0 +1,155 @@
+import { findAmounts, parseAmount } from "./amounts";
+import { matchLabel, REVERSE_CHARGE } from "./labels";
+import { type Layout, type Line, type Segment, unionBox } from "./layout";
+import type { LineItem, NumberFormat, VatRate } from "./types";
+
+type Column = "description" | "quantity" | "unitPrice" | "vatRate" | "amount";
+
+const HEADER_WORDS: Readonly<Record<Column, RegExp>> = {
+  description:
+    /^(omschrijving|beschrijving|artikel|product|dienst|description|item|details|bezeichnung|beschreibung|leistung|artikel|d[ée]signation|libell[ée]|prestation)s?(?![\p{L}\d])/iu,
+  quantity: /^(aantal|qty|quantity|hoeveelheid|menge|anzahl|quantit[ée]|qt[ée]|stuks|units?)(?![\p{L}\d])/iu,
+  unitPrice:
+    /^(prijs|stukprijs|eenheidsprijs|prijs per stuk|tarief|unit price|price|rate|einzelpreis|e-preis|preis|prix unitaire|prix|p\.u\.?)(?![\p{L}\d])/iu,
+  vatRate: /^(btw|vat|mwst|ust|tva|tax)(?![\p{L}\d])\s*(%|tarief|rate|satz|taux)?|^%$/iu,
+  amount:
+    /^(bedrag|totaal|subtotaal|amount|total|line total|betrag|gesamt|gesamtpreis|summe|montant|total ht|montant ht|prix total)(?![\p{L}\d])/iu,
+};
+
+// "Prix total" is the amount, not the unit price: amount is tried before unit price.
+const COLUMN_ORDER: readonly Column[] = ["description", "quantity", "vatRate", "amount", "unitPrice"];
+
+interface HeaderColumn {
+  readonly column: Column;
+  readonly segment: Segment;
+}
+
+function readHeader(line: Line): HeaderColumn[] | null {
+  const columns: HeaderColumn[] = [];
+  for (const segment of line.segments) {
+    const text = segment.text.trim();
+    const column = COLUMN_ORDER.find(
+      (key) => HEADER_WORDS[key].test(text) && !columns.some((c) => c.column === key),
+    );
+    if (!column) return null;
+    columns.push({ column, segment });
+  }
+  const kinds = new Set(columns.map((c) => c.column));
+  // Two columns (description, amount) are a table only when the header says so in both cells.
+  return kinds.size >= 2 && kinds.has("description") && kinds.has("amount") ? columns : null;
+}
+
+const PAGE_FOOTER = /^(pagina|page|seite|blad)\s+\d+\s*(van|of|von|sur|\/)\s*\d+$/i;
+const TABLE_END = ["subtotal", "total", "vatTotal"] as const;
+
+function endsTable(line: Line): boolean {
+  const first = line.segments[0]?.text ?? "";
+  return (
+    PAGE_FOOTER.test(line.text.trim()) ||
+    line.segments.some((s) => TABLE_END.some((key) => matchLabel(key, s.text) !== null)) ||
+    /^(btw|vat|mwst|tva)\b/i.test(first)
+  );
+}
+
+function columnFor(segment: Segment, header: readonly HeaderColumn[]): Column | null {
+  let best: { column: Column; distance: number } | null = null;
+  for (const { column, segment: head } of header) {
+    const numeric = column !== "description";
+    // Numbers are right-aligned under their header, text is left-aligned.
+    const distance = numeric
+      ? Math.abs(segment.x + segment.width - (head.x + head.width))
+      : Math.abs(segment.x - head.x);
+    const overlaps =
+      segment.x < head.x + head.width + head.height * 2 &&
+      head.x - head.height * 2 < segment.x + segment.width;
+    const score = overlaps ? distance : distance + 10_000;
+    if (!best || score < best.distance) best = { column, distance: score };
+  }
+  return best && best.distance < 10_000 ? best.column : null;
+}
+
+export function parseQuantity(text: string, format: NumberFormat): string | null {
+  const match =
+    /^(-?\d+(?:[.,]\d+)?)\s*(x|st|stk|stuks?|pcs|uur|uren|h|hrs?|hours?|std|pce|pi[èe]ces?|m|kg)?\.?$/i.exec(
+      text.trim(),
+    );
+  if (!match?.[1]) return null;
+  let number = match[1];
+  number = format === "comma-decimal" ? number.replace(",", ".") : number.replace(",", "");
+  if (number.includes(".")) number = number.replace(/0+$/, "").replace(/\.$/, "");
+  return number;
+}
+
+export function parseVatRate(text: string): VatRate | null {
+  if (REVERSE_CHARGE.test(text)) return "reverse-charge";
+  const match = /(\d{1,2}(?:[.,]\d{1,2})?)\s?%/.exec(text);
+  if (!match?.[1]) return null;
+  return match[1].replace(",", ".").replace(/\.0+$/, "");
+}
+
+function parseRow(
+  line: Line,
+  header: readonly HeaderColumn[],
+  format: NumberFormat,
+): Partial<Record<Column, string>> {
+  const cells: Partial<Record<Column, string>> = {};
+  for (const segment of line.segments) {
+    const column = columnFor(segment, header);
+    if (!column) continue;
+    cells[column] = cells[column] ? `${cells[column]} ${segment.text}` : segment.text;
+  }
+  // A table without a VAT column may still print the rate inside the amount column.
+  if (cells.amount && findAmounts(cells.amount, format).length === 0) delete cells.amount;
+  return cells;
+}
+
+/**
+ * Line items read by column alignment under a recognised header row. Each page's table is read on
+ * its own (headers repeat on continuation pages); rows end at the totals or the page footer.
+ */
+export function extractLineItems(layout: Layout, format: NumberFormat): LineItem[] {
+  const items: LineItem[] = [];
+  let header: HeaderColumn[] | null = null;
+  let previousLine: Line | null = null;
+  for (const line of layout.lines) {
+    const found = readHeader(line);
+    if (found) {
+      header = found;
+      previousLine = line;
+      continue;
+    }
+    if (!header || !previousLine) continue;
+    if (line.page !== previousLine.page || endsTable(line) || line.y - previousLine.y > line.height * 4) {
+      header = null;
+      continue;
+    }
+    previousLine = line;
+    const cells = parseRow(line, header, format);
+    const amount = cells.amount ? findAmounts(cells.amount, format).at(-1) : undefined;
+    if (!amount || !cells.description) {
+      // A wrapped description continues the previous item.
+      const last = items[items.length - 1];
+      if (!amount && cells.description && last && Object.keys(cells).length === 1)
+        items[items.length - 1] = { ...last, description: `${last.description} ${cells.description.trim()}` };
+      continue;
+    }
+    const unitPrice = cells.unitPrice ? parseAmount(cells.unitPrice, format) : null;
+    const quantity = cells.quantity ? parseQuantity(cells.quantity, format) : null;
+    const vatRate = cells.vatRate ? parseVatRate(cells.vatRate) : null;
+    let confidence = 0.9;
+    if (quantity !== null && unitPrice) {
+      const expected = Math.round(Number(quantity) * unitPrice.cents);
+      confidence = Math.abs(expected - amount.cents) <= 1 ? 0.97 : 0.6;
+    }
+    items.push({
+      description: cells.description.trim(),
+      quantity,
+      unitPriceCents: unitPrice?.cents ?? null,
+      vatRate,
+      amountCents: amount.cents,
+      confidence,
+      source: unionBox(line.segments),
+    });
+  }
+  return items;
+}

@@ -1,0 +1,184 @@
+import { findAmounts } from "./amounts";
+import { findDates } from "./dates";
+import { FOUND_BY_CONFIDENCE, findLabelledValues } from "./labelled-value";
+import { DOCUMENT_TITLES, type LabelKey, matchLabel } from "./labels";
+import { type Layout, type Segment, segmentsBelow } from "./layout";
+import type { Box, Field } from "./types";
+
+const LEGAL_FORM =
+  /\b(b\.?v\.?|n\.?v\.?|v\.o\.f\.?|vof|gmbh|ag|ug|kg|sarl|sas|sa|ltd|limited|llc|inc|bv)\.?$/i;
+const NOT_ADDRESS = /(@|www\.|https?:|\b(tel|telefoon|phone|fax|e-?mail|mobiel|mobile)\b|\+\d{2})/i;
+const OTHER_LABELS: readonly LabelKey[] = [
+  "invoiceNumber",
+  "invoiceDate",
+  "dueDate",
+  "deliveryDate",
+  "kvk",
+  "vatId",
+  "iban",
+  "bic",
+  "paymentReference",
+  "paymentTerms",
+  "subtotal",
+  "total",
+  "vat",
+  "customer",
+  "supplier",
+];
+
+function isLabel(text: string): boolean {
+  return OTHER_LABELS.some((key) => matchLabel(key, text) !== null);
+}
+
+/** A party name: has letters, is no label, date, amount or document title, and is not mostly digits. */
+export function parseName(text: string): string | null {
+  const trimmed = text.trim();
+  if (!/\p{L}{2}/u.test(trimmed) || trimmed.length > 80) return null;
+  if (isLabel(trimmed) || DOCUMENT_TITLES.test(trimmed)) return null;
+  if ((trimmed.match(/\d/g)?.length ?? 0) > 3) return null;
+  if (findDates(trimmed).length > 0 || findAmounts(trimmed, "comma-decimal").length > 0) return null;
+  if (NOT_ADDRESS.test(trimmed)) return null;
+  // Unknown labels ("Order date", "Klantnummer") are not names either.
+  if (/(date|datum|datum:|nummer|number|no\.|nr\.|:)$/i.test(trimmed)) return null;
+  return trimmed;
+}
+
+function isAddressLine(text: string): boolean {
+  return (
+    !NOT_ADDRESS.test(text) &&
+    !isLabel(text) &&
+    findDates(text).length === 0 &&
+    /\p{L}/u.test(text) &&
+    text.length <= 80
+  );
+}
+
+/** The block under a name: the lines below, aligned with it, until a gap, a label or contact details. */
+function blockBelow(layout: Layout, name: Segment, maxLines: number): Segment[] {
+  const block: Segment[] = [];
+  let previous: Segment = name;
+  for (let index = name.line + 1; index < layout.lines.length && block.length < maxLines; index++) {
+    const line = layout.lines[index];
+    if (!line || line.page !== name.page || line.y - (previous.y + previous.height) > previous.height * 1.2)
+      break;
+    const aligned = line.segments.find(
+      (s) =>
+        Math.abs(s.x - name.x) < name.height * 1.2 ||
+        Math.abs(s.x + s.width - (name.x + name.width)) < name.height * 0.6,
+    );
+    if (!aligned) break;
+    if (!isAddressLine(aligned.text)) break;
+    block.push(aligned);
+    previous = aligned;
+  }
+  return block;
+}
+
+/** Lines and horizontal extent of the customer's address block. */
+export interface CustomerBlock {
+  readonly lines: ReadonlySet<number>;
+  readonly left: number;
+  readonly right: number;
+}
+
+export interface Parties {
+  readonly supplierName?: Field<string>;
+  readonly supplierAddress?: Field<string>;
+  readonly customerName?: Field<string>;
+  /** The customer's block, so their VAT-id and IBAN are not taken for the supplier's. */
+  readonly customerBlock: CustomerBlock | null;
+}
+
+function findCustomer(layout: Layout): { field: Field<string>; block: CustomerBlock } | undefined {
+  const hit = findLabelledValues(layout, "customer", parseName, { maxBelow: 2 })[0];
+  if (!hit) return undefined;
+  const line = layout.lines.find((l) => l.segments.some((s) => s.x === hit.box.x && s.y === hit.box.y));
+  const segment = line?.segments.find((s) => s.x === hit.box.x && s.y === hit.box.y) ?? hit.label;
+  const lines = new Set<number>([hit.label.line, segment.line]);
+  let right = segment.x + segment.width;
+  // The customer's identifiers may sit a little further down in the same column.
+  for (const extra of segmentsBelow(layout, segment, 7)) {
+    if (Math.abs(extra.x - segment.x) >= segment.height) continue;
+    lines.add(extra.line);
+    right = Math.max(right, extra.x + extra.width);
+  }
+  const block = {
+    lines,
+    left: Math.min(segment.x, hit.label.x) - segment.height,
+    right: right + segment.height,
+  };
+  return {
+    field: { value: hit.value, confidence: FOUND_BY_CONFIDENCE[hit.foundBy], source: hit.box },
+    block,
+  };
+}
+
+export function isInCustomerBlock(block: CustomerBlock, line: number, box: Box): boolean {
+  const centre = box.x + box.width / 2;
+  return block.lines.has(line) && centre >= block.left && centre <= block.right;
+}
+
+function supplierCandidate(layout: Layout, customer: CustomerBlock | null): Segment | undefined {
+  const firstPage = layout.lines.filter((line) => line.page === 1);
+  const bottom = Math.max(...firstPage.map((line) => line.y + line.height), 1);
+  let best: { segment: Segment; score: number } | undefined;
+  for (const line of firstPage) {
+    if (line.y > bottom * 0.35) continue;
+    for (const segment of line.segments) {
+      if (customer && isInCustomerBlock(customer, line.index, segment)) continue;
+      if (!parseName(segment.text)) continue;
+      const score = segment.height * (LEGAL_FORM.test(segment.text) ? 1.25 : 1);
+      if (!best || score > best.score * 1.05) best = { segment, score };
+    }
+  }
+  return best?.segment;
+}
+
+export function extractParties(layout: Layout): Parties {
+  const customer = findCustomer(layout);
+  const customerBlock = customer?.block ?? null;
+  const labelled = findLabelledValues(layout, "supplier", parseName, { maxBelow: 2 })[0];
+  let nameSegment: Segment | undefined;
+  let supplierName: Field<string> | undefined;
+  if (labelled) {
+    supplierName = {
+      value: labelled.value,
+      confidence: FOUND_BY_CONFIDENCE[labelled.foundBy],
+      source: labelled.box,
+    };
+    nameSegment = layout.lines
+      .flatMap((line) => line.segments)
+      .find((s) => s.page === labelled.box.page && s.x === labelled.box.x && s.y === labelled.box.y);
+  } else {
+    nameSegment = supplierCandidate(layout, customerBlock);
+    if (nameSegment) {
+      const confidence = LEGAL_FORM.test(nameSegment.text) ? 0.88 : 0.75;
+      supplierName = { value: nameSegment.text.trim(), confidence, source: nameSegment };
+    }
+  }
+  let supplierAddress: Field<string> | undefined;
+  if (nameSegment) {
+    const block = blockBelow(layout, nameSegment, 3);
+    const first = block[0];
+    if (first) {
+      const last = block[block.length - 1] ?? first;
+      supplierAddress = {
+        value: block.map((s) => s.text.trim()).join(", "),
+        confidence: block.length >= 2 ? 0.85 : 0.6,
+        source: {
+          page: first.page,
+          x: Math.min(...block.map((s) => s.x)),
+          y: first.y,
+          width: Math.max(...block.map((s) => s.x + s.width)) - Math.min(...block.map((s) => s.x)),
+          height: last.y + last.height - first.y,
+        },
+      };
+    }
+  }
+  return {
+    ...(supplierName ? { supplierName } : {}),
+    ...(supplierAddress ? { supplierAddress } : {}),
+    ...(customer ? { customerName: customer.field } : {}),
+    customerBlock,
+  };
+}

@@ -1,0 +1,74 @@
+import type { DocumentWords, PageSize, Word } from "./types";
+
+/** The parts of a pdf.js text item this module reads (pdf.js `TextItem`). */
+export interface PdfTextItem {
+  readonly str: string;
+  /** Text matrix [a, b, c, d, e, f] in PDF user space (origin bottom-left). */
+  readonly transform: readonly number[];
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface PdfPageText {
+  readonly pageNumber: number;
+  /** Viewport at scale 1: size in points and the user-space → top-left transform (pdf.js `viewport.transform`). */
+  readonly width: number;
+  readonly height: number;
+  readonly viewportTransform: readonly number[];
+  readonly items: readonly PdfTextItem[];
+}
+
+/** Relative advance widths (em) close to Helvetica's, to place words inside a multi-word text item. */
+function charWidth(character: string): number {
+  if (" ".includes(character)) return 0.28;
+  if ("il.,:;'|!Ij".includes(character)) return 0.24;
+  if ("frt()-/".includes(character)) return 0.33;
+  if ("mwMW%@".includes(character)) return 0.85;
+  if (/[A-Z]/.test(character)) return 0.68;
+  return 0.55;
+}
+
+function apply(matrix: readonly number[], x: number, y: number): [number, number] {
+  const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = matrix;
+  return [a * x + c * y + e, b * x + d * y + f];
+}
+
+/**
+ * Turns one page of pdf.js text content into words with top-left boxes. pdf.js gives runs of text
+ * (often a whole line); each run is split at spaces and the run's width shared out by glyph widths.
+ */
+export function pageTextToWords(page: PdfPageText): Word[] {
+  const words: Word[] = [];
+  for (const item of page.items) {
+    const text = item.str;
+    if (!text || text.trim().length === 0 || item.transform.length < 6) continue;
+    const [, , c = 0, d = 0, e = 0, f = 0] = item.transform;
+    const fontHeight = Math.hypot(c, d) || item.height;
+    const [left, baseline] = apply(page.viewportTransform, e, f);
+    const [right] = apply(page.viewportTransform, e + item.width, f);
+    const runWidth = Math.abs(right - left);
+    const top = baseline - fontHeight * 0.8;
+    const total = [...text].reduce((sum, ch) => sum + charWidth(ch), 0) || 1;
+    let offset = 0;
+    for (const part of text.split(/(\s+)/)) {
+      const partWidth = ([...part].reduce((sum, ch) => sum + charWidth(ch), 0) / total) * runWidth;
+      if (part.trim().length > 0) {
+        words.push({
+          page: page.pageNumber,
+          x: Math.min(left, right) + offset,
+          y: top,
+          width: partWidth,
+          height: fontHeight,
+          text: part,
+        });
+      }
+      offset += partWidth;
+    }
+  }
+  return words;
+}
+
+export function pdfTextToDocument(pages: readonly PdfPageText[]): DocumentWords {
+  const sizes: PageSize[] = pages.map((p) => ({ page: p.pageNumber, width: p.width, height: p.height }));
+  return { pages: sizes, words: pages.flatMap(pageTextToWords) };
+}

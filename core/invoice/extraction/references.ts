@@ -1,0 +1,116 @@
+import { mod97 } from "../../validation/mod97";
+import { detectCurrencyCode } from "./amounts";
+import { FOUND_BY_CONFIDENCE, findLabelledValues } from "./labelled-value";
+import { CREDIT_NOTE_WORDS, DOCUMENT_TITLES, matchLabel } from "./labels";
+import type { Layout } from "./layout";
+import type { DocumentType, Field } from "./types";
+
+/** An invoice number: the first token, with at least one digit, made of letters, digits and - / . _ */
+export function parseInvoiceNumber(text: string): string | null {
+  const token = text.trim().split(/\s+/)[0] ?? "";
+  const cleaned = token.replace(/^[:#]+/, "").replace(/[.,;:]$/, "");
+  if (!/^[A-Z0-9][A-Z0-9\-/._]{0,30}$/i.test(cleaned) || !/\d/.test(cleaned)) return null;
+  return cleaned;
+}
+
+export function extractInvoiceNumber(layout: Layout): Field<string> | undefined {
+  const hit = findLabelledValues(layout, "invoiceNumber", parseInvoiceNumber)[0];
+  if (hit) return { value: hit.value, confidence: FOUND_BY_CONFIDENCE[hit.foundBy], source: hit.box };
+  // "Factuur 2024-001" / "Invoice INV-7" as a title.
+  for (const line of layout.lines) {
+    const match =
+      /^(?:factuur|invoice|rechnung|facture|creditnota|credit note|gutschrift|avoir)\s+(?:nr\.?|no\.?|n°|#)?\s*(\S+)/i.exec(
+        line.text,
+      );
+    const value = match?.[1] ? parseInvoiceNumber(match[1]) : null;
+    if (value) return { value, confidence: 0.7, source: line };
+  }
+  return undefined;
+}
+
+/**
+ * Dutch betalingskenmerk: 16 digits, the first a check digit over the other 15 with the weights
+ * 2, 4, 8, 5, 10, 9, 7, 3, 6, 1 repeating from the right (Currence rules; 11 → 0, 10 → 1).
+ */
+export function isValidBetalingskenmerk(digits: string): boolean {
+  if (!/^\d{16}$/.test(digits)) return false;
+  const weights = [2, 4, 8, 5, 10, 9, 7, 3, 6, 1];
+  let sum = 0;
+  const body = digits.slice(1);
+  for (let index = 0; index < body.length; index++) {
+    sum += Number(body[body.length - 1 - index]) * (weights[index % weights.length] ?? 0);
+  }
+  const remainder = 11 - (sum % 11);
+  const check = remainder === 11 ? 0 : remainder === 10 ? 1 : remainder;
+  return check === Number(digits[0]);
+}
+
+/** ISO 11649 structured creditor reference (RF + 2 check digits + up to 21 characters). */
+export function isValidCreditorReference(reference: string): boolean {
+  if (!/^RF\d{2}[A-Z0-9]{1,21}$/.test(reference)) return false;
+  return mod97(reference.slice(4) + reference.slice(0, 4)) === 1;
+}
+
+export function parsePaymentReference(text: string): string | null {
+  const trimmed = text.trim();
+  const digits = /^(\d{4} ?\d{4} ?\d{4} ?\d{4})(?!\d)/.exec(trimmed);
+  if (digits?.[1]) return digits[1].replace(/ /g, "");
+  const rf = /^RF\d{2}(?: ?[A-Z0-9]{1,4}){1,6}/i.exec(trimmed);
+  if (rf) return rf[0].replace(/ /g, "").toUpperCase();
+  if (trimmed.length >= 3 && trimmed.length <= 60 && /\d/.test(trimmed)) return trimmed;
+  return null;
+}
+
+export function extractPaymentReference(layout: Layout): Field<string> | undefined {
+  const hit = findLabelledValues(layout, "paymentReference", parsePaymentReference)[0];
+  if (!hit) return undefined;
+  let confidence = FOUND_BY_CONFIDENCE[hit.foundBy];
+  if (/^\d{16}$/.test(hit.value)) confidence = isValidBetalingskenmerk(hit.value) ? 0.97 : 0.5;
+  else if (hit.value.startsWith("RF")) confidence = isValidCreditorReference(hit.value) ? 0.97 : 0.5;
+  return { value: hit.value, confidence, source: hit.box };
+}
+
+export function parseTermsDays(text: string): number | null {
+  const match =
+    /(?:^|\D)(\d{1,3})\s*(dagen|days?|tage|jours|dg\.?|d\b)/i.exec(text) ??
+    /^net\s*(\d{1,3})\b/i.exec(text.trim());
+  const days = match?.[1] ? Number(match[1]) : Number.NaN;
+  return Number.isInteger(days) && days > 0 && days <= 365 ? days : null;
+}
+
+export function extractPaymentTerms(layout: Layout): Field<number> | undefined {
+  const hit = findLabelledValues(layout, "paymentTerms", parseTermsDays)[0];
+  if (hit) return { value: hit.value, confidence: FOUND_BY_CONFIDENCE[hit.foundBy], source: hit.box };
+  for (const line of layout.lines) {
+    const match = /(binnen|within|innerhalb von|sous|dans les)\s+(\d{1,3})\s*(dagen|days|tagen|jours)/i.exec(
+      line.text,
+    );
+    if (match?.[2]) return { value: Number(match[2]), confidence: 0.8, source: line };
+  }
+  return undefined;
+}
+
+export function extractCurrency(layout: Layout, fromTotals: readonly string[]): Field<string> {
+  const counts = new Map<string, number>();
+  for (const code of fromTotals) counts.set(code, (counts.get(code) ?? 0) + 5);
+  for (const line of layout.lines) {
+    const code = detectCurrencyCode(line.text);
+    if (code) counts.set(code, (counts.get(code) ?? 0) + 1);
+  }
+  const best = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
+  if (!best) return { value: "EUR", confidence: 0.5, source: null };
+  return { value: best[0], confidence: counts.size === 1 ? 0.95 : 0.75, source: null };
+}
+
+export function extractDocumentType(layout: Layout, totalCents: number | undefined): Field<DocumentType> {
+  for (const line of layout.lines.slice(0, 40)) {
+    if (DOCUMENT_TITLES.test(line.text) || matchLabel("invoiceNumber", line.text) !== null) {
+      if (CREDIT_NOTE_WORDS.test(line.text)) return { value: "credit-note", confidence: 0.95, source: line };
+    }
+  }
+  if (layout.lines.some((line) => CREDIT_NOTE_WORDS.test(line.text)))
+    return { value: "credit-note", confidence: 0.8, source: null };
+  if (totalCents !== undefined && totalCents < 0)
+    return { value: "credit-note", confidence: 0.75, source: null };
+  return { value: "invoice", confidence: 0.9, source: null };
+}

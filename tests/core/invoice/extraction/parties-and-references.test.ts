@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { buildLayout } from "../../../../core/invoice/extraction/layout";
+import { extractParties } from "../../../../core/invoice/extraction/parties";
+import {
+  extractDocumentType,
+  extractInvoiceNumber,
+  extractPaymentReference,
+  extractPaymentTerms,
+  isValidBetalingskenmerk,
+  isValidCreditorReference,
+} from "../../../../core/invoice/extraction/references";
+import type { Word } from "../../../../core/invoice/extraction/types";
+import { documentFrom } from "./words";
+
+describe("parties", () => {
+  it("takes the biggest name at the top as the supplier, with its address, and the labelled customer", () => {
+    const document = documentFrom([
+      { text: "FACTUUR", y: 44, x: 400 },
+      "Straatweg 1",
+      "1234 AB Utrecht",
+      "Tel. 030 123 4567",
+      "Factuur aan",
+      "Hotel Zeezicht B.V.",
+    ]);
+    const big: Word = { page: 1, x: 40, y: 40, width: 120, height: 18, text: "Acme" };
+    const words = [{ ...big }, { ...big, x: 100, text: "Installaties" }, { ...big, x: 200, text: "B.V." }];
+    const layout = buildLayout({ pages: document.pages, words: [...words, ...document.words] });
+    const parties = extractParties(layout);
+    expect(parties.supplierName?.value).toBe("Acme Installaties B.V.");
+    expect(parties.supplierAddress?.value).toBe("Straatweg 1, 1234 AB Utrecht");
+    expect(parties.customerName?.value).toBe("Hotel Zeezicht B.V.");
+  });
+  it("uses a supplier label when there is one", () => {
+    expect(extractParties(buildLayout(documentFrom(["Van: Groen Hoveniers"]))).supplierName?.value).toBe(
+      "Groen Hoveniers",
+    );
+  });
+});
+
+describe("invoice number, reference, terms, document type", () => {
+  it("reads the invoice number by label in four languages and ignores label-only neighbours", () => {
+    for (const label of ["Factuurnummer", "Invoice no.", "Rechnungsnummer", "N° de facture"])
+      expect(extractInvoiceNumber(buildLayout(documentFrom([`${label} | 2024-0042`])))?.value).toBe(
+        "2024-0042",
+      );
+    expect(extractInvoiceNumber(buildLayout(documentFrom(["Factuurnummer | Factuurdatum"])))).toBeUndefined();
+  });
+  it("validates the Dutch 16-digit betalingskenmerk and RF references", () => {
+    expect(isValidBetalingskenmerk("7371683846571113")).toBe(true);
+    expect(isValidBetalingskenmerk("7371683846571114")).toBe(false);
+    expect(isValidCreditorReference("RF18539007547034")).toBe(true);
+    expect(isValidCreditorReference("RF19539007547034")).toBe(false);
+    const field = extractPaymentReference(
+      buildLayout(documentFrom(["Betalingskenmerk | 7371 6838 4657 1113"])),
+    );
+    expect(field?.value).toBe("7371683846571113");
+    expect(field?.confidence).toBeGreaterThan(0.95);
+  });
+  it("reads payment terms as days from a label or a sentence", () => {
+    expect(extractPaymentTerms(buildLayout(documentFrom(["Betaaltermijn | 30 dagen"])))?.value).toBe(30);
+    expect(extractPaymentTerms(buildLayout(documentFrom(["Zahlbar innerhalb von 14 Tagen"])))?.value).toBe(
+      14,
+    );
+  });
+  it("knows a credit note by its title or a negative total", () => {
+    expect(extractDocumentType(buildLayout(documentFrom(["CREDITNOTA"])), undefined).value).toBe(
+      "credit-note",
+    );
+    expect(extractDocumentType(buildLayout(documentFrom(["Invoice"])), -100).value).toBe("credit-note");
+    expect(extractDocumentType(buildLayout(documentFrom(["Invoice"])), 100).value).toBe("invoice");
+  });
+});
