@@ -1,7 +1,8 @@
 /** Characters XML 1.0 cannot carry: C0 controls except tab, LF and CR, and U+FFFE/U+FFFF. */
 const FORBIDDEN_RANGES = "\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\uFFFE\\uFFFF";
 const LONE_SURROGATE = "[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]";
-const ESCAPED_TEXT = new RegExp(`[&<>${FORBIDDEN_RANGES}]|_x[0-9A-Fa-f]{4}_|${LONE_SURROGATE}`, "g");
+// CR too: an XML parser turns a bare CR into LF, so Excel writes it as _x000D_.
+const ESCAPED_TEXT = new RegExp(`[&<>\\r${FORBIDDEN_RANGES}]|_x[0-9A-Fa-f]{4}_|${LONE_SURROGATE}`, "g");
 const FORBIDDEN = new RegExp(`[${FORBIDDEN_RANGES}]|${LONE_SURROGATE}`, "g");
 
 /**
