@@ -36,8 +36,8 @@ test("CSV: exact de-duplication, download the cleaned file", async ({ page }) =>
     .getByLabel("Choose a spreadsheet (CSV, TSV, TXT or XLSX)")
     .setInputFiles({ name: "klanten.csv", mimeType: "text/csv", buffer: Buffer.from(CSV, "utf8") });
   await expect(page.getByRole("heading", { name: "1. Check how klanten.csv is read" })).toBeVisible();
-  await expect(page.getByLabel("Delimiter")).toHaveValue(";");
-  await expect(page.getByLabel("Header row")).toHaveValue("0");
+  await expect(page.getByRole("combobox", { name: "Delimiter" })).toHaveValue(";");
+  await expect(page.getByRole("combobox", { name: "Header row" })).toHaveValue("0");
   await page.getByRole("button", { name: "Load all rows" }).click();
   await expect(page.getByRole("heading", { name: /2\. Decide what counts as a duplicate \(6 rows loaded\)/ })).toBeVisible();
   await page.getByRole("button", { name: "Find duplicates" }).click();
@@ -74,9 +74,9 @@ test("XLSX: fuzzy de-duplication, review a cluster with undo, download keeps the
     mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
     buffer: Buffer.from(workbook),
   });
-  await page.getByLabel("Sheet", { exact: true }).selectOption("Klanten");
+  await page.getByRole("combobox", { name: "Sheet" }).selectOption("Klanten");
   await expect(page.getByRole("cell", { name: "Kerkstr. 12" })).toBeVisible();
-  await page.getByLabel("Header row").selectOption("0");
+  await page.getByRole("combobox", { name: "Header row" }).selectOption("0");
   await page.getByRole("button", { name: "Load all rows" }).click();
   await page.getByLabel("Fuzzy match (similar values)").check();
   await page.getByLabel("Compare the whole row (every column)").uncheck();

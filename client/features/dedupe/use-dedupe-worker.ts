@@ -185,6 +185,7 @@ export function useDedupeWorker(): DedupeWorker {
       startWorker().postMessage({ type: "open", file } satisfies WorkerRequest);
     },
     preview(source) {
+      setOpened((current) => (current ? { ...current, source } : current));
       post({ type: "preview", source });
     },
     load(source, headerRow) {
