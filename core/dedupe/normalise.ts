@@ -3,6 +3,8 @@ import { collapseSpaces, removeAccents, removePunctuation } from "./normalise-te
 import { normaliseEmail, normaliseNumber, normalisePhone, normalisePostcode } from "./normalise-typed";
 import type { Normalisation } from "./types";
 
+const NEEDS_COLLAPSE = /\s\s|[^\S ]/;
+
 export const DEFAULT_NORMALISATION: Normalisation = {
   trim: true,
   collapseSpaces: true,
@@ -42,7 +44,8 @@ export function normaliseValue(value: string, rules: Normalisation): string {
   if (rules.ignoreAccents) text = removeAccents(text);
   if (rules.ignorePunctuation) text = removePunctuation(text);
   if (rules.ignoreCase) text = text.toLowerCase();
-  if (rules.collapseSpaces) text = collapseSpaces(text);
+  // Testing first is much cheaper than replacing: most cells have no runs of white space.
+  if (rules.collapseSpaces && NEEDS_COLLAPSE.test(text)) text = collapseSpaces(text);
   if (rules.trim) text = text.trim();
   return text;
 }

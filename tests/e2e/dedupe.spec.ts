@@ -39,7 +39,9 @@ test("CSV: exact de-duplication, download the cleaned file", async ({ page }) =>
   await expect(page.getByRole("combobox", { name: "Delimiter" })).toHaveValue(";");
   await expect(page.getByRole("combobox", { name: "Header row" })).toHaveValue("0");
   await page.getByRole("button", { name: "Load all rows" }).click();
-  await expect(page.getByRole("heading", { name: /2\. Decide what counts as a duplicate \(6 rows loaded\)/ })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: /2\. Decide what counts as a duplicate \(6 rows loaded\)/ }),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Find duplicates" }).click();
   await expect(page.getByTestId("stat-Duplicates found")).toHaveText("2");
   await expect(page.getByTestId("stat-Rows out")).toHaveText("4");
@@ -54,7 +56,9 @@ test("CSV: exact de-duplication, download the cleaned file", async ({ page }) =>
   );
 });
 
-test("XLSX: fuzzy de-duplication, review a cluster with undo, download keeps the other sheet", async ({ page }) => {
+test("XLSX: fuzzy de-duplication, review a cluster with undo, download keeps the other sheet", async ({
+  page,
+}) => {
   const workbook = buildTestXlsx([
     { name: "Info", rows: [["Made by", "test"]] },
     {
