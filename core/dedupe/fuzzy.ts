@@ -1,7 +1,8 @@
+import { expandAddressAbbreviations } from "./address-abbreviations";
 import { buildBlockingPasses, orderByKey } from "./blocking";
 import { cellText } from "./cell-text";
 import { normaliseValue } from "./normalise";
-import { compareValues } from "./similarity";
+import { compareValues, tokenise, tokenSetRatioOfTokens } from "./similarity";
 import type { Cluster, ColumnRule, Row } from "./types";
 import { UnionFind } from "./union-find";
 
@@ -24,39 +25,52 @@ interface Edge {
 
 type PairScorer = (a: number, b: number) => number;
 
+interface PreparedColumn {
+  readonly rule: ColumnRule;
+  readonly values: readonly string[];
+  /** Sorted distinct words per row, for token-set and address columns. */
+  readonly tokens: readonly (readonly string[])[] | null;
+}
+
+function prepareColumn(rows: readonly Row[], rule: ColumnRule): PreparedColumn {
+  const usesTokens = rule.method === "token-set" || rule.method === "address";
+  // Expanding abbreviations once per value instead of once per comparison.
+  const values = rows.map((row) => {
+    const value = normaliseValue(cellText(row[rule.column]), rule.normalisation);
+    return rule.method === "address" ? expandAddressAbbreviations(value) : value;
+  });
+  return { rule, values, tokens: usesTokens ? values.map(tokenise) : null };
+}
+
 /** Mean column similarity when every column reaches its threshold, otherwise -1. */
-function createPairScorer(values: readonly (readonly string[])[], rules: readonly ColumnRule[]): PairScorer {
+function createPairScorer(columns: readonly PreparedColumn[]): PairScorer {
   // Cheap, selective columns first so most pairs are rejected after one comparison.
-  const order = rules
-    .map((rule, index) => ({ rule, index }))
-    .sort((x, y) => Number(y.rule.method === "exact") - Number(x.rule.method === "exact"));
+  const order = [...columns].sort(
+    (x, y) => Number(y.rule.method === "exact") - Number(x.rule.method === "exact"),
+  );
   return (a, b) => {
     let total = 0;
-    for (const { rule, index } of order) {
-      const column = values[index] ?? [];
-      const valueA = column[a] ?? "";
-      const valueB = column[b] ?? "";
-      const similarity =
-        valueA === valueB ? 1 : valueA && valueB ? compareValues(valueA, valueB, rule.method) : 0;
+    for (const { rule, values, tokens } of order) {
+      const valueA = values[a] ?? "";
+      const valueB = values[b] ?? "";
+      let similarity: number;
+      if (valueA === valueB) similarity = 1;
+      else if (!valueA || !valueB || rule.method === "exact") similarity = 0;
+      else if (tokens) similarity = tokenSetRatioOfTokens(tokens[a] ?? [], tokens[b] ?? []);
+      else similarity = compareValues(valueA, valueB, rule.method);
       if (similarity < rule.threshold) return -1;
       total += similarity;
     }
-    return rules.length === 0 ? -1 : total / rules.length;
+    return columns.length === 0 ? -1 : total / columns.length;
   };
 }
 
-function collectEdges(
-  values: readonly (readonly string[])[],
-  options: FuzzyOptions,
-  score: PairScorer,
-): Edge[] {
+function collectEdges(columns: readonly PreparedColumn[], options: FuzzyOptions, score: PairScorer): Edge[] {
   const window = options.window ?? DEFAULT_WINDOW;
-  const passes = options.rules.flatMap((rule, index) =>
-    buildBlockingPasses(values[index] ?? [], rule.method),
-  );
+  const passes = columns.flatMap((column) => buildBlockingPasses(column.values, column.rule.method));
   const edges: Edge[] = [];
   const seen = new Set<number>();
-  const rowCount = values[0]?.length ?? 0;
+  const rowCount = columns[0]?.values.length ?? 0;
   passes.forEach((pass, passIndex) => {
     const order = orderByKey(pass.keys);
     for (let i = 0; i < order.length; i++) {
@@ -111,11 +125,9 @@ function splitIntoCliques(
  * weakest matching pair.
  */
 export function findFuzzyClusters(rows: readonly Row[], options: FuzzyOptions): Cluster[] {
-  const values = options.rules.map((rule) =>
-    rows.map((row) => normaliseValue(cellText(row[rule.column]), rule.normalisation)),
-  );
-  const score = createPairScorer(values, options.rules);
-  const edges = collectEdges(values, options, score);
+  const columns = options.rules.map((rule) => prepareColumn(rows, rule));
+  const score = createPairScorer(columns);
+  const edges = collectEdges(columns, options, score);
   const sets = new UnionFind(rows.length);
   for (const edge of edges) sets.union(edge.a, edge.b);
   const components = new Map<number, number[]>();

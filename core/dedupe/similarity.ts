@@ -37,13 +37,21 @@ export function jaroWinkler(a: string, b: string): number {
   return jaro + prefix * 0.1 * (1 - jaro);
 }
 
+// Reused between calls: fuzzy matching computes millions of short distances.
+let previousRow = new Uint32Array(64);
+let currentRow = new Uint32Array(64);
+
 /** Levenshtein edit distance (insert, delete, substitute), two-row dynamic programming. */
 export function levenshteinDistance(a: string, b: string): number {
   if (a === b) return 0;
   if (a.length === 0) return b.length;
   if (b.length === 0) return a.length;
-  let previous = new Uint32Array(b.length + 1);
-  let current = new Uint32Array(b.length + 1);
+  if (previousRow.length <= b.length) {
+    previousRow = new Uint32Array(b.length * 2 + 1);
+    currentRow = new Uint32Array(b.length * 2 + 1);
+  }
+  let previous = previousRow;
+  let current = currentRow;
   for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
     current[0] = i;
@@ -64,8 +72,27 @@ export function levenshteinRatio(a: string, b: string): number {
   return 1 - levenshteinDistance(a, b) / longer;
 }
 
-function tokens(value: string): string[] {
+/** Distinct words, sorted: the form token-set comparison works on (fuzzy matching caches it per row). */
+export function tokenise(value: string): string[] {
   return [...new Set(value.split(" ").filter((token) => token.length > 0))].sort();
+}
+
+/** Token-set ratio of two already tokenised values (see `tokenSetRatio`). */
+export function tokenSetRatioOfTokens(tokensA: readonly string[], tokensB: readonly string[]): number {
+  if (tokensA.length === 0 || tokensB.length === 0) return tokensA.length === tokensB.length ? 1 : 0;
+  const setB = new Set(tokensB);
+  const setA = new Set(tokensA);
+  const shared = tokensA.filter((token) => setB.has(token));
+  const onlyA = tokensA.filter((token) => !setB.has(token));
+  const onlyB = tokensB.filter((token) => !setA.has(token));
+  // Only shared tokens on one side: one set contains the other.
+  if (shared.length > 0 && (onlyA.length === 0 || onlyB.length === 0)) return 1;
+  const base = shared.join(" ");
+  const withA = [base, onlyA.join(" ")].filter(Boolean).join(" ");
+  const withB = [base, onlyB.join(" ")].filter(Boolean).join(" ");
+  const sortedRatio = levenshteinRatio(withA, withB);
+  if (shared.length === 0) return sortedRatio;
+  return Math.max(sortedRatio, levenshteinRatio(base, withA), levenshteinRatio(base, withB));
 }
 
 /**
@@ -75,22 +102,7 @@ function tokens(value: string): string[] {
  */
 export function tokenSetRatio(a: string, b: string): number {
   if (a === b) return 1;
-  const tokensA = tokens(a);
-  const tokensB = tokens(b);
-  if (tokensA.length === 0 || tokensB.length === 0) return tokensA.length === tokensB.length ? 1 : 0;
-  const setB = new Set(tokensB);
-  const setA = new Set(tokensA);
-  const shared = tokensA.filter((token) => setB.has(token));
-  const onlyA = tokensA.filter((token) => !setB.has(token));
-  const onlyB = tokensB.filter((token) => !setA.has(token));
-  const base = shared.join(" ");
-  const withA = [base, onlyA.join(" ")].filter(Boolean).join(" ");
-  const withB = [base, onlyB.join(" ")].filter(Boolean).join(" ");
-  // Only shared tokens on both sides: one set contains the other.
-  if (shared.length > 0 && (onlyA.length === 0 || onlyB.length === 0)) return 1;
-  const sortedRatio = levenshteinRatio(withA, withB);
-  if (shared.length === 0) return sortedRatio;
-  return Math.max(sortedRatio, levenshteinRatio(base, withA), levenshteinRatio(base, withB));
+  return tokenSetRatioOfTokens(tokenise(a), tokenise(b));
 }
 
 /** Token-set ratio after expanding Dutch address abbreviations (`str.` → `straat`). */
