@@ -32,7 +32,6 @@ interface State {
   headers: string[];
   rows: Row[];
   clusters: Cluster[];
-  cancelled: boolean;
 }
 
 const state: State = {
@@ -44,7 +43,6 @@ const state: State = {
   headers: [],
   rows: [],
   clusters: [],
-  cancelled: false,
 };
 
 function send(message: WorkerResponse): void {
@@ -74,7 +72,6 @@ async function readRows(
   if (source.kind === "csv") {
     const result = await readTextTable(createBlobSource(file), source.dialect, {
       onProgress,
-      isCancelled: () => state.cancelled,
       ...(limit === undefined ? {} : { limit, maxBytes: 512 * 1024 }),
     });
     return result.ok ? { ok: true, rows: result.value.rows, strayQuotes: result.value.strayQuotes } : result;
@@ -156,7 +153,6 @@ async function preview(source: SourceSettings): Promise<void> {
 }
 
 async function load(source: SourceSettings, headerRow: number): Promise<void> {
-  state.cancelled = false;
   const result = await readRows(source);
   if (!result.ok) return fail(result.error);
   const all = result.rows;
@@ -260,9 +256,6 @@ async function handle(request: WorkerRequest): Promise<void> {
       return preview(request.source);
     case "load":
       return load(request.source, request.headerRow);
-    case "cancel":
-      state.cancelled = true;
-      return;
     case "match":
       return match(request);
     case "export":

@@ -24,7 +24,6 @@ export type WorkerRequest =
   | { type: "open"; file: File }
   | { type: "preview"; source: SourceSettings }
   | { type: "load"; source: SourceSettings; headerRow: number }
-  | { type: "cancel" }
   | { type: "match"; config: MatchConfig }
   | { type: "export"; kind: ExportKind; accepted: readonly number[]; survivor: SurvivorRule };
 
