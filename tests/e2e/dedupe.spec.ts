@@ -33,7 +33,9 @@ function readXlsx(bytes: Uint8Array): Record<string, unknown[][]> {
   return sheets;
 }
 
+// Generous timeouts: the dev server and Chromium share two cores with other work.
 test("CSV: exact de-duplication, download the cleaned file", async ({ page }) => {
+  test.setTimeout(90_000);
   await page.goto("/duplicate-removal-tool");
   await expect(page.getByText("Your file never leaves your browser")).toBeVisible();
   await page
@@ -119,6 +121,7 @@ test("XLSX: fuzzy de-duplication, review a cluster with undo, download keeps the
 const PICKER = "Choose a spreadsheet (CSV, TSV, TXT or XLSX)";
 
 test("bad files get a clear message and nothing crashes", async ({ page }) => {
+  test.setTimeout(120_000);
   await page.goto("/duplicate-removal-tool");
   const picker = page.getByLabel(PICKER);
   const alert = page.getByRole("alert");

@@ -55,6 +55,9 @@ export async function readTextTable(
     return { ok: true, value: { rows, strayQuotes: 0, truncated: true } };
   }
   const summary = parser.finish();
+  // A preview still shows what it could read, so the quote setting can be corrected.
+  if (!summary.ok && options.limit !== undefined)
+    return { ok: true, value: { rows, strayQuotes: 0, truncated: true } };
   if (!summary.ok) return summary;
   return { ok: true, value: { rows, strayQuotes: summary.value.strayQuotes, truncated: false } };
 }

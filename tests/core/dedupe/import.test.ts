@@ -105,6 +105,12 @@ describe("readTextTable", () => {
     expect(!result.ok && result.error.code).toBe("broken-quotes");
   });
 
+  it("previews what it can read of a file with broken quotes", async () => {
+    const text = 'a,b\n1,"never closed\n2,3\n';
+    const result = await readTextTable(createBytesSource(utf8(text)), dialect, { limit: 30 });
+    expect(result.ok && result.value).toEqual({ rows: [["a", "b"]], strayQuotes: 0, truncated: true });
+  });
+
   it("stops at the preview limit", async () => {
     const result = await readTextTable(createBytesSource(utf8("a\n1\n2\n3\n4\n")), dialect, { limit: 2 });
     expect(result.ok && result.value.rows).toEqual([["a"], ["1"]]);
