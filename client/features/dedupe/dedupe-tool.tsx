@@ -1,5 +1,4 @@
 import { type ReactElement, useEffect, useState } from "react";
-import { suggestColumnRule } from "../../../core/dedupe/suggest-rules";
 import type { ColumnRule } from "../../../core/dedupe/types";
 import { FilePicker } from "./file-picker";
 import { ImportSettings } from "./import-settings";
@@ -10,15 +9,7 @@ import { type LoadedTable, useDedupeWorker } from "./use-dedupe-worker";
 import type { MatchMode } from "./worker-protocol";
 
 function suggestColumns(table: LoadedTable, mode: MatchMode): MatchSettingsValue["columns"] {
-  return table.headers.map((header, column) => ({
-    included: true,
-    rule: suggestColumnRule(
-      column,
-      header,
-      table.samples.map((row) => row[column] ?? ""),
-      mode,
-    ),
-  }));
+  return table.suggestions[mode].map((rule) => ({ included: true, rule }));
 }
 
 function activeRules(settings: MatchSettingsValue): ColumnRule[] {

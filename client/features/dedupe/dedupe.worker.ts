@@ -10,10 +10,12 @@ import { detectDialect, detectFileKind } from "../../../core/dedupe/import/sniff
 import { readWorkbookInfo, type WorkbookInfo } from "../../../core/dedupe/import/xlsx-parts";
 import { readSheetRows } from "../../../core/dedupe/import/xlsx-sheet";
 import { openZip, type ZipArchive } from "../../../core/dedupe/import/zip-directory";
-import type { Cell, Cluster, Row } from "../../../core/dedupe/types";
+import { suggestColumnRule } from "../../../core/dedupe/suggest-rules";
+import type { Cell, Cluster, ColumnRule, Row } from "../../../core/dedupe/types";
 import { buildExport } from "./build-export";
 import {
   type ClusterView,
+  type MatchMode,
   PREVIEW_ROWS,
   REVIEW_LIMIT,
   type SourceSettings,
@@ -156,7 +158,8 @@ async function load(source: SourceSettings, headerRow: number): Promise<void> {
   const result = await readRows(source);
   if (!result.ok) return fail(result.error);
   const all = result.rows;
-  const width = Math.max(0, ...all.slice(0, 1000).map((row) => row.length));
+  let width = 0;
+  for (const row of all) if (row.length > width) width = row.length;
   const headerCells = headerRow >= 0 ? all[headerRow]?.map((cell) => cellText(cell)) : undefined;
   const rows = headerRow >= 0 ? all.slice(headerRow + 1) : all;
   const isBlank = (row: Row): boolean => row.every((cell) => cellText(cell).trim() === "");
@@ -167,11 +170,22 @@ async function load(source: SourceSettings, headerRow: number): Promise<void> {
   state.headers = buildHeaders(headerCells, Math.max(width, headerCells?.length ?? 0));
   state.rows = data;
   state.clusters = [];
+  const samples = toText(data.slice(0, 200));
+  // Suggested here, so the page itself never loads the phone-number metadata.
+  const suggest = (mode: MatchMode): ColumnRule[] =>
+    state.headers.map((header, column) =>
+      suggestColumnRule(
+        column,
+        header,
+        samples.map((row) => row[column] ?? ""),
+        mode,
+      ),
+    );
   send({
     type: "loaded",
     headers: state.headers,
     rowCount: data.length,
-    samples: toText(data.slice(0, 200)),
+    suggestions: { exact: suggest("exact"), fuzzy: suggest("fuzzy") },
   });
 }
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ImportError } from "../../../core/dedupe/import/import-error";
-import type { SurvivorRule } from "../../../core/dedupe/types";
+import type { ColumnRule, SurvivorRule } from "../../../core/dedupe/types";
 import type {
   ClusterView,
   ExportKind,
@@ -33,7 +33,7 @@ export interface OpenedFile {
 export interface LoadedTable {
   readonly headers: string[];
   readonly rowCount: number;
-  readonly samples: string[][];
+  readonly suggestions: Record<MatchConfig["mode"], ColumnRule[]>;
 }
 
 export interface MatchResult {
@@ -117,7 +117,7 @@ export function useDedupeWorker(): DedupeWorker {
         setProgress({ done: message.done, total: message.total });
         return;
       case "loaded":
-        setTable({ headers: message.headers, rowCount: message.rowCount, samples: message.samples });
+        setTable({ headers: message.headers, rowCount: message.rowCount, suggestions: message.suggestions });
         setProgress(null);
         setPhase("loaded");
         return;

@@ -38,7 +38,7 @@ export type WorkerResponse =
     }
   | { type: "previewed"; preview: string[][]; headerRow: number; strayQuotes: number }
   | { type: "progress"; stage: "load" | "match" | "export"; done: number; total: number }
-  | { type: "loaded"; headers: string[]; rowCount: number; samples: string[][] }
+  | { type: "loaded"; headers: string[]; rowCount: number; suggestions: Record<MatchMode, ColumnRule[]> }
   | { type: "matched"; clusters: ClusterView[]; rowCount: number; millis: number }
   | { type: "exported"; kind: ExportKind; blob: Blob; fileName: string }
   | { type: "failed"; error: ImportError };
