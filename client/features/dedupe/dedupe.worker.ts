@@ -258,7 +258,9 @@ function exportFile(request: Extract<WorkerRequest, { type: "export" }>): void {
   const suffix = { cleaned: "deduplicated", removed: "removed-rows", report: "duplicate-report" }[
     request.kind
   ];
-  const extension = state.format === "xlsx" ? "xlsx" : "csv";
+  const original = state.file?.name.split(".").pop()?.toLowerCase() ?? "";
+  const extension =
+    state.format === "xlsx" ? "xlsx" : ["csv", "tsv", "txt"].includes(original) ? original : "csv";
   send({ type: "exported", kind: request.kind, blob, fileName: `${baseName()}-${suffix}.${extension}` });
 }
 

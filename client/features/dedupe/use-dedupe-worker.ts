@@ -185,6 +185,9 @@ export function useDedupeWorker(): DedupeWorker {
       startWorker().postMessage({ type: "open", file } satisfies WorkerRequest);
     },
     preview(source) {
+      // Rows read with other settings no longer apply.
+      setTable(null);
+      setResult(null);
       setOpened((current) => (current ? { ...current, source } : current));
       post({ type: "preview", source });
     },

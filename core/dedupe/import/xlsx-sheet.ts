@@ -104,10 +104,11 @@ export function readSheetRows(
   const decoder = new TextDecoder();
   let done = 0;
   const inflated = inflateEntry(archive, entry, (chunk) => {
-    if (stopped) return;
+    if (stopped) return false;
     done += chunk.length;
     xml.write(decoder.decode(chunk, { stream: true }));
     options.onProgress?.(done, entry.uncompressedSize);
+    return !stopped;
   });
   if (!inflated.ok) return inflated;
   if (!stopped) {

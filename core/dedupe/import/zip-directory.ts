@@ -80,12 +80,12 @@ export function openZip(bytes: Uint8Array): ImportResult<ZipArchive> {
 
 /**
  * Inflates one entry in pieces, never past its declared size (a lying header is a bomb too).
- * `onData` receives the pieces in order.
+ * `onData` receives the pieces in order and returns false to stop early (a preview needs the first rows only).
  */
 export function inflateEntry(
   archive: ZipArchive,
   entry: ZipEntry,
-  onData: (chunk: Uint8Array) => void,
+  onData: (chunk: Uint8Array) => boolean | undefined,
 ): ImportResult<number> {
   const view = new DataView(archive.bytes.buffer, archive.bytes.byteOffset, archive.bytes.byteLength);
   const local = entry.localHeaderOffset;
@@ -102,14 +102,15 @@ export function inflateEntry(
     return importError("not-xlsx", "This workbook uses a compression method we cannot read.");
   let produced = 0;
   let overflow = false;
+  let stopped = false;
   const inflater = new Inflate((chunk) => {
     produced += chunk.length;
     if (produced > entry.uncompressedSize) overflow = true;
-    else onData(chunk);
+    else if (!stopped && onData(chunk) === false) stopped = true;
   });
   try {
     const step = 1024 * 1024;
-    for (let offset = 0; offset < data.length && !overflow; offset += step) {
+    for (let offset = 0; offset < data.length && !overflow && !stopped; offset += step) {
       inflater.push(data.subarray(offset, offset + step), offset + step >= data.length);
     }
   } catch {
@@ -125,7 +126,10 @@ export function readEntryText(archive: ZipArchive, name: string): ImportResult<s
   if (!entry) return { ok: true, value: null };
   const decoder = new TextDecoder();
   const parts: string[] = [];
-  const result = inflateEntry(archive, entry, (chunk) => parts.push(decoder.decode(chunk, { stream: true })));
+  const result = inflateEntry(archive, entry, (chunk) => {
+    parts.push(decoder.decode(chunk, { stream: true }));
+    return true;
+  });
   if (!result.ok) return result;
   parts.push(decoder.decode());
   return { ok: true, value: parts.join("") };

@@ -179,6 +179,20 @@ describe("XLSX", () => {
     ]);
   });
 
+  it("stops reading a sheet at the preview limit", () => {
+    const rows = Array.from({ length: 5000 }, (_, i) => [`name ${i}`, i]);
+    const archive = openZip(buildTestXlsx([{ name: "Big", rows }]));
+    if (!archive.ok) throw new Error(archive.error.message);
+    const info = readWorkbookInfo(archive.value);
+    if (!info.ok) throw new Error(info.error.message);
+    const preview = readSheetRows(archive.value, info.value, info.value.sheets[0]?.path ?? "", { limit: 3 });
+    expect(preview.ok && preview.value).toEqual([
+      ["name 0", 0],
+      ["name 1", 1],
+      ["name 2", 2],
+    ]);
+  });
+
   it("refuses a zip bomb before inflating anything", () => {
     const zeros = new Uint8Array(64 * 1024 * 1024);
     const bomb = zipSync({ "[Content_Types].xml": strToU8("<Types/>"), "xl/worksheets/sheet1.xml": zeros });
