@@ -91,7 +91,7 @@ export function readSheetRows(
         while (row.length < column) row.push(null);
         row[column] = toCell(type, style, raw, inline, info);
         column++;
-      } else if (name === "row") {
+      } else if (name === "row" && !stopped) {
         rows.push(row);
         if (rows.length >= limit) stopped = true;
       }
