@@ -96,6 +96,8 @@ test("XLSX: fuzzy de-duplication, review a cluster with undo, download keeps the
   const cluster = page.getByRole("listitem", { name: "Cluster 1" });
   await expect(cluster).toContainText("2 rows");
   await expect(cluster.locator("mark").first()).toBeVisible();
+  // Spreadsheet row numbers: the header is row 1, so the twins are rows 2 and 4.
+  await expect(cluster.getByRole("rowheader")).toHaveText(["2", "4"]);
   await cluster.getByRole("button", { name: "Reject" }).click();
   await expect(cluster).toContainText("kept apart");
   await expect(page.getByTestId("stat-Rows out")).toHaveText("4");

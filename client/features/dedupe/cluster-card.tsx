@@ -73,7 +73,7 @@ export function ClusterCard({ cluster, headers, accepted, onDecide }: ClusterCar
               {cells.map((row, index) => (
                 <tr key={cluster.rows[index]} className="border-t border-gray-100 dark:border-gray-800">
                   <th scope="row" className="px-2 py-1 font-normal text-gray-500 dark:text-gray-400">
-                    {(cluster.rows[index] ?? 0) + 1}
+                    {cluster.rowNumbers[index]}
                   </th>
                   {headers.map((header, column) => (
                     <td key={header} className="whitespace-pre px-2 py-1 text-gray-900 dark:text-gray-100">
@@ -97,9 +97,7 @@ export function ClusterCard({ cluster, headers, accepted, onDecide }: ClusterCar
           )}
         </div>
       ) : (
-        <p className="mt-2 text-xs text-gray-600 dark:text-gray-400">
-          Rows {cluster.rows.map((row) => row + 1).join(", ")}
-        </p>
+        <p className="mt-2 text-xs text-gray-600 dark:text-gray-400">Rows {cluster.rowNumbers.join(", ")}</p>
       )}
     </li>
   );

@@ -33,6 +33,7 @@ interface State {
   info: WorkbookInfo | null;
   headers: string[];
   rows: Row[];
+  rowNumbers: Int32Array;
   clusters: Cluster[];
 }
 
@@ -44,6 +45,7 @@ const state: State = {
   info: null,
   headers: [],
   rows: [],
+  rowNumbers: new Int32Array(),
   clusters: [],
 };
 
@@ -161,14 +163,22 @@ async function load(source: SourceSettings, headerRow: number): Promise<void> {
   let width = 0;
   for (const row of all) if (row.length > width) width = row.length;
   const headerCells = headerRow >= 0 ? all[headerRow]?.map((cell) => cellText(cell)) : undefined;
-  const rows = headerRow >= 0 ? all.slice(headerRow + 1) : all;
   const isBlank = (row: Row): boolean => row.every((cell) => cellText(cell).trim() === "");
-  const data = rows.some(isBlank) ? rows.filter((row) => !isBlank(row)) : rows;
+  // Record numbers in the file (1-based), so the review shows the rows people see in their spreadsheet.
+  const data: Row[] = [];
+  const rowNumbers: number[] = [];
+  for (let index = headerRow + 1; index < all.length; index++) {
+    const row = all[index] ?? [];
+    if (isBlank(row)) continue;
+    data.push(row);
+    rowNumbers.push(index + 1);
+  }
   if (data.length === 0)
     return fail({ code: "no-rows", message: "This file has no data rows below the header." });
   state.source = source;
   state.headers = buildHeaders(headerCells, Math.max(width, headerCells?.length ?? 0));
   state.rows = data;
+  state.rowNumbers = Int32Array.from(rowNumbers);
   state.clusters = [];
   const samples = toText(data.slice(0, 200));
   // Suggested here, so the page itself never loads the phone-number metadata.
@@ -194,6 +204,7 @@ function viewClusters(clusters: readonly Cluster[]): ClusterView[] {
     id: cluster.id,
     score: cluster.score,
     rows: cluster.rows,
+    rowNumbers: cluster.rows.map((row) => state.rowNumbers[row] ?? row + 1),
     cells:
       index < REVIEW_LIMIT
         ? cluster.rows

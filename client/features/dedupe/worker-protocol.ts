@@ -16,6 +16,8 @@ export interface ClusterView {
   readonly id: number;
   readonly score: number;
   readonly rows: readonly number[];
+  /** Record numbers in the file, as the spreadsheet shows them. */
+  readonly rowNumbers: readonly number[];
   /** Cell texts of the member rows; only for the first clusters (see REVIEW_LIMIT). */
   readonly cells: readonly (readonly string[])[] | null;
 }
