@@ -214,3 +214,26 @@ test("a 1,000,000-row CSV loads and de-duplicates in the worker while the page k
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test("loading a large file can be cancelled", async ({ page }) => {
+  test.setTimeout(180_000);
+  const dir = mkdtempSync(join(tmpdir(), "dedupe-e2e-"));
+  const path = join(dir, "large.csv");
+  try {
+    await writeBenchCsv(path, 600_000);
+    await page.goto("/duplicate-removal-tool");
+    await page.getByLabel(PICKER).setInputFiles(path);
+    await page.getByRole("button", { name: "Load all rows" }).click();
+    await expect(page.getByRole("progressbar", { name: "Reading rows" })).toBeVisible();
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByRole("progressbar")).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "1. Check how large.csv is read" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Load all rows" })).toBeEnabled();
+    // Longer than the whole load takes: a worker that was not stopped would have reported by now.
+    await page.waitForTimeout(10_000);
+    await expect(page.getByRole("heading", { name: /2\. Decide/ })).toHaveCount(0);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
