@@ -51,6 +51,15 @@ describe("findExactClusters", () => {
     expect(findExactClusters(rows, [rule(0), rule(1)])).toHaveLength(0);
   });
 
+  it("never merges two different keys whose hashes collide", () => {
+    // "k32728" and "k261234" have the same 32-bit FNV-1a hash (found by brute force).
+    const rows = [["k32728"], ["k261234"], ["k32728"], ["k261234"]];
+    expect(findExactClusters(rows, [rule(0)])).toEqual([
+      { id: 1, rows: [0, 2], score: 1 },
+      { id: 2, rows: [1, 3], score: 1 },
+    ]);
+  });
+
   it("compares typed XLSX cells by their text", () => {
     const rows: Row[] = [
       [12, new Date(Date.UTC(2024, 2, 5))],
