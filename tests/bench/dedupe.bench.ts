@@ -4,17 +4,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { bench, describe } from "vitest";
 import { applyDecisions } from "../../core/dedupe/apply-decisions";
-import { cellText } from "../../core/dedupe/cell-text";
 import { findExactClusters } from "../../core/dedupe/exact";
 import { findFuzzyClusters } from "../../core/dedupe/fuzzy";
 import { readTextTable } from "../../core/dedupe/import/read-text-table";
 import { detectDialect } from "../../core/dedupe/import/sniff";
 import { DEFAULT_NORMALISATION } from "../../core/dedupe/normalise";
 import { wholeRowRules } from "../../core/dedupe/row-keys";
-import { suggestColumnRule } from "../../core/dedupe/suggest-rules";
-import type { Row } from "../../core/dedupe/types";
 import { formatCsvRow } from "../../core/export/csv";
-import { CORPUS_HEADERS, generateCorpus } from "../fixtures/dedupe/generate-corpus";
+import { generateCorpus } from "../fixtures/dedupe/generate-corpus";
+import { defaultFuzzyRules, measurePairwise } from "../fixtures/dedupe/measure-quality";
 import { openFileSource, writeBenchCsv } from "./dedupe-bench-data";
 
 const EXACT_ROWS = Number(process.env.DEDUPE_BENCH_ROWS ?? 1_000_000);
@@ -86,15 +84,8 @@ function pandasSeconds(): { wall: number; cpu: number } | null {
 // First, so the process peak RSS printed here is not the 1M-row run's.
 describe(`fuzzy de-duplication of ${FUZZY_ROWS.toLocaleString("en")} rows`, () => {
   // The corpus makes about 1.74 rows per entity: generate a little more and cut at exactly FUZZY_ROWS.
-  const rows: Row[] = generateCorpus(7, Math.ceil(FUZZY_ROWS / 1.6)).slice(0, FUZZY_ROWS);
-  const rules = CORPUS_HEADERS.slice(0, 6).map((header, column) =>
-    suggestColumnRule(
-      column,
-      header,
-      rows.slice(0, 200).map((row) => cellText(row[column])),
-      "fuzzy",
-    ),
-  );
+  const rows = generateCorpus(7, Math.ceil(FUZZY_ROWS / 1.6)).slice(0, FUZZY_ROWS);
+  const rules = defaultFuzzyRules(rows);
 
   bench(
     "fuzzy, default settings",
@@ -116,6 +107,10 @@ describe(`fuzzy de-duplication of ${FUZZY_ROWS.toLocaleString("en")} rows`, () =
       console.log(
         `\n[dedupe fuzzy] ${rows.length.toLocaleString("en")} rows → ${clusters.length.toLocaleString("en")} clusters in ${seconds(millis)} (CPU ${seconds(cpuMillis)}); ` +
           `peak heap +${((heapPeak - heapBefore) / 1e6).toFixed(0)} MB over the input, process peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`,
+      );
+      const quality = measurePairwise(rows, clusters);
+      console.log(
+        `[dedupe fuzzy] pairwise precision ${quality.precision.toFixed(4)}, recall ${quality.recall.toFixed(4)} at this size`,
       );
     },
     ONCE,
