@@ -1,0 +1,150 @@
+import { type ReactElement, useEffect, useState } from "react";
+import type { ColumnRule } from "../../../core/dedupe/types";
+import { FilePicker } from "./file-picker";
+import { ImportSettings } from "./import-settings";
+import { MatchSettings, type MatchSettingsValue } from "./match-settings";
+import { ProgressPanel } from "./progress-panel";
+import { ReviewPanel } from "./review-panel";
+import { type LoadedTable, useDedupeWorker } from "./use-dedupe-worker";
+import type { MatchMode } from "./worker-protocol";
+
+function suggestColumns(table: LoadedTable, mode: MatchMode): MatchSettingsValue["columns"] {
+  return table.suggestions[mode].map((rule) => ({ included: true, rule }));
+}
+
+function activeRules(settings: MatchSettingsValue): ColumnRule[] {
+  return settings.columns
+    .filter((choice) => settings.wholeRow || choice.included)
+    .map((choice) => choice.rule);
+}
+
+/** The duplicate removal tool: open → check import → choose matching → review → download. */
+export function DedupeTool(): ReactElement {
+  const worker = useDedupeWorker();
+  const [headerRow, setHeaderRow] = useState(-1);
+  const [settings, setSettings] = useState<MatchSettingsValue | null>(null);
+  const [accepted, setAccepted] = useState<Uint8Array>(new Uint8Array());
+  const [history, setHistory] = useState<Uint8Array[]>([]);
+  const { opened, table, result, phase } = worker;
+
+  useEffect(() => {
+    if (opened) setHeaderRow(opened.headerRow);
+  }, [opened]);
+
+  useEffect(() => {
+    setSettings(
+      table
+        ? {
+            mode: "exact",
+            wholeRow: true,
+            columns: suggestColumns(table, "exact"),
+            requireAllPairs: false,
+            survivor: "keep-first",
+          }
+        : null,
+    );
+  }, [table]);
+
+  useEffect(() => {
+    setAccepted(new Uint8Array(result?.clusters.length ?? 0).fill(1));
+    setHistory([]);
+  }, [result]);
+
+  const changeSettings = (next: MatchSettingsValue): void => {
+    // A new mode brings that mode's defaults (fuzzy also ignores accents and punctuation).
+    if (table && settings && next.mode !== settings.mode) {
+      const suggested = suggestColumns(table, next.mode);
+      setSettings({
+        ...next,
+        columns: suggested.map((choice, i) => ({ ...choice, included: next.columns[i]?.included ?? true })),
+      });
+    } else setSettings(next);
+  };
+
+  const busy = phase === "opening" || phase === "loading" || phase === "matching" || phase === "exporting";
+  return (
+    <div>
+      <p className="mt-4 rounded-md bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100">
+        Your file never leaves your browser: it is read and de-duplicated on this device, and nothing is
+        uploaded.
+      </p>
+      <FilePicker onFile={worker.open} disabled={phase === "loading" || phase === "matching"} />
+      {phase === "opening" && (
+        <p role="status" className="mt-4 text-sm text-gray-700 dark:text-gray-300">
+          Opening the file…
+        </p>
+      )}
+      {worker.error && (
+        <div
+          role="alert"
+          className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+        >
+          {worker.error.message}
+        </div>
+      )}
+      {opened && phase !== "opening" && (
+        <ImportSettings
+          opened={opened}
+          busy={busy}
+          headerRow={headerRow}
+          onHeaderRow={setHeaderRow}
+          onSource={(source) => worker.preview(source)}
+          onLoad={() => worker.load(opened.source, headerRow)}
+        />
+      )}
+      {phase === "loading" && (
+        <ProgressPanel label="Reading rows" progress={worker.progress} onCancel={worker.cancel} />
+      )}
+      {table && settings && (
+        <MatchSettings
+          headers={table.headers}
+          rowCount={table.rowCount}
+          value={settings}
+          busy={busy}
+          onChange={changeSettings}
+          onRun={() =>
+            worker.match({
+              mode: settings.mode,
+              rules: activeRules(settings),
+              requireAllPairs: settings.requireAllPairs,
+            })
+          }
+        />
+      )}
+      {phase === "matching" && (
+        <ProgressPanel label="Finding duplicates" progress={worker.progress} onCancel={worker.cancel} />
+      )}
+      {result && table && settings && accepted.length === result.clusters.length && (
+        <ReviewPanel
+          result={result}
+          headers={table.headers}
+          accepted={accepted}
+          canUndo={history.length > 0}
+          busy={busy}
+          onDecide={(next) => {
+            setHistory([...history.slice(-49), accepted]);
+            setAccepted(next);
+          }}
+          onUndo={() => {
+            const previous = history[history.length - 1];
+            if (!previous) return;
+            setHistory(history.slice(0, -1));
+            setAccepted(previous);
+          }}
+          onDownload={(kind) =>
+            worker.download(
+              kind,
+              result.clusters.filter((_, index) => accepted[index] === 1).map((cluster) => cluster.id),
+              settings.survivor,
+            )
+          }
+        />
+      )}
+      {phase === "exporting" && (
+        <p role="status" className="mt-4 text-sm text-gray-700 dark:text-gray-300">
+          Preparing the download…
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,298 @@
+/// <reference lib="webworker" />
+import { cellText } from "../../../core/dedupe/cell-text";
+import { findExactClusters } from "../../../core/dedupe/exact";
+import { findFuzzyClusters } from "../../../core/dedupe/fuzzy";
+import { createBlobSource } from "../../../core/dedupe/import/byte-source";
+import { buildHeaders, detectHeaderRow } from "../../../core/dedupe/import/header-row";
+import { type ImportError, importError, MAX_FILE_BYTES } from "../../../core/dedupe/import/import-error";
+import { readTextTable } from "../../../core/dedupe/import/read-text-table";
+import { detectDialect, detectFileKind } from "../../../core/dedupe/import/sniff";
+import { readWorkbookInfo, type WorkbookInfo } from "../../../core/dedupe/import/xlsx-parts";
+import { readSheetRows } from "../../../core/dedupe/import/xlsx-sheet";
+import { openZip, type ZipArchive } from "../../../core/dedupe/import/zip-directory";
+import { suggestColumnRule } from "../../../core/dedupe/suggest-rules";
+import type { Cell, Cluster, ColumnRule, Row } from "../../../core/dedupe/types";
+import { buildExport } from "./build-export";
+import {
+  type ClusterView,
+  type MatchMode,
+  PREVIEW_ROWS,
+  REVIEW_LIMIT,
+  type SourceSettings,
+  type WorkerRequest,
+  type WorkerResponse,
+} from "./worker-protocol";
+
+declare const self: DedicatedWorkerGlobalScope;
+
+interface State {
+  file: File | null;
+  format: "csv" | "xlsx";
+  source: SourceSettings | null;
+  archive: ZipArchive | null;
+  info: WorkbookInfo | null;
+  headers: string[];
+  rows: Row[];
+  rowNumbers: Int32Array;
+  clusters: Cluster[];
+}
+
+const state: State = {
+  file: null,
+  format: "csv",
+  source: null,
+  archive: null,
+  info: null,
+  headers: [],
+  rows: [],
+  rowNumbers: new Int32Array(),
+  clusters: [],
+};
+
+function send(message: WorkerResponse): void {
+  self.postMessage(message);
+}
+
+function fail(error: ImportError): void {
+  send({ type: "failed", error });
+}
+
+function toText(rows: readonly Row[]): string[][] {
+  return rows.map((row) => row.map((cell) => cellText(cell)));
+}
+
+async function readRows(
+  source: SourceSettings,
+  limit?: number,
+): Promise<{ ok: true; rows: Row[]; strayQuotes: number } | { ok: false; error: ImportError }> {
+  const file = state.file;
+  if (!file) return importError("empty", "Choose a file first.");
+  let lastReport = 0;
+  const onProgress = (done: number, total: number): void => {
+    if (limit !== undefined || Date.now() - lastReport < 100) return;
+    lastReport = Date.now();
+    send({ type: "progress", stage: "load", done, total });
+  };
+  if (source.kind === "csv") {
+    const result = await readTextTable(createBlobSource(file), source.dialect, {
+      onProgress,
+      ...(limit === undefined ? {} : { limit, maxBytes: 512 * 1024 }),
+    });
+    return result.ok ? { ok: true, rows: result.value.rows, strayQuotes: result.value.strayQuotes } : result;
+  }
+  const { archive, info } = state;
+  const sheet = info?.sheets[source.sheet];
+  if (!archive || !info || !sheet) return importError("not-xlsx", "Choose a sheet of the workbook.");
+  const result = readSheetRows(archive, info, sheet.path, {
+    onProgress,
+    ...(limit === undefined ? {} : { limit }),
+  });
+  return result.ok ? { ok: true, rows: result.value, strayQuotes: 0 } : result;
+}
+
+async function open(file: File): Promise<void> {
+  state.file = file;
+  state.rows = [];
+  state.clusters = [];
+  if (file.size > MAX_FILE_BYTES)
+    return fail({
+      code: "too-large",
+      message: "This file is larger than 1 GB, more than a browser tab can hold.",
+    });
+  const head = new Uint8Array(await file.slice(0, 64 * 1024).arrayBuffer());
+  const kind = detectFileKind(head);
+  if (kind === "empty") return fail({ code: "empty", message: "This file is empty." });
+  if (kind === "xls")
+    return fail({
+      code: "old-xls",
+      message: "This is an old Excel 97-2003 (.xls) file. Save it as .xlsx or CSV in Excel and try again.",
+    });
+  if (kind === "binary")
+    return fail({
+      code: "binary",
+      message:
+        "This is not a spreadsheet: it looks like a binary file (an image, PDF or program). Choose a CSV, TSV, TXT or XLSX file.",
+    });
+  let source: SourceSettings;
+  let sheets: string[] = [];
+  if (kind === "zip") {
+    const archive = openZip(new Uint8Array(await file.arrayBuffer()));
+    if (!archive.ok) return fail(archive.error);
+    const info = readWorkbookInfo(archive.value);
+    if (!info.ok) return fail(info.error);
+    state.archive = archive.value;
+    state.info = info.value;
+    state.format = "xlsx";
+    sheets = info.value.sheets.map((sheet) => sheet.name);
+    source = { kind: "xlsx", sheet: 0 };
+  } else {
+    state.archive = null;
+    state.info = null;
+    state.format = "csv";
+    source = { kind: "csv", dialect: detectDialect(head) };
+  }
+  const preview = await readRows(source, PREVIEW_ROWS);
+  if (!preview.ok) return fail(preview.error);
+  const text = toText(preview.rows);
+  send({
+    type: "opened",
+    format: state.format,
+    source,
+    sheets,
+    preview: text,
+    headerRow: detectHeaderRow(text),
+  });
+}
+
+async function preview(source: SourceSettings): Promise<void> {
+  const result = await readRows(source, PREVIEW_ROWS);
+  if (!result.ok) return fail(result.error);
+  const text = toText(result.rows);
+  send({
+    type: "previewed",
+    preview: text,
+    headerRow: detectHeaderRow(text),
+    strayQuotes: result.strayQuotes,
+  });
+}
+
+async function load(source: SourceSettings, headerRow: number): Promise<void> {
+  const result = await readRows(source);
+  if (!result.ok) return fail(result.error);
+  const all = result.rows;
+  let width = 0;
+  for (const row of all) if (row.length > width) width = row.length;
+  const headerCells = headerRow >= 0 ? all[headerRow]?.map((cell) => cellText(cell)) : undefined;
+  const isBlank = (row: Row): boolean => row.every((cell) => cellText(cell).trim() === "");
+  // Record numbers in the file (1-based), so the review shows the rows people see in their spreadsheet.
+  const data: Row[] = [];
+  const rowNumbers: number[] = [];
+  for (let index = headerRow + 1; index < all.length; index++) {
+    const row = all[index] ?? [];
+    if (isBlank(row)) continue;
+    data.push(row);
+    rowNumbers.push(index + 1);
+  }
+  if (data.length === 0)
+    return fail({ code: "no-rows", message: "This file has no data rows below the header." });
+  state.source = source;
+  state.headers = buildHeaders(headerCells, Math.max(width, headerCells?.length ?? 0));
+  state.rows = data;
+  state.rowNumbers = Int32Array.from(rowNumbers);
+  state.clusters = [];
+  const samples = toText(data.slice(0, 200));
+  // Suggested here, so the page itself never loads the phone-number metadata.
+  const suggest = (mode: MatchMode): ColumnRule[] =>
+    state.headers.map((header, column) =>
+      suggestColumnRule(
+        column,
+        header,
+        samples.map((row) => row[column] ?? ""),
+        mode,
+      ),
+    );
+  send({
+    type: "loaded",
+    headers: state.headers,
+    rowCount: data.length,
+    suggestions: { exact: suggest("exact"), fuzzy: suggest("fuzzy") },
+  });
+}
+
+function viewClusters(clusters: readonly Cluster[]): ClusterView[] {
+  return clusters.map((cluster, index) => ({
+    id: cluster.id,
+    score: cluster.score,
+    rows: cluster.rows,
+    rowNumbers: cluster.rows.map((row) => state.rowNumbers[row] ?? row + 1),
+    cells:
+      index < REVIEW_LIMIT
+        ? cluster.rows
+            .slice(0, 20)
+            .map((row) => state.headers.map((_, column) => cellText(state.rows[row]?.[column])))
+        : null,
+  }));
+}
+
+function match(request: Extract<WorkerRequest, { type: "match" }>): void {
+  const started = performance.now();
+  const { config } = request;
+  state.clusters =
+    config.mode === "exact"
+      ? findExactClusters(state.rows, config.rules)
+      : findFuzzyClusters(state.rows, {
+          rules: config.rules,
+          requireAllPairs: config.requireAllPairs,
+          onProgress: (done, total) => send({ type: "progress", stage: "match", done, total }),
+        });
+  send({
+    type: "matched",
+    clusters: viewClusters(state.clusters),
+    rowCount: state.rows.length,
+    millis: Math.round(performance.now() - started),
+  });
+}
+
+function otherSheets(): { name: string; rows: Cell[][]; index: number }[] {
+  const { archive, info, source } = state;
+  if (!archive || !info || source?.kind !== "xlsx") return [];
+  const sheets: { name: string; rows: Cell[][]; index: number }[] = [];
+  info.sheets.forEach((sheet, index) => {
+    if (index === source.sheet) return;
+    const rows = readSheetRows(archive, info, sheet.path);
+    if (rows.ok) sheets.push({ name: sheet.name, rows: rows.value, index });
+  });
+  return sheets;
+}
+
+function baseName(): string {
+  const name = state.file?.name ?? "file";
+  return name.replace(/\.[^.]+$/, "") || "file";
+}
+
+function exportFile(request: Extract<WorkerRequest, { type: "export" }>): void {
+  const source = state.source;
+  const sheetIndex = source?.kind === "xlsx" ? source.sheet : 0;
+  const blob = buildExport({
+    kind: request.kind,
+    format: state.format,
+    delimiter: source?.kind === "csv" ? source.dialect.delimiter : ",",
+    headers: state.headers,
+    rows: state.rows,
+    clusters: state.clusters,
+    accepted: new Set(request.accepted),
+    survivor: request.survivor,
+    sheetName: state.info?.sheets[sheetIndex]?.name ?? "Sheet1",
+    otherSheets: otherSheets(),
+    sheetIndex,
+  });
+  const suffix = { cleaned: "deduplicated", removed: "removed-rows", report: "duplicate-report" }[
+    request.kind
+  ];
+  const original = state.file?.name.split(".").pop()?.toLowerCase() ?? "";
+  const extension =
+    state.format === "xlsx" ? "xlsx" : ["csv", "tsv", "txt"].includes(original) ? original : "csv";
+  send({ type: "exported", kind: request.kind, blob, fileName: `${baseName()}-${suffix}.${extension}` });
+}
+
+async function handle(request: WorkerRequest): Promise<void> {
+  switch (request.type) {
+    case "open":
+      return open(request.file);
+    case "preview":
+      return preview(request.source);
+    case "load":
+      return load(request.source, request.headerRow);
+    case "match":
+      return match(request);
+    case "export":
+      return exportFile(request);
+  }
+}
+
+self.onmessage = (event: MessageEvent<WorkerRequest>) => {
+  handle(event.data).catch((error: unknown) => {
+    const message = error instanceof Error ? error.message : "unknown error";
+    fail({ code: "bad-xml", message: `Something went wrong while reading the file: ${message}` });
+  });
+};

@@ -1,0 +1,282 @@
+import type { ReactElement } from "react";
+import type {
+  ColumnRule,
+  Normalisation,
+  SimilarityMethod,
+  SurvivorRule,
+  ValueKind,
+} from "../../../core/dedupe/types";
+import { BUTTON, HEADING, INPUT, PANEL } from "./ui";
+import type { MatchMode } from "./worker-protocol";
+
+export interface ColumnChoice {
+  readonly included: boolean;
+  readonly rule: ColumnRule;
+}
+
+export interface MatchSettingsValue {
+  readonly mode: MatchMode;
+  readonly wholeRow: boolean;
+  readonly columns: readonly ColumnChoice[];
+  readonly requireAllPairs: boolean;
+  readonly survivor: SurvivorRule;
+}
+
+interface MatchSettingsProps {
+  readonly headers: readonly string[];
+  readonly rowCount: number;
+  readonly value: MatchSettingsValue;
+  readonly busy: boolean;
+  readonly onChange: (value: MatchSettingsValue) => void;
+  readonly onRun: () => void;
+}
+
+const KINDS: Record<ValueKind, string> = {
+  text: "Text",
+  email: "E-mail",
+  phone: "Phone (E.164)",
+  postcode: "Dutch postcode",
+  number: "Number",
+  date: "Date",
+};
+const METHODS: Record<SimilarityMethod, string> = {
+  exact: "Exact",
+  "jaro-winkler": "Jaro-Winkler",
+  levenshtein: "Levenshtein",
+  "token-set": "Token set (names)",
+  address: "Address (str. = straat)",
+};
+const SURVIVORS: Record<SurvivorRule, string> = {
+  "keep-first": "Keep the first row",
+  "keep-last": "Keep the last row",
+  "most-complete": "Keep the most complete row",
+  merge: "Merge: fill empty fields from the other rows",
+};
+const FLAGS: readonly (readonly [keyof Normalisation, string])[] = [
+  ["trim", "Trim"],
+  ["collapseSpaces", "Collapse spaces"],
+  ["ignoreCase", "Ignore case"],
+  ["ignoreAccents", "Ignore accents"],
+  ["ignorePunctuation", "Ignore punctuation"],
+];
+
+const CHECKBOX =
+  "h-4 w-4 rounded border-gray-300 text-blue-700 focus-visible:ring-2 focus-visible:ring-blue-500 dark:border-gray-600";
+
+function ColumnRow(props: {
+  header: string;
+  choice: ColumnChoice;
+  mode: MatchMode;
+  wholeRow: boolean;
+  onChange: (choice: ColumnChoice) => void;
+}): ReactElement {
+  const { header, choice, mode } = props;
+  const rule = choice.rule;
+  const setRule = (next: Partial<ColumnRule>): void =>
+    props.onChange({ ...choice, rule: { ...rule, ...next } });
+  const setNormalisation = (next: Partial<Normalisation>): void =>
+    setRule({ normalisation: { ...rule.normalisation, ...next } });
+  const active = props.wholeRow || choice.included;
+  return (
+    <tr className="border-t border-gray-200 align-top dark:border-gray-700">
+      <th scope="row" className="px-2 py-2 text-left font-medium text-gray-900 dark:text-gray-100">
+        <label className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            className={CHECKBOX}
+            checked={active}
+            disabled={props.wholeRow}
+            onChange={(e) => props.onChange({ ...choice, included: e.target.checked })}
+          />
+          {header}
+        </label>
+      </th>
+      <td className="px-2 py-2">
+        <select
+          aria-label={`Type of ${header}`}
+          className={INPUT}
+          value={rule.normalisation.kind}
+          disabled={!active}
+          onChange={(e) => setNormalisation({ kind: e.target.value as ValueKind })}
+        >
+          {Object.entries(KINDS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+        {rule.normalisation.kind === "email" && (
+          <label className="mt-1 flex items-center gap-1 text-xs text-gray-700 dark:text-gray-300">
+            <input
+              type="checkbox"
+              className={CHECKBOX}
+              checked={rule.normalisation.gmailRules ?? false}
+              onChange={(e) => setNormalisation({ gmailRules: e.target.checked })}
+            />
+            Gmail dots and +tags
+          </label>
+        )}
+      </td>
+      <td className="px-2 py-2">
+        <fieldset className="flex flex-wrap gap-x-3 gap-y-1" disabled={!active}>
+          <legend className="sr-only">Normalisation of {header}</legend>
+          {FLAGS.map(([flag, label]) => (
+            <label key={flag} className="flex items-center gap-1 text-xs text-gray-700 dark:text-gray-300">
+              <input
+                type="checkbox"
+                className={CHECKBOX}
+                checked={Boolean(rule.normalisation[flag])}
+                onChange={(e) => setNormalisation({ [flag]: e.target.checked })}
+              />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+      </td>
+      {mode === "fuzzy" && (
+        <>
+          <td className="px-2 py-2">
+            <select
+              aria-label={`Similarity for ${header}`}
+              className={INPUT}
+              value={rule.method}
+              disabled={!active}
+              onChange={(e) => setRule({ method: e.target.value as SimilarityMethod })}
+            >
+              {Object.entries(METHODS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </td>
+          <td className="px-2 py-2">
+            <input
+              aria-label={`Threshold for ${header}`}
+              type="number"
+              min={0}
+              max={1}
+              step={0.01}
+              className={`${INPUT} w-20`}
+              value={rule.threshold}
+              disabled={!active || rule.method === "exact"}
+              onChange={(e) => setRule({ threshold: Math.min(1, Math.max(0, Number(e.target.value))) })}
+            />
+          </td>
+        </>
+      )}
+    </tr>
+  );
+}
+
+export function MatchSettings(props: MatchSettingsProps): ReactElement {
+  const { value, headers } = props;
+  const set = (next: Partial<MatchSettingsValue>): void => props.onChange({ ...value, ...next });
+  const anyColumn = value.wholeRow || value.columns.some((choice) => choice.included);
+  return (
+    <section className={PANEL} aria-labelledby="dedupe-match-heading">
+      <h2 id="dedupe-match-heading" className={HEADING}>
+        2. Decide what counts as a duplicate ({props.rowCount.toLocaleString("en")} rows loaded)
+      </h2>
+      <fieldset className="mt-3 flex flex-wrap gap-4">
+        <legend className="sr-only">Matching mode</legend>
+        {(["exact", "fuzzy"] as const).map((mode) => (
+          <label key={mode} className="flex items-center gap-2 text-sm text-gray-900 dark:text-gray-100">
+            <input
+              type="radio"
+              name="dedupe-mode"
+              checked={value.mode === mode}
+              onChange={() => set({ mode })}
+            />
+            {mode === "exact" ? "Exact match (after normalising)" : "Fuzzy match (similar values)"}
+          </label>
+        ))}
+      </fieldset>
+      <label className="mt-3 flex items-center gap-2 text-sm text-gray-900 dark:text-gray-100">
+        <input
+          type="checkbox"
+          className={CHECKBOX}
+          checked={value.wholeRow}
+          onChange={(e) => set({ wholeRow: e.target.checked })}
+        />
+        Compare the whole row (every column)
+      </label>
+      <div className="mt-3 overflow-x-auto">
+        <table className="min-w-full text-sm">
+          <caption className="sr-only">Columns that define a duplicate</caption>
+          <thead>
+            <tr className="text-left text-xs uppercase tracking-wide text-gray-600 dark:text-gray-400">
+              <th scope="col" className="px-2 py-1">
+                Column
+              </th>
+              <th scope="col" className="px-2 py-1">
+                Type
+              </th>
+              <th scope="col" className="px-2 py-1">
+                Normalise
+              </th>
+              {value.mode === "fuzzy" && (
+                <>
+                  <th scope="col" className="px-2 py-1">
+                    Similarity
+                  </th>
+                  <th scope="col" className="px-2 py-1">
+                    Threshold
+                  </th>
+                </>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {headers.map((header, index) => {
+              const choice = value.columns[index];
+              if (!choice) return null;
+              return (
+                <ColumnRow
+                  key={header}
+                  header={header}
+                  choice={choice}
+                  mode={value.mode}
+                  wholeRow={value.wholeRow}
+                  onChange={(next) =>
+                    set({ columns: value.columns.map((old, i) => (i === index ? next : old)) })
+                  }
+                />
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <div className="mt-4 flex flex-wrap items-end gap-4">
+        {value.mode === "fuzzy" && (
+          <label className="flex items-center gap-2 text-sm text-gray-900 dark:text-gray-100">
+            <input
+              type="checkbox"
+              className={CHECKBOX}
+              checked={value.requireAllPairs}
+              onChange={(e) => set({ requireAllPairs: e.target.checked })}
+            />
+            Every pair in a cluster must match (no chains)
+          </label>
+        )}
+        <label className="flex flex-col gap-1 text-sm text-gray-800 dark:text-gray-200">
+          Which row survives
+          <select
+            className={INPUT}
+            value={value.survivor}
+            onChange={(e) => set({ survivor: e.target.value as SurvivorRule })}
+          >
+            {Object.entries(SURVIVORS).map(([rule, label]) => (
+              <option key={rule} value={rule}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className={BUTTON} disabled={props.busy || !anyColumn} onClick={props.onRun}>
+          Find duplicates
+        </button>
+      </div>
+    </section>
+  );
+}

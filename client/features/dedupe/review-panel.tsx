@@ -1,0 +1,138 @@
+import { type ReactElement, useState } from "react";
+import { ClusterCard } from "./cluster-card";
+import { ReviewSummary } from "./review-summary";
+import { BUTTON, HEADING, INPUT, PANEL, SECONDARY_BUTTON } from "./ui";
+import type { MatchResult } from "./use-dedupe-worker";
+import type { ExportKind } from "./worker-protocol";
+
+interface ReviewPanelProps {
+  readonly result: MatchResult;
+  readonly headers: readonly string[];
+  readonly accepted: Uint8Array;
+  readonly canUndo: boolean;
+  readonly busy: boolean;
+  readonly onDecide: (next: Uint8Array) => void;
+  readonly onUndo: () => void;
+  readonly onDownload: (kind: ExportKind) => void;
+}
+
+const PAGE = 25;
+
+export function ReviewPanel(props: ReviewPanelProps): ReactElement {
+  const { result, accepted } = props;
+  const [shown, setShown] = useState(PAGE);
+  const [minimum, setMinimum] = useState(90);
+  const clusters = result.clusters;
+  const decide = (index: number, value: boolean): void => {
+    const next = accepted.slice();
+    next[index] = value ? 1 : 0;
+    props.onDecide(next);
+  };
+  const acceptAbove = (): void => {
+    const next = accepted.slice();
+    clusters.forEach((cluster, index) => {
+      if (cluster.score * 100 >= minimum - 1e-9) next[index] = 1;
+    });
+    props.onDecide(next);
+  };
+  const setAll = (value: number): void => props.onDecide(new Uint8Array(clusters.length).fill(value));
+  return (
+    <section className={PANEL} aria-labelledby="dedupe-review-heading">
+      <h2 id="dedupe-review-heading" className={HEADING}>
+        3. Review the duplicates
+      </h2>
+      <div className="mt-3">
+        <ReviewSummary
+          rowCount={result.rowCount}
+          clusters={clusters}
+          accepted={accepted}
+          millis={result.millis}
+        />
+      </div>
+      {clusters.length === 0 ? (
+        <p className="mt-4 text-sm text-gray-800 dark:text-gray-200">
+          No duplicates found with these settings.
+        </p>
+      ) : (
+        <>
+          <div className="mt-4 flex flex-wrap items-end gap-3">
+            <label className="flex flex-col gap-1 text-sm text-gray-800 dark:text-gray-200">
+              Minimum similarity (%)
+              <input
+                type="number"
+                min={0}
+                max={100}
+                className={`${INPUT} w-24`}
+                value={minimum}
+                onChange={(e) => setMinimum(Number(e.target.value))}
+              />
+            </label>
+            <button type="button" className={SECONDARY_BUTTON} onClick={acceptAbove}>
+              Accept all at or above {minimum}%
+            </button>
+            <button type="button" className={SECONDARY_BUTTON} onClick={() => setAll(1)}>
+              Accept all
+            </button>
+            <button type="button" className={SECONDARY_BUTTON} onClick={() => setAll(0)}>
+              Reject all
+            </button>
+            <button
+              type="button"
+              className={SECONDARY_BUTTON}
+              disabled={!props.canUndo}
+              onClick={props.onUndo}
+            >
+              Undo
+            </button>
+          </div>
+          <ul className="mt-4 space-y-3" aria-label="Duplicate clusters">
+            {clusters.slice(0, shown).map((cluster, index) => (
+              <ClusterCard
+                key={cluster.id}
+                cluster={cluster}
+                headers={props.headers}
+                accepted={accepted[index] === 1}
+                onDecide={(value) => decide(index, value)}
+              />
+            ))}
+          </ul>
+          {shown < clusters.length && (
+            <button
+              type="button"
+              className={`${SECONDARY_BUTTON} mt-3`}
+              onClick={() => setShown(shown + PAGE)}
+            >
+              Show more clusters ({(clusters.length - shown).toLocaleString("en")} left)
+            </button>
+          )}
+        </>
+      )}
+      <div className="mt-6 flex flex-wrap gap-3">
+        <button
+          type="button"
+          className={BUTTON}
+          disabled={props.busy}
+          onClick={() => props.onDownload("cleaned")}
+        >
+          Download cleaned file
+        </button>
+        <button
+          type="button"
+          className={SECONDARY_BUTTON}
+          disabled={props.busy}
+          onClick={() => props.onDownload("removed")}
+        >
+          Download removed rows
+        </button>
+        <button
+          type="button"
+          className={SECONDARY_BUTTON}
+          disabled={props.busy}
+          onClick={() => props.onDownload("report")}
+        >
+          Download report with cluster ids
+        </button>
+      </div>
+    </section>
+  );
+}

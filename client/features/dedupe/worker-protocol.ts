@@ -1,0 +1,50 @@
+import type { ImportError } from "../../../core/dedupe/import/import-error";
+import type { CsvDialect } from "../../../core/dedupe/import/sniff";
+import type { ColumnRule, SurvivorRule } from "../../../core/dedupe/types";
+
+export type SourceSettings = { kind: "csv"; dialect: CsvDialect } | { kind: "xlsx"; sheet: number };
+export type MatchMode = "exact" | "fuzzy";
+export type ExportKind = "cleaned" | "removed" | "report";
+
+export interface MatchConfig {
+  readonly mode: MatchMode;
+  readonly rules: readonly ColumnRule[];
+  readonly requireAllPairs: boolean;
+}
+
+export interface ClusterView {
+  readonly id: number;
+  readonly score: number;
+  readonly rows: readonly number[];
+  /** Record numbers in the file, as the spreadsheet shows them. */
+  readonly rowNumbers: readonly number[];
+  /** Cell texts of the member rows; only for the first clusters (see REVIEW_LIMIT). */
+  readonly cells: readonly (readonly string[])[] | null;
+}
+
+export type WorkerRequest =
+  | { type: "open"; file: File }
+  | { type: "preview"; source: SourceSettings }
+  | { type: "load"; source: SourceSettings; headerRow: number }
+  | { type: "match"; config: MatchConfig }
+  | { type: "export"; kind: ExportKind; accepted: readonly number[]; survivor: SurvivorRule };
+
+export type WorkerResponse =
+  | {
+      type: "opened";
+      format: "csv" | "xlsx";
+      source: SourceSettings;
+      sheets: readonly string[];
+      preview: string[][];
+      headerRow: number;
+    }
+  | { type: "previewed"; preview: string[][]; headerRow: number; strayQuotes: number }
+  | { type: "progress"; stage: "load" | "match" | "export"; done: number; total: number }
+  | { type: "loaded"; headers: string[]; rowCount: number; suggestions: Record<MatchMode, ColumnRule[]> }
+  | { type: "matched"; clusters: ClusterView[]; rowCount: number; millis: number }
+  | { type: "exported"; kind: ExportKind; blob: Blob; fileName: string }
+  | { type: "failed"; error: ImportError };
+
+/** Clusters whose rows are sent for review; decisions still cover every cluster. */
+export const REVIEW_LIMIT = 2000;
+export const PREVIEW_ROWS = 30;

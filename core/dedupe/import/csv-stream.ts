@@ -1,0 +1,75 @@
+import Papa from "papaparse";
+import { type ImportResult, importError } from "./import-error";
+import { type CsvDialect, quoteCharacter } from "./sniff";
+
+// One record larger than this means a quote that never closes: stop before re-parsing it forever.
+const MAX_PENDING_CHARS = 32 * 1024 * 1024;
+
+export interface CsvStreamSummary {
+  readonly rows: number;
+  /** Records with a stray quote inside an unquoted field (kept as typed). */
+  readonly strayQuotes: number;
+}
+
+/**
+ * Push-based CSV parsing on Papa Parse's own parser: text arrives in pieces (decoded file chunks),
+ * complete records go to `onRows`, the unfinished last record waits for the next piece.
+ */
+export class CsvStreamParser {
+  private readonly parser: Papa.Parser;
+  private pending = "";
+  private rows = 0;
+  private strayQuotes = 0;
+  private failure: ImportResult<CsvStreamSummary> | null = null;
+
+  constructor(
+    dialect: CsvDialect,
+    private readonly onRows: (rows: string[][]) => void,
+  ) {
+    this.parser = new Papa.Parser({
+      delimiter: dialect.delimiter,
+      quoteChar: quoteCharacter(dialect.quote),
+      escapeChar: quoteCharacter(dialect.quote),
+      newline: dialect.newline,
+    });
+  }
+
+  push(text: string): boolean {
+    if (this.failure) return false;
+    const input = this.pending + text;
+    const result = this.parser.parse(input, 0, true) as Papa.ParseResult<string[]>;
+    this.take(result);
+    this.pending = input.slice(result.meta.cursor);
+    if (this.pending.length > MAX_PENDING_CHARS) {
+      this.failure = importError(
+        "broken-quotes",
+        `A quoted field that starts after row ${this.rows} never ends. Check the quote setting, or the file has broken quotes.`,
+      );
+      return false;
+    }
+    return true;
+  }
+
+  finish(): ImportResult<CsvStreamSummary> {
+    if (this.failure) return this.failure;
+    if (this.pending.length > 0) {
+      const result = this.parser.parse(this.pending, 0, false) as Papa.ParseResult<string[]>;
+      if (result.errors.some((error) => error.code === "MissingQuotes")) {
+        return importError(
+          "broken-quotes",
+          `A quoted field that starts on row ${this.rows + 1} never ends. Check the quote setting, or the file has broken quotes.`,
+        );
+      }
+      this.take(result);
+      this.pending = "";
+    }
+    return { ok: true, value: { rows: this.rows, strayQuotes: this.strayQuotes } };
+  }
+
+  private take(result: Papa.ParseResult<string[]>): void {
+    for (const error of result.errors) if (error.code === "InvalidQuotes") this.strayQuotes++;
+    const rows = result.data.filter((row) => !(row.length === 1 && row[0] === ""));
+    this.rows += rows.length;
+    if (rows.length > 0) this.onRows(rows);
+  }
+}

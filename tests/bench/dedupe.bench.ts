@@ -1,0 +1,187 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { bench, describe } from "vitest";
+import { applyDecisions } from "../../core/dedupe/apply-decisions";
+import { findExactClusters } from "../../core/dedupe/exact";
+import { findFuzzyClusters } from "../../core/dedupe/fuzzy";
+import { readTextTable } from "../../core/dedupe/import/read-text-table";
+import { detectDialect } from "../../core/dedupe/import/sniff";
+import { DEFAULT_NORMALISATION } from "../../core/dedupe/normalise";
+import { wholeRowRules } from "../../core/dedupe/row-keys";
+import { formatCsvRow } from "../../core/export/csv";
+import { generateCorpus } from "../fixtures/dedupe/generate-corpus";
+import { defaultFuzzyRules, measurePairwise } from "../fixtures/dedupe/measure-quality";
+import { openFileSource, writeBenchCsv } from "./dedupe-bench-data";
+
+const EXACT_ROWS = Number(process.env.DEDUPE_BENCH_ROWS ?? 1_000_000);
+const FUZZY_ROWS = Number(process.env.DEDUPE_BENCH_FUZZY_ROWS ?? 100_000);
+const ONCE = { iterations: 1, time: 0, warmupIterations: 0, warmupTime: 0 } as const;
+
+const dir = mkdtempSync(join(tmpdir(), "dedupe-bench-"));
+const input = join(dir, "input.csv");
+const times: Record<string, number> = {};
+const cpuTimes: Record<string, number> = {};
+
+/** User + system CPU milliseconds: on a shared machine this moves far less than wall time. */
+function cpuSince(start: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+}
+const notes: string[] = [];
+
+let prepared: Promise<void> | null = null;
+
+/** The input is generated once, outside every timing, in a temp dir (no big committed files). */
+function prepareInput(): Promise<void> {
+  prepared ??= writeBenchCsv(input, EXACT_ROWS).then((duplicates) => {
+    notes.push(
+      `input ${(statSync(input).size / 1e6).toFixed(0)} MB, ${duplicates.toLocaleString("en")} duplicate rows`,
+    );
+  });
+  return prepared;
+}
+
+async function parse(): Promise<string[][]> {
+  const { source, close } = await openFileSource(input);
+  const head = await source.read(0, 65536);
+  const result = await readTextTable(source, detectDialect(head));
+  await close();
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value.rows;
+}
+
+async function timed<T>(name: string, run: () => Promise<T> | T): Promise<T> {
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  const value = await run();
+  times[name] = performance.now() - started;
+  cpuTimes[name] = cpuSince(cpu);
+  return value;
+}
+
+function pandasSeconds(): { wall: number; cpu: number } | null {
+  const probe = spawnSync("/usr/bin/python3", ["-c", "import pandas"], { encoding: "utf8" });
+  if (probe.status !== 0) return null;
+  const script = join(dir, "pandas_dedupe.py");
+  writeFileSync(
+    script,
+    [
+      "import sys, time, pandas as pd",
+      "t = time.perf_counter(); c = time.process_time()",
+      "df = pd.read_csv(sys.argv[1], dtype=str, keep_default_na=False)",
+      "df = df.drop_duplicates()",
+      "df.to_csv(sys.argv[2], index=False)",
+      "print(time.perf_counter() - t, time.process_time() - c)",
+    ].join("\n"),
+  );
+  const run = spawnSync("/usr/bin/python3", [script, input, join(dir, "pandas.csv")], { encoding: "utf8" });
+  const [wall, cpu] = run.stdout.trim().split(" ").map(Number);
+  return run.status === 0 && wall !== undefined && cpu !== undefined ? { wall, cpu } : null;
+}
+
+// First, so the process peak RSS printed here is not the 1M-row run's.
+describe(`fuzzy de-duplication of ${FUZZY_ROWS.toLocaleString("en")} rows`, () => {
+  // The corpus makes about 1.74 rows per entity: generate a little more and cut at exactly FUZZY_ROWS.
+  const rows = generateCorpus(7, Math.ceil(FUZZY_ROWS / 1.6)).slice(0, FUZZY_ROWS);
+  const rules = defaultFuzzyRules(rows);
+
+  bench(
+    "fuzzy, default settings",
+    () => {
+      const heapBefore = process.memoryUsage().heapUsed;
+      let heapPeak = heapBefore;
+      const started = performance.now();
+      const cpu = process.cpuUsage();
+      const clusters = findFuzzyClusters(rows, {
+        rules,
+        requireAllPairs: false,
+        // Called after every blocking pass: samples the heap while the work is in memory.
+        onProgress: () => {
+          heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
+        },
+      });
+      const millis = performance.now() - started;
+      const cpuMillis = cpuSince(cpu);
+      console.log(
+        `\n[dedupe fuzzy] ${rows.length.toLocaleString("en")} rows → ${clusters.length.toLocaleString("en")} clusters in ${seconds(millis)} (CPU ${seconds(cpuMillis)}); ` +
+          `peak heap +${((heapPeak - heapBefore) / 1e6).toFixed(0)} MB over the input, process peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`,
+      );
+      const quality = measurePairwise(rows, clusters);
+      console.log(
+        `[dedupe fuzzy] pairwise precision ${quality.precision.toFixed(4)}, recall ${quality.recall.toFixed(4)} at this size`,
+      );
+    },
+    ONCE,
+  );
+});
+
+describe(`exact de-duplication of a ${EXACT_ROWS.toLocaleString("en")}-row, 8-column CSV`, () => {
+  bench(
+    "parse only",
+    async () => {
+      await prepareInput();
+      await timed("parse", parse);
+    },
+    ONCE,
+  );
+
+  bench(
+    "parse + match + write (end to end)",
+    async () => {
+      await prepareInput();
+      await timed("end-to-end", async () => {
+        const rows = await parse();
+        const [header = [], ...data] = rows;
+        const rules = wholeRowRules(header.length, {
+          normalisation: DEFAULT_NORMALISATION,
+          method: "exact",
+          threshold: 1,
+        });
+        const clusters = findExactClusters(data, rules);
+        const output = applyDecisions(data, clusters, () => true, "keep-first");
+        const options = { delimiter: ",", bom: true } as const;
+        const parts = [formatCsvRow(header, options)];
+        for (const row of output.kept) parts.push(formatCsvRow(row as string[], options));
+        writeFileSync(join(dir, "ours.csv"), `\uFEFF${parts.join("\r\n")}\r\n`);
+        notes.push(`we removed ${(data.length - output.kept.length).toLocaleString("en")} rows`);
+      });
+    },
+    ONCE,
+  );
+
+  bench("comparison (ratio printed)", () => printComparison(), ONCE);
+});
+
+let printed = false;
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(2)} s`;
+}
+
+function printComparison(): void {
+  if (printed) return;
+  printed = true;
+  const parseMs = times.parse ?? Number.NaN;
+  const endMs = times["end-to-end"] ?? Number.NaN;
+  const parseCpu = cpuTimes.parse ?? Number.NaN;
+  const endCpu = cpuTimes["end-to-end"] ?? Number.NaN;
+  console.log(`\n[dedupe exact] ${notes.join("; ")}`);
+  console.log(
+    `[dedupe exact] parse only ${seconds(parseMs)} (CPU ${seconds(parseCpu)}), end to end ${seconds(endMs)} (CPU ${seconds(endCpu)})`,
+  );
+  console.log(
+    `[dedupe exact] overhead ratio (end to end / parse) ${(endMs / parseMs).toFixed(2)}x wall, ${(endCpu / parseCpu).toFixed(2)}x CPU`,
+  );
+  const pandas = pandasSeconds();
+  if (pandas === null)
+    console.log("[dedupe exact] pandas comparison skipped: /usr/bin/python3 has no pandas");
+  else {
+    console.log(
+      `[dedupe exact] pandas read_csv + drop_duplicates + to_csv ${pandas.wall.toFixed(2)} s (CPU ${pandas.cpu.toFixed(2)} s); ` +
+        `ours / pandas ${(endMs / 1000 / pandas.wall).toFixed(2)}x wall, ${(endCpu / 1000 / pandas.cpu).toFixed(2)}x CPU (goal <= 2x)`,
+    );
+  }
+  rmSync(dir, { recursive: true, force: true });
+}
