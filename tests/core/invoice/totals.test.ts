@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { InvoiceLine, VatCategory } from "../../../core/invoice/model";
 import { calculateCategoryVat, calculateLineAmounts, calculateTotals } from "../../../core/invoice/totals";
-import { line, sampleInvoice } from "../../fixtures/invoice-generator/sample-invoices";
+import { line, sampleInvoice } from "./sample-invoices";
 
 describe("calculateLineAmounts", () => {
   it("rounds quantity × price to cents", () => {
