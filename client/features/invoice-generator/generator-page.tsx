@@ -1,6 +1,392 @@
-import type { ReactElement } from "react";
+import { type ReactElement, useDeferredValue, useEffect, useMemo, useState } from "react";
+import { checkDutchInvoiceRules, hasBlockingFindings } from "../../../core/invoice/dutch-rules";
+import { validateEInvoice } from "../../../core/invoice/einvoice/validate";
+import { addDays, daysBetween, type Invoice, type Party, type Supplier } from "../../../core/invoice/model";
+import { calculateTotals } from "../../../core/invoice/totals";
+import { buildInvoiceFileName, writeUbl } from "../../../core/invoice/ubl/write-ubl";
 import { PageIntro } from "../../components/ui/page-intro";
+import { CURRENCIES } from "./countries";
+import { downloadBytes } from "./download";
+import { type Draft, loadDraft, saveDraft } from "./draft-storage";
+import { FindingsPanel } from "./findings-panel";
+import { CheckboxField, SelectField, TextField } from "./form-fields";
+import { LinesEditor } from "./lines-editor";
+import { PartyFieldset } from "./party-fieldset";
+import { PdfPreview } from "./pdf-preview";
+import { prepareInvoice } from "./prepare-invoice";
+import { TotalsPanel } from "./totals-panel";
+import { UblValidatorSection } from "./ubl-validator-section";
+
+const PAYMENT_TERMS = ["0", "7", "14", "30", "60"];
 
 export default function InvoiceGeneratorPage(): ReactElement {
-  return <PageIntro path="/invoice-generator" />;
+  const [draft, setDraft] = useState<Draft>(() => loadDraft());
+  const [busy, setBusy] = useState<"pdf" | "ubl" | null>(null);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const { invoice, profile } = draft;
+
+  useEffect(() => saveDraft(draft), [draft]);
+
+  const deferred = useDeferredValue(invoice);
+  const prepared = useMemo(() => prepareInvoice(deferred), [deferred]);
+  const totals = useMemo(() => calculateTotals(prepared), [prepared]);
+  const dutch = useMemo(() => checkDutchInvoiceRules(prepared), [prepared]);
+  const einvoice = useMemo(() => {
+    const result = validateEInvoice(writeUbl(prepared, { profile }));
+    return result.ok ? result.value : null;
+  }, [prepared, profile]);
+  const dutchOk = !hasBlockingFindings(dutch);
+  const einvoiceOk = einvoice?.passed === true;
+  const canDownloadUbl = dutchOk && einvoiceOk;
+  // A simplified invoice (≤ €100) may omit customer details an e-invoice needs: PDF only.
+  const canDownloadPdf = dutchOk && (einvoiceOk || prepared.simplified);
+
+  const setInvoice = (patch: Partial<Invoice>): void =>
+    setDraft((current) => ({ ...current, invoice: { ...current.invoice, ...patch } }));
+  const setSupplier = (patch: Partial<Supplier>): void =>
+    setDraft((current) => ({
+      ...current,
+      invoice: { ...current.invoice, supplier: { ...current.invoice.supplier, ...patch } },
+    }));
+  const setCustomer = (patch: Partial<Party>): void =>
+    setDraft((current) => ({
+      ...current,
+      invoice: { ...current.invoice, customer: { ...current.invoice.customer, ...patch } },
+    }));
+  const errorFor = (field: string): string | undefined =>
+    dutch.find((finding) => finding.field === field && finding.severity === "error")?.message;
+  const termDays = daysBetween(invoice.issueDate, invoice.dueDate);
+
+  const download = async (kind: "pdf" | "ubl"): Promise<void> => {
+    setBusy(kind);
+    setDownloadError(null);
+    try {
+      const { generateInvoicePdf } = await import("./pdf-engine");
+      const pdf = await generateInvoicePdf(prepared, null);
+      const pdfName = buildInvoiceFileName(prepared, "pdf");
+      if (kind === "pdf") downloadBytes(pdf, pdfName, "application/pdf");
+      else {
+        const xml = writeUbl(prepared, { profile, pdf: { filename: pdfName, bytes: pdf } });
+        downloadBytes(xml, buildInvoiceFileName(prepared, "xml"), "application/xml");
+      }
+    } catch (error) {
+      setDownloadError(error instanceof Error ? error.message : "The file could not be generated.");
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <>
+      <PageIntro path="/invoice-generator">
+        <p className="mt-2 text-sm text-gray-600 dark:text-gray-400">
+          Everything stays in your browser; your details are kept on this device for next time.
+        </p>
+      </PageIntro>
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 pb-12 lg:grid-cols-2">
+        <form aria-label="Invoice details" className="space-y-5" onSubmit={(event) => event.preventDefault()}>
+          <fieldset className="rounded-lg border border-gray-200 p-4 dark:border-gray-800">
+            <legend className="px-1 text-sm font-semibold">Invoice</legend>
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-6">
+              <SelectField
+                className="sm:col-span-2"
+                label="Document"
+                value={invoice.kind}
+                options={[
+                  { value: "invoice", label: "Invoice" },
+                  { value: "credit-note", label: "Credit note" },
+                ]}
+                onChange={(kind) =>
+                  setInvoice({
+                    kind: kind === "credit-note" ? "credit-note" : "invoice",
+                    precedingInvoice:
+                      kind === "credit-note"
+                        ? (invoice.precedingInvoice ?? { number: "", issueDate: "" })
+                        : null,
+                  })
+                }
+              />
+              <SelectField
+                className="sm:col-span-2"
+                label="Invoice language"
+                value={invoice.language}
+                options={[
+                  { value: "nl", label: "Nederlands" },
+                  { value: "en", label: "English" },
+                ]}
+                onChange={(language) => setInvoice({ language: language === "en" ? "en" : "nl" })}
+              />
+              <SelectField
+                className="sm:col-span-2"
+                label="E-invoice format"
+                value={profile}
+                options={[
+                  { value: "nlcius", label: "SI-UBL 2.0 (NLCIUS)" },
+                  { value: "peppol", label: "Peppol BIS 3.0" },
+                ]}
+                onChange={(value) =>
+                  setDraft((current) => ({ ...current, profile: value === "peppol" ? "peppol" : "nlcius" }))
+                }
+              />
+              <TextField
+                className="sm:col-span-2"
+                label="Invoice number"
+                value={invoice.number}
+                onChange={(number) => setInvoice({ number })}
+                placeholder="2025-001"
+                error={errorFor("number")}
+              />
+              <TextField
+                className="sm:col-span-2"
+                label="Invoice date"
+                type="date"
+                value={invoice.issueDate}
+                onChange={(issueDate) =>
+                  setInvoice({
+                    issueDate,
+                    dueDate:
+                      termDays !== null && termDays >= 0 ? addDays(issueDate, termDays) : invoice.dueDate,
+                  })
+                }
+                error={errorFor("issueDate")}
+              />
+              <SelectField
+                className="sm:col-span-2"
+                label="Payment term"
+                value={
+                  termDays !== null && PAYMENT_TERMS.includes(String(termDays)) ? String(termDays) : "custom"
+                }
+                options={[
+                  ...PAYMENT_TERMS.map((days) => ({
+                    value: days,
+                    label: days === "0" ? "On receipt" : `${days} days`,
+                  })),
+                  { value: "custom", label: "Custom due date" },
+                ]}
+                onChange={(days) => {
+                  if (days !== "custom") setInvoice({ dueDate: addDays(invoice.issueDate, Number(days)) });
+                }}
+              />
+              <TextField
+                className="sm:col-span-2"
+                label="Due date"
+                type="date"
+                value={invoice.dueDate}
+                onChange={(dueDate) => setInvoice({ dueDate })}
+                error={errorFor("dueDate")}
+              />
+              <SelectField
+                className="sm:col-span-2"
+                label="Delivery"
+                value={invoice.delivery?.kind ?? "none"}
+                options={[
+                  { value: "none", label: "Same as invoice date" },
+                  { value: "date", label: "Delivery date" },
+                  { value: "period", label: "Delivery period" },
+                ]}
+                onChange={(kind) =>
+                  setInvoice({
+                    delivery:
+                      kind === "date"
+                        ? { kind: "date", date: invoice.issueDate }
+                        : kind === "period"
+                          ? { kind: "period", start: invoice.issueDate, end: invoice.issueDate }
+                          : null,
+                  })
+                }
+              />
+              {invoice.delivery?.kind === "date" ? (
+                <TextField
+                  className="sm:col-span-2"
+                  label="Delivery date"
+                  type="date"
+                  value={invoice.delivery.date}
+                  onChange={(date) => setInvoice({ delivery: { kind: "date", date } })}
+                  error={errorFor("delivery")}
+                />
+              ) : null}
+              {invoice.delivery?.kind === "period" ? (
+                <>
+                  <TextField
+                    className="sm:col-span-2"
+                    label="Delivery period from"
+                    type="date"
+                    value={invoice.delivery.start}
+                    onChange={(start) =>
+                      invoice.delivery?.kind === "period" &&
+                      setInvoice({ delivery: { ...invoice.delivery, start } })
+                    }
+                    error={errorFor("delivery")}
+                  />
+                  <TextField
+                    className="sm:col-span-2"
+                    label="Delivery period to"
+                    type="date"
+                    value={invoice.delivery.end}
+                    onChange={(end) =>
+                      invoice.delivery?.kind === "period" &&
+                      setInvoice({ delivery: { ...invoice.delivery, end } })
+                    }
+                  />
+                </>
+              ) : null}
+              <SelectField
+                className="sm:col-span-2"
+                label="Currency"
+                value={invoice.currency}
+                options={CURRENCIES.map((code) => ({ value: code, label: code }))}
+                onChange={(currency) => setInvoice({ currency })}
+              />
+              <TextField
+                className="sm:col-span-3"
+                label="Customer reference"
+                value={invoice.buyerReference}
+                onChange={(buyerReference) => setInvoice({ buyerReference })}
+                placeholder="Required for e-invoices (or a PO number)"
+              />
+              <TextField
+                className="sm:col-span-3"
+                label="Purchase order number"
+                value={invoice.orderReference}
+                onChange={(orderReference) => setInvoice({ orderReference })}
+              />
+              <TextField
+                className="sm:col-span-6"
+                label="Payment reference"
+                value={invoice.paymentReference}
+                onChange={(paymentReference) => setInvoice({ paymentReference })}
+                placeholder={
+                  invoice.number ? `Defaults to ${invoice.number}` : "Defaults to the invoice number"
+                }
+              />
+              {invoice.kind === "credit-note" ? (
+                <>
+                  <TextField
+                    className="sm:col-span-3"
+                    label="Number of the corrected invoice"
+                    value={invoice.precedingInvoice?.number ?? ""}
+                    onChange={(number) =>
+                      setInvoice({
+                        precedingInvoice: { issueDate: invoice.precedingInvoice?.issueDate ?? "", number },
+                      })
+                    }
+                    error={errorFor("precedingInvoice")}
+                  />
+                  <TextField
+                    className="sm:col-span-3"
+                    label="Date of the corrected invoice"
+                    type="date"
+                    value={invoice.precedingInvoice?.issueDate ?? ""}
+                    onChange={(issueDate) =>
+                      setInvoice({
+                        precedingInvoice: { number: invoice.precedingInvoice?.number ?? "", issueDate },
+                      })
+                    }
+                  />
+                </>
+              ) : null}
+              <div className="sm:col-span-6">
+                <CheckboxField
+                  label="Simplified invoice"
+                  description="Allowed up to €100 including VAT; the customer's address may be left out."
+                  checked={invoice.simplified}
+                  onChange={(simplified) => setInvoice({ simplified })}
+                />
+              </div>
+            </div>
+          </fieldset>
+
+          <PartyFieldset
+            legend="Your company"
+            role="supplier"
+            party={invoice.supplier}
+            onChange={setSupplier}
+            errorFor={errorFor}
+          >
+            <TextField
+              className="sm:col-span-6"
+              label="Your IBAN"
+              value={invoice.supplier.iban}
+              onChange={(iban) => setSupplier({ iban })}
+              placeholder="NL91 ABNA 0417 1643 00"
+              error={errorFor("supplier.iban")}
+            />
+            <div className="sm:col-span-6">
+              <CheckboxField
+                label="I use the small business scheme (KOR)"
+                description="You charge no VAT; the invoice states the exemption."
+                checked={invoice.supplier.kor}
+                onChange={(kor) =>
+                  setDraft((current) => ({
+                    ...current,
+                    invoice: {
+                      ...current.invoice,
+                      supplier: { ...current.invoice.supplier, kor },
+                      lines: kor
+                        ? current.invoice.lines.map((line) => ({ ...line, vatCategory: "E", vatRate: "0" }))
+                        : current.invoice.lines,
+                    },
+                  }))
+                }
+              />
+            </div>
+          </PartyFieldset>
+
+          <PartyFieldset
+            legend="Customer"
+            role="customer"
+            party={invoice.customer}
+            onChange={setCustomer}
+            errorFor={errorFor}
+          />
+
+          <LinesEditor
+            lines={invoice.lines}
+            nets={totals.lines.map((line) => line.net)}
+            currency={invoice.currency}
+            kor={invoice.supplier.kor}
+            onChange={(lines) => setInvoice({ lines })}
+            errorFor={errorFor}
+          />
+
+          <TextField
+            label="Notes"
+            multiline
+            value={invoice.notes}
+            onChange={(notes) => setInvoice({ notes })}
+          />
+        </form>
+
+        <div className="space-y-5 lg:sticky lg:top-20 lg:self-start">
+          <TotalsPanel totals={totals} currency={prepared.currency} />
+          <FindingsPanel dutch={dutch} einvoice={einvoice?.findings ?? []} />
+          <div className="flex flex-wrap gap-3">
+            <button
+              type="button"
+              disabled={!canDownloadPdf || busy !== null}
+              onClick={() => void download("pdf")}
+              className="rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 disabled:cursor-not-allowed disabled:opacity-50"
+            >
+              {busy === "pdf" ? "Generating PDF…" : "Download PDF"}
+            </button>
+            <button
+              type="button"
+              disabled={!canDownloadUbl || busy !== null}
+              onClick={() => void download("ubl")}
+              className="rounded-md border border-blue-700 px-4 py-2 font-semibold text-blue-800 hover:bg-blue-50 disabled:cursor-not-allowed disabled:opacity-50 dark:text-blue-300 dark:hover:bg-blue-950"
+            >
+              {busy === "ubl" ? "Generating e-invoice…" : "Download UBL e-invoice"}
+            </button>
+          </div>
+          {downloadError ? (
+            <p role="alert" className="text-sm text-red-800 dark:text-red-300">
+              {downloadError}
+            </p>
+          ) : null}
+          <PdfPreview invoice={prepared} />
+        </div>
+      </div>
+      <UblValidatorSection />
+    </>
+  );
 }

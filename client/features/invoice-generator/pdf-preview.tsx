@@ -1,0 +1,84 @@
+import { type ReactElement, useEffect, useRef, useState } from "react";
+import type { Invoice } from "../../../core/invoice/model";
+import { formatMoney } from "../../../core/invoice/money";
+import { calculateTotals } from "../../../core/invoice/totals";
+
+const PREVIEW_PAGES = 3;
+const DEBOUNCE_MS = 450;
+
+type PreviewState =
+  | { readonly kind: "loading" }
+  | { readonly kind: "ready"; readonly pages: number; readonly summary: string }
+  | { readonly kind: "error"; readonly message: string };
+
+/** The invoice PDF, generated with pdf-lib in the browser and drawn with pdf.js, updated as you type. */
+export function PdfPreview({ invoice }: { readonly invoice: Invoice }): ReactElement {
+  const container = useRef<HTMLDivElement>(null);
+  const canvases = useRef<HTMLCanvasElement[]>([]);
+  const [state, setState] = useState<PreviewState>({ kind: "loading" });
+
+  useEffect(() => {
+    let cancelled = false;
+    const timer = setTimeout(async () => {
+      try {
+        const [{ generateInvoicePdf }, { renderPdfPages }] = await Promise.all([
+          import("./pdf-engine"),
+          import("./pdf-rasteriser"),
+        ]);
+        const bytes = await generateInvoicePdf(invoice, null);
+        if (cancelled) return;
+        const width = Math.min(container.current?.clientWidth ?? 600, 800);
+        const pages = await renderPdfPages(bytes, canvases.current.filter(Boolean), width);
+        if (cancelled) return;
+        const total = formatMoney(calculateTotals(invoice).taxInclusive, invoice.currency, invoice.language);
+        setState({ kind: "ready", pages, summary: `${invoice.number || "(no number)"}, total ${total}` });
+      } catch (error) {
+        if (!cancelled)
+          setState({ kind: "error", message: error instanceof Error ? error.message : "unknown error" });
+      }
+    }, DEBOUNCE_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [invoice]);
+
+  const shownPages = state.kind === "ready" ? Math.min(state.pages, PREVIEW_PAGES) : 1;
+  return (
+    <section
+      aria-labelledby="preview-heading"
+      className="rounded-lg border border-gray-200 p-4 dark:border-gray-800"
+    >
+      <h2 id="preview-heading" className="text-sm font-semibold">
+        PDF preview
+      </h2>
+      <p
+        role="status"
+        aria-live="polite"
+        data-testid="preview-status"
+        className="mt-1 text-xs text-gray-600 dark:text-gray-400"
+      >
+        {state.kind === "loading" ? "Generating preview…" : null}
+        {state.kind === "error" ? `The preview could not be generated: ${state.message}` : null}
+        {state.kind === "ready"
+          ? `Preview of ${state.summary}; ${state.pages} page${state.pages === 1 ? "" : "s"}${state.pages > PREVIEW_PAGES ? `, first ${PREVIEW_PAGES} shown` : ""}.`
+          : null}
+      </p>
+      <div ref={container} className="mt-3 space-y-3">
+        {Array.from({ length: PREVIEW_PAGES }, (_, index) => (
+          <canvas
+            // biome-ignore lint/suspicious/noArrayIndexKey: one canvas per page position.
+            key={index}
+            ref={(element) => {
+              if (element) canvases.current[index] = element;
+            }}
+            aria-label={`Invoice PDF page ${index + 1}`}
+            role="img"
+            hidden={index >= shownPages}
+            className="w-full bg-white shadow ring-1 ring-gray-200 dark:ring-gray-700"
+          />
+        ))}
+      </div>
+    </section>
+  );
+}
