@@ -298,7 +298,7 @@ export default function InvoiceGeneratorPage(): ReactElement {
 
           <PartyFieldset
             legend="Your company"
-            role="supplier"
+            kind="supplier"
             party={invoice.supplier}
             onChange={setSupplier}
             errorFor={errorFor}
@@ -334,7 +334,7 @@ export default function InvoiceGeneratorPage(): ReactElement {
 
           <PartyFieldset
             legend="Customer"
-            role="customer"
+            kind="customer"
             party={invoice.customer}
             onChange={setCustomer}
             errorFor={errorFor}

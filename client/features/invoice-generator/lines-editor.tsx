@@ -41,7 +41,6 @@ export function LinesEditor({
           const number = index + 1;
           const at = `lines.${index}`;
           return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: lines have no identity beyond their position.
             <li
               key={index}
               className="rounded-md bg-gray-50 p-3 dark:bg-gray-900/60"

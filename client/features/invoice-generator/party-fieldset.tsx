@@ -6,7 +6,7 @@ import { SelectField, TextField } from "./form-fields";
 interface PartyFieldsetProps {
   readonly legend: string;
   /** `supplier` or `customer`: the prefix of finding fields and of the accessible names. */
-  readonly role: "supplier" | "customer";
+  readonly kind: "supplier" | "customer";
   readonly party: Party;
   readonly onChange: (patch: Partial<Party>) => void;
   readonly errorFor: (field: string) => string | undefined;

@@ -67,7 +67,6 @@ export function PdfPreview({ invoice }: { readonly invoice: Invoice }): ReactEle
       <div ref={container} className="mt-3 space-y-3">
         {Array.from({ length: PREVIEW_PAGES }, (_, index) => (
           <canvas
-            // biome-ignore lint/suspicious/noArrayIndexKey: one canvas per page position.
             key={index}
             ref={(element) => {
               if (element) canvases.current[index] = element;
