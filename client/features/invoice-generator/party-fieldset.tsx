@@ -15,7 +15,7 @@ interface PartyFieldsetProps {
 
 export function PartyFieldset({
   legend,
-  role,
+  kind: role,
   party,
   onChange,
   errorFor,
