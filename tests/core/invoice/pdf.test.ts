@@ -1,23 +1,120 @@
-import { writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { formatInvoiceDate } from "../../../core/invoice/i18n";
+import type { Invoice } from "../../../core/invoice/model";
+import { formatMoney } from "../../../core/invoice/money";
 import { renderInvoicePdf } from "../../../core/invoice/pdf/render-invoice-pdf";
+import { calculateTotals } from "../../../core/invoice/totals";
+import { formatIban } from "../../../core/validation/iban";
 import { loadFontAssets } from "./font-assets";
 import { extractPdfText } from "./pdf-text";
-import { longInvoice, sampleInvoice } from "./sample-invoices";
+import { GERMAN_CUSTOMER, line, longInvoice, SUPPLIER, sampleInvoice } from "./sample-invoices";
+
+const assets = loadFontAssets();
+
+async function textOf(invoice: Invoice): Promise<{ pages: number; text: string; bytes: Uint8Array }> {
+  const bytes = await renderInvoicePdf(invoice, assets);
+  return { ...(await extractPdfText(bytes)), bytes };
+}
+
+/** Every header field and total the PDF must carry, formatted as printed. */
+function expectedStrings(invoice: Invoice): string[] {
+  const totals = calculateTotals(invoice);
+  const money = (cents: bigint): string => formatMoney(cents, invoice.currency, invoice.language);
+  const date = (value: string): string => formatInvoiceDate(value, invoice.language);
+  return [
+    invoice.number,
+    date(invoice.issueDate),
+    date(invoice.dueDate),
+    invoice.buyerReference,
+    invoice.supplier.name,
+    invoice.supplier.address.street,
+    `${invoice.supplier.address.postcode} ${invoice.supplier.address.city}`,
+    invoice.supplier.vatNumber,
+    invoice.supplier.kvk,
+    formatIban(invoice.supplier.iban),
+    invoice.customer.name,
+    invoice.customer.address.street,
+    invoice.customer.vatNumber,
+    ...invoice.lines.map((item) => item.description),
+    ...totals.lines.map((amounts) => money(amounts.net)),
+    ...totals.breakdown.flatMap((row) => [money(row.taxable), money(row.vat)]),
+    money(totals.taxExclusive),
+    money(totals.vatTotal),
+    money(totals.taxInclusive),
+    invoice.paymentReference,
+  ].filter((value) => value !== "");
+}
 
 describe("renderInvoicePdf", () => {
-  it("dev dump", { timeout: 60_000 }, async () => {
-    let t = Date.now();
-    const bytes = await renderInvoicePdf(sampleInvoice(), loadFontAssets());
-    writeFileSync("/tmp/sample.pdf", bytes);
-    console.log("render", Date.now() - t);
-    t = Date.now();
-    const long = await renderInvoicePdf(longInvoice(120), loadFontAssets());
-    writeFileSync("/tmp/long.pdf", long);
-    console.log("long", Date.now() - t);
-    t = Date.now();
-    const { text, pages } = await extractPdfText(bytes);
-    console.log(pages, text);
+  it("prints every header field and total of a Dutch invoice as selectable text", {
+    timeout: 60_000,
+  }, async () => {
+    const invoice = sampleInvoice();
+    const { text, pages, bytes } = await textOf(invoice);
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
     expect(pages).toBe(1);
+    for (const expected of expectedStrings(invoice)) expect(text).toContain(expected);
+    expect(text).toContain("Factuur");
+    expect(text).toContain("Leverdatum");
+    expect(text).toContain("€ 666,19");
+    expect(text).toContain("Scan om te betalen");
+  });
+
+  it("prints English labels and the reverse-charge wording", { timeout: 60_000 }, async () => {
+    const invoice = sampleInvoice({
+      language: "en",
+      customer: GERMAN_CUSTOMER,
+      lines: [line({ vatCategory: "AE", vatRate: "0", description: "Installation of a cold store" })],
+    });
+    const { text } = await textOf(invoice);
+    for (const expected of expectedStrings(invoice)) expect(text).toContain(expected);
+    expect(text).toContain("Invoice");
+    expect(text).toContain("VAT reverse charged");
+    expect(text).toContain("Müller Großhandel GmbH");
+  });
+
+  it("prints the KOR exemption and the corrected invoice of a credit note", { timeout: 60_000 }, async () => {
+    const invoice = sampleInvoice({
+      kind: "credit-note",
+      number: "C-0003",
+      supplier: { ...SUPPLIER, kor: true },
+      precedingInvoice: { number: "2025-0042", issueDate: "2025-03-14" },
+      lines: [line({ vatCategory: "E", vatRate: "0" })],
+    });
+    const { text } = await textOf(invoice);
+    expect(text).toContain("Creditnota");
+    expect(text).toContain("Correctie op factuur");
+    expect(text).toContain("2025-0042");
+    expect(text).toContain("Vrijgesteld van omzetbelasting op grond van de kleineondernemersregeling");
+  });
+
+  it("breaks long invoices over pages and repeats the table header", { timeout: 120_000 }, async () => {
+    const invoice = longInvoice(120);
+    const bytes = await renderInvoicePdf(invoice, assets);
+    const { pages, text } = await extractPdfText(bytes);
+    expect(pages).toBeGreaterThan(2);
+    const pageTexts = text.split("\n");
+    for (const [index, pageText] of pageTexts.entries()) {
+      // Every page with invoice lines on it starts the table with its header.
+      if (pageText.includes("Artikel ")) expect(pageText).toContain("Omschrijving");
+      expect(pageText).toContain(`Pagina ${index + 1} van ${pages}`);
+    }
+    expect(pageTexts[1]).toContain("(vervolg)");
+    for (const item of invoice.lines) expect(text).toContain(item.description);
+    expect(text).toContain(formatMoney(calculateTotals(invoice).taxInclusive, "EUR", "nl"));
+  });
+
+  it("keeps hostile text on one line and survives characters outside the font", {
+    timeout: 60_000,
+  }, async () => {
+    const invoice = sampleInvoice({
+      number: "2025\n0042\t<script>",
+      notes: "Regel één\r\nRegel twee\u0000 🍰 漢字",
+      lines: [line({ description: `${"Zeer-lange-omschrijving-zonder-spaties-".repeat(12)} einde` })],
+    });
+    const { text } = await textOf(invoice);
+    expect(text).toContain("2025 0042 <script>");
+    expect(text).toContain("Regel één");
+    expect(text).toContain("einde");
   });
 });
