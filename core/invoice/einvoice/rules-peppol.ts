@@ -88,7 +88,7 @@ export const PEPPOL_RULES: readonly EInvoiceRule[] = [
     (c) => holds(textAt(c.root, "BuyerReference") !== "" || textAt(c.root, "OrderReference/ID") !== ""),
   ),
   rule("PEPPOL-EN16931-R004", `The specification identifier must be ${CUSTOMIZATION_IDS.peppol}.`, (c) =>
-    holds(c.customization.startsWith(CUSTOMIZATION_IDS.peppol)),
+    holds(c.customization === CUSTOMIZATION_IDS.peppol),
   ),
   rule(
     "PEPPOL-EN16931-R005",
