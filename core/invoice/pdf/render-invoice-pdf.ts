@@ -359,8 +359,10 @@ function drawFooters(canvas: PdfCanvas, invoice: Invoice, labels: InvoiceLabels)
 export async function renderInvoicePdf(invoice: Invoice, assets: PdfAssets): Promise<Uint8Array> {
   const document = await PDFDocument.create();
   document.registerFontkit(fontkit);
-  const regular = await document.embedFont(assets.regularFont, { subset: true });
-  const bold = await document.embedFont(assets.boldFont, { subset: true });
+  // Not subset: pdf-lib's subsetter drops glyph outlines of Inter (letters render blank in
+  // pdf.js and poppler although the text layer is intact); the whole font costs ~180 KB per style.
+  const regular = await document.embedFont(assets.regularFont, { subset: false });
+  const bold = await document.embedFont(assets.boldFont, { subset: false });
   cacheGlyphEncoding(regular);
   cacheGlyphEncoding(bold);
   const logo = assets.logo

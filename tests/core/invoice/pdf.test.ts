@@ -1,3 +1,4 @@
+import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { formatInvoiceDate } from "../../../core/invoice/i18n";
 import type { Invoice } from "../../../core/invoice/model";
@@ -58,6 +59,21 @@ describe("renderInvoicePdf", () => {
     expect(text).toContain("Leverdatum");
     expect(text).toContain("€ 666,19");
     expect(text).toContain("Scan om te betalen");
+  });
+
+  it("embeds both fonts whole, so every glyph has its outline (pdf-lib's subsetter blanked letters)", {
+    timeout: 60_000,
+  }, async () => {
+    const bytes = await renderInvoicePdf(sampleInvoice(), assets);
+    const document = await PDFDocument.load(bytes);
+    const fontProgramLengths = document.context
+      .enumerateIndirectObjects()
+      .map(([, object]) => (object instanceof PDFDict ? object.get(PDFName.of("FontFile2")) : undefined))
+      .filter((reference) => reference !== undefined)
+      .map((reference) => document.context.lookup(reference))
+      .filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream)
+      .map((stream) => decodePDFRawStream(stream).decode().length);
+    expect(fontProgramLengths.sort()).toEqual([assets.regularFont.length, assets.boldFont.length].sort());
   });
 
   it("prints English labels and the reverse-charge wording", { timeout: 60_000 }, async () => {
