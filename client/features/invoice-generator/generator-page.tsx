@@ -357,7 +357,7 @@ export default function InvoiceGeneratorPage(): ReactElement {
           />
         </form>
 
-        <div className="space-y-5 lg:sticky lg:top-20 lg:self-start">
+        <div className="space-y-5">
           <TotalsPanel totals={totals} currency={prepared.currency} />
           <FindingsPanel dutch={dutch} einvoice={einvoice?.findings ?? []} />
           <div className="flex flex-wrap gap-3">
