@@ -2,6 +2,7 @@ import { type ReactElement, useDeferredValue, useEffect, useMemo, useState } fro
 import { checkDutchInvoiceRules, hasBlockingFindings } from "../../../core/invoice/dutch-rules";
 import { validateEInvoice } from "../../../core/invoice/einvoice/validate";
 import { addDays, daysBetween, type Invoice, type Party, type Supplier } from "../../../core/invoice/model";
+import type { PdfLogo } from "../../../core/invoice/pdf/render-invoice-pdf";
 import { calculateTotals } from "../../../core/invoice/totals";
 import { buildInvoiceFileName, writeUbl } from "../../../core/invoice/ubl/write-ubl";
 import { PageIntro } from "../../components/ui/page-intro";
@@ -11,6 +12,7 @@ import { type Draft, loadDraft, saveDraft } from "./draft-storage";
 import { FindingsPanel } from "./findings-panel";
 import { CheckboxField, SelectField, TextField } from "./form-fields";
 import { LinesEditor } from "./lines-editor";
+import { LogoField, loadStoredLogo } from "./logo-field";
 import { PartyFieldset } from "./party-fieldset";
 import { PdfPreview } from "./pdf-preview";
 import { prepareInvoice } from "./prepare-invoice";
@@ -21,6 +23,7 @@ const PAYMENT_TERMS = ["0", "7", "14", "30", "60"];
 
 export default function InvoiceGeneratorPage(): ReactElement {
   const [draft, setDraft] = useState<Draft>(() => loadDraft());
+  const [logo, setLogo] = useState<PdfLogo | null>(() => loadStoredLogo());
   const [busy, setBusy] = useState<"pdf" | "ubl" | null>(null);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const { invoice, profile } = draft;
@@ -62,7 +65,7 @@ export default function InvoiceGeneratorPage(): ReactElement {
     setDownloadError(null);
     try {
       const { generateInvoicePdf } = await import("./pdf-engine");
-      const pdf = await generateInvoicePdf(prepared, null);
+      const pdf = await generateInvoicePdf(prepared, logo);
       const pdfName = buildInvoiceFileName(prepared, "pdf");
       if (kind === "pdf") downloadBytes(pdf, pdfName, "application/pdf");
       else {
@@ -311,6 +314,7 @@ export default function InvoiceGeneratorPage(): ReactElement {
               placeholder="NL91 ABNA 0417 1643 00"
               error={errorFor("supplier.iban")}
             />
+            <LogoField logo={logo} onChange={setLogo} />
             <div className="sm:col-span-6">
               <CheckboxField
                 label="I use the small business scheme (KOR)"
@@ -383,7 +387,7 @@ export default function InvoiceGeneratorPage(): ReactElement {
               {downloadError}
             </p>
           ) : null}
-          <PdfPreview invoice={prepared} />
+          <PdfPreview invoice={prepared} logo={logo} />
         </div>
       </div>
       <UblValidatorSection />

@@ -1,6 +1,7 @@
 import { type ReactElement, useEffect, useRef, useState } from "react";
 import type { Invoice } from "../../../core/invoice/model";
 import { formatMoney } from "../../../core/invoice/money";
+import type { PdfLogo } from "../../../core/invoice/pdf/render-invoice-pdf";
 import { calculateTotals } from "../../../core/invoice/totals";
 
 const PREVIEW_PAGES = 3;
@@ -12,7 +13,13 @@ type PreviewState =
   | { readonly kind: "error"; readonly message: string };
 
 /** The invoice PDF, generated with pdf-lib in the browser and drawn with pdf.js, updated as you type. */
-export function PdfPreview({ invoice }: { readonly invoice: Invoice }): ReactElement {
+export function PdfPreview({
+  invoice,
+  logo,
+}: {
+  readonly invoice: Invoice;
+  readonly logo: PdfLogo | null;
+}): ReactElement {
   const container = useRef<HTMLDivElement>(null);
   const canvases = useRef<HTMLCanvasElement[]>([]);
   const [state, setState] = useState<PreviewState>({ kind: "loading" });
@@ -25,7 +32,7 @@ export function PdfPreview({ invoice }: { readonly invoice: Invoice }): ReactEle
           import("./pdf-engine"),
           import("./pdf-rasteriser"),
         ]);
-        const bytes = await generateInvoicePdf(invoice, null);
+        const bytes = await generateInvoicePdf(invoice, logo);
         if (cancelled) return;
         const width = Math.min(container.current?.clientWidth ?? 600, 800);
         const pages = await renderPdfPages(bytes, canvases.current.filter(Boolean), width);
@@ -41,7 +48,7 @@ export function PdfPreview({ invoice }: { readonly invoice: Invoice }): ReactEle
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [invoice]);
+  }, [invoice, logo]);
 
   const shownPages = state.kind === "ready" ? Math.min(state.pages, PREVIEW_PAGES) : 1;
   return (

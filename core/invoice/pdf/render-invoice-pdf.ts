@@ -77,7 +77,7 @@ function drawHeader(canvas: PdfCanvas, invoice: Invoice, labels: InvoiceLabels, 
   canvas.text(labels.from, MARGIN, y, { size: 8, color: MUTED });
   y -= 12;
   canvas.text(invoice.supplier.name, MARGIN, y, { bold: true, maxWidth: 250 });
-  for (const line of addressLines(invoice.supplier, labels, "")) {
+  for (const line of addressLines(invoice.supplier, labels, invoice.customer.address.country)) {
     y -= 11;
     canvas.text(line, MARGIN, y, { maxWidth: 250 });
   }

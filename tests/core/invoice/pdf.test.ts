@@ -1,8 +1,10 @@
 import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 import { describe, expect, it } from "vitest";
+import { decodeBase64 } from "../../../core/invoice/base64";
 import { formatInvoiceDate } from "../../../core/invoice/i18n";
 import type { Invoice } from "../../../core/invoice/model";
 import { formatMoney } from "../../../core/invoice/money";
+import { detectLogo, MAX_LOGO_BYTES } from "../../../core/invoice/pdf/logo";
 import { renderInvoicePdf } from "../../../core/invoice/pdf/render-invoice-pdf";
 import { calculateTotals } from "../../../core/invoice/totals";
 import { formatIban } from "../../../core/validation/iban";
@@ -132,5 +134,34 @@ describe("renderInvoicePdf", () => {
     expect(text).toContain("2025 0042 <script>");
     expect(text).toContain("Regel één");
     expect(text).toContain("einde");
+  });
+
+  it("places a PNG logo and still prints the supplier's name", { timeout: 60_000 }, async () => {
+    const png = decodeBase64(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+    );
+    if (!png) throw new Error("fixture");
+    const logo = detectLogo(png);
+    if (!logo.ok) throw new Error(logo.error);
+    const bytes = await renderInvoicePdf(sampleInvoice(), { ...assets, logo: logo.value });
+    const document = await PDFDocument.load(bytes);
+    const images = document.context
+      .enumerateIndirectObjects()
+      .filter(
+        ([, object]) =>
+          object instanceof PDFRawStream && object.dict.get(PDFName.of("Subtype"))?.toString() === "/Image",
+      );
+    expect(images.length).toBeGreaterThan(0);
+    expect((await extractPdfText(bytes)).text).toContain(SUPPLIER.name);
+  });
+});
+
+describe("detectLogo", () => {
+  it("accepts PNG and JPEG by magic bytes and refuses anything else or too large", () => {
+    expect(detectLogo(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0])).ok).toBe(true);
+    expect(detectLogo(new Uint8Array([0xff, 0xd8, 0xff, 0xe0])).ok).toBe(true);
+    expect(detectLogo(new TextEncoder().encode("GIF89a")).ok).toBe(false);
+    expect(detectLogo(new TextEncoder().encode("<svg onload=alert(1)>")).ok).toBe(false);
+    expect(detectLogo(new Uint8Array(MAX_LOGO_BYTES + 1)).ok).toBe(false);
   });
 });
