@@ -201,9 +201,9 @@ export function formatVatCategory(category: VatCategory, rate: string, language:
     case "E":
       return language === "nl" ? "vrijgesteld" : "exempt";
     case "AE":
-      return language === "nl" ? "verlegd" : "reverse charge";
+      return language === "nl" ? "verlegd" : "rev. charge";
     case "K":
-      return language === "nl" ? "0 % ICL" : "0 % intra-EU";
+      return language === "nl" ? "0 % ICL" : "0 % EU";
     case "G":
       return language === "nl" ? "0 % export" : "0 % export";
     case "O":

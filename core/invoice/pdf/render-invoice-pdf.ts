@@ -34,12 +34,12 @@ const RIGHT = PAGE_WIDTH - MARGIN;
 /** Table columns: x of the left edge (description) or right edge (numbers). */
 const COLUMNS = {
   description: MARGIN,
-  descriptionWidth: 190,
-  quantity: MARGIN + 240,
-  unit: MARGIN + 248,
-  price: MARGIN + 340,
-  discount: MARGIN + 385,
-  vat: MARGIN + 430,
+  descriptionWidth: 172,
+  quantity: MARGIN + 212,
+  unit: MARGIN + 219,
+  price: MARGIN + 312,
+  discount: MARGIN + 360,
+  vat: MARGIN + 424,
   amount: RIGHT,
 } as const;
 
