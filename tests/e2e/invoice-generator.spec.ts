@@ -116,6 +116,14 @@ test("the draft survives a reload and the validator lists failed rules of an upl
   await expect(page.getByLabel("Your company name")).toHaveValue("Bakkerij Ĳsselmeer", { timeout: 60_000 });
   await expect(page.getByLabel("Invoice number")).toHaveValue("2025-0043");
 
+  // Live Dutch-rule messages follow the form.
+  const dutchRules = page.getByRole("list", { name: "Dutch invoice rules" });
+  await page.getByLabel("Line 1 VAT").selectOption({ label: "Reverse charge (btw verlegd)" });
+  await expect(dutchRules).toContainText("Reverse charge (btw verlegd): enter the customer's VAT number");
+  await page.getByLabel("Customer VAT number (BTW-id)").fill("DE123456789");
+  await expect(dutchRules).not.toContainText("Reverse charge (btw verlegd)");
+  await expect(page.getByRole("button", { name: "Download UBL e-invoice" })).toBeDisabled();
+
   const broken = `<?xml version="1.0"?><Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2" xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2"><cbc:CustomizationID>urn:cen.eu:en16931:2017#compliant#urn:fdc:nen.nl:nlcius:v1.0</cbc:CustomizationID><cbc:ID>1</cbc:ID></Invoice>`;
   await page
     .getByLabel("UBL file to validate")
