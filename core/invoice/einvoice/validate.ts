@@ -6,6 +6,7 @@ import type { EInvoiceFinding, EInvoiceRule } from "./rule";
 import { CORE_RULES } from "./rules-core";
 import { NL_RULES } from "./rules-nl";
 import { PEPPOL_RULES } from "./rules-peppol";
+import { PEPPOL_NL_RULES } from "./rules-peppol-nl";
 import { VAT_CATEGORY_RULES } from "./rules-vat";
 
 export const ALL_RULES: readonly EInvoiceRule[] = [

@@ -370,6 +370,33 @@ const FAILING: Record<string, Mutation> = {
   "PEPPOL-EN16931-CL001": m("peAttachment", (x) =>
     replaceNth(x, 'mimeCode="application/pdf"', 'mimeCode="application/zip"'),
   ),
+  "NL-R-001": m("peCredit", (x) => replaceNth(x, block("cac:BillingReference"), "")),
+  "NL-R-002": m("pe", (x) => replaceNth(x, "<cbc:CityName>Amsterdam</cbc:CityName>", "")),
+  "NL-R-003": m("pe", (x) => replaceNth(x, '<cbc:CompanyID schemeID="0106">12345678</cbc:CompanyID>', "")),
+  "NL-R-004": m("pe", (x) => replaceNth(x, "<cbc:PostalZone>3511 AP</cbc:PostalZone>", "")),
+  "NL-R-005": m("pe", (x) =>
+    replaceNth(
+      x,
+      '<cbc:CompanyID schemeID="0106">87654321</cbc:CompanyID>',
+      '<cbc:CompanyID schemeID="0088">87654321</cbc:CompanyID>',
+    ),
+  ),
+  "NL-R-006": m("pe", (x) =>
+    replaceNth(
+      x,
+      "<cac:Delivery>",
+      "<cac:TaxRepresentativeParty><cac:PartyName><cbc:Name>Fiscaal Vertegenwoordiger</cbc:Name></cac:PartyName><cac:PostalAddress><cbc:StreetName>Markt 1</cbc:StreetName><cac:Country><cbc:IdentificationCode>NL</cbc:IdentificationCode></cac:Country></cac:PostalAddress></cac:TaxRepresentativeParty><cac:Delivery>",
+    ),
+  ),
+  "NL-R-007": m("pe", (x) => replaceNth(x, block("cac:PaymentMeans"), "")),
+  "NL-R-008": m("pe", (x) => replaceNth(x, "<cbc:PaymentMeansCode>58<", "<cbc:PaymentMeansCode>1<")),
+  "NL-R-009": m("pe", (x) =>
+    replaceNth(
+      x,
+      ">297.50</cbc:LineExtensionAmount>",
+      ">297.50</cbc:LineExtensionAmount><cac:OrderLineReference><cbc:LineID>1</cbc:LineID></cac:OrderLineReference>",
+    ),
+  ),
   "BR-NL-1": m("nl", (x) =>
     replaceNth(
       x,
@@ -457,7 +484,7 @@ const FAILING: Record<string, Mutation> = {
 /** The valid document in which each rule runs and passes with its subject present. */
 function passingBase(ruleId: string, set: string): Base {
   if (ruleId === "BR-55" || ruleId === "BR-NL-24") return "nlCredit";
-  if (ruleId === "PEPPOL-EN16931-P0101") return "peCredit";
+  if (ruleId === "PEPPOL-EN16931-P0101" || ruleId === "NL-R-001") return "peCredit";
   if (ruleId === "PEPPOL-EN16931-CL001") return "peAttachment";
   const category = Object.values(CATEGORY_BASES).find((spec) => ruleId.startsWith(`${spec.prefix}-`));
   if (category) return category.base;
