@@ -13,6 +13,7 @@ export const ALL_RULES: readonly EInvoiceRule[] = [
   ...CORE_RULES,
   ...VAT_CATEGORY_RULES,
   ...PEPPOL_RULES,
+  ...PEPPOL_NL_RULES,
   ...NL_RULES,
 ];
 

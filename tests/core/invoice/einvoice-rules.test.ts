@@ -499,6 +499,8 @@ describe("e-invoice validator", () => {
   it("has a failing example for every implemented rule", () => {
     const missing = ALL_RULES.map((rule) => rule.id).filter((id) => !(id in FAILING));
     expect(missing).toEqual([]);
+    const unregistered = Object.keys(FAILING).filter((id) => !ALL_RULES.some((rule) => rule.id === id));
+    expect(unregistered).toEqual([]);
   });
 
   for (const rule of ALL_RULES) {
