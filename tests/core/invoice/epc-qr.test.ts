@@ -1,3 +1,4 @@
+import jsQR from "jsqr";
 import { describe, expect, it } from "vitest";
 import { buildEpcPayload, isCreditorReference } from "../../../core/invoice/epc-qr";
 import { buildQrMatrix } from "../../../core/invoice/pdf/qr-matrix";
@@ -69,5 +70,29 @@ describe("EPC069-12 payload", () => {
     expect(matrix[0]?.[size - 1]).toBe(true);
     expect(matrix[size - 1]?.[0]).toBe(true);
     expect(matrix[7]?.[7]).toBe(false);
+  });
+
+  it("decodes back to the exact payload bytes (UTF-8, byte mode)", () => {
+    const payload = buildEpcPayload({ ...payment, name: "Bakkerij Ĳsselmeer & Zonen — één €" });
+    if (!payload.ok) throw new Error(payload.error);
+    const matrix = buildQrMatrix(payload.value);
+    const scale = 4;
+    const quiet = 4;
+    const size = (matrix.length + 2 * quiet) * scale;
+    const pixels = new Uint8ClampedArray(size * size * 4).fill(255);
+    matrix.forEach((row, y) =>
+      row.forEach((dark, x) => {
+        if (!dark) return;
+        for (let dy = 0; dy < scale; dy++) {
+          for (let dx = 0; dx < scale; dx++) {
+            const offset = (((y + quiet) * scale + dy) * size + (x + quiet) * scale + dx) * 4;
+            pixels.fill(0, offset, offset + 3);
+          }
+        }
+      }),
+    );
+    const decoded = jsQR(pixels, size, size);
+    expect(decoded).not.toBeNull();
+    expect(new TextDecoder().decode(new Uint8Array(decoded?.binaryData ?? []))).toBe(payload.value);
   });
 });
