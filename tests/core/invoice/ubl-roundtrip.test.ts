@@ -45,6 +45,21 @@ const CASES: Record<string, Invoice> = {
     number: "C-2025-0003",
     precedingInvoice: { number: "2025-0042", issueDate: "2025-03-14" },
   }),
+  "another currency, no delivery date, RF payment reference": sampleInvoice({
+    currency: "USD",
+    delivery: null,
+    paymentReference: "RF18539007547034",
+  }),
+  "export outside the EU": sampleInvoice({
+    customer: {
+      name: "Hudson Bakery Supplies Inc.",
+      address: { street: "1 Main Street", postcode: "10001", city: "New York", country: "US" },
+      vatNumber: "",
+      kvk: "",
+      email: "ap@hudson.example",
+    },
+    lines: [line({ vatCategory: "G", vatRate: "0" })],
+  }),
   "escaping and diacritics": sampleInvoice({
     notes: 'Prijs "incl." <montage> & transport — één keer',
     lines: [line({ description: "Crème brûlée & <taart> 'speciaal'" })],
