@@ -1,16 +1,16 @@
 import { type ReactElement, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { checkDutchInvoiceRules, hasBlockingFindings } from "../../../core/invoice/dutch-rules";
 import { validateEInvoice } from "../../../core/invoice/einvoice/validate";
-import { addDays, daysBetween, type Invoice, type Party, type Supplier } from "../../../core/invoice/model";
+import type { Invoice, Party, Supplier } from "../../../core/invoice/model";
 import type { PdfLogo } from "../../../core/invoice/pdf/render-invoice-pdf";
 import { calculateTotals } from "../../../core/invoice/totals";
 import { buildInvoiceFileName, writeUbl } from "../../../core/invoice/ubl/write-ubl";
 import { PageIntro } from "../../components/ui/page-intro";
-import { CURRENCIES } from "./countries";
 import { downloadBytes } from "./download";
 import { type Draft, loadDraft, saveDraft } from "./draft-storage";
 import { FindingsPanel } from "./findings-panel";
-import { CheckboxField, SelectField, TextField } from "./form-fields";
+import { CheckboxField, TextField } from "./form-fields";
+import { InvoiceFieldset } from "./invoice-fieldset";
 import { LinesEditor } from "./lines-editor";
 import { LogoField, loadStoredLogo } from "./logo-field";
 import { PartyFieldset } from "./party-fieldset";
@@ -18,8 +18,6 @@ import { PdfPreview } from "./pdf-preview";
 import { prepareInvoice } from "./prepare-invoice";
 import { TotalsPanel } from "./totals-panel";
 import { UblValidatorSection } from "./ubl-validator-section";
-
-const PAYMENT_TERMS = ["0", "7", "14", "30", "60"];
 
 export default function InvoiceGeneratorPage(): ReactElement {
   const [draft, setDraft] = useState<Draft>(() => loadDraft());
@@ -58,7 +56,6 @@ export default function InvoiceGeneratorPage(): ReactElement {
     }));
   const errorFor = (field: string): string | undefined =>
     dutch.find((finding) => finding.field === field && finding.severity === "error")?.message;
-  const termDays = daysBetween(invoice.issueDate, invoice.dueDate);
 
   const download = async (kind: "pdf" | "ubl"): Promise<void> => {
     setBusy(kind);
@@ -88,216 +85,13 @@ export default function InvoiceGeneratorPage(): ReactElement {
       </PageIntro>
       <div className="mx-auto grid max-w-7xl gap-6 px-4 pb-12 lg:grid-cols-2">
         <form aria-label="Invoice details" className="space-y-5" onSubmit={(event) => event.preventDefault()}>
-          <fieldset className="rounded-lg border border-gray-200 p-4 dark:border-gray-800">
-            <legend className="px-1 text-sm font-semibold">Invoice</legend>
-            <div className="grid grid-cols-1 gap-3 sm:grid-cols-6">
-              <SelectField
-                className="sm:col-span-2"
-                label="Document"
-                value={invoice.kind}
-                options={[
-                  { value: "invoice", label: "Invoice" },
-                  { value: "credit-note", label: "Credit note" },
-                ]}
-                onChange={(kind) =>
-                  setInvoice({
-                    kind: kind === "credit-note" ? "credit-note" : "invoice",
-                    precedingInvoice:
-                      kind === "credit-note"
-                        ? (invoice.precedingInvoice ?? { number: "", issueDate: "" })
-                        : null,
-                  })
-                }
-              />
-              <SelectField
-                className="sm:col-span-2"
-                label="Invoice language"
-                value={invoice.language}
-                options={[
-                  { value: "nl", label: "Nederlands" },
-                  { value: "en", label: "English" },
-                ]}
-                onChange={(language) => setInvoice({ language: language === "en" ? "en" : "nl" })}
-              />
-              <SelectField
-                className="sm:col-span-2"
-                label="E-invoice format"
-                value={profile}
-                options={[
-                  { value: "nlcius", label: "SI-UBL 2.0 (NLCIUS)" },
-                  { value: "peppol", label: "Peppol BIS 3.0" },
-                ]}
-                onChange={(value) =>
-                  setDraft((current) => ({ ...current, profile: value === "peppol" ? "peppol" : "nlcius" }))
-                }
-              />
-              <TextField
-                className="sm:col-span-2"
-                label="Invoice number"
-                value={invoice.number}
-                onChange={(number) => setInvoice({ number })}
-                placeholder="2025-001"
-                error={errorFor("number")}
-              />
-              <TextField
-                className="sm:col-span-2"
-                label="Invoice date"
-                type="date"
-                value={invoice.issueDate}
-                onChange={(issueDate) =>
-                  setInvoice({
-                    issueDate,
-                    dueDate:
-                      termDays !== null && termDays >= 0 ? addDays(issueDate, termDays) : invoice.dueDate,
-                  })
-                }
-                error={errorFor("issueDate")}
-              />
-              <SelectField
-                className="sm:col-span-2"
-                label="Payment term"
-                value={
-                  termDays !== null && PAYMENT_TERMS.includes(String(termDays)) ? String(termDays) : "custom"
-                }
-                options={[
-                  ...PAYMENT_TERMS.map((days) => ({
-                    value: days,
-                    label: days === "0" ? "On receipt" : `${days} days`,
-                  })),
-                  { value: "custom", label: "Custom due date" },
-                ]}
-                onChange={(days) => {
-                  if (days !== "custom") setInvoice({ dueDate: addDays(invoice.issueDate, Number(days)) });
-                }}
-              />
-              <TextField
-                className="sm:col-span-2"
-                label="Due date"
-                type="date"
-                value={invoice.dueDate}
-                onChange={(dueDate) => setInvoice({ dueDate })}
-                error={errorFor("dueDate")}
-              />
-              <SelectField
-                className="sm:col-span-2"
-                label="Delivery"
-                value={invoice.delivery?.kind ?? "none"}
-                options={[
-                  { value: "none", label: "Same as invoice date" },
-                  { value: "date", label: "Delivery date" },
-                  { value: "period", label: "Delivery period" },
-                ]}
-                onChange={(kind) =>
-                  setInvoice({
-                    delivery:
-                      kind === "date"
-                        ? { kind: "date", date: invoice.issueDate }
-                        : kind === "period"
-                          ? { kind: "period", start: invoice.issueDate, end: invoice.issueDate }
-                          : null,
-                  })
-                }
-              />
-              {invoice.delivery?.kind === "date" ? (
-                <TextField
-                  className="sm:col-span-2"
-                  label="Delivery date"
-                  type="date"
-                  value={invoice.delivery.date}
-                  onChange={(date) => setInvoice({ delivery: { kind: "date", date } })}
-                  error={errorFor("delivery")}
-                />
-              ) : null}
-              {invoice.delivery?.kind === "period" ? (
-                <>
-                  <TextField
-                    className="sm:col-span-2"
-                    label="Delivery period from"
-                    type="date"
-                    value={invoice.delivery.start}
-                    onChange={(start) =>
-                      invoice.delivery?.kind === "period" &&
-                      setInvoice({ delivery: { ...invoice.delivery, start } })
-                    }
-                    error={errorFor("delivery")}
-                  />
-                  <TextField
-                    className="sm:col-span-2"
-                    label="Delivery period to"
-                    type="date"
-                    value={invoice.delivery.end}
-                    onChange={(end) =>
-                      invoice.delivery?.kind === "period" &&
-                      setInvoice({ delivery: { ...invoice.delivery, end } })
-                    }
-                  />
-                </>
-              ) : null}
-              <SelectField
-                className="sm:col-span-2"
-                label="Currency"
-                value={invoice.currency}
-                options={CURRENCIES.map((code) => ({ value: code, label: code }))}
-                onChange={(currency) => setInvoice({ currency })}
-              />
-              <TextField
-                className="sm:col-span-3"
-                label="Customer reference"
-                value={invoice.buyerReference}
-                onChange={(buyerReference) => setInvoice({ buyerReference })}
-                placeholder="Required for e-invoices (or a PO number)"
-              />
-              <TextField
-                className="sm:col-span-3"
-                label="Purchase order number"
-                value={invoice.orderReference}
-                onChange={(orderReference) => setInvoice({ orderReference })}
-              />
-              <TextField
-                className="sm:col-span-6"
-                label="Payment reference"
-                value={invoice.paymentReference}
-                onChange={(paymentReference) => setInvoice({ paymentReference })}
-                placeholder={
-                  invoice.number ? `Defaults to ${invoice.number}` : "Defaults to the invoice number"
-                }
-              />
-              {invoice.kind === "credit-note" ? (
-                <>
-                  <TextField
-                    className="sm:col-span-3"
-                    label="Number of the corrected invoice"
-                    value={invoice.precedingInvoice?.number ?? ""}
-                    onChange={(number) =>
-                      setInvoice({
-                        precedingInvoice: { issueDate: invoice.precedingInvoice?.issueDate ?? "", number },
-                      })
-                    }
-                    error={errorFor("precedingInvoice")}
-                  />
-                  <TextField
-                    className="sm:col-span-3"
-                    label="Date of the corrected invoice"
-                    type="date"
-                    value={invoice.precedingInvoice?.issueDate ?? ""}
-                    onChange={(issueDate) =>
-                      setInvoice({
-                        precedingInvoice: { number: invoice.precedingInvoice?.number ?? "", issueDate },
-                      })
-                    }
-                  />
-                </>
-              ) : null}
-              <div className="sm:col-span-6">
-                <CheckboxField
-                  label="Simplified invoice"
-                  description="Allowed up to €100 including VAT; the customer's address may be left out."
-                  checked={invoice.simplified}
-                  onChange={(simplified) => setInvoice({ simplified })}
-                />
-              </div>
-            </div>
-          </fieldset>
+          <InvoiceFieldset
+            invoice={invoice}
+            profile={profile}
+            onChange={setInvoice}
+            onProfileChange={(value) => setDraft((current) => ({ ...current, profile: value }))}
+            errorFor={errorFor}
+          />
 
           <PartyFieldset
             legend="Your company"
