@@ -80,17 +80,17 @@ describe("EPC069-12 payload", () => {
     const quiet = 4;
     const size = (matrix.length + 2 * quiet) * scale;
     const pixels = new Uint8ClampedArray(size * size * 4).fill(255);
-    matrix.forEach((row, y) =>
-      row.forEach((dark, x) => {
-        if (!dark) return;
+    for (const [y, row] of matrix.entries()) {
+      for (const [x, dark] of row.entries()) {
+        if (!dark) continue;
         for (let dy = 0; dy < scale; dy++) {
           for (let dx = 0; dx < scale; dx++) {
             const offset = (((y + quiet) * scale + dy) * size + (x + quiet) * scale + dx) * 4;
             pixels.fill(0, offset, offset + 3);
           }
         }
-      }),
-    );
+      }
+    }
     const decoded = jsQR(pixels, size, size);
     expect(decoded).not.toBeNull();
     expect(new TextDecoder().decode(new Uint8Array(decoded?.binaryData ?? []))).toBe(payload.value);
