@@ -29,6 +29,7 @@ export interface InvoiceLabels {
   readonly totalExclVat: string;
   readonly totalVat: string;
   readonly totalInclVat: string;
+  readonly total: string;
   readonly amountDue: string;
   readonly paymentInstructions: string;
   readonly payTo: string;
@@ -75,6 +76,7 @@ const NL: InvoiceLabels = {
   totalExclVat: "Totaal excl. btw",
   totalVat: "Totaal btw",
   totalInclVat: "Totaal incl. btw",
+  total: "Totaal",
   amountDue: "Te betalen",
   paymentInstructions: "Betaling",
   payTo: "Ten name van",
@@ -121,6 +123,7 @@ const EN: InvoiceLabels = {
   totalExclVat: "Total excl. VAT",
   totalVat: "Total VAT",
   totalInclVat: "Total incl. VAT",
+  total: "Total",
   amountDue: "Amount due",
   paymentInstructions: "Payment",
   payTo: "Account holder",

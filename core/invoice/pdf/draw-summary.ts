@@ -16,13 +16,19 @@ export function drawTotals(
 ): void {
   const { language, currency } = invoice;
   const money = (cents: Cents): string => formatMoney(cents, currency, language);
-  const rows: [string, string, boolean][] = [[labels.totalExclVat, money(totals.taxExclusive), false]];
-  for (const row of totals.breakdown) {
-    if (row.category === "S")
-      rows.push([`${labels.vat} ${formatVatCategory("S", row.rate, language)}`, money(row.vat), false]);
+  const rows: [string, string, boolean][] = [];
+  if (invoice.supplier.kor) {
+    // The small-business scheme: the invoice shows no VAT at all, only the total.
+    rows.push([labels.total, money(totals.taxInclusive), true]);
+  } else {
+    rows.push([labels.totalExclVat, money(totals.taxExclusive), false]);
+    for (const row of totals.breakdown) {
+      if (row.category === "S")
+        rows.push([`${labels.vat} ${formatVatCategory("S", row.rate, language)}`, money(row.vat), false]);
+    }
+    rows.push([labels.totalVat, money(totals.vatTotal), false]);
+    rows.push([labels.totalInclVat, money(totals.taxInclusive), true]);
   }
-  rows.push([labels.totalVat, money(totals.vatTotal), false]);
-  rows.push([labels.totalInclVat, money(totals.taxInclusive), true]);
   if (totals.payable !== totals.taxInclusive) rows.push([labels.amountDue, money(totals.payable), true]);
   canvas.ensure(rows.length * 14 + 10);
   let y = canvas.y - 6;
@@ -42,6 +48,15 @@ export function drawVatBreakdown(
   labels: InvoiceLabels,
 ): void {
   const { language, currency } = invoice;
+  if (invoice.supplier.kor) {
+    canvas.ensure(24);
+    for (const text of wrapText(getExemptionWording("E", language, true), canvas.fonts.bold, 9, 400)) {
+      canvas.text(text, MARGIN, canvas.y, { bold: true });
+      canvas.y -= 12;
+    }
+    canvas.y -= 12;
+    return;
+  }
   canvas.ensure(30 + totals.breakdown.length * 24);
   let y = canvas.y;
   canvas.text(labels.vatBreakdown, MARGIN, y, { bold: true, size: 10 });

@@ -104,6 +104,10 @@ describe("renderInvoicePdf", () => {
     expect(text).toContain("Correctie op factuur");
     expect(text).toContain("2025-0042");
     expect(text).toContain("Vrijgesteld van omzetbelasting op grond van de kleineondernemersregeling");
+    // KOR: no VAT on the invoice at all.
+    expect(text).not.toContain("Totaal btw");
+    expect(text).not.toContain("Btw-specificatie");
+    expect(text).toContain(formatMoney(calculateTotals(invoice).taxInclusive, "EUR", "nl"));
   });
 
   it("breaks long invoices over pages and repeats the table header", { timeout: 120_000 }, async () => {
