@@ -44,6 +44,7 @@ export interface InvoiceLabels {
   readonly of: string;
   readonly continued: string;
   readonly nothingToPay: string;
+  readonly creditRefund: string;
   readonly paymentTerm: (days: number) => string;
   readonly payBefore: (date: string, reference: string) => string;
 }
@@ -91,6 +92,7 @@ const NL: InvoiceLabels = {
   of: "van",
   continued: "vervolg",
   nothingToPay: "Er hoeft niets betaald te worden.",
+  creditRefund: "Wij betalen dit bedrag aan u terug of verrekenen het met een openstaande factuur.",
   paymentTerm: (days) => `Betaling binnen ${days} dagen na factuurdatum.`,
   payBefore: (date, reference) => `Graag voor ${date} overmaken onder vermelding van ${reference}.`,
 };
@@ -138,6 +140,7 @@ const EN: InvoiceLabels = {
   of: "of",
   continued: "continued",
   nothingToPay: "Nothing is due.",
+  creditRefund: "We will refund this amount to you or offset it against an open invoice.",
   paymentTerm: (days) => `Payment within ${days} days of the invoice date.`,
   payBefore: (date, reference) => `Please pay by ${date}, quoting ${reference}.`,
 };

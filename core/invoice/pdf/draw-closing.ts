@@ -22,8 +22,9 @@ export function drawPayment(
   canvas.ensure(qrSize + 24);
   let y = canvas.y;
   canvas.text(labels.paymentInstructions, MARGIN, y, { bold: true, size: 10 });
-  if (totals.payable <= 0n || !supplier.iban) {
-    canvas.text(labels.nothingToPay, MARGIN, y - 14);
+  // A credit note is money owed to the customer: no transfer instructions, no payment QR code.
+  if (invoice.kind === "credit-note" || totals.payable <= 0n || !supplier.iban) {
+    canvas.text(invoice.kind === "credit-note" ? labels.creditRefund : labels.nothingToPay, MARGIN, y - 14);
     canvas.y = y - 34;
     return;
   }

@@ -13,13 +13,17 @@ function stripInvalidCharacters(value: string): string {
 }
 
 export function escapeXmlText(value: string): string {
-  return stripInvalidCharacters(value).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  // A literal CR would be normalised to LF by every XML parser; the reference keeps it.
+  return stripInvalidCharacters(value)
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/\r/g, "&#13;");
 }
 
 export function escapeXmlAttribute(value: string): string {
   return escapeXmlText(value)
     .replace(/"/g, "&quot;")
-    .replace(/\r/g, "&#13;")
     .replace(/\n/g, "&#10;")
     .replace(/\t/g, "&#9;");
 }

@@ -102,6 +102,8 @@ describe("renderInvoicePdf", () => {
     const { text } = await textOf(invoice);
     expect(text).toContain("Creditnota");
     expect(text).toContain("Correctie op factuur");
+    expect(text).toContain("Wij betalen dit bedrag aan u terug");
+    expect(text).not.toContain("Scan om te betalen");
     expect(text).toContain("2025-0042");
     expect(text).toContain("Vrijgesteld van omzetbelasting op grond van de kleineondernemersregeling");
     // KOR: no VAT on the invoice at all.

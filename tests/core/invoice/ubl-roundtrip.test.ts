@@ -61,7 +61,7 @@ const CASES: Record<string, Invoice> = {
     lines: [line({ vatCategory: "G", vatRate: "0" })],
   }),
   "escaping and diacritics": sampleInvoice({
-    notes: 'Prijs "incl." <montage> & transport — één keer',
+    notes: 'Prijs "incl." <montage> & transport — één keer\r\nTweede regel',
     lines: [line({ description: "Crème brûlée & <taart> 'speciaal'" })],
   }),
 };
