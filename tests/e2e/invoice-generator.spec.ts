@@ -50,6 +50,15 @@ test("an invoice with three VAT rates previews live and downloads as PDF and UBL
   await fillInvoice(page);
   await expect(page.getByTestId("total-incl-vat")).toHaveText("€666.19");
   await expect(page.getByRole("status").filter({ hasText: "Ready" })).toBeVisible();
+
+  // A customer without a KvK number (a consumer) gets a PDF, but no e-invoice (BR-NL-10).
+  await page.getByLabel("Customer KvK number").fill("");
+  await expect(page.getByRole("status").filter({ hasText: "The PDF is ready" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "E-invoice rules" })).toContainText("BR-NL-10");
+  await expect(page.getByRole("button", { name: "Download PDF" })).toBeEnabled();
+  await expect(page.getByRole("button", { name: "Download UBL e-invoice" })).toBeDisabled();
+  await page.getByLabel("Customer KvK number").fill("87654321");
+  await expect(page.getByRole("button", { name: "Download UBL e-invoice" })).toBeEnabled();
   const preview = page.getByTestId("preview-status");
   await expect(preview).toContainText("total € 666,19", { timeout: 30_000 });
   await expect(page.getByRole("img", { name: "Invoice PDF page 1" })).toBeVisible();

@@ -5,14 +5,18 @@ import type { EInvoiceFinding } from "../../../core/invoice/einvoice/rule";
 interface FindingsPanelProps {
   readonly dutch: readonly DutchRuleFinding[];
   readonly einvoice: readonly EInvoiceFinding[];
+  /** The PDF may be downloaded although the e-invoice still fails (see generator-page.tsx). */
+  readonly pdfReady: boolean;
 }
 
 /** Live messages: what the Dutch invoice rules and the e-invoice validator still miss. */
-export function FindingsPanel({ dutch, einvoice }: FindingsPanelProps): ReactElement {
+export function FindingsPanel({ dutch, einvoice, pdfReady }: FindingsPanelProps): ReactElement {
   const errors = dutch.filter((finding) => finding.severity === "error");
   const warnings = dutch.filter((finding) => finding.severity === "warning");
   const fatal = einvoice.filter((finding) => finding.flag === "fatal");
   const ready = errors.length === 0 && fatal.length === 0;
+  const toFix = errors.length + fatal.length;
+  const plural = toFix === 1 ? "" : "s";
   return (
     <section
       aria-labelledby="checks-heading"
@@ -27,7 +31,9 @@ export function FindingsPanel({ dutch, einvoice }: FindingsPanelProps): ReactEle
       >
         {ready
           ? "Ready: this invoice meets the Dutch invoice rules and validates as an e-invoice."
-          : `${errors.length + fatal.length} thing${errors.length + fatal.length === 1 ? "" : "s"} to fix before you can download.`}
+          : pdfReady
+            ? `The PDF is ready. The e-invoice still needs ${toFix} thing${plural}, listed below.`
+            : `${toFix} thing${plural} to fix before you can download.`}
       </p>
       {errors.length + warnings.length > 0 ? (
         <>

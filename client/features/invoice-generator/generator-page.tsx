@@ -1,6 +1,6 @@
 import { type ReactElement, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { checkDutchInvoiceRules, hasBlockingFindings } from "../../../core/invoice/dutch-rules";
-import { validateEInvoice } from "../../../core/invoice/einvoice/validate";
+import { type EInvoiceReport, validateEInvoice } from "../../../core/invoice/einvoice/validate";
 import type { Invoice, Party, Supplier } from "../../../core/invoice/model";
 import type { PdfLogo } from "../../../core/invoice/pdf/render-invoice-pdf";
 import { calculateTotals } from "../../../core/invoice/totals";
@@ -18,6 +18,29 @@ import { PdfPreview } from "./pdf-preview";
 import { prepareInvoice } from "./prepare-invoice";
 import { TotalsPanel } from "./totals-panel";
 import { UblValidatorSection } from "./ubl-validator-section";
+
+/**
+ * Rules about addressing an e-invoice (Peppol endpoints, the customer's KvK, a buyer reference).
+ * A PDF for a consumer or a small customer is a valid invoice without them, so they block only
+ * the UBL download; every other failed rule blocks both.
+ */
+const E_INVOICE_ADDRESSING_RULES: ReadonlySet<string> = new Set([
+  "BR-NL-2",
+  "BR-NL-10",
+  "NL-R-005",
+  "PEPPOL-EN16931-R003",
+  "PEPPOL-EN16931-R010",
+  "PEPPOL-EN16931-R020",
+]);
+
+/** A simplified invoice (≤ €100) may omit customer details an e-invoice requires: PDF only. */
+function pdfMayDownload(report: EInvoiceReport | null, simplified: boolean): boolean {
+  if (!report) return false;
+  if (simplified) return true;
+  return report.findings.every(
+    (finding) => finding.flag !== "fatal" || E_INVOICE_ADDRESSING_RULES.has(finding.id),
+  );
+}
 
 export default function InvoiceGeneratorPage(): ReactElement {
   const [draft, setDraft] = useState<Draft>(() => loadDraft());
@@ -39,8 +62,7 @@ export default function InvoiceGeneratorPage(): ReactElement {
   const dutchOk = !hasBlockingFindings(dutch);
   const einvoiceOk = einvoice?.passed === true;
   const canDownloadUbl = dutchOk && einvoiceOk;
-  // A simplified invoice (≤ €100) may omit customer details an e-invoice needs: PDF only.
-  const canDownloadPdf = dutchOk && (einvoiceOk || prepared.simplified);
+  const canDownloadPdf = dutchOk && pdfMayDownload(einvoice, prepared.simplified);
 
   const setInvoice = (patch: Partial<Invoice>): void =>
     setDraft((current) => ({ ...current, invoice: { ...current.invoice, ...patch } }));
@@ -157,7 +179,7 @@ export default function InvoiceGeneratorPage(): ReactElement {
 
         <div className="space-y-5">
           <TotalsPanel totals={totals} currency={prepared.currency} />
-          <FindingsPanel dutch={dutch} einvoice={einvoice?.findings ?? []} />
+          <FindingsPanel dutch={dutch} einvoice={einvoice?.findings ?? []} pdfReady={canDownloadPdf} />
           <div className="flex flex-wrap gap-3">
             <button
               type="button"

@@ -24,30 +24,40 @@ export function PdfPreview({
   const canvases = useRef<HTMLCanvasElement[]>([]);
   const [state, setState] = useState<PreviewState>({ kind: "loading" });
 
+  // Renders run one at a time (pdf.js cannot draw on a canvas twice at once); only the latest
+  // request is drawn, older ones are skipped when their turn comes.
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const latest = useRef(0);
+
   useEffect(() => {
-    let cancelled = false;
-    const timer = setTimeout(async () => {
-      try {
-        const [{ generateInvoicePdf }, { renderPdfPages }] = await Promise.all([
-          import("./pdf-engine"),
-          import("./pdf-rasteriser"),
-        ]);
-        const bytes = await generateInvoicePdf(invoice, logo);
-        if (cancelled) return;
-        const width = Math.min(container.current?.clientWidth ?? 600, 800);
-        const pages = await renderPdfPages(bytes, canvases.current.filter(Boolean), width);
-        if (cancelled) return;
-        const total = formatMoney(calculateTotals(invoice).taxInclusive, invoice.currency, invoice.language);
-        setState({ kind: "ready", pages, summary: `${invoice.number || "(no number)"}, total ${total}` });
-      } catch (error) {
-        if (!cancelled)
-          setState({ kind: "error", message: error instanceof Error ? error.message : "unknown error" });
-      }
+    const request = ++latest.current;
+    const timer = setTimeout(() => {
+      queue.current = queue.current.then(async () => {
+        if (request !== latest.current) return;
+        try {
+          const [{ generateInvoicePdf }, { renderPdfPages }] = await Promise.all([
+            import("./pdf-engine"),
+            import("./pdf-rasteriser"),
+          ]);
+          const bytes = await generateInvoicePdf(invoice, logo);
+          if (request !== latest.current) return;
+          const width = Math.min(container.current?.clientWidth ?? 600, 800);
+          const pages = await renderPdfPages(bytes, canvases.current.filter(Boolean), width);
+          if (request !== latest.current) return;
+          const total = formatMoney(
+            calculateTotals(invoice).taxInclusive,
+            invoice.currency,
+            invoice.language,
+          );
+          setState({ kind: "ready", pages, summary: `${invoice.number || "(no number)"}, total ${total}` });
+        } catch (error) {
+          if (request === latest.current) {
+            setState({ kind: "error", message: error instanceof Error ? error.message : "unknown error" });
+          }
+        }
+      });
     }, DEBOUNCE_MS);
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
+    return () => clearTimeout(timer);
   }, [invoice, logo]);
 
   const shownPages = state.kind === "ready" ? Math.min(state.pages, PREVIEW_PAGES) : 1;

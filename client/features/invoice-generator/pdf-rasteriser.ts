@@ -2,19 +2,23 @@
  * Draws PDF pages on canvases with pdf.js, for the live preview. A canvas needs no frame-src or
  * object-src in the CSP (an <iframe> of a blob: URL would). Imported only through `import()`.
  */
-import { GlobalWorkerOptions, getDocument } from "pdfjs-dist";
+import { GlobalWorkerOptions, getDocument, PDFWorker } from "pdfjs-dist";
 import workerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url";
 
 GlobalWorkerOptions.workerSrc = workerUrl;
+
+/** One pdf.js worker for every preview, instead of starting and tearing down one per keystroke. */
+let sharedWorker: PDFWorker | null = null;
 
 export async function renderPdfPages(
   bytes: Uint8Array,
   canvases: HTMLCanvasElement[],
   width: number,
 ): Promise<number> {
-  const loading = getDocument({ data: bytes.slice(), useSystemFonts: false });
-  const document = await loading.promise;
+  sharedWorker ??= PDFWorker.create({});
+  const loading = getDocument({ data: bytes.slice(), worker: sharedWorker, useSystemFonts: false });
   try {
+    const document = await loading.promise;
     const count = Math.min(document.numPages, canvases.length);
     for (let number = 1; number <= count; number++) {
       const page = await document.getPage(number);
@@ -31,6 +35,7 @@ export async function renderPdfPages(
     }
     return document.numPages;
   } finally {
-    await loading.destroy();
+    // Not awaited: releasing the document must never hold up the next preview.
+    void loading.destroy();
   }
 }
