@@ -22,10 +22,7 @@ export function escapeXmlText(value: string): string {
 }
 
 export function escapeXmlAttribute(value: string): string {
-  return escapeXmlText(value)
-    .replace(/"/g, "&quot;")
-    .replace(/\n/g, "&#10;")
-    .replace(/\t/g, "&#9;");
+  return escapeXmlText(value).replace(/"/g, "&quot;").replace(/\n/g, "&#10;").replace(/\t/g, "&#9;");
 }
 
 /** An element with text content. */
