@@ -7,6 +7,7 @@ import { drawFooters, drawNotes, drawPayment } from "./draw-closing";
 import { drawHeader } from "./draw-header";
 import { drawLines } from "./draw-lines-table";
 import { drawTotals, drawVatBreakdown } from "./draw-summary";
+import { reuseCompressedFonts } from "./font-stream-cache";
 import { cacheGlyphEncoding } from "./glyph-cache";
 import { PdfCanvas } from "./pdf-canvas";
 import { toSingleLine } from "./text-layout";
@@ -27,6 +28,7 @@ export interface PdfAssets {
 export async function renderInvoicePdf(invoice: Invoice, assets: PdfAssets): Promise<Uint8Array> {
   const document = await PDFDocument.create();
   document.registerFontkit(fontkit);
+  reuseCompressedFonts(document, [assets.regularFont, assets.boldFont]);
   // Not subset: pdf-lib's subsetter drops glyph outlines of Inter (letters render blank in
   // pdf.js and poppler although the text layer is intact); the whole font costs ~180 KB per style.
   const regular = await document.embedFont(assets.regularFont, { subset: false });

@@ -78,6 +78,16 @@ describe("renderInvoicePdf", () => {
     expect(fontProgramLengths.sort()).toEqual([assets.regularFont.length, assets.boldFont.length].sort());
   });
 
+  it("renders the same invoice to the same bytes, also with the compressed fonts reused", {
+    timeout: 60_000,
+  }, async () => {
+    const first = await renderInvoicePdf(sampleInvoice(), assets);
+    const second = await renderInvoicePdf(sampleInvoice(), assets);
+    expect(second).toEqual(first);
+    const other = await renderInvoicePdf(sampleInvoice(), loadFontAssets());
+    expect(other).toEqual(first);
+  });
+
   it("prints English labels and the reverse-charge wording", { timeout: 60_000 }, async () => {
     const invoice = sampleInvoice({
       language: "en",
