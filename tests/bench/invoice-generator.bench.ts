@@ -14,7 +14,7 @@ const fiveHundred = longInvoice(500);
 const oneLineXml = writeUbl(oneLine, { profile: "nlcius" });
 const fiveHundredXml = writeUbl(fiveHundred, { profile: "nlcius" });
 
-describe("PDF generation (pdf-lib, Inter subset, EPC QR)", () => {
+describe("PDF generation (pdf-lib, embedded Inter, EPC QR)", () => {
   bench(
     "1-line invoice",
     async () => {
