@@ -1,6 +1,212 @@
-import type { ReactElement } from "react";
+import { type ReactElement, useDeferredValue, useEffect, useMemo, useState } from "react";
+import { checkDutchInvoiceRules, hasBlockingFindings } from "../../../core/invoice/dutch-rules";
+import { type EInvoiceReport, validateEInvoice } from "../../../core/invoice/einvoice/validate";
+import type { Invoice, Party, Supplier } from "../../../core/invoice/model";
+import type { PdfLogo } from "../../../core/invoice/pdf/render-invoice-pdf";
+import { calculateTotals } from "../../../core/invoice/totals";
+import { buildInvoiceFileName, writeUbl } from "../../../core/invoice/ubl/write-ubl";
 import { PageIntro } from "../../components/ui/page-intro";
+import { downloadBytes } from "./download";
+import { type Draft, loadDraft, saveDraft } from "./draft-storage";
+import { FindingsPanel } from "./findings-panel";
+import { CheckboxField, TextField } from "./form-fields";
+import { InvoiceFieldset } from "./invoice-fieldset";
+import { LinesEditor } from "./lines-editor";
+import { LogoField, loadStoredLogo } from "./logo-field";
+import { PartyFieldset } from "./party-fieldset";
+import { PdfPreview } from "./pdf-preview";
+import { prepareInvoice } from "./prepare-invoice";
+import { TotalsPanel } from "./totals-panel";
+import { UblValidatorSection } from "./ubl-validator-section";
+
+/**
+ * Rules about addressing an e-invoice (Peppol endpoints, the customer's KvK, a buyer reference).
+ * A PDF for a consumer or a small customer is a valid invoice without them, so they block only
+ * the UBL download; every other failed rule blocks both.
+ */
+const E_INVOICE_ADDRESSING_RULES: ReadonlySet<string> = new Set([
+  "BR-NL-2",
+  "BR-NL-10",
+  "NL-R-005",
+  "PEPPOL-EN16931-R003",
+  "PEPPOL-EN16931-R010",
+  "PEPPOL-EN16931-R020",
+]);
+
+/** A simplified invoice (≤ €100) may omit customer details an e-invoice requires: PDF only. */
+function pdfMayDownload(report: EInvoiceReport | null, simplified: boolean): boolean {
+  if (!report) return false;
+  if (simplified) return true;
+  return report.findings.every(
+    (finding) => finding.flag !== "fatal" || E_INVOICE_ADDRESSING_RULES.has(finding.id),
+  );
+}
 
 export default function InvoiceGeneratorPage(): ReactElement {
-  return <PageIntro path="/invoice-generator" />;
+  const [draft, setDraft] = useState<Draft>(() => loadDraft());
+  const [logo, setLogo] = useState<PdfLogo | null>(() => loadStoredLogo());
+  const [busy, setBusy] = useState<"pdf" | "ubl" | null>(null);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const { invoice, profile } = draft;
+
+  useEffect(() => saveDraft(draft), [draft]);
+
+  const deferred = useDeferredValue(invoice);
+  const prepared = useMemo(() => prepareInvoice(deferred), [deferred]);
+  const totals = useMemo(() => calculateTotals(prepared), [prepared]);
+  const dutch = useMemo(() => checkDutchInvoiceRules(prepared), [prepared]);
+  const einvoice = useMemo(() => {
+    const result = validateEInvoice(writeUbl(prepared, { profile }));
+    return result.ok ? result.value : null;
+  }, [prepared, profile]);
+  const dutchOk = !hasBlockingFindings(dutch);
+  const einvoiceOk = einvoice?.passed === true;
+  const canDownloadUbl = dutchOk && einvoiceOk;
+  const canDownloadPdf = dutchOk && pdfMayDownload(einvoice, prepared.simplified);
+
+  const setInvoice = (patch: Partial<Invoice>): void =>
+    setDraft((current) => ({ ...current, invoice: { ...current.invoice, ...patch } }));
+  const setSupplier = (patch: Partial<Supplier>): void =>
+    setDraft((current) => ({
+      ...current,
+      invoice: { ...current.invoice, supplier: { ...current.invoice.supplier, ...patch } },
+    }));
+  const setCustomer = (patch: Partial<Party>): void =>
+    setDraft((current) => ({
+      ...current,
+      invoice: { ...current.invoice, customer: { ...current.invoice.customer, ...patch } },
+    }));
+  const errorFor = (field: string): string | undefined =>
+    dutch.find((finding) => finding.field === field && finding.severity === "error")?.message;
+
+  const download = async (kind: "pdf" | "ubl"): Promise<void> => {
+    setBusy(kind);
+    setDownloadError(null);
+    try {
+      const { generateInvoicePdf } = await import("./pdf-engine");
+      const pdf = await generateInvoicePdf(prepared, logo);
+      const pdfName = buildInvoiceFileName(prepared, "pdf");
+      if (kind === "pdf") downloadBytes(pdf, pdfName, "application/pdf");
+      else {
+        const xml = writeUbl(prepared, { profile, pdf: { filename: pdfName, bytes: pdf } });
+        downloadBytes(xml, buildInvoiceFileName(prepared, "xml"), "application/xml");
+      }
+    } catch (error) {
+      setDownloadError(error instanceof Error ? error.message : "The file could not be generated.");
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <>
+      <PageIntro path="/invoice-generator">
+        <p className="mt-2 text-sm text-gray-600 dark:text-gray-400">
+          Everything stays in your browser; your details are kept on this device for next time.
+        </p>
+      </PageIntro>
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 pb-12 lg:grid-cols-2">
+        <form aria-label="Invoice details" className="space-y-5" onSubmit={(event) => event.preventDefault()}>
+          <InvoiceFieldset
+            invoice={invoice}
+            profile={profile}
+            onChange={setInvoice}
+            onProfileChange={(value) => setDraft((current) => ({ ...current, profile: value }))}
+            errorFor={errorFor}
+          />
+
+          <PartyFieldset
+            legend="Your company"
+            kind="supplier"
+            party={invoice.supplier}
+            onChange={setSupplier}
+            errorFor={errorFor}
+          >
+            <TextField
+              className="sm:col-span-6"
+              label="Your IBAN"
+              value={invoice.supplier.iban}
+              onChange={(iban) => setSupplier({ iban })}
+              placeholder="NL91 ABNA 0417 1643 00"
+              error={errorFor("supplier.iban")}
+            />
+            <LogoField logo={logo} onChange={setLogo} />
+            <div className="sm:col-span-6">
+              <CheckboxField
+                label="I use the small business scheme (KOR)"
+                description="You charge no VAT; the invoice states the exemption."
+                checked={invoice.supplier.kor}
+                onChange={(kor) =>
+                  setDraft((current) => ({
+                    ...current,
+                    invoice: {
+                      ...current.invoice,
+                      supplier: { ...current.invoice.supplier, kor },
+                      lines: kor
+                        ? current.invoice.lines.map((line) => ({ ...line, vatCategory: "E", vatRate: "0" }))
+                        : current.invoice.lines,
+                    },
+                  }))
+                }
+              />
+            </div>
+          </PartyFieldset>
+
+          <PartyFieldset
+            legend="Customer"
+            kind="customer"
+            party={invoice.customer}
+            onChange={setCustomer}
+            errorFor={errorFor}
+          />
+
+          <LinesEditor
+            lines={invoice.lines}
+            nets={totals.lines.map((line) => line.net)}
+            currency={invoice.currency}
+            kor={invoice.supplier.kor}
+            onChange={(lines) => setInvoice({ lines })}
+            errorFor={errorFor}
+          />
+
+          <TextField
+            label="Notes"
+            multiline
+            value={invoice.notes}
+            onChange={(notes) => setInvoice({ notes })}
+          />
+        </form>
+
+        <div className="space-y-5">
+          <TotalsPanel totals={totals} currency={prepared.currency} />
+          <FindingsPanel dutch={dutch} einvoice={einvoice?.findings ?? []} pdfReady={canDownloadPdf} />
+          <div className="flex flex-wrap gap-3">
+            <button
+              type="button"
+              disabled={!canDownloadPdf || busy !== null}
+              onClick={() => void download("pdf")}
+              className="rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 disabled:cursor-not-allowed disabled:opacity-50"
+            >
+              {busy === "pdf" ? "Generating PDF…" : "Download PDF"}
+            </button>
+            <button
+              type="button"
+              disabled={!canDownloadUbl || busy !== null}
+              onClick={() => void download("ubl")}
+              className="rounded-md border border-blue-700 px-4 py-2 font-semibold text-blue-800 hover:bg-blue-50 disabled:cursor-not-allowed disabled:opacity-50 dark:text-blue-300 dark:hover:bg-blue-950"
+            >
+              {busy === "ubl" ? "Generating e-invoice…" : "Download UBL e-invoice"}
+            </button>
+          </div>
+          {downloadError ? (
+            <p role="alert" className="text-sm text-red-800 dark:text-red-300">
+              {downloadError}
+            </p>
+          ) : null}
+          <PdfPreview invoice={prepared} logo={logo} />
+        </div>
+      </div>
+      <UblValidatorSection />
+    </>
+  );
 }

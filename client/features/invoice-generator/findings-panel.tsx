@@ -1,0 +1,83 @@
+import type { ReactElement } from "react";
+import type { DutchRuleFinding } from "../../../core/invoice/dutch-rules";
+import type { EInvoiceFinding } from "../../../core/invoice/einvoice/rule";
+
+interface FindingsPanelProps {
+  readonly dutch: readonly DutchRuleFinding[];
+  readonly einvoice: readonly EInvoiceFinding[];
+  /** The PDF may be downloaded although the e-invoice still fails (see generator-page.tsx). */
+  readonly pdfReady: boolean;
+}
+
+/** Live messages: what the Dutch invoice rules and the e-invoice validator still miss. */
+export function FindingsPanel({ dutch, einvoice, pdfReady }: FindingsPanelProps): ReactElement {
+  const errors = dutch.filter((finding) => finding.severity === "error");
+  const warnings = dutch.filter((finding) => finding.severity === "warning");
+  const fatal = einvoice.filter((finding) => finding.flag === "fatal");
+  const ready = errors.length === 0 && fatal.length === 0;
+  const toFix = errors.length + fatal.length;
+  const plural = toFix === 1 ? "" : "s";
+  return (
+    <section
+      aria-labelledby="checks-heading"
+      className="rounded-lg border border-gray-200 p-4 dark:border-gray-800"
+    >
+      <h2 id="checks-heading" className="text-sm font-semibold">
+        Checks
+      </h2>
+      <p
+        role="status"
+        className={`mt-1 text-sm ${ready ? "text-green-800 dark:text-green-400" : "text-amber-800 dark:text-amber-300"}`}
+      >
+        {ready
+          ? "Ready: this invoice meets the Dutch invoice rules and validates as an e-invoice."
+          : pdfReady
+            ? `The PDF is ready. The e-invoice still needs ${toFix} thing${plural}, listed below.`
+            : `${toFix} thing${plural} to fix before you can download.`}
+      </p>
+      {errors.length + warnings.length > 0 ? (
+        <>
+          <h3 className="mt-3 text-xs font-semibold uppercase tracking-wide text-gray-600 dark:text-gray-400">
+            Dutch invoice rules (art. 35a Wet OB)
+          </h3>
+          <ul aria-label="Dutch invoice rules" className="mt-1 space-y-1 text-sm">
+            {[...errors, ...warnings].map((finding) => (
+              <li
+                key={`${finding.id}-${finding.field}-${finding.message}`}
+                className={
+                  finding.severity === "error"
+                    ? "text-red-800 dark:text-red-300"
+                    : "text-amber-800 dark:text-amber-300"
+                }
+              >
+                {finding.severity === "warning" ? "Note: " : ""}
+                {finding.message}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {einvoice.length > 0 ? (
+        <>
+          <h3 className="mt-3 text-xs font-semibold uppercase tracking-wide text-gray-600 dark:text-gray-400">
+            E-invoice rules
+          </h3>
+          <ul aria-label="E-invoice rules" className="mt-1 space-y-1 text-sm">
+            {einvoice.map((finding) => (
+              <li
+                key={finding.id}
+                className={
+                  finding.flag === "fatal"
+                    ? "text-red-800 dark:text-red-300"
+                    : "text-amber-800 dark:text-amber-300"
+                }
+              >
+                <span className="font-mono text-xs">{finding.id}</span> {finding.explanation}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { type ReactElement, useEffect, useRef, useState } from "react";
+import type { Invoice } from "../../../core/invoice/model";
+import { formatMoney } from "../../../core/invoice/money";
+import type { PdfLogo } from "../../../core/invoice/pdf/render-invoice-pdf";
+import { calculateTotals } from "../../../core/invoice/totals";
+
+const PREVIEW_PAGES = 3;
+const DEBOUNCE_MS = 450;
+
+type PreviewState =
+  | { readonly kind: "loading" }
+  | { readonly kind: "ready"; readonly pages: number; readonly summary: string }
+  | { readonly kind: "error"; readonly message: string };
+
+/** The invoice PDF, generated with pdf-lib in the browser and drawn with pdf.js, updated as you type. */
+export function PdfPreview({
+  invoice,
+  logo,
+}: {
+  readonly invoice: Invoice;
+  readonly logo: PdfLogo | null;
+}): ReactElement {
+  const container = useRef<HTMLDivElement>(null);
+  const canvases = useRef<HTMLCanvasElement[]>([]);
+  const [state, setState] = useState<PreviewState>({ kind: "loading" });
+
+  // Renders run one at a time (pdf.js cannot draw on a canvas twice at once); only the latest
+  // request is drawn, older ones are skipped when their turn comes.
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const latest = useRef(0);
+
+  useEffect(() => {
+    const request = ++latest.current;
+    const timer = setTimeout(() => {
+      queue.current = queue.current.then(async () => {
+        if (request !== latest.current) return;
+        try {
+          const [{ generateInvoicePdf }, { renderPdfPages }] = await Promise.all([
+            import("./pdf-engine"),
+            import("./pdf-rasteriser"),
+          ]);
+          const bytes = await generateInvoicePdf(invoice, logo);
+          if (request !== latest.current) return;
+          const width = Math.min(container.current?.clientWidth ?? 600, 800);
+          const pages = await renderPdfPages(bytes, canvases.current.filter(Boolean), width);
+          if (request !== latest.current) return;
+          const total = formatMoney(
+            calculateTotals(invoice).taxInclusive,
+            invoice.currency,
+            invoice.language,
+          );
+          setState({ kind: "ready", pages, summary: `${invoice.number || "(no number)"}, total ${total}` });
+        } catch (error) {
+          if (request === latest.current) {
+            setState({ kind: "error", message: error instanceof Error ? error.message : "unknown error" });
+          }
+        }
+      });
+    }, DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [invoice, logo]);
+
+  const shownPages = state.kind === "ready" ? Math.min(state.pages, PREVIEW_PAGES) : 1;
+  return (
+    <section
+      aria-labelledby="preview-heading"
+      className="rounded-lg border border-gray-200 p-4 dark:border-gray-800"
+    >
+      <h2 id="preview-heading" className="text-sm font-semibold">
+        PDF preview
+      </h2>
+      <p
+        role="status"
+        aria-live="polite"
+        data-testid="preview-status"
+        className="mt-1 text-xs text-gray-600 dark:text-gray-400"
+      >
+        {state.kind === "loading" ? "Generating preview…" : null}
+        {state.kind === "error" ? `The preview could not be generated: ${state.message}` : null}
+        {state.kind === "ready"
+          ? `Preview of ${state.summary}; ${state.pages} page${state.pages === 1 ? "" : "s"}${state.pages > PREVIEW_PAGES ? `, first ${PREVIEW_PAGES} shown` : ""}.`
+          : null}
+      </p>
+      <div ref={container} className="mt-3 space-y-3">
+        {Array.from({ length: PREVIEW_PAGES }, (_, index) => (
+          <canvas
+            key={index}
+            ref={(element) => {
+              if (element) canvases.current[index] = element;
+            }}
+            aria-label={`Invoice PDF page ${index + 1}`}
+            role="img"
+            hidden={index >= shownPages}
+            className="w-full bg-white shadow ring-1 ring-gray-200 dark:ring-gray-700"
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

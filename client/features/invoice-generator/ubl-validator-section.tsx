@@ -1,0 +1,111 @@
+import { type ReactElement, useId, useState } from "react";
+import { type EInvoiceReport, validateEInvoice } from "../../../core/invoice/einvoice/validate";
+import { MAX_XML_BYTES } from "../../../core/invoice/ubl/xml-reader";
+
+type State =
+  | { readonly kind: "idle" }
+  | { readonly kind: "error"; readonly fileName: string; readonly message: string }
+  | { readonly kind: "report"; readonly fileName: string; readonly report: EInvoiceReport };
+
+const PROFILE_NAMES = { nlcius: "SI-UBL 2.0 (NLCIUS)", peppol: "Peppol BIS Billing 3.0" } as const;
+
+/** Public e-invoice check: validates an uploaded UBL file in the browser and lists each failed rule. */
+export function UblValidatorSection(): ReactElement {
+  const inputId = useId();
+  const [state, setState] = useState<State>({ kind: "idle" });
+
+  const check = async (file: File): Promise<void> => {
+    if (file.size > MAX_XML_BYTES) {
+      setState({
+        kind: "error",
+        fileName: file.name,
+        message: "The file is larger than 15 MB; e-invoices are smaller.",
+      });
+      return;
+    }
+    const result = validateEInvoice(await file.text());
+    setState(
+      result.ok
+        ? { kind: "report", fileName: file.name, report: result.value }
+        : { kind: "error", fileName: file.name, message: result.error },
+    );
+  };
+
+  return (
+    <section aria-labelledby="validate-heading" className="mx-auto max-w-7xl px-4 pb-16">
+      <h2 id="validate-heading" className="text-2xl font-bold tracking-tight">
+        Validate a UBL e-invoice
+      </h2>
+      <p className="mt-2 max-w-3xl text-gray-700 dark:text-gray-300">
+        Check a UBL 2.1 invoice or credit note against the EN 16931 business rules, the VAT category rules,
+        the Peppol BIS Billing 3.0 rules and the Dutch SI-UBL 2.0 (NLCIUS) rules. The file is checked in your
+        browser and is not uploaded.
+      </p>
+      <label htmlFor={inputId} className="mt-4 block text-sm font-medium">
+        UBL file to validate
+      </label>
+      <input
+        id={inputId}
+        type="file"
+        accept=".xml,application/xml,text/xml"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (file) void check(file);
+        }}
+        className="mt-1 block text-sm file:mr-3 file:rounded-md file:border-0 file:bg-blue-700 file:px-3 file:py-1.5 file:text-white"
+      />
+      {state.kind === "error" ? (
+        <p role="alert" className="mt-4 text-red-800 dark:text-red-300">
+          {state.fileName}: {state.message}
+        </p>
+      ) : null}
+      {state.kind === "report" ? (
+        <div className="mt-4" aria-live="polite">
+          <p
+            className={
+              state.report.passed ? "text-green-800 dark:text-green-400" : "text-red-800 dark:text-red-300"
+            }
+          >
+            <strong>{state.fileName}</strong>: {state.report.documentType} ·{" "}
+            {state.report.profile
+              ? PROFILE_NAMES[state.report.profile]
+              : "unknown specification (EN 16931 rules only)"}{" "}
+            · {state.report.rulesChecked} rules checked ·{" "}
+            {state.report.passed
+              ? state.report.findings.length === 0
+                ? "valid"
+                : "valid, with warnings"
+              : `${state.report.findings.filter((finding) => finding.flag === "fatal").length} rules failed`}
+          </p>
+          {state.report.findings.length > 0 ? (
+            <ul
+              aria-label="Failed rules"
+              className="mt-3 divide-y divide-gray-200 rounded-lg border border-gray-200 dark:divide-gray-800 dark:border-gray-800"
+            >
+              {state.report.findings.map((finding) => (
+                <li key={finding.id} className="p-3 text-sm">
+                  <span className="font-mono font-semibold">{finding.id}</span>{" "}
+                  <span
+                    className={
+                      finding.flag === "fatal"
+                        ? "text-red-800 dark:text-red-300"
+                        : "text-amber-800 dark:text-amber-300"
+                    }
+                  >
+                    ({finding.flag === "fatal" ? "error" : "warning"})
+                  </span>{" "}
+                  {finding.explanation}
+                  {finding.locations.length > 0 ? (
+                    <span className="block text-xs text-gray-600 dark:text-gray-400">
+                      At: {finding.locations.slice(0, 10).join(", ")}
+                    </span>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}

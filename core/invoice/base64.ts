@@ -1,0 +1,39 @@
+const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+const LOOKUP = new Map([...ALPHABET].map((character, index) => [character, index]));
+
+/** Standard base64 (RFC 4648) without Node's Buffer, so it runs in the browser and the Worker alike. */
+export function encodeBase64(bytes: Uint8Array): string {
+  const out: string[] = [];
+  for (let index = 0; index < bytes.length; index += 3) {
+    const a = bytes[index] ?? 0;
+    const b = bytes[index + 1] ?? 0;
+    const c = bytes[index + 2] ?? 0;
+    const triple = (a << 16) | (b << 8) | c;
+    out.push(
+      ALPHABET[(triple >> 18) & 63] ?? "",
+      ALPHABET[(triple >> 12) & 63] ?? "",
+      index + 1 < bytes.length ? (ALPHABET[(triple >> 6) & 63] ?? "") : "=",
+      index + 2 < bytes.length ? (ALPHABET[triple & 63] ?? "") : "=",
+    );
+  }
+  return out.join("");
+}
+
+/** Decodes base64 (whitespace ignored); null when it is not base64. */
+export function decodeBase64(input: string): Uint8Array | null {
+  const compact = input.replace(/\s/g, "");
+  if (compact.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(compact)) return null;
+  const padding = compact.endsWith("==") ? 2 : compact.endsWith("=") ? 1 : 0;
+  const bytes = new Uint8Array((compact.length / 4) * 3 - padding);
+  let written = 0;
+  for (let index = 0; index < compact.length; index += 4) {
+    let triple = 0;
+    for (let offset = 0; offset < 4; offset++) {
+      triple = (triple << 6) | (LOOKUP.get(compact[index + offset] ?? "=") ?? 0);
+    }
+    for (const shift of [16, 8, 0]) {
+      if (written < bytes.length) bytes[written++] = (triple >> shift) & 255;
+    }
+  }
+  return bytes;
+}

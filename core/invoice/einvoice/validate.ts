@@ -1,0 +1,80 @@
+import type { EInvoiceProfile } from "../model";
+import { parseUblDocument } from "../ubl/read-ubl";
+import type { XmlElement } from "../ubl/xml-reader";
+import { buildRuleContext } from "./context";
+import type { EInvoiceFinding, EInvoiceRule } from "./rule";
+import { CORE_RULES } from "./rules-core";
+import { NL_RULES } from "./rules-nl";
+import { PEPPOL_RULES } from "./rules-peppol";
+import { PEPPOL_NL_RULES } from "./rules-peppol-nl";
+import { VAT_CATEGORY_RULES } from "./rules-vat";
+
+export const ALL_RULES: readonly EInvoiceRule[] = [
+  ...CORE_RULES,
+  ...VAT_CATEGORY_RULES,
+  ...PEPPOL_RULES,
+  ...PEPPOL_NL_RULES,
+  ...NL_RULES,
+];
+
+export interface EInvoiceReport {
+  readonly profile: EInvoiceProfile | null;
+  readonly documentType: "Invoice" | "CreditNote";
+  /** Failed rules, fatal first. */
+  readonly findings: readonly EInvoiceFinding[];
+  /** How many rules ran. */
+  readonly rulesChecked: number;
+  /** True when no fatal rule failed (warnings allowed). */
+  readonly passed: boolean;
+}
+
+export type EInvoiceValidation =
+  | { readonly ok: true; readonly value: EInvoiceReport }
+  | { readonly ok: false; readonly error: string };
+
+/**
+ * Which rules run: EN 16931 always; Peppol BIS rules for a Peppol BIS document; BR-NL rules for
+ * an SI-UBL 2.0 (NLCIUS) document — the same split the official validation artefacts make.
+ */
+export function selectRules(profile: EInvoiceProfile | null): EInvoiceRule[] {
+  return ALL_RULES.filter(
+    (rule) =>
+      rule.set === "en16931" ||
+      (rule.set === "peppol" && profile === "peppol") ||
+      (rule.set === "nlcius" && profile === "nlcius"),
+  );
+}
+
+/** Runs the rules on a parsed UBL document. */
+export function validateUblElement(root: XmlElement): EInvoiceReport {
+  const context = buildRuleContext(root);
+  const rules = selectRules(context.profile);
+  const findings: EInvoiceFinding[] = [];
+  for (const rule of rules) {
+    const locations = rule.check(context);
+    if (locations.length > 0) {
+      findings.push({
+        id: rule.id,
+        set: rule.set,
+        flag: rule.flag,
+        explanation: rule.explanation,
+        locations: [...new Set(locations)].filter((location) => location !== ""),
+      });
+    }
+  }
+  findings.sort((left, right) => (left.flag === right.flag ? 0 : left.flag === "fatal" ? -1 : 1));
+  return {
+    profile: context.profile,
+    documentType: context.credit ? "CreditNote" : "Invoice",
+    findings,
+    rulesChecked: rules.length,
+    passed: !findings.some((finding) => finding.flag === "fatal"),
+  };
+}
+
+/** Parses and validates a UBL e-invoice (XML text). Refuses DOCTYPE and non-UBL roots. */
+export function validateEInvoice(xml: string): EInvoiceValidation {
+  const document = parseUblDocument(xml);
+  if (!document.ok) return document;
+  return { ok: true, value: validateUblElement(document.value) };
+}
