@@ -11,7 +11,8 @@ export default defineConfig({
   workers: 2,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Generous: the dev server compiles each tool (and its Web Worker) on first use.
+  expect: { timeout: 20_000 },
   use: {
     baseURL,
     trace: "retain-on-failure",
