@@ -10,7 +10,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  timeout: 30_000,
+  timeout: 60_000,
   // Generous: the dev server compiles each tool (and its Web Worker) on first use.
   expect: { timeout: 20_000 },
   use: {
