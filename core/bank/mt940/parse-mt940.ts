@@ -1,0 +1,163 @@
+import type { BankStatement, BankTransaction, ParseFailure, Result } from "../model";
+import { emptyTransaction } from "../model";
+import { readAccount } from "./account";
+import { parseStatementLine } from "./parse-61";
+import { parseInformation } from "./parse-86";
+import { parseMt940Balance } from "./parse-balance";
+import { type Mt940Field, tokenizeMt940 } from "./tokenize";
+
+type MutableStatement = {
+  -readonly [K in keyof BankStatement]: BankStatement[K];
+} & { transactions: BankTransaction[] };
+
+/**
+ * Parses MT940 text (one or more statements) into the normalised model. The first problem ends the
+ * file with a message naming the line; an MT940 file is read as a whole or not at all, so an
+ * accountant never gets half a statement.
+ */
+export function parseMt940(text: string, fileName: string): Result<BankStatement[], ParseFailure> {
+  const fields = tokenizeMt940(text);
+  const statements: MutableStatement[] = [];
+  let statement: MutableStatement | null = null;
+  let lastTransaction: BankTransaction | null = null;
+  const fail = (line: number, message: string): Result<BankStatement[], ParseFailure> => ({
+    ok: false,
+    error: { line, message },
+  });
+
+  for (const field of fields) {
+    if (field.tag === "20") {
+      if (statement) {
+        const problem = checkComplete(statement);
+        if (problem) return fail(field.line, problem);
+      }
+      statement = newStatement(fileName, field);
+      statements.push(statement);
+      lastTransaction = null;
+      continue;
+    }
+    if (!statement) {
+      if (field.tag === "NS") continue;
+      return fail(field.line, `the tag :${field.tag}: comes before the first statement (:20:).`);
+    }
+    switch (field.tag) {
+      case "25":
+        statement.account = readAccount(field.lines.join(" "));
+        break;
+      case "28":
+      case "28C": {
+        const [number = "", sequence = ""] = field.lines.join("").trim().split("/");
+        statement.number = number.trim();
+        statement.sequence = sequence.trim();
+        break;
+      }
+      case "60F":
+      case "60M":
+      case "62F":
+      case "62M":
+      case "64": {
+        const balance = parseMt940Balance(field.lines.join(""));
+        if (typeof balance === "string")
+          return fail(field.line, `the balance (:${field.tag}:) is not valid: ${balance}.`);
+        if (field.tag.startsWith("60")) {
+          statement.openingBalance = balance;
+          statement.currency = balance.currency;
+        } else if (field.tag.startsWith("62")) statement.closingBalance = balance;
+        else statement.closingAvailableBalance = balance;
+        lastTransaction = null;
+        break;
+      }
+      case "61": {
+        if (!statement.openingBalance) {
+          return fail(field.line, "a transaction (:61:) comes before the opening balance (:60F:).");
+        }
+        if (statement.closingBalance) {
+          return fail(field.line, "a transaction (:61:) comes after the closing balance (:62F:).");
+        }
+        const line = parseStatementLine(field.lines);
+        if (typeof line === "string")
+          return fail(field.line, `the transaction (:61:) is not valid: ${line}.`);
+        lastTransaction = {
+          ...emptyTransaction(),
+          bookingDate: line.bookingDate,
+          valueDate: line.valueDate,
+          amount: line.amount,
+          currency: statement.currency,
+          customerReference: line.customerReference,
+          bankReference: line.bankReference,
+          bankTransactionCode: line.typeCode,
+          reversal: line.reversal,
+          counterpartyAccount: supplementaryAccount(line.supplementary),
+        };
+        statement.transactions.push(lastTransaction);
+        break;
+      }
+      case "86": {
+        if (!lastTransaction) break; // statement-level information (before the first :61: or after :62F:)
+        const info = parseInformation(field.lines);
+        const index = statement.transactions.length - 1;
+        const base = lastTransaction;
+        statement.transactions[index] = {
+          ...base,
+          counterpartyName: info.counterpartyName,
+          counterpartyAccount: info.counterpartyAccount || base.counterpartyAccount,
+          counterpartyBic: info.counterpartyBic,
+          ultimateParty: info.ultimateParty,
+          description: info.description,
+          endToEndId: info.endToEndId,
+          mandateId: info.mandateId,
+          creditorId: info.creditorId,
+          creditorReference: info.creditorReference,
+          batchReference: info.batchReference,
+          transactionType: info.transactionType,
+          bankTransactionCode: info.gvc
+            ? `${base.bankTransactionCode} ${info.gvc}`
+            : base.bankTransactionCode,
+        };
+        lastTransaction = null;
+        break;
+      }
+      default:
+        break; // :21:, :65:, :NS:, :13D: carry nothing the converter shows
+    }
+  }
+  if (!statement) {
+    return fail(1, "the file has no statement: an MT940 statement starts with the tag :20:.");
+  }
+  const problem = checkComplete(statement);
+  if (problem) return fail(fields[fields.length - 1]?.line ?? 1, problem);
+  return { ok: true, value: statements };
+}
+
+function newStatement(fileName: string, field: Mt940Field): MutableStatement {
+  return {
+    fileName,
+    format: "mt940",
+    statementId: field.lines.join(" ").trim(),
+    account: "",
+    currency: "",
+    number: "",
+    sequence: "",
+    openingBalance: null,
+    closingBalance: null,
+    closingAvailableBalance: null,
+    transactions: [],
+    location: `line ${field.line}`,
+  };
+}
+
+function checkComplete(statement: MutableStatement): string | null {
+  const where = `The statement that starts at ${statement.location}`;
+  if (!statement.account) return `${where} has no account (:25:).`;
+  if (!statement.openingBalance) return `${where} has no opening balance (:60F:).`;
+  if (!statement.closingBalance) {
+    return `${where} has no closing balance (:62F:); the file may be incomplete.`;
+  }
+  return null;
+}
+
+/** Rabobank and de Volksbank put the counterparty's IBAN on the second line of :61:. */
+function supplementaryAccount(supplementary: string): string {
+  const candidate = supplementary.split(/\s+/)[0] ?? "";
+  return /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(candidate) ? candidate : "";
+}
