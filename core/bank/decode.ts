@@ -27,7 +27,7 @@ export function decodeBankFile(bytes: Uint8Array): DecodedText | null {
 }
 
 function decodeWith(encoding: string, bytes: Uint8Array, skip: number): string {
-  return new TextDecoder(encoding, { ignoreBOM: true }).decode(bytes.subarray(skip));
+  return new TextDecoder(encoding, { fatal: false, ignoreBOM: true }).decode(bytes.subarray(skip));
 }
 
 /** Looks at the first 64 KiB: any NUL byte, or more than 1 % control characters other than tab, LF, CR, FF. */
