@@ -163,8 +163,10 @@ function buildRow(
     d.additionalInfo ||
     entry.additionalInfo ||
     (d.returnReason ? `Return: ${d.returnReason}` : "");
-  const chargeTotal = d.hasCharges ? d.charges : entry.hasCharges && !detail ? entry.charges : 0n;
-  const hasCharges = d.hasCharges || (entry.hasCharges && !detail);
+  // A batch row shows only its own charges; a single-transaction entry also shows the entry's.
+  const single = entry.details.length <= 1;
+  const chargeTotal = d.hasCharges ? d.charges : single && entry.hasCharges ? entry.charges : 0n;
+  const hasCharges = d.hasCharges || (single && entry.hasCharges);
   return {
     ...emptyTransaction(),
     bookingDate: entry.bookingDate || entry.valueDate,

@@ -83,12 +83,6 @@ export function parseCamt(text: string, fileName: string): Result<BankStatement[
   return { ok: true, value: reader.statements };
 }
 
-/** The format of a CAMT file, known after parsing; exported for convertBankFile. */
-export function camtFormatOf(text: string): StatementFormat {
-  for (const [root, info] of Object.entries(MESSAGES)) if (text.includes(`${root}>`)) return info.format;
-  return "camt.053";
-}
-
 class CamtReader {
   parser: SaxesParser | null = null;
   format: StatementFormat | null = null;
@@ -106,6 +100,8 @@ class CamtReader {
   private detail: CamtDetails | null = null;
   private buffer = "";
   private currency = "";
+  /** True between an element's open tag and its first child: only such elements carry a value. */
+  private leaf = false;
 
   constructor(private readonly fileName: string) {}
 
@@ -114,6 +110,7 @@ class CamtReader {
     const depth = this.stack.length;
     this.stack.push(name);
     this.buffer = "";
+    this.leaf = true;
     if (name === "Amt" || name === "TtlChrgsAndTaxAmt") this.currency = String(tag.attributes.Ccy ?? "");
     if (depth === 1) {
       const message = MESSAGES[name];
@@ -165,27 +162,29 @@ class CamtReader {
     const name = localName(rawName);
     const depth = this.stack.length - 1;
     const value = this.buffer;
+    const leaf = this.leaf;
     this.buffer = "";
+    this.leaf = false;
     if (this.detail && depth > this.detailDepth) {
-      applyDetailValue(this.detail, this.path(this.detailDepth + 1), value, this.currency, this);
+      if (leaf) applyDetailValue(this.detail, this.path(this.detailDepth + 1), value, this.currency, this);
     } else if (this.detail && depth === this.detailDepth) {
       this.entry?.details.push(this.detail);
       this.detail = null;
       this.detailDepth = -1;
     } else if (this.entry && depth > this.entryDepth) {
-      applyEntryValue(this.entry, this.path(this.entryDepth + 1), value, this.currency, this);
+      if (leaf) applyEntryValue(this.entry, this.path(this.entryDepth + 1), value, this.currency, this);
     } else if (this.entry && depth === this.entryDepth) {
       this.finishEntry(this.entry);
       this.entry = null;
       this.entryDepth = -1;
     } else if (this.balance && depth > this.balanceDepth) {
-      this.readBalanceValue(this.path(this.balanceDepth + 1), value);
+      if (leaf) this.readBalanceValue(this.path(this.balanceDepth + 1), value);
     } else if (this.balance && depth === this.balanceDepth) {
       this.statement?.balances.push(this.balance);
       this.balance = null;
       this.balanceDepth = -1;
     } else if (this.statement && depth > this.statementDepth) {
-      this.readStatementValue(this.path(this.statementDepth + 1), value);
+      if (leaf) this.readStatementValue(this.path(this.statementDepth + 1), value);
     } else if (this.statement && depth === this.statementDepth) {
       this.statements.push(this.finishStatement(this.statement));
       this.statement = null;

@@ -110,9 +110,10 @@ export function parseMt940(text: string, fileName: string): Result<BankStatement
           creditorReference: info.creditorReference,
           batchReference: info.batchReference,
           transactionType: info.transactionType,
-          bankTransactionCode: info.gvc
-            ? `${base.bankTransactionCode} ${info.gvc}`
-            : base.bankTransactionCode,
+          bankTransactionCode:
+            info.gvc && info.gvc !== "000"
+              ? `${base.bankTransactionCode} ${info.gvc}`
+              : base.bankTransactionCode,
         };
         lastTransaction = null;
         break;
