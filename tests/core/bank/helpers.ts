@@ -1,7 +1,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { convertBankFile } from "../../../core/bank/convert-file";
-import { type BankTransaction, emptyTransaction, type ParsedFile } from "../../../core/bank/model";
+import {
+  type BankStatement,
+  type BankTransaction,
+  emptyTransaction,
+  type ParsedFile,
+} from "../../../core/bank/model";
 
 export const FIXTURES = join(import.meta.dirname, "../../fixtures/bank");
 
@@ -23,4 +28,11 @@ export function row(fields: Partial<BankTransaction>): BankTransaction {
 
 export function convertText(name: string, text: string): ReturnType<typeof convertBankFile> {
   return convertBankFile(name, new TextEncoder().encode(text));
+}
+
+/** The first statement of a fixture (the test fails when there is none). */
+export function firstStatement(name: string): BankStatement {
+  const statement = convertFixture(name).statements[0];
+  if (!statement) throw new Error(`${name} has no statement`);
+  return statement;
 }

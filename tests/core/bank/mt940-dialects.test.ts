@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { checkStatement } from "../../../core/bank/checks";
-import { convertFixture, row } from "./helpers";
+import { convertFixture, firstStatement, row } from "./helpers";
 
 const EUR = { currency: "EUR" };
 
 describe("MT940 dialects (fixtures in tests/fixtures/bank, made by make-mt940-fixtures.mjs)", () => {
   it("ING: envelope with {3:} block, IBAN+currency in :25:, /CNTP/ /REMI/USTD/ /PREF/ /RTRN/ and a reversal", () => {
-    const file = convertFixture("ing.sta");
-    expect(file.format).toBe("mt940");
-    const [s] = file.statements;
+    expect(convertFixture("ing.sta").format).toBe("mt940");
+    const s = firstStatement("ing.sta");
     expect(s).toMatchObject({
       account: "NL69INGB0123456789",
       currency: "EUR",
@@ -26,7 +25,7 @@ describe("MT940 dialects (fixtures in tests/fixtures/bank, made by make-mt940-fi
       counterpartyBic: "INGBNL2A",
     };
     const dates = { bookingDate: "2024-02-20", valueDate: "2024-02-20" };
-    expect(s?.transactions).toEqual([
+    expect(s.transactions).toEqual([
       row({
         ...dates,
         ...EUR,
@@ -73,7 +72,7 @@ describe("MT940 dialects (fixtures in tests/fixtures/bank, made by make-mt940-fi
         bankTransactionCode: "NDDT",
       }),
     ]);
-    expect(checkStatement(s!)).toMatchObject({
+    expect(checkStatement(s)).toMatchObject({
       reconciled: true,
       difference: "0.00",
       moneyIn: "3.13",
@@ -82,14 +81,14 @@ describe("MT940 dialects (fixtures in tests/fixtures/bank, made by make-mt940-fi
   });
 
   it("ABN AMRO old layout: header lines, :28:, BEA/GIRO/account-number :86:", () => {
-    const [s] = convertFixture("abn-amro-old.sta").statements;
+    const s = firstStatement("abn-amro-old.sta");
     expect(s).toMatchObject({
       account: "517852257",
       number: "19321",
       sequence: "1",
       statementId: "ABN AMRO BANK NV",
     });
-    expect(s?.transactions).toEqual([
+    expect(s.transactions).toEqual([
       row({
         bookingDate: "2011-05-22",
         valueDate: "2011-05-22",
@@ -119,12 +118,12 @@ describe("MT940 dialects (fixtures in tests/fixtures/bank, made by make-mt940-fi
         bankTransactionCode: "N422",
       }),
     ]);
-    expect(checkStatement(s!).reconciled).toBe(true);
+    expect(checkStatement(s).reconciled).toBe(true);
   });
 
   it("ABN AMRO SEPA layout: /TRTP/ /IBAN/ /BIC/ /NAME/ /REMI/ /EREF/ /CSID/ /MARF/, LF line ends, tags wrapped mid-word", () => {
-    const [s] = convertFixture("abn-amro-sepa.sta").statements;
-    expect(s?.transactions).toEqual([
+    const s = firstStatement("abn-amro-sepa.sta");
+    expect(s.transactions).toEqual([
       row({
         bookingDate: "2024-01-02",
         valueDate: "2024-01-02",
@@ -166,14 +165,14 @@ describe("MT940 dialects (fixtures in tests/fixtures/bank, made by make-mt940-fi
         transactionType: "SEPA INCASSO ALGEMEEN DOORLOPEND",
       }),
     ]);
-    expect(checkStatement(s!).reconciled).toBe(true);
+    expect(checkStatement(s).reconciled).toBe(true);
   });
 
   it("Rabobank: :940: header, 'IBAN EUR' account, counterparty IBAN on :61: line 2, /BENM//NAME/ and /ORDP//NAME/", () => {
-    const [s] = convertFixture("rabobank.sta").statements;
+    const s = firstStatement("rabobank.sta");
     expect(s).toMatchObject({ account: "NL44RABO0123456789", number: "5", statementId: "940S240105" });
     const dates = { bookingDate: "2024-01-05", valueDate: "2024-01-05" };
-    expect(s?.transactions).toEqual([
+    expect(s.transactions).toEqual([
       row({
         ...dates,
         amount: "-1210.00",
@@ -206,13 +205,13 @@ describe("MT940 dialects (fixtures in tests/fixtures/bank, made by make-mt940-fi
         bankTransactionCode: "N109",
       }),
     ]);
-    expect(checkStatement(s!).reconciled).toBe(true);
+    expect(checkStatement(s).reconciled).toBe(true);
   });
 
   it("ASN (de Volksbank): 'IBAN name' first :86: line, description after it", () => {
-    const [s] = convertFixture("asn.sta").statements;
+    const s = firstStatement("asn.sta");
     expect(s).toMatchObject({ account: "NL66ASNB0707070707", number: "1", sequence: "1" });
-    expect(s?.transactions).toEqual([
+    expect(s.transactions).toEqual([
       row({
         bookingDate: "2024-01-05",
         valueDate: "2024-01-05",
@@ -257,8 +256,8 @@ describe("MT940 dialects (fixtures in tests/fixtures/bank, made by make-mt940-fi
   });
 
   it("Triodos: '>' subfields with description and name wrapped across lines", () => {
-    const [s] = convertFixture("triodos.sta").statements;
-    expect(s?.transactions).toEqual([
+    const s = firstStatement("triodos.sta");
+    expect(s.transactions).toEqual([
       row({
         bookingDate: "2024-01-05",
         valueDate: "2024-01-05",
@@ -283,8 +282,8 @@ describe("MT940 dialects (fixtures in tests/fixtures/bank, made by make-mt940-fi
   });
 
   it("Knab: structured tags and a bank reference after //", () => {
-    const [s] = convertFixture("knab.sta").statements;
-    expect(s?.transactions).toEqual([
+    const s = firstStatement("knab.sta");
+    expect(s.transactions).toEqual([
       row({
         bookingDate: "2024-02-01",
         valueDate: "2024-02-01",
@@ -298,26 +297,25 @@ describe("MT940 dialects (fixtures in tests/fixtures/bank, made by make-mt940-fi
         bankTransactionCode: "NTRF",
       }),
     ]);
-    expect(checkStatement(s!).reconciled).toBe(true);
+    expect(checkStatement(s).reconciled).toBe(true);
   });
 
   it("bunq: /IBAN/ /NAME/ /REMI/ without trailing slash", () => {
-    const [s] = convertFixture("bunq.sta").statements;
+    const s = firstStatement("bunq.sta");
     expect(
-      s?.transactions.map((t) => [t.amount, t.counterpartyName, t.counterpartyAccount, t.description]),
+      s.transactions.map((t) => [t.amount, t.counterpartyName, t.counterpartyAccount, t.description]),
     ).toEqual([
       ["25.00", "A. Vriend", "NL20INGB0001234567", "Pizza avond"],
       ["-7.50", "Parkeren Stad", "NL91ABNA0417164300", "Parkeren 2 maart"],
     ]);
-    expect(checkStatement(s!).reconciled).toBe(true);
+    expect(checkStatement(s).reconciled).toBe(true);
   });
 
   it("German: ?-subfields, GVC, SEPA keywords, Latin-1, booking date across the year end, RD reversal", () => {
-    const file = convertFixture("german.sta");
-    expect(file.encoding).toBe("windows-1252");
-    const [s] = file.statements;
+    expect(convertFixture("german.sta").encoding).toBe("windows-1252");
+    const s = firstStatement("german.sta");
     expect(s).toMatchObject({ account: "50010517/5407324931", number: "00001", sequence: "001" });
-    expect(s?.transactions).toEqual([
+    expect(s.transactions).toEqual([
       row({
         bookingDate: "2024-01-02",
         valueDate: "2023-12-29",
@@ -355,7 +353,7 @@ describe("MT940 dialects (fixtures in tests/fixtures/bank, made by make-mt940-fi
         transactionType: "GUTSCHRIFT",
       }),
     ]);
-    expect(checkStatement(s!).reconciled).toBe(true);
+    expect(checkStatement(s).reconciled).toBe(true);
   });
 
   it("generic SWIFT: two messages with envelopes and {5:} trailer, debit opening balance, funds code, 0,5 amount", () => {
