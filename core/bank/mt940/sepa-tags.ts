@@ -52,18 +52,36 @@ export function isSepaTagged(joined: string): boolean {
   return STARTS_STRUCTURED.test(joined);
 }
 
+/** Tags whose value has a fixed number of `/`-terminated subfields, which may hold anything (a name "CD"). */
+const SUBFIELD_COUNT: Record<string, number> = { CNTP: 4 };
+
 /** Reads `/TAG/value/` :86: text; lines were joined without a separator (banks wrap at 65 characters mid-word). */
 export function parseSepaTags(joined: string): TransactionInformation {
   const info = emptyInformation();
-  const matches = [...joined.matchAll(TAG_PATTERN)];
-  for (let m = 0; m < matches.length; m++) {
-    const match = matches[m];
-    if (!match) continue;
-    const next = matches[m + 1];
-    const start = (match.index ?? 0) + match[0].length;
+  const pattern = new RegExp(TAG_PATTERN.source, "g");
+  let match = pattern.exec(joined);
+  while (match) {
+    const tag = match[1] ?? "";
+    const start = match.index + match[0].length;
+    const count = SUBFIELD_COUNT[tag];
+    if (count !== undefined) {
+      let end = start;
+      for (let k = 0; k < count && end <= joined.length; k++) {
+        const slash = joined.indexOf("/", end);
+        end = slash === -1 ? joined.length + 1 : slash + 1;
+      }
+      applyTag(info, tag, joined.slice(start, Math.max(start, end - 1)));
+      pattern.lastIndex = Math.min(end, joined.length);
+      // The next tag starts at the slash that ends the last subfield's terminator.
+      if (end <= joined.length && joined[end - 1] === "/") pattern.lastIndex = end - 1;
+      match = pattern.exec(joined);
+      continue;
+    }
+    const next = pattern.exec(joined);
     let value = joined.slice(start, next ? next.index : joined.length);
     if (value.endsWith("/")) value = value.slice(0, -1);
-    applyTag(info, match[1] ?? "", value);
+    applyTag(info, tag, value);
+    match = next;
   }
   return info;
 }
