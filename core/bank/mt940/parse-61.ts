@@ -21,8 +21,9 @@ export interface StatementLine {
  * optional funds code, amount with decimal comma, type (N/F/S + 3), references, supplementary details.
  * Returns an explanation (string) when the line is not in that layout.
  */
-export function parseStatementLine(lines: readonly string[]): StatementLine | string {
-  const first = lines[0] ?? "";
+export function parseStatementLine(value: string): StatementLine | string {
+  const newline = value.indexOf("\n");
+  const first = newline === -1 ? value : value.slice(0, newline);
   const valueDate = readYymmdd(first.slice(0, 6));
   if (valueDate === null) return `the value date "${first.slice(0, 6)}" is not a date in YYMMDD form`;
   let i = 6;
@@ -67,7 +68,13 @@ export function parseStatementLine(lines: readonly string[]): StatementLine | st
     typeCode,
     customerReference: PLACEHOLDER_REFERENCES.has(customerReference) ? "" : customerReference,
     bankReference,
-    supplementary: lines.slice(1).join(" ").trim(),
+    supplementary:
+      newline === -1
+        ? ""
+        : value
+            .slice(newline + 1)
+            .replaceAll("\n", " ")
+            .trim(),
   };
 }
 

@@ -1,10 +1,10 @@
 import type { BankStatement, BankTransaction, ParseFailure, Result } from "../model";
-import { emptyTransaction } from "../model";
 import { readAccount } from "./account";
-import { parseStatementLine } from "./parse-61";
+import type { TransactionInformation } from "./information";
+import { parseStatementLine, type StatementLine } from "./parse-61";
 import { parseInformation } from "./parse-86";
 import { parseMt940Balance } from "./parse-balance";
-import { type Mt940Field, tokenizeMt940 } from "./tokenize";
+import { iterateMt940Fields, type Mt940Field } from "./tokenize";
 
 type MutableStatement = {
   -readonly [K in keyof BankStatement]: BankStatement[K];
@@ -16,16 +16,23 @@ type MutableStatement = {
  * accountant never gets half a statement.
  */
 export function parseMt940(text: string, fileName: string): Result<BankStatement[], ParseFailure> {
-  const fields = tokenizeMt940(text);
+  let lastLine = 1;
   const statements: MutableStatement[] = [];
   let statement: MutableStatement | null = null;
-  let lastTransaction: BankTransaction | null = null;
+  // A :61: waits here for the :86: that may follow it, so each row is built once.
+  let pending: StatementLine | null = null;
+  const flush = (info: TransactionInformation | null): void => {
+    if (pending && statement) statement.transactions.push(toTransaction(pending, info, statement.currency));
+    pending = null;
+  };
   const fail = (line: number, message: string): Result<BankStatement[], ParseFailure> => ({
     ok: false,
     error: { line, message },
   });
 
-  for (const field of fields) {
+  for (const field of iterateMt940Fields(text)) {
+    lastLine = field.line;
+    if (field.tag !== "86") flush(null);
     if (field.tag === "20") {
       if (statement) {
         const problem = checkComplete(statement);
@@ -33,7 +40,6 @@ export function parseMt940(text: string, fileName: string): Result<BankStatement
       }
       statement = newStatement(fileName, field);
       statements.push(statement);
-      lastTransaction = null;
       continue;
     }
     if (!statement) {
@@ -42,11 +48,11 @@ export function parseMt940(text: string, fileName: string): Result<BankStatement
     }
     switch (field.tag) {
       case "25":
-        statement.account = readAccount(field.lines.join(" "));
+        statement.account = readAccount(field.value.replaceAll("\n", " "));
         break;
       case "28":
       case "28C": {
-        const [number = "", sequence = ""] = field.lines.join("").trim().split("/");
+        const [number = "", sequence = ""] = field.value.replaceAll("\n", "").trim().split("/");
         statement.number = number.trim();
         statement.sequence = sequence.trim();
         break;
@@ -56,7 +62,7 @@ export function parseMt940(text: string, fileName: string): Result<BankStatement
       case "62F":
       case "62M":
       case "64": {
-        const balance = parseMt940Balance(field.lines.join(""));
+        const balance = parseMt940Balance(field.value.replaceAll("\n", ""));
         if (typeof balance === "string")
           return fail(field.line, `the balance (:${field.tag}:) is not valid: ${balance}.`);
         if (field.tag.startsWith("60")) {
@@ -64,7 +70,6 @@ export function parseMt940(text: string, fileName: string): Result<BankStatement
           statement.currency = balance.currency;
         } else if (field.tag.startsWith("62")) statement.closingBalance = balance;
         else statement.closingAvailableBalance = balance;
-        lastTransaction = null;
         break;
       }
       case "61": {
@@ -74,59 +79,27 @@ export function parseMt940(text: string, fileName: string): Result<BankStatement
         if (statement.closingBalance) {
           return fail(field.line, "a transaction (:61:) comes after the closing balance (:62F:).");
         }
-        const line = parseStatementLine(field.lines);
+        const line = parseStatementLine(field.value);
         if (typeof line === "string")
           return fail(field.line, `the transaction (:61:) is not valid: ${line}.`);
-        lastTransaction = {
-          ...emptyTransaction(),
-          bookingDate: line.bookingDate,
-          valueDate: line.valueDate,
-          amount: line.amount,
-          currency: statement.currency,
-          customerReference: line.customerReference,
-          bankReference: line.bankReference,
-          bankTransactionCode: line.typeCode,
-          reversal: line.reversal,
-          counterpartyAccount: supplementaryAccount(line.supplementary),
-        };
-        statement.transactions.push(lastTransaction);
+        pending = line;
         break;
       }
       case "86": {
-        if (!lastTransaction) break; // statement-level information (before the first :61: or after :62F:)
-        const info = parseInformation(field.lines);
-        const index = statement.transactions.length - 1;
-        const base = lastTransaction;
-        statement.transactions[index] = {
-          ...base,
-          counterpartyName: info.counterpartyName,
-          counterpartyAccount: info.counterpartyAccount || base.counterpartyAccount,
-          counterpartyBic: info.counterpartyBic,
-          ultimateParty: info.ultimateParty,
-          description: info.description,
-          endToEndId: info.endToEndId,
-          mandateId: info.mandateId,
-          creditorId: info.creditorId,
-          creditorReference: info.creditorReference,
-          batchReference: info.batchReference,
-          transactionType: info.transactionType,
-          bankTransactionCode:
-            info.gvc && info.gvc !== "000"
-              ? `${base.bankTransactionCode} ${info.gvc}`
-              : base.bankTransactionCode,
-        };
-        lastTransaction = null;
+        // Without a :61: before it, :86: is statement-level information (such as ING's /SUM/).
+        if (pending) flush(parseInformation(field.value));
         break;
       }
       default:
         break; // :21:, :65:, :NS:, :13D: carry nothing the converter shows
     }
   }
+  flush(null);
   if (!statement) {
     return fail(1, "the file has no statement: an MT940 statement starts with the tag :20:.");
   }
   const problem = checkComplete(statement);
-  if (problem) return fail(fields[fields.length - 1]?.line ?? 1, problem);
+  if (problem) return fail(lastLine, problem);
   return { ok: true, value: statements };
 }
 
@@ -134,7 +107,7 @@ function newStatement(fileName: string, field: Mt940Field): MutableStatement {
   return {
     fileName,
     format: "mt940",
-    statementId: field.lines.join(" ").trim(),
+    statementId: field.value.replaceAll("\n", " ").trim(),
     account: "",
     currency: "",
     number: "",
@@ -155,6 +128,37 @@ function checkComplete(statement: MutableStatement): string | null {
     return `${where} has no closing balance (:62F:); the file may be incomplete.`;
   }
   return null;
+}
+
+function toTransaction(
+  line: StatementLine,
+  info: TransactionInformation | null,
+  currency: string,
+): BankTransaction {
+  const gvc = info?.gvc && info.gvc !== "000" ? ` ${info.gvc}` : "";
+  return {
+    bookingDate: line.bookingDate,
+    valueDate: line.valueDate,
+    amount: line.amount,
+    currency,
+    counterpartyName: info?.counterpartyName ?? "",
+    counterpartyAccount: info?.counterpartyAccount || supplementaryAccount(line.supplementary),
+    counterpartyBic: info?.counterpartyBic ?? "",
+    ultimateParty: info?.ultimateParty ?? "",
+    description: info?.description ?? "",
+    endToEndId: info?.endToEndId ?? "",
+    mandateId: info?.mandateId ?? "",
+    creditorId: info?.creditorId ?? "",
+    creditorReference: info?.creditorReference ?? "",
+    customerReference: line.customerReference,
+    bankReference: line.bankReference,
+    batchReference: info?.batchReference ?? "",
+    bankTransactionCode: `${line.typeCode}${gvc}`,
+    transactionType: info?.transactionType ?? "",
+    charges: "",
+    reversal: line.reversal,
+    status: "",
+  };
 }
 
 /** Rabobank and de Volksbank put the counterparty's IBAN on the second line of :61:. */

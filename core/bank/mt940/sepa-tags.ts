@@ -44,12 +44,37 @@ const TAGS = [
   "ACCW",
   "SUM",
 ];
-const TAG_PATTERN = new RegExp(`/(${TAGS.join("|")})/`, "g");
-const STARTS_STRUCTURED = new RegExp(`^/(${TAGS.join("|")})/`);
+const TAG_SET = new Set(TAGS);
+
+interface TagMatch {
+  readonly tag: string;
+  /** Index of the opening slash. */
+  readonly index: number;
+  /** Index just after the closing slash. */
+  readonly end: number;
+}
+
+/** The next `/TAG/` at or after `from`, scanning by hand (a 37-way regex alternation is far slower). */
+function findTag(text: string, from: number): TagMatch | null {
+  let slash = text.indexOf("/", from);
+  while (slash !== -1) {
+    let j = slash + 1;
+    while (j < text.length && j - slash <= 10) {
+      const code = text.charCodeAt(j);
+      if (code < 65 || code > 90) break;
+      j++;
+    }
+    if (j > slash + 1 && text.charCodeAt(j) === 47 && TAG_SET.has(text.slice(slash + 1, j))) {
+      return { tag: text.slice(slash + 1, j), index: slash, end: j + 1 };
+    }
+    slash = text.indexOf("/", slash + 1);
+  }
+  return null;
+}
 
 /** True when the joined :86: text is in the `/TAG/value/` layout. */
 export function isSepaTagged(joined: string): boolean {
-  return STARTS_STRUCTURED.test(joined);
+  return joined.charCodeAt(0) === 47 && findTag(joined, 0)?.index === 0;
 }
 
 /** Tags whose value has a fixed number of `/`-terminated subfields, which may hold anything (a name "CD"). */
@@ -58,11 +83,9 @@ const SUBFIELD_COUNT: Record<string, number> = { CNTP: 4 };
 /** Reads `/TAG/value/` :86: text; lines were joined without a separator (banks wrap at 65 characters mid-word). */
 export function parseSepaTags(joined: string): TransactionInformation {
   const info = emptyInformation();
-  const pattern = new RegExp(TAG_PATTERN.source, "g");
-  let match = pattern.exec(joined);
+  let match = findTag(joined, 0);
   while (match) {
-    const tag = match[1] ?? "";
-    const start = match.index + match[0].length;
+    const { tag, end: start } = match;
     const count = SUBFIELD_COUNT[tag];
     if (count !== undefined) {
       let end = start;
@@ -71,13 +94,11 @@ export function parseSepaTags(joined: string): TransactionInformation {
         end = slash === -1 ? joined.length + 1 : slash + 1;
       }
       applyTag(info, tag, joined.slice(start, Math.max(start, end - 1)));
-      pattern.lastIndex = Math.min(end, joined.length);
-      // The next tag starts at the slash that ends the last subfield's terminator.
-      if (end <= joined.length && joined[end - 1] === "/") pattern.lastIndex = end - 1;
-      match = pattern.exec(joined);
+      // The next tag may start at the slash that ends the last subfield.
+      match = end <= joined.length ? findTag(joined, end - 1) : null;
       continue;
     }
-    const next = pattern.exec(joined);
+    const next = findTag(joined, start);
     let value = joined.slice(start, next ? next.index : joined.length);
     if (value.endsWith("/")) value = value.slice(0, -1);
     applyTag(info, tag, value);

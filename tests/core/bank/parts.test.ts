@@ -69,12 +69,12 @@ describe("MT940 pieces", () => {
   });
 
   it("reads every :61: variant", () => {
-    expect(parseStatementLine(["1912311231C10,00NTRFNONREF"])).toMatchObject({
+    expect(parseStatementLine("1912311231C10,00NTRFNONREF")).toMatchObject({
       valueDate: "2019-12-31",
       bookingDate: "2019-12-31",
       amount: "10.00",
     });
-    expect(parseStatementLine(["2001010102D5,NCHGREF1//BANK2", "extra details"])).toMatchObject({
+    expect(parseStatementLine("2001010102D5,NCHGREF1//BANK2\nextra details")).toMatchObject({
       valueDate: "2020-01-01",
       bookingDate: "2020-01-02",
       amount: "-5.00",
@@ -83,19 +83,19 @@ describe("MT940 pieces", () => {
       supplementary: "extra details",
     });
     // A value date of 2 January booked on 31 December belongs to the year before.
-    expect(parseStatementLine(["2001021231RC1,23NTRFX"])).toMatchObject({
+    expect(parseStatementLine("2001021231RC1,23NTRFX")).toMatchObject({
       bookingDate: "2019-12-31",
       amount: "-1.23",
       reversal: true,
     });
-    expect(parseStatementLine(["200230C1,00NTRF"])).toMatch(/not a date/);
-    expect(parseStatementLine(["200101X1,00NTRF"])).toMatch(/credit\/debit mark/);
-    expect(parseStatementLine(["200101C100NTRF"])).toMatch(/decimal comma/);
-    expect(parseStatementLine(["200101C1,00XTRF"])).toMatch(/transaction type/);
+    expect(parseStatementLine("200230C1,00NTRF")).toMatch(/not a date/);
+    expect(parseStatementLine("200101X1,00NTRF")).toMatch(/credit\/debit mark/);
+    expect(parseStatementLine("200101C100NTRF")).toMatch(/decimal comma/);
+    expect(parseStatementLine("200101C1,00XTRF")).toMatch(/transaction type/);
   });
 
   it("keeps a counterparty named like a tag inside /CNTP/", () => {
-    const info = parseInformation(["/EREF/X//CNTP/NL91ABNA0417164300/ABNANL2A/CD///REMI/USTD//ID card/"]);
+    const info = parseInformation("/EREF/X//CNTP/NL91ABNA0417164300/ABNANL2A/CD///REMI/USTD//ID card/");
     expect(info).toMatchObject({
       counterpartyName: "CD",
       counterpartyAccount: "NL91ABNA0417164300",
@@ -104,9 +104,7 @@ describe("MT940 pieces", () => {
   });
 
   it("reads structured creditor references from ABN AMRO's /CDTRREF/", () => {
-    const info = parseInformation([
-      "/TRTP/SEPA OVERBOEKING/IBAN/NL91ABNA0417164300/BIC/ABNANL2A/NAME/BELASTINGDIENST/CDTRREFTP//CD/SCOR/ISSR/CUR/CDTRREF/1234567890123456",
-    ]);
+    const info = parseInformation("/TRTP/SEPA OVERBOEKING/IBAN/NL91ABNA0417164300/BIC/ABNANL2A/NAME/BELASTINGDIENST/CDTRREFTP//CD/SCOR/ISSR/CUR/CDTRREF/1234567890123456");
     expect(info).toMatchObject({
       creditorReference: "1234567890123456",
       counterpartyName: "BELASTINGDIENST",

@@ -1,10 +1,10 @@
 import { closingOf, formatUnsigned, type GeneratedStatement } from "./generated-statement";
 
 /** Test-only MT940 writer in the ING layout (structured :86: wrapped at 65 characters). */
-export function writeMt940(statements: readonly GeneratedStatement[]): string {
+export function writeMt940(statements: readonly GeneratedStatement[], options = { envelope: true }): string {
   const lines: string[] = [];
   for (const s of statements) {
-    lines.push("{1:F01INGBNL2ABXXX0000000000}{2:I940INGBNL2AXXXN}{4:");
+    if (options.envelope) lines.push("{1:F01INGBNL2ABXXX0000000000}{2:I940INGBNL2AXXXN}{4:");
     lines.push(`:20:STMT${s.number}`, `:25:${s.account}${s.currency}`, `:28C:${s.number}/1`);
     lines.push(`:60F:${balance(s.opening, s.openingDate, s.currency)}`);
     for (const entry of s.entries) {
@@ -18,7 +18,8 @@ export function writeMt940(statements: readonly GeneratedStatement[]): string {
           lines.push(`${i === 0 ? ":86:" : ""}${info.slice(i, i + 65)}`);
       }
     }
-    lines.push(`:62F:${balance(closingOf(s), s.closingDate, s.currency)}`, "-}");
+    lines.push(`:62F:${balance(closingOf(s), s.closingDate, s.currency)}`);
+    if (options.envelope) lines.push("-}");
   }
   return `${lines.join("\r\n")}\r\n`;
 }
