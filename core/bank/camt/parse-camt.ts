@@ -303,6 +303,13 @@ class CamtReader {
   }
 
   private finishStatement(state: StatementState): BankStatement {
+    if (!state.account) {
+      throw new CamtError(
+        "the statement has no account (Acct/Id/IBAN or Acct/Id/Othr/Id).",
+        state.line,
+        `${this.statementTag} ${state.index}`,
+      );
+    }
     const balances = state.balances.map((b) => ({ ...b, signed: toBalance(b) }));
     const opening =
       balances.find((b) => b.type === "OPBD") ??

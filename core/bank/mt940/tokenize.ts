@@ -17,20 +17,32 @@ const ENVELOPE_START = /^(?:\{[1-3]:(?:[^{}]|\{[^{}]*\})*\})*\{4:/;
  * hundreds of thousands of fields, so per-line strings and arrays would dominate the time).
  */
 export function tokenizeMt940(text: string): Mt940Field[] {
-  return [...iterateMt940Fields(text)];
+  const fields: Mt940Field[] = [];
+  scanMt940Fields(text, (tag, value, line) => {
+    fields.push({ tag, value, line });
+    return false;
+  });
+  return fields;
 }
 
-/** The same fields one at a time, so a parser can let each die young instead of holding them all. */
-export function* iterateMt940Fields(text: string): Generator<Mt940Field> {
+/**
+ * The same fields handed to `onField` one at a time (no array, no objects), so a parser lets each die
+ * young; `onField` returns true to stop.
+ */
+export function scanMt940Fields(
+  text: string,
+  onField: (tag: string, value: string, line: number) => boolean,
+): void {
   let tag = "";
   let valueStart = -1;
   let valueEnd = -1;
   let tagLine = 0;
-  const close = (): Mt940Field | null => {
-    if (valueStart === -1) return null;
+  /** Hands over the open field; true when the consumer wants to stop. */
+  const close = (): boolean => {
+    if (valueStart === -1) return false;
     const raw = text.slice(valueStart, valueEnd);
     valueStart = -1;
-    return { tag, value: raw.includes("\r") ? raw.replaceAll("\r\n", "\n") : raw, line: tagLine };
+    return onField(tag, raw.includes("\r") ? raw.replaceAll("\r\n", "\n") : raw, tagLine);
   };
   let start = 0;
   let lineNumber = 0;
@@ -44,8 +56,7 @@ export function* iterateMt940Fields(text: string): Generator<Mt940Field> {
     start = end + 1;
     const first = text.charCodeAt(lineStart);
     if (first === 123 /* { */) {
-      const done = close();
-      if (done) yield done;
+      if (close()) return;
       const envelope = ENVELOPE_START.exec(text.slice(lineStart, contentEnd));
       if (!envelope) continue;
       lineStart += envelope[0].length;
@@ -54,14 +65,12 @@ export function* iterateMt940Fields(text: string): Generator<Mt940Field> {
       first === 45 /* - */ &&
       (contentEnd - lineStart === 1 || text.charCodeAt(lineStart + 1) === 125)
     ) {
-      const done = close();
-      if (done) yield done;
+      if (close()) return;
       continue;
     }
     const found = readTag(text, lineStart);
     if (found !== null) {
-      const done = close();
-      if (done) yield done;
+      if (close()) return;
       tag = found;
       valueStart = lineStart + found.length + 2;
       valueEnd = contentEnd;
@@ -70,8 +79,7 @@ export function* iterateMt940Fields(text: string): Generator<Mt940Field> {
       valueEnd = contentEnd;
     }
   }
-  const last = close();
-  if (last) yield last;
+  close();
 }
 
 /** The tag of a line that starts a field (`:61:` → "61", `:60F:` → "60F", `:NS:` → "NS"), else null. */
@@ -82,10 +90,21 @@ function readTag(text: string, at: number): string | null {
   const c = text.charCodeAt(at + 3);
   if (a === 78 && b === 83 && c === 58) return "NS";
   if (!isDigit(a) || !isDigit(b)) return null;
-  if (c === 58) return text.slice(at + 1, at + 3);
+  if (c === 58) return COMMON_TAGS[(a - 48) * 10 + (b - 48)] ?? text.slice(at + 1, at + 3);
   if (c >= 65 && c <= 90 && text.charCodeAt(at + 4) === 58) return text.slice(at + 1, at + 4);
   return null;
 }
+
+/** The two-digit tags of every transaction, as constants, so no string is made per field for them. */
+const COMMON_TAGS: Record<number, string> = {
+  20: "20",
+  25: "25",
+  28: "28",
+  61: "61",
+  64: "64",
+  65: "65",
+  86: "86",
+};
 
 function isDigit(code: number): boolean {
   return code >= 48 && code <= 57;

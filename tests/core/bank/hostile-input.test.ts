@@ -117,8 +117,13 @@ describe("hostile and broken input never crashes and names the file and place", 
     });
   });
 
+  it("names a statement without an account", () => {
+    const text = `${CAMT_HEAD}<Stmt><Id>1</Id></Stmt></BkToCstmrStmt></Document>`;
+    expect(errorOf(convertText("noacct.xml", text))).toMatchObject({ line: 4, element: "Stmt 1" });
+  });
+
   it("names an entry without a credit/debit indicator", () => {
-    const text = `${CAMT_HEAD}<Stmt><Id>1</Id>\n<Ntry><Amt Ccy="EUR">1.00</Amt><BookgDt><Dt>2024-01-01</Dt></BookgDt></Ntry></Stmt></BkToCstmrStmt></Document>`;
+    const text = `${CAMT_HEAD}<Stmt><Id>1</Id><Acct><Id><IBAN>NL91ABNA0417164300</IBAN></Id></Acct>\n<Ntry><Amt Ccy="EUR">1.00</Amt><BookgDt><Dt>2024-01-01</Dt></BookgDt></Ntry></Stmt></BkToCstmrStmt></Document>`;
     expect(errorOf(convertText("nocd.xml", text))).toMatchObject({
       message: "the entry has no credit/debit indicator (CdtDbtInd CRDT or DBIT).",
       line: 5,
@@ -133,7 +138,7 @@ describe("hostile and broken input never crashes and names the file and place", 
   });
 
   it("survives very deep nesting and mismatched tags", () => {
-    const deep = `${CAMT_HEAD}<Stmt>${"<A>".repeat(50_000)}${"</A>".repeat(50_000)}</Stmt></BkToCstmrStmt></Document>`;
+    const deep = `${CAMT_HEAD}<Stmt><Acct><Id><IBAN>X</IBAN></Id></Acct>${"<A>".repeat(50_000)}${"</A>".repeat(50_000)}</Stmt></BkToCstmrStmt></Document>`;
     expect(convertText("deep.xml", deep).ok).toBe(true);
     const wrong = `${CAMT_HEAD}<Stmt><Ntry></Stmt></Ntry></BkToCstmrStmt></Document>`;
     expect(errorOf(convertText("wrong.xml", wrong)).message).toMatch(
@@ -178,5 +183,26 @@ describe("hostile and broken input never crashes and names the file and place", 
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("wrong tags", () => {
+  it("refuses MT940 tags before the first :20:", () => {
+    const result = convertText("early.sta", ":25:NL91ABNA0417164300\n:20:X\n:60F:C240101EUR1,00\n");
+    expect(result.ok).toBe(false);
+    if (!result.ok)
+      expect(result.error).toMatchObject({
+        line: 1,
+        message: "the tag :25: comes before the first statement (:20:).",
+      });
+  });
+
+  it("ignores tags it does not need (:13D:, :21:, :65:, :NS:) and still reconciles", () => {
+    const text =
+      ":20:X\n:21:REL\n:13D:2401011200+0100\n:25:NL91ABNA0417164300\n:28C:1\n:60F:C240101EUR1,00\n:NS:22free text\n:61:240101C2,00NTRFNONREF\n:86:Rente\n:62F:C240101EUR3,00\n:65:C240102EUR3,00\n";
+    const result = convertText("extra.sta", text);
+    expect(
+      result.ok && result.value.statements[0]?.transactions.map((t) => [t.amount, t.description]),
+    ).toEqual([["2.00", "Rente"]]);
   });
 });

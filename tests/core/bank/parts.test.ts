@@ -104,7 +104,9 @@ describe("MT940 pieces", () => {
   });
 
   it("reads structured creditor references from ABN AMRO's /CDTRREF/", () => {
-    const info = parseInformation("/TRTP/SEPA OVERBOEKING/IBAN/NL91ABNA0417164300/BIC/ABNANL2A/NAME/BELASTINGDIENST/CDTRREFTP//CD/SCOR/ISSR/CUR/CDTRREF/1234567890123456");
+    const info = parseInformation(
+      "/TRTP/SEPA OVERBOEKING/IBAN/NL91ABNA0417164300/BIC/ABNANL2A/NAME/BELASTINGDIENST/CDTRREFTP//CD/SCOR/ISSR/CUR/CDTRREF/1234567890123456",
+    );
     expect(info).toMatchObject({
       creditorReference: "1234567890123456",
       counterpartyName: "BELASTINGDIENST",
