@@ -31,10 +31,18 @@ export function readEntryDate(mmdd: string, valueDate: string): string | null {
   return makeDate(year, month, day);
 }
 
+/** One string per calendar date: large files repeat a few hundred dates hundreds of thousands of times. */
+const DATE_CACHE = new Map<number, string>();
+
 export function makeDate(year: number, month: number, day: number): string | null {
+  const key = year * 10_000 + month * 100 + day;
+  const cached = DATE_CACHE.get(key);
+  if (cached !== undefined) return cached;
   if (month < 1 || month > 12 || day < 1) return null;
   const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
   const daysInMonth = month === 2 && leap ? 29 : (DAYS_IN_MONTH[month - 1] ?? 31);
   if (day > daysInMonth) return null;
-  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+  const date = `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+  if (DATE_CACHE.size < 50_000) DATE_CACHE.set(key, date);
+  return date;
 }

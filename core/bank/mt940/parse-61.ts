@@ -23,7 +23,8 @@ export interface StatementLine {
  */
 export function parseStatementLine(value: string): StatementLine | string {
   const newline = value.indexOf("\n");
-  const first = newline === -1 ? value : value.slice(0, newline);
+  const firstEnd = newline > 0 && value.charCodeAt(newline - 1) === 13 ? newline - 1 : newline;
+  const first = newline === -1 ? value : value.slice(0, firstEnd);
   const valueDate = readYymmdd(first.slice(0, 6));
   if (valueDate === null) return `the value date "${first.slice(0, 6)}" is not a date in YYMMDD form`;
   let i = 6;
@@ -73,7 +74,7 @@ export function parseStatementLine(value: string): StatementLine | string {
         ? ""
         : value
             .slice(newline + 1)
-            .replaceAll("\n", " ")
+            .replace(/\r?\n/g, " ")
             .trim(),
   };
 }

@@ -4,7 +4,7 @@ import type { TransactionInformation } from "./information";
 import { parseStatementLine, type StatementLine } from "./parse-61";
 import { parseInformation } from "./parse-86";
 import { parseMt940Balance } from "./parse-balance";
-import { scanMt940Fields } from "./tokenize";
+import { joinLines, scanMt940Fields } from "./tokenize";
 
 type MutableStatement = {
   -readonly [K in keyof BankStatement]: BankStatement[K];
@@ -51,11 +51,11 @@ export function parseMt940(text: string, fileName: string): Result<BankStatement
     }
     switch (tag) {
       case "25":
-        statement.account = readAccount(value.replaceAll("\n", " "));
+        statement.account = readAccount(joinLines(value, " "));
         break;
       case "28":
       case "28C": {
-        const [number = "", sequence = ""] = value.replaceAll("\n", "").trim().split("/");
+        const [number = "", sequence = ""] = joinLines(value, "").trim().split("/");
         statement.number = number.trim();
         statement.sequence = sequence.trim();
         break;
@@ -65,7 +65,7 @@ export function parseMt940(text: string, fileName: string): Result<BankStatement
       case "62F":
       case "62M":
       case "64": {
-        const balance = parseMt940Balance(value.replaceAll("\n", ""));
+        const balance = parseMt940Balance(joinLines(value, ""));
         if (typeof balance === "string")
           return fail(line, `the balance (:${tag}:) is not valid: ${balance}.`);
         if (tag.startsWith("60")) {
@@ -114,7 +114,7 @@ function newStatement(fileName: string, value: string, line: number): MutableSta
   return {
     fileName,
     format: "mt940",
-    statementId: value.replaceAll("\n", " ").trim(),
+    statementId: joinLines(value, " ").trim(),
     account: "",
     currency: "",
     number: "",

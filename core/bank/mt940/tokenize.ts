@@ -1,12 +1,3 @@
-/** One MT940 field: `:61:` and its continuation lines. */
-export interface Mt940Field {
-  readonly tag: string;
-  /** The field's text without the tag; continuation lines joined with "\n", CRs removed. */
-  readonly value: string;
-  /** 1-based line number of the tag in the file. */
-  readonly line: number;
-}
-
 const ENVELOPE_START = /^(?:\{[1-3]:(?:[^{}]|\{[^{}]*\})*\})*\{4:/;
 
 /**
@@ -15,19 +6,8 @@ const ENVELOPE_START = /^(?:\{[1-3]:(?:[^{}]|\{[^{}]*\})*\})*\{4:/;
  * (`{1:…}{2:…}{4:` … `-}`), ABN AMRO's "ABNANL2A/940" header lines and Rabobank's `:940:` line are
  * skipped. Works on CRLF and LF. Each field's text is sliced from the file once (files run to
  * hundreds of thousands of fields, so per-line strings and arrays would dominate the time).
- */
-export function tokenizeMt940(text: string): Mt940Field[] {
-  const fields: Mt940Field[] = [];
-  scanMt940Fields(text, (tag, value, line) => {
-    fields.push({ tag, value, line });
-    return false;
-  });
-  return fields;
-}
-
-/**
- * The same fields handed to `onField` one at a time (no array, no objects), so a parser lets each die
- * young; `onField` returns true to stop.
+ * Fields are handed to `onField` one at a time (tag, text without the tag, 1-based line of the tag),
+ * with no array and no objects, so a parser lets each die young; `onField` returns true to stop.
  */
 export function scanMt940Fields(
   text: string,
@@ -40,9 +20,10 @@ export function scanMt940Fields(
   /** Hands over the open field; true when the consumer wants to stop. */
   const close = (): boolean => {
     if (valueStart === -1) return false;
+    // Line breaks stay as they are: the consumers join or split them anyway, and a copy per field costs.
     const raw = text.slice(valueStart, valueEnd);
     valueStart = -1;
-    return onField(tag, raw.includes("\r") ? raw.replaceAll("\r\n", "\n") : raw, tagLine);
+    return onField(tag, raw, tagLine);
   };
   let start = 0;
   let lineNumber = 0;
@@ -108,4 +89,15 @@ const COMMON_TAGS: Record<number, string> = {
 
 function isDigit(code: number): boolean {
   return code >= 48 && code <= 57;
+}
+
+/** Continuation lines joined with `separator`, whatever the line endings. */
+export function joinLines(value: string, separator: string): string {
+  return value.includes("\n") ? value.replace(LINE_BREAK, separator) : value;
+}
+
+const LINE_BREAK = /\r?\n/g;
+
+export function splitLines(value: string): string[] {
+  return value.split(/\r?\n/);
 }
