@@ -21,10 +21,11 @@ const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
  * a value date of 31 December booked on 2 January is booked in the next year, and the reverse.
  */
 export function readEntryDate(mmdd: string, valueDate: string): string | null {
-  const month = Number(mmdd.slice(0, 2));
-  const day = Number(mmdd.slice(2, 4));
-  const valueYear = Number(valueDate.slice(0, 4));
-  const valueMonth = Number(valueDate.slice(5, 7));
+  const month = twoDigits(mmdd, 0);
+  const day = twoDigits(mmdd, 2);
+  if (month < 0 || day < 0) return null;
+  const valueYear = twoDigits(valueDate, 0) * 100 + twoDigits(valueDate, 2);
+  const valueMonth = twoDigits(valueDate, 5);
   let year = valueYear;
   if (valueMonth === 12 && month === 1) year++;
   else if (valueMonth === 1 && month === 12) year--;
