@@ -8,7 +8,7 @@ import {
 const IBANS = ["NL91ABNA0417164300", "NL69INGB0123456789", "NL44RABO0123456789", "DE89370400440532013000"];
 const BICS = ["ABNANL2A", "INGBNL2A", "RABONL2U", "COBADEFFXXX"];
 
-/** Deterministic statements (no randomness library at bench time): about `bytesWanted` once written. */
+/** Deterministic statements (no randomness library at bench time), `count` × `transactionsPerStatement` rows. */
 export function buildStatements(
   count: number,
   transactionsPerStatement: number,
@@ -17,8 +17,9 @@ export function buildStatements(
   const statements: GeneratedStatement[] = [];
   let seed = 12345;
   const next = (): number => {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    return seed;
+    // 32-bit LCG in integer arithmetic (a double product would lose the low bits and cycle early).
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return seed >>> 8;
   };
   for (let s = 0; s < count; s++) {
     const openingDate = addDays("2020-01-01", s);
