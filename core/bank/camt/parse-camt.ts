@@ -1,16 +1,16 @@
 import { SaxesParser, type SaxesTagPlain } from "saxes";
-import { toScaled } from "../decimal";
-import type {
-  Balance,
-  BankStatement,
-  BankTransaction,
-  ParseFailure,
-  Result,
-  StatementFormat,
-} from "../model";
+import type { BankStatement, ParseFailure, Result, StatementFormat } from "../model";
 import { type CamtDetails, type CamtEntry, entryToTransactions, newDetails, newEntry } from "./camt-entry";
 import { applyDetailValue, applyEntryValue } from "./camt-fields";
-import { readCamtAmount, readCamtDate } from "./camt-values";
+import {
+  applyBalanceValue,
+  applyStatementValue,
+  type BalanceState,
+  newBalanceState,
+  newStatementState,
+  type StatementState,
+  selectBalances,
+} from "./camt-statement";
 import { findForbiddenXml } from "./xml-guard";
 
 const MESSAGES: Record<string, { format: StatementFormat; statement: string }> = {
@@ -18,19 +18,6 @@ const MESSAGES: Record<string, { format: StatementFormat; statement: string }> =
   BkToCstmrAcctRpt: { format: "camt.052", statement: "Rpt" },
   BkToCstmrDbtCdtNtfctn: { format: "camt.054", statement: "Ntfctn" },
 };
-
-interface StatementState {
-  statementId: string;
-  number: string;
-  legalNumber: string;
-  account: string;
-  accountCurrency: string;
-  balances: { type: string; amount: string; currency: string; creditDebit: string; date: string }[];
-  transactions: BankTransaction[];
-  line: number;
-  index: number;
-  entries: number;
-}
 
 class CamtError extends Error {
   constructor(
@@ -93,7 +80,7 @@ class CamtReader {
   private statementDepth = -1;
   private statement: StatementState | null = null;
   private balanceDepth = -1;
-  private balance: StatementState["balances"][number] | null = null;
+  private balance: BalanceState | null = null;
   private entryDepth = -1;
   private entry: CamtEntry | null = null;
   private detailDepth = -1;
@@ -123,18 +110,7 @@ class CamtReader {
     }
     if (depth === 2 && name === this.statementTag) {
       this.statementDepth = depth;
-      this.statement = {
-        statementId: "",
-        number: "",
-        legalNumber: "",
-        account: "",
-        accountCurrency: "",
-        balances: [],
-        transactions: [],
-        line: this.parser?.line ?? 0,
-        index: this.statements.length + 1,
-        entries: 0,
-      };
+      this.statement = newStatementState(this.parser?.line ?? 0, this.statements.length + 1);
       return;
     }
     if (!this.statement || depth !== this.statementDepth + 1) {
@@ -146,7 +122,7 @@ class CamtReader {
     }
     if (name === "Bal") {
       this.balanceDepth = depth;
-      this.balance = { type: "", amount: "", currency: "", creditDebit: "", date: "" };
+      this.balance = newBalanceState();
     } else if (name === "Ntry") {
       this.statement.entries++;
       this.entryDepth = depth;
@@ -178,13 +154,13 @@ class CamtReader {
       this.entry = null;
       this.entryDepth = -1;
     } else if (this.balance && depth > this.balanceDepth) {
-      if (leaf) this.readBalanceValue(this.path(this.balanceDepth + 1), value);
+      if (leaf) applyBalanceValue(this.balance, this.path(this.balanceDepth + 1), value, this.currency, this);
     } else if (this.balance && depth === this.balanceDepth) {
       this.statement?.balances.push(this.balance);
       this.balance = null;
       this.balanceDepth = -1;
     } else if (this.statement && depth > this.statementDepth) {
-      if (leaf) this.readStatementValue(this.path(this.statementDepth + 1), value);
+      if (leaf) applyStatementValue(this.statement, this.path(this.statementDepth + 1), value);
     } else if (this.statement && depth === this.statementDepth) {
       this.statements.push(this.finishStatement(this.statement));
       this.statement = null;
@@ -222,63 +198,6 @@ class CamtReader {
     return parts.join(" / ");
   }
 
-  private readStatementValue(path: string, value: string): void {
-    const statement = this.statement;
-    if (!statement) return;
-    switch (path) {
-      case "Id":
-        statement.statementId = value.trim();
-        break;
-      case "ElctrncSeqNb":
-        statement.number = value.trim();
-        break;
-      case "LglSeqNb":
-        statement.legalNumber = value.trim();
-        break;
-      case "Acct/Id/IBAN":
-        statement.account = value.trim();
-        break;
-      case "Acct/Id/Othr/Id":
-        statement.account ||= value.trim();
-        break;
-      case "Acct/Ccy":
-        statement.accountCurrency = value.trim();
-        break;
-      default:
-        break;
-    }
-  }
-
-  private readBalanceValue(path: string, value: string): void {
-    const balance = this.balance;
-    if (!balance) return;
-    switch (path) {
-      case "Tp/CdOrPrtry/Cd":
-      case "Tp/CdOrPrtry/Prtry":
-        balance.type ||= value.trim();
-        break;
-      case "Amt": {
-        const amount = readCamtAmount(value);
-        if (amount === null) this.invalid("the balance amount", value);
-        balance.amount = amount;
-        balance.currency = this.currency;
-        break;
-      }
-      case "CdtDbtInd":
-        balance.creditDebit = value.trim();
-        break;
-      case "Dt/Dt":
-      case "Dt/DtTm": {
-        const date = readCamtDate(value);
-        if (date === null) this.invalid("the balance date", value);
-        balance.date = date;
-        break;
-      }
-      default:
-        break;
-    }
-  }
-
   private finishEntry(entry: CamtEntry): void {
     const statement = this.statement;
     if (!statement) return;
@@ -310,15 +229,7 @@ class CamtReader {
         `${this.statementTag} ${state.index}`,
       );
     }
-    const balances = state.balances.map((b) => ({ ...b, signed: toBalance(b) }));
-    const opening =
-      balances.find((b) => b.type === "OPBD") ??
-      balances.find((b) => b.type === "PRCD") ??
-      balances.find((b) => b.type === "ITBD");
-    const closing =
-      balances.find((b) => b.type === "CLBD") ??
-      [...balances].reverse().find((b) => b.type === "ITBD" && b !== opening);
-    const available = balances.find((b) => b.type === "CLAV");
+    const { opening, closing, available } = selectBalances(state.balances);
     const currency = state.accountCurrency || opening?.currency || state.transactions[0]?.currency || "";
     return {
       fileName: this.fileName,
@@ -328,9 +239,9 @@ class CamtReader {
       currency,
       number: state.number || state.legalNumber,
       sequence: "",
-      openingBalance: opening?.signed ?? null,
-      closingBalance: closing?.signed ?? null,
-      closingAvailableBalance: available?.signed ?? null,
+      openingBalance: opening,
+      closingBalance: closing,
+      closingAvailableBalance: available,
       transactions: state.transactions,
       location: `${this.statementTag} ${state.index} (line ${state.line})`,
     };
@@ -349,11 +260,6 @@ class CamtReader {
     }
     return { message, line: parser.line, element: this.where() || open || "" };
   }
-}
-
-function toBalance(b: { amount: string; currency: string; creditDebit: string; date: string }): Balance {
-  const negative = b.creditDebit === "DBIT" && toScaled(b.amount || "0") !== 0n;
-  return { amount: negative ? `-${b.amount}` : b.amount || "0.00", currency: b.currency, date: b.date };
 }
 
 function localName(name: string): string {

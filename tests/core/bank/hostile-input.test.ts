@@ -183,7 +183,7 @@ describe("hostile and broken input never crashes and names the file and place", 
       ),
       { numRuns: 300 },
     );
-  });
+  }, 120_000);
 });
 
 describe("wrong tags", () => {

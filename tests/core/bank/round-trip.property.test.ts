@@ -83,7 +83,7 @@ describe("generated statements written as MT940 and CAMT.053 read back exactly",
       }),
       { numRuns: 100 },
     );
-  });
+  }, 120_000);
 
   it("CAMT.053 in the .02, .08 and .13 layouts: 5-decimal amounts and batches split per TxDtls", () => {
     fc.assert(
@@ -102,5 +102,5 @@ describe("generated statements written as MT940 and CAMT.053 read back exactly",
       ),
       { numRuns: 100 },
     );
-  });
+  }, 120_000);
 });
