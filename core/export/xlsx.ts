@@ -1,7 +1,11 @@
 import { Zip, ZipDeflate } from "fflate";
 import { neutraliseCell } from "./neutralise-cell";
+import { columnName } from "./xlsx-column";
+import { contentTypes, ROOT_RELS, workbookRels, workbookXml } from "./xlsx-package";
 import { buildStyles, type StyleTable } from "./xlsx-styles";
-import { escapeXmlText, xmlAttribute } from "./xlsx-xml";
+import { escapeXmlText } from "./xlsx-xml";
+
+export { columnName };
 
 /** `Date` becomes a real Excel date cell holding the calendar date of its UTC fields. */
 export type XlsxCell = string | number | boolean | Date | null;
@@ -31,6 +35,7 @@ const MIN_WIDTH = 8;
 const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
 const MS_PER_DAY = 86_400_000;
 const MAX_ROWS = 1_048_576;
+const EDGE_WHITESPACE = /^\s|\s$/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: Excel refuses control characters in sheet names.
 const SHEET_NAME_FORBIDDEN = /[[\]:*?/\\\x00-\x1F]/g;
 
@@ -75,11 +80,13 @@ function writeSheet(
   const columnStyles = sheet.columns.map((column) => styles.styleFor(column.numberFormat));
   const widths = sheet.columns.map((column) => Math.max(MIN_WIDTH, column.header.length + 2));
   const lastColumn = columnName(Math.max(columnCount, 1) - 1);
+  const letters: string[] = [];
   let rowNumber = 1;
   const formatRow = (cells: readonly XlsxCell[], header: boolean): string => {
     const parts: string[] = [`<row r="${rowNumber}">`];
     for (let c = 0; c < cells.length; c++) {
-      const cell = formatCell(cells[c] ?? null, `${columnName(c)}${rowNumber}`, header, columnStyles[c]);
+      letters[c] ??= columnName(c);
+      const cell = formatCell(cells[c] ?? null, `${letters[c]}${rowNumber}`, header, columnStyles[c]);
       if (cell) parts.push(cell);
     }
     parts.push("</row>");
@@ -138,7 +145,9 @@ function formatCell(value: XlsxCell, ref: string, header: boolean, style: number
     if (value === "") return "";
     const text = escapeXmlText(neutraliseCell(value));
     const s = header ? ' s="1"' : "";
-    return `<c r="${ref}"${s} t="inlineStr"><is><t xml:space="preserve">${text}</t></is></c>`;
+    // xml:space only where whitespace at the edges must survive; it is 20 bytes on every cell otherwise.
+    const space = EDGE_WHITESPACE.test(text) ? ' xml:space="preserve"' : "";
+    return `<c r="${ref}"${s} t="inlineStr"><is><t${space}>${text}</t></is></c>`;
   }
   if (typeof value === "boolean") return `<c r="${ref}" t="b"><v>${value ? 1 : 0}</v></c>`;
   if (typeof value === "number") {
@@ -172,18 +181,6 @@ function measureWidths(cells: readonly XlsxCell[], widths: number[]): void {
             : String(cell).length;
     if (length + 2 > (widths[c] ?? 0)) widths[c] = length + 2;
   }
-}
-
-/** Column letters: 0 → A, 25 → Z, 26 → AA. */
-export function columnName(index: number): string {
-  let name = "";
-  let n = index + 1;
-  while (n > 0) {
-    const rest = (n - 1) % 26;
-    name = String.fromCharCode(65 + rest) + name;
-    n = Math.floor((n - 1) / 26);
-  }
-  return name;
 }
 
 /** Excel sheet names: 1–31 characters, none of []:*?/\, unique without regard to case. */
@@ -220,49 +217,4 @@ function concatenate(chunks: readonly Uint8Array[]): Uint8Array {
     offset += chunk.length;
   }
   return result;
-}
-
-const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
-const ROOT_RELS = `${XML_HEAD}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>`;
-
-function contentTypes(sheetCount: number): string {
-  const sheets = Array.from(
-    { length: sheetCount },
-    (_, i) =>
-      `<Override PartName="/xl/worksheets/sheet${i + 1}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`,
-  ).join("");
-  return `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>${sheets}</Types>`;
-}
-
-function workbookXml(
-  sheets: readonly XlsxSheet[],
-  names: readonly string[],
-  lastRows: readonly number[],
-): string {
-  const entries = names
-    .map((name, i) => `<sheet name="${xmlAttribute(name)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`)
-    .join("");
-  // Excel records an autofilter's range as this hidden defined name; without it some versions drop the filter.
-  const filters = sheets
-    .map((sheet, i) =>
-      sheet.autoFilter ? filterName(names[i] ?? "", i, sheet.columns.length, lastRows[i] ?? 1) : "",
-    )
-    .join("");
-  const defined = filters ? `<definedNames>${filters}</definedNames>` : "";
-  return `${XML_HEAD}<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><bookViews><workbookView/></bookViews><sheets>${entries}</sheets>${defined}</workbook>`;
-}
-
-function filterName(name: string, index: number, columns: number, lastRow: number): string {
-  const quoted = `'${name.replaceAll("'", "''")}'`;
-  return `<definedName name="_xlnm._FilterDatabase" localSheetId="${index}" hidden="1">${xmlAttribute(quoted)}!$A$1:$${columnName(Math.max(columns, 1) - 1)}$${lastRow}</definedName>`;
-}
-
-function workbookRels(sheetCount: number): string {
-  const sheets = Array.from(
-    { length: sheetCount },
-    (_, i) =>
-      `<Relationship Id="rId${i + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`,
-  ).join("");
-  const styles = `<Relationship Id="rId${sheetCount + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>`;
-  return `${XML_HEAD}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${sheets}${styles}</Relationships>`;
 }

@@ -146,7 +146,7 @@ describe("writeXlsx", () => {
           });
         },
       ),
-      { numRuns: 50 },
+      { numRuns: 40 },
     );
-  });
+  }, 60_000);
 });
