@@ -1,4 +1,12 @@
-import { BASE, call, createVerifiedUser, nextIp, STRONG_PASSWORD, signIn, uniqueEmail } from "../auth-helpers";
+import {
+  BASE,
+  call,
+  createVerifiedUser,
+  nextIp,
+  STRONG_PASSWORD,
+  signIn,
+  uniqueEmail,
+} from "../auth-helpers";
 
 export { BASE, call, nextIp, STRONG_PASSWORD, signIn, uniqueEmail };
 

@@ -1,6 +1,6 @@
+import { exports } from "cloudflare:workers";
 import type { CompanyDetailsInput } from "../../../core/company/company-details";
 import { BASE, call } from "./accounts";
-import { exports } from "cloudflare:workers";
 
 /** Valid details touching every field (BTW-id passes the 11-test, IBAN mod-97). */
 export const FULL_DETAILS = {
