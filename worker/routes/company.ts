@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { type CompanyDetailsResponse, parseCompanyDetails } from "../../core/company/company-details";
+import { detectLogoType, LOGO_MAX_BYTES } from "../../core/company/logo";
 import {
   findCompanyDetails,
   saveCompanyDetails,
@@ -7,7 +8,7 @@ import {
   toCompanyRecord,
 } from "../account/company-store";
 import { limitBody, noStore, readJson } from "../account/http";
-import { detectLogoType, LOGO_MAX_BYTES, pruneLogoObjects, putLogoObject } from "../account/logo-store";
+import { pruneLogoObjects, putLogoObject } from "../account/logo-store";
 import { createDatabase } from "../db/client";
 import { ApiError } from "../http-error";
 import { loadSession, requireAuth, type SessionEnv } from "../middleware/session";

@@ -1,0 +1,17 @@
+import { useEffect, useState } from "react";
+import { type AccountProfile, fetchAccountProfile } from "./account-api";
+
+/** The account's profile from the Worker (null while loading or if it could not be read). */
+export function useAccountProfile(): AccountProfile | null {
+  const [profile, setProfile] = useState<AccountProfile | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    void fetchAccountProfile().then((result) => {
+      if (!cancelled && result.ok) setProfile(result.value);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  return profile;
+}
