@@ -52,6 +52,12 @@ function wholeNumber(min: number, max: number, message: string, fallback: number
     .default(fallback);
 }
 
+/** The postcode rule depends on the country: `1234 AB` in the Netherlands. */
+function checkPostcode(country: string, postcode: string | null): ValidationResult<string | null> {
+  if (postcode === null) return { ok: true, value: null };
+  return country === "NL" ? validateDutchPostcode(postcode) : validateForeignPostcode(postcode);
+}
+
 /**
  * The company details a user keeps for their invoices (issue 4). One schema for the API route and
  * the form: strict (unknown fields such as `userId` are refused), field-level messages from the
@@ -95,18 +101,23 @@ export const companyDetailsSchema = z
     defaultVatRate: z.literal(VAT_RATES, { error: "Choose 21%, 9% or 0%." }).default(21),
     invoiceLanguage: z.enum(INVOICE_LANGUAGES, { error: "Choose NL or EN." }).default("NL"),
   })
-  .transform((details, ctx) => {
-    // The postcode rule depends on the country: `1234 AB` in the Netherlands.
-    if (details.postcode === null) return details;
-    const result =
-      details.country === "NL"
-        ? validateDutchPostcode(details.postcode)
-        : validateForeignPostcode(details.postcode);
-    if (!result.ok) {
-      ctx.addIssue({ code: "custom", message: result.error, path: ["postcode"] });
-      return z.NEVER;
-    }
-    return { ...details, postcode: result.value };
+  // Runs even when other fields failed, so the postcode message shows together with theirs.
+  .superRefine(
+    (details, ctx) => {
+      const result = checkPostcode(details.country, details.postcode);
+      if (!result.ok) ctx.addIssue({ code: "custom", message: result.error, path: ["postcode"] });
+    },
+    {
+      when: (payload) =>
+        typeof payload.value === "object" &&
+        payload.value !== null &&
+        !Array.isArray(payload.value) &&
+        !payload.issues.some((issue) => issue.path?.[0] === "postcode" || issue.path?.[0] === "country"),
+    },
+  )
+  .transform((details) => {
+    const result = checkPostcode(details.country, details.postcode);
+    return result.ok ? { ...details, postcode: result.value } : details;
   });
 
 /** What a client sends (`PUT /api/company`). */
@@ -151,5 +162,8 @@ export function parseCompanyDetails(input: unknown): CompanyParseResult {
     }
     fields[key as CompanyField] ??= issue.message;
   }
-  return { ok: false, kind: "fields", fields };
+  // In form order, so the first error is the first field to fix.
+  const ordered: FieldErrors = {};
+  for (const field of COMPANY_FIELDS) if (fields[field]) ordered[field] = fields[field];
+  return { ok: false, kind: "fields", fields: ordered };
 }

@@ -69,7 +69,9 @@ test("a validation error keeps the typed input and points at the field", async (
   await expect(
     form.getByText("This IBAN has a typo: its check digits do not match.", { exact: true }),
   ).toBeVisible();
-  await expect(form.getByLabel("BTW-id (VAT number)")).toBeFocused();
+  await expect(form.getByText("A Dutch postcode looks like 1234 AB.", { exact: true })).toBeVisible();
+  // Focus moves to the first field to fix, in form order.
+  await expect(form.getByLabel("Postcode")).toBeFocused();
   await expect(form.getByLabel("BTW-id (VAT number)")).toHaveAttribute("aria-invalid", "true");
   // Everything typed is still there.
   await expect(form.getByLabel("Company name")).toHaveValue("Acme B.V.");
@@ -77,11 +79,12 @@ test("a validation error keeps the typed input and points at the field", async (
   await expect(form.getByLabel("BTW-id (VAT number)")).toHaveValue("NL123456789B01");
   await expect(form.getByLabel("IBAN")).toHaveValue("NL91ABNA0417164301");
 
-  // Fix the checksums; the postcode rule (Dutch when the country is NL) comes next.
+  // Fix the checksums; a five-digit postcode is fine once the country is Germany.
   await form.getByLabel("BTW-id (VAT number)").fill("NL123456782B01");
   await form.getByLabel("IBAN").fill("NL91ABNA0417164300");
   await form.getByRole("button", { name: "Save company details" }).click();
   await expect(form.getByText("A Dutch postcode looks like 1234 AB.", { exact: true })).toBeVisible();
+  await expect(form.getByText(/has a typo/)).toHaveCount(0);
   await expect(form.getByLabel("Postcode")).toHaveValue("12345");
   await form.getByLabel("Country").selectOption("DE");
   await form.getByRole("button", { name: "Save company details" }).click();
