@@ -13,6 +13,7 @@ export function useLocalSignOut(): () => Promise<void> {
   return useCallback(async () => {
     clearLocalAuthData();
     store?.set({ status: "signed-out" });
-    await navigate({ to: "/" });
+    // The session is gone: nothing left to save, so the unsaved-changes guard must not hold this.
+    await navigate({ to: "/", ignoreBlocker: true });
   }, [store, navigate]);
 }
