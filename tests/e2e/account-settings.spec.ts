@@ -5,7 +5,8 @@ import { createSignedInUser, PASSWORD } from "./support/accounts";
 test("delete an account end to end, then fail to sign in with it", async ({ page, allowConsoleErrors }) => {
   // The sign-in attempt after deletion is refused on purpose: the browser logs that 401.
   allowConsoleErrors(/status of 401/);
-  test.setTimeout(60_000);
+  // Sign-up, sign-in, a save, an upload and a deletion on a shared two-core machine.
+  test.setTimeout(90_000);
   const email = await createSignedInUser(page, "delete");
   await page.goto("/dashboard/settings");
   const form = page.getByRole("form", { name: "Company details" });
@@ -86,6 +87,7 @@ test("change password, then sign out everywhere", async ({ page, browser, allowC
 });
 
 test("feedback: pick stars with the keyboard, add text, send", async ({ page }) => {
+  test.setTimeout(60_000);
   await createSignedInUser(page, "feedback");
   await page.goto("/dashboard/settings");
   const form = page.getByRole("form", { name: "Extraction feedback" });

@@ -2,6 +2,7 @@ import { expect, test } from "./fixtures";
 import { createSignedInUser } from "./support/accounts";
 
 test("fill in the company details on /profile, reload, and see them saved", async ({ page }) => {
+  test.setTimeout(60_000);
   await createSignedInUser(page, "profile", "Anna de Vries");
   await page.goto("/profile");
   await expect(page.getByRole("heading", { name: "Profile Settings", level: 1 })).toBeVisible();
