@@ -26,3 +26,22 @@ export async function pruneLogoObjects(
 ): Promise<void> {
   await deleteObjectsUnder(bucket, logoPrefix(userId), (key) => key !== keepKey);
 }
+
+export interface StoredLogo {
+  body: ReadableStream;
+  size: number;
+  contentType: LogoType;
+}
+
+/**
+ * The logo a user's own company row points at (never a key taken from a request): for the owner's
+ * GET and for generating that user's invoices.
+ */
+export async function readCompanyLogo(
+  bucket: R2Bucket,
+  row: { logoKey: string | null; logoContentType: LogoType | null } | null,
+): Promise<StoredLogo | null> {
+  if (!row?.logoKey || !row.logoContentType) return null;
+  const object = await bucket.get(row.logoKey);
+  return object ? { body: object.body, size: object.size, contentType: row.logoContentType } : null;
+}

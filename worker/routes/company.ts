@@ -8,7 +8,7 @@ import {
   toCompanyRecord,
 } from "../account/company-store";
 import { limitBody, noStore, readJson } from "../account/http";
-import { pruneLogoObjects, putLogoObject } from "../account/logo-store";
+import { pruneLogoObjects, putLogoObject, readCompanyLogo } from "../account/logo-store";
 import { createDatabase } from "../db/client";
 import { ApiError } from "../http-error";
 import { loadSession, requireAuth, type SessionEnv } from "../middleware/session";
@@ -45,14 +45,16 @@ export const companyRoutes = new Hono<SessionEnv>()
   })
   .get("/logo", async (c) => {
     const { user } = requireAuth(c);
-    const row = await findCompanyDetails(createDatabase(c.env.DB), user.id);
-    const object = row?.logoKey ? await c.env.FILES.get(row.logoKey) : null;
-    if (!row?.logoContentType || !object) throw new ApiError(404, "not_found", "No logo has been uploaded.");
-    const extension = row.logoContentType === "image/png" ? "png" : "jpg";
-    return new Response(object.body, {
+    const logo = await readCompanyLogo(
+      c.env.FILES,
+      await findCompanyDetails(createDatabase(c.env.DB), user.id),
+    );
+    if (!logo) throw new ApiError(404, "not_found", "No logo has been uploaded.");
+    const extension = logo.contentType === "image/png" ? "png" : "jpg";
+    return new Response(logo.body, {
       headers: {
-        "Content-Type": row.logoContentType,
-        "Content-Length": String(object.size),
+        "Content-Type": logo.contentType,
+        "Content-Length": String(logo.size),
         // RFC 6266; an <img> still shows it, a navigation downloads it instead of rendering it.
         "Content-Disposition": `attachment; filename="logo.${extension}"`,
         "Cache-Control": "no-store",
