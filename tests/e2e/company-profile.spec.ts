@@ -120,4 +120,14 @@ test("a network failure keeps the typed input; leaving with unsaved changes asks
   await expect(page.getByRole("status").filter({ hasText: "Company details saved." })).toBeVisible();
   await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Invoices" }).click();
   await expect(page).toHaveURL(/\/dashboard\/invoices$/);
+
+  // Closing the tab with unsaved changes gets the browser's own question (beforeunload).
+  await page.goBack();
+  await form.getByLabel("City").fill("Leiden");
+  const unloadQuestion = page.waitForEvent("dialog");
+  await page.close({ runBeforeUnload: true });
+  const question = await unloadQuestion;
+  expect(question.type()).toBe("beforeunload");
+  await question.dismiss();
+  await expect(form.getByLabel("City")).toHaveValue("Leiden");
 });

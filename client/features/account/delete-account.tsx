@@ -23,7 +23,9 @@ export function DeleteAccount(): ReactElement | null {
     setError(null);
     const result = await deleteAccount(typed.trim());
     setBusy(false);
-    if (!result.ok) {
+    // 401: the session is already gone (an earlier attempt finished, or it expired); either way
+    // there is nothing more to do signed in here.
+    if (!result.ok && result.status !== 401) {
       setError(`Your account was not deleted. ${result.message}`);
       return;
     }
