@@ -63,7 +63,7 @@ test("a validation error keeps the typed input and points at the field", async (
 
   const alert = page.getByRole("alert").filter({ hasText: "Please correct these fields" });
   await expect(alert).toBeVisible();
-  await expect(alert.getByRole("link", { name: "BTW-id (VAT number)" })).toBeVisible();
+  await expect(alert.getByRole("button", { name: "BTW-id (VAT number)" })).toBeVisible();
   await expect(
     form.getByText("This BTW-id has a typo: its check digit does not match.", { exact: true }),
   ).toBeVisible();
@@ -74,6 +74,8 @@ test("a validation error keeps the typed input and points at the field", async (
   // Focus moves to the first field to fix, in form order.
   await expect(form.getByLabel("Postcode")).toBeFocused();
   await expect(form.getByLabel("BTW-id (VAT number)")).toHaveAttribute("aria-invalid", "true");
+  await alert.getByRole("button", { name: "IBAN" }).click();
+  await expect(form.getByLabel("IBAN")).toBeFocused();
   // Everything typed is still there.
   await expect(form.getByLabel("Company name")).toHaveValue("Acme B.V.");
   await expect(form.getByLabel("Postcode")).toHaveValue("12345");

@@ -143,9 +143,13 @@ export function CompanyDetailsForm(): ReactElement {
             <ul className="mt-1 list-disc pl-5">
               {errorEntries.map(([field, message]) => (
                 <li key={field}>
-                  <a href={`#${fieldId(field)}`} className="underline">
+                  <button
+                    type="button"
+                    onClick={() => document.getElementById(fieldId(field))?.focus()}
+                    className="underline"
+                  >
                     {FIELD_LABELS.get(field)}
-                  </a>
+                  </button>
                   : {message}
                 </li>
               ))}
