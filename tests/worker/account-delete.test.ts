@@ -4,7 +4,13 @@ import { describe, expect, it, vi } from "vitest";
 import { deleteUserEverywhere } from "../../worker/account/delete-user";
 import { USER_DATA_TABLES } from "../../worker/account/user-data-tables";
 import { call, nextIp } from "./auth-helpers";
-import { createSignedInUser, isSessionAlive, type SignedInUser, signIn } from "./support/accounts";
+import {
+  createGoogleOnlyUser,
+  createSignedInUser,
+  isSessionAlive,
+  type SignedInUser,
+  signIn,
+} from "./support/accounts";
 import { FULL_DETAILS, pngBytes, putDetails, uploadLogo } from "./support/company";
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -174,6 +180,15 @@ describe("POST /api/account/delete", () => {
 
     await deleteUserEverywhere(env, { id: user.id, email: user.email });
     expect(await findMentions(user)).toEqual([]);
+  });
+
+  it("deletes a Google-only account the same way", async () => {
+    const user = await createGoogleOnlyUser("google-delete");
+    expect((await putDetails(user.cookie, FULL_DETAILS)).status).toBe(200);
+    const response = await call("/api/account/delete", { json: { email: user.email }, cookie: user.cookie });
+    expect(response.status).toBe(200);
+    expect(await findMentions(user)).toEqual([]);
+    expect(await isSessionAlive(user.cookie)).toBe(false);
   });
 
   it("knows every table that can hold a user's rows (register new ones in USER_DATA_TABLES)", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { call, cookieFrom } from "./auth-helpers";
-import { createSignedInUser, isSessionAlive, nextIp, signIn } from "./support/accounts";
+import { createGoogleOnlyUser, createSignedInUser, isSessionAlive, nextIp, signIn } from "./support/accounts";
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -23,6 +23,24 @@ describe("GET /api/account", () => {
     });
     expect(JSON.stringify(body)).not.toContain("scrypt");
     expect((await call("/api/account")).status).toBe(401);
+  });
+
+  it("shows the Google picture, and a Google-only account has no password to change (409)", async () => {
+    const user = await createGoogleOnlyUser();
+    const profile = await (await call("/api/account", { cookie: user.cookie })).json();
+    expect(profile).toMatchObject({
+      name: "Grace Hopper",
+      picture: "https://lh3.googleusercontent.com/a/photo",
+      hasPassword: false,
+      googleLinked: true,
+    });
+    const change = await call("/api/account/password", {
+      json: { currentPassword: "", newPassword: NEW_PASSWORD },
+      cookie: user.cookie,
+    });
+    expect(change.status).toBe(409);
+    expect(((await change.json()) as { error: { code: string } }).error.code).toBe("no_password");
+    expect(await isSessionAlive(user.cookie)).toBe(true);
   });
 });
 
