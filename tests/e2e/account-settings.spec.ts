@@ -58,6 +58,7 @@ test("change password, then sign out everywhere", async ({ page, browser, allowC
   await expect(otherPage).toHaveURL(/\/invoice_processor\/pdf$/);
 
   await page.goto("/dashboard/settings");
+  await expect(page.getByText("Not saved yet.")).toBeVisible();
   const form = page.getByRole("form", { name: "Change password" });
   await form.getByRole("button", { name: "Change password" }).click();
   await expect(form.getByText("Enter your current password")).toBeVisible();

@@ -25,6 +25,7 @@ async function request<T>(path: string, init: RequestInit = {}): Promise<Request
   try {
     response = await fetch(path, { credentials: "same-origin", ...init });
   } catch {
+    // Also an aborted request (the component went away): nobody reads the answer then.
     return { ok: false, status: 0, message: NETWORK_ERROR };
   }
   const data = (await response.json().catch(() => null)) as (T & ErrorBody) | null;
@@ -47,8 +48,9 @@ function sendJson<T>(method: string, path: string, body: unknown = {}): Promise<
   });
 }
 
-export function fetchCompanyDetails(): Promise<RequestResult<CompanyDetailsResponse>> {
-  return request("/api/company");
+/** Reads are aborted when the page goes away, so a stale answer can never touch the session cookie. */
+export function fetchCompanyDetails(signal?: AbortSignal): Promise<RequestResult<CompanyDetailsResponse>> {
+  return request("/api/company", signal ? { signal } : {});
 }
 
 export function saveCompanyDetails(
@@ -81,8 +83,8 @@ export interface AccountProfile {
   createdAt: number;
 }
 
-export function fetchAccountProfile(): Promise<RequestResult<AccountProfile>> {
-  return request("/api/account");
+export function fetchAccountProfile(signal?: AbortSignal): Promise<RequestResult<AccountProfile>> {
+  return request("/api/account", signal ? { signal } : {});
 }
 
 export function changePassword(

@@ -27,7 +27,10 @@ export function ChangePasswordForm({ profile }: { profile: AccountProfile | null
   const [message, setMessage] = useState<{ kind: "success" | "error"; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
-  if (profile && !profile.hasPassword) {
+  // Waiting for the profile also keeps this page's first reads from finishing after the change:
+  // a read that ends with the old cookie refused would clear the renewed one.
+  if (!profile) return <p className="text-gray-700 dark:text-gray-300">Loading...</p>;
+  if (!profile.hasPassword) {
     return (
       <p className="text-gray-700 dark:text-gray-300">
         You sign in with Google, so this account has no password. To add one, use 'Forgot your password?' on

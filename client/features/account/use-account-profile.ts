@@ -5,13 +5,11 @@ import { type AccountProfile, fetchAccountProfile } from "./account-api";
 export function useAccountProfile(): AccountProfile | null {
   const [profile, setProfile] = useState<AccountProfile | null>(null);
   useEffect(() => {
-    let cancelled = false;
-    void fetchAccountProfile().then((result) => {
-      if (!cancelled && result.ok) setProfile(result.value);
+    const controller = new AbortController();
+    void fetchAccountProfile(controller.signal).then((result) => {
+      if (!controller.signal.aborted && result.ok) setProfile(result.value);
     });
-    return () => {
-      cancelled = true;
-    };
+    return () => controller.abort();
   }, []);
   return profile;
 }

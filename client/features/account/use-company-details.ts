@@ -46,10 +46,10 @@ export function useCompanyDetails(): CompanyDetailsState {
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    let cancelled = false;
+    const controller = new AbortController();
     setLoad({ status: "loading" });
-    void fetchCompanyDetails().then((result) => {
-      if (cancelled) return;
+    void fetchCompanyDetails(controller.signal).then((result) => {
+      if (controller.signal.aborted) return;
       if (!result.ok) {
         setLoad({ status: "failed", message: result.message });
         return;
@@ -60,9 +60,7 @@ export function useCompanyDetails(): CompanyDetailsState {
       setBaseline(formValues);
       setLoad({ status: "ready" });
     });
-    return () => {
-      cancelled = true;
-    };
+    return () => controller.abort();
   }, [attempt]);
 
   const dirty = useMemo(() => JSON.stringify(values) !== JSON.stringify(baseline), [values, baseline]);
