@@ -5,8 +5,11 @@ import { csrfProtection } from "./middleware/csrf";
 import { handleError } from "./middleware/error-handler";
 import { legacyRedirects } from "./middleware/legacy-redirects";
 import { securityHeaders } from "./middleware/security-headers";
+import { accountRoutes } from "./routes/account";
 import { authRoutes } from "./routes/auth";
+import { companyRoutes } from "./routes/company";
 import { devOutboxRoutes } from "./routes/dev-outbox";
+import { feedbackRoutes } from "./routes/feedback";
 import { healthRoutes } from "./routes/health";
 
 /** Builds the whole app; tests build the same one. */
@@ -20,6 +23,9 @@ export function createApp(): Hono<AppEnv> {
   app.route("/api/health", healthRoutes);
   app.route("/api/auth", authRoutes);
   app.route("/api/dev/outbox", devOutboxRoutes);
+  app.route("/api/company", companyRoutes);
+  app.route("/api/feedback", feedbackRoutes);
+  app.route("/api/account", accountRoutes);
 
   app.all("/api/*", (c) => c.json(errorBody("not_found", "No such API endpoint."), 404));
   // Anything else reaching the Worker is a static asset or an SPA route.

@@ -128,3 +128,11 @@ export async function updateGooglePicture(
   await db.update(users).set({ picture, updatedAt: now }).where(eq(users.id, user.id)).run();
   return { ...user, picture };
 }
+
+/**
+ * Voids every session of the user issued before `now` ("Sign out everywhere"), whatever KV's
+ * listing still shows; the caller deletes the KV entries too.
+ */
+export async function voidSessionsBefore(db: Database, userId: string, now: number): Promise<void> {
+  await db.update(users).set({ sessionsValidFrom: now, updatedAt: now }).where(eq(users.id, userId)).run();
+}

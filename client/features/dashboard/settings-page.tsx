@@ -1,6 +1,39 @@
 import type { ReactElement } from "react";
 import { PageIntro } from "../../components/ui/page-intro";
+import { ChangePasswordForm } from "../account/change-password-form";
+import { CompanyDetailsForm } from "../account/company-details-form";
+import { DeleteAccount } from "../account/delete-account";
+import { ProfileSummary } from "../account/profile-summary";
+import { SettingsSection } from "../account/settings-section";
+import { SignOutEverywhere } from "../account/sign-out-everywhere";
+import { useAccountProfile } from "../account/use-account-profile";
+import { FeedbackForm } from "../feedback/feedback-form";
 
+/** /dashboard/settings: profile, company details, password, sessions, feedback, account deletion. */
 export default function DashboardSettingsPage(): ReactElement {
-  return <PageIntro path="/dashboard/settings" />;
+  const profile = useAccountProfile();
+  return (
+    <PageIntro path="/dashboard/settings">
+      <div className="mt-8 space-y-8">
+        <SettingsSection title="Profile">
+          <ProfileSummary profile={profile} />
+        </SettingsSection>
+        <SettingsSection title="Company details">
+          <CompanyDetailsForm />
+        </SettingsSection>
+        <SettingsSection title="Password">
+          <ChangePasswordForm profile={profile} />
+        </SettingsSection>
+        <SettingsSection title="Sessions">
+          <SignOutEverywhere />
+        </SettingsSection>
+        <SettingsSection title="Feedback on extraction quality">
+          <FeedbackForm sessionInfo="source: dashboard settings" />
+        </SettingsSection>
+        <SettingsSection title="Delete account" danger>
+          <DeleteAccount />
+        </SettingsSection>
+      </div>
+    </PageIntro>
+  );
 }

@@ -1,0 +1,112 @@
+import { type FormEvent, type ReactElement, useContext, useState } from "react";
+import {
+  joinPasswordErrors,
+  listConfirmationErrors,
+  listPasswordErrors,
+} from "../../../core/validation/password";
+import { applySignedIn } from "../auth/auth-actions";
+import { FormField } from "../auth/form-field";
+import { FormMessage } from "../auth/form-message";
+import { PasswordStrengthMeter } from "../auth/password-strength-meter";
+import { AuthStoreContext } from "../auth/use-auth";
+import { type AccountProfile, changePassword } from "./account-api";
+
+interface Errors {
+  current?: string;
+  next?: string;
+  confirm?: string;
+}
+
+/** Change password: the current one is required; every other session is signed out. */
+export function ChangePasswordForm({ profile }: { profile: AccountProfile | null }): ReactElement {
+  const store = useContext(AuthStoreContext);
+  const [current, setCurrent] = useState("");
+  const [next, setNext] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [errors, setErrors] = useState<Errors>({});
+  const [message, setMessage] = useState<{ kind: "success" | "error"; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  // Waiting for the profile also keeps this page's first reads from finishing after the change:
+  // a read that ends with the old cookie refused would clear the renewed one.
+  if (!profile) return <p className="text-gray-700 dark:text-gray-300">Loading...</p>;
+  if (!profile.hasPassword) {
+    return (
+      <p className="text-gray-700 dark:text-gray-300">
+        You sign in with Google, so this account has no password. To add one, use 'Forgot your password?' on
+        the sign-in page.
+      </p>
+    );
+  }
+
+  const onSubmit = async (event: FormEvent): Promise<void> => {
+    event.preventDefault();
+    setMessage(null);
+    const nextErrors: Errors = {};
+    if (current.length === 0) nextErrors.current = "Enter your current password";
+    const passwordErrors = listPasswordErrors(next);
+    if (passwordErrors.length > 0) nextErrors.next = joinPasswordErrors(passwordErrors);
+    const [confirmError] = listConfirmationErrors(next, confirm);
+    if (confirmError) nextErrors.confirm = confirmError;
+    setErrors(nextErrors);
+    if (Object.keys(nextErrors).length > 0) return;
+    setBusy(true);
+    const result = await changePassword(current, next);
+    setBusy(false);
+    if (!result.ok) {
+      if (result.status === 403) setErrors({ current: result.message });
+      else setMessage({ kind: "error", text: result.message });
+      return;
+    }
+    const session = result.value.session;
+    if (store && session) {
+      applySignedIn(store, { status: "signed-in", user: session.user, expiresAt: session.expiresAt });
+    }
+    setCurrent("");
+    setNext("");
+    setConfirm("");
+    setMessage({ kind: "success", text: "Password changed. Every other device has been signed out." });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Change password" className="max-w-md space-y-4">
+      <FormField
+        label="Current password"
+        type="password"
+        value={current}
+        onChange={setCurrent}
+        error={errors.current}
+        autoComplete="current-password"
+        revealable
+      />
+      <FormField
+        label="New password"
+        type="password"
+        value={next}
+        onChange={setNext}
+        error={errors.next}
+        autoComplete="new-password"
+        revealable
+      >
+        <PasswordStrengthMeter password={next} />
+      </FormField>
+      <FormField
+        label="Confirm new password"
+        type="password"
+        value={confirm}
+        onChange={setConfirm}
+        error={errors.confirm}
+        autoComplete="new-password"
+        revealable
+      />
+      {message ? <FormMessage kind={message.kind} text={message.text} /> : null}
+      <button
+        type="submit"
+        disabled={busy}
+        className="rounded-md bg-blue-700 px-5 py-2 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:opacity-60"
+      >
+        {busy ? "Changing..." : "Change password"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import { emailThrottle, emailTokens, userCompanyDetails, userFeedback } from "../db/schema";
+
+export interface UserDataTable {
+  table: SQLiteTable;
+  /** The column that names the owner. */
+  column: SQLiteColumn;
+  /** Whether that column holds the user's id or their e-mail address. */
+  key: "id" | "email";
+}
+
+/**
+ * Every table that holds rows of a user, other than `users` itself (deleted last). A feature that
+ * adds a table with a user_id (or e-mail) column registers it here with one line; the test
+ * tests/worker/account-delete.test.ts fails for any such table that is missing.
+ * user_company_details comes first (SPEC §7: the details row goes before the user).
+ */
+export const USER_DATA_TABLES: readonly UserDataTable[] = [
+  { table: userCompanyDetails, column: userCompanyDetails.userId, key: "id" },
+  { table: userFeedback, column: userFeedback.userId, key: "id" },
+  { table: emailTokens, column: emailTokens.userId, key: "id" },
+  { table: emailThrottle, column: emailThrottle.email, key: "email" },
+];
+
+/** KV key prefixes that carry the user's id or address (rate-limit windows and failure counters). */
+export function userKvPrefixes(user: { id: string; email: string }): string[] {
+  return [`rl:login-account:${user.email}`, `rl:feedback:${user.id}:`, `rl:account-password:${user.id}`];
+}
