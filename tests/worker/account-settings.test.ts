@@ -122,6 +122,20 @@ describe("POST /api/account/password", () => {
   });
 });
 
+describe("a request still carrying the cookie a password change replaced", () => {
+  it("is refused without clearing the browser's new cookie", async () => {
+    const user = await createSignedInUser("stale-cookie");
+    const changed = await call("/api/account/password", {
+      json: { currentPassword: user.password, newPassword: NEW_PASSWORD },
+      cookie: user.cookie,
+    });
+    expect(changed.status).toBe(200);
+    const stale = await call("/api/account", { cookie: user.cookie });
+    expect(stale.status).toBe(401);
+    expect(stale.headers.getSetCookie().join("\n")).not.toMatch(/__Host-session=/);
+  });
+});
+
 describe("POST /api/account/sign-out-everywhere", () => {
   it("ends every session of the user, this one included, and leaves other users alone", async () => {
     const user = await createSignedInUser("everywhere");

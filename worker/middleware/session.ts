@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { COOKIE_NAMES, clearCookie, readCookie } from "../auth/cookies";
+import { COOKIE_NAMES, readCookie } from "../auth/cookies";
 import { type Session, validateSessionToken } from "../auth/session";
 import { findUserById, type User } from "../auth/users";
 import { createDatabase } from "../db/client";
@@ -21,10 +21,10 @@ async function resolveSession(c: Context<SessionEnv>): Promise<SignedIn | null> 
   const session = await validateSessionToken(c.env.KV, token, now);
   const user = session ? await findUserById(createDatabase(c.env.DB), session.userId) : null;
   // sessions_valid_from voids older sessions at once, even while KV still lists them.
-  if (!session || !user || session.createdAt < user.sessionsValidFrom) {
-    clearCookie(c, COOKIE_NAMES.session);
-    return null;
-  }
+  // A dead cookie is not cleared here: a request sent just before a password change would
+  // otherwise delete the fresh cookie that change set (Set-Cookie names no value). Sign-out,
+  // deletion and "sign out everywhere" clear it explicitly.
+  if (!session || !user || session.createdAt < user.sessionsValidFrom) return null;
   return { session, user };
 }
 
