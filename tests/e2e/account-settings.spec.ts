@@ -34,7 +34,7 @@ test("delete an account end to end, then fail to sign in with it", async ({ page
   await button.click();
 
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign In", exact: true })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("user"))).toBeNull();
   await page.goto("/dashboard/settings");
   await expect(page).toHaveURL(/\/login$/);

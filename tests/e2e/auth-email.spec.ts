@@ -24,7 +24,7 @@ test("register, verify from the mailed link, sign in, reach a guarded page, sign
   await menuButton.click();
   await page.getByRole("menuitem", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign In", exact: true })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("user"))).toBeNull();
 
   await page.goto("/dashboard");

@@ -73,7 +73,7 @@ test.describe("header menus", () => {
 
   test("signed out, the header offers 'Sign In' leading to /login", async ({ page }) => {
     await page.goto("/tools");
-    await page.getByRole("link", { name: "Sign In" }).click();
+    await page.getByRole("banner").getByRole("link", { name: "Sign In", exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
   });
 });
