@@ -8,6 +8,7 @@ import { securityHeaders } from "./middleware/security-headers";
 import { authRoutes } from "./routes/auth";
 import { devOutboxRoutes } from "./routes/dev-outbox";
 import { healthRoutes } from "./routes/health";
+import { seoRoutes } from "./routes/seo";
 
 /** Builds the whole app; tests build the same one. */
 export function createApp(): Hono<AppEnv> {
@@ -20,6 +21,8 @@ export function createApp(): Hono<AppEnv> {
   app.route("/api/health", healthRoutes);
   app.route("/api/auth", authRoutes);
   app.route("/api/dev/outbox", devOutboxRoutes);
+
+  app.route("/", seoRoutes);
 
   app.all("/api/*", (c) => c.json(errorBody("not_found", "No such API endpoint."), 404));
   // Anything else reaching the Worker is a static asset or an SPA route.

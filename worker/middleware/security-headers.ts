@@ -1,5 +1,9 @@
 import type { MiddlewareHandler } from "hono";
-import { SECURITY_HEADERS } from "../../core/http/security-headers";
+import { readAnalyticsConfig } from "../../core/http/analytics-config";
+import { buildSecurityHeaders } from "../../core/http/security-headers";
+
+// The Worker serves the prerendered home page, so its CSP admits configured analytics like `_headers`.
+const SECURITY_HEADERS = buildSecurityHeaders(readAnalyticsConfig(import.meta.env));
 
 /** Adds the shared security headers to every response the Worker produces. */
 export function securityHeaders(): MiddlewareHandler {
