@@ -8,6 +8,7 @@ import { securityHeaders } from "./middleware/security-headers";
 import { authRoutes } from "./routes/auth";
 import { devOutboxRoutes } from "./routes/dev-outbox";
 import { healthRoutes } from "./routes/health";
+import { leadRoutes } from "./routes/leads";
 import { seoRoutes } from "./routes/seo";
 
 /** Builds the whole app; tests build the same one. */
@@ -21,6 +22,7 @@ export function createApp(): Hono<AppEnv> {
   app.route("/api/health", healthRoutes);
   app.route("/api/auth", authRoutes);
   app.route("/api/dev/outbox", devOutboxRoutes);
+  app.route("/api/leads", leadRoutes);
 
   app.route("/", seoRoutes);
 

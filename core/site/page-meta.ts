@@ -61,12 +61,12 @@ export const PAGE_FAQS: Readonly<Record<string, readonly FaqEntry[]>> = {
     {
       question: "What does a data cleansing quote cost?",
       answer:
-        "The quote itself is free and without obligation. The price of the work depends on the number of records, the number of fields to clean and how much checking by hand is needed; you see the full price before we start.",
+        "The sample analysis and the quote are free and without obligation. The price of the work depends on the number of records, the number of fields to clean and how much checking by hand is needed; you get a fixed price before we start.",
     },
     {
       question: "How quickly do I get an answer?",
       answer:
-        "We reply to every quote request within one working day, either with questions about the data or with a proposal for a sample clean-up.",
+        "We reply to every quote request within one working day, either with questions about the data or with a proposal for a sample analysis.",
     },
     {
       question: "Should I send my data with the request?",
