@@ -37,7 +37,7 @@ test.describe("keyboard navigation", () => {
     await page.keyboard.press("Enter");
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("ArrowDown");
-    const firstItem = page.getByRole("link", { name: "Excel Remove Duplicates Guide" }).first();
+    const firstItem = page.getByRole("link", { name: "Excel Remove Duplicates", exact: true });
     await expect(firstItem).toBeFocused();
     await page.keyboard.press("ArrowDown");
     await expect(firstItem).not.toBeFocused();

@@ -51,7 +51,8 @@ export function ConsentBanner({ onChoose, current, focusOnOpen }: ConsentBannerP
             </p>
           ) : null}
         </div>
-        <div className="flex shrink-0 gap-3">
+        {/* Two equal columns: neither answer is bigger or easier to hit than the other. */}
+        <div className="grid shrink-0 grid-cols-2 gap-3">
           <button
             type="button"
             onClick={() => onChoose("denied")}
