@@ -44,7 +44,8 @@ export default defineConfig({
     },
     {
       // Builds once per run (about 35 s): the SEO specs need the prerendered HTML and the consent banner.
-      command: `npm run db:migrate:local && VITE_GA_MEASUREMENT_ID=${E2E_GA_ID} npm run build && npx vite preview --port ${previewPort} --strictPort`,
+      // Migrations after the build: the dev server applies them too, and two runs at once collide.
+      command: `VITE_GA_MEASUREMENT_ID=${E2E_GA_ID} npm run build && npm run db:migrate:local && npx vite preview --port ${previewPort} --strictPort`,
       url: `http://localhost:${previewPort}/api/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,

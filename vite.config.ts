@@ -9,7 +9,7 @@ import { buildSecurityHeaders, renderHeadersFile } from "./core/http/security-he
 import { devSecurityHeaders } from "./scripts/dev-security-headers.ts";
 import { emitFile } from "./scripts/vite-emit-file.ts";
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode, isPreview }) => {
   // Analytics hosts enter the CSP only when configured (docs/decisions/071).
   const analytics = readAnalyticsConfig(loadEnv(mode, process.cwd(), "VITE_"));
   return {
@@ -23,7 +23,19 @@ export default defineConfig(({ mode }) => {
       tailwindcss(),
       // Before cloudflare(): its dev middleware would otherwise answer /ocr/* with the SPA.
       ocrAssets(),
-      cloudflare(),
+      cloudflare(
+        command === "serve" && !isPreview
+          ? {
+              // Nothing is prerendered under `vite dev`: Vite serves "/" like every page (with its dev
+              // CSP); the Worker's "/" route exists for the prerendered home page (docs/decisions/070).
+              // Edited in place: a returned partial config would be merged into the original list.
+              config: (worker) => {
+                const first = worker.assets?.run_worker_first;
+                if (Array.isArray(first) && first.includes("/")) first.splice(first.indexOf("/"), 1);
+              },
+            }
+          : {},
+      ),
       // Static assets never pass through the Worker, so their headers come from `_headers`.
       emitFile("_headers", renderHeadersFile(buildSecurityHeaders(analytics))),
     ],
