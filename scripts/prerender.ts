@@ -11,17 +11,13 @@ import { build } from "vite";
 import { PUBLIC_PAGES } from "../core/site/page-meta.ts";
 import { type PageAssets, pageChunkPreloads, readRouteModules } from "./prerender-assets.ts";
 import { fillTemplate, markShellNoindex } from "./prerender-html.ts";
+import { outputFileFor } from "./prerender-paths.ts";
 
 const CLIENT_DIR = "dist/client";
 const SERVER_DIR = "dist/prerender";
 
 interface RenderModule {
   renderPage(path: string): Promise<{ body: string; head: string; status: number }>;
-}
-
-/** Where a page's HTML goes: `/` → home.html, `/a/b` → a/b.html (served for /a/b, no trailing slash). */
-export function outputFileFor(path: string): string {
-  return path === "/" ? "home.html" : `${path.slice(1)}.html`;
 }
 
 async function buildRenderer(): Promise<RenderModule> {

@@ -89,7 +89,7 @@ export function buildHeadTags(pathname: string, origin: string): HeadTag[] {
     { tag: "meta", attrs: { name: "description", content: description } },
   ];
   const page = findSitePage(pathname);
-  if (!page || page.access !== "public") {
+  if (page?.access !== "public") {
     tags.push({ tag: "meta", attrs: { name: "robots", content: "noindex, nofollow" } });
     return tags;
   }

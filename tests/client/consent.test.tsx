@@ -13,6 +13,12 @@ import { CONSENT_STORAGE_KEY, readConsent, saveConsent } from "../../client/feat
 
 const GA_ID = "G-TEST123456";
 
+/** What gtag.js would have set (the code under test removes such cookies the same way). */
+function setCookie(value: string): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the test plays the part of gtag.js.
+  document.cookie = `${value}; path=/`;
+}
+
 function gaScripts(): HTMLScriptElement[] {
   return [...document.querySelectorAll<HTMLScriptElement>("script")].filter((script) =>
     script.src.startsWith("https://www.googletagmanager.com/"),
@@ -74,9 +80,7 @@ describe("analytics loaders", () => {
   });
 
   it("stops GA and deletes its cookies when consent is withdrawn", () => {
-    document.cookie = "_ga=GA1.1.123; path=/";
-    document.cookie = "_ga_TEST123456=GS1.1; path=/";
-    document.cookie = "theme-unrelated=1; path=/";
+    for (const cookie of ["_ga=GA1.1.123", "_ga_TEST123456=GS1.1", "theme-unrelated=1"]) setCookie(cookie);
     stopGoogleAnalytics(GA_ID);
     expect((window as unknown as Record<string, unknown>)[`ga-disable-${GA_ID}`]).toBe(true);
     expect(document.cookie).not.toContain("_ga");
