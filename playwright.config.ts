@@ -1,7 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_GA_ID } from "./tests/e2e/seo-helpers";
 
 const port = Number(process.env.E2E_PORT ?? 5173);
 const baseURL = `http://localhost:${port}`;
+// The built app (prerendered pages, analytics configured with a test id) for tests/e2e/seo-*.spec.ts.
+const previewPort = Number(process.env.E2E_PREVIEW_PORT ?? port + 1000);
 
 export default defineConfig({
   testDir: "./tests/e2e",
@@ -31,12 +34,24 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: `npm run db:migrate:local && npx vite --port ${port} --strictPort`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  webServer: [
+    {
+      command: `npm run db:migrate:local && npx vite --port ${port} --strictPort`,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      // Builds once per run (about 35 s): the SEO specs need the prerendered HTML and the consent banner.
+      // Migrations after the build: the dev server applies them too, and two runs at once collide.
+      command: `VITE_GA_MEASUREMENT_ID=${E2E_GA_ID} npm run build && npm run db:migrate:local && npx vite preview --port ${previewPort} --strictPort`,
+      url: `http://localhost:${previewPort}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });

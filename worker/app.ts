@@ -11,6 +11,8 @@ import { companyRoutes } from "./routes/company";
 import { devOutboxRoutes } from "./routes/dev-outbox";
 import { feedbackRoutes } from "./routes/feedback";
 import { healthRoutes } from "./routes/health";
+import { leadRoutes } from "./routes/leads";
+import { seoRoutes } from "./routes/seo";
 
 /** Builds the whole app; tests build the same one. */
 export function createApp(): Hono<AppEnv> {
@@ -26,6 +28,9 @@ export function createApp(): Hono<AppEnv> {
   app.route("/api/company", companyRoutes);
   app.route("/api/feedback", feedbackRoutes);
   app.route("/api/account", accountRoutes);
+  app.route("/api/leads", leadRoutes);
+
+  app.route("/", seoRoutes);
 
   app.all("/api/*", (c) => c.json(errorBody("not_found", "No such API endpoint."), 404));
   // Anything else reaching the Worker is a static asset or an SPA route.

@@ -1,13 +1,12 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { QuoteForm, type QuoteSubmitResult } from "../../client/features/data-cleansing/quote-form";
-import { buildQuoteMailto } from "../../client/features/data-cleansing/quote-mailto";
 import {
   EMPTY_QUOTE_FORM,
   type QuoteFormValues,
   type QuoteRequest,
   validateQuoteRequest,
-} from "../../client/features/data-cleansing/quote-request";
+} from "../../core/leads/quote-request";
 
 const VALID: QuoteFormValues = {
   name: "  Jan de Vries ",
@@ -93,31 +92,6 @@ describe("validateQuoteRequest", () => {
     for (const input of [null, undefined, "name=Jan", 42, [VALID]]) {
       expect(validateQuoteRequest(input).ok).toBe(false);
     }
-  });
-});
-
-describe("buildQuoteMailto", () => {
-  it("encodes the request so it cannot add headers or break the link", () => {
-    const request: QuoteRequest = {
-      name: "Jan de Vries",
-      company: "De Vries & Zn.",
-      email: "jan@example.nl",
-      phone: "",
-      dataType: "addresses",
-      recordCount: 1250000,
-      message: "Line one\nLine two?&cc=someone@example.com",
-    };
-    const link = buildQuoteMailto("support@factuurkit.nl", request);
-    expect(link.startsWith("mailto:support@factuurkit.nl?subject=")).toBe(true);
-    expect(link).not.toMatch(/[\r\n ]/);
-    const query = new URLSearchParams(link.slice(link.indexOf("?") + 1));
-    expect([...query.keys()]).toEqual(["subject", "body"]);
-    expect(query.get("subject")).toBe("Data cleansing quote request: De Vries & Zn.");
-    const body = query.get("body") ?? "";
-    expect(body).toContain("Data type: Address lists");
-    expect(body).toContain("Approximate number of records: 1,250,000");
-    expect(body).toContain("Phone: -");
-    expect(body).toContain("Line two?&cc=someone@example.com");
   });
 });
 

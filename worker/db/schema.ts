@@ -56,3 +56,4 @@ export const emailThrottle = sqliteTable(
   (table) => [primaryKey({ columns: [table.email, table.purpose] })],
 );
 export * from "./schema-company";
+export * from "./schema-leads";

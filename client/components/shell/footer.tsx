@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import type { ReactElement } from "react";
+import { NEEDS_CONSENT, openCookieSettings } from "../../features/consent/analytics-settings";
 import { CONTACT_LOCATION, PRODUCT_NAME, SUPPORT_EMAIL, TAGLINE } from "../../lib/brand";
 import { QUICK_LINKS } from "../../lib/navigation";
 
@@ -22,6 +23,17 @@ export function Footer(): ReactElement {
                 </Link>
               </li>
             ))}
+            {NEEDS_CONSENT ? (
+              <li>
+                <button
+                  type="button"
+                  onClick={openCookieSettings}
+                  className="text-gray-600 hover:underline dark:text-gray-400"
+                >
+                  Cookie settings
+                </button>
+              </li>
+            ) : null}
           </ul>
         </nav>
         <address className="not-italic">
@@ -35,7 +47,9 @@ export function Footer(): ReactElement {
         </address>
       </div>
       <p className="border-t border-gray-200 py-4 text-center text-xs text-gray-600 dark:border-gray-800 dark:text-gray-400">
-        © {year} {PRODUCT_NAME}. All rights reserved.
+        {/* Prerendered pages carry the year of the build (every deploy rebuilds them); in early January
+            the browser's year may differ, which must not count as a hydration error. */}
+        © <span suppressHydrationWarning>{year}</span> {PRODUCT_NAME}. All rights reserved.
       </p>
     </footer>
   );

@@ -3,8 +3,14 @@ import type { AuthSnapshot, AuthStore } from "./auth-store";
 
 export const AuthStoreContext = createContext<AuthStore | null>(null);
 
+/**
+ * What prerendered pages show (scripts/prerender.ts) and what hydration must render to match them:
+ * the signed-out header. The real session state follows right after hydration.
+ */
+const PRERENDER_SNAPSHOT: AuthSnapshot = { status: "signed-out" };
+
 export function useAuth(): AuthSnapshot {
   const store = useContext(AuthStoreContext);
   if (!store) throw new Error("useAuth must be used inside AuthStoreContext");
-  return useSyncExternalStore(store.subscribe, store.getSnapshot);
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, () => PRERENDER_SNAPSHOT);
 }

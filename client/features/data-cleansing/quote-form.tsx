@@ -8,7 +8,7 @@ import {
   type QuoteFormValues,
   type QuoteRequest,
   validateQuoteRequest,
-} from "./quote-request";
+} from "../../../core/leads/quote-request";
 
 export type QuoteSubmitResult = { ok: true } | { ok: false; message: string };
 

@@ -1,31 +1,26 @@
 import { Link } from "@tanstack/react-router";
 import type { ReactElement } from "react";
+import { describeDataType, type QuoteRequest } from "../../../core/leads/quote-request";
+import { PAGE_FAQS } from "../../../core/site/page-meta";
 import { DataTable } from "../../components/content/data-table";
 import { PROSE_CLASS } from "../../components/content/prose";
 import { SUPPORT_EMAIL } from "../../lib/brand";
 import { getSitePage } from "../../lib/site-pages";
-import { QuoteForm, type QuoteSubmitResult } from "./quote-form";
-import { buildQuoteMailto } from "./quote-mailto";
-import type { QuoteRequest } from "./quote-request";
+import { submitQuoteRequest } from "./quote-api";
+import { QuoteForm } from "./quote-form";
 
 const SUPPORT_MAILTO = `mailto:${SUPPORT_EMAIL}`;
 
-/** Until the quote endpoint exists, a request travels as a pre-filled e-mail from the visitor's mail program. */
-async function submitByEmail(request: QuoteRequest): Promise<QuoteSubmitResult> {
-  window.location.href = buildQuoteMailto(SUPPORT_EMAIL, request);
-  return { ok: true };
-}
-
-function renderEmailConfirmation(request: QuoteRequest): ReactElement {
+function renderConfirmation(request: QuoteRequest): ReactElement {
   return (
     <>
       <p>
-        Your e-mail program has opened a message to {SUPPORT_EMAIL} with your request for{" "}
-        {request.recordCount.toLocaleString("en-GB")} records. Send it, and we reply to {request.email} within
-        one working day.
+        We have received your request for about {request.recordCount.toLocaleString("en-GB")} records of{" "}
+        {describeDataType(request.dataType).toLowerCase()}. We reply to {request.email} within one working
+        day, with questions about the data or a proposal for a sample analysis.
       </p>
       <p className="mt-2">
-        No message opened? E-mail us directly at{" "}
+        Something to add? E-mail us at{" "}
         <a href={SUPPORT_MAILTO} className="font-medium text-blue-700 underline dark:text-blue-300">
           {SUPPORT_EMAIL}
         </a>
@@ -197,6 +192,20 @@ export default function DataCleansingServicesPage(): ReactElement {
         </div>
       </section>
 
+      <section aria-labelledby="faq-heading" className="mt-14">
+        <h2 id="faq-heading" className="text-2xl font-bold">
+          Frequently asked questions
+        </h2>
+        {/* The same entries are the page's FAQPage structured data (client/lib/head-tags.ts). */}
+        <dl className="mt-4 space-y-5">
+          {(PAGE_FAQS["/data-cleansing-services"] ?? []).map((entry) => (
+            <div key={entry.question}>
+              <dt className="font-semibold">{entry.question}</dt>
+              <dd className="mt-1 text-gray-700 dark:text-gray-300">{entry.answer}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
       <section
         id="request-a-quote"
         aria-labelledby="quote-heading"
@@ -209,7 +218,10 @@ export default function DataCleansingServicesPage(): ReactElement {
           Tell us about your data and we reply within one working day with questions or a proposal for a
           sample analysis.
         </p>
-        <QuoteForm submit={submitByEmail} renderConfirmation={renderEmailConfirmation} />
+        <QuoteForm
+          submit={(request) => submitQuoteRequest(request)}
+          renderConfirmation={renderConfirmation}
+        />
       </section>
     </div>
   );

@@ -2,7 +2,8 @@ import { z } from "zod";
 
 /**
  * The data cleansing quote request (issue 10): what the form collects and the rules it enforces.
- * Kept free of React and DOM so the Worker side can validate with the same schema later.
+ * One schema for both sides: the form validates with it, POST /api/leads (worker/routes/leads.ts)
+ * validates the same JSON again before storing it.
  */
 export const DATA_TYPES = [
   { value: "customers", label: "Customer or contact data" },
@@ -123,4 +124,14 @@ export function validateQuoteRequest(
     }
   }
   return { ok: false, errors };
+}
+
+/** The JSON the form sends (and POST /api/leads reads): a validated request back in its typed form. */
+export function toQuoteWireFormat(request: QuoteRequest): QuoteFormValues {
+  return { ...request, recordCount: String(request.recordCount) };
+}
+
+/** The label of a data type value, for people (e-mails, confirmations). */
+export function describeDataType(value: DataType): string {
+  return DATA_TYPES.find((type) => type.value === value)?.label ?? value;
 }

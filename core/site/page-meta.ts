@@ -1,0 +1,118 @@
+/**
+ * What search engines are told about a page beyond its title and description: its language, its
+ * translation, whether it is an article and when it was last reviewed. Shared by the head tags
+ * (client/lib/head-tags.ts) and the Worker's sitemap.xml, so both say the same thing.
+ */
+import { SITE_PAGES, type SitePage } from "./site-pages";
+
+export type PageLanguage = "en" | "nl";
+
+/**
+ * The date each guide and policy shows as "Last reviewed" / "Last updated" (YYYY-MM-DD). Must equal
+ * the `lastReviewed` prop of the page's <Article>; tests/e2e/seo-prerender.spec.ts compares the two.
+ */
+const ARTICLE_DATES: Readonly<Record<string, string>> = {
+  "/excel-remove-duplicates-guide": "2026-11-22",
+  "/excel-data-cleaning-guide": "2026-11-22",
+  "/excel-text-functions-guide": "2026-11-22",
+  "/data-cleanup-checklist": "2026-11-22",
+  "/google-sheets-remove-duplicates-guide": "2026-11-22",
+  "/crm-data-hygiene-guide": "2026-11-22",
+  "/address-cleansing-guide": "2026-11-22",
+  "/power-query-remove-duplicates-guide": "2026-11-22",
+  "/when-you-need-professional-data-cleaning": "2026-11-22",
+  "/invoice_processor/camt053-guide": "2026-11-22",
+  "/invoice_processor/mt940-guide": "2026-11-22",
+  "/invoice_processor/e-invoicing-guide": "2026-11-22",
+  "/invoice_processor/e-facturatie-gids-nl": "2026-11-22",
+  "/invoice_processor/invoice-rules-nl": "2026-11-22",
+  "/invoice_processor/factuur-regels-nl": "2026-11-22",
+  "/invoice_processor/privacy": "2026-11-22",
+  "/invoice_processor/tos": "2026-11-22",
+  "/serenity-privacy-policy": "2026-11-22",
+  "/kanban-privacy-policy": "2026-11-22",
+};
+
+/** Policies carry a date but are not articles (no Article JSON-LD). */
+const POLICY_PATHS: ReadonlySet<string> = new Set([
+  "/invoice_processor/privacy",
+  "/invoice_processor/tos",
+  "/serenity-privacy-policy",
+  "/kanban-privacy-policy",
+]);
+
+/** English ↔ Dutch translations of the same article (hreflang). */
+const TRANSLATION_PAIRS: readonly (readonly [en: string, nl: string])[] = [
+  ["/invoice_processor/invoice-rules-nl", "/invoice_processor/factuur-regels-nl"],
+  ["/invoice_processor/e-invoicing-guide", "/invoice_processor/e-facturatie-gids-nl"],
+];
+
+export interface FaqEntry {
+  readonly question: string;
+  readonly answer: string;
+}
+
+/**
+ * Questions and answers shown on a page; the page renders them and the head tags describe them as
+ * FAQPage structured data, so the visible text and the structured data cannot drift apart.
+ */
+export const PAGE_FAQS: Readonly<Record<string, readonly FaqEntry[]>> = {
+  "/data-cleansing-services": [
+    {
+      question: "What does a data cleansing quote cost?",
+      answer:
+        "The sample analysis and the quote are free and without obligation. The price of the work depends on the number of records, the number of fields to clean and how much checking by hand is needed; you get a fixed price before we start.",
+    },
+    {
+      question: "How quickly do I get an answer?",
+      answer:
+        "We reply to every quote request within one working day, either with questions about the data or with a proposal for a sample analysis.",
+    },
+    {
+      question: "Should I send my data with the request?",
+      answer:
+        "No. Describe the data in the form; with the quote we send a secure upload link, so personal data never travels by e-mail.",
+    },
+  ],
+};
+
+export interface PageAlternate {
+  readonly lang: PageLanguage;
+  readonly path: string;
+}
+
+export interface PageMeta {
+  readonly page: SitePage;
+  readonly lang: PageLanguage;
+  /** The last reviewed or updated date, when the page shows one. */
+  readonly modified: string | undefined;
+  readonly isArticle: boolean;
+  /** Both language versions (itself included) when the page has a translation; otherwise empty. */
+  readonly alternates: readonly PageAlternate[];
+  readonly faq: readonly FaqEntry[];
+}
+
+function findAlternates(path: string): readonly PageAlternate[] {
+  const pair = TRANSLATION_PAIRS.find(([en, nl]) => en === path || nl === path);
+  if (!pair) return [];
+  return [
+    { lang: "en", path: pair[0] },
+    { lang: "nl", path: pair[1] },
+  ];
+}
+
+export function getPageMeta(page: SitePage): PageMeta {
+  const dutch = TRANSLATION_PAIRS.some(([, nl]) => nl === page.path);
+  const modified = ARTICLE_DATES[page.path];
+  return {
+    page,
+    lang: dutch ? "nl" : "en",
+    modified,
+    isArticle: modified !== undefined && !POLICY_PATHS.has(page.path),
+    alternates: findAlternates(page.path),
+    faq: PAGE_FAQS[page.path] ?? [],
+  };
+}
+
+/** Pages prerendered to static HTML and listed in the sitemap: everything anyone may read. */
+export const PUBLIC_PAGES: readonly SitePage[] = SITE_PAGES.filter((page) => page.access === "public");

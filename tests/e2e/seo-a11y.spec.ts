@@ -1,0 +1,32 @@
+import AxeBuilder from "@axe-core/playwright";
+import { PUBLIC_PAGES } from "../../core/site/page-meta";
+import { expect, test } from "./fixtures";
+import { PREVIEW_URL, stubGoogleAnalytics, waitForConsentBanner } from "./seo-helpers";
+
+test.use({ baseURL: PREVIEW_URL });
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+for (const scheme of ["light", "dark"] as const) {
+  test.describe(`axe-core, ${scheme} mode`, () => {
+    for (const sitePage of PUBLIC_PAGES) {
+      test(`${sitePage.path} has no serious or critical violations`, async ({ page }) => {
+        await stubGoogleAnalytics(page);
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.goto(sitePage.path);
+        // Hydrated, with the consent banner on screen: it is checked along with the page.
+        await waitForConsentBanner(page);
+        await expect(page.locator("html")).toHaveClass(scheme === "dark" ? /dark/ : /^(?!.*dark)/);
+        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+        const blocking = results.violations
+          .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+          .map((violation) => ({
+            rule: violation.id,
+            impact: violation.impact,
+            targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
+          }));
+        expect(blocking).toEqual([]);
+      });
+    }
+  });
+}

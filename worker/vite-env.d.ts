@@ -1,0 +1,9 @@
+// The Worker is bundled by Vite, which replaces these at build time (core/http/analytics-config.ts).
+interface ImportMetaEnv {
+  readonly VITE_GA_MEASUREMENT_ID?: string;
+  readonly VITE_CF_BEACON_TOKEN?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
