@@ -1,5 +1,5 @@
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import { emailThrottle, emailTokens, userCompanyDetails, userFeedback } from "../db/schema";
+import { emailThrottle, emailTokens, leads, userCompanyDetails, userFeedback } from "../db/schema";
 
 export interface UserDataTable {
   table: SQLiteTable;
@@ -20,6 +20,8 @@ export const USER_DATA_TABLES: readonly UserDataTable[] = [
   { table: userFeedback, column: userFeedback.userId, key: "id" },
   { table: emailTokens, column: emailTokens.userId, key: "id" },
   { table: emailThrottle, column: emailThrottle.email, key: "email" },
+  // Quote requests are not tied to an account, but one sent from the same address goes with it (erasure).
+  { table: leads, column: leads.email, key: "email" },
 ];
 
 /** KV key prefixes that carry the user's id or address (rate-limit windows and failure counters). */
