@@ -1,6 +1,108 @@
-import type { ReactElement } from "react";
+import { lazy, type ReactElement, Suspense, useMemo } from "react";
+import { buildBalanceSeries } from "../../../core/bank/balance-series";
+import { describeFileError } from "../../../core/bank/convert-file";
 import { PageIntro } from "../../components/ui/page-intro";
+import { ExportPanel } from "./export-panel";
+import { FileDrop } from "./file-drop";
+import { StatementCard } from "./statement-card";
+import { TransactionsTable } from "./transactions-table";
+import { useBankConverter } from "./use-bank-converter";
+
+const BalanceChart = lazy(() => import("./balance-chart"));
 
 export default function BankStatementConverterPage(): ReactElement {
-  return <PageIntro path="/bank-statement-converter" />;
+  const { state, convert, download } = useBankConverter();
+  const result = state.result;
+  const statements = result?.statements ?? [];
+  const series = useMemo(() => buildBalanceSeries(statements.map((s) => s.statement)), [statements]);
+  const accounts = useMemo(() => [...new Set(statements.map((s) => s.statement.account))], [statements]);
+
+  return (
+    <div className="pb-16">
+      <PageIntro path="/bank-statement-converter">
+        <FileDrop disabled={state.status === "working"} onFiles={convert} />
+      </PageIntro>
+      <div className="mx-auto max-w-6xl px-4">
+        {state.status === "working" ? (
+          <div className="mt-2">
+            <label htmlFor="bank-progress" className="block text-sm font-medium">
+              Reading {state.progress.fileName || "files"} ({state.progress.done} of {state.progress.total}{" "}
+              done)
+            </label>
+            <progress
+              id="bank-progress"
+              max={Math.max(1, state.progress.total)}
+              value={state.progress.done}
+              className="mt-1 h-2 w-full accent-blue-700"
+            />
+          </div>
+        ) : null}
+        {state.status === "failed" ? (
+          <p
+            role="alert"
+            className="mt-4 rounded-md bg-red-50 p-4 text-red-800 dark:bg-red-950 dark:text-red-200"
+          >
+            {state.failure}
+          </p>
+        ) : null}
+        {result && result.errors.length > 0 ? (
+          <section aria-labelledby="errors-heading" className="mt-6 rounded-md bg-red-50 p-4 dark:bg-red-950">
+            <h2 id="errors-heading" className="font-semibold text-red-900 dark:text-red-100">
+              Files that could not be converted
+            </h2>
+            <ul className="mt-2 list-disc pl-5 text-sm text-red-900 dark:text-red-100">
+              {result.errors.map((error) => (
+                <li key={`${error.fileName}-${error.line ?? 0}-${error.element ?? ""}`}>
+                  {describeFileError(error)}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {result && result.issues.length > 0 ? (
+          <section
+            aria-labelledby="issues-heading"
+            className="mt-6 rounded-md bg-amber-50 p-4 dark:bg-amber-950"
+          >
+            <h2 id="issues-heading" className="font-semibold text-amber-900 dark:text-amber-100">
+              Points to check
+            </h2>
+            <ul className="mt-2 list-disc pl-5 text-sm text-amber-900 dark:text-amber-100">
+              {result.issues.map((issue) => (
+                <li key={issue.message}>{issue.message}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {statements.length > 0 ? (
+          <>
+            <section aria-labelledby="statements-heading" className="mt-10">
+              <h2 id="statements-heading" className="text-2xl font-bold">
+                Statements
+              </h2>
+              <div className="mt-4 grid gap-4 md:grid-cols-2">
+                {statements.map((item) => (
+                  <StatementCard key={`${item.statement.fileName}-${item.statement.location}`} item={item} />
+                ))}
+              </div>
+            </section>
+            {series.length > 0 ? (
+              <section aria-labelledby="chart-heading" className="mt-10">
+                <h2 id="chart-heading" className="text-2xl font-bold">
+                  Balance over time
+                </h2>
+                <div className="mt-4">
+                  <Suspense fallback={<p className="text-sm">Loading the chart…</p>}>
+                    <BalanceChart series={series} />
+                  </Suspense>
+                </div>
+              </section>
+            ) : null}
+            <ExportPanel accounts={accounts} exporting={state.exporting} onExport={download} />
+            <TransactionsTable statements={statements} />
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
 }

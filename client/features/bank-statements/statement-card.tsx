@@ -1,0 +1,76 @@
+import type { ReactElement } from "react";
+import { formatDate, formatMoney } from "./format-money";
+import type { CheckedStatement } from "./worker-protocol";
+
+/** Account, period, balances, money in and out, and whether opening + transactions = closing. */
+export function StatementCard({ item }: { readonly item: CheckedStatement }): ReactElement {
+  const { statement: s, check } = item;
+  const label = `Statement ${s.number || s.statementId} of ${s.account}`;
+  return (
+    <article aria-label={label} className="rounded-lg border border-gray-200 p-4 dark:border-gray-700">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h3 className="font-semibold">{s.account}</h3>
+          <p className="text-sm text-gray-600 dark:text-gray-400">
+            {s.format.toUpperCase()} · {s.fileName}
+            {s.number ? ` · statement ${s.number}${s.sequence ? `/${s.sequence}` : ""}` : ""}
+          </p>
+        </div>
+        <ReconcileBadge item={item} />
+      </div>
+      <p className="mt-2 text-sm">
+        {check.from || check.to ? `${formatDate(check.from)} – ${formatDate(check.to)}` : "Period unknown"}
+        {" · "}
+        {s.transactions.length} transactions
+      </p>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+        <Figure
+          term="Opening balance"
+          value={s.openingBalance ? formatMoney(s.openingBalance.amount, s.currency) : "—"}
+        />
+        <Figure term="Money in" value={formatMoney(check.moneyIn, s.currency)} />
+        <Figure term="Money out" value={formatMoney(check.moneyOut, s.currency)} />
+        <Figure
+          term="Closing balance"
+          value={s.closingBalance ? formatMoney(s.closingBalance.amount, s.currency) : "—"}
+        />
+      </dl>
+    </article>
+  );
+}
+
+function Figure({ term, value }: { readonly term: string; readonly value: string }): ReactElement {
+  return (
+    <div>
+      <dt className="text-gray-600 dark:text-gray-400">{term}</dt>
+      <dd className="font-medium tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+function ReconcileBadge({ item }: { readonly item: CheckedStatement }): ReactElement {
+  const { check, statement } = item;
+  if (check.reconciled === true) {
+    return (
+      <span className="rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-800 dark:bg-green-900 dark:text-green-100">
+        Reconciled
+      </span>
+    );
+  }
+  if (check.reconciled === null) {
+    return (
+      <span className="rounded-full bg-gray-100 px-3 py-1 text-sm font-semibold text-gray-800 dark:bg-gray-800 dark:text-gray-100">
+        No balances to check
+      </span>
+    );
+  }
+  const text =
+    check.foreignCurrencyRows > 0
+      ? `${check.foreignCurrencyRows} transaction(s) in another currency`
+      : `Difference ${formatMoney(check.difference ?? "0.00", statement.currency)}`;
+  return (
+    <span className="rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-800 dark:bg-red-900 dark:text-red-100">
+      {text}
+    </span>
+  );
+}

@@ -1,0 +1,48 @@
+import type { BatchIssue, StatementCheck } from "../../../core/bank/checks";
+import type { CsvStyle } from "../../../core/bank/export";
+import type {
+  BankFileError,
+  BankStatement,
+  StatementFormat,
+  TextEncodingName,
+} from "../../../core/bank/model";
+
+export type ExportKind = "xlsx" | "csv-nl" | "csv-international" | "json";
+
+export type WorkerRequest =
+  | { readonly type: "convert"; readonly files: readonly File[] }
+  | { readonly type: "export"; readonly kind: ExportKind; readonly account: string | null };
+
+export interface CheckedStatement {
+  readonly statement: BankStatement;
+  readonly check: StatementCheck;
+}
+
+export interface ConvertedFileSummary {
+  readonly fileName: string;
+  readonly format: StatementFormat;
+  readonly encoding: TextEncodingName;
+  readonly statementCount: number;
+}
+
+export type WorkerResponse =
+  | { readonly type: "progress"; readonly done: number; readonly total: number; readonly fileName: string }
+  | {
+      readonly type: "result";
+      readonly files: readonly ConvertedFileSummary[];
+      readonly statements: readonly CheckedStatement[];
+      readonly errors: readonly BankFileError[];
+      readonly issues: readonly BatchIssue[];
+    }
+  | {
+      readonly type: "export";
+      readonly fileName: string;
+      readonly mimeType: string;
+      readonly bytes: Uint8Array;
+    }
+  | { readonly type: "failure"; readonly message: string };
+
+export const CSV_STYLE: Record<"csv-nl" | "csv-international", CsvStyle> = {
+  "csv-nl": "nl",
+  "csv-international": "international",
+};

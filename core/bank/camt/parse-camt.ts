@@ -1,0 +1,362 @@
+import { SaxesParser, type SaxesTagPlain } from "saxes";
+import { toScaled } from "../decimal";
+import type {
+  Balance,
+  BankStatement,
+  BankTransaction,
+  ParseFailure,
+  Result,
+  StatementFormat,
+} from "../model";
+import { type CamtDetails, type CamtEntry, entryToTransactions, newDetails, newEntry } from "./camt-entry";
+import { applyDetailValue, applyEntryValue } from "./camt-fields";
+import { readCamtAmount, readCamtDate } from "./camt-values";
+import { findForbiddenXml } from "./xml-guard";
+
+const MESSAGES: Record<string, { format: StatementFormat; statement: string }> = {
+  BkToCstmrStmt: { format: "camt.053", statement: "Stmt" },
+  BkToCstmrAcctRpt: { format: "camt.052", statement: "Rpt" },
+  BkToCstmrDbtCdtNtfctn: { format: "camt.054", statement: "Ntfctn" },
+};
+
+interface StatementState {
+  statementId: string;
+  number: string;
+  legalNumber: string;
+  account: string;
+  accountCurrency: string;
+  balances: { type: string; amount: string; currency: string; creditDebit: string; date: string }[];
+  transactions: BankTransaction[];
+  line: number;
+  index: number;
+  entries: number;
+}
+
+class CamtError extends Error {
+  constructor(
+    message: string,
+    readonly line: number,
+    readonly element: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Parses ISO 20022 CAMT.053 (and .052/.054) versions .001.02 to .001.13 into the normalised model,
+ * streaming with saxes. Elements are matched by local name, so the namespace (and its version) does
+ * not matter. Errors name the line and the element path ("Stmt 1 / Ntry 3 / Amt").
+ */
+export function parseCamt(text: string, fileName: string): Result<BankStatement[], ParseFailure> {
+  const forbidden = findForbiddenXml(text);
+  if (forbidden) return { ok: false, error: { message: forbidden.message, line: forbidden.line } };
+  const reader = new CamtReader(fileName);
+  const parser = new SaxesParser<{ xmlns: false; position: true }>({ xmlns: false, position: true });
+  reader.parser = parser;
+  parser.on("opentag", (tag) => reader.open(tag));
+  parser.on("closetag", (tag) => reader.close(tag.name));
+  parser.on("text", (text) => reader.text(text));
+  parser.on("cdata", (text) => reader.text(text));
+  parser.on("doctype", () => {
+    throw new CamtError("the file contains a DOCTYPE declaration, which is refused.", parser.line, "");
+  });
+  try {
+    parser.write(text).close();
+  } catch (error) {
+    return { ok: false, error: reader.describe(error, parser) };
+  }
+  if (!reader.format) {
+    return {
+      ok: false,
+      error: {
+        message: `this XML file is not a CAMT bank statement (it has no BkToCstmrStmt, BkToCstmrAcctRpt or BkToCstmrDbtCdtNtfctn).`,
+        line: 1,
+      },
+    };
+  }
+  if (reader.statements.length === 0) {
+    return {
+      ok: false,
+      error: { message: "the file has no statement (Stmt) in it.", element: reader.messageName },
+    };
+  }
+  return { ok: true, value: reader.statements };
+}
+
+class CamtReader {
+  parser: SaxesParser | null = null;
+  format: StatementFormat | null = null;
+  messageName = "";
+  statements: BankStatement[] = [];
+  private readonly stack: string[] = [];
+  private statementTag = "";
+  private statementDepth = -1;
+  private statement: StatementState | null = null;
+  private balanceDepth = -1;
+  private balance: StatementState["balances"][number] | null = null;
+  private entryDepth = -1;
+  private entry: CamtEntry | null = null;
+  private detailDepth = -1;
+  private detail: CamtDetails | null = null;
+  private buffer = "";
+  private currency = "";
+  /** True between an element's open tag and its first child: only such elements carry a value. */
+  private leaf = false;
+
+  constructor(private readonly fileName: string) {}
+
+  open(tag: SaxesTagPlain): void {
+    const name = localName(tag.name);
+    const depth = this.stack.length;
+    this.stack.push(name);
+    this.buffer = "";
+    this.leaf = true;
+    if (name === "Amt" || name === "TtlChrgsAndTaxAmt") this.currency = String(tag.attributes.Ccy ?? "");
+    if (depth === 1) {
+      const message = MESSAGES[name];
+      if (message) {
+        this.format = message.format;
+        this.messageName = name;
+        this.statementTag = message.statement;
+      }
+      return;
+    }
+    if (depth === 2 && name === this.statementTag) {
+      this.statementDepth = depth;
+      this.statement = {
+        statementId: "",
+        number: "",
+        legalNumber: "",
+        account: "",
+        accountCurrency: "",
+        balances: [],
+        transactions: [],
+        line: this.parser?.line ?? 0,
+        index: this.statements.length + 1,
+        entries: 0,
+      };
+      return;
+    }
+    if (!this.statement || depth !== this.statementDepth + 1) {
+      if (this.entry && name === "TxDtls" && this.detailDepth === -1) {
+        this.detailDepth = depth;
+        this.detail = newDetails();
+      }
+      return;
+    }
+    if (name === "Bal") {
+      this.balanceDepth = depth;
+      this.balance = { type: "", amount: "", currency: "", creditDebit: "", date: "" };
+    } else if (name === "Ntry") {
+      this.statement.entries++;
+      this.entryDepth = depth;
+      this.entry = newEntry(this.parser?.line ?? 0, this.statement.entries);
+    }
+  }
+
+  text(text: string): void {
+    this.buffer += text;
+  }
+
+  close(rawName: string): void {
+    const name = localName(rawName);
+    const depth = this.stack.length - 1;
+    const value = this.buffer;
+    const leaf = this.leaf;
+    this.buffer = "";
+    this.leaf = false;
+    if (this.detail && depth > this.detailDepth) {
+      if (leaf) applyDetailValue(this.detail, this.path(this.detailDepth + 1), value, this.currency, this);
+    } else if (this.detail && depth === this.detailDepth) {
+      this.entry?.details.push(this.detail);
+      this.detail = null;
+      this.detailDepth = -1;
+    } else if (this.entry && depth > this.entryDepth) {
+      if (leaf) applyEntryValue(this.entry, this.path(this.entryDepth + 1), value, this.currency, this);
+    } else if (this.entry && depth === this.entryDepth) {
+      this.finishEntry(this.entry);
+      this.entry = null;
+      this.entryDepth = -1;
+    } else if (this.balance && depth > this.balanceDepth) {
+      if (leaf) this.readBalanceValue(this.path(this.balanceDepth + 1), value);
+    } else if (this.balance && depth === this.balanceDepth) {
+      this.statement?.balances.push(this.balance);
+      this.balance = null;
+      this.balanceDepth = -1;
+    } else if (this.statement && depth > this.statementDepth) {
+      if (leaf) this.readStatementValue(this.path(this.statementDepth + 1), value);
+    } else if (this.statement && depth === this.statementDepth) {
+      this.statements.push(this.finishStatement(this.statement));
+      this.statement = null;
+      this.statementDepth = -1;
+    }
+    this.stack.pop();
+    if (depth === 0 && name !== "Document" && !this.format) {
+      throw new CamtError(`the root element is ${name}, not Document.`, this.parser?.line ?? 0, name);
+    }
+  }
+
+  /** Raised by field readers for a value that cannot be read. */
+  invalid(what: string, value: string): never {
+    throw new CamtError(
+      `${what} "${value.trim().slice(0, 40)}" is not valid.`,
+      this.parser?.line ?? 0,
+      this.where(),
+    );
+  }
+
+  private path(from: number): string {
+    let path = this.stack[from] ?? "";
+    for (let i = from + 1; i < this.stack.length; i++) path += `/${this.stack[i]}`;
+    return path;
+  }
+
+  private where(): string {
+    const parts: string[] = [];
+    if (this.statement) parts.push(`${this.statementTag} ${this.statement.index}`);
+    if (this.entry) parts.push(`Ntry ${this.entry.index}`);
+    const inner = this.stack.slice(
+      Math.max(this.detailDepth, this.entryDepth, this.balanceDepth, this.statementDepth) + 1,
+    );
+    if (inner.length > 0) parts.push(inner.join("/"));
+    return parts.join(" / ");
+  }
+
+  private readStatementValue(path: string, value: string): void {
+    const statement = this.statement;
+    if (!statement) return;
+    switch (path) {
+      case "Id":
+        statement.statementId = value.trim();
+        break;
+      case "ElctrncSeqNb":
+        statement.number = value.trim();
+        break;
+      case "LglSeqNb":
+        statement.legalNumber = value.trim();
+        break;
+      case "Acct/Id/IBAN":
+        statement.account = value.trim();
+        break;
+      case "Acct/Id/Othr/Id":
+        statement.account ||= value.trim();
+        break;
+      case "Acct/Ccy":
+        statement.accountCurrency = value.trim();
+        break;
+      default:
+        break;
+    }
+  }
+
+  private readBalanceValue(path: string, value: string): void {
+    const balance = this.balance;
+    if (!balance) return;
+    switch (path) {
+      case "Tp/CdOrPrtry/Cd":
+      case "Tp/CdOrPrtry/Prtry":
+        balance.type ||= value.trim();
+        break;
+      case "Amt": {
+        const amount = readCamtAmount(value);
+        if (amount === null) this.invalid("the balance amount", value);
+        balance.amount = amount;
+        balance.currency = this.currency;
+        break;
+      }
+      case "CdtDbtInd":
+        balance.creditDebit = value.trim();
+        break;
+      case "Dt/Dt":
+      case "Dt/DtTm": {
+        const date = readCamtDate(value);
+        if (date === null) this.invalid("the balance date", value);
+        balance.date = date;
+        break;
+      }
+      default:
+        break;
+    }
+  }
+
+  private finishEntry(entry: CamtEntry): void {
+    const statement = this.statement;
+    if (!statement) return;
+    const where = `${this.statementTag} ${statement.index} / Ntry ${entry.index}`;
+    if (!entry.amount) throw new CamtError("the entry has no amount (Amt).", entry.line, where);
+    if (entry.creditDebit !== "CRDT" && entry.creditDebit !== "DBIT") {
+      throw new CamtError(
+        "the entry has no credit/debit indicator (CdtDbtInd CRDT or DBIT).",
+        entry.line,
+        where,
+      );
+    }
+    if (!entry.bookingDate && !entry.valueDate) {
+      throw new CamtError(
+        "the entry has no booking date (BookgDt) or value date (ValDt).",
+        entry.line,
+        where,
+      );
+    }
+    const currency = statement.accountCurrency || entry.currency;
+    for (const row of entryToTransactions(entry, currency)) statement.transactions.push(row);
+  }
+
+  private finishStatement(state: StatementState): BankStatement {
+    if (!state.account) {
+      throw new CamtError(
+        "the statement has no account (Acct/Id/IBAN or Acct/Id/Othr/Id).",
+        state.line,
+        `${this.statementTag} ${state.index}`,
+      );
+    }
+    const balances = state.balances.map((b) => ({ ...b, signed: toBalance(b) }));
+    const opening =
+      balances.find((b) => b.type === "OPBD") ??
+      balances.find((b) => b.type === "PRCD") ??
+      balances.find((b) => b.type === "ITBD");
+    const closing =
+      balances.find((b) => b.type === "CLBD") ??
+      [...balances].reverse().find((b) => b.type === "ITBD" && b !== opening);
+    const available = balances.find((b) => b.type === "CLAV");
+    const currency = state.accountCurrency || opening?.currency || state.transactions[0]?.currency || "";
+    return {
+      fileName: this.fileName,
+      format: this.format ?? "camt.053",
+      statementId: state.statementId,
+      account: state.account,
+      currency,
+      number: state.number || state.legalNumber,
+      sequence: "",
+      openingBalance: opening?.signed ?? null,
+      closingBalance: closing?.signed ?? null,
+      closingAvailableBalance: available?.signed ?? null,
+      transactions: state.transactions,
+      location: `${this.statementTag} ${state.index} (line ${state.line})`,
+    };
+  }
+
+  describe(error: unknown, parser: SaxesParser): ParseFailure {
+    if (error instanceof CamtError)
+      return { message: error.message, line: error.line, element: error.element };
+    const raw = error instanceof Error ? error.message : String(error);
+    const open = this.stack[this.stack.length - 1];
+    let message = `the XML is not well formed (${raw.replace(/^.*?:\d+:\d+: /, "")}).`;
+    if (/unclosed tag|unexpected end/i.test(raw)) {
+      message = `the file ends before the element ${open ?? "Document"} is closed; the file may be incomplete.`;
+    } else if (/undefined entity/i.test(raw)) {
+      message = "the file uses an XML entity that is not allowed; only &amp; &lt; &gt; &quot; &apos; are.";
+    }
+    return { message, line: parser.line, element: this.where() || open || "" };
+  }
+}
+
+function toBalance(b: { amount: string; currency: string; creditDebit: string; date: string }): Balance {
+  const negative = b.creditDebit === "DBIT" && toScaled(b.amount || "0") !== 0n;
+  return { amount: negative ? `-${b.amount}` : b.amount || "0.00", currency: b.currency, date: b.date };
+}
+
+function localName(name: string): string {
+  const colon = name.indexOf(":");
+  return colon === -1 ? name : name.slice(colon + 1);
+}

@@ -1,0 +1,40 @@
+/** YYMMDD → YYYY-MM-DD (SWIFT: years 80–99 are 1980–1999), or null when it is not a real date. */
+export function readYymmdd(text: string): string | null {
+  if (text.length !== 6) return null;
+  const yy = twoDigits(text, 0);
+  const month = twoDigits(text, 2);
+  const day = twoDigits(text, 4);
+  if (yy < 0 || month < 0 || day < 0) return null;
+  return makeDate(yy >= 80 ? 1900 + yy : 2000 + yy, month, day);
+}
+
+function twoDigits(text: string, at: number): number {
+  const a = text.charCodeAt(at) - 48;
+  const b = text.charCodeAt(at + 1) - 48;
+  return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : -1;
+}
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * The booking date from :61:'s MMDD entry date, in the year that puts it closest to the value date:
+ * a value date of 31 December booked on 2 January is booked in the next year, and the reverse.
+ */
+export function readEntryDate(mmdd: string, valueDate: string): string | null {
+  const month = Number(mmdd.slice(0, 2));
+  const day = Number(mmdd.slice(2, 4));
+  const valueYear = Number(valueDate.slice(0, 4));
+  const valueMonth = Number(valueDate.slice(5, 7));
+  let year = valueYear;
+  if (valueMonth === 12 && month === 1) year++;
+  else if (valueMonth === 1 && month === 12) year--;
+  return makeDate(year, month, day);
+}
+
+export function makeDate(year: number, month: number, day: number): string | null {
+  if (month < 1 || month > 12 || day < 1) return null;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const daysInMonth = month === 2 && leap ? 29 : (DAYS_IN_MONTH[month - 1] ?? 31);
+  if (day > daysInMonth) return null;
+  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}

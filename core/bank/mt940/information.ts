@@ -1,0 +1,39 @@
+/** What :86: (information to account owner) can tell about one transaction. */
+export interface TransactionInformation {
+  counterpartyName: string;
+  counterpartyAccount: string;
+  counterpartyBic: string;
+  ultimateParty: string;
+  description: string;
+  endToEndId: string;
+  mandateId: string;
+  creditorId: string;
+  creditorReference: string;
+  batchReference: string;
+  transactionType: string;
+  /** German GVC code (three digits before the first subfield). */
+  gvc: string;
+}
+
+export function emptyInformation(): TransactionInformation {
+  return {
+    counterpartyName: "",
+    counterpartyAccount: "",
+    counterpartyBic: "",
+    ultimateParty: "",
+    description: "",
+    endToEndId: "",
+    mandateId: "",
+    creditorId: "",
+    creditorReference: "",
+    batchReference: "",
+    transactionType: "",
+    gvc: "",
+  };
+}
+
+/** "NOTPROVIDED" and friends are placeholders, not references. */
+export function cleanReference(value: string): string {
+  const trimmed = value.trim();
+  return trimmed === "NOTPROVIDED" || trimmed === "NONREF" ? "" : trimmed;
+}

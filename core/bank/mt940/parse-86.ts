@@ -1,0 +1,12 @@
+import type { TransactionInformation } from "./information";
+import { isSepaTagged, parseSepaTags } from "./sepa-tags";
+import { isSubfieldStyle, parseSubfields } from "./subfields";
+import { parseUnstructured } from "./unstructured";
+
+/** Reads :86: in whichever layout it is: SEPA `/TAG/`, `?20` subfields, or free text. */
+export function parseInformation(value: string): TransactionInformation {
+  const joined = value.includes("\n") ? value.replaceAll("\n", "") : value;
+  if (isSepaTagged(joined)) return parseSepaTags(joined);
+  if (isSubfieldStyle(joined)) return parseSubfields(joined);
+  return parseUnstructured(value.split("\n"));
+}

@@ -1,0 +1,111 @@
+import { XMLParser } from "fast-xml-parser";
+// @ts-expect-error mt940js ships no type declarations; it is only the baseline here.
+import mt940js from "mt940js";
+import { bench, describe } from "vitest";
+import { parseCamt } from "../../core/bank/camt/parse-camt";
+import { exportStatementsXlsx } from "../../core/bank/export";
+import { parseMt940 } from "../../core/bank/mt940/parse-mt940";
+import { writeCamt053 } from "../core/bank/support/camt-writer";
+import { writeMt940 } from "../core/bank/support/mt940-writer";
+import { buildModelStatements, buildStatements } from "./bank-inputs";
+
+/**
+ * Run: npx vitest bench --run --project bench tests/bench/bank.bench.ts
+ * Inputs are generated in memory. BANK_BENCH_MB sets the size of the MT940 and CAMT inputs (default 50).
+ * Ratios are printed at the end, from the best of three timed runs (after one warm-up) in this same run.
+ */
+const TARGET_MB = Number(process.env.BANK_BENCH_MB ?? 50);
+const OPTIONS = { iterations: 3, time: 0, warmupIterations: 1, warmupTime: 0 };
+/** Best time per task: on a shared 2-core machine the minimum is the least disturbed by other load and GC. */
+const best = new Map<string, number>();
+
+function timed(name: string, run: () => unknown): () => void {
+  return () => {
+    const start = performance.now();
+    run();
+    const elapsed = performance.now() - start;
+    best.set(name, Math.min(best.get(name) ?? Number.POSITIVE_INFINITY, elapsed));
+  };
+}
+
+function grow(make: (n: number) => string, bytes: number): string {
+  const probe = make(1);
+  return make(Math.max(1, Math.round(bytes / probe.length)));
+}
+
+const mt940Text = grow((n) => writeMt940(buildStatements(n, 100), { envelope: false }), TARGET_MB * 1e6);
+const camtText = grow((n) => writeCamt053(buildStatements(n, 100, 3), 8), TARGET_MB * 1e6);
+const modelStatements = buildModelStatements(100_000);
+
+const mt940Check = parseMt940(mt940Text, "bench.sta");
+const mt940jsCheck = new mt940js.Parser().parse(mt940Text) as { transactions: unknown[] }[];
+const ourCount = mt940Check.ok ? mt940Check.value.reduce((n, s) => n + s.transactions.length, 0) : -1;
+const theirCount = mt940jsCheck.reduce((n, s) => n + s.transactions.length, 0);
+if (ourCount !== theirCount || ourCount <= 0)
+  throw new Error(`MT940 inputs disagree: ${ourCount} vs ${theirCount}`);
+const camtCheck = parseCamt(camtText, "bench.xml");
+if (!camtCheck.ok) throw new Error(`CAMT bench input does not parse: ${camtCheck.error.message}`);
+
+describe(`MT940, ${(mt940Text.length / 1e6).toFixed(1)} MB, ${ourCount} transactions`, () => {
+  bench(
+    "factuurkit parseMt940",
+    timed("mt940-ours", () => parseMt940(mt940Text, "bench.sta")),
+    OPTIONS,
+  );
+  bench(
+    "mt940js Parser.parse (baseline)",
+    timed("mt940-mt940js", () => new mt940js.Parser().parse(mt940Text)),
+    OPTIONS,
+  );
+});
+
+describe(`CAMT.053, ${(camtText.length / 1e6).toFixed(1)} MB`, () => {
+  bench(
+    "factuurkit parseCamt into the model",
+    timed("camt-ours", () => parseCamt(camtText, "bench.xml")),
+    OPTIONS,
+  );
+  bench(
+    "fast-xml-parser bare parse (baseline)",
+    timed("camt-fxp", () => new XMLParser().parse(camtText)),
+    OPTIONS,
+  );
+});
+
+function printSummary(xlsxBytes: number, grown: number): void {
+  const mb = (n: number): string => `${(n / 1024 / 1024).toFixed(1)} MB`;
+  const get = (name: string): number => best.get(name) ?? Number.NaN;
+  const ours = get("mt940-ours");
+  const theirs = get("mt940-mt940js");
+  const camt = get("camt-ours");
+  const fxp = get("camt-fxp");
+  console.log(
+    [
+      `MT940 throughput vs mt940js: ${(theirs / ours).toFixed(2)}x (target >= 2x): ours ${ours.toFixed(0)} ms, mt940js ${theirs.toFixed(0)} ms`,
+      `CAMT full parse / bare fast-xml-parser parse: ${(camt / fxp).toFixed(2)} (target <= 1.5): ours ${camt.toFixed(0)} ms, fast-xml-parser ${fxp.toFixed(0)} ms`,
+      `XLSX export of 100,000 transactions: ${get("xlsx").toFixed(0)} ms, ${mb(xlsxBytes)} file; heap+buffers grown during one export ${mb(grown)}; process peak RSS ${mb(process.resourceUsage().maxRSS * 1024)}`,
+    ].join("\n"),
+  );
+}
+
+describe("XLSX export, 100,000 transactions", () => {
+  let grown = 0;
+  let xlsxBytes = 0;
+  bench(
+    "exportStatementsXlsx",
+    timed("xlsx", () => {
+      const before = process.memoryUsage();
+      const bytes = exportStatementsXlsx(modelStatements);
+      const after = process.memoryUsage();
+      xlsxBytes = bytes.length;
+      grown = Math.max(grown, after.heapUsed + after.arrayBuffers - (before.heapUsed + before.arrayBuffers));
+    }),
+    {
+      ...OPTIONS,
+      // The last task of the file: print the ratios once its timed runs are done.
+      teardown: (_task, mode) => {
+        if (mode === "run") printSummary(xlsxBytes, grown);
+      },
+    },
+  );
+});
