@@ -8,6 +8,7 @@ import { securityHeaders } from "./middleware/security-headers";
 import { authRoutes } from "./routes/auth";
 import { devOutboxRoutes } from "./routes/dev-outbox";
 import { healthRoutes } from "./routes/health";
+import { invoiceRoutes } from "./routes/invoices";
 
 /** Builds the whole app; tests build the same one. */
 export function createApp(): Hono<AppEnv> {
@@ -20,6 +21,7 @@ export function createApp(): Hono<AppEnv> {
   app.route("/api/health", healthRoutes);
   app.route("/api/auth", authRoutes);
   app.route("/api/dev/outbox", devOutboxRoutes);
+  app.route("/api/invoices", invoiceRoutes);
 
   app.all("/api/*", (c) => c.json(errorBody("not_found", "No such API endpoint."), 404));
   // Anything else reaching the Worker is a static asset or an SPA route.

@@ -55,3 +55,4 @@ export const emailThrottle = sqliteTable(
   },
   (table) => [primaryKey({ columns: [table.email, table.purpose] })],
 );
+export * from "./schema-invoices";
