@@ -39,7 +39,9 @@ export function uploadRequest(
   for (const file of files)
     form.append(
       "files",
-      new File([file.bytes as BlobPart], file.name, { type: file.type ?? "application/octet-stream" }),
+      new File([file.bytes as Uint8Array<ArrayBuffer> | string], file.name, {
+        type: file.type ?? "application/octet-stream",
+      }),
     );
   return exports.default.fetch(
     new Request(`${BASE}/api/invoices`, {
