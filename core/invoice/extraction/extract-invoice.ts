@@ -59,7 +59,7 @@ export function extractInvoice(
   const invoiceNumber = extractInvoiceNumber(layout);
   const paymentReference = extractPaymentReference(layout);
   const paymentTermsDays = extractPaymentTerms(layout);
-  const lineItems = extractLineItems(layout, numberFormat);
+  const lineItems = extractLineItems(layout, numberFormat, method === "ocr");
   const fields: InvoiceFields = {
     documentType: extractDocumentType(layout, totals.totalCents?.value),
     ...(parties.supplierName ? { supplierName: parties.supplierName } : {}),

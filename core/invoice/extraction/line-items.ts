@@ -1,6 +1,7 @@
 import { findAmounts, parseAmount } from "./amounts";
 import { matchLabel, REVERSE_CHARGE } from "./labels";
 import { type Layout, type Line, type Segment, unionBox } from "./layout";
+import { repairRowNumbers } from "./line-item-repair";
 import type { LineItem, NumberFormat, VatRate } from "./types";
 
 type Column = "description" | "quantity" | "unitPrice" | "vatRate" | "amount";
@@ -105,9 +106,10 @@ function parseRow(
 
 /**
  * Line items read by column alignment under a recognised header row. Each page's table is read on
- * its own (headers repeat on continuation pages); rows end at the totals or the page footer.
+ * its own (headers repeat on continuation pages); rows end at the totals or the page footer. OCR
+ * rows (`repairOcr`) have their numbers repaired from the row's own arithmetic.
  */
-export function extractLineItems(layout: Layout, format: NumberFormat): LineItem[] {
+export function extractLineItems(layout: Layout, format: NumberFormat, repairOcr = false): LineItem[] {
   const items: LineItem[] = [];
   let header: HeaderColumn[] | null = null;
   let previousLine: Line | null = null;
@@ -134,19 +136,30 @@ export function extractLineItems(layout: Layout, format: NumberFormat): LineItem
       continue;
     }
     const unitPrice = cells.unitPrice ? parseAmount(cells.unitPrice, format) : null;
-    const quantity = cells.quantity ? parseQuantity(cells.quantity, format) : null;
+    const read = {
+      quantity: cells.quantity ? parseQuantity(cells.quantity, format) : null,
+      unitPriceCents: unitPrice?.cents ?? null,
+      amountCents: amount.cents,
+    };
+    const numbers = repairOcr
+      ? repairRowNumbers(
+          read,
+          header.some((column) => column.column === "quantity"),
+        )
+      : { ...read, repaired: false };
     const vatRate = cells.vatRate ? parseVatRate(cells.vatRate) : null;
     let confidence = 0.9;
-    if (quantity !== null && unitPrice) {
-      const expected = Math.round(Number(quantity) * unitPrice.cents);
-      confidence = Math.abs(expected - amount.cents) <= 1 ? 0.97 : 0.6;
+    if (numbers.repaired) confidence = 0.7;
+    else if (numbers.quantity !== null && numbers.unitPriceCents !== null) {
+      const expected = Math.round(Number(numbers.quantity) * numbers.unitPriceCents);
+      confidence = Math.abs(expected - numbers.amountCents) <= 1 ? 0.97 : 0.6;
     }
     items.push({
       description: cells.description.trim(),
-      quantity,
-      unitPriceCents: unitPrice?.cents ?? null,
+      quantity: numbers.quantity,
+      unitPriceCents: numbers.unitPriceCents,
       vatRate,
-      amountCents: amount.cents,
+      amountCents: numbers.amountCents,
       confidence,
       source: unionBox(line.segments),
     });
