@@ -4,6 +4,7 @@ import { extractDates } from "./date-fields";
 import { extractBic, extractIban, extractKvk, extractVatIds } from "./identifiers";
 import { buildLayout } from "./layout";
 import { extractLineItems } from "./line-items";
+import { repairOcrWord } from "./ocr-repair";
 import { extractParties } from "./parties";
 import {
   extractCurrency,
@@ -28,14 +29,15 @@ function stripControlCharacters(text: string): string {
   return out;
 }
 
-function sanitise(document: DocumentWords): DocumentWords {
+function sanitise(document: DocumentWords, method: "text-layer" | "ocr"): DocumentWords {
   const words = document.words
     .slice(0, MAX_WORDS)
     .filter(
       (w) => [w.x, w.y, w.width, w.height, w.page].every(Number.isFinite) && w.width >= 0 && w.height > 0,
     )
     .map((w) => ({ ...w, text: stripControlCharacters(w.text).slice(0, MAX_WORD_LENGTH) }))
-    .filter((w) => w.text.trim().length > 0);
+    .filter((w) => w.text.trim().length > 0)
+    .map((w) => (method === "ocr" ? { ...w, text: repairOcrWord(w.text) } : w));
   return { pages: document.pages, words };
 }
 
@@ -47,7 +49,7 @@ export function extractInvoice(
   input: DocumentWords,
   method: "text-layer" | "ocr" = "text-layer",
 ): InvoiceExtraction {
-  const document = sanitise(input);
+  const document = sanitise(input, method);
   const layout = buildLayout(document);
   const numberFormat = detectNumberFormat(document.words.map((w) => w.text));
   const parties = extractParties(layout);
