@@ -14,6 +14,7 @@ import {
   extractPaymentTerms,
 } from "./references";
 import { extractTotals } from "./totals";
+import { completeTotalsFromSums } from "./totals-from-sums";
 import type { DocumentWords, InvoiceExtraction, InvoiceFields } from "./types";
 
 /** Caps that keep a hostile document from turning extraction into a denial of service. */
@@ -53,7 +54,8 @@ export function extractInvoice(
   const layout = buildLayout(document);
   const numberFormat = detectNumberFormat(document.words.map((w) => w.text));
   const parties = extractParties(layout);
-  const totals = extractTotals(layout, numberFormat);
+  const read = extractTotals(layout, numberFormat);
+  const totals = method === "ocr" ? completeTotalsFromSums(layout, read, numberFormat) : read;
   const vatIds = extractVatIds(layout, parties.customerBlock);
   const supplierIban = extractIban(layout, parties.customerBlock);
   const supplierKvk = extractKvk(layout);

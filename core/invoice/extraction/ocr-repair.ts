@@ -46,7 +46,14 @@ function repairAbbreviation(word: string): string {
   return word.replace(/^(excl|incl|nr|no|nummer)[:,]$/i, "$1.");
 }
 
+/** "8,256:91" → "8,256.91": a decimal separator read as a colon, told apart by the group separator. */
+function repairDecimalColon(word: string): string {
+  const match = /^([€$£]?\d{1,3}(?:([.,])\d{3})+):(\d{2})$/.exec(word);
+  if (!match?.[1] || !match[2] || !match[3]) return word;
+  return `${match[1]}${match[2] === "," ? "." : ","}${match[3]}`;
+}
+
 /** Repairs one OCR word where the repair is unambiguous or checksum-guarded; else returns it as read. */
 export function repairOcrWord(word: string): string {
-  return repairAbbreviation(repairDutchVatId(repairPercentage(word)));
+  return repairDecimalColon(repairAbbreviation(repairDutchVatId(repairPercentage(word))));
 }
