@@ -81,6 +81,22 @@ export function parseQuantity(text: string, format: NumberFormat): string | null
   return number;
 }
 
+/**
+ * OCR lost the decimal separator of a row's amount ("1.96072"): its digits are taken as the amount
+ * when they are exactly the digits of quantity × unit price.
+ */
+function amountFromDigits(
+  text: string,
+  cells: Partial<Record<Column, string>>,
+  format: NumberFormat,
+): { cents: number; currency: string | null } | undefined {
+  const quantity = cells.quantity ? parseQuantity(cells.quantity, format) : null;
+  const unitPrice = cells.unitPrice ? parseAmount(cells.unitPrice, format) : null;
+  if (quantity === null || !unitPrice) return undefined;
+  const expected = Math.round(Number(quantity) * unitPrice.cents);
+  return text.replace(/\D/g, "") === String(expected) ? { cents: expected, currency: null } : undefined;
+}
+
 export function parseVatRate(text: string): VatRate | null {
   if (REVERSE_CHARGE.test(text)) return "reverse-charge";
   const match = /(\d{1,2}(?:[.,]\d{1,2})?)\s?%/.exec(text);
@@ -92,7 +108,7 @@ function parseRow(
   line: Line,
   header: readonly HeaderColumn[],
   format: NumberFormat,
-): Partial<Record<Column, string>> {
+): { cells: Partial<Record<Column, string>>; unparsedAmount: string | null } {
   const cells: Partial<Record<Column, string>> = {};
   for (const segment of line.segments) {
     const column = columnFor(segment, header);
@@ -100,8 +116,12 @@ function parseRow(
     cells[column] = cells[column] ? `${cells[column]} ${segment.text}` : segment.text;
   }
   // A table without a VAT column may still print the rate inside the amount column.
-  if (cells.amount && findAmounts(cells.amount, format).length === 0) delete cells.amount;
-  return cells;
+  let unparsedAmount: string | null = null;
+  if (cells.amount && findAmounts(cells.amount, format).length === 0) {
+    unparsedAmount = cells.amount;
+    delete cells.amount;
+  }
+  return { cells, unparsedAmount };
 }
 
 /**
@@ -126,8 +146,12 @@ export function extractLineItems(layout: Layout, format: NumberFormat, repairOcr
       continue;
     }
     previousLine = line;
-    const cells = parseRow(line, header, format);
-    const amount = cells.amount ? findAmounts(cells.amount, format).at(-1) : undefined;
+    const { cells, unparsedAmount } = parseRow(line, header, format);
+    const amount = cells.amount
+      ? findAmounts(cells.amount, format).at(-1)
+      : repairOcr && unparsedAmount
+        ? amountFromDigits(unparsedAmount, cells, format)
+        : undefined;
     if (!amount || !cells.description) {
       // A wrapped description continues the previous item.
       const last = items[items.length - 1];
