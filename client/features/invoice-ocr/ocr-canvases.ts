@@ -1,5 +1,6 @@
 import type { OcrPage } from "../../../core/invoice/extraction/ocr-words";
 import { createOcrEngine } from "./ocr-engine";
+import { prepareScanForOcr } from "./prepare-scan";
 
 export interface PageProgress {
   readonly page: number;
@@ -10,7 +11,11 @@ export interface PageProgress {
 /** Scans are rendered at 2.5× (180 dpi): enough for tesseract, small enough for a phone. */
 export const OCR_SCALE = 2.5;
 
-/** OCRs page canvases one after the other in the tesseract Web Worker, reporting progress per page. */
+/**
+ * OCRs page canvases one after the other in the tesseract Web Worker, reporting progress per page.
+ * Each result's width and height are those of the canvas actually read (a low-resolution scan is
+ * enlarged first), so its boxes are in that page size.
+ */
 export async function ocrCanvases(
   canvases: readonly HTMLCanvasElement[],
   onProgress: (pages: PageProgress[]) => void,
@@ -30,7 +35,10 @@ export async function ocrCanvases(
     const pages: OcrPage[] = [];
     for (const [index, canvas] of canvases.entries()) {
       update(index, "Reading text", 0);
-      pages.push(await engine.recognize(canvas, index + 1, (value) => update(index, "Reading text", value)));
+      const prepared = prepareScanForOcr(canvas);
+      pages.push(
+        await engine.recognize(prepared, index + 1, (value) => update(index, "Reading text", value)),
+      );
       update(index, "Done", 1);
     }
     return pages;

@@ -52,7 +52,7 @@ export async function processFile(
       ok: true,
       value: {
         extraction: extractInvoice(ocrPagesToDocument([page]), "ocr"),
-        pages: [{ pageNumber: 1, url, width: canvas.width, height: canvas.height }],
+        pages: [{ pageNumber: 1, url, width: page.width, height: page.height }],
         xml: null,
       },
     };
@@ -82,8 +82,8 @@ export async function processFile(
     rendered.map(async (page, index) => ({
       pageNumber: index + 1,
       url: await canvasToUrl(page.canvas),
-      width: page.canvas.width,
-      height: page.canvas.height,
+      width: ocrPages[index]?.width ?? page.canvas.width,
+      height: ocrPages[index]?.height ?? page.canvas.height,
     })),
   );
   return {
