@@ -16,17 +16,15 @@ test("bad files get their own error; the invoices page searches, filters, totals
     mimeType: "application/pdf",
     buffer: await readFile(`${FIXTURES}/pdf/${name}`),
   });
-  await page
-    .getByLabel("Drop invoices here or choose files")
-    .setInputFiles([
-      await file("inv-001.pdf"),
-      await file("inv-002.pdf"),
-      {
-        name: "invoice.pdf",
-        mimeType: "application/pdf",
-        buffer: Buffer.from("MZ\x90\x00 not a PDF at all"),
-      },
-    ]);
+  await page.getByLabel("Drop invoices here or choose files").setInputFiles([
+    await file("inv-001.pdf"),
+    await file("inv-002.pdf"),
+    {
+      name: "invoice.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("MZ\x90\x00 not a PDF at all"),
+    },
+  ]);
   const results = page.getByRole("list", { name: "Upload results" });
   await expect(
     results.getByText("This file is not a PDF, PNG, JPEG or UBL/CII XML invoice (checked by its content)."),
