@@ -44,6 +44,11 @@ export function InvoiceReview({ invoiceId, onChanged }: InvoiceReviewProps): Rea
   const [message, setMessage] = useState<Message>(null);
   const file = useRef<Blob | null>(null);
   const ocrStarted = useRef<string | null>(null);
+  // The parent passes a new callback on every render; the loading effect must not re-run for it.
+  const notifyChanged = useRef(onChanged);
+  useEffect(() => {
+    notifyChanged.current = onChanged;
+  });
 
   const show = useCallback(async (detail: InvoiceDetail) => {
     setInvoice(detail);
@@ -70,7 +75,7 @@ export function InvoiceReview({ invoiceId, onChanged }: InvoiceReviewProps): Rea
         if (!result.ok) setMessage({ tone: "error", text: result.message });
         else {
           await show(result.value.invoice);
-          onChanged();
+          notifyChanged.current();
         }
       } catch {
         setMessage({ tone: "error", text: "OCR failed in this browser. Try again, or another browser." });
@@ -78,7 +83,7 @@ export function InvoiceReview({ invoiceId, onChanged }: InvoiceReviewProps): Rea
         setOcr(null);
       }
     },
-    [show, onChanged],
+    [show],
   );
 
   useEffect(() => {
@@ -138,7 +143,7 @@ export function InvoiceReview({ invoiceId, onChanged }: InvoiceReviewProps): Rea
     setInvoice(result.value.invoice);
     setValues(initialValues(result.value.invoice.data.extraction));
     setMessage({ tone: "info", text: reviewed ? "Marked as reviewed." : "Changes saved." });
-    onChanged();
+    notifyChanged.current();
   }
 
   async function rerun(): Promise<void> {
@@ -152,7 +157,7 @@ export function InvoiceReview({ invoiceId, onChanged }: InvoiceReviewProps): Rea
     }
     await show(result.value.invoice);
     setMessage({ tone: "info", text: "Extraction ran again; your edits were replaced." });
-    onChanged();
+    notifyChanged.current();
   }
 
   if (!invoice)
