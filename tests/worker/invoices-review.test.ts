@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { api, signedInUser, upload, uploadOne } from "./support/processor-api";
 import { ocrSubmissionFor, SCAN_JPEG, SECOND_PDF, TEXT_PDF, UBL_XML } from "./support/processor-files";
+import { readFirstSheet, serialToDate } from "./support/processor-xlsx";
 
 interface Detail {
   invoice: {
@@ -223,6 +224,18 @@ describe("review, OCR, re-run, delete, duplicates and export", { timeout: 60_000
     const xlsx = await api("/export", cookie, { json: { ids: [text.id], format: "xlsx" } });
     const bytes = new Uint8Array(await xlsx.arrayBuffer());
     expect([...bytes.subarray(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
+    const cells = readFirstSheet(bytes);
+    const columnOf = (name: string): string =>
+      [...cells].find(([ref, cell]) => /^[A-Z]+1$/.test(ref) && cell.value === name)?.[0].replace("1", "") ??
+      "";
+    const xlsxCell = (name: string): { type: string; value: string; style: number } | undefined =>
+      cells.get(`${columnOf(name)}2`);
+    expect(xlsxCell("Total")).toMatchObject({ type: "n", value: "6154.33" });
+    expect(xlsxCell("Total")?.style).toBeGreaterThan(0);
+    expect(xlsxCell("Invoice date")?.type).toBe("n");
+    expect(serialToDate(Number(xlsxCell("Invoice date")?.value))).toBe("2025-04-29");
+    expect(xlsxCell("Customer")).toMatchObject({ type: "s", value: "'=HYPERLINK(1)" });
+    expect(xlsxCell("Invoice number")).toMatchObject({ type: "s", value: "INV-2025540" });
 
     const many = [];
     for (let batch = 0; batch < 5; batch++)
