@@ -1,6 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { BASE } from "./auth-helpers";
+import { createDatabase } from "../../worker/db/client";
+import { processInvoiceFile } from "../../worker/invoices/process-invoice-file";
+import { BASE, readSession } from "./auth-helpers";
 import { api, signedInUser, upload, uploadOne, uploadRequest } from "./support/processor-api";
 import {
   blankPdf,
@@ -154,6 +156,52 @@ describe("POST /api/invoices", { timeout: 30_000 }, () => {
     const list = (await listed.json()) as { invoices: unknown[] };
     expect(list, JSON.stringify(list)).toHaveProperty("invoices");
     expect(list.invoices).toHaveLength(0);
+  });
+});
+
+describe("processInvoiceFile, the pipeline the e-mail handler will call", { timeout: 30_000 }, () => {
+  it("stores an attachment with source, sender, subject and received time, and refuses a bad one", async () => {
+    const cookie = await signedInUser("mailbox");
+    const session = (await readSession(cookie)) as { user: { sub: string } };
+    const storage = { db: createDatabase(env.DB), files: env.FILES };
+    const origin = {
+      source: "email" as const,
+      sender: "facturen@bakkerij.example",
+      subject: "Factuur INV-2025540",
+      receivedAt: Date.UTC(2025, 4, 1),
+    };
+    const stored = await processInvoiceFile(
+      storage,
+      session.user.sub,
+      { bytes: TEXT_PDF, fileName: "factuur.pdf" },
+      origin,
+    );
+    expect(stored.ok).toBe(true);
+    const refused = await processInvoiceFile(
+      storage,
+      session.user.sub,
+      { bytes: encryptedPdf(), fileName: "x.pdf" },
+      origin,
+    );
+    expect(refused).toEqual({ ok: false, error: expect.objectContaining({ code: "encrypted_pdf" }) });
+    const list = (await (await api("/", cookie)).json()) as {
+      invoices: {
+        source: string;
+        emailSender: string;
+        emailSubject: string;
+        receivedAt: number;
+        invoiceNumber: string;
+      }[];
+    };
+    expect(list.invoices).toEqual([
+      expect.objectContaining({
+        source: "email",
+        emailSender: "facturen@bakkerij.example",
+        emailSubject: "Factuur INV-2025540",
+        receivedAt: Date.UTC(2025, 4, 1),
+        invoiceNumber: "INV-2025540",
+      }),
+    ]);
   });
 });
 
