@@ -11,6 +11,7 @@ import { companyRoutes } from "./routes/company";
 import { devOutboxRoutes } from "./routes/dev-outbox";
 import { feedbackRoutes } from "./routes/feedback";
 import { healthRoutes } from "./routes/health";
+import { invoiceRoutes } from "./routes/invoices";
 import { leadRoutes } from "./routes/leads";
 import { seoRoutes } from "./routes/seo";
 
@@ -29,6 +30,7 @@ export function createApp(): Hono<AppEnv> {
   app.route("/api/feedback", feedbackRoutes);
   app.route("/api/account", accountRoutes);
   app.route("/api/leads", leadRoutes);
+  app.route("/api/invoices", invoiceRoutes);
 
   app.route("/", seoRoutes);
 

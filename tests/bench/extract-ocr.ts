@@ -2,8 +2,10 @@ import { copyFile, mkdir } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createCanvas, loadImage } from "@napi-rs/canvas";
 import { createWorker, type Worker } from "tesseract.js";
 import { type OcrBlock, ocrPagesToDocument } from "../../core/invoice/extraction/ocr-words";
+import { medianFilterGrey, scanUpscaleFactor } from "../../core/invoice/extraction/scan-preprocess";
 import type { DocumentWords } from "../../core/invoice/extraction/types";
 
 const require = createRequire(import.meta.url);
@@ -29,6 +31,27 @@ export async function ocrImage(
   width: number,
   height: number,
 ): Promise<DocumentWords> {
-  const { data } = await worker.recognize(image, {}, { blocks: true });
-  return ocrPagesToDocument([{ pageNumber: 1, width, height, blocks: data.blocks as unknown as OcrBlock[] }]);
+  // The browser's preparation (client/features/invoice-ocr/prepare-scan.ts), so the bench measures it.
+  const factor = scanUpscaleFactor(width, height);
+  let input = image;
+  if (factor > 1) {
+    const canvas = createCanvas(width * factor, height * factor);
+    const context = canvas.getContext("2d");
+    context.imageSmoothingEnabled = true;
+    context.imageSmoothingQuality = "high";
+    context.drawImage(await loadImage(image), 0, 0, canvas.width, canvas.height);
+    const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
+    medianFilterGrey(pixels);
+    context.putImageData(pixels, 0, 0);
+    input = canvas.toBuffer("image/png");
+  }
+  const { data } = await worker.recognize(input, {}, { blocks: true });
+  return ocrPagesToDocument([
+    {
+      pageNumber: 1,
+      width: width * factor,
+      height: height * factor,
+      blocks: data.blocks as unknown as OcrBlock[],
+    },
+  ]);
 }

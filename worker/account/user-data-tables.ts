@@ -1,5 +1,13 @@
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import { emailThrottle, emailTokens, leads, userCompanyDetails, userFeedback } from "../db/schema";
+import {
+  documents,
+  emailThrottle,
+  emailTokens,
+  invoices,
+  leads,
+  userCompanyDetails,
+  userFeedback,
+} from "../db/schema";
 
 export interface UserDataTable {
   table: SQLiteTable;
@@ -18,6 +26,8 @@ export interface UserDataTable {
 export const USER_DATA_TABLES: readonly UserDataTable[] = [
   { table: userCompanyDetails, column: userCompanyDetails.userId, key: "id" },
   { table: userFeedback, column: userFeedback.userId, key: "id" },
+  { table: invoices, column: invoices.userId, key: "id" },
+  { table: documents, column: documents.userId, key: "id" },
   { table: emailTokens, column: emailTokens.userId, key: "id" },
   { table: emailThrottle, column: emailThrottle.email, key: "email" },
   // Quote requests are not tied to an account, but one sent from the same address goes with it (erasure).

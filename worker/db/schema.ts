@@ -56,4 +56,5 @@ export const emailThrottle = sqliteTable(
   (table) => [primaryKey({ columns: [table.email, table.purpose] })],
 );
 export * from "./schema-company";
+export * from "./schema-invoices";
 export * from "./schema-leads";

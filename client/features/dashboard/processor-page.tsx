@@ -1,6 +1,12 @@
 import type { ReactElement } from "react";
-import { PageIntro } from "../../components/ui/page-intro";
+import { ProcessorHeading } from "../invoice-processor/processor-heading";
+import { ProcessorView } from "../invoice-processor/processor-view";
 
 export default function DashboardProcessorPage(): ReactElement {
-  return <PageIntro path="/dashboard/processor" />;
+  return (
+    <section>
+      <ProcessorHeading path="/dashboard/processor" />
+      <ProcessorView />
+    </section>
+  );
 }

@@ -3,9 +3,11 @@ import type { FieldName } from "../../../core/invoice/extraction/types";
 import { ChecksList } from "./checks-list";
 import { DocumentPreview, type OutlinedBox } from "./document-preview";
 import { downloadText, type EditedValues, exportCsv, exportJson } from "./export-result";
-import { displayValue, FIELDS, LOW_CONFIDENCE } from "./field-list";
+import { displayValue, FIELDS } from "./field-list";
 import { FieldsForm } from "./fields-form";
 import { LineItemsTable } from "./line-items-table";
+import { outlineBoxes } from "./outline-boxes";
+import { PageProgressList } from "./page-progress";
 import type { PageProgress, ProcessedFile } from "./process-file";
 
 type State =
@@ -51,19 +53,10 @@ export function OcrDemo(): ReactElement {
     }
   }
 
-  const boxes = useMemo<OutlinedBox[]>(() => {
-    if (state.step !== "done") return [];
-    const { fields } = state.result.extraction;
-    const outlined: OutlinedBox[] = [];
-    for (const field of FIELDS) {
-      const found = fields[field.name];
-      if (!found?.source) continue;
-      if (field.name === focused) outlined.push({ box: found.source, tone: "focus", label: field.label });
-      else if (found.confidence < LOW_CONFIDENCE)
-        outlined.push({ box: found.source, tone: "low", label: field.label });
-    }
-    return outlined;
-  }, [state, focused]);
+  const boxes = useMemo<OutlinedBox[]>(
+    () => (state.step === "done" ? outlineBoxes(state.result.extraction, focused) : []),
+    [state, focused],
+  );
 
   return (
     <div className="mt-8">
@@ -89,26 +82,7 @@ export function OcrDemo(): ReactElement {
         />
       </label>
 
-      {state.step === "working" && (
-        <div className="mt-6 space-y-2" aria-live="polite">
-          {state.pages.map((page) => (
-            <div key={page.page} className="text-sm">
-              <div className="flex justify-between">
-                <span>
-                  Page {page.page}: {page.label}
-                </span>
-                <span>{Math.round(page.progress * 100)}%</span>
-              </div>
-              <progress
-                aria-label={`Page ${page.page}`}
-                className="h-2 w-full"
-                max={1}
-                value={page.progress}
-              />
-            </div>
-          ))}
-        </div>
-      )}
+      {state.step === "working" && <PageProgressList pages={state.pages} />}
 
       {state.step === "error" && (
         <p

@@ -1,22 +1,18 @@
 import { readEInvoice } from "../../../core/invoice/extraction/einvoice/read-einvoice";
 import { extractInvoice } from "../../../core/invoice/extraction/extract-invoice";
-import { type OcrPage, ocrPagesToDocument } from "../../../core/invoice/extraction/ocr-words";
+import { ocrPagesToDocument } from "../../../core/invoice/extraction/ocr-words";
 import { detectFileKind, extractPdf } from "../../../core/invoice/extraction/pdf/extract-pdf";
 import type { InvoiceExtraction } from "../../../core/invoice/extraction/types";
-import { createOcrEngine } from "./ocr-engine";
+import { OCR_SCALE, ocrCanvases, type PageProgress } from "./ocr-canvases";
 import { canvasToUrl, imageToCanvas, type PreviewPage, renderPdfPages } from "./render-pages";
-
-export interface PageProgress {
-  readonly page: number;
-  readonly label: string;
-  readonly progress: number;
-}
 
 export interface ProcessedFile {
   readonly extraction: InvoiceExtraction;
   readonly pages: readonly PreviewPage[];
   readonly xml: string | null;
 }
+
+export type { PageProgress };
 
 export type ProcessResult = { ok: true; value: ProcessedFile } | { ok: false; error: string };
 
@@ -26,37 +22,6 @@ const LIMITS = {
   jpeg: 10 * 1024 * 1024,
   xml: 5 * 1024 * 1024,
 } as const;
-/** Scans are rendered at 2.5× (180 dpi): enough for tesseract, small enough for a phone. */
-const OCR_SCALE = 2.5;
-
-async function ocrCanvases(
-  canvases: readonly HTMLCanvasElement[],
-  onProgress: (pages: PageProgress[]) => void,
-): Promise<OcrPage[]> {
-  const progress: PageProgress[] = canvases.map((_, index) => ({
-    page: index + 1,
-    label: "Waiting",
-    progress: 0,
-  }));
-  const update = (index: number, label: string, value: number): void => {
-    progress[index] = { page: index + 1, label, progress: value };
-    onProgress([...progress]);
-  };
-  update(0, "Loading OCR", 0);
-  const engine = await createOcrEngine();
-  try {
-    const pages: OcrPage[] = [];
-    for (const [index, canvas] of canvases.entries()) {
-      update(index, "Reading text", 0);
-      pages.push(await engine.recognize(canvas, index + 1, (value) => update(index, "Reading text", value)));
-      update(index, "Done", 1);
-    }
-    return pages;
-  } finally {
-    await engine.terminate();
-  }
-}
-
 /** Reads one invoice entirely in the browser: nothing is uploaded or stored. */
 export async function processFile(
   file: File,
@@ -87,7 +52,7 @@ export async function processFile(
       ok: true,
       value: {
         extraction: extractInvoice(ocrPagesToDocument([page]), "ocr"),
-        pages: [{ pageNumber: 1, url, width: canvas.width, height: canvas.height }],
+        pages: [{ pageNumber: 1, url, width: page.width, height: page.height }],
         xml: null,
       },
     };
@@ -117,8 +82,8 @@ export async function processFile(
     rendered.map(async (page, index) => ({
       pageNumber: index + 1,
       url: await canvasToUrl(page.canvas),
-      width: page.canvas.width,
-      height: page.canvas.height,
+      width: ocrPages[index]?.width ?? page.canvas.width,
+      height: ocrPages[index]?.height ?? page.canvas.height,
     })),
   );
   return {

@@ -4,6 +4,7 @@ import { extractDates } from "./date-fields";
 import { extractBic, extractIban, extractKvk, extractVatIds } from "./identifiers";
 import { buildLayout } from "./layout";
 import { extractLineItems } from "./line-items";
+import { repairOcrWord } from "./ocr-repair";
 import { extractParties } from "./parties";
 import {
   extractCurrency,
@@ -13,6 +14,7 @@ import {
   extractPaymentTerms,
 } from "./references";
 import { extractTotals } from "./totals";
+import { completeTotalsFromSums } from "./totals-from-sums";
 import type { DocumentWords, InvoiceExtraction, InvoiceFields } from "./types";
 
 /** Caps that keep a hostile document from turning extraction into a denial of service. */
@@ -28,14 +30,15 @@ function stripControlCharacters(text: string): string {
   return out;
 }
 
-function sanitise(document: DocumentWords): DocumentWords {
+function sanitise(document: DocumentWords, method: "text-layer" | "ocr"): DocumentWords {
   const words = document.words
     .slice(0, MAX_WORDS)
     .filter(
       (w) => [w.x, w.y, w.width, w.height, w.page].every(Number.isFinite) && w.width >= 0 && w.height > 0,
     )
     .map((w) => ({ ...w, text: stripControlCharacters(w.text).slice(0, MAX_WORD_LENGTH) }))
-    .filter((w) => w.text.trim().length > 0);
+    .filter((w) => w.text.trim().length > 0)
+    .map((w) => (method === "ocr" ? { ...w, text: repairOcrWord(w.text) } : w));
   return { pages: document.pages, words };
 }
 
@@ -47,11 +50,12 @@ export function extractInvoice(
   input: DocumentWords,
   method: "text-layer" | "ocr" = "text-layer",
 ): InvoiceExtraction {
-  const document = sanitise(input);
+  const document = sanitise(input, method);
   const layout = buildLayout(document);
   const numberFormat = detectNumberFormat(document.words.map((w) => w.text));
   const parties = extractParties(layout);
-  const totals = extractTotals(layout, numberFormat);
+  const read = extractTotals(layout, numberFormat);
+  const totals = method === "ocr" ? completeTotalsFromSums(layout, read, numberFormat) : read;
   const vatIds = extractVatIds(layout, parties.customerBlock);
   const supplierIban = extractIban(layout, parties.customerBlock);
   const supplierKvk = extractKvk(layout);
@@ -59,7 +63,7 @@ export function extractInvoice(
   const invoiceNumber = extractInvoiceNumber(layout);
   const paymentReference = extractPaymentReference(layout);
   const paymentTermsDays = extractPaymentTerms(layout);
-  const lineItems = extractLineItems(layout, numberFormat);
+  const lineItems = extractLineItems(layout, numberFormat, method === "ocr");
   const fields: InvoiceFields = {
     documentType: extractDocumentType(layout, totals.totalCents?.value),
     ...(parties.supplierName ? { supplierName: parties.supplierName } : {}),

@@ -1,6 +1,7 @@
 import { findAmounts, parseAmount } from "./amounts";
 import { matchLabel, REVERSE_CHARGE } from "./labels";
 import { type Layout, type Line, type Segment, unionBox } from "./layout";
+import { repairRowNumbers } from "./line-item-repair";
 import type { LineItem, NumberFormat, VatRate } from "./types";
 
 type Column = "description" | "quantity" | "unitPrice" | "vatRate" | "amount";
@@ -80,6 +81,22 @@ export function parseQuantity(text: string, format: NumberFormat): string | null
   return number;
 }
 
+/**
+ * OCR lost the decimal separator of a row's amount ("1.96072"): its digits are taken as the amount
+ * when they are exactly the digits of quantity × unit price.
+ */
+function amountFromDigits(
+  text: string,
+  cells: Partial<Record<Column, string>>,
+  format: NumberFormat,
+): { cents: number; currency: string | null } | undefined {
+  const quantity = cells.quantity ? parseQuantity(cells.quantity, format) : null;
+  const unitPrice = cells.unitPrice ? parseAmount(cells.unitPrice, format) : null;
+  if (quantity === null || !unitPrice) return undefined;
+  const expected = Math.round(Number(quantity) * unitPrice.cents);
+  return text.replace(/\D/g, "") === String(expected) ? { cents: expected, currency: null } : undefined;
+}
+
 export function parseVatRate(text: string): VatRate | null {
   if (REVERSE_CHARGE.test(text)) return "reverse-charge";
   const match = /(\d{1,2}(?:[.,]\d{1,2})?)\s?%/.exec(text);
@@ -91,7 +108,7 @@ function parseRow(
   line: Line,
   header: readonly HeaderColumn[],
   format: NumberFormat,
-): Partial<Record<Column, string>> {
+): { cells: Partial<Record<Column, string>>; unparsedAmount: string | null } {
   const cells: Partial<Record<Column, string>> = {};
   for (const segment of line.segments) {
     const column = columnFor(segment, header);
@@ -99,15 +116,20 @@ function parseRow(
     cells[column] = cells[column] ? `${cells[column]} ${segment.text}` : segment.text;
   }
   // A table without a VAT column may still print the rate inside the amount column.
-  if (cells.amount && findAmounts(cells.amount, format).length === 0) delete cells.amount;
-  return cells;
+  let unparsedAmount: string | null = null;
+  if (cells.amount && findAmounts(cells.amount, format).length === 0) {
+    unparsedAmount = cells.amount;
+    delete cells.amount;
+  }
+  return { cells, unparsedAmount };
 }
 
 /**
  * Line items read by column alignment under a recognised header row. Each page's table is read on
- * its own (headers repeat on continuation pages); rows end at the totals or the page footer.
+ * its own (headers repeat on continuation pages); rows end at the totals or the page footer. OCR
+ * rows (`repairOcr`) have their numbers repaired from the row's own arithmetic.
  */
-export function extractLineItems(layout: Layout, format: NumberFormat): LineItem[] {
+export function extractLineItems(layout: Layout, format: NumberFormat, repairOcr = false): LineItem[] {
   const items: LineItem[] = [];
   let header: HeaderColumn[] | null = null;
   let previousLine: Line | null = null;
@@ -124,8 +146,12 @@ export function extractLineItems(layout: Layout, format: NumberFormat): LineItem
       continue;
     }
     previousLine = line;
-    const cells = parseRow(line, header, format);
-    const amount = cells.amount ? findAmounts(cells.amount, format).at(-1) : undefined;
+    const { cells, unparsedAmount } = parseRow(line, header, format);
+    const amount = cells.amount
+      ? findAmounts(cells.amount, format).at(-1)
+      : repairOcr && unparsedAmount
+        ? amountFromDigits(unparsedAmount, cells, format)
+        : undefined;
     if (!amount || !cells.description) {
       // A wrapped description continues the previous item.
       const last = items[items.length - 1];
@@ -134,19 +160,30 @@ export function extractLineItems(layout: Layout, format: NumberFormat): LineItem
       continue;
     }
     const unitPrice = cells.unitPrice ? parseAmount(cells.unitPrice, format) : null;
-    const quantity = cells.quantity ? parseQuantity(cells.quantity, format) : null;
+    const read = {
+      quantity: cells.quantity ? parseQuantity(cells.quantity, format) : null,
+      unitPriceCents: unitPrice?.cents ?? null,
+      amountCents: amount.cents,
+    };
+    const numbers = repairOcr
+      ? repairRowNumbers(
+          read,
+          header.some((column) => column.column === "quantity"),
+        )
+      : { ...read, repaired: false };
     const vatRate = cells.vatRate ? parseVatRate(cells.vatRate) : null;
     let confidence = 0.9;
-    if (quantity !== null && unitPrice) {
-      const expected = Math.round(Number(quantity) * unitPrice.cents);
-      confidence = Math.abs(expected - amount.cents) <= 1 ? 0.97 : 0.6;
+    if (numbers.repaired) confidence = 0.7;
+    else if (numbers.quantity !== null && numbers.unitPriceCents !== null) {
+      const expected = Math.round(Number(numbers.quantity) * numbers.unitPriceCents);
+      confidence = Math.abs(expected - numbers.amountCents) <= 1 ? 0.97 : 0.6;
     }
     items.push({
       description: cells.description.trim(),
-      quantity,
-      unitPriceCents: unitPrice?.cents ?? null,
+      quantity: numbers.quantity,
+      unitPriceCents: numbers.unitPriceCents,
       vatRate,
-      amountCents: amount.cents,
+      amountCents: numbers.amountCents,
       confidence,
       source: unionBox(line.segments),
     });

@@ -1,0 +1,48 @@
+import type { OcrPage } from "../../../core/invoice/extraction/ocr-words";
+import { createOcrEngine } from "./ocr-engine";
+import { prepareScanForOcr } from "./prepare-scan";
+
+export interface PageProgress {
+  readonly page: number;
+  readonly label: string;
+  readonly progress: number;
+}
+
+/** Scans are rendered at 2.5× (180 dpi): enough for tesseract, small enough for a phone. */
+export const OCR_SCALE = 2.5;
+
+/**
+ * OCRs page canvases one after the other in the tesseract Web Worker, reporting progress per page.
+ * Each result's width and height are those of the canvas actually read (a low-resolution scan is
+ * enlarged first), so its boxes are in that page size.
+ */
+export async function ocrCanvases(
+  canvases: readonly HTMLCanvasElement[],
+  onProgress: (pages: PageProgress[]) => void,
+): Promise<OcrPage[]> {
+  const progress: PageProgress[] = canvases.map((_, index) => ({
+    page: index + 1,
+    label: "Waiting",
+    progress: 0,
+  }));
+  const update = (index: number, label: string, value: number): void => {
+    progress[index] = { page: index + 1, label, progress: value };
+    onProgress([...progress]);
+  };
+  update(0, "Loading OCR", 0);
+  const engine = await createOcrEngine();
+  try {
+    const pages: OcrPage[] = [];
+    for (const [index, canvas] of canvases.entries()) {
+      update(index, "Reading text", 0);
+      const prepared = prepareScanForOcr(canvas);
+      pages.push(
+        await engine.recognize(prepared, index + 1, (value) => update(index, "Reading text", value)),
+      );
+      update(index, "Done", 1);
+    }
+    return pages;
+  } finally {
+    await engine.terminate();
+  }
+}

@@ -1,0 +1,273 @@
+import { type ReactElement, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { FieldName } from "../../../core/invoice/extraction/types";
+import { ChecksList } from "../invoice-ocr/checks-list";
+import { DocumentPreview } from "../invoice-ocr/document-preview";
+import type { EditedValues } from "../invoice-ocr/export-result";
+import { FieldsForm } from "../invoice-ocr/fields-form";
+import { LineItemsTable } from "../invoice-ocr/line-items-table";
+import type { PageProgress } from "../invoice-ocr/ocr-canvases";
+import { outlineBoxes } from "../invoice-ocr/outline-boxes";
+import { PageProgressList } from "../invoice-ocr/page-progress";
+import type { PreviewPage } from "../invoice-ocr/render-pages";
+import { InvoiceFeedbackSlot } from "./feedback-slot";
+import { collectEdits, initialValues } from "./field-values";
+import { type InvoiceDetail, STATUS_LABELS } from "./invoice-types";
+import { fetchInvoiceFile, getInvoice, patchInvoice, rerunInvoice, submitOcr } from "./invoices-api";
+
+const METHOD_TEXT = {
+  "text-layer": "Read from the PDF's text layer.",
+  ocr: "Read with OCR in your browser.",
+  "e-invoice": "Read exactly from the e-invoice XML.",
+} as const;
+
+const BUTTON =
+  "rounded-md px-4 py-2 focus:outline-none focus:ring-2 focus:ring-blue-500 disabled:cursor-not-allowed disabled:opacity-60";
+const PRIMARY = `${BUTTON} bg-blue-600 text-white hover:bg-blue-700`;
+const SECONDARY = `${BUTTON} border border-gray-300 hover:bg-gray-50 dark:border-gray-600 dark:hover:bg-gray-800`;
+
+interface InvoiceReviewProps {
+  readonly invoiceId: string;
+  /** Called after a change the list should show (status, totals). */
+  readonly onChanged: () => void;
+}
+
+type Message = { readonly tone: "error" | "info"; readonly text: string } | null;
+
+/** The document beside its fields: edit, save, mark reviewed, re-run; scans are OCR'd here first. */
+export function InvoiceReview({ invoiceId, onChanged }: InvoiceReviewProps): ReactElement {
+  const [invoice, setInvoice] = useState<InvoiceDetail | null>(null);
+  const [values, setValues] = useState<EditedValues>({});
+  const [focused, setFocused] = useState<FieldName | null>(null);
+  const [pages, setPages] = useState<PreviewPage[] | null>(null);
+  const [ocr, setOcr] = useState<PageProgress[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<Message>(null);
+  const file = useRef<Blob | null>(null);
+  const ocrStarted = useRef<string | null>(null);
+  // The parent passes a new callback on every render; the loading effect must not re-run for it.
+  const notifyChanged = useRef(onChanged);
+  useEffect(() => {
+    notifyChanged.current = onChanged;
+  });
+
+  const show = useCallback(async (detail: InvoiceDetail) => {
+    setInvoice(detail);
+    setValues(initialValues(detail.data.extraction));
+    if (!file.current) file.current = await fetchInvoiceFile(detail.id);
+    if (file.current && detail.data.pages.length > 0) {
+      const { buildPreviewPages } = await import("./preview-pages");
+      setPages(await buildPreviewPages(file.current, detail.data.pages));
+    } else setPages([]);
+  }, []);
+
+  const runOcr = useCallback(
+    async (detail: InvoiceDetail) => {
+      if (!file.current) file.current = await fetchInvoiceFile(detail.id);
+      if (!file.current) {
+        setMessage({ tone: "error", text: "The original file could not be loaded." });
+        return;
+      }
+      setOcr([{ page: 1, label: "Opening file", progress: 0 }]);
+      try {
+        const { runBrowserOcr } = await import("./run-browser-ocr");
+        const submission = await runBrowserOcr(file.current, setOcr);
+        const result = await submitOcr(detail.id, submission);
+        if (!result.ok) setMessage({ tone: "error", text: result.message });
+        else {
+          await show(result.value.invoice);
+          notifyChanged.current();
+        }
+      } catch {
+        setMessage({ tone: "error", text: "OCR failed in this browser. Try again, or another browser." });
+      } finally {
+        setOcr(null);
+      }
+    },
+    [show],
+  );
+
+  useEffect(() => {
+    let cancelled = false;
+    file.current = null;
+    setInvoice(null);
+    setPages(null);
+    setMessage(null);
+    void getInvoice(invoiceId).then(async (result) => {
+      if (cancelled) return;
+      if (!result.ok) {
+        setMessage({ tone: "error", text: result.message });
+        return;
+      }
+      await show(result.value.invoice);
+      // A scan or photo is read in this browser as soon as it is opened (docs/decisions/081).
+      if (!cancelled && result.value.invoice.status === "needs_ocr" && ocrStarted.current !== invoiceId) {
+        ocrStarted.current = invoiceId;
+        await runOcr(result.value.invoice);
+      }
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [invoiceId, show, runOcr]);
+
+  useEffect(() => {
+    const urls = (pages ?? []).map((page) => page.url);
+    return () => {
+      for (const url of urls) URL.revokeObjectURL(url);
+    };
+  }, [pages]);
+
+  const boxes = useMemo(
+    () => (invoice?.data.extraction ? outlineBoxes(invoice.data.extraction, focused) : []),
+    [invoice, focused],
+  );
+
+  async function save(reviewed?: boolean): Promise<void> {
+    if (!invoice?.data.extraction) return;
+    const edits = collectEdits(invoice.data.extraction, values);
+    if (!edits.ok) {
+      setMessage({ tone: "error", text: edits.error.message });
+      return;
+    }
+    setBusy(true);
+    const hasEdits = Object.keys(edits.value).length > 0;
+    const result = await patchInvoice(invoice.id, {
+      ...(hasEdits ? { fields: edits.value } : {}),
+      ...(reviewed !== undefined ? { reviewed } : {}),
+    });
+    setBusy(false);
+    if (!result.ok) {
+      setMessage({ tone: "error", text: result.message });
+      return;
+    }
+    setInvoice(result.value.invoice);
+    setValues(initialValues(result.value.invoice.data.extraction));
+    setMessage({ tone: "info", text: reviewed ? "Marked as reviewed." : "Changes saved." });
+    notifyChanged.current();
+  }
+
+  async function rerun(): Promise<void> {
+    if (!invoice) return;
+    setBusy(true);
+    const result = await rerunInvoice(invoice.id);
+    setBusy(false);
+    if (!result.ok) {
+      setMessage({ tone: "error", text: result.message });
+      return;
+    }
+    await show(result.value.invoice);
+    setMessage({ tone: "info", text: "Extraction ran again; your edits were replaced." });
+    notifyChanged.current();
+  }
+
+  if (!invoice)
+    return message ? (
+      <p
+        role="alert"
+        className="mt-6 rounded-md bg-red-50 p-3 text-red-800 dark:bg-red-950 dark:text-red-200"
+      >
+        {message.text}
+      </p>
+    ) : (
+      <p className="mt-6 text-sm text-gray-600 dark:text-gray-400">Loading invoice…</p>
+    );
+
+  const extraction = invoice.data.extraction;
+  return (
+    <section aria-labelledby="review-heading" className="mt-8">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="review-heading" className="text-2xl font-semibold">
+          Review {invoice.fileName ?? "invoice"}
+        </h2>
+        <span className="text-sm font-medium" data-testid="review-status">
+          {STATUS_LABELS[invoice.status]}
+        </span>
+      </div>
+      {invoice.duplicates.length > 0 && (
+        <p className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+          Possible duplicate:{" "}
+          {invoice.duplicates
+            .map((duplicate) =>
+              duplicate.reason === "same-file"
+                ? `the same file was uploaded before${duplicate.fileName ? ` (${duplicate.fileName})` : ""}`
+                : `the same supplier and invoice number${duplicate.fileName ? ` as ${duplicate.fileName}` : ""}`,
+            )
+            .join("; ")}
+          .
+        </p>
+      )}
+      {invoice.error && (
+        <p
+          role="alert"
+          className="mt-3 rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
+        >
+          {invoice.error}
+        </p>
+      )}
+      {ocr && <PageProgressList pages={ocr} />}
+      {message && (
+        <p
+          role={message.tone === "error" ? "alert" : "status"}
+          className={`mt-3 rounded-md p-3 text-sm ${
+            message.tone === "error"
+              ? "bg-red-50 text-red-800 dark:bg-red-950 dark:text-red-200"
+              : "bg-green-50 text-green-800 dark:bg-green-950 dark:text-green-200"
+          }`}
+        >
+          {message.text}
+        </p>
+      )}
+      <div className="mt-4 grid gap-6 lg:grid-cols-2">
+        <div>
+          {pages === null ? (
+            <p className="text-sm text-gray-600 dark:text-gray-400">Drawing the pages…</p>
+          ) : (
+            <DocumentPreview pages={pages} boxes={boxes} />
+          )}
+        </div>
+        <div>
+          {extraction ? (
+            <>
+              <p className="mb-3 text-sm text-gray-600 dark:text-gray-400">
+                {METHOD_TEXT[extraction.method]} Fields highlighted in amber need a look; focus a field to see
+                where it was read.
+              </p>
+              <FieldsForm
+                extraction={extraction}
+                values={values}
+                onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
+                onFocusField={setFocused}
+              />
+              <div className="mt-6 flex flex-wrap gap-3">
+                <button type="button" className={PRIMARY} disabled={busy} onClick={() => void save(true)}>
+                  Mark reviewed
+                </button>
+                <button type="button" className={SECONDARY} disabled={busy} onClick={() => void save()}>
+                  Save changes
+                </button>
+                <button type="button" className={SECONDARY} disabled={busy} onClick={() => void rerun()}>
+                  Re-run extraction
+                </button>
+              </div>
+              <LineItemsTable extraction={extraction} />
+              <ChecksList checks={extraction.checks} />
+            </>
+          ) : (
+            <div className="space-y-3 text-sm">
+              <p>
+                This is a scan or a photo: its text is read with OCR in your browser, then the fields are
+                extracted.
+              </p>
+              {!ocr && (
+                <button type="button" className={PRIMARY} onClick={() => void runOcr(invoice)}>
+                  Read with OCR
+                </button>
+              )}
+            </div>
+          )}
+          <InvoiceFeedbackSlot invoiceId={invoice.id} />
+        </div>
+      </div>
+    </section>
+  );
+}

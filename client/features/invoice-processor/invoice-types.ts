@@ -1,0 +1,74 @@
+import type { FieldName, InvoiceExtraction, PageSize } from "../../../core/invoice/extraction/types";
+
+/** What GET /api/invoices and the upload answer per invoice (worker/invoices/invoice-view.ts). */
+export type InvoiceStatus = "processing" | "needs_ocr" | "extracted" | "reviewed" | "failed";
+
+export interface InvoiceSummary {
+  readonly id: string;
+  readonly status: InvoiceStatus;
+  readonly source: "upload" | "email";
+  readonly fileName: string | null;
+  readonly contentType: string | null;
+  readonly supplierName: string | null;
+  readonly invoiceNumber: string | null;
+  readonly invoiceDate: string | null;
+  readonly dueDate: string | null;
+  readonly currency: string | null;
+  readonly totalCents: number | null;
+  readonly vatCents: number | null;
+  readonly emailSender: string | null;
+  readonly emailSubject: string | null;
+  readonly error: string | null;
+  readonly createdAt: number;
+}
+
+export interface DuplicateWarning {
+  readonly invoiceId: string;
+  readonly reason: "same-file" | "same-number";
+  readonly fileName: string | null;
+}
+
+export interface InvoiceDetail extends InvoiceSummary {
+  readonly data: {
+    readonly pages: readonly PageSize[];
+    readonly extraction: InvoiceExtraction | null;
+    readonly edited: readonly FieldName[];
+  };
+  readonly duplicates: readonly DuplicateWarning[];
+}
+
+export type UploadResult =
+  | {
+      readonly fileName: string;
+      readonly ok: true;
+      readonly invoice: InvoiceSummary;
+      readonly duplicates: readonly DuplicateWarning[];
+    }
+  | {
+      readonly fileName: string;
+      readonly ok: false;
+      readonly error: { readonly code: string; readonly message: string };
+    };
+
+export interface PeriodTotal {
+  readonly period: string | null;
+  readonly currency: string | null;
+  readonly count: number;
+  readonly totalCents: number;
+  readonly vatCents: number;
+}
+
+export interface InvoiceList {
+  readonly invoices: readonly InvoiceSummary[];
+  readonly total: number;
+  readonly totals: readonly PeriodTotal[];
+  readonly suppliers: readonly string[];
+}
+
+export const STATUS_LABELS: Readonly<Record<InvoiceStatus, string>> = {
+  processing: "Processing",
+  needs_ocr: "Needs OCR",
+  extracted: "Extracted",
+  reviewed: "Reviewed",
+  failed: "Failed",
+};

@@ -1,0 +1,99 @@
+import type { ReactElement } from "react";
+import { formatAmount } from "./format-money";
+import { type InvoiceSummary, STATUS_LABELS } from "./invoice-types";
+
+interface InvoicesTableProps {
+  readonly invoices: readonly InvoiceSummary[];
+  readonly selected: ReadonlySet<string>;
+  readonly onSelectedChange: (selected: ReadonlySet<string>) => void;
+  readonly onOpen: (id: string) => void;
+}
+
+/** The filtered invoices with a checkbox each (and one for all) for export, delete and re-run. */
+export function InvoicesTable({
+  invoices,
+  selected,
+  onSelectedChange,
+  onOpen,
+}: InvoicesTableProps): ReactElement {
+  if (invoices.length === 0)
+    return <p className="mt-6 text-sm text-gray-600 dark:text-gray-400">No invoices match these filters.</p>;
+  const allSelected = invoices.every((invoice) => selected.has(invoice.id));
+  const toggle = (id: string): void => {
+    const next = new Set(selected);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    onSelectedChange(next);
+  };
+  return (
+    <div className="mt-4 overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Invoices</caption>
+        <thead>
+          <tr className="border-b border-gray-300 dark:border-gray-600">
+            <th className="py-2 pr-3">
+              <input
+                type="checkbox"
+                aria-label="Select all invoices"
+                checked={allSelected}
+                onChange={() =>
+                  onSelectedChange(allSelected ? new Set() : new Set(invoices.map((invoice) => invoice.id)))
+                }
+              />
+            </th>
+            <th className="py-2 pr-3">Supplier</th>
+            <th className="py-2 pr-3">Number</th>
+            <th className="py-2 pr-3">Date</th>
+            <th className="py-2 pr-3">Due</th>
+            <th className="py-2 pr-3 text-right">VAT</th>
+            <th className="py-2 pr-3 text-right">Total</th>
+            <th className="py-2 pr-3">Status</th>
+            <th className="py-2 pr-3">Source</th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoices.map((invoice) => {
+            const name = invoice.fileName ?? invoice.invoiceNumber ?? "invoice";
+            return (
+              <tr key={invoice.id} className="border-b border-gray-100 dark:border-gray-800">
+                <td className="py-2 pr-3">
+                  <input
+                    type="checkbox"
+                    aria-label={`Select ${name}`}
+                    checked={selected.has(invoice.id)}
+                    onChange={() => toggle(invoice.id)}
+                  />
+                </td>
+                <td className="py-2 pr-3">
+                  <button
+                    type="button"
+                    className="text-left font-medium text-blue-700 underline dark:text-blue-300"
+                    aria-label={`Review ${name}`}
+                    onClick={() => onOpen(invoice.id)}
+                  >
+                    {invoice.supplierName ?? name}
+                  </button>
+                </td>
+                <td className="py-2 pr-3">{invoice.invoiceNumber ?? ""}</td>
+                <td className="py-2 pr-3">{invoice.invoiceDate ?? ""}</td>
+                <td className="py-2 pr-3">{invoice.dueDate ?? ""}</td>
+                <td className="py-2 pr-3 text-right tabular-nums">
+                  {formatAmount(invoice.vatCents, invoice.currency)}
+                </td>
+                <td className="py-2 pr-3 text-right tabular-nums">
+                  {formatAmount(invoice.totalCents, invoice.currency)}
+                </td>
+                <td className="py-2 pr-3">{STATUS_LABELS[invoice.status]}</td>
+                <td className="py-2 pr-3">
+                  {invoice.source === "email"
+                    ? `E-mail${invoice.emailSender ? ` from ${invoice.emailSender}` : ""}`
+                    : "Upload"}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { OCR_SCALE, ocrCanvases, type PageProgress } from "../invoice-ocr/ocr-canvases";
+import { type OcrSubmission, toOcrSubmission } from "../invoice-ocr/ocr-submission";
+import { imageToCanvas, renderPdfPages } from "../invoice-ocr/render-pages";
+
+/**
+ * OCRs a stored scan or photo in this browser (docs/decisions/081): PDF pages are rendered with
+ * pdf.js, images drawn on a canvas, then tesseract reads them; only words and boxes go back.
+ */
+export async function runBrowserOcr(
+  file: Blob,
+  onProgress: (pages: PageProgress[]) => void,
+): Promise<OcrSubmission> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const isPdf = new TextDecoder("latin1").decode(bytes.subarray(0, 1024)).includes("%PDF-");
+  const canvases = isPdf
+    ? (await renderPdfPages(bytes, OCR_SCALE)).map((page) => page.canvas)
+    : [await imageToCanvas(file)];
+  return toOcrSubmission(await ocrCanvases(canvases, onProgress));
+}

@@ -1,0 +1,61 @@
+/**
+ * OCR drops decimal separators ("8,5" read as "85") and misreads single digits in small table
+ * text. A row's own arithmetic (quantity × unit price = amount) says which reading is right: when the
+ * printed quantity does not fit but the quantity the amount implies is a clean number, the implied
+ * one is taken; when the quantity fits and the amount lacks one digit of quantity × price, the
+ * product is taken. Anything else is left as read (and keeps its lower confidence).
+ */
+export interface RowNumbers {
+  readonly quantity: string | null;
+  readonly unitPriceCents: number | null;
+  readonly amountCents: number;
+}
+
+function formatQuantity(thousandths: number): string {
+  const whole = Math.trunc(thousandths / 1000);
+  const fraction = String(Math.abs(thousandths) % 1000)
+    .padStart(3, "0")
+    .replace(/0+$/, "");
+  return fraction ? `${whole}.${fraction}` : String(whole);
+}
+
+/** The amount's digits are the product's digits with exactly one left out. */
+function missesOneDigit(read: number, expected: number): boolean {
+  const a = String(Math.abs(read));
+  const b = String(Math.abs(expected));
+  if (b.length !== a.length + 1) return false;
+  for (let skip = 0; skip < b.length; skip++) if (b.slice(0, skip) + b.slice(skip + 1) === a) return true;
+  return false;
+}
+
+/** The quantity with the fewest decimals (at most two) whose product with the price is the amount. */
+function impliedQuantity(amount: number, unit: number): string | null {
+  for (const decimals of [0, 1, 2]) {
+    const factor = 10 ** decimals;
+    const scaled = Math.round((amount / unit) * factor);
+    if (scaled <= 0 || scaled >= 100_000_000) continue;
+    if (Math.abs(Math.round((scaled / factor) * unit) - amount) <= 1)
+      return formatQuantity(scaled * (1000 / factor));
+  }
+  return null;
+}
+
+export function repairRowNumbers(
+  row: RowNumbers,
+  hasQuantityColumn: boolean,
+): RowNumbers & { readonly repaired: boolean } {
+  const { quantity, unitPriceCents: unit, amountCents: amount } = row;
+  if (unit === null || unit === 0) return { ...row, repaired: false };
+  // A lone "1" in a quantity column is the character OCR loses most often.
+  if (quantity === null)
+    return hasQuantityColumn && unit === amount
+      ? { ...row, quantity: "1", repaired: true }
+      : { ...row, repaired: false };
+  const expected = Math.round(Number(quantity) * unit);
+  if (Math.abs(expected - amount) <= 1) return { ...row, repaired: false };
+  const implied = impliedQuantity(amount, unit);
+  if (implied !== null) return { ...row, quantity: implied, repaired: true };
+  if (Number.isSafeInteger(expected) && missesOneDigit(amount, expected))
+    return { ...row, amountCents: expected, repaired: true };
+  return { ...row, repaired: false };
+}

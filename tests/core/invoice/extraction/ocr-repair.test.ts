@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { repairRowNumbers } from "../../../../core/invoice/extraction/line-item-repair";
+import { repairOcrWord } from "../../../../core/invoice/extraction/ocr-repair";
+import { medianFilterGrey, scanUpscaleFactor } from "../../../../core/invoice/extraction/scan-preprocess";
+
+describe("repairRowNumbers (OCR line items)", () => {
+  it("puts back a dropped decimal separator when quantity × price then equals the amount", () => {
+    expect(repairRowNumbers({ quantity: "85", unitPriceCents: 21865, amountCents: 185853 }, true)).toEqual({
+      quantity: "8.5",
+      unitPriceCents: 21865,
+      amountCents: 185853,
+      repaired: true,
+    });
+    expect(
+      repairRowNumbers({ quantity: "155", unitPriceCents: 20000, amountCents: 310000 }, true).quantity,
+    ).toBe("15.5");
+  });
+
+  it("takes the product when the amount lost one of its digits, and 1 for a lost lone quantity", () => {
+    const fixed = repairRowNumbers({ quantity: "11", unitPriceCents: 20055, amountCents: 20605 }, true);
+    expect(fixed).toMatchObject({ amountCents: 220605, repaired: true });
+    expect(
+      repairRowNumbers({ quantity: null, unitPriceCents: 14811, amountCents: 14811 }, true).quantity,
+    ).toBe("1");
+    expect(
+      repairRowNumbers({ quantity: null, unitPriceCents: 14811, amountCents: 14811 }, false).repaired,
+    ).toBe(false);
+  });
+
+  it("leaves consistent rows and rows no clean reading explains as they are", () => {
+    expect(
+      repairRowNumbers({ quantity: "8", unitPriceCents: 23217, amountCents: 185736 }, true).repaired,
+    ).toBe(false);
+    const odd = { quantity: "3", unitPriceCents: 1234, amountCents: 99_999 };
+    expect(repairRowNumbers(odd, true)).toEqual({ ...odd, repaired: false });
+    expect(repairRowNumbers({ quantity: "2", unitPriceCents: 0, amountCents: 10 }, true).repaired).toBe(
+      false,
+    );
+  });
+});
+
+describe("repairOcrWord", () => {
+  it("repairs percentages, a BTW-id's B read as 8 (checksum-guarded), abbreviation points and decimal colons", () => {
+    expect(repairOcrWord("2í%")).toBe("21%");
+    expect(repairOcrWord("NL307366960802")).toBe("NL307366960B02");
+    expect(repairOcrWord("excl:")).toBe("excl.");
+    expect(repairOcrWord("8,256:91")).toBe("8,256.91");
+    expect(repairOcrWord("€2.746:02")).toBe("€2.746,02");
+  });
+
+  it("leaves words alone when the repair is not certain", () => {
+    // Same shape, but no reading passes the BTW-id 11-test.
+    expect(repairOcrWord("NL123456789812")).toBe("NL123456789812");
+    expect(repairOcrWord("256:91")).toBe("256:91");
+    expect(repairOcrWord("Totaal")).toBe("Totaal");
+    expect(repairOcrWord("S%")).toBe("S%");
+  });
+});
+
+describe("scan preparation", () => {
+  it("enlarges only low-resolution pages", () => {
+    expect(scanUpscaleFactor(1000, 1400)).toBe(2);
+    expect(scanUpscaleFactor(1488, 2105)).toBe(1);
+  });
+
+  it("removes an isolated speck and keeps a solid stroke", () => {
+    const width = 5;
+    const height = 5;
+    const data = new Uint8ClampedArray(width * height * 4).fill(255);
+    const set = (x: number, y: number, value: number): void => {
+      data.set([value, value, value], (y * width + x) * 4);
+    };
+    set(1, 1, 0);
+    for (let y = 0; y < height; y++) set(3, y, 0);
+    for (let y = 0; y < height; y++) set(4, y, 0);
+    medianFilterGrey({ width, height, data });
+    expect(data[(1 * width + 1) * 4]).toBe(255);
+    expect(data[(2 * width + 4) * 4]).toBe(0);
+  });
+});

@@ -1,0 +1,59 @@
+import { readFile } from "node:fs/promises";
+import { expect, test } from "./fixtures";
+import { signInNewUser } from "./support/processor-session";
+
+const FIXTURES = "tests/fixtures/invoices";
+
+test("upload a text PDF and a scan, review and correct, mark reviewed, export CSV and read it back", async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await signInNewUser(page, "processor");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("PDF Invoice Processor");
+
+  await page
+    .getByLabel("Drop invoices here or choose files")
+    .setInputFiles([`${FIXTURES}/pdf/inv-001.pdf`, `${FIXTURES}/scan-sample.jpg`]);
+  const results = page.getByRole("list", { name: "Upload results" });
+  await expect(results.getByText("inv-001.pdf")).toBeVisible({ timeout: 30_000 });
+  await expect(results.getByText("stored; open it to read it with OCR")).toBeVisible();
+
+  // The text PDF: fields read in the Worker, shown beside the page.
+  await page.getByRole("button", { name: "Review inv-001.pdf" }).click();
+  await expect(page.getByLabel("Supplier", { exact: true })).toHaveValue("Bakkerij De Gouden Korrel B.V.");
+  await expect(page.getByLabel("Invoice number")).toHaveValue("INV-2025540");
+  await expect(page.getByLabel("Total", { exact: true })).toHaveValue("6154.33");
+  await expect(page.getByRole("img", { name: "Page 1 of the invoice" })).toBeVisible();
+  await page.getByLabel("Invoice number").focus();
+  await expect(page.getByTestId("source-box")).toBeVisible();
+  await page.getByLabel("Invoice number").fill("INV-2025540-A");
+  await page.getByRole("button", { name: "Mark reviewed" }).click();
+  await expect(page.getByText("Marked as reviewed.")).toBeVisible();
+  await expect(page.getByTestId("review-status")).toHaveText("Reviewed");
+
+  // The scan: OCR runs in this browser when it is opened, the Worker extracts from the words.
+  await page.getByRole("button", { name: "Review scan-sample.jpg" }).click();
+  await expect(page.getByRole("progressbar", { name: "Page 1" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByLabel("Invoice number")).toHaveValue("INV-2025540", { timeout: 240_000 });
+  await expect(page.getByText("Read with OCR in your browser.")).toBeVisible();
+
+  // The dashboard list: select both, export CSV, read it back.
+  await page.goto("/dashboard/invoices");
+  await expect(page.getByRole("button", { name: "Review inv-001.pdf" })).toBeVisible();
+  await page.getByLabel("Select all invoices").check();
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^invoices-\d{4}-\d{2}-\d{2}\.csv$/);
+  const rows = (await readFile(await file.path(), "utf8"))
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split("\r\n");
+  expect(rows[0]?.startsWith("Invoice number,Document type,Invoice date")).toBe(true);
+  expect(rows).toHaveLength(3);
+  const corrected = rows.find((row) => row.startsWith("INV-2025540-A,"));
+  expect(corrected).toContain("Bakkerij De Gouden Korrel B.V.");
+  expect(corrected).toContain(",6154.33,");
+  expect(corrected).toContain(",reviewed,upload,inv-001.pdf");
+  expect(rows.some((row) => row.startsWith("INV-2025540,") && row.endsWith(",scan-sample.jpg"))).toBe(true);
+});

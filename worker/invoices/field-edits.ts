@@ -1,0 +1,86 @@
+import { z } from "zod";
+import { runCrossChecks } from "../../core/invoice/extraction/cross-checks";
+import type { FieldName, InvoiceExtraction, InvoiceFields } from "../../core/invoice/extraction/types";
+
+const text = z.string().trim().min(1).max(500).nullable();
+function isCalendarDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine(isCalendarDate, { message: "Not a calendar date." })
+  .nullable();
+const cents = z.number().int().min(-1e13).max(1e13).nullable();
+
+/** Review edits: every field typed, unknown fields refused (no mass assignment). */
+export const fieldEdits = z
+  .strictObject({
+    documentType: z.enum(["invoice", "credit-note"]).nullable(),
+    supplierName: text,
+    supplierAddress: text,
+    supplierKvk: text,
+    supplierVatId: text,
+    supplierIban: text,
+    supplierBic: text,
+    customerName: text,
+    customerVatId: text,
+    invoiceNumber: text,
+    invoiceDate: isoDate,
+    deliveryDate: isoDate,
+    dueDate: isoDate,
+    paymentTermsDays: z.number().int().min(0).max(3650).nullable(),
+    paymentReference: text,
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/)
+      .nullable(),
+    subtotalCents: cents,
+    vatTotalCents: cents,
+    totalCents: cents,
+  })
+  .partial();
+
+export type FieldEdits = z.infer<typeof fieldEdits>;
+
+export const invoicePatch = z
+  .strictObject({ fields: fieldEdits.optional(), reviewed: z.boolean().optional() })
+  .refine((body) => body.fields !== undefined || body.reviewed !== undefined, {
+    message: "Nothing to change.",
+  });
+
+/**
+ * Applies the user's corrections: an edited field keeps its source box, gets confidence 1 (the
+ * person read it) and the cross-checks run again so the list of checks matches what is shown.
+ */
+export function applyFieldEdits(
+  extraction: InvoiceExtraction,
+  edited: readonly FieldName[],
+  edits: FieldEdits,
+): { extraction: InvoiceExtraction; edited: FieldName[] } {
+  const fields: Record<string, unknown> = { ...extraction.fields };
+  const names = new Set(edited);
+  for (const [name, value] of Object.entries(edits) as [FieldName, unknown][]) {
+    if (value === undefined) continue;
+    names.add(name);
+    if (value === null) delete fields[name];
+    else fields[name] = { value, confidence: 1, source: extraction.fields[name]?.source ?? null };
+  }
+  const checked = runCrossChecks(fields as InvoiceFields, extraction.vatLines, extraction.lineItems);
+  const final: Record<string, unknown> = { ...checked.fields };
+  for (const name of names) {
+    const field = fields[name];
+    if (field) final[name] = field;
+  }
+  return {
+    extraction: {
+      ...extraction,
+      fields: final as InvoiceFields,
+      vatLines: checked.vatLines,
+      checks: checked.checks,
+    },
+    edited: [...names],
+  };
+}

@@ -1,0 +1,65 @@
+import type { documents } from "../db/schema";
+import type { DuplicateWarning } from "./find-duplicates";
+import { type InvoiceRow, parseData, type StoredInvoiceData } from "./stored-invoice";
+
+export type DocumentRow = typeof documents.$inferSelect;
+
+/** One invoice in lists and upload results (what the client reads; no R2 keys, no hashes). */
+export interface InvoiceSummary {
+  readonly id: string;
+  readonly status: InvoiceRow["status"];
+  readonly source: InvoiceRow["source"];
+  readonly fileName: string | null;
+  readonly contentType: string | null;
+  readonly supplierName: string | null;
+  readonly supplierVatId: string | null;
+  readonly invoiceNumber: string | null;
+  readonly invoiceDate: string | null;
+  readonly dueDate: string | null;
+  readonly currency: string | null;
+  readonly totalCents: number | null;
+  readonly vatCents: number | null;
+  readonly emailSender: string | null;
+  readonly emailSubject: string | null;
+  readonly receivedAt: number | null;
+  readonly error: string | null;
+  readonly createdAt: number;
+  readonly updatedAt: number;
+}
+
+export interface InvoiceDetail extends InvoiceSummary {
+  readonly data: StoredInvoiceData;
+  readonly duplicates: readonly DuplicateWarning[];
+}
+
+export function toInvoiceSummary(row: InvoiceRow, document: DocumentRow | null): InvoiceSummary {
+  return {
+    id: row.id,
+    status: row.status,
+    source: row.source,
+    fileName: document?.fileName ?? null,
+    contentType: document?.contentType ?? null,
+    supplierName: row.supplierName,
+    supplierVatId: row.supplierVatId,
+    invoiceNumber: row.invoiceNumber,
+    invoiceDate: row.invoiceDate,
+    dueDate: row.dueDate,
+    currency: row.currency,
+    totalCents: row.totalCents,
+    vatCents: row.vatCents,
+    emailSender: row.emailSender,
+    emailSubject: row.emailSubject,
+    receivedAt: row.receivedAt,
+    error: row.error,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+export function toInvoiceDetail(
+  row: InvoiceRow,
+  document: DocumentRow | null,
+  duplicates: readonly DuplicateWarning[],
+): InvoiceDetail {
+  return { ...toInvoiceSummary(row, document), data: parseData(row.fields), duplicates };
+}

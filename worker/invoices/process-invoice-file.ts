@@ -1,0 +1,132 @@
+import { encodeHexLowerCase } from "@oslojs/encoding";
+import { generateSecret } from "../auth/secrets";
+import type { Database } from "../db/client";
+import { documents, invoices } from "../db/schema";
+import { type DuplicateWarning, findDuplicates } from "./find-duplicates";
+import { type InvoiceSummary, toInvoiceSummary } from "./invoice-view";
+import { originalKey } from "./r2-keys";
+import { readInvoiceFile } from "./read-invoice-file";
+import { keyColumnsOf, serialiseData } from "./stored-invoice";
+import { CONTENT_TYPES, classifyUpload, type FileProblem } from "./upload-limits";
+
+export interface InvoiceStorage {
+  readonly db: Database;
+  readonly files: R2Bucket;
+}
+
+/** Where a file came from: the upload form, or (issue 7) a message to the user's inbound address. */
+export type InvoiceOrigin =
+  | { readonly source: "upload" }
+  | {
+      readonly source: "email";
+      readonly sender: string;
+      readonly subject: string;
+      readonly receivedAt: number;
+    };
+
+export interface IncomingInvoiceFile {
+  readonly bytes: Uint8Array;
+  readonly fileName: string;
+}
+
+export type ProcessFileResult =
+  | { ok: true; value: { invoice: InvoiceSummary; duplicates: DuplicateWarning[] } }
+  | { ok: false; error: FileProblem };
+
+const MAX_FILE_NAME = 200;
+
+/** A file name fit to show and to put in Content-Disposition: no path, no control characters. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  let cleaned = "";
+  for (const character of base) {
+    const code = character.charCodeAt(0);
+    if (code >= 32 && code !== 127 && character !== '"') cleaned += character;
+  }
+  cleaned = cleaned.trim().slice(0, MAX_FILE_NAME);
+  return cleaned || "invoice";
+}
+
+export function newId(): string {
+  return generateSecret(16);
+}
+
+async function sha256Hex(bytes: Uint8Array): Promise<string> {
+  return encodeHexLowerCase(new Uint8Array(await crypto.subtle.digest("SHA-256", bytes)));
+}
+
+/**
+ * The one pipeline for a received invoice file (upload and e-mail alike): check it by its bytes,
+ * read it, store the original in R2 and a row in D1. A refused or unreadable file is not stored
+ * at all and comes back as a per-file problem (docs/decisions/080).
+ */
+export async function processInvoiceFile(
+  storage: InvoiceStorage,
+  userId: string,
+  file: IncomingInvoiceFile,
+  origin: InvoiceOrigin,
+  now = Date.now(),
+): Promise<ProcessFileResult> {
+  const classified = classifyUpload(file.bytes);
+  if (!classified.ok) return classified;
+  const { kind, imageSize } = classified.value;
+  const read = await readInvoiceFile(file.bytes, kind, imageSize);
+  if (!read.ok) return read;
+
+  const documentId = newId();
+  const invoiceId = newId();
+  const key = originalKey(userId, documentId);
+  const sha256 = await sha256Hex(file.bytes);
+  const fileName = cleanFileName(file.fileName);
+  const contentType = CONTENT_TYPES[kind];
+  const { extraction, pages } = read.value;
+  await storage.files.put(key, file.bytes, {
+    httpMetadata: { contentType },
+    customMetadata: { userId, documentId },
+  });
+  const document = {
+    id: documentId,
+    userId,
+    kind: "invoice" as const,
+    r2Key: key,
+    fileName,
+    contentType,
+    size: file.bytes.byteLength,
+    sha256,
+    createdAt: now,
+  };
+  const invoice = {
+    id: invoiceId,
+    userId,
+    documentId,
+    status: extraction ? ("extracted" as const) : ("needs_ocr" as const),
+    source: origin.source,
+    fields: serialiseData({ version: 1, pages, extraction, edited: [] }),
+    ...keyColumnsOf(extraction),
+    emailSender: origin.source === "email" ? origin.sender : null,
+    emailSubject: origin.source === "email" ? origin.subject : null,
+    receivedAt: origin.source === "email" ? origin.receivedAt : null,
+    error: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  try {
+    await storage.db.batch([
+      storage.db.insert(documents).values(document),
+      storage.db.insert(invoices).values(invoice),
+    ]);
+  } catch (error) {
+    // No row, no object: an orphaned original would be invisible to its owner.
+    await storage.files.delete(key);
+    throw error;
+  }
+  const duplicates = await findDuplicates(storage.db, {
+    userId,
+    invoiceId,
+    sha256,
+    supplierName: invoice.supplierName,
+    supplierVatId: invoice.supplierVatId,
+    invoiceNumber: invoice.invoiceNumber,
+  });
+  return { ok: true, value: { invoice: toInvoiceSummary(invoice, document), duplicates } };
+}

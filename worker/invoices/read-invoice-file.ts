@@ -1,0 +1,63 @@
+import { readEInvoice, readEmbeddedEInvoice } from "../../core/invoice/extraction/einvoice/read-einvoice";
+import { extractInvoice } from "../../core/invoice/extraction/extract-invoice";
+import { MIN_TEXT_LAYER_WORDS } from "../../core/invoice/extraction/pdf/extract-pdf";
+import { PDF_ERROR_MESSAGES, type PdfReadError, readPdf } from "../../core/invoice/extraction/pdf/read-pdf";
+import type { InvoiceExtraction, PageSize } from "../../core/invoice/extraction/types";
+import type { FileProblem, UploadKind } from "./upload-limits";
+
+export type ReadInvoiceResult =
+  | { ok: true; value: { extraction: InvoiceExtraction; pages: readonly PageSize[] } }
+  | { ok: true; value: { extraction: null; pages: readonly PageSize[] } }
+  | { ok: false; error: FileProblem };
+
+const PDF_ERROR_CODES: Readonly<Record<PdfReadError, string>> = {
+  "not-a-pdf": "unsupported_type",
+  empty: "empty_file",
+  "too-large": "file_too_large",
+  "too-many-pages": "too_many_pages",
+  encrypted: "encrypted_pdf",
+  corrupt: "corrupt_file",
+};
+
+async function readPdfInvoice(bytes: Uint8Array): Promise<ReadInvoiceResult> {
+  const read = await readPdf(bytes);
+  if (!read.ok)
+    return {
+      ok: false,
+      error: { code: PDF_ERROR_CODES[read.error], message: PDF_ERROR_MESSAGES[read.error] },
+    };
+  const { document, attachments } = read.value;
+  const embedded = readEmbeddedEInvoice(attachments);
+  if (embedded?.ok) return { ok: true, value: { extraction: embedded.value, pages: document.pages } };
+  // No text layer: a scan. The browser OCRs it and posts the words (docs/decisions/081).
+  if (document.words.length < MIN_TEXT_LAYER_WORDS)
+    return { ok: true, value: { extraction: null, pages: document.pages } };
+  return { ok: true, value: { extraction: extractInvoice(document, "text-layer"), pages: document.pages } };
+}
+
+function readXmlInvoice(bytes: Uint8Array): ReadInvoiceResult {
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    return { ok: false, error: { code: "corrupt_file", message: "This XML file is not valid UTF-8 text." } };
+  }
+  const result = readEInvoice(text);
+  if (!result.ok) return { ok: false, error: { code: "not_an_invoice", message: result.error } };
+  return { ok: true, value: { extraction: result.value, pages: [] } };
+}
+
+/**
+ * Reads one accepted file: an e-invoice exactly, a text PDF from its text layer, and for a scan or
+ * an image `extraction: null` (it needs OCR). Pure apart from parsing: nothing is stored here.
+ */
+export async function readInvoiceFile(
+  bytes: Uint8Array,
+  kind: UploadKind,
+  imageSize: { width: number; height: number } | null,
+): Promise<ReadInvoiceResult> {
+  if (kind === "pdf") return readPdfInvoice(bytes);
+  if (kind === "xml") return readXmlInvoice(bytes);
+  const size = imageSize ?? { width: 1, height: 1 };
+  return { ok: true, value: { extraction: null, pages: [{ page: 1, ...size }] } };
+}
