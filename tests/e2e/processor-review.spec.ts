@@ -31,6 +31,15 @@ test("upload a text PDF and a scan, review and correct, mark reviewed, export CS
   await expect(page.getByText("Marked as reviewed.")).toBeVisible();
   await expect(page.getByTestId("review-status")).toHaveText("Reviewed");
 
+  // Feedback on the extraction goes to user_feedback, from under the reviewed invoice.
+  const feedback = page.getByRole("form", { name: "Extraction feedback" });
+  await feedback.getByText("4 stars").click();
+  await feedback.getByLabel("What was missing or wrong? (optional)").fill("The delivery date");
+  const sent = page.waitForResponse((response) => response.url().endsWith("/api/feedback"));
+  await feedback.getByRole("button", { name: "Send feedback" }).click();
+  expect((await sent).status()).toBe(201);
+  await expect(page.getByText("Thank you for your feedback!")).toBeVisible();
+
   // The scan: OCR runs in this browser when it is opened, the Worker extracts from the words.
   await page.getByRole("button", { name: "Review scan-sample.jpg" }).click();
   await expect(page.getByRole("progressbar", { name: "Page 1" })).toBeVisible({ timeout: 30_000 });

@@ -82,8 +82,15 @@ test.describe("keyboard navigation", () => {
     await page.keyboard.press("Tab");
     const focusedInDrawer = await drawer.evaluate((element) => element.contains(document.activeElement));
     expect(focusedInDrawer).toBe(true);
+    // Focus is trapped: Shift+Tab from the first control wraps to the last link, Tab wraps back.
+    await page.getByRole("button", { name: "Close menu" }).focus();
+    await page.keyboard.press("Shift+Tab");
+    expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Close menu" })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(drawer).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
 
     await page.getByRole("button", { name: "Open menu" }).focus();
     await page.keyboard.press("Enter");

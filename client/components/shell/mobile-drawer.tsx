@@ -8,22 +8,60 @@ interface MobileDrawerProps {
   onClose: () => void;
 }
 
-/** The navigation drawer for narrow screens (18rem wide, SPEC §9). */
+/** Focusable elements, in tab order, inside the drawer. */
+function listFocusable(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>("a[href], button:not([disabled])")].filter(
+    (element) => element.tabIndex >= 0,
+  );
+}
+
+/**
+ * The navigation drawer for narrow screens (18rem wide, SPEC §9). A modal dialog: Tab stays inside,
+ * Escape closes, and focus goes back to whatever opened it (the menu button).
+ */
 export function MobileDrawer({ open, onClose }: MobileDrawerProps): ReactElement | null {
   const closeRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     closeRef.current?.focus();
     const onKeyDown = (event: KeyboardEvent): void => {
-      if (event.key === "Escape") onClose();
+      if (event.key === "Escape") {
+        onClose();
+        return;
+      }
+      const panel = panelRef.current;
+      if (event.key !== "Tab" || !panel) return;
+      const focusable = listFocusable(panel);
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (!first || !last) return;
+      const inside = panel.contains(document.activeElement);
+      if (event.shiftKey && (document.activeElement === first || !inside)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
+        event.preventDefault();
+        first.focus();
+      }
     };
     document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      if (opener?.isConnected) opener.focus();
+    };
   }, [open, onClose]);
   if (!open) return null;
   // Portalled: the header's backdrop-filter would otherwise become the containing block of `fixed`.
   return createPortal(
-    <div className="fixed inset-0 z-50 lg:hidden">
+    <div
+      ref={panelRef}
+      role="dialog"
+      aria-modal="true"
+      aria-label="Menu"
+      className="fixed inset-0 z-50 lg:hidden"
+    >
       <button
         type="button"
         aria-label="Close navigation overlay"

@@ -9,8 +9,8 @@ import type { PageProgress } from "../invoice-ocr/ocr-canvases";
 import { outlineBoxes } from "../invoice-ocr/outline-boxes";
 import { PageProgressList } from "../invoice-ocr/page-progress";
 import type { PreviewPage } from "../invoice-ocr/render-pages";
-import { InvoiceFeedbackSlot } from "./feedback-slot";
 import { collectEdits, initialValues } from "./field-values";
+import { InvoiceFeedback } from "./invoice-feedback";
 import { type InvoiceDetail, STATUS_LABELS } from "./invoice-types";
 import { fetchInvoiceFile, getInvoice, patchInvoice, rerunInvoice, submitOcr } from "./invoices-api";
 
@@ -265,7 +265,7 @@ export function InvoiceReview({ invoiceId, onChanged }: InvoiceReviewProps): Rea
               )}
             </div>
           )}
-          <InvoiceFeedbackSlot invoiceId={invoice.id} />
+          {extraction && <InvoiceFeedback invoiceId={invoice.id} fileName={invoice.fileName} />}
         </div>
       </div>
     </section>
