@@ -33,7 +33,9 @@ test("upload a text PDF and a scan, review and correct, mark reviewed, export CS
 
   // Feedback on the extraction goes to user_feedback, from under the reviewed invoice.
   const feedback = page.getByRole("form", { name: "Extraction feedback" });
-  await feedback.getByText("4 stars").click();
+  // A mouse user clicks the fourth star (the radio inside its label is visually hidden).
+  await feedback.locator("label").filter({ hasText: "4 stars" }).click();
+  await expect(feedback.getByRole("radio", { name: "4 stars" })).toBeChecked();
   await feedback.getByLabel("What was missing or wrong? (optional)").fill("The delivery date");
   const sent = page.waitForResponse((response) => response.url().endsWith("/api/feedback"));
   await feedback.getByRole("button", { name: "Send feedback" }).click();
