@@ -51,6 +51,10 @@ export const issuedInvoices = sqliteTable(
     vatCents: integer("vat_cents").notNull(),
     totalInclCents: integer("total_incl_cents").notNull(),
     document: text("document").notNull(),
+    /** Which CIUS the UBL declares (core/invoice/model.ts EInvoiceProfile). */
+    einvoiceProfile: text("einvoice_profile", { enum: ["nlcius", "peppol"] })
+      .notNull()
+      .default("nlcius"),
     pdfDocumentId: text("pdf_document_id").references(() => documents.id, { onDelete: "set null" }),
     ublDocumentId: text("ubl_document_id").references(() => documents.id, { onDelete: "set null" }),
     /** YYYY-MM-DD the user sent it; null until marked sent. */
