@@ -124,15 +124,15 @@ export async function deleteDraft(db: Database, row: IssuedInvoiceRow): Promise<
     );
 }
 
+/** The source's payment term applied to a new issue date. */
+function shiftedDueDate(source: Invoice, today: string): string {
+  const term = daysBetween(source.issueDate, source.dueDate);
+  return term === null ? source.dueDate : addDays(today, term);
+}
+
 /** A copy as a new draft dated today, the payment term kept; no number, no files, no status dates. */
 export function duplicateDocument(source: Invoice, today: string): Invoice {
-  const term = daysBetween(source.issueDate, source.dueDate);
-  return {
-    ...source,
-    number: "",
-    issueDate: today,
-    dueDate: term === null ? source.dueDate : addDays(today, term),
-  };
+  return { ...source, number: "", issueDate: today, dueDate: shiftedDueDate(source, today) };
 }
 
 /**
@@ -145,7 +145,8 @@ export function creditNoteDocument(source: Invoice, sourceNumber: string, today:
     kind: "credit-note",
     number: "",
     issueDate: today,
-    dueDate: "",
+    // BR-CO-25: an amount to pay back needs a due date too.
+    dueDate: shiftedDueDate(source, today) || today,
     paymentReference: "",
     notes: "",
     precedingInvoice: { number: sourceNumber, issueDate: source.issueDate },
