@@ -1,13 +1,9 @@
 import { and, desc, eq, getTableColumns, or, type SQL, sql } from "drizzle-orm";
+import type { IssuedInvoiceList } from "../../core/invoice/issued-invoice";
 import type { Database } from "../db/client";
 import { issuedInvoices } from "../db/schema";
-import { type IssuedInvoiceSummary, toSummary } from "./records";
+import { toSummary } from "./records";
 import type { ListQuery } from "./request-schemas";
-
-export interface IssuedInvoiceList {
-  readonly invoices: IssuedInvoiceSummary[];
-  readonly total: number;
-}
 
 /** `%` and `_` typed by the user match themselves, not any text. */
 function likePattern(text: string): string {

@@ -1,39 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { parseInvoice } from "../../core/invoice/invoice-schema";
-import type { EInvoiceProfile, Invoice } from "../../core/invoice/model";
+import type { IssuedInvoiceDetail, IssuedInvoiceSummary } from "../../core/invoice/issued-invoice";
+import type { Invoice } from "../../core/invoice/model";
 import type { Database } from "../db/client";
 import { issuedInvoices, type issuedInvoiceVat } from "../db/schema";
 
 export type IssuedInvoiceRow = typeof issuedInvoices.$inferSelect;
 export type IssuedInvoiceVatRow = typeof issuedInvoiceVat.$inferSelect;
-
-/** One row of the list: what the table shows, no document. */
-export interface IssuedInvoiceSummary {
-  readonly id: string;
-  readonly kind: IssuedInvoiceRow["kind"];
-  readonly status: IssuedInvoiceRow["status"];
-  readonly number: string | null;
-  readonly correctsInvoiceId: string | null;
-  readonly customerName: string;
-  readonly issueDate: string;
-  readonly dueDate: string;
-  readonly currency: string;
-  readonly totalExclCents: number;
-  readonly vatCents: number;
-  readonly totalInclCents: number;
-  readonly sentAt: string | null;
-  readonly paidAt: string | null;
-  readonly hasPdf: boolean;
-  readonly hasUbl: boolean;
-  readonly createdAt: number;
-  readonly updatedAt: number;
-}
-
-/** One invoice with its document, for the editor. */
-export interface IssuedInvoiceDetail extends IssuedInvoiceSummary {
-  readonly invoice: Invoice;
-  readonly profile: EInvoiceProfile;
-}
 
 export function toSummary(row: Omit<IssuedInvoiceRow, "document">): IssuedInvoiceSummary {
   return {

@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import type { IssueRefusal } from "../../core/invoice/issued-invoice";
 import { limitBody, noStore } from "../account/http";
 import { createDatabase } from "../db/client";
 import { ApiError } from "../http-error";
@@ -156,7 +157,7 @@ export const issuedInvoiceRoutes = new Hono<SessionEnv>()
           error: { code: "invoice_not_ready", message: "The invoice does not meet the rules yet." },
           dutch: outcome.error.dutch,
           einvoice: outcome.error.einvoice,
-        },
+        } satisfies IssueRefusal,
         422,
       );
     }
