@@ -371,3 +371,25 @@ describe("sent and paid", () => {
     expect((await postAction(user.cookie, draft.id, "sent", { date: "2026-03-21" })).status).toBe(409);
   });
 });
+
+describe("account deletion", () => {
+  it("removes issued invoices, their VAT rows, documents and stored files", async () => {
+    const { deleteUserEverywhere } = await import("../../worker/account/delete-user");
+    const user = await userWithCompany("issued-delete-account");
+    const invoice = await issue(user.cookie, (await saveDraft(user.cookie)).id);
+    const credit = await postAction(user.cookie, invoice.id, "credit-note");
+    await issue(user.cookie, (await detailOf(credit)).id);
+    await saveDraft(user.cookie);
+    const prefix = `users/${user.id}/issued-invoices/`;
+    expect((await env.FILES.list({ prefix })).objects).toHaveLength(4);
+
+    await deleteUserEverywhere(env, { id: user.id, email: user.email });
+    for (const table of ["issued_invoices", "issued_invoice_vat", "documents"]) {
+      const row = await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE user_id = ?`)
+        .bind(user.id)
+        .first<{ n: number }>();
+      expect(row?.n, table).toBe(0);
+    }
+    expect((await env.FILES.list({ prefix })).objects).toEqual([]);
+  });
+});
