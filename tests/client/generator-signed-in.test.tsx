@@ -144,7 +144,8 @@ describe("issued invoices API client", () => {
           },
         ),
       )
-      .mockRejectedValueOnce(new TypeError("offline"));
+      .mockRejectedValueOnce(new TypeError("offline"))
+      .mockResolvedValueOnce(new Response(JSON.stringify({ invoices: [], total: 0 }), { status: 200 }));
     expect(await listIssuedInvoices({ status: "paid", q: " zwaan & co " })).toEqual({
       ok: true,
       value: { invoices: [], total: 0 },
@@ -157,5 +158,7 @@ describe("issued invoices API client", () => {
     });
     const offline = await listIssuedInvoices({});
     expect(offline.ok === false && offline.status).toBe(0);
+    await listIssuedInvoices({ offset: 50 });
+    expect(fetchMock.mock.calls[3]?.[0]).toBe("/api/issued-invoices?limit=50&offset=50");
   });
 });

@@ -3,6 +3,7 @@ import type { IssuedInvoiceStatus, IssuedInvoiceSummary } from "../../../../core
 import { formatMoney } from "../../../../core/invoice/money";
 import { SelectField, TextField } from "../form-fields";
 import { InvoiceActions, type RowAction } from "./invoice-actions";
+import { PAGE_SIZE } from "./issued-api";
 import { StatusBadge } from "./status-badge";
 
 interface InvoiceListProps {
@@ -12,6 +13,9 @@ interface InvoiceListProps {
   readonly status: IssuedInvoiceStatus | "";
   readonly search: string;
   readonly busyId: string | null;
+  /** Index of the first row shown (pages of PAGE_SIZE). */
+  readonly offset: number;
+  readonly onOffsetChange: (offset: number) => void;
   readonly onStatusChange: (status: IssuedInvoiceStatus | "") => void;
   readonly onSearchChange: (search: string) => void;
   readonly onAction: (invoice: IssuedInvoiceSummary, action: RowAction) => void;
@@ -87,6 +91,29 @@ export function InvoiceList(props: InvoiceListProps): ReactElement {
               ))}
             </tbody>
           </table>
+          {props.total > PAGE_SIZE ? (
+            <nav aria-label="Invoice pages" className="mt-3 flex items-center gap-3 text-sm">
+              <button
+                type="button"
+                className="rounded border border-gray-300 px-2 py-1 disabled:opacity-50 dark:border-gray-700"
+                disabled={props.offset === 0}
+                onClick={() => props.onOffsetChange(Math.max(0, props.offset - PAGE_SIZE))}
+              >
+                Previous
+              </button>
+              <span>
+                {props.offset + 1}–{Math.min(props.offset + PAGE_SIZE, props.total)} of {props.total}
+              </span>
+              <button
+                type="button"
+                className="rounded border border-gray-300 px-2 py-1 disabled:opacity-50 dark:border-gray-700"
+                disabled={props.offset + PAGE_SIZE >= props.total}
+                onClick={() => props.onOffsetChange(props.offset + PAGE_SIZE)}
+              >
+                Next
+              </button>
+            </nav>
+          ) : null}
         </div>
       )}
     </section>

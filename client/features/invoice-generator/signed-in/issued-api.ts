@@ -47,7 +47,11 @@ type DetailResult = Promise<ApiResult<{ invoice: IssuedInvoiceDetail }>>;
 export interface ListFilters {
   readonly status?: IssuedInvoiceStatus | undefined;
   readonly q?: string | undefined;
+  readonly offset?: number | undefined;
 }
+
+/** Rows per page of the list. */
+export const PAGE_SIZE = 50;
 
 export function listIssuedInvoices(
   filters: ListFilters,
@@ -56,6 +60,10 @@ export function listIssuedInvoices(
   const query = new URLSearchParams();
   if (filters.status) query.set("status", filters.status);
   if (filters.q?.trim()) query.set("q", filters.q.trim());
+  if (filters.offset) {
+    query.set("limit", String(PAGE_SIZE));
+    query.set("offset", String(filters.offset));
+  }
   const search = query.toString();
   return request(`${BASE}${search ? `?${search}` : ""}`, signal ? { signal } : {});
 }

@@ -37,6 +37,7 @@ export function SignedInGenerator(): ReactElement {
   const [listLoading, setListLoading] = useState(true);
   const [status, setStatus] = useState<IssuedInvoiceStatus | "">("");
   const [search, setSearch] = useState("");
+  const [offset, setOffset] = useState(0);
   const [refresh, setRefresh] = useState(0);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -73,7 +74,7 @@ export function SignedInGenerator(): ReactElement {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [status, search, refresh]);
+  }, [status, search, offset, refresh]);
 
   const reloadList = useCallback(() => setRefresh((value) => value + 1), []);
   const show = (detail: IssuedInvoiceDetail): void =>
@@ -184,8 +185,16 @@ export function SignedInGenerator(): ReactElement {
         status={status}
         search={search}
         busyId={busyId}
-        onStatusChange={setStatus}
-        onSearchChange={setSearch}
+        offset={offset}
+        onStatusChange={(value) => {
+          setStatus(value);
+          setOffset(0);
+        }}
+        onSearchChange={(value) => {
+          setSearch(value);
+          setOffset(0);
+        }}
+        onOffsetChange={setOffset}
         onAction={(invoice, action) => void onAction(invoice, action)}
       />
     </div>
