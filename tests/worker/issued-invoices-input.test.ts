@@ -182,3 +182,22 @@ describe("bad input", () => {
     expect(list.invoices.map((row) => row.customerName)).toEqual([name]);
   });
 });
+
+describe("company details that do not fit an invoice", () => {
+  it("refuses to issue with 422 and uses no number", async () => {
+    const { putDetails, FULL_DETAILS } = await import("./support/company");
+    const user = await createSignedInUser("unfit-company");
+    const email = `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(50)}.nl`;
+    expect((await putDetails(user.cookie, { ...FULL_DETAILS, email })).status).toBe(200);
+    const draft = await saveDraft(user.cookie);
+    const response = await postAction(user.cookie, draft.id, "issue");
+    expect(response.status).toBe(422);
+    expect(await errorCode(response)).toBe("company_details_unfit");
+    const row = await env.DB.prepare(
+      "SELECT next_invoice_number AS n FROM user_company_details WHERE user_id = ?",
+    )
+      .bind(user.id)
+      .first();
+    expect(row).toEqual({ n: 42 });
+  });
+});

@@ -1,5 +1,6 @@
 import type { DutchRuleFinding } from "../../core/invoice/dutch-rules";
 import type { EInvoiceFinding } from "../../core/invoice/einvoice/rule";
+import { parseInvoice } from "../../core/invoice/invoice-schema";
 import { assessIssueReadiness } from "../../core/invoice/issue-readiness";
 import { prepareInvoice } from "../../core/invoice/prepare-invoice";
 import { findCompanyDetails } from "../account/company-store";
@@ -47,6 +48,14 @@ export async function issueInvoice(
     paymentReference: stored.paymentReference,
     supplier: toSupplierSnapshot(company, stored.supplier.kor),
   });
+  // The snapshot must fit the stored model (a 254-character company e-mail does not).
+  if (!parseInvoice(base).ok) {
+    throw new ApiError(
+      422,
+      "company_details_unfit",
+      "Your company details do not fit on an invoice (a field is too long). Shorten them in your settings.",
+    );
+  }
   const paymentReferenceIsNumber = base.paymentReference === "";
   // The number does not change what the rules say (only that there is one), so the next number
   // stands in for the one the allocation will assign.
