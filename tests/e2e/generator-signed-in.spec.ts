@@ -130,4 +130,14 @@ test("a signed-in user issues an invoice with three VAT rates and downloads the 
   await page.getByRole("button", { name: "Mark paid GK-2026-42" }).first().click();
   await expect(row).toContainText("Paid");
   await expect(page.getByRole("button", { name: "Delete GK-2026-42" })).toHaveCount(0);
+
+  // A credit note corrects it: a draft referencing GK-2026-42, issued as the next number of the series.
+  await page.getByRole("button", { name: "Credit note GK-2026-42" }).first().click();
+  await expect(page.getByLabel("Document")).toHaveValue("credit-note");
+  await expect(page.getByLabel("Number of the corrected invoice")).toHaveValue("GK-2026-42");
+  await page.getByRole("button", { name: "Issue invoice" }).click();
+  await expect(page.getByTestId("issued-number")).toHaveText("GK-2026-43");
+  const creditRow = list.getByRole("row").filter({ hasText: "GK-2026-43" });
+  await expect(creditRow).toContainText("credit note");
+  await expect(creditRow).toContainText("-€666.19");
 });

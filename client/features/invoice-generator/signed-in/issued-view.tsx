@@ -43,7 +43,7 @@ export function IssuedView({ detail, logo, busy, onAction }: IssuedViewProps): R
           <dd>{detail.paidAt ?? "—"}</dd>
         </dl>
         <InvoiceActions invoice={detail} busy={busy} onAction={onAction} />
-        {detail.hasUbl ? null : (
+        {!detail.hasPdf || detail.hasUbl ? null : (
           <p className="text-sm text-gray-600 dark:text-gray-400">
             No e-invoice (UBL) for this one: it does not meet the e-invoice rules, for example because the
             customer is a consumer. The PDF is a complete invoice.
