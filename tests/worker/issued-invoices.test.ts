@@ -139,6 +139,46 @@ describe("issuing an invoice", () => {
     expect(detail).toMatchObject({ hasPdf: true, hasUbl: true });
   });
 
+  it("keeps one set of files when several downloads make them at once", async () => {
+    const user = await userWithCompany("issue-lazy-race");
+    const issued = await issue(user.cookie, (await saveDraft(user.cookie)).id);
+    await env.DB.batch([
+      env.DB.prepare(
+        "UPDATE issued_invoices SET pdf_document_id = NULL, ubl_document_id = NULL WHERE id = ?",
+      ).bind(issued.id),
+      env.DB.prepare("DELETE FROM documents WHERE user_id = ?").bind(user.id),
+    ]);
+    for (const object of (await env.FILES.list({ prefix: `users/${user.id}/` })).objects) {
+      await env.FILES.delete(object.key);
+    }
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => call(`/api/issued-invoices/${issued.id}/pdf`, { cookie: user.cookie })),
+    );
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
+    const bodies = await Promise.all(
+      responses.map(async (response) => sha256Hex(new Uint8Array(await response.arrayBuffer()))),
+    );
+    expect(new Set(bodies).size).toBe(1);
+    const docs = await env.DB.prepare("SELECT id, r2_key FROM documents WHERE user_id = ?")
+      .bind(user.id)
+      .all<{ id: string; r2_key: string }>();
+    expect(docs.results).toHaveLength(2);
+    const keys = (await env.FILES.list({ prefix: `users/${user.id}/` })).objects
+      .map((object) => object.key)
+      .sort();
+    expect(keys).toEqual(docs.results.map((doc) => doc.r2_key).sort());
+  });
+
+  it("writes a Peppol BIS 3.0 e-invoice when the draft asks for it", async () => {
+    const user = await userWithCompany("issue-peppol");
+    const issued = await issue(user.cookie, (await saveDraft(user.cookie, draftInvoice(), "peppol")).id);
+    expect(issued.profile).toBe("peppol");
+    const parsed = readUbl(
+      await (await call(`/api/issued-invoices/${issued.id}/ubl`, { cookie: user.cookie })).text(),
+    );
+    expect(parsed.ok && parsed.value.profile).toBe("peppol");
+  });
+
   it("refuses with the findings as 422 and uses no number", async () => {
     const user = await userWithCompany("issue-refused");
     const broken = draftInvoice({
