@@ -12,6 +12,7 @@ import { devOutboxRoutes } from "./routes/dev-outbox";
 import { feedbackRoutes } from "./routes/feedback";
 import { healthRoutes } from "./routes/health";
 import { invoiceRoutes } from "./routes/invoices";
+import { issuedInvoiceRoutes } from "./routes/issued-invoices";
 import { leadRoutes } from "./routes/leads";
 import { seoRoutes } from "./routes/seo";
 
@@ -31,6 +32,7 @@ export function createApp(): Hono<AppEnv> {
   app.route("/api/account", accountRoutes);
   app.route("/api/leads", leadRoutes);
   app.route("/api/invoices", invoiceRoutes);
+  app.route("/api/issued-invoices", issuedInvoiceRoutes);
 
   app.route("/", seoRoutes);
 

@@ -7,3 +7,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+// Vite's `?inline` import: the file as a base64 data URL (worker/issued-invoices/pdf-fonts.ts).
+declare module "*.ttf?inline" {
+  const dataUrl: string;
+  export default dataUrl;
+}

@@ -57,4 +57,5 @@ export const emailThrottle = sqliteTable(
 );
 export * from "./schema-company";
 export * from "./schema-invoices";
+export * from "./schema-issued-invoices";
 export * from "./schema-leads";

@@ -1,6 +1,7 @@
 import { type ReactElement, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { checkDutchInvoiceRules, hasBlockingFindings } from "../../../core/invoice/dutch-rules";
-import { type EInvoiceReport, validateEInvoice } from "../../../core/invoice/einvoice/validate";
+import { validateEInvoice } from "../../../core/invoice/einvoice/validate";
+import { pdfMayDownload } from "../../../core/invoice/issue-readiness";
 import type { Invoice, Party, Supplier } from "../../../core/invoice/model";
 import type { PdfLogo } from "../../../core/invoice/pdf/render-invoice-pdf";
 import { calculateTotals } from "../../../core/invoice/totals";
@@ -18,29 +19,6 @@ import { PdfPreview } from "./pdf-preview";
 import { prepareInvoice } from "./prepare-invoice";
 import { TotalsPanel } from "./totals-panel";
 import { UblValidatorSection } from "./ubl-validator-section";
-
-/**
- * Rules about addressing an e-invoice (Peppol endpoints, the customer's KvK, a buyer reference).
- * A PDF for a consumer or a small customer is a valid invoice without them, so they block only
- * the UBL download; every other failed rule blocks both.
- */
-const E_INVOICE_ADDRESSING_RULES: ReadonlySet<string> = new Set([
-  "BR-NL-2",
-  "BR-NL-10",
-  "NL-R-005",
-  "PEPPOL-EN16931-R003",
-  "PEPPOL-EN16931-R010",
-  "PEPPOL-EN16931-R020",
-]);
-
-/** A simplified invoice (≤ €100) may omit customer details an e-invoice requires: PDF only. */
-function pdfMayDownload(report: EInvoiceReport | null, simplified: boolean): boolean {
-  if (!report) return false;
-  if (simplified) return true;
-  return report.findings.every(
-    (finding) => finding.flag !== "fatal" || E_INVOICE_ADDRESSING_RULES.has(finding.id),
-  );
-}
 
 export default function InvoiceGeneratorPage(): ReactElement {
   const [draft, setDraft] = useState<Draft>(() => loadDraft());

@@ -11,6 +11,11 @@ interface InvoiceFieldsetProps {
   readonly onChange: (patch: Partial<Invoice>) => void;
   readonly onProfileChange: (profile: EInvoiceProfile) => void;
   readonly errorFor: (field: string) => string | undefined;
+  /**
+   * Signed in, the number comes from the server's series: shown read-only with this text ("assigned
+   * when issued", or the number once issued) instead of the input.
+   */
+  readonly numberNote?: string;
 }
 
 /** Document type, language, format, number, dates, delivery, currency and references. */
@@ -20,6 +25,7 @@ export function InvoiceFieldset({
   onChange,
   onProfileChange,
   errorFor,
+  numberNote,
 }: InvoiceFieldsetProps): ReactElement {
   const termDays = daysBetween(invoice.issueDate, invoice.dueDate);
   return (
@@ -62,14 +68,23 @@ export function InvoiceFieldset({
           ]}
           onChange={(value) => onProfileChange(value === "peppol" ? "peppol" : "nlcius")}
         />
-        <TextField
-          className="sm:col-span-2"
-          label="Invoice number"
-          value={invoice.number}
-          onChange={(number) => onChange({ number })}
-          placeholder="2025-001"
-          error={errorFor("number")}
-        />
+        {numberNote === undefined ? (
+          <TextField
+            className="sm:col-span-2"
+            label="Invoice number"
+            value={invoice.number}
+            onChange={(number) => onChange({ number })}
+            placeholder="2025-001"
+            error={errorFor("number")}
+          />
+        ) : (
+          <div className="sm:col-span-2">
+            <span className="block text-xs font-medium text-gray-700 dark:text-gray-300">Invoice number</span>
+            <p data-testid="invoice-number" className="mt-1 py-1.5 text-sm text-gray-700 dark:text-gray-300">
+              {numberNote}
+            </p>
+          </div>
+        )}
         <TextField
           className="sm:col-span-2"
           label="Invoice date"

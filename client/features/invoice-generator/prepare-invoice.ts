@@ -1,12 +1,2 @@
-import { canonicaliseInvoice } from "../../../core/invoice/canonical";
-import type { Invoice } from "../../../core/invoice/model";
-
-/** What gets rendered and validated: canonical decimals, and the invoice number as payment reference by default. */
-export function prepareInvoice(invoice: Invoice): Invoice {
-  const canonical = canonicaliseInvoice(invoice);
-  return {
-    ...canonical,
-    paymentReference: canonical.paymentReference || canonical.number,
-    precedingInvoice: canonical.kind === "credit-note" ? canonical.precedingInvoice : null,
-  };
-}
+// One preparation for the browser and the Worker (which issues signed-in users' invoices).
+export { prepareInvoice } from "../../../core/invoice/prepare-invoice";

@@ -1,0 +1,57 @@
+import type { ReactElement } from "react";
+import type { IssuedInvoiceDetail } from "../../../../core/invoice/issued-invoice";
+import type { PdfLogo } from "../../../../core/invoice/pdf/render-invoice-pdf";
+import { calculateTotals } from "../../../../core/invoice/totals";
+import { PdfPreview } from "../pdf-preview";
+import { TotalsPanel } from "../totals-panel";
+import { InvoiceActions, type RowAction } from "./invoice-actions";
+import { StatusBadge } from "./status-badge";
+
+interface IssuedViewProps {
+  readonly detail: IssuedInvoiceDetail;
+  readonly logo: PdfLogo | null;
+  readonly busy: boolean;
+  readonly onAction: (action: RowAction) => void;
+}
+
+/** An issued invoice as it was issued: read-only, with its files and what can still be done. */
+export function IssuedView({ detail, logo, busy, onAction }: IssuedViewProps): ReactElement {
+  const title = detail.kind === "credit_note" ? "Credit note" : "Invoice";
+  return (
+    <section aria-labelledby="issued-heading" className="grid gap-6 lg:grid-cols-2">
+      <div className="space-y-4">
+        <h2 id="issued-heading" className="text-lg font-semibold">
+          {title} <span data-testid="issued-number">{detail.number}</span>{" "}
+          <StatusBadge status={detail.status} />
+        </h2>
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+          <dt className="text-gray-600 dark:text-gray-400">Customer</dt>
+          <dd>{detail.customerName}</dd>
+          <dt className="text-gray-600 dark:text-gray-400">Invoice date</dt>
+          <dd>{detail.issueDate}</dd>
+          <dt className="text-gray-600 dark:text-gray-400">Due date</dt>
+          <dd>{detail.dueDate || "—"}</dd>
+          {detail.invoice.precedingInvoice ? (
+            <>
+              <dt className="text-gray-600 dark:text-gray-400">Corrects invoice</dt>
+              <dd>{detail.invoice.precedingInvoice.number}</dd>
+            </>
+          ) : null}
+          <dt className="text-gray-600 dark:text-gray-400">Sent</dt>
+          <dd>{detail.sentAt ?? "—"}</dd>
+          <dt className="text-gray-600 dark:text-gray-400">Paid</dt>
+          <dd>{detail.paidAt ?? "—"}</dd>
+        </dl>
+        <InvoiceActions invoice={detail} busy={busy} onAction={onAction} />
+        {!detail.hasPdf || detail.hasUbl ? null : (
+          <p className="text-sm text-gray-600 dark:text-gray-400">
+            No e-invoice (UBL) for this one: it does not meet the e-invoice rules, for example because the
+            customer is a consumer. The PDF is a complete invoice.
+          </p>
+        )}
+        <TotalsPanel totals={calculateTotals(detail.invoice)} currency={detail.currency} />
+      </div>
+      <PdfPreview invoice={detail.invoice} logo={logo} />
+    </section>
+  );
+}

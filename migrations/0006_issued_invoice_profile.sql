@@ -1,0 +1,1 @@
+ALTER TABLE `issued_invoices` ADD `einvoice_profile` text DEFAULT 'nlcius' NOT NULL;
