@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
+import { FULL_DETAILS, putDetails } from "./support/company";
 import { type IssuedDetail, postAction, saveDraft, userWithCompany } from "./support/issued-invoices";
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -90,5 +91,25 @@ describe("invoice numbering under concurrency", () => {
       .bind(second.id)
       .first();
     expect(row).toEqual({ status: "draft", number: null });
+  });
+
+  it("a settings form saved with a stale next number does not set the counter back; a new prefix may start at 1", async () => {
+    const user = await userWithCompany("numbering-stale-form");
+    for (let index = 0; index < 2; index++) {
+      expect((await postAction(user.cookie, (await saveDraft(user.cookie)).id, "issue")).status).toBe(200);
+    }
+    // The form was loaded before those two issues and still says 42.
+    const stale = await putDetails(user.cookie, { ...FULL_DETAILS, companyName: "Renamed B.V." });
+    expect(stale.status).toBe(200);
+    expect(await nextNumber(user.id)).toBe(44);
+    expect((await postAction(user.cookie, (await saveDraft(user.cookie)).id, "issue")).status).toBe(200);
+
+    const newSeries = await putDetails(user.cookie, {
+      ...FULL_DETAILS,
+      invoicePrefix: "GK-2027-",
+      nextInvoiceNumber: 1,
+    });
+    expect(newSeries.status).toBe(200);
+    expect(await nextNumber(user.id)).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { CompanyDetails, CompanyDetailsRecord } from "../../core/company/company-details";
 import { generateSecret } from "../auth/secrets";
 import type { Database } from "../db/client";
@@ -43,6 +43,16 @@ export async function findCompanyDetails(db: Database, userId: string): Promise<
 }
 
 /**
+ * The saved next invoice number, never below one past the highest number already issued in the same
+ * series (prefix): a form opened before another tab issued invoices would otherwise set the counter
+ * back, and every later issue would fail on a taken number (ADR 055). A new prefix starts freely.
+ */
+const NEXT_NUMBER_NOT_BEHIND_ISSUED = sql`max(excluded.next_invoice_number, coalesce((
+  SELECT max(sequence) + 1 FROM issued_invoices
+  WHERE user_id = excluded.user_id AND number = coalesce(excluded.invoice_prefix, '') || sequence
+), 1))`;
+
+/**
  * Creates or replaces the user's details in one statement (`INSERT … ON CONFLICT (user_id) DO
  * UPDATE … RETURNING`): two concurrent saves each write a whole row, the later one wins, and no
  * mixture or second row can appear. The logo columns are left alone.
@@ -56,7 +66,10 @@ export async function saveCompanyDetails(
   const row = await db
     .insert(userCompanyDetails)
     .values({ id: generateSecret(16), userId, ...details, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({ target: userCompanyDetails.userId, set: { ...details, updatedAt: now } })
+    .onConflictDoUpdate({
+      target: userCompanyDetails.userId,
+      set: { ...details, nextInvoiceNumber: NEXT_NUMBER_NOT_BEHIND_ISSUED, updatedAt: now },
+    })
     .returning()
     .get();
   return row;
