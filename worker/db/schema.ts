@@ -58,3 +58,4 @@ export const emailThrottle = sqliteTable(
 export * from "./schema-company";
 export * from "./schema-invoices";
 export * from "./schema-leads";
+export * from "./schema-inbound";
