@@ -11,6 +11,7 @@ import { companyRoutes } from "./routes/company";
 import { devOutboxRoutes } from "./routes/dev-outbox";
 import { feedbackRoutes } from "./routes/feedback";
 import { healthRoutes } from "./routes/health";
+import { inboundAddressRoutes } from "./routes/inbound-address";
 import { invoiceRoutes } from "./routes/invoices";
 import { leadRoutes } from "./routes/leads";
 import { seoRoutes } from "./routes/seo";
@@ -31,6 +32,7 @@ export function createApp(): Hono<AppEnv> {
   app.route("/api/account", accountRoutes);
   app.route("/api/leads", leadRoutes);
   app.route("/api/invoices", invoiceRoutes);
+  app.route("/api/inbound-address", inboundAddressRoutes);
 
   app.route("/", seoRoutes);
 
