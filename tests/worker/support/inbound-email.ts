@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import PostalMime from "postal-mime";
+import type { AppBindings } from "../../../worker/env";
 import worker from "../../../worker/index";
 import { call, readSession } from "../auth-helpers";
 import { signedInUser } from "./processor-api";
@@ -16,7 +17,7 @@ export interface DeliverOptions {
   from?: string;
   /** What Email Routing reports; the real size of `raw` unless a test makes it lie. */
   rawSize?: number;
-  env?: Partial<typeof env>;
+  env?: Partial<AppBindings>;
   /** `raw` as a stream of these chunks instead of one. */
   stream?: ReadableStream<Uint8Array>;
 }
