@@ -27,13 +27,9 @@ async function headersOf(raw: Uint8Array): Promise<Headers> {
   const headers = new Headers();
   try {
     const parsed = await PostalMime.parse(raw);
-    for (const header of parsed.headers) {
-      try {
-        headers.append(header.key, header.value);
-      } catch {
-        // A value Headers refuses (control characters) is left out, as the runtime would.
-      }
-    }
+    // Values that are not printable ASCII (binary noise) are left out; the runtime warns about them.
+    for (const header of parsed.headers)
+      if (/^[\t\x20-\x7e]*$/.test(header.value)) headers.append(header.key, header.value);
   } catch {
     // Unparseable: no headers.
   }
