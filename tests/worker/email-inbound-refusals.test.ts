@@ -5,6 +5,7 @@ import { logRefusal, REFUSAL_LOG_SIZE } from "../../worker/email-inbound/refusal
 import autoReplyEml from "../fixtures/email/auto-reply.eml?raw";
 import bulkEml from "../fixtures/email/bulk.eml?raw";
 import claimsOtherUserEml from "../fixtures/email/claims-other-user.eml?raw";
+import gmailConfirmationEml from "../fixtures/email/gmail-confirmation.eml?raw";
 import noAttachmentEml from "../fixtures/email/no-attachment.eml?raw";
 import pdfEml from "../fixtures/email/pdf-invoice.eml?raw";
 import { call } from "./auth-helpers";
@@ -190,6 +191,22 @@ describe("email() handler: refusals and ignored mail", { timeout: 60_000 }, () =
     );
     expect((await deliver(personal, { to: user.address })).rejected).toBeNull();
     expect(await invoiceRows(user.userId)).toHaveLength(1);
+  });
+
+  it("keeps Gmail's forwarding confirmation in the log, code in the subject, without a reject", async () => {
+    const user = await userWithAddress();
+    const delivery = await deliver(gmailConfirmationEml, {
+      to: user.address,
+      from: "forwarding-noreply@google.com",
+    });
+    expect(delivery.rejected).toBeNull();
+    await expectNothingStored(user.userId);
+    expect(await refusalRows(user.userId)).toEqual([
+      expect.objectContaining({
+        reason: "forwarding_confirmation",
+        subject: "(#614582307) Gmail Forwarding Confirmation - Receive Mail from eigenaar@gmail.com",
+      }),
+    ]);
   });
 
   it("keeps only the newest 50 refused messages per user", async () => {

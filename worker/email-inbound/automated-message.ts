@@ -21,3 +21,14 @@ export function isAutomatedMessage(headers: Headers, envelopeFrom: string, domai
   const senders = [envelopeFrom, ...addressesIn(headers.get("from") ?? "")];
   return senders.some((address) => isInboundDomainAddress(address, domain));
 }
+
+const GMAIL_FORWARDING_SENDER = "forwarding-noreply@google.com";
+
+/**
+ * Gmail's "confirm forwarding" message, which carries its confirmation code in the subject. It is
+ * kept in the user's refusal log (never ignored) so they can read the code there and finish the setup.
+ */
+export function isForwardingConfirmation(headers: Headers, envelopeFrom: string): boolean {
+  const senders = [envelopeFrom, ...addressesIn(headers.get("from") ?? "")];
+  return senders.some((address) => address.trim().toLowerCase() === GMAIL_FORWARDING_SENDER);
+}

@@ -4,7 +4,7 @@ import { createDatabase, type Database } from "../db/client";
 import { type AppBindings, readInboundConfig } from "../env";
 import { processInvoiceFile } from "../invoices/process-invoice-file";
 import { findAddressByToken } from "./address-store";
-import { isAutomatedMessage } from "./automated-message";
+import { isAutomatedMessage, isForwardingConfirmation } from "./automated-message";
 import { parseInboundRecipient } from "./inbound-address";
 import { parseMessage } from "./parse-message";
 import { readRawMessage } from "./read-raw-message";
@@ -73,7 +73,8 @@ export async function handleInboundEmail(
   now = Date.now(),
 ): Promise<InboundOutcome> {
   const config = readInboundConfig(env);
-  if (isAutomatedMessage(message.headers, message.from, config.INBOUND_EMAIL_DOMAIN))
+  const confirmation = isForwardingConfirmation(message.headers, message.from);
+  if (!confirmation && isAutomatedMessage(message.headers, message.from, config.INBOUND_EMAIL_DOMAIN))
     return { kind: "ignored" };
 
   const db = createDatabase(env.DB);
@@ -93,6 +94,12 @@ export async function handleInboundEmail(
     subject: cleanHeaderText(readHeaderText(message.headers, "subject")),
     receivedAt: now,
   };
+  if (confirmation) {
+    const { code, message: text } = REFUSALS.forwardingConfirmation;
+    const { sender, subject, receivedAt } = delivery;
+    await logRefusal(db, address.userId, { reason: code, message: text, sender, subject, receivedAt });
+    return { kind: "ignored" };
+  }
   if (message.rawSize > MAX_MESSAGE_BYTES) return rejectAndLog(message, delivery, REFUSALS.messageTooLarge);
   const raw = await readRawMessage(message.raw, MAX_MESSAGE_BYTES);
   if (!raw.ok) return rejectAndLog(message, delivery, REFUSALS.messageTooLarge);

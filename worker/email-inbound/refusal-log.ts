@@ -20,7 +20,15 @@ export type RefusalRow = typeof inboundRefusals.$inferSelect;
 export async function logRefusal(db: Database, userId: string, entry: RefusalEntry): Promise<void> {
   await db
     .insert(inboundRefusals)
-    .values({ id: newId(), userId, ...entry })
+    .values({
+      id: newId(),
+      userId,
+      reason: entry.reason,
+      message: entry.message,
+      sender: entry.sender,
+      subject: entry.subject,
+      receivedAt: entry.receivedAt,
+    })
     .run();
   const oldestKept = await db
     .select({ receivedAt: inboundRefusals.receivedAt })

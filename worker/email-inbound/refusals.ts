@@ -8,7 +8,8 @@ export type RefusalCode =
   | "attachment_too_large"
   | "too_many_attachments"
   | "no_usable_attachment"
-  | "some_attachments_unusable";
+  | "some_attachments_unusable"
+  | "forwarding_confirmation";
 
 export interface Refusal {
   readonly code: RefusalCode;
@@ -38,6 +39,10 @@ export const REFUSALS = {
   unreadable: {
     code: "unreadable_message",
     message: "The message could not be read (malformed MIME).",
+  },
+  forwardingConfirmation: {
+    code: "forwarding_confirmation",
+    message: "Gmail asks you to confirm forwarding to this address; the confirmation code is in the subject.",
   },
   noAttachment: {
     code: "no_usable_attachment",
