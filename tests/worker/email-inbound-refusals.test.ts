@@ -78,6 +78,12 @@ describe("email() handler: refusals and ignored mail", { timeout: 60_000 }, () =
     await expectNothingStored(user.userId);
   });
 
+  it("waits for setReject when it is an RPC call (local dev), so the reject is not lost", async () => {
+    const user = await userWithAddress();
+    const delivery = await deliver(fill(noAttachmentEml, user), { to: user.address, rpcReject: true });
+    expect(delivery.rejected).toBe("The message has no PDF, JPEG, PNG or UBL/CII XML invoice attached.");
+  });
+
   it("refuses mail to a retired address once the user regenerates it; the new one works", async () => {
     const user = await userWithAddress();
     const regenerated = await call("/api/inbound-address", { cookie: user.cookie, json: {} });

@@ -33,8 +33,10 @@ interface Delivery {
   readonly receivedAt: number;
 }
 
-function reject(message: InboundMessage, refusal: Refusal): InboundOutcome {
-  message.setReject(toSmtpReason(refusal.message));
+async function reject(message: InboundMessage, refusal: Refusal): Promise<InboundOutcome> {
+  // In production setReject is synchronous; through miniflare's RPC (local dev) it returns a promise,
+  // and the reject is lost unless the handler waits for it before returning.
+  await (message.setReject(toSmtpReason(refusal.message)) as unknown);
   return { kind: "refused", refusal };
 }
 

@@ -18,6 +18,8 @@ export interface DeliverOptions {
   /** What Email Routing reports; the real size of `raw` unless a test makes it lie. */
   rawSize?: number;
   env?: Partial<AppBindings>;
+  /** setReject as miniflare's RPC stub behaves: the reject only lands when the returned promise settles. */
+  rpcReject?: boolean;
   /** `raw` as a stream of these chunks instead of one. */
   stream?: ReadableStream<Uint8Array>;
 }
@@ -57,7 +59,18 @@ export async function deliver(raw: string | Uint8Array, options: DeliverOptions)
     rawSize: options.rawSize ?? bytes.byteLength,
     headers: await headersOf(bytes.byteLength > 2_000_000 ? bytes.subarray(0, 64 * 1024) : bytes),
     setReject(reason: string): void {
-      rejected = reason;
+      if (!options.rpcReject) {
+        rejected = reason;
+        return;
+      }
+      // Typed void like the runtime's, but returns a promise the way the RPC stub does.
+      const landed = new Promise<void>((resolve) =>
+        setTimeout(() => {
+          rejected = reason;
+          resolve();
+        }, 20),
+      );
+      return landed as unknown as undefined;
     },
     forward(): Promise<EmailSendResult> {
       throw new Error("the handler never forwards");
