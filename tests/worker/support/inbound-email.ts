@@ -45,6 +45,16 @@ async function headersOf(raw: Uint8Array): Promise<Headers> {
 export async function deliver(raw: string | Uint8Array, options: DeliverOptions): Promise<Delivery> {
   const bytes = typeof raw === "string" ? new TextEncoder().encode(raw) : raw;
   let rejected: string | null = null;
+  const rejectNow = (reason: string): void => {
+    rejected = reason;
+  };
+  const rejectLater = (reason: string): Promise<void> =>
+    new Promise((resolve) =>
+      setTimeout(() => {
+        rejected = reason;
+        resolve();
+      }, 20),
+    );
   const message = {
     from: options.from ?? "facturen@goudenkorrel.nl",
     to: options.to,
@@ -58,20 +68,8 @@ export async function deliver(raw: string | Uint8Array, options: DeliverOptions)
       }),
     rawSize: options.rawSize ?? bytes.byteLength,
     headers: await headersOf(bytes.byteLength > 2_000_000 ? bytes.subarray(0, 64 * 1024) : bytes),
-    setReject(reason: string): void {
-      if (!options.rpcReject) {
-        rejected = reason;
-        return;
-      }
-      // Typed void like the runtime's, but returns a promise the way the RPC stub does.
-      const landed = new Promise<void>((resolve) =>
-        setTimeout(() => {
-          rejected = reason;
-          resolve();
-        }, 20),
-      );
-      return landed as unknown as undefined;
-    },
+    // As miniflare's RPC stub behaves with rpcReject: the reject only lands when the promise settles.
+    setReject: options.rpcReject ? rejectLater : rejectNow,
     forward(): Promise<EmailSendResult> {
       throw new Error("the handler never forwards");
     },
