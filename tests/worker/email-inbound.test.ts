@@ -80,6 +80,19 @@ describe("email() handler: invoices delivered to a personal address", { timeout:
     expect(await objectKeys(`users/${user.userId}/`)).toHaveLength(1);
   });
 
+  it("also takes the PDF out of a forward shown inline (message/rfc822 without attachment disposition)", async () => {
+    const user = await userWithAddress();
+    const inline = fill(forwardedEml, user).replace(
+      'Content-Disposition: attachment; filename="Factuur.eml"',
+      "Content-Disposition: inline",
+    );
+    expect(inline).not.toContain('filename="Factuur.eml"');
+    expect((await deliver(inline, { to: user.address })).rejected).toBeNull();
+    expect(await invoiceRows(user.userId)).toEqual([
+      expect.objectContaining({ invoice_number: "INV-2025540" }),
+    ]);
+  });
+
   it("reads a UBL e-invoice exactly, recognised by its content despite its name and type", async () => {
     const user = await userWithAddress();
     const delivery = await deliver(fill(xmlEml, user), { to: user.address });
