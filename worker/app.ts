@@ -11,6 +11,7 @@ import { companyRoutes } from "./routes/company";
 import { devOutboxRoutes } from "./routes/dev-outbox";
 import { feedbackRoutes } from "./routes/feedback";
 import { healthRoutes } from "./routes/health";
+import { inboundAddressRoutes } from "./routes/inbound-address";
 import { invoiceRoutes } from "./routes/invoices";
 import { issuedInvoiceRoutes } from "./routes/issued-invoices";
 import { leadRoutes } from "./routes/leads";
@@ -33,6 +34,7 @@ export function createApp(): Hono<AppEnv> {
   app.route("/api/leads", leadRoutes);
   app.route("/api/invoices", invoiceRoutes);
   app.route("/api/issued-invoices", issuedInvoiceRoutes);
+  app.route("/api/inbound-address", inboundAddressRoutes);
 
   app.route("/", seoRoutes);
 

@@ -17,6 +17,10 @@ export interface AppBindings {
   GOOGLE_CLIENT_ID?: string;
   /** Secret: OAuth client secret of the Google Cloud project. */
   GOOGLE_CLIENT_SECRET?: string;
+  /** Domain of the personal inbound addresses `inbox+<token>@<domain>` (issue 7). */
+  INBOUND_EMAIL_DOMAIN?: string;
+  /** Messages one inbound address may receive per hour; further ones are refused. */
+  INBOUND_EMAILS_PER_HOUR?: string;
 }
 
 const configSchema = z
@@ -51,4 +55,22 @@ export function readConfig(env: AppBindings): AppConfig {
 
 export interface AppEnv {
   Bindings: AppBindings;
+}
+
+const inboundSchema = z.object({
+  INBOUND_EMAIL_DOMAIN: z
+    .string()
+    .toLowerCase()
+    .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, "a host name"),
+  INBOUND_EMAILS_PER_HOUR: z.coerce.number().int().min(1).max(10_000),
+});
+
+export type InboundConfig = z.infer<typeof inboundSchema>;
+
+/** Inbound e-mail settings (docs/decisions/084). Throws on a misconfiguration. */
+export function readInboundConfig(env: AppBindings): InboundConfig {
+  return inboundSchema.parse({
+    INBOUND_EMAIL_DOMAIN: env.INBOUND_EMAIL_DOMAIN,
+    INBOUND_EMAILS_PER_HOUR: env.INBOUND_EMAILS_PER_HOUR ?? "30",
+  });
 }

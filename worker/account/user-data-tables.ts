@@ -3,6 +3,8 @@ import {
   documents,
   emailThrottle,
   emailTokens,
+  inboundAddresses,
+  inboundRefusals,
   invoices,
   issuedInvoices,
   issuedInvoiceVat,
@@ -33,6 +35,8 @@ export const USER_DATA_TABLES: readonly UserDataTable[] = [
   { table: issuedInvoices, column: issuedInvoices.userId, key: "id" },
   { table: documents, column: documents.userId, key: "id" },
   { table: emailTokens, column: emailTokens.userId, key: "id" },
+  { table: inboundAddresses, column: inboundAddresses.userId, key: "id" },
+  { table: inboundRefusals, column: inboundRefusals.userId, key: "id" },
   { table: emailThrottle, column: emailThrottle.email, key: "email" },
   // Quote requests are not tied to an account, but one sent from the same address goes with it (erasure).
   { table: leads, column: leads.email, key: "email" },
@@ -40,5 +44,11 @@ export const USER_DATA_TABLES: readonly UserDataTable[] = [
 
 /** KV key prefixes that carry the user's id or address (rate-limit windows and failure counters). */
 export function userKvPrefixes(user: { id: string; email: string }): string[] {
-  return [`rl:login-account:${user.email}`, `rl:feedback:${user.id}:`, `rl:account-password:${user.id}`];
+  return [
+    `rl:login-account:${user.email}`,
+    `rl:feedback:${user.id}:`,
+    `rl:account-password:${user.id}`,
+    `rl:inbound-email:${user.id}:`,
+    `rl:inbound-address:${user.id}:`,
+  ];
 }

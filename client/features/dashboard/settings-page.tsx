@@ -8,8 +8,9 @@ import { SettingsSection } from "../account/settings-section";
 import { SignOutEverywhere } from "../account/sign-out-everywhere";
 import { useAccountProfile } from "../account/use-account-profile";
 import { FeedbackForm } from "../feedback/feedback-form";
+import { InboundEmailSettings } from "../inbound-email/inbound-email-settings";
 
-/** /dashboard/settings: profile, company details, password, sessions, feedback, account deletion. */
+/** /dashboard/settings: profile, company details, invoices by e-mail, password, sessions, feedback, account deletion. */
 export default function DashboardSettingsPage(): ReactElement {
   const profile = useAccountProfile();
   return (
@@ -20,6 +21,9 @@ export default function DashboardSettingsPage(): ReactElement {
         </SettingsSection>
         <SettingsSection title="Company details">
           <CompanyDetailsForm />
+        </SettingsSection>
+        <SettingsSection title="Invoices by e-mail">
+          <InboundEmailSettings />
         </SettingsSection>
         <SettingsSection title="Password">
           <ChangePasswordForm profile={profile} />

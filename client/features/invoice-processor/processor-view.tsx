@@ -1,4 +1,5 @@
 import { type ReactElement, useCallback, useEffect, useState } from "react";
+import { InboundEmailPanel } from "../inbound-email/inbound-email-panel";
 import { InvoiceReview } from "./invoice-review";
 import type { InvoiceSummary, UploadResult } from "./invoice-types";
 import { listInvoices } from "./invoices-api";
@@ -30,6 +31,7 @@ export function ProcessorView(): ReactElement {
   return (
     <div className="mt-6">
       <UploadZone onUploaded={handleUploaded} />
+      <InboundEmailPanel />
       {error && (
         <p
           role="alert"

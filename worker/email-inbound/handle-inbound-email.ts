@@ -1,0 +1,148 @@
+import { decodeWords } from "postal-mime";
+import { hitWindowLimit } from "../auth/rate-limit";
+import { createDatabase, type Database } from "../db/client";
+import { type AppBindings, readInboundConfig } from "../env";
+import { processInvoiceFile } from "../invoices/process-invoice-file";
+import { findAddressByToken } from "./address-store";
+import { isAutomatedMessage, isForwardingConfirmation } from "./automated-message";
+import { parseInboundRecipient } from "./inbound-address";
+import { parseMessage } from "./parse-message";
+import { readRawMessage } from "./read-raw-message";
+import { logRefusal } from "./refusal-log";
+import { cleanHeaderText, MAX_MESSAGE_BYTES, REFUSALS, type Refusal, toSmtpReason } from "./refusals";
+import { selectInvoiceFiles } from "./select-invoice-files";
+
+/** The part of Cloudflare's ForwardableEmailMessage the handler uses. */
+export type InboundMessage = Pick<
+  ForwardableEmailMessage,
+  "from" | "to" | "raw" | "rawSize" | "headers" | "setReject"
+>;
+
+export type InboundOutcome =
+  | { kind: "stored"; invoiceIds: string[] }
+  | { kind: "ignored" }
+  | { kind: "refused"; refusal: Refusal };
+
+const HOUR_MS = 60 * 60_000;
+
+interface Delivery {
+  readonly db: Database;
+  readonly userId: string;
+  readonly sender: string;
+  readonly subject: string;
+  readonly receivedAt: number;
+}
+
+async function reject(message: InboundMessage, refusal: Refusal): Promise<InboundOutcome> {
+  // In production setReject is synchronous; through miniflare's RPC (local dev) it returns a promise,
+  // and the reject is lost unless the handler waits for it before returning.
+  await (message.setReject(toSmtpReason(refusal.message)) as unknown);
+  return { kind: "refused", refusal };
+}
+
+/** A refusal the owner of the address can read back in settings. */
+async function rejectAndLog(
+  message: InboundMessage,
+  delivery: Delivery,
+  refusal: Refusal,
+): Promise<InboundOutcome> {
+  await logRefusal(delivery.db, delivery.userId, {
+    reason: refusal.code,
+    message: refusal.message,
+    sender: delivery.sender,
+    subject: delivery.subject,
+    receivedAt: delivery.receivedAt,
+  });
+  return reject(message, refusal);
+}
+
+function readHeaderText(headers: Headers, name: string): string {
+  const value = headers.get(name) ?? "";
+  try {
+    return decodeWords(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * Cloudflare Email Routing → the invoice pipeline (issue 7, docs/decisions/084). The user is found by
+ * the envelope recipient only; To/Cc headers are never consulted.
+ */
+export async function handleInboundEmail(
+  message: InboundMessage,
+  env: AppBindings,
+  now = Date.now(),
+): Promise<InboundOutcome> {
+  const config = readInboundConfig(env);
+  const confirmation = isForwardingConfirmation(message.headers, message.from);
+  if (!confirmation && isAutomatedMessage(message.headers, message.from, config.INBOUND_EMAIL_DOMAIN))
+    return { kind: "ignored" };
+
+  const db = createDatabase(env.DB);
+  const token = parseInboundRecipient(message.to, config.INBOUND_EMAIL_DOMAIN);
+  const address = token ? await findAddressByToken(db, token) : null;
+  if (!address) return reject(message, REFUSALS.unknownAddress);
+  if (address.retiredAt !== null) return reject(message, REFUSALS.retiredAddress);
+
+  const rule = { scope: "inbound-email", limit: config.INBOUND_EMAILS_PER_HOUR, windowMs: HOUR_MS };
+  const limit = await hitWindowLimit(env.KV, rule, `${address.userId}:${address.id}`, now);
+  if (!limit.ok) return reject(message, REFUSALS.rateLimited);
+
+  const delivery: Delivery = {
+    db,
+    userId: address.userId,
+    sender: cleanHeaderText(message.from, 200),
+    subject: cleanHeaderText(readHeaderText(message.headers, "subject")),
+    receivedAt: now,
+  };
+  if (confirmation) {
+    const { code, message: text } = REFUSALS.forwardingConfirmation;
+    const { sender, subject, receivedAt } = delivery;
+    await logRefusal(db, address.userId, { reason: code, message: text, sender, subject, receivedAt });
+    return { kind: "ignored" };
+  }
+  if (message.rawSize > MAX_MESSAGE_BYTES) return rejectAndLog(message, delivery, REFUSALS.messageTooLarge);
+  const raw = await readRawMessage(message.raw, MAX_MESSAGE_BYTES);
+  if (!raw.ok) return rejectAndLog(message, delivery, REFUSALS.messageTooLarge);
+  const parsed = await parseMessage(raw.value);
+  if (!parsed.ok) return rejectAndLog(message, delivery, REFUSALS.unreadable);
+
+  // The From header names the supplier when the user forwards by a rule that keeps it; for display only.
+  const sender = cleanHeaderText(parsed.value.from || message.from, 200);
+  const subject = cleanHeaderText(parsed.value.subject) || delivery.subject;
+  const described: Delivery = { ...delivery, sender, subject };
+  const selection = selectInvoiceFiles(parsed.value.files);
+  if (!selection.ok) return rejectAndLog(message, described, selection.error);
+
+  const invoiceIds: string[] = [];
+  const problems = [...selection.value.problems];
+  const storage = { db, files: env.FILES };
+  for (const file of selection.value.usable) {
+    const result = await processInvoiceFile(
+      storage,
+      address.userId,
+      { bytes: file.bytes, fileName: file.fileName },
+      { source: "email", sender, subject, receivedAt: now },
+      now,
+    );
+    if (result.ok) invoiceIds.push(result.value.invoice.id);
+    else problems.push({ fileName: file.fileName, problem: result.error });
+  }
+  const details = problems.map(({ fileName, problem }) => `${fileName}: ${problem.message}`).join(" ");
+  if (invoiceIds.length === 0) {
+    const text = details ? `${REFUSALS.noAttachment.message} ${details}` : REFUSALS.noAttachment.message;
+    return rejectAndLog(message, described, { code: "no_usable_attachment", message: text });
+  }
+  if (problems.length > 0) {
+    // The message was accepted; the user still learns which of its files were left out.
+    await logRefusal(db, address.userId, {
+      reason: "some_attachments_unusable",
+      message: `Some attachments were not processed. ${details}`,
+      sender,
+      subject,
+      receivedAt: now,
+    });
+  }
+  return { kind: "stored", invoiceIds };
+}
