@@ -1,5 +1,7 @@
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import {
+  bankStatements,
+  bankTransactions,
   documents,
   emailThrottle,
   emailTokens,
@@ -27,6 +29,9 @@ export const USER_DATA_TABLES: readonly UserDataTable[] = [
   { table: userCompanyDetails, column: userCompanyDetails.userId, key: "id" },
   { table: userFeedback, column: userFeedback.userId, key: "id" },
   { table: invoices, column: invoices.userId, key: "id" },
+  // Transactions before their statements, statements before the documents they point to.
+  { table: bankTransactions, column: bankTransactions.userId, key: "id" },
+  { table: bankStatements, column: bankStatements.userId, key: "id" },
   { table: documents, column: documents.userId, key: "id" },
   { table: emailTokens, column: emailTokens.userId, key: "id" },
   { table: emailThrottle, column: emailThrottle.email, key: "email" },

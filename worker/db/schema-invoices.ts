@@ -9,7 +9,7 @@ export const documents = sqliteTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["invoice"] }).notNull(),
+    kind: text("kind", { enum: ["invoice", "bank_statement"] }).notNull(),
     r2Key: text("r2_key").notNull(),
     fileName: text("file_name").notNull(),
     contentType: text("content_type").notNull(),
