@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { deleteSavedFile, deleteSavedStatement } from "../bank/delete-saved";
 import { BANK_EXPORT_KINDS, exportSaved, loadModelStatements } from "../bank/export-saved";
@@ -92,7 +93,7 @@ function baseName(fileName: string): string {
 /** /api/bank-statements: save, list, read, export, download and delete saved bank statements (issue 5). */
 export const bankStatementRoutes = new Hono<SessionEnv>()
   .use("*", loadSession())
-  .post("/", async (c) => {
+  .post("/", bodyLimit({ maxSize: MAX_BANK_REQUEST_BYTES, onError: tooLarge }), async (c) => {
     const { user } = requireAuth(c);
     const length = Number(c.req.header("Content-Length") ?? "0");
     if (length > MAX_BANK_REQUEST_BYTES) return tooLarge(c);
