@@ -13,6 +13,7 @@ import {
   saveFile,
   saveRequest,
 } from "./support/bank-api";
+import { readFirstSheet, serialToDate } from "./support/processor-xlsx";
 
 const db = createDatabase(env.DB);
 
@@ -299,7 +300,14 @@ describe("list, read, export, original, delete", { timeout: 30_000 }, () => {
       "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
     );
     const bytes = new Uint8Array(await xlsx.arrayBuffer());
-    expect([...bytes.slice(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
+    const cells = readFirstSheet(bytes);
+    expect(cells.get("A1")?.value).toBe("Account");
+    expect(cells.get("A2")?.value).toBe("NL91ABNA0417164300");
+    expect(cells.get("C2")?.type).toBe("n");
+    expect(serialToDate(Number(cells.get("C2")?.value))).toBe("2024-01-03");
+    expect(cells.get("E2")).toMatchObject({ type: "n", value: "1500" });
+    expect(cells.get("E7")).toMatchObject({ type: "n", value: "-0.12345" });
+    expect(cells.has("A8")).toBe(false);
 
     const whole = await bankApi(`/files/${saved.documentId}/export?format=json`, user.cookie);
     const wholeJson = (await whole.json()) as { statements: unknown[] };
