@@ -7,6 +7,7 @@ import { createSignedInUser } from "./support/accounts";
 import {
   bankApi,
   CAMT053_V08,
+  generatedMt940,
   ING_MT940,
   RABOBANK_MT940,
   type SavedSummary,
@@ -127,10 +128,7 @@ describe("POST /api/bank-statements", { timeout: 30_000 }, () => {
 
   it("saves 1,500 transactions in chunked inserts, all or nothing", async () => {
     const user = await createSignedInUser("bank");
-    const lines = [":20:GEN-1500", ":25:NL91ABNA0417164300", ":28C:42/1", ":60F:C240101EUR1000,00"];
-    for (let i = 1; i <= 1500; i++) lines.push(":61:2401020102C1,00NTRFNONREF", `:86:Row ${i}`);
-    lines.push(":62F:C240131EUR2500,00", "-");
-    const saved = await saveFile(user.cookie, { name: "big.sta", bytes: `${lines.join("\r\n")}\r\n` });
+    const saved = await saveFile(user.cookie, { name: "big.sta", bytes: generatedMt940(1500) });
     const id = saved.statements[0]?.id ?? "";
     expect(saved.statements[0]).toMatchObject({
       transactionCount: 1500,
