@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { saveStatementFile } from "../../worker/bank/save-statement-file";
 import { createDatabase } from "../../worker/db/client";
 import { bankStatements, bankTransactions, documents } from "../../worker/db/schema";
 import { createSignedInUser } from "./support/accounts";
@@ -414,5 +415,43 @@ describe("access", { timeout: 30_000 }, () => {
     expect(crossSite.status).toBe(403);
     expect((await bankApi("/not-an-id", user.cookie)).status).toBe(404);
     expect((await bankApi("/files/..%2F..%2Fx/original", user.cookie)).status).toBe(404);
+  });
+});
+
+describe("all or nothing", { timeout: 30_000 }, () => {
+  it("leaves no rows and no R2 object when the D1 batch fails on its last statement", async () => {
+    const user = await createSignedInUser("bank");
+    const real = createDatabase(env.DB);
+    // The real batch plus one INSERT that breaks the primary key at the very end: D1 must roll back
+    // every chunk before it, and the save must remove the R2 object it already wrote.
+    const failing = new Proxy(real, {
+      get(target, property, receiver) {
+        if (property !== "batch") return Reflect.get(target, property, receiver);
+        return (items: Parameters<typeof real.batch>[0]) => {
+          const clash = target.insert(documents).values({
+            id: "clash-document",
+            userId: user.id,
+            kind: "bank_statement",
+            r2Key: "x",
+            fileName: "x",
+            contentType: "text/plain",
+            size: 1,
+            sha256: "x",
+            createdAt: 1,
+          });
+          return target.batch([...items, clash, clash] as unknown as Parameters<typeof real.batch>[0]);
+        };
+      },
+    });
+    await expect(
+      saveStatementFile({ db: failing, files: env.FILES }, user.id, {
+        fileName: "big.sta",
+        bytes: new TextEncoder().encode(generatedMt940(300)),
+      }),
+    ).rejects.toThrow();
+    expect(await db.select().from(documents).where(eq(documents.userId, user.id))).toEqual([]);
+    expect(await db.select().from(bankStatements).where(eq(bankStatements.userId, user.id))).toEqual([]);
+    expect(await db.select().from(bankTransactions).where(eq(bankTransactions.userId, user.id))).toEqual([]);
+    expect((await env.FILES.list({ prefix: `users/${user.id}/` })).objects).toEqual([]);
   });
 });
