@@ -151,6 +151,9 @@ describe("POST /api/bank-statements", { timeout: 30_000 }, () => {
     expect(page.total).toBe(1500);
     expect(page.transactions).toHaveLength(200);
     expect(page.transactions[0]?.description).toBe("Row 1001");
+    for (const bad of ["?limit=0", "?limit=5001", "?offset=-1", "?limit=ten", "?sort=amount"]) {
+      expect([bad, (await bankApi(`/${id}${bad}`, user.cookie)).status]).toEqual([bad, 400]);
+    }
   });
 
   it("answers 409 naming the earlier save for the same file or the same statement", async () => {
