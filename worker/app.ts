@@ -7,6 +7,7 @@ import { legacyRedirects } from "./middleware/legacy-redirects";
 import { securityHeaders } from "./middleware/security-headers";
 import { accountRoutes } from "./routes/account";
 import { authRoutes } from "./routes/auth";
+import { bankStatementRoutes } from "./routes/bank-statements";
 import { companyRoutes } from "./routes/company";
 import { devOutboxRoutes } from "./routes/dev-outbox";
 import { feedbackRoutes } from "./routes/feedback";
@@ -35,6 +36,7 @@ export function createApp(): Hono<AppEnv> {
   app.route("/api/invoices", invoiceRoutes);
   app.route("/api/issued-invoices", issuedInvoiceRoutes);
   app.route("/api/inbound-address", inboundAddressRoutes);
+  app.route("/api/bank-statements", bankStatementRoutes);
 
   app.route("/", seoRoutes);
 
