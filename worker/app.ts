@@ -8,6 +8,7 @@ import { securityHeaders } from "./middleware/security-headers";
 import { accountRoutes } from "./routes/account";
 import { authRoutes } from "./routes/auth";
 import { companyRoutes } from "./routes/company";
+import { dashboardRoutes } from "./routes/dashboard";
 import { devOutboxRoutes } from "./routes/dev-outbox";
 import { feedbackRoutes } from "./routes/feedback";
 import { healthRoutes } from "./routes/health";
@@ -32,6 +33,7 @@ export function createApp(): Hono<AppEnv> {
   app.route("/api/account", accountRoutes);
   app.route("/api/leads", leadRoutes);
   app.route("/api/invoices", invoiceRoutes);
+  app.route("/api/dashboard", dashboardRoutes);
   app.route("/api/issued-invoices", issuedInvoiceRoutes);
 
   app.route("/", seoRoutes);
