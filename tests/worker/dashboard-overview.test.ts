@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { FilledOverview, Overview } from "../../core/dashboard/overview-types";
 import {
   lastTwelveMonths,
   monthRange,
@@ -8,7 +9,6 @@ import {
   shiftQuarter,
   todayInAmsterdam,
 } from "../../core/dashboard/periods";
-import type { FilledOverview, Overview } from "../../worker/dashboard/overview-types";
 import { call, createGoogleOnlyUser, type SignedInUser } from "./support/accounts";
 import {
   ensureBankTables,

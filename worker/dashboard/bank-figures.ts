@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
+import type { AccountBalance, BalanceSeries } from "../../core/dashboard/overview-types";
 import type { Database } from "../db/client";
-import type { AccountBalance, BalanceSeries } from "./overview-types";
 
 interface StatementRow {
   account: string | null;

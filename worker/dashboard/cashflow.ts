@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
+import type { Cashflow, MonthFlow } from "../../core/dashboard/overview-types";
 import type { Database } from "../db/client";
-import type { Cashflow, MonthFlow } from "./overview-types";
 import type { TablePresence } from "./table-presence";
 
 interface FlowRow {

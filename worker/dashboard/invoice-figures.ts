@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
+import type { InvoiceFigures, PeriodFigures } from "../../core/dashboard/overview-types";
 import type { DateRange } from "../../core/dashboard/periods";
 import type { Database } from "../db/client";
-import type { InvoiceFigures, PeriodFigures } from "./overview-types";
 
 interface FiguresRow {
   month_count: number | null;

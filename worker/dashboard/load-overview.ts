@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
+import type { Overview } from "../../core/dashboard/overview-types";
 import { lastTwelveMonths, monthRange, quarterOf, quarterRange } from "../../core/dashboard/periods";
 import type { Database } from "../db/client";
 import { findBalanceSeries, findLatestBalances } from "./bank-figures";
 import { findCashflow } from "./cashflow";
 import { sumIssuedInvoices, sumReceivedInvoices } from "./invoice-figures";
 import { sumPayables, sumReceivables } from "./open-items";
-import type { Overview } from "./overview-types";
 import { findRecentActivity } from "./recent-activity";
 import { countReviewQueue } from "./review-queue";
 import { findPresentTables, type TablePresence } from "./table-presence";

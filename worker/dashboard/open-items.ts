@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
+import type { OpenItems } from "../../core/dashboard/overview-types";
 import type { Database } from "../db/client";
-import type { OpenItems } from "./overview-types";
 
 interface OpenRow {
   count: number | null;

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
+import type { Activity } from "../../core/dashboard/overview-types";
 import type { Database } from "../db/client";
-import type { Activity } from "./overview-types";
 import type { TablePresence } from "./table-presence";
 
 const LIMIT = 10;

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
+import type { ReviewQueue } from "../../core/dashboard/overview-types";
 import type { Database } from "../db/client";
-import type { ReviewQueue } from "./overview-types";
 import type { TablePresence } from "./table-presence";
 
 /** The review form highlights fields under this confidence (client/features/invoice-ocr/field-list.ts). */

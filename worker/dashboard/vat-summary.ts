@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
+import type { OutputVatRow, VatCategory, VatSummary } from "../../core/dashboard/overview-types";
 import type { DateRange } from "../../core/dashboard/periods";
 import type { Database } from "../db/client";
-import type { OutputVatRow, VatCategory, VatSummary } from "./overview-types";
 
 /**
  * The lines a Dutch return asks about, always listed (zero when empty): 21 %, 9 %, 0 %, reverse
