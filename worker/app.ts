@@ -7,6 +7,7 @@ import { legacyRedirects } from "./middleware/legacy-redirects";
 import { securityHeaders } from "./middleware/security-headers";
 import { accountRoutes } from "./routes/account";
 import { authRoutes } from "./routes/auth";
+import { bankStatementRoutes } from "./routes/bank-statements";
 import { companyRoutes } from "./routes/company";
 import { dashboardRoutes } from "./routes/dashboard";
 import { devOutboxRoutes } from "./routes/dev-outbox";
@@ -33,6 +34,7 @@ export function createApp(): Hono<AppEnv> {
   app.route("/api/account", accountRoutes);
   app.route("/api/leads", leadRoutes);
   app.route("/api/invoices", invoiceRoutes);
+  app.route("/api/bank-statements", bankStatementRoutes);
   app.route("/api/dashboard", dashboardRoutes);
   app.route("/api/issued-invoices", issuedInvoiceRoutes);
 

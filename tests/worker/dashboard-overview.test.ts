@@ -10,13 +10,7 @@ import {
   todayInAmsterdam,
 } from "../../core/dashboard/periods";
 import { call, createGoogleOnlyUser, type SignedInUser } from "./support/accounts";
-import {
-  ensureBankTables,
-  hasTable,
-  insertIssued,
-  insertReceived,
-  insertStatement,
-} from "./support/dashboard-seed";
+import { hasTable, insertIssued, insertReceived, insertStatement } from "./support/dashboard-seed";
 
 const today = todayInAmsterdam();
 const quarter = quarterOf(today);
@@ -84,7 +78,6 @@ describe("GET /api/dashboard/overview", { timeout: 60_000 }, () => {
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    await ensureBankTables();
     owner = await createGoogleOnlyUser("dash-owner");
     other = await createGoogleOnlyUser("dash-other");
     const u = owner.id;
@@ -233,6 +226,8 @@ describe("GET /api/dashboard/overview", { timeout: 60_000 }, () => {
         { date: `${thisMonth}-01`, cents: 30_000 },
         { date: `${thisMonth}-01`, cents: -4_950 },
         { date: `${thisMonth}-01`, cents: 777, currency: "USD" },
+        // A pending CAMT entry is not money that moved.
+        { date: `${thisMonth}-01`, cents: 88_888, status: "PDNG" },
       ],
     });
     ids.s3 = await insertStatement(u, {

@@ -1,5 +1,7 @@
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import {
+  bankStatements,
+  bankTransactions,
   documents,
   emailThrottle,
   emailTokens,
@@ -31,6 +33,9 @@ export const USER_DATA_TABLES: readonly UserDataTable[] = [
   { table: invoices, column: invoices.userId, key: "id" },
   { table: issuedInvoiceVat, column: issuedInvoiceVat.userId, key: "id" },
   { table: issuedInvoices, column: issuedInvoices.userId, key: "id" },
+  // Transactions before their statements, statements before the documents they point to.
+  { table: bankTransactions, column: bankTransactions.userId, key: "id" },
+  { table: bankStatements, column: bankStatements.userId, key: "id" },
   { table: documents, column: documents.userId, key: "id" },
   { table: emailTokens, column: emailTokens.userId, key: "id" },
   { table: emailThrottle, column: emailThrottle.email, key: "email" },

@@ -24,7 +24,7 @@ export async function findLatestBalances(
     db.all<StatementRow>(sql`
       select account_iban as account, currency, max(closing_date) as date, closing_balance_cents as balance
       from bank_statements
-      where user_id = ${userId}
+      where user_id = ${userId} and closing_date is not null and closing_balance_cents is not null
       group by account_iban, currency
       order by account_iban, currency`),
   ]);
@@ -48,7 +48,7 @@ export async function findBalanceSeries(
   const rows = await db.all<StatementRow>(sql`
     select account_iban as account, currency, closing_date as date, closing_balance_cents as balance
     from bank_statements
-    where user_id = ${userId} and closing_date >= ${since}
+    where user_id = ${userId} and closing_date >= ${since} and closing_balance_cents is not null
     order by account_iban, currency, closing_date, created_at`);
   const series = new Map<string, { account: string; currency: string; points: Map<string, number> }>();
   for (const row of rows) {

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Cashflow, MonthFlow } from "../../core/dashboard/overview-types";
 import type { Database } from "../db/client";
-import type { TablePresence } from "./table-presence";
 
 interface FlowRow {
   month: string;
@@ -18,7 +17,10 @@ function fillMonths(months: readonly string[], rows: readonly FlowRow[]): MonthF
   }));
 }
 
-/** EUR transactions of saved statements per booking month (range scan of (user_id, booking_date)). */
+/**
+ * Booked EUR transactions of saved statements per booking month (range scan of
+ * bank_transactions_user_booking). CAMT pending and information entries (PDNG, INFO) did not move money.
+ */
 function selectBankFlows(db: Database, userId: string, from: string, to: string): Promise<FlowRow[]> {
   return db.all<FlowRow>(sql`
     select substr(booking_date, 1, 7) as month,
@@ -26,6 +28,7 @@ function selectBankFlows(db: Database, userId: string, from: string, to: string)
       sum(case when amount_cents < 0 then -amount_cents else 0 end) as out_cents
     from bank_transactions
     where user_id = ${userId} and booking_date between ${from} and ${to} and currency = 'EUR'
+      and status in ('', 'BOOK')
     group by month`);
 }
 
@@ -51,13 +54,10 @@ export async function findCashflow(
   db: Database,
   userId: string,
   months: readonly string[],
-  tables: TablePresence,
 ): Promise<Cashflow> {
   const from = `${months[0]}-01`;
   const to = `${months[months.length - 1]}-31`;
-  if (tables.bank_transactions) {
-    const bank = await selectBankFlows(db, userId, from, to);
-    if (bank.length > 0) return { source: "bank", months: fillMonths(months, bank) };
-  }
+  const bank = await selectBankFlows(db, userId, from, to);
+  if (bank.length > 0) return { source: "bank", months: fillMonths(months, bank) };
   return { source: "invoices", months: fillMonths(months, await selectInvoiceFlows(db, userId, from, to)) };
 }

@@ -8,7 +8,7 @@ import { sumIssuedInvoices, sumReceivedInvoices } from "./invoice-figures";
 import { sumPayables, sumReceivables } from "./open-items";
 import { findRecentActivity } from "./recent-activity";
 import { countReviewQueue } from "./review-queue";
-import { findPresentTables, type TablePresence } from "./table-presence";
+import { findPresentTables } from "./table-presence";
 import { summariseVat } from "./vat-summary";
 
 export interface OverviewRequest {
@@ -21,22 +21,19 @@ export interface OverviewRequest {
   readonly now: number;
 }
 
-async function hasAnyData(db: Database, userId: string, tables: TablePresence): Promise<boolean> {
-  const statements = tables.bank_statements
-    ? sql`exists (select 1 from bank_statements where user_id = ${userId})`
-    : sql`0`;
+async function hasAnyData(db: Database, userId: string): Promise<boolean> {
   const rows = await db.all<{ found: number }>(sql`
     select (exists (select 1 from invoices where user_id = ${userId})
       or exists (select 1 from issued_invoices where user_id = ${userId})
-      or ${statements}) as found`);
+      or exists (select 1 from bank_statements where user_id = ${userId})) as found`);
   return Number(rows[0]?.found ?? 0) === 1;
 }
 
 /** Everything the overview page shows, aggregated in D1 for one user. */
 export async function loadOverview(db: Database, request: OverviewRequest): Promise<Overview> {
   const { userId, today, vatQuarter, now } = request;
+  if (!(await hasAnyData(db, userId))) return { empty: true, today };
   const tables = await findPresentTables(db);
-  if (!(await hasAnyData(db, userId, tables))) return { empty: true, today };
 
   const quarter = quarterOf(today);
   const quarterDates = quarterRange(quarter);
@@ -44,7 +41,6 @@ export async function loadOverview(db: Database, request: OverviewRequest): Prom
   if (!quarterDates || !vatDates) throw new Error("invalid quarter");
   const month = monthRange(today);
   const months = lastTwelveMonths(today);
-  const noStatements = { count: 0, latest: [] };
 
   const [received, issued, receivables, payables, statements, review, vat, cashflow, balances, recent] =
     await Promise.all([
@@ -52,12 +48,12 @@ export async function loadOverview(db: Database, request: OverviewRequest): Prom
       sumIssuedInvoices(db, userId, month, quarterDates),
       sumReceivables(db, userId),
       sumPayables(db, userId, today),
-      tables.bank_statements ? findLatestBalances(db, userId) : Promise.resolve(noStatements),
+      findLatestBalances(db, userId),
       countReviewQueue(db, userId, tables, now),
       summariseVat(db, userId, vatQuarter, vatDates),
-      findCashflow(db, userId, months, tables),
-      tables.bank_statements ? findBalanceSeries(db, userId, `${months[0]}-01`) : Promise.resolve([]),
-      findRecentActivity(db, userId, tables),
+      findCashflow(db, userId, months),
+      findBalanceSeries(db, userId, `${months[0]}-01`),
+      findRecentActivity(db, userId),
     ]);
 
   return {

@@ -1,7 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Activity } from "../../core/dashboard/overview-types";
 import type { Database } from "../db/client";
-import type { TablePresence } from "./table-presence";
 
 const LIMIT = 10;
 
@@ -62,11 +61,7 @@ function toActivity(row: ActivityRow): Activity {
  * The last ten things across received invoices (uploaded or e-mailed), issued invoices and saved
  * statements. Each branch takes its own newest ten from its (user_id, …) index before the merge.
  */
-export async function findRecentActivity(
-  db: Database,
-  userId: string,
-  tables: TablePresence,
-): Promise<Activity[]> {
+export async function findRecentActivity(db: Database, userId: string): Promise<Activity[]> {
   const branches: SQL[] = [
     sql`select * from (
       select 'invoice' as type, invoice.id as id, invoice.source as variant, invoice.status as status,
@@ -81,13 +76,12 @@ export async function findRecentActivity(
       from issued_invoices
       where user_id = ${userId} and status <> 'draft'
       order by updated_at desc limit ${LIMIT})`,
-  ];
-  if (tables.bank_statements)
-    branches.push(sql`select * from (
+    sql`select * from (
       select 'statement', id, format, 'saved', file_name, account_iban, null, created_at
       from bank_statements
       where user_id = ${userId}
-      order by created_at desc limit ${LIMIT})`);
+      order by created_at desc limit ${LIMIT})`,
+  ];
   const rows = await db.all<ActivityRow>(
     sql`${sql.join(branches, sql` union all `)} order by at desc limit ${LIMIT}`,
   );

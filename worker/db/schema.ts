@@ -55,6 +55,7 @@ export const emailThrottle = sqliteTable(
   },
   (table) => [primaryKey({ columns: [table.email, table.purpose] })],
 );
+export * from "./schema-bank";
 export * from "./schema-company";
 export * from "./schema-invoices";
 export * from "./schema-issued-invoices";

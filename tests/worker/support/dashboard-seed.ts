@@ -1,31 +1,6 @@
 import { env } from "cloudflare:workers";
 
-/**
- * Real D1 inserts for the dashboard tests. The bank tables come from branch bank-save; until its
- * migration is in this database they are created here exactly as briefs/contracts.md fixes them
- * (`if not exists`: with the real migration applied this does nothing).
- */
-const BANK_TABLES = [
-  `create table if not exists bank_statements (
-    id text primary key, user_id text not null references users(id) on delete cascade, document_id text,
-    file_name text not null, format text not null, account_iban text, currency text not null,
-    statement_number text, opening_date text, opening_balance text, opening_balance_cents integer,
-    closing_date text, closing_balance text, closing_balance_cents integer, money_in_cents integer,
-    money_out_cents integer, transaction_count integer, reconciled integer, created_at integer not null)`,
-  `create table if not exists bank_transactions (
-    id text primary key, user_id text not null references users(id) on delete cascade,
-    statement_id text not null references bank_statements(id) on delete cascade, position integer not null,
-    booking_date text not null, value_date text, amount text not null, amount_cents integer not null,
-    currency text not null, counterparty_name text, counterparty_iban text, counterparty_bic text,
-    description text, end_to_end_id text, mandate_id text, creditor_id text, bank_reference text,
-    bank_code text)`,
-  "create index if not exists bank_transactions_user_booking on bank_transactions (user_id, booking_date)",
-];
-
-export async function ensureBankTables(): Promise<void> {
-  for (const statement of BANK_TABLES) await env.DB.prepare(statement).run();
-}
-
+/** Real D1 inserts for the dashboard tests, with every NOT NULL column of the real schema. */
 export async function hasTable(name: string): Promise<boolean> {
   const row = await env.DB.prepare("select 1 as found from sqlite_master where type = 'table' and name = ?")
     .bind(name)
@@ -166,7 +141,7 @@ export interface StatementSeed {
   closingCents: number;
   fileName: string;
   createdAt: number;
-  transactions: readonly { date: string; cents: number; currency?: string }[];
+  transactions: readonly { date: string; cents: number; currency?: string; status?: string }[];
 }
 
 function decimal(cents: number): string {
@@ -177,25 +152,47 @@ function decimal(cents: number): string {
 
 export async function insertStatement(userId: string, seed: StatementSeed): Promise<string> {
   const id = nextId("s");
+  const documentId = nextId("d");
   const moneyIn = seed.transactions.filter((t) => t.cents > 0).reduce((sum, t) => sum + t.cents, 0);
   const moneyOut = seed.transactions.filter((t) => t.cents < 0).reduce((sum, t) => sum - t.cents, 0);
+  const opening = seed.closingCents - moneyIn + moneyOut;
+  const dates = seed.transactions.map((t) => t.date).sort();
   await env.DB.prepare(
-    `insert into bank_statements (id, user_id, document_id, file_name, format, account_iban, currency,
-       statement_number, opening_date, opening_balance, opening_balance_cents, closing_date, closing_balance,
-       closing_balance_cents, money_in_cents, money_out_cents, transaction_count, reconciled, created_at)
-     values (?, ?, null, ?, 'mt940', ?, 'EUR', '1', ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?)`,
+    `insert into documents (id, user_id, kind, r2_key, file_name, content_type, size, sha256, created_at)
+     values (?, ?, 'bank_statement', ?, ?, 'text/plain', 1, ?, ?)`,
+  )
+    .bind(
+      documentId,
+      userId,
+      `users/${userId}/bank_statement/${documentId}`,
+      seed.fileName,
+      documentId,
+      seed.createdAt,
+    )
+    .run();
+  await env.DB.prepare(
+    `insert into bank_statements (id, user_id, document_id, file_name, format, file_position, statement_ref,
+       account_iban, currency, statement_number, statement_sequence, opening_date, opening_balance,
+       opening_balance_cents, closing_date, closing_balance, closing_balance_cents, first_booking_date,
+       last_booking_date, money_in_cents, money_out_cents, transaction_count, reconciled, difference, location,
+       created_at)
+     values (?, ?, ?, ?, 'mt940', 0, ?, ?, 'EUR', '1', '', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, '0.00', 'line 1', ?)`,
   )
     .bind(
       id,
       userId,
+      documentId,
       seed.fileName,
+      `REF-${id}`,
       seed.account,
       seed.closingDate,
-      decimal(seed.closingCents - moneyIn + moneyOut),
-      seed.closingCents - moneyIn + moneyOut,
+      decimal(opening),
+      opening,
       seed.closingDate,
       decimal(seed.closingCents),
       seed.closingCents,
+      dates[0] ?? "",
+      dates[dates.length - 1] ?? "",
       moneyIn,
       moneyOut,
       seed.transactions.length,
@@ -207,8 +204,10 @@ export async function insertStatement(userId: string, seed: StatementSeed): Prom
     position += 1;
     await env.DB.prepare(
       `insert into bank_transactions (id, user_id, statement_id, position, booking_date, value_date, amount,
-         amount_cents, currency, description)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, 'seeded')`,
+         amount_cents, currency, counterparty_name, counterparty_iban, counterparty_bic, ultimate_party,
+         description, end_to_end_id, mandate_id, creditor_id, creditor_reference, customer_reference,
+         bank_reference, batch_reference, bank_code, transaction_type, charges, reversal, status)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, '', '', '', '', 'seeded', '', '', '', '', '', '', '', '', '', '', 0, ?)`,
     )
       .bind(
         nextId("t"),
@@ -220,6 +219,7 @@ export async function insertStatement(userId: string, seed: StatementSeed): Prom
         decimal(transaction.cents),
         transaction.cents,
         transaction.currency ?? "EUR",
+        transaction.status ?? "",
       )
       .run();
   }

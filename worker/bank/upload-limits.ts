@@ -1,0 +1,34 @@
+/**
+ * Limits of a saved bank statement file (docs/decisions/034). A statement export of a year of a busy
+ * account is a few MB; 10 MB keeps parsing, the D1 batch and the R2 put well inside one request.
+ */
+export const MAX_BANK_FILE_BYTES = 10 * 1024 * 1024;
+/** The multipart request around one file: the file plus field headers. */
+export const MAX_BANK_REQUEST_BYTES = MAX_BANK_FILE_BYTES + 64 * 1024;
+/** Rows per saved file: 3 rows per INSERT (D1's 100 bound parameters) keeps one batch below ~17,000 statements. */
+export const MAX_SAVED_TRANSACTIONS = 50_000;
+
+export interface SaveProblem {
+  readonly status: 400 | 409 | 413 | 415 | 422;
+  readonly code: string;
+  readonly message: string;
+}
+
+const BINARY_SIGNATURES: readonly { readonly name: string; readonly bytes: readonly number[] }[] = [
+  { name: "a PNG image", bytes: [0x89, 0x50, 0x4e, 0x47] },
+  { name: "a JPEG image", bytes: [0xff, 0xd8, 0xff] },
+  { name: "a GIF image", bytes: [0x47, 0x49, 0x46, 0x38] },
+  { name: "a PDF document", bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] },
+  { name: "a ZIP archive (or an Excel/Word file)", bytes: [0x50, 0x4b, 0x03, 0x04] },
+  { name: "a gzip archive", bytes: [0x1f, 0x8b] },
+  { name: "a program", bytes: [0x4d, 0x5a] },
+  { name: "a program", bytes: [0x7f, 0x45, 0x4c, 0x46] },
+];
+
+/** What a file that cannot be a bank statement really is, from its first bytes (never its name). */
+export function detectBinaryKind(bytes: Uint8Array): string | null {
+  for (const signature of BINARY_SIGNATURES) {
+    if (signature.bytes.every((value, index) => bytes[index] === value)) return signature.name;
+  }
+  return null;
+}
