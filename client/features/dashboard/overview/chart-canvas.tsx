@@ -47,5 +47,7 @@ export function ChartCanvas({
       chart.destroy();
     };
   }, [build, data]);
-  return <div ref={holder} aria-hidden="true" className="w-full overflow-hidden" data-chart-canvas="" />;
+  return (
+    <div ref={holder} aria-hidden="true" className="w-full min-w-0 overflow-hidden" data-chart-canvas="" />
+  );
 }

@@ -12,11 +12,11 @@ export default function OverviewCharts({
   readonly balances: readonly BalanceSeries[];
 }): ReactElement {
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
-      <div className="rounded-lg border border-gray-200 bg-white p-4 dark:border-gray-700 dark:bg-gray-900">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+      <div className="min-w-0 rounded-lg border border-gray-200 bg-white p-4 dark:border-gray-700 dark:bg-gray-900">
         <CashflowChart cashflow={cashflow} />
       </div>
-      <div className="rounded-lg border border-gray-200 bg-white p-4 dark:border-gray-700 dark:bg-gray-900">
+      <div className="min-w-0 rounded-lg border border-gray-200 bg-white p-4 dark:border-gray-700 dark:bg-gray-900">
         <BalancesChart balances={balances} />
       </div>
     </div>

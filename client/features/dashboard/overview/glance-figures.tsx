@@ -87,7 +87,7 @@ export function GlanceFigures({ glance }: { readonly glance: Glance }): ReactEle
   const { review } = glance;
   const waiting = review.lowConfidence + review.needsOcr + (review.refusedEmails ?? 0);
   return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
       <InvoiceTile
         title="Invoices received"
         figures={glance.received}

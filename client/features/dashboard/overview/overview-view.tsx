@@ -19,15 +19,15 @@ export function OverviewView({
   readonly onQuarter: (quarter: string) => void;
 }): ReactElement {
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <section aria-labelledby="glance-title">
         <h2 id="glance-title" className="mb-3 text-lg font-semibold">
           At a glance
         </h2>
         <GlanceFigures glance={overview.glance} />
       </section>
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
           <VatCard
             vat={overview.vat}
             currentQuarter={quarterOf(overview.today)}
