@@ -45,7 +45,6 @@ export async function issueInvoice(
   const base = prepareInvoice({
     ...stored,
     number: "",
-    paymentReference: stored.paymentReference,
     supplier: toSupplierSnapshot(company, stored.supplier.kor),
   });
   // The snapshot must fit the stored model (a 254-character company e-mail does not).

@@ -16,6 +16,7 @@ import { PdfPreview } from "../pdf-preview";
 import { TotalsPanel } from "../totals-panel";
 import { nextNumberOf, toSupplier } from "./company-supplier";
 import { createDraft, runAction, updateDraft } from "./issued-api";
+import { SupplierSummary } from "./supplier-summary";
 
 interface InvoiceEditorProps {
   readonly details: CompanyDetailsRecord | null;
@@ -25,29 +26,6 @@ interface InvoiceEditorProps {
   readonly initial: { readonly invoice: Invoice; readonly profile: EInvoiceProfile };
   /** After a save or issue: the stored invoice as the server answered it. */
   readonly onStored: (detail: IssuedInvoiceDetail) => void;
-}
-
-function SupplierSummary({ details }: { readonly details: CompanyDetailsRecord | null }): ReactElement {
-  if (!details) return <p className="text-sm">No company details yet.</p>;
-  const address = [
-    details.street,
-    [details.postcode, details.city].filter(Boolean).join(" "),
-    details.country,
-  ];
-  return (
-    <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
-      <dt className="sr-only">Company</dt>
-      <dd className="font-medium">{details.companyName}</dd>
-      <dt className="sr-only">Address</dt>
-      <dd>{address.filter(Boolean).join(", ")}</dd>
-      <dt className="sr-only">VAT number</dt>
-      <dd>BTW-id {details.vatNumber ?? "—"}</dd>
-      <dt className="sr-only">KvK number</dt>
-      <dd>KvK {details.kvkNumber ?? "—"}</dd>
-      <dt className="sr-only">IBAN</dt>
-      <dd>IBAN {details.iban ?? "—"}</dd>
-    </dl>
-  );
 }
 
 /**
