@@ -1,12 +1,14 @@
 import { env } from "cloudflare:workers";
 import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { saveStatementFile } from "../../worker/bank/save-statement-file";
 import { createDatabase } from "../../worker/db/client";
 import { bankStatements, bankTransactions, documents } from "../../worker/db/schema";
 import { createSignedInUser } from "./support/accounts";
 import {
   bankApi,
   CAMT053_V08,
+  generatedMt940,
   ING_MT940,
   RABOBANK_MT940,
   type SavedSummary,
@@ -127,10 +129,7 @@ describe("POST /api/bank-statements", { timeout: 30_000 }, () => {
 
   it("saves 1,500 transactions in chunked inserts, all or nothing", async () => {
     const user = await createSignedInUser("bank");
-    const lines = [":20:GEN-1500", ":25:NL91ABNA0417164300", ":28C:42/1", ":60F:C240101EUR1000,00"];
-    for (let i = 1; i <= 1500; i++) lines.push(":61:2401020102C1,00NTRFNONREF", `:86:Row ${i}`);
-    lines.push(":62F:C240131EUR2500,00", "-");
-    const saved = await saveFile(user.cookie, { name: "big.sta", bytes: `${lines.join("\r\n")}\r\n` });
+    const saved = await saveFile(user.cookie, { name: "big.sta", bytes: generatedMt940(1500) });
     const id = saved.statements[0]?.id ?? "";
     expect(saved.statements[0]).toMatchObject({
       transactionCount: 1500,
@@ -152,6 +151,9 @@ describe("POST /api/bank-statements", { timeout: 30_000 }, () => {
     expect(page.total).toBe(1500);
     expect(page.transactions).toHaveLength(200);
     expect(page.transactions[0]?.description).toBe("Row 1001");
+    for (const bad of ["?limit=0", "?limit=5001", "?offset=-1", "?limit=ten", "?sort=amount"]) {
+      expect([bad, (await bankApi(`/${id}${bad}`, user.cookie)).status]).toEqual([bad, 400]);
+    }
   });
 
   it("answers 409 naming the earlier save for the same file or the same statement", async () => {
@@ -416,5 +418,43 @@ describe("access", { timeout: 30_000 }, () => {
     expect(crossSite.status).toBe(403);
     expect((await bankApi("/not-an-id", user.cookie)).status).toBe(404);
     expect((await bankApi("/files/..%2F..%2Fx/original", user.cookie)).status).toBe(404);
+  });
+});
+
+describe("all or nothing", { timeout: 30_000 }, () => {
+  it("leaves no rows and no R2 object when the D1 batch fails on its last statement", async () => {
+    const user = await createSignedInUser("bank");
+    const real = createDatabase(env.DB);
+    // The real batch plus one INSERT that breaks the primary key at the very end: D1 must roll back
+    // every chunk before it, and the save must remove the R2 object it already wrote.
+    const failing = new Proxy(real, {
+      get(target, property, receiver) {
+        if (property !== "batch") return Reflect.get(target, property, receiver);
+        return (items: Parameters<typeof real.batch>[0]) => {
+          const clash = target.insert(documents).values({
+            id: "clash-document",
+            userId: user.id,
+            kind: "bank_statement",
+            r2Key: "x",
+            fileName: "x",
+            contentType: "text/plain",
+            size: 1,
+            sha256: "x",
+            createdAt: 1,
+          });
+          return target.batch([...items, clash, clash] as unknown as Parameters<typeof real.batch>[0]);
+        };
+      },
+    });
+    await expect(
+      saveStatementFile({ db: failing, files: env.FILES }, user.id, {
+        fileName: "big.sta",
+        bytes: new TextEncoder().encode(generatedMt940(300)),
+      }),
+    ).rejects.toThrow();
+    expect(await db.select().from(documents).where(eq(documents.userId, user.id))).toEqual([]);
+    expect(await db.select().from(bankStatements).where(eq(bankStatements.userId, user.id))).toEqual([]);
+    expect(await db.select().from(bankTransactions).where(eq(bankTransactions.userId, user.id))).toEqual([]);
+    expect((await env.FILES.list({ prefix: `users/${user.id}/` })).objects).toEqual([]);
   });
 });

@@ -52,7 +52,7 @@ export async function saveStatementFile(
   file: { readonly fileName: string; readonly bytes: Uint8Array },
   now = Date.now(),
 ): Promise<SaveResult> {
-  const fileName = cleanFileName(file.fileName);
+  const fileName = cleanFileName(file.fileName || "bank-statement");
   const read = readBankUpload(fileName, file.bytes);
   if (!read.ok) return read;
   const sha256 = await sha256Hex(file.bytes);

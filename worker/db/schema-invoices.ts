@@ -9,7 +9,9 @@ export const documents = sqliteTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["invoice", "bank_statement", "issued_invoice_pdf", "issued_invoice_ubl"] }).notNull(),
+    kind: text("kind", {
+      enum: ["invoice", "bank_statement", "issued_invoice_pdf", "issued_invoice_ubl"],
+    }).notNull(),
     r2Key: text("r2_key").notNull(),
     fileName: text("file_name").notNull(),
     contentType: text("content_type").notNull(),

@@ -1,9 +1,10 @@
-import { lazy, type ReactElement, Suspense, useMemo } from "react";
+import { lazy, type ReactElement, Suspense, useMemo, useState } from "react";
 import { buildBalanceSeries } from "../../../core/bank/balance-series";
 import { describeFileError } from "../../../core/bank/convert-file";
 import { PageIntro } from "../../components/ui/page-intro";
 import { ExportPanel } from "./export-panel";
 import { FileDrop } from "./file-drop";
+import { SaveToDashboard } from "./saved/save-to-dashboard";
 import { StatementCard } from "./statement-card";
 import { TransactionsTable } from "./transactions-table";
 import { useBankConverter } from "./use-bank-converter";
@@ -12,7 +13,12 @@ const BalanceChart = lazy(() => import("./balance-chart"));
 
 export default function BankStatementConverterPage(): ReactElement {
   const { state, convert, download } = useBankConverter();
+  const [originals, setOriginals] = useState<readonly File[]>([]);
   const result = state.result;
+  const converted = useMemo(() => {
+    const names = new Set(result?.files.map((file) => file.fileName));
+    return originals.filter((file) => names.has(file.name));
+  }, [originals, result]);
   const statements = result?.statements ?? [];
   const series = useMemo(() => buildBalanceSeries(statements.map((s) => s.statement)), [statements]);
   const accounts = useMemo(() => [...new Set(statements.map((s) => s.statement.account))], [statements]);
@@ -20,7 +26,13 @@ export default function BankStatementConverterPage(): ReactElement {
   return (
     <div className="pb-16">
       <PageIntro path="/bank-statement-converter">
-        <FileDrop disabled={state.status === "working"} onFiles={convert} />
+        <FileDrop
+          disabled={state.status === "working"}
+          onFiles={(files) => {
+            setOriginals(files);
+            convert(files);
+          }}
+        />
       </PageIntro>
       <div className="mx-auto max-w-6xl px-4">
         {state.status === "working" ? (
@@ -98,6 +110,7 @@ export default function BankStatementConverterPage(): ReactElement {
                 </div>
               </section>
             ) : null}
+            <SaveToDashboard files={converted} />
             <ExportPanel accounts={accounts} exporting={state.exporting} onExport={download} />
             <TransactionsTable statements={statements} />
           </>

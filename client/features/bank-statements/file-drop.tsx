@@ -1,12 +1,14 @@
-import { type DragEvent, type ReactElement, useId, useState } from "react";
+import { type DragEvent, type ReactElement, type ReactNode, useId, useState } from "react";
 
 interface FileDropProps {
   readonly disabled: boolean;
   readonly onFiles: (files: File[]) => void;
+  /** Replaces the privacy note, for the dashboard where dropped files are uploaded. */
+  readonly note?: ReactNode;
 }
 
 /** Drop zone and file picker for several statement files at once. */
-export function FileDrop({ disabled, onFiles }: FileDropProps): ReactElement {
+export function FileDrop({ disabled, onFiles, note }: FileDropProps): ReactElement {
   const inputId = useId();
   const hintId = useId();
   const [dragging, setDragging] = useState(false);
@@ -51,11 +53,13 @@ export function FileDrop({ disabled, onFiles }: FileDropProps): ReactElement {
           }}
         />
       </label>
-      <p className="mt-3 flex items-center gap-2 text-sm text-gray-700 dark:text-gray-300">
-        <span aria-hidden="true">🔒</span>
-        Your files never leave this browser: they are read and converted on your own computer, nothing is
-        uploaded.
-      </p>
+      {note ?? (
+        <p className="mt-3 flex items-center gap-2 text-sm text-gray-700 dark:text-gray-300">
+          <span aria-hidden="true">🔒</span>
+          Your files never leave this browser: they are read and converted on your own computer, nothing is
+          uploaded.
+        </p>
+      )}
     </div>
   );
 }

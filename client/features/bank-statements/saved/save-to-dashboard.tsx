@@ -1,0 +1,61 @@
+import { Link } from "@tanstack/react-router";
+import type { ReactElement } from "react";
+import { useAuth } from "../../auth/use-auth";
+import { SaveStatus } from "./save-status";
+import { useSaveFiles } from "./use-save-files";
+
+const BUTTON =
+  "rounded-md bg-blue-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-blue-800 disabled:opacity-50 dark:bg-blue-600 dark:hover:bg-blue-500";
+
+/**
+ * On the converter: a 'Save to dashboard' button per converted file when signed in (this uploads the
+ * original; the server reads it again), a one-line invitation to sign in otherwise.
+ */
+export function SaveToDashboard({ files }: { readonly files: readonly File[] }): ReactElement | null {
+  const auth = useAuth();
+  const { states, save } = useSaveFiles();
+  if (files.length === 0) return null;
+  if (auth.status !== "signed-in")
+    return (
+      <p className="mt-6 text-sm text-gray-700 dark:text-gray-300">
+        <Link to="/login" className="font-semibold underline">
+          Sign in
+        </Link>{" "}
+        to save these statements to your dashboard and open them again later.
+      </p>
+    );
+  return (
+    <section
+      aria-labelledby="save-heading"
+      className="mt-6 rounded-lg border border-gray-200 p-4 dark:border-gray-700"
+    >
+      <h2 id="save-heading" className="text-lg font-semibold">
+        Save to your dashboard
+      </h2>
+      <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
+        Saving uploads the original file to your account, where it is checked again and kept until you delete
+        it.
+      </p>
+      <ul className="mt-3 grid gap-2">
+        {files.map((file) => {
+          const state = states.get(file.name);
+          return (
+            <li key={file.name} className="flex flex-wrap items-center gap-3">
+              <span className="font-medium">{file.name}</span>
+              <button
+                type="button"
+                className={BUTTON}
+                disabled={state?.status === "saving" || state?.status === "saved"}
+                onClick={() => void save(file)}
+                aria-label={`Save ${file.name} to dashboard`}
+              >
+                Save to dashboard
+              </button>
+              <SaveStatus state={state} />
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
