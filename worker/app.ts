@@ -9,6 +9,7 @@ import { accountRoutes } from "./routes/account";
 import { authRoutes } from "./routes/auth";
 import { bankStatementRoutes } from "./routes/bank-statements";
 import { companyRoutes } from "./routes/company";
+import { dashboardRoutes } from "./routes/dashboard";
 import { devOutboxRoutes } from "./routes/dev-outbox";
 import { feedbackRoutes } from "./routes/feedback";
 import { healthRoutes } from "./routes/health";
@@ -37,6 +38,7 @@ export function createApp(): Hono<AppEnv> {
   app.route("/api/issued-invoices", issuedInvoiceRoutes);
   app.route("/api/inbound-address", inboundAddressRoutes);
   app.route("/api/bank-statements", bankStatementRoutes);
+  app.route("/api/dashboard", dashboardRoutes);
 
   app.route("/", seoRoutes);
 

@@ -1,0 +1,89 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { Activity } from "../../core/dashboard/overview-types";
+import type { Database } from "../db/client";
+
+const LIMIT = 10;
+
+interface ActivityRow {
+  type: "invoice" | "issued" | "statement";
+  id: string;
+  variant: string;
+  status: string;
+  name: string | null;
+  reference: string | null;
+  extra: string | null;
+  at: number;
+}
+
+const STATUS_WORDS: Readonly<Record<string, string>> = {
+  processing: "processing",
+  needs_ocr: "waiting for OCR",
+  extracted: "ready for review",
+  reviewed: "reviewed",
+  failed: "could not be read",
+  issued: "issued",
+  sent: "sent",
+  paid: "paid",
+};
+
+function toActivity(row: ActivityRow): Activity {
+  const status = STATUS_WORDS[row.status] ?? row.status;
+  if (row.type === "statement")
+    return {
+      kind: "statement",
+      id: row.id,
+      title: row.name ?? "Bank statement",
+      detail: `Statement saved${row.reference ? ` · ${row.reference}` : ""}`,
+      at: Number(row.at),
+      href: "/dashboard/bank-statements",
+    };
+  if (row.type === "issued")
+    return {
+      kind: "issued",
+      id: row.id,
+      title: `${row.variant === "credit_note" ? "Credit note" : "Invoice"} ${row.reference ?? ""}`.trim(),
+      detail: `${row.name ? `${row.name} · ` : ""}${status}`,
+      at: Number(row.at),
+      href: "/dashboard/generator",
+    };
+  const email = row.variant === "email";
+  return {
+    kind: email ? "email" : "upload",
+    id: row.id,
+    title: row.name ?? row.extra ?? (email ? "E-mailed invoice" : "Uploaded invoice"),
+    detail: `${email ? "E-mailed" : "Uploaded"}${row.reference ? ` · ${row.reference}` : ""} · ${status}`,
+    at: Number(row.at),
+    href: "/dashboard/processor",
+  };
+}
+
+/**
+ * The last ten things across received invoices (uploaded or e-mailed), issued invoices and saved
+ * statements. Each branch takes its own newest ten from its (user_id, …) index before the merge.
+ */
+export async function findRecentActivity(db: Database, userId: string): Promise<Activity[]> {
+  const branches: SQL[] = [
+    sql`select * from (
+      select 'invoice' as type, invoice.id as id, invoice.source as variant, invoice.status as status,
+        coalesce(invoice.supplier_name, invoice.email_subject) as name, invoice.invoice_number as reference,
+        document.file_name as extra, invoice.created_at as at
+      from invoices as invoice
+      left join documents as document on document.id = invoice.document_id and document.user_id = ${userId}
+      where invoice.user_id = ${userId}
+      order by invoice.created_at desc limit ${LIMIT})`,
+    sql`select * from (
+      select 'issued', id, kind, status, nullif(customer_name, ''), number, null, updated_at
+      from issued_invoices
+      where user_id = ${userId} and status <> 'draft'
+      order by updated_at desc limit ${LIMIT})`,
+    sql`select * from (
+      select 'statement', id, format, 'saved', file_name, account_iban, null, created_at
+      from bank_statements
+      where user_id = ${userId}
+      order by created_at desc limit ${LIMIT})`,
+  ];
+  const rows = await db.all<ActivityRow>(
+    sql`${sql.join(branches, sql` union all `)} order by at desc limit ${LIMIT}`,
+  );
+  return rows.map(toActivity);
+}
