@@ -37,7 +37,7 @@ export interface ReviewQueue {
   /** Scans waiting for OCR in the browser. */
   readonly needsOcr: number;
   /** E-mails refused in the last 30 days; null when the inbound log does not exist in this database. */
-  readonly refusedEmails: number | null;
+  readonly refusedEmails: number;
 }
 
 export interface Glance {

@@ -1,9 +1,8 @@
-import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdirSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { afterAll, bench, describe } from "vitest";
-import { unstable_startWorker } from "wrangler";
 import { hashPassword, SCRYPT_PARAMS } from "../../worker/auth/password";
+import { createMigratedState, startBuiltWorker } from "./local-worker";
 
 /**
  * Password hashing cost and sign-in throughput against the local Worker (workerd through wrangler),
@@ -11,17 +10,8 @@ import { hashPassword, SCRYPT_PARAMS } from "../../worker/auth/password";
  * GET /api/health (one D1 + KV + R2 probe) for sign-in. vitest prints the ratios.
  */
 const STATE = "node_modules/.tmp/bench-auth-state";
-rmSync(STATE, { recursive: true, force: true });
-mkdirSync("dist/client", { recursive: true });
-execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE], {
-  stdio: "ignore",
-});
-const worker = await unstable_startWorker({
-  config: "wrangler.toml",
-  dev: { persist: STATE, server: { port: 0 }, inspector: false, logLevel: "none" },
-});
-await worker.ready;
-const url = await worker.url;
+createMigratedState(STATE);
+const { worker, url } = await startBuiltWorker(STATE);
 const origin = "http://localhost:5173"; // APP_ORIGIN in wrangler.toml: passes the CSRF check
 const email = `bench-${Date.now()}@example.com`;
 const password = "Bench-Password-1!";

@@ -1,10 +1,11 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import { afterAll, bench, describe } from "vitest";
-import { unstable_startWorker } from "wrangler";
+
 import { todayInAmsterdam } from "../../core/dashboard/periods";
 import { hashPassword } from "../../worker/auth/password";
 import { seedStatements } from "./dashboard-seed-sql";
+import { createMigratedState, startBuiltWorker } from "./local-worker";
 
 /**
  * Run: npx vitest bench --run --project bench tests/bench/dashboard.bench.ts
@@ -33,12 +34,7 @@ function literal(value: string | number): string {
   return typeof value === "number" ? String(value) : `'${value.replaceAll("'", "''")}'`;
 }
 
-rmSync(STATE, { recursive: true, force: true });
-mkdirSync(STATE, { recursive: true });
-mkdirSync("dist/client", { recursive: true });
-execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE], {
-  stdio: "ignore",
-});
+createMigratedState(STATE);
 
 const today = todayInAmsterdam();
 const now = Date.now();
@@ -68,14 +64,7 @@ execFileSync(
   },
 );
 
-// The Worker as Vite builds it (wrangler's own bundler does not know the `?inline` font imports).
-execFileSync("npx", ["vite", "build"], { stdio: "ignore" });
-const worker = await unstable_startWorker({
-  config: "dist/factuurkit/wrangler.json",
-  dev: { persist: STATE, server: { port: 0 }, inspector: false, logLevel: "none" },
-});
-await worker.ready;
-const url = await worker.url;
+const { worker, url } = await startBuiltWorker(STATE);
 const login = await fetch(new URL("/api/auth/login", url), {
   method: "POST",
   headers: {

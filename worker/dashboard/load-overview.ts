@@ -8,7 +8,6 @@ import { sumIssuedInvoices, sumReceivedInvoices } from "./invoice-figures";
 import { sumPayables, sumReceivables } from "./open-items";
 import { findRecentActivity } from "./recent-activity";
 import { countReviewQueue } from "./review-queue";
-import { findPresentTables } from "./table-presence";
 import { summariseVat } from "./vat-summary";
 
 export interface OverviewRequest {
@@ -33,7 +32,6 @@ async function hasAnyData(db: Database, userId: string): Promise<boolean> {
 export async function loadOverview(db: Database, request: OverviewRequest): Promise<Overview> {
   const { userId, today, vatQuarter, now } = request;
   if (!(await hasAnyData(db, userId))) return { empty: true, today };
-  const tables = await findPresentTables(db);
 
   const quarter = quarterOf(today);
   const quarterDates = quarterRange(quarter);
@@ -49,7 +47,7 @@ export async function loadOverview(db: Database, request: OverviewRequest): Prom
       sumReceivables(db, userId),
       sumPayables(db, userId, today),
       findLatestBalances(db, userId),
-      countReviewQueue(db, userId, tables, now),
+      countReviewQueue(db, userId, now),
       summariseVat(db, userId, vatQuarter, vatDates),
       findCashflow(db, userId, months),
       findBalanceSeries(db, userId, `${months[0]}-01`),

@@ -1,18 +1,12 @@
 import { sql } from "drizzle-orm";
 import type { ReviewQueue } from "../../core/dashboard/overview-types";
 import type { Database } from "../db/client";
-import type { TablePresence } from "./table-presence";
 
 /** The review form highlights fields under this confidence (client/features/invoice-ocr/field-list.ts). */
 export const LOW_CONFIDENCE = 0.8;
 const REFUSALS_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 
-export async function countReviewQueue(
-  db: Database,
-  userId: string,
-  tables: TablePresence,
-  now: number,
-): Promise<ReviewQueue> {
+export async function countReviewQueue(db: Database, userId: string, now: number): Promise<ReviewQueue> {
   const [statusRows, refusalRows] = await Promise.all([
     db.all<{ needs_ocr: number | null; low: number | null }>(sql`
       select
@@ -23,15 +17,13 @@ export async function countReviewQueue(
         ) then 1 else 0 end) as low
       from invoices
       where user_id = ${userId} and status in ('needs_ocr', 'extracted')`),
-    tables.inbound_refusals
-      ? db.all<{ count: number }>(sql`
-          select count(*) as count from inbound_refusals
-          where user_id = ${userId} and received_at >= ${now - REFUSALS_WINDOW_MS}`)
-      : Promise.resolve(null),
+    db.all<{ count: number }>(sql`
+      select count(*) as count from inbound_refusals
+      where user_id = ${userId} and received_at >= ${now - REFUSALS_WINDOW_MS}`),
   ]);
   return {
     lowConfidence: Number(statusRows[0]?.low ?? 0),
     needsOcr: Number(statusRows[0]?.needs_ocr ?? 0),
-    refusedEmails: refusalRows ? Number(refusalRows[0]?.count ?? 0) : null,
+    refusedEmails: Number(refusalRows[0]?.count ?? 0),
   };
 }

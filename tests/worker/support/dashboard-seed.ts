@@ -1,13 +1,6 @@
 import { env } from "cloudflare:workers";
 
 /** Real D1 inserts for the dashboard tests, with every NOT NULL column of the real schema. */
-export async function hasTable(name: string): Promise<boolean> {
-  const row = await env.DB.prepare("select 1 as found from sqlite_master where type = 'table' and name = ?")
-    .bind(name)
-    .first();
-  return row !== null;
-}
-
 let counter = 0;
 function nextId(prefix: string): string {
   counter += 1;
@@ -224,4 +217,13 @@ export async function insertStatement(userId: string, seed: StatementSeed): Prom
       .run();
   }
   return id;
+}
+
+/** A message the inbound e-mail handler refused for this user, received at `receivedAt` (ms). */
+export async function insertRefusal(userId: string, receivedAt: number): Promise<void> {
+  await env.DB.prepare(
+    "insert into inbound_refusals (id, user_id, reason, message, sender, subject, received_at) values (?, ?, 'no_usable_attachment', 'No invoice attached.', 'a@example.com', 'Hello', ?)",
+  )
+    .bind(nextId("refusal"), userId, receivedAt)
+    .run();
 }

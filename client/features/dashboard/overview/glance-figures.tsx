@@ -85,7 +85,7 @@ function OpenTile({
 /** The figures at a glance (issue 11): invoices, open items, accounts, review queue. */
 export function GlanceFigures({ glance }: { readonly glance: Glance }): ReactElement {
   const { review } = glance;
-  const waiting = review.lowConfidence + review.needsOcr + (review.refusedEmails ?? 0);
+  const waiting = review.lowConfidence + review.needsOcr + review.refusedEmails;
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
       <InvoiceTile
@@ -150,10 +150,10 @@ export function GlanceFigures({ glance }: { readonly glance: Glance }): ReactEle
               {plural(review.needsOcr, "scan")} waiting for OCR
             </Link>
           </li>
-          <li className="text-gray-700 dark:text-gray-300">
-            {review.refusedEmails === null
-              ? "Refused e-mails: not available yet"
-              : `${plural(review.refusedEmails, "e-mail")} refused in the last 30 days`}
+          <li>
+            <Link to="/dashboard/settings" className="text-blue-700 underline dark:text-blue-300">
+              {plural(review.refusedEmails, "e-mail")} refused in the last 30 days
+            </Link>
           </li>
         </ul>
       </Tile>
