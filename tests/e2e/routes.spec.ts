@@ -1,6 +1,13 @@
 import { getDocumentMeta } from "../../client/lib/document-meta";
 import { SITE_PAGES } from "../../client/lib/site-pages";
 import { expect, test } from "./fixtures";
+import { PREVIEW_URL, stubGoogleAnalytics } from "./seo-helpers";
+
+// The built app (vite preview): what visitors get, and a page load there takes a fraction of the dev server's.
+test.use({ baseURL: PREVIEW_URL });
+test.beforeEach(async ({ page }) => {
+  await stubGoogleAnalytics(page);
+});
 
 const openPages = SITE_PAGES.filter((page) => page.access !== "signed-in");
 const guardedPages = SITE_PAGES.filter((page) => page.access === "signed-in");
