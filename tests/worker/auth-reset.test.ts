@@ -113,7 +113,10 @@ describe("the reset link and POST /api/auth/password", () => {
     const { email, password } = await createVerifiedUser();
     const current = await signIn(email, password);
     const other = await signIn(email, password);
-    const updated = await call("/api/auth/password", { json: { password: NEW_PASSWORD }, cookie: current });
+    const updated = await call("/api/auth/password", {
+      json: { password: NEW_PASSWORD, currentPassword: password },
+      cookie: current,
+    });
     expect(updated.status).toBe(200);
     const renewed = cookieFrom(updated, "__Host-session");
     expect(renewed).not.toBeNull();
@@ -121,6 +124,39 @@ describe("the reset link and POST /api/auth/password", () => {
     expect(await readSession(renewed ?? "")).toMatchObject({ user: { email } });
     expect(await readSession(current)).toBeNull();
     expect(await readSession(other)).toBeNull();
+  });
+
+  it("refuses a session alone (no recovery cookie, no current password) and changes nothing", async () => {
+    const { email, password } = await createVerifiedUser();
+    const session = await signIn(email, password);
+    // Exactly what a signed-in page's fetch sends: same origin, JSON, the session cookie.
+    const sameOrigin = { "Sec-Fetch-Site": "same-origin" };
+    const alone = await call("/api/auth/password", {
+      json: { password: NEW_PASSWORD },
+      cookie: session,
+      headers: sameOrigin,
+    });
+    expect(alone.status).toBe(403);
+    expect(await alone.json()).toEqual({
+      error: {
+        code: "current_password_required",
+        message:
+          "Enter your current password to choose a new one, or use the link from a password reset e-mail.",
+      },
+    });
+    const wrong = await call("/api/auth/password", {
+      json: { password: NEW_PASSWORD, currentPassword: "Wrong-Horse-1!" },
+      cookie: session,
+      headers: sameOrigin,
+    });
+    expect(wrong.status).toBe(403);
+    expect(((await wrong.json()) as { error: { code: string } }).error.code).toBe("invalid_current_password");
+    // The password is unchanged and the session still works.
+    expect(
+      (await call("/api/auth/login", { json: { email, password: NEW_PASSWORD }, ip: nextIp() })).status,
+    ).toBe(401);
+    expect(await signIn(email, password)).toMatch(/^__Host-session=/);
+    expect(await readSession(session)).toMatchObject({ user: { email } });
   });
 
   it("needs a session: 'No authenticated session' otherwise; weak passwords are refused first", async () => {

@@ -10,33 +10,28 @@ import { renderPasswordResetEmail } from "../email/templates";
 import { readConfig } from "../env";
 import { ApiError } from "../http-error";
 import type { SessionEnv } from "../middleware/session";
+import { changePasswordWithCurrent } from "./auth-change-password";
 import { sendEmail } from "./auth-mail";
-import { emailOnlyBody, passwordOnlyBody, requireStrongPassword, requireValidEmail } from "./auth-schemas";
-import { AUTH_ERRORS, parseJsonBody, rateLimited, startSession } from "./auth-shared";
+import { emailOnlyBody, requireStrongPassword, requireValidEmail, setPasswordBody } from "./auth-schemas";
+import { AUTH_ERRORS, parseJsonBody, rateLimited } from "./auth-shared";
 
 /** How long the reset link's recovery cookie lets the person choose a new password. */
 export const RECOVERY_SECONDS = 15 * 60;
 
 /**
- * Who may set a new password: the holder of a live reset token (recovery cookie, used up here in
- * one statement) or a signed-in user. Null when neither.
+ * The holder of a live reset token (recovery cookie, used up here in one statement), or null when
+ * the request carries no recovery cookie.
  */
-async function resolvePasswordChanger(
-  c: Context<SessionEnv>,
-  now: number,
-): Promise<{ user: User; via: "recovery" | "session" } | null> {
+async function resolveRecoveringUser(c: Context<SessionEnv>, now: number): Promise<User | null> {
   const recoveryToken = readCookie(c, COOKIE_NAMES.recovery);
-  if (recoveryToken) {
-    clearCookie(c, COOKIE_NAMES.recovery);
-    const owner = await consumeEmailToken(c.env.DB, recoveryToken, "reset", now);
-    const user = owner ? await findUserById(createDatabase(c.env.DB), owner.userId) : null;
-    if (!owner || !user || user.email !== owner.email) {
-      throw new ApiError(401, "invalid_reset_link", "Reset link is invalid or has expired");
-    }
-    return { user, via: "recovery" };
+  if (!recoveryToken) return null;
+  clearCookie(c, COOKIE_NAMES.recovery);
+  const owner = await consumeEmailToken(c.env.DB, recoveryToken, "reset", now);
+  const user = owner ? await findUserById(createDatabase(c.env.DB), owner.userId) : null;
+  if (!owner || !user || user.email !== owner.email) {
+    throw new ApiError(401, "invalid_reset_link", "Reset link is invalid or has expired");
   }
-  const auth = c.get("auth");
-  return auth ? { user: auth.user, via: "session" } : null;
+  return user;
 }
 
 /** Password reset request, the e-mailed reset link, and the password update. */
@@ -74,20 +69,27 @@ export const passwordRoutes = new Hono<SessionEnv>()
     return c.redirect("/reset-password?token=true", 303);
   })
   .post("/password", async (c) => {
-    const body = await parseJsonBody(c, passwordOnlyBody);
+    // Either the recovery cookie of a reset link, or a session together with the current password:
+    // a session alone must not be enough to take the account over.
+    const body = await parseJsonBody(c, setPasswordBody);
     requireStrongPassword(body.password);
     const now = Date.now();
-    const changer = await resolvePasswordChanger(c, now);
-    if (!changer) throw new ApiError(401, "no_session", AUTH_ERRORS.noSession);
-    const db = createDatabase(c.env.DB);
-    // Voids every earlier session (sessions_valid_from = now), then deletes them from KV too.
-    await replacePassword(db, changer.user.id, await hashPassword(body.password), now);
-    await invalidateUserSessions(c.env.KV, changer.user.id);
-    if (changer.via === "recovery") {
-      clearCookie(c, COOKIE_NAMES.session);
-      return c.json({ ok: true, session: null });
+    const recovering = await resolveRecoveringUser(c, now);
+    if (!recovering) {
+      const auth = c.get("auth");
+      if (!auth) throw new ApiError(401, "no_session", AUTH_ERRORS.noSession);
+      if (body.currentPassword === undefined) {
+        throw new ApiError(
+          403,
+          "current_password_required",
+          "Enter your current password to choose a new one, or use the link from a password reset e-mail.",
+        );
+      }
+      return changePasswordWithCurrent(c, auth.user, body.currentPassword, body.password, now);
     }
-    // The signed-in user keeps working on a fresh session; every other one is gone.
-    const user = { ...changer.user, emailVerified: true };
-    return c.json({ ok: true, ...(await startSession(c, user, now)) });
+    // Voids every earlier session (sessions_valid_from = now), then deletes them from KV too.
+    await replacePassword(createDatabase(c.env.DB), recovering.id, await hashPassword(body.password), now);
+    await invalidateUserSessions(c.env.KV, recovering.id);
+    clearCookie(c, COOKIE_NAMES.session);
+    return c.json({ ok: true, session: null });
   });

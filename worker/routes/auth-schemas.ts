@@ -20,7 +20,11 @@ export const registerBody = z.strictObject({
   password: passwordField,
 });
 export const emailOnlyBody = z.strictObject({ email: emailField });
-export const passwordOnlyBody = z.strictObject({ password: passwordField });
+/** POST /api/auth/password: the current password is needed unless a reset link's recovery cookie is sent. */
+export const setPasswordBody = z.strictObject({
+  password: passwordField,
+  currentPassword: passwordField.optional(),
+});
 
 /** Trimmed and lower-cased, or 422 'Invalid email'. */
 export function requireValidEmail(raw: string): string {
