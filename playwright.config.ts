@@ -36,7 +36,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: [
     {
-      command: `npm run db:migrate:local && npx vite --port ${port} --strictPort`,
+      command: `node scripts/ensure-dev-vars.mjs && npm run db:migrate:local && npx vite --port ${port} --strictPort`,
       url: `${baseURL}/api/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
@@ -46,7 +46,7 @@ export default defineConfig({
     {
       // Builds once per run (about 35 s): the SEO specs need the prerendered HTML and the consent banner.
       // Migrations after the build: the dev server applies them too, and two runs at once collide.
-      command: `VITE_GA_MEASUREMENT_ID=${E2E_GA_ID} npm run build && npm run db:migrate:local && npx vite preview --port ${previewPort} --strictPort`,
+      command: `node scripts/ensure-dev-vars.mjs && VITE_GA_MEASUREMENT_ID=${E2E_GA_ID} npm run build && npm run db:migrate:local && npx vite preview --port ${previewPort} --strictPort`,
       url: `http://localhost:${previewPort}/api/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,

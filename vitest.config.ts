@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { unstable_readConfig } from "wrangler";
 
 export default defineConfig({
   test: {
@@ -29,6 +30,8 @@ export default defineConfig({
                 GOOGLE_CLIENT_ID: "test-client.apps.googleusercontent.com",
                 GOOGLE_CLIENT_SECRET: "test-client-secret",
                 TEST_MIGRATIONS: await readD1Migrations("./migrations"),
+                // The variables `wrangler deploy` publishes (no .dev.vars): tests/worker/deploy-config.test.ts.
+                DEPLOY_VARS: JSON.stringify(unstable_readConfig({ config: "./wrangler.toml" }).vars),
               },
             },
           })),

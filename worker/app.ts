@@ -19,8 +19,16 @@ import { issuedInvoiceRoutes } from "./routes/issued-invoices";
 import { leadRoutes } from "./routes/leads";
 import { seoRoutes } from "./routes/seo";
 
-/** Builds the whole app; tests build the same one. */
-export function createApp(): Hono<AppEnv> {
+/** Routes that exist only for local work and tests: never mounted in production. */
+export const DEV_ONLY_ROUTES = ["/api/dev/outbox"] as const;
+
+/** Dev-only routes are mounted when APP_ENV says development (or test), and nowhere else. */
+export function mountsDevRoutes(appEnv: string): boolean {
+  return appEnv === "development" || appEnv === "test";
+}
+
+/** Builds the whole app for the given APP_ENV; tests build the same one. */
+export function createApp(appEnv: string): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use("*", securityHeaders());
   app.use("*", legacyRedirects());
@@ -29,7 +37,7 @@ export function createApp(): Hono<AppEnv> {
 
   app.route("/api/health", healthRoutes);
   app.route("/api/auth", authRoutes);
-  app.route("/api/dev/outbox", devOutboxRoutes);
+  if (mountsDevRoutes(appEnv)) app.route("/api/dev/outbox", devOutboxRoutes);
   app.route("/api/company", companyRoutes);
   app.route("/api/feedback", feedbackRoutes);
   app.route("/api/account", accountRoutes);

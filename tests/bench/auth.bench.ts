@@ -12,7 +12,7 @@ import { createMigratedState, startBuiltWorker } from "./local-worker";
 const STATE = "node_modules/.tmp/bench-auth-state";
 createMigratedState(STATE);
 const { worker, url } = await startBuiltWorker(STATE);
-const origin = "http://localhost:5173"; // APP_ORIGIN in wrangler.toml: passes the CSRF check
+const origin = "http://localhost:5173"; // APP_ORIGIN of .dev.vars (the built Worker reads it): passes the CSRF check
 const email = `bench-${Date.now()}@example.com`;
 const password = "Bench-Password-1!";
 

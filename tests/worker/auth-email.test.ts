@@ -56,14 +56,13 @@ describe("production delivery", () => {
   });
 
   it("GET /api/dev/outbox does not exist in production", async () => {
-    const app = createApp();
-    const response = await app.request(
+    const response = await createApp("production").request(
       "/api/dev/outbox",
       {},
       { ...env, APP_ENV: "production", EMAIL_API_KEY: "k" },
     );
     expect(response.status).toBe(404);
-    const dev = await app.request("/api/dev/outbox", {}, env);
+    const dev = await createApp(env.APP_ENV).request("/api/dev/outbox", {}, env);
     expect(dev.status).toBe(200);
   });
 });

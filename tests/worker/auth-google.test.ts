@@ -85,7 +85,7 @@ function callback(flow: Flow, query: string, cookie = flow.cookie): Promise<Resp
 
 describe("GET /api/auth/google/start", () => {
   it("answers 503 when Google sign-in is not configured", async () => {
-    const response = await createApp().request(
+    const response = await createApp(env.APP_ENV).request(
       "/api/auth/google/start",
       {},
       { ...env, GOOGLE_CLIENT_ID: "" },
