@@ -31,14 +31,27 @@ describe("POST /api/auth/register", () => {
     expect(mail?.html).toContain("/api/auth/verify?token=");
   });
 
-  it("refuses an address that is already registered with 'User already registered'", async () => {
+  it("answers an address that already has an account exactly like a new one, and mails its owner", async () => {
     const email = uniqueEmail("dup");
+    const fresh = uniqueEmail("fresh");
     expect((await register({ name: "A", email, password: STRONG_PASSWORD })).status).toBe(201);
-    const again = await register({ name: "B", email: email.toUpperCase(), password: STRONG_PASSWORD });
-    expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({
-      error: { code: "user_already_exists", message: "User already registered" },
-    });
+    await env.DB.prepare("DELETE FROM email_throttle WHERE email = ?").bind(email).run();
+    const again = await register({ name: "B", email: email.toUpperCase(), password: "Other-Horse-8!" });
+    const created = await register({ name: "B", email: fresh.toUpperCase(), password: "Other-Horse-8!" });
+    expect(again.status).toBe(created.status);
+    expect(await again.json()).toEqual({ user: { email } });
+    expect(await created.json()).toEqual({ user: { email: fresh } });
+    // The owner learns of the attempt; no second account, the first password still the one.
+    const [notice] = await readOutbox(email);
+    expect(notice?.subject).toBe("Someone tried to create a Factuurkit account with your address");
+    expect(notice?.text).toContain("Forgot your password?");
+    expect(notice?.text).toContain("https://factuurkit.test/login");
+    const rows = await env.DB.prepare("SELECT name FROM users WHERE email = ?").bind(email).all();
+    expect(rows.results).toEqual([{ name: "A" }]);
+    // Within the minute a further attempt mails nothing more (SPEC §9's per-address limit), same answer.
+    const third = await register({ name: "C", email, password: STRONG_PASSWORD });
+    expect(third.status).toBe(201);
+    expect(await readOutbox(email)).toHaveLength(2);
   });
 
   it("enforces SPEC §5 on the server: every failed password rule, joined by commas", async () => {

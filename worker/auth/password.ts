@@ -75,3 +75,17 @@ export function needsRehash(hash: string): boolean {
   const target = 2 ** SCRYPT_PARAMS.logN * SCRYPT_PARAMS.r * SCRYPT_PARAMS.p;
   return logN < SCRYPT_PARAMS.logN || cost < target;
 }
+
+/**
+ * The password work of the auth routes, behind one object so a test can count it: sign-in and
+ * registration must do the same work whether or not the address has an account (issue 14).
+ */
+export const passwordHasher = { hash: hashPassword, verify: verifyPassword };
+
+/**
+ * Verified against when the address has no account (or no password), so an unknown address costs
+ * one scrypt verification like a known one. A hash of a random password nobody knows; a constant,
+ * so the first unknown address does not cost an extra hash.
+ */
+export const UNKNOWN_USER_HASH =
+  "$scrypt$ln=14,r=8,p=5$OJLywHtzkPgGs+7KvN4nRQ$kZKyPwmZpNbX30BJJ9Fu9pY1RHy8HxgZAIg8V5gR3ag";

@@ -88,3 +88,18 @@ export function renderPasswordResetEmail(context: TemplateContext): EmailMessage
     context,
   );
 }
+
+/** To the owner when someone registers an address that already has an account (issue 14). */
+export function renderAccountExistsEmail(context: TemplateContext): EmailMessage {
+  return render(
+    {
+      subject: `Someone tried to create a ${PRODUCT} account with your address`,
+      heading: "You already have an account",
+      intro: `Someone (hopefully you) tried to create a ${PRODUCT} account with this e-mail address, which already has one. Sign in, or choose 'Forgot your password?' on the sign-in page to set a new password.`,
+      button: "Sign in",
+      expiry: "No new account was created.",
+      ignore: "If this was not you, you can ignore this e-mail: nothing about your account has changed.",
+    },
+    context,
+  );
+}

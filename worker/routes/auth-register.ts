@@ -1,10 +1,10 @@
 import { type Context, Hono } from "hono";
-import { hashPassword } from "../auth/password";
+import { passwordHasher } from "../auth/password";
 import { claimEmailSlot, emailsPerIp, hitWindowLimit, readClientIp } from "../auth/rate-limit";
 import { consumeEmailToken, issueEmailToken } from "../auth/tokens";
 import { findUserByEmail, findUserById, insertUser, markEmailVerified, type User } from "../auth/users";
 import { createDatabase } from "../db/client";
-import { renderVerificationEmail } from "../email/templates";
+import { renderAccountExistsEmail, renderVerificationEmail } from "../email/templates";
 import { readConfig } from "../env";
 import { ApiError } from "../http-error";
 import type { SessionEnv } from "../middleware/session";
@@ -17,6 +17,13 @@ async function sendVerification(c: Context<SessionEnv>, user: User, now: number)
   const token = await issueEmailToken(c.env.DB, { userId: user.id, email: user.email }, "verify", now);
   const link = `${config.APP_ORIGIN}/api/auth/verify?token=${token}`;
   await sendEmail(c, renderVerificationEmail({ to: user.email, link, supportEmail: config.SUPPORT_EMAIL }));
+}
+
+/** Tells the owner of an existing account that someone tried to register their address. */
+async function sendAccountExistsNotice(c: Context<SessionEnv>, email: string): Promise<void> {
+  const config = readConfig(c.env);
+  const link = `${config.APP_ORIGIN}/login`;
+  await sendEmail(c, renderAccountExistsEmail({ to: email, link, supportEmail: config.SUPPORT_EMAIL }));
 }
 
 /** Registration, e-mail verification and resending the verification mail. */
@@ -32,26 +39,24 @@ export const registrationRoutes = new Hono<SessionEnv>()
     const perIp = await hitWindowLimit(c.env.KV, emailsPerIp(c.env.APP_ENV), readClientIp(c), now);
     if (!perIp.ok)
       return rateLimited(c, perIp.retryAfterSeconds, "email_rate_limit", AUTH_ERRORS.emailRateLimit);
+    // One hash on both paths, and the same answer: whether the address has an account shows only
+    // in the owner's mailbox (issue 14; Supabase does the same with confirmation on).
+    const passwordHash = await passwordHasher.hash(body.password);
     const db = createDatabase(c.env.DB);
-    if (await findUserByEmail(db, email)) {
-      throw new ApiError(409, "user_already_exists", AUTH_ERRORS.alreadyRegistered);
+    const existing = await findUserByEmail(db, email);
+    const user = existing
+      ? null
+      : await insertUser(
+          db,
+          { email, name, passwordHash, googleSub: null, emailVerified: false, picture: "" },
+          now,
+        );
+    // One mail per address per minute either way (a resend, or an earlier attempt, holds it back).
+    if ((await claimEmailSlot(c.env.DB, email, "verify", now)).ok) {
+      if (user) await sendVerification(c, user, now);
+      else await sendAccountExistsNotice(c, email);
     }
-    const user = await insertUser(
-      db,
-      {
-        email,
-        name,
-        passwordHash: await hashPassword(body.password),
-        googleSub: null,
-        emailVerified: false,
-        picture: "",
-      },
-      now,
-    );
-    if (!user) throw new ApiError(409, "user_already_exists", AUTH_ERRORS.alreadyRegistered);
-    // A resend for this address in the last minute (before it had an account) holds the mail back.
-    if ((await claimEmailSlot(c.env.DB, email, "verify", now)).ok) await sendVerification(c, user, now);
-    return c.json({ user: { email: user.email } }, 201);
+    return c.json({ user: { email } }, 201);
   })
   .get("/verify", async (c) => {
     c.header("Cache-Control", "no-store");

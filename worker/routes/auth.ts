@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { COOKIE_NAMES, clearCookie } from "../auth/cookies";
-import { hashPassword, needsRehash, verifyPassword } from "../auth/password";
+import { needsRehash, passwordHasher, UNKNOWN_USER_HASH } from "../auth/password";
 import {
   checkBackoff,
   clearFailures,
@@ -20,13 +20,6 @@ import { passwordRoutes } from "./auth-password";
 import { registrationRoutes } from "./auth-register";
 import { loginBody, requireValidEmail } from "./auth-schemas";
 import { AUTH_ERRORS, parseJsonBody, rateLimited, startSession, toSessionBody } from "./auth-shared";
-
-// Compared against when the account does not exist, so unknown addresses cost the same time.
-let dummyHash: Promise<string> | null = null;
-function getDummyHash(): Promise<string> {
-  dummyHash ??= hashPassword("Dummy-password-1!");
-  return dummyHash;
-}
 
 /** /api/auth: session, sign-in, sign-out, refresh; registration, password and Google sub-routes. */
 export const authRoutes = new Hono<SessionEnv>()
@@ -64,9 +57,10 @@ export const authRoutes = new Hono<SessionEnv>()
     }
     const db = createDatabase(c.env.DB);
     const user = await findUserByEmail(db, email);
-    let passwordOk = false;
-    if (user?.passwordHash) passwordOk = await verifyPassword(body.password, user.passwordHash);
-    else await verifyPassword(body.password, await getDummyHash());
+    // Exactly one verification on every path: known, unknown and password-less addresses alike.
+    const passwordOk =
+      (await passwordHasher.verify(body.password, user?.passwordHash ?? UNKNOWN_USER_HASH)) &&
+      Boolean(user?.passwordHash);
     if (!user || !passwordOk) {
       await Promise.all([
         recordFailure(c.env.KV, LOGIN_PER_IP, ip, now),
@@ -78,7 +72,7 @@ export const authRoutes = new Hono<SessionEnv>()
     // Only after the password is proven, so this does not reveal which addresses exist.
     if (!user.emailVerified) throw new ApiError(403, "email_not_confirmed", AUTH_ERRORS.emailNotConfirmed);
     if (user.passwordHash && needsRehash(user.passwordHash)) {
-      await rehashPassword(db, user.id, await hashPassword(body.password), now);
+      await rehashPassword(db, user.id, await passwordHasher.hash(body.password), now);
     }
     return c.json(await startSession(c, user, now));
   })
