@@ -1,3 +1,5 @@
+import { mixesScripts } from "./mixed-script";
+
 /** E-mail rules of SPEC §5, shared by the Worker and the client. */
 export const EMAIL_MESSAGES = {
   required: "Email is required",
@@ -7,17 +9,65 @@ export const EMAIL_MESSAGES = {
 
 /** RFC 5321 caps a path at 254 characters; longer input is not an address. */
 export const EMAIL_MAX_LENGTH = 254;
+const LOCAL_PART_MAX_LENGTH = 64;
 
-// SPEC §5: "{email} without spaces" — something@something.tld, no whitespace anywhere.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// Control, format (zero-width, bidi, BOM, soft hyphen), surrogate, private-use and unassigned code
+// points, every space and separator, and the letters and marks that render as nothing (Hangul fillers,
+// variation selectors, the combining grapheme joiner, the Braille blank).
+const INVISIBLE_OR_CONTROL =
+  /[\p{C}\p{Z}\s\u115F\u1160\u2800\u3164\uFFA0]|\p{Variation_Selector}|\u034F|\u17B4|\u17B5/u;
+// Characters a host name cannot carry before IDNA mapping (URL syntax, percent escapes).
+const DOMAIN_SYNTAX = /[@/\\?#%:[\]<>^|"'`{}]/;
+// An ASCII host name after IDNA: letter-digit-hyphen labels, a TLD of letters (or an IDN TLD), no IP literals.
+const ASCII_HOST =
+  /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
 
-/** Addresses are compared and stored trimmed and lower-cased. */
+/** The domain lower-cased and in ASCII (IDNA/UTS 46 through the URL parser of both sides), or null. */
+function toAsciiDomain(domain: string): string | null {
+  if (DOMAIN_SYNTAX.test(domain)) return null;
+  let hostname: string;
+  try {
+    hostname = new URL(`http://${domain}/`).hostname;
+  } catch {
+    return null;
+  }
+  return ASCII_HOST.test(hostname) ? hostname : null;
+}
+
+/**
+ * The one form an address is stored and compared in: trimmed, NFC, lower-cased, the domain in ASCII
+ * via IDNA ("jan@Bücher.nl" and "jan@xn--bcher-kva.nl" are one account). Null when it is not an
+ * address we accept: control or invisible characters anywhere, mixed scripts in the local part or a
+ * domain label (look-alikes), or no something@something.tld shape (SPEC §5).
+ */
+export function canonicalizeEmail(raw: string): string | null {
+  const email = raw.trim().normalize("NFC");
+  if (email.length === 0 || email.length > EMAIL_MAX_LENGTH || INVISIBLE_OR_CONTROL.test(email)) return null;
+  const at = email.lastIndexOf("@");
+  const local = email.slice(0, at).toLowerCase();
+  const domain = email.slice(at + 1);
+  if (at < 1 || local.includes("@") || local.length > LOCAL_PART_MAX_LENGTH) return null;
+  // Compatibility forms (fullwidth "ｊａｎ", ligatures, superscripts) imitate plain letters.
+  if (local.normalize("NFKC") !== local) return null;
+  if (mixesScripts(local) || domain.split(".").some(mixesScripts)) return null;
+  const asciiDomain = toAsciiDomain(domain);
+  if (!asciiDomain) return null;
+  const canonical = `${local}@${asciiDomain}`;
+  return canonical.length <= EMAIL_MAX_LENGTH ? canonical : null;
+}
+
+/** The canonical form when valid; otherwise trimmed and lower-cased (to compare typed confirmations). */
 export function normalizeEmail(raw: string): string {
+  return canonicalizeEmail(raw) ?? raw.trim().toLowerCase();
+}
+
+/** How addresses were stored before canonicalisation (issue 14): trimmed and lower-cased only. */
+export function legacyEmailForm(raw: string): string {
   return raw.trim().toLowerCase();
 }
 
 export function isValidEmail(email: string): boolean {
-  return email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email);
+  return canonicalizeEmail(email) !== null;
 }
 
 /** The first error of the e-mail field, or null. Leading/trailing spaces are trimmed first. */

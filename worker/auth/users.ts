@@ -21,8 +21,28 @@ export async function findUserById(db: Database, id: string): Promise<User | nul
   return (await db.select().from(users).where(eq(users.id, id)).get()) ?? null;
 }
 
-export async function findUserByEmail(db: Database, email: string): Promise<User | null> {
-  return (await db.select().from(users).where(eq(users.email, email)).get()) ?? null;
+/**
+ * The user of a canonical address (core/validation/email.ts). Rows stored before canonicalisation
+ * (trimmed and lower-cased only, say a Unicode domain) are found by `legacyForm`, the address as the
+ * person typed it in that old form, and moved to the canonical form on the way, so they keep working.
+ */
+export async function findUserByEmail(
+  db: Database,
+  email: string,
+  legacyForm?: string,
+): Promise<User | null> {
+  const user = await db.select().from(users).where(eq(users.email, email)).get();
+  if (user || legacyForm === undefined || legacyForm === email) return user ?? null;
+  const legacy = await db.select().from(users).where(eq(users.email, legacyForm)).get();
+  if (!legacy) return null;
+  const moved = await db
+    .update(users)
+    .set({ email })
+    .where(eq(users.id, legacy.id))
+    .returning()
+    .get()
+    .catch(() => null);
+  return moved ?? legacy;
 }
 
 export async function findUserByGoogleSub(db: Database, sub: string): Promise<User | null> {

@@ -1,5 +1,6 @@
 import { generateCodeVerifier, generateState } from "arctic";
 import { type Context, Hono } from "hono";
+import { canonicalizeEmail, legacyEmailForm } from "../../core/validation/email";
 import { COOKIE_NAMES, clearCookie, readCookie, setSecureCookie } from "../auth/cookies";
 import {
   createGoogleAuthorizationUrl,
@@ -55,9 +56,9 @@ type Resolution = { ok: true; user: User } | { ok: false; reason: "google" | "go
 async function resolveGoogleUser(db: Database, profile: GoogleProfile, now: number): Promise<Resolution> {
   const known = await findUserByGoogleSub(db, profile.sub);
   if (known) return { ok: true, user: await updateGooglePicture(db, known, profile.picture, now) };
-  if (!profile.email) return { ok: false, reason: "google" };
-  const email = profile.email.trim().toLowerCase();
-  const existing = await findUserByEmail(db, email);
+  const email = profile.email ? canonicalizeEmail(profile.email) : null;
+  if (!email || !profile.email) return { ok: false, reason: "google" };
+  const existing = await findUserByEmail(db, email, legacyEmailForm(profile.email));
   if (existing) {
     if (!profile.emailVerified || existing.googleSub !== null)
       return { ok: false, reason: "google_unverified" };

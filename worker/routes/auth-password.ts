@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { legacyEmailForm } from "../../core/validation/email";
 import { COOKIE_NAMES, clearCookie, readCookie, setSecureCookie } from "../auth/cookies";
 import { hashPassword } from "../auth/password";
 import { claimEmailSlot, emailsPerIp, hitWindowLimit, readClientIp } from "../auth/rate-limit";
@@ -48,7 +49,7 @@ export const passwordRoutes = new Hono<SessionEnv>()
     if (!slot.ok) {
       return rateLimited(c, slot.retryAfterSeconds, "over_email_send_rate_limit", AUTH_ERRORS.resetThrottled);
     }
-    const user = await findUserByEmail(createDatabase(c.env.DB), email);
+    const user = await findUserByEmail(createDatabase(c.env.DB), email, legacyEmailForm(body.email));
     if (user) {
       const config = readConfig(c.env);
       const token = await issueEmailToken(c.env.DB, { userId: user.id, email }, "reset", now);

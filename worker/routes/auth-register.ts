@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { legacyEmailForm } from "../../core/validation/email";
 import { passwordHasher } from "../auth/password";
 import { claimEmailSlot, emailsPerIp, hitWindowLimit, readClientIp } from "../auth/rate-limit";
 import { consumeEmailToken, issueEmailToken } from "../auth/tokens";
@@ -43,7 +44,7 @@ export const registrationRoutes = new Hono<SessionEnv>()
     // in the owner's mailbox (issue 14; Supabase does the same with confirmation on).
     const passwordHash = await passwordHasher.hash(body.password);
     const db = createDatabase(c.env.DB);
-    const existing = await findUserByEmail(db, email);
+    const existing = await findUserByEmail(db, email, legacyEmailForm(body.email));
     const user = existing
       ? null
       : await insertUser(
@@ -79,7 +80,7 @@ export const registrationRoutes = new Hono<SessionEnv>()
     const slot = await claimEmailSlot(c.env.DB, email, "verify", now);
     if (!slot.ok)
       return rateLimited(c, slot.retryAfterSeconds, "email_rate_limit", AUTH_ERRORS.emailRateLimit);
-    const user = await findUserByEmail(createDatabase(c.env.DB), email);
+    const user = await findUserByEmail(createDatabase(c.env.DB), email, legacyEmailForm(body.email));
     if (user && !user.emailVerified) await sendVerification(c, user, now);
     return c.json({ ok: true });
   });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EMAIL_MAX_LENGTH, isValidEmail, normalizeEmail } from "../../core/validation/email";
+import { canonicalizeEmail, EMAIL_MAX_LENGTH } from "../../core/validation/email";
 import { joinPasswordErrors, listPasswordErrors } from "../../core/validation/password";
 import { ApiError } from "../http-error";
 import { AUTH_ERRORS } from "./auth-shared";
@@ -26,10 +26,10 @@ export const setPasswordBody = z.strictObject({
   currentPassword: passwordField.optional(),
 });
 
-/** Trimmed and lower-cased, or 422 'Invalid email'. */
+/** The canonical address (core/validation/email.ts), or 422 'Invalid email'. */
 export function requireValidEmail(raw: string): string {
-  const email = normalizeEmail(raw);
-  if (!isValidEmail(email)) throw new ApiError(422, "invalid_email", AUTH_ERRORS.invalidEmail);
+  const email = canonicalizeEmail(raw);
+  if (!email) throw new ApiError(422, "invalid_email", AUTH_ERRORS.invalidEmail);
   return email;
 }
 

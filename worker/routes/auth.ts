@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { legacyEmailForm } from "../../core/validation/email";
 import { COOKIE_NAMES, clearCookie } from "../auth/cookies";
 import { needsRehash, passwordHasher, UNKNOWN_USER_HASH } from "../auth/password";
 import {
@@ -56,7 +57,7 @@ export const authRoutes = new Hono<SessionEnv>()
       }
     }
     const db = createDatabase(c.env.DB);
-    const user = await findUserByEmail(db, email);
+    const user = await findUserByEmail(db, email, legacyEmailForm(body.email));
     // Exactly one verification on every path: known, unknown and password-less addresses alike.
     const passwordOk =
       (await passwordHasher.verify(body.password, user?.passwordHash ?? UNKNOWN_USER_HASH)) &&
