@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./env";
 import { errorBody } from "./http-error";
+import { apiBodyLimit } from "./middleware/body-limit";
 import { csrfProtection } from "./middleware/csrf";
 import { handleError } from "./middleware/error-handler";
 import { legacyRedirects } from "./middleware/legacy-redirects";
@@ -34,6 +35,8 @@ export function createApp(appEnv: string): Hono<AppEnv> {
   app.use("*", legacyRedirects());
   // Every state-changing API call, on every route group present and future (SECURITY.md).
   app.use("/api/*", csrfProtection());
+  // Before any route reads a body: every endpoint's declared limit, 413 JSON beyond it (issue 14).
+  app.use("/api/*", apiBodyLimit());
 
   app.route("/api/health", healthRoutes);
   app.route("/api/auth", authRoutes);

@@ -38,7 +38,8 @@ export function buildSecurityHeaders(analytics: AnalyticsConfig): Readonly<Recor
     "Content-Security-Policy": buildContentSecurityPolicy([], analytics),
     "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
     "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
+    // Reset and verification pages carry tokens in their URL: never send a path onwards (SECURITY.md).
+    "Referrer-Policy": "strict-origin",
     "X-Frame-Options": "DENY",
     "Cross-Origin-Opener-Policy": "same-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",

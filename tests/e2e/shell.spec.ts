@@ -177,7 +177,7 @@ test("security headers are sent with the page and its static files", async ({ re
     expect(headers["content-security-policy"], path).not.toContain("'unsafe-inline' 'self'");
     expect(headers["x-content-type-options"], path).toBe("nosniff");
     expect(headers["strict-transport-security"], path).toContain("max-age=");
-    expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+    expect(headers["referrer-policy"], path).toBe("strict-origin");
   }
 });
 
