@@ -1,10 +1,17 @@
 import { defineConfig, devices } from "@playwright/test";
+import { findFreePort } from "./tests/e2e/free-port";
 import { E2E_GA_ID } from "./tests/e2e/seo-helpers";
 
-const port = Number(process.env.E2E_PORT ?? 5173);
+// Our own servers on free ports, never whatever already listens on 5173 (issue 14 item 12). E2E_PORT
+// (and E2E_PREVIEW_PORT, default E2E_PORT + 1000) pin them; otherwise the OS picks. Chosen once, in
+// the runner, and handed to the workers (which read this file again) through the environment.
+const pinnedPort = process.env.E2E_PORT;
+process.env.E2E_PORT = pinnedPort ?? String(findFreePort());
+process.env.E2E_PREVIEW_PORT ??= pinnedPort ? String(Number(pinnedPort) + 1000) : String(findFreePort());
+const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
 // The built app (prerendered pages, analytics configured with a test id) for tests/e2e/seo-*.spec.ts.
-const previewPort = Number(process.env.E2E_PREVIEW_PORT ?? port + 1000);
+const previewPort = Number(process.env.E2E_PREVIEW_PORT);
 
 export default defineConfig({
   testDir: "./tests/e2e",
@@ -38,8 +45,10 @@ export default defineConfig({
     {
       command: `node scripts/ensure-dev-vars.mjs && npm run db:migrate:local && npx vite --port ${port} --strictPort`,
       url: `${baseURL}/api/health`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
+      // Never another process's server: a port in use fails the run instead of testing the wrong app.
+      reuseExistingServer: false,
+      // Generous: on a loaded 2-core machine migrations and the first compile take minutes.
+      timeout: 300_000,
       stdout: "ignore",
       stderr: "pipe",
     },
@@ -48,8 +57,8 @@ export default defineConfig({
       // Migrations after the build: the dev server applies them too, and two runs at once collide.
       command: `node scripts/ensure-dev-vars.mjs && VITE_GA_MEASUREMENT_ID=${E2E_GA_ID} npm run build && npm run db:migrate:local && npx vite preview --port ${previewPort} --strictPort`,
       url: `http://localhost:${previewPort}/api/health`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 240_000,
+      reuseExistingServer: false,
+      timeout: 480_000,
       stdout: "ignore",
       stderr: "pipe",
     },

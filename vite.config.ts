@@ -41,7 +41,10 @@ export default defineConfig(({ command, mode, isPreview }) => {
     ],
     // The manifest lets scripts/check-bundle-budget.mjs measure what the home page loads.
     build: { manifest: true },
-    server: { port: 5173, strictPort: true, headers: devSecurityHeaders(analytics) },
-    preview: { port: 4173, strictPort: true },
+    // 5173 if free, else the next free port (Vite says "Port 5173 is in use, trying another one...").
+    // E-mailed links follow the port in development (worker/routes/auth-mail.ts); Playwright pins
+    // its own free ports with --strictPort.
+    server: { port: 5173, strictPort: false, headers: devSecurityHeaders(analytics) },
+    preview: { port: 4173, strictPort: false },
   };
 });

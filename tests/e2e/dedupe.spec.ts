@@ -208,8 +208,8 @@ test("a 1,000,000-row CSV loads and de-duplicates in the worker while the page k
       timeout: 120_000,
     });
     const maxGap = await page.evaluate(() => (window as unknown as { maxGap: number }).maxGap);
+    // Printed, never asserted: wall-clock time depends on the machine (issue 14 item 13).
     console.log(`[dedupe e2e] 1,000,000 rows: longest main-thread frame gap ${Math.round(maxGap)} ms`);
-    expect(maxGap).toBeLessThan(2000);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -17,3 +17,12 @@ export async function sendEmail(c: Context<SessionEnv>, message: EmailMessage): 
   if (mailer.deferred) c.executionCtx.waitUntil(delivery);
   else await delivery;
 }
+
+/**
+ * The origin of links in e-mails: APP_ORIGIN, except in development, where the dev server may run on
+ * any free port (npm run dev takes the next one) and links must lead back to it.
+ */
+export function linkOrigin(c: Context<SessionEnv>): string {
+  const config = readConfig(c.env);
+  return config.APP_ENV === "development" ? new URL(c.req.url).origin : config.APP_ORIGIN;
+}

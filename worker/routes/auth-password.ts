@@ -12,7 +12,7 @@ import { readConfig } from "../env";
 import { ApiError } from "../http-error";
 import type { SessionEnv } from "../middleware/session";
 import { changePasswordWithCurrent } from "./auth-change-password";
-import { sendEmail } from "./auth-mail";
+import { linkOrigin, sendEmail } from "./auth-mail";
 import { emailOnlyBody, requireStrongPassword, requireValidEmail, setPasswordBody } from "./auth-schemas";
 import { AUTH_ERRORS, parseJsonBody, rateLimited } from "./auth-shared";
 
@@ -53,7 +53,7 @@ export const passwordRoutes = new Hono<SessionEnv>()
     if (user) {
       const config = readConfig(c.env);
       const token = await issueEmailToken(c.env.DB, { userId: user.id, email }, "reset", now);
-      const link = `${config.APP_ORIGIN}/api/auth/reset?token=${token}`;
+      const link = `${linkOrigin(c)}/api/auth/reset?token=${token}`;
       await sendEmail(c, renderPasswordResetEmail({ to: email, link, supportEmail: config.SUPPORT_EMAIL }));
     }
     return c.json({ ok: true });

@@ -9,21 +9,21 @@ import { renderAccountExistsEmail, renderVerificationEmail } from "../email/temp
 import { readConfig } from "../env";
 import { ApiError } from "../http-error";
 import type { SessionEnv } from "../middleware/session";
-import { sendEmail } from "./auth-mail";
+import { linkOrigin, sendEmail } from "./auth-mail";
 import { emailOnlyBody, registerBody, requireStrongPassword, requireValidEmail } from "./auth-schemas";
 import { AUTH_ERRORS, parseJsonBody, rateLimited } from "./auth-shared";
 
 async function sendVerification(c: Context<SessionEnv>, user: User, now: number): Promise<void> {
   const config = readConfig(c.env);
   const token = await issueEmailToken(c.env.DB, { userId: user.id, email: user.email }, "verify", now);
-  const link = `${config.APP_ORIGIN}/api/auth/verify?token=${token}`;
+  const link = `${linkOrigin(c)}/api/auth/verify?token=${token}`;
   await sendEmail(c, renderVerificationEmail({ to: user.email, link, supportEmail: config.SUPPORT_EMAIL }));
 }
 
 /** Tells the owner of an existing account that someone tried to register their address. */
 async function sendAccountExistsNotice(c: Context<SessionEnv>, email: string): Promise<void> {
   const config = readConfig(c.env);
-  const link = `${config.APP_ORIGIN}/login`;
+  const link = `${linkOrigin(c)}/login`;
   await sendEmail(c, renderAccountExistsEmail({ to: email, link, supportEmail: config.SUPPORT_EMAIL }));
 }
 
