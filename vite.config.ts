@@ -8,6 +8,7 @@ import { readAnalyticsConfig } from "./core/http/analytics-config.ts";
 import { buildSecurityHeaders, renderHeadersFile } from "./core/http/security-headers.ts";
 import { devSecurityHeaders } from "./scripts/dev-security-headers.ts";
 import { emitFile } from "./scripts/vite-emit-file.ts";
+import { workerBinaryImports } from "./scripts/vite-worker-binary-imports.ts";
 
 export default defineConfig(({ command, mode, isPreview }) => {
   // Analytics hosts enter the CSP only when configured (docs/decisions/071).
@@ -23,6 +24,7 @@ export default defineConfig(({ command, mode, isPreview }) => {
       tailwindcss(),
       // Before cloudflare(): its dev middleware would otherwise answer /ocr/* with the SPA.
       ocrAssets(),
+      workerBinaryImports(),
       cloudflare(
         command === "serve" && !isPreview
           ? {

@@ -2,6 +2,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-worker
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { unstable_readConfig } from "wrangler";
+import { workerBinaryImports } from "./scripts/vite-worker-binary-imports";
 
 export default defineConfig({
   test: {
@@ -20,6 +21,7 @@ export default defineConfig({
       },
       {
         plugins: [
+          workerBinaryImports(),
           cloudflareTest(async () => ({
             main: "./worker/index.ts",
             wrangler: { configPath: "./wrangler.toml" },

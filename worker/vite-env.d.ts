@@ -8,8 +8,8 @@ interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
 
-// Vite's `?inline` import: the file as a base64 data URL (worker/issued-invoices/pdf-fonts.ts).
-declare module "*.ttf?inline" {
-  const dataUrl: string;
-  export default dataUrl;
+// A font the Worker imports: its bytes (wrangler.toml [[rules]] Data; scripts/vite-worker-binary-imports.ts).
+declare module "*.ttf" {
+  const bytes: ArrayBuffer;
+  export default bytes;
 }

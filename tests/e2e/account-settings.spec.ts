@@ -103,3 +103,29 @@ test("feedback: pick stars with the keyboard, add text, send", async ({ page }) 
   await form.getByRole("button", { name: "Send feedback" }).click();
   await expect(page.getByText("Thank you for your feedback!")).toBeVisible();
 });
+
+test("a session alone cannot set a new password: the page's own same-origin call is refused", async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  test.setTimeout(90_000);
+  allowConsoleErrors(/status of 403/);
+  const email = await createSignedInUser(page, "takeover");
+  await page.goto("/dashboard/settings");
+  // Exactly what the app's fetch sends (same origin, JSON, the session cookie), without a reset link.
+  const refused = await page.evaluate(async () => {
+    const response = await fetch("/api/auth/password", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ password: "Taken-Over-Pass-1!" }),
+    });
+    return { status: response.status, body: await response.json() };
+  });
+  expect(refused.status).toBe(403);
+  expect(refused.body.error.code).toBe("current_password_required");
+  // The password is unchanged: a fresh browser signs in with the old one.
+  await page.context().clearCookies();
+  await page.goto("/login");
+  await signInWithEmail(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/invoice_processor\/pdf$/);
+});
