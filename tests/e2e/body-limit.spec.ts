@@ -11,6 +11,7 @@ for (const [server, origin] of [
   ["the built app", PREVIEW_URL],
 ] as const) {
   test(`oversized request bodies answer 413 JSON on ${server}, and the server keeps serving`, async ({
+    playwright,
     request,
     baseURL,
   }) => {
@@ -20,7 +21,9 @@ for (const [server, origin] of [
       ["/api/feedback", 10 * MB],
       ["/api/company", 5 * MB],
     ] as const) {
-      const response = await request.post(`${base}${path}`, {
+      // A fresh connection per upload: a server that refuses a body closes the connection it came on.
+      const client = await playwright.request.newContext();
+      const response = await client.post(`${base}${path}`, {
         data: `{"x":"${"a".repeat(size)}"}`,
         headers: {
           "Content-Type": "application/json",
@@ -32,6 +35,7 @@ for (const [server, origin] of [
       expect(await response.json()).toEqual({
         error: { code: "payload_too_large", message: "The request body is too large." },
       });
+      await client.dispose();
     }
     expect((await request.get(`${base}/api/health`)).status()).toBe(200);
   });

@@ -16,7 +16,12 @@ export async function renderPdfPages(
   width: number,
 ): Promise<number> {
   sharedWorker ??= PDFWorker.create({});
-  const loading = getDocument({ data: bytes.slice(), worker: sharedWorker, useSystemFonts: false });
+  const loading = getDocument({
+    data: bytes.slice(),
+    worker: sharedWorker,
+    useSystemFonts: false,
+    isEvalSupported: false,
+  });
   try {
     const document = await loading.promise;
     const count = Math.min(document.numPages, canvases.length);
