@@ -7,6 +7,7 @@ import type { PdfLogo } from "../../../core/invoice/pdf/render-invoice-pdf";
 import { calculateTotals } from "../../../core/invoice/totals";
 import { buildInvoiceFileName, writeUbl } from "../../../core/invoice/ubl/write-ubl";
 import { PageIntro } from "../../components/ui/page-intro";
+import { useToast } from "../../components/ui/toast";
 import { downloadBytes } from "./download";
 import { type Draft, loadDraft, saveDraft } from "./draft-storage";
 import { FindingsPanel } from "./findings-panel";
@@ -28,6 +29,7 @@ export default function InvoiceGeneratorPage(): ReactElement {
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const { invoice, profile } = draft;
   const visibility = useErrorVisibility();
+  const notify = useToast();
 
   useEffect(() => saveDraft(draft), [draft]);
 
@@ -72,10 +74,14 @@ export default function InvoiceGeneratorPage(): ReactElement {
       const { generateInvoicePdf } = await import("./pdf-engine");
       const pdf = await generateInvoicePdf(prepared, logo);
       const pdfName = buildInvoiceFileName(prepared, "pdf");
-      if (kind === "pdf") downloadBytes(pdf, pdfName, "application/pdf");
-      else {
+      if (kind === "pdf") {
+        downloadBytes(pdf, pdfName, "application/pdf");
+        notify(`Downloaded ${pdfName}.`);
+      } else {
         const xml = writeUbl(prepared, { profile, pdf: { filename: pdfName, bytes: pdf } });
-        downloadBytes(xml, buildInvoiceFileName(prepared, "xml"), "application/xml");
+        const xmlName = buildInvoiceFileName(prepared, "xml");
+        downloadBytes(xml, xmlName, "application/xml");
+        notify(`Downloaded ${xmlName}, the e-invoice with its PDF inside.`);
       }
     } catch (error) {
       setDownloadError(error instanceof Error ? error.message : "The file could not be generated.");
@@ -208,7 +214,7 @@ export default function InvoiceGeneratorPage(): ReactElement {
               {downloadError}
             </p>
           ) : null}
-          <PdfPreview invoice={prepared} logo={logo} />
+          <PdfPreview invoice={prepared} logo={logo} waitForChange />
         </div>
       </div>
       <UblValidatorSection />
