@@ -50,7 +50,7 @@ describe("confirm dialog and toast (issue 14 item 17)", () => {
       fireEvent.keyDown(dialog, { key: "Escape" });
     });
     expect(screen.queryByRole("alertdialog")).toBeNull();
-    expect(screen.getByRole("status", { name: "Notifications" }).textContent).toBe("");
+    expect(screen.getByRole("log", { name: "Notifications" }).textContent).toBe("");
     expect(document.activeElement).toBe(trigger);
     expect(document.querySelector("output")?.textContent).toBe("false");
   });
@@ -68,7 +68,7 @@ describe("confirm dialog and toast (issue 14 item 17)", () => {
       fireEvent.click(screen.getByRole("button", { name: "Delete 2 invoices" }));
     });
     expect(document.querySelector("output")?.textContent).toBe("true");
-    expect(screen.getByRole("status", { name: "Notifications" }).textContent).toBe("Deleted 2 invoices.");
+    expect(screen.getByRole("log", { name: "Notifications" }).textContent).toBe("Deleted 2 invoices.");
   });
 
   it("copying to the clipboard is confirmed in the live region", async () => {
@@ -83,7 +83,7 @@ describe("confirm dialog and toast (issue 14 item 17)", () => {
       fireEvent.click(screen.getByRole("button", { name: "Copy address" }));
     });
     expect(writeText).toHaveBeenCalledWith("inbox-abc@in.factuurkit.nl");
-    expect(screen.getByRole("status", { name: "Notifications" }).textContent).toBe(
+    expect(screen.getByRole("log", { name: "Notifications" }).textContent).toBe(
       "Address copied to the clipboard.",
     );
   });

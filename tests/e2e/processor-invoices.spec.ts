@@ -44,7 +44,7 @@ test("bad files get their own error; the invoices page searches, filters, totals
 
   await page.getByLabel("Select inv-001.pdf").check();
   await page.getByRole("button", { name: "Re-run extraction" }).click();
-  const notifications = page.getByRole("status", { name: "Notifications" });
+  const notifications = page.getByRole("log", { name: "Notifications" });
   await expect(notifications).toContainText("Extraction ran again for 1 invoice.");
 
   // Deleting asks first (Cancel keeps the invoice), then says what it did.

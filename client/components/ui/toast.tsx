@@ -25,7 +25,8 @@ const ToastContext = createContext<Notify | null>(null);
 
 /**
  * Says what an action did ("3 invoices deleted", "Copied to the clipboard") in a small message at the
- * bottom of the screen, announced by screen readers through a polite live region that is always present.
+ * bottom of the screen, announced by screen readers through a polite live region that is always present
+ * (role "log": messages arrive in order and old ones go; it leaves the pages' own role="status" unique).
  */
 export function ToastProvider({ children }: { children: ReactNode }): ReactElement {
   const [toasts, setToasts] = useState<readonly Toast[]>([]);
@@ -39,7 +40,7 @@ export function ToastProvider({ children }: { children: ReactNode }): ReactEleme
     <ToastContext.Provider value={notify}>
       {children}
       <div
-        role="status"
+        role="log"
         aria-live="polite"
         aria-label="Notifications"
         className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4"
