@@ -3,6 +3,7 @@ import { type ReactElement, StrictMode } from "react";
 import { NotFound } from "./components/shell/not-found";
 import { RouteError } from "./components/shell/route-error";
 import { Spinner } from "./components/ui/spinner";
+import { ToastProvider } from "./components/ui/toast";
 import { AuthProvider } from "./features/auth/auth-provider";
 import type { AuthStore } from "./features/auth/auth-store";
 import { routeTree } from "./routeTree.gen";
@@ -36,7 +37,9 @@ export function AppRoot({ router, auth }: { router: AppRouter; auth: AuthStore }
   return (
     <StrictMode>
       <AuthProvider store={auth}>
-        <RouterProvider router={router} />
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
       </AuthProvider>
     </StrictMode>
   );

@@ -1,13 +1,26 @@
-// Reports the JavaScript the home page loads (gzipped) and checks that every page is its own chunk.
+// Reports the JavaScript every route loads at first load (gzipped) and checks the budgets:
+// the home page at most 120 KB, every other page at most 350 KB, and every page its own chunk.
+// First load = the entry chunk + the route's page chunk(s) + everything they import statically;
+// dynamic import()s (the PDF engine, OCR, parsers in Web Workers) load on use and do not count.
 // Reads the Vite manifest of `npm run build`; exits 1 when a budget is broken.
 import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 
-const HOME_JS_BUDGET_BYTES = 120 * 1024;
+const KB = 1024;
+const HOME_BUDGET = 120 * KB;
+const PAGE_BUDGET = 350 * KB;
 const outDir = "dist/client";
+const routesDir = "client/routes";
 const manifest = JSON.parse(readFileSync(join(outDir, ".vite/manifest.json"), "utf8"));
 
+const gzipSizes = new Map();
+function gzipSize(file) {
+  if (!gzipSizes.has(file)) gzipSizes.set(file, gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length);
+  return gzipSizes.get(file);
+}
+
+/** The chunk and its static imports, depth first. */
 function collect(key, seen) {
   const chunk = manifest[key];
   if (!chunk || seen.has(key)) return;
@@ -15,33 +28,6 @@ function collect(key, seen) {
   for (const imported of chunk.imports ?? []) collect(imported, seen);
 }
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const homeKey = "client/features/home/home-page.tsx";
-if (!entryKey || !manifest[homeKey]) {
-  console.error("manifest lacks the entry or the home page chunk");
-  process.exit(1);
-}
-const homeChunks = new Set();
-collect(entryKey, homeChunks);
-collect(homeKey, homeChunks);
-
-let total = 0;
-const rows = [];
-for (const key of homeChunks) {
-  const file = manifest[key].file;
-  const size = gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length;
-  total += size;
-  rows.push([file, size]);
-}
-rows.sort((a, b) => b[1] - a[1]);
-console.log("JavaScript loaded by the home page (gzip -9):");
-for (const [file, size] of rows) console.log(`  ${(size / 1024).toFixed(1).padStart(7)} KB  ${file}`);
-const ratio = total / HOME_JS_BUDGET_BYTES;
-console.log(
-  `  ${(total / 1024).toFixed(1).padStart(7)} KB  total = ${(ratio * 100).toFixed(0)}% of the 120 KB budget`,
-);
-
-// Every page component that a route lazy-loads must be a separate dynamic chunk.
 const routeFiles = [];
 const walk = (dir) => {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -50,32 +36,92 @@ const walk = (dir) => {
     else if (entry.name.endsWith(".tsx")) routeFiles.push(path);
   }
 };
-walk("client/routes");
-const lazyModules = new Set();
-for (const file of routeFiles) {
+walk(routesDir);
+
+/** Page modules a route file lazy-loads, as manifest keys (client/...). */
+function lazyModulesOf(file) {
   const source = readFileSync(file, "utf8");
-  for (const match of source.matchAll(/import\("((?:\.\.\/)+)([^"]+)"\)/g)) {
-    lazyModules.add(`client/${match[2]}.tsx`);
-  }
+  return [...source.matchAll(/import\("((?:\.\.\/)+)([^"]+)"\)/g)].map((match) => `client/${match[2]}.tsx`);
 }
-const notSplit = [...lazyModules].filter((key) => !manifest[key]?.isDynamicEntry);
-console.log(
-  `\n${lazyModules.size} page modules are lazy-loaded; ${lazyModules.size - notSplit.length} are their own chunk.`,
-);
+
+/** Route files of the layouts above a route file (`invoice_processor.tsx` above `invoice_processor/pdf.tsx`). */
+function ancestorFiles(file) {
+  const parts = relative(routesDir, file).replace(/\.tsx$/, "").split("/");
+  return parts
+    .slice(0, -1)
+    .map((_, index) => `${join(routesDir, ...parts.slice(0, index + 1))}.tsx`)
+    .filter((path) => routeFiles.includes(path));
+}
+
+/** The URL path a route file serves (pathless `_layout` segments dropped), or null for layouts. */
+function routePathOf(file) {
+  const id = /createFileRoute\("([^"]+)"\)/.exec(readFileSync(file, "utf8"))?.[1];
+  if (!id || id === "__root__") return null;
+  const path = id
+    .split("/")
+    .filter((segment) => !segment.startsWith("_"))
+    .join("/");
+  const trimmed = path.replace(/\/+$/, "");
+  return trimmed === "" ? "/" : trimmed;
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) {
+  console.error("FAIL: the manifest has no entry chunk");
+  process.exit(1);
+}
+
+const lazyModules = new Set();
+const rows = [];
+for (const file of routeFiles) {
+  const own = lazyModulesOf(file);
+  for (const key of own) lazyModules.add(key);
+  const path = routePathOf(file);
+  if (path === null || own.length === 0) continue;
+  const chunks = new Set();
+  collect(entryKey, chunks);
+  for (const key of [...ancestorFiles(file).flatMap(lazyModulesOf), ...own]) collect(key, chunks);
+  const files = [...new Set([...chunks].map((key) => manifest[key].file))];
+  const total = files.reduce((sum, name) => sum + gzipSize(name), 0);
+  const budget = path === "/" ? HOME_BUDGET : PAGE_BUDGET;
+  rows.push({ path, total, budget, files });
+}
+rows.sort((a, b) => b.total - a.total);
+
+const width = Math.max(...rows.map((row) => row.path.length), 5);
+console.log("First-load JavaScript per route (gzip -9): entry + page chunk + static imports");
+console.log(`  ${"route".padEnd(width)}  ${"KB".padStart(7)}  ${"budget".padStart(6)}  use  chunks`);
+for (const row of rows) {
+  const share = `${Math.round((row.total / row.budget) * 100)}%`.padStart(4);
+  console.log(
+    `  ${row.path.padEnd(width)}  ${(row.total / KB).toFixed(1).padStart(7)}  ${String(row.budget / KB).padStart(6)}  ${share}  ${row.files.length}`,
+  );
+}
 
 let failed = false;
-if (total > HOME_JS_BUDGET_BYTES) {
+const home = rows.find((row) => row.path === "/");
+if (!home) {
+  console.error("FAIL: no route serves the home page");
+  failed = true;
+}
+for (const row of rows.filter((candidate) => candidate.total > candidate.budget)) {
   console.error(
-    `FAIL: the home page loads ${(total / 1024).toFixed(1)} KB of gzipped JavaScript (budget 120 KB).`,
+    `FAIL: ${row.path} loads ${(row.total / KB).toFixed(1)} KB of gzipped JavaScript (budget ${row.budget / KB} KB).`,
   );
   failed = true;
 }
+
+// Every page component that a route lazy-loads must be a separate dynamic chunk.
+const notSplit = [...lazyModules].filter((key) => !manifest[key]?.isDynamicEntry);
+console.log(
+  `\n${rows.length} routes checked; ${lazyModules.size} page modules are lazy-loaded, ${lazyModules.size - notSplit.length} are their own chunk.`,
+);
 if (notSplit.length > 0) {
   console.error(`FAIL: not code-split: ${notSplit.join(", ")}`);
   failed = true;
 }
-if (lazyModules.size < 30) {
-  console.error(`FAIL: only ${lazyModules.size} lazy page modules found; the route scan is broken.`);
+if (lazyModules.size < 30 || rows.length < 30) {
+  console.error(`FAIL: only ${rows.length} routes / ${lazyModules.size} lazy page modules found; the route scan is broken.`);
   failed = true;
 }
 process.exit(failed ? 1 : 0);

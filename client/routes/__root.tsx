@@ -1,6 +1,7 @@
 import { createRootRouteWithContext, redirect } from "@tanstack/react-router";
 import { resolveLegacyRedirect } from "../../core/routing/legacy-redirects";
 import { AppShell } from "../components/shell/app-shell";
+import { ShellPending } from "../components/shell/shell-pending";
 import type { AuthStore } from "../features/auth/auth-store";
 
 export interface RouterContext {
@@ -14,4 +15,5 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     if (target !== null) throw redirect({ href: `${target}${location.searchStr}`, replace: true });
   },
   component: AppShell,
+  pendingComponent: ShellPending,
 });

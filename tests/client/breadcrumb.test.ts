@@ -43,9 +43,21 @@ describe("buildBreadcrumb", () => {
     ]);
   });
 
-  it("does not repeat the group when the page is the group's own page", () => {
+  it("does not repeat the group when it is the page's own title", () => {
     expect(labels("/tools")).toEqual(["Home", "Digital Tools"]);
-    expect(labels("/data-cleansing-services")).toEqual(["Home", "Data Cleansing Services"]);
+  });
+
+  it("shows the group of /data-cleansing-services, without a link to the page itself (issue 14 item 9)", () => {
+    const crumbs = buildBreadcrumb("/data-cleansing-services");
+    expect(crumbs.map((crumb) => crumb.label)).toEqual([
+      "Home",
+      "Data Cleaning Services",
+      "Data Cleansing Services",
+    ]);
+    expect(crumbs[1]?.to).toBeUndefined();
+    expect(buildBreadcrumb("/when-you-need-professional-data-cleaning")[1]?.to).toBe(
+      "/data-cleansing-services",
+    );
   });
 
   it("links every crumb but the last, and marks unknown pages", () => {

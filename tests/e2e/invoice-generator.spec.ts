@@ -125,7 +125,9 @@ test("the draft survives a reload and the validator lists failed rules of an upl
   await expect(page.getByLabel("Your company name")).toHaveValue("Bakkerij Ĳsselmeer", { timeout: 60_000 });
   await expect(page.getByLabel("Invoice number")).toHaveValue("2025-0043");
 
-  // Live Dutch-rule messages follow the form.
+  // Errors wait until a field is left or the visitor asks; then the messages follow the form.
+  await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
+  await page.getByRole("button", { name: "Show what is missing" }).click();
   const dutchRules = page.getByRole("list", { name: "Dutch invoice rules" });
   await page.getByLabel("Line 1 VAT").selectOption({ label: "Reverse charge (btw verlegd)" });
   await expect(dutchRules).toContainText("Reverse charge (btw verlegd): enter the customer's VAT number");

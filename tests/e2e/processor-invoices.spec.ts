@@ -44,11 +44,19 @@ test("bad files get their own error; the invoices page searches, filters, totals
 
   await page.getByLabel("Select inv-001.pdf").check();
   await page.getByRole("button", { name: "Re-run extraction" }).click();
-  await expect(page.getByText("Extraction ran again.")).toBeVisible();
+  const notifications = page.getByRole("log", { name: "Notifications" });
+  await expect(notifications).toContainText("Extraction ran again for 1 invoice.");
 
-  page.once("dialog", (dialog) => void dialog.accept());
-  await page.getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByText("Deleted.")).toBeVisible();
+  // Deleting asks first (Cancel keeps the invoice), then says what it did.
+  await page.getByRole("button", { name: "Delete", exact: true }).click();
+  const question = page.getByRole("alertdialog", { name: "Delete 1 invoice?" });
+  await expect(question.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await question.getByRole("button", { name: "Cancel" }).click();
+  await expect(question).toBeHidden();
+  await expect(page.getByRole("button", { name: "Review inv-001.pdf" })).toBeVisible();
+  await page.getByRole("button", { name: "Delete", exact: true }).click();
+  await question.getByRole("button", { name: "Delete 1 invoice" }).click();
+  await expect(notifications).toContainText("Deleted 1 invoice.");
   await expect(page.getByText("No invoices match these filters.").first()).toBeVisible();
   await page.getByRole("searchbox", { name: "Search" }).fill("");
   await expect(page.getByRole("button", { name: "Review inv-002.pdf" })).toBeVisible();

@@ -1,13 +1,16 @@
 import { Outlet } from "@tanstack/react-router";
-import type { ReactElement } from "react";
+import type { ReactElement, ReactNode } from "react";
 import { Breadcrumb } from "./breadcrumb";
 import { DocumentMetaUpdater } from "./document-meta";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { ScrollToTop } from "./scroll-to-top";
 
-/** Header (with the breadcrumb row), page content offset by the header height, footer. */
-export function AppShell(): ReactElement {
+/**
+ * Header (with the breadcrumb row), page content offset by the header height, footer. The content is
+ * the matched page, or what the shell shows while the first match is still pending.
+ */
+export function AppShell({ children }: { children?: ReactNode }): ReactElement {
   return (
     <div className="flex min-h-screen flex-col">
       <ScrollToTop />
@@ -17,7 +20,7 @@ export function AppShell(): ReactElement {
         <Breadcrumb />
       </div>
       <main id="main" className="flex-1 pt-[var(--header-height)]">
-        <Outlet />
+        {children ?? <Outlet />}
       </main>
       <Footer />
     </div>

@@ -1,7 +1,9 @@
 import { Link, useRouterState } from "@tanstack/react-router";
+import { Menu } from "lucide-react";
 import { type ReactElement, useCallback, useEffect, useState } from "react";
 import { PRODUCT_NAME } from "../../lib/brand";
 import { NAV_GROUPS } from "../../lib/navigation";
+import { Icon } from "../ui/icon";
 import { MobileDrawer } from "./mobile-drawer";
 import { NavDropdown } from "./nav-dropdown";
 import { ThemeToggle } from "./theme-toggle";
@@ -54,7 +56,7 @@ export function Header(): ReactElement {
             onClick={() => setDrawerOpen(true)}
             className="rounded-md p-2 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-blue-600 lg:hidden dark:hover:bg-gray-800"
           >
-            <span aria-hidden="true">☰</span>
+            <Icon icon={Menu} />
           </button>
         </div>
       </div>

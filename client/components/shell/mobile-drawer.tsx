@@ -1,6 +1,8 @@
+import { X } from "lucide-react";
 import { type ReactElement, useEffect, useRef } from "react";
 import { createPortal } from "react-dom";
 import { NAV_GROUPS } from "../../lib/navigation";
+import { Icon } from "../ui/icon";
 import { NavLinkItem } from "./nav-link-item";
 
 interface MobileDrawerProps {
@@ -82,7 +84,7 @@ export function MobileDrawer({ open, onClose }: MobileDrawerProps): ReactElement
             onClick={onClose}
             className="rounded-md p-2 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:hover:bg-gray-800"
           >
-            <span aria-hidden="true">✕</span>
+            <Icon icon={X} />
           </button>
         </div>
         {NAV_GROUPS.map((group) => (

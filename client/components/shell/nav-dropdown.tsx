@@ -1,5 +1,7 @@
+import { ChevronDown } from "lucide-react";
 import { type KeyboardEvent, type ReactElement, useCallback, useId, useRef } from "react";
 import type { NavGroup } from "../../lib/navigation";
+import { Icon } from "../ui/icon";
 import { NavLinkItem } from "./nav-link-item";
 import { useCloseOnOutside } from "./use-close-on-outside";
 
@@ -73,9 +75,7 @@ export function NavDropdown({ group, open, onOpenChange }: NavDropdownProps): Re
         className="flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-gray-200 dark:hover:bg-gray-800"
       >
         {group.title}
-        <span aria-hidden="true" className="text-xs">
-          ▾
-        </span>
+        <Icon icon={ChevronDown} size="sm" />
       </button>
       {open && (
         <div id={menuId} className="absolute left-0 top-full z-50 w-72 pt-2">

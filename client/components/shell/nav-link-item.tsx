@@ -1,6 +1,8 @@
 import { Link } from "@tanstack/react-router";
+import { ExternalLink } from "lucide-react";
 import type { ReactElement } from "react";
 import { isExternal, type NavItem } from "../../lib/navigation";
+import { Icon } from "../ui/icon";
 
 interface NavLinkItemProps {
   item: NavItem;
@@ -22,7 +24,7 @@ export function NavLinkItem({ item, className, onNavigate }: NavLinkItemProps): 
       >
         {item.title}
         <span className="sr-only"> (opens in a new tab)</span>
-        <span aria-hidden="true"> ↗</span>
+        <Icon icon={ExternalLink} size="sm" className="ml-1 inline-block align-[-2px]" />
       </a>
     );
   }

@@ -1,5 +1,7 @@
+import { Moon, Sun } from "lucide-react";
 import { type ReactElement, useSyncExternalStore } from "react";
 import { saveTheme, type Theme } from "../../lib/theme";
+import { Icon } from "../ui/icon";
 
 // The theme is the `dark` class public/theme-init.js (and saveTheme) put on <html>; reading it from
 // there keeps the button in step with it.
@@ -29,7 +31,7 @@ export function ThemeToggle(): ReactElement {
       onClick={() => saveTheme(next)}
       className="rounded-md p-2 text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-gray-200 dark:hover:bg-gray-800"
     >
-      <span aria-hidden="true">{theme === "dark" ? "☀" : "☾"}</span>
+      <Icon icon={theme === "dark" ? Sun : Moon} />
     </button>
   );
 }

@@ -1,7 +1,9 @@
 import { Link, useRouterState } from "@tanstack/react-router";
+import { ChevronDown, User } from "lucide-react";
 import { type ReactElement, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useAuth } from "../../features/auth/use-auth";
 import { useSignOut } from "../../features/auth/use-sign-out";
+import { Icon } from "../ui/icon";
 import { useCloseOnOutside } from "./use-close-on-outside";
 
 const itemClass =
@@ -55,13 +57,11 @@ export function UserArea(): ReactElement | null {
             aria-hidden="true"
             className="flex h-8 w-8 items-center justify-center rounded-full bg-gray-200 dark:bg-gray-700"
           >
-            👤
+            <Icon icon={User} />
           </span>
         )}
         <span className="hidden max-w-40 truncate sm:inline">{displayName}</span>
-        <span aria-hidden="true" className="text-xs">
-          ▾
-        </span>
+        <Icon icon={ChevronDown} size="sm" />
       </button>
       {open ? (
         <div

@@ -57,9 +57,11 @@ export function storeUserProfile(profile: unknown): void {
   storage()?.setItem(STORAGE_KEYS.user, JSON.stringify(profile));
 }
 
-/** SPEC §4 "Signed out event": clear user, session and redirectTo. */
+/**
+ * SPEC §4 "Signed out event": clear user, session and redirectTo, and the lead-magnet flag too, so
+ * the next person on this browser neither lands on the previous user's page nor inherits their entry.
+ */
 export function clearLocalAuthData(): void {
   const store = storage();
-  store?.removeItem(STORAGE_KEYS.user);
-  store?.removeItem(STORAGE_KEYS.redirectTo);
+  for (const key of Object.values(STORAGE_KEYS)) store?.removeItem(key);
 }

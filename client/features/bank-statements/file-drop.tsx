@@ -1,4 +1,6 @@
+import { Lock } from "lucide-react";
 import { type DragEvent, type ReactElement, type ReactNode, useId, useState } from "react";
+import { Icon } from "../../components/ui/icon";
 
 interface FileDropProps {
   readonly disabled: boolean;
@@ -55,7 +57,7 @@ export function FileDrop({ disabled, onFiles, note }: FileDropProps): ReactEleme
       </label>
       {note ?? (
         <p className="mt-3 flex items-center gap-2 text-sm text-gray-700 dark:text-gray-300">
-          <span aria-hidden="true">🔒</span>
+          <Icon icon={Lock} />
           Your files never leave this browser: they are read and converted on your own computer, nothing is
           uploaded.
         </p>

@@ -1,5 +1,7 @@
+import { ChevronDown, ChevronUp } from "lucide-react";
 import { type ReactElement, useDeferredValue, useId, useMemo, useState } from "react";
 import type { BankTransaction } from "../../../core/bank/model";
+import { Icon } from "../../components/ui/icon";
 import { formatAmount, formatDate } from "./format-money";
 import type { CheckedStatement } from "./worker-protocol";
 
@@ -128,7 +130,13 @@ export function TransactionsTable({
                       onClick={() => setSort({ key: column.key, ascending: active ? !sort.ascending : true })}
                     >
                       {column.label}
-                      <span aria-hidden="true">{active ? (sort.ascending ? " ▲" : " ▼") : ""}</span>
+                      {active ? (
+                        <Icon
+                          icon={sort.ascending ? ChevronUp : ChevronDown}
+                          size="sm"
+                          className="ml-1 inline-block align-[-2px]"
+                        />
+                      ) : null}
                     </button>
                   </th>
                 );

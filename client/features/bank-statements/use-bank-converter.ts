@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useToast } from "../../components/ui/toast";
 import type { ExportKind, WorkerRequest, WorkerResponse } from "./worker-protocol";
 
 type Result = Extract<WorkerResponse, { type: "result" }>;
@@ -27,6 +28,7 @@ export function useBankConverter(): {
 } {
   const [state, setState] = useState<ConverterState>(INITIAL);
   const workerRef = useRef<Worker | null>(null);
+  const notify = useToast();
 
   const getWorker = useCallback((): Worker => {
     if (workerRef.current) return workerRef.current;
@@ -42,6 +44,7 @@ export function useBankConverter(): {
         setState((s) => ({ ...s, status: "done", result: message }));
       } else if (message.type === "export") {
         saveFile(message.bytes, message.fileName, message.mimeType);
+        notify(`Downloaded ${message.fileName}.`);
         setState((s) => ({ ...s, exporting: null }));
       } else {
         setState((s) => ({ ...s, status: "failed", failure: message.message, exporting: null }));
@@ -56,7 +59,7 @@ export function useBankConverter(): {
     };
     workerRef.current = worker;
     return worker;
-  }, []);
+  }, [notify]);
 
   useEffect(() => () => workerRef.current?.terminate(), []);
 

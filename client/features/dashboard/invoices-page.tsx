@@ -1,4 +1,6 @@
 import { type ReactElement, useCallback, useEffect, useState } from "react";
+import { useConfirm } from "../../components/ui/confirm-dialog";
+import { useToast } from "../../components/ui/toast";
 import { InvoiceFilters } from "../invoice-processor/invoice-filters";
 import { InvoiceReview } from "../invoice-processor/invoice-review";
 import type { InvoiceList } from "../invoice-processor/invoice-types";
@@ -16,6 +18,10 @@ import { ProcessorHeading } from "../invoice-processor/processor-heading";
 const BUTTON =
   "rounded-md border border-gray-300 px-3 py-1.5 text-sm hover:bg-gray-50 focus:outline-none focus:ring-2 focus:ring-blue-500 disabled:cursor-not-allowed disabled:opacity-50 dark:border-gray-600 dark:hover:bg-gray-800";
 
+function countOf(count: number): string {
+  return count === 1 ? "1 invoice" : `${count} invoices`;
+}
+
 /** /dashboard/invoices: search, filters, totals per period, select + export, delete, re-run. */
 export default function DashboardInvoicesPage(): ReactElement {
   const [filters, setFilters] = useState<ListFilters>({ period: "month" });
@@ -24,6 +30,8 @@ export default function DashboardInvoicesPage(): ReactElement {
   const [openId, setOpenId] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { confirm, dialog } = useConfirm();
+  const notify = useToast();
 
   const refresh = useCallback(async (current: ListFilters) => {
     const result = await listInvoices(current);
@@ -47,7 +55,11 @@ export default function DashboardInvoicesPage(): ReactElement {
     let failed = 0;
     for (const id of selected) if (!(await action(id)).ok) failed += 1;
     setBusy(false);
-    setMessage(failed > 0 ? `${failed} of ${selected.size} could not be processed.` : done);
+    if (failed > 0) setMessage(`${failed} of ${selected.size} could not be processed.`);
+    else {
+      setMessage(null);
+      notify(done);
+    }
     await refresh(filters);
   }
 
@@ -56,12 +68,19 @@ export default function DashboardInvoicesPage(): ReactElement {
     const result = await exportInvoices([...selected], format);
     setBusy(false);
     setMessage(result.ok ? null : result.message);
+    if (result.ok) notify(`Exported ${countOf(selected.size)} as ${format.toUpperCase()}.`);
   }
 
   async function handleDelete(): Promise<void> {
-    if (!window.confirm(`Delete ${selected.size} invoice(s) and their files? This cannot be undone.`)) return;
+    const count = countOf(selected.size);
+    const confirmed = await confirm({
+      title: `Delete ${count}?`,
+      message: "The invoices and their files are deleted. This cannot be undone.",
+      confirmLabel: `Delete ${count}`,
+    });
+    if (!confirmed) return;
     if (openId && selected.has(openId)) setOpenId(null);
-    await forEachSelected(deleteInvoice, "Deleted.");
+    await forEachSelected(deleteInvoice, `Deleted ${count}.`);
   }
 
   const none = selected.size === 0 || busy;
@@ -86,7 +105,9 @@ export default function DashboardInvoicesPage(): ReactElement {
           type="button"
           className={BUTTON}
           disabled={none}
-          onClick={() => void forEachSelected(rerunInvoice, "Extraction ran again.")}
+          onClick={() =>
+            void forEachSelected(rerunInvoice, `Extraction ran again for ${countOf(selected.size)}.`)
+          }
         >
           Re-run extraction
         </button>
@@ -126,6 +147,7 @@ export default function DashboardInvoicesPage(): ReactElement {
           />
         </>
       )}
+      {dialog}
       {openId && <InvoiceReview key={openId} invoiceId={openId} onChanged={() => void refresh(filters)} />}
     </section>
   );

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ImportError } from "../../../core/dedupe/import/import-error";
 import type { ColumnRule, SurvivorRule } from "../../../core/dedupe/types";
+import { useToast } from "../../components/ui/toast";
 import type {
   ClusterView,
   ExportKind,
@@ -85,73 +86,82 @@ export function useDedupeWorker(): DedupeWorker {
   const [result, setResult] = useState<MatchResult | null>(null);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
 
-  const onMessage = useCallback((event: MessageEvent<WorkerResponse>) => {
-    const message = event.data;
-    switch (message.type) {
-      case "opened":
-        setOpened({
-          name: fileRef.current?.name ?? "file",
-          format: message.format,
-          sheets: message.sheets,
-          source: message.source,
-          preview: message.preview,
-          headerRow: message.headerRow,
-          strayQuotes: 0,
-        });
-        setPhase("configure");
-        return;
-      case "previewed":
-        setOpened((current) =>
-          current
-            ? {
-                ...current,
-                preview: message.preview,
-                headerRow: message.headerRow,
-                strayQuotes: message.strayQuotes,
-              }
-            : current,
-        );
-        setPhase("configure");
-        return;
-      case "progress":
-        setProgress({ done: message.done, total: message.total });
-        return;
-      case "loaded":
-        setTable({ headers: message.headers, rowCount: message.rowCount, suggestions: message.suggestions });
-        setProgress(null);
-        setPhase("loaded");
-        return;
-      case "matched":
-        setResult({
-          clusters: message.clusters,
-          rowCount: message.rowCount,
-          millis: message.millis,
-          mode: modeRef.current,
-        });
-        setProgress(null);
-        setPhase("matched");
-        return;
-      case "exported":
-        saveBlob(message.blob, message.fileName);
-        setPhase("matched");
-        return;
-      case "failed":
-        setError(message.error);
-        setProgress(null);
-        setPhase((current) =>
-          current === "opening"
-            ? "idle"
-            : current === "loading"
-              ? "configure"
-              : current === "matching"
-                ? "loaded"
-                : current === "exporting"
-                  ? "matched"
-                  : current,
-        );
-        return;
-    }
-  }, []);
+  const notify = useToast();
+  const onMessage = useCallback(
+    (event: MessageEvent<WorkerResponse>) => {
+      const message = event.data;
+      switch (message.type) {
+        case "opened":
+          setOpened({
+            name: fileRef.current?.name ?? "file",
+            format: message.format,
+            sheets: message.sheets,
+            source: message.source,
+            preview: message.preview,
+            headerRow: message.headerRow,
+            strayQuotes: 0,
+          });
+          setPhase("configure");
+          return;
+        case "previewed":
+          setOpened((current) =>
+            current
+              ? {
+                  ...current,
+                  preview: message.preview,
+                  headerRow: message.headerRow,
+                  strayQuotes: message.strayQuotes,
+                }
+              : current,
+          );
+          setPhase("configure");
+          return;
+        case "progress":
+          setProgress({ done: message.done, total: message.total });
+          return;
+        case "loaded":
+          setTable({
+            headers: message.headers,
+            rowCount: message.rowCount,
+            suggestions: message.suggestions,
+          });
+          setProgress(null);
+          setPhase("loaded");
+          return;
+        case "matched":
+          setResult({
+            clusters: message.clusters,
+            rowCount: message.rowCount,
+            millis: message.millis,
+            mode: modeRef.current,
+          });
+          setProgress(null);
+          setPhase("matched");
+          return;
+        case "exported":
+          saveBlob(message.blob, message.fileName);
+          notify(`Downloaded ${message.fileName}.`);
+          setPhase("matched");
+          return;
+        case "failed":
+          setError(message.error);
+          setProgress(null);
+          setPhase((current) =>
+            current === "opening"
+              ? "idle"
+              : current === "loading"
+                ? "configure"
+                : current === "matching"
+                  ? "loaded"
+                  : current === "exporting"
+                    ? "matched"
+                    : current,
+          );
+          return;
+      }
+    },
+    [notify],
+  );
 
   const startWorker = useCallback((): Worker => {
     workerRef.current?.terminate();

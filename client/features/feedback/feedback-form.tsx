@@ -1,5 +1,7 @@
+import { Star } from "lucide-react";
 import { type FormEvent, type ReactElement, useId, useState } from "react";
 import { FEEDBACK_TEXT_MAX, feedbackSchema } from "../../../core/company/feedback";
+import { Icon } from "../../components/ui/icon";
 import { FormMessage } from "../auth/form-message";
 import { sendFeedback } from "./feedback-api";
 
@@ -79,16 +81,16 @@ export function FeedbackForm({
                 className="sr-only"
               />
               <span className="sr-only">{value === 1 ? "1 star" : `${value} stars`}</span>
-              <span
-                aria-hidden="true"
+              <Icon
+                icon={Star}
+                size="lg"
+                fill={rating !== null && value <= rating ? "currentColor" : "none"}
                 className={
                   rating !== null && value <= rating
                     ? "text-amber-500 dark:text-amber-400"
-                    : "text-gray-300 hover:text-amber-300 dark:text-gray-600"
+                    : "text-gray-400 hover:text-amber-400 dark:text-gray-500"
                 }
-              >
-                ★
-              </span>
+              />
             </label>
           ))}
         </div>

@@ -7,16 +7,32 @@ interface FindingsPanelProps {
   readonly einvoice: readonly EInvoiceFinding[];
   /** The PDF may be downloaded although the e-invoice still fails (see generator-page.tsx). */
   readonly pdfReady: boolean;
+  /** Which fields' findings may be listed yet (see use-error-visibility.ts); all when absent. */
+  readonly isShown?: (field: string) => boolean;
+  /** Whether the e-invoice findings may be listed yet; they mostly repeat the missing fields. */
+  readonly showEInvoice?: boolean;
+  /** Offered while findings are held back: lists them all. */
+  readonly onShowAll?: () => void;
 }
 
 /** Live messages: what the Dutch invoice rules and the e-invoice validator still miss. */
-export function FindingsPanel({ dutch, einvoice, pdfReady }: FindingsPanelProps): ReactElement {
-  const errors = dutch.filter((finding) => finding.severity === "error");
-  const warnings = dutch.filter((finding) => finding.severity === "warning");
+export function FindingsPanel({
+  dutch,
+  einvoice,
+  pdfReady,
+  isShown = () => true,
+  showEInvoice = true,
+  onShowAll,
+}: FindingsPanelProps): ReactElement {
+  const allErrors = dutch.filter((finding) => finding.severity === "error");
   const fatal = einvoice.filter((finding) => finding.flag === "fatal");
-  const ready = errors.length === 0 && fatal.length === 0;
-  const toFix = errors.length + fatal.length;
+  const ready = allErrors.length === 0 && fatal.length === 0;
+  const toFix = allErrors.length + fatal.length;
   const plural = toFix === 1 ? "" : "s";
+  const errors = allErrors.filter((finding) => isShown(finding.field));
+  const warnings = dutch.filter((finding) => finding.severity === "warning" && isShown(finding.field));
+  const listed = showEInvoice ? einvoice : [];
+  const heldBack = errors.length < allErrors.length || listed.length < einvoice.length;
   return (
     <section
       aria-labelledby="checks-heading"
@@ -35,6 +51,15 @@ export function FindingsPanel({ dutch, einvoice, pdfReady }: FindingsPanelProps)
             ? `The PDF is ready. The e-invoice still needs ${toFix} thing${plural}, listed below.`
             : `${toFix} thing${plural} to fix before you can download.`}
       </p>
+      {heldBack && onShowAll ? (
+        <button
+          type="button"
+          onClick={onShowAll}
+          className="mt-2 text-sm font-medium text-blue-700 underline hover:text-blue-900 dark:text-blue-300"
+        >
+          Show what is missing
+        </button>
+      ) : null}
       {errors.length + warnings.length > 0 ? (
         <>
           <h3 className="mt-3 text-xs font-semibold uppercase tracking-wide text-gray-600 dark:text-gray-400">
@@ -57,13 +82,13 @@ export function FindingsPanel({ dutch, einvoice, pdfReady }: FindingsPanelProps)
           </ul>
         </>
       ) : null}
-      {einvoice.length > 0 ? (
+      {listed.length > 0 ? (
         <>
           <h3 className="mt-3 text-xs font-semibold uppercase tracking-wide text-gray-600 dark:text-gray-400">
             E-invoice rules
           </h3>
           <ul aria-label="E-invoice rules" className="mt-1 space-y-1 text-sm">
-            {einvoice.map((finding) => (
+            {listed.map((finding) => (
               <li
                 key={finding.id}
                 className={

@@ -5,6 +5,8 @@ const inputClass =
 
 interface TextFieldProps {
   readonly label: string;
+  /** The finding field this input edits (e.g. `supplier.name`): errors show once it has been left. */
+  readonly name?: string;
   readonly value: string;
   readonly onChange: (value: string) => void;
   readonly type?: "text" | "date" | "email";
@@ -16,11 +18,20 @@ interface TextFieldProps {
   readonly multiline?: boolean;
 }
 
+/** The name and the current error of the input that edits `field`. */
+export function fieldCheck(
+  errorFor: (field: string) => string | undefined,
+  field: string,
+): { name: string; error: string | undefined } {
+  return { name: field, error: errorFor(field) };
+}
+
 export function TextField(props: TextFieldProps): ReactElement {
   const id = useId();
   const errorId = `${id}-error`;
   const shared = {
     id,
+    name: props.name,
     value: props.value,
     placeholder: props.placeholder,
     "aria-invalid": props.error ? true : undefined,

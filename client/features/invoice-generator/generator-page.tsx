@@ -7,10 +7,11 @@ import type { PdfLogo } from "../../../core/invoice/pdf/render-invoice-pdf";
 import { calculateTotals } from "../../../core/invoice/totals";
 import { buildInvoiceFileName, writeUbl } from "../../../core/invoice/ubl/write-ubl";
 import { PageIntro } from "../../components/ui/page-intro";
+import { useToast } from "../../components/ui/toast";
 import { downloadBytes } from "./download";
 import { type Draft, loadDraft, saveDraft } from "./draft-storage";
 import { FindingsPanel } from "./findings-panel";
-import { CheckboxField, TextField } from "./form-fields";
+import { CheckboxField, fieldCheck, TextField } from "./form-fields";
 import { InvoiceFieldset } from "./invoice-fieldset";
 import { LinesEditor } from "./lines-editor";
 import { LogoField, loadStoredLogo } from "./logo-field";
@@ -19,6 +20,7 @@ import { PdfPreview } from "./pdf-preview";
 import { prepareInvoice } from "./prepare-invoice";
 import { TotalsPanel } from "./totals-panel";
 import { UblValidatorSection } from "./ubl-validator-section";
+import { useErrorVisibility } from "./use-error-visibility";
 
 export default function InvoiceGeneratorPage(): ReactElement {
   const [draft, setDraft] = useState<Draft>(() => loadDraft());
@@ -26,6 +28,8 @@ export default function InvoiceGeneratorPage(): ReactElement {
   const [busy, setBusy] = useState<"pdf" | "ubl" | null>(null);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const { invoice, profile } = draft;
+  const visibility = useErrorVisibility();
+  const notify = useToast();
 
   useEffect(() => saveDraft(draft), [draft]);
 
@@ -55,19 +59,29 @@ export default function InvoiceGeneratorPage(): ReactElement {
       invoice: { ...current.invoice, customer: { ...current.invoice.customer, ...patch } },
     }));
   const errorFor = (field: string): string | undefined =>
-    dutch.find((finding) => finding.field === field && finding.severity === "error")?.message;
+    visibility.isShown(field)
+      ? dutch.find((finding) => finding.field === field && finding.severity === "error")?.message
+      : undefined;
 
   const download = async (kind: "pdf" | "ubl"): Promise<void> => {
+    if (!(kind === "pdf" ? canDownloadPdf : canDownloadUbl)) {
+      visibility.revealAll();
+      return;
+    }
     setBusy(kind);
     setDownloadError(null);
     try {
       const { generateInvoicePdf } = await import("./pdf-engine");
       const pdf = await generateInvoicePdf(prepared, logo);
       const pdfName = buildInvoiceFileName(prepared, "pdf");
-      if (kind === "pdf") downloadBytes(pdf, pdfName, "application/pdf");
-      else {
+      if (kind === "pdf") {
+        downloadBytes(pdf, pdfName, "application/pdf");
+        notify(`Downloaded ${pdfName}.`);
+      } else {
         const xml = writeUbl(prepared, { profile, pdf: { filename: pdfName, bytes: pdf } });
-        downloadBytes(xml, buildInvoiceFileName(prepared, "xml"), "application/xml");
+        const xmlName = buildInvoiceFileName(prepared, "xml");
+        downloadBytes(xml, xmlName, "application/xml");
+        notify(`Downloaded ${xmlName}, the e-invoice with its PDF inside.`);
       }
     } catch (error) {
       setDownloadError(error instanceof Error ? error.message : "The file could not be generated.");
@@ -84,7 +98,17 @@ export default function InvoiceGeneratorPage(): ReactElement {
         </p>
       </PageIntro>
       <div className="mx-auto grid max-w-7xl gap-6 px-4 pb-12 lg:grid-cols-2">
-        <form aria-label="Invoice details" className="space-y-5" onSubmit={(event) => event.preventDefault()}>
+        <form
+          ref={visibility.formRef}
+          aria-label="Invoice details"
+          className="space-y-5"
+          noValidate
+          onBlur={visibility.onBlur}
+          onSubmit={(event) => {
+            event.preventDefault();
+            visibility.revealAll();
+          }}
+        >
           <InvoiceFieldset
             invoice={invoice}
             profile={profile}
@@ -106,7 +130,7 @@ export default function InvoiceGeneratorPage(): ReactElement {
               value={invoice.supplier.iban}
               onChange={(iban) => setSupplier({ iban })}
               placeholder="NL91 ABNA 0417 1643 00"
-              error={errorFor("supplier.iban")}
+              {...fieldCheck(errorFor, "supplier.iban")}
             />
             <LogoField logo={logo} onChange={setLogo} />
             <div className="sm:col-span-6">
@@ -157,21 +181,30 @@ export default function InvoiceGeneratorPage(): ReactElement {
 
         <div className="space-y-5">
           <TotalsPanel totals={totals} currency={prepared.currency} />
-          <FindingsPanel dutch={dutch} einvoice={einvoice?.findings ?? []} pdfReady={canDownloadPdf} />
+          <FindingsPanel
+            dutch={dutch}
+            einvoice={einvoice?.findings ?? []}
+            pdfReady={canDownloadPdf}
+            isShown={visibility.isShown}
+            showEInvoice={visibility.revealed || !dutch.some((finding) => finding.severity === "error")}
+            onShowAll={visibility.revealAll}
+          />
           <div className="flex flex-wrap gap-3">
             <button
               type="button"
-              disabled={!canDownloadPdf || busy !== null}
+              aria-disabled={!canDownloadPdf}
+              disabled={busy !== null}
               onClick={() => void download("pdf")}
-              className="rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 disabled:cursor-not-allowed disabled:opacity-50"
+              className="rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
             >
               {busy === "pdf" ? "Generating PDF…" : "Download PDF"}
             </button>
             <button
               type="button"
-              disabled={!canDownloadUbl || busy !== null}
+              aria-disabled={!canDownloadUbl}
+              disabled={busy !== null}
               onClick={() => void download("ubl")}
-              className="rounded-md border border-blue-700 px-4 py-2 font-semibold text-blue-800 hover:bg-blue-50 disabled:cursor-not-allowed disabled:opacity-50 dark:text-blue-300 dark:hover:bg-blue-950"
+              className="rounded-md border border-blue-700 px-4 py-2 font-semibold text-blue-800 hover:bg-blue-50 disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 dark:text-blue-300 dark:hover:bg-blue-950"
             >
               {busy === "ubl" ? "Generating e-invoice…" : "Download UBL e-invoice"}
             </button>
@@ -181,7 +214,7 @@ export default function InvoiceGeneratorPage(): ReactElement {
               {downloadError}
             </p>
           ) : null}
-          <PdfPreview invoice={prepared} logo={logo} />
+          <PdfPreview invoice={prepared} logo={logo} waitForChange />
         </div>
       </div>
       <UblValidatorSection />

@@ -1,7 +1,7 @@
 import type { ReactElement } from "react";
 import { addDays, daysBetween, type EInvoiceProfile, type Invoice } from "../../../core/invoice/model";
 import { CURRENCIES } from "./countries";
-import { CheckboxField, SelectField, TextField } from "./form-fields";
+import { CheckboxField, fieldCheck, SelectField, TextField } from "./form-fields";
 
 const PAYMENT_TERMS = ["0", "7", "14", "30", "60"];
 
@@ -75,7 +75,7 @@ export function InvoiceFieldset({
             value={invoice.number}
             onChange={(number) => onChange({ number })}
             placeholder="2025-001"
-            error={errorFor("number")}
+            {...fieldCheck(errorFor, "number")}
           />
         ) : (
           <div className="sm:col-span-2">
@@ -96,7 +96,7 @@ export function InvoiceFieldset({
               dueDate: termDays !== null && termDays >= 0 ? addDays(issueDate, termDays) : invoice.dueDate,
             })
           }
-          error={errorFor("issueDate")}
+          {...fieldCheck(errorFor, "issueDate")}
         />
         <SelectField
           className="sm:col-span-2"
@@ -119,7 +119,7 @@ export function InvoiceFieldset({
           type="date"
           value={invoice.dueDate}
           onChange={(dueDate) => onChange({ dueDate })}
-          error={errorFor("dueDate")}
+          {...fieldCheck(errorFor, "dueDate")}
         />
         <SelectField
           className="sm:col-span-2"
@@ -148,7 +148,7 @@ export function InvoiceFieldset({
             type="date"
             value={invoice.delivery.date}
             onChange={(date) => onChange({ delivery: { kind: "date", date } })}
-            error={errorFor("delivery")}
+            {...fieldCheck(errorFor, "delivery")}
           />
         ) : null}
         {invoice.delivery?.kind === "period" ? (
@@ -161,7 +161,7 @@ export function InvoiceFieldset({
               onChange={(start) =>
                 invoice.delivery?.kind === "period" && onChange({ delivery: { ...invoice.delivery, start } })
               }
-              error={errorFor("delivery")}
+              {...fieldCheck(errorFor, "delivery")}
             />
             <TextField
               className="sm:col-span-2"
@@ -212,7 +212,7 @@ export function InvoiceFieldset({
                   precedingInvoice: { issueDate: invoice.precedingInvoice?.issueDate ?? "", number },
                 })
               }
-              error={errorFor("precedingInvoice")}
+              {...fieldCheck(errorFor, "precedingInvoice")}
             />
             <TextField
               className="sm:col-span-3"

@@ -1,7 +1,7 @@
 import type { ReactElement } from "react";
 import { createEmptyLine, type InvoiceLine, UNIT_CODES } from "../../../core/invoice/model";
 import { type Cents, formatMoney, normaliseDecimalInput } from "../../../core/invoice/money";
-import { SelectField, TextField } from "./form-fields";
+import { fieldCheck, SelectField, TextField } from "./form-fields";
 import { VAT_CHOICES, vatChoiceOf } from "./vat-choices";
 
 interface LinesEditorProps {
@@ -52,7 +52,7 @@ export function LinesEditor({
                   label={`Line ${number} description`}
                   value={line.description}
                   onChange={(description) => update(index, { description })}
-                  error={errorFor(`${at}.description`)}
+                  {...fieldCheck(errorFor, `${at}.description`)}
                 />
                 <TextField
                   className="sm:col-span-2"
@@ -60,7 +60,7 @@ export function LinesEditor({
                   inputMode="decimal"
                   value={line.quantity}
                   onChange={(quantity) => update(index, { quantity: normaliseDecimalInput(quantity) })}
-                  error={errorFor(`${at}.quantity`)}
+                  {...fieldCheck(errorFor, `${at}.quantity`)}
                 />
                 <SelectField
                   className="sm:col-span-3"
@@ -75,7 +75,7 @@ export function LinesEditor({
                   inputMode="decimal"
                   value={line.unitPrice}
                   onChange={(unitPrice) => update(index, { unitPrice: normaliseDecimalInput(unitPrice) })}
-                  error={errorFor(`${at}.unitPrice`)}
+                  {...fieldCheck(errorFor, `${at}.unitPrice`)}
                 />
                 <TextField
                   className="sm:col-span-2"
@@ -88,7 +88,7 @@ export function LinesEditor({
                       discount: normalised === "" ? null : { kind: "percent", value: normalised },
                     });
                   }}
-                  error={errorFor(`${at}.discount`)}
+                  {...fieldCheck(errorFor, `${at}.discount`)}
                 />
                 <SelectField
                   className="sm:col-span-3"

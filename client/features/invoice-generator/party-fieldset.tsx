@@ -1,7 +1,7 @@
 import type { ReactElement } from "react";
 import type { Address, Party } from "../../../core/invoice/model";
 import { COUNTRIES } from "./countries";
-import { SelectField, TextField } from "./form-fields";
+import { fieldCheck, SelectField, TextField } from "./form-fields";
 
 interface PartyFieldsetProps {
   readonly legend: string;
@@ -33,28 +33,28 @@ export function PartyFieldset({
           value={party.name}
           onChange={(name) => onChange({ name })}
           autoComplete={role === "supplier" ? "organization" : "off"}
-          error={errorFor(`${role}.name`)}
+          {...fieldCheck(errorFor, `${role}.name`)}
         />
         <TextField
           className="sm:col-span-6"
           label={`${who} street and number`}
           value={party.address.street}
           onChange={(street) => setAddress({ street })}
-          error={errorFor(`${role}.address.street`)}
+          {...fieldCheck(errorFor, `${role}.address.street`)}
         />
         <TextField
           className="sm:col-span-2"
           label={`${who} postcode`}
           value={party.address.postcode}
           onChange={(postcode) => setAddress({ postcode })}
-          error={errorFor(`${role}.address.postcode`)}
+          {...fieldCheck(errorFor, `${role}.address.postcode`)}
         />
         <TextField
           className="sm:col-span-2"
           label={`${who} city`}
           value={party.address.city}
           onChange={(city) => setAddress({ city })}
-          error={errorFor(`${role}.address.city`)}
+          {...fieldCheck(errorFor, `${role}.address.city`)}
         />
         <SelectField
           className="sm:col-span-2"
@@ -69,7 +69,7 @@ export function PartyFieldset({
           value={party.vatNumber}
           onChange={(vatNumber) => onChange({ vatNumber })}
           placeholder="NL123456789B01"
-          error={errorFor(`${role}.vatNumber`)}
+          {...fieldCheck(errorFor, `${role}.vatNumber`)}
         />
         <TextField
           className="sm:col-span-3"
@@ -78,7 +78,7 @@ export function PartyFieldset({
           onChange={(kvk) => onChange({ kvk })}
           inputMode="numeric"
           placeholder="12345678"
-          error={errorFor(`${role}.kvk`)}
+          {...fieldCheck(errorFor, `${role}.kvk`)}
         />
         <TextField
           className="sm:col-span-6"

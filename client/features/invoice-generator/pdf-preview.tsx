@@ -1,4 +1,4 @@
-import { type ReactElement, useEffect, useRef, useState } from "react";
+import { type ReactElement, useEffect, useMemo, useRef, useState } from "react";
 import type { Invoice } from "../../../core/invoice/model";
 import { formatMoney } from "../../../core/invoice/money";
 import type { PdfLogo } from "../../../core/invoice/pdf/render-invoice-pdf";
@@ -12,14 +12,24 @@ type PreviewState =
   | { readonly kind: "ready"; readonly pages: number; readonly summary: string }
   | { readonly kind: "error"; readonly message: string };
 
-/** The invoice PDF, generated with pdf-lib in the browser and drawn with pdf.js, updated as you type. */
+/**
+ * The invoice PDF, generated with pdf-lib in the browser and drawn with pdf.js, updated as you type.
+ * With `waitForChange` nothing heavy loads until the invoice is first edited or the preview is asked
+ * for: opening the public generator then costs no PDF code (issue 14 item 18).
+ */
 export function PdfPreview({
   invoice,
   logo,
+  waitForChange = false,
 }: {
   readonly invoice: Invoice;
   readonly logo: PdfLogo | null;
+  readonly waitForChange?: boolean;
 }): ReactElement {
+  const content = useMemo(() => JSON.stringify(invoice), [invoice]);
+  const opened = useRef({ content, logo });
+  const [asked, setAsked] = useState(!waitForChange);
+  const active = asked || content !== opened.current.content || logo !== opened.current.logo;
   const container = useRef<HTMLDivElement>(null);
   const canvases = useRef<HTMLCanvasElement[]>([]);
   const [state, setState] = useState<PreviewState>({ kind: "loading" });
@@ -30,6 +40,7 @@ export function PdfPreview({
   const latest = useRef(0);
 
   useEffect(() => {
+    if (!active) return;
     const request = ++latest.current;
     const timer = setTimeout(() => {
       queue.current = queue.current.then(async () => {
@@ -58,7 +69,7 @@ export function PdfPreview({
       });
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [invoice, logo]);
+  }, [active, invoice, logo]);
 
   const shownPages = state.kind === "ready" ? Math.min(state.pages, PREVIEW_PAGES) : 1;
   return (
@@ -75,12 +86,22 @@ export function PdfPreview({
         data-testid="preview-status"
         className="mt-1 text-xs text-gray-600 dark:text-gray-400"
       >
-        {state.kind === "loading" ? "Generating preview…" : null}
+        {!active ? "The preview appears as you fill in the invoice." : null}
+        {active && state.kind === "loading" ? "Generating preview…" : null}
         {state.kind === "error" ? `The preview could not be generated: ${state.message}` : null}
         {state.kind === "ready"
           ? `Preview of ${state.summary}; ${state.pages} page${state.pages === 1 ? "" : "s"}${state.pages > PREVIEW_PAGES ? `, first ${PREVIEW_PAGES} shown` : ""}.`
           : null}
       </p>
+      {active ? null : (
+        <button
+          type="button"
+          onClick={() => setAsked(true)}
+          className="mt-2 text-sm font-medium text-blue-700 underline hover:text-blue-900 dark:text-blue-300"
+        >
+          Show preview
+        </button>
+      )}
       <div ref={container} className="mt-3 space-y-3">
         {Array.from({ length: PREVIEW_PAGES }, (_, index) => (
           <canvas
@@ -90,7 +111,7 @@ export function PdfPreview({
             }}
             aria-label={`Invoice PDF page ${index + 1}`}
             role="img"
-            hidden={index >= shownPages}
+            hidden={!active || index >= shownPages}
             className="w-full bg-white shadow ring-1 ring-gray-200 dark:ring-gray-700"
           />
         ))}

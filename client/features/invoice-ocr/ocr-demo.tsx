@@ -1,5 +1,6 @@
 import { type ReactElement, useEffect, useMemo, useState } from "react";
 import type { FieldName } from "../../../core/invoice/extraction/types";
+import { useToast } from "../../components/ui/toast";
 import { ChecksList } from "./checks-list";
 import { DocumentPreview, type OutlinedBox } from "./document-preview";
 import { downloadText, type EditedValues, exportCsv, exportJson } from "./export-result";
@@ -26,6 +27,7 @@ export function OcrDemo(): ReactElement {
   const [state, setState] = useState<State>({ step: "idle" });
   const [values, setValues] = useState<EditedValues>({});
   const [focused, setFocused] = useState<FieldName | null>(null);
+  const notify = useToast();
 
   useEffect(() => {
     if (state.step !== "done") return;
@@ -117,22 +119,24 @@ export function OcrDemo(): ReactElement {
                 <button
                   type="button"
                   className="rounded-md bg-blue-600 px-4 py-2 text-white hover:bg-blue-700 focus:outline-none focus:ring-2 focus:ring-blue-500"
-                  onClick={() =>
-                    downloadText(exportCsv(state.result.extraction, values), "invoice.csv", "text/csv")
-                  }
+                  onClick={() => {
+                    downloadText(exportCsv(state.result.extraction, values), "invoice.csv", "text/csv");
+                    notify("Downloaded invoice.csv.");
+                  }}
                 >
                   Download CSV
                 </button>
                 <button
                   type="button"
                   className="rounded-md border border-gray-300 px-4 py-2 hover:bg-gray-50 focus:outline-none focus:ring-2 focus:ring-blue-500 dark:border-gray-600 dark:hover:bg-gray-800"
-                  onClick={() =>
+                  onClick={() => {
                     downloadText(
                       exportJson(state.result.extraction, values),
                       "invoice.json",
                       "application/json",
-                    )
-                  }
+                    );
+                    notify("Downloaded invoice.json.");
+                  }}
                 >
                   Download JSON
                 </button>

@@ -6,6 +6,8 @@ import type {
   IssuedInvoiceStatus,
   IssuedInvoiceSummary,
 } from "../../../../core/invoice/issued-invoice";
+import { useConfirm } from "../../../components/ui/confirm-dialog";
+import { useToast } from "../../../components/ui/toast";
 import { fetchCompanyDetails } from "../../account/account-api";
 import { createCompanyDraft, missingCompanyFields } from "./company-supplier";
 import type { RowAction } from "./invoice-actions";
@@ -41,6 +43,8 @@ export function SignedInGenerator(): ReactElement {
   const [refresh, setRefresh] = useState(0);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const { confirm, dialog } = useConfirm();
+  const notify = useToast();
   const logo = useCompanyLogo(details);
 
   useEffect(() => {
@@ -102,10 +106,16 @@ export function SignedInGenerator(): ReactElement {
             : null;
     if (action === "delete") {
       const label = invoice.customerName ? `the draft for ${invoice.customerName}` : "this draft";
-      if (window.confirm(`Delete ${label}? This cannot be undone.`)) {
+      const confirmed = await confirm({
+        title: `Delete ${label}?`,
+        message: "The draft is removed from your invoices. This cannot be undone.",
+        confirmLabel: "Delete draft",
+      });
+      if (confirmed) {
         const deleted = await deleteDraft(invoice.id);
         if (!deleted.ok) setNotice(deleted.message);
-        else if (view.kind === "open" && view.detail.id === invoice.id)
+        else notify(invoice.customerName ? `Draft for ${invoice.customerName} deleted.` : "Draft deleted.");
+        if (deleted.ok && view.kind === "open" && view.detail.id === invoice.id)
           setView({ kind: "new", key: view.key + 1 });
       }
     }
@@ -197,6 +207,7 @@ export function SignedInGenerator(): ReactElement {
         onOffsetChange={setOffset}
         onAction={(invoice, action) => void onAction(invoice, action)}
       />
+      {dialog}
     </div>
   );
 }
