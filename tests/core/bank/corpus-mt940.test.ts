@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { convertBankFile } from "../../../core/bank/convert-file";
+import { toScaled } from "../../../core/bank/decimal";
 import type { Balance, BankStatement, BankTransaction } from "../../../core/bank/model";
 import {
   corpusAvailable,
@@ -72,7 +73,8 @@ function compareBalance(
   ours: Balance | null,
   truth: TruthBalance | null,
 ): void {
-  if (!truth) return;
+  // WoLpH reads a :62M: without its currency ("C020315105000,00") as currency "105"; that truth is wrong.
+  if (!truth || !/^[A-Z]{3}$/.test(truth.currency)) return;
   if (!ours) {
     check.list.push(`${what}: missing, truth ${truth.amount}`);
     return;
@@ -90,8 +92,12 @@ function truthAmount(transaction: TruthTransaction): string {
   return transaction.amount;
 }
 
-/** WoLpH cuts the customer reference at 16 characters, so a `//` inside it means its split differs from SWIFT's. */
-const PLACEHOLDER = new Set(["NONREF", "NOTPROVIDED"]);
+/**
+ * WoLpH cuts the customer reference at 16 characters, so a `//` inside it (or one `/` at its end) means
+ * its split differs from SWIFT's. Placeholders (NONREF, and the Dutch pointers EREF/PREF/MARF/KREF to
+ * the reference in :86:) are empty in our model.
+ */
+const PLACEHOLDER = new Set(["NONREF", "NOTPROVIDED", "EREF", "PREF", "MARF", "KREF"]);
 
 function compareTransactions(
   check: Mismatches,
@@ -108,7 +114,7 @@ function compareTransactions(
     check.same(`${at} value date`, actual.valueDate, expected.date);
     if (expected.entry_date) check.same(`${at} booking date`, actual.bookingDate, expected.entry_date);
     if (expected.currency) check.same(`${at} currency`, actual.currency, expected.currency);
-    const customer = expected.customer_reference?.trim() ?? "";
+    const customer = expected.customer_reference?.trim().replace(/\/$/, "") ?? "";
     if (!customer.includes("//")) {
       if (customer && !PLACEHOLDER.has(customer))
         check.same(`${at} customer reference`, actual.customerReference, customer);
@@ -167,16 +173,24 @@ function checkFile(name: string): string[] {
   if (!result.ok) return [`refused: ${result.error.message} (line ${result.error.line ?? "?"})`];
   const statements = result.value.statements;
   if (truth.splitMode === "aggregated") {
-    // One truth statement for the whole file: its transactions span every statement, its balances are the last's.
-    const last = statements[statements.length - 1];
+    // One truth statement for the whole file: its transactions span every statement, and each of its
+    // balances is the last seen of its kind (:60F:, :62F:, :60M:, :62M:), so each must be one of ours.
     const expected = truth.statements[0];
-    if (!last || !expected) return ["no statement"];
-    compareBalance(
-      check,
-      "last closing",
-      last.closingBalance,
-      expected.closing ?? expected.intermediateClosing ?? null,
-    );
+    if (!expected) return ["no truth statement"];
+    const openings = statements.map((s) => s.openingBalance?.amount);
+    const closings = statements.map((s) => s.closingBalance?.amount);
+    for (const [what, balance, ours] of [
+      ["opening", expected.opening, openings],
+      ["closing", expected.closing, closings],
+      ["intermediate opening", expected.intermediateOpening, openings],
+      ["intermediate closing", expected.intermediateClosing, closings],
+    ] as const) {
+      if (
+        balance &&
+        !ours.some((amount) => amount !== undefined && toScaled(amount) === toScaled(balance.amount))
+      )
+        check.list.push(`${what} ${balance.amount} is none of ours (${ours.join(", ")})`);
+    }
     compareTransactions(
       check,
       "file",
