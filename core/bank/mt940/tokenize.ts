@@ -54,7 +54,10 @@ export function scanMt940Fields(
       if (!envelope) continue;
       lineStart += envelope[0].length;
       if (lineStart >= contentEnd) continue;
-    } else if (first === 45 /* - */ && isTerminator(text, lineStart + 1, contentEnd)) {
+    } else if (
+      first === 45 /* - */ &&
+      (text.charCodeAt(lineStart + 1) === 125 /* } */ || isTerminator(text, lineStart + 1, contentEnd))
+    ) {
       if (close()) return;
       continue;
     }
