@@ -35,9 +35,10 @@ class CamtError extends Error {
  * streaming with saxes. Elements are matched by local name, so the namespace (and its version) does
  * not matter. Errors name the line and the element path ("Stmt 1 / Ntry 3 / Amt").
  */
-export function parseCamt(text: string, fileName: string): Result<ParsedContent, ParseFailure> {
-  const forbidden = findForbiddenXml(text);
+export function parseCamt(input: string, fileName: string): Result<ParsedContent, ParseFailure> {
+  const forbidden = findForbiddenXml(input);
   if (forbidden) return { ok: false, error: { message: forbidden.message, line: forbidden.line } };
+  const text = withDeclarationAtStart(input);
   const reader = new CamtReader(fileName);
   const parser = new SaxesParser<{ xmlns: false; position: true }>({ xmlns: false, position: true });
   reader.parser = parser;
@@ -267,4 +268,19 @@ class CamtReader {
 function localName(name: string): string {
   const colon = name.indexOf(":");
   return colon === -1 ? name : name.slice(colon + 1);
+}
+
+const LATE_DECLARATION = /^(\s*(?:<!--[\s\S]*?-->\s*)*)(<\?xml\s[^?]*\?>)/;
+
+/**
+ * Some exports put blank lines or a comment before the XML declaration, which XML allows only at the
+ * very start. The declaration tells nothing the decoded text needs, so it is blanked out (same length,
+ * so lines and positions in messages stay right).
+ */
+function withDeclarationAtStart(text: string): string {
+  const match = LATE_DECLARATION.exec(text.slice(0, 4096));
+  const before = match?.[1] ?? "";
+  const declaration = match?.[2];
+  if (!declaration || before === "") return text;
+  return before + " ".repeat(declaration.length) + text.slice(before.length + declaration.length);
 }
