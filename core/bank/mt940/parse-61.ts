@@ -1,4 +1,4 @@
-import { readEntryDate, readYymmddClamped } from "./dates";
+import { readEntryDate, readYymmdd, readYymmddClamped } from "./dates";
 import { amountRunEnd, readSwiftAmount } from "./swift-amount";
 
 export interface StatementLine {
@@ -29,17 +29,21 @@ export function parseStatementLine(value: string): StatementLine | string {
   let newline = value.indexOf("\n");
   let first = newline === -1 ? value : value.slice(0, lineEnd(value, newline));
   let rest = newline === -1 ? "" : value.slice(newline + 1);
-  const valueDate = readYymmddClamped(first.slice(0, 6));
-  if (valueDate === null) return `the value date '${first.slice(0, 6)}' is not a date in YYMMDD form`;
-  const notes: string[] = [];
-  if (valueDate.clamped)
-    notes.push(`the value date '${first.slice(0, 6)}' does not exist; the month's last day is used`);
+  let valueDate = readYymmdd(first.slice(0, 6));
+  // Notes are rare; a string (not an array per line) keeps the common path free of allocations.
+  let note = "";
+  if (valueDate === null) {
+    const clamped = readYymmddClamped(first.slice(0, 6));
+    if (clamped === null) return `the value date '${first.slice(0, 6)}' is not a date in YYMMDD form`;
+    valueDate = clamped.date;
+    note = `the value date '${first.slice(0, 6)}' does not exist; the month's last day is used`;
+  }
   let i = 6;
-  let bookingDate = valueDate.date;
+  let bookingDate = valueDate;
   if (isDigitAt(first, 6) && isDigitAt(first, 7) && isDigitAt(first, 8) && isDigitAt(first, 9)) {
-    const entry = readEntryDate(first.slice(6, 10), valueDate.date);
+    const entry = readEntryDate(first.slice(6, 10), valueDate);
     if (entry === null)
-      notes.push(`the booking date '${first.slice(6, 10)}' is not a date; the value date is used`);
+      note = addNote(note, `the booking date '${first.slice(6, 10)}' is not a date; the value date is used`);
     else bookingDate = entry;
     i = 10;
   }
@@ -54,10 +58,10 @@ export function parseStatementLine(value: string): StatementLine | string {
   i++;
   // Funds code: one letter, as long as a digit (the amount) follows it.
   if (isLetterAt(first, i) && !isLetterAt(first, i + 1)) i++;
-  if (i >= first.trimEnd().length && rest !== "") {
+  if (!isDigitAt(first, i) && rest !== "" && first.slice(i).trim() === "") {
     // Wrapped before the amount: the next line carries on where this one stopped.
     newline = rest.indexOf("\n");
-    first = first.trimEnd() + (newline === -1 ? rest : rest.slice(0, lineEnd(rest, newline)));
+    first = first.slice(0, i) + (newline === -1 ? rest : rest.slice(0, lineEnd(rest, newline)));
     rest = newline === -1 ? "" : rest.slice(newline + 1);
   }
   const amountStart = i;
@@ -69,13 +73,17 @@ export function parseStatementLine(value: string): StatementLine | string {
   const typeLetter = first[i];
   if (typeLetter === "N" || typeLetter === "F" || typeLetter === "S") {
     let end = i + 1;
-    while (end < i + 4 && end < first.length && first[end] !== "/") end++;
-    typeCode = first.slice(i, end).trim();
+    while (end < i + 4 && end < first.length && first.charCodeAt(end) !== 47 /* / */) end++;
+    typeCode = first.slice(i, end);
+    if (end - i < 4 || typeCode.charCodeAt(3) === 32) typeCode = typeCode.trim();
     i = end;
-  } else if (first.slice(i).trim() !== "") {
-    notes.push(`the transaction type '${first.slice(i, i + 4)}' is not N, F or S and three characters`);
+  } else if (i < first.length && first.slice(i).trim() !== "") {
+    note = addNote(
+      note,
+      `the transaction type '${first.slice(i, i + 4)}' is not N, F or S and three characters`,
+    );
   }
-  const references = first.slice(i);
+  const references = i === 0 ? first : first.slice(i);
   const split = references.indexOf("//");
   // Without "//", padding (two spaces or more) ends the reference: Rabobank writes the account
   // padded to 16 characters and the name after it; de Volksbank writes an 18-character IBAN.
@@ -86,24 +94,31 @@ export function parseStatementLine(value: string): StatementLine | string {
   let extra = split === -1 ? references.slice(customerEnd) : "";
   if (split !== -1) {
     const bank = references.slice(split + 2);
-    bankReference = bank.slice(0, 16).trim();
-    extra = bank.slice(16);
+    bankReference = bank.length > 16 ? bank.slice(0, 16).trim() : bank.trim();
+    extra = bank.length > 16 ? bank.slice(16) : "";
   }
   // Money out is D, and the reversal of money in (RC); money in is C and the reversal of money out (RD).
   const negative = mark === "D" ? !reversal : reversal;
   const amount = negative && unsigned !== "0.00" ? `-${unsigned}` : unsigned;
-  const supplementary = `${extra.trim()} ${rest.replace(LINE_BREAKS, " ").trim()}`.trim();
   return {
-    valueDate: valueDate.date,
+    valueDate,
     bookingDate,
     amount,
     reversal,
     typeCode,
     customerReference: PLACEHOLDER_REFERENCES.has(customerReference) ? "" : customerReference,
     bankReference,
-    supplementary,
-    note: notes.join("; "),
+    supplementary: extra === "" && rest === "" ? "" : joinSupplementary(extra, rest),
+    note,
   };
+}
+
+function addNote(note: string, addition: string): string {
+  return note ? `${note}; ${addition}` : addition;
+}
+
+function joinSupplementary(extra: string, rest: string): string {
+  return `${extra.trim()} ${rest.replace(LINE_BREAKS, " ").trim()}`.trim();
 }
 
 const LINE_BREAKS = /\r?\n/g;
