@@ -1,4 +1,5 @@
 import { formatScaled, toScaled } from "./decimal";
+import { groupByAccount } from "./group-by-account";
 import type { BankStatement } from "./model";
 
 export interface BalancePoint {
@@ -18,14 +19,8 @@ export interface BalanceSeries {
  * transactions, for the balance chart. Statements without an opening balance contribute nothing.
  */
 export function buildBalanceSeries(statements: readonly BankStatement[]): BalanceSeries[] {
-  const groups = new Map<string, BankStatement[]>();
-  for (const s of statements) {
-    if (!s.openingBalance) continue;
-    const key = `${s.account}|${s.currency}`;
-    groups.set(key, [...(groups.get(key) ?? []), s]);
-  }
   const series: BalanceSeries[] = [];
-  for (const list of groups.values()) {
+  for (const list of groupByAccount(statements.filter((s) => s.openingBalance))) {
     const sorted = [...list].sort((a, b) =>
       (a.openingBalance?.date ?? "").localeCompare(b.openingBalance?.date ?? ""),
     );

@@ -1,4 +1,5 @@
 import { formatScaled, toScaled } from "./decimal";
+import { groupByAccount } from "./group-by-account";
 import type { BankStatement } from "./model";
 
 /** Entry statuses that are not part of the booked balance (CAMT Sts). */
@@ -104,12 +105,7 @@ export function checkBatch(statements: readonly BankStatement[]): BatchIssue[] {
 
 function findGaps(statements: readonly BankStatement[]): BatchIssue[] {
   const issues: BatchIssue[] = [];
-  const byAccount = new Map<string, BankStatement[]>();
-  for (const s of statements) {
-    const key = `${s.account}|${s.currency}`;
-    byAccount.set(key, [...(byAccount.get(key) ?? []), s]);
-  }
-  for (const list of byAccount.values()) {
+  for (const list of groupByAccount(statements)) {
     const sorted = [...list].sort(compareStatements);
     for (let i = 1; i < sorted.length; i++) {
       const previous = sorted[i - 1];

@@ -1,7 +1,16 @@
 import { parseCamt } from "./camt/parse-camt";
 import { decodeBankFile } from "./decode";
+import { describeContent } from "./describe-content";
 import { detectFormat } from "./detect-format";
-import type { BankFileError, ParsedFile, ParseFailure, Result, StatementFormat } from "./model";
+import type {
+  BankFileError,
+  ParsedContent,
+  ParsedFile,
+  ParseFailure,
+  ParseWarning,
+  Result,
+  StatementFormat,
+} from "./model";
 import { parseMt940 } from "./mt940/parse-mt940";
 
 /** Bank statements are small; the cap keeps a browser tab (and a 128 MB Worker) alive. */
@@ -29,7 +38,7 @@ export function convertBankFile(fileName: string, bytes: Uint8Array): Result<Par
     }
     const detected = detectFormat(decoded.text);
     let format: StatementFormat;
-    let result: Result<ParsedFile["statements"], ParseFailure>;
+    let result: Result<ParsedContent, ParseFailure>;
     if (detected === "mt940") {
       format = "mt940";
       result = parseMt940(decoded.text, fileName);
@@ -39,20 +48,30 @@ export function convertBankFile(fileName: string, bytes: Uint8Array): Result<Par
     } else if (detected === "xml-other") {
       // The CAMT root may sit after a long header; the streaming parser decides (and refuses non-CAMT XML).
       result = parseCamt(decoded.text, fileName);
-      format = result.ok ? (result.value[0]?.format ?? "camt.053") : "camt.053";
+      format = result.ok ? (result.value.statements[0]?.format ?? "camt.053") : "camt.053";
     } else {
-      return fail({
-        message:
-          "this file is neither an MT940 statement (tags :20:, :25:, :60F:) nor a CAMT.053 XML statement. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').",
-      });
+      return fail({ message: describeContent(decoded.text) });
     }
     if (!result.ok) return fail(result.error);
-    return { ok: true, value: { fileName, format, encoding: decoded.encoding, statements: result.value } };
+    const { statements, warnings } = result.value;
+    return { ok: true, value: { fileName, format, encoding: decoded.encoding, statements, warnings } };
   } catch (error) {
     const reason =
       error instanceof RangeError ? "it is too large or too deeply nested" : "of an unexpected problem";
     return fail({ message: `the file could not be read because ${reason}.` });
   }
+}
+
+/** "statement 3, line 118: the amount '12,3,4' is unreadable — transaction skipped." */
+export function describeWarning(warning: ParseWarning): string {
+  const where = [
+    warning.statement ? `statement ${warning.statement}` : "",
+    warning.line ? `line ${warning.line}` : "",
+    warning.element ? `element ${warning.element}` : "",
+  ]
+    .filter(Boolean)
+    .join(", ");
+  return where ? `${where}: ${warning.message}` : warning.message;
 }
 
 /** "ing-januari.sta, line 14: The amount …" for lists of errors. */

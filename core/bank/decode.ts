@@ -30,14 +30,20 @@ function decodeWith(encoding: string, bytes: Uint8Array, skip: number): string {
   return new TextDecoder(encoding, { fatal: false, ignoreBOM: true }).decode(bytes.subarray(skip));
 }
 
-/** Looks at the first 64 KiB: any NUL byte, or more than 1 % control characters other than tab, LF, CR, FF. */
+/**
+ * Control characters text files carry: tab, LF, CR, FF, SWIFT's transmission framing (SOH, ETX around
+ * each message) and DOS's end-of-file mark (SUB).
+ */
+const TEXT_CONTROLS = new Set([9, 10, 12, 13, 1, 3, 26]);
+
+/** Looks at the first 64 KiB: any NUL byte, or more than 1 % control characters other than TEXT_CONTROLS. */
 function looksBinary(bytes: Uint8Array): boolean {
   const end = Math.min(bytes.length, 65_536);
   let controls = 0;
   for (let i = 0; i < end; i++) {
     const byte = bytes[i] ?? 0;
     if (byte === 0) return true;
-    if (byte < 32 && byte !== 9 && byte !== 10 && byte !== 13 && byte !== 12) controls++;
+    if (byte < 32 && !TEXT_CONTROLS.has(byte)) controls++;
   }
   return controls > end / 100;
 }

@@ -67,6 +67,45 @@ export interface BankStatement {
   readonly transactions: readonly BankTransaction[];
   /** Where the statement starts, for messages: "line 12" or "Stmt 2 (line 40)". */
   readonly location: string;
+  /** Present for an MT942 interim report (a day's movements so far, not a closed statement). */
+  readonly interim?: InterimReport;
+}
+
+/** MT942's own fields: when the report was made, the floor limits and the totals of what it lists. */
+export interface InterimReport {
+  /** :13D: as ISO date and time with offset ("2016-10-30T17:30+00:00"), or "". */
+  readonly createdAt: string;
+  /** :34F: the smallest amount reported, for debits and for credits (the same when one line is given), or "". */
+  readonly floorLimitDebit: string;
+  readonly floorLimitCredit: string;
+  /** :90D: and :90C: number and total of the debit and credit entries, or null when absent. */
+  readonly debits: EntryTotal | null;
+  readonly credits: EntryTotal | null;
+}
+
+export interface EntryTotal {
+  readonly count: number;
+  /** Unsigned exact decimal. */
+  readonly amount: string;
+  readonly currency: string;
+}
+
+/**
+ * Something in a file that was read differently from the standard, or skipped, while the rest of the
+ * file was kept. Shown with the file so the user knows what to check.
+ */
+export interface ParseWarning {
+  /** 1-based statement in the file, when the warning belongs to one. */
+  readonly statement?: number;
+  readonly line?: number;
+  readonly element?: string;
+  readonly message: string;
+}
+
+/** What a format's parser returns: the statements and what it had to tolerate or skip. */
+export interface ParsedContent {
+  readonly statements: BankStatement[];
+  readonly warnings: ParseWarning[];
 }
 
 export interface ParsedFile {
@@ -74,6 +113,7 @@ export interface ParsedFile {
   readonly format: StatementFormat;
   readonly encoding: TextEncodingName;
   readonly statements: readonly BankStatement[];
+  readonly warnings: readonly ParseWarning[];
 }
 
 export type TextEncodingName = "utf-8" | "utf-16le" | "utf-16be" | "windows-1252";

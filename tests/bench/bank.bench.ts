@@ -39,7 +39,7 @@ const camtText = grow((n) => writeCamt053(buildStatements(n, 100, 3), 8), TARGET
 function countMt940Transactions(): number {
   const ours = parseMt940(mt940Text, "bench.sta");
   const theirs = new mt940js.Parser().parse(mt940Text) as { transactions: unknown[] }[];
-  const ourCount = ours.ok ? ours.value.reduce((n, s) => n + s.transactions.length, 0) : -1;
+  const ourCount = ours.ok ? ours.value.statements.reduce((n, s) => n + s.transactions.length, 0) : -1;
   const theirCount = theirs.reduce((n, s) => n + s.transactions.length, 0);
   if (ourCount !== theirCount || ourCount <= 0)
     throw new Error(`MT940 inputs disagree: ${ourCount} vs ${theirCount}`);

@@ -1,6 +1,7 @@
 import { encodeHexLowerCase } from "@oslojs/encoding";
 import { getTableColumns } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { describeWarning } from "../../core/bank/convert-file";
 import type { ParsedFile } from "../../core/bank/model";
 import type { Database } from "../db/client";
 import { bankStatements, bankTransactions, documents } from "../db/schema";
@@ -23,6 +24,8 @@ export interface SavedFile {
   readonly fileName: string;
   readonly format: ParsedFile["format"];
   readonly statements: SavedStatementSummary[];
+  /** What the parser read differently from the standard or skipped ("statement 1, line 7: …"). */
+  readonly warnings: string[];
 }
 
 export type SaveResult = { ok: true; value: SavedFile } | { ok: false; error: SaveProblem };
@@ -100,6 +103,7 @@ export async function saveStatementFile(
       fileName,
       format: read.value.format,
       statements: rows.statements.map(toStatementSummary),
+      warnings: read.value.warnings.map(describeWarning),
     },
   };
 }

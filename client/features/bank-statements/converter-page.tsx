@@ -4,6 +4,7 @@ import { describeFileError } from "../../../core/bank/convert-file";
 import { PageIntro } from "../../components/ui/page-intro";
 import { ExportPanel } from "./export-panel";
 import { FileDrop } from "./file-drop";
+import { FileWarnings } from "./file-warnings";
 import { SaveToDashboard } from "./saved/save-to-dashboard";
 import { StatementCard } from "./statement-card";
 import { TransactionsTable } from "./transactions-table";
@@ -71,6 +72,7 @@ export default function BankStatementConverterPage(): ReactElement {
             </ul>
           </section>
         ) : null}
+        {result ? <FileWarnings files={result.files} /> : null}
         {result && result.issues.length > 0 ? (
           <section
             aria-labelledby="issues-heading"

@@ -41,8 +41,14 @@ async function convert(files: readonly File[]): Promise<void> {
     const bytes = new Uint8Array(await file.arrayBuffer());
     const result = convertBankFile(file.name, bytes);
     if (result.ok) {
-      const { fileName, format, encoding } = result.value;
-      summaries.push({ fileName, format, encoding, statementCount: result.value.statements.length });
+      const { fileName, format, encoding, warnings } = result.value;
+      summaries.push({
+        fileName,
+        format,
+        encoding,
+        statementCount: result.value.statements.length,
+        warnings,
+      });
       statements.push(...result.value.statements);
     } else {
       errors.push(result.error);

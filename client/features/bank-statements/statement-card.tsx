@@ -1,18 +1,20 @@
 import type { ReactElement } from "react";
+import type { InterimReport } from "../../../core/bank/model";
 import { formatDate, formatMoney } from "./format-money";
 import type { CheckedStatement } from "./worker-protocol";
 
 /** Account, period, balances, money in and out, and whether opening + transactions = closing. */
 export function StatementCard({ item }: { readonly item: CheckedStatement }): ReactElement {
   const { statement: s, check } = item;
-  const label = `Statement ${s.number || s.statementId} of ${s.account}`;
+  const kind = s.interim ? "Interim report" : "Statement";
+  const label = `${kind} ${s.number || s.statementId} of ${s.account}`;
   return (
     <article aria-label={label} className="rounded-lg border border-gray-200 p-4 dark:border-gray-700">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h3 className="font-semibold">{s.account}</h3>
           <p className="text-sm text-gray-600 dark:text-gray-400">
-            {s.format.toUpperCase()} · {s.fileName}
+            {s.interim ? "MT942 interim report" : s.format.toUpperCase()} · {s.fileName}
             {s.number ? ` · statement ${s.number}${s.sequence ? `/${s.sequence}` : ""}` : ""}
           </p>
         </div>
@@ -23,6 +25,7 @@ export function StatementCard({ item }: { readonly item: CheckedStatement }): Re
         {" · "}
         {s.transactions.length} transactions
       </p>
+      {s.interim ? <InterimFigures report={s.interim} currency={s.currency} /> : null}
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
         <Figure
           term="Opening balance"
@@ -37,6 +40,46 @@ export function StatementCard({ item }: { readonly item: CheckedStatement }): Re
       </dl>
     </article>
   );
+}
+
+/**
+ * MT942 is a report of the day so far, not a closed statement: it has no opening and closing balance,
+ * but says when it was made, from which amount it lists entries, and the bank's own totals.
+ */
+function InterimFigures({
+  report,
+  currency,
+}: {
+  readonly report: InterimReport;
+  readonly currency: string;
+}): ReactElement {
+  const total = (entry: InterimReport["debits"]): string =>
+    entry ? `${entry.count} × · ${formatMoney(entry.amount, entry.currency || currency)}` : "—";
+  const time = report.createdAt
+    ? `${formatDate(report.createdAt.slice(0, 10))} ${report.createdAt.slice(11)}`
+    : "—";
+  return (
+    <>
+      <p className="mt-2 text-sm">
+        Interim report: movements so far, not a closed statement. Balances are not part of it.
+      </p>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+        <Figure term="Report time" value={time} />
+        <Figure term="Floor limit" value={floorLimit(report, currency)} />
+        <Figure term="Debits (bank total)" value={total(report.debits)} />
+        <Figure term="Credits (bank total)" value={total(report.credits)} />
+      </dl>
+    </>
+  );
+}
+
+/** One amount when debits and credits share the floor limit (the usual case), else both. */
+function floorLimit(report: InterimReport, currency: string): string {
+  const { floorLimitDebit: debit, floorLimitCredit: credit } = report;
+  if (!debit && !credit) return "—";
+  if (debit === credit || !credit) return formatMoney(debit, currency);
+  if (!debit) return formatMoney(credit, currency);
+  return `debit ${formatMoney(debit, currency)}, credit ${formatMoney(credit, currency)}`;
 }
 
 function Figure({ term, value }: { readonly term: string; readonly value: string }): ReactElement {

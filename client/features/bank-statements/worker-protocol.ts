@@ -3,6 +3,7 @@ import type { CsvStyle } from "../../../core/bank/export";
 import type {
   BankFileError,
   BankStatement,
+  ParseWarning,
   StatementFormat,
   TextEncodingName,
 } from "../../../core/bank/model";
@@ -23,6 +24,8 @@ export interface ConvertedFileSummary {
   readonly format: StatementFormat;
   readonly encoding: TextEncodingName;
   readonly statementCount: number;
+  /** What was read differently from the standard or skipped; empty for a clean file. */
+  readonly warnings: readonly ParseWarning[];
 }
 
 export type WorkerResponse =

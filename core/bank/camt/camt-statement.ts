@@ -63,6 +63,8 @@ export function applyStatementValue(statement: StatementState, path: string, val
       statement.account = value.trim();
       return;
     case "Acct/Id/Othr/Id":
+    case "Acct/Id/PrtryAcct/Id":
+    case "Acct/Id/BBAN":
       statement.account ||= value.trim();
       return;
     case "Acct/Ccy":

@@ -1,5 +1,6 @@
 import { SaxesParser, type SaxesTagPlain } from "saxes";
-import type { BankStatement, ParseFailure, Result, StatementFormat } from "../model";
+import type { BankStatement, ParsedContent, ParseFailure, Result, StatementFormat } from "../model";
+import { createWarningList } from "../warning-list";
 import { type CamtDetails, type CamtEntry, entryToTransactions, newDetails, newEntry } from "./camt-entry";
 import { applyDetailValue, applyEntryValue } from "./camt-fields";
 import {
@@ -34,9 +35,10 @@ class CamtError extends Error {
  * streaming with saxes. Elements are matched by local name, so the namespace (and its version) does
  * not matter. Errors name the line and the element path ("Stmt 1 / Ntry 3 / Amt").
  */
-export function parseCamt(text: string, fileName: string): Result<BankStatement[], ParseFailure> {
-  const forbidden = findForbiddenXml(text);
+export function parseCamt(input: string, fileName: string): Result<ParsedContent, ParseFailure> {
+  const forbidden = findForbiddenXml(input);
   if (forbidden) return { ok: false, error: { message: forbidden.message, line: forbidden.line } };
+  const text = withDeclarationAtStart(input);
   const reader = new CamtReader(fileName);
   const parser = new SaxesParser<{ xmlns: false; position: true }>({ xmlns: false, position: true });
   reader.parser = parser;
@@ -67,7 +69,7 @@ export function parseCamt(text: string, fileName: string): Result<BankStatement[
       error: { message: "the file has no statement (Stmt) in it.", element: reader.messageName },
     };
   }
-  return { ok: true, value: reader.statements };
+  return { ok: true, value: { statements: reader.statements, warnings: reader.warnings.list() } };
 }
 
 class CamtReader {
@@ -75,6 +77,7 @@ class CamtReader {
   format: StatementFormat | null = null;
   messageName = "";
   statements: BankStatement[] = [];
+  readonly warnings = createWarningList();
   private readonly stack: string[] = [];
   private statementTag = "";
   private statementDepth = -1;
@@ -100,7 +103,8 @@ class CamtReader {
     this.leaf = true;
     if (name === "Amt" || name === "TtlChrgsAndTaxAmt") this.currency = String(tag.attributes.Ccy ?? "");
     if (depth === 1) {
-      const message = MESSAGES[name];
+      // Version 1 named the message with a suffix (BkToCstmrAcctRptV01).
+      const message = MESSAGES[name.replace(/V\d\d$/, "")];
       if (message) {
         this.format = message.format;
         this.messageName = name;
@@ -210,12 +214,11 @@ class CamtReader {
         where,
       );
     }
-    if (!entry.bookingDate && !entry.valueDate) {
-      throw new CamtError(
-        "the entry has no booking date (BookgDt) or value date (ValDt).",
-        entry.line,
-        where,
-      );
+    if (!entry.bookingDate) {
+      const message = entry.valueDate
+        ? "the entry has no booking date (BookgDt); its value date (ValDt) is used."
+        : "the entry has no booking date (BookgDt) and no value date (ValDt); it is kept without a date.";
+      this.warnings.add({ statement: statement.index, line: entry.line, element: where, message });
     }
     const currency = statement.accountCurrency || entry.currency;
     for (const row of entryToTransactions(entry, currency)) statement.transactions.push(row);
@@ -265,4 +268,19 @@ class CamtReader {
 function localName(name: string): string {
   const colon = name.indexOf(":");
   return colon === -1 ? name : name.slice(colon + 1);
+}
+
+const LATE_DECLARATION = /^(\s*(?:<!--[\s\S]*?-->\s*)*)(<\?xml\s[^?]*\?>)/;
+
+/**
+ * Some exports put blank lines or a comment before the XML declaration, which XML allows only at the
+ * very start. The declaration tells nothing the decoded text needs, so it is blanked out (same length,
+ * so lines and positions in messages stay right).
+ */
+function withDeclarationAtStart(text: string): string {
+  const match = LATE_DECLARATION.exec(text.slice(0, 4096));
+  const before = match?.[1] ?? "";
+  const declaration = match?.[2];
+  if (!declaration || before === "") return text;
+  return before + " ".repeat(declaration.length) + text.slice(before.length + declaration.length);
 }

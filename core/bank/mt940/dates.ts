@@ -47,3 +47,23 @@ export function makeDate(year: number, month: number, day: number): string | nul
   if (DATE_CACHE.size < 50_000) DATE_CACHE.set(key, date);
   return date;
 }
+
+/**
+ * Like readYymmdd, but a day past the end of its month ("160230", which some German banks write for the
+ * last day of February in interest postings) becomes that month's last day. `clamped` says it happened.
+ */
+export function readYymmddClamped(text: string): { date: string; clamped: boolean } | null {
+  const exact = readYymmdd(text);
+  if (exact !== null) return { date: exact, clamped: false };
+  if (text.length !== 6) return null;
+  const yy = twoDigits(text, 0);
+  const month = twoDigits(text, 2);
+  const day = twoDigits(text, 4);
+  if (yy < 0 || month < 1 || month > 12 || day < 1 || day > 31) return null;
+  const year = yy >= 80 ? 1900 + yy : 2000 + yy;
+  for (let last = day - 1; last >= 28; last--) {
+    const date = makeDate(year, month, last);
+    if (date !== null) return { date, clamped: true };
+  }
+  return null;
+}

@@ -1,5 +1,5 @@
-import { parseDecimal } from "../decimal";
-import { readEntryDate, readYymmdd } from "./dates";
+import { readEntryDate, readYymmdd, readYymmddClamped } from "./dates";
+import { amountRunEnd, readSwiftAmount } from "./swift-amount";
 
 export interface StatementLine {
   readonly valueDate: string;
@@ -7,32 +7,44 @@ export interface StatementLine {
   /** Signed amount: C and RD positive, D and RC negative. */
   readonly amount: string;
   readonly reversal: boolean;
-  /** Transaction type identification code, e.g. NTRF, N541, FCHG. */
+  /** Transaction type identification code, e.g. NTRF, N541, FCHG; "" when the bank left it out. */
   readonly typeCode: string;
   readonly customerReference: string;
   readonly bankReference: string;
-  /** Subfield 9 (second line): Rabobank and de Volksbank put the counterparty account here. */
+  /** Subfield 9 (second line, or after the 16-character references): Rabobank and de Volksbank put the counterparty account here. */
   readonly supplementary: string;
+  /** "" when the line follows the standard; otherwise what was assumed, for a warning. */
+  readonly note: string;
 }
 
 /**
  * Parses the `:61:` statement line (SWIFT MT940 field 61):
  * `6!n[4!n]2a[1!a]15d1!a3!c16x[//16x][34x]` — value date, optional entry date MMDD, C/D/RC/RD mark,
- * optional funds code, amount with decimal comma, type (N/F/S + 3), references, supplementary details.
- * Returns an explanation (string) when the line is not in that layout.
+ * optional funds code, amount, type (N/F/S + 3), references, supplementary details.
+ * Tolerated: a line wrapped before its amount, amounts without decimals or with a point, a type code
+ * shorter than four characters or missing, and a day past the month's end (said in `note`).
+ * Returns an explanation (string) when the line cannot be read.
  */
 export function parseStatementLine(value: string): StatementLine | string {
-  const newline = value.indexOf("\n");
-  const firstEnd = newline > 0 && value.charCodeAt(newline - 1) === 13 ? newline - 1 : newline;
-  const first = newline === -1 ? value : value.slice(0, firstEnd);
-  const valueDate = readYymmdd(first.slice(0, 6));
-  if (valueDate === null) return `the value date "${first.slice(0, 6)}" is not a date in YYMMDD form`;
+  let newline = value.indexOf("\n");
+  let first = newline === -1 ? value : value.slice(0, lineEnd(value, newline));
+  let rest = newline === -1 ? "" : value.slice(newline + 1);
+  let valueDate = readYymmdd(first.slice(0, 6));
+  // Notes are rare; a string (not an array per line) keeps the common path free of allocations.
+  let note = "";
+  if (valueDate === null) {
+    const clamped = readYymmddClamped(first.slice(0, 6));
+    if (clamped === null) return `the value date '${first.slice(0, 6)}' is not a date in YYMMDD form`;
+    valueDate = clamped.date;
+    note = `the value date '${first.slice(0, 6)}' does not exist; the month's last day is used`;
+  }
   let i = 6;
   let bookingDate = valueDate;
   if (isDigitAt(first, 6) && isDigitAt(first, 7) && isDigitAt(first, 8) && isDigitAt(first, 9)) {
     const entry = readEntryDate(first.slice(6, 10), valueDate);
-    if (entry === null) return `the booking date "${first.slice(6, 10)}" is not a date in MMDD form`;
-    bookingDate = entry;
+    if (entry === null)
+      note = addNote(note, `the booking date '${first.slice(6, 10)}' is not a date; the value date is used`);
+    else bookingDate = entry;
     i = 10;
   }
   let reversal = false;
@@ -44,20 +56,47 @@ export function parseStatementLine(value: string): StatementLine | string {
   const mark = first[i];
   if (mark !== "C" && mark !== "D") return "the credit/debit mark (C, D, RC or RD) is missing";
   i++;
-  if (first[i] !== undefined && /[A-Z]/.test(first[i] ?? "")) i++;
+  // Funds code: one letter, as long as a digit (the amount) follows it.
+  if (isLetterAt(first, i) && !isLetterAt(first, i + 1)) i++;
+  if (!isDigitAt(first, i) && rest !== "" && first.slice(i).trim() === "") {
+    // Wrapped before the amount: the next line carries on where this one stopped.
+    newline = rest.indexOf("\n");
+    first = first.slice(0, i) + (newline === -1 ? rest : rest.slice(0, lineEnd(rest, newline)));
+    rest = newline === -1 ? "" : rest.slice(newline + 1);
+  }
   const amountStart = i;
-  while (i < first.length && (isDigitAt(first, i) || first[i] === ",")) i++;
+  i = amountRunEnd(first, i);
   const amountText = first.slice(amountStart, i);
-  const unsigned = amountText.includes(",") ? parseDecimal(amountText, ",") : null;
-  if (unsigned === null) return `the amount "${amountText}" is not an amount with a decimal comma`;
-  const typeCode = first.slice(i, i + 4);
-  if (!/^[NFS][A-Z0-9]{3}$/.test(typeCode))
-    return `the transaction type "${typeCode}" is not N, F or S and three characters`;
-  i += 4;
-  const rest = first.slice(i);
-  const split = rest.indexOf("//");
-  const customerReference = (split === -1 ? rest : rest.slice(0, split)).trim();
-  const bankReference = split === -1 ? "" : rest.slice(split + 2).trim();
+  const unsigned = readSwiftAmount(amountText);
+  if (unsigned === null) return `the amount '${amountText}' is unreadable`;
+  let typeCode = "";
+  const typeLetter = first[i];
+  if (typeLetter === "N" || typeLetter === "F" || typeLetter === "S") {
+    let end = i + 1;
+    while (end < i + 4 && end < first.length && first.charCodeAt(end) !== 47 /* / */) end++;
+    typeCode = first.slice(i, end);
+    if (end - i < 4 || typeCode.charCodeAt(3) === 32) typeCode = typeCode.trim();
+    i = end;
+  } else if (i < first.length && first.slice(i).trim() !== "") {
+    note = addNote(
+      note,
+      `the transaction type '${first.slice(i, i + 4)}' is not N, F or S and three characters`,
+    );
+  }
+  const references = i === 0 ? first : first.slice(i);
+  const split = references.indexOf("//");
+  // Without "//", padding (two spaces or more) ends the reference: Rabobank writes the account
+  // padded to 16 characters and the name after it; de Volksbank writes an 18-character IBAN.
+  const padding = split === -1 ? references.indexOf("  ") : -1;
+  const customerEnd = split !== -1 ? split : padding !== -1 ? padding : references.length;
+  const customerReference = references.slice(0, customerEnd).trim();
+  let bankReference = "";
+  let extra = split === -1 ? references.slice(customerEnd) : "";
+  if (split !== -1) {
+    const bank = references.slice(split + 2);
+    bankReference = bank.length > 16 ? bank.slice(0, 16).trim() : bank.trim();
+    extra = bank.length > 16 ? bank.slice(16) : "";
+  }
   // Money out is D, and the reversal of money in (RC); money in is C and the reversal of money out (RD).
   const negative = mark === "D" ? !reversal : reversal;
   const amount = negative && unsigned !== "0.00" ? `-${unsigned}` : unsigned;
@@ -69,20 +108,34 @@ export function parseStatementLine(value: string): StatementLine | string {
     typeCode,
     customerReference: PLACEHOLDER_REFERENCES.has(customerReference) ? "" : customerReference,
     bankReference,
-    supplementary:
-      newline === -1
-        ? ""
-        : value
-            .slice(newline + 1)
-            .replace(/\r?\n/g, " ")
-            .trim(),
+    supplementary: extra === "" && rest === "" ? "" : joinSupplementary(extra, rest),
+    note,
   };
 }
+
+function addNote(note: string, addition: string): string {
+  return note ? `${note}; ${addition}` : addition;
+}
+
+function joinSupplementary(extra: string, rest: string): string {
+  return `${extra.trim()} ${rest.replace(LINE_BREAKS, " ").trim()}`.trim();
+}
+
+const LINE_BREAKS = /\r?\n/g;
 
 /** "NONREF", and the Dutch banks' pointers to where the real reference is (in :86:). */
 const PLACEHOLDER_REFERENCES = new Set(["NONREF", "EREF", "PREF", "MARF", "KREF"]);
 
+function lineEnd(text: string, newline: number): number {
+  return newline > 0 && text.charCodeAt(newline - 1) === 13 ? newline - 1 : newline;
+}
+
 function isDigitAt(text: string, index: number): boolean {
   const code = text.charCodeAt(index);
   return code >= 48 && code <= 57;
+}
+
+function isLetterAt(text: string, index: number): boolean {
+  const code = text.charCodeAt(index);
+  return code >= 65 && code <= 90;
 }

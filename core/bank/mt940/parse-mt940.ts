@@ -1,6 +1,16 @@
-import type { BankStatement, BankTransaction, ParseFailure, Result } from "../model";
+import { describeContent } from "../describe-content";
+import type {
+  BankStatement,
+  BankTransaction,
+  EntryTotal,
+  ParsedContent,
+  ParseFailure,
+  Result,
+} from "../model";
+import { createWarningList, type WarningList } from "../warning-list";
 import { readAccount } from "./account";
 import type { TransactionInformation } from "./information";
+import { readEntryTotal, readFloorLimit, readReportTime } from "./interim-fields";
 import { parseStatementLine, type StatementLine } from "./parse-61";
 import { parseInformation } from "./parse-86";
 import { parseMt940Balance } from "./parse-balance";
@@ -10,111 +20,256 @@ type MutableStatement = {
   -readonly [K in keyof BankStatement]: BankStatement[K];
 } & { transactions: BankTransaction[] };
 
+interface InterimState {
+  createdAt: string;
+  floorLimitDebit: string;
+  floorLimitCredit: string;
+  debits: EntryTotal | null;
+  credits: EntryTotal | null;
+}
+
+/** A statement while it is read, with what the checks at its end need to know. */
+interface StatementState {
+  readonly statement: MutableStatement;
+  readonly index: number;
+  readonly line: number;
+  openingKind: "" | "F" | "M";
+  closingKind: "" | "F" | "M";
+  interim: InterimState | null;
+}
+
+/** Tags that begin a new statement when they come after a closing balance without a :20: first. */
+const STARTS_STATEMENT = new Set(["25", "25P", "28", "28C", "60F", "60M", "13", "13D", "34F"]);
+const LONE_CR = /\r(?!\n)/;
+
 /**
- * Parses MT940 text (one or more statements) into the normalised model. The first problem ends the
- * file with a message naming the line; an MT940 file is read as a whole or not at all, so an
- * accountant never gets half a statement.
+ * Parses MT940 and MT942 text (one or more statements, several files concatenated) into the
+ * normalised model. Real exports break the standard in many small ways; each deviation that can be
+ * read unambiguously is read, each part that cannot is skipped, and both are reported as warnings
+ * naming the statement and line. The file is refused only when nothing in it is a statement.
  */
-export function parseMt940(text: string, fileName: string): Result<BankStatement[], ParseFailure> {
-  let lastLine = 1;
-  const statements: MutableStatement[] = [];
-  let statement: MutableStatement | null = null;
+export function parseMt940(input: string, fileName: string): Result<ParsedContent, ParseFailure> {
+  const text = input.includes("\r") && LONE_CR.test(input) ? input.replace(/\r\n?/g, "\n") : input;
+  const states: StatementState[] = [];
+  const warnings = createWarningList();
+  let state: StatementState | null = null;
   // A :61: waits here for the :86: that may follow it, so each row is built once.
   let pending: StatementLine | null = null;
   const intern = createInterner();
   const flush = (info: TransactionInformation | null): void => {
-    if (pending && statement)
-      statement.transactions.push(toTransaction(pending, info, statement.currency, intern));
+    if (pending && state)
+      state.statement.transactions.push(toTransaction(pending, info, state.statement.currency, intern));
     pending = null;
   };
-  let failure: ParseFailure | null = null;
-  const fail = (line: number, message: string): boolean => {
-    failure = { line, message };
-    return true;
+  const warn = (line: number, message: string): void => {
+    warnings.add({ statement: state?.index, line, message });
+  };
+  const start = (line: number, reference: string): StatementState => {
+    if (state) finishStatement(state, warnings);
+    state = {
+      statement: newStatement(fileName, reference, line),
+      index: states.length + 1,
+      line,
+      openingKind: "",
+      closingKind: "",
+      interim: null,
+    };
+    states.push(state);
+    return state;
   };
 
   scanMt940Fields(text, (tag, value, line) => {
-    lastLine = line;
     if (tag !== "86") flush(null);
     if (tag === "20") {
-      if (statement) {
-        const problem = checkComplete(statement);
-        if (problem) return fail(line, problem);
-      }
-      statement = newStatement(fileName, value, line);
-      statements.push(statement);
+      const reference = joinLines(value, " ").trim();
+      // Header fields written before their :20: (an account, a number) belong to the statement it opens.
+      if (
+        state &&
+        !state.statement.statementId &&
+        state.openingKind === "" &&
+        state.statement.transactions.length === 0 &&
+        !pending
+      )
+        state.statement.statementId = reference;
+      else start(line, reference);
       return false;
     }
-    if (!statement) {
-      if (tag === "NS") return false;
-      return fail(line, `the tag :${tag}: comes before the first statement (:20:).`);
+    if (tag === "NS" || tag === "21" || tag === "65") return false;
+    if (tag === "86") {
+      // Without a :61: before it, :86: is statement-level information (such as ING's /SUM/).
+      if (pending) flush(parseInformation(value));
+      return false;
     }
+    const current: StatementState =
+      state && !(state.closingKind !== "" && STARTS_STATEMENT.has(tag)) ? state : start(line, "");
+    const statement = current.statement;
     switch (tag) {
       case "25":
-        statement.account = readAccount(joinLines(value, " "));
-        break;
-      case "28":
-      case "28C": {
-        const [number = "", sequence = ""] = joinLines(value, "").trim().split("/");
-        statement.number = number.trim();
-        statement.sequence = sequence.trim();
+      case "25P": {
+        const account = readAccount(joinLines(value, " "));
+        if (!statement.account) statement.account = account;
+        else if (account !== statement.account)
+          warn(
+            line,
+            `a second account line (:${tag}:) '${account.slice(0, 40)}' in the statement is ignored.`,
+          );
         break;
       }
+      case "28":
+      case "28C":
+        readStatementNumber(statement, joinLines(value, "").trim());
+        break;
       case "60F":
       case "60M":
       case "62F":
       case "62M":
       case "64": {
-        const balance = parseMt940Balance(joinLines(value, ""));
-        if (typeof balance === "string")
-          return fail(line, `the balance (:${tag}:) is not valid: ${balance}.`);
-        if (tag.startsWith("60")) {
+        const read = parseMt940Balance(joinLines(value, ""), statement.currency);
+        if (typeof read === "string") {
+          warn(line, `the balance (:${tag}:) is unreadable: ${read} — balance skipped.`);
+          break;
+        }
+        if (read.note) warn(line, `balance (:${tag}:): ${read.note}.`);
+        const balance = read.balance;
+        if (tag === "64") statement.closingAvailableBalance = balance;
+        else if (tag.startsWith("60")) {
+          if (current.openingKind !== "")
+            warn(line, `a second opening balance (:${tag}:) in the statement; the later one is used.`);
           statement.openingBalance = balance;
+          current.openingKind = tag === "60F" ? "F" : "M";
           statement.currency = balance.currency;
-        } else if (tag.startsWith("62")) statement.closingBalance = balance;
-        else statement.closingAvailableBalance = balance;
+        } else if (tag === "62F" || current.closingKind !== "F") {
+          if (tag === "62F" && current.closingKind === "F")
+            warn(line, "a second closing balance (:62F:) in the statement; the later one is used.");
+          statement.closingBalance = balance;
+          current.closingKind = tag === "62F" ? "F" : "M";
+          statement.currency ||= balance.currency;
+        }
         break;
       }
       case "61": {
-        if (!statement.openingBalance) {
-          return fail(line, "a transaction (:61:) comes before the opening balance (:60F:).");
-        }
-        if (statement.closingBalance) {
-          return fail(line, "a transaction (:61:) comes after the closing balance (:62F:).");
-        }
         const parsed = parseStatementLine(value);
-        if (typeof parsed === "string") return fail(line, `the transaction (:61:) is not valid: ${parsed}.`);
+        if (typeof parsed === "string") {
+          // Its :86: finds no pending line and is skipped with it.
+          warn(line, `${parsed} — transaction skipped.`);
+          break;
+        }
+        if (parsed.note) warn(line, `transaction (:61:): ${parsed.note}.`);
+        if (current.closingKind === "F")
+          warn(
+            line,
+            "a transaction (:61:) comes after the closing balance (:62F:); it is kept in this statement.",
+          );
         pending = parsed;
         break;
       }
-      case "86": {
-        // Without a :61: before it, :86: is statement-level information (such as ING's /SUM/).
-        if (pending) flush(parseInformation(value));
+      case "13":
+      case "13D": {
+        const interim = interimOf(current);
+        const time = readReportTime(joinLines(value, ""));
+        if (time === null)
+          warn(line, `the report time (:${tag}:) '${value.trim().slice(0, 20)}' is unreadable — skipped.`);
+        else interim.createdAt = time;
+        break;
+      }
+      case "34F": {
+        const interim = interimOf(current);
+        const limit = readFloorLimit(joinLines(value, ""));
+        if (limit === null) {
+          warn(line, `the floor limit (:34F:) '${value.trim().slice(0, 30)}' is unreadable — skipped.`);
+          break;
+        }
+        if (limit.mark !== "C") interim.floorLimitDebit = limit.amount;
+        if (limit.mark !== "D" && (limit.mark === "C" || !interim.floorLimitCredit))
+          interim.floorLimitCredit = limit.amount;
+        statement.currency ||= limit.currency;
+        break;
+      }
+      case "90D":
+      case "90C": {
+        const interim = interimOf(current);
+        const total = readEntryTotal(joinLines(value, ""));
+        if (total === null)
+          warn(line, `the entry total (:${tag}:) '${value.trim().slice(0, 30)}' is unreadable — skipped.`);
+        else if (tag === "90D") interim.debits = total;
+        else interim.credits = total;
+        statement.currency ||= total?.currency ?? "";
         break;
       }
       default:
-        break; // :21:, :65:, :NS:, :13D: carry nothing the converter shows
+        break;
     }
     return false;
   });
-  if (failure) return { ok: false, error: failure };
   flush(null);
-  if (!statement) {
-    return {
-      ok: false,
-      error: { line: 1, message: "the file has no statement: an MT940 statement starts with the tag :20:." },
-    };
-  }
-  const problem = checkComplete(statement);
-  if (problem) return { ok: false, error: { line: lastLine, message: problem } };
-  return { ok: true, value: statements };
+  const last: StatementState | null = state;
+  if (last) finishStatement(last, warnings);
+  if (states.length === 0) return { ok: false, error: { line: 1, message: describeContent(text) } };
+  noteIntermediateClosings(states, warnings);
+  return {
+    ok: true,
+    value: { statements: states.map((s) => s.statement), warnings: warnings.list() },
+  };
 }
 
-function newStatement(fileName: string, value: string, line: number): MutableStatement {
+function interimOf(state: StatementState): InterimState {
+  state.interim ??= { createdAt: "", floorLimitDebit: "", floorLimitCredit: "", debits: null, credits: null };
+  return state.interim;
+}
+
+/** :28C: 5n[/5n]; ten digits without the slash are read as number and sequence of five each. */
+function readStatementNumber(statement: MutableStatement, value: string): void {
+  const slash = value.indexOf("/");
+  if (slash === -1 && /^\d{10}$/.test(value)) {
+    statement.number = value.slice(0, 5);
+    statement.sequence = value.slice(5);
+    return;
+  }
+  statement.number = (slash === -1 ? value : value.slice(0, slash)).trim();
+  statement.sequence = slash === -1 ? "" : value.slice(slash + 1).trim();
+}
+
+function finishStatement(state: StatementState, warnings: WarningList): void {
+  const statement = state.statement;
+  const warn = (message: string): void => warnings.add({ statement: state.index, line: state.line, message });
+  if (state.interim) statement.interim = { ...state.interim };
+  if (!statement.statementId)
+    warn("there is no statement reference (:20:) here; a new statement is assumed to start at this line.");
+  if (!statement.account) warn("the statement has no account (:25:).");
+  if (!state.interim) {
+    if (!statement.openingBalance) warn("the statement has no opening balance (:60F:).");
+    if (!statement.closingBalance)
+      warn("the statement has no closing balance (:62F:); the file may be incomplete.");
+  }
+  const currency = statement.currency;
+  if (currency && statement.transactions.some((t) => t.currency === "")) {
+    statement.transactions = statement.transactions.map((t) => (t.currency ? t : { ...t, currency }));
+  }
+}
+
+/**
+ * A statement split over pages ends each page with :62M: and opens the next with :60M:. Only a last
+ * page that ends with :62M: lacks its final closing balance; that one is said.
+ */
+function noteIntermediateClosings(states: readonly StatementState[], warnings: WarningList): void {
+  states.forEach((state, i) => {
+    if (state.closingKind !== "M") return;
+    const next = states[i + 1];
+    if (next && next.openingKind === "M" && next.statement.account === state.statement.account) return;
+    warnings.add({
+      statement: state.index,
+      line: state.line,
+      message:
+        "the statement has no final closing balance (:62F:); its last intermediate closing balance (:62M:) is used.",
+    });
+  });
+}
+
+function newStatement(fileName: string, reference: string, line: number): MutableStatement {
   return {
     fileName,
     format: "mt940",
-    statementId: joinLines(value, " ").trim(),
+    statementId: reference,
     account: "",
     currency: "",
     number: "",
@@ -125,16 +280,6 @@ function newStatement(fileName: string, value: string, line: number): MutableSta
     transactions: [],
     location: `line ${line}`,
   };
-}
-
-function checkComplete(statement: MutableStatement): string | null {
-  const where = `The statement that starts at ${statement.location}`;
-  if (!statement.account) return `${where} has no account (:25:).`;
-  if (!statement.openingBalance) return `${where} has no opening balance (:60F:).`;
-  if (!statement.closingBalance) {
-    return `${where} has no closing balance (:62F:); the file may be incomplete.`;
-  }
-  return null;
 }
 
 /**

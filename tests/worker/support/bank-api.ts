@@ -33,7 +33,13 @@ export interface SavedSummary {
 }
 
 export interface SavedFileBody {
-  file: { documentId: string; fileName: string; format: string; statements: SavedSummary[] };
+  file: {
+    documentId: string;
+    fileName: string;
+    format: string;
+    statements: SavedSummary[];
+    warnings: string[];
+  };
 }
 
 /** POST /api/bank-statements as the page sends it: multipart with one `file`, same origin. */
