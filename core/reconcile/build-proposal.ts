@@ -33,7 +33,7 @@ function allocate(
     const allocations = items.map((item): Allocation => {
       const writeOff = item === largest ? shortfall : 0;
       const open = item.pool.openCents;
-      const writeOffCents = Math.sign(open) * writeOff;
+      const writeOffCents = writeOff === 0 ? 0 : Math.sign(open) * writeOff;
       return { invoiceId: item.pool.invoice.id, amountCents: open - writeOffCents, writeOffCents };
     });
     const amountSignal: Signal =

@@ -15,6 +15,8 @@ export interface PoolInvoice {
   openCents: number;
   readonly numberPattern: InvoiceNumberPattern;
   readonly partyTokens: readonly string[];
+  /** The tokens joined: the cache key for name comparisons. */
+  readonly partyKey: string;
   readonly reference: string;
   readonly compactNumber: string;
   readonly ibans: ReadonlySet<string>;
@@ -26,6 +28,7 @@ export function toPoolInvoice(invoice: MatchInvoice): PoolInvoice {
     openCents: invoice.openCents,
     numberPattern: compileInvoiceNumber(invoice.number),
     partyTokens: tokeniseParty(invoice.partyName),
+    partyKey: tokeniseParty(invoice.partyName).join(" "),
     reference: invoice.paymentReference.trim() ? compactReference(invoice.paymentReference) : "",
     compactNumber: invoice.number.replace(/\s/g, "").toUpperCase(),
     ibans: new Set(invoice.partyIbans.map(compactIban).filter(Boolean)),
@@ -55,6 +58,8 @@ export interface TransactionView {
   readonly digitGroups: Set<string>;
   readonly partyTokens: readonly string[];
   readonly iban: string;
+  /** Name scores by invoice party, computed once per transaction (a customer has many invoices). */
+  readonly nameScores: Map<string, number>;
 }
 
 export function viewTransaction(transaction: MatchTransaction): TransactionView {
@@ -73,6 +78,7 @@ export function viewTransaction(transaction: MatchTransaction): TransactionView 
     digitGroups: digitGroupsOf(text),
     partyTokens: tokeniseParty(transaction.counterpartyName),
     iban: compactIban(transaction.counterpartyIban),
+    nameScores: new Map(),
   };
 }
 
@@ -95,7 +101,11 @@ export function weighInvoice(
   const numberHit =
     referenceHit === null && containsInvoiceNumber(view.text, pool.numberPattern, view.digitGroups);
   const ibanHit = view.iban !== "" && pool.ibans.has(view.iban);
-  const nameScore = comparePartyNames(view.partyTokens, pool.partyTokens);
+  let nameScore = view.nameScores.get(pool.partyKey);
+  if (nameScore === undefined) {
+    nameScore = comparePartyNames(view.partyTokens, pool.partyTokens);
+    view.nameScores.set(pool.partyKey, nameScore);
+  }
   const amountClose = Math.abs(expectedCents - transaction.amountCents) <= toleranceCents;
   if (!referenceHit && !numberHit && !ibanHit && nameScore < 0.85 && !amountClose) return null;
   return {

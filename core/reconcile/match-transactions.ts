@@ -9,6 +9,7 @@ import {
   type MatchTransaction,
   type PriorPayment,
 } from "./match-types";
+import { indexPool } from "./pool-index";
 import { proposeMatches } from "./propose-matches";
 import { proposeReversals } from "./reversals";
 
@@ -56,7 +57,7 @@ export function matchTransactions(input: MatchInput): MatchOutcome[] {
   const options = { ...DEFAULT_MATCH_OPTIONS, ...input.options };
   const tolerance = Math.max(0, Math.trunc(options.toleranceCents));
   const pool = new Map(input.invoices.map((invoice) => [invoice.id, toPoolInvoice(invoice)]));
-  const poolList = [...pool.values()];
+  const index = indexPool([...pool.values()]);
   const prior: PriorPayment[] = [...(input.priorPayments ?? [])];
   const order = input.transactions
     .map((transaction, index) => ({ transaction, index }))
@@ -70,7 +71,7 @@ export function matchTransactions(input: MatchInput): MatchOutcome[] {
   const evaluate = (transaction: MatchTransaction): MatchProposal[] => {
     const rejected = input.rejected?.get(transaction.id);
     const view = viewTransaction(transaction);
-    return [...proposeReversals(transaction, prior, paid), ...proposeMatches(view, poolList, tolerance)]
+    return [...proposeReversals(transaction, prior, paid), ...proposeMatches(view, index, tolerance)]
       .filter((proposal) => !rejected?.has(invoiceSetKey(proposal.allocations)))
       .filter((proposal) => fitsOpenAmounts(proposal, pool))
       .sort((a, b) => b.score - a.score);

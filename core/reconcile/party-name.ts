@@ -48,6 +48,9 @@ export function tokeniseParty(name: string): string[] {
  */
 export function comparePartyNames(a: readonly string[], b: readonly string[]): number {
   if (a.length === 0 || b.length === 0) return 0;
+  // Without one word in common the names are not the same party; skipping the edit distance keeps
+  // matching a year of statements against every open invoice fast.
+  if (!a.some((token) => b.includes(token))) return 0;
   return tokenSetRatioOfTokens(a, b);
 }
 

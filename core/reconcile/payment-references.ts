@@ -27,7 +27,7 @@ export function classifyReference(compact: string): ReferenceKind {
 // RF + check digits + body, with the spaces of the printed 4-groups; body stops at a non-alphanumeric.
 const RF_IN_TEXT = /\bRF\d{2}(?:\s?[A-Z0-9]{1,4}){1,6}\b/gi;
 // Digit runs of 9–16 digits, possibly in groups of four; the validity check weeds out amounts and dates.
-const DIGITS_IN_TEXT = /(?<![\d,.])\d(?:[ .]?\d){8,18}(?![\d,])/g;
+const DIGITS_IN_TEXT = /(?<!\d|\d[,.])\d(?:[ .]?\d){8,18}(?!\d|[,.]\d)/g;
 
 /**
  * Structured references in free text: valid RF references and betalingskenmerken (checked digits

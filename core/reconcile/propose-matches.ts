@@ -1,7 +1,8 @@
 import { buildProposal } from "./build-proposal";
 import { type InvoiceEvidence, type PoolInvoice, type TransactionView, weighInvoice } from "./evidence";
-import type { MatchProposal } from "./match-types";
+import { type MatchProposal, paymentForInvoiceCents } from "./match-types";
 import { SAME_PARTY } from "./party-name";
+import { candidatesFor, type PoolIndex } from "./pool-index";
 import { findSubsetSums } from "./subset-sums";
 
 const PARTY_SUBSET_LIMITS = { minSize: 2, maxSize: 4, maxResults: 6, maxNodes: 20_000 };
@@ -36,12 +37,16 @@ function pickSubsets(
 /** Every plausible way to book one transaction, best first, duplicates removed. */
 export function proposeMatches(
   view: TransactionView,
-  pool: readonly PoolInvoice[],
+  index: PoolIndex,
   toleranceCents: number,
 ): MatchProposal[] {
   const payment = view.transaction.amountCents;
   if (payment === 0) return [];
-  const evidence = pool.flatMap((item) => weighInvoice(view, item, toleranceCents) ?? []);
+  const fitsAmount = (item: PoolInvoice): boolean =>
+    Math.abs(paymentForInvoiceCents(item.invoice.side, item.openCents) - payment) <= toleranceCents;
+  const evidence = [...candidatesFor(view, index, fitsAmount)].flatMap(
+    (item) => weighInvoice(view, item, toleranceCents) ?? [],
+  );
   const direction = Math.sign(payment);
   const named = evidence.filter((item) => item.referenceHit || item.numberHit);
   const sameParty = evidence.filter((item) => item.ibanHit || item.nameScore >= SAME_PARTY);

@@ -35,7 +35,7 @@ export function proposeReversals(
         allocations: prior.allocations.map((allocation) => ({
           invoiceId: allocation.invoiceId,
           amountCents: -allocation.amountCents,
-          writeOffCents: -allocation.writeOffCents,
+          writeOffCents: allocation.writeOffCents === 0 ? 0 : -allocation.writeOffCents,
         })),
         score: transaction.reversal ? 150 : 90,
         signals: ["reversal"],
