@@ -17,6 +17,7 @@ import { inboundAddressRoutes } from "./routes/inbound-address";
 import { invoiceRoutes } from "./routes/invoices";
 import { issuedInvoiceRoutes } from "./routes/issued-invoices";
 import { leadRoutes } from "./routes/leads";
+import { reconciliationRoutes } from "./routes/reconciliation";
 import { seoRoutes } from "./routes/seo";
 
 /** Builds the whole app; tests build the same one. */
@@ -39,6 +40,7 @@ export function createApp(): Hono<AppEnv> {
   app.route("/api/inbound-address", inboundAddressRoutes);
   app.route("/api/bank-statements", bankStatementRoutes);
   app.route("/api/dashboard", dashboardRoutes);
+  app.route("/api/reconciliation", reconciliationRoutes);
 
   app.route("/", seoRoutes);
 
