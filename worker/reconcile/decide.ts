@@ -114,7 +114,9 @@ export async function acceptSuggestion(
   index: number,
   now: number,
 ): Promise<string> {
-  await requireTransaction(db, userId, transactionId);
+  const { booked } = await requireTransaction(db, userId, transactionId);
+  if (booked)
+    throw new ApiError(409, "already_booked", "This transaction is already matched. Undo that first.");
   const proposal = (await readSuggestions(db, userId, transactionId))[index];
   if (!proposal) throw new ApiError(404, "not_found", "No such suggestion. Please reload.");
   return book(db, userId, transactionId, "accept", proposal.allocations, proposal.reason, now);

@@ -20,7 +20,7 @@ export const manualBody = z.strictObject({
   allocations: z
     .array(
       z.strictObject({
-        invoiceId: z.string().regex(ID_PATTERN),
+        invoiceId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
         amountCents: cents.refine((value) => value !== 0),
       }),
     )
