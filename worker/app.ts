@@ -18,6 +18,7 @@ import { inboundAddressRoutes } from "./routes/inbound-address";
 import { invoiceRoutes } from "./routes/invoices";
 import { issuedInvoiceRoutes } from "./routes/issued-invoices";
 import { leadRoutes } from "./routes/leads";
+import { reconciliationRoutes } from "./routes/reconciliation";
 import { seoRoutes } from "./routes/seo";
 
 /** Routes that exist only for local work and tests: never mounted in production. */
@@ -50,6 +51,7 @@ export function createApp(appEnv: string): Hono<AppEnv> {
   app.route("/api/inbound-address", inboundAddressRoutes);
   app.route("/api/bank-statements", bankStatementRoutes);
   app.route("/api/dashboard", dashboardRoutes);
+  app.route("/api/reconciliation", reconciliationRoutes);
 
   app.route("/", seoRoutes);
 

@@ -45,9 +45,9 @@ export interface Glance {
   readonly quarter: string;
   readonly received: InvoiceFigures;
   readonly issued: InvoiceFigures;
-  /** Issued invoices (and credit notes, netted) that are issued or sent but not paid. */
+  /** Issued invoices (and credit notes, netted) issued or sent, less matched payments (issue 19). */
   readonly receivables: OpenItems;
-  /** Received invoices due today or later (payments of received invoices are not tracked). */
+  /** Received invoices with money open after matched payments; past due only where statements reach that date. */
   readonly payables: OpenItems;
   readonly statements: { readonly count: number; readonly latest: readonly AccountBalance[] };
   readonly review: ReviewQueue;

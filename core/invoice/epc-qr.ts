@@ -1,5 +1,5 @@
+import { isValidCreditorReference } from "../validation/creditor-reference";
 import { validateIban } from "../validation/iban";
-import { mod97 } from "../validation/mod97";
 import { type Cents, formatCents } from "./money";
 
 /**
@@ -25,9 +25,7 @@ export type EpcResult =
 
 /** True for a valid ISO 11649 creditor reference (RF + 2 check digits + up to 21 characters). */
 export function isCreditorReference(reference: string): boolean {
-  const compact = reference.replace(/\s/g, "").toUpperCase();
-  if (!/^RF\d{2}[A-Z0-9]{1,21}$/.test(compact)) return false;
-  return mod97(compact.slice(4) + compact.slice(0, 4)) === 1;
+  return isValidCreditorReference(reference);
 }
 
 /** Strips line breaks (the payload's separator) and trims. */

@@ -1,3 +1,4 @@
+import type { PaymentStatus } from "../reconcile/payment-status";
 import type { DutchRuleFinding } from "./dutch-rules";
 import type { EInvoiceFinding } from "./einvoice/rule";
 import type { EInvoiceProfile, Invoice } from "./model";
@@ -26,6 +27,10 @@ export interface IssuedInvoiceSummary {
   readonly paidAt: string | null;
   readonly hasPdf: boolean;
   readonly hasUbl: boolean;
+  /** From matched bank payments (issue 19); null for a draft. */
+  readonly paymentStatus: PaymentStatus | null;
+  /** Payments and write-offs matched to it, in cents (credit notes negative). */
+  readonly paidCents: number;
   readonly createdAt: number;
   readonly updatedAt: number;
 }

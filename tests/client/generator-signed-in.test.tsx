@@ -52,6 +52,8 @@ function summary(overrides: Partial<IssuedInvoiceSummary> = {}): IssuedInvoiceSu
     paidAt: null,
     hasPdf: true,
     hasUbl: true,
+    paymentStatus: "open",
+    paidCents: 0,
     createdAt: 0,
     updatedAt: 0,
     ...overrides,

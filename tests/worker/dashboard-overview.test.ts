@@ -274,7 +274,9 @@ describe("GET /api/dashboard/overview", { timeout: 60_000 }, () => {
       otherCurrencyCount: 0,
     });
     expect(glance.receivables).toEqual({ count: 4, totalCents: 181_910, oldestDueDate: "2000-06-30" });
-    expect(glance.payables).toEqual({ count: 2, totalCents: 23_000, oldestDueDate: FAR_DUE });
+    // r3 is long past due and the saved statements reach past that date without a matched payment:
+    // it is unpaid (issue 19), so it counts.
+    expect(glance.payables).toEqual({ count: 3, totalCents: 28_000, oldestDueDate: "2000-01-01" });
     expect(glance.statements).toEqual({
       count: 3,
       latest: [

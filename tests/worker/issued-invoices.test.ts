@@ -3,6 +3,7 @@ import { encodeHexLowerCase } from "@oslojs/encoding";
 import { describe, expect, it, vi } from "vitest";
 import type { Invoice } from "../../core/invoice/model";
 import { readUbl } from "../../core/invoice/ubl/read-ubl";
+import { createInvoiceReference } from "../../core/reconcile/invoice-reference";
 import { call } from "./support/accounts";
 import {
   draftInvoice,
@@ -52,7 +53,8 @@ describe("issuing an invoice", () => {
     const issued = await issue(user.cookie, draft.id);
     expect(issued).toMatchObject({ status: "issued", number: "GK-2026-42", hasPdf: true, hasUbl: true });
     expect(issued.invoice.number).toBe("GK-2026-42");
-    expect(issued.invoice.paymentReference).toBe("GK-2026-42");
+    // No reference typed: a structured RF reference over the number (issue 19; RF is the default choice).
+    expect(issued.invoice.paymentReference).toBe(createInvoiceReference("GK-2026-42", "rf"));
     expect(issued.invoice.supplier).toEqual({
       name: "Bakkerij De Gouden Korst B.V.",
       address: { street: "Damrak 1", postcode: "1012 LG", city: "Amsterdam", country: "NL" },

@@ -11,6 +11,10 @@ import {
   issuedInvoices,
   issuedInvoiceVat,
   leads,
+  matchDecisions,
+  matchSuggestions,
+  paymentAllocations,
+  reconcileSettings,
   userCompanyDetails,
   userFeedback,
 } from "../db/schema";
@@ -32,6 +36,11 @@ export interface UserDataTable {
 export const USER_DATA_TABLES: readonly UserDataTable[] = [
   { table: userCompanyDetails, column: userCompanyDetails.userId, key: "id" },
   { table: userFeedback, column: userFeedback.userId, key: "id" },
+  // Matching rows point at invoices and transactions, so they go first.
+  { table: paymentAllocations, column: paymentAllocations.userId, key: "id" },
+  { table: matchDecisions, column: matchDecisions.userId, key: "id" },
+  { table: matchSuggestions, column: matchSuggestions.userId, key: "id" },
+  { table: reconcileSettings, column: reconcileSettings.userId, key: "id" },
   { table: invoices, column: invoices.userId, key: "id" },
   { table: issuedInvoiceVat, column: issuedInvoiceVat.userId, key: "id" },
   { table: issuedInvoices, column: issuedInvoices.userId, key: "id" },

@@ -1,6 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { OpenItems } from "../../core/dashboard/overview-types";
 import type { Database } from "../db/client";
+import {
+  ISSUED_SETTLED_SQL,
+  RECEIVED_SETTLED_SQL,
+  RECEIVED_SIGNED_TOTAL_SQL,
+} from "../reconcile/invoice-pool";
 
 interface OpenRow {
   count: number | null;
@@ -16,26 +21,37 @@ function toOpenItems(row: OpenRow | undefined): OpenItems {
   };
 }
 
-/** Issued or sent, not paid (issued_invoices_user_status); open credit notes net against them. */
+/**
+ * Issued or sent, not marked paid, less what matched bank payments settled (issue 19); open credit
+ * notes net against them. An invoice fully settled by payments no longer counts.
+ */
 export async function sumReceivables(db: Database, userId: string): Promise<OpenItems> {
   const rows = await db.all<OpenRow>(sql`
-    select count(*) as count, sum(total_incl_cents) as total, min(nullif(due_date, '')) as oldest
-    from issued_invoices
-    where user_id = ${userId} and status in ('issued', 'sent') and currency = 'EUR'`);
+    select count(*) as count, sum(open) as total, min(nullif(due_date, '')) as oldest
+    from (
+      select total_incl_cents - ${ISSUED_SETTLED_SQL} as open, due_date
+      from issued_invoices
+      where user_id = ${userId} and status in ('issued', 'sent') and currency = 'EUR'
+    ) where open <> 0`);
   return toOpenItems(rows[0]);
 }
 
 /**
- * Received invoices falling due today or later. Received invoices carry no payment status, so one
- * past its due date cannot be told apart from one already paid; those are left out.
+ * Received invoices with money still open after matched payments. One past its due date counts only
+ * when the user's saved bank statements reach past that date: then no matching payment means unpaid;
+ * without statements it cannot be told apart from one paid elsewhere, so it is left out.
  */
 export async function sumPayables(db: Database, userId: string, today: string): Promise<OpenItems> {
   const rows = await db.all<OpenRow>(sql`
-    select count(*) as count, sum(total_cents) as total, min(due_date) as oldest
-    from invoices
-    where user_id = ${userId}
-      and status in ('extracted', 'reviewed')
-      and due_date >= ${today}
-      and coalesce(currency, 'EUR') = 'EUR'`);
+    select count(*) as count, sum(open) as total, min(due_date) as oldest
+    from (
+      select ${RECEIVED_SIGNED_TOTAL_SQL} - ${RECEIVED_SETTLED_SQL} as open, due_date
+      from invoices
+      where user_id = ${userId}
+        and status in ('extracted', 'reviewed')
+        and coalesce(currency, 'EUR') = 'EUR'
+        and (due_date >= ${today} or exists (
+          select 1 from bank_transactions t where t.user_id = ${userId} and t.booking_date >= invoices.due_date))
+    ) where open <> 0`);
   return toOpenItems(rows[0]);
 }

@@ -57,6 +57,8 @@ export const issuedInvoices = sqliteTable(
       .default("nlcius"),
     pdfDocumentId: text("pdf_document_id").references(() => documents.id, { onDelete: "set null" }),
     ublDocumentId: text("ubl_document_id").references(() => documents.id, { onDelete: "set null" }),
+    /** The structured reference (RF or betalingskenmerk, compact) printed on the invoice; "" for none (issue 19). */
+    paymentReference: text("payment_reference").notNull().default(""),
     /** YYYY-MM-DD the user sent it; null until marked sent. */
     sentAt: text("sent_at"),
     /** YYYY-MM-DD it was paid; null until marked paid. */

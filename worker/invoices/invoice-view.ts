@@ -1,3 +1,5 @@
+import { todayInAmsterdam } from "../../core/dashboard/periods";
+import { derivePaymentStatus, type PaymentStatus } from "../../core/reconcile/payment-status";
 import type { documents } from "../db/schema";
 import type { DuplicateWarning } from "./find-duplicates";
 import { type InvoiceRow, parseData, type StoredInvoiceData } from "./stored-invoice";
@@ -23,8 +25,17 @@ export interface InvoiceSummary {
   readonly emailSubject: string | null;
   readonly receivedAt: number | null;
   readonly error: string | null;
+  /** From matched bank payments (issue 19); null while there is no total to pay. */
+  readonly paymentStatus: PaymentStatus | null;
+  readonly paidCents: number;
   readonly createdAt: number;
   readonly updatedAt: number;
+}
+
+/** What bank payments settled of a received invoice, and its total signed as the matcher sees it. */
+export interface SettledAmounts {
+  readonly settledCents: number;
+  readonly signedTotalCents: number | null;
 }
 
 export interface InvoiceDetail extends InvoiceSummary {
@@ -32,7 +43,24 @@ export interface InvoiceDetail extends InvoiceSummary {
   readonly duplicates: readonly DuplicateWarning[];
 }
 
-export function toInvoiceSummary(row: InvoiceRow, document: DocumentRow | null): InvoiceSummary {
+export function toInvoiceSummary(
+  row: InvoiceRow,
+  document: DocumentRow | null,
+  settled: SettledAmounts = { settledCents: 0, signedTotalCents: row.totalCents },
+): InvoiceSummary {
+  const payable =
+    (row.status === "extracted" || row.status === "reviewed") && settled.signedTotalCents !== null;
+  const paymentStatus = payable
+    ? derivePaymentStatus(
+        {
+          totalCents: settled.signedTotalCents ?? 0,
+          settledCents: settled.settledCents,
+          dueDate: row.dueDate ?? "",
+          markedPaid: false,
+        },
+        todayInAmsterdam(),
+      )
+    : null;
   return {
     id: row.id,
     status: row.status,
@@ -51,6 +79,8 @@ export function toInvoiceSummary(row: InvoiceRow, document: DocumentRow | null):
     emailSubject: row.emailSubject,
     receivedAt: row.receivedAt,
     error: row.error,
+    paymentStatus,
+    paidCents: settled.settledCents,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, isNotNull, lte, or, type SQL, sql } from "drizzle-o
 import { z } from "zod";
 import type { Database } from "../db/client";
 import { documents, INVOICE_STATUSES, invoices } from "../db/schema";
+import { RECEIVED_SETTLED_SQL, RECEIVED_SIGNED_TOTAL_SQL } from "../reconcile/invoice-pool";
 import { type InvoiceSummary, toInvoiceSummary } from "./invoice-view";
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -76,7 +77,12 @@ export async function listInvoices(db: Database, userId: string, query: ListQuer
   const period = periodExpression(query.period);
   const [rows, count, totals, suppliers] = await Promise.all([
     db
-      .select({ invoice: invoices, document: documents })
+      .select({
+        invoice: invoices,
+        document: documents,
+        settled: sql<number>`${RECEIVED_SETTLED_SQL}`,
+        signedTotal: sql<number | null>`${RECEIVED_SIGNED_TOTAL_SQL}`,
+      })
       .from(invoices)
       .leftJoin(documents, joined)
       .where(where)
@@ -105,7 +111,12 @@ export async function listInvoices(db: Database, userId: string, query: ListQuer
       .limit(500),
   ]);
   return {
-    invoices: rows.map((row) => toInvoiceSummary(row.invoice, row.document)),
+    invoices: rows.map((row) =>
+      toInvoiceSummary(row.invoice, row.document, {
+        settledCents: Number(row.settled),
+        signedTotalCents: row.signedTotal === null ? null : Number(row.signedTotal),
+      }),
+    ),
     total: count?.count ?? 0,
     totals: totals.map((row) => ({ ...row, count: Number(row.count) })),
     suppliers: suppliers.flatMap((row) => (row.name ? [row.name] : [])),

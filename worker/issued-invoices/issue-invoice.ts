@@ -6,6 +6,7 @@ import { prepareInvoice } from "../../core/invoice/prepare-invoice";
 import { findCompanyDetails } from "../account/company-store";
 import { ApiError } from "../http-error";
 import { allocateAndIssue } from "./allocate-number";
+import { attachPaymentReference } from "./attach-payment-reference";
 import { newId } from "./drafts";
 import { type IssuedStorage, storeInvoiceFiles } from "./invoice-files";
 import { findOwnedIssuedInvoice, type IssuedInvoiceRow, readDocument } from "./records";
@@ -108,8 +109,14 @@ export async function issueInvoice(
       "The draft changed while it was being issued. Please try again.",
     );
   }
+  const referenced = await attachPaymentReference(
+    storage.db,
+    current,
+    paymentReferenceIsNumber,
+    base.paymentReference,
+  );
   try {
-    return { ok: true, value: await storeInvoiceFiles(storage, current, now) };
+    return { ok: true, value: await storeInvoiceFiles(storage, referenced, now) };
   } catch (error) {
     console.error("Issued invoice files could not be stored; they are made on first download", {
       invoiceId: current.id,

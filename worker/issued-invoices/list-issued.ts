@@ -2,6 +2,7 @@ import { and, desc, eq, getTableColumns, or, type SQL, sql } from "drizzle-orm";
 import type { IssuedInvoiceList } from "../../core/invoice/issued-invoice";
 import type { Database } from "../db/client";
 import { issuedInvoices } from "../db/schema";
+import { ISSUED_SETTLED_SQL } from "../reconcile/invoice-pool";
 import { toSummary } from "./records";
 import type { ListQuery } from "./request-schemas";
 
@@ -37,7 +38,7 @@ export async function listIssuedInvoices(
   const { document: _document, ...summaryColumns } = getTableColumns(issuedInvoices);
   const [rows, count] = await Promise.all([
     db
-      .select(summaryColumns)
+      .select({ ...summaryColumns, settled: sql<number>`${ISSUED_SETTLED_SQL}` })
       .from(issuedInvoices)
       .where(where)
       .orderBy(desc(issuedInvoices.createdAt), desc(issuedInvoices.id))
@@ -45,5 +46,8 @@ export async function listIssuedInvoices(
       .offset(query.offset),
     db.select({ count: sql<number>`count(*)` }).from(issuedInvoices).where(where).get(),
   ]);
-  return { invoices: rows.map(toSummary), total: Number(count?.count ?? 0) };
+  return {
+    invoices: rows.map(({ settled, ...row }) => toSummary(row, Number(settled))),
+    total: Number(count?.count ?? 0),
+  };
 }

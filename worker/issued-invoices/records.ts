@@ -1,14 +1,28 @@
 import { and, eq } from "drizzle-orm";
+import { todayInAmsterdam } from "../../core/dashboard/periods";
 import { parseInvoice } from "../../core/invoice/invoice-schema";
 import type { IssuedInvoiceDetail, IssuedInvoiceSummary } from "../../core/invoice/issued-invoice";
 import type { Invoice } from "../../core/invoice/model";
+import { derivePaymentStatus } from "../../core/reconcile/payment-status";
 import type { Database } from "../db/client";
 import { issuedInvoices, type issuedInvoiceVat } from "../db/schema";
 
 export type IssuedInvoiceRow = typeof issuedInvoices.$inferSelect;
 export type IssuedInvoiceVatRow = typeof issuedInvoiceVat.$inferSelect;
 
-export function toSummary(row: Omit<IssuedInvoiceRow, "document">): IssuedInvoiceSummary {
+export function toSummary(row: Omit<IssuedInvoiceRow, "document">, settledCents = 0): IssuedInvoiceSummary {
+  const paymentStatus =
+    row.status === "draft"
+      ? null
+      : derivePaymentStatus(
+          {
+            totalCents: row.totalInclCents,
+            settledCents,
+            dueDate: row.dueDate,
+            markedPaid: row.status === "paid",
+          },
+          todayInAmsterdam(),
+        );
   return {
     id: row.id,
     kind: row.kind,
@@ -26,6 +40,8 @@ export function toSummary(row: Omit<IssuedInvoiceRow, "document">): IssuedInvoic
     paidAt: row.paidAt,
     hasPdf: row.pdfDocumentId !== null,
     hasUbl: row.ublDocumentId !== null,
+    paymentStatus,
+    paidCents: settledCents,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

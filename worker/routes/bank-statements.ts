@@ -19,6 +19,7 @@ import { createDatabase } from "../db/client";
 import { ApiError, errorBody } from "../http-error";
 import { attachmentDisposition } from "../invoices/content-disposition";
 import { loadSession, requireAuth, type SessionEnv } from "../middleware/session";
+import { runMatching } from "../reconcile/run-matching";
 
 type BankContext = Context<SessionEnv>;
 
@@ -104,6 +105,10 @@ export const bankStatementRoutes = new Hono<SessionEnv>()
       bytes: new Uint8Array(await file.arrayBuffer()),
     });
     if (!result.ok) return c.json(errorBody(result.error.code, result.error.message), result.error.status);
+    // Matching is a convenience on top of a save that already succeeded: a failure there must not undo it.
+    await runMatching(createDatabase(c.env.DB), user.id, Date.now()).catch((error: unknown) => {
+      console.warn("matching after a statement save failed", error);
+    });
     return c.json({ file: result.value }, 201);
   })
   .get("/", async (c) => {

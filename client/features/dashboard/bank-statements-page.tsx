@@ -5,6 +5,7 @@ import { DashboardUpload } from "../bank-statements/saved/dashboard-upload";
 import { listSavedStatements, type SavedStatement } from "../bank-statements/saved/saved-api";
 import { SavedStatementDetail } from "../bank-statements/saved/saved-statement-detail";
 import { SavedStatementsList } from "../bank-statements/saved/saved-statements-list";
+import { ReconciliationPanel } from "../reconciliation/reconciliation-panel";
 
 /** /dashboard/bank-statements: saved statements by account, open, re-export, delete, and upload more (issue 5). */
 export default function DashboardBankStatementsPage(): ReactElement {
@@ -12,6 +13,7 @@ export default function DashboardBankStatementsPage(): ReactElement {
   const [openId, setOpenId] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [saves, setSaves] = useState(0);
 
   const refresh = useCallback(async () => {
     const result = await listSavedStatements();
@@ -30,7 +32,12 @@ export default function DashboardBankStatementsPage(): ReactElement {
   return (
     <div className="pb-16">
       <PageIntro path="/dashboard/bank-statements">
-        <DashboardUpload onSaved={() => void refresh()} />
+        <DashboardUpload
+          onSaved={() => {
+            setSaves((count) => count + 1);
+            void refresh();
+          }}
+        />
       </PageIntro>
       <div className="mx-auto max-w-6xl px-4">
         {message ? (
@@ -84,6 +91,7 @@ export default function DashboardBankStatementsPage(): ReactElement {
             />
           </div>
         ) : null}
+        {statements && statements.length > 0 ? <ReconciliationPanel refreshKey={saves} /> : null}
       </div>
     </div>
   );

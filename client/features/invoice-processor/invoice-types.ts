@@ -1,4 +1,5 @@
 import type { FieldName, InvoiceExtraction, PageSize } from "../../../core/invoice/extraction/types";
+import type { PaymentStatus } from "../../../core/reconcile/payment-status";
 
 /** What GET /api/invoices and the upload answer per invoice (worker/invoices/invoice-view.ts). */
 export type InvoiceStatus = "processing" | "needs_ocr" | "extracted" | "reviewed" | "failed";
@@ -19,6 +20,8 @@ export interface InvoiceSummary {
   readonly emailSender: string | null;
   readonly emailSubject: string | null;
   readonly error: string | null;
+  /** From matched bank payments; absent in older answers, null while there is no total. */
+  readonly paymentStatus?: PaymentStatus | null;
   readonly createdAt: number;
 }
 

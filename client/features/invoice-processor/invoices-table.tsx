@@ -1,4 +1,5 @@
 import type { ReactElement } from "react";
+import { PaymentStatusBadge } from "../../components/payment-status-badge";
 import { formatAmount } from "./format-money";
 import { type InvoiceSummary, STATUS_LABELS } from "./invoice-types";
 
@@ -83,7 +84,14 @@ export function InvoicesTable({
                 <td className="py-2 pr-3 text-right tabular-nums">
                   {formatAmount(invoice.totalCents, invoice.currency)}
                 </td>
-                <td className="py-2 pr-3">{STATUS_LABELS[invoice.status]}</td>
+                <td className="py-2 pr-3">
+                  {STATUS_LABELS[invoice.status]}
+                  {invoice.paymentStatus ? (
+                    <span className="ml-1">
+                      <PaymentStatusBadge status={invoice.paymentStatus} />
+                    </span>
+                  ) : null}
+                </td>
                 <td className="py-2 pr-3">
                   {invoice.source === "email"
                     ? `E-mail${invoice.emailSender ? ` from ${invoice.emailSender}` : ""}`

@@ -1,4 +1,5 @@
-import { mod97 } from "../../validation/mod97";
+import { isValidBetalingskenmerk } from "../../validation/betalingskenmerk";
+import { isValidCreditorReference } from "../../validation/creditor-reference";
 import { detectCurrencyCode } from "./amounts";
 import { FOUND_BY_CONFIDENCE, findLabelledValues } from "./labelled-value";
 import { CREDIT_NOTE_WORDS, DOCUMENT_TITLES, matchLabel } from "./labels";
@@ -28,28 +29,8 @@ export function extractInvoiceNumber(layout: Layout): Field<string> | undefined 
   return undefined;
 }
 
-/**
- * Dutch betalingskenmerk: 16 digits, the first a check digit over the other 15 with the weights
- * 2, 4, 8, 5, 10, 9, 7, 3, 6, 1 repeating from the right (Currence rules; 11 → 0, 10 → 1).
- */
-export function isValidBetalingskenmerk(digits: string): boolean {
-  if (!/^\d{16}$/.test(digits)) return false;
-  const weights = [2, 4, 8, 5, 10, 9, 7, 3, 6, 1];
-  let sum = 0;
-  const body = digits.slice(1);
-  for (let index = 0; index < body.length; index++) {
-    sum += Number(body[body.length - 1 - index]) * (weights[index % weights.length] ?? 0);
-  }
-  const remainder = 11 - (sum % 11);
-  const check = remainder === 11 ? 0 : remainder === 10 ? 1 : remainder;
-  return check === Number(digits[0]);
-}
-
-/** ISO 11649 structured creditor reference (RF + 2 check digits + up to 21 characters). */
-export function isValidCreditorReference(reference: string): boolean {
-  if (!/^RF\d{2}[A-Z0-9]{1,21}$/.test(reference)) return false;
-  return mod97(reference.slice(4) + reference.slice(0, 4)) === 1;
-}
+// Re-exported where the extraction checks a found reference; the rules live in core/validation.
+export { isValidBetalingskenmerk, isValidCreditorReference };
 
 export function parsePaymentReference(text: string): string | null {
   const trimmed = text.trim();

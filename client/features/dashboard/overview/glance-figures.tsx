@@ -103,12 +103,12 @@ export function GlanceFigures({ glance }: { readonly glance: Glance }): ReactEle
       <OpenTile
         title="Open receivables"
         items={glance.receivables}
-        note="Issued or sent invoices not marked paid, credit notes netted."
+        note="Issued or sent invoices less matched bank payments, credit notes netted."
       />
       <OpenTile
         title="Payables coming due"
         items={glance.payables}
-        note="Received invoices due today or later; payments of received invoices are not tracked."
+        note="Received invoices less matched bank payments; past due ones only where your statements show they were not paid."
       />
       <Tile title="Bank accounts">
         {glance.statements.latest.length === 0 ? (

@@ -1,6 +1,7 @@
 import type { ReactElement } from "react";
 import type { IssuedInvoiceStatus, IssuedInvoiceSummary } from "../../../../core/invoice/issued-invoice";
 import { formatMoney } from "../../../../core/invoice/money";
+import { PaymentStatusBadge } from "../../../components/payment-status-badge";
 import { SelectField, TextField } from "../form-fields";
 import { InvoiceActions, type RowAction } from "./invoice-actions";
 import { PAGE_SIZE } from "./issued-api";
@@ -67,6 +68,13 @@ export function InvoiceList(props: InvoiceListProps): ReactElement {
                 <tr key={invoice.id} className="border-b border-gray-100 align-top dark:border-gray-900">
                   <td className="py-2 pr-3">
                     <StatusBadge status={invoice.status} />
+                    {invoice.paymentStatus &&
+                    invoice.paymentStatus !== "open" &&
+                    invoice.status !== "paid" ? (
+                      <span className="ml-1">
+                        <PaymentStatusBadge status={invoice.paymentStatus} />
+                      </span>
+                    ) : null}
                     {invoice.kind === "credit_note" ? (
                       <span className="ml-1 text-xs text-gray-600 dark:text-gray-400">credit note</span>
                     ) : null}

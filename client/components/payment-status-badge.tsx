@@ -1,0 +1,21 @@
+import type { ReactElement } from "react";
+import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "../../core/reconcile/payment-status";
+
+const STYLES: Record<PaymentStatus, string> = {
+  open: "bg-gray-100 text-gray-800 dark:bg-gray-800 dark:text-gray-200",
+  partially_paid: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200",
+  paid: "bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200",
+  overdue: "bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200",
+};
+
+/** Payment status from matched bank payments (issue 19), the same badge in every invoice list. */
+export function PaymentStatusBadge({ status }: { readonly status: PaymentStatus }): ReactElement {
+  return (
+    <span
+      className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium ${STYLES[status]}`}
+      data-payment-status={status}
+    >
+      {PAYMENT_STATUS_LABELS[status]}
+    </span>
+  );
+}

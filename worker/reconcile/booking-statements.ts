@@ -1,0 +1,58 @@
+import type { BatchItem } from "drizzle-orm/batch";
+import { invoiceSetKey } from "../../core/reconcile/match-transactions";
+import type { Allocation, InvoiceSide } from "../../core/reconcile/match-types";
+import type { Database } from "../db/client";
+import { type MatchAction, matchDecisions, paymentAllocations } from "../db/schema";
+import { newId } from "../invoices/process-invoice-file";
+
+export interface Booking {
+  readonly transactionId: string;
+  readonly action: MatchAction;
+  readonly allocations: readonly Allocation[];
+  readonly reason: string;
+}
+
+/**
+ * The statements that record one decision and its allocations. They must run in one batch (a D1
+ * batch is a transaction): a second live booking of the same transaction breaks the partial unique
+ * index and the whole batch, allocations included, is refused.
+ */
+export function bookingStatements(
+  db: Database,
+  userId: string,
+  booking: Booking,
+  sideOf: (invoiceId: string) => InvoiceSide | undefined,
+  now: number,
+): { decisionId: string; statements: BatchItem<"sqlite">[] } {
+  const decisionId = newId();
+  const statements: BatchItem<"sqlite">[] = [
+    db.insert(matchDecisions).values({
+      id: decisionId,
+      userId,
+      transactionId: booking.transactionId,
+      action: booking.action,
+      invoiceSet: invoiceSetKey(booking.allocations),
+      reason: booking.reason.slice(0, 500),
+      createdAt: now,
+    }),
+  ];
+  if (booking.action !== "reject") {
+    for (const allocation of booking.allocations) {
+      const side = sideOf(allocation.invoiceId);
+      statements.push(
+        db.insert(paymentAllocations).values({
+          id: newId(),
+          userId,
+          decisionId,
+          transactionId: booking.transactionId,
+          issuedInvoiceId: side === "issued" ? allocation.invoiceId : null,
+          receivedInvoiceId: side === "received" ? allocation.invoiceId : null,
+          amountCents: allocation.amountCents,
+          writeOffCents: allocation.writeOffCents,
+          createdAt: now,
+        }),
+      );
+    }
+  }
+  return { decisionId, statements };
+}
