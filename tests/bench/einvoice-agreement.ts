@@ -134,7 +134,9 @@ export function formatAgreement(syntax: string, report: AgreementReport): string
     "per rule family (unit cases):",
   ];
   for (const [family, score] of [...report.families].sort(([a], [b]) => a.localeCompare(b))) {
-    lines.push(`  ${family.padEnd(8)} ${String(score.agree).padStart(4)} / ${String(score.total).padEnd(4)} ${percent(score)}`);
+    lines.push(
+      `  ${family.padEnd(8)} ${String(score.agree).padStart(4)} / ${String(score.total).padEnd(4)} ${percent(score)}`,
+    );
   }
   return lines.join("\n");
 }

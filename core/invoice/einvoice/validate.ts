@@ -3,15 +3,19 @@ import { parseUblDocument } from "../ubl/read-ubl";
 import type { XmlElement } from "../ubl/xml-reader";
 import { buildRuleContext } from "./context";
 import type { EInvoiceFinding, EInvoiceRule } from "./rule";
-import { CORE_RULES } from "./rules-core";
+import { CATEGORY_RULES } from "./rules-en-categories";
+import { CODE_RULES } from "./rules-en-codes";
+import { DOCUMENT_RULES } from "./rules-en-document";
 import { NL_RULES } from "./rules-nl";
 import { PEPPOL_RULES } from "./rules-peppol";
 import { PEPPOL_NL_RULES } from "./rules-peppol-nl";
-import { VAT_CATEGORY_RULES } from "./rules-vat";
+import { SYNTAX_RULES } from "./rules-ubl-syntax";
 
 export const ALL_RULES: readonly EInvoiceRule[] = [
-  ...CORE_RULES,
-  ...VAT_CATEGORY_RULES,
+  ...DOCUMENT_RULES,
+  ...CATEGORY_RULES,
+  ...CODE_RULES,
+  ...SYNTAX_RULES,
   ...PEPPOL_RULES,
   ...PEPPOL_NL_RULES,
   ...NL_RULES,
