@@ -235,8 +235,9 @@ export const CODE_RULES: readonly EInvoiceRule[] = [
     "BR-CL-22",
     "A VAT exemption reason code (BT-121) must be a VATEX code.",
     named("TaxExemptionReasonCode"),
-    text,
-    inSet(EXEMPTION_REASONS),
+    (element) => element.text.toUpperCase(),
+    // The official list is written with a double space, so an empty code passes there too.
+    (code) => code === "" || EXEMPTION_REASONS.has(code),
   ),
   codeRule(
     "BR-CL-23",

@@ -22,7 +22,7 @@ import {
   xsDecimal,
   ZERO,
 } from "./query";
-import { type EInvoiceRule, holds } from "./rule";
+import { type EInvoiceRule, holds, lineLabel } from "./rule";
 import { vatAmountFits } from "./rules-en-categories";
 
 function rule(
@@ -34,13 +34,20 @@ function rule(
   return { id, set: "en16931", flag, explanation, check };
 }
 
-/** Every element matched by `select` must satisfy `test`; locations are not tracked for these. */
+/** Every element matched by `select` must satisfy `test`; failing invoice lines are named by their id. */
 function every(
   select: (root: XmlElement) => XmlElement[],
   test: (element: XmlElement, root: XmlElement) => boolean,
 ) {
   return (c: { root: XmlElement }): readonly string[] =>
-    holds(select(c.root).every((element) => test(element, c.root)));
+    select(c.root)
+      .map((element, index) => ({ element, index }))
+      .filter(({ element }) => !test(element, c.root))
+      .map(({ element, index }) =>
+        element.name === "InvoiceLine" || element.name === "CreditNoteLine"
+          ? `line ${lineLabel(element, index)}`
+          : "",
+      );
 }
 
 const lines = (root: XmlElement): XmlElement[] => [

@@ -7,7 +7,7 @@ import { CATEGORY_RULES } from "./rules-en-categories";
 import { CODE_RULES } from "./rules-en-codes";
 import { DOCUMENT_RULES } from "./rules-en-document";
 import { NL_RULES } from "./rules-nl";
-import { PEPPOL_RULES } from "./rules-peppol";
+import { PEPPOL_IDENTIFIER_RULES, PEPPOL_RULES } from "./rules-peppol";
 import { PEPPOL_NL_RULES } from "./rules-peppol-nl";
 import { SYNTAX_RULES } from "./rules-ubl-syntax";
 
@@ -17,6 +17,7 @@ export const ALL_RULES: readonly EInvoiceRule[] = [
   ...CODE_RULES,
   ...SYNTAX_RULES,
   ...PEPPOL_RULES,
+  ...PEPPOL_IDENTIFIER_RULES,
   ...PEPPOL_NL_RULES,
   ...NL_RULES,
 ];
