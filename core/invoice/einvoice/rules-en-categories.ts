@@ -11,6 +11,7 @@ import {
   hasCategory,
   isVatScheme,
   multiply,
+  ONE,
   path,
   percentOf,
   round2,
@@ -274,11 +275,13 @@ function breakdownTaxableMatches(
 }
 
 /** |VAT| within 1 of round(|taxable| × rate / 100, 2). */
-export function vatAmountFits(subtotal: XmlElement, rate: Decimal | null): boolean {
+export function vatAmountFits(subtotal: XmlElement, rate: Decimal | null, inclusive = false): boolean {
   const tax = decimalOf(subtotal, "TaxAmount");
   const taxable = decimalOf(subtotal, "TaxableAmount");
   if (tax === null || taxable === null || rate === null) return false;
-  return withinOne(abs(tax), round2(multiply(abs(taxable), percentOf(rate))));
+  const expected = round2(multiply(abs(taxable), percentOf(rate)));
+  // The CII rule BR-CO-17 allows a difference of exactly 1; the UBL rules require less than 1.
+  return inclusive ? cmp(abs(sub(abs(tax), expected)), ONE) <= 0 : withinOne(abs(tax), expected);
 }
 
 function categoryUsed(spec: CategorySpec, root: XmlElement): boolean {

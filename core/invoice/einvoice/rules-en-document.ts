@@ -125,7 +125,7 @@ function vatTotalInCurrency(root: XmlElement, currency: string): XmlElement[] {
   return path(root, "TaxTotal/TaxAmount").filter((amount) => amount.attributes.currencyID === currency);
 }
 
-function breakdownVatFits(subtotal: XmlElement): boolean {
+function breakdownVatFits(subtotal: XmlElement, inclusive: boolean): boolean {
   const categories = path(subtotal, "TaxCategory").filter(isVatScheme);
   const rate =
     categories.map((category) => decimalOf(category, "Percent")).find((value) => value !== null) ?? null;
@@ -133,7 +133,7 @@ function breakdownVatFits(subtotal: XmlElement): boolean {
   if (tax === null) return false;
   if (rate === null) return same(round0(tax), ZERO);
   if (same(round0(rate), ZERO)) return same(round0(tax), ZERO);
-  return vatAmountFits(subtotal, rate);
+  return vatAmountFits(subtotal, rate, inclusive);
 }
 
 const B_USED = (root: XmlElement): boolean =>
@@ -578,13 +578,15 @@ export const DOCUMENT_RULES: readonly EInvoiceRule[] = [
   rule(
     "BR-CO-14",
     "The invoice VAT total (BT-110) must equal the sum of the VAT breakdown amounts (BT-117).",
-    every(
-      (root) => path(root, "TaxTotal"),
-      (total) => {
-        const parts = path(total, "TaxSubtotal");
-        return parts.length === 0 || same(decimalOf(total, "TaxAmount"), round2(sumOf(parts, "TaxAmount")));
-      },
-    ),
+    (c) =>
+      holds(
+        path(c.root, "TaxTotal").every((total) => {
+          const parts = path(total, "TaxSubtotal");
+          // CII states BT-110 only when there is VAT to state; UBL always has a TaxTotal/TaxAmount.
+          if (c.syntax === "cii" && !exists(total, "TaxAmount")) return true;
+          return parts.length === 0 || same(decimalOf(total, "TaxAmount"), round2(sumOf(parts, "TaxAmount")));
+        }),
+      ),
   ),
   rule(
     "BR-CO-15",
@@ -596,11 +598,14 @@ export const DOCUMENT_RULES: readonly EInvoiceRule[] = [
           const total = first(c.root, "LegalMonetaryTotal");
           const exclusive = decimalOf(total, "TaxExclusiveAmount");
           const vatAmount = vat[0] ? xsDecimal(vat[0].text) : null;
+          // The CII rule also accepts a document without VAT whose totals with and without VAT agree.
+          const withoutVat = c.syntax === "cii" && same(decimalOf(total, "TaxInclusiveAmount"), exclusive);
           return (
-            vat.length === 1 &&
-            exclusive !== null &&
-            vatAmount !== null &&
-            same(decimalOf(total, "TaxInclusiveAmount"), round2(add(exclusive, vatAmount)))
+            withoutVat ||
+            (vat.length === 1 &&
+              exclusive !== null &&
+              vatAmount !== null &&
+              same(decimalOf(total, "TaxInclusiveAmount"), round2(add(exclusive, vatAmount))))
           );
         }),
       );
@@ -614,7 +619,7 @@ export const DOCUMENT_RULES: readonly EInvoiceRule[] = [
   rule(
     "BR-CO-17",
     "The VAT amount of each breakdown (BT-117) must equal its taxable amount (BT-116) × rate (BT-119), rounded to 2 decimals.",
-    every(subtotals, breakdownVatFits),
+    (c) => holds(subtotals(c.root).every((subtotal) => breakdownVatFits(subtotal, c.syntax === "cii"))),
   ),
   rule("BR-CO-18", "An invoice must have at least one VAT breakdown (BG-23).", (c) =>
     holds(exists(c.root, "TaxTotal/TaxSubtotal")),
