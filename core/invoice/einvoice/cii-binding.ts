@@ -25,7 +25,9 @@ function leaf(
   attributes: Record<string, string> = {},
 ): XmlElement | undefined {
   if (!source) return undefined;
-  const renamed: Record<string, string> = {};
+  // Amounts keep their currency wherever CII states one.
+  const renamed: Record<string, string> =
+    source.attributes.currencyID !== undefined ? { currencyID: source.attributes.currencyID } : {};
   for (const [from, to] of Object.entries(attributes)) {
     const value = source.attributes[from];
     if (value !== undefined) renamed[to] = value;
@@ -78,8 +80,9 @@ function taxRegistrations(party: XmlElement): XmlElement[] {
   return path(party, "SpecifiedTaxRegistration/ID").map((id) =>
     element("PartyTaxScheme", [
       element("CompanyID", id.text),
+      // Only schemeID "VA" is a VAT identifier in CII (BT-31/BT-48); "FC" is a tax number (BT-32).
       element("TaxScheme", [
-        element("ID", id.attributes.schemeID === "VA" ? "VAT" : (id.attributes.schemeID ?? "")),
+        element("ID", id.attributes.schemeID === "VA" ? "VAT" : `CII-${id.attributes.schemeID ?? ""}`),
       ]),
     ]),
   );
@@ -208,7 +211,7 @@ const AMOUNT = /Amount$/;
 /** CII states the currency once (BT-5); UBL amounts each carry it. */
 function withCurrency(node: XmlElement, currency: string): XmlElement {
   const attributes =
-    AMOUNT.test(node.name) && node.attributes.currencyID === undefined
+    currency !== "" && AMOUNT.test(node.name) && node.attributes.currencyID === undefined
       ? { ...node.attributes, currencyID: currency }
       : node.attributes;
   return { ...node, attributes, children: node.children.map((child) => withCurrency(child, currency)) };
@@ -336,6 +339,10 @@ function bindTerms(root: XmlElement): XmlElement {
               first(found, "PayeePartyCreditorFinancialAccount/IBANID") ??
                 first(found, "PayeePartyCreditorFinancialAccount/ProprietaryID"),
             ),
+            first(found, "PayeeSpecifiedCreditorFinancialInstitution/BICID") &&
+              element("FinancialInstitutionBranch", [
+                leaf("ID", first(found, "PayeeSpecifiedCreditorFinancialInstitution/BICID")),
+              ]),
           ]),
         first(found, "PayerPartyDebtorFinancialAccount") &&
           element("PaymentMandate", [
