@@ -118,11 +118,15 @@ export const PEPPOL_RULES: readonly EInvoiceRule[] = [
     );
     return empty.map((element) => element.name);
   }),
-  rule("PEPPOL-EN16931-R010", "The buyer's electronic address (BT-49, cbc:EndpointID) must be given.", (c) =>
-    holds(textAt(c.root, "AccountingCustomerParty/Party/EndpointID") !== ""),
+  rule(
+    "PEPPOL-EN16931-R010",
+    "The buyer needs a Peppol address (BT-49): add their KvK number, OIN or VAT number. An e-mail address is not a Peppol address.",
+    (c) => holds(textAt(c.root, "AccountingCustomerParty/Party/EndpointID") !== ""),
   ),
-  rule("PEPPOL-EN16931-R020", "The seller's electronic address (BT-34, cbc:EndpointID) must be given.", (c) =>
-    holds(textAt(c.root, "AccountingSupplierParty/Party/EndpointID") !== ""),
+  rule(
+    "PEPPOL-EN16931-R020",
+    "The seller needs a Peppol address (BT-34): add your KvK number, OIN or VAT number. An e-mail address is not a Peppol address.",
+    (c) => holds(textAt(c.root, "AccountingSupplierParty/Party/EndpointID") !== ""),
   ),
   rule(
     "PEPPOL-EN16931-R040",

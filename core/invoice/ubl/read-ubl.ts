@@ -13,7 +13,13 @@ import {
   type VatCategory,
 } from "../model";
 import { canonicalDecimal } from "../money";
-import { CUSTOMIZATION_IDS, KVK_SCHEME, UBL_CREDIT_NOTE_NAMESPACE, UBL_INVOICE_NAMESPACE } from "./constants";
+import {
+  CUSTOMIZATION_IDS,
+  KVK_SCHEME,
+  OIN_SCHEME,
+  UBL_CREDIT_NOTE_NAMESPACE,
+  UBL_INVOICE_NAMESPACE,
+} from "./constants";
 import { namespaceOf, parseXml, selectAll, selectFirst, textAt, type XmlElement } from "./xml-reader";
 
 export interface ParsedUbl {
@@ -57,7 +63,10 @@ function readAddress(element: XmlElement | undefined): Address {
 
 function readParty(party: XmlElement | undefined): Party {
   const legal = selectFirst(party, "PartyLegalEntity");
-  const kvk = selectAll(legal, "CompanyID").find((id) => id.attributes.schemeID === KVK_SCHEME)?.text ?? "";
+  const kvk =
+    selectAll(legal, "CompanyID").find(
+      (id) => id.attributes.schemeID === KVK_SCHEME || id.attributes.schemeID === OIN_SCHEME,
+    )?.text ?? "";
   const vat =
     selectAll(party, "PartyTaxScheme").find(
       (scheme) => textAt(scheme, "TaxScheme/ID").toUpperCase() === "VAT",
