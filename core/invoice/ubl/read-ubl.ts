@@ -20,6 +20,7 @@ import {
   UBL_CREDIT_NOTE_NAMESPACE,
   UBL_INVOICE_NAMESPACE,
 } from "./constants";
+import { deriveEndpoint } from "./endpoint";
 import { namespaceOf, parseXml, selectAll, selectFirst, textAt, type XmlElement } from "./xml-reader";
 
 export interface ParsedUbl {
@@ -71,13 +72,19 @@ function readParty(party: XmlElement | undefined): Party {
     selectAll(party, "PartyTaxScheme").find(
       (scheme) => textAt(scheme, "TaxScheme/ID").toUpperCase() === "VAT",
     ) ?? undefined;
-  return {
+  const read: Party = {
     name: textAt(legal, "RegistrationName") || textAt(party, "PartyName/Name"),
     address: readAddress(selectFirst(party, "PostalAddress")),
     vatNumber: textAt(vat, "CompanyID"),
     kvk,
     email: textAt(party, "Contact/ElectronicMail"),
   };
+  // An endpoint the other fields do not give back was stated by the party itself.
+  const endpoint = selectFirst(party, "EndpointID");
+  const derived = deriveEndpoint(read);
+  if (!endpoint || (derived?.scheme === endpoint.attributes.schemeID && derived?.id === endpoint.text))
+    return read;
+  return { ...read, peppolId: `${endpoint.attributes.schemeID ?? ""}:${endpoint.text}` };
 }
 
 function readCategory(code: string): VatCategory {

@@ -11,6 +11,7 @@ const US_CUSTOMER: Invoice["customer"] = {
   vatNumber: "",
   kvk: "",
   email: "ap@hudson.example",
+  peppolId: "0088:5790000435975",
 };
 const credit = (profile: EInvoiceProfile): string =>
   writeUbl(
@@ -58,7 +59,7 @@ const BASES = {
   o: writeUbl(
     sampleInvoice({
       supplier: { ...SUPPLIER, vatNumber: "" },
-      customer: { ...GERMAN_CUSTOMER, vatNumber: "" },
+      customer: { ...GERMAN_CUSTOMER, vatNumber: "", peppolId: "0088:4000001000005" },
       lines: [line({ vatCategory: "O", vatRate: "" })],
     }),
     { profile: "peppol" },
