@@ -2,6 +2,7 @@ import { checkDutchInvoiceRules, type DutchRuleFinding, hasBlockingFindings } fr
 import type { EInvoiceFinding } from "./einvoice/rule";
 import { type EInvoiceReport, validateEInvoice } from "./einvoice/validate";
 import type { EInvoiceProfile, Invoice } from "./model";
+import { deriveEndpoint } from "./ubl/endpoint";
 import { writeUbl } from "./ubl/write-ubl";
 
 /**
@@ -34,6 +35,11 @@ export interface IssueReadiness {
   readonly pdfReady: boolean;
   /** The UBL validates as an e-invoice as well. */
   readonly ublReady: boolean;
+  /**
+   * Parties without a Peppol participant identifier (KvK 0106, OIN 0190 or a VAT-based scheme):
+   * a Peppol e-invoice cannot be addressed to them, so none is written (ADR 151).
+   */
+  readonly missingPeppolAddress: readonly ("supplier" | "customer")[];
 }
 
 /** The checks the generator shows live and the Worker repeats before it issues a number. */
@@ -42,8 +48,13 @@ export function assessIssueReadiness(invoice: Invoice, profile: EInvoiceProfile)
   const validation = validateEInvoice(writeUbl(invoice, { profile }));
   const report = validation.ok ? validation.value : null;
   const dutchOk = !hasBlockingFindings(dutch);
+  const missingPeppolAddress =
+    profile === "peppol"
+      ? (["supplier", "customer"] as const).filter((role) => deriveEndpoint(invoice[role]) === null)
+      : [];
   return {
     dutch,
+    missingPeppolAddress,
     einvoice: report?.findings ?? [],
     pdfReady: dutchOk && pdfMayDownload(report, invoice.simplified),
     ublReady: dutchOk && report?.passed === true,

@@ -30,9 +30,14 @@ export interface Party {
   readonly address: Address;
   /** VAT identifier with country prefix (BT-31 / BT-48), or "". */
   readonly vatNumber: string;
-  /** KvK number, 8 digits (BT-30 / BT-47 with scheme 0106), or "". */
+  /** KvK number, 8 digits (BT-30 / BT-47 with scheme 0106), a 20-digit government OIN (0190), or "". */
   readonly kvk: string;
   readonly email: string;
+  /**
+   * A Peppol participant identifier the party gave, as "SCHEME:ID" (e.g. "0088:5790000435975" for a
+   * GLN); used as the electronic address before anything derived (ubl/endpoint.ts).
+   */
+  readonly peppolId?: string;
 }
 
 export interface Supplier extends Party {
@@ -56,6 +61,18 @@ export interface InvoiceLine {
   readonly discount: Discount | null;
   readonly vatCategory: VatCategory;
   /** Percentage as a decimal string ("21", "9", "0"); "" for category O. */
+  readonly vatRate: string;
+}
+
+/** A document-level allowance (discount) or charge (BG-20 / BG-21), amounts excluding VAT. */
+export interface DocumentAllowanceCharge {
+  readonly charge: boolean;
+  /** Why (BT-97 / BT-104). */
+  readonly reason: string;
+  /** Exact decimal string, positive. */
+  readonly amount: string;
+  readonly vatCategory: VatCategory;
+  /** As on a line: "21", "9", "0"; "" for category O. */
   readonly vatRate: string;
 }
 
@@ -94,6 +111,10 @@ export interface Invoice {
   /** Simplified invoice (art. 35a lid 4 Wet OB, total up to €100): customer details optional. */
   readonly simplified: boolean;
   readonly language: InvoiceLanguage;
+  /** Document-level allowances and charges; absent means none. */
+  readonly allowanceCharges?: readonly DocumentAllowanceCharge[];
+  /** Amount already paid (BT-113), exact decimal string; absent or "" means nothing. */
+  readonly prepaidAmount?: string;
 }
 
 /** UN/ECE Recommendation 20 units people invoice in, with their labels. */

@@ -1,4 +1,4 @@
-import type { Invoice, InvoiceLine, VatCategory } from "./model";
+import type { DocumentAllowanceCharge, Invoice, InvoiceLine, VatCategory } from "./model";
 import {
   addDecimals,
   type Cents,
@@ -37,7 +37,7 @@ export interface InvoiceTotals {
   readonly lines: readonly LineAmounts[];
   /** BT-106 Σ line net amounts. */
   readonly lineNetSum: Cents;
-  /** BT-107 / BT-108: this generator has no document-level allowances or charges. */
+  /** BT-107 / BT-108: sums of the document-level allowances and charges. */
   readonly allowanceTotal: Cents;
   readonly chargeTotal: Cents;
   /** BT-109. */
@@ -101,17 +101,33 @@ export function calculateCategoryVat(taxable: Cents, rate: string): Cents {
 
 const CATEGORY_ORDER: readonly VatCategory[] = ["S", "Z", "E", "AE", "K", "G", "O"];
 
+/** A document allowance or charge in cents, signed: charges add, allowances subtract. */
+export function allowanceChargeCents(item: DocumentAllowanceCharge): Cents {
+  return toCents(decimalOrZero(item.amount));
+}
+
 /** The EN 16931 calculation model for the whole document (BT-106 … BT-115, BG-23). */
-export function calculateTotals(invoice: Pick<Invoice, "lines">): InvoiceTotals {
+export function calculateTotals(
+  invoice: Pick<Invoice, "lines"> & Partial<Pick<Invoice, "allowanceCharges" | "prepaidAmount">>,
+): InvoiceTotals {
   const lines = invoice.lines.map(calculateLineAmounts);
   const groups = new Map<string, { category: VatCategory; rate: string; taxable: Cents }>();
-  invoice.lines.forEach((line, index) => {
-    const rate = effectiveVatRate(line);
-    const key = `${line.vatCategory}|${rate}`;
-    const group = groups.get(key) ?? { category: line.vatCategory, rate, taxable: 0n };
-    group.taxable += lines[index]?.net ?? 0n;
+  const addToGroup = (item: Pick<InvoiceLine, "vatCategory" | "vatRate">, cents: Cents): void => {
+    const rate = effectiveVatRate(item);
+    const key = `${item.vatCategory}|${rate}`;
+    const group = groups.get(key) ?? { category: item.vatCategory, rate, taxable: 0n };
+    group.taxable += cents;
     groups.set(key, group);
-  });
+  };
+  invoice.lines.forEach((line, index) => addToGroup(line, lines[index]?.net ?? 0n));
+  let allowanceTotal = 0n;
+  let chargeTotal = 0n;
+  for (const item of invoice.allowanceCharges ?? []) {
+    const cents = allowanceChargeCents(item);
+    if (item.charge) chargeTotal += cents;
+    else allowanceTotal += cents;
+    addToGroup(item, item.charge ? cents : -cents);
+  }
   const breakdown = [...groups.values()]
     .map((group) => ({ ...group, vat: calculateCategoryVat(group.taxable, group.rate) }))
     .sort(
@@ -121,19 +137,20 @@ export function calculateTotals(invoice: Pick<Invoice, "lines">): InvoiceTotals 
     );
   const lineNetSum = lines.reduce((sum, line) => sum + line.net, 0n);
   const vatTotal = breakdown.reduce((sum, row) => sum + row.vat, 0n);
-  const taxExclusive = lineNetSum;
+  const taxExclusive = lineNetSum - allowanceTotal + chargeTotal;
   const taxInclusive = taxExclusive + vatTotal;
+  const prepaid = toCents(decimalOrZero(invoice.prepaidAmount ?? ""));
   return {
     lines,
     lineNetSum,
-    allowanceTotal: 0n,
-    chargeTotal: 0n,
+    allowanceTotal,
+    chargeTotal,
     taxExclusive,
     vatTotal,
     taxInclusive,
-    prepaid: 0n,
+    prepaid,
     rounding: 0n,
-    payable: taxInclusive,
+    payable: taxInclusive - prepaid,
     breakdown,
   };
 }

@@ -9,7 +9,7 @@ type State =
 
 const PROFILE_NAMES = { nlcius: "SI-UBL 2.0 (NLCIUS)", peppol: "Peppol BIS Billing 3.0" } as const;
 
-/** Public e-invoice check: validates an uploaded UBL file in the browser and lists each failed rule. */
+/** Public e-invoice check: validates an uploaded UBL or CII file in the browser and lists each failed rule. */
 export function UblValidatorSection(): ReactElement {
   const inputId = useId();
   const [state, setState] = useState<State>({ kind: "idle" });
@@ -34,12 +34,13 @@ export function UblValidatorSection(): ReactElement {
   return (
     <section aria-labelledby="validate-heading" className="mx-auto max-w-7xl px-4 pb-16">
       <h2 id="validate-heading" className="text-2xl font-bold tracking-tight">
-        Validate a UBL e-invoice
+        Validate an e-invoice (UBL or CII)
       </h2>
       <p className="mt-2 max-w-3xl text-gray-700 dark:text-gray-300">
         Check a UBL 2.1 invoice or credit note against the EN 16931 business rules, the VAT category rules,
-        the Peppol BIS Billing 3.0 rules and the Dutch SI-UBL 2.0 (NLCIUS) rules. The file is checked in your
-        browser and is not uploaded.
+        the Peppol BIS Billing 3.0 rules and the Dutch SI-UBL 2.0 (NLCIUS) rules, or a CII invoice (Factur-X,
+        ZUGFeRD, XRechnung CII) against the EN 16931 rules. Each failed rule shows its official rule id. The
+        file is checked in your browser and is not uploaded.
       </p>
       <label htmlFor={inputId} className="mt-4 block text-sm font-medium">
         UBL file to validate
@@ -67,9 +68,11 @@ export function UblValidatorSection(): ReactElement {
             }
           >
             <strong>{state.fileName}</strong>: {state.report.documentType} ·{" "}
-            {state.report.profile
-              ? PROFILE_NAMES[state.report.profile]
-              : "unknown specification (EN 16931 rules only)"}{" "}
+            {state.report.syntax === "cii"
+              ? "UN/CEFACT CII (EN 16931 rules)"
+              : state.report.profile
+                ? PROFILE_NAMES[state.report.profile]
+                : "unknown specification (EN 16931 rules only)"}{" "}
             · {state.report.rulesChecked} rules checked ·{" "}
             {state.report.passed
               ? state.report.findings.length === 0

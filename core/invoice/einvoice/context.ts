@@ -2,7 +2,7 @@ import { CUSTOMIZATION_IDS } from "../ubl/constants";
 import { selectAll, textAt, type XmlElement } from "../ubl/xml-reader";
 import type { RuleContext } from "./rule";
 
-export function buildRuleContext(root: XmlElement): RuleContext {
+export function buildRuleContext(root: XmlElement, syntax: "ubl" | "cii" = "ubl"): RuleContext {
   const credit = root.name === "CreditNote";
   const customization = textAt(root, "CustomizationID");
   const currency = textAt(root, "DocumentCurrencyCode");
@@ -18,6 +18,7 @@ export function buildRuleContext(root: XmlElement): RuleContext {
     .flatMap((total) => selectAll(total, "TaxSubtotal"));
   return {
     root,
+    syntax,
     credit,
     customization,
     profile: customization.startsWith(CUSTOMIZATION_IDS.nlcius)

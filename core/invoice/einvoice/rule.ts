@@ -6,6 +6,8 @@ export type RuleSet = "en16931" | "peppol" | "nlcius";
 
 export interface RuleContext {
   readonly root: XmlElement;
+  /** The syntax the document was written in; CII documents are bound to UBL terms first. */
+  readonly syntax: "ubl" | "cii";
   readonly credit: boolean;
   readonly customization: string;
   readonly profile: EInvoiceProfile | null;

@@ -2,11 +2,20 @@ import { multiplyDecimals } from "../money";
 import { CUSTOMIZATION_IDS } from "../ubl/constants";
 import { selectAll, selectFirst, textAt, walkElements, type XmlElement } from "../ubl/xml-reader";
 import { decimalAt, subtract, sumDecimals, withinSlack, ZERO } from "./amounts";
+import { isValidGln, isValidSwedishOrganisationNumber } from "./identifier-checks";
 import { type EInvoiceRule, failingLines, holds } from "./rule";
 
 function rule(id: string, explanation: string, check: EInvoiceRule["check"]): EInvoiceRule {
   return { id, set: "peppol", flag: "fatal", explanation, check };
 }
+
+/** Business processes the Peppol BIS Billing 3.0 rules recognise (PEPPOL-EN16931-R007). */
+const PEPPOL_PROFILES = new Set([
+  "urn:fdc:peppol.eu:2017:poacc:billing:01:1.0",
+  "urn:peppol:france:billing:regulated",
+  "urn:peppol:france:billing:non-regulated",
+  "urn:peppol:bis:billing_with_response",
+]);
 
 const SLACK = { units: 2n, scale: 2 };
 
@@ -100,8 +109,8 @@ export const PEPPOL_RULES: readonly EInvoiceRule[] = [
   ),
   rule(
     "PEPPOL-EN16931-R007",
-    "The business process must look like urn:fdc:peppol.eu:2017:poacc:billing:NN:1.0.",
-    (c) => holds(/^urn:fdc:peppol\.eu:2017:poacc:billing:\d{2}:1\.0$/.test(textAt(c.root, "ProfileID"))),
+    "The business process (BT-23) must be a Peppol billing process, e.g. urn:fdc:peppol.eu:2017:poacc:billing:01:1.0.",
+    (c) => holds(PEPPOL_PROFILES.has(textAt(c.root, "ProfileID").replace(/\s+/g, " ").trim())),
   ),
   rule("PEPPOL-EN16931-R008", "The document must not contain empty elements.", (c) => {
     const empty = walkElements(c.root).filter(
@@ -109,11 +118,15 @@ export const PEPPOL_RULES: readonly EInvoiceRule[] = [
     );
     return empty.map((element) => element.name);
   }),
-  rule("PEPPOL-EN16931-R010", "The buyer's electronic address (BT-49, cbc:EndpointID) must be given.", (c) =>
-    holds(textAt(c.root, "AccountingCustomerParty/Party/EndpointID") !== ""),
+  rule(
+    "PEPPOL-EN16931-R010",
+    "The buyer needs a Peppol address (BT-49): add their KvK number, OIN or VAT number. An e-mail address is not a Peppol address.",
+    (c) => holds(textAt(c.root, "AccountingCustomerParty/Party/EndpointID") !== ""),
   ),
-  rule("PEPPOL-EN16931-R020", "The seller's electronic address (BT-34, cbc:EndpointID) must be given.", (c) =>
-    holds(textAt(c.root, "AccountingSupplierParty/Party/EndpointID") !== ""),
+  rule(
+    "PEPPOL-EN16931-R020",
+    "The seller needs a Peppol address (BT-34): add your KvK number, OIN or VAT number. An e-mail address is not a Peppol address.",
+    (c) => holds(textAt(c.root, "AccountingSupplierParty/Party/EndpointID") !== ""),
   ),
   rule(
     "PEPPOL-EN16931-R040",
@@ -237,5 +250,52 @@ export const PEPPOL_RULES: readonly EInvoiceRule[] = [
         (object) => MIME_CODES.has(object.attributes.mimeCode ?? ""),
       ),
     ),
+  ),
+];
+
+/** Identifiers with this scheme as EndpointID, PartyIdentification/ID or CompanyID anywhere in the document. */
+function identifiersWithScheme(root: XmlElement, scheme: string): string[] {
+  const out: string[] = [];
+  const visit = (node: XmlElement): void => {
+    for (const child of node.children) {
+      const identifier =
+        child.name === "EndpointID" ||
+        child.name === "CompanyID" ||
+        (child.name === "ID" && node.name === "PartyIdentification");
+      if (identifier && child.attributes.schemeID === scheme)
+        out.push(child.text.replace(/\s+/g, " ").trim());
+      visit(child);
+    }
+  };
+  visit(root);
+  return out;
+}
+
+/** Peppol common identifier rules and national rules that apply to every Peppol document. */
+export const PEPPOL_IDENTIFIER_RULES: readonly EInvoiceRule[] = [
+  rule("PEPPOL-COMMON-R040", "A GLN (scheme 0088) must be all digits with a valid check digit.", (c) =>
+    holds(identifiersWithScheme(c.root, "0088").every(isValidGln)),
+  ),
+  rule(
+    "PEPPOL-COMMON-R049",
+    "A Swedish organisation number (scheme 0007) must be 10 digits with a valid check digit.",
+    (c) =>
+      holds(
+        identifiersWithScheme(c.root, "0007").every(
+          (value) => value.length === 10 && isValidSwedishOrganisationNumber(value),
+        ),
+      ),
+  ),
+  rule(
+    "SE-R-013",
+    "A Swedish seller's legal registration identifier (BT-30) must be a valid organisation number.",
+    (c) =>
+      holds(
+        selectAll(c.root, "AccountingSupplierParty/Party")
+          .filter((party) => textAt(party, "PostalAddress/Country/IdentificationCode") === "SE")
+          .flatMap((party) => selectAll(party, "PartyLegalEntity"))
+          .filter((entity) => selectFirst(entity, "CompanyID") !== undefined)
+          .every((entity) => isValidSwedishOrganisationNumber(textAt(entity, "CompanyID"))),
+      ),
   ),
 ];

@@ -84,7 +84,17 @@ export interface InvoiceFields {
   currency?: Field<string>;
   subtotalCents?: Field<number>;
   vatTotalCents?: Field<number>;
+  /** Total with VAT (EN 16931 BT-112). */
   totalCents?: Field<number>;
+  /** Amount due for payment (BT-115): the total minus prepaid amounts plus rounding. */
+  amountDueCents?: Field<number>;
+  /** Paid amount (BT-113). */
+  prepaidCents?: Field<number>;
+  /** Rounding amount (BT-114). */
+  roundingCents?: Field<number>;
+  /** Sum of document-level allowances (BT-107) and charges (BT-108). */
+  allowanceTotalCents?: Field<number>;
+  chargeTotalCents?: Field<number>;
 }
 
 export type FieldName = keyof InvoiceFields;

@@ -19,14 +19,37 @@ export const KVK_SCHEME = "0106";
 /** ISO 6523 ICD of the Dutch government OIN (accepted by BR-NL-1 and BR-NL-10). */
 export const OIN_SCHEME = "0190";
 
-/** Electronic address schemes (EAS) for VAT numbers of a few member states, by VAT prefix. */
+/**
+ * Electronic address schemes (CEF EAS) for VAT numbers, by VAT prefix: Peppol participant
+ * identifiers based on a VAT registration (EL is Greece).
+ */
 export const VAT_ENDPOINT_SCHEMES: Readonly<Record<string, string>> = {
-  NL: "9944",
+  AT: "9914",
   BE: "9925",
+  BG: "9926",
+  CY: "9928",
+  CZ: "9929",
   DE: "9930",
-  FR: "9957",
-  IT: "9906",
+  EE: "9931",
+  EL: "9933",
   ES: "9920",
+  FR: "9957",
+  HR: "9934",
+  HU: "9910",
+  IE: "9935",
+  IT: "0211",
+  LT: "9937",
+  LU: "9938",
+  LV: "9939",
+  MT: "9943",
+  NL: "9944",
+  PL: "9945",
+  PT: "9946",
+  RO: "9947",
+  SI: "9949",
+  SK: "9950",
+  GB: "9932",
+  CH: "9927",
 };
 
 /** UNCL4461 58 = SEPA credit transfer; 30 = credit transfer (non-SEPA accounts). */

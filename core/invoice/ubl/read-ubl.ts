@@ -13,7 +13,14 @@ import {
   type VatCategory,
 } from "../model";
 import { canonicalDecimal } from "../money";
-import { CUSTOMIZATION_IDS, KVK_SCHEME, UBL_CREDIT_NOTE_NAMESPACE, UBL_INVOICE_NAMESPACE } from "./constants";
+import {
+  CUSTOMIZATION_IDS,
+  KVK_SCHEME,
+  OIN_SCHEME,
+  UBL_CREDIT_NOTE_NAMESPACE,
+  UBL_INVOICE_NAMESPACE,
+} from "./constants";
+import { deriveEndpoint } from "./endpoint";
 import { namespaceOf, parseXml, selectAll, selectFirst, textAt, type XmlElement } from "./xml-reader";
 
 export interface ParsedUbl {
@@ -57,18 +64,27 @@ function readAddress(element: XmlElement | undefined): Address {
 
 function readParty(party: XmlElement | undefined): Party {
   const legal = selectFirst(party, "PartyLegalEntity");
-  const kvk = selectAll(legal, "CompanyID").find((id) => id.attributes.schemeID === KVK_SCHEME)?.text ?? "";
+  const kvk =
+    selectAll(legal, "CompanyID").find(
+      (id) => id.attributes.schemeID === KVK_SCHEME || id.attributes.schemeID === OIN_SCHEME,
+    )?.text ?? "";
   const vat =
     selectAll(party, "PartyTaxScheme").find(
       (scheme) => textAt(scheme, "TaxScheme/ID").toUpperCase() === "VAT",
     ) ?? undefined;
-  return {
+  const read: Party = {
     name: textAt(legal, "RegistrationName") || textAt(party, "PartyName/Name"),
     address: readAddress(selectFirst(party, "PostalAddress")),
     vatNumber: textAt(vat, "CompanyID"),
     kvk,
     email: textAt(party, "Contact/ElectronicMail"),
   };
+  // An endpoint the other fields do not give back was stated by the party itself.
+  const endpoint = selectFirst(party, "EndpointID");
+  const derived = deriveEndpoint(read);
+  if (!endpoint || (derived?.scheme === endpoint.attributes.schemeID && derived?.id === endpoint.text))
+    return read;
+  return { ...read, peppolId: `${endpoint.attributes.schemeID ?? ""}:${endpoint.text}` };
 }
 
 function readCategory(code: string): VatCategory {

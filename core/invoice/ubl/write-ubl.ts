@@ -4,6 +4,7 @@ import { encodeBase64 } from "../base64";
 import { getExemptionWording, getInvoiceLabels } from "../i18n";
 import {
   type Address,
+  type DocumentAllowanceCharge,
   daysBetween,
   type EInvoiceProfile,
   type Invoice,
@@ -11,10 +12,17 @@ import {
   type Party,
 } from "../model";
 import { canonicalDecimal, formatCents, roundToScale } from "../money";
-import { calculateTotals, effectiveVatRate, type InvoiceTotals, type LineAmounts } from "../totals";
+import {
+  allowanceChargeCents,
+  calculateTotals,
+  effectiveVatRate,
+  type InvoiceTotals,
+  type LineAmounts,
+} from "../totals";
 import {
   CUSTOMIZATION_IDS,
   KVK_SCHEME,
+  OIN_SCHEME,
   PAYMENT_MEANS_CREDIT_TRANSFER,
   PAYMENT_MEANS_SEPA,
   PEPPOL_BILLING_PROFILE_ID,
@@ -71,7 +79,8 @@ function writeParty(party: Party): XmlNode {
       ]),
     branch("cac:PartyLegalEntity", [
       leaf("cbc:RegistrationName", party.name.trim()),
-      kvk.length > 0 && leaf("cbc:CompanyID", kvk, { schemeID: KVK_SCHEME }),
+      kvk.length > 0 &&
+        leaf("cbc:CompanyID", kvk, { schemeID: /^\d{20}$/.test(kvk) ? OIN_SCHEME : KVK_SCHEME }),
     ]),
     party.email.trim().length > 0 && branch("cac:Contact", [leaf("cbc:ElectronicMail", party.email.trim())]),
   ]);
@@ -112,6 +121,15 @@ function writeLine(invoice: Invoice, line: InvoiceLine, amounts: LineAmounts, in
     branch("cac:Price", [
       leaf("cbc:PriceAmount", canonicalDecimal(line.unitPrice), { currencyID: currency }),
     ]),
+  ]);
+}
+
+function writeAllowanceCharge(invoice: Invoice, item: DocumentAllowanceCharge): XmlNode {
+  return branch("cac:AllowanceCharge", [
+    leaf("cbc:ChargeIndicator", item.charge ? "true" : "false"),
+    leaf("cbc:AllowanceChargeReason", item.reason.trim()),
+    amount("cbc:Amount", allowanceChargeCents(item), invoice.currency),
+    writeTaxCategory("cac:TaxCategory", item.vatCategory, effectiveVatRate(item), ""),
   ]);
 }
 
@@ -168,6 +186,10 @@ function writeDelivery(invoice: Invoice): XmlNode | null {
   ]);
 }
 
+function hasAllowances(invoice: Invoice, charge: boolean): boolean {
+  return (invoice.allowanceCharges ?? []).some((item) => item.charge === charge);
+}
+
 /** The UBL 2.1 Invoice or CreditNote for this invoice (Peppol BIS Billing 3.0 / SI-UBL 2.0). */
 export function writeUbl(invoice: Invoice, options: WriteUblOptions): string {
   const credit = invoice.kind === "credit-note";
@@ -215,11 +237,15 @@ export function writeUbl(invoice: Invoice, options: WriteUblOptions): string {
       writeDelivery(invoice),
       writePaymentMeans(invoice),
       writePaymentTerms(invoice, totals),
+      ...(invoice.allowanceCharges ?? []).map((item) => writeAllowanceCharge(invoice, item)),
       writeTaxTotal(invoice, totals),
       branch("cac:LegalMonetaryTotal", [
         amount("cbc:LineExtensionAmount", totals.lineNetSum, currency),
         amount("cbc:TaxExclusiveAmount", totals.taxExclusive, currency),
         amount("cbc:TaxInclusiveAmount", totals.taxInclusive, currency),
+        hasAllowances(invoice, false) && amount("cbc:AllowanceTotalAmount", totals.allowanceTotal, currency),
+        hasAllowances(invoice, true) && amount("cbc:ChargeTotalAmount", totals.chargeTotal, currency),
+        totals.prepaid !== 0n && amount("cbc:PrepaidAmount", totals.prepaid, currency),
         amount("cbc:PayableAmount", totals.payable, currency),
       ]),
       ...invoice.lines.map((line, index) => {

@@ -11,6 +11,7 @@ const US_CUSTOMER: Invoice["customer"] = {
   vatNumber: "",
   kvk: "",
   email: "ap@hudson.example",
+  peppolId: "0088:5790000435975",
 };
 const credit = (profile: EInvoiceProfile): string =>
   writeUbl(
@@ -58,7 +59,7 @@ const BASES = {
   o: writeUbl(
     sampleInvoice({
       supplier: { ...SUPPLIER, vatNumber: "" },
-      customer: { ...GERMAN_CUSTOMER, vatNumber: "" },
+      customer: { ...GERMAN_CUSTOMER, vatNumber: "", peppolId: "0088:4000001000005" },
       lines: [line({ vatCategory: "O", vatRate: "" })],
     }),
     { profile: "peppol" },
@@ -175,7 +176,7 @@ const FAILING: Record<string, Mutation> = {
   "BR-01": m("nl", (x) => replaceNth(x, /<cbc:CustomizationID>[^<]*<\/cbc:CustomizationID>/, "")),
   "BR-02": m("nl", (x) => replaceNth(x, "<cbc:ID>2025-0042</cbc:ID>", "<cbc:ID></cbc:ID>")),
   "BR-03": m("nl", (x) =>
-    replaceNth(x, "<cbc:IssueDate>2025-03-14</cbc:IssueDate>", "<cbc:IssueDate>14-03-2025</cbc:IssueDate>"),
+    replaceNth(x, "<cbc:IssueDate>2025-03-14</cbc:IssueDate>", "<cbc:IssueDate> </cbc:IssueDate>"),
   ),
   "BR-04": m("nl", (x) => replaceNth(x, "<cbc:InvoiceTypeCode>380</cbc:InvoiceTypeCode>", "")),
   "BR-05": m("nl", (x) => replaceNth(x, "<cbc:DocumentCurrencyCode>EUR</cbc:DocumentCurrencyCode>", "")),
@@ -194,9 +195,9 @@ const FAILING: Record<string, Mutation> = {
   "BR-16": m("nl", (x) => replaceAll(x, block("cac:InvoiceLine"), "")),
   "BR-21": m("nl", (x) => replaceNth(x, "<cbc:ID>1</cbc:ID>", "<cbc:ID></cbc:ID>")),
   "BR-22": m("nl", (x) =>
-    replaceNth(x, '<cbc:InvoicedQuantity unitCode="HUR">3.5', '<cbc:InvoicedQuantity unitCode="HUR">drie'),
+    replaceNth(x, /<cbc:InvoicedQuantity unitCode="HUR">3.5<\/cbc:InvoicedQuantity>/, ""),
   ),
-  "BR-23": m("nl", (x) => replaceNth(x, 'unitCode="HUR"', 'unitCode=""')),
+  "BR-23": m("nl", (x) => replaceNth(x, ' unitCode="HUR"', "")),
   "BR-24": m("nl", (x) =>
     replaceNth(x, '<cbc:LineExtensionAmount currencyID="EUR">297.50</cbc:LineExtensionAmount>', ""),
   ),
@@ -251,9 +252,6 @@ const FAILING: Record<string, Mutation> = {
   "BR-CO-16": m("nl", (x) => replaceNth(x, ">666.19</cbc:PayableAmount>", ">600.00</cbc:PayableAmount>")),
   "BR-CO-17": m("nl", (x) => replaceNth(x, ">62.48</cbc:TaxAmount>", ">65.00</cbc:TaxAmount>")),
   "BR-CO-18": m("nl", (x) => replaceAll(x, block("cac:TaxSubtotal"), "")),
-  "BR-CO-25": m("nl", (x) =>
-    replaceNth(replaceNth(x, /<cbc:DueDate>[^<]*<\/cbc:DueDate>/, ""), block("cac:PaymentTerms"), ""),
-  ),
   "BR-CO-26": m("nl", (x) =>
     replaceNth(
       replaceNth(x, block("cac:PartyTaxScheme"), ""),
@@ -261,7 +259,7 @@ const FAILING: Record<string, Mutation> = {
       "",
     ),
   ),
-  "BR-DEC-09": m("nl", (x) => replaceNth(x, ">666.19</cbc:PayableAmount>", ">666.190</cbc:PayableAmount>")),
+  "BR-DEC-18": m("nl", (x) => replaceNth(x, ">666.19</cbc:PayableAmount>", ">666.190</cbc:PayableAmount>")),
   "BR-DEC-13": m("nl", (x) => replaceNth(x, ">86.73</cbc:TaxAmount>", ">86.730</cbc:TaxAmount>")),
   "BR-DEC-19": m("nl", (x) => replaceNth(x, ">297.50</cbc:TaxableAmount>", ">297.500</cbc:TaxableAmount>")),
   "BR-DEC-23": m("nl", (x) =>
@@ -305,6 +303,31 @@ const FAILING: Record<string, Mutation> = {
     ),
   ),
   "PEPPOL-EN16931-R007": m("pe", (x) => replaceNth(x, "billing:01:1.0", "billing:1:1.0")),
+  "PEPPOL-COMMON-R040": m("pe", (x) =>
+    replaceNth(
+      x,
+      '<cbc:EndpointID schemeID="0106">87654321</cbc:EndpointID>',
+      '<cbc:EndpointID schemeID="0088">4000001000006</cbc:EndpointID>',
+    ),
+  ),
+  "PEPPOL-COMMON-R049": m("pe", (x) =>
+    replaceNth(
+      x,
+      '<cbc:EndpointID schemeID="0106">87654321</cbc:EndpointID>',
+      '<cbc:EndpointID schemeID="0007">5560360794</cbc:EndpointID>',
+    ),
+  ),
+  "SE-R-013": m("pe", (x) =>
+    replaceNth(
+      replaceNth(
+        x,
+        "<cbc:IdentificationCode>NL</cbc:IdentificationCode>",
+        "<cbc:IdentificationCode>SE</cbc:IdentificationCode>",
+      ),
+      /(<cac:PartyLegalEntity>\s*<cbc:RegistrationName>[^<]*<\/cbc:RegistrationName>\s*<cbc:CompanyID)[^>]*>[^<]*/,
+      "$1>5560360794",
+    ),
+  ),
   "PEPPOL-EN16931-R008": m("pe", (x) =>
     replaceNth(x, "<cbc:Note>Bedankt voor uw bestelling.</cbc:Note>", "<cbc:Note/>"),
   ),
@@ -496,14 +519,20 @@ describe("e-invoice validator", () => {
     expect(findingIds(xml)).toEqual([]);
   });
 
-  it("has a failing example for every implemented rule", () => {
-    const missing = ALL_RULES.map((rule) => rule.id).filter((id) => !(id in FAILING));
+  // EN 16931 rules are held to the official test cases (einvoice-official-agreement.test.ts); the
+  // Peppol and NLCIUS rules, which those cases do not cover, each need an example of our own.
+  it("has a failing example for every Peppol and NLCIUS rule", () => {
+    const missing = ALL_RULES.filter((rule) => rule.set !== "en16931")
+      .map((rule) => rule.id)
+      .filter((id) => !(id in FAILING));
     expect(missing).toEqual([]);
     const unregistered = Object.keys(FAILING).filter((id) => !ALL_RULES.some((rule) => rule.id === id));
     expect(unregistered).toEqual([]);
   });
 
-  for (const rule of ALL_RULES) {
+  for (const rule of ALL_RULES.filter(
+    (candidate) => candidate.set !== "en16931" || candidate.id in FAILING,
+  )) {
     it(`${rule.id}: passes a valid document and fails the broken one`, () => {
       const base = passingBase(rule.id, rule.set);
       const profile =

@@ -57,6 +57,7 @@ const CASES: Record<string, Invoice> = {
       vatNumber: "",
       kvk: "",
       email: "ap@hudson.example",
+      peppolId: "0088:5790000435975",
     },
     lines: [line({ vatCategory: "G", vatRate: "0" })],
   }),

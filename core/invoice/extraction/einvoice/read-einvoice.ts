@@ -1,10 +1,14 @@
+import { bindCiiToUbl } from "../../einvoice/cii-binding";
+import { parseXml, type XmlElement } from "../../ubl/xml-reader";
 import { runCrossChecks } from "../cross-checks";
 import type { InvoiceExtraction, InvoiceFields } from "../types";
-import { mapCii } from "./cii";
 import { mapUbl } from "./ubl";
-import { parseXml, type XmlNode } from "./xml";
+import { renameZugferd1 } from "./zugferd1";
 
 export type EInvoiceResult = { ok: true; value: InvoiceExtraction } | { ok: false; error: string };
+
+/** Uploaded e-invoices are read up to 5 MB of XML (an embedded PDF is the large part). */
+export const MAX_EINVOICE_XML_LENGTH = 5 * 1024 * 1024;
 
 function withoutEmpty(fields: InvoiceFields): InvoiceFields {
   return Object.fromEntries(
@@ -12,20 +16,35 @@ function withoutEmpty(fields: InvoiceFields): InvoiceFields {
   ) as InvoiceFields;
 }
 
-/** Reads a UBL (Invoice/CreditNote) or CII (CrossIndustryInvoice) XML exactly, then cross-checks it. */
+/** The UBL business terms of a UBL, CII D16B or ZUGFeRD 1.0 document; CII is bound to UBL terms. */
+export function toUblTerms(root: XmlElement): { ok: true; value: XmlElement } | { ok: false; error: string } {
+  // Pre-1.0 ZUGFeRD also calls its root Invoice, with the CII structure underneath.
+  if (root.name === "Invoice" && root.children.some((child) => child.name === "HeaderExchangedDocument"))
+    return { ok: true, value: bindCiiToUbl(renameZugferd1(root)) };
+  if (root.name === "Invoice" || root.name === "CreditNote") return { ok: true, value: root };
+  if (root.name === "CrossIndustryInvoice") return { ok: true, value: bindCiiToUbl(root) };
+  if (root.name === "CrossIndustryDocument") return { ok: true, value: bindCiiToUbl(renameZugferd1(root)) };
+  return { ok: false, error: `This XML is a ${root.name}, not a UBL or CII invoice.` };
+}
+
+/**
+ * Reads a UBL (Invoice/CreditNote) or CII (CrossIndustryInvoice, ZUGFeRD 1.0 CrossIndustryDocument)
+ * XML exactly, then cross-checks it. DOCTYPEs are refused; character references are decoded.
+ */
 export function readEInvoice(xml: string): EInvoiceResult {
-  const parsed = parseXml(xml);
+  const text = xml.replace(/^\uFEFF/, "");
+  if (text.trim().length === 0) return { ok: false, error: "The XML file is empty." };
+  if (text.length > MAX_EINVOICE_XML_LENGTH) return { ok: false, error: "The XML file is larger than 5 MB." };
+  if (!/^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*</.test(text))
+    return { ok: false, error: "This file is not XML." };
+  const parsed = parseXml(text);
   if (!parsed.ok) return parsed;
-  const roots = Object.keys(parsed.value).filter((key) => !key.startsWith("?") && !key.startsWith("#"));
-  const rootName = roots[0];
-  const root = rootName ? (parsed.value[rootName] as XmlNode) : undefined;
-  if (!root || typeof root !== "object") return { ok: false, error: "This XML is not an invoice." };
-  let mapped: ReturnType<typeof mapUbl>;
-  if (rootName === "Invoice" || rootName === "CreditNote") mapped = mapUbl(root, rootName);
-  else if (rootName === "CrossIndustryInvoice") mapped = mapCii(root);
-  else return { ok: false, error: `This XML is a ${rootName}, not a UBL or CII invoice.` };
-  const fields = withoutEmpty(mapped.fields);
-  const checked = runCrossChecks(fields, mapped.vatLines, mapped.lineItems);
+  const terms = toUblTerms(parsed.value);
+  if (!terms.ok) return terms;
+  const mapped = mapUbl(terms.value);
+  if (!mapped.ok) return mapped;
+  const fields = withoutEmpty(mapped.value.fields);
+  const checked = runCrossChecks(fields, mapped.value.vatLines, mapped.value.lineItems);
   return {
     ok: true,
     value: {
@@ -33,7 +52,7 @@ export function readEInvoice(xml: string): EInvoiceResult {
       numberFormat: "dot-decimal",
       fields: checked.fields,
       vatLines: checked.vatLines,
-      lineItems: mapped.lineItems,
+      lineItems: mapped.value.lineItems,
       checks: checked.checks,
     },
   };

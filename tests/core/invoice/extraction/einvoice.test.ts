@@ -17,7 +17,7 @@ const UBL = `<?xml version="1.0" encoding="UTF-8"?>
   <cac:AccountingSupplierParty><cac:Party>
     <cac:PartyName><cbc:Name>Bakkerij &amp; Zonen B.V.</cbc:Name></cac:PartyName>
     <cac:PostalAddress><cbc:StreetName>Keizersgracht 123</cbc:StreetName><cbc:CityName>Amsterdam</cbc:CityName><cbc:PostalZone>1015 CJ</cbc:PostalZone></cac:PostalAddress>
-    <cac:PartyTaxScheme><cbc:CompanyID>NL001234560B01</cbc:CompanyID></cac:PartyTaxScheme>
+    <cac:PartyTaxScheme><cbc:CompanyID>NL001234560B01</cbc:CompanyID><cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:PartyTaxScheme>
     <cac:PartyLegalEntity><cbc:RegistrationName>Bakkerij &amp; Zonen B.V.</cbc:RegistrationName><cbc:CompanyID schemeID="0106">12345678</cbc:CompanyID></cac:PartyLegalEntity>
   </cac:Party></cac:AccountingSupplierParty>
   <cac:AccountingCustomerParty><cac:Party><cac:PartyName><cbc:Name>Hotel Zeezicht B.V.</cbc:Name></cac:PartyName></cac:Party></cac:AccountingCustomerParty>
@@ -137,7 +137,10 @@ describe("CII (Factur-X / ZUGFeRD / XRechnung)", () => {
 describe("hostile XML", () => {
   it("refuses a DOCTYPE (XXE, billion laughs) before parsing", () => {
     const xxe = `<?xml version="1.0"?><!DOCTYPE Invoice [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><Invoice><ID>&xxe;</ID></Invoice>`;
-    expect(readEInvoice(xxe)).toEqual({ ok: false, error: "XML with a DOCTYPE is refused." });
+    expect(readEInvoice(xxe)).toEqual({
+      ok: false,
+      error: "XML with a DOCTYPE or entity declarations is refused.",
+    });
     const laughs = `<!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;">]><Invoice>&lol2;</Invoice>`;
     expect(readEInvoice(laughs).ok).toBe(false);
   });
@@ -155,5 +158,68 @@ describe("hostile XML", () => {
     expect(decimalToCents("0.1")).toBe(10);
     expect(decimalToCents("-1234.565")).toBe(-123457);
     expect(decimalToCents("12,00")).toBeNull();
+  });
+});
+
+/** A small UBL invoice whose totals, parties and characters each test one reading rule. */
+function exactnessUbl(overrides: { sellerTax?: string; name?: string; number?: string } = {}): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"
+  xmlns:cac="urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2"
+  xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2">
+  <cbc:ID>${overrides.number ?? "F-1"}</cbc:ID><cbc:IssueDate>2025-01-31</cbc:IssueDate><cbc:DocumentCurrencyCode>EUR</cbc:DocumentCurrencyCode>
+  <cac:AccountingSupplierParty><cac:Party>
+    ${overrides.sellerTax ?? "<cac:PartyTaxScheme><cbc:CompanyID>DE0123456789</cbc:CompanyID><cac:TaxScheme><cbc:ID>FC</cbc:ID></cac:TaxScheme></cac:PartyTaxScheme><cac:PartyTaxScheme><cbc:CompanyID>DE123456789</cbc:CompanyID><cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:PartyTaxScheme>"}
+    <cac:PartyLegalEntity><cbc:RegistrationName>${overrides.name ?? "M&#252;ller &amp; S&#xF6;hne GmbH"}</cbc:RegistrationName></cac:PartyLegalEntity>
+  </cac:Party></cac:AccountingSupplierParty>
+  <cac:AllowanceCharge><cbc:ChargeIndicator>false</cbc:ChargeIndicator><cbc:Amount currencyID="EUR">10.00</cbc:Amount></cac:AllowanceCharge>
+  <cac:AllowanceCharge><cbc:ChargeIndicator>true</cbc:ChargeIndicator><cbc:Amount currencyID="EUR">5.00</cbc:Amount></cac:AllowanceCharge>
+  <cac:TaxTotal><cbc:TaxAmount currencyID="EUR">20.00</cbc:TaxAmount></cac:TaxTotal>
+  <cac:LegalMonetaryTotal><cbc:LineExtensionAmount currencyID="EUR">105.00</cbc:LineExtensionAmount><cbc:TaxExclusiveAmount currencyID="EUR">100.00</cbc:TaxExclusiveAmount>
+    <cbc:TaxInclusiveAmount currencyID="EUR">120.00</cbc:TaxInclusiveAmount><cbc:AllowanceTotalAmount currencyID="EUR">10.00</cbc:AllowanceTotalAmount><cbc:ChargeTotalAmount currencyID="EUR">5.00</cbc:ChargeTotalAmount>
+    <cbc:PrepaidAmount currencyID="EUR">50.00</cbc:PrepaidAmount><cbc:PayableRoundingAmount currencyID="EUR">0.01</cbc:PayableRoundingAmount><cbc:PayableAmount currencyID="EUR">70.01</cbc:PayableAmount></cac:LegalMonetaryTotal>
+</Invoice>`;
+}
+
+describe("reading exactly", () => {
+  it("keeps the total with VAT (BT-112) apart from the amount due (BT-115), with prepaid and rounding", () => {
+    const result = readEInvoice(exactnessUbl());
+    if (!result.ok) throw new Error(result.error);
+    const { fields } = result.value;
+    expect(fields.totalCents?.value).toBe(12000);
+    expect(fields.amountDueCents?.value).toBe(7001);
+    expect(fields.prepaidCents?.value).toBe(5000);
+    expect(fields.roundingCents?.value).toBe(1);
+    expect([fields.allowanceTotalCents?.value, fields.chargeTotalCents?.value]).toEqual([1000, 500]);
+  });
+
+  it("takes the seller VAT id only from the VAT scheme, never a tax-office number", () => {
+    const both = readEInvoice(exactnessUbl());
+    expect(both.ok && both.value.fields.supplierVatId?.value).toBe("DE123456789");
+    const onlyTaxNumber = readEInvoice(
+      exactnessUbl({
+        sellerTax:
+          "<cac:PartyTaxScheme><cbc:CompanyID>DE0123456789</cbc:CompanyID><cac:TaxScheme><cbc:ID>FC</cbc:ID></cac:TaxScheme></cac:PartyTaxScheme>",
+      }),
+    );
+    expect(onlyTaxNumber.ok && onlyTaxNumber.value.fields.supplierVatId).toBeUndefined();
+  });
+
+  it("takes a CII seller VAT id only from schemeID VA", () => {
+    const cii = CII.replace(/schemeID="VA">DE123456789/, 'schemeID="FC">DE123456789');
+    const result = readEInvoice(cii);
+    expect(result.ok && result.value.fields.supplierVatId).toBeUndefined();
+  });
+
+  it("decodes numeric character references", () => {
+    const result = readEInvoice(exactnessUbl());
+    expect(result.ok && result.value.fields.supplierName?.value).toBe("Müller & Söhne GmbH");
+  });
+
+  it("refuses over-long values with a clear error instead of cutting them", () => {
+    const result = readEInvoice(exactnessUbl({ number: "9".repeat(201) }));
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toMatch(/invoice number \(BT-1\) is 201 characters long/);
+    expect(readEInvoice(exactnessUbl({ name: "A".repeat(1001) })).ok).toBe(false);
   });
 });

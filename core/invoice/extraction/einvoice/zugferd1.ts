@@ -1,0 +1,44 @@
+import type { XmlElement } from "../../ubl/xml-reader";
+
+/**
+ * ZUGFeRD 1.0 (CrossIndustryDocument) uses older names for the same CII structure. Renaming them to
+ * CII D16B lets one binding read both; line-level and header-level names differ in D16B.
+ */
+const HEADER: Readonly<Record<string, string>> = {
+  CrossIndustryDocument: "CrossIndustryInvoice",
+  SpecifiedExchangedDocumentContext: "ExchangedDocumentContext",
+  HeaderExchangedDocument: "ExchangedDocument",
+  SpecifiedSupplyChainTradeTransaction: "SupplyChainTradeTransaction",
+  ApplicableSupplyChainTradeAgreement: "ApplicableHeaderTradeAgreement",
+  ApplicableSupplyChainTradeDelivery: "ApplicableHeaderTradeDelivery",
+  ApplicableSupplyChainTradeSettlement: "ApplicableHeaderTradeSettlement",
+  SpecifiedTradeSettlementMonetarySummation: "SpecifiedTradeSettlementHeaderMonetarySummation",
+};
+
+const LINE: Readonly<Record<string, string>> = {
+  SpecifiedSupplyChainTradeAgreement: "SpecifiedLineTradeAgreement",
+  SpecifiedSupplyChainTradeDelivery: "SpecifiedLineTradeDelivery",
+  SpecifiedSupplyChainTradeSettlement: "SpecifiedLineTradeSettlement",
+  SpecifiedTradeSettlementMonetarySummation: "SpecifiedTradeSettlementLineMonetarySummation",
+};
+
+function rename(node: XmlElement, inLine: boolean): XmlElement {
+  const line = inLine || node.name === "IncludedSupplyChainTradeLineItem";
+  const name = (line ? LINE[node.name] : undefined) ?? HEADER[node.name] ?? node.name;
+  // Pre-1.0 files write a date straight into …DateTime; later ones nest a DateTimeString.
+  if (name.endsWith("DateTime") && node.children.length === 0 && node.text !== "") {
+    const date: XmlElement = {
+      name: "DateTimeString",
+      prefix: "",
+      attributes: node.attributes,
+      children: [],
+      text: node.text,
+    };
+    return { ...node, name, text: "", attributes: {}, children: [date] };
+  }
+  return { ...node, name, children: node.children.map((child) => rename(child, line)) };
+}
+
+export function renameZugferd1(root: XmlElement): XmlElement {
+  return { ...rename(root, false), name: "CrossIndustryInvoice" };
+}
