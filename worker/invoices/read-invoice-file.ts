@@ -1,13 +1,11 @@
-import { readEInvoice, readEmbeddedEInvoice } from "../../core/invoice/extraction/einvoice/read-einvoice";
-import { extractInvoice } from "../../core/invoice/extraction/extract-invoice";
-import { MIN_TEXT_LAYER_WORDS } from "../../core/invoice/extraction/pdf/extract-pdf";
-import { PDF_ERROR_MESSAGES, type PdfReadError, readPdf } from "../../core/invoice/extraction/pdf/read-pdf";
+import { readEInvoice } from "../../core/invoice/extraction/einvoice/read-einvoice";
+import { extractPdf } from "../../core/invoice/extraction/pdf/extract-pdf";
+import type { PdfReadError } from "../../core/invoice/extraction/pdf/read-pdf";
 import type { InvoiceExtraction, PageSize } from "../../core/invoice/extraction/types";
 import type { FileProblem, UploadKind } from "./upload-limits";
 
 export type ReadInvoiceResult =
-  | { ok: true; value: { extraction: InvoiceExtraction; pages: readonly PageSize[] } }
-  | { ok: true; value: { extraction: null; pages: readonly PageSize[] } }
+  | { ok: true; value: { extraction: InvoiceExtraction | null; pages: readonly PageSize[] } }
   | { ok: false; error: FileProblem };
 
 const PDF_ERROR_CODES: Readonly<Record<PdfReadError, string>> = {
@@ -20,19 +18,10 @@ const PDF_ERROR_CODES: Readonly<Record<PdfReadError, string>> = {
 };
 
 async function readPdfInvoice(bytes: Uint8Array): Promise<ReadInvoiceResult> {
-  const read = await readPdf(bytes);
-  if (!read.ok)
-    return {
-      ok: false,
-      error: { code: PDF_ERROR_CODES[read.error], message: PDF_ERROR_MESSAGES[read.error] },
-    };
-  const { document, attachments } = read.value;
-  const embedded = readEmbeddedEInvoice(attachments);
-  if (embedded?.ok) return { ok: true, value: { extraction: embedded.value, pages: document.pages } };
-  // No text layer: a scan. The browser OCRs it and posts the words (docs/decisions/081).
-  if (document.words.length < MIN_TEXT_LAYER_WORDS)
-    return { ok: true, value: { extraction: null, pages: document.pages } };
-  return { ok: true, value: { extraction: extractInvoice(document, "text-layer"), pages: document.pages } };
+  const read = await extractPdf(bytes);
+  if (!read.ok) return { ok: false, error: { code: PDF_ERROR_CODES[read.code], message: read.error } };
+  // extraction null: a scan. The browser OCRs it and posts the words (docs/decisions/081).
+  return { ok: true, value: { extraction: read.value.extraction, pages: read.value.pages } };
 }
 
 function readXmlInvoice(bytes: Uint8Array): ReadInvoiceResult {

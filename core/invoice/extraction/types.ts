@@ -85,6 +85,8 @@ export interface InvoiceFields {
   subtotalCents?: Field<number>;
   vatTotalCents?: Field<number>;
   totalCents?: Field<number>;
+  /** What is still to pay when it differs from the total (a prepayment or deposit was deducted). */
+  amountDueCents?: Field<number>;
 }
 
 export type FieldName = keyof InvoiceFields;
