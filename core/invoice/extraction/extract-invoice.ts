@@ -82,6 +82,7 @@ export function extractInvoice(
     ...(totals.subtotalCents ? { subtotalCents: totals.subtotalCents } : {}),
     ...(totals.vatTotalCents ? { vatTotalCents: totals.vatTotalCents } : {}),
     ...(totals.totalCents ? { totalCents: totals.totalCents } : {}),
+    ...(totals.amountDueCents ? { amountDueCents: totals.amountDueCents } : {}),
   };
   if (method === "ocr") {
     // OCR misreads characters: nothing read from a scan is as sure as the same text in a PDF.
