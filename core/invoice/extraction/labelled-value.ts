@@ -27,6 +27,8 @@ export interface FindOptions {
   readonly belowCandidates?: number;
   /** An inline value only counts after a colon ("Lieferant GmbH" is a name, "Lieferant: X" a label). */
   readonly inlineNeedsColon?: boolean;
+  /** How far right of its label a value may be, in label heights (totals sit at the right margin). */
+  readonly rightReach?: number;
 }
 
 const CURRENCY_ONLY = /^\(?([A-Z]{3}|[€$£])\)?:?$/;
@@ -80,7 +82,7 @@ export function findLabelledValues<T>(
       if (rest.length > 0 && !CURRENCY_ONLY.test(rest)) continue;
       const right = valueRightOf(layout, segment);
       // A value sits near its label; a segment half a page away belongs to another column.
-      if (right && right.x - (segment.x + segment.width) < segment.height * 22) {
+      if (right && right.x - (segment.x + segment.width) < segment.height * (options.rightReach ?? 22)) {
         const value = parse(right.text);
         if (value !== null) {
           found.push({ value, box: right, foundBy: "right", label: segment, text: right.text });

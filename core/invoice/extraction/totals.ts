@@ -4,7 +4,7 @@ import { matchLabel, REVERSE_CHARGE } from "./labels";
 import { type Layout, type Segment, segmentsBelow, segmentsRightOf, unionBox } from "./layout";
 import { parseVatRate } from "./line-items";
 import type { Box, Field, NumberFormat, VatLine } from "./types";
-import { extractVatBreakdown } from "./vat-breakdown";
+import { extractSingleVatRows, extractVatBreakdown, vatMatchesRate } from "./vat-breakdown";
 
 export interface Totals {
   readonly subtotalCents?: Field<number>;
@@ -119,18 +119,32 @@ function derived(cents: number, source: Box | null, confidence: number): AmountH
  */
 export function extractTotals(layout: Layout, format: NumberFormat): Totals {
   const parse = lastAmount(format);
-  const subtotals = findLabelledValues(layout, "subtotal", parse, { exclude: ["vatTotal"] });
-  const amountsDue = findLabelledValues(layout, "amountDue", parse, { exclude: ["dueDate"] });
+  const reach = { rightReach: 60 } as const;
+  const subtotals = findLabelledValues(layout, "subtotal", parse, { ...reach, exclude: ["vatTotal"] });
+  const amountsDue = findLabelledValues(layout, "amountDue", parse, { ...reach, exclude: ["dueDate"] });
   const totals = findLabelledValues(layout, "total", parse, {
+    ...reach,
     exclude: ["subtotal", "vatTotal", "vat", "dueDate", "amountDue"],
   });
-  const vatTotals = findLabelledValues(layout, "vatTotal", parse);
+  const vatTotals = findLabelledValues(layout, "vatTotal", parse, reach);
   const breakdown = extractVatBreakdown(layout, format);
   // Rows proven by VAT = rate × base win; labelled rows add the rates they cannot prove (0 %, reverse charge).
+  const proven = [...breakdown];
+  for (const row of extractSingleVatRows(layout, format)) {
+    const base = subtotals.findLast((hit) => vatMatchesRate(hit.value.cents, row.vatCents, row.rate));
+    if (base && !proven.some((line) => line.rate === row.rate))
+      proven.push({
+        rate: row.rate,
+        baseCents: base.value.cents,
+        vatCents: row.vatCents,
+        confidence: 0.9,
+        source: row.line,
+      });
+  }
   const labelled = extractVatLines(layout, format).filter(
-    (line) => !breakdown.some((b) => b.rate === line.rate),
+    (line) => !proven.some((b) => b.rate === line.rate),
   );
-  const vatLines = [...breakdown, ...labelled];
+  const vatLines = [...proven, ...labelled];
   const vatCandidates: AmountHit[] = [...vatTotals];
   if (vatLines.length > 0)
     vatCandidates.unshift(
@@ -145,8 +159,8 @@ export function extractTotals(layout: Layout, format: NumberFormat): Totals {
     : null;
   const subtotalCandidates: AmountHit[] =
     baseSum !== null && vatLines.length > 0 ? [derived(baseSum, null, 0.85), ...subtotals] : [...subtotals];
-  // Without a gross label, what is to pay is the gross when nothing was prepaid.
-  const grossCandidates = totals.length > 0 ? totals : amountsDue;
+  // What is to pay is the gross when nothing was prepaid: a candidate after the labelled totals.
+  const grossCandidates = [...amountsDue, ...totals];
   const chosen = chooseTotals(subtotalCandidates, vatCandidates, grossCandidates);
   const amountDue = amountsDue.at(-1);
   const currencies = [chosen.subtotal, chosen.total, chosen.vat, amountDue].flatMap((hit) =>

@@ -55,13 +55,15 @@ export function extractVatBreakdown(layout: Layout, format: NumberFormat): VatLi
     if (!TAX_WORDS.test(line.text) && !header) continue;
     const amounts = findAmounts(line.text.replace(RATE_WITH_PERCENT, " "), format);
     if (amounts.length < 2) continue;
-    const rates = rateCandidates(line, header).filter((c) => Number(c.rate) > 0 && Number(c.rate) < 30);
+    const rates = rateCandidates(line, header).filter((c) => Number(c.rate) >= 0 && Number(c.rate) < 30);
     let hit: VatLine | null = null;
     for (const candidate of [...rates].sort((a, b) => Number(b.marked) - Number(a.marked))) {
       for (let v = amounts.length - 1; v >= 1 && !hit; v--) {
         const vat = amounts[v];
         const base = amounts[v - 1];
-        if (!vat || !base || base.cents === 0 || vat.cents === 0) continue;
+        if (!vat || !base || base.cents === 0) continue;
+        // 0 % is only proven by a printed zero VAT amount next to a base.
+        if ((vat.cents === 0) !== (Number(candidate.rate) === 0)) continue;
         const [b, t] = Math.abs(base.cents) >= Math.abs(vat.cents) ? [base, vat] : [vat, base];
         if (vatMatchesRate(b.cents, t.cents, candidate.rate))
           hit = {
@@ -95,4 +97,27 @@ function taxHeaderAbove(layout: Layout, line: Line): Line | undefined {
       return above;
   }
   return undefined;
+}
+
+/** "zuzüglich 19% MwSt. 160,55": a rate and one amount, proven later against the subtotal. */
+export interface SingleVatRow {
+  readonly rate: string;
+  readonly vatCents: number;
+  readonly line: Line;
+}
+
+export function extractSingleVatRows(layout: Layout, format: NumberFormat): SingleVatRow[] {
+  const rows: SingleVatRow[] = [];
+  for (const line of layout.lines) {
+    if (!TAX_WORDS.test(line.text.replace(RATE_WITH_PERCENT, " "))) continue;
+    const rates = [...line.text.matchAll(RATE_WITH_PERCENT)].flatMap((m) =>
+      m[1] ? [normaliseRate(m[1])] : [],
+    );
+    const amounts = findAmounts(line.text.replace(RATE_WITH_PERCENT, " "), format);
+    const [rate] = rates;
+    const [amount] = amounts;
+    if (rates.length === 1 && amounts.length === 1 && rate && amount)
+      rows.push({ rate, vatCents: amount.cents, line });
+  }
+  return rows;
 }

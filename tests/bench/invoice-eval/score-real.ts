@@ -65,6 +65,10 @@ function outcome(field: string, expected: string, actual: string | null, right: 
 /** Every non-null truth value is one unit; a line item is one unit (description, quantity and amount). */
 export function scoreRealInvoice(extraction: InvoiceExtraction | null, truth: RealTruth): RealOutcome[] {
   const fields = extraction?.fields ?? {};
+  // A credit note (381) states positive amounts in its XML; a printed credit note may show them negative.
+  const sign = truth.documentType === "381" && fields.documentType?.value === "credit-note" ? -1 : 1;
+  const signed = (cents: number | undefined): number | undefined =>
+    cents === undefined ? undefined : sign === -1 && cents < 0 ? -cents : cents;
   const format = extraction?.numberFormat ?? "dot-decimal";
   const outcomes: RealOutcome[] = [];
   const text = (field: string, expected: string | null, actual: string | undefined): void => {
@@ -76,7 +80,7 @@ export function scoreRealInvoice(extraction: InvoiceExtraction | null, truth: Re
       outcomes.push(outcome(field, expected, actual ?? null, compact(expected) === compact(actual ?? "")));
   };
   const amount = (field: string, expected: string | null, cents: number | undefined): void => {
-    const actual = centsToDecimal(cents);
+    const actual = centsToDecimal(signed(cents));
     if (expected !== null)
       outcomes.push(outcome(field, expected, actual, actual !== null && sameDecimal(expected, actual)));
   };
@@ -99,7 +103,7 @@ export function scoreRealInvoice(extraction: InvoiceExtraction | null, truth: Re
     if (vat.amount === null) continue;
     const rate = vat.rate ?? "0";
     const line = extraction?.vatLines.find((l) => l.rate !== "reverse-charge" && sameDecimal(l.rate, rate));
-    const actual = centsToDecimal(line?.vatCents);
+    const actual = centsToDecimal(signed(line?.vatCents));
     outcomes.push(
       outcome(
         "vatPerRate",
@@ -112,7 +116,7 @@ export function scoreRealInvoice(extraction: InvoiceExtraction | null, truth: Re
   truth.lines.forEach((expected, index) => {
     const actual = extraction?.lineItems[index];
     const quantity = plainQuantity(actual?.quantity ?? null, format);
-    const net = centsToDecimal(actual?.amountCents);
+    const net = centsToDecimal(signed(actual?.amountCents));
     const right =
       actual !== undefined &&
       sameText(expected.description ?? "", actual.description) &&

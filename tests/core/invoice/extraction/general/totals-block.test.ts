@@ -82,4 +82,28 @@ describe("VAT per rate proven by VAT = rate × base", () => {
       ["5.5", 2987],
     ]);
   });
+  it("proves a one-amount VAT line against the subtotal ('zuzüglich 19% MwSt.')", () => {
+    const extraction = extractInvoice(
+      documentFrom([
+        "Rechnungssumme netto | 845,00",
+        "zuzüglich 19% MwSt. | 160,55",
+        "Rechnungssumme brutto | 1.005,55",
+      ]),
+    );
+    expect(extraction.vatLines.map((l) => [l.rate, l.baseCents, l.vatCents])).toEqual([["19", 84500, 16055]]);
+    expect(extraction.fields.totalCents?.value).toBe(100555);
+  });
+  it("keeps a 0 % row only when a zero VAT amount is printed beside its base", () => {
+    const extraction = extractInvoice(
+      documentFrom([
+        "Art | Basisbetrag | USt. % | Steuerbetrag",
+        "Umsatzsteuer | 100,00 | 0 | 0,00",
+        "Umsatzsteuer | 50,00 | 19 | 9,50",
+      ]),
+    );
+    expect(extraction.vatLines.map((l) => [l.rate, l.vatCents])).toEqual([
+      ["0", 0],
+      ["19", 950],
+    ]);
+  });
 });
