@@ -65,6 +65,7 @@ export const LABELS = {
     "pay by",
     "f[äa]llig am",
     "f[äa]lligkeitsdatum",
+    "f[äa]lligkeitstag",
     "f[äa]lligkeit",
     "zahlbar bis",
     "date d'[ée]ch[ée]ance",
