@@ -1,4 +1,5 @@
 import { readEInvoice } from "../../core/invoice/extraction/einvoice/read-einvoice";
+import type { ExtractOptions } from "../../core/invoice/extraction/extract-invoice";
 import { extractPdf } from "../../core/invoice/extraction/pdf/extract-pdf";
 import type { PdfReadError } from "../../core/invoice/extraction/pdf/read-pdf";
 import type { InvoiceExtraction, PageSize } from "../../core/invoice/extraction/types";
@@ -17,8 +18,8 @@ const PDF_ERROR_CODES: Readonly<Record<PdfReadError, string>> = {
   corrupt: "corrupt_file",
 };
 
-async function readPdfInvoice(bytes: Uint8Array): Promise<ReadInvoiceResult> {
-  const read = await extractPdf(bytes);
+async function readPdfInvoice(bytes: Uint8Array, options: ExtractOptions): Promise<ReadInvoiceResult> {
+  const read = await extractPdf(bytes, options);
   if (!read.ok) return { ok: false, error: { code: PDF_ERROR_CODES[read.code], message: read.error } };
   // extraction null: a scan. The browser OCRs it and posts the words (docs/decisions/081).
   return { ok: true, value: { extraction: read.value.extraction, pages: read.value.pages } };
@@ -44,8 +45,9 @@ export async function readInvoiceFile(
   bytes: Uint8Array,
   kind: UploadKind,
   imageSize: { width: number; height: number } | null,
+  options: ExtractOptions = {},
 ): Promise<ReadInvoiceResult> {
-  if (kind === "pdf") return readPdfInvoice(bytes);
+  if (kind === "pdf") return readPdfInvoice(bytes, options);
   if (kind === "xml") return readXmlInvoice(bytes);
   const size = imageSize ?? { width: 1, height: 1 };
   return { ok: true, value: { extraction: null, pages: [{ page: 1, ...size }] } };

@@ -5,6 +5,7 @@ import { extractBic, extractIban, extractKvk, extractVatIds } from "./identifier
 import { buildLayout } from "./layout";
 import { extractLineItems } from "./line-items";
 import { repairOcrWord } from "./ocr-repair";
+import type { OwnCompany } from "./own-company";
 import { extractParties } from "./parties";
 import {
   extractCurrency,
@@ -16,6 +17,11 @@ import {
 import { extractTotals } from "./totals";
 import { completeTotalsFromSums } from "./totals-from-sums";
 import type { DocumentWords, InvoiceExtraction, InvoiceFields } from "./types";
+
+/** What the caller knows beyond the document: the user's own company (the buyer, never the supplier). */
+export interface ExtractOptions {
+  readonly ownCompany?: OwnCompany;
+}
 
 /** Caps that keep a hostile document from turning extraction into a denial of service. */
 export const MAX_WORDS = 200_000;
@@ -49,16 +55,18 @@ function sanitise(document: DocumentWords, method: "text-layer" | "ocr"): Docume
 export function extractInvoice(
   input: DocumentWords,
   method: "text-layer" | "ocr" = "text-layer",
+  options: ExtractOptions = {},
 ): InvoiceExtraction {
+  const own = options.ownCompany;
   const document = sanitise(input, method);
   const layout = buildLayout(document);
   const numberFormat = detectNumberFormat(document.words.map((w) => w.text));
-  const parties = extractParties(layout);
+  const parties = extractParties(layout, own);
   const read = extractTotals(layout, numberFormat);
   const totals = method === "ocr" ? completeTotalsFromSums(layout, read, numberFormat) : read;
-  const vatIds = extractVatIds(layout, parties.customerBlock);
-  const supplierIban = extractIban(layout, parties.customerBlock);
-  const supplierKvk = extractKvk(layout);
+  const vatIds = extractVatIds(layout, parties.customerBlock, own);
+  const supplierIban = extractIban(layout, parties.customerBlock, own);
+  const supplierKvk = extractKvk(layout, own);
   const supplierBic = extractBic(layout);
   const invoiceNumber = extractInvoiceNumber(layout);
   const paymentReference = extractPaymentReference(layout);

@@ -4,6 +4,7 @@ import { findDates } from "./dates";
 import { FOUND_BY_CONFIDENCE, findLabelledValues } from "./labelled-value";
 import { DOCUMENT_TITLES, type LabelKey, matchLabel } from "./labels";
 import { type Layout, type Segment, segmentsBelow } from "./layout";
+import { namesOwnCompany, type OwnCompany } from "./own-company";
 import type { Box, Field } from "./types";
 
 const LEGAL_FORM =
@@ -147,7 +148,11 @@ export function isInCustomerBlock(block: CustomerBlock, line: number, box: Box):
   return block.lines.has(line) && centre >= block.left && centre <= block.right;
 }
 
-function supplierCandidate(layout: Layout, customer: CustomerBlock | null): Segment | undefined {
+function supplierCandidate(
+  layout: Layout,
+  customer: CustomerBlock | null,
+  own: OwnCompany | undefined,
+): Segment | undefined {
   const firstPage = layout.lines.filter((line) => line.page === 1);
   const bottom = Math.max(...firstPage.map((line) => line.y + line.height), 1);
   let best: { segment: Segment; score: number } | undefined;
@@ -155,7 +160,7 @@ function supplierCandidate(layout: Layout, customer: CustomerBlock | null): Segm
     if (line.y > bottom * 0.35) continue;
     for (const segment of line.segments) {
       if (customer && isInCustomerBlock(customer, line.index, segment)) continue;
-      if (!parseName(segment.text)) continue;
+      if (!parseName(segment.text) || namesOwnCompany(segment.text, own)) continue;
       const score = segment.height * (LEGAL_FORM.test(segment.text) ? 1.25 : 1);
       if (!best || score > best.score * 1.05) best = { segment, score };
     }
@@ -163,11 +168,25 @@ function supplierCandidate(layout: Layout, customer: CustomerBlock | null): Segm
   return best?.segment;
 }
 
-export function extractParties(layout: Layout): Parties {
+/** The own company's name where it is printed: on a received invoice that is the buyer. */
+function ownNameOnPage(layout: Layout, own: OwnCompany | undefined): Field<string> | undefined {
+  for (const line of layout.lines)
+    for (const segment of line.segments)
+      if (namesOwnCompany(segment.text, own))
+        return { value: segment.text.trim(), confidence: 0.9, source: segment };
+  return undefined;
+}
+
+export function extractParties(layout: Layout, own?: OwnCompany): Parties {
   const customer = findCustomer(layout);
   const customerBlock = customer?.block ?? null;
-  const labelled = findLabelledValues(layout, "supplier", parseName, PARTY_LABEL_OPTIONS)[0];
-  const returnName = labelled ? undefined : returnAddressName(layout);
+  const theirName = (text: string): string | null => {
+    const name = parseName(text);
+    return name && !namesOwnCompany(name, own) ? name : null;
+  };
+  const labelled = findLabelledValues(layout, "supplier", theirName, PARTY_LABEL_OPTIONS)[0];
+  const returned = labelled ? undefined : returnAddressName(layout);
+  const returnName = returned && !namesOwnCompany(returned.text, own) ? returned : undefined;
   let nameSegment: Segment | undefined;
   let supplierName: Field<string> | undefined;
   if (labelled) {
@@ -182,7 +201,7 @@ export function extractParties(layout: Layout): Parties {
   } else if (returnName && parseName(returnName.text)) {
     supplierName = { value: returnName.text, confidence: 0.85, source: returnName };
   } else {
-    nameSegment = supplierCandidate(layout, customerBlock);
+    nameSegment = supplierCandidate(layout, customerBlock, own);
     if (nameSegment) {
       const confidence = LEGAL_FORM.test(nameSegment.text) ? 0.88 : 0.75;
       supplierName = { value: nameSegment.text.trim(), confidence, source: nameSegment };
@@ -207,7 +226,8 @@ export function extractParties(layout: Layout): Parties {
       };
     }
   }
-  const customerName = customer?.field ?? customerFromAddressBlocks(layout, supplierName?.value);
+  const customerName =
+    ownNameOnPage(layout, own) ?? customer?.field ?? customerFromAddressBlocks(layout, supplierName?.value);
   return {
     ...(supplierName ? { supplierName } : {}),
     ...(supplierAddress ? { supplierAddress } : {}),

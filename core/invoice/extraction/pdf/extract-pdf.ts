@@ -1,5 +1,5 @@
 import { readEmbeddedEInvoice } from "../einvoice/read-einvoice";
-import { extractInvoice } from "../extract-invoice";
+import { type ExtractOptions, extractInvoice } from "../extract-invoice";
 import type { InvoiceExtraction, PageSize } from "../types";
 import { PDF_ERROR_MESSAGES, type PdfReadError, readPdf } from "./read-pdf";
 
@@ -22,7 +22,10 @@ export type PdfExtractionResult =
  * without a text layer gives `extraction: null`: the caller OCRs the pages and calls extractInvoice.
  * The Worker's upload pipeline and the browser both read PDFs through this one function.
  */
-export async function extractPdf(bytes: Uint8Array): Promise<PdfExtractionResult> {
+export async function extractPdf(
+  bytes: Uint8Array,
+  options: ExtractOptions = {},
+): Promise<PdfExtractionResult> {
   const read = await readPdf(bytes);
   if (!read.ok) return { ok: false, error: PDF_ERROR_MESSAGES[read.error], code: read.error };
   const { document, pageCount, attachments } = read.value;
@@ -31,7 +34,10 @@ export async function extractPdf(bytes: Uint8Array): Promise<PdfExtractionResult
   if (embedded?.ok) return { ok: true, value: { extraction: embedded.value, pageCount, pages } };
   if (document.words.length < MIN_TEXT_LAYER_WORDS)
     return { ok: true, value: { extraction: null, pageCount, pages } };
-  return { ok: true, value: { extraction: extractInvoice(document, "text-layer"), pageCount, pages } };
+  return {
+    ok: true,
+    value: { extraction: extractInvoice(document, "text-layer", options), pageCount, pages },
+  };
 }
 
 export type FileKind = "pdf" | "png" | "jpeg" | "xml" | "unknown";
