@@ -14,6 +14,9 @@ const PDF_ERROR_CODES: Readonly<Record<PdfReadError, string>> = {
   empty: "empty_file",
   "too-large": "file_too_large",
   "too-many-pages": "too_many_pages",
+  "too-many-objects": "over_budget",
+  "inflates-too-much": "over_budget",
+  "too-slow": "over_budget",
   encrypted: "encrypted_pdf",
   corrupt: "corrupt_file",
 };
