@@ -11,6 +11,7 @@ import {
   issuedInvoices,
   issuedInvoiceVat,
   leads,
+  supplierFieldHints,
   userCompanyDetails,
   userFeedback,
 } from "../db/schema";
@@ -32,6 +33,7 @@ export interface UserDataTable {
 export const USER_DATA_TABLES: readonly UserDataTable[] = [
   { table: userCompanyDetails, column: userCompanyDetails.userId, key: "id" },
   { table: userFeedback, column: userFeedback.userId, key: "id" },
+  { table: supplierFieldHints, column: supplierFieldHints.userId, key: "id" },
   { table: invoices, column: invoices.userId, key: "id" },
   { table: issuedInvoiceVat, column: issuedInvoiceVat.userId, key: "id" },
   { table: issuedInvoices, column: issuedInvoices.userId, key: "id" },

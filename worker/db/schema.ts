@@ -61,3 +61,4 @@ export * from "./schema-inbound";
 export * from "./schema-invoices";
 export * from "./schema-issued-invoices";
 export * from "./schema-leads";
+export * from "./schema-supplier-profiles";

@@ -5,6 +5,7 @@ import { extractBic, extractIban, extractKvk, extractVatIds } from "./identifier
 import { buildLayout } from "./layout";
 import { extractLineItems } from "./line-items";
 import { repairOcrWord } from "./ocr-repair";
+import { applyFieldHints, type FieldHint } from "./learned-fields";
 import type { OwnCompany } from "./own-company";
 import { extractParties } from "./parties";
 import {
@@ -21,6 +22,8 @@ import type { DocumentWords, InvoiceExtraction, InvoiceFields } from "./types";
 /** What the caller knows beyond the document: the user's own company (the buyer, never the supplier). */
 export interface ExtractOptions {
   readonly ownCompany?: OwnCompany;
+  /** Where this user's corrections showed each supplier prints a field (used first for that supplier). */
+  readonly fieldHints?: readonly FieldHint[];
 }
 
 /** Caps that keep a hostile document from turning extraction into a denial of service. */
@@ -99,7 +102,8 @@ export function extractInvoice(
       if (field) (fields as Record<string, unknown>)[key] = { ...field, confidence: field.confidence * 0.95 };
     }
   }
-  const checked = runCrossChecks(fields, totals.vatLines, lineItems);
+  const learned = applyFieldHints(document, fields, options.fieldHints ?? [], numberFormat);
+  const checked = runCrossChecks(learned, totals.vatLines, lineItems);
   return {
     method,
     numberFormat,
