@@ -15,6 +15,7 @@ import {
   matchSuggestions,
   paymentAllocations,
   reconcileSettings,
+  supplierFieldHints,
   userCompanyDetails,
   userFeedback,
 } from "../db/schema";
@@ -41,6 +42,7 @@ export const USER_DATA_TABLES: readonly UserDataTable[] = [
   { table: matchDecisions, column: matchDecisions.userId, key: "id" },
   { table: matchSuggestions, column: matchSuggestions.userId, key: "id" },
   { table: reconcileSettings, column: reconcileSettings.userId, key: "id" },
+  { table: supplierFieldHints, column: supplierFieldHints.userId, key: "id" },
   { table: invoices, column: invoices.userId, key: "id" },
   { table: issuedInvoiceVat, column: issuedInvoiceVat.userId, key: "id" },
   { table: issuedInvoices, column: issuedInvoices.userId, key: "id" },

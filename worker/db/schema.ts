@@ -62,3 +62,4 @@ export * from "./schema-invoices";
 export * from "./schema-issued-invoices";
 export * from "./schema-leads";
 export * from "./schema-reconcile";
+export * from "./schema-supplier-profiles";

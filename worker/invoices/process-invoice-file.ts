@@ -2,6 +2,7 @@ import { encodeHexLowerCase } from "@oslojs/encoding";
 import { generateSecret } from "../auth/secrets";
 import type { Database } from "../db/client";
 import { documents, invoices } from "../db/schema";
+import { loadExtractionOptions } from "./extraction-options";
 import { type DuplicateWarning, findDuplicates } from "./find-duplicates";
 import { type InvoiceSummary, toInvoiceSummary } from "./invoice-view";
 import { originalKey } from "./r2-keys";
@@ -70,7 +71,8 @@ export async function processInvoiceFile(
   const classified = classifyUpload(file.bytes);
   if (!classified.ok) return classified;
   const { kind, imageSize } = classified.value;
-  const read = await readInvoiceFile(file.bytes, kind, imageSize);
+  const options = await loadExtractionOptions(storage.db, userId);
+  const read = await readInvoiceFile(file.bytes, kind, imageSize, options);
   if (!read.ok) return read;
 
   const documentId = newId();

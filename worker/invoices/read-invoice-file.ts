@@ -1,13 +1,12 @@
-import { readEInvoice, readEmbeddedEInvoice } from "../../core/invoice/extraction/einvoice/read-einvoice";
-import { extractInvoice } from "../../core/invoice/extraction/extract-invoice";
-import { MIN_TEXT_LAYER_WORDS } from "../../core/invoice/extraction/pdf/extract-pdf";
-import { PDF_ERROR_MESSAGES, type PdfReadError, readPdf } from "../../core/invoice/extraction/pdf/read-pdf";
+import { readEInvoice } from "../../core/invoice/extraction/einvoice/read-einvoice";
+import type { ExtractOptions } from "../../core/invoice/extraction/extract-invoice";
+import { extractPdf } from "../../core/invoice/extraction/pdf/extract-pdf";
+import type { PdfReadError } from "../../core/invoice/extraction/pdf/read-pdf";
 import type { InvoiceExtraction, PageSize } from "../../core/invoice/extraction/types";
 import type { FileProblem, UploadKind } from "./upload-limits";
 
 export type ReadInvoiceResult =
-  | { ok: true; value: { extraction: InvoiceExtraction; pages: readonly PageSize[] } }
-  | { ok: true; value: { extraction: null; pages: readonly PageSize[] } }
+  | { ok: true; value: { extraction: InvoiceExtraction | null; pages: readonly PageSize[] } }
   | { ok: false; error: FileProblem };
 
 const PDF_ERROR_CODES: Readonly<Record<PdfReadError, string>> = {
@@ -15,24 +14,18 @@ const PDF_ERROR_CODES: Readonly<Record<PdfReadError, string>> = {
   empty: "empty_file",
   "too-large": "file_too_large",
   "too-many-pages": "too_many_pages",
+  "too-many-objects": "over_budget",
+  "inflates-too-much": "over_budget",
+  "too-slow": "over_budget",
   encrypted: "encrypted_pdf",
   corrupt: "corrupt_file",
 };
 
-async function readPdfInvoice(bytes: Uint8Array): Promise<ReadInvoiceResult> {
-  const read = await readPdf(bytes);
-  if (!read.ok)
-    return {
-      ok: false,
-      error: { code: PDF_ERROR_CODES[read.error], message: PDF_ERROR_MESSAGES[read.error] },
-    };
-  const { document, attachments } = read.value;
-  const embedded = readEmbeddedEInvoice(attachments);
-  if (embedded?.ok) return { ok: true, value: { extraction: embedded.value, pages: document.pages } };
-  // No text layer: a scan. The browser OCRs it and posts the words (docs/decisions/081).
-  if (document.words.length < MIN_TEXT_LAYER_WORDS)
-    return { ok: true, value: { extraction: null, pages: document.pages } };
-  return { ok: true, value: { extraction: extractInvoice(document, "text-layer"), pages: document.pages } };
+async function readPdfInvoice(bytes: Uint8Array, options: ExtractOptions): Promise<ReadInvoiceResult> {
+  const read = await extractPdf(bytes, options);
+  if (!read.ok) return { ok: false, error: { code: PDF_ERROR_CODES[read.code], message: read.error } };
+  // extraction null: a scan. The browser OCRs it and posts the words (docs/decisions/081).
+  return { ok: true, value: { extraction: read.value.extraction, pages: read.value.pages } };
 }
 
 function readXmlInvoice(bytes: Uint8Array): ReadInvoiceResult {
@@ -55,8 +48,9 @@ export async function readInvoiceFile(
   bytes: Uint8Array,
   kind: UploadKind,
   imageSize: { width: number; height: number } | null,
+  options: ExtractOptions = {},
 ): Promise<ReadInvoiceResult> {
-  if (kind === "pdf") return readPdfInvoice(bytes);
+  if (kind === "pdf") return readPdfInvoice(bytes, options);
   if (kind === "xml") return readXmlInvoice(bytes);
   const size = imageSize ?? { width: 1, height: 1 };
   return { ok: true, value: { extraction: null, pages: [{ page: 1, ...size }] } };

@@ -1,6 +1,7 @@
-import { extractInvoice } from "../../core/invoice/extraction/extract-invoice";
+import { type ExtractOptions, extractInvoice } from "../../core/invoice/extraction/extract-invoice";
 import { type OcrPage, ocrPagesToDocument } from "../../core/invoice/extraction/ocr-words";
 import type { InvoiceExtraction, PageSize } from "../../core/invoice/extraction/types";
+import { loadExtractionOptions } from "./extraction-options";
 import type { OwnedInvoice } from "./invoice-records";
 import type { InvoiceStorage } from "./process-invoice-file";
 import { ocrWordsKey } from "./r2-keys";
@@ -13,12 +14,15 @@ export type ReextractResult =
   | { ok: false; error: FileProblem };
 
 /** Extraction from OCR words, exactly as the browser-only demo does it. */
-export function extractFromOcr(pages: readonly OcrPage[]): {
+export function extractFromOcr(
+  pages: readonly OcrPage[],
+  options: ExtractOptions = {},
+): {
   extraction: InvoiceExtraction;
   pages: PageSize[];
 } {
   const document = ocrPagesToDocument(pages);
-  return { extraction: extractInvoice(document, "ocr"), pages: [...document.pages] };
+  return { extraction: extractInvoice(document, "ocr", options), pages: [...document.pages] };
 }
 
 /**
@@ -37,9 +41,10 @@ export async function reextractInvoice(
   const bytes = new Uint8Array(await object.arrayBuffer());
   const classified = classifyUpload(bytes);
   if (!classified.ok) return classified;
-  const read = await readInvoiceFile(bytes, classified.value.kind, classified.value.imageSize);
+  const options = await loadExtractionOptions(storage.db, invoice.userId);
+  const read = await readInvoiceFile(bytes, classified.value.kind, classified.value.imageSize, options);
   if (!read.ok || read.value.extraction) return read;
   const words = await storage.files.get(ocrWordsKey(invoice.userId, document.id));
   if (!words) return read;
-  return { ok: true, value: extractFromOcr((await words.json()) as OcrPage[]) };
+  return { ok: true, value: extractFromOcr((await words.json()) as OcrPage[], options) };
 }

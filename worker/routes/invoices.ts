@@ -6,6 +6,7 @@ import { ApiError, errorBody } from "../http-error";
 import { attachmentDisposition } from "../invoices/content-disposition";
 import { deleteInvoice } from "../invoices/delete-invoice";
 import { EXPORT_TYPES, exportInvoices } from "../invoices/export-invoices";
+import { loadExtractionOptions } from "../invoices/extraction-options";
 import { applyFieldEdits, invoicePatch } from "../invoices/field-edits";
 import { findDuplicates } from "../invoices/find-duplicates";
 import { findOwnedInvoices } from "../invoices/find-owned-invoices";
@@ -179,7 +180,7 @@ export const invoiceRoutes = new Hono<SessionEnv>()
     await storage.files.put(ocrWordsKey(owned.invoice.userId, owned.document.id), JSON.stringify(pages), {
       httpMetadata: { contentType: "application/json" },
     });
-    const result = extractFromOcr(pages);
+    const result = extractFromOcr(pages, await loadExtractionOptions(storage.db, owned.invoice.userId));
     const updated = await updateOwnedInvoice(storage.db, owned.invoice.userId, owned.invoice.id, {
       fields: serialiseData({ version: 1, pages: result.pages, extraction: result.extraction, edited: [] }),
       ...keyColumnsOf(result.extraction),

@@ -1,5 +1,6 @@
 import { findDates } from "./dates";
 import { FOUND_BY_CONFIDENCE, findLabelledValues, type LabelledValue } from "./labelled-value";
+import { matchLabel } from "./labels";
 import type { Layout } from "./layout";
 import type { Field } from "./types";
 
@@ -27,10 +28,11 @@ export interface DateFields {
  */
 export function extractDates(layout: Layout): DateFields {
   const deliveryDate = toField(findLabelledValues(layout, "deliveryDate", parseFirstDate)[0]);
-  const dueDate = toField(findLabelledValues(layout, "dueDate", parseFirstDate)[0]);
+  const dueDate = toField(findLabelledValues(layout, "dueDate", parseFirstDate)[0]) ?? dueDateInTerms(layout);
   let invoiceDate = toField(
     findLabelledValues(layout, "invoiceDate", parseFirstDate, { exclude: ["deliveryDate", "dueDate"] })[0],
   );
+  invoiceDate ??= dateAfterInvoiceNumber(layout);
   if (!invoiceDate) {
     for (const line of layout.lines) {
       if (line.page !== 1) break;
@@ -46,4 +48,34 @@ export function extractDates(layout: Layout): DateFields {
     ...(deliveryDate ? { deliveryDate } : {}),
     ...(dueDate ? { dueDate } : {}),
   };
+}
+
+/** "Rechnung Nr. 471102 vom 05.03.2018", "Invoice # RE-7 issued at 2019-06-10", "Facture FA-1 du 13/11/2017". */
+const ISSUED_CONNECTOR = /^\S+\s+(?:vom|von|du|dated|issued(?: at| on)?|of|van|d\.d\.|from|le)\s+/i;
+
+function dateAfterInvoiceNumber(layout: Layout): Field<string> | undefined {
+  for (const line of layout.lines) {
+    const rest = matchLabel("invoiceNumber", line.text);
+    const connector = rest ? ISSUED_CONNECTOR.exec(rest) : null;
+    if (!rest || !connector) continue;
+    const iso = parseFirstDate(rest.slice(connector[0].length));
+    if (iso) return { value: iso, confidence: 0.85, source: line };
+  }
+  return undefined;
+}
+
+/** Payment terms that name the day: "Zahlbar innerhalb 30 Tagen netto bis 04.04.2013", "Please remit until 2020-12-12". */
+const DUE_IN_TERMS =
+  /(zahlbar|zahlen|[üu]berweisen|payable|pay|remit|transfer|due|betalen|betaling|overmaken|[àa] payer|r[èe]glement|paiement|virement|f[äa]lligkeit)[^.]*?\b(bis(?: zum)?|until|by|before|on|v[óo]{1,2}r|uiterlijk|avant le|au plus tard le|le)\s+|(f[äa]lligkeit)\s+/i;
+
+function dueDateInTerms(layout: Layout): Field<string> | undefined {
+  for (const line of layout.lines) {
+    const match = DUE_IN_TERMS.exec(line.text);
+    if (!match) continue;
+    const iso = parseFirstDate(line.text.slice((match.index ?? 0) + match[0].length));
+    // Cash-discount terms ("3% Skonto ... bis 15.03.") name an earlier day: the first such date is the due date.
+    if (iso && !/skonto|escompte|korting|discount/i.test(match[0]))
+      return { value: iso, confidence: 0.8, source: line };
+  }
+  return undefined;
 }

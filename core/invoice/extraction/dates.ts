@@ -105,7 +105,7 @@ export function findDates(text: string): FoundDate[] {
   };
   for (const m of text.matchAll(/(?<!\d)(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)/g))
     push(toIso(Number(m[1]), Number(m[2]), Number(m[3])), m.index, m[0].length);
-  for (const m of text.matchAll(/(?<![\d.,])(\d{1,2})\s?([-./])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?![\d,])/g))
+  for (const m of text.matchAll(/(?<![\d.,])(\d{1,2})\s?([-./])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?!\d|,\d)/g))
     push(toIso(fullYear(m[4] ?? ""), Number(m[3]), Number(m[1])), m.index, m[0].length);
   for (const m of text.matchAll(
     new RegExp(`(?<!\\d)(\\d{1,2})(?:\\.|er)?\\s+${MONTH_WORD}\\s+(\\d{4})(?!\\d)`, "g"),

@@ -5,6 +5,8 @@ import { extractBic, extractIban, extractKvk, extractVatIds } from "./identifier
 import { buildLayout } from "./layout";
 import { extractLineItems } from "./line-items";
 import { repairOcrWord } from "./ocr-repair";
+import { applyFieldHints, type FieldHint } from "./learned-fields";
+import type { OwnCompany } from "./own-company";
 import { extractParties } from "./parties";
 import {
   extractCurrency,
@@ -16,6 +18,13 @@ import {
 import { extractTotals } from "./totals";
 import { completeTotalsFromSums } from "./totals-from-sums";
 import type { DocumentWords, InvoiceExtraction, InvoiceFields } from "./types";
+
+/** What the caller knows beyond the document: the user's own company (the buyer, never the supplier). */
+export interface ExtractOptions {
+  readonly ownCompany?: OwnCompany;
+  /** Where this user's corrections showed each supplier prints a field (used first for that supplier). */
+  readonly fieldHints?: readonly FieldHint[];
+}
 
 /** Caps that keep a hostile document from turning extraction into a denial of service. */
 export const MAX_WORDS = 200_000;
@@ -49,16 +58,18 @@ function sanitise(document: DocumentWords, method: "text-layer" | "ocr"): Docume
 export function extractInvoice(
   input: DocumentWords,
   method: "text-layer" | "ocr" = "text-layer",
+  options: ExtractOptions = {},
 ): InvoiceExtraction {
+  const own = options.ownCompany;
   const document = sanitise(input, method);
   const layout = buildLayout(document);
   const numberFormat = detectNumberFormat(document.words.map((w) => w.text));
-  const parties = extractParties(layout);
+  const parties = extractParties(layout, own);
   const read = extractTotals(layout, numberFormat);
   const totals = method === "ocr" ? completeTotalsFromSums(layout, read, numberFormat) : read;
-  const vatIds = extractVatIds(layout, parties.customerBlock);
-  const supplierIban = extractIban(layout, parties.customerBlock);
-  const supplierKvk = extractKvk(layout);
+  const vatIds = extractVatIds(layout, parties.customerBlock, own);
+  const supplierIban = extractIban(layout, parties.customerBlock, own);
+  const supplierKvk = extractKvk(layout, own);
   const supplierBic = extractBic(layout);
   const invoiceNumber = extractInvoiceNumber(layout);
   const paymentReference = extractPaymentReference(layout);
@@ -82,6 +93,7 @@ export function extractInvoice(
     ...(totals.subtotalCents ? { subtotalCents: totals.subtotalCents } : {}),
     ...(totals.vatTotalCents ? { vatTotalCents: totals.vatTotalCents } : {}),
     ...(totals.totalCents ? { totalCents: totals.totalCents } : {}),
+    ...(totals.amountDueCents ? { amountDueCents: totals.amountDueCents } : {}),
   };
   if (method === "ocr") {
     // OCR misreads characters: nothing read from a scan is as sure as the same text in a PDF.
@@ -90,7 +102,8 @@ export function extractInvoice(
       if (field) (fields as Record<string, unknown>)[key] = { ...field, confidence: field.confidence * 0.95 };
     }
   }
-  const checked = runCrossChecks(fields, totals.vatLines, lineItems);
+  const learned = applyFieldHints(document, fields, options.fieldHints ?? [], numberFormat);
+  const checked = runCrossChecks(learned, totals.vatLines, lineItems);
   return {
     method,
     numberFormat,

@@ -4,6 +4,7 @@ import { validateKvk } from "../../validation/kvk";
 import { FOUND_BY_CONFIDENCE, findLabelledValues } from "./labelled-value";
 import { CUSTOMER_CONTEXT } from "./labels";
 import { type Layout, type Line, unionBox } from "./layout";
+import { type OwnCompany, sameIdentifier } from "./own-company";
 import { type CustomerBlock, isInCustomerBlock } from "./parties";
 import type { Box, Field } from "./types";
 
@@ -126,15 +127,19 @@ function parseKvk(text: string): string | null {
   return result.ok ? result.value : null;
 }
 
-export function extractKvk(layout: Layout): Field<string> | undefined {
-  const hit = findLabelledValues(layout, "kvk", parseKvk)[0];
+export function extractKvk(layout: Layout, own?: OwnCompany): Field<string> | undefined {
+  const theirs = (text: string): string | null => {
+    const value = parseKvk(text);
+    return value && !sameIdentifier(value, own?.kvk) ? value : null;
+  };
+  const hit = findLabelledValues(layout, "kvk", theirs)[0];
   if (hit) return { value: hit.value, confidence: FOUND_BY_CONFIDENCE[hit.foundBy], source: hit.box };
   for (const line of layout.lines) {
     const match =
       /\b(?:kvk|k\.v\.k\.|coc|chamber of commerce)\b[^0-9]{0,25}(\d{2} ?\d{2} ?\d{2} ?\d{2})(?!\d)/i.exec(
         line.text,
       );
-    const value = match?.[1] ? parseKvk(match[1]) : null;
+    const value = match?.[1] ? theirs(match[1]) : null;
     if (match && value)
       return { value, confidence: 0.88, source: boxOfSpan(line, match.index, match.index + match[0].length) };
   }
@@ -184,8 +189,14 @@ function findMisreadIban(layout: Layout): Field<string> | undefined {
 }
 
 /** The supplier's IBAN: the first valid one not printed as the customer's own account. */
-export function extractIban(layout: Layout, customer: CustomerBlock | null): Field<string> | undefined {
-  const all = findIbans(layout, customer);
+export function extractIban(
+  layout: Layout,
+  customer: CustomerBlock | null,
+  own?: OwnCompany,
+): Field<string> | undefined {
+  const all = findIbans(layout, customer).map((found) =>
+    sameIdentifier(found.value, own?.iban) ? { ...found, customer: true } : found,
+  );
   const supplier = all.filter((found) => !found.customer);
   const first = supplier[0];
   if (!first) return findMisreadIban(layout);
@@ -196,8 +207,12 @@ export function extractIban(layout: Layout, customer: CustomerBlock | null): Fie
 export function extractVatIds(
   layout: Layout,
   customer: CustomerBlock | null,
+  own?: OwnCompany,
 ): { supplier?: Field<string>; customer?: Field<string> } {
-  const all = findVatIds(layout, customer);
+  // The user's own VAT id is the buyer's, wherever it is printed.
+  const all = findVatIds(layout, customer).map((found) =>
+    sameIdentifier(found.value, own?.vatId) ? { ...found, customer: true } : found,
+  );
   const supplier = all.find((found) => !found.customer);
   const theirs = all.find((found) => found.customer && found.value !== supplier?.value);
   return {

@@ -23,6 +23,20 @@ export interface FindOptions {
   /** Labels that claim a segment first (e.g. "Leverdatum" is not the generic "Datum"). */
   readonly exclude?: readonly LabelKey[];
   readonly maxBelow?: number;
+  /** How many segments below the label may be tried (a name under "Seller:" can follow an id line). */
+  readonly belowCandidates?: number;
+  /** An inline value only counts after a colon ("Lieferant GmbH" is a name, "Lieferant: X" a label). */
+  readonly inlineNeedsColon?: boolean;
+  /** How far right of its label a value may be, in label heights (totals sit at the right margin). */
+  readonly rightReach?: number;
+}
+
+const CURRENCY_ONLY = /^\(?([A-Z]{3}|[€$£])\)?:?$/;
+
+/** The value segment right of a label: the nearest, stepping over a lone currency column ("EUR"). */
+function valueRightOf(layout: Layout, segment: Segment): Segment | undefined {
+  const [first, second] = segmentsRightOf(layout, segment);
+  return first && CURRENCY_ONLY.test(first.text.trim()) && second ? second : first;
 }
 
 function inlineWordsBox(segment: Segment, rest: string): Box {
@@ -50,7 +64,8 @@ export function findLabelledValues<T>(
       const rest = matchLabel(key, segment.text);
       if (rest === null) continue;
       if (options.exclude?.some((other) => matchLabel(other, segment.text) !== null)) continue;
-      if (rest.length > 0) {
+      const colon = segment.text.slice(0, segment.text.length - rest.length).includes(":");
+      if (rest.length > 0 && (colon || !options.inlineNeedsColon)) {
         const value = parse(rest);
         if (value !== null) {
           found.push({
@@ -64,20 +79,21 @@ export function findLabelledValues<T>(
         }
       }
       // Text after the label that is not the value means another label ("Datum bestelling" is not "Datum").
-      if (rest.length > 0 && !/^\(?([A-Z]{3}|[€$£])\)?:?$/.test(rest)) continue;
-      const right = segmentsRightOf(layout, segment)[0];
+      if (rest.length > 0 && !CURRENCY_ONLY.test(rest)) continue;
+      const right = valueRightOf(layout, segment);
       // A value sits near its label; a segment half a page away belongs to another column.
-      if (right && right.x - (segment.x + segment.width) < segment.height * 22) {
+      if (right && right.x - (segment.x + segment.width) < segment.height * (options.rightReach ?? 22)) {
         const value = parse(right.text);
         if (value !== null) {
           found.push({ value, box: right, foundBy: "right", label: segment, text: right.text });
           continue;
         }
       }
-      for (const below of segmentsBelow(layout, segment, options.maxBelow ?? 1).slice(0, 2)) {
-        const value = parse(below.text);
+      const below = segmentsBelow(layout, segment, options.maxBelow ?? 1);
+      for (const candidate of below.slice(0, options.belowCandidates ?? 2)) {
+        const value = parse(candidate.text);
         if (value !== null) {
-          found.push({ value, box: below, foundBy: "below", label: segment, text: below.text });
+          found.push({ value, box: candidate, foundBy: "below", label: segment, text: candidate.text });
           break;
         }
       }

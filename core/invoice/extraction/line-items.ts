@@ -8,13 +8,14 @@ type Column = "description" | "quantity" | "unitPrice" | "vatRate" | "amount";
 
 const HEADER_WORDS: Readonly<Record<Column, RegExp>> = {
   description:
-    /^(omschrijving|beschrijving|artikel|product|dienst|description|item|details|bezeichnung|beschreibung|leistung|artikel|d[ée]signation|libell[ée]|prestation)s?(?![\p{L}\d])/iu,
-  quantity: /^(aantal|qty|quantity|hoeveelheid|menge|anzahl|quantit[ée]|qt[ée]|stuks|units?)(?![\p{L}\d])/iu,
+    /^(omschrijving|beschrijving|artikel|product|dienst|description|item|details|bezeichnung|beschreibung|artikelbeschreibung|artikelbezeichnung|leistung|artikel|d[ée]signation|libell[ée]|prestation)s?(?![\p{L}\d])/iu,
+  quantity:
+    /^(aantal|qty|quantity|hoeveelheid|menge|anzahl|quantit[ée]|qt[ée]|stuks|units?|amount)(?![\p{L}\d])/iu,
   unitPrice:
-    /^(prijs|stukprijs|eenheidsprijs|prijs per stuk|tarief|unit price|price|rate|einzelpreis|e-preis|preis|prix unitaire|prix|p\.u\.?)(?![\p{L}\d])/iu,
+    /^(prijs|stukprijs|eenheidsprijs|prijs per stuk|tarief|unit price|price|rate|einzelpreis|e-preis|preis|nettopreis|stückpreis|prix unitaire|prix|p\.u\.?)(?![\p{L}\d])/iu,
   vatRate: /^(btw|vat|mwst|ust|tva|tax)(?![\p{L}\d])\s*(%|tarief|rate|satz|taux)?|^%$/iu,
   amount:
-    /^(bedrag|totaal|subtotaal|amount|total|line total|betrag|gesamt|gesamtpreis|summe|montant|total ht|montant ht|prix total)(?![\p{L}\d])/iu,
+    /^(bedrag|totaal|subtotaal|amount|total|line total|net amount|betrag|gesamt|gesamtpreis|nettobetrag|nettowert|positionsbetrag|entgelt|summe|montant|total ht|montant ht|prix total|prix ht)(?![\p{L}\d])/iu,
 };
 
 // "Prix total" is the amount, not the unit price: amount is tried before unit price.
@@ -27,17 +28,29 @@ interface HeaderColumn {
 
 function readHeader(line: Line): HeaderColumn[] | null {
   const columns: HeaderColumn[] = [];
+  let unknown = 0;
   for (const segment of line.segments) {
     const text = segment.text.trim();
     const column = COLUMN_ORDER.find(
       (key) => HEADER_WORDS[key].test(text) && !columns.some((c) => c.column === key),
     );
-    if (!column) return null;
-    columns.push({ column, segment });
+    if (column) columns.push({ column, segment });
+    else unknown++;
   }
+  // "Amount" is the quantity only when another column holds the line total ("Amount | Product | Total").
+  const amountAsQuantity = columns.findIndex(
+    (c) => c.column === "quantity" && /^amount/i.test(c.segment.text),
+  );
+  const ambiguous = columns[amountAsQuantity];
+  if (ambiguous && !columns.some((c) => c.column === "amount"))
+    columns[amountAsQuantity] = { column: "amount", segment: ambiguous.segment };
   const kinds = new Set(columns.map((c) => c.column));
-  // Two columns (description, amount) are a table only when the header says so in both cells.
-  return kinds.size >= 2 && kinds.has("description") && kinds.has("amount") ? columns : null;
+  if (!kinds.has("description")) return null;
+  // Two columns (description, amount) are a table only when the header says so in every cell;
+  // a wider header may carry columns we do not read ("Pos", "Art.-Nr.", "Rem.").
+  if (unknown === 0 && kinds.size >= 2 && kinds.has("amount")) return columns;
+  const numeric = ["quantity", "unitPrice", "amount", "vatRate"].filter((k) => kinds.has(k as Column)).length;
+  return numeric >= 2 && unknown <= columns.length ? columns : null;
 }
 
 const PAGE_FOOTER = /^(pagina|page|seite|blad)\s+\d+\s*(van|of|von|sur|\/)\s*\d+$/i;
@@ -104,6 +117,23 @@ export function parseVatRate(text: string): VatRate | null {
   return match[1].replace(",", ".").replace(/\.0+$/, "");
 }
 
+/** Wrapped description text, not a detail line ("Bruttopreis: 9,90", "4012345001235 (GTIN)"). */
+function isDescriptionText(text: string): boolean {
+  return (
+    !text.includes(":") && !/\d{8,}/.test(text) && !/^[\d\s()./-]+$/.test(text) && !/^\(.*\)$/.test(text)
+  );
+}
+
+/** Without an amount header the row's amount is its rightmost money cell outside the price column. */
+function rightmostAmount(line: Line, header: readonly HeaderColumn[], format: NumberFormat) {
+  const priceColumn = header.find((column) => column.column === "unitPrice")?.segment;
+  const cells = line.segments.filter(
+    (s) =>
+      findAmounts(s.text, format).length > 0 && (!priceColumn || s.x > priceColumn.x + priceColumn.width),
+  );
+  return cells.length > 0 ? findAmounts(cells[cells.length - 1]?.text ?? "", format).at(-1) : undefined;
+}
+
 function parseRow(
   line: Line,
   header: readonly HeaderColumn[],
@@ -133,6 +163,7 @@ export function extractLineItems(layout: Layout, format: NumberFormat, repairOcr
   const items: LineItem[] = [];
   let header: HeaderColumn[] | null = null;
   let previousLine: Line | null = null;
+  let lastPart: Line | null = null;
   for (const line of layout.lines) {
     const found = readHeader(line);
     if (found) {
@@ -141,24 +172,37 @@ export function extractLineItems(layout: Layout, format: NumberFormat, repairOcr
       continue;
     }
     if (!header || !previousLine) continue;
-    if (line.page !== previousLine.page || endsTable(line) || line.y - previousLine.y > line.height * 4) {
+    // A table continues on the next page until the totals; on one page a wide gap ends it.
+    const samePage = line.page === previousLine.page;
+    if (endsTable(line) || (samePage && line.y - previousLine.y > line.height * 6)) {
       header = null;
       continue;
     }
     previousLine = line;
     const { cells, unparsedAmount } = parseRow(line, header, format);
+    const hasAmountColumn = header.some((column) => column.column === "amount");
     const amount = cells.amount
       ? findAmounts(cells.amount, format).at(-1)
-      : repairOcr && unparsedAmount
-        ? amountFromDigits(unparsedAmount, cells, format)
-        : undefined;
-    if (!amount || !cells.description) {
-      // A wrapped description continues the previous item.
-      const last = items[items.length - 1];
-      if (!amount && cells.description && last && Object.keys(cells).length === 1)
-        items[items.length - 1] = { ...last, description: `${last.description} ${cells.description.trim()}` };
+      : !hasAmountColumn
+        ? rightmostAmount(line, header, format)
+        : repairOcr && unparsedAmount
+          ? amountFromDigits(unparsedAmount, cells, format)
+          : undefined;
+    const last = items[items.length - 1];
+    if (!amount) {
+      // A wrapped description continues the previous item (not an "Bruttopreis: 9,90" detail line).
+      const text = cells.description?.trim();
+      const close =
+        lastPart !== null &&
+        line.page === lastPart.page &&
+        line.y - (lastPart.y + lastPart.height) <= line.height;
+      if (text && last && close && Object.keys(cells).length === 1 && isDescriptionText(text)) {
+        items[items.length - 1] = { ...last, description: `${last.description} ${text}`.trim() };
+        lastPart = line;
+      }
       continue;
     }
+    if (!cells.description && !(cells.quantity || cells.unitPrice)) continue;
     const unitPrice = cells.unitPrice ? parseAmount(cells.unitPrice, format) : null;
     const read = {
       quantity: cells.quantity ? parseQuantity(cells.quantity, format) : null,
@@ -178,8 +222,10 @@ export function extractLineItems(layout: Layout, format: NumberFormat, repairOcr
       const expected = Math.round(Number(numbers.quantity) * numbers.unitPriceCents);
       confidence = Math.abs(expected - numbers.amountCents) <= 1 ? 0.97 : 0.6;
     }
+    lastPart = line;
     items.push({
-      description: cells.description.trim(),
+      // Some layouts print the description below the row's numbers: the next lines fill it in.
+      description: cells.description?.trim() ?? "",
       quantity: numbers.quantity,
       unitPriceCents: numbers.unitPriceCents,
       vatRate,

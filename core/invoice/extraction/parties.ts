@@ -1,8 +1,10 @@
+import { findAddressBlocks, isSalutation, returnAddressName } from "./address-blocks";
 import { findAmounts } from "./amounts";
 import { findDates } from "./dates";
 import { FOUND_BY_CONFIDENCE, findLabelledValues } from "./labelled-value";
 import { DOCUMENT_TITLES, type LabelKey, matchLabel } from "./labels";
 import { type Layout, type Segment, segmentsBelow } from "./layout";
+import { namesOwnCompany, type OwnCompany } from "./own-company";
 import type { Box, Field } from "./types";
 
 const LEGAL_FORM =
@@ -26,15 +28,22 @@ const OTHER_LABELS: readonly LabelKey[] = [
   "supplier",
 ];
 
+/** A label on its own or followed by a colon; "Lieferant GmbH" is a name that starts like a label. */
 function isLabel(text: string): boolean {
-  return OTHER_LABELS.some((key) => matchLabel(key, text) !== null);
+  return OTHER_LABELS.some((key) => {
+    const rest = matchLabel(key, text);
+    if (rest === null) return false;
+    if (key !== "supplier" && key !== "customer") return true;
+    return rest.length === 0 || text.slice(0, text.length - rest.length).includes(":");
+  });
 }
 
 /** A party name: has letters, is no label, date, amount or document title, and is not mostly digits. */
 export function parseName(text: string): string | null {
   const trimmed = text.trim();
   if (!/\p{L}{2}/u.test(trimmed) || trimmed.length > 80) return null;
-  if (isLabel(trimmed) || DOCUMENT_TITLES.test(trimmed)) return null;
+  if (isLabel(trimmed) || DOCUMENT_TITLES.test(trimmed) || isSalutation(trimmed)) return null;
+  if (/^(gln|gtin|duns|ean|siret|siren|kdnr|kunden-?nr)\b/i.test(trimmed)) return null;
   if ((trimmed.match(/\d/g)?.length ?? 0) > 3) return null;
   if (findDates(trimmed).length > 0 || findAmounts(trimmed, "comma-decimal").length > 0) return null;
   if (NOT_ADDRESS.test(trimmed)) return null;
@@ -89,8 +98,29 @@ export interface Parties {
   readonly customerBlock: CustomerBlock | null;
 }
 
+const PARTY_LABEL_OPTIONS = { maxBelow: 4, belowCandidates: 4, inlineNeedsColon: true } as const;
+
+function sameName(a: string, b: string): boolean {
+  return a.replace(/\s+/g, " ").trim().toLowerCase() === b.replace(/\s+/g, " ").trim().toLowerCase();
+}
+
+/** Without a customer label: the first address block on page 1 that is not the supplier's or a delivery address. */
+function customerFromAddressBlocks(
+  layout: Layout,
+  supplierName: string | undefined,
+): Field<string> | undefined {
+  for (const block of findAddressBlocks(layout)) {
+    if (block.delivery) continue;
+    const name = block.lines.map((s) => parseName(s.text)).find((n) => n !== null);
+    const segment = block.lines.find((s) => parseName(s.text) !== null);
+    if (!name || !segment || (supplierName && sameName(name, supplierName))) continue;
+    return { value: name, confidence: 0.7, source: segment };
+  }
+  return undefined;
+}
+
 function findCustomer(layout: Layout): { field: Field<string>; block: CustomerBlock } | undefined {
-  const hit = findLabelledValues(layout, "customer", parseName, { maxBelow: 2 })[0];
+  const hit = findLabelledValues(layout, "customer", parseName, PARTY_LABEL_OPTIONS)[0];
   if (!hit) return undefined;
   const line = layout.lines.find((l) => l.segments.some((s) => s.x === hit.box.x && s.y === hit.box.y));
   const segment = line?.segments.find((s) => s.x === hit.box.x && s.y === hit.box.y) ?? hit.label;
@@ -118,7 +148,11 @@ export function isInCustomerBlock(block: CustomerBlock, line: number, box: Box):
   return block.lines.has(line) && centre >= block.left && centre <= block.right;
 }
 
-function supplierCandidate(layout: Layout, customer: CustomerBlock | null): Segment | undefined {
+function supplierCandidate(
+  layout: Layout,
+  customer: CustomerBlock | null,
+  own: OwnCompany | undefined,
+): Segment | undefined {
   const firstPage = layout.lines.filter((line) => line.page === 1);
   const bottom = Math.max(...firstPage.map((line) => line.y + line.height), 1);
   let best: { segment: Segment; score: number } | undefined;
@@ -126,7 +160,7 @@ function supplierCandidate(layout: Layout, customer: CustomerBlock | null): Segm
     if (line.y > bottom * 0.35) continue;
     for (const segment of line.segments) {
       if (customer && isInCustomerBlock(customer, line.index, segment)) continue;
-      if (!parseName(segment.text)) continue;
+      if (!parseName(segment.text) || namesOwnCompany(segment.text, own)) continue;
       const score = segment.height * (LEGAL_FORM.test(segment.text) ? 1.25 : 1);
       if (!best || score > best.score * 1.05) best = { segment, score };
     }
@@ -134,10 +168,25 @@ function supplierCandidate(layout: Layout, customer: CustomerBlock | null): Segm
   return best?.segment;
 }
 
-export function extractParties(layout: Layout): Parties {
+/** The own company's name where it is printed: on a received invoice that is the buyer. */
+function ownNameOnPage(layout: Layout, own: OwnCompany | undefined): Field<string> | undefined {
+  for (const line of layout.lines)
+    for (const segment of line.segments)
+      if (namesOwnCompany(segment.text, own))
+        return { value: segment.text.trim(), confidence: 0.9, source: segment };
+  return undefined;
+}
+
+export function extractParties(layout: Layout, own?: OwnCompany): Parties {
   const customer = findCustomer(layout);
   const customerBlock = customer?.block ?? null;
-  const labelled = findLabelledValues(layout, "supplier", parseName, { maxBelow: 2 })[0];
+  const theirName = (text: string): string | null => {
+    const name = parseName(text);
+    return name && !namesOwnCompany(name, own) ? name : null;
+  };
+  const labelled = findLabelledValues(layout, "supplier", theirName, PARTY_LABEL_OPTIONS)[0];
+  const returned = labelled ? undefined : returnAddressName(layout);
+  const returnName = returned && !namesOwnCompany(returned.text, own) ? returned : undefined;
   let nameSegment: Segment | undefined;
   let supplierName: Field<string> | undefined;
   if (labelled) {
@@ -149,8 +198,10 @@ export function extractParties(layout: Layout): Parties {
     nameSegment = layout.lines
       .flatMap((line) => line.segments)
       .find((s) => s.page === labelled.box.page && s.x === labelled.box.x && s.y === labelled.box.y);
+  } else if (returnName && parseName(returnName.text)) {
+    supplierName = { value: returnName.text, confidence: 0.85, source: returnName };
   } else {
-    nameSegment = supplierCandidate(layout, customerBlock);
+    nameSegment = supplierCandidate(layout, customerBlock, own);
     if (nameSegment) {
       const confidence = LEGAL_FORM.test(nameSegment.text) ? 0.88 : 0.75;
       supplierName = { value: nameSegment.text.trim(), confidence, source: nameSegment };
@@ -175,10 +226,12 @@ export function extractParties(layout: Layout): Parties {
       };
     }
   }
+  const customerName =
+    ownNameOnPage(layout, own) ?? customer?.field ?? customerFromAddressBlocks(layout, supplierName?.value);
   return {
     ...(supplierName ? { supplierName } : {}),
     ...(supplierAddress ? { supplierAddress } : {}),
-    ...(customer ? { customerName: customer.field } : {}),
+    ...(customerName ? { customerName } : {}),
     customerBlock,
   };
 }

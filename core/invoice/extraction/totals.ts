@@ -4,11 +4,13 @@ import { matchLabel, REVERSE_CHARGE } from "./labels";
 import { type Layout, type Segment, segmentsBelow, segmentsRightOf, unionBox } from "./layout";
 import { parseVatRate } from "./line-items";
 import type { Box, Field, NumberFormat, VatLine } from "./types";
+import { extractSingleVatRows, extractVatBreakdown, vatMatchesRate } from "./vat-breakdown";
 
 export interface Totals {
   readonly subtotalCents?: Field<number>;
   readonly vatTotalCents?: Field<number>;
   readonly totalCents?: Field<number>;
+  readonly amountDueCents?: Field<number>;
   readonly vatLines: readonly VatLine[];
   readonly currencies: readonly string[];
 }
@@ -73,33 +75,113 @@ function extractVatLines(layout: Layout, format: NumberFormat): VatLine[] {
   return lines;
 }
 
+type AmountHit = { value: ParsedAmount; box: Box; foundBy: "inline" | "right" | "below" };
+
 /**
- * Subtotal, VAT per rate and total. When a label occurs more than once (a running total on page 1,
- * the real one on the last page) the last occurrence is taken.
+ * The subtotal, VAT and total that add up (net + VAT = gross), preferring the latest occurrences
+ * (the totals block at the bottom of the last page beats a running total); the latest of each
+ * when no combination adds up.
+ */
+function chooseTotals(
+  subtotals: readonly AmountHit[],
+  vats: readonly AmountHit[],
+  totals: readonly AmountHit[],
+): { subtotal?: AmountHit; vat?: AmountHit; total?: AmountHit; agreed: boolean } {
+  const latest = <T>(list: readonly T[]): T[] => [...list].reverse().slice(0, 6);
+  for (const total of latest(totals))
+    for (const subtotal of latest(subtotals))
+      for (const vat of latest(vats))
+        if (subtotal.value.cents + vat.value.cents === total.value.cents)
+          return { subtotal, vat, total, agreed: true };
+  const subtotal = subtotals.at(-1);
+  const vat = vats.at(-1);
+  const total = totals.at(-1);
+  return {
+    ...(subtotal ? { subtotal } : {}),
+    ...(vat ? { vat } : {}),
+    ...(total ? { total } : {}),
+    agreed: false,
+  };
+}
+
+function derived(cents: number, source: Box | null, confidence: number): AmountHit & { confidence: number } {
+  return {
+    value: { cents, currency: null },
+    box: source ?? { page: 1, x: 0, y: 0, width: 0, height: 0 },
+    foundBy: "below",
+    confidence,
+  };
+}
+
+/**
+ * Subtotal, VAT per rate, total and amount due. Candidates come from labels (NL/EN/DE/FR) and from
+ * VAT rows that satisfy VAT = rate × base; cross-checks choose between them.
  */
 export function extractTotals(layout: Layout, format: NumberFormat): Totals {
   const parse = lastAmount(format);
-  const subtotal = findLabelledValues(layout, "subtotal", parse, { exclude: ["vatTotal"] }).at(-1);
-  const total = findLabelledValues(layout, "total", parse, {
-    exclude: ["subtotal", "vatTotal", "vat", "dueDate"],
-  }).at(-1);
-  const vatTotal = findLabelledValues(layout, "vatTotal", parse).at(-1);
-  const vatLines = extractVatLines(layout, format);
-  const currencies = [subtotal, total, vatTotal].flatMap((hit) =>
+  const reach = { rightReach: 60 } as const;
+  const subtotals = findLabelledValues(layout, "subtotal", parse, { ...reach, exclude: ["vatTotal"] });
+  const amountsDue = findLabelledValues(layout, "amountDue", parse, { ...reach, exclude: ["dueDate"] });
+  const totals = findLabelledValues(layout, "total", parse, {
+    ...reach,
+    exclude: ["subtotal", "vatTotal", "vat", "dueDate", "amountDue"],
+  });
+  const vatTotals = findLabelledValues(layout, "vatTotal", parse, reach);
+  const breakdown = extractVatBreakdown(layout, format);
+  // Rows proven by VAT = rate × base win; labelled rows add the rates they cannot prove (0 %, reverse charge).
+  const proven = [...breakdown];
+  for (const row of extractSingleVatRows(layout, format)) {
+    const base = subtotals.findLast((hit) => vatMatchesRate(hit.value.cents, row.vatCents, row.rate));
+    if (base && !proven.some((line) => line.rate === row.rate))
+      proven.push({
+        rate: row.rate,
+        baseCents: base.value.cents,
+        vatCents: row.vatCents,
+        confidence: 0.9,
+        source: row.line,
+      });
+  }
+  const labelled = extractVatLines(layout, format).filter(
+    (line) => !proven.some((b) => b.rate === line.rate),
+  );
+  const vatLines = [...proven, ...labelled];
+  const vatCandidates: AmountHit[] = [...vatTotals];
+  if (vatLines.length > 0)
+    vatCandidates.unshift(
+      derived(
+        vatLines.reduce((sum, line) => sum + line.vatCents, 0),
+        vatLines[0]?.source ?? null,
+        0.9,
+      ),
+    );
+  const baseSum = vatLines.every((line) => line.baseCents !== null)
+    ? vatLines.reduce((sum, line) => sum + (line.baseCents ?? 0), 0)
+    : null;
+  const subtotalCandidates: AmountHit[] =
+    baseSum !== null && vatLines.length > 0 ? [derived(baseSum, null, 0.85), ...subtotals] : [...subtotals];
+  // What is to pay is the gross when nothing was prepaid: a candidate after the labelled totals.
+  const grossCandidates = [...amountsDue, ...totals];
+  const chosen = chooseTotals(subtotalCandidates, vatCandidates, grossCandidates);
+  const amountDue = amountsDue.at(-1);
+  const currencies = [chosen.subtotal, chosen.total, chosen.vat, amountDue].flatMap((hit) =>
     hit?.value.currency ? [hit.value.currency] : [],
   );
-  let vatTotalField: Field<number> | undefined = vatTotal ? toField(vatTotal) : undefined;
-  if (!vatTotalField && vatLines.length > 0) {
-    vatTotalField = {
-      value: vatLines.reduce((sum, line) => sum + line.vatCents, 0),
-      confidence: Math.min(...vatLines.map((line) => line.confidence)),
-      source: vatLines.length === 1 ? (vatLines[0]?.source ?? null) : null,
-    };
-  }
+  const field = (hit: AmountHit | undefined): Field<number> | undefined => {
+    if (!hit) return undefined;
+    const base =
+      "confidence" in hit ? (hit as { confidence: number }).confidence : FOUND_BY_CONFIDENCE[hit.foundBy];
+    return { value: hit.value.cents, confidence: base, source: hit.box.width > 0 ? hit.box : null };
+  };
+  const subtotalField = field(chosen.subtotal);
+  const vatField = field(chosen.vat);
+  const totalField = field(chosen.total);
+  const dueField =
+    amountDue && amountDue.value.cents !== chosen.total?.value.cents ? toField(amountDue) : undefined;
   return {
-    ...(subtotal ? { subtotalCents: toField(subtotal) } : {}),
-    ...(total ? { totalCents: toField(total) } : {}),
-    ...(vatTotalField ? { vatTotalCents: vatTotalField } : {}),
+    ...(subtotalField ? { subtotalCents: subtotalField } : {}),
+    ...(totalField ? { totalCents: totalField } : {}),
+    ...(vatField ? { vatTotalCents: vatField } : {}),
+    ...(dueField ? { amountDueCents: dueField } : {}),
     vatLines,
     currencies,
   };

@@ -1,29 +1,43 @@
 import { readEmbeddedEInvoice } from "../einvoice/read-einvoice";
-import { extractInvoice } from "../extract-invoice";
-import type { InvoiceExtraction } from "../types";
-import { PDF_ERROR_MESSAGES, readPdf } from "./read-pdf";
+import { type ExtractOptions, extractInvoice } from "../extract-invoice";
+import type { InvoiceExtraction, PageSize } from "../types";
+import { PDF_ERROR_MESSAGES, type PdfReadError, readPdf } from "./read-pdf";
 
 /** Fewer words than this on every page means a scan: the pages need OCR. */
 export const MIN_TEXT_LAYER_WORDS = 12;
 
+export interface PdfExtraction {
+  /** Null for a PDF without a text layer: the caller OCRs the pages. */
+  readonly extraction: InvoiceExtraction | null;
+  readonly pageCount: number;
+  readonly pages: readonly PageSize[];
+}
+
 export type PdfExtractionResult =
-  | { ok: true; value: { extraction: InvoiceExtraction; pageCount: number } }
-  | { ok: true; value: { extraction: null; pageCount: number } }
-  | { ok: false; error: string };
+  | { ok: true; value: PdfExtraction }
+  | { ok: false; error: string; code: PdfReadError };
 
 /**
  * A PDF's invoice: the embedded e-invoice when there is one (exact), else the text layer. A PDF
  * without a text layer gives `extraction: null`: the caller OCRs the pages and calls extractInvoice.
+ * The Worker's upload pipeline and the browser both read PDFs through this one function.
  */
-export async function extractPdf(bytes: Uint8Array): Promise<PdfExtractionResult> {
+export async function extractPdf(
+  bytes: Uint8Array,
+  options: ExtractOptions = {},
+): Promise<PdfExtractionResult> {
   const read = await readPdf(bytes);
-  if (!read.ok) return { ok: false, error: PDF_ERROR_MESSAGES[read.error] };
+  if (!read.ok) return { ok: false, error: PDF_ERROR_MESSAGES[read.error], code: read.error };
   const { document, pageCount, attachments } = read.value;
+  const pages = document.pages;
   const embedded = readEmbeddedEInvoice(attachments);
-  if (embedded?.ok) return { ok: true, value: { extraction: embedded.value, pageCount } };
+  if (embedded?.ok) return { ok: true, value: { extraction: embedded.value, pageCount, pages } };
   if (document.words.length < MIN_TEXT_LAYER_WORDS)
-    return { ok: true, value: { extraction: null, pageCount } };
-  return { ok: true, value: { extraction: extractInvoice(document, "text-layer"), pageCount } };
+    return { ok: true, value: { extraction: null, pageCount, pages } };
+  return {
+    ok: true,
+    value: { extraction: extractInvoice(document, "text-layer", options), pageCount, pages },
+  };
 }
 
 export type FileKind = "pdf" | "png" | "jpeg" | "xml" | "unknown";

@@ -1,19 +1,34 @@
 import { type PdfPageText, pdfTextToDocument } from "../pdf-words";
 import type { DocumentWords } from "../types";
+import { checkPdfBudget, PDF_BUDGET, type PdfBudget } from "./pdf-budget";
 
 export const PDF_LIMITS = {
   maxBytes: 20 * 1024 * 1024,
   maxPages: 50,
   maxAttachmentBytes: 5 * 1024 * 1024,
-} as const;
+  ...PDF_BUDGET,
+} as const satisfies PdfBudget & Record<string, number>;
 
-export type PdfReadError = "not-a-pdf" | "empty" | "too-large" | "too-many-pages" | "encrypted" | "corrupt";
+export type PdfReadError =
+  | "not-a-pdf"
+  | "empty"
+  | "too-large"
+  | "too-many-pages"
+  | "too-many-objects"
+  | "inflates-too-much"
+  | "too-slow"
+  | "encrypted"
+  | "corrupt";
 
 export const PDF_ERROR_MESSAGES: Readonly<Record<PdfReadError, string>> = {
   "not-a-pdf": "This file is not a PDF (it does not start with %PDF-).",
   empty: "This PDF is empty: it has no pages.",
   "too-large": "This PDF is larger than 20 MB.",
   "too-many-pages": `This PDF has more than ${PDF_LIMITS.maxPages} pages; an invoice has far fewer.`,
+  "too-many-objects": "This PDF has far more internal objects than an invoice; it was not read.",
+  "inflates-too-much":
+    "This PDF unpacks to far more data than an invoice (a decompression bomb?); it was not read.",
+  "too-slow": "Reading this PDF took too long; it was stopped. Try saving it again from its program.",
   encrypted: "This PDF is password-protected. Remove the password and try again.",
   corrupt: "This PDF is damaged and cannot be read.",
 };
@@ -41,10 +56,18 @@ interface PdfJsLikeError {
  * Reads a PDF's text layer and attachments with unpdf (pdf.js built for any runtime: workerd,
  * browsers, Node). eval is off; pages and size are capped before any page is parsed.
  */
-export async function readPdf(bytes: Uint8Array, limits = PDF_LIMITS): Promise<PdfReadResult> {
+export async function readPdf(
+  bytes: Uint8Array,
+  limits:
+    | typeof PDF_LIMITS
+    | (PdfBudget & { maxBytes: number; maxPages: number; maxAttachmentBytes: number }) = PDF_LIMITS,
+): Promise<PdfReadResult> {
   if (bytes.byteLength === 0) return { ok: false, error: "empty" };
   if (bytes.byteLength > limits.maxBytes) return { ok: false, error: "too-large" };
   if (!looksLikePdf(bytes)) return { ok: false, error: "not-a-pdf" };
+  const startedAt = Date.now();
+  const budget = await checkPdfBudget(bytes, limits, startedAt);
+  if (!budget.ok) return { ok: false, error: budget.problem };
   const { getDocumentProxy } = await import("unpdf");
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
@@ -64,6 +87,7 @@ export async function readPdf(bytes: Uint8Array, limits = PDF_LIMITS): Promise<P
     if (pdf.numPages > limits.maxPages) return { ok: false, error: "too-many-pages" };
     const pages: PdfPageText[] = [];
     for (let pageNumber = 1; pageNumber <= pdf.numPages; pageNumber++) {
+      if (Date.now() - startedAt > limits.maxMilliseconds) return { ok: false, error: "too-slow" };
       const page = await pdf.getPage(pageNumber);
       const viewport = page.getViewport({ scale: 1 });
       const content = await page.getTextContent();

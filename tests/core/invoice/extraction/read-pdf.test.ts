@@ -39,7 +39,7 @@ describe("readPdf", () => {
   }, 30_000);
   it("says a PDF without a text layer needs OCR", async () => {
     const result = await extractPdf(await pdfWithPages(1));
-    expect(result).toEqual({ ok: true, value: { extraction: null, pageCount: 1 } });
+    expect(result).toMatchObject({ ok: true, value: { extraction: null, pageCount: 1 } });
   });
   it("detects file kinds by magic bytes, not names", () => {
     expect(detectFileKind(new TextEncoder().encode("%PDF-1.4"))).toBe("pdf");

@@ -1,0 +1,82 @@
+import { matchLabel } from "./labels";
+import type { Layout, Segment } from "./layout";
+
+/** A postcode and place: "80333 München", "DE 80333 München", "F-75001 Paris", "1012 AB Amsterdam", "SW1A 1AA". */
+const POSTCODE_LINE =
+  /^(?:[A-Z]{1,2}[- ]?)?\d{4,5}(?: ?[A-Z]{2})?\s+\p{L}|^[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b/u;
+/** Greetings printed above a person's name in an address window. */
+const SALUTATION =
+  /^(herrn?|frau|firma|mr\.?|mrs\.?|ms\.?|dhr\.?|mevr\.?|monsieur|madame|m\.|mme\.?|attn\.?|z\.? ?hd\.?)$/i;
+/** Separators of a one-line return address above the address window ("Firma GmbH · Straße 1 · 12345 Ort"). */
+const RETURN_SEPARATOR = /\s+[●•·|–—-]\s+|\s*[●•·|]\s*/;
+const DELIVERY_LABEL =
+  /^(adresse de livraison|lieu de livraison|lieferadresse|lieferanschrift|warenempf[äa]nger|delivery address|ship to|deliver to|afleveradres|leveringsadres)/i;
+
+export function isPostcodeLine(text: string): boolean {
+  return POSTCODE_LINE.test(text.trim());
+}
+
+export function isSalutation(text: string): boolean {
+  return SALUTATION.test(text.trim());
+}
+
+/** One address: its lines top to bottom (name first) and whether it sits under a delivery label. */
+export interface AddressBlock {
+  readonly lines: readonly Segment[];
+  readonly delivery: boolean;
+}
+
+/**
+ * The first piece of a one-line return address (DIN 5008 "Absenderzeile", common across Europe):
+ * at least three pieces split by bullets or dashes, one of them a postcode and place.
+ */
+export function returnAddressName(layout: Layout): Segment | undefined {
+  for (const line of layout.lines) {
+    if (line.page !== 1) break;
+    const pieces = line.segments.flatMap((s) => s.text.split(RETURN_SEPARATOR)).filter((p) => p.trim());
+    if (pieces.length < 3 || !pieces.slice(1).some(isPostcodeLine)) continue;
+    if (!/[●•·|]|\s[–—-]\s/.test(line.text)) continue;
+    const first = line.segments[0];
+    const name = pieces[0]?.trim();
+    if (first && name) return { ...first, text: name };
+  }
+  return undefined;
+}
+
+function alignedSegmentAbove(layout: Layout, below: Segment): Segment | undefined {
+  const line = layout.lines[below.line - 1];
+  if (!line || line.page !== below.page) return undefined;
+  if (below.y - (line.y + line.height) > below.height * 1.3) return undefined;
+  return line.segments.find((s) => Math.abs(s.x - below.x) < below.height * 1.2);
+}
+
+/**
+ * Address blocks on page 1: a postcode line and the lines stacked above it in the same column,
+ * up to a gap or a label. The top line that is not a greeting is the name.
+ */
+export function findAddressBlocks(layout: Layout): AddressBlock[] {
+  const blocks: AddressBlock[] = [];
+  for (const line of layout.lines) {
+    if (line.page !== 1) break;
+    if (/[●•·]/.test(line.text)) continue;
+    for (const segment of line.segments) {
+      if (!isPostcodeLine(segment.text)) continue;
+      const stack: Segment[] = [segment];
+      let delivery = false;
+      let current = segment;
+      for (let step = 0; step < 4; step++) {
+        const above = alignedSegmentAbove(layout, current);
+        if (!above) break;
+        if (DELIVERY_LABEL.test(above.text.trim())) {
+          delivery = true;
+          break;
+        }
+        if (matchLabel("customer", above.text) !== null || matchLabel("supplier", above.text) !== null) break;
+        stack.unshift(above);
+        current = above;
+      }
+      if (stack.length >= 2) blocks.push({ lines: stack, delivery });
+    }
+  }
+  return blocks;
+}

@@ -1,0 +1,135 @@
+import type { InvoiceExtraction, NumberFormat } from "../../../core/invoice/extraction/types";
+import type { RealTruth } from "./real-corpus";
+
+/** One truth value compared with what extraction returned for it. */
+export interface RealOutcome {
+  readonly field: string;
+  readonly expected: string;
+  readonly actual: string | null;
+  readonly right: boolean;
+}
+
+/** A decimal string ("473.00", "-8.79", "20.0000") as an exact scaled integer, or null when it is not one. */
+function scaled(decimal: string, places: number): bigint | null {
+  const match = /^([+-]?)(\d*)(?:\.(\d*))?$/.exec(decimal.trim());
+  if (!match || (match[2] === "" && !match[3])) return null;
+  const fraction = match[3] ?? "";
+  if (/[1-9]/.test(fraction.slice(places))) return null;
+  return BigInt(`${match[1]}${match[2] || "0"}${fraction.slice(0, places).padEnd(places, "0")}`);
+}
+
+/** Exact decimal equality; a truth with more precision than cents can never equal cents. */
+export function sameDecimal(a: string, b: string): boolean {
+  for (let places = 0; places <= 8; places++) {
+    const left = scaled(a, places);
+    const right = scaled(b, places);
+    if (left !== null && right !== null) return left === right;
+  }
+  return false;
+}
+
+function centsToDecimal(cents: number | null | undefined): string | null {
+  if (cents === null || cents === undefined) return null;
+  const sign = cents < 0 ? "-" : "";
+  const absolute = Math.abs(cents);
+  return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, "0")}`;
+}
+
+/** A printed quantity ("1.234,5" or "1,234.5") as a plain decimal string in the document's format. */
+function plainQuantity(quantity: string | null, format: NumberFormat): string | null {
+  if (quantity === null) return null;
+  const compact = quantity.replace(/[\s']/g, "");
+  return format === "comma-decimal"
+    ? compact.replace(/\./g, "").replace(",", ".")
+    : compact.replace(/,/g, "");
+}
+
+/** Names and descriptions: whitespace and letter case only, nothing else is forgiven. */
+export function sameText(a: string, b: string): boolean {
+  const normalise = (value: string): string => value.replace(/\s+/g, " ").trim().toLowerCase();
+  return normalise(a) === normalise(b);
+}
+
+function compact(value: string): string {
+  return value.replace(/\s+/g, "").toUpperCase();
+}
+
+function documentTypeOf(code: string): string {
+  return code === "381" ? "credit-note" : "invoice";
+}
+
+function outcome(field: string, expected: string, actual: string | null, right: boolean): RealOutcome {
+  return { field, expected, actual, right: actual !== null && right };
+}
+
+/** Every non-null truth value is one unit; a line item is one unit (description, quantity and amount). */
+export function scoreRealInvoice(extraction: InvoiceExtraction | null, truth: RealTruth): RealOutcome[] {
+  const fields = extraction?.fields ?? {};
+  // A credit note (381) states positive amounts in its XML; a printed credit note may show them negative.
+  const sign = truth.documentType === "381" && fields.documentType?.value === "credit-note" ? -1 : 1;
+  const signed = (cents: number | undefined): number | undefined =>
+    cents === undefined ? undefined : sign === -1 && cents < 0 ? -cents : cents;
+  const format = extraction?.numberFormat ?? "dot-decimal";
+  const outcomes: RealOutcome[] = [];
+  const text = (field: string, expected: string | null, actual: string | undefined): void => {
+    if (expected !== null)
+      outcomes.push(outcome(field, expected, actual ?? null, sameText(expected, actual ?? "")));
+  };
+  const id = (field: string, expected: string | null, actual: string | undefined): void => {
+    if (expected !== null)
+      outcomes.push(outcome(field, expected, actual ?? null, compact(expected) === compact(actual ?? "")));
+  };
+  const amount = (field: string, expected: string | null, cents: number | undefined): void => {
+    const actual = centsToDecimal(signed(cents));
+    if (expected !== null)
+      outcomes.push(outcome(field, expected, actual, actual !== null && sameDecimal(expected, actual)));
+  };
+  text("invoiceNumber", truth.invoiceNumber, fields.invoiceNumber?.value);
+  text("issueDate", truth.issueDate, fields.invoiceDate?.value);
+  text("dueDate", truth.dueDate, fields.dueDate?.value);
+  text("currency", truth.currency, fields.currency?.value);
+  text("sellerName", truth.sellerName, fields.supplierName?.value);
+  id("sellerVatId", truth.sellerVatId, fields.supplierVatId?.value);
+  id("sellerIban", truth.sellerIban, fields.supplierIban?.value);
+  text("buyerName", truth.buyerName, fields.customerName?.value);
+  id("buyerVatId", truth.buyerVatId, fields.customerVatId?.value);
+  amount("netTotal", truth.netTotal, fields.subtotalCents?.value);
+  amount("vatTotal", truth.vatTotal, fields.vatTotalCents?.value);
+  amount("grandTotal", truth.grandTotal, fields.totalCents?.value);
+  amount("amountDue", truth.amountDue, fields.amountDueCents?.value ?? fields.totalCents?.value);
+  if (truth.documentType !== null)
+    text("documentType", documentTypeOf(truth.documentType), fields.documentType?.value);
+  for (const vat of truth.vatBreakdown) {
+    if (vat.amount === null) continue;
+    const rate = vat.rate ?? "0";
+    const line = extraction?.vatLines.find((l) => l.rate !== "reverse-charge" && sameDecimal(l.rate, rate));
+    const actual = centsToDecimal(signed(line?.vatCents));
+    outcomes.push(
+      outcome(
+        "vatPerRate",
+        `${rate}%: ${vat.amount}`,
+        actual,
+        actual !== null && sameDecimal(vat.amount, actual),
+      ),
+    );
+  }
+  truth.lines.forEach((expected, index) => {
+    const actual = extraction?.lineItems[index];
+    const quantity = plainQuantity(actual?.quantity ?? null, format);
+    const net = centsToDecimal(signed(actual?.amountCents));
+    const right =
+      actual !== undefined &&
+      sameText(expected.description ?? "", actual.description) &&
+      (expected.quantity === null || (quantity !== null && sameDecimal(expected.quantity, quantity))) &&
+      (expected.netAmount === null || (net !== null && sameDecimal(expected.netAmount, net)));
+    outcomes.push(
+      outcome(
+        "lineItems",
+        JSON.stringify([expected.description, expected.quantity, expected.netAmount]),
+        actual ? JSON.stringify([actual.description, quantity, net]) : null,
+        right,
+      ),
+    );
+  });
+  return outcomes;
+}
