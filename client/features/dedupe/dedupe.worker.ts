@@ -3,14 +3,14 @@ import { cellText } from "../../../core/dedupe/cell-text";
 import { findExactClusters } from "../../../core/dedupe/exact";
 import { findFuzzyClusters } from "../../../core/dedupe/fuzzy";
 import { createBlobSource } from "../../../core/dedupe/import/byte-source";
-import { buildHeaders, detectHeaderRow } from "../../../core/dedupe/import/header-row";
+import { detectHeaderRow } from "../../../core/dedupe/import/header-row";
 import { type ImportError, importError, MAX_FILE_BYTES } from "../../../core/dedupe/import/import-error";
 import { readTextTable } from "../../../core/dedupe/import/read-text-table";
 import { detectDialect, detectFileKind } from "../../../core/dedupe/import/sniff";
 import { readWorkbookInfo, type WorkbookInfo } from "../../../core/dedupe/import/xlsx-parts";
 import { readSheetRows } from "../../../core/dedupe/import/xlsx-sheet";
 import { openZip, type ZipArchive } from "../../../core/dedupe/import/zip-directory";
-import { suggestColumnRule } from "../../../core/dedupe/suggest-rules";
+import { splitDataRows, suggestRules } from "../../../core/dedupe/load-table";
 import type { Cell, Cluster, ColumnRule, Row } from "../../../core/dedupe/types";
 import { buildExport } from "./build-export";
 import {
@@ -159,42 +159,20 @@ async function preview(source: SourceSettings): Promise<void> {
 async function load(source: SourceSettings, headerRow: number): Promise<void> {
   const result = await readRows(source);
   if (!result.ok) return fail(result.error);
-  const all = result.rows;
-  let width = 0;
-  for (const row of all) if (row.length > width) width = row.length;
-  const headerCells = headerRow >= 0 ? all[headerRow]?.map((cell) => cellText(cell)) : undefined;
-  const isBlank = (row: Row): boolean => row.every((cell) => cellText(cell).trim() === "");
-  // Record numbers in the file (1-based), so the review shows the rows people see in their spreadsheet.
-  const data: Row[] = [];
-  const rowNumbers: number[] = [];
-  for (let index = headerRow + 1; index < all.length; index++) {
-    const row = all[index] ?? [];
-    if (isBlank(row)) continue;
-    data.push(row);
-    rowNumbers.push(index + 1);
-  }
-  if (data.length === 0)
+  const table = splitDataRows(result.rows, headerRow);
+  if (table.rows.length === 0)
     return fail({ code: "no-rows", message: "This file has no data rows below the header." });
   state.source = source;
-  state.headers = buildHeaders(headerCells, Math.max(width, headerCells?.length ?? 0));
-  state.rows = data;
-  state.rowNumbers = Int32Array.from(rowNumbers);
+  state.headers = table.headers;
+  state.rows = table.rows;
+  state.rowNumbers = table.rowNumbers;
   state.clusters = [];
-  const samples = toText(data.slice(0, 200));
   // Suggested here, so the page itself never loads the phone-number metadata.
-  const suggest = (mode: MatchMode): ColumnRule[] =>
-    state.headers.map((header, column) =>
-      suggestColumnRule(
-        column,
-        header,
-        samples.map((row) => row[column] ?? ""),
-        mode,
-      ),
-    );
+  const suggest = (mode: MatchMode): ColumnRule[] => suggestRules(table.headers, table.rows, mode);
   send({
     type: "loaded",
     headers: state.headers,
-    rowCount: data.length,
+    rowCount: table.rows.length,
     suggestions: { exact: suggest("exact"), fuzzy: suggest("fuzzy") },
   });
 }
