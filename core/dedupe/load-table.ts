@@ -38,7 +38,11 @@ export function splitDataRows(all: readonly Row[], headerRow: number): DataTable
 }
 
 /** The suggested rule for every column, from its header and the first rows. */
-export function suggestRules(headers: readonly string[], rows: readonly Row[], mode: DedupeMode): ColumnRule[] {
+export function suggestRules(
+  headers: readonly string[],
+  rows: readonly Row[],
+  mode: DedupeMode,
+): ColumnRule[] {
   const samples = rows.slice(0, SAMPLE_ROWS).map((row) => row.map((cell) => cellText(cell)));
   return headers.map((header, column) =>
     suggestColumnRule(
@@ -48,4 +52,30 @@ export function suggestRules(headers: readonly string[], rows: readonly Row[], m
       mode,
     ),
   );
+}
+
+const IDENTIFIER_SHARE = 0.99;
+const CODE = /^[\p{L}\p{N}_./#-]+$/u;
+
+/**
+ * Columns whose filled values are (nearly) all different single codes — row ids, record numbers. They
+ * say nothing about duplicates, so fuzzy matching leaves them out by default. E-mail and phone columns
+ * are unique too but are exactly what duplicates share, so they stay.
+ */
+export function findIdentifierColumns(rows: readonly Row[], rules: readonly ColumnRule[]): number[] {
+  return rules
+    .filter((rule) => rule.normalisation.kind === "number" || rule.normalisation.kind === "text")
+    .filter((rule) => {
+      const seen = new Set<string>();
+      let filled = 0;
+      for (const row of rows) {
+        const text = cellText(row[rule.column]).trim();
+        if (text === "") continue;
+        if (!CODE.test(text)) return false;
+        filled++;
+        seen.add(text.toLowerCase());
+      }
+      return filled >= rows.length / 2 && filled >= 20 && seen.size >= filled * IDENTIFIER_SHARE;
+    })
+    .map((rule) => rule.column);
 }

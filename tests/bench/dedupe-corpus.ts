@@ -1,15 +1,20 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { initialSettings, matchConfig } from "../../client/features/dedupe/default-settings";
+import { PREVIEW_ROWS } from "../../client/features/dedupe/worker-protocol";
 import { cellText } from "../../core/dedupe/cell-text";
 import { createBytesSource } from "../../core/dedupe/import/byte-source";
 import { detectHeaderRow } from "../../core/dedupe/import/header-row";
 import { readTextTable } from "../../core/dedupe/import/read-text-table";
 import { detectDialect, detectFileKind } from "../../core/dedupe/import/sniff";
-import { type DataTable, splitDataRows, suggestRules } from "../../core/dedupe/load-table";
+import {
+  type DataTable,
+  findIdentifierColumns,
+  splitDataRows,
+  suggestRules,
+} from "../../core/dedupe/load-table";
 import { matchRows } from "../../core/dedupe/match-rows";
 import type { Cluster } from "../../core/dedupe/types";
-import { activeRules, initialSettings, switchMode } from "../../client/features/dedupe/default-settings";
-import { PREVIEW_ROWS } from "../../client/features/dedupe/worker-protocol";
 
 /** Found relative to the project root, as in CI; never copied into the repo. */
 export const DEDUPE_CORPUS = resolve(process.cwd(), "../shared/corpus/dedupe");
@@ -100,19 +105,16 @@ export function scorePairs(
 export async function evaluateCorpusFile(name: string): Promise<CorpusScore> {
   const table = await loadAsPage(join(DEDUPE_CORPUS, name));
   const truth = readTruth(join(DEDUPE_CORPUS, name.replace(/\.csv$/, ".truth.csv")));
-  const suggestions = {
-    suggestions: {
-      exact: suggestRules(table.headers, table.rows, "exact"),
-      fuzzy: suggestRules(table.headers, table.rows, "fuzzy"),
-    },
-  };
-  const initial = initialSettings(suggestions);
-  const settings = switchMode(suggestions, initial, { ...initial, mode: "fuzzy" });
+  const fuzzy = suggestRules(table.headers, table.rows, "fuzzy");
+  const settings = initialSettings({
+    suggestions: { exact: suggestRules(table.headers, table.rows, "exact"), fuzzy },
+    identifiers: findIdentifierColumns(table.rows, fuzzy),
+  });
   const started = performance.now();
-  const clusters = matchRows(table.rows, {
-    mode: settings.mode,
-    rules: activeRules(settings),
-    requireAllPairs: settings.requireAllPairs,
+  const { minProbability, ...config } = matchConfig(settings, null);
+  const { clusters } = matchRows(table.rows, {
+    ...config,
+    ...(minProbability === null ? {} : { minProbability }),
   });
   const millis = performance.now() - started;
   // Rows nobody labelled get their own entity, so they only count when wrongly clustered.

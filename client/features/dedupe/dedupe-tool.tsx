@@ -1,5 +1,5 @@
 import { type ReactElement, useEffect, useState } from "react";
-import { activeRules, initialSettings, switchMode } from "./default-settings";
+import { initialSettings, matchConfig, switchMode } from "./default-settings";
 import { FilePicker } from "./file-picker";
 import { ImportSettings } from "./import-settings";
 import { MatchSettings, type MatchSettingsValue } from "./match-settings";
@@ -74,13 +74,7 @@ export function DedupeTool(): ReactElement {
           value={settings}
           busy={busy}
           onChange={changeSettings}
-          onRun={() =>
-            worker.match({
-              mode: settings.mode,
-              rules: activeRules(settings),
-              requireAllPairs: settings.requireAllPairs,
-            })
-          }
+          onRun={() => worker.match(matchConfig(settings, null))}
         />
       )}
       {phase === "matching" && (
@@ -93,6 +87,7 @@ export function DedupeTool(): ReactElement {
           accepted={accepted}
           canUndo={history.length > 0}
           busy={busy}
+          onThreshold={(probability) => worker.match(matchConfig(settings, probability))}
           onDecide={(next) => {
             setHistory([...history.slice(-49), accepted]);
             setAccepted(next);

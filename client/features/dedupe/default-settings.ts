@@ -1,38 +1,46 @@
 import type { ColumnRule } from "../../../core/dedupe/types";
 import type { MatchSettingsValue } from "./match-settings";
-import type { MatchMode } from "./worker-protocol";
+import type { MatchConfig, MatchMode } from "./worker-protocol";
 
 export interface Suggestions {
   readonly suggestions: Record<MatchMode, ColumnRule[]>;
+  /** Near-unique columns (row ids) that fuzzy matching leaves out. */
+  readonly identifiers: readonly number[];
 }
 
-function suggestColumns(table: Suggestions, mode: MatchMode): MatchSettingsValue["columns"] {
-  return table.suggestions[mode].map((rule) => ({ included: true, rule }));
+/** A mode's defaults: exact compares the whole row; fuzzy weighs every column except row ids. */
+function defaultsFor(
+  table: Suggestions,
+  mode: MatchMode,
+): Pick<MatchSettingsValue, "mode" | "wholeRow" | "columns"> {
+  return {
+    mode,
+    wholeRow: mode === "exact",
+    columns: table.suggestions[mode].map((rule) => ({
+      included: mode === "exact" || !table.identifiers.includes(rule.column),
+      rule,
+    })),
+  };
 }
 
-/** What the page shows before the user touches anything. */
+/** What the page shows before the user touches anything: probabilistic matching learnt from the file. */
 export function initialSettings(table: Suggestions): MatchSettingsValue {
   return {
-    mode: "exact",
-    wholeRow: true,
-    columns: suggestColumns(table, "exact"),
+    ...defaultsFor(table, "fuzzy"),
+    fuzzyMethod: "probabilistic",
     requireAllPairs: false,
     survivor: "keep-first",
   };
 }
 
-/** The settings after choosing another mode: that mode's defaults (fuzzy also ignores accents and punctuation). */
+/** The settings after a change; choosing another mode brings that mode's defaults. */
 export function switchMode(
   table: Suggestions,
   current: MatchSettingsValue,
   next: MatchSettingsValue,
 ): MatchSettingsValue {
   if (next.mode === current.mode) return next;
-  const suggested = suggestColumns(table, next.mode);
-  return {
-    ...next,
-    columns: suggested.map((choice, i) => ({ ...choice, included: next.columns[i]?.included ?? true })),
-  };
+  return { ...next, ...defaultsFor(table, next.mode) };
 }
 
 /** The rules a run uses: every column for "the whole row", otherwise the ticked ones. */
@@ -40,4 +48,15 @@ export function activeRules(settings: MatchSettingsValue): ColumnRule[] {
   return settings.columns
     .filter((choice) => settings.wholeRow || choice.included)
     .map((choice) => choice.rule);
+}
+
+/** The worker request for the current settings; `minProbability` null lets the model choose. */
+export function matchConfig(settings: MatchSettingsValue, minProbability: number | null): MatchConfig {
+  return {
+    mode: settings.mode,
+    rules: activeRules(settings),
+    requireAllPairs: settings.requireAllPairs,
+    fuzzyMethod: settings.fuzzyMethod,
+    minProbability,
+  };
 }

@@ -5,6 +5,7 @@ import type {
   ClusterView,
   ExportKind,
   MatchConfig,
+  ModelSummary,
   SourceSettings,
   WorkerRequest,
   WorkerResponse,
@@ -34,6 +35,7 @@ export interface LoadedTable {
   readonly headers: string[];
   readonly rowCount: number;
   readonly suggestions: Record<MatchConfig["mode"], ColumnRule[]>;
+  readonly identifiers: readonly number[];
 }
 
 export interface MatchResult {
@@ -41,6 +43,7 @@ export interface MatchResult {
   readonly rowCount: number;
   readonly millis: number;
   readonly mode: MatchConfig["mode"];
+  readonly model: ModelSummary | null;
 }
 
 export interface DedupeWorker {
@@ -117,7 +120,12 @@ export function useDedupeWorker(): DedupeWorker {
         setProgress({ done: message.done, total: message.total });
         return;
       case "loaded":
-        setTable({ headers: message.headers, rowCount: message.rowCount, suggestions: message.suggestions });
+        setTable({
+          headers: message.headers,
+          rowCount: message.rowCount,
+          suggestions: message.suggestions,
+          identifiers: message.identifiers,
+        });
         setProgress(null);
         setPhase("loaded");
         return;
@@ -127,6 +135,7 @@ export function useDedupeWorker(): DedupeWorker {
           rowCount: message.rowCount,
           millis: message.millis,
           mode: modeRef.current,
+          model: message.model,
         });
         setProgress(null);
         setPhase("matched");

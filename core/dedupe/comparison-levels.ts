@@ -1,0 +1,200 @@
+import { expandAddressAbbreviations } from "./address-abbreviations";
+import { cellText } from "./cell-text";
+import { boundedTypoDistance } from "./edit-distance";
+import { normaliseValue } from "./normalise";
+import { type PhoneticCode, phoneticCode, soundAlike } from "./phonetic";
+import { jaroWinkler, tokenise, tokenSetRatioOfTokens } from "./similarity";
+import type { ColumnRule, Row } from "./types";
+
+/** Level of a pair where either value is blank: no evidence either way. */
+export const MISSING = 255;
+
+export type ComparisonKind =
+  | "name"
+  | "text"
+  | "address"
+  | "code"
+  | "date"
+  | "email"
+  | "phone"
+  | "postcode"
+  | "exact";
+
+/** Level labels per kind, most alike first; the last level is always "different". */
+export const LEVEL_LABELS: Readonly<Record<ComparisonKind, readonly string[]>> = {
+  name: ["exact match", "near match", "sounds alike", "similar", "different"],
+  text: ["exact match", "near match", "similar", "different"],
+  address: ["exact match", "near match", "similar", "different"],
+  code: ["exact match", "one typo", "two typos", "different"],
+  date: ["exact match", "one typo or day and month swapped", "two typos", "different"],
+  email: ["exact match", "same name at another domain, or one typo", "different"],
+  phone: ["exact match", "one typo", "different"],
+  postcode: ["exact match", "same area", "different"],
+  exact: ["exact match", "different"],
+};
+
+const NEAR = 0.92;
+const SIMILAR = 0.8;
+
+/** One column prepared for pair comparisons: each distinct value is analysed once. */
+export interface PreparedComparison {
+  readonly rule: ColumnRule;
+  readonly kind: ComparisonKind;
+  readonly labels: readonly string[];
+  /** Distinct-value id per row, -1 for blank. */
+  readonly ids: Int32Array;
+  readonly values: readonly string[];
+  /** The comparison level of two rows, or MISSING. */
+  level(a: number, b: number): number;
+  /** Candidate-pair key of a distinct value (rows sharing it are compared); "" for none. */
+  readonly blockingKeys: readonly (readonly string[])[];
+}
+
+export function comparisonKind(rule: ColumnRule): ComparisonKind {
+  switch (rule.normalisation.kind) {
+    case "email":
+    case "phone":
+    case "postcode":
+    case "date":
+      return rule.normalisation.kind;
+    case "number":
+      return "code";
+    case "text":
+      if (rule.method === "exact") return "exact";
+      if (rule.method === "token-set") return "name";
+      if (rule.method === "address") return "address";
+      return "text";
+  }
+}
+
+function internValues(rows: readonly Row[], rule: ColumnRule, kind: ComparisonKind) {
+  const ids = new Int32Array(rows.length);
+  const values: string[] = [];
+  const known = new Map<string, number>();
+  for (let row = 0; row < rows.length; row++) {
+    let value = normaliseValue(cellText(rows[row]?.[rule.column]), rule.normalisation);
+    if (kind === "address") value = expandAddressAbbreviations(value);
+    if (value === "") {
+      ids[row] = -1;
+      continue;
+    }
+    let id = known.get(value);
+    if (id === undefined) {
+      id = values.length;
+      known.set(value, id);
+      values.push(value);
+    }
+    ids[row] = id;
+  }
+  return { ids, values };
+}
+
+function daySwapped(a: string, b: string): boolean {
+  const [yearA, monthA, dayA] = a.split("-");
+  const [yearB, monthB, dayB] = b.split("-");
+  return yearA === yearB && monthA === dayB && dayA === monthB && dayA !== undefined;
+}
+
+type LevelOfValues = (x: number, y: number) => number;
+
+function textLevels(
+  values: readonly string[],
+  kind: "text" | "address" | "name",
+): {
+  level: LevelOfValues;
+  keys: string[][];
+} {
+  const tokens = values.map(tokenise);
+  const sorted = tokens.map((words) => words.join(" "));
+  const codes: PhoneticCode[] | null = kind === "name" ? values.map(phoneticCode) : null;
+  const level: LevelOfValues = (x, y) => {
+    const a = values[x] ?? "";
+    const b = values[y] ?? "";
+    const similarity =
+      kind === "text"
+        ? jaroWinkler(a, b)
+        : Math.max(
+            jaroWinkler(a, b),
+            jaroWinkler(sorted[x] ?? "", sorted[y] ?? ""),
+            kind === "address" ? tokenSetRatioOfTokens(tokens[x] ?? [], tokens[y] ?? []) : 0,
+          );
+    if (similarity >= NEAR || (sorted[x] === sorted[y] && sorted[x] !== "")) return 1;
+    if (codes) {
+      if (soundAlike(codes[x] as PhoneticCode, codes[y] as PhoneticCode)) return 2;
+      return similarity >= SIMILAR ? 3 : 4;
+    }
+    return similarity >= SIMILAR ? 2 : 3;
+  };
+  const keys = values.map((value, id) => {
+    const own = [sorted[id] ?? value];
+    if (codes) own.push(`~${codes[id]?.primary ?? ""}`);
+    return own;
+  });
+  return { level, keys };
+}
+
+function typedLevels(
+  values: readonly string[],
+  kind: ComparisonKind,
+): { level: LevelOfValues; keys: string[][] } {
+  const keys = values.map((value) => [value]);
+  switch (kind) {
+    case "code":
+    case "date":
+      return {
+        level: (x, y) => {
+          const a = values[x] ?? "";
+          const b = values[y] ?? "";
+          if (kind === "date" && daySwapped(a, b)) return 1;
+          const distance = boundedTypoDistance(a, b, 2);
+          return distance <= 2 ? distance : 3;
+        },
+        keys,
+      };
+    case "email": {
+      const locals = values.map((value) => value.slice(0, value.lastIndexOf("@")));
+      return {
+        level: (x, y) =>
+          locals[x] === locals[y] || boundedTypoDistance(values[x] ?? "", values[y] ?? "", 1) <= 1 ? 1 : 2,
+        keys: values.map((value, id) => [value, `@${locals[id] ?? ""}`]),
+      };
+    }
+    case "phone":
+      return {
+        level: (x, y) => (boundedTypoDistance(values[x] ?? "", values[y] ?? "", 1) <= 1 ? 1 : 2),
+        keys,
+      };
+    case "postcode":
+      return {
+        level: (x, y) => ((values[x] ?? "").slice(0, 4) === (values[y] ?? "").slice(0, 4) ? 1 : 2),
+        keys,
+      };
+    default:
+      return { level: () => 1, keys };
+  }
+}
+
+/** Normalises one column and builds its comparison levels (exact, near, phonetic, different, missing). */
+export function prepareComparison(rows: readonly Row[], rule: ColumnRule): PreparedComparison {
+  const kind = comparisonKind(rule);
+  const { ids, values } = internValues(rows, rule, kind);
+  const { level: levelOfValues, keys } =
+    kind === "name" || kind === "text" || kind === "address"
+      ? textLevels(values, kind)
+      : typedLevels(values, kind);
+  return {
+    rule,
+    kind,
+    labels: LEVEL_LABELS[kind],
+    ids,
+    values,
+    blockingKeys: keys,
+    level(a, b) {
+      const x = ids[a] ?? -1;
+      const y = ids[b] ?? -1;
+      if (x < 0 || y < 0) return MISSING;
+      if (x === y) return 0;
+      return levelOfValues(x, y);
+    },
+  };
+}
