@@ -109,17 +109,20 @@ function buildPass(keys: Int32Array, refiners: readonly Int32Array[]): Pass {
   return { blockOf, position, start, members };
 }
 
+export interface CandidatePairs {
+  /** Visits every candidate pair once (a < b). */
+  forEach(visit: (a: number, b: number) => void, onProgress?: (done: number, total: number) => void): void;
+}
+
 /**
  * Candidate pairs from several blocking keys per column (values, sorted words, phonetic codes, e-mail
  * names): every pair that shares at least one key is visited once, anchored at its lower row, so no set
  * of seen pairs is needed. Keys shared by too many rows are narrowed by the most selective other columns.
  */
-export function forEachCandidatePair(
+export function buildCandidatePairs(
   columns: readonly PreparedComparison[],
   rowCount: number,
-  visit: (a: number, b: number) => void,
-  onProgress?: (done: number, total: number) => void,
-): void {
+): CandidatePairs {
   const primary = columns.map((column) => keyIdsOf(column, 0));
   const selective = columns
     .map((column, index) => ({ index, distinct: column.values.length }))
@@ -135,20 +138,25 @@ export function forEachCandidatePair(
       passes.push(buildPass(slot === 0 ? (primary[index] as Int32Array) : keyIdsOf(column, slot), refiners));
     }
   });
-  const seenBy = new Int32Array(rowCount).fill(-1);
-  const step = Math.max(1, Math.floor(rowCount / 100));
-  for (let a = 0; a < rowCount; a++) {
-    for (const pass of passes) {
-      const block = pass.blockOf[a] ?? -1;
-      if (block < 0) continue;
-      const end = pass.start[block + 1] ?? 0;
-      for (let at = (pass.position[a] ?? 0) + 1; at < end; at++) {
-        const b = pass.members[at] ?? 0;
-        if (seenBy[b] === a) continue;
-        seenBy[b] = a;
-        visit(a, b);
+  const seenBy = new Int32Array(rowCount);
+  return {
+    forEach(visit, onProgress) {
+      seenBy.fill(-1);
+      const step = Math.max(1, Math.floor(rowCount / 100));
+      for (let a = 0; a < rowCount; a++) {
+        for (const pass of passes) {
+          const block = pass.blockOf[a] ?? -1;
+          if (block < 0) continue;
+          const end = pass.start[block + 1] ?? 0;
+          for (let at = (pass.position[a] ?? 0) + 1; at < end; at++) {
+            const b = pass.members[at] ?? 0;
+            if (seenBy[b] === a) continue;
+            seenBy[b] = a;
+            visit(a, b);
+          }
+        }
+        if (onProgress && a % step === 0) onProgress(a, rowCount);
       }
-    }
-    if (onProgress && a % step === 0) onProgress(a, rowCount);
-  }
+    },
+  };
 }

@@ -3,7 +3,7 @@ import { cellText } from "./cell-text";
 import { boundedTypoDistance } from "./edit-distance";
 import { normaliseValue } from "./normalise";
 import { type PhoneticCode, phoneticCode, soundAlike } from "./phonetic";
-import { jaroWinkler, tokenise, tokenSetRatioOfTokens } from "./similarity";
+import { jaroWinkler, jaroWinklerBound, tokenise, tokenSetRatioOfTokens } from "./similarity";
 import type { ColumnRule, Row } from "./types";
 
 /** Level of a pair where either value is blank: no evidence either way. */
@@ -67,22 +67,24 @@ export function comparisonKind(rule: ColumnRule): ComparisonKind {
   }
 }
 
+/** Distinct normalised values and each row's value id; each distinct cell text is normalised once. */
 function internValues(rows: readonly Row[], rule: ColumnRule, kind: ComparisonKind) {
   const ids = new Int32Array(rows.length);
   const values: string[] = [];
-  const known = new Map<string, number>();
+  const byValue = new Map<string, number>();
+  const byText = new Map<string, number>();
   for (let row = 0; row < rows.length; row++) {
-    let value = normaliseValue(cellText(rows[row]?.[rule.column]), rule.normalisation);
-    if (kind === "address") value = expandAddressAbbreviations(value);
-    if (value === "") {
-      ids[row] = -1;
-      continue;
-    }
-    let id = known.get(value);
+    const text = cellText(rows[row]?.[rule.column]);
+    let id = byText.get(text);
     if (id === undefined) {
-      id = values.length;
-      known.set(value, id);
-      values.push(value);
+      let value = normaliseValue(text, rule.normalisation);
+      if (kind === "address") value = expandAddressAbbreviations(value);
+      id = value === "" ? -1 : (byValue.get(value) ?? values.length);
+      if (id === values.length) {
+        byValue.set(value, id);
+        values.push(value);
+      }
+      byText.set(text, id);
     }
     ids[row] = id;
   }
@@ -107,23 +109,24 @@ function textLevels(
   const tokens = values.map(tokenise);
   const sorted = tokens.map((words) => words.join(" "));
   const codes: PhoneticCode[] | null = kind === "name" ? values.map(phoneticCode) : null;
-  const level: LevelOfValues = (x, y) => {
+  const similarity = (x: number, y: number): number => {
     const a = values[x] ?? "";
     const b = values[y] ?? "";
-    const similarity =
-      kind === "text"
-        ? jaroWinkler(a, b)
-        : Math.max(
-            jaroWinkler(a, b),
-            jaroWinkler(sorted[x] ?? "", sorted[y] ?? ""),
-            kind === "address" ? tokenSetRatioOfTokens(tokens[x] ?? [], tokens[y] ?? []) : 0,
-          );
-    if (similarity >= NEAR || (sorted[x] === sorted[y] && sorted[x] !== "")) return 1;
+    if (kind === "address") return tokenSetRatioOfTokens(tokens[x] ?? [], tokens[y] ?? []);
+    const plain = jaroWinklerBound(a.length, b.length) < SIMILAR ? 0 : jaroWinkler(a, b);
+    if (kind === "text" || plain >= NEAR || (tokens[x]?.length ?? 0) + (tokens[y]?.length ?? 0) <= 2)
+      return plain;
+    // Names: "Jansen, Jan" and "Jan Jansen" are the same words in another order.
+    return Math.max(plain, jaroWinkler(sorted[x] ?? "", sorted[y] ?? ""));
+  };
+  const level: LevelOfValues = (x, y) => {
+    const score = sorted[x] === sorted[y] ? 1 : similarity(x, y);
+    if (score >= NEAR) return 1;
     if (codes) {
       if (soundAlike(codes[x] as PhoneticCode, codes[y] as PhoneticCode)) return 2;
-      return similarity >= SIMILAR ? 3 : 4;
+      return score >= SIMILAR ? 3 : 4;
     }
-    return similarity >= SIMILAR ? 2 : 3;
+    return score >= SIMILAR ? 2 : 3;
   };
   const keys = values.map((value, id) => {
     const own = [sorted[id] ?? value];
@@ -174,14 +177,35 @@ function typedLevels(
   }
 }
 
+const CACHE_LIMIT = 1 << 20;
+
+/** Repeated value pairs (cities, first names) are compared once; the cache is bounded. */
+function cacheLevels(compare: LevelOfValues, distinct: number): LevelOfValues {
+  if (distinct > 1 << 26) return compare;
+  let cache = new Map<number, number>();
+  return (x, y) => {
+    const key = x < y ? x * distinct + y : y * distinct + x;
+    let level = cache.get(key);
+    if (level === undefined) {
+      level = compare(x, y);
+      if (cache.size >= CACHE_LIMIT) cache = new Map();
+      cache.set(key, level);
+    }
+    return level;
+  };
+}
+
 /** Normalises one column and builds its comparison levels (exact, near, phonetic, different, missing). */
 export function prepareComparison(rows: readonly Row[], rule: ColumnRule): PreparedComparison {
   const kind = comparisonKind(rule);
   const { ids, values } = internValues(rows, rule, kind);
-  const { level: levelOfValues, keys } =
+  const { level: compare, keys } =
     kind === "name" || kind === "text" || kind === "address"
       ? textLevels(values, kind)
       : typedLevels(values, kind);
+  // Only string similarity is worth a cache; typed checks are cheaper than a lookup.
+  const textual = kind === "name" || kind === "text" || kind === "address";
+  const levelOfValues = textual ? cacheLevels(compare, values.length) : compare;
   return {
     rule,
     kind,

@@ -1,6 +1,6 @@
 import type { PreparedComparison } from "./comparison-levels";
 
-const SAMPLES = 20_000;
+const SAMPLES = 10_000;
 const SMOOTHING = 0.5;
 
 /** Small seeded generator (mulberry32): the same file gives the same model every run. */
