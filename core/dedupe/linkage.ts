@@ -224,7 +224,12 @@ export function linkRecords(rows: readonly Row[], options: LinkageOptions): Link
   const u = columns.map((column) => estimateColumnU(column, random));
   const candidates = buildCandidatePairs(columns, rows.length);
   let candidatePairs = 0;
-  candidates.forEach(() => candidatePairs++, stageProgress(report, 0.1, 0.15));
+  candidates.forEach(
+    () => {
+      candidatePairs++;
+    },
+    stageProgress(report, 0.1, 0.15),
+  );
   const rate = Math.min(1, MODEL_PAIRS / Math.max(1, candidatePairs));
   const sample = samplePatterns(
     columns,
