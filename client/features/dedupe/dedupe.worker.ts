@@ -37,8 +37,8 @@ interface State {
   rows: Row[];
   rowNumbers: Int32Array;
   clusters: Cluster[];
-  /** Probabilistic runs: each cluster's match probability, for the report file. */
-  probabilities: number[] | null;
+  /** The last run was probabilistic: cluster scores are match probabilities, for the report file. */
+  probabilistic: boolean;
 }
 
 const state: State = {
@@ -51,7 +51,7 @@ const state: State = {
   rows: [],
   rowNumbers: new Int32Array(),
   clusters: [],
-  probabilities: null,
+  probabilistic: false,
 };
 
 function send(message: WorkerResponse): void {
@@ -238,7 +238,7 @@ function match(request: Extract<WorkerRequest, { type: "match" }>): void {
     },
   );
   state.clusters = outcome.clusters;
-  state.probabilities = outcome.linkage ? outcome.clusters.map((cluster) => cluster.score) : null;
+  state.probabilistic = outcome.linkage !== null;
   const linkage = outcome.linkage;
   send({
     type: "matched",
@@ -282,6 +282,7 @@ function exportFile(request: Extract<WorkerRequest, { type: "export" }>): void {
     headers: state.headers,
     rows: state.rows,
     clusters: state.clusters,
+    withProbability: state.probabilistic,
     accepted: new Set(request.accepted),
     survivor: request.survivor,
     sheetName: state.info?.sheets[sheetIndex]?.name ?? "Sheet1",
