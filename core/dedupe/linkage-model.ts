@@ -17,7 +17,13 @@ export interface Pattern {
   count: number;
 }
 
-const SMOOTHING = 0.5;
+/**
+ * Prior strength, in pairs: EM's estimates are pulled towards the starting m and the random-pair u as
+ * if this many pairs had shown them (maximum a posteriori). Large files outweigh it; a file with a
+ * handful of candidate pairs falls back on it instead of learning nonsense from three examples.
+ */
+const PRIOR_PAIRS = 10;
+const PRIOR_LAMBDA = 0.1;
 const MAX_ITERATIONS = 200;
 const TOLERANCE = 1e-7;
 
@@ -59,10 +65,10 @@ function maximise(
   patterns: readonly Pattern[],
   posterior: Float64Array,
   columns: number,
-  shape: readonly Float64Array[],
+  prior: readonly Float64Array[],
   share: (probability: number) => number,
 ): Float64Array[] {
-  const sums = shape.map((column) => new Float64Array(column.length));
+  const sums = prior.map((column) => new Float64Array(column.length));
   const present = new Float64Array(columns);
   patterns.forEach((pattern, index) => {
     const weight = share(posterior[index] ?? 0) * pattern.count;
@@ -74,7 +80,10 @@ function maximise(
     }
   });
   return sums.map((column, index) =>
-    column.map((value) => (value + SMOOTHING) / ((present[index] ?? 0) + SMOOTHING * column.length)),
+    column.map(
+      (value, level) =>
+        (value + PRIOR_PAIRS * (prior[index]?.[level] ?? 0)) / ((present[index] ?? 0) + PRIOR_PAIRS),
+    ),
   );
 }
 
@@ -85,9 +94,10 @@ function maximise(
  */
 export function estimateModel(patterns: readonly Pattern[], randomU: readonly Float64Array[]): LinkageModel {
   const columns = randomU.length;
-  let m: Float64Array[] = randomU.map((column) => initialM(column.length));
+  const priorM = randomU.map((column) => initialM(column.length));
+  let m: Float64Array[] = priorM.map((column) => column.slice());
   let u: Float64Array[] = randomU.map((column) => Float64Array.from(column));
-  let lambda = 0.1;
+  let lambda = PRIOR_LAMBDA;
   let iterations = 0;
   const posterior = new Float64Array(patterns.length);
   for (; iterations < MAX_ITERATIONS; iterations++) {
@@ -100,9 +110,9 @@ export function estimateModel(patterns: readonly Pattern[], randomU: readonly Fl
       matches += probability * pattern.count;
       total += pattern.count;
     });
-    const next = maximise(patterns, posterior, columns, u, (probability) => probability);
-    u = maximise(patterns, posterior, columns, u, (probability) => 1 - probability);
-    const nextLambda = Math.min(1 - 1e-9, Math.max(1e-9, total === 0 ? 0.5 : matches / total));
+    const next = maximise(patterns, posterior, columns, priorM, (probability) => probability);
+    u = maximise(patterns, posterior, columns, randomU, (probability) => 1 - probability);
+    const nextLambda = (matches + PRIOR_PAIRS * PRIOR_LAMBDA) / (total + PRIOR_PAIRS);
     let change = Math.abs(nextLambda - lambda);
     next.forEach((column, index) => {
       column.forEach((value, level) => {

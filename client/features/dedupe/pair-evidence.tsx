@@ -13,7 +13,7 @@ function probabilityText(probability: number): string {
 /** Why two rows of a cluster match: each column's comparison level and the evidence it adds. */
 export function PairEvidenceList({ pairs }: { readonly pairs: readonly PairEvidence[] }): ReactElement {
   return (
-    <details className="mt-2 text-xs text-gray-800 dark:text-gray-200" open={pairs.length === 1}>
+    <details className="mt-2 text-xs text-gray-800 dark:text-gray-200" open>
       <summary className="cursor-pointer font-medium">Why these rows match</summary>
       <ul className="mt-1 space-y-2" aria-label="Match evidence">
         {pairs.map((pair) => (
