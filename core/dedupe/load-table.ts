@@ -55,6 +55,8 @@ export function suggestRules(
 }
 
 const IDENTIFIER_SHARE = 0.99;
+/** Uniqueness is judged on the first rows: enough to tell a row id from a name, cheap on a million. */
+const IDENTIFIER_SAMPLE = 10_000;
 const CODE = /^[\p{L}\p{N}_./#-]+$/u;
 
 /**
@@ -62,7 +64,8 @@ const CODE = /^[\p{L}\p{N}_./#-]+$/u;
  * say nothing about duplicates, so fuzzy matching leaves them out by default. E-mail and phone columns
  * are unique too but are exactly what duplicates share, so they stay.
  */
-export function findIdentifierColumns(rows: readonly Row[], rules: readonly ColumnRule[]): number[] {
+export function findIdentifierColumns(allRows: readonly Row[], rules: readonly ColumnRule[]): number[] {
+  const rows = allRows.length > IDENTIFIER_SAMPLE ? allRows.slice(0, IDENTIFIER_SAMPLE) : allRows;
   return rules
     .filter((rule) => rule.normalisation.kind === "number" || rule.normalisation.kind === "text")
     .filter((rule) => {
