@@ -26,11 +26,8 @@ function hashKey(values: readonly string[]): number {
   return hash | 0;
 }
 
-function sameKey(row: Row, values: readonly string[], rules: readonly ColumnRule[]): boolean {
-  for (let i = 0; i < rules.length; i++) {
-    const rule = rules[i] as ColumnRule;
-    if (normaliseValue(cellText(row[rule.column]), rule.normalisation) !== values[i]) return false;
-  }
+function sameKey(known: readonly string[], values: readonly string[]): boolean {
+  for (let i = 0; i < values.length; i++) if (known[i] !== values[i]) return false;
   return true;
 }
 
@@ -43,6 +40,16 @@ export function findExactClusters(rows: readonly Row[], rules: readonly ColumnRu
   // hash → first row of each distinct key with that hash (an array only after a collision).
   const firstRows = new Map<number, number | number[]>();
   const groups = new Map<number, number[]>();
+  // Normalised keys of first rows that were hit, kept so each is normalised once more at most.
+  const keysOf = new Map<number, string[]>();
+  const keyOf = (row: number): string[] => {
+    let key = keysOf.get(row);
+    if (!key) {
+      key = normaliseKey(rows[row] ?? [], rules);
+      keysOf.set(row, key);
+    }
+    return key;
+  };
   for (let index = 0; index < rows.length; index++) {
     const row = rows[index];
     if (!row) continue;
@@ -54,7 +61,7 @@ export function findExactClusters(rows: readonly Row[], rules: readonly ColumnRu
       continue;
     }
     const candidates = typeof known === "number" ? [known] : known;
-    const first = candidates.find((candidate) => sameKey(rows[candidate] ?? [], values, rules));
+    const first = candidates.find((candidate) => sameKey(keyOf(candidate), values));
     if (first === undefined) {
       firstRows.set(hash, [...candidates, index]);
       continue;

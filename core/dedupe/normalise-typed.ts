@@ -1,5 +1,8 @@
 import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js/min";
 
+/** Ten digits starting with one 0: a Dutch number with its nine-digit national part. */
+const DUTCH_NATIONAL = /^0[1-9]\d{8}$/;
+const DUTCH_E164 = /^\+31[1-9]\d{8}$/;
 const POSTCODE = /^(\d{4})\s*([a-zA-Z]{2})$/;
 const POSTCODE_FORBIDDEN_LETTERS = /^(SA|SD|SS)$/;
 
@@ -23,6 +26,9 @@ export function normaliseEmail(value: string, gmailRules: boolean): string | nul
 /** E.164 through libphonenumber-js; numbers without a country code use the default country. */
 export function normalisePhone(value: string, defaultCountry: string): string | null {
   const trimmed = value.trim();
+  // The common Dutch forms, without the metadata parser: a million phone cells in exact mode.
+  if (defaultCountry === "NL" && DUTCH_NATIONAL.test(trimmed)) return `+31${trimmed.slice(1)}`;
+  if (DUTCH_E164.test(trimmed)) return trimmed;
   if (!/\d/.test(trimmed)) return null;
   // "0031 6 ..." is how many Dutch spreadsheets write international numbers.
   const international = trimmed.replace(/^00(?=[1-9])/, "+");

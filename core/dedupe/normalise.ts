@@ -4,6 +4,7 @@ import { normaliseEmail, normaliseNumber, normalisePhone, normalisePostcode } fr
 import type { Normalisation } from "./types";
 
 const NEEDS_COLLAPSE = /\s\s|[^\S ]/;
+const NON_ASCII = /[^\x00-\x7f]/;
 
 export const DEFAULT_NORMALISATION: Normalisation = {
   trim: true,
@@ -35,7 +36,9 @@ function normaliseTyped(value: string, rules: Normalisation): string | null {
  * The comparable form of one cell. A typed column (e-mail, phone, ...) gives its canonical form;
  * a value that does not parse as that type falls back to the text options, so nothing is lost.
  */
-export function normaliseValue(value: string, rules: Normalisation): string {
+export function normaliseValue(raw: string, rules: Normalisation): string {
+  // Composed and decomposed "é" are the same letter; NFC first so every rule below sees one form.
+  const value = NON_ASCII.test(raw) ? raw.normalize("NFC") : raw;
   if (rules.kind !== "text") {
     const typed = normaliseTyped(value, rules);
     if (typed !== null) return typed;

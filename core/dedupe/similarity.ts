@@ -1,15 +1,21 @@
 import { expandAddressAbbreviations } from "./address-abbreviations";
 import type { SimilarityMethod } from "./types";
 
+// Reused between calls: the pair loop computes millions of short similarities.
+let matchedA = new Uint8Array(64);
+let matchedB = new Uint8Array(64);
+
 /** Jaro-Winkler similarity (prefix scale 0.1, prefix up to 4 characters), 0..1. */
 export function jaroWinkler(a: string, b: string): number {
   if (a === b) return 1;
   const lengthA = a.length;
   const lengthB = b.length;
   if (lengthA === 0 || lengthB === 0) return 0;
+  if (matchedA.length < lengthA) matchedA = new Uint8Array(lengthA * 2);
+  if (matchedB.length < lengthB) matchedB = new Uint8Array(lengthB * 2);
+  matchedA.fill(0, 0, lengthA);
+  matchedB.fill(0, 0, lengthB);
   const window = Math.max(0, Math.floor(Math.max(lengthA, lengthB) / 2) - 1);
-  const matchedA = new Uint8Array(lengthA);
-  const matchedB = new Uint8Array(lengthB);
   let matches = 0;
   for (let i = 0; i < lengthA; i++) {
     const from = Math.max(0, i - window);
@@ -37,7 +43,13 @@ export function jaroWinkler(a: string, b: string): number {
   return jaro + prefix * 0.1 * (1 - jaro);
 }
 
-// Reused between calls: fuzzy matching computes millions of short distances.
+/** The highest Jaro-Winkler two lengths allow: every character of the shorter one matching in order. */
+export function jaroWinklerBound(lengthA: number, lengthB: number): number {
+  if (lengthA === 0 || lengthB === 0) return lengthA === lengthB ? 1 : 0;
+  const jaro = (2 + Math.min(lengthA, lengthB) / Math.max(lengthA, lengthB)) / 3;
+  return jaro + 0.4 * (1 - jaro);
+}
+
 let previousRow = new Uint32Array(64);
 let currentRow = new Uint32Array(64);
 

@@ -5,9 +5,9 @@ import { join } from "node:path";
 import { bench, describe } from "vitest";
 import { applyDecisions } from "../../core/dedupe/apply-decisions";
 import { findExactClusters } from "../../core/dedupe/exact";
-import { findFuzzyClusters } from "../../core/dedupe/fuzzy";
 import { readTextTable } from "../../core/dedupe/import/read-text-table";
 import { detectDialect } from "../../core/dedupe/import/sniff";
+import { linkRecords } from "../../core/dedupe/linkage";
 import { DEFAULT_NORMALISATION } from "../../core/dedupe/normalise";
 import { wholeRowRules } from "../../core/dedupe/row-keys";
 import { formatCsvRow } from "../../core/export/csv";
@@ -61,6 +61,50 @@ async function timed<T>(name: string, run: () => Promise<T> | T): Promise<T> {
   return value;
 }
 
+interface RunCost {
+  readonly cpu: number;
+  readonly rssMb: number;
+}
+
+/** The page's exact pipeline in a child process (tests/bench/dedupe-exact-run.ts): its own CPU and peak RSS. */
+function oursInChild(): RunCost | null {
+  const run = spawnSync(
+    process.execPath,
+    ["--import", "tsx", join(import.meta.dirname, "dedupe-exact-run.ts"), input, join(dir, "ours-child.csv")],
+    { encoding: "utf8" },
+  );
+  const [cpu, rssMb, removed] = run.stdout.trim().split(" ").map(Number);
+  if (run.status !== 0 || cpu === undefined || rssMb === undefined) {
+    notes.push(`child run failed: ${run.stderr.slice(0, 200)}`);
+    return null;
+  }
+  notes.push(`page pipeline removed ${(removed ?? 0).toLocaleString("en")} rows`);
+  return { cpu, rssMb };
+}
+
+/** pandas read_csv + drop_duplicates + to_csv on the same file: CPU seconds and peak RSS. */
+function pandasCost(): RunCost | null {
+  const probe = spawnSync("/usr/bin/python3", ["-c", "import pandas"], { encoding: "utf8" });
+  if (probe.status !== 0) return null;
+  const script = join(dir, "pandas_cost.py");
+  writeFileSync(
+    script,
+    [
+      "import sys, time, resource, pandas as pd",
+      "c = time.process_time()",
+      "df = pd.read_csv(sys.argv[1], dtype=str, keep_default_na=False)",
+      "df = df.drop_duplicates()",
+      "df.to_csv(sys.argv[2], index=False)",
+      "print(time.process_time() - c, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)",
+    ].join("\n"),
+  );
+  const run = spawnSync("/usr/bin/python3", [script, input, join(dir, "pandas-cost.csv")], {
+    encoding: "utf8",
+  });
+  const [cpu, rssMb] = run.stdout.trim().split(" ").map(Number);
+  return run.status === 0 && cpu !== undefined && rssMb !== undefined ? { cpu, rssMb } : null;
+}
+
 function pandasSeconds(): { wall: number; cpu: number } | null {
   const probe = spawnSync("/usr/bin/python3", ["-c", "import pandas"], { encoding: "utf8" });
   if (probe.status !== 0) return null;
@@ -88,13 +132,13 @@ describe(`fuzzy de-duplication of ${FUZZY_ROWS.toLocaleString("en")} rows`, () =
   const rules = defaultFuzzyRules(rows);
 
   bench(
-    "fuzzy, default settings",
+    "fuzzy, default settings (Fellegi–Sunter)",
     () => {
       const heapBefore = process.memoryUsage().heapUsed;
       let heapPeak = heapBefore;
       const started = performance.now();
       const cpu = process.cpuUsage();
-      const clusters = findFuzzyClusters(rows, {
+      const { clusters } = linkRecords(rows, {
         rules,
         requireAllPairs: false,
         // Called after every blocking pass: samples the heap while the work is in memory.
@@ -147,6 +191,30 @@ describe(`exact de-duplication of a ${EXACT_ROWS.toLocaleString("en")}-row, 8-co
         writeFileSync(join(dir, "ours.csv"), `\uFEFF${parts.join("\r\n")}\r\n`);
         notes.push(`we removed ${(data.length - output.kept.length).toLocaleString("en")} rows`);
       });
+    },
+    ONCE,
+  );
+
+  bench(
+    "as the page does it, own process, against pandas (CPU and peak memory ratios printed)",
+    async () => {
+      await prepareInput();
+      const ours = oursInChild();
+      const pandas = pandasCost();
+      if (!ours) return;
+      console.log(
+        `\n[dedupe exact, page pipeline] ours CPU ${ours.cpu.toFixed(2)} s, peak RSS ${ours.rssMb.toFixed(0)} MB`,
+      );
+      if (!pandas) {
+        console.log(
+          "[dedupe exact, page pipeline] pandas comparison skipped: /usr/bin/python3 has no pandas",
+        );
+        return;
+      }
+      console.log(
+        `[dedupe exact, page pipeline] pandas CPU ${pandas.cpu.toFixed(2)} s, peak RSS ${pandas.rssMb.toFixed(0)} MB; ` +
+          `ours / pandas: CPU ${(ours.cpu / pandas.cpu).toFixed(2)}x, memory ${(ours.rssMb / pandas.rssMb).toFixed(2)}x (goal <= 1.0)`,
+      );
     },
     ONCE,
   );

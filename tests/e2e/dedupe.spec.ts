@@ -48,6 +48,7 @@ test("CSV: exact de-duplication, download the cleaned file", async ({ page }) =>
   await expect(
     page.getByRole("heading", { name: /2\. Decide what counts as a duplicate \(6 rows loaded\)/ }),
   ).toBeVisible();
+  await page.getByLabel("Exact match (after normalising)").check();
   await page.getByRole("button", { name: "Find duplicates" }).click();
   await expect(page.getByTestId("stat-Duplicates found")).toHaveText("2");
   await expect(page.getByTestId("stat-Rows out")).toHaveText("4");
@@ -65,6 +66,7 @@ test("CSV: exact de-duplication, download the cleaned file", async ({ page }) =>
 test("XLSX: fuzzy de-duplication, review a cluster with undo, download keeps the other sheet", async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   const workbook = buildTestXlsx([
     { name: "Info", rows: [["Made by", "test"]] },
     {
@@ -203,6 +205,7 @@ test("a 1,000,000-row CSV loads and de-duplicates in the worker while the page k
     await expect(page.getByRole("heading", { name: /\(1,000,000 rows loaded\)/ })).toBeVisible({
       timeout: 180_000,
     });
+    await page.getByLabel("Exact match (after normalising)").check();
     await page.getByRole("button", { name: "Find duplicates" }).click();
     await expect(page.getByTestId("stat-Duplicates found")).toHaveText(duplicates.toLocaleString("en"), {
       timeout: 120_000,
@@ -236,4 +239,78 @@ test("loading a large file can be cancelled", async ({ page }) => {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+const FIRST = ["Jan", "Piet", "Anna", "Sanne", "Daan", "Emma", "Kees", "Fleur", "Mehmet", "Wei"];
+const LAST = [
+  "Jansen",
+  "de Vries",
+  "Bakker",
+  "Visser",
+  "Smit",
+  "Meijer",
+  "de Boer",
+  "Mulder",
+  "Bos",
+  "Dekker",
+];
+const CITIES = ["Amsterdam", "Rotterdam", "Utrecht", "Delft", "Gouda", "Zwolle", "Breda", "Leiden"];
+
+/** 40 people, two of them twice: a typo and no phone, and "Last, First" with other formatting. */
+function peopleCsv(): string {
+  const people = Array.from({ length: 40 }, (_, i) => {
+    const first = FIRST[i % 10] ?? "";
+    const last = LAST[(i * 3 + Math.floor(i / 10)) % 10] ?? "";
+    return [
+      `${first} ${last}`,
+      `${first}.${last.replace(" ", "")}${i}@example.nl`.toLowerCase(),
+      `06${String(12345678 + i * 7919).slice(0, 8)}`,
+      CITIES[i % CITIES.length] ?? "",
+    ];
+  });
+  const [first, second] = [people[2], people[5]];
+  if (!first || !second) throw new Error("no people");
+  const lines = [["Naam", "E-mail", "Telefoon", "Plaats"], ...people];
+  lines.push([first[0]?.replace("a", "aa") ?? "", first[1] ?? "", "", first[3] ?? ""]);
+  const [given, ...family] = (second[0] ?? "").split(" ");
+  lines.push([
+    `"${family.join(" ")}, ${given}"`,
+    (second[1] ?? "").toUpperCase(),
+    `+31 6 ${second[2]?.slice(2)}`,
+    second[3] ?? "",
+  ]);
+  return lines.map((line) => line.join(",")).join("\r\n");
+}
+
+test("fuzzy by default: the review shows why rows match, column by column", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto("/duplicate-removal-tool");
+  await page
+    .getByLabel(PICKER)
+    .setInputFiles({ name: "mensen.csv", mimeType: "text/csv", buffer: Buffer.from(peopleCsv(), "utf8") });
+  await page.getByRole("button", { name: "Load all rows" }).click();
+  await expect(page.getByLabel("Fuzzy match (similar values)")).toBeChecked();
+  await page.getByRole("button", { name: "Find duplicates" }).click();
+  await expect(page.getByTestId("stat-Duplicates found")).toHaveText("2");
+  await expect(page.getByText(/Rows are paired when their match probability is at least \d+%/)).toBeVisible();
+
+  const first = page.getByRole("listitem", { name: "Cluster 1" });
+  await expect(first.getByRole("rowheader")).toHaveText(["4", "42"]);
+  await expect(first.getByText("Why these rows match")).toBeVisible();
+  const evidence = first.getByRole("list", { name: "Match evidence" });
+  await expect(evidence).toContainText(/Rows 4 and 42: total \+\d+\.\d, match probability/);
+  await expect(evidence).toContainText(/Naam: (near match|sounds alike), \+\d+\.\d/);
+  await expect(evidence).toContainText(/E-mail: exact match, \+\d+\.\d/);
+  await expect(evidence).toContainText("Telefoon: missing, 0");
+
+  const second = page.getByRole("listitem", { name: "Cluster 2" });
+  await expect(second.getByRole("list", { name: "Match evidence" })).toContainText(
+    /Naam: near match, \+\d+\.\d/,
+  );
+
+  const downloadPromise = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download report with cluster ids" }).click();
+  const report = readFileSync(await (await downloadPromise).path(), "utf8");
+  expect(report.split("\r\n")[0]).toBe("\uFEFFNaam,E-mail,Telefoon,Plaats,Cluster,Status,Match probability");
+  expect(report).toMatch(/\r\n[^\r\n]+,1,removed,0\.\d+\r\n/);
 });

@@ -12,6 +12,8 @@ export interface ExportInput {
   readonly headers: readonly string[];
   readonly rows: readonly Row[];
   readonly clusters: readonly Cluster[];
+  /** Probabilistic runs: the report gets each cluster's match probability (its weakest pair). */
+  readonly withProbability?: boolean;
   readonly accepted: ReadonlySet<number>;
   readonly survivor: SurvivorRule;
   readonly sheetName: string;
@@ -34,7 +36,12 @@ function* reportRows(
   output: ReturnType<typeof applyDecisions>,
 ): Iterable<readonly Cell[]> {
   const clusterOf = new Int32Array(input.rows.length);
-  for (const cluster of input.clusters) for (const row of cluster.rows) clusterOf[row] = cluster.id;
+  const probabilityOf = new Float64Array(input.rows.length);
+  for (const cluster of input.clusters)
+    for (const row of cluster.rows) {
+      clusterOf[row] = cluster.id;
+      probabilityOf[row] = cluster.score;
+    }
   for (let index = 0; index < input.rows.length; index++) {
     const clusterId = clusterOf[index] ?? 0;
     const accepted = input.accepted.has(clusterId);
@@ -46,7 +53,10 @@ function* reportRows(
           : output.keptFlag[index]
             ? "kept"
             : "removed";
-    yield [...(input.rows[index] ?? []), clusterId === 0 ? null : clusterId, status];
+    const row: Cell[] = [...(input.rows[index] ?? []), clusterId === 0 ? null : clusterId, status];
+    if (input.withProbability)
+      row.push(clusterId === 0 ? null : Math.round((probabilityOf[index] ?? 0) * 1e4) / 1e4);
+    yield row;
   }
 }
 
@@ -59,7 +69,9 @@ function buildTable(input: ExportInput): Table {
   );
   if (input.kind === "cleaned") return { headers: input.headers, rows: output.kept };
   if (input.kind === "removed") return { headers: [...input.headers, "Cluster"], rows: removedRows(output) };
-  return { headers: [...input.headers, "Cluster", "Status"], rows: reportRows(input, output) };
+  const headers = [...input.headers, "Cluster", "Status"];
+  if (input.withProbability) headers.push("Match probability");
+  return { headers, rows: reportRows(input, output) };
 }
 
 function padRow(row: readonly Cell[], width: number): XlsxCell[] {

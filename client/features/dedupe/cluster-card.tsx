@@ -1,4 +1,5 @@
 import type { ReactElement } from "react";
+import { PairEvidenceList } from "./pair-evidence";
 import { SECONDARY_BUTTON } from "./ui";
 import type { ClusterView } from "./worker-protocol";
 
@@ -27,7 +28,8 @@ export function ClusterCard({ cluster, headers, accepted, onDecide }: ClusterCar
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-sm font-semibold text-gray-900 dark:text-gray-100">
-          {title}: {cluster.rows.length} rows, similarity {Math.round(cluster.score * 100)}%{" "}
+          {title}: {cluster.rows.length} rows, {cluster.evidence ? "match probability" : "similarity"}{" "}
+          {Math.round(cluster.score * 100)}%{" "}
           <span
             className={accepted ? "text-green-800 dark:text-green-300" : "text-gray-600 dark:text-gray-400"}
           >
@@ -99,6 +101,7 @@ export function ClusterCard({ cluster, headers, accepted, onDecide }: ClusterCar
       ) : (
         <p className="mt-2 text-xs text-gray-600 dark:text-gray-400">Rows {cluster.rowNumbers.join(", ")}</p>
       )}
+      {cluster.evidence && cluster.evidence.length > 0 && <PairEvidenceList pairs={cluster.evidence} />}
     </li>
   );
 }

@@ -1,22 +1,11 @@
 import { type ReactElement, useEffect, useState } from "react";
-import type { ColumnRule } from "../../../core/dedupe/types";
+import { initialSettings, matchConfig, switchMode } from "./default-settings";
 import { FilePicker } from "./file-picker";
 import { ImportSettings } from "./import-settings";
 import { MatchSettings, type MatchSettingsValue } from "./match-settings";
 import { ProgressPanel } from "./progress-panel";
 import { ReviewPanel } from "./review-panel";
-import { type LoadedTable, useDedupeWorker } from "./use-dedupe-worker";
-import type { MatchMode } from "./worker-protocol";
-
-function suggestColumns(table: LoadedTable, mode: MatchMode): MatchSettingsValue["columns"] {
-  return table.suggestions[mode].map((rule) => ({ included: true, rule }));
-}
-
-function activeRules(settings: MatchSettingsValue): ColumnRule[] {
-  return settings.columns
-    .filter((choice) => settings.wholeRow || choice.included)
-    .map((choice) => choice.rule);
-}
+import { useDedupeWorker } from "./use-dedupe-worker";
 
 /** The duplicate removal tool: open → check import → choose matching → review → download. */
 export function DedupeTool(): ReactElement {
@@ -32,17 +21,7 @@ export function DedupeTool(): ReactElement {
   }, [opened]);
 
   useEffect(() => {
-    setSettings(
-      table
-        ? {
-            mode: "exact",
-            wholeRow: true,
-            columns: suggestColumns(table, "exact"),
-            requireAllPairs: false,
-            survivor: "keep-first",
-          }
-        : null,
-    );
+    setSettings(table ? initialSettings(table) : null);
   }, [table]);
 
   useEffect(() => {
@@ -51,14 +30,7 @@ export function DedupeTool(): ReactElement {
   }, [result]);
 
   const changeSettings = (next: MatchSettingsValue): void => {
-    // A new mode brings that mode's defaults (fuzzy also ignores accents and punctuation).
-    if (table && settings && next.mode !== settings.mode) {
-      const suggested = suggestColumns(table, next.mode);
-      setSettings({
-        ...next,
-        columns: suggested.map((choice, i) => ({ ...choice, included: next.columns[i]?.included ?? true })),
-      });
-    } else setSettings(next);
+    setSettings(table && settings ? switchMode(table, settings, next) : next);
   };
 
   const busy = phase === "opening" || phase === "loading" || phase === "matching" || phase === "exporting";
@@ -102,13 +74,7 @@ export function DedupeTool(): ReactElement {
           value={settings}
           busy={busy}
           onChange={changeSettings}
-          onRun={() =>
-            worker.match({
-              mode: settings.mode,
-              rules: activeRules(settings),
-              requireAllPairs: settings.requireAllPairs,
-            })
-          }
+          onRun={() => worker.match(matchConfig(settings, null))}
         />
       )}
       {phase === "matching" && (
@@ -121,6 +87,7 @@ export function DedupeTool(): ReactElement {
           accepted={accepted}
           canUndo={history.length > 0}
           busy={busy}
+          onThreshold={(probability) => worker.match(matchConfig(settings, probability))}
           onDecide={(next) => {
             setHistory([...history.slice(-49), accepted]);
             setAccepted(next);

@@ -1,21 +1,23 @@
 /// <reference lib="webworker" />
 import { cellText } from "../../../core/dedupe/cell-text";
-import { findExactClusters } from "../../../core/dedupe/exact";
-import { findFuzzyClusters } from "../../../core/dedupe/fuzzy";
+import { MISSING } from "../../../core/dedupe/comparison-levels";
 import { createBlobSource } from "../../../core/dedupe/import/byte-source";
-import { buildHeaders, detectHeaderRow } from "../../../core/dedupe/import/header-row";
+import { detectHeaderRow } from "../../../core/dedupe/import/header-row";
 import { type ImportError, importError, MAX_FILE_BYTES } from "../../../core/dedupe/import/import-error";
 import { readTextTable } from "../../../core/dedupe/import/read-text-table";
 import { detectDialect, detectFileKind } from "../../../core/dedupe/import/sniff";
 import { readWorkbookInfo, type WorkbookInfo } from "../../../core/dedupe/import/xlsx-parts";
 import { readSheetRows } from "../../../core/dedupe/import/xlsx-sheet";
 import { openZip, type ZipArchive } from "../../../core/dedupe/import/zip-directory";
-import { suggestColumnRule } from "../../../core/dedupe/suggest-rules";
+import type { LinkageResult } from "../../../core/dedupe/linkage";
+import { findIdentifierColumns, splitDataRows, suggestRules } from "../../../core/dedupe/load-table";
+import { matchRows } from "../../../core/dedupe/match-rows";
 import type { Cell, Cluster, ColumnRule, Row } from "../../../core/dedupe/types";
 import { buildExport } from "./build-export";
 import {
   type ClusterView,
   type MatchMode,
+  type PairEvidence,
   PREVIEW_ROWS,
   REVIEW_LIMIT,
   type SourceSettings,
@@ -35,6 +37,8 @@ interface State {
   rows: Row[];
   rowNumbers: Int32Array;
   clusters: Cluster[];
+  /** The last run was probabilistic: cluster scores are match probabilities, for the report file. */
+  probabilistic: boolean;
 }
 
 const state: State = {
@@ -47,6 +51,7 @@ const state: State = {
   rows: [],
   rowNumbers: new Int32Array(),
   clusters: [],
+  probabilistic: false,
 };
 
 function send(message: WorkerResponse): void {
@@ -159,47 +164,45 @@ async function preview(source: SourceSettings): Promise<void> {
 async function load(source: SourceSettings, headerRow: number): Promise<void> {
   const result = await readRows(source);
   if (!result.ok) return fail(result.error);
-  const all = result.rows;
-  let width = 0;
-  for (const row of all) if (row.length > width) width = row.length;
-  const headerCells = headerRow >= 0 ? all[headerRow]?.map((cell) => cellText(cell)) : undefined;
-  const isBlank = (row: Row): boolean => row.every((cell) => cellText(cell).trim() === "");
-  // Record numbers in the file (1-based), so the review shows the rows people see in their spreadsheet.
-  const data: Row[] = [];
-  const rowNumbers: number[] = [];
-  for (let index = headerRow + 1; index < all.length; index++) {
-    const row = all[index] ?? [];
-    if (isBlank(row)) continue;
-    data.push(row);
-    rowNumbers.push(index + 1);
-  }
-  if (data.length === 0)
+  const table = splitDataRows(result.rows, headerRow);
+  if (table.rows.length === 0)
     return fail({ code: "no-rows", message: "This file has no data rows below the header." });
   state.source = source;
-  state.headers = buildHeaders(headerCells, Math.max(width, headerCells?.length ?? 0));
-  state.rows = data;
-  state.rowNumbers = Int32Array.from(rowNumbers);
+  state.headers = table.headers;
+  state.rows = table.rows;
+  state.rowNumbers = table.rowNumbers;
   state.clusters = [];
-  const samples = toText(data.slice(0, 200));
   // Suggested here, so the page itself never loads the phone-number metadata.
-  const suggest = (mode: MatchMode): ColumnRule[] =>
-    state.headers.map((header, column) =>
-      suggestColumnRule(
-        column,
-        header,
-        samples.map((row) => row[column] ?? ""),
-        mode,
-      ),
-    );
+  const suggest = (mode: MatchMode): ColumnRule[] => suggestRules(table.headers, table.rows, mode);
+  const fuzzy = suggest("fuzzy");
   send({
     type: "loaded",
     headers: state.headers,
-    rowCount: data.length,
-    suggestions: { exact: suggest("exact"), fuzzy: suggest("fuzzy") },
+    rowCount: table.rows.length,
+    suggestions: { exact: suggest("exact"), fuzzy },
+    identifiers: findIdentifierColumns(table.rows, fuzzy),
   });
 }
 
-function viewClusters(clusters: readonly Cluster[]): ClusterView[] {
+function explain(linkage: LinkageResult | null, index: number): PairEvidence[] | null {
+  const pairs = linkage?.evidence[index];
+  if (!linkage || !pairs) return null;
+  return pairs.map((pair) => ({
+    rowNumbers: [state.rowNumbers[pair.a] ?? pair.a + 1, state.rowNumbers[pair.b] ?? pair.b + 1],
+    columns: linkage.columns.map((column, position) => {
+      const level = pair.levels[position] ?? MISSING;
+      return {
+        header: state.headers[column.column] ?? "",
+        level: level === MISSING ? "missing" : (column.labels[level] ?? ""),
+        weight: level === MISSING ? 0 : (linkage.model.weights[position]?.[level] ?? 0),
+      };
+    }),
+    weight: pair.weight,
+    probability: pair.probability,
+  }));
+}
+
+function viewClusters(clusters: readonly Cluster[], linkage: LinkageResult | null): ClusterView[] {
   return clusters.map((cluster, index) => ({
     id: cluster.id,
     score: cluster.score,
@@ -211,25 +214,44 @@ function viewClusters(clusters: readonly Cluster[]): ClusterView[] {
             .slice(0, 20)
             .map((row) => state.headers.map((_, column) => cellText(state.rows[row]?.[column])))
         : null,
+    evidence: index < REVIEW_LIMIT ? explain(linkage, index) : null,
   }));
 }
 
 function match(request: Extract<WorkerRequest, { type: "match" }>): void {
   const started = performance.now();
   const { config } = request;
-  state.clusters =
-    config.mode === "exact"
-      ? findExactClusters(state.rows, config.rules)
-      : findFuzzyClusters(state.rows, {
-          rules: config.rules,
-          requireAllPairs: config.requireAllPairs,
-          onProgress: (done, total) => send({ type: "progress", stage: "match", done, total }),
-        });
+  let lastReport = 0;
+  const outcome = matchRows(
+    state.rows,
+    {
+      mode: config.mode,
+      rules: config.rules,
+      requireAllPairs: config.requireAllPairs,
+      fuzzyMethod: config.fuzzyMethod,
+      ...(config.minProbability === null ? {} : { minProbability: config.minProbability }),
+    },
+    (done, total) => {
+      if (done < total && Date.now() - lastReport < 100) return;
+      lastReport = Date.now();
+      send({ type: "progress", stage: "match", done, total });
+    },
+  );
+  state.clusters = outcome.clusters;
+  state.probabilistic = outcome.linkage !== null;
+  const linkage = outcome.linkage;
   send({
     type: "matched",
-    clusters: viewClusters(state.clusters),
+    clusters: viewClusters(state.clusters, linkage),
     rowCount: state.rows.length,
     millis: Math.round(performance.now() - started),
+    model: linkage
+      ? {
+          threshold: linkage.threshold,
+          suggestedThreshold: linkage.suggestedThreshold,
+          candidatePairs: linkage.candidatePairs,
+        }
+      : null,
   });
 }
 
@@ -260,6 +282,7 @@ function exportFile(request: Extract<WorkerRequest, { type: "export" }>): void {
     headers: state.headers,
     rows: state.rows,
     clusters: state.clusters,
+    withProbability: state.probabilistic,
     accepted: new Set(request.accepted),
     survivor: request.survivor,
     sheetName: state.info?.sheets[sheetIndex]?.name ?? "Sheet1",

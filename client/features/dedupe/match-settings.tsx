@@ -1,4 +1,5 @@
 import type { ReactElement } from "react";
+import type { FuzzyMethod } from "../../../core/dedupe/match-rows";
 import type {
   ColumnRule,
   Normalisation,
@@ -18,6 +19,7 @@ export interface MatchSettingsValue {
   readonly mode: MatchMode;
   readonly wholeRow: boolean;
   readonly columns: readonly ColumnChoice[];
+  readonly fuzzyMethod: FuzzyMethod;
   readonly requireAllPairs: boolean;
   readonly survivor: SurvivorRule;
 }
@@ -46,6 +48,10 @@ const METHODS: Record<SimilarityMethod, string> = {
   "token-set": "Token set (names)",
   address: "Address (str. = straat)",
 };
+const FUZZY_METHODS: Record<FuzzyMethod, string> = {
+  probabilistic: "Learn from this file how much each column counts (recommended)",
+  thresholds: "A fixed similarity threshold per column",
+};
 const SURVIVORS: Record<SurvivorRule, string> = {
   "keep-first": "Keep the first row",
   "keep-last": "Keep the last row",
@@ -67,6 +73,7 @@ function ColumnRow(props: {
   header: string;
   choice: ColumnChoice;
   mode: MatchMode;
+  perColumnThreshold: boolean;
   wholeRow: boolean;
   onChange: (choice: ColumnChoice) => void;
 }): ReactElement {
@@ -150,19 +157,21 @@ function ColumnRow(props: {
               ))}
             </select>
           </td>
-          <td className="px-2 py-2">
-            <input
-              aria-label={`Threshold for ${header}`}
-              type="number"
-              min={0}
-              max={1}
-              step={0.01}
-              className={`${INPUT} w-20`}
-              value={rule.threshold}
-              disabled={!active || rule.method === "exact"}
-              onChange={(e) => setRule({ threshold: Math.min(1, Math.max(0, Number(e.target.value))) })}
-            />
-          </td>
+          {props.perColumnThreshold && (
+            <td className="px-2 py-2">
+              <input
+                aria-label={`Threshold for ${header}`}
+                type="number"
+                min={0}
+                max={1}
+                step={0.01}
+                className={`${INPUT} w-20`}
+                value={rule.threshold}
+                disabled={!active || rule.method === "exact"}
+                onChange={(e) => setRule({ threshold: Math.min(1, Math.max(0, Number(e.target.value))) })}
+              />
+            </td>
+          )}
         </>
       )}
     </tr>
@@ -192,6 +201,22 @@ export function MatchSettings(props: MatchSettingsProps): ReactElement {
           </label>
         ))}
       </fieldset>
+      {value.mode === "fuzzy" && (
+        <label className="mt-3 flex flex-col gap-1 text-sm text-gray-800 dark:text-gray-200">
+          How similar rows are judged
+          <select
+            className={INPUT}
+            value={value.fuzzyMethod}
+            onChange={(e) => set({ fuzzyMethod: e.target.value as FuzzyMethod })}
+          >
+            {Object.entries(FUZZY_METHODS).map(([method, label]) => (
+              <option key={method} value={method}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <label className="mt-3 flex items-center gap-2 text-sm text-gray-900 dark:text-gray-100">
         <input
           type="checkbox"
@@ -220,9 +245,11 @@ export function MatchSettings(props: MatchSettingsProps): ReactElement {
                   <th scope="col" className="px-2 py-1">
                     Similarity
                   </th>
-                  <th scope="col" className="px-2 py-1">
-                    Threshold
-                  </th>
+                  {value.fuzzyMethod === "thresholds" && (
+                    <th scope="col" className="px-2 py-1">
+                      Threshold
+                    </th>
+                  )}
                 </>
               )}
             </tr>
@@ -237,6 +264,7 @@ export function MatchSettings(props: MatchSettingsProps): ReactElement {
                   header={header}
                   choice={choice}
                   mode={value.mode}
+                  perColumnThreshold={value.fuzzyMethod === "thresholds"}
                   wholeRow={value.wholeRow}
                   onChange={(next) =>
                     set({ columns: value.columns.map((old, i) => (i === index ? next : old)) })

@@ -1,6 +1,7 @@
 import { type ReactElement, useState } from "react";
 import { ClusterCard } from "./cluster-card";
 import { ReviewSummary } from "./review-summary";
+import { ThresholdControl } from "./threshold-control";
 import { BUTTON, HEADING, INPUT, PANEL, SECONDARY_BUTTON } from "./ui";
 import type { MatchResult } from "./use-dedupe-worker";
 import type { ExportKind } from "./worker-protocol";
@@ -12,6 +13,7 @@ interface ReviewPanelProps {
   readonly canUndo: boolean;
   readonly busy: boolean;
   readonly onDecide: (next: Uint8Array) => void;
+  readonly onThreshold: (probability: number) => void;
   readonly onUndo: () => void;
   readonly onDownload: (kind: ExportKind) => void;
 }
@@ -49,6 +51,9 @@ export function ReviewPanel(props: ReviewPanelProps): ReactElement {
           millis={result.millis}
         />
       </div>
+      {result.model && (
+        <ThresholdControl model={result.model} busy={props.busy} onApply={props.onThreshold} />
+      )}
       {clusters.length === 0 ? (
         <p className="mt-4 text-sm text-gray-800 dark:text-gray-200">
           No duplicates found with these settings.
@@ -57,7 +62,7 @@ export function ReviewPanel(props: ReviewPanelProps): ReactElement {
         <>
           <div className="mt-4 flex flex-wrap items-end gap-3">
             <label className="flex flex-col gap-1 text-sm text-gray-800 dark:text-gray-200">
-              Minimum similarity (%)
+              {result.model ? "Minimum match probability (%)" : "Minimum similarity (%)"}
               <input
                 type="number"
                 min={0}

@@ -6,6 +6,7 @@ import type {
   ClusterView,
   ExportKind,
   MatchConfig,
+  ModelSummary,
   SourceSettings,
   WorkerRequest,
   WorkerResponse,
@@ -35,6 +36,7 @@ export interface LoadedTable {
   readonly headers: string[];
   readonly rowCount: number;
   readonly suggestions: Record<MatchConfig["mode"], ColumnRule[]>;
+  readonly identifiers: readonly number[];
 }
 
 export interface MatchResult {
@@ -42,6 +44,7 @@ export interface MatchResult {
   readonly rowCount: number;
   readonly millis: number;
   readonly mode: MatchConfig["mode"];
+  readonly model: ModelSummary | null;
 }
 
 export interface DedupeWorker {
@@ -124,6 +127,7 @@ export function useDedupeWorker(): DedupeWorker {
             headers: message.headers,
             rowCount: message.rowCount,
             suggestions: message.suggestions,
+            identifiers: message.identifiers,
           });
           setProgress(null);
           setPhase("loaded");
@@ -134,6 +138,7 @@ export function useDedupeWorker(): DedupeWorker {
             rowCount: message.rowCount,
             millis: message.millis,
             mode: modeRef.current,
+            model: message.model,
           });
           setProgress(null);
           setPhase("matched");

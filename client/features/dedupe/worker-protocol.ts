@@ -1,5 +1,6 @@
 import type { ImportError } from "../../../core/dedupe/import/import-error";
 import type { CsvDialect } from "../../../core/dedupe/import/sniff";
+import type { FuzzyMethod } from "../../../core/dedupe/match-rows";
 import type { ColumnRule, SurvivorRule } from "../../../core/dedupe/types";
 
 export type SourceSettings = { kind: "csv"; dialect: CsvDialect } | { kind: "xlsx"; sheet: number };
@@ -10,6 +11,24 @@ export interface MatchConfig {
   readonly mode: MatchMode;
   readonly rules: readonly ColumnRule[];
   readonly requireAllPairs: boolean;
+  readonly fuzzyMethod: FuzzyMethod;
+  /** Probabilistic only: null = the threshold the model suggests. */
+  readonly minProbability: number | null;
+}
+
+/** Why two rows match: per column the comparison level and the weight it adds (log2 of m/u). */
+export interface PairEvidence {
+  readonly rowNumbers: readonly [number, number];
+  readonly columns: readonly { readonly header: string; readonly level: string; readonly weight: number }[];
+  readonly weight: number;
+  readonly probability: number;
+}
+
+/** The fitted model of a probabilistic run. */
+export interface ModelSummary {
+  readonly threshold: number;
+  readonly suggestedThreshold: number;
+  readonly candidatePairs: number;
 }
 
 export interface ClusterView {
@@ -20,6 +39,8 @@ export interface ClusterView {
   readonly rowNumbers: readonly number[];
   /** Cell texts of the member rows; only for the first clusters (see REVIEW_LIMIT). */
   readonly cells: readonly (readonly string[])[] | null;
+  /** Probabilistic runs, first clusters only: the pairs that hold the cluster together. */
+  readonly evidence: readonly PairEvidence[] | null;
 }
 
 export type WorkerRequest =
@@ -40,8 +61,15 @@ export type WorkerResponse =
     }
   | { type: "previewed"; preview: string[][]; headerRow: number; strayQuotes: number }
   | { type: "progress"; stage: "load" | "match" | "export"; done: number; total: number }
-  | { type: "loaded"; headers: string[]; rowCount: number; suggestions: Record<MatchMode, ColumnRule[]> }
-  | { type: "matched"; clusters: ClusterView[]; rowCount: number; millis: number }
+  | {
+      type: "loaded";
+      headers: string[];
+      rowCount: number;
+      suggestions: Record<MatchMode, ColumnRule[]>;
+      /** Near-unique columns (row ids) that fuzzy matching leaves out by default. */
+      identifiers: number[];
+    }
+  | { type: "matched"; clusters: ClusterView[]; rowCount: number; millis: number; model: ModelSummary | null }
   | { type: "exported"; kind: ExportKind; blob: Blob; fileName: string }
   | { type: "failed"; error: ImportError };
 

@@ -64,6 +64,14 @@ describe("buildExport (CSV)", () => {
     );
   });
 
+  it("adds each cluster's match probability to the report of a probabilistic run", async () => {
+    expect(await text({ ...base, kind: "report", withProbability: true })).toBe(
+      "Naam;Plaats;Cluster;Status;Match probability\r\nJan;Delft;1;kept;0.9\r\n" +
+        "'=cmd|' /C calc'!A0;Gouda;2;kept (rejected match);0.5\r\njan;;1;removed;0.9\r\n" +
+        "Piet;Zwolle;2;kept (rejected match);0.5\r\n",
+    );
+  });
+
   it("merges survivors", async () => {
     const input: ExportInput = {
       ...base,

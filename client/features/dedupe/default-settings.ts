@@ -1,0 +1,62 @@
+import type { ColumnRule } from "../../../core/dedupe/types";
+import type { MatchSettingsValue } from "./match-settings";
+import type { MatchConfig, MatchMode } from "./worker-protocol";
+
+export interface Suggestions {
+  readonly suggestions: Record<MatchMode, ColumnRule[]>;
+  /** Near-unique columns (row ids) that fuzzy matching leaves out. */
+  readonly identifiers: readonly number[];
+}
+
+/** A mode's defaults: exact compares the whole row; fuzzy weighs every column except row ids. */
+function defaultsFor(
+  table: Suggestions,
+  mode: MatchMode,
+): Pick<MatchSettingsValue, "mode" | "wholeRow" | "columns"> {
+  return {
+    mode,
+    wholeRow: mode === "exact",
+    columns: table.suggestions[mode].map((rule) => ({
+      included: mode === "exact" || !table.identifiers.includes(rule.column),
+      rule,
+    })),
+  };
+}
+
+/** What the page shows before the user touches anything: probabilistic matching learnt from the file. */
+export function initialSettings(table: Suggestions): MatchSettingsValue {
+  return {
+    ...defaultsFor(table, "fuzzy"),
+    fuzzyMethod: "probabilistic",
+    requireAllPairs: false,
+    survivor: "keep-first",
+  };
+}
+
+/** The settings after a change; choosing another mode brings that mode's defaults. */
+export function switchMode(
+  table: Suggestions,
+  current: MatchSettingsValue,
+  next: MatchSettingsValue,
+): MatchSettingsValue {
+  if (next.mode === current.mode) return next;
+  return { ...next, ...defaultsFor(table, next.mode) };
+}
+
+/** The rules a run uses: every column for "the whole row", otherwise the ticked ones. */
+export function activeRules(settings: MatchSettingsValue): ColumnRule[] {
+  return settings.columns
+    .filter((choice) => settings.wholeRow || choice.included)
+    .map((choice) => choice.rule);
+}
+
+/** The worker request for the current settings; `minProbability` null lets the model choose. */
+export function matchConfig(settings: MatchSettingsValue, minProbability: number | null): MatchConfig {
+  return {
+    mode: settings.mode,
+    rules: activeRules(settings),
+    requireAllPairs: settings.requireAllPairs,
+    fuzzyMethod: settings.fuzzyMethod,
+    minProbability,
+  };
+}

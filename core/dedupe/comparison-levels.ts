@@ -1,0 +1,224 @@
+import { expandAddressAbbreviations } from "./address-abbreviations";
+import { cellText } from "./cell-text";
+import { boundedTypoDistance } from "./edit-distance";
+import { normaliseValue } from "./normalise";
+import { type PhoneticCode, phoneticCode, soundAlike } from "./phonetic";
+import { jaroWinkler, jaroWinklerBound, tokenise, tokenSetRatioOfTokens } from "./similarity";
+import type { ColumnRule, Row } from "./types";
+
+/** Level of a pair where either value is blank: no evidence either way. */
+export const MISSING = 255;
+
+export type ComparisonKind =
+  | "name"
+  | "text"
+  | "address"
+  | "code"
+  | "date"
+  | "email"
+  | "phone"
+  | "postcode"
+  | "exact";
+
+/** Level labels per kind, most alike first; the last level is always "different". */
+export const LEVEL_LABELS: Readonly<Record<ComparisonKind, readonly string[]>> = {
+  name: ["exact match", "near match", "sounds alike", "similar", "different"],
+  text: ["exact match", "near match", "similar", "different"],
+  address: ["exact match", "near match", "similar", "different"],
+  code: ["exact match", "one typo", "two typos", "different"],
+  date: ["exact match", "one typo or day and month swapped", "two typos", "different"],
+  email: ["exact match", "same name at another domain, or one typo", "different"],
+  phone: ["exact match", "one typo", "different"],
+  postcode: ["exact match", "same area", "different"],
+  exact: ["exact match", "different"],
+};
+
+const NEAR = 0.92;
+const SIMILAR = 0.8;
+
+/** One column prepared for pair comparisons: each distinct value is analysed once. */
+export interface PreparedComparison {
+  readonly rule: ColumnRule;
+  readonly kind: ComparisonKind;
+  readonly labels: readonly string[];
+  /** Distinct-value id per row, -1 for blank. */
+  readonly ids: Int32Array;
+  readonly values: readonly string[];
+  /** The comparison level of two rows, or MISSING. */
+  level(a: number, b: number): number;
+  /** Candidate-pair key of a distinct value (rows sharing it are compared); "" for none. */
+  readonly blockingKeys: readonly (readonly string[])[];
+}
+
+export function comparisonKind(rule: ColumnRule): ComparisonKind {
+  switch (rule.normalisation.kind) {
+    case "email":
+    case "phone":
+    case "postcode":
+    case "date":
+      return rule.normalisation.kind;
+    case "number":
+      return "code";
+    case "text":
+      if (rule.method === "exact") return "exact";
+      if (rule.method === "token-set") return "name";
+      if (rule.method === "address") return "address";
+      return "text";
+  }
+}
+
+/** Distinct normalised values and each row's value id; each distinct cell text is normalised once. */
+function internValues(rows: readonly Row[], rule: ColumnRule, kind: ComparisonKind) {
+  const ids = new Int32Array(rows.length);
+  const values: string[] = [];
+  const byValue = new Map<string, number>();
+  const byText = new Map<string, number>();
+  for (let row = 0; row < rows.length; row++) {
+    const text = cellText(rows[row]?.[rule.column]);
+    let id = byText.get(text);
+    if (id === undefined) {
+      let value = normaliseValue(text, rule.normalisation);
+      if (kind === "address") value = expandAddressAbbreviations(value);
+      id = value === "" ? -1 : (byValue.get(value) ?? values.length);
+      if (id === values.length) {
+        byValue.set(value, id);
+        values.push(value);
+      }
+      byText.set(text, id);
+    }
+    ids[row] = id;
+  }
+  return { ids, values };
+}
+
+function daySwapped(a: string, b: string): boolean {
+  const [yearA, monthA, dayA] = a.split("-");
+  const [yearB, monthB, dayB] = b.split("-");
+  return yearA === yearB && monthA === dayB && dayA === monthB && dayA !== undefined;
+}
+
+type LevelOfValues = (x: number, y: number) => number;
+
+function textLevels(
+  values: readonly string[],
+  kind: "text" | "address" | "name",
+): {
+  level: LevelOfValues;
+  keys: string[][];
+} {
+  const tokens = values.map(tokenise);
+  const sorted = tokens.map((words) => words.join(" "));
+  const codes: PhoneticCode[] | null = kind === "name" ? values.map(phoneticCode) : null;
+  const similarity = (x: number, y: number): number => {
+    const a = values[x] ?? "";
+    const b = values[y] ?? "";
+    if (kind === "address") return tokenSetRatioOfTokens(tokens[x] ?? [], tokens[y] ?? []);
+    const plain = jaroWinklerBound(a.length, b.length) < SIMILAR ? 0 : jaroWinkler(a, b);
+    if (kind === "text" || plain >= NEAR || (tokens[x]?.length ?? 0) + (tokens[y]?.length ?? 0) <= 2)
+      return plain;
+    // Names: "Jansen, Jan" and "Jan Jansen" are the same words in another order.
+    return Math.max(plain, jaroWinkler(sorted[x] ?? "", sorted[y] ?? ""));
+  };
+  const level: LevelOfValues = (x, y) => {
+    const score = sorted[x] === sorted[y] ? 1 : similarity(x, y);
+    if (score >= NEAR) return 1;
+    if (codes) {
+      if (soundAlike(codes[x] as PhoneticCode, codes[y] as PhoneticCode)) return 2;
+      return score >= SIMILAR ? 3 : 4;
+    }
+    return score >= SIMILAR ? 2 : 3;
+  };
+  const keys = values.map((value, id) => {
+    const own = [sorted[id] ?? value];
+    if (codes) own.push(`~${codes[id]?.primary ?? ""}`);
+    return own;
+  });
+  return { level, keys };
+}
+
+function typedLevels(
+  values: readonly string[],
+  kind: ComparisonKind,
+): { level: LevelOfValues; keys: string[][] } {
+  const keys = values.map((value) => [value]);
+  switch (kind) {
+    case "code":
+    case "date":
+      return {
+        level: (x, y) => {
+          const a = values[x] ?? "";
+          const b = values[y] ?? "";
+          if (kind === "date" && daySwapped(a, b)) return 1;
+          const distance = boundedTypoDistance(a, b, 2);
+          return distance <= 2 ? distance : 3;
+        },
+        keys,
+      };
+    case "email": {
+      const locals = values.map((value) => value.slice(0, value.lastIndexOf("@")));
+      return {
+        level: (x, y) =>
+          locals[x] === locals[y] || boundedTypoDistance(values[x] ?? "", values[y] ?? "", 1) <= 1 ? 1 : 2,
+        keys: values.map((value, id) => [value, `@${locals[id] ?? ""}`]),
+      };
+    }
+    case "phone":
+      return {
+        level: (x, y) => (boundedTypoDistance(values[x] ?? "", values[y] ?? "", 1) <= 1 ? 1 : 2),
+        keys,
+      };
+    case "postcode":
+      return {
+        level: (x, y) => ((values[x] ?? "").slice(0, 4) === (values[y] ?? "").slice(0, 4) ? 1 : 2),
+        keys,
+      };
+    default:
+      return { level: () => 1, keys };
+  }
+}
+
+const CACHE_LIMIT = 1 << 20;
+
+/** Repeated value pairs (cities, first names) are compared once; the cache is bounded. */
+function cacheLevels(compare: LevelOfValues, distinct: number): LevelOfValues {
+  if (distinct > 1 << 26) return compare;
+  let cache = new Map<number, number>();
+  return (x, y) => {
+    const key = x < y ? x * distinct + y : y * distinct + x;
+    let level = cache.get(key);
+    if (level === undefined) {
+      level = compare(x, y);
+      if (cache.size >= CACHE_LIMIT) cache = new Map();
+      cache.set(key, level);
+    }
+    return level;
+  };
+}
+
+/** Normalises one column and builds its comparison levels (exact, near, phonetic, different, missing). */
+export function prepareComparison(rows: readonly Row[], rule: ColumnRule): PreparedComparison {
+  const kind = comparisonKind(rule);
+  const { ids, values } = internValues(rows, rule, kind);
+  const { level: compare, keys } =
+    kind === "name" || kind === "text" || kind === "address"
+      ? textLevels(values, kind)
+      : typedLevels(values, kind);
+  // Only string similarity is worth a cache; typed checks are cheaper than a lookup.
+  const textual = kind === "name" || kind === "text" || kind === "address";
+  const levelOfValues = textual ? cacheLevels(compare, values.length) : compare;
+  return {
+    rule,
+    kind,
+    labels: LEVEL_LABELS[kind],
+    ids,
+    values,
+    blockingKeys: keys,
+    level(a, b) {
+      const x = ids[a] ?? -1;
+      const y = ids[b] ?? -1;
+      if (x < 0 || y < 0) return MISSING;
+      if (x === y) return 0;
+      return levelOfValues(x, y);
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import { MISSING } from "./comparison-levels";
+
+/** Fellegi–Sunter parameters: per column and level, P(level | match) and P(level | non-match). */
+export interface LinkageModel {
+  /** Share of matches among the candidate pairs. */
+  readonly lambda: number;
+  readonly m: readonly Float64Array[];
+  readonly u: readonly Float64Array[];
+  /** log2(m / u) per column and level: the evidence a level adds to a pair's total. */
+  readonly weights: readonly Float64Array[];
+  readonly iterations: number;
+}
+
+/** One distinct comparison vector and how many candidate pairs have it. */
+export interface Pattern {
+  readonly levels: Uint8Array;
+  count: number;
+}
+
+/**
+ * Prior strength, in pairs: EM's estimates are pulled towards the starting m and the random-pair u as
+ * if this many pairs had shown them (maximum a posteriori). Large files outweigh it; a file with a
+ * handful of candidate pairs falls back on it instead of learning nonsense from three examples.
+ */
+const PRIOR_PAIRS = 10;
+const PRIOR_LAMBDA = 0.1;
+const MAX_ITERATIONS = 200;
+const TOLERANCE = 1e-7;
+
+/** Starting m: most matches agree exactly, few disagree. EM moves it to what the file says. */
+function initialM(levels: number): Float64Array {
+  const m = new Float64Array(levels);
+  if (levels === 1) m[0] = 1;
+  else if (levels === 2) m.set([0.9, 0.1]);
+  else {
+    m[0] = 0.7;
+    m[levels - 1] = 0.05;
+    for (let level = 1; level < levels - 1; level++) m[level] = 0.25 / (levels - 2);
+  }
+  return m;
+}
+
+function toWeights(m: readonly Float64Array[], u: readonly Float64Array[]): Float64Array[] {
+  return m.map((column, index) => column.map((value, level) => Math.log2(value / (u[index]?.[level] ?? 1))));
+}
+
+/** The summed match weight of a comparison vector: missing levels add nothing. */
+export function sumWeights(weights: readonly Float64Array[], levels: ArrayLike<number>): number {
+  let total = 0;
+  for (let column = 0; column < weights.length; column++) {
+    const level = levels[column] ?? MISSING;
+    if (level !== MISSING) total += weights[column]?.[level] ?? 0;
+  }
+  return total;
+}
+
+/** Posterior match probability of a pair with this total weight under the prior `lambda`. */
+export function matchProbability(totalWeight: number, lambda: number): number {
+  const prior = Math.log2(lambda / (1 - lambda));
+  return 1 / (1 + 2 ** -(prior + totalWeight));
+}
+
+/** M-step: the level shares of one class, each pattern counted by its posterior share of that class. */
+function maximise(
+  patterns: readonly Pattern[],
+  posterior: Float64Array,
+  columns: number,
+  prior: readonly Float64Array[],
+  share: (probability: number) => number,
+): Float64Array[] {
+  const sums = prior.map((column) => new Float64Array(column.length));
+  const present = new Float64Array(columns);
+  patterns.forEach((pattern, index) => {
+    const weight = share(posterior[index] ?? 0) * pattern.count;
+    for (let column = 0; column < columns; column++) {
+      const level = pattern.levels[column] ?? MISSING;
+      if (level === MISSING) continue;
+      (sums[column] as Float64Array)[level] = ((sums[column] as Float64Array)[level] ?? 0) + weight;
+      present[column] = (present[column] ?? 0) + weight;
+    }
+  });
+  return sums.map((column, index) =>
+    column.map(
+      (value, level) =>
+        (value + PRIOR_PAIRS * (prior[index]?.[level] ?? 0)) / ((present[index] ?? 0) + PRIOR_PAIRS),
+    ),
+  );
+}
+
+/**
+ * Expectation–maximisation of m, u and λ over the candidate pairs' comparison vectors. u starts from
+ * random pairs (nearly all non-matches); EM then fits it to the non-matches among the candidates, which
+ * share a blocking key and so agree more often than random pairs do.
+ */
+export function estimateModel(patterns: readonly Pattern[], randomU: readonly Float64Array[]): LinkageModel {
+  const columns = randomU.length;
+  const priorM = randomU.map((column) => initialM(column.length));
+  let m: Float64Array[] = priorM.map((column) => column.slice());
+  let u: Float64Array[] = randomU.map((column) => Float64Array.from(column));
+  let lambda = PRIOR_LAMBDA;
+  let iterations = 0;
+  const posterior = new Float64Array(patterns.length);
+  for (; iterations < MAX_ITERATIONS; iterations++) {
+    const weights = toWeights(m, u);
+    let matches = 0;
+    let total = 0;
+    patterns.forEach((pattern, index) => {
+      const probability = matchProbability(sumWeights(weights, pattern.levels), lambda);
+      posterior[index] = probability;
+      matches += probability * pattern.count;
+      total += pattern.count;
+    });
+    const next = maximise(patterns, posterior, columns, priorM, (probability) => probability);
+    u = maximise(patterns, posterior, columns, randomU, (probability) => 1 - probability);
+    const nextLambda = (matches + PRIOR_PAIRS * PRIOR_LAMBDA) / (total + PRIOR_PAIRS);
+    let change = Math.abs(nextLambda - lambda);
+    next.forEach((column, index) => {
+      column.forEach((value, level) => {
+        change = Math.max(change, Math.abs(value - (m[index]?.[level] ?? 0)));
+      });
+    });
+    m = next;
+    lambda = nextLambda;
+    if (change < TOLERANCE) break;
+  }
+  return { lambda, m, u, weights: toWeights(m, u), iterations };
+}

@@ -1,0 +1,338 @@
+import { buildCandidatePairs, type CandidatePairs } from "./candidate-pairs";
+import {
+  type ComparisonKind,
+  MISSING,
+  type PreparedComparison,
+  prepareComparison,
+} from "./comparison-levels";
+import { estimateColumnU, seededRandom } from "./estimate-u";
+import {
+  estimateModel,
+  type LinkageModel,
+  matchProbability,
+  type Pattern,
+  sumWeights,
+} from "./linkage-model";
+import type { Cluster, ColumnRule, Row } from "./types";
+import { UnionFind } from "./union-find";
+
+export interface LinkageOptions {
+  readonly rules: readonly ColumnRule[];
+  /** Off: clusters are transitive (A~B, B~C → A, B, C). On: every pair inside a cluster must match. */
+  readonly requireAllPairs: boolean;
+  /** Pairs at or above this match probability are duplicates; by default the model's own threshold. */
+  readonly minProbability?: number;
+  readonly onProgress?: (done: number, total: number) => void;
+}
+
+/** A pair of rows inside a cluster with its comparison vector (level per column, 255 = missing). */
+export interface MatchedPair {
+  readonly a: number;
+  readonly b: number;
+  readonly levels: readonly number[];
+  readonly weight: number;
+  readonly probability: number;
+}
+
+export interface LinkageColumn {
+  readonly column: number;
+  readonly kind: ComparisonKind;
+  readonly labels: readonly string[];
+}
+
+export interface LinkageResult {
+  readonly clusters: Cluster[];
+  /** Per cluster (same order), the matching pairs that hold it together, strongest first. */
+  readonly evidence: MatchedPair[][];
+  readonly columns: readonly LinkageColumn[];
+  readonly model: LinkageModel;
+  readonly threshold: number;
+  readonly suggestedThreshold: number;
+  readonly candidatePairs: number;
+}
+
+const PAIRS_PER_CLUSTER = 12;
+
+class IntList {
+  values = new Int32Array(1024);
+  length = 0;
+  push(value: number): void {
+    if (this.length === this.values.length) {
+      const grown = new Int32Array(this.values.length * 2);
+      grown.set(this.values);
+      this.values = grown;
+    }
+    this.values[this.length++] = value;
+  }
+}
+
+/**
+ * The threshold that maximises the expected F1 under the model: pairs sorted by probability, the
+ * expected true matches among the top k against the expected matches in all candidate pairs.
+ */
+function suggestThreshold(patterns: readonly Pattern[], probabilities: Float64Array): number {
+  const order = patterns
+    .map((_, index) => index)
+    .sort((x, y) => (probabilities[y] ?? 0) - (probabilities[x] ?? 0));
+  let expectedMatches = 0;
+  patterns.forEach((pattern, index) => {
+    expectedMatches += pattern.count * (probabilities[index] ?? 0);
+  });
+  let best = 0.5;
+  let bestF1 = -1;
+  let taken = 0;
+  let truePairs = 0;
+  for (const index of order) {
+    const probability = probabilities[index] ?? 0;
+    const count = patterns[index]?.count ?? 0;
+    taken += count;
+    truePairs += count * probability;
+    const f1 = (2 * truePairs) / (taken + expectedMatches);
+    if (f1 > bestF1) {
+      bestF1 = f1;
+      best = probability;
+    }
+  }
+  return best;
+}
+
+function levelsOf(
+  columns: readonly PreparedComparison[],
+  a: number,
+  b: number,
+  into: Uint8Array,
+): Uint8Array {
+  for (let column = 0; column < columns.length; column++) into[column] = columns[column]?.level(a, b) ?? 255;
+  return into;
+}
+
+/** Greedy complete-link split: a row joins the first group whose every row it matches. */
+function splitIntoCliques(
+  members: readonly number[],
+  matches: (a: number, b: number) => boolean,
+): number[][] {
+  const groups: number[][] = [];
+  for (const row of members) {
+    const group = groups.find((rows) => rows.every((other) => matches(other, row)));
+    if (group) group.push(row);
+    else groups.push([row]);
+  }
+  return groups.filter((rows) => rows.length > 1);
+}
+
+/** Candidate pairs the model is fitted on; larger files fit on a random sample of their pairs. */
+const MODEL_PAIRS = 250_000;
+/** Columns compared first: cheap equality and typo checks before string similarity. */
+const CHEAP_KINDS: ReadonlySet<ComparisonKind> = new Set([
+  "exact",
+  "code",
+  "date",
+  "email",
+  "phone",
+  "postcode",
+]);
+
+type Progress = (done: number, total: number) => void;
+
+/** Maps a stage's own progress onto its share [from, to) of the whole run. */
+function stageProgress(onProgress: Progress | undefined, from: number, to: number): Progress | undefined {
+  if (!onProgress) return undefined;
+  return (done, total) =>
+    onProgress(Math.round(1000 * (from + ((to - from) * done) / Math.max(1, total))), 1000);
+}
+
+interface Sample {
+  readonly patterns: Pattern[];
+  /** Every candidate pair and its pattern id, when the sample is all of them. */
+  readonly pairs: { a: IntList; b: IntList; pattern: IntList } | null;
+}
+
+/** Comparison vectors of the candidate pairs (all of them, or a random share for large files). */
+function samplePatterns(
+  columns: readonly PreparedComparison[],
+  candidates: CandidatePairs,
+  rate: number,
+  onProgress: Progress | undefined,
+): Sample {
+  const random = seededRandom(7919);
+  const pairs = rate >= 1 ? { a: new IntList(), b: new IntList(), pattern: new IntList() } : null;
+  const patternIds = new Map<string, number>();
+  const patterns: Pattern[] = [];
+  const scratch = new Uint8Array(columns.length);
+  candidates.forEach((a, b) => {
+    if (rate < 1 && random() >= rate) return;
+    levelsOf(columns, a, b, scratch);
+    const key = String.fromCharCode(...scratch);
+    let id = patternIds.get(key);
+    if (id === undefined) {
+      id = patterns.length;
+      patternIds.set(key, id);
+      patterns.push({ levels: scratch.slice(), count: 0 });
+    }
+    (patterns[id] as Pattern).count++;
+    pairs?.a.push(a);
+    pairs?.b.push(b);
+    pairs?.pattern.push(id);
+  }, onProgress);
+  return { patterns, pairs };
+}
+
+/**
+ * Pairs at or above the threshold among all candidates, without storing the others: columns are
+ * scored cheapest first, and a pair stops as soon as the best the remaining columns could add cannot
+ * lift it to the threshold.
+ */
+function scoreAllPairs(
+  columns: readonly PreparedComparison[],
+  candidates: CandidatePairs,
+  model: LinkageModel,
+  needed: number,
+  onProgress: Progress | undefined,
+): { a: IntList; b: IntList } {
+  const order = columns
+    .map((column, index) => ({ index, cheap: CHEAP_KINDS.has(column.kind) }))
+    .sort((x, y) => Number(y.cheap) - Number(x.cheap))
+    .map(({ index }) => index);
+  const best = order.map((index) => Math.max(0, ...(model.weights[index] ?? [])));
+  const remaining = new Float64Array(order.length + 1);
+  for (let at = order.length - 1; at >= 0; at--) remaining[at] = (remaining[at + 1] ?? 0) + (best[at] ?? 0);
+  const kept = { a: new IntList(), b: new IntList() };
+  candidates.forEach((a, b) => {
+    let total = 0;
+    for (let at = 0; at < order.length; at++) {
+      const index = order[at] ?? 0;
+      const level = columns[index]?.level(a, b) ?? MISSING;
+      if (level !== MISSING) total += model.weights[index]?.[level] ?? 0;
+      if (total + (remaining[at + 1] ?? 0) < needed) return;
+    }
+    kept.a.push(a);
+    kept.b.push(b);
+  }, onProgress);
+  return kept;
+}
+
+/**
+ * Fellegi–Sunter record linkage inside one file: per column comparison levels, u from random pairs, m
+ * and the match share by EM on the candidate pairs, summed log2(m/u) weights with blanks neutral, a
+ * match probability per pair, and clusters of the pairs at or above the threshold.
+ */
+export function linkRecords(rows: readonly Row[], options: LinkageOptions): LinkageResult {
+  const report = options.onProgress;
+  report?.(0, 1000);
+  const columns = options.rules.map((rule) => prepareComparison(rows, rule));
+  const random = seededRandom(rows.length + 17);
+  const u = columns.map((column) => estimateColumnU(column, random));
+  const candidates = buildCandidatePairs(columns, rows.length);
+  let candidatePairs = 0;
+  candidates.forEach(
+    () => {
+      candidatePairs++;
+    },
+    stageProgress(report, 0.1, 0.15),
+  );
+  const rate = Math.min(1, MODEL_PAIRS / Math.max(1, candidatePairs));
+  const sample = samplePatterns(
+    columns,
+    candidates,
+    rate,
+    stageProgress(report, 0.15, rate >= 1 ? 0.95 : 0.35),
+  );
+  const model = estimateModel(sample.patterns, u);
+  const weights = sample.patterns.map((pattern) => sumWeights(model.weights, pattern.levels));
+  const probabilities = Float64Array.from(weights, (weight) => matchProbability(weight, model.lambda));
+  // Never above 0.5: a pair the model finds more likely a match than not is one.
+  const suggestedThreshold = Math.min(0.5, suggestThreshold(sample.patterns, probabilities));
+  const threshold = options.minProbability ?? suggestedThreshold;
+  const kept = { a: new IntList(), b: new IntList() };
+  if (sample.pairs) {
+    const { a, b, pattern } = sample.pairs;
+    for (let pair = 0; pair < a.length; pair++) {
+      if ((probabilities[pattern.values[pair] ?? 0] ?? 0) < threshold) continue;
+      kept.a.push(a.values[pair] ?? 0);
+      kept.b.push(b.values[pair] ?? 0);
+    }
+  } else {
+    const needed = Math.log2(threshold / (1 - threshold)) - Math.log2(model.lambda / (1 - model.lambda));
+    const scored = scoreAllPairs(
+      columns,
+      candidates,
+      model,
+      needed - 1e-9,
+      stageProgress(report, 0.35, 0.95),
+    );
+    Object.assign(kept, scored);
+  }
+  const scorePair = (a: number, b: number): MatchedPair => {
+    const levels = [...levelsOf(columns, a, b, new Uint8Array(columns.length))];
+    const weight = sumWeights(model.weights, levels);
+    return { a, b, levels, weight, probability: matchProbability(weight, model.lambda) };
+  };
+  const { clusters, evidence } = buildClusters(
+    rows.length,
+    kept,
+    scorePair,
+    options.requireAllPairs,
+    threshold,
+  );
+  report?.(1000, 1000);
+  return {
+    clusters,
+    evidence,
+    columns: columns.map((column) => ({
+      column: column.rule.column,
+      kind: column.kind,
+      labels: column.labels,
+    })),
+    model,
+    threshold,
+    suggestedThreshold,
+    candidatePairs,
+  };
+}
+
+/** Clusters of the kept pairs (transitive, or split so every pair matches), each with its evidence. */
+function buildClusters(
+  rowCount: number,
+  kept: { a: IntList; b: IntList },
+  scorePair: (a: number, b: number) => MatchedPair,
+  requireAllPairs: boolean,
+  threshold: number,
+): { clusters: Cluster[]; evidence: MatchedPair[][] } {
+  const sets = new UnionFind(rowCount);
+  for (let pair = 0; pair < kept.a.length; pair++)
+    sets.union(kept.a.values[pair] ?? 0, kept.b.values[pair] ?? 0);
+  const byRoot = new Map<number, { rows: number[]; pairs: number[] }>();
+  for (let pair = 0; pair < kept.a.length; pair++) {
+    const root = sets.find(kept.a.values[pair] ?? 0);
+    const group = byRoot.get(root);
+    if (group) group.pairs.push(pair);
+    else byRoot.set(root, { rows: [], pairs: [pair] });
+  }
+  for (let row = 0; row < rowCount; row++) byRoot.get(sets.find(row))?.rows.push(row);
+  let groups: number[][] = [];
+  for (const group of byRoot.values()) {
+    if (!requireAllPairs) groups.push(group.rows);
+    else
+      groups.push(
+        ...splitIntoCliques(
+          group.rows,
+          (a, b) => scorePair(Math.min(a, b), Math.max(a, b)).probability >= threshold,
+        ),
+      );
+  }
+  groups = groups.sort((x, y) => (x[0] ?? 0) - (y[0] ?? 0));
+  const clusters: Cluster[] = [];
+  const evidence: MatchedPair[][] = [];
+  groups.forEach((members, index) => {
+    const inGroup = new Set(members);
+    const root = sets.find(members[0] ?? 0);
+    const pairs = (byRoot.get(root)?.pairs ?? [])
+      .filter((pair) => inGroup.has(kept.a.values[pair] ?? -1) && inGroup.has(kept.b.values[pair] ?? -1))
+      .map((pair) => scorePair(kept.a.values[pair] ?? 0, kept.b.values[pair] ?? 0))
+      .sort((x, y) => y.weight - x.weight);
+    const weakest = pairs.reduce((low, pair) => Math.min(low, pair.probability), 1);
+    clusters.push({ id: index + 1, rows: members, score: weakest });
+    evidence.push(pairs.slice(0, PAIRS_PER_CLUSTER));
+  });
+  return { clusters, evidence };
+}

@@ -1,0 +1,84 @@
+import { cellText } from "./cell-text";
+import { buildHeaders } from "./import/header-row";
+import type { DedupeMode } from "./suggest-rules";
+import { suggestColumnRule } from "./suggest-rules";
+import type { ColumnRule, Row } from "./types";
+
+export interface DataTable {
+  readonly headers: string[];
+  readonly rows: Row[];
+  /** Record numbers in the file (1-based), so the review shows the rows people see in their spreadsheet. */
+  readonly rowNumbers: Int32Array;
+}
+
+const SAMPLE_ROWS = 200;
+
+function isBlank(row: Row): boolean {
+  return row.every((cell) => cellText(cell).trim() === "");
+}
+
+/** The data rows below the chosen header row, blank rows left out, with unique column names. */
+export function splitDataRows(all: readonly Row[], headerRow: number): DataTable {
+  let width = 0;
+  for (const row of all) if (row.length > width) width = row.length;
+  const headerCells = headerRow >= 0 ? all[headerRow]?.map((cell) => cellText(cell)) : undefined;
+  const rows: Row[] = [];
+  const rowNumbers: number[] = [];
+  for (let index = headerRow + 1; index < all.length; index++) {
+    const row = all[index] ?? [];
+    if (isBlank(row)) continue;
+    rows.push(row);
+    rowNumbers.push(index + 1);
+  }
+  return {
+    headers: buildHeaders(headerCells, Math.max(width, headerCells?.length ?? 0)),
+    rows,
+    rowNumbers: Int32Array.from(rowNumbers),
+  };
+}
+
+/** The suggested rule for every column, from its header and the first rows. */
+export function suggestRules(
+  headers: readonly string[],
+  rows: readonly Row[],
+  mode: DedupeMode,
+): ColumnRule[] {
+  const samples = rows.slice(0, SAMPLE_ROWS).map((row) => row.map((cell) => cellText(cell)));
+  return headers.map((header, column) =>
+    suggestColumnRule(
+      column,
+      header,
+      samples.map((row) => row[column] ?? ""),
+      mode,
+    ),
+  );
+}
+
+const IDENTIFIER_SHARE = 0.99;
+/** Uniqueness is judged on the first rows: enough to tell a row id from a name, cheap on a million. */
+const IDENTIFIER_SAMPLE = 10_000;
+const CODE = /^[\p{L}\p{N}_./#-]+$/u;
+
+/**
+ * Columns whose filled values are (nearly) all different single codes — row ids, record numbers. They
+ * say nothing about duplicates, so fuzzy matching leaves them out by default. E-mail and phone columns
+ * are unique too but are exactly what duplicates share, so they stay.
+ */
+export function findIdentifierColumns(allRows: readonly Row[], rules: readonly ColumnRule[]): number[] {
+  const rows = allRows.length > IDENTIFIER_SAMPLE ? allRows.slice(0, IDENTIFIER_SAMPLE) : allRows;
+  return rules
+    .filter((rule) => rule.normalisation.kind === "number" || rule.normalisation.kind === "text")
+    .filter((rule) => {
+      const seen = new Set<string>();
+      let filled = 0;
+      for (const row of rows) {
+        const text = cellText(row[rule.column]).trim();
+        if (text === "") continue;
+        if (!CODE.test(text)) return false;
+        filled++;
+        seen.add(text.toLowerCase());
+      }
+      return filled >= rows.length / 2 && filled >= 20 && seen.size >= filled * IDENTIFIER_SHARE;
+    })
+    .map((rule) => rule.column);
+}

@@ -1,0 +1,48 @@
+import { findExactClusters } from "./exact";
+import { findFuzzyClusters } from "./fuzzy";
+import { type LinkageResult, linkRecords } from "./linkage";
+import type { Cluster, ColumnRule, Row } from "./types";
+
+/** Fuzzy matching: a probabilistic model learnt from the file (default) or a threshold per column. */
+export type FuzzyMethod = "probabilistic" | "thresholds";
+
+export interface MatchRequest {
+  readonly mode: "exact" | "fuzzy";
+  readonly rules: readonly ColumnRule[];
+  readonly requireAllPairs: boolean;
+  readonly fuzzyMethod?: FuzzyMethod;
+  /** Probabilistic only: the match probability a pair needs; undefined = the model's suggestion. */
+  readonly minProbability?: number;
+}
+
+export interface MatchOutcome {
+  readonly clusters: Cluster[];
+  /** Probabilistic runs only: the model, per-pair evidence and the threshold used. */
+  readonly linkage: LinkageResult | null;
+}
+
+/** One run of the page's "Find duplicates". */
+export function matchRows(
+  rows: readonly Row[],
+  request: MatchRequest,
+  onProgress?: (done: number, total: number) => void,
+): MatchOutcome {
+  const progress = onProgress ? { onProgress } : {};
+  if (request.mode === "exact") return { clusters: findExactClusters(rows, request.rules), linkage: null };
+  if (request.fuzzyMethod === "thresholds")
+    return {
+      clusters: findFuzzyClusters(rows, {
+        rules: request.rules,
+        requireAllPairs: request.requireAllPairs,
+        ...progress,
+      }),
+      linkage: null,
+    };
+  const linkage = linkRecords(rows, {
+    rules: request.rules,
+    requireAllPairs: request.requireAllPairs,
+    ...(request.minProbability === undefined ? {} : { minProbability: request.minProbability }),
+    ...progress,
+  });
+  return { clusters: linkage.clusters, linkage };
+}
