@@ -8,6 +8,7 @@ import { securityHeaders } from "./middleware/security-headers";
 import { accountRoutes } from "./routes/account";
 import { authRoutes } from "./routes/auth";
 import { bankStatementRoutes } from "./routes/bank-statements";
+import { billingRoutes } from "./routes/billing";
 import { companyRoutes } from "./routes/company";
 import { dashboardRoutes } from "./routes/dashboard";
 import { devOutboxRoutes } from "./routes/dev-outbox";
@@ -17,6 +18,7 @@ import { inboundAddressRoutes } from "./routes/inbound-address";
 import { invoiceRoutes } from "./routes/invoices";
 import { issuedInvoiceRoutes } from "./routes/issued-invoices";
 import { leadRoutes } from "./routes/leads";
+import { mollieWebhookRoutes } from "./routes/mollie-webhook";
 import { seoRoutes } from "./routes/seo";
 
 /** Builds the whole app; tests build the same one. */
@@ -39,6 +41,8 @@ export function createApp(): Hono<AppEnv> {
   app.route("/api/inbound-address", inboundAddressRoutes);
   app.route("/api/bank-statements", bankStatementRoutes);
   app.route("/api/dashboard", dashboardRoutes);
+  app.route("/api/billing", billingRoutes);
+  app.route("/api/mollie/webhook", mollieWebhookRoutes);
 
   app.route("/", seoRoutes);
 

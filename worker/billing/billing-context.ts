@@ -1,7 +1,8 @@
-import type { Database } from "../db/client";
+import { createDatabase, type Database } from "../db/client";
+import { createMailer } from "../email/create-mailer";
 import type { Mailer } from "../email/mailer";
-import type { AppConfig } from "../env";
-import type { MollieClient } from "./mollie-client";
+import { type AppBindings, type AppConfig, readConfig, readMollieConfig } from "../env";
+import { createMollieClient, type MollieClient } from "./mollie-client";
 
 /** Everything the billing steps touch, built once per request (routes/billing.ts). */
 export interface BillingContext {
@@ -22,5 +23,24 @@ export function billingUrls(config: AppConfig): { success: string; cancelled: st
     success: `${origin}/purchase-success`,
     cancelled: `${origin}/purchase-cancelled`,
     webhook: `${origin}/api/mollie/webhook`,
+  };
+}
+
+/** The billing steps' dependencies, or null when Mollie is not configured (no API key). */
+export function createBillingContext(
+  env: AppBindings,
+  defer: (work: Promise<unknown>) => void,
+): BillingContext | null {
+  const mollieConfig = readMollieConfig(env);
+  if (!mollieConfig) return null;
+  const config = readConfig(env);
+  return {
+    db: createDatabase(env.DB),
+    d1: env.DB,
+    files: env.FILES,
+    mollie: createMollieClient(mollieConfig),
+    mailer: createMailer(config, env.KV),
+    config,
+    defer,
   };
 }

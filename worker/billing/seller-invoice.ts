@@ -6,6 +6,7 @@ import { buildSellerInvoice } from "../../core/plans/seller-invoice";
 import { findCompanyDetails } from "../account/company-store";
 import { generateSecret } from "../auth/secrets";
 import { findUserById } from "../auth/users";
+import type { Database } from "../db/client";
 import { billingInvoices, type billingPayments } from "../db/schema";
 import { renderIssuedPdf } from "../issued-invoices/invoice-files";
 import type { BillingContext } from "./billing-context";
@@ -71,13 +72,10 @@ export function invoiceAllocation(d1: D1Database, allocation: Allocation): D1Pre
 }
 
 /** The customer as their company details name them, or their account name and address. */
-async function customerParty(
-  context: BillingContext,
-  userId: string,
-): Promise<{ party: Party; email: string } | null> {
-  const user = await findUserById(context.db, userId);
+async function customerParty(db: Database, userId: string): Promise<{ party: Party; email: string } | null> {
+  const user = await findUserById(db, userId);
   if (!user) return null;
-  const company = await findCompanyDetails(context.db, userId);
+  const company = await findCompanyDetails(db, userId);
   const party: Party = {
     name: company?.companyName || user.name || user.email,
     address: {
@@ -99,11 +97,11 @@ export function billingInvoiceKey(userId: string, invoiceId: string): string {
 
 /** The PDF of one of our invoices, rendered from its row (also when R2 lost it). */
 export async function renderBillingInvoicePdf(
-  context: Pick<BillingContext, "db">,
+  db: Database,
   invoice: BillingInvoiceRow,
   paidWith: string,
 ): Promise<Uint8Array> {
-  const customer = await customerParty(context as BillingContext, invoice.userId);
+  const customer = await customerParty(db, invoice.userId);
   const model = buildSellerInvoice({
     number: invoice.number,
     issueDate: invoice.issueDate,
@@ -155,7 +153,7 @@ export async function deliverInvoice(context: BillingContext, paymentId: string,
     .first<{ method: string | null }>();
   if (!invoice.fileKey) {
     const pdf = await renderBillingInvoicePdf(
-      context,
+      context.db,
       invoice,
       paidWithOf(payment?.method ?? null, paymentId),
     );
@@ -175,7 +173,7 @@ export async function deliverInvoice(context: BillingContext, paymentId: string,
     .bind(now, invoice.id)
     .first();
   if (!claim) return;
-  const customer = await customerParty(context, invoice.userId);
+  const customer = await customerParty(context.db, invoice.userId);
   if (!customer) return;
   const message = billingInvoiceEmail({
     to: customer.email,
