@@ -223,4 +223,15 @@ describe("Mollie webhook", () => {
     expect((await readBilling(other.cookie)).plan.id).toBe("free");
     expect((await readBilling(user.cookie)).plan.id).toBe("pro");
   });
+
+  it("deleting the account stops the Mollie subscription and removes the billing rows", async () => {
+    const { user } = await paidUser("mollie-delete");
+    const response = await call("/api/account/delete", { json: { email: user.email }, cookie: user.cookie });
+    expect(response.status).toBe(200);
+    expect([...mollie.subscriptions.values()].map((subscription) => subscription.status)).toEqual([
+      "canceled",
+    ]);
+    for (const table of ["billing_accounts", "billing_payments", "billing_invoices", "usage_counters"])
+      expect(await countRows(table, user.id)).toBe(0);
+  });
 });

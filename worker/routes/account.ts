@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from "../auth/password";
 import { type BackoffRule, checkBackoff, clearFailures, recordFailure } from "../auth/rate-limit";
 import { invalidateUserSessions } from "../auth/session";
 import { replacePassword, voidSessionsBefore } from "../auth/users";
+import { cancelRenewalsBeforeDeletion } from "../billing/cancel-on-delete";
 import { createDatabase } from "../db/client";
 import { ApiError } from "../http-error";
 import { loadSession, requireAuth, type SessionEnv } from "../middleware/session";
@@ -103,6 +104,7 @@ export const accountRoutes = new Hono<SessionEnv>()
         "Type your e-mail address exactly as shown to confirm the deletion.",
       );
     }
+    await cancelRenewalsBeforeDeletion(c.env, user.id);
     await deleteUserEverywhere(c.env, { id: user.id, email: user.email });
     clearCookie(c, COOKIE_NAMES.session);
     return c.json({ ok: true });
