@@ -1,8 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_GA_ID } from "./tests/e2e/seo-helpers";
+import { E2E_MOLLIE_KEY, fakeMolliePort } from "./tests/e2e/support/fake-mollie-port";
 
 const port = Number(process.env.E2E_PORT ?? 5173);
 const baseURL = `http://localhost:${port}`;
+// Checkout talks to the fake Mollie that tests/e2e/billing.spec.ts starts (never the real one).
+const mollieEnv = `CLOUDFLARE_INCLUDE_PROCESS_ENV=true MOLLIE_API_KEY=${E2E_MOLLIE_KEY} MOLLIE_API_BASE=http://127.0.0.1:${fakeMolliePort(port)}/v2`;
 // The built app (prerendered pages, analytics configured with a test id) for tests/e2e/seo-*.spec.ts.
 const previewPort = Number(process.env.E2E_PREVIEW_PORT ?? port + 1000);
 
@@ -36,7 +39,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: [
     {
-      command: `npm run db:migrate:local && npx vite --port ${port} --strictPort`,
+      command: `npm run db:migrate:local && ${mollieEnv} npx vite --port ${port} --strictPort`,
       url: `${baseURL}/api/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

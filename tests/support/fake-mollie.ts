@@ -72,7 +72,7 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
-const OUTCOMES: readonly FakeStatus[] = ["paid", "failed", "canceled", "expired", "open"];
+const OUTCOMES: readonly FakeStatus[] = ["paid", "pending", "failed", "canceled", "expired", "open"];
 
 export class FakeMollie {
   readonly customers = new Map<string, { id: string; name: string; email: string }>();
