@@ -10,8 +10,8 @@ export const SELLER: Supplier = {
   vatNumber: "NL123456782B01",
   kvk: "12345678",
   email: "billing@factuurkit.nl",
-  // Already paid through Mollie: the invoice carries no transfer instructions.
-  iban: "",
+  // Dutch invoice rules ask for the seller's account; the notes say the invoice is already paid.
+  iban: "NL91ABNA0417164300",
   kor: false,
 };
 
