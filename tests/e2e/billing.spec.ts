@@ -60,7 +60,7 @@ test("the pricing page shows both plans with prices excl. btw, the VAT, payment 
 test("pay by iDEAL: the plan is active, the invoice is in settings and mailed; webhook repeats change nothing", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const email = await createSignedInUser(page, "buy-paid");
   await page.goto("/purchase-success");
   await expect(page.getByText("You have not bought a plan")).toBeVisible();
@@ -109,7 +109,7 @@ test("pay by iDEAL: the plan is active, the invoice is in settings and mailed; w
 test("a failed payment says so and offers to try again; a cancelled one charged nothing", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await createSignedInUser(page, "buy-failed");
   await checkoutPro(page);
   await page.getByRole("button", { name: "Failed" }).click();
@@ -125,7 +125,7 @@ test("a failed payment says so and offers to try again; a cancelled one charged 
 });
 
 test("a pending payment shows 'waiting for your bank' until Mollie reports it paid", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await createSignedInUser(page, "buy-pending");
   const paymentId = await checkoutPro(page);
   await page.getByRole("button", { name: "Pending" }).click();
@@ -139,7 +139,7 @@ test("a free user over the monthly extraction limit gets the 402 message naming 
   page,
   allowConsoleErrors,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   allowConsoleErrors(/status of 402/);
   await createSignedInUser(page, "quota");
   const pdf = await readFile("tests/fixtures/invoices/pdf/inv-001.pdf");

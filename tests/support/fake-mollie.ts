@@ -88,6 +88,8 @@ export class FakeMollie {
   async handle(request: Request): Promise<Response> {
     const url = new URL(request.url);
     if (url.pathname.startsWith("/checkout/")) return this.checkout(request, url.pathname.slice(10));
+    // The browser asks the checkout page's origin for an icon.
+    if (url.pathname === "/favicon.ico") return new Response(null, { status: 204 });
     this.calls.push(`${request.method} ${url.pathname}`);
     if (request.headers.get("Authorization") !== `Bearer ${this.options.apiKey}`)
       return json({ status: 401, title: "Unauthorized Request", detail: "Missing or wrong API key" }, 401);
