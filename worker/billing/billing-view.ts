@@ -1,26 +1,12 @@
 import { desc, eq } from "drizzle-orm";
+import type { PlanView, UsageView } from "../../core/plans/billing-views";
 import { usageMonthOf } from "../../core/plans/periods";
-import { METRIC_LABELS, PLANS, planLimit, QUOTA_METRICS, type QuotaMetric } from "../../core/plans/plans";
+import { METRIC_LABELS, PLANS, planLimit, QUOTA_METRICS } from "../../core/plans/plans";
 import type { Database } from "../db/client";
 import { billingInvoices, billingPayments, usageCounters } from "../db/schema";
 import type { BillingState } from "./billing-state";
 
-export interface UsageView {
-  readonly metric: QuotaMetric;
-  readonly label: string;
-  readonly unit: string;
-  readonly used: number;
-  readonly limit: number;
-}
-
-export interface PlanView {
-  readonly id: string;
-  readonly name: string;
-  readonly interval: string | null;
-  readonly periodEnd: number | null;
-  readonly renewsAt: number | null;
-  readonly canceled: boolean;
-}
+export type { PlanView, UsageView };
 
 export function toPlanView(state: BillingState): PlanView {
   return {

@@ -1,22 +1,8 @@
-import type { QuotaMetric } from "../../../core/plans/plans";
+import type { PlanView, UsageView } from "../../../core/plans/billing-views";
+
+export type { PlanView, UsageView };
+
 import { type RequestResult, request, sendJson } from "../account/account-api";
-
-export interface PlanView {
-  readonly id: "free" | "pro";
-  readonly name: string;
-  readonly interval: "month" | "year" | null;
-  readonly periodEnd: number | null;
-  readonly renewsAt: number | null;
-  readonly canceled: boolean;
-}
-
-export interface UsageView {
-  readonly metric: QuotaMetric;
-  readonly label: string;
-  readonly unit: string;
-  readonly used: number;
-  readonly limit: number;
-}
 
 export interface BillingInvoiceView {
   readonly id: string;
