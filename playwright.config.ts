@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { findFreePort } from "./tests/e2e/free-port";
 import { E2E_GA_ID } from "./tests/e2e/seo-helpers";
+import { E2E_MOLLIE_KEY, fakeMolliePort } from "./tests/e2e/support/fake-mollie-port";
 
 // Our own servers on free ports, never whatever already listens on 5173 (issue 14 item 12). E2E_PORT
 // (and E2E_PREVIEW_PORT, default E2E_PORT + 1000) pin them; otherwise the OS picks. Chosen once, in
@@ -10,6 +11,8 @@ process.env.E2E_PORT = pinnedPort ?? String(findFreePort());
 process.env.E2E_PREVIEW_PORT ??= pinnedPort ? String(Number(pinnedPort) + 1000) : String(findFreePort());
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
+// Checkout talks to the fake Mollie that tests/e2e/billing.spec.ts starts (never the real one).
+const mollieEnv = `CLOUDFLARE_INCLUDE_PROCESS_ENV=true MOLLIE_API_KEY=${E2E_MOLLIE_KEY} MOLLIE_API_BASE=http://127.0.0.1:${fakeMolliePort(port)}/v2`;
 // The built app (prerendered pages, analytics configured with a test id) for tests/e2e/seo-*.spec.ts.
 const previewPort = Number(process.env.E2E_PREVIEW_PORT);
 
@@ -43,7 +46,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: [
     {
-      command: `node scripts/ensure-dev-vars.mjs && npm run db:migrate:local && npx vite --port ${port} --strictPort`,
+      command: `node scripts/ensure-dev-vars.mjs && npm run db:migrate:local && ${mollieEnv} npx vite --port ${port} --strictPort`,
       url: `${baseURL}/api/health`,
       // Never another process's server: a port in use fails the run instead of testing the wrong app.
       reuseExistingServer: false,

@@ -31,6 +31,9 @@ export default defineConfig({
                 APP_ORIGIN: "https://factuurkit.test",
                 GOOGLE_CLIENT_ID: "test-client.apps.googleusercontent.com",
                 GOOGLE_CLIENT_SECRET: "test-client-secret",
+                // The fake Mollie (tests/support/fake-mollie.ts) answers at this origin behind the Worker's fetch.
+                MOLLIE_API_KEY: "test_fakemolliekey0123456789",
+                MOLLIE_API_BASE: "https://mollie.fake/v2",
                 TEST_MIGRATIONS: await readD1Migrations("./migrations"),
                 // The variables `wrangler deploy` publishes (no .dev.vars): tests/worker/deploy-config.test.ts.
                 DEPLOY_VARS: JSON.stringify(unstable_readConfig({ config: "./wrangler.toml" }).vars),

@@ -27,6 +27,7 @@ import { Route as Invoice_processorRouteImport } from './routes/invoice_processo
 import { Route as KanbanPrivacyPolicyRouteImport } from './routes/kanban-privacy-policy'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PowerQueryRemoveDuplicatesGuideRouteImport } from './routes/power-query-remove-duplicates-guide'
+import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SalesAnalyticsRouteImport } from './routes/sales-analytics'
 import { Route as SerenityPrivacyPolicyRouteImport } from './routes/serenity-privacy-policy'
@@ -145,6 +146,11 @@ const PowerQueryRemoveDuplicatesGuideRoute =
     path: '/power-query-remove-duplicates-guide',
     getParentRoute: () => rootRouteImport,
   } as any)
+const PricingRoute = PricingRouteImport.update({
+  id: '/pricing',
+  path: '/pricing',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
@@ -300,6 +306,7 @@ export interface FileRoutesByFullPath {
   '/kanban-privacy-policy': typeof KanbanPrivacyPolicyRoute
   '/login': typeof LoginRoute
   '/power-query-remove-duplicates-guide': typeof PowerQueryRemoveDuplicatesGuideRoute
+  '/pricing': typeof PricingRoute
   '/reset-password': typeof ResetPasswordRoute
   '/sales-analytics': typeof SalesAnalyticsRoute
   '/serenity-privacy-policy': typeof SerenityPrivacyPolicyRoute
@@ -343,6 +350,7 @@ export interface FileRoutesByTo {
   '/kanban-privacy-policy': typeof KanbanPrivacyPolicyRoute
   '/login': typeof LoginRoute
   '/power-query-remove-duplicates-guide': typeof PowerQueryRemoveDuplicatesGuideRoute
+  '/pricing': typeof PricingRoute
   '/reset-password': typeof ResetPasswordRoute
   '/sales-analytics': typeof SalesAnalyticsRoute
   '/serenity-privacy-policy': typeof SerenityPrivacyPolicyRoute
@@ -388,6 +396,7 @@ export interface FileRoutesById {
   '/kanban-privacy-policy': typeof KanbanPrivacyPolicyRoute
   '/login': typeof LoginRoute
   '/power-query-remove-duplicates-guide': typeof PowerQueryRemoveDuplicatesGuideRoute
+  '/pricing': typeof PricingRoute
   '/reset-password': typeof ResetPasswordRoute
   '/sales-analytics': typeof SalesAnalyticsRoute
   '/serenity-privacy-policy': typeof SerenityPrivacyPolicyRoute
@@ -434,6 +443,7 @@ export interface FileRouteTypes {
     | '/kanban-privacy-policy'
     | '/login'
     | '/power-query-remove-duplicates-guide'
+    | '/pricing'
     | '/reset-password'
     | '/sales-analytics'
     | '/serenity-privacy-policy'
@@ -477,6 +487,7 @@ export interface FileRouteTypes {
     | '/kanban-privacy-policy'
     | '/login'
     | '/power-query-remove-duplicates-guide'
+    | '/pricing'
     | '/reset-password'
     | '/sales-analytics'
     | '/serenity-privacy-policy'
@@ -521,6 +532,7 @@ export interface FileRouteTypes {
     | '/kanban-privacy-policy'
     | '/login'
     | '/power-query-remove-duplicates-guide'
+    | '/pricing'
     | '/reset-password'
     | '/sales-analytics'
     | '/serenity-privacy-policy'
@@ -567,6 +579,7 @@ export interface RootRouteChildren {
   KanbanPrivacyPolicyRoute: typeof KanbanPrivacyPolicyRoute
   LoginRoute: typeof LoginRoute
   PowerQueryRemoveDuplicatesGuideRoute: typeof PowerQueryRemoveDuplicatesGuideRoute
+  PricingRoute: typeof PricingRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   SalesAnalyticsRoute: typeof SalesAnalyticsRoute
   SerenityPrivacyPolicyRoute: typeof SerenityPrivacyPolicyRoute
@@ -700,6 +713,13 @@ declare module '@tanstack/react-router' {
       path: '/power-query-remove-duplicates-guide'
       fullPath: '/power-query-remove-duplicates-guide'
       preLoaderRoute: typeof PowerQueryRemoveDuplicatesGuideRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pricing': {
+      id: '/pricing'
+      path: '/pricing'
+      fullPath: '/pricing'
+      preLoaderRoute: typeof PricingRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/reset-password': {
@@ -969,6 +989,7 @@ const rootRouteChildren: RootRouteChildren = {
   KanbanPrivacyPolicyRoute: KanbanPrivacyPolicyRoute,
   LoginRoute: LoginRoute,
   PowerQueryRemoveDuplicatesGuideRoute: PowerQueryRemoveDuplicatesGuideRoute,
+  PricingRoute: PricingRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   SalesAnalyticsRoute: SalesAnalyticsRoute,
   SerenityPrivacyPolicyRoute: SerenityPrivacyPolicyRoute,

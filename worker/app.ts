@@ -9,6 +9,7 @@ import { securityHeaders } from "./middleware/security-headers";
 import { accountRoutes } from "./routes/account";
 import { authRoutes } from "./routes/auth";
 import { bankStatementRoutes } from "./routes/bank-statements";
+import { billingRoutes } from "./routes/billing";
 import { companyRoutes } from "./routes/company";
 import { dashboardRoutes } from "./routes/dashboard";
 import { devOutboxRoutes } from "./routes/dev-outbox";
@@ -19,6 +20,7 @@ import { invoiceRoutes } from "./routes/invoices";
 import { issuedInvoiceRoutes } from "./routes/issued-invoices";
 import { leadRoutes } from "./routes/leads";
 import { reconciliationRoutes } from "./routes/reconciliation";
+import { mollieWebhookRoutes } from "./routes/mollie-webhook";
 import { seoRoutes } from "./routes/seo";
 
 /** Routes that exist only for local work and tests: never mounted in production. */
@@ -52,6 +54,8 @@ export function createApp(appEnv: string): Hono<AppEnv> {
   app.route("/api/bank-statements", bankStatementRoutes);
   app.route("/api/dashboard", dashboardRoutes);
   app.route("/api/reconciliation", reconciliationRoutes);
+  app.route("/api/billing", billingRoutes);
+  app.route("/api/mollie/webhook", mollieWebhookRoutes);
 
   app.route("/", seoRoutes);
 

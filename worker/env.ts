@@ -21,6 +21,10 @@ export interface AppBindings {
   INBOUND_EMAIL_DOMAIN?: string;
   /** Messages one inbound address may receive per hour; further ones are refused. */
   INBOUND_EMAILS_PER_HOUR?: string;
+  /** Secret: Mollie API key (live_… or test_…); without it checkout is "not configured" (issue 21). */
+  MOLLIE_API_KEY?: string;
+  /** Mollie's API root; tests point it at the fake Mollie (tests/support/fake-mollie.ts). */
+  MOLLIE_API_BASE?: string;
 }
 
 const configSchema = z
@@ -73,4 +77,23 @@ export function readInboundConfig(env: AppBindings): InboundConfig {
     INBOUND_EMAIL_DOMAIN: env.INBOUND_EMAIL_DOMAIN,
     INBOUND_EMAILS_PER_HOUR: env.INBOUND_EMAILS_PER_HOUR ?? "30",
   });
+}
+
+const mollieSchema = z.object({
+  MOLLIE_API_KEY: z.string().regex(/^(live|test)_\w{10,}$/, "a Mollie API key"),
+  MOLLIE_API_BASE: z.url().refine((url) => !url.endsWith("/"), "no trailing slash"),
+});
+
+export type MollieConfig = z.infer<typeof mollieSchema>;
+
+/** Mollie settings (docs/decisions/171), or null when no key is set: checkout is then unavailable. */
+export function readMollieConfig(env: AppBindings): MollieConfig | null {
+  if (!env.MOLLIE_API_KEY) return null;
+  const config = mollieSchema.parse({
+    MOLLIE_API_KEY: env.MOLLIE_API_KEY,
+    MOLLIE_API_BASE: env.MOLLIE_API_BASE || "https://api.mollie.com/v2",
+  });
+  if (env.APP_ENV === "production" && !config.MOLLIE_API_BASE.startsWith("https://"))
+    throw new Error("MOLLIE_API_BASE must be https in production");
+  return config;
 }

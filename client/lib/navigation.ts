@@ -33,6 +33,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       { title: "Bank Statement Converter", path: "/bank-statement-converter" },
       { title: "Duplicate Removal Tool", path: "/duplicate-removal-tool" },
       { title: "Sales Analytics", path: "/sales-analytics" },
+      { title: "Pricing", path: "/pricing" },
     ],
   },
   {

@@ -23,6 +23,7 @@ const SPEC_ROUTES = [
   "/serenity-privacy-policy",
   "/kanban-privacy-policy",
   "/sales-analytics",
+  "/pricing",
   "/invoice_processor",
   "/invoice_processor/privacy",
   "/invoice_processor/tos",

@@ -2,6 +2,9 @@ import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import {
   bankStatements,
   bankTransactions,
+  billingAccounts,
+  billingInvoices,
+  billingPayments,
   documents,
   emailThrottle,
   emailTokens,
@@ -16,6 +19,7 @@ import {
   paymentAllocations,
   reconcileSettings,
   supplierFieldHints,
+  usageCounters,
   userCompanyDetails,
   userFeedback,
 } from "../db/schema";
@@ -50,6 +54,12 @@ export const USER_DATA_TABLES: readonly UserDataTable[] = [
   { table: bankTransactions, column: bankTransactions.userId, key: "id" },
   { table: bankStatements, column: bankStatements.userId, key: "id" },
   { table: documents, column: documents.userId, key: "id" },
+  // Billing: our invoices, the payments behind them, the subscription, the month counters. The
+  // Mollie subscription is cancelled first (worker/billing/cancel-on-delete.ts) so nothing renews.
+  { table: billingInvoices, column: billingInvoices.userId, key: "id" },
+  { table: billingPayments, column: billingPayments.userId, key: "id" },
+  { table: billingAccounts, column: billingAccounts.userId, key: "id" },
+  { table: usageCounters, column: usageCounters.userId, key: "id" },
   { table: emailTokens, column: emailTokens.userId, key: "id" },
   { table: inboundAddresses, column: inboundAddresses.userId, key: "id" },
   { table: inboundRefusals, column: inboundRefusals.userId, key: "id" },

@@ -56,6 +56,7 @@ export const emailThrottle = sqliteTable(
   (table) => [primaryKey({ columns: [table.email, table.purpose] })],
 );
 export * from "./schema-bank";
+export * from "./schema-billing";
 export * from "./schema-company";
 export * from "./schema-inbound";
 export * from "./schema-invoices";

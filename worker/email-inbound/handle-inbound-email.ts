@@ -1,5 +1,6 @@
 import { decodeWords } from "postal-mime";
 import { hitWindowLimit } from "../auth/rate-limit";
+import { quotaRefusalOf, tryConsumeQuota } from "../billing/quota";
 import { createDatabase, type Database } from "../db/client";
 import { type AppBindings, readInboundConfig } from "../env";
 import { processInvoiceFile } from "../invoices/process-invoice-file";
@@ -114,6 +115,8 @@ export async function handleInboundEmail(
   const described: Delivery = { ...delivery, sender, subject };
   const selection = selectInvoiceFiles(parsed.value.files);
   if (!selection.ok) return rejectAndLog(message, described, selection.error);
+  const quota = await tryConsumeQuota(env.DB, address.userId, "mailboxMessages", 1, now);
+  if (!quota.ok) return rejectAndLog(message, described, quotaRefusalOf(quota.refusal));
 
   const invoiceIds: string[] = [];
   const problems = [...selection.value.problems];

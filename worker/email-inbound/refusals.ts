@@ -9,7 +9,8 @@ export type RefusalCode =
   | "too_many_attachments"
   | "no_usable_attachment"
   | "some_attachments_unusable"
-  | "forwarding_confirmation";
+  | "forwarding_confirmation"
+  | "quota_exceeded";
 
 export interface Refusal {
   readonly code: RefusalCode;

@@ -4,6 +4,11 @@ import { errorBody } from "../http-error";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const ALLOWED_TYPES = new Set(["application/json", "multipart/form-data"]);
+/**
+ * Server-to-server callbacks that carry no cookie and act only on what they fetch back from the
+ * sender's API (Mollie posts a form with a payment id; docs/decisions/171).
+ */
+const CALLBACK_PATHS = new Set(["/api/mollie/webhook"]);
 
 /**
  * CSRF defence for state-changing API calls (SECURITY.md "CSRF and requests"): the browser must
@@ -13,7 +18,7 @@ const ALLOWED_TYPES = new Set(["application/json", "multipart/form-data"]);
  */
 export function csrfProtection(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (SAFE_METHODS.has(c.req.method)) return next();
+    if (SAFE_METHODS.has(c.req.method) || CALLBACK_PATHS.has(c.req.path)) return next();
     const fetchSite = c.req.header("Sec-Fetch-Site");
     const origin = c.req.header("Origin");
     const allowedOrigin = new URL(readConfig(c.env).APP_ORIGIN).origin;

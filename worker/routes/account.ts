@@ -6,6 +6,7 @@ import { limitBody, noStore } from "../account/http";
 import { COOKIE_NAMES, clearCookie } from "../auth/cookies";
 import { invalidateUserSessions } from "../auth/session";
 import { voidSessionsBefore } from "../auth/users";
+import { cancelRenewalsBeforeDeletion } from "../billing/cancel-on-delete";
 import { createDatabase } from "../db/client";
 import { ApiError } from "../http-error";
 import { loadSession, requireAuth, type SessionEnv } from "../middleware/session";
@@ -66,6 +67,7 @@ export const accountRoutes = new Hono<SessionEnv>()
         "Type your e-mail address exactly as shown to confirm the deletion.",
       );
     }
+    await cancelRenewalsBeforeDeletion(c.env, user.id);
     await deleteUserEverywhere(c.env, { id: user.id, email: user.email });
     clearCookie(c, COOKIE_NAMES.session);
     return c.json({ ok: true });

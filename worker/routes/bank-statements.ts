@@ -15,6 +15,7 @@ import {
 import { toStatementSummary } from "../bank/statement-view";
 import { type StoredStatement, toModelTransaction } from "../bank/stored-to-model";
 import { MAX_BANK_FILE_BYTES, MAX_BANK_REQUEST_BYTES } from "../bank/upload-limits";
+import { withQuota } from "../billing/quota";
 import { createDatabase } from "../db/client";
 import { ApiError, errorBody } from "../http-error";
 import { attachmentDisposition } from "../invoices/content-disposition";
@@ -100,10 +101,9 @@ export const bankStatementRoutes = new Hono<SessionEnv>()
     if (length > MAX_BANK_REQUEST_BYTES) return tooLarge(c);
     const file = await readOneFile(c);
     if (file.size > MAX_BANK_REQUEST_BYTES) return tooLarge(c);
-    const result = await saveStatementFile(storageOf(c), user.id, {
-      fileName: file.name,
-      bytes: new Uint8Array(await file.arrayBuffer()),
-    });
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const save = () => saveStatementFile(storageOf(c), user.id, { fileName: file.name, bytes });
+    const result = await withQuota(c, "bankFiles", 1, save, (saved) => (saved.ok ? 0 : 1));
     if (!result.ok) return c.json(errorBody(result.error.code, result.error.message), result.error.status);
     // Matching is a convenience on top of a save that already succeeded: a failure there must not undo it.
     await runMatching(createDatabase(c.env.DB), user.id, Date.now()).catch((error: unknown) => {

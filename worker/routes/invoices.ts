@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
+import { consumeQuota, releaseQuota } from "../billing/quota";
 import { createDatabase } from "../db/client";
 import { ApiError, errorBody } from "../http-error";
 import { attachmentDisposition } from "../invoices/content-disposition";
@@ -94,6 +95,7 @@ export const invoiceRoutes = new Hono<SessionEnv>()
     const length = Number(c.req.header("Content-Length") ?? "0");
     if (length > MAX_UPLOAD_REQUEST_BYTES) return tooLarge(c);
     const files = await readUploadedFiles(c);
+    await consumeQuota(c, "invoiceExtraction", files.length);
     const storage = storageOf(c);
     const results = [];
     // One at a time: a Worker has 128 MB, and each PDF is parsed in full.
@@ -117,6 +119,7 @@ export const invoiceRoutes = new Hono<SessionEnv>()
         });
       }
     }
+    await releaseQuota(c.env.DB, user.id, "invoiceExtraction", results.filter((result) => !result.ok).length);
     return c.json({ results }, 200);
   })
   .get("/", async (c) => {

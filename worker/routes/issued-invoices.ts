@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import type { IssueRefusal } from "../../core/invoice/issued-invoice";
 import { limitBody, noStore } from "../account/http";
+import { withQuota } from "../billing/quota";
 import { createDatabase } from "../db/client";
 import { ApiError } from "../http-error";
 import { attachmentDisposition } from "../invoices/content-disposition";
@@ -150,7 +151,13 @@ export const issuedInvoiceRoutes = new Hono<SessionEnv>()
   .post("/:id/issue", async (c) => {
     const storage = storageOf(c);
     const row = await requireOwned(c, storage);
-    const outcome = await issueInvoice(storage, c.env.DB, row);
+    const outcome = await withQuota(
+      c,
+      "generatedInvoices",
+      1,
+      () => issueInvoice(storage, c.env.DB, row),
+      (o) => (o.ok ? 0 : 1),
+    );
     if (!outcome.ok) {
       return c.json(
         {

@@ -20,7 +20,7 @@ interface ErrorBody {
  * One request to our API. Writes always carry `Content-Type: application/json` (or multipart), which
  * the CSRF guard requires even without a body.
  */
-async function request<T>(path: string, init: RequestInit = {}): Promise<RequestResult<T>> {
+export async function request<T>(path: string, init: RequestInit = {}): Promise<RequestResult<T>> {
   let response: Response;
   try {
     response = await fetch(path, { credentials: "same-origin", ...init });
@@ -40,7 +40,7 @@ async function request<T>(path: string, init: RequestInit = {}): Promise<Request
   return { ok: true, value: data as T };
 }
 
-function sendJson<T>(method: string, path: string, body: unknown = {}): Promise<RequestResult<T>> {
+export function sendJson<T>(method: string, path: string, body: unknown = {}): Promise<RequestResult<T>> {
   return request<T>(path, {
     method,
     headers: { "Content-Type": "application/json" },

@@ -7,6 +7,7 @@ import { ProfileSummary } from "../account/profile-summary";
 import { SettingsSection } from "../account/settings-section";
 import { SignOutEverywhere } from "../account/sign-out-everywhere";
 import { useAccountProfile } from "../account/use-account-profile";
+import { BillingSettings } from "../billing/billing-settings";
 import { FeedbackForm } from "../feedback/feedback-form";
 import { InboundEmailSettings } from "../inbound-email/inbound-email-settings";
 
@@ -18,6 +19,9 @@ export default function DashboardSettingsPage(): ReactElement {
       <div className="mt-8 space-y-8">
         <SettingsSection title="Profile">
           <ProfileSummary profile={profile} />
+        </SettingsSection>
+        <SettingsSection title="Plan and billing">
+          <BillingSettings />
         </SettingsSection>
         <SettingsSection title="Company details">
           <CompanyDetailsForm />

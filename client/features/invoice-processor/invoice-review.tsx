@@ -1,5 +1,6 @@
 import { type ReactElement, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { FieldName } from "../../../core/invoice/extraction/types";
+import { QuotaExceededError } from "../billing/billing-api";
 import { ChecksList } from "../invoice-ocr/checks-list";
 import { DocumentPreview } from "../invoice-ocr/document-preview";
 import type { EditedValues } from "../invoice-ocr/export-result";
@@ -77,8 +78,12 @@ export function InvoiceReview({ invoiceId, onChanged }: InvoiceReviewProps): Rea
           await show(result.value.invoice);
           notifyChanged.current();
         }
-      } catch {
-        setMessage({ tone: "error", text: "OCR failed in this browser. Try again, or another browser." });
+      } catch (error) {
+        const text =
+          error instanceof QuotaExceededError
+            ? error.message
+            : "OCR failed in this browser. Try again, or another browser.";
+        setMessage({ tone: "error", text });
       } finally {
         setOcr(null);
       }

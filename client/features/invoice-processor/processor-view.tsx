@@ -1,4 +1,5 @@
 import { type ReactElement, useCallback, useEffect, useState } from "react";
+import { ProcessorUsage } from "../billing/processor-usage";
 import { InboundEmailPanel } from "../inbound-email/inbound-email-panel";
 import { InvoiceReview } from "./invoice-review";
 import type { InvoiceSummary, UploadResult } from "./invoice-types";
@@ -11,6 +12,7 @@ export function ProcessorView(): ReactElement {
   const [invoices, setInvoices] = useState<readonly InvoiceSummary[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [uploads, setUploads] = useState(0);
 
   const refresh = useCallback(async () => {
     const result = await listInvoices();
@@ -24,12 +26,14 @@ export function ProcessorView(): ReactElement {
 
   function handleUploaded(results: readonly UploadResult[]): void {
     void refresh();
+    setUploads((count) => count + 1);
     const first = results.find((result) => result.ok);
     if (first?.ok && results.length === 1) setSelectedId(first.invoice.id);
   }
 
   return (
     <div className="mt-6">
+      <ProcessorUsage refreshKey={uploads} />
       <UploadZone onUploaded={handleUploaded} />
       <InboundEmailPanel />
       {error && (

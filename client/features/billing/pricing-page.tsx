@@ -1,0 +1,164 @@
+import { Link, useNavigate } from "@tanstack/react-router";
+import { type ReactElement, useEffect, useState } from "react";
+import { type BillingInterval, PLANS } from "../../../core/plans/plans";
+import { getSitePage } from "../../lib/site-pages";
+import { rememberRedirect } from "../auth/redirect-memory";
+import { useAuth } from "../auth/use-auth";
+import { fetchCheckoutConfig, startCheckout } from "./billing-api";
+import { PlanCard } from "./plan-card";
+import { PRICING_FAQ } from "./pricing-faq";
+
+const BUTTON =
+  "block w-full rounded-md bg-blue-700 px-5 py-3 text-center font-semibold text-white hover:bg-blue-800 disabled:opacity-60";
+
+function IntervalSwitch({
+  interval,
+  onChange,
+}: {
+  readonly interval: BillingInterval;
+  readonly onChange: (next: BillingInterval) => void;
+}): ReactElement {
+  const option = (value: BillingInterval, label: string) => (
+    <button
+      type="button"
+      aria-pressed={interval === value}
+      onClick={() => onChange(value)}
+      className={`rounded-md px-4 py-2 font-medium ${interval === value ? "bg-blue-700 text-white" : "hover:bg-gray-100 dark:hover:bg-gray-800"}`}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <fieldset className="mt-8 inline-flex gap-1 rounded-lg border border-gray-300 p-1 dark:border-gray-700">
+      <legend className="sr-only">Billing period</legend>
+      {option("month", "Monthly")}
+      {option("year", "Yearly")}
+    </fieldset>
+  );
+}
+
+/** /pricing: the plans side by side from core/plans, the payment methods, and the FAQ. Prerendered. */
+export default function PricingPage(): ReactElement {
+  const page = getSitePage("/pricing");
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [interval, setInterval] = useState<BillingInterval>("month");
+  const [configured, setConfigured] = useState<boolean | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void fetchCheckoutConfig(controller.signal).then((result) => {
+      if (!controller.signal.aborted) setConfigured(result.ok ? result.value.checkoutConfigured : null);
+    });
+    return () => controller.abort();
+  }, []);
+
+  async function choosePro(): Promise<void> {
+    setError(null);
+    if (auth.status !== "signed-in") {
+      rememberRedirect("/pricing");
+      await navigate({ to: "/login" });
+      return;
+    }
+    setBusy(true);
+    const result = await startCheckout("pro", interval);
+    if (result.ok) {
+      window.location.assign(result.value.checkoutUrl);
+      return;
+    }
+    setBusy(false);
+    setError(result.message);
+  }
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <header className="max-w-3xl">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{page.title}</h1>
+        <p className="mt-4 text-lg text-gray-700 dark:text-gray-300">
+          Start free, and move to Pro when Factuurkit does real work for you every week. Prices are in euro
+          and exclude btw (21 % for Dutch customers).
+        </p>
+      </header>
+      <IntervalSwitch interval={interval} onChange={setInterval} />
+      {configured === false && (
+        <p
+          role="status"
+          className="mt-6 rounded-md bg-amber-50 p-3 text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+        >
+          Checkout is not configured on this server, so plans cannot be bought here.
+        </p>
+      )}
+      {error && (
+        <p
+          role="alert"
+          className="mt-6 rounded-md bg-red-50 p-3 text-red-800 dark:bg-red-950 dark:text-red-200"
+        >
+          {error}
+        </p>
+      )}
+      <div className="mt-8 grid gap-6 md:grid-cols-2">
+        <PlanCard plan={PLANS.free} interval={interval}>
+          {auth.status === "signed-in" ? (
+            <p className="text-center text-sm text-gray-700 dark:text-gray-300">
+              Every account starts on Free.
+            </p>
+          ) : (
+            <Link to="/login" className={BUTTON}>
+              Create a free account
+            </Link>
+          )}
+        </PlanCard>
+        <PlanCard plan={PLANS.pro} interval={interval}>
+          <button
+            type="button"
+            className={BUTTON}
+            disabled={busy || configured === false}
+            onClick={() => void choosePro()}
+          >
+            {busy ? "Opening the payment page…" : `Choose Pro ${interval === "year" ? "yearly" : "monthly"}`}
+          </button>
+        </PlanCard>
+      </div>
+
+      <section aria-labelledby="methods-heading" className="mt-14">
+        <h2 id="methods-heading" className="text-2xl font-bold">
+          Payment methods
+        </h2>
+        <ul className="mt-4 list-disc space-y-2 pl-6">
+          <li>
+            <strong>iDEAL</strong> for the first payment, from any Dutch bank.
+          </li>
+          <li>
+            <strong>Credit card</strong> (Visa, Mastercard, American Express) for the first payment.
+          </li>
+          <li>
+            <strong>SEPA direct debit</strong> for every renewal, on the mandate your first payment creates.
+          </li>
+        </ul>
+        <p className="mt-3 text-sm text-gray-700 dark:text-gray-300">
+          Payments are handled by Mollie, a Dutch payment provider; Factuurkit never sees your card or bank
+          login.
+        </p>
+      </section>
+
+      <section aria-labelledby="faq-heading" className="mt-14">
+        <h2 id="faq-heading" className="text-2xl font-bold">
+          Frequently asked questions
+        </h2>
+        <div className="mt-4 space-y-3">
+          {PRICING_FAQ.map((entry) => (
+            <details
+              key={entry.question}
+              className="rounded-lg border border-gray-200 p-4 dark:border-gray-700"
+            >
+              <summary className="cursor-pointer font-semibold">{entry.question}</summary>
+              <p className="mt-2 text-gray-700 dark:text-gray-300">{entry.answer}</p>
+            </details>
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}
