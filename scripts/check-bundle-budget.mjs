@@ -16,7 +16,8 @@ const manifest = JSON.parse(readFileSync(join(outDir, ".vite/manifest.json"), "u
 
 const gzipSizes = new Map();
 function gzipSize(file) {
-  if (!gzipSizes.has(file)) gzipSizes.set(file, gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length);
+  if (!gzipSizes.has(file))
+    gzipSizes.set(file, gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length);
   return gzipSizes.get(file);
 }
 
@@ -46,7 +47,9 @@ function lazyModulesOf(file) {
 
 /** Route files of the layouts above a route file (`invoice_processor.tsx` above `invoice_processor/pdf.tsx`). */
 function ancestorFiles(file) {
-  const parts = relative(routesDir, file).replace(/\.tsx$/, "").split("/");
+  const parts = relative(routesDir, file)
+    .replace(/\.tsx$/, "")
+    .split("/");
   return parts
     .slice(0, -1)
     .map((_, index) => `${join(routesDir, ...parts.slice(0, index + 1))}.tsx`)
@@ -121,7 +124,9 @@ if (notSplit.length > 0) {
   failed = true;
 }
 if (lazyModules.size < 30 || rows.length < 30) {
-  console.error(`FAIL: only ${rows.length} routes / ${lazyModules.size} lazy page modules found; the route scan is broken.`);
+  console.error(
+    `FAIL: only ${rows.length} routes / ${lazyModules.size} lazy page modules found; the route scan is broken.`,
+  );
   failed = true;
 }
 process.exit(failed ? 1 : 0);

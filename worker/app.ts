@@ -19,8 +19,8 @@ import { inboundAddressRoutes } from "./routes/inbound-address";
 import { invoiceRoutes } from "./routes/invoices";
 import { issuedInvoiceRoutes } from "./routes/issued-invoices";
 import { leadRoutes } from "./routes/leads";
-import { reconciliationRoutes } from "./routes/reconciliation";
 import { mollieWebhookRoutes } from "./routes/mollie-webhook";
+import { reconciliationRoutes } from "./routes/reconciliation";
 import { seoRoutes } from "./routes/seo";
 
 /** Routes that exist only for local work and tests: never mounted in production. */

@@ -56,8 +56,12 @@ test("a saved statement's payment is suggested for an invoice; accepting it mark
   await expect(panel.getByRole("tab", { name: "Matched (1)" })).toBeVisible();
 
   await page.goto("/dashboard/generator");
-  await expect(page.getByRole("row").filter({ hasText: "2024-0101" }).getByText("Paid", { exact: true })).toBeVisible();
-  await expect(page.getByRole("row").filter({ hasText: "2024-0102" }).getByText("Paid", { exact: true })).toHaveCount(0);
+  await expect(
+    page.getByRole("row").filter({ hasText: "2024-0101" }).getByText("Paid", { exact: true }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("row").filter({ hasText: "2024-0102" }).getByText("Paid", { exact: true }),
+  ).toHaveCount(0);
   expect(await receivables(page)).toBe("€242.00");
 
   // Undo puts it back.

@@ -17,7 +17,7 @@ function callWithoutMollie(path: string, init: RequestInit = {}): Promise<Respon
     headers: { Origin: BASE, "Content-Type": "application/json", ...(init.headers ?? {}) },
   });
   return Promise.resolve(
-    createApp().fetch(request, { ...bindings, MOLLIE_API_KEY: "" }, createExecutionContext()),
+    createApp("test").fetch(request, { ...bindings, MOLLIE_API_KEY: "" }, createExecutionContext()),
   );
 }
 
