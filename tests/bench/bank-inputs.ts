@@ -85,3 +85,44 @@ export function buildModelStatements(total: number): BankStatement[] {
     })),
   }));
 }
+
+/**
+ * The shape of the real export that once took 37 s: many small daily statements (one to three
+ * transactions each), every one in its own SWIFT envelope, German `?`-subfield :86: details wrapped
+ * over many short lines, and line ends that change from statement to statement (CRLF, LF, lone CR).
+ * Grows to about `bytes` characters by adding statements, so time per MB shows whether work is linear.
+ */
+export function writeManySmallStatements(bytes: number): string {
+  const endings = ["\r\n", "\n", "\r"];
+  const parts: string[] = [];
+  let size = 0;
+  let balance = 100_000;
+  for (let s = 0; size < bytes; s++) {
+    const date = addDays("2015-01-01", s % 3000)
+      .replaceAll("-", "")
+      .slice(2);
+    const lines = [
+      "{1:F01COBADEFFAXXX0000000000}{2:O9400000000000COBADEFFAXXX00000000000000000000N}{4:",
+      `:20:STARTUMS${s}`,
+      ":25:37040044/0532013000",
+      `:28C:${(s % 99_999) + 1}/1`,
+      `:60F:C${date}EUR${balance},00`,
+    ];
+    const count = (s % 3) + 1;
+    for (let t = 0; t < count; t++) {
+      const amount = 10 + ((s * 7 + t * 13) % 900);
+      balance -= amount;
+      lines.push(`:61:${date}${date.slice(2)}DR${amount},00N024NONREF`);
+      const purpose = `?20EREF+${s}-${t}?21SVWZ+Rechnung ${s} vom ${date} Kundennummer ${t}?22Lastschrift Energie Stadtwerke?23Abschlag ${s % 12}`;
+      const info = `105?00BASISLASTSCHRIFT?109310${purpose}?30COBADEFFXXX?31DE89370400440532013000?32Stadtwerke Muster?33GmbH und Co KG`;
+      for (let i = 0; i < info.length; i += 27)
+        lines.push(`${i === 0 ? ":86:" : ""}${info.slice(i, i + 27)}`);
+    }
+    lines.push(`:62F:C${date}EUR${balance},00`, "-}");
+    const text = lines.join(endings[s % 3]) + (endings[s % 3] ?? "\n");
+    parts.push(text);
+    size += text.length;
+    if (balance < 10_000) balance = 100_000;
+  }
+  return parts.join("");
+}

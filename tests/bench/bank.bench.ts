@@ -1,13 +1,18 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { XMLParser } from "fast-xml-parser";
 // @ts-expect-error mt940js ships no type declarations; it is only the baseline here.
 import mt940js from "mt940js";
 import { bench, describe } from "vitest";
 import { parseCamt } from "../../core/bank/camt/parse-camt";
+import { convertBatch } from "../../core/bank/convert-batch";
 import { exportStatementsXlsx } from "../../core/bank/export";
 import { parseMt940 } from "../../core/bank/mt940/parse-mt940";
 import { writeCamt053 } from "../core/bank/support/camt-writer";
 import { writeMt940 } from "../core/bank/support/mt940-writer";
-import { buildModelStatements, buildStatements } from "./bank-inputs";
+import { buildModelStatements, buildStatements, writeManySmallStatements } from "./bank-inputs";
 
 /**
  * Run: npx vitest bench --run --project bench tests/bench/bank.bench.ts
@@ -48,6 +53,31 @@ function countMt940Transactions(): number {
   return ourCount;
 }
 const ourCount = countMt940Transactions();
+
+/** The 37-second shape at a quarter, half and the whole size: equal time per MB means linear work. */
+const SHAPE_SIZES = [TARGET_MB / 4, TARGET_MB / 2, TARGET_MB];
+const shapeInputs = SHAPE_SIZES.map((mb) => new TextEncoder().encode(writeManySmallStatements(mb * 1e6)));
+
+/** Peak memory of each MT940 parser on the benchmark file, each in a fresh process. */
+function measurePeakMemory(): { ours: number; theirs: number } {
+  const folder = mkdtempSync(join(tmpdir(), "bank-bench-"));
+  try {
+    const file = join(folder, "bench.sta");
+    writeFileSync(file, mt940Text);
+    const script = join(import.meta.dirname, "bank-peak-memory.ts");
+    const run = (which: string): number =>
+      (
+        JSON.parse(
+          execFileSync(process.execPath, ["--import", "tsx", script, which, file], { encoding: "utf8" }),
+        ) as {
+          peakGrowth: number;
+        }
+      ).peakGrowth;
+    return { ours: run("ours"), theirs: run("mt940js") };
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
 let modelStatements: ReturnType<typeof buildModelStatements> = [];
 
 describe(`MT940, ${(mt940Text.length / 1e6).toFixed(1)} MB, ${ourCount} transactions`, () => {
@@ -61,6 +91,16 @@ describe(`MT940, ${(mt940Text.length / 1e6).toFixed(1)} MB, ${ourCount} transact
     timed("mt940-mt940js", () => new mt940js.Parser().parse(mt940Text)),
     OPTIONS,
   );
+});
+
+describe("MT940 many small statements (the 37 s shape), through convertBatch as the page runs it", () => {
+  shapeInputs.forEach((bytes, index) => {
+    bench(
+      `${(bytes.length / 1e6).toFixed(1)} MB`,
+      timed(`shape-${index}`, () => convertBatch([{ name: "shape.sta", bytes }])),
+      OPTIONS,
+    );
+  });
 });
 
 describe(`CAMT.053, ${(camtText.length / 1e6).toFixed(1)} MB`, () => {
@@ -82,11 +122,20 @@ function printSummary(xlsxBytes: number, grown: number): void {
   const ours = get("mt940-ours");
   const theirs = get("mt940-mt940js");
   const camt = get("camt-ours");
+  const memory = measurePeakMemory();
+  const shapeRates = shapeInputs.map((bytes, index) => ({
+    mb: bytes.length / 1e6,
+    perMb: get(`shape-${index}`) / (bytes.length / 1e6),
+  }));
+  const growth =
+    (shapeRates[shapeRates.length - 1]?.perMb ?? Number.NaN) / (shapeRates[0]?.perMb ?? Number.NaN);
   const fxp = get("camt-fxp");
   console.log(
     [
-      `MT940 throughput vs mt940js: ${(theirs / ours).toFixed(2)}x (target >= 2x): ours ${ours.toFixed(0)} ms, mt940js ${theirs.toFixed(0)} ms`,
-      `CAMT full parse / bare fast-xml-parser parse: ${(camt / fxp).toFixed(2)} (target <= 1.5): ours ${camt.toFixed(0)} ms, fast-xml-parser ${fxp.toFixed(0)} ms`,
+      `MT940 throughput vs mt940js: ${(theirs / ours).toFixed(2)}x (target >= 5x): ours ${ours.toFixed(0)} ms, mt940js ${theirs.toFixed(0)} ms`,
+      `MT940 peak memory growth: ours ${mb(memory.ours)}, mt940js ${mb(memory.theirs)}; ours / mt940js ${(memory.ours / memory.theirs).toFixed(2)} (target <= 1)`,
+      `MT940 many small statements, ms per MB: ${shapeRates.map((r) => `${r.mb.toFixed(1)} MB ${r.perMb.toFixed(0)}`).join(", ")}; largest / smallest ${growth.toFixed(2)} (linear: about 1)`,
+      `CAMT full parse / bare fast-xml-parser parse: ${(camt / fxp).toFixed(2)} (target <= 0.5): ours ${camt.toFixed(0)} ms, fast-xml-parser ${fxp.toFixed(0)} ms`,
       `XLSX export of 100,000 transactions: ${get("xlsx").toFixed(0)} ms, ${mb(xlsxBytes)} file; heap+buffers grown during one export ${mb(grown)}; process peak RSS ${mb(process.resourceUsage().maxRSS * 1024)}`,
     ].join("\n"),
   );
