@@ -17,7 +17,10 @@ async function renderPage(): Promise<void> {
   });
 }
 
-describe("public invoice generator: errors after a field is left or on a download attempt (issue 14 item 10)", () => {
+// The whole generator renders and validates in each test: generous on a loaded 2-core machine.
+describe("public invoice generator: errors after a field is left or on a download attempt (issue 14 item 10)", {
+  timeout: 30_000,
+}, () => {
   it("opens without error messages, yet counts what is missing", async () => {
     await renderPage();
     expect(shownErrors()).toEqual([]);

@@ -3,7 +3,9 @@
  * <p>, <ul>, <h3> and <code>. Links styled here; call-to-action buttons override with `!`.
  */
 export const PROSE_CLASS = [
-  "leading-7 text-gray-800 dark:text-gray-200",
+  // Long unbroken tokens (URNs, formulas, IBANs) wrap instead of widening a phone screen; unlike
+  // `anywhere`, `break-word` leaves table columns their width (tables scroll in their own wrapper).
+  "leading-7 text-gray-800 [overflow-wrap:break-word] dark:text-gray-200",
   "[&_p]:mt-4",
   "[&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-gray-900 dark:[&_h3]:text-gray-100",
   "[&_h4]:mt-6 [&_h4]:font-semibold",
