@@ -85,6 +85,14 @@ describe("phone", () => {
     expect(normalisePhone("020-1234567", "NL")).toBe("+31201234567");
   });
 
+  it("gives plain ten-digit Dutch numbers the same E.164 form as the full parser", () => {
+    expect(normalisePhone("0612345678", "NL")).toBe("+31612345678");
+    expect(normalisePhone("0201234567", "NL")).toBe("+31201234567");
+    expect(normalisePhone("+31612345678", "NL")).toBe("+31612345678");
+    // Only Dutch numbers take the short cut: in Belgium a leading 0 means Belgium.
+    expect(normalisePhone("0475123456", "BE")).toBe("+32475123456");
+  });
+
   it("uses the default country only for numbers without a country code", () => {
     expect(normalisePhone("0475 12 34 56", "BE")).toBe("+32475123456");
     expect(normalisePhone("+32 475 12 34 56", "NL")).toBe("+32475123456");
