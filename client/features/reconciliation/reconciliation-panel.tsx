@@ -27,7 +27,8 @@ const DONE: Record<ItemAction["kind"], string> = {
 
 function perform(action: ItemAction): Promise<ApiResult<unknown>> {
   if (action.kind === "undo") return undoDecision(action.decisionId);
-  if (action.kind === "manual") return matchByHand(action.transactionId, action.invoiceId, action.amountCents);
+  if (action.kind === "manual")
+    return matchByHand(action.transactionId, action.invoiceId, action.amountCents);
   if (action.kind === "accept") return acceptSuggestion(action.transactionId, action.proposal);
   return rejectSuggestion(action.transactionId, action.proposal);
 }
