@@ -73,7 +73,7 @@ export function ReconciliationItem(props: {
         </div>
       ) : null}
       {suggestions.length > 0 ? (
-        <ol className="mt-2 space-y-2">
+        <ol className="mt-2 space-y-2" aria-label="Suggested invoices">
           {suggestions.map((suggestion) => (
             <li key={suggestion.index} className="rounded-md bg-amber-50 p-2 text-sm dark:bg-amber-950/40">
               <p>
