@@ -7,8 +7,8 @@ import { createSignedInUser } from "./support/accounts";
 import { readMailedSubjects } from "./support/billing-mail";
 import { E2E_MOLLIE_KEY, fakeMolliePort } from "./support/fake-mollie-port";
 
-// One fake Mollie per run on a fixed port: the tests of this file share it, one after another.
-test.describe.configure({ mode: "serial" });
+// One fake Mollie on a fixed port: the tests of this file run one after another in one worker.
+test.describe.configure({ mode: "default" });
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 5173);
 let fake: RunningFakeMollie;
@@ -39,6 +39,7 @@ async function checkoutPro(page: Page): Promise<string> {
 test("the pricing page shows both plans with prices excl. btw, the VAT, payment methods and a FAQ", async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   await page.goto("/pricing");
   const pro = page.getByRole("region", { name: "Pro plan" });
   await expect(pro.getByText("€ 19,00")).toBeVisible();
@@ -88,7 +89,8 @@ test("pay by iDEAL: the plan is active, the invoice is in settings and mailed; w
     const response = await page.request.post("/api/mollie/webhook", { form: { id: paymentId } });
     expect(response.status()).toBe(200);
   }
-  await page.reload();
+  await page.goto("/dashboard/settings");
+  await expect(billing.getByText(/You are on the Pro plan/)).toBeVisible({ timeout: 60_000 });
   await expect(rows).toHaveCount(1);
   expect(
     [...fake.mollie.subscriptions.values()].filter(
