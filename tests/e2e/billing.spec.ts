@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { PLANS } from "../../core/plans/plans";
 import { type RunningFakeMollie, startFakeMollieServer } from "../support/fake-mollie-server";
-import { expect, test } from "./fixtures";
+import { expect as baseExpect, test } from "./fixtures";
 import { createSignedInUser } from "./support/accounts";
 import { readMailedSubjects } from "./support/billing-mail";
 import { E2E_MOLLIE_KEY, fakeMolliePort } from "./support/fake-mollie-port";
@@ -10,6 +10,8 @@ import { E2E_MOLLIE_KEY, fakeMolliePort } from "./support/fake-mollie-port";
 // One fake Mollie on a fixed port: the tests of this file run one after another in one worker.
 test.describe.configure({ mode: "default" });
 
+// Checkout crosses two servers and a redirect; on a busy machine the pages need longer than 20 s.
+const expect = baseExpect.configure({ timeout: 60_000 });
 const E2E_PORT = Number(process.env.E2E_PORT ?? 5173);
 let fake: RunningFakeMollie;
 
