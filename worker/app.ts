@@ -18,6 +18,7 @@ import { invoiceRoutes } from "./routes/invoices";
 import { issuedInvoiceRoutes } from "./routes/issued-invoices";
 import { leadRoutes } from "./routes/leads";
 import { seoRoutes } from "./routes/seo";
+import { supplierProfileRoutes } from "./routes/supplier-profiles";
 
 /** Builds the whole app; tests build the same one. */
 export function createApp(): Hono<AppEnv> {
@@ -39,6 +40,7 @@ export function createApp(): Hono<AppEnv> {
   app.route("/api/inbound-address", inboundAddressRoutes);
   app.route("/api/bank-statements", bankStatementRoutes);
   app.route("/api/dashboard", dashboardRoutes);
+  app.route("/api/supplier-profiles", supplierProfileRoutes);
 
   app.route("/", seoRoutes);
 

@@ -3,9 +3,9 @@ import { runCrossChecks } from "./cross-checks";
 import { extractDates } from "./date-fields";
 import { extractBic, extractIban, extractKvk, extractVatIds } from "./identifiers";
 import { buildLayout } from "./layout";
+import { applyFieldHints, type FieldHint } from "./learned-fields";
 import { extractLineItems } from "./line-items";
 import { repairOcrWord } from "./ocr-repair";
-import { applyFieldHints, type FieldHint } from "./learned-fields";
 import type { OwnCompany } from "./own-company";
 import { extractParties } from "./parties";
 import {

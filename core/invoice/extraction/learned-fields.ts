@@ -71,7 +71,8 @@ function segments(layout: Layout): Segment[] {
 
 /** The nearest text that reads as a label: left of the value on its line, else just above it. */
 function labelFor(layout: Layout, value: Segment): Segment | undefined {
-  const isLabelText = (s: Segment): boolean => /\p{L}{2}/u.test(s.text) && s.text.trim().length <= 40 && s !== value;
+  const isLabelText = (s: Segment): boolean =>
+    /\p{L}{2}/u.test(s.text) && s.text.trim().length <= 40 && s !== value;
   const line = layout.lines[value.line];
   const left = line?.segments.filter((s) => s.x + s.width <= value.x + 0.5 && isLabelText(s)).at(-1);
   if (left) return left;
@@ -85,7 +86,10 @@ function labelFor(layout: Layout, value: Segment): Segment | undefined {
 }
 
 function labelKey(text: string): string {
-  return text.replace(/[:#.\s]+$/g, "").trim().toLowerCase();
+  return text
+    .replace(/[:#.\s]+$/g, "")
+    .trim()
+    .toLowerCase();
 }
 
 /**
@@ -129,7 +133,12 @@ function closest(candidates: readonly Segment[], x: number, y: number): Segment 
 }
 
 /** The value a hint points at: right of / below its label where the label is printed, else in its region. */
-function readHint(document: DocumentWords, layout: Layout, hint: FieldHint, format: NumberFormat): Field<Parsed> | null {
+function readHint(
+  document: DocumentWords,
+  layout: Layout,
+  hint: FieldHint,
+  format: NumberFormat,
+): Field<Parsed> | null {
   const all = segments(layout);
   const parses = (s: Segment): boolean => parseFor(hint.field, s.text, format) !== null;
   let cell: Segment | undefined;
@@ -137,14 +146,18 @@ function readHint(document: DocumentWords, layout: Layout, hint: FieldHint, form
   if (label) {
     const x = label.x + hint.dx * label.height;
     const y = label.y + hint.dy * label.height;
-    const near = all.filter((s) => s.page === label.page && s !== label && Math.hypot(s.x - x, s.y - y) < label.height * 4);
+    const near = all.filter(
+      (s) => s.page === label.page && s !== label && Math.hypot(s.x - x, s.y - y) < label.height * 4,
+    );
     cell = closest(near.filter(parses), x, y);
   } else if (!hint.labelText) {
     const page = document.pages.find((p) => p.page === hint.page);
     if (page) {
       const x = hint.xFraction * page.width;
       const y = hint.yFraction * page.height;
-      const near = all.filter((s) => s.page === hint.page && Math.hypot(s.x - x, s.y - y) < page.height * 0.03);
+      const near = all.filter(
+        (s) => s.page === hint.page && Math.hypot(s.x - x, s.y - y) < page.height * 0.03,
+      );
       cell = closest(near.filter(parses), x, y);
     }
   }
