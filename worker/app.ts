@@ -22,6 +22,7 @@ import { leadRoutes } from "./routes/leads";
 import { mollieWebhookRoutes } from "./routes/mollie-webhook";
 import { reconciliationRoutes } from "./routes/reconciliation";
 import { seoRoutes } from "./routes/seo";
+import { supplierProfileRoutes } from "./routes/supplier-profiles";
 
 /** Routes that exist only for local work and tests: never mounted in production. */
 export const DEV_ONLY_ROUTES = ["/api/dev/outbox"] as const;
@@ -56,6 +57,7 @@ export function createApp(appEnv: string): Hono<AppEnv> {
   app.route("/api/reconciliation", reconciliationRoutes);
   app.route("/api/billing", billingRoutes);
   app.route("/api/mollie/webhook", mollieWebhookRoutes);
+  app.route("/api/supplier-profiles", supplierProfileRoutes);
 
   app.route("/", seoRoutes);
 

@@ -19,6 +19,7 @@ import { type InvoiceStorage, processInvoiceFile } from "../invoices/process-inv
 import { ocrWordsKey } from "../invoices/r2-keys";
 import { extractFromOcr, reextractInvoice } from "../invoices/reextract-invoice";
 import { keyColumnsOf, parseData, serialiseData } from "../invoices/stored-invoice";
+import { learnFromCorrections } from "../invoices/supplier-hints";
 import { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_REQUEST_BYTES } from "../invoices/upload-limits";
 import { loadSession, requireAuth, type SessionEnv } from "../middleware/session";
 import { parseJsonBody } from "./auth-shared";
@@ -164,6 +165,8 @@ export const invoiceRoutes = new Hono<SessionEnv>()
       updatedAt: Date.now(),
     });
     if (!updated) throw new ApiError(404, "not_found", "No such invoice.");
+    // A correction teaches where this supplier prints the field, for this user's next invoice from them.
+    if (body.fields) await learnFromCorrections(storage, owned, edited.extraction, Object.keys(body.fields));
     return detailResponse(c, storage, { ...owned, invoice: updated });
   })
   .delete("/:id", async (c) => {

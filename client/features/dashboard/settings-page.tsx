@@ -10,8 +10,9 @@ import { useAccountProfile } from "../account/use-account-profile";
 import { BillingSettings } from "../billing/billing-settings";
 import { FeedbackForm } from "../feedback/feedback-form";
 import { InboundEmailSettings } from "../inbound-email/inbound-email-settings";
+import { SupplierProfiles } from "../invoice-processor/supplier-profiles";
 
-/** /dashboard/settings: profile, company details, invoices by e-mail, password, sessions, feedback, account deletion. */
+/** /dashboard/settings: profile, company details, invoices by e-mail, supplier profiles, password, sessions, feedback, account deletion. */
 export default function DashboardSettingsPage(): ReactElement {
   const profile = useAccountProfile();
   return (
@@ -28,6 +29,9 @@ export default function DashboardSettingsPage(): ReactElement {
         </SettingsSection>
         <SettingsSection title="Invoices by e-mail">
           <InboundEmailSettings />
+        </SettingsSection>
+        <SettingsSection title="Supplier profiles">
+          <SupplierProfiles />
         </SettingsSection>
         <SettingsSection title="Password">
           <ChangePasswordForm profile={profile} />

@@ -14,7 +14,7 @@ export interface PdfBudget {
 export const PDF_BUDGET: PdfBudget = {
   maxObjects: 50_000,
   maxInflatedBytes: 64 * 1024 * 1024,
-  maxMilliseconds: 25_000,
+  maxMilliseconds: 60_000,
 };
 
 export type BudgetProblem = "too-many-objects" | "inflates-too-much" | "too-slow";

@@ -65,10 +65,11 @@ export async function readPdf(
   if (bytes.byteLength === 0) return { ok: false, error: "empty" };
   if (bytes.byteLength > limits.maxBytes) return { ok: false, error: "too-large" };
   if (!looksLikePdf(bytes)) return { ok: false, error: "not-a-pdf" };
-  const startedAt = Date.now();
-  const budget = await checkPdfBudget(bytes, limits, startedAt);
+  const budget = await checkPdfBudget(bytes, limits);
   if (!budget.ok) return { ok: false, error: budget.problem };
   const { getDocumentProxy } = await import("unpdf");
+  // The clock for pdf.js starts after its (cold, possibly slow) module load: the file is timed, not the runtime.
+  const startedAt = Date.now();
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
     // pdf.js may transfer (detach) the buffer it is given: hand it a copy.
