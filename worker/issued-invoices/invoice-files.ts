@@ -1,9 +1,10 @@
 import { encodeHexLowerCase } from "@oslojs/encoding";
 import { and, eq, inArray, isNull } from "drizzle-orm";
+import { renderFacturXPdf } from "../../core/invoice/facturx/render-facturx-pdf";
 import { assessIssueReadiness } from "../../core/invoice/issue-readiness";
 import type { Invoice } from "../../core/invoice/model";
 import { detectLogo } from "../../core/invoice/pdf/logo";
-import { type PdfLogo, renderInvoicePdf } from "../../core/invoice/pdf/render-invoice-pdf";
+import type { PdfLogo } from "../../core/invoice/pdf/render-invoice-pdf";
 import { buildInvoiceFileName, writeUbl } from "../../core/invoice/ubl/write-ubl";
 import { findCompanyDetails } from "../account/company-store";
 import type { Database } from "../db/client";
@@ -37,12 +38,12 @@ export async function renderIssuedPdf(invoice: Invoice, logo: PdfLogo | null): P
   const fonts = loadPdfFonts();
   if (logo) {
     try {
-      return await renderInvoicePdf(invoice, { ...fonts, logo });
+      return await renderFacturXPdf(invoice, { ...fonts, logo });
     } catch (error) {
       console.warn("Invoice logo could not be embedded; rendering without it", { error: String(error) });
     }
   }
-  return renderInvoicePdf(invoice, { ...fonts, logo: null });
+  return renderFacturXPdf(invoice, { ...fonts, logo: null });
 }
 
 interface StoredFile {

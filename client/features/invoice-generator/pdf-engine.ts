@@ -5,8 +5,9 @@
 
 import regularFontUrl from "@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf?url";
 import boldFontUrl from "@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf?url";
+import { renderFacturXPdf } from "../../../core/invoice/facturx/render-facturx-pdf";
 import type { Invoice } from "../../../core/invoice/model";
-import { type PdfAssets, type PdfLogo, renderInvoicePdf } from "../../../core/invoice/pdf/render-invoice-pdf";
+import type { PdfAssets, PdfLogo } from "../../../core/invoice/pdf/render-invoice-pdf";
 
 let fonts: Promise<Pick<PdfAssets, "regularFont" | "boldFont">> | null = null;
 
@@ -27,5 +28,5 @@ function loadFonts(): Promise<Pick<PdfAssets, "regularFont" | "boldFont">> {
 }
 
 export async function generateInvoicePdf(invoice: Invoice, logo: PdfLogo | null): Promise<Uint8Array> {
-  return renderInvoicePdf(invoice, { ...(await loadFonts()), logo });
+  return renderFacturXPdf(invoice, { ...(await loadFonts()), logo });
 }

@@ -82,7 +82,11 @@ export function runCrossChecks(
   }
 
   if (lineItems.length > 0 && fields.subtotalCents) {
-    const sum = lineItems.reduce((acc, item) => acc + item.amountCents, 0);
+    // BT-109 = Σ lines (BT-106) − document allowances (BT-107) + document charges (BT-108).
+    const sum =
+      lineItems.reduce((acc, item) => acc + item.amountCents, 0) -
+      (fields.allowanceTotalCents?.value ?? 0) +
+      (fields.chargeTotalCents?.value ?? 0);
     const passed = sum === fields.subtotalCents.value;
     checks.push(
       check(

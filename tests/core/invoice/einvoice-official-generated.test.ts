@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { validateEInvoice } from "../../../core/invoice/einvoice/validate";
+import { readPdf } from "../../../core/invoice/extraction/pdf/read-pdf";
+import { renderFacturXPdf } from "../../../core/invoice/facturx/render-facturx-pdf";
+import { writeCii } from "../../../core/invoice/facturx/write-cii";
 import { assessIssueReadiness } from "../../../core/invoice/issue-readiness";
 import { writeUbl } from "../../../core/invoice/ubl/write-ubl";
 import { hasOfficialValidator, validateOfficially } from "../../support/official-validator";
 import { generatedInvoiceSet } from "./einvoice-sample-set";
+import { loadFontAssets } from "./font-assets";
 import { sampleInvoice } from "./sample-invoices";
 
 /**
@@ -43,6 +47,28 @@ describe.skipIf(!present)("generated e-invoices under the official rules", () =>
       expect(failures).toEqual([]);
     }, 300_000);
   }
+
+  it("writes Factur-X CII that passes EN 16931 CII with 0 fatal, and our validator agrees", () => {
+    const failures: string[] = [];
+    for (const { name, invoice } of SET) {
+      const xml = writeCii(invoice);
+      for (const fatal of validateOfficially(xml, ["en"]).fatal) failures.push(`${name}: ${fatal}`);
+      const ours = validateEInvoice(xml);
+      if (!ours.ok || !ours.value.passed || ours.value.syntax !== "cii")
+        failures.push(`${name}: our validator rejects it`);
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
+
+  it("the XML inside a generated Factur-X PDF passes the official CII rules", async () => {
+    const { invoice } = SET.find((sample) => sample.name === "allowance-and-charge-mixed-rates") ?? {};
+    if (!invoice) throw new Error("sample missing");
+    const read = await readPdf(await renderFacturXPdf(invoice, { ...loadFontAssets(), logo: null }));
+    if (!read.ok) throw new Error(read.error);
+    const xml = new TextDecoder().decode(read.value.attachments[0]?.content);
+    expect(xml).toContain("urn:cen.eu:en16931:2017");
+    expect(validateOfficially(xml, ["en"]).fatal).toEqual([]);
+  }, 120_000);
 
   it("writes no e-mail endpoint: a buyer known only by e-mail is reported before issuing", () => {
     const emailOnly = sampleInvoice({

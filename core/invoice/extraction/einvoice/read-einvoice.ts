@@ -37,6 +37,8 @@ export function readEInvoice(xml: string): EInvoiceResult {
   if (text.length > MAX_EINVOICE_XML_LENGTH) return { ok: false, error: "The XML file is larger than 5 MB." };
   if (!/^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*</.test(text))
     return { ok: false, error: "This file is not XML." };
+  if (/<!DOCTYPE/i.test(text) || /<!ENTITY/i.test(text))
+    return { ok: false, error: "XML with a DOCTYPE is refused." };
   const parsed = parseXml(text);
   if (!parsed.ok) return parsed;
   const terms = toUblTerms(parsed.value);

@@ -38,6 +38,17 @@ function vatId(party: XmlElement | undefined): string | null {
   return text(scheme, "CompanyID");
 }
 
+/**
+ * BT-112; a file that leaves it out but states no prepaid or rounding amount has BT-112 = BT-115
+ * (BR-CO-16), so the amount due stands for it. Otherwise it stays unknown: never a guess.
+ */
+function totalWithVat(totals: XmlElement | undefined): number | null {
+  const stated = cents(totals, "TaxInclusiveAmount");
+  if (stated !== null || first(totals, "PrepaidAmount") || first(totals, "PayableRoundingAmount"))
+    return stated;
+  return cents(totals, "PayableAmount");
+}
+
 /** BT-110 in the invoice currency (a second TaxTotal may state VAT in the accounting currency). */
 function vatTotal(root: XmlElement, currency: string | null): number | null {
   const amounts = path(root, "TaxTotal/TaxAmount");
@@ -134,7 +145,7 @@ export function mapUbl(root: XmlElement): MapResult {
     currency: exact(currency),
     subtotalCents: exact(cents(totals, "TaxExclusiveAmount")),
     vatTotalCents: exact(vatTotal(root, currency)),
-    totalCents: exact(cents(totals, "TaxInclusiveAmount")),
+    totalCents: exact(totalWithVat(totals)),
     amountDueCents: exact(cents(totals, "PayableAmount")),
     prepaidCents: exact(cents(totals, "PrepaidAmount")),
     roundingCents: exact(cents(totals, "PayableRoundingAmount")),
