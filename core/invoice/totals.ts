@@ -119,7 +119,9 @@ export function calculateTotals(
     group.taxable += cents;
     groups.set(key, group);
   };
-  invoice.lines.forEach((line, index) => addToGroup(line, lines[index]?.net ?? 0n));
+  invoice.lines.forEach((line, index) => {
+    addToGroup(line, lines[index]?.net ?? 0n);
+  });
   let allowanceTotal = 0n;
   let chargeTotal = 0n;
   for (const item of invoice.allowanceCharges ?? []) {

@@ -90,10 +90,14 @@ describe("EM estimation", () => {
     const model = estimateModel(patterns, start);
     expect(model.lambda).toBeCloseTo(0.2, 2);
     model.m.forEach((column, index) => {
-      column.forEach((p, level) => expect(p).toBeCloseTo(m[index]?.[level] ?? 0, 2));
+      column.forEach((p, level) => {
+        expect(p).toBeCloseTo(m[index]?.[level] ?? 0, 2);
+      });
     });
     model.u.forEach((column, index) => {
-      column.forEach((p, level) => expect(p).toBeCloseTo(u[index]?.[level] ?? 0, 2));
+      column.forEach((p, level) => {
+        expect(p).toBeCloseTo(u[index]?.[level] ?? 0, 2);
+      });
     });
     // Agreement is evidence for a match, disagreement against.
     expect(model.weights[0]?.[0]).toBeGreaterThan(5);
