@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { api, signedInUser, upload, uploadOne } from "./support/processor-api";
+import { api, signedInPaidUser, signedInUser, upload, uploadOne } from "./support/processor-api";
 import { ocrSubmissionFor, SCAN_JPEG, SECOND_PDF, TEXT_PDF, UBL_XML } from "./support/processor-files";
 import { readFirstSheet, serialToDate } from "./support/processor-xlsx";
 
@@ -200,7 +200,8 @@ describe("review, OCR, re-run, delete, duplicates and export", { timeout: 60_000
   });
 
   it("exports selected invoices as CSV that reads back, JSON and XLSX, in chunks past D1's 100 parameters", async () => {
-    const cookie = await signedInUser();
+    // 101 uploads: more than the Free plan's monthly extraction quota.
+    const cookie = await signedInPaidUser();
     const text = await uploadOne(cookie, { name: "inv.pdf", bytes: TEXT_PDF });
     await api(`/${text.id}`, cookie, {
       method: "PATCH",

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
+import { grantPaidPlan } from "./support/billing";
 import { FULL_DETAILS, putDetails } from "./support/company";
 import { type IssuedDetail, postAction, saveDraft, userWithCompany } from "./support/issued-invoices";
 
@@ -15,6 +16,8 @@ async function nextNumber(userId: string): Promise<number | undefined> {
 describe("invoice numbering under concurrency", () => {
   it("gives 20 drafts issued at once 20 unique, consecutive numbers without a gap", async () => {
     const user = await userWithCompany("numbering-20");
+    // 20 issued at once: more than the Free plan's monthly quota.
+    await grantPaidPlan(user.id);
     const drafts: IssuedDetail[] = [];
     for (let index = 0; index < 20; index++) drafts.push(await saveDraft(user.cookie));
 
@@ -45,6 +48,8 @@ describe("invoice numbering under concurrency", () => {
 
   it("issues one draft once when 20 requests race for it, using one number", async () => {
     const user = await userWithCompany("numbering-same");
+    // Each racing request holds a quota unit until it loses: keep the Free plan's limit out of this test.
+    await grantPaidPlan(user.id);
     const draft = await saveDraft(user.cookie);
     const responses = await Promise.all(
       Array.from({ length: 20 }, () => postAction(user.cookie, draft.id, "issue")),

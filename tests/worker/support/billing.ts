@@ -72,4 +72,18 @@ export async function setUsage(userId: string, metric: string, used: number): Pr
     .run();
 }
 
+/**
+ * Puts a user on the paid plan for the current month, as a paid checkout leaves the billing row: for tests
+ * that do more than the Free plan's monthly quota allows.
+ */
+export async function grantPaidPlan(userId: string): Promise<void> {
+  const now = Date.now();
+  await env.DB.prepare(
+    `INSERT INTO billing_accounts (user_id, mollie_customer_id, plan_id, interval, period_start, period_end, created_at, updated_at)
+     VALUES (?1, 'cst_test', 'pro', 'month', ?2, ?3, ?2, ?2)`,
+  )
+    .bind(userId, now, now + 30 * 86_400_000)
+    .run();
+}
+
 export { BASE };

@@ -1,5 +1,6 @@
-import { exports } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { BASE, call, createVerifiedUser, signIn } from "../auth-helpers";
+import { grantPaidPlan } from "./billing";
 
 export interface UploadFile {
   readonly name: string;
@@ -26,6 +27,21 @@ export async function signedInUser(label = "processor"): Promise<string> {
   const { email, password } = await createVerifiedUser(
     `${label}-${crypto.randomUUID().slice(0, 8)}@example.com`,
   );
+  return signIn(email, password);
+}
+
+/**
+ * A signed-in user on the paid plan (a billing row as a paid Mollie checkout leaves it), for tests that
+ * upload more invoices than the Free plan's monthly quota allows.
+ */
+export async function signedInPaidUser(label = "processor-pro"): Promise<string> {
+  const email = `${label}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  const { password } = await createVerifiedUser(email);
+  const user = await env.DB.prepare("SELECT id FROM users WHERE email = ?")
+    .bind(email)
+    .first<{ id: string }>();
+  if (!user) throw new Error("the new user is missing");
+  await grantPaidPlan(user.id);
   return signIn(email, password);
 }
 

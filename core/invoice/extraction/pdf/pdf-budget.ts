@@ -1,3 +1,5 @@
+import { Inflate, Unzlib } from "fflate";
+
 /**
  * What one PDF may cost before pdf.js sees it. An invoice has a few hundred objects and inflates to
  * a few megabytes; a decompression bomb (a 1 MB file inflating to gigabytes) or an object flood is
@@ -23,33 +25,27 @@ const OBJECT_HEADER = /\d{1,10}\s+\d{1,5}\s+obj\b/g;
 const STREAM_START = /\bstream\r?\n/g;
 
 /**
- * Bytes a Flate stream inflates to, read chunk by chunk from the runtime's native inflater
- * (DecompressionStream: workerd, browsers and Node) and cancelled as soon as `limit` is passed
- * (the result is then limit + 1). Nothing inflated is kept.
+ * Bytes a Flate stream inflates to, fed to fflate's streaming inflater in 64 KiB pieces and stopped as
+ * soon as `limit` is passed (the result is then limit + 1). Nothing inflated is kept. (workerd's
+ * DecompressionStream ended such reads early without an error, so a bomb counted as small.)
  */
 async function inflatedSize(stream: Uint8Array, limit: number, deadline: number): Promise<number> {
   // FlateDecode is zlib-wrapped; a few writers emit raw deflate.
   const [first = 0, second = 0] = stream;
   const zlibHeader = (first & 0x0f) === 8 && ((first << 8) | second) % 31 === 0;
-  const inflater = new DecompressionStream(zlibHeader ? "deflate" : "deflate-raw");
-  const writer = inflater.writable.getWriter();
-  // A damaged stream is pdf.js's business (it reads what it can); errors here only end the count.
-  writer.write(stream as Uint8Array<ArrayBuffer>).catch(() => undefined);
-  writer.close().catch(() => undefined);
-  const reader = inflater.readable.getReader();
   let total = 0;
+  const count = (chunk: Uint8Array): void => {
+    total += chunk.byteLength;
+  };
+  const inflater = zlibHeader ? new Unzlib(count) : new Inflate(count);
+  const piece = 64 * 1024;
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.byteLength;
-      if (total > limit || Date.now() > deadline) {
-        await reader.cancel();
-        return limit + 1;
-      }
+    for (let offset = 0; offset < stream.byteLength; offset += piece) {
+      inflater.push(stream.subarray(offset, offset + piece), offset + piece >= stream.byteLength);
+      if (total > limit || Date.now() > deadline) return limit + 1;
     }
   } catch {
-    // Damaged or truncated data: what was inflated so far is what counts.
+    // Damaged or truncated data is pdf.js's business (it reads what it can): what inflated so far counts.
   }
   return total;
 }
