@@ -12,7 +12,7 @@ process.env.E2E_PREVIEW_PORT ??= pinnedPort ? String(Number(pinnedPort) + 1000) 
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
 // Checkout talks to the fake Mollie that tests/e2e/billing.spec.ts starts (never the real one).
-const mollieEnv = `CLOUDFLARE_INCLUDE_PROCESS_ENV=true MOLLIE_API_KEY=${E2E_MOLLIE_KEY} MOLLIE_API_BASE=http://127.0.0.1:${fakeMolliePort(port)}/v2`;
+const mollieEnv = `E2E_MOLLIE_API_KEY=${E2E_MOLLIE_KEY} E2E_MOLLIE_API_BASE=http://127.0.0.1:${fakeMolliePort(port)}/v2`;
 // The built app (prerendered pages, analytics configured with a test id) for tests/e2e/seo-*.spec.ts.
 const previewPort = Number(process.env.E2E_PREVIEW_PORT);
 

@@ -34,6 +34,15 @@ export default defineConfig(({ command, mode, isPreview }) => {
               config: (worker) => {
                 const first = worker.assets?.run_worker_first;
                 if (Array.isArray(first) && first.includes("/")) first.splice(first.indexOf("/"), 1);
+                // The e2e run points checkout at its fake Mollie (tests/e2e/billing.spec.ts): with a
+                // .dev.vars present, wrangler does not read these from the process environment.
+                const fakeMollie = process.env.E2E_MOLLIE_API_BASE;
+                if (fakeMollie)
+                  worker.vars = {
+                    ...worker.vars,
+                    MOLLIE_API_BASE: fakeMollie,
+                    MOLLIE_API_KEY: process.env.E2E_MOLLIE_API_KEY ?? "",
+                  };
               },
             }
           : {},
