@@ -1,3 +1,4 @@
+import { m } from "../../core/i18n/messages";
 import { findSitePage, type PageGroup } from "./site-pages";
 
 export interface Crumb {
@@ -13,6 +14,14 @@ const GROUP_LINKS: Readonly<Record<PageGroup, string | undefined>> = {
   "Data Quality & CRM Guides": undefined,
 };
 
+/** The group labels in the interface language (the registry keys them by their English names). */
+export const GROUP_LABELS: Readonly<Record<PageGroup, () => string>> = {
+  "Digital Tools": m.group_digital_tools,
+  "Data Cleaning Services": m.group_data_cleaning_services,
+  "Excel & Spreadsheet Guides": m.group_excel_guides,
+  "Data Quality & CRM Guides": m.group_quality_guides,
+};
+
 /**
  * The trail under the header: Home > group label > current page (SPEC §2 "Shell"). The group is left
  * out only where it would repeat the page's own title (/tools is "Digital Tools"); a group crumb that
@@ -20,12 +29,13 @@ const GROUP_LINKS: Readonly<Record<PageGroup, string | undefined>> = {
  */
 export function buildBreadcrumb(pathname: string): Crumb[] {
   const page = findSitePage(pathname);
-  if (page?.path === "/") return [{ label: "Home" }];
-  const home: Crumb = { label: "Home", to: "/" };
-  if (!page) return [home, { label: "Page Not Found" }];
-  if (page.group === page.title) return [home, { label: page.title }];
+  if (page?.path === "/") return [{ label: m.shell_home() }];
+  const home: Crumb = { label: m.shell_home(), to: "/" };
+  if (!page) return [home, { label: m.shell_page_not_found() }];
+  const groupLabel = GROUP_LABELS[page.group]();
+  if (groupLabel === page.title) return [home, { label: page.title }];
   const groupLink = GROUP_LINKS[page.group];
   const group: Crumb =
-    groupLink && groupLink !== page.path ? { label: page.group, to: groupLink } : { label: page.group };
+    groupLink && groupLink !== page.path ? { label: groupLabel, to: groupLink } : { label: groupLabel };
   return [home, group, { label: page.title }];
 }

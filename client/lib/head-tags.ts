@@ -2,9 +2,11 @@
  * Every tag in <head> that depends on the page, from one function: the prerender writes them into
  * the static HTML (scripts/prerender.ts) and client-side navigation swaps them (document-meta.tsx).
  */
-import { getPageMeta, type PageMeta } from "../../core/site/page-meta";
+import type { Language } from "../../core/i18n/language";
+import { canonicalPath, getPageMeta, type PageMeta } from "../../core/site/page-meta";
 import { CONTACT_LOCATION, PRODUCT_NAME, SUPPORT_EMAIL } from "./brand";
 import { getDocumentMeta } from "./document-meta";
+import { getLanguage } from "./i18n/current-language";
 import { findSitePage } from "./site-pages";
 
 export interface HeadTag {
@@ -44,21 +46,28 @@ function organization(origin: string): Record<string, unknown> {
   };
 }
 
-function structuredData(meta: PageMeta, url: string, title: string, origin: string): unknown {
+function structuredData(
+  meta: PageMeta,
+  url: string,
+  title: string,
+  origin: string,
+  language: Language,
+): unknown {
   const graph: unknown[] = [organization(origin)];
   if (meta.isArticle && meta.modified) {
     graph.push({
       "@type": "Article",
       headline: meta.page.title,
       description: meta.page.description,
-      inLanguage: meta.lang,
+      // A page written in one language keeps it; the others are in the interface language.
+      inLanguage: meta.lang === "nl" ? "nl" : language,
       dateModified: meta.modified,
       mainEntityOfPage: url,
       author: { "@id": `${origin}/#organization` },
       publisher: { "@id": `${origin}/#organization` },
     });
   } else {
-    graph.push({ "@type": "WebPage", name: title, url, inLanguage: meta.lang });
+    graph.push({ "@type": "WebPage", name: title, url, inLanguage: language });
   }
   if (meta.faq.length > 0) {
     graph.push({
@@ -79,10 +88,15 @@ function serializeJsonLd(value: unknown): string {
 }
 
 /**
- * The head tags for a path. Public pages are indexable with a canonical URL on `origin`; every other
- * path (signed-in, sign-in screens, unknown) is `noindex` and has only a title and a description.
+ * The head tags for a path in an interface language. Public pages are indexable with a canonical URL
+ * on `origin` per language (`?lang=nl` for Dutch) and hreflang alternates; every other path
+ * (signed-in, sign-in screens, unknown) is `noindex` and has only a title and a description.
  */
-export function buildHeadTags(pathname: string, origin: string): HeadTag[] {
+export function buildHeadTags(
+  pathname: string,
+  origin: string,
+  language: Language = getLanguage(),
+): HeadTag[] {
   const { title, description } = getDocumentMeta(pathname);
   const tags: HeadTag[] = [
     { tag: "title", attrs: {}, text: title },
@@ -94,7 +108,7 @@ export function buildHeadTags(pathname: string, origin: string): HeadTag[] {
     return tags;
   }
   const meta = getPageMeta(page);
-  const url = `${origin}${page.path}`;
+  const url = `${origin}${canonicalPath(page.path, language)}`;
   tags.push(
     { tag: "link", attrs: { rel: "canonical", href: url } },
     ...meta.alternates.map(
@@ -117,14 +131,17 @@ export function buildHeadTags(pathname: string, origin: string): HeadTag[] {
     { tag: "meta", attrs: { property: "og:title", content: title } },
     { tag: "meta", attrs: { property: "og:description", content: description } },
     { tag: "meta", attrs: { property: "og:url", content: url } },
-    { tag: "meta", attrs: { property: "og:locale", content: OG_LOCALE[meta.lang] } },
+    {
+      tag: "meta",
+      attrs: { property: "og:locale", content: OG_LOCALE[meta.lang === "nl" ? "nl" : language] },
+    },
     { tag: "meta", attrs: { name: "twitter:card", content: "summary" } },
     { tag: "meta", attrs: { name: "twitter:title", content: title } },
     { tag: "meta", attrs: { name: "twitter:description", content: description } },
     {
       tag: "script",
       attrs: { type: "application/ld+json" },
-      text: serializeJsonLd(structuredData(meta, url, title, origin)),
+      text: serializeJsonLd(structuredData(meta, url, title, origin, language)),
     },
   );
   return tags;

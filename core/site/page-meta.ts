@@ -87,17 +87,46 @@ export interface PageMeta {
   /** The last reviewed or updated date, when the page shows one. */
   readonly modified: string | undefined;
   readonly isArticle: boolean;
-  /** Both language versions (itself included) when the page has a translation; otherwise empty. */
+  /** Both language versions (itself included), as paths with their `?lang=` where needed. */
   readonly alternates: readonly PageAlternate[];
   readonly faq: readonly FaqEntry[];
 }
 
+/**
+ * A page's URL in an interface language: the SPEC path as it is, with `?lang=nl` for Dutch
+ * (docs/decisions/180: no /nl/ prefix routes). Also the canonical URL of that language version.
+ */
+export function localizedPath(path: string, language: PageLanguage): string {
+  return language === "nl" ? `${path}?lang=nl` : path;
+}
+
+function findPair(path: string): readonly [en: string, nl: string] | undefined {
+  return TRANSLATION_PAIRS.find(([en, nl]) => en === path || nl === path);
+}
+
+/**
+ * The canonical path of a page shown in an interface language. The articles written separately in
+ * each language are one document whatever the menus say, so they keep their plain path.
+ */
+export function canonicalPath(path: string, language: PageLanguage): string {
+  return findPair(path) ? path : localizedPath(path, language);
+}
+
+/**
+ * Both language versions of a page (itself included): the same path with `?lang=nl`, or for the two
+ * articles written separately in each language, the English article and the Dutch one.
+ */
 function findAlternates(path: string): readonly PageAlternate[] {
-  const pair = TRANSLATION_PAIRS.find(([en, nl]) => en === path || nl === path);
-  if (!pair) return [];
+  const pair = findPair(path);
+  if (pair) {
+    return [
+      { lang: "en", path: pair[0] },
+      { lang: "nl", path: pair[1] },
+    ];
+  }
   return [
-    { lang: "en", path: pair[0] },
-    { lang: "nl", path: pair[1] },
+    { lang: "en", path: localizedPath(path, "en") },
+    { lang: "nl", path: localizedPath(path, "nl") },
   ];
 }
 

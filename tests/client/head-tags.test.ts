@@ -59,7 +59,18 @@ describe("buildHeadTags", () => {
         "content",
       ),
     ).toBe("nl_NL");
-    expect(buildHeadTags("/tools", ORIGIN).some((tag) => tag.attrs.hreflang)).toBe(false);
+  });
+
+  it("gives every other public page an English and a Dutch (?lang=nl) version, each its own canonical URL", () => {
+    const english = buildHeadTags("/tools", ORIGIN, "en");
+    expect(attr(english, { rel: "canonical" }, "href")).toBe(`${ORIGIN}/tools`);
+    expect(attr(english, { hreflang: "en" }, "href")).toBe(`${ORIGIN}/tools`);
+    expect(attr(english, { hreflang: "nl" }, "href")).toBe(`${ORIGIN}/tools?lang=nl`);
+    expect(attr(english, { hreflang: "x-default" }, "href")).toBe(`${ORIGIN}/tools`);
+    const dutch = buildHeadTags("/tools", ORIGIN, "nl");
+    expect(attr(dutch, { rel: "canonical" }, "href")).toBe(`${ORIGIN}/tools?lang=nl`);
+    expect(attr(dutch, { property: "og:locale" }, "content")).toBe("nl_NL");
+    expect(attr(dutch, { hreflang: "en" }, "href")).toBe(`${ORIGIN}/tools`);
   });
 
   it("adds FAQPage data where the page shows an FAQ", () => {

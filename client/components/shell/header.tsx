@@ -1,6 +1,7 @@
 import { Link, useRouterState } from "@tanstack/react-router";
 import { Menu } from "lucide-react";
 import { type ReactElement, useCallback, useEffect, useState } from "react";
+import { m } from "../../../core/i18n/messages";
 import { PRODUCT_NAME } from "../../lib/brand";
 import { NAV_GROUPS } from "../../lib/navigation";
 import { Icon } from "../ui/icon";
@@ -29,12 +30,12 @@ export function Header(): ReactElement {
         <Link
           to="/"
           className="flex items-center gap-2 text-lg font-bold"
-          aria-label={`${PRODUCT_NAME} home`}
+          aria-label={m.shell_home_link({ product: PRODUCT_NAME })}
         >
           <img src="/favicon.svg" alt="" className="h-8 w-8" />
           <span>{PRODUCT_NAME}</span>
         </Link>
-        <nav aria-label="Main navigation" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={m.shell_main_navigation()} className="hidden items-center gap-1 lg:flex">
           {NAV_GROUPS.map((group) => (
             <NavDropdown
               key={group.title}
@@ -51,7 +52,7 @@ export function Header(): ReactElement {
           <UserArea />
           <button
             type="button"
-            aria-label="Open menu"
+            aria-label={m.shell_open_menu()}
             aria-expanded={drawerOpen}
             onClick={() => setDrawerOpen(true)}
             className="rounded-md p-2 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-blue-600 lg:hidden dark:hover:bg-gray-800"

@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { type ReactElement, useEffect, useRef } from "react";
 import { createPortal } from "react-dom";
+import { m } from "../../../core/i18n/messages";
 import { NAV_GROUPS } from "../../lib/navigation";
 import { Icon } from "../ui/icon";
 import { NavLinkItem } from "./nav-link-item";
@@ -61,26 +62,26 @@ export function MobileDrawer({ open, onClose }: MobileDrawerProps): ReactElement
       ref={panelRef}
       role="dialog"
       aria-modal="true"
-      aria-label="Menu"
+      aria-label={m.shell_menu()}
       className="fixed inset-0 z-50 lg:hidden"
     >
       <button
         type="button"
-        aria-label="Close navigation overlay"
+        aria-label={m.shell_close_overlay()}
         tabIndex={-1}
         className="absolute inset-0 bg-black/40"
         onClick={onClose}
       />
       <nav
-        aria-label="Mobile navigation"
+        aria-label={m.shell_mobile_navigation()}
         className="absolute inset-y-0 right-0 flex w-[var(--drawer-width)] flex-col overflow-y-auto bg-white p-4 shadow-xl dark:bg-gray-900"
       >
         <div className="mb-4 flex items-center justify-between">
-          <span className="text-lg font-semibold">Menu</span>
+          <span className="text-lg font-semibold">{m.shell_menu()}</span>
           <button
             ref={closeRef}
             type="button"
-            aria-label="Close menu"
+            aria-label={m.shell_close_menu()}
             onClick={onClose}
             className="rounded-md p-2 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:hover:bg-gray-800"
           >

@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { ExternalLink } from "lucide-react";
 import type { ReactElement } from "react";
+import { m } from "../../../core/i18n/messages";
 import { isExternal, type NavItem } from "../../lib/navigation";
 import { Icon } from "../ui/icon";
 
@@ -23,7 +24,7 @@ export function NavLinkItem({ item, className, onNavigate }: NavLinkItemProps): 
         onClick={onNavigate}
       >
         {item.title}
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span className="sr-only">{m.shell_opens_new_tab()}</span>
         <Icon icon={ExternalLink} size="sm" className="ml-1 inline-block align-[-2px]" />
       </a>
     );

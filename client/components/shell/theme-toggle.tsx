@@ -1,5 +1,6 @@
 import { Moon, Sun } from "lucide-react";
 import { type ReactElement, useSyncExternalStore } from "react";
+import { m } from "../../../core/i18n/messages";
 import { saveTheme, type Theme } from "../../lib/theme";
 import { Icon } from "../ui/icon";
 
@@ -26,7 +27,7 @@ export function ThemeToggle(): ReactElement {
   return (
     <button
       type="button"
-      aria-label={`Switch to ${next} mode`}
+      aria-label={next === "dark" ? m.shell_theme_to_dark() : m.shell_theme_to_light()}
       aria-pressed={theme === "dark"}
       onClick={() => saveTheme(next)}
       className="rounded-md p-2 text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-gray-200 dark:hover:bg-gray-800"

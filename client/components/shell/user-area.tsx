@@ -1,6 +1,7 @@
 import { Link, useRouterState } from "@tanstack/react-router";
 import { ChevronDown, User } from "lucide-react";
 import { type ReactElement, useCallback, useEffect, useId, useRef, useState } from "react";
+import { m } from "../../../core/i18n/messages";
 import { useAuth } from "../../features/auth/use-auth";
 import { useSignOut } from "../../features/auth/use-sign-out";
 import { Icon } from "../ui/icon";
@@ -34,7 +35,7 @@ export function UserArea(): ReactElement | null {
         to="/login"
         className="rounded-md bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
       >
-        Sign In
+        {m.shell_sign_in()}
       </Link>
     );
   }
@@ -46,7 +47,7 @@ export function UserArea(): ReactElement | null {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`Account menu for ${displayName}`}
+        aria-label={m.shell_account_menu({ name: displayName })}
         onClick={() => setOpen((current) => !current)}
         className="flex items-center gap-2 rounded-md px-2 py-1 text-sm font-medium hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:hover:bg-gray-800"
       >
@@ -70,7 +71,7 @@ export function UserArea(): ReactElement | null {
           className="absolute right-0 mt-2 w-72 max-w-[18rem] overflow-hidden rounded-md border border-gray-200 bg-white py-1 shadow-lg dark:border-gray-700 dark:bg-gray-900"
         >
           <Link to="/profile" role="menuitem" className={itemClass} onClick={close}>
-            Profile Settings
+            {m.shell_profile_settings()}
           </Link>
           <button
             type="button"
@@ -81,7 +82,7 @@ export function UserArea(): ReactElement | null {
               void signOut();
             }}
           >
-            Sign Out
+            {m.shell_sign_out()}
           </button>
         </div>
       ) : null}

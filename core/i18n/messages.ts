@@ -1,0 +1,2 @@
+/** Every user-visible message: `m.key(inputs?, { locale }?)`. Add strings in messages/*.json (docs/i18n.md). */
+export * as m from "./generated/messages";
