@@ -1,0 +1,10 @@
+/**
+ * The files whose every user-visible string comes from the message catalogue. Grows as areas are
+ * translated (docs/i18n.md); tests/core/i18n/literal-strings.test.ts and `npm run i18n:check` hold it.
+ */
+export const TRANSLATED_AREAS: readonly string[] = [
+  "client/components/shell",
+  "client/components/ui/spinner.tsx",
+  "client/features/auth/auth-loading.tsx",
+  "client/features/auth/auth-checking.tsx",
+];
