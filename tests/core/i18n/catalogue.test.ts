@@ -90,6 +90,7 @@ describe("the catalogue compiler", () => {
 
   it("keeps escaped braces and backticks as text", () => {
     expect(compileEntry("a", "Use \\{name\\} and `code`, $ {n}", "en")).toBe(
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the expected generated source text
       "`Use {name} and \\`code\\`, $ ${i.n}`",
     );
   });
