@@ -4,6 +4,7 @@ import { m } from "../../../core/i18n/messages";
 import { NEEDS_CONSENT, openCookieSettings } from "../../features/consent/analytics-settings";
 import { PRODUCT_NAME, SUPPORT_EMAIL } from "../../lib/brand";
 import { QUICK_LINKS } from "../../lib/navigation";
+import { LanguageSwitcher } from "./language-switcher";
 
 export function Footer(): ReactElement {
   const year = new Date().getFullYear();
@@ -13,6 +14,7 @@ export function Footer(): ReactElement {
         <div>
           <p className="text-lg font-bold">{PRODUCT_NAME}</p>
           <p className="mt-2 text-sm text-gray-600 dark:text-gray-400">{m.shell_tagline()}</p>
+          <LanguageSwitcher className="mt-3 -ml-1.5" />
         </div>
         <nav aria-label={m.shell_quick_links()}>
           <h2 className="text-sm font-semibold">{m.shell_quick_links()}</h2>

@@ -5,6 +5,7 @@ import { m } from "../../../core/i18n/messages";
 import { PRODUCT_NAME } from "../../lib/brand";
 import { NAV_GROUPS } from "../../lib/navigation";
 import { Icon } from "../ui/icon";
+import { LanguageSwitcher } from "./language-switcher";
 import { MobileDrawer } from "./mobile-drawer";
 import { NavDropdown } from "./nav-dropdown";
 import { ThemeToggle } from "./theme-toggle";
@@ -48,6 +49,7 @@ export function Header(): ReactElement {
           ))}
         </nav>
         <div className="flex items-center gap-2">
+          <LanguageSwitcher className="hidden sm:flex" />
           <ThemeToggle />
           <UserArea />
           <button
