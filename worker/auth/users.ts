@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import type { Language } from "../../core/i18n/language";
 import type { Database } from "../db/client";
 import { users } from "../db/schema";
 import { generateSecret } from "./secrets";
@@ -15,6 +16,16 @@ export interface PublicUser {
 
 export function toPublicUser(user: User): PublicUser {
   return { email: user.email, name: user.name, picture: user.picture, sub: user.id };
+}
+
+/** Stores the user's interface and e-mail language. */
+export async function saveUserLanguage(
+  db: Database,
+  userId: string,
+  language: Language,
+  now: number,
+): Promise<void> {
+  await db.update(users).set({ language, updatedAt: now }).where(eq(users.id, userId));
 }
 
 export async function findUserById(db: Database, id: string): Promise<User | null> {
@@ -56,6 +67,7 @@ interface NewUser {
   googleSub: string | null;
   emailVerified: boolean;
   picture: string;
+  language?: Language | null;
 }
 
 /** Inserts a user; null when the e-mail (or Google sub) is already taken. */

@@ -13,6 +13,8 @@ export const users = sqliteTable(
     googleSub: text("google_sub"),
     /** Sessions created before this instant are void (revocation that does not wait for KV). */
     sessionsValidFrom: integer("sessions_valid_from").notNull().default(0),
+    /** Interface and e-mail language ("en" | "nl"); null until the user chooses or registers (ADR 180). */
+    language: text("language"),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
   },

@@ -1,14 +1,16 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { isLanguage, LANGUAGES, type Language } from "../../core/i18n/language";
 import { normalizeEmail } from "../../core/validation/email";
 import { deleteUserEverywhere } from "../account/delete-user";
 import { limitBody, noStore } from "../account/http";
 import { COOKIE_NAMES, clearCookie } from "../auth/cookies";
 import { invalidateUserSessions } from "../auth/session";
-import { voidSessionsBefore } from "../auth/users";
+import { saveUserLanguage, voidSessionsBefore } from "../auth/users";
 import { cancelRenewalsBeforeDeletion } from "../billing/cancel-on-delete";
 import { createDatabase } from "../db/client";
 import { ApiError } from "../http-error";
+import { setLanguageCookie } from "../i18n/request-language";
 import { loadSession, requireAuth, type SessionEnv } from "../middleware/session";
 import { changePasswordWithCurrent } from "./auth-change-password";
 import { parseJsonBody } from "./auth-shared";
@@ -18,6 +20,7 @@ const changePasswordBody = z.strictObject({
   newPassword: z.string().max(1024),
 });
 const deleteAccountBody = z.strictObject({ email: z.string().max(400) });
+const updateProfileBody = z.strictObject({ language: z.enum(LANGUAGES) });
 
 export interface AccountProfile {
   email: string;
@@ -26,6 +29,8 @@ export interface AccountProfile {
   hasPassword: boolean;
   googleLinked: boolean;
   createdAt: number;
+  /** Interface and e-mail language; null until chosen (ADR 180). */
+  language: Language | null;
 }
 
 /** /api/account: profile, password change, sign out everywhere, account deletion (issue 4). */
@@ -42,7 +47,16 @@ export const accountRoutes = new Hono<SessionEnv>()
       hasPassword: user.passwordHash !== null,
       googleLinked: user.googleSub !== null,
       createdAt: user.createdAt,
+      language: isLanguage(user.language) ? user.language : null,
     } satisfies AccountProfile);
+  })
+  // The language switcher's choice, kept for other devices and for e-mails (ADR 180).
+  .patch("/", async (c) => {
+    const { user } = requireAuth(c);
+    const body = await parseJsonBody(c, updateProfileBody);
+    await saveUserLanguage(createDatabase(c.env.DB), user.id, body.language, Date.now());
+    setLanguageCookie(c, body.language);
+    return c.json({ ok: true, language: body.language });
   })
   .post("/password", async (c) => {
     const { user } = requireAuth(c);

@@ -10,6 +10,7 @@ import { createDatabase } from "../db/client";
 import { renderPasswordResetEmail } from "../email/templates";
 import { readConfig } from "../env";
 import { ApiError } from "../http-error";
+import { pickRecipientLanguage } from "../i18n/request-language";
 import type { SessionEnv } from "../middleware/session";
 import { changePasswordWithCurrent } from "./auth-change-password";
 import { linkOrigin, sendEmail } from "./auth-mail";
@@ -54,7 +55,15 @@ export const passwordRoutes = new Hono<SessionEnv>()
       const config = readConfig(c.env);
       const token = await issueEmailToken(c.env.DB, { userId: user.id, email }, "reset", now);
       const link = `${linkOrigin(c)}/api/auth/reset?token=${token}`;
-      await sendEmail(c, renderPasswordResetEmail({ to: email, link, supportEmail: config.SUPPORT_EMAIL }));
+      await sendEmail(
+        c,
+        renderPasswordResetEmail({
+          to: email,
+          link,
+          supportEmail: config.SUPPORT_EMAIL,
+          language: pickRecipientLanguage(c, user.language),
+        }),
+      );
     }
     return c.json({ ok: true });
   })

@@ -8,6 +8,7 @@ import { createDatabase } from "../db/client";
 import { renderAccountExistsEmail, renderVerificationEmail } from "../email/templates";
 import { readConfig } from "../env";
 import { ApiError } from "../http-error";
+import { pickRecipientLanguage, readRequestLanguage } from "../i18n/request-language";
 import type { SessionEnv } from "../middleware/session";
 import { linkOrigin, sendEmail } from "./auth-mail";
 import { emailOnlyBody, registerBody, requireStrongPassword, requireValidEmail } from "./auth-schemas";
@@ -17,14 +18,22 @@ async function sendVerification(c: Context<SessionEnv>, user: User, now: number)
   const config = readConfig(c.env);
   const token = await issueEmailToken(c.env.DB, { userId: user.id, email: user.email }, "verify", now);
   const link = `${linkOrigin(c)}/api/auth/verify?token=${token}`;
-  await sendEmail(c, renderVerificationEmail({ to: user.email, link, supportEmail: config.SUPPORT_EMAIL }));
+  const language = pickRecipientLanguage(c, user.language);
+  await sendEmail(
+    c,
+    renderVerificationEmail({ to: user.email, link, supportEmail: config.SUPPORT_EMAIL, language }),
+  );
 }
 
 /** Tells the owner of an existing account that someone tried to register their address. */
-async function sendAccountExistsNotice(c: Context<SessionEnv>, email: string): Promise<void> {
+async function sendAccountExistsNotice(c: Context<SessionEnv>, owner: User): Promise<void> {
   const config = readConfig(c.env);
   const link = `${linkOrigin(c)}/login`;
-  await sendEmail(c, renderAccountExistsEmail({ to: email, link, supportEmail: config.SUPPORT_EMAIL }));
+  const language = pickRecipientLanguage(c, owner.language);
+  await sendEmail(
+    c,
+    renderAccountExistsEmail({ to: owner.email, link, supportEmail: config.SUPPORT_EMAIL, language }),
+  );
 }
 
 /** Registration, e-mail verification and resending the verification mail. */
@@ -49,13 +58,22 @@ export const registrationRoutes = new Hono<SessionEnv>()
       ? null
       : await insertUser(
           db,
-          { email, name, passwordHash, googleSub: null, emailVerified: false, picture: "" },
+          {
+            email,
+            name,
+            passwordHash,
+            googleSub: null,
+            emailVerified: false,
+            picture: "",
+            // The language they registered in: their e-mails and their other devices follow it.
+            language: readRequestLanguage(c),
+          },
           now,
         );
     // One mail per address per minute either way (a resend, or an earlier attempt, holds it back).
     if ((await claimEmailSlot(c.env.DB, email, "verify", now)).ok) {
       if (user) await sendVerification(c, user, now);
-      else await sendAccountExistsNotice(c, email);
+      else if (existing) await sendAccountExistsNotice(c, existing);
     }
     return c.json({ user: { email } }, 201);
   })

@@ -2,8 +2,10 @@ import type { Context } from "hono";
 import type { z } from "zod";
 import { COOKIE_NAMES, setSecureCookie } from "../auth/cookies";
 import { createSession, type Session } from "../auth/session";
-import { type PublicUser, toPublicUser, type User } from "../auth/users";
+import { type PublicUser, saveUserLanguage, toPublicUser, type User } from "../auth/users";
+import { createDatabase } from "../db/client";
 import { ApiError, errorBody } from "../http-error";
+import { readRequestLanguage, setLanguageCookie } from "../i18n/request-language";
 import type { SessionEnv } from "../middleware/session";
 
 /** What GET /api/auth/session (and sign-in, refresh) answer; client/features/auth/session-api.ts reads it. */
@@ -15,10 +17,17 @@ export function toSessionBody(user: User, session: Session): SessionBody {
   return { session: { user: toPublicUser(user), expiresAt: session.expiresAt } };
 }
 
-/** A new session for `user` (never reusing one: no fixation), its cookie set on the response. */
+/**
+ * A new session for `user` (never reusing one: no fixation), its cookie set on the response. The
+ * user's language follows them to this browser (the `lang` cookie); a user without one keeps the
+ * language they signed in with, for e-mails and other devices (ADR 180).
+ */
 export async function startSession(c: Context<SessionEnv>, user: User, now: number): Promise<SessionBody> {
   const { token, session } = await createSession(c.env.KV, user.id, now);
   setSecureCookie(c, COOKIE_NAMES.session, token, (session.absoluteExpiresAt - now) / 1000);
+  const language = readRequestLanguage(c, user.language);
+  setLanguageCookie(c, language);
+  if (user.language === null) await saveUserLanguage(createDatabase(c.env.DB), user.id, language, now);
   c.header("Cache-Control", "no-store");
   return toSessionBody(user, session);
 }

@@ -13,7 +13,11 @@ export function LanguageSwitcher({ className = "" }: { className?: string }): Re
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const current = getLanguage();
   return (
-    <div role="group" aria-label={m.language_switch_label()} className={`flex items-center gap-1 text-sm ${className}`}>
+    <div
+      role="group"
+      aria-label={m.language_switch_label()}
+      className={`flex items-center gap-1 text-sm ${className}`}
+    >
       {LANGUAGES.map((language) => (
         <a
           key={language}
@@ -23,7 +27,9 @@ export function LanguageSwitcher({ className = "" }: { className?: string }): Re
           aria-current={language === current ? "true" : undefined}
           title={language === "nl" ? "Nederlands" : "English"}
           className={`rounded px-1.5 py-1 uppercase hover:bg-gray-100 dark:hover:bg-gray-800 ${
-            language === current ? "font-bold text-blue-700 dark:text-blue-300" : "text-gray-600 dark:text-gray-400"
+            language === current
+              ? "font-bold text-blue-700 dark:text-blue-300"
+              : "text-gray-600 dark:text-gray-400"
           }`}
         >
           {language}

@@ -156,3 +156,43 @@ export const language_name_nl = (inputs?: Record<string, never>, options?: Messa
   translate(75, options, inputs, `Nederlands`);
 export const language_switch_label = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(76, options, inputs, `Choose language`);
+export const email_button_fallback = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(77, options, inputs, `If the button does not work, copy this address into your browser:`);
+export const email_footer = (inputs: { readonly product: string | number }, options?: MessageOptions): string =>
+  translate(78, options, inputs, (i: { readonly product: string | number }): string => `${i.product} · Amsterdam, Netherlands · Questions?`);
+export const email_verify_subject = (inputs: { readonly product: string | number }, options?: MessageOptions): string =>
+  translate(79, options, inputs, (i: { readonly product: string | number }): string => `Confirm your e-mail address for ${i.product}`);
+export const email_verify_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(80, options, inputs, `Confirm your e-mail address`);
+export const email_verify_intro = (inputs: { readonly product: string | number }, options?: MessageOptions): string =>
+  translate(81, options, inputs, (i: { readonly product: string | number }): string => `Thanks for creating a ${i.product} account. Confirm that this is your e-mail address to start saving your company details and invoices.`);
+export const email_verify_button = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(82, options, inputs, `Confirm e-mail address`);
+export const email_verify_expiry = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(83, options, inputs, `This link works once and expires in 24 hours.`);
+export const email_verify_ignore = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(84, options, inputs, `If you did not create an account, you can ignore this e-mail.`);
+export const email_reset_subject = (inputs: { readonly product: string | number }, options?: MessageOptions): string =>
+  translate(85, options, inputs, (i: { readonly product: string | number }): string => `Reset your ${i.product} password`);
+export const email_reset_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(86, options, inputs, `Reset your password`);
+export const email_reset_intro = (inputs: { readonly product: string | number }, options?: MessageOptions): string =>
+  translate(87, options, inputs, (i: { readonly product: string | number }): string => `Someone (hopefully you) asked to reset the password of your ${i.product} account. Choose a new password with the link below.`);
+export const email_reset_button = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(88, options, inputs, `Choose a new password`);
+export const email_reset_expiry = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(89, options, inputs, `This link works once and expires in 1 hour.`);
+export const email_reset_ignore = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(90, options, inputs, `If you did not ask for this, ignore this e-mail: your password stays the same.`);
+export const email_exists_subject = (inputs: { readonly product: string | number }, options?: MessageOptions): string =>
+  translate(91, options, inputs, (i: { readonly product: string | number }): string => `Someone tried to create a ${i.product} account with your address`);
+export const email_exists_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(92, options, inputs, `You already have an account`);
+export const email_exists_intro = (inputs: { readonly product: string | number }, options?: MessageOptions): string =>
+  translate(93, options, inputs, (i: { readonly product: string | number }): string => `Someone (hopefully you) tried to create a ${i.product} account with this e-mail address, which already has one. Sign in, or choose 'Forgot your password?' on the sign-in page to set a new password.`);
+export const email_exists_button = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(94, options, inputs, `Sign in`);
+export const email_exists_expiry = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(95, options, inputs, `No new account was created.`);
+export const email_exists_ignore = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(96, options, inputs, `If this was not you, you can ignore this e-mail: nothing about your account has changed.`);

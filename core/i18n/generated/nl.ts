@@ -157,4 +157,44 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `Nederlands`,
   // language_switch_label
   (): string => `Kies taal`,
+  // email_button_fallback
+  (): string => `Werkt de knop niet? Kopieer dan dit adres naar uw browser:`,
+  // email_footer
+  (i: Inputs): string => `${i.product} · Amsterdam, Nederland · Vragen?`,
+  // email_verify_subject
+  (i: Inputs): string => `Bevestig uw e-mailadres voor ${i.product}`,
+  // email_verify_heading
+  (): string => `Bevestig uw e-mailadres`,
+  // email_verify_intro
+  (i: Inputs): string => `Bedankt voor het aanmaken van een ${i.product}-account. Bevestig dat dit uw e-mailadres is, dan kunt u uw bedrijfsgegevens en facturen bewaren.`,
+  // email_verify_button
+  (): string => `E-mailadres bevestigen`,
+  // email_verify_expiry
+  (): string => `Deze link werkt één keer en verloopt na 24 uur.`,
+  // email_verify_ignore
+  (): string => `Heeft u geen account aangemaakt? Dan kunt u deze e-mail negeren.`,
+  // email_reset_subject
+  (i: Inputs): string => `Stel een nieuw wachtwoord in voor ${i.product}`,
+  // email_reset_heading
+  (): string => `Nieuw wachtwoord instellen`,
+  // email_reset_intro
+  (i: Inputs): string => `Iemand (hopelijk u) heeft gevraagd het wachtwoord van uw ${i.product}-account opnieuw in te stellen. Kies een nieuw wachtwoord via de link hieronder.`,
+  // email_reset_button
+  (): string => `Nieuw wachtwoord kiezen`,
+  // email_reset_expiry
+  (): string => `Deze link werkt één keer en verloopt na 1 uur.`,
+  // email_reset_ignore
+  (): string => `Heeft u hier niet om gevraagd? Negeer deze e-mail dan: uw wachtwoord blijft hetzelfde.`,
+  // email_exists_subject
+  (i: Inputs): string => `Iemand probeerde met uw adres een ${i.product}-account aan te maken`,
+  // email_exists_heading
+  (): string => `U heeft al een account`,
+  // email_exists_intro
+  (i: Inputs): string => `Iemand (hopelijk u) probeerde een ${i.product}-account aan te maken met dit e-mailadres, dat al een account heeft. Log in, of kies 'Wachtwoord vergeten?' op de inlogpagina om een nieuw wachtwoord in te stellen.`,
+  // email_exists_button
+  (): string => `Inloggen`,
+  // email_exists_expiry
+  (): string => `Er is geen nieuw account aangemaakt.`,
+  // email_exists_ignore
+  (): string => `Was u dit niet? Dan kunt u deze e-mail negeren: er is niets aan uw account veranderd.`,
 ];
