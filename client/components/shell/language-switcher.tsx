@@ -13,11 +13,7 @@ export function LanguageSwitcher({ className = "" }: { className?: string }): Re
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const current = getLanguage();
   return (
-    <div
-      role="group"
-      aria-label={m.language_switch_label()}
-      className={`flex items-center gap-1 text-sm ${className}`}
-    >
+    <nav aria-label={m.language_switch_label()} className={`flex items-center gap-1 text-sm ${className}`}>
       {LANGUAGES.map((language) => (
         <a
           key={language}
@@ -35,6 +31,6 @@ export function LanguageSwitcher({ className = "" }: { className?: string }): Re
           {language}
         </a>
       ))}
-    </div>
+    </nav>
   );
 }
