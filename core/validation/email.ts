@@ -1,11 +1,18 @@
+import { m } from "../i18n/messages";
 import { mixesScripts } from "./mixed-script";
 
-/** E-mail rules of SPEC §5, shared by the Worker and the client. */
+/** E-mail rules of SPEC §5, shared by the Worker and the client. SPEC's English wording; each read is in the interface language. */
 export const EMAIL_MESSAGES = {
-  required: "Email is required",
-  invalid: "Please enter a valid email address",
-  resendRequired: "Please enter your email address",
-} as const;
+  get required(): string {
+    return m.validation_email_required();
+  },
+  get invalid(): string {
+    return m.validation_email_invalid();
+  },
+  get resendRequired(): string {
+    return m.validation_email_resend_required();
+  },
+};
 
 /** RFC 5321 caps a path at 254 characters; longer input is not an address. */
 export const EMAIL_MAX_LENGTH = 254;

@@ -1,19 +1,38 @@
+import { m } from "../i18n/messages";
+
 /** Password rules of SPEC §5, shared by the Worker (enforced) and the client (shown). */
 export const PASSWORD_MIN_LENGTH = 8;
 /** SECURITY.md: at most 256 characters, counted as typed (code points), never truncated. */
 export const PASSWORD_MAX_LENGTH = 256;
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';
 
+/** SPEC §5 wording in English; each read is in the interface language (getters over the catalogue). */
 export const PASSWORD_MESSAGES = {
-  tooShort: "Password must be at least 8 characters long",
-  tooLong: "Password must be at most 256 characters long",
-  uppercase: "Password must contain at least one uppercase letter",
-  lowercase: "Password must contain at least one lowercase letter",
-  number: "Password must contain at least one number",
-  special: "Password must contain at least one special character",
-  confirmationRequired: "Password confirmation is required",
-  mismatch: "Passwords do not match",
-} as const;
+  get tooShort(): string {
+    return m.validation_password_too_short();
+  },
+  get tooLong(): string {
+    return m.validation_password_too_long();
+  },
+  get uppercase(): string {
+    return m.validation_password_uppercase();
+  },
+  get lowercase(): string {
+    return m.validation_password_lowercase();
+  },
+  get number(): string {
+    return m.validation_password_number();
+  },
+  get special(): string {
+    return m.validation_password_special();
+  },
+  get confirmationRequired(): string {
+    return m.validation_confirmation_required();
+  },
+  get mismatch(): string {
+    return m.validation_passwords_mismatch();
+  },
+};
 
 export type PasswordStrength = "weak" | "medium" | "strong";
 

@@ -28,7 +28,8 @@ export interface LiteralString {
 /** True when what is left after removing proper names, numbers and punctuation has a letter. */
 export function isTranslatableText(text: string): boolean {
   let rest = text.replace(/&(?:[a-z]+|#\d+);/g, " ");
-  for (const name of PROPER_NAMES) rest = rest.split(name).join(" ");
+  for (const name of PROPER_NAMES)
+    rest = rest.replace(new RegExp(`(?<![\\p{L}\\d])${name}(?![\\p{L}\\d])`, "gu"), " ");
   return /\p{L}/u.test(rest);
 }
 
@@ -36,6 +37,30 @@ type Node = { readonly type?: string; readonly start?: number } & Record<string,
 
 function lineAt(source: string, offset: number): number {
   return source.slice(0, offset).split("\n").length;
+}
+
+function isAriaHidden(element: Node): boolean {
+  const attributes = ((element.openingElement as Node | undefined)?.attributes ?? []) as Node[];
+  return attributes.some((attribute) => {
+    const value = attribute.value as Node | null;
+    return (
+      (attribute.name as Node | undefined)?.name === "aria-hidden" &&
+      (value?.value === "true" || (value?.expression as Node | undefined)?.value === true)
+    );
+  });
+}
+
+/** String literals an expression may evaluate to: itself, or the branches of `a ? "x" : "y"` / `a || "x"`. */
+function stringBranches(expression: Node): Node[] {
+  if (expression.type === "Literal") return typeof expression.value === "string" ? [expression] : [];
+  if (expression.type === "ConditionalExpression") {
+    return [
+      ...stringBranches(expression.consequent as Node),
+      ...stringBranches(expression.alternate as Node),
+    ];
+  }
+  if (expression.type === "LogicalExpression") return stringBranches(expression.right as Node);
+  return [];
 }
 
 export function findLiteralStrings(fileName: string, source: string): LiteralString[] {
@@ -52,6 +77,8 @@ export function findLiteralStrings(fileName: string, source: string): LiteralStr
     }
     if (typeof node !== "object" || node === null) return;
     const current = node as Node;
+    // Decoration hidden from assistive technology and shown as a symbol (a logo letter) is not text.
+    if (current.type === "JSXElement" && isAriaHidden(current)) return;
     if (current.type === "JSXText") report(current, String(current.value));
     if (current.type === "JSXAttribute") {
       const name = (current.name as Node | undefined)?.name;
@@ -63,8 +90,7 @@ export function findLiteralStrings(fileName: string, source: string): LiteralStr
     }
     if (current.type === "JSXExpressionContainer") {
       const expression = current.expression as Node;
-      if (expression.type === "Literal" && typeof expression.value === "string")
-        report(expression, expression.value);
+      for (const literal of stringBranches(expression)) report(literal, String(literal.value));
       if (expression.type === "TemplateLiteral") {
         for (const quasi of expression.quasis as Node[]) report(quasi, String((quasi.value as Node).cooked));
       }

@@ -5,6 +5,5 @@
 export const TRANSLATED_AREAS: readonly string[] = [
   "client/components/shell",
   "client/components/ui/spinner.tsx",
-  "client/features/auth/auth-loading.tsx",
-  "client/features/auth/auth-checking.tsx",
+  "client/features/auth",
 ];

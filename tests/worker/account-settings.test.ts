@@ -20,6 +20,8 @@ describe("GET /api/account", () => {
       hasPassword: true,
       googleLinked: false,
       createdAt: expect.any(Number),
+      // The language they registered and signed in with (ADR 180).
+      language: "en",
     });
     expect(JSON.stringify(body)).not.toContain("scrypt");
     expect((await call("/api/account")).status).toBe(401);

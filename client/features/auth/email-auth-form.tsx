@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactElement, useContext, useEffect, useRef, useState } from "react";
+import { m } from "../../../core/i18n/messages";
 import { applySignedIn } from "./auth-actions";
 import { AUTH_SCREEN_MESSAGES, mapAuthError } from "./error-messages";
 import { FormField } from "./form-field";
@@ -18,15 +19,15 @@ const EMPTY: AuthFormValues = { email: "", password: "", confirmPassword: "", na
 /** SPEC §9: after registering, switch to sign-in after 3 seconds. */
 export const REGISTER_SWITCH_DELAY_MS = 3000;
 
-const TITLES: Record<AuthMode, string> = {
-  login: "Sign in with email",
-  register: "Create your account",
-  reset: "Reset your password",
+const TITLES: Record<AuthMode, () => string> = {
+  login: m.auth_form_title_login,
+  register: m.auth_form_title_register,
+  reset: m.auth_form_title_reset,
 };
-const SUBMIT_LABELS: Record<AuthMode, string> = {
-  login: "Sign In",
-  register: "Create Account",
-  reset: "Send Reset Instructions",
+const SUBMIT_LABELS: Record<AuthMode, () => string> = {
+  login: m.auth_submit_login,
+  register: m.auth_submit_register,
+  reset: m.auth_submit_reset,
 };
 
 type Message = { kind: "success" | "error"; text: string } | null;
@@ -117,12 +118,12 @@ export function EmailAuthForm({ onBack, onSignedIn }: EmailAuthFormProps): React
     "text-sm font-medium text-blue-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-blue-300";
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label={TITLES[mode]}>
-      <h2 className="text-xl font-semibold">{TITLES[mode]}</h2>
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={TITLES[mode]()}>
+      <h2 className="text-xl font-semibold">{TITLES[mode]()}</h2>
       {message ? <FormMessage kind={message.kind} text={message.text} /> : null}
       {mode === "register" ? (
         <FormField
-          label="Name"
+          label={m.auth_field_name()}
           type="text"
           value={values.name}
           onChange={update("name")}
@@ -131,7 +132,7 @@ export function EmailAuthForm({ onBack, onSignedIn }: EmailAuthFormProps): React
         />
       ) : null}
       <FormField
-        label="Email"
+        label={m.auth_field_email()}
         type="email"
         value={values.email}
         onChange={update("email")}
@@ -140,7 +141,7 @@ export function EmailAuthForm({ onBack, onSignedIn }: EmailAuthFormProps): React
       />
       {mode !== "reset" ? (
         <FormField
-          label="Password"
+          label={m.auth_field_password()}
           type="password"
           value={values.password}
           onChange={update("password")}
@@ -153,7 +154,7 @@ export function EmailAuthForm({ onBack, onSignedIn }: EmailAuthFormProps): React
       ) : null}
       {mode === "register" ? (
         <FormField
-          label="Confirm Password"
+          label={m.auth_field_confirm_password()}
           type="password"
           value={values.confirmPassword}
           onChange={update("confirmPassword")}
@@ -167,30 +168,30 @@ export function EmailAuthForm({ onBack, onSignedIn }: EmailAuthFormProps): React
         disabled={busy}
         className="w-full rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:opacity-60"
       >
-        {SUBMIT_LABELS[mode]}
+        {SUBMIT_LABELS[mode]()}
       </button>
       <div className="flex flex-col items-center gap-2">
         {mode === "login" ? (
           <>
             <button type="button" className={linkClass} onClick={() => switchMode("reset")}>
-              Forgot your password?
+              {m.auth_forgot_password()}
             </button>
             <button type="button" className={linkClass} onClick={() => switchMode("register")}>
-              Don't have an account? Sign up
+              {m.auth_to_register()}
             </button>
           </>
         ) : (
           <button type="button" className={linkClass} onClick={() => switchMode("login")}>
-            Already have an account? Sign in
+            {m.auth_to_login()}
           </button>
         )}
         {mode !== "reset" ? (
           <button type="button" className={linkClass} onClick={resend} disabled={busy}>
-            Resend verification email
+            {m.auth_resend_verification()}
           </button>
         ) : null}
         <button type="button" className={linkClass} onClick={onBack}>
-          Back to options
+          {m.auth_back_to_options()}
         </button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { type ReactElement, type ReactNode, useId, useState } from "react";
+import { m } from "../../../core/i18n/messages";
 
 interface FormFieldProps {
   label: string;
@@ -47,11 +48,15 @@ export function FormField({
           <button
             type="button"
             onClick={() => setRevealed((current) => !current)}
-            aria-label={revealed ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            aria-label={
+              revealed
+                ? m.auth_hide_field({ field: label.toLowerCase() })
+                : m.auth_show_field({ field: label.toLowerCase() })
+            }
             aria-pressed={revealed}
             className="absolute inset-y-0 right-0 px-3 text-sm text-gray-600 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-gray-300 dark:hover:text-white"
           >
-            {revealed ? "Hide" : "Show"}
+            {revealed ? m.auth_hide() : m.auth_show()}
           </button>
         ) : null}
       </div>

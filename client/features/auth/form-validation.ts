@@ -1,3 +1,4 @@
+import { m } from "../../../core/i18n/messages";
 import { EMAIL_MESSAGES, validateEmail } from "../../../core/validation/email";
 import {
   joinPasswordErrors,
@@ -34,7 +35,7 @@ export function validateAuthForm(mode: AuthMode, values: AuthFormValues): FieldE
   if (passwordErrors.length > 0) errors.password = joinPasswordErrors(passwordErrors);
   const confirmation = listConfirmationErrors(values.password, values.confirmPassword)[0];
   if (confirmation) errors.confirmPassword = confirmation;
-  if (values.name.trim().length === 0) errors.name = "Name is required";
+  if (values.name.trim().length === 0) errors.name = m.validation_name_required();
   return errors;
 }
 

@@ -1,5 +1,6 @@
 import { useNavigate, useRouterState } from "@tanstack/react-router";
 import { type ReactElement, useEffect, useState } from "react";
+import { m } from "../../../core/i18n/messages";
 import { AuthChecking } from "./auth-checking";
 import { EmailAuthForm } from "./email-auth-form";
 import { AUTH_SCREEN_MESSAGES } from "./error-messages";
@@ -7,17 +8,13 @@ import { isMagnetEntry, rememberCurrentPathBeforeGoogle, rememberMagnetEntry } f
 import { googleStartUrl } from "./session-api";
 import { useAuth } from "./use-auth";
 
-const WHY_SIGN_IN = [
-  "Save your company details for future invoices",
-  "Access your invoice history",
-  "Sync across devices",
-];
+const WHY_SIGN_IN = [m.auth_why_company, m.auth_why_history, m.auth_why_sync];
 
 /** Messages for `?error=` set by the Worker's verification link and Google callback. */
-const RETURN_ERRORS: Record<string, string> = {
-  google: AUTH_SCREEN_MESSAGES.googleError,
-  google_unverified: AUTH_SCREEN_MESSAGES.googleError,
-  invalid_link: "This confirmation link is invalid or has expired. Sign in to get a new one sent.",
+const RETURN_ERRORS: Record<string, () => string> = {
+  google: () => AUTH_SCREEN_MESSAGES.googleError,
+  google_unverified: () => AUTH_SCREEN_MESSAGES.googleError,
+  invalid_link: m.auth_invalid_link,
 };
 
 function isTrue(value: unknown): boolean {
@@ -36,7 +33,7 @@ export default function LoginPage(): ReactElement {
 
   useEffect(() => {
     if (isTrue(search.fromMagnet)) rememberMagnetEntry();
-    const error = typeof search.error === "string" ? (RETURN_ERRORS[search.error] ?? null) : null;
+    const error = typeof search.error === "string" ? (RETURN_ERRORS[search.error]?.() ?? null) : null;
     if (error) setReturnError(error);
     if (isTrue(search.verified) || error) {
       // SPEC §4: verified=true is removed from the address once seen.
@@ -55,17 +52,15 @@ export default function LoginPage(): ReactElement {
 
   return (
     <section className="mx-auto max-w-md px-4 py-10">
-      <h1 className="text-center text-3xl font-bold tracking-tight">Sign in to your account</h1>
-      <p className="mt-3 text-center text-gray-700 dark:text-gray-300">
-        Use your Google account to sign in and save your invoice details
-      </p>
+      <h1 className="text-center text-3xl font-bold tracking-tight">{m.auth_login_title()}</h1>
+      <p className="mt-3 text-center text-gray-700 dark:text-gray-300">{m.auth_login_subtitle()}</p>
       <div className="mt-8 space-y-4 rounded-lg border border-gray-200 bg-white p-6 shadow-sm dark:border-gray-700 dark:bg-gray-900">
         {verified ? (
           <p
             role="status"
             className="rounded-md border border-green-300 bg-green-50 px-3 py-2 text-sm text-green-800 dark:border-green-700 dark:bg-green-950 dark:text-green-200"
           >
-            Your email address is confirmed. You can sign in now.
+            {m.auth_email_confirmed()}
           </p>
         ) : null}
         {returnError ? (
@@ -88,23 +83,23 @@ export default function LoginPage(): ReactElement {
               <span aria-hidden="true" className="font-bold text-blue-600">
                 G
               </span>
-              Sign in with Google
+              {m.auth_sign_in_google()}
             </button>
             <button
               type="button"
               onClick={() => setShowEmail(true)}
               className="w-full rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
             >
-              Continue with Email
+              {m.auth_continue_email()}
             </button>
           </div>
         )}
       </div>
       <div className="mt-8">
-        <h2 className="text-lg font-semibold">Why sign in?</h2>
+        <h2 className="text-lg font-semibold">{m.auth_why_title()}</h2>
         <ul className="mt-2 list-disc space-y-1 pl-6 text-gray-700 dark:text-gray-300">
           {WHY_SIGN_IN.map((reason) => (
-            <li key={reason}>{reason}</li>
+            <li key={reason()}>{reason()}</li>
           ))}
         </ul>
       </div>

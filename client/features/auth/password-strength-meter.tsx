@@ -1,16 +1,22 @@
 import type { ReactElement } from "react";
+import { m } from "../../../core/i18n/messages";
 import { type PasswordStrength, ratePasswordStrength } from "../../../core/validation/password";
 
-const LEVELS: Record<PasswordStrength, { label: string; bar: string; width: string; text: string }> = {
-  weak: { label: "Weak", bar: "bg-red-600", width: "w-1/3", text: "text-red-700 dark:text-red-400" },
+const LEVELS: Record<PasswordStrength, { label: () => string; bar: string; width: string; text: string }> = {
+  weak: {
+    label: m.auth_strength_weak,
+    bar: "bg-red-600",
+    width: "w-1/3",
+    text: "text-red-700 dark:text-red-400",
+  },
   medium: {
-    label: "Medium",
+    label: m.auth_strength_medium,
     bar: "bg-amber-500",
     width: "w-2/3",
     text: "text-amber-700 dark:text-amber-400",
   },
   strong: {
-    label: "Strong",
+    label: m.auth_strength_strong,
     bar: "bg-green-600",
     width: "w-full",
     text: "text-green-700 dark:text-green-400",
@@ -28,7 +34,7 @@ export function PasswordStrengthMeter({ password }: { password: string }): React
         <div className={`h-1.5 rounded ${level.bar} ${level.width}`} />
       </div>
       <p className={`mt-1 text-xs font-medium ${level.text}`} aria-live="polite">
-        Password strength: {level.label}
+        {m.auth_strength({ level: level.label() })}
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Link, useNavigate, useRouterState } from "@tanstack/react-router";
 import { type FormEvent, type ReactElement, useContext, useEffect, useState } from "react";
+import { m } from "../../../core/i18n/messages";
 import { applySignedIn } from "./auth-actions";
 import { AUTH_SCREEN_MESSAGES, mapAuthError } from "./error-messages";
 import { FormField } from "./form-field";
@@ -38,13 +39,10 @@ export default function ResetPasswordPage(): ReactElement {
   if (!valid) {
     return (
       <section className="mx-auto max-w-md px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold">Invalid Reset Link</h1>
-        <p className="mt-4 text-gray-700 dark:text-gray-300">
-          This password reset link is invalid or has expired. Request a new one from the sign-in page. Taking
-          you there now...
-        </p>
+        <h1 className="text-2xl font-bold">{m.auth_reset_invalid_title()}</h1>
+        <p className="mt-4 text-gray-700 dark:text-gray-300">{m.auth_reset_invalid_text()}</p>
         <Link to="/login" className="mt-6 inline-block text-blue-700 underline dark:text-blue-300">
-          Back to Login
+          {m.auth_back_to_login()}
         </Link>
       </section>
     );
@@ -53,13 +51,10 @@ export default function ResetPasswordPage(): ReactElement {
   if (done) {
     return (
       <section className="mx-auto max-w-md px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold">Password Updated Successfully</h1>
-        <p className="mt-4 text-gray-700 dark:text-gray-300">
-          Your password has been changed and every other session was signed out. Sign in with your new
-          password.
-        </p>
+        <h1 className="text-2xl font-bold">{m.auth_reset_done_title()}</h1>
+        <p className="mt-4 text-gray-700 dark:text-gray-300">{m.auth_reset_done_text()}</p>
         <Link to="/login" className={`${buttonClass} mt-6`}>
-          Continue to Login
+          {m.auth_continue_to_login()}
         </Link>
       </section>
     );
@@ -88,10 +83,8 @@ export default function ResetPasswordPage(): ReactElement {
 
   return (
     <section className="mx-auto max-w-md px-4 py-10">
-      <h1 className="text-center text-3xl font-bold tracking-tight">Set New Password</h1>
-      <p className="mt-3 text-center text-gray-700 dark:text-gray-300">
-        Choose a strong password for your account
-      </p>
+      <h1 className="text-center text-3xl font-bold tracking-tight">{m.auth_reset_title()}</h1>
+      <p className="mt-3 text-center text-gray-700 dark:text-gray-300">{m.auth_reset_subtitle()}</p>
       <form
         onSubmit={submit}
         noValidate
@@ -99,7 +92,7 @@ export default function ResetPasswordPage(): ReactElement {
       >
         {failure ? <FormMessage kind="error" text={failure} /> : null}
         <FormField
-          label="New Password"
+          label={m.auth_field_new_password()}
           type="password"
           value={password}
           onChange={setPassword}
@@ -110,7 +103,7 @@ export default function ResetPasswordPage(): ReactElement {
           <PasswordStrengthMeter password={password} />
         </FormField>
         <FormField
-          label="Confirm New Password"
+          label={m.auth_field_confirm_new_password()}
           type="password"
           value={confirmPassword}
           onChange={setConfirmPassword}
@@ -119,11 +112,11 @@ export default function ResetPasswordPage(): ReactElement {
           revealable
         />
         <button type="submit" disabled={busy} className={buttonClass}>
-          Update Password
+          {m.auth_update_password()}
         </button>
         <p className="text-center">
           <Link to="/login" className="text-sm font-medium text-blue-700 hover:underline dark:text-blue-300">
-            Back to Login
+            {m.auth_back_to_login()}
           </Link>
         </p>
       </form>

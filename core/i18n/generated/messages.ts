@@ -196,3 +196,149 @@ export const email_exists_expiry = (inputs?: Record<string, never>, options?: Me
   translate(95, options, inputs, `No new account was created.`);
 export const email_exists_ignore = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(96, options, inputs, `If this was not you, you can ignore this e-mail: nothing about your account has changed.`);
+export const auth_login_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(97, options, inputs, `Sign in to your account`);
+export const auth_login_subtitle = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(98, options, inputs, `Use your Google account to sign in and save your invoice details`);
+export const auth_email_confirmed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(99, options, inputs, `Your email address is confirmed. You can sign in now.`);
+export const auth_sign_in_google = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(100, options, inputs, `Sign in with Google`);
+export const auth_continue_email = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(101, options, inputs, `Continue with Email`);
+export const auth_why_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(102, options, inputs, `Why sign in?`);
+export const auth_why_company = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(103, options, inputs, `Save your company details for future invoices`);
+export const auth_why_history = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(104, options, inputs, `Access your invoice history`);
+export const auth_why_sync = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(105, options, inputs, `Sync across devices`);
+export const auth_invalid_link = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(106, options, inputs, `This confirmation link is invalid or has expired. Sign in to get a new one sent.`);
+export const auth_form_title_login = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(107, options, inputs, `Sign in with email`);
+export const auth_form_title_register = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(108, options, inputs, `Create your account`);
+export const auth_form_title_reset = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(109, options, inputs, `Reset your password`);
+export const auth_submit_login = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(110, options, inputs, `Sign In`);
+export const auth_submit_register = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(111, options, inputs, `Create Account`);
+export const auth_submit_reset = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(112, options, inputs, `Send Reset Instructions`);
+export const auth_field_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(113, options, inputs, `Name`);
+export const auth_field_email = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(114, options, inputs, `Email`);
+export const auth_field_password = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(115, options, inputs, `Password`);
+export const auth_field_confirm_password = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(116, options, inputs, `Confirm Password`);
+export const auth_forgot_password = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(117, options, inputs, `Forgot your password?`);
+export const auth_to_register = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(118, options, inputs, `Don't have an account? Sign up`);
+export const auth_to_login = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(119, options, inputs, `Already have an account? Sign in`);
+export const auth_resend_verification = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(120, options, inputs, `Resend verification email`);
+export const auth_back_to_options = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(121, options, inputs, `Back to options`);
+export const auth_show = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(122, options, inputs, `Show`);
+export const auth_hide = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(123, options, inputs, `Hide`);
+export const auth_show_field = (inputs: { readonly field: string | number }, options?: MessageOptions): string =>
+  translate(124, options, inputs, (i: { readonly field: string | number }): string => `Show ${i.field}`);
+export const auth_hide_field = (inputs: { readonly field: string | number }, options?: MessageOptions): string =>
+  translate(125, options, inputs, (i: { readonly field: string | number }): string => `Hide ${i.field}`);
+export const auth_strength = (inputs: { readonly level: string | number }, options?: MessageOptions): string =>
+  translate(126, options, inputs, (i: { readonly level: string | number }): string => `Password strength: ${i.level}`);
+export const auth_strength_weak = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(127, options, inputs, `Weak`);
+export const auth_strength_medium = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(128, options, inputs, `Medium`);
+export const auth_strength_strong = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(129, options, inputs, `Strong`);
+export const auth_reset_invalid_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(130, options, inputs, `Invalid Reset Link`);
+export const auth_reset_invalid_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(131, options, inputs, `This password reset link is invalid or has expired. Request a new one from the sign-in page. Taking you there now...`);
+export const auth_back_to_login = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(132, options, inputs, `Back to Login`);
+export const auth_reset_done_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(133, options, inputs, `Password Updated Successfully`);
+export const auth_reset_done_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(134, options, inputs, `Your password has been changed and every other session was signed out. Sign in with your new password.`);
+export const auth_continue_to_login = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(135, options, inputs, `Continue to Login`);
+export const auth_reset_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(136, options, inputs, `Set New Password`);
+export const auth_reset_subtitle = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(137, options, inputs, `Choose a strong password for your account`);
+export const auth_field_new_password = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(138, options, inputs, `New Password`);
+export const auth_field_confirm_new_password = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(139, options, inputs, `Confirm New Password`);
+export const auth_update_password = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(140, options, inputs, `Update Password`);
+export const auth_error_invalid_credentials = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(141, options, inputs, `Invalid email or password. Please check your credentials and try again.`);
+export const auth_error_email_not_confirmed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(142, options, inputs, `Please check your email and click the confirmation link before signing in.`);
+export const auth_error_invalid_email = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(143, options, inputs, `Please enter a valid email address.`);
+export const auth_error_password_short = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(144, options, inputs, `Password must be at least 8 characters long.`);
+export const auth_error_already_registered = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(145, options, inputs, `An account with this email already exists. Please sign in instead.`);
+export const auth_error_signup_disabled = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(146, options, inputs, `Account registration is currently disabled. Please contact support.`);
+export const auth_error_email_rate_limit = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(147, options, inputs, `Too many emails sent. Please wait before requesting another email.`);
+export const auth_error_reset_wait = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(148, options, inputs, `Please wait 60 seconds before requesting another password reset email.`);
+export const auth_error_unexpected = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(149, options, inputs, `An unexpected error occurred`);
+export const auth_msg_form_error = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(150, options, inputs, `Failed to sign in. Please check your credentials.`);
+export const auth_msg_google_error = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(151, options, inputs, `Failed to process login. Please try again.`);
+export const auth_msg_password_update_error = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(152, options, inputs, `Failed to send password reset email. Please try again.`);
+export const auth_msg_resend_error = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(153, options, inputs, `Failed to resend verification email`);
+export const auth_msg_registered = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(154, options, inputs, `Account created successfully! Please check your email to verify your account.`);
+export const auth_msg_reset_sent = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(155, options, inputs, `Password reset instructions have been sent to your email.`);
+export const auth_msg_verification_sent = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(156, options, inputs, `Verification email sent! Please check your inbox.`);
+export const auth_msg_render_error = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(157, options, inputs, `Sorry.. there was an authentication error. Redirecting to login...`);
+export const validation_password_too_short = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(158, options, inputs, `Password must be at least 8 characters long`);
+export const validation_password_too_long = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(159, options, inputs, `Password must be at most 256 characters long`);
+export const validation_password_uppercase = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(160, options, inputs, `Password must contain at least one uppercase letter`);
+export const validation_password_lowercase = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(161, options, inputs, `Password must contain at least one lowercase letter`);
+export const validation_password_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(162, options, inputs, `Password must contain at least one number`);
+export const validation_password_special = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(163, options, inputs, `Password must contain at least one special character`);
+export const validation_confirmation_required = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(164, options, inputs, `Password confirmation is required`);
+export const validation_passwords_mismatch = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(165, options, inputs, `Passwords do not match`);
+export const validation_email_required = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(166, options, inputs, `Email is required`);
+export const validation_email_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(167, options, inputs, `Please enter a valid email address`);
+export const validation_email_resend_required = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(168, options, inputs, `Please enter your email address`);
+export const validation_name_required = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(169, options, inputs, `Name is required`);

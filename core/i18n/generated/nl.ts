@@ -197,4 +197,150 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `Er is geen nieuw account aangemaakt.`,
   // email_exists_ignore
   (): string => `Was u dit niet? Dan kunt u deze e-mail negeren: er is niets aan uw account veranderd.`,
+  // auth_login_title
+  (): string => `Log in op uw account`,
+  // auth_login_subtitle
+  (): string => `Log in met uw Google-account en bewaar uw factuurgegevens`,
+  // auth_email_confirmed
+  (): string => `Uw e-mailadres is bevestigd. U kunt nu inloggen.`,
+  // auth_sign_in_google
+  (): string => `Inloggen met Google`,
+  // auth_continue_email
+  (): string => `Doorgaan met e-mail`,
+  // auth_why_title
+  (): string => `Waarom inloggen?`,
+  // auth_why_company
+  (): string => `Bewaar uw bedrijfsgegevens voor volgende facturen`,
+  // auth_why_history
+  (): string => `Bekijk uw factuurgeschiedenis`,
+  // auth_why_sync
+  (): string => `Synchroniseer tussen apparaten`,
+  // auth_invalid_link
+  (): string => `Deze bevestigingslink is ongeldig of verlopen. Log in om een nieuwe te laten sturen.`,
+  // auth_form_title_login
+  (): string => `Inloggen met e-mail`,
+  // auth_form_title_register
+  (): string => `Maak uw account aan`,
+  // auth_form_title_reset
+  (): string => `Wachtwoord opnieuw instellen`,
+  // auth_submit_login
+  (): string => `Inloggen`,
+  // auth_submit_register
+  (): string => `Account aanmaken`,
+  // auth_submit_reset
+  (): string => `Instructies versturen`,
+  // auth_field_name
+  (): string => `Naam`,
+  // auth_field_email
+  (): string => `E-mail`,
+  // auth_field_password
+  (): string => `Wachtwoord`,
+  // auth_field_confirm_password
+  (): string => `Bevestig wachtwoord`,
+  // auth_forgot_password
+  (): string => `Wachtwoord vergeten?`,
+  // auth_to_register
+  (): string => `Nog geen account? Registreer`,
+  // auth_to_login
+  (): string => `Heeft u al een account? Log in`,
+  // auth_resend_verification
+  (): string => `Verificatie-e-mail opnieuw sturen`,
+  // auth_back_to_options
+  (): string => `Terug naar de opties`,
+  // auth_show
+  (): string => `Tonen`,
+  // auth_hide
+  (): string => `Verbergen`,
+  // auth_show_field
+  (i: Inputs): string => `${i.field} tonen`,
+  // auth_hide_field
+  (i: Inputs): string => `${i.field} verbergen`,
+  // auth_strength
+  (i: Inputs): string => `Wachtwoordsterkte: ${i.level}`,
+  // auth_strength_weak
+  (): string => `Zwak`,
+  // auth_strength_medium
+  (): string => `Gemiddeld`,
+  // auth_strength_strong
+  (): string => `Sterk`,
+  // auth_reset_invalid_title
+  (): string => `Ongeldige resetlink`,
+  // auth_reset_invalid_text
+  (): string => `Deze resetlink is ongeldig of verlopen. Vraag op de inlogpagina een nieuwe aan. We brengen u daar nu naartoe...`,
+  // auth_back_to_login
+  (): string => `Terug naar inloggen`,
+  // auth_reset_done_title
+  (): string => `Wachtwoord gewijzigd`,
+  // auth_reset_done_text
+  (): string => `Uw wachtwoord is gewijzigd en alle andere sessies zijn uitgelogd. Log in met uw nieuwe wachtwoord.`,
+  // auth_continue_to_login
+  (): string => `Verder naar inloggen`,
+  // auth_reset_title
+  (): string => `Nieuw wachtwoord instellen`,
+  // auth_reset_subtitle
+  (): string => `Kies een sterk wachtwoord voor uw account`,
+  // auth_field_new_password
+  (): string => `Nieuw wachtwoord`,
+  // auth_field_confirm_new_password
+  (): string => `Bevestig nieuw wachtwoord`,
+  // auth_update_password
+  (): string => `Wachtwoord bijwerken`,
+  // auth_error_invalid_credentials
+  (): string => `Ongeldig e-mailadres of wachtwoord. Controleer uw gegevens en probeer het opnieuw.`,
+  // auth_error_email_not_confirmed
+  (): string => `Controleer uw e-mail en klik op de bevestigingslink voordat u inlogt.`,
+  // auth_error_invalid_email
+  (): string => `Vul een geldig e-mailadres in.`,
+  // auth_error_password_short
+  (): string => `Het wachtwoord moet minstens 8 tekens lang zijn.`,
+  // auth_error_already_registered
+  (): string => `Er bestaat al een account met dit e-mailadres. Log in plaats daarvan in.`,
+  // auth_error_signup_disabled
+  (): string => `Registreren is op dit moment uitgeschakeld. Neem contact op met support.`,
+  // auth_error_email_rate_limit
+  (): string => `Te veel e-mails verstuurd. Wacht even voordat u een nieuwe e-mail aanvraagt.`,
+  // auth_error_reset_wait
+  (): string => `Wacht 60 seconden voordat u opnieuw een resetmail aanvraagt.`,
+  // auth_error_unexpected
+  (): string => `Er is een onverwachte fout opgetreden`,
+  // auth_msg_form_error
+  (): string => `Inloggen mislukt. Controleer uw gegevens.`,
+  // auth_msg_google_error
+  (): string => `Inloggen kon niet worden verwerkt. Probeer het opnieuw.`,
+  // auth_msg_password_update_error
+  (): string => `De resetmail kon niet worden verstuurd. Probeer het opnieuw.`,
+  // auth_msg_resend_error
+  (): string => `De verificatie-e-mail kon niet opnieuw worden verstuurd`,
+  // auth_msg_registered
+  (): string => `Account aangemaakt! Controleer uw e-mail om uw account te bevestigen.`,
+  // auth_msg_reset_sent
+  (): string => `De instructies om uw wachtwoord opnieuw in te stellen zijn naar uw e-mail gestuurd.`,
+  // auth_msg_verification_sent
+  (): string => `Verificatie-e-mail verstuurd! Kijk in uw inbox.`,
+  // auth_msg_render_error
+  (): string => `Sorry.. er ging iets mis met inloggen. U gaat naar de inlogpagina...`,
+  // validation_password_too_short
+  (): string => `Het wachtwoord moet minstens 8 tekens lang zijn`,
+  // validation_password_too_long
+  (): string => `Het wachtwoord mag hoogstens 256 tekens lang zijn`,
+  // validation_password_uppercase
+  (): string => `Het wachtwoord moet minstens één hoofdletter bevatten`,
+  // validation_password_lowercase
+  (): string => `Het wachtwoord moet minstens één kleine letter bevatten`,
+  // validation_password_number
+  (): string => `Het wachtwoord moet minstens één cijfer bevatten`,
+  // validation_password_special
+  (): string => `Het wachtwoord moet minstens één speciaal teken bevatten`,
+  // validation_confirmation_required
+  (): string => `Bevestig het wachtwoord`,
+  // validation_passwords_mismatch
+  (): string => `De wachtwoorden komen niet overeen`,
+  // validation_email_required
+  (): string => `Vul uw e-mailadres in`,
+  // validation_email_invalid
+  (): string => `Vul een geldig e-mailadres in`,
+  // validation_email_resend_required
+  (): string => `Vul uw e-mailadres in`,
+  // validation_name_required
+  (): string => `Vul uw naam in`,
 ];

@@ -13,6 +13,8 @@ describe("text outside the message catalogue", () => {
           <a href={\`mailto:\${x}\`} title={m.title()}>Factuurkit</a>
           <span>&gt; 404 · EN | NL</span>
           <input placeholder="Search invoices" />
+          <span aria-hidden="true">G</span>
+          {open ? "Hide" : m.show()}
         </div>
       );`;
     expect(findLiteralStrings("a.tsx", source).map((found) => found.text)).toEqual([
@@ -20,6 +22,7 @@ describe("text outside the message catalogue", () => {
       "Hello",
       "world",
       "Search invoices",
+      "Hide",
     ]);
   });
 
