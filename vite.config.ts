@@ -6,6 +6,7 @@ import { defineConfig, loadEnv } from "vite";
 import { ocrAssets } from "./client/features/invoice-ocr/ocr-assets-plugin.js";
 import { readAnalyticsConfig } from "./core/http/analytics-config.ts";
 import { buildSecurityHeaders, renderHeadersFile } from "./core/http/security-headers.ts";
+import { PUBLIC_PAGES } from "./core/site/page-meta.ts";
 import { devSecurityHeaders } from "./scripts/dev-security-headers.ts";
 import { emitFile } from "./scripts/vite-emit-file.ts";
 import { workerBinaryImports } from "./scripts/vite-worker-binary-imports.ts";
@@ -31,9 +32,16 @@ export default defineConfig(({ command, mode, isPreview }) => {
               // Nothing is prerendered under `vite dev`: Vite serves "/" like every page (with its dev
               // CSP); the Worker's "/" route exists for the prerendered home page (docs/decisions/070).
               // Edited in place: a returned partial config would be merged into the original list.
+              // The same holds for every prerendered page the Worker serves per language (ADR 180):
+              // under `vite dev` the client picks the language itself.
               config: (worker) => {
                 const first = worker.assets?.run_worker_first;
-                if (Array.isArray(first) && first.includes("/")) first.splice(first.indexOf("/"), 1);
+                if (Array.isArray(first)) {
+                  const prerendered = new Set(["/", "/_lang/*", ...PUBLIC_PAGES.map((page) => page.path)]);
+                  for (const path of first.filter((entry) => prerendered.has(entry))) {
+                    first.splice(first.indexOf(path), 1);
+                  }
+                }
                 // The e2e run points checkout at its fake Mollie (tests/e2e/billing.spec.ts): with a
                 // .dev.vars present, wrangler does not read these from the process environment.
                 const fakeMollie = process.env.E2E_MOLLIE_API_BASE;

@@ -4,7 +4,7 @@ import { AppRoot, createAppRouter } from "./app-root";
 import { createAuthStore } from "./features/auth/auth-store";
 import { fetchSession } from "./features/auth/session-api";
 import { ANALYTICS } from "./features/consent/analytics-settings";
-import { chooseBrowserLanguage } from "./lib/i18n/browser-language";
+import { chooseBrowserLanguage, saveProfileLanguage } from "./lib/i18n/browser-language";
 import { setPageLanguage } from "./lib/i18n/current-language";
 import { registerDutchPageTexts } from "./lib/i18n/page-text";
 import "./styles.css";
@@ -15,10 +15,15 @@ const root: HTMLElement = rootElement;
 const prerendered = root.hasChildNodes();
 
 // The language is fixed for the whole page load; switching reloads (docs/decisions/180).
-const language = chooseBrowserLanguage(prerendered);
+const { language, chosenNow } = chooseBrowserLanguage(prerendered);
 setPageLanguage(language);
 
 const auth = createAuthStore(fetchSession);
+if (chosenNow) {
+  void auth.settled().then((state) => {
+    if (state.status === "signed-in") saveProfileLanguage(language);
+  });
+}
 const router = createAppRouter(auth);
 
 auth.subscribe(() => void router.invalidate());

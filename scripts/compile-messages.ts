@@ -1,11 +1,11 @@
 // `npm run i18n:compile`: messages/en.json and messages/nl.json → core/i18n/generated/ (committed, so
 // typecheck and tests need no build step). Fails when a key or an input is missing in either language.
 // `--check` only reports whether the generated files are up to date (used by the tests).
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import {
   type Catalogue,
   compareCatalogues,
-  generateBaseModule,
+  generateBaseModules,
   generateLanguageModule,
 } from "./i18n/catalogue.ts";
 
@@ -17,7 +17,9 @@ function readCatalogue(language: string): Catalogue {
 }
 
 const base = readCatalogue("en");
-const outputs = new Map<string, string>([[`${OUT_DIR}/messages.ts`, generateBaseModule(base)]]);
+const outputs = new Map<string, string>(
+  [...generateBaseModules(base)].map(([file, text]) => [`${OUT_DIR}/${file}`, text] as const),
+);
 const problems: string[] = [];
 for (const language of OTHER_LANGUAGES) {
   const catalogue = readCatalogue(language);
@@ -43,7 +45,9 @@ if (process.argv.includes("--check")) {
     process.exit(1);
   }
 } else {
-  mkdirSync(OUT_DIR, { recursive: true });
+  // Removed keys must not leave their files behind.
+  rmSync(OUT_DIR, { recursive: true, force: true });
+  mkdirSync(`${OUT_DIR}/en`, { recursive: true });
   for (const [file, text] of outputs) writeFileSync(file, text);
   console.log(`Compiled ${Object.keys(base).length - 1} messages into ${OUT_DIR}.`);
 }

@@ -32,3 +32,8 @@ export function markShellNoindex(template: string): string {
     (tag) => `${tag}<meta name="robots" content="noindex, nofollow" />\n    `,
   );
 }
+
+/** `<html lang>` of a prerendered page: the language it was rendered in (the client hydrates in it). */
+export function setHtmlLanguage(html: string, language: string): string {
+  return html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+}

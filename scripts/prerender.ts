@@ -8,16 +8,17 @@ import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build } from "vite";
+import { LANGUAGES, type Language } from "../core/i18n/language.ts";
 import { PUBLIC_PAGES } from "../core/site/page-meta.ts";
 import { type PageAssets, pageChunkPreloads, readRouteModules } from "./prerender-assets.ts";
-import { fillTemplate, markShellNoindex } from "./prerender-html.ts";
+import { fillTemplate, markShellNoindex, setHtmlLanguage } from "./prerender-html.ts";
 import { outputFileFor } from "./prerender-paths.ts";
 
 const CLIENT_DIR = "dist/client";
 const SERVER_DIR = "dist/prerender";
 
 interface RenderModule {
-  renderPage(path: string): Promise<{ body: string; head: string; status: number }>;
+  renderPage(path: string, language: Language): Promise<{ body: string; head: string; status: number }>;
 }
 
 async function buildRenderer(): Promise<RenderModule> {
@@ -45,20 +46,25 @@ async function main(): Promise<void> {
     routeModules: readRouteModules("client/routes"),
   };
   const failures: string[] = [];
-  for (const page of PUBLIC_PAGES) {
-    const rendered = await renderer.renderPage(page.path);
-    // A page that suspended would need React's inline completion scripts, which the CSP blocks.
-    if (rendered.status !== 200 || !rendered.body.includes("<h1") || rendered.body.includes("<script")) {
-      failures.push(`${page.path}: router ended in ${rendered.status}`);
-      continue;
+  for (const language of LANGUAGES) {
+    for (const page of PUBLIC_PAGES) {
+      const rendered = await renderer.renderPage(page.path, language);
+      // A page that suspended would need React's inline completion scripts, which the CSP blocks.
+      if (rendered.status !== 200 || !rendered.body.includes("<h1") || rendered.body.includes("<script")) {
+        failures.push(`${page.path} (${language}): router ended in ${rendered.status}`);
+        continue;
+      }
+      const html = setHtmlLanguage(
+        fillTemplate(template, {
+          head: `${rendered.head}\n    ${pageChunkPreloads(assets, page.path)}`,
+          body: rendered.body,
+        }),
+        language,
+      );
+      const file = join(CLIENT_DIR, outputFileFor(page.path, language));
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, html);
     }
-    const html = fillTemplate(template, {
-      head: `${rendered.head}\n    ${pageChunkPreloads(assets, page.path)}`,
-      body: rendered.body,
-    });
-    const file = join(CLIENT_DIR, outputFileFor(page.path));
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, html);
   }
   if (failures.length > 0) {
     console.error(`Prerender failed:\n  ${failures.join("\n  ")}`);
@@ -67,7 +73,9 @@ async function main(): Promise<void> {
   writeFileSync(join(CLIENT_DIR, "index.html"), markShellNoindex(template));
   rmSync(SERVER_DIR, { recursive: true, force: true });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Prerendered ${PUBLIC_PAGES.length} public pages into ${CLIENT_DIR} in ${seconds} s.`);
+  console.log(
+    `Prerendered ${PUBLIC_PAGES.length} public pages in ${LANGUAGES.length} languages into ${CLIENT_DIR} in ${seconds} s.`,
+  );
 }
 
 await main();

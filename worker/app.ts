@@ -20,6 +20,7 @@ import { invoiceRoutes } from "./routes/invoices";
 import { issuedInvoiceRoutes } from "./routes/issued-invoices";
 import { leadRoutes } from "./routes/leads";
 import { mollieWebhookRoutes } from "./routes/mollie-webhook";
+import { prerenderedPageRoutes } from "./routes/prerendered-pages";
 import { reconciliationRoutes } from "./routes/reconciliation";
 import { seoRoutes } from "./routes/seo";
 import { supplierProfileRoutes } from "./routes/supplier-profiles";
@@ -60,6 +61,7 @@ export function createApp(appEnv: string): Hono<AppEnv> {
   app.route("/api/supplier-profiles", supplierProfileRoutes);
 
   app.route("/", seoRoutes);
+  app.route("/", prerenderedPageRoutes);
 
   app.all("/api/*", (c) => c.json(errorBody("not_found", "No such API endpoint."), 404));
   // Anything else reaching the Worker is a static asset or an SPA route.

@@ -4,9 +4,15 @@
  */
 import { createMemoryHistory } from "@tanstack/react-router";
 import { renderToString } from "react-dom/server";
+import { CATALOGUE } from "../../core/i18n/generated/nl";
+import type { Language } from "../../core/i18n/language";
+import { registerCatalogue } from "../../core/i18n/translate";
 import { AppRoot, createAppRouter } from "../app-root";
 import { createAuthStore } from "../features/auth/auth-store";
 import { buildHeadTags, renderHeadTags } from "../lib/head-tags";
+import { setPageLanguage } from "../lib/i18n/current-language";
+import { registerDutchPageTexts } from "../lib/i18n/page-text";
+import { collectDutchPageTexts } from "../lib/i18n/page-text-nl-all";
 import { SITE_ORIGIN } from "../lib/site-origin";
 
 export interface RenderedPage {
@@ -27,7 +33,12 @@ function splitResourceHints(html: string): { hints: string; markup: string } {
   return match ? { hints: match[0], markup: html.slice(match[0].length) } : { hints: "", markup: html };
 }
 
-export async function renderPage(path: string): Promise<RenderedPage> {
+// Every language is available up front here; the browser loads Dutch as a chunk of its own.
+registerCatalogue("nl", CATALOGUE);
+registerDutchPageTexts(collectDutchPageTexts());
+
+export async function renderPage(path: string, language: Language = "en"): Promise<RenderedPage> {
+  setPageLanguage(language);
   // Public pages render the signed-out shell; the browser learns the real session after hydration.
   const auth = createAuthStore(async () => ({ status: "signed-out" }));
   await auth.settled();
@@ -40,5 +51,9 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   // The page chunks are loaded by now, so nothing suspends and renderToString needs no inline
   // scripts (which the CSP would block): the HTML is plain markup.
   const { hints, markup } = splitResourceHints(renderToString(<AppRoot router={router} auth={auth} />));
-  return { body: markup, head: `${renderHeadTags(buildHeadTags(path, SITE_ORIGIN))}${hints}`, status };
+  return {
+    body: markup,
+    head: `${renderHeadTags(buildHeadTags(path, SITE_ORIGIN, language))}${hints}`,
+    status,
+  };
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { lazyPage } from "../lib/lazy-page";
+import { guidePage } from "../lib/i18n/guide-page";
 
 export const Route = createFileRoute("/address-cleansing-guide")({
-  component: lazyPage(() => import("../content/address-cleansing-guide")),
+  component: guidePage("address-cleansing-guide", () => import("../content/address-cleansing-guide")),
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { lazyPage } from "../lib/lazy-page";
+import { guidePage } from "../lib/i18n/guide-page";
 
 export const Route = createFileRoute("/crm-data-hygiene-guide")({
-  component: lazyPage(() => import("../content/crm-data-hygiene-guide")),
+  component: guidePage("crm-data-hygiene-guide", () => import("../content/crm-data-hygiene-guide")),
 });

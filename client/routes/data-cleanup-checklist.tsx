@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { lazyPage } from "../lib/lazy-page";
+import { guidePage } from "../lib/i18n/guide-page";
 
 export const Route = createFileRoute("/data-cleanup-checklist")({
-  component: lazyPage(() => import("../content/data-cleanup-checklist")),
+  component: guidePage("data-cleanup-checklist", () => import("../content/data-cleanup-checklist")),
 });

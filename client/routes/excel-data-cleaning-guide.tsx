@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { lazyPage } from "../lib/lazy-page";
+import { guidePage } from "../lib/i18n/guide-page";
 
 export const Route = createFileRoute("/excel-data-cleaning-guide")({
-  component: lazyPage(() => import("../content/excel-data-cleaning-guide")),
+  component: guidePage("excel-data-cleaning-guide", () => import("../content/excel-data-cleaning-guide")),
 });

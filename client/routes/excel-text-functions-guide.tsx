@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { lazyPage } from "../lib/lazy-page";
+import { guidePage } from "../lib/i18n/guide-page";
 
 export const Route = createFileRoute("/excel-text-functions-guide")({
-  component: lazyPage(() => import("../content/excel-text-functions-guide")),
+  component: guidePage("excel-text-functions-guide", () => import("../content/excel-text-functions-guide")),
 });

@@ -1,6 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { lazyPage } from "../lib/lazy-page";
+import { guidePage } from "../lib/i18n/guide-page";
 
 export const Route = createFileRoute("/google-sheets-remove-duplicates-guide")({
-  component: lazyPage(() => import("../content/google-sheets-remove-duplicates-guide")),
+  component: guidePage(
+    "google-sheets-remove-duplicates-guide",
+    () => import("../content/google-sheets-remove-duplicates-guide"),
+  ),
 });

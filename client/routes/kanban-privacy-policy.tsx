@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { lazyPage } from "../lib/lazy-page";
+import { guidePage } from "../lib/i18n/guide-page";
 
 export const Route = createFileRoute("/kanban-privacy-policy")({
-  component: lazyPage(() => import("../content/kanban-privacy-policy")),
+  component: guidePage("kanban-privacy-policy", () => import("../content/kanban-privacy-policy")),
 });

@@ -1,6 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { lazyPage } from "../lib/lazy-page";
+import { guidePage } from "../lib/i18n/guide-page";
 
 export const Route = createFileRoute("/power-query-remove-duplicates-guide")({
-  component: lazyPage(() => import("../content/power-query-remove-duplicates-guide")),
+  component: guidePage(
+    "power-query-remove-duplicates-guide",
+    () => import("../content/power-query-remove-duplicates-guide"),
+  ),
 });

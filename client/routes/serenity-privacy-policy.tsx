@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { lazyPage } from "../lib/lazy-page";
+import { guidePage } from "../lib/i18n/guide-page";
 
 export const Route = createFileRoute("/serenity-privacy-policy")({
-  component: lazyPage(() => import("../content/serenity-privacy-policy")),
+  component: guidePage("serenity-privacy-policy", () => import("../content/serenity-privacy-policy")),
 });

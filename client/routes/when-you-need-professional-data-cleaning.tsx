@@ -1,6 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { lazyPage } from "../lib/lazy-page";
+import { guidePage } from "../lib/i18n/guide-page";
 
 export const Route = createFileRoute("/when-you-need-professional-data-cleaning")({
-  component: lazyPage(() => import("../content/when-you-need-professional-data-cleaning")),
+  component: guidePage(
+    "when-you-need-professional-data-cleaning",
+    () => import("../content/when-you-need-professional-data-cleaning"),
+  ),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PUBLIC_PAGES } from "../../core/site/page-meta";
+import { canonicalPath, PUBLIC_PAGES } from "../../core/site/page-meta";
 import { SITE_PAGES } from "../../core/site/site-pages";
 import { call } from "./auth-helpers";
 
@@ -14,7 +14,14 @@ describe("GET /sitemap.xml", () => {
     const xml = await response.text();
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locs).toEqual(PUBLIC_PAGES.map((page) => `${ORIGIN}${page.path}`));
+    // Every page in English and, at the same path with ?lang=nl, in Dutch (ADR 180); the two articles
+    // written separately in each language are one document each.
+    expect(locs).toEqual(
+      PUBLIC_PAGES.flatMap((page) =>
+        (["en", "nl"] as const).map((language) => `${ORIGIN}${canonicalPath(page.path, language)}`),
+      ).filter((loc, index, all) => all.indexOf(loc) === index),
+    );
+    expect(locs).toContain(`${ORIGIN}/tools?lang=nl`);
     expect(new Set(locs).size).toBe(locs.length);
     expect(locs).toContain(`${ORIGIN}/`);
     expect(locs).toContain(`${ORIGIN}/invoice_processor/e-facturatie-gids-nl`);
@@ -71,5 +78,25 @@ describe("prerendered home page", () => {
     expect(html).toContain('rel="canonical"');
     expect(html).not.toContain('name="robots"');
     expect(response.headers.get("Content-Security-Policy")).toContain("default-src 'self'");
+  });
+
+  it("is served in Dutch for ?lang=nl, remembered in a cookie, and for a Dutch browser", async () => {
+    const switched = await call("/?lang=nl");
+    expect(switched.status).toBe(200);
+    const html = await switched.text();
+    expect(html).toContain('<html lang="nl"');
+    expect(html).toContain('rel="canonical" href="https://factuurkit.nl/?lang=nl"');
+    expect(switched.headers.get("Content-Language")).toBe("nl");
+    expect(switched.headers.get("Set-Cookie")).toContain("lang=nl");
+    const remembered = await call("/tools", { cookie: "lang=nl" });
+    expect(await remembered.text()).toContain('<html lang="nl"');
+    const browser = await call("/tools", { headers: { "Accept-Language": "nl-NL,nl;q=0.9" } });
+    expect(await browser.text()).toContain('<html lang="nl"');
+    const english = await call("/tools", { cookie: "lang=en", headers: { "Accept-Language": "nl" } });
+    expect(await english.text()).toContain('<html lang="en"');
+  });
+
+  it("never serves the language folders as addresses of their own", async () => {
+    expect((await call("/_lang/nl/tools")).status).toBe(404);
   });
 });

@@ -1,13 +1,11 @@
 import { Hono } from "hono";
-import { getPageMeta, PUBLIC_PAGES } from "../../core/site/page-meta";
+import { LANGUAGES } from "../../core/i18n/language";
+import { canonicalPath, getPageMeta, PUBLIC_PAGES } from "../../core/site/page-meta";
 import { SITE_PAGES } from "../../core/site/site-pages";
 import { type AppEnv, readConfig } from "../env";
 
 /** Crawlers may re-read these hourly; a deploy changes them at most. */
 const CACHE_CONTROL = "public, max-age=3600";
-
-/** The prerendered home page (scripts/prerender.ts); index.html stays the SPA shell for the fallback. */
-export const PRERENDERED_HOME_PATH = "/home";
 
 function escapeXml(value: string): string {
   return value
@@ -18,11 +16,17 @@ function escapeXml(value: string): string {
     .replace(/'/g, "&apos;");
 }
 
-/** sitemap.xml: every public page, its last reviewed date where it has one, and its translation. */
+/** sitemap.xml: every language version of every public page, its last reviewed date and its alternates. */
 export function renderSitemap(origin: string): string {
-  const entries = PUBLIC_PAGES.map((page) => {
+  const versions = PUBLIC_PAGES.flatMap((page) =>
+    [...new Set(LANGUAGES.map((language) => canonicalPath(page.path, language)))].map((loc) => ({
+      page,
+      loc,
+    })),
+  );
+  const entries = versions.map(({ page, loc }) => {
     const meta = getPageMeta(page);
-    const lines = [`    <loc>${escapeXml(`${origin}${page.path}`)}</loc>`];
+    const lines = [`    <loc>${escapeXml(`${origin}${loc}`)}</loc>`];
     if (meta.modified) lines.push(`    <lastmod>${meta.modified}</lastmod>`);
     for (const alternate of meta.alternates) {
       lines.push(
@@ -56,7 +60,7 @@ export function renderRobots(origin: string): string {
   ].join("\n");
 }
 
-/** GET /sitemap.xml, /robots.txt, and the prerendered home page for "/" (wrangler.toml run_worker_first). */
+/** GET /sitemap.xml and /robots.txt (wrangler.toml run_worker_first). */
 export const seoRoutes = new Hono<AppEnv>()
   .get("/sitemap.xml", (c) => {
     const origin = new URL(readConfig(c.env).APP_ORIGIN).origin;
@@ -67,11 +71,4 @@ export const seoRoutes = new Hono<AppEnv>()
     const origin = new URL(readConfig(c.env).APP_ORIGIN).origin;
     c.header("Cache-Control", CACHE_CONTROL);
     return c.text(renderRobots(origin));
-  })
-  .get(PRERENDERED_HOME_PATH, (c) => c.redirect("/", 308))
-  .get("/", async (c) => {
-    if (!c.env.ASSETS) return c.notFound();
-    const home = await c.env.ASSETS.fetch(new Request(new URL(PRERENDERED_HOME_PATH, c.req.url), c.req.raw));
-    // Under `vite dev` nothing is prerendered: the dev server's SPA shell answers instead.
-    return home.status === 404 ? c.env.ASSETS.fetch(c.req.raw) : home;
   });

@@ -7,7 +7,7 @@ import { getLanguage } from "../../lib/i18n/current-language";
 /**
  * EN | NL: plain links to the same page with `?lang=`, so switching works without JavaScript and
  * reloads the page in the new language (docs/decisions/180). The signed-in user's profile learns the
- * choice at start (client/lib/i18n/remember-profile-language.ts).
+ * choice at start (client/main.tsx, saveProfileLanguage).
  */
 export function LanguageSwitcher({ className = "" }: { className?: string }): ReactElement {
   const pathname = useRouterState({ select: (state) => state.location.pathname });

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactElement, type ReactNode, useEffect } from "react";
+import { m } from "../../../core/i18n/messages";
 import { signOut, startAutoRefresh } from "./auth-actions";
 import type { AuthStore } from "./auth-store";
-import { AUTH_SCREEN_MESSAGES } from "./error-messages";
 import { clearLocalAuthData, storeUserProfile } from "./redirect-memory";
 import { AuthStoreContext } from "./use-auth";
 
@@ -39,7 +39,7 @@ class AuthErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
     if (this.state.failed) {
       return (
         <p role="alert" className="px-4 py-16 text-center">
-          {AUTH_SCREEN_MESSAGES.renderError}
+          {m.auth_msg_render_error()}
         </p>
       );
     }

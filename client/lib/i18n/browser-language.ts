@@ -19,7 +19,13 @@ export function rememberLanguage(language: Language): void {
   document.cookie = serializeLanguageCookie(language, window.location.protocol === "https:");
 }
 
-export function chooseBrowserLanguage(prerendered: boolean): Language {
+export interface BrowserLanguage {
+  readonly language: Language;
+  /** True when `?lang=` chose it: a signed-in user's profile should learn the choice. */
+  readonly chosenNow: boolean;
+}
+
+export function chooseBrowserLanguage(prerendered: boolean): BrowserLanguage {
   const query = new URLSearchParams(window.location.search).get(LANGUAGE_PARAM);
   const served = prerendered ? parseLanguage(document.documentElement.lang) : null;
   const { language, source } = resolveLanguage({
@@ -28,5 +34,15 @@ export function chooseBrowserLanguage(prerendered: boolean): Language {
     acceptLanguage: navigator.languages?.join(",") ?? navigator.language,
   });
   if (source === "query") rememberLanguage(language);
-  return language;
+  return { language, chosenNow: source === "query" };
+}
+
+/** Stores a choice made with `?lang=` in the signed-in user's profile (other devices, e-mails). */
+export function saveProfileLanguage(language: Language): void {
+  void fetch("/api/account", {
+    method: "PATCH",
+    credentials: "same-origin",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ language }),
+  }).catch(() => undefined);
 }

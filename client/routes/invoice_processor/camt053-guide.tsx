@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { lazyPage } from "../../lib/lazy-page";
+import { guidePage } from "../../lib/i18n/guide-page";
 
 export const Route = createFileRoute("/invoice_processor/camt053-guide")({
-  component: lazyPage(() => import("../../content/camt053-guide")),
+  component: guidePage("camt053-guide", () => import("../../content/camt053-guide")),
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { lazyPage } from "../../lib/lazy-page";
+import { guidePage } from "../../lib/i18n/guide-page";
 
 export const Route = createFileRoute("/invoice_processor/e-facturatie-gids-nl")({
-  component: lazyPage(() => import("../../content/e-facturatie-gids-nl")),
+  component: guidePage("e-facturatie-gids-nl", () => import("../../content/e-facturatie-gids-nl")),
 });

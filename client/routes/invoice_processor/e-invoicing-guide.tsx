@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { lazyPage } from "../../lib/lazy-page";
+import { guidePage } from "../../lib/i18n/guide-page";
 
 export const Route = createFileRoute("/invoice_processor/e-invoicing-guide")({
-  component: lazyPage(() => import("../../content/e-invoicing-guide")),
+  component: guidePage("e-invoicing-guide", () => import("../../content/e-invoicing-guide")),
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { lazyPage } from "../../lib/lazy-page";
+import { guidePage } from "../../lib/i18n/guide-page";
 
 export const Route = createFileRoute("/invoice_processor/factuur-regels-nl")({
-  component: lazyPage(() => import("../../content/factuur-regels-nl")),
+  component: guidePage("factuur-regels-nl", () => import("../../content/factuur-regels-nl")),
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { lazyPage } from "../../lib/lazy-page";
+import { guidePage } from "../../lib/i18n/guide-page";
 
 export const Route = createFileRoute("/invoice_processor/invoice-rules-nl")({
-  component: lazyPage(() => import("../../content/invoice-rules-nl")),
+  component: guidePage("invoice-rules-nl", () => import("../../content/invoice-rules-nl")),
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { lazyPage } from "../../lib/lazy-page";
+import { guidePage } from "../../lib/i18n/guide-page";
 
 export const Route = createFileRoute("/invoice_processor/privacy")({
-  component: lazyPage(() => import("../../content/invoice-processor-privacy")),
+  component: guidePage("invoice-processor-privacy", () => import("../../content/invoice-processor-privacy")),
 });

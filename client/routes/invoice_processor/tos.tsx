@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { lazyPage } from "../../lib/lazy-page";
+import { guidePage } from "../../lib/i18n/guide-page";
 
 export const Route = createFileRoute("/invoice_processor/tos")({
-  component: lazyPage(() => import("../../content/invoice-processor-tos")),
+  component: guidePage("invoice-processor-tos", () => import("../../content/invoice-processor-tos")),
 });
