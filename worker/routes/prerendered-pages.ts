@@ -1,8 +1,8 @@
 import { type Context, Hono } from "hono";
-import { LANGUAGE_PARAM } from "../../core/i18n/language";
+import { LANGUAGE_PARAM, serializeLanguageCookie } from "../../core/i18n/language";
 import { PUBLIC_PAGES } from "../../core/site/page-meta";
 import type { AppEnv } from "../env";
-import { readRequestLanguage, setLanguageCookie } from "../i18n/request-language";
+import { readRequestLanguage } from "../i18n/request-language";
 
 /** The prerendered home page (scripts/prerender.ts); index.html stays the SPA shell for the fallback. */
 export const PRERENDERED_HOME_PATH = "/home";
@@ -29,8 +29,10 @@ async function servePage(c: Context<AppEnv>, path: string): Promise<Response> {
   response = new Response(response.body, response);
   response.headers.set("Content-Language", language);
   response.headers.append("Vary", "Cookie, Accept-Language");
-  if (c.req.query(LANGUAGE_PARAM) !== undefined) setLanguageCookie(c, language);
-  // Hono carries headers set on the context (the cookie above) over to the returned response.
+  if (c.req.query(LANGUAGE_PARAM) !== undefined) {
+    const secure = new URL(c.req.url).protocol === "https:";
+    response.headers.append("Set-Cookie", serializeLanguageCookie(language, secure));
+  }
   return response;
 }
 
