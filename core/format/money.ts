@@ -1,6 +1,6 @@
 /**
  * The one money formatter for the screen (docs/decisions/181): `€ 1.234,56` in Dutch, `€1,234.56` in
- * English, other currencies by their ISO code (`USD 1,234.56`). Amounts arrive as integer cents or as
+ * English, other currencies by their ISO code (`USD 1,234.56`), negatives with a real minus sign. Amounts arrive as integer cents or as
  * exact decimal strings and never pass through a float, so what is shown is exactly what was stored.
  * Files (CSV, XLSX, UBL) do not use this: they keep machine-readable numbers.
  */
@@ -65,8 +65,12 @@ export function formatMoneyDecimal(
   const digits = trimmed.split(".")[1]?.length ?? 0;
   const fractionDigits = options.wholeUnits ? 0 : Math.max(2, digits);
   const code = isValidCurrency(currency) ? currency : "EUR";
-  // Intl formats a numeric string exactly (Intl.NumberFormat v3), with no float in between.
-  const text = moneyFormat(language, code, fractionDigits).format(trimmed as unknown as number);
+  // Intl formats a numeric string exactly (Intl.NumberFormat v3), with no float in between. A real
+  // minus sign, and plain spaces so the text is the same in PDFs, e-mails and tests (ADR 181).
+  const text = moneyFormat(language, code, fractionDigits)
+    .format(trimmed as unknown as number)
+    .replace("-", "\u2212")
+    .replace(/[\u00a0\u202f]/g, " ");
   return code === currency ? text : text.replace("€", currency || "");
 }
 

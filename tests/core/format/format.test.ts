@@ -17,8 +17,8 @@ describe("money", () => {
   });
 
   it("keeps negative amounts and large amounts exact", () => {
-    expect(plain(formatMoney(-5, "EUR", "nl"))).toBe("€ -0,05");
-    expect(formatMoney(-123456, "EUR", "en")).toBe("-€1,234.56");
+    expect(formatMoney(-5, "EUR", "nl")).toBe("€ −0,05");
+    expect(formatMoney(-123456, "EUR", "en")).toBe("−€1,234.56");
     expect(plain(formatMoney(123456789012345678n, "EUR", "nl"))).toBe("€ 1.234.567.890.123.456,78");
   });
 
@@ -28,7 +28,7 @@ describe("money", () => {
   });
 
   it("keeps every digit a bank wrote and can round to whole units for chart axes", () => {
-    expect(plain(formatMoneyDecimal("-1234.5", "EUR", "nl"))).toBe("€ -1.234,50");
+    expect(formatMoneyDecimal("-1234.5", "EUR", "nl")).toBe("€ −1.234,50");
     expect(formatMoneyDecimal("0.12345", "EUR", "en")).toBe("€0.12345");
     expect(formatMoney(123456, "EUR", "en", { wholeUnits: true })).toBe("€1,235");
     expect(() => formatMoneyDecimal("12,50", "EUR", "en")).toThrow(/Not a decimal/);

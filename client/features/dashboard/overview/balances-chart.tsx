@@ -55,7 +55,7 @@ export function BalancesChart({ balances }: { readonly balances: readonly Balanc
             ...axis,
             size: 70,
             values: (_, splits) =>
-              splits.map((v) => formatMoney(Math.round(v * 100), "EUR").replace(/\.\d\d$/, "")),
+              splits.map((v) => formatMoney(Math.round(v * 100), "EUR").replace(/[.,]\d\d$/, "")),
           },
         ],
         series: [

@@ -10,7 +10,7 @@ function shortMonth(month: string): string {
 }
 
 function euroAxis(values: number[]): string[] {
-  return values.map((value) => formatEuro(Math.round(value * 100)).replace(/\.\d\d$/, ""));
+  return values.map((value) => formatEuro(Math.round(value * 100)).replace(/[.,]\d\d$/, ""));
 }
 
 /** Money in and out per month, twelve months, as grouped bars with a table as text alternative. */

@@ -1,43 +1,40 @@
 /**
- * Display formats of the overview. Amounts stay integer cents until they become text here, so no
- * figure is ever rounded through a float.
+ * Display formats of the overview, in the interface language through the one set of formatters
+ * (core/format). Amounts stay integer cents until they become text, so no figure is rounded through a float.
  */
+import { formatDate, formatMonth as formatIsoMonth } from "../../../../core/format/date";
+import { formatMoney as formatCents } from "../../../../core/format/money";
+import { formatNumber } from "../../../../core/format/number";
+import { INTL_LOCALE } from "../../../../core/i18n/language";
+import { getLanguage } from "../../../lib/i18n/current-language";
+
+/** `€1,234.50` / `€ 1.234,50`. */
 export function formatEuro(cents: number): string {
-  const sign = cents < 0 ? "−" : "";
-  const absolute = Math.abs(cents);
-  const whole = String(Math.floor(absolute / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return `${sign}€${whole}.${String(absolute % 100).padStart(2, "0")}`;
+  return formatCents(cents, "EUR", getLanguage());
 }
 
-/** "EUR 12.50" style for a non-euro account. */
+/** Euro as above; other currencies by code (`USD 12.50`). */
 export function formatMoney(cents: number, currency: string): string {
-  if (currency === "EUR") return formatEuro(cents);
-  const sign = cents < 0 ? "−" : "";
-  const absolute = Math.abs(cents);
-  return `${sign}${currency} ${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, "0")}`;
+  return formatCents(cents, currency, getLanguage());
 }
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/** "2026-03" → "Mar 2026". */
+/** "2026-03" → "Mar 2026" / "mrt 2026". */
 export function formatMonth(month: string): string {
-  return `${MONTHS[Number(month.slice(5, 7)) - 1] ?? month.slice(5, 7)} ${month.slice(0, 4)}`;
+  return formatIsoMonth(month, getLanguage());
 }
 
-/** "2026-03-09" → "9 Mar 2026". */
+/** "2026-03-09" → "9 Mar 2026" / "9 mrt 2026". */
 export function formatDay(date: string): string {
-  return `${Number(date.slice(8, 10))} ${formatMonth(date.slice(0, 7))}`;
+  return formatDate(date, getLanguage());
 }
 
-/** 2100 basis points → "21 %". */
+/** 2100 basis points → "21 %"; 550 → "5.5 %" / "5,5 %". */
 export function formatRate(basisPoints: number): string {
-  const whole = Math.trunc(basisPoints / 100);
-  const rest = basisPoints % 100;
-  return `${rest === 0 ? whole : `${whole}.${String(rest).padStart(2, "0").replace(/0$/, "")}`} %`;
+  return `${formatNumber(basisPoints / 100, getLanguage(), { maximumFractionDigits: 2 })} %`;
 }
 
 export function formatTime(at: number): string {
-  return new Intl.DateTimeFormat("en-GB", {
+  return new Intl.DateTimeFormat(INTL_LOCALE[getLanguage()], {
     day: "numeric",
     month: "short",
     hour: "2-digit",
