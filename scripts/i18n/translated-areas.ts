@@ -6,4 +6,6 @@ export const TRANSLATED_AREAS: readonly string[] = [
   "client/components/shell",
   "client/components/ui/spinner.tsx",
   "client/features/auth",
+  "client/features/account/profile-page.tsx",
+  "client/features/account/profile-summary.tsx",
 ];

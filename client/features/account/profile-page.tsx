@@ -1,4 +1,6 @@
 import type { ReactElement } from "react";
+import { m } from "../../../core/i18n/messages";
+import { LanguageSwitcher } from "../../components/shell/language-switcher";
 import { PageIntro } from "../../components/ui/page-intro";
 import { CompanyDetailsForm } from "./company-details-form";
 import { ProfileSummary } from "./profile-summary";
@@ -11,10 +13,14 @@ export default function ProfilePage(): ReactElement {
   return (
     <PageIntro path="/profile">
       <div className="mt-8 space-y-8">
-        <SettingsSection title="Profile">
+        <SettingsSection title={m.profile_section()}>
           <ProfileSummary profile={profile} />
+          <div className="mt-4 flex items-center gap-3 text-sm">
+            <span>{m.profile_language()}</span>
+            <LanguageSwitcher />
+          </div>
         </SettingsSection>
-        <SettingsSection title="Company details">
+        <SettingsSection title={m.profile_company_section()}>
           <CompanyDetailsForm />
         </SettingsSection>
       </div>

@@ -1,4 +1,5 @@
 import type { ReactElement } from "react";
+import { m } from "../../../core/i18n/messages";
 import { useAuth } from "../auth/use-auth";
 import type { AccountProfile } from "./account-api";
 
@@ -11,7 +12,7 @@ export function ProfileSummary({ profile }: { profile: AccountProfile | null }):
   const email = profile?.email ?? auth.user.email;
   const initial = (name || email).slice(0, 1).toUpperCase();
   return (
-    <section aria-label="Your profile" className="flex items-center gap-4">
+    <section aria-label={m.profile_your_profile()} className="flex items-center gap-4">
       {picture ? (
         <img
           src={picture}
@@ -28,10 +29,10 @@ export function ProfileSummary({ profile }: { profile: AccountProfile | null }):
         </span>
       )}
       <div>
-        <p className="text-lg font-semibold">{name || "No name set"}</p>
+        <p className="text-lg font-semibold">{name || m.profile_no_name()}</p>
         <p className="text-gray-700 dark:text-gray-300">{email}</p>
         {profile?.googleLinked ? (
-          <p className="text-sm text-gray-600 dark:text-gray-400">Signed in with Google</p>
+          <p className="text-sm text-gray-600 dark:text-gray-400">{m.profile_google()}</p>
         ) : null}
       </div>
     </section>

@@ -343,4 +343,16 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `Vul uw e-mailadres in`,
   // validation_name_required
   (): string => `Vul uw naam in`,
+  // profile_section
+  (): string => `Profiel`,
+  // profile_company_section
+  (): string => `Bedrijfsgegevens`,
+  // profile_your_profile
+  (): string => `Uw profiel`,
+  // profile_no_name
+  (): string => `Geen naam ingesteld`,
+  // profile_google
+  (): string => `Ingelogd met Google`,
+  // profile_language
+  (): string => `Taal van de site en uw e-mails`,
 ];
