@@ -184,7 +184,7 @@ const SECTIONS: readonly ArticleSection[] = [
         </p>
         <CodeBlock
           caption="31-03-2019 als echte datum (Microsoft 365)"
-          code={'=LET(d;TEKST.SPLITSEN(E2;"-");DATUM(INDEX(d;3);INDEX(d;2);INDEX(d;1)))'}
+          code={'=LET(delen;TEKST.SPLITSEN(E2;"-");DATUM(INDEX(delen;3);INDEX(delen;2);INDEX(delen;1)))'}
         />
         <p>
           Voor een hele kolom in één keer kiest u <strong>Gegevens › Tekst naar kolommen</strong>, dan{" "}

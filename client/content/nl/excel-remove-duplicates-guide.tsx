@@ -103,8 +103,8 @@ const SECTIONS: readonly ArticleSection[] = [
         <p>
           Wilt u dubbele rijen eerst bekijken in plaats van ze blind te verwijderen, voeg dan een hulpkolom
           toe die telt hoe vaak een waarde tot dan toe is voorgekomen. Staan de e-mailadressen in kolom B
-          vanaf rij 2, zet dan deze formule in de eerste lege kolom en vul hem naar beneden door. In
-          Nederlandstalige Excel scheidt u de argumenten met een puntkomma:
+          vanaf rij 2, zet dan deze formule in de eerste lege kolom en vul hem naar beneden door. Met
+          Nederlandse landinstellingen scheidt Excel de argumenten met een puntkomma:
         </p>
         <CodeBlock caption="Formule in D2, doorgevoerd naar beneden" code={"=AANTAL.ALS($B$2:$B2;B2)"} />
         <p>

@@ -23,8 +23,9 @@ const SECTIONS: readonly ArticleSection[] = [
           Met tekstfuncties schoont u gegevens op zonder het origineel aan te raken: u schrijft een formule in
           een hulpkolom, controleert de uitkomst en plakt die daarna als waarden over de bron. Deze tabel zet
           de functies uit deze gids op een rij, met hun Nederlandse naam en de Engelse naam die u in
-          Engelstalige Excel en in de meeste handleidingen tegenkomt. In Nederlandstalige Excel scheidt u de
-          argumenten met een puntkomma (<F>;</F>), in Engelstalige Excel meestal met een komma.
+          Engelstalige Excel en in de meeste handleidingen tegenkomt. Het scheidingsteken tussen argumenten
+          volgt de landinstellingen van uw computer: met Nederlandse instellingen is dat een puntkomma (
+          <F>;</F>), met Engelse of Amerikaanse instellingen een komma.
         </p>
         <DataTable
           caption="Tekstfuncties in Excel voor het opschonen van gegevens"
