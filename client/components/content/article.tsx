@@ -19,6 +19,8 @@ interface ArticleProps {
   lastReviewed: string;
   sections: readonly ArticleSection[];
   lang?: ContentLang;
+  /** The h1 when it differs from the registry title, as for a translation at the same path. */
+  title?: string;
   /** Policies say "last updated", guides "last reviewed". */
   dateKind?: "reviewed" | "updated";
 }
@@ -30,6 +32,7 @@ export function Article({
   lastReviewed,
   sections,
   lang = "en",
+  title,
   dateKind = "reviewed",
 }: ArticleProps): ReactElement {
   const page = getSitePage(path);
@@ -37,7 +40,7 @@ export function Article({
   return (
     <article lang={lang} className="mx-auto max-w-4xl px-4 py-10">
       <header>
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{page.title}</h1>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title ?? page.title}</h1>
         <div className="mt-4 text-lg leading-8 text-gray-700 dark:text-gray-300">{lead}</div>
         <p className="mt-4 text-sm text-gray-600 dark:text-gray-400">
           {dateKind === "reviewed" ? labels.lastReviewed : labels.lastUpdated}:{" "}
