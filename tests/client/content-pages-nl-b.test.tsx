@@ -7,6 +7,8 @@ import CrmDataHygieneGuide from "../../client/content/crm-data-hygiene-guide";
 import AddressCleansingGuideNl from "../../client/content/nl/address-cleansing-guide";
 import CrmDataHygieneGuideNl from "../../client/content/nl/crm-data-hygiene-guide";
 import { NL_GUIDE_META_PART } from "../../client/content/nl/meta-guides-b";
+import WhenYouNeedProfessionalDataCleaningNl from "../../client/content/nl/when-you-need-professional-data-cleaning";
+import WhenYouNeedProfessionalDataCleaning from "../../client/content/when-you-need-professional-data-cleaning";
 import { getSitePage, SITE_PAGES } from "../../client/lib/site-pages";
 
 type PageComponent = () => ReactElement;
@@ -20,6 +22,11 @@ interface DutchGuide {
 const DUTCH_GUIDES: readonly DutchGuide[] = [
   { path: "/crm-data-hygiene-guide", Dutch: CrmDataHygieneGuideNl, English: CrmDataHygieneGuide },
   { path: "/address-cleansing-guide", Dutch: AddressCleansingGuideNl, English: AddressCleansingGuide },
+  {
+    path: "/when-you-need-professional-data-cleaning",
+    Dutch: WhenYouNeedProfessionalDataCleaningNl,
+    English: WhenYouNeedProfessionalDataCleaning,
+  },
 ];
 
 const SITE_PATHS = new Set(SITE_PAGES.map((page) => page.path));
