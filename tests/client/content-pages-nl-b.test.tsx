@@ -3,8 +3,10 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
 import AddressCleansingGuide from "../../client/content/address-cleansing-guide";
+import Camt053Guide from "../../client/content/camt053-guide";
 import CrmDataHygieneGuide from "../../client/content/crm-data-hygiene-guide";
 import AddressCleansingGuideNl from "../../client/content/nl/address-cleansing-guide";
+import Camt053GuideNl from "../../client/content/nl/camt053-guide";
 import CrmDataHygieneGuideNl from "../../client/content/nl/crm-data-hygiene-guide";
 import { NL_GUIDE_META_PART } from "../../client/content/nl/meta-guides-b";
 import WhenYouNeedProfessionalDataCleaningNl from "../../client/content/nl/when-you-need-professional-data-cleaning";
@@ -27,6 +29,7 @@ const DUTCH_GUIDES: readonly DutchGuide[] = [
     Dutch: WhenYouNeedProfessionalDataCleaningNl,
     English: WhenYouNeedProfessionalDataCleaning,
   },
+  { path: "/invoice_processor/camt053-guide", Dutch: Camt053GuideNl, English: Camt053Guide },
 ];
 
 const SITE_PATHS = new Set(SITE_PAGES.map((page) => page.path));
