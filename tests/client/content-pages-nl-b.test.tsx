@@ -5,10 +5,12 @@ import { describe, expect, it } from "vitest";
 import AddressCleansingGuide from "../../client/content/address-cleansing-guide";
 import Camt053Guide from "../../client/content/camt053-guide";
 import CrmDataHygieneGuide from "../../client/content/crm-data-hygiene-guide";
+import Mt940Guide from "../../client/content/mt940-guide";
 import AddressCleansingGuideNl from "../../client/content/nl/address-cleansing-guide";
 import Camt053GuideNl from "../../client/content/nl/camt053-guide";
 import CrmDataHygieneGuideNl from "../../client/content/nl/crm-data-hygiene-guide";
 import { NL_GUIDE_META_PART } from "../../client/content/nl/meta-guides-b";
+import Mt940GuideNl from "../../client/content/nl/mt940-guide";
 import WhenYouNeedProfessionalDataCleaningNl from "../../client/content/nl/when-you-need-professional-data-cleaning";
 import WhenYouNeedProfessionalDataCleaning from "../../client/content/when-you-need-professional-data-cleaning";
 import { getSitePage, SITE_PAGES } from "../../client/lib/site-pages";
@@ -30,6 +32,7 @@ const DUTCH_GUIDES: readonly DutchGuide[] = [
     English: WhenYouNeedProfessionalDataCleaning,
   },
   { path: "/invoice_processor/camt053-guide", Dutch: Camt053GuideNl, English: Camt053Guide },
+  { path: "/invoice_processor/mt940-guide", Dutch: Mt940GuideNl, English: Mt940Guide },
 ];
 
 const SITE_PATHS = new Set(SITE_PAGES.map((page) => page.path));
@@ -83,6 +86,12 @@ describe.each(DUTCH_GUIDES)("Dutch guide $path", (guide) => {
       const body = (section.textContent ?? "").slice(heading.length).trim();
       expect(body.length, `section "${heading}" has content`).toBeGreaterThan(80);
     }
+    for (const part of container.querySelectorAll("figure > ol > li")) {
+      expect(
+        part.querySelector("div")?.textContent?.trim(),
+        "every annotated piece is explained",
+      ).toBeTruthy();
+    }
   });
 
   it("links only to existing pages, keeping the reader in Dutch", async () => {
@@ -107,7 +116,7 @@ describe.each(DUTCH_GUIDES)("Dutch guide $path", (guide) => {
 
 describe("Dutch guide titles and descriptions (part b)", () => {
   it("covers every Dutch guide of this part at a real path, within search-result lengths", () => {
-    for (const guide of DUTCH_GUIDES) expect(NL_GUIDE_META_PART[guide.path], guide.path).toBeDefined();
+    expect(Object.keys(NL_GUIDE_META_PART).sort()).toEqual(DUTCH_GUIDES.map((guide) => guide.path).sort());
     for (const [path, meta] of Object.entries(NL_GUIDE_META_PART)) {
       expect(SITE_PATHS.has(path), path).toBe(true);
       expect(meta.title.length, `${path} title`).toBeLessThanOrEqual(60);
