@@ -111,7 +111,7 @@ const SECTIONS: readonly ArticleSection[] = [
           }
         />
         <p>
-          Meer tekstfuncties, zoals <code>SPATIES.WISSEN</code> en <code>SCHOON</code>, staan in de{" "}
+          Meer tekstfuncties, zoals <code>SPATIES.WISSEN</code> en <code>WISSEN.CONTROL</code>, staan in de{" "}
           <Link to="/excel-text-functions-guide" search={{ lang: "nl" }}>
             gids tekstfuncties in Excel
           </Link>

@@ -59,19 +59,19 @@ const NOTES: readonly ReactNode[] = [
   <>
     <p>
       Post 2: een SEPA-incasso die van deze rekening is afgeschreven (<code>PMNT / RDDT / ESDD</code>:
-      ontvangen incasso, SEPA Core). Omdat het een afschrijving is, is de tegenpartij de incassant (
-      <code>Cdtr</code>).
+      received direct debit, een incasso die bij u wordt afgeschreven, volgens SEPA Core). Omdat het een
+      afschrijving is, is de tegenpartij de incassant (<code>Cdtr</code>).
     </p>
     <p>
-      <code>MndtId</code> is de machtiging die de klant tekende. Wordt de incasso later teruggeboekt, dan
-      verschijnt die als nieuwe post met <code>RvslInd</code> op <code>true</code>.
+      <code>MndtId</code> is het kenmerk van de machtiging die u de incassant gaf. Wordt de incasso later
+      teruggeboekt, dan verschijnt die als nieuwe post met <code>RvslInd</code> op <code>true</code>.
     </p>
   </>,
   <p>
     Post 3 is een <strong>verzamelboeking</strong>: één bijschrijving van € 750,00 voor een incassobatch die
-    deze rekeninghouder zelf instuurde (<code>IDDT</code>: uitgevoerde incasso&apos;s). <code>Btch</code>{" "}
-    vertelt dat er drie transacties in zitten en uit welk betaalinformatieblok van het incassobestand ze
-    komen.
+    deze rekeninghouder zelf instuurde (<code>IDDT</code>: issued direct debits, door u ingediende incasso's).{" "}
+    <code>Btch</code> vertelt dat er drie transacties in zitten en uit welk betaalinformatieblok van het
+    incassobestand ze komen.
   </p>,
   <>
     <p>

@@ -285,7 +285,7 @@ const SECTIONS: readonly ArticleSection[] = [
   },
   {
     id: "valkuilen",
-    title: "Veelgemaakte fouten",
+    title: "Valkuilen",
     body: (
       <ul>
         <li>

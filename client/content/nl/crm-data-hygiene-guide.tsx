@@ -62,8 +62,8 @@ const SECTIONS: readonly ArticleSection[] = [
           ]}
         />
         <p>
-          Dwing af wat u in het CRM zelf kunt afdwingen: keuzelijsten in plaats van vrije tekst, verplichte
-          velden in de juiste fase en validatieregels voor formaten. De{" "}
+          Dwing in het CRM zelf af wat daar kan: keuzelijsten in plaats van vrije tekst, verplichte velden in
+          de juiste fase en validatieregels voor formaten. De{" "}
           <Link to="/address-cleansing-guide" search={{ lang: "nl" }}>
             gids adressen opschonen
           </Link>{" "}
@@ -177,11 +177,11 @@ const SECTIONS: readonly ArticleSection[] = [
           [
             "Elke dag",
             "Records uit webformulieren en koppelingen nalopen; verbeteren of samenvoegen",
-            "Sales support",
+            "Binnendienst",
           ],
           [
             "Elke week",
-            "De lijst met dubbelen afwerken; gebouncete e-mailadressen verwerken",
+            "De lijst met dubbelen afwerken; onbestelbare e-mailadressen (bounces) verwerken",
             "Data-eigenaar",
           ],
           [
@@ -221,7 +221,7 @@ const SECTIONS: readonly ArticleSection[] = [
             ["Percentage dubbelen", "Records in een groep dubbelen ÷ alle records", "Of het voorkomen werkt"],
             [
               "Bouncepercentage",
-              "Gebouncete e-mails ÷ verstuurde e-mails",
+              "Onbestelbare e-mails (bounces) ÷ verstuurde e-mails",
               "Hoe actueel de contactgegevens zijn",
             ],
             [
@@ -232,9 +232,10 @@ const SECTIONS: readonly ArticleSection[] = [
           ]}
         />
         <p>
-          Het percentage dubbelen rekent u uit met een export: in Excel telt{" "}
-          <code>=AANTAL.ALS($B$2:$B$5000;B2)&gt;1</code> per rij of een KvK-nummer vaker voorkomt. Let op de
-          puntkomma: Nederlandse Excel scheidt argumenten met <code>;</code>, niet met een komma.
+          Het percentage dubbelen rekent u uit met een export. Staan de KvK-nummers in kolom B, dan geeft{" "}
+          <code>=AANTAL.ALS($B$2:$B$5000;B2)&gt;1</code> per rij WAAR als het nummer vaker voorkomt; het
+          aandeel WAAR is uw percentage dubbelen. Let op de puntkomma: Excel in het Nederlands scheidt
+          argumenten met <code>;</code>, niet met een komma.
         </p>
       </>
     ),

@@ -97,7 +97,7 @@ const SECTIONS: readonly ArticleSection[] = [
     body: (
       <>
         <p>
-          Een regel <code>:61:</code> propt tot negen subvelden zonder scheidingstekens achter elkaar, dus een
+          Een regel <code>:61:</code> zet tot negen subvelden zonder scheidingstekens achter elkaar, dus een
           lezer moet hem ontleden op positie en patroon:
         </p>
         <Mt940LineTableNl />

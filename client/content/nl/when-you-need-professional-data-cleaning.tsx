@@ -25,7 +25,7 @@ const SIGNS: readonly Sign[] = [
   {
     id: "post-komt-terug",
     title: "Post en e-mail komen terug",
-    text: "Retourpost en gebouncete e-mails kosten geld en schaden uw reputatie als afzender, waardoor ook uw andere e-mails vaker in de spammap belanden.",
+    text: "Retourpost en onbestelbare e-mails (bounces) kosten geld en schaden uw reputatie als afzender, waardoor ook uw andere e-mails vaker in de spammap belanden.",
     check: "Bekijk het bouncepercentage van uw laatste campagnes en de stapel retourpost bij de receptie.",
   },
   {
