@@ -65,7 +65,7 @@ const SECTIONS: readonly ArticleSection[] = [
     body: (
       <>
         <CodeBlock
-          caption="Nesting van een CAMT.053-bestand"
+          caption="Structuur van een CAMT.053-bestand"
           code={`Document
 └─ BkToCstmrStmt
    ├─ GrpHdr            bestands-id en aanmaaktijd
