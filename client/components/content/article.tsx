@@ -21,6 +21,8 @@ interface ArticleProps {
   lastReviewed: string;
   sections: readonly ArticleSection[];
   lang?: ContentLang;
+  /** The h1 when it differs from the registry title, as for a translation at the same path. */
+  title?: string;
   /** Policies say "last updated", guides "last reviewed". */
   dateKind?: "reviewed" | "updated";
 }
@@ -33,6 +35,7 @@ export function Article({
   lastReviewed,
   sections,
   lang = "en",
+  title,
   dateKind = "reviewed",
 }: ArticleProps): ReactElement {
   const page = getSitePage(path);
