@@ -21,8 +21,6 @@ interface ArticleProps {
   lastReviewed: string;
   sections: readonly ArticleSection[];
   lang?: ContentLang;
-  /** The h1 when it differs from the registry title, as for a translation at the same path. */
-  title?: string;
   /** Policies say "last updated", guides "last reviewed". */
   dateKind?: "reviewed" | "updated";
 }
@@ -35,7 +33,6 @@ export function Article({
   lastReviewed,
   sections,
   lang = "en",
-  title,
   dateKind = "reviewed",
 }: ArticleProps): ReactElement {
   const page = getSitePage(path);
