@@ -31,7 +31,8 @@ export const MAX_CUSTOMER_LENGTH = 200;
 
 /** Why a from/to pair cannot be a period, or null when it can. */
 export function checkPeriod(from: string, to: string): string | null {
-  if (!parseIsoDate(from) || !parseIsoDate(to)) return "Give the dates as YYYY-MM-DD, for example 2026-01-31.";
+  if (!parseIsoDate(from) || !parseIsoDate(to))
+    return "Give the dates as YYYY-MM-DD, for example 2026-01-31.";
   if (from < "2000-01-01" || to > "2100-12-31") return "Choose dates between 2000 and 2100.";
   if (from > to) return "The start date must not be after the end date.";
   if (daysFrom(from, to) + 1 > MAX_PERIOD_DAYS) return "Choose a period of at most ten years.";
@@ -55,7 +56,9 @@ function isDate(value: unknown): value is string {
 export function parseAnalyticsSearch(raw: Record<string, unknown>): AnalyticsSearch {
   const period = PERIOD_KINDS.find((kind) => kind === raw.period);
   const customer =
-    typeof raw.customer === "string" && raw.customer.trim() !== "" && raw.customer.length <= MAX_CUSTOMER_LENGTH
+    typeof raw.customer === "string" &&
+    raw.customer.trim() !== "" &&
+    raw.customer.length <= MAX_CUSTOMER_LENGTH
       ? raw.customer
       : undefined;
   return {

@@ -54,7 +54,13 @@ export function buildAnalyticsTables(analytics: SalesAnalytics): AnalyticsTable[
       id: "quarters",
       title: "Revenue per quarter",
       columns: [{ header: "Quarter", kind: "text" }, ...REVENUE_COLUMNS],
-      rows: analytics.quarters.map((row) => [row.quarter, row.count, row.exclCents, row.vatCents, row.inclCents]),
+      rows: analytics.quarters.map((row) => [
+        row.quarter,
+        row.count,
+        row.exclCents,
+        row.vatCents,
+        row.inclCents,
+      ]),
     },
     {
       id: "customers",
@@ -82,7 +88,12 @@ export function buildAnalyticsTables(analytics: SalesAnalytics): AnalyticsTable[
         { header: "Revenue excl. VAT", kind: "money" },
         { header: "Share", kind: "percent" },
       ],
-      rows: analytics.products.map((row) => [row.product, row.lineCount, row.exclCents, row.shareBasisPoints]),
+      rows: analytics.products.map((row) => [
+        row.product,
+        row.lineCount,
+        row.exclCents,
+        row.shareBasisPoints,
+      ]),
     },
     {
       id: "ageing",

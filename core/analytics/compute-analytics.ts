@@ -23,7 +23,8 @@ export function computeSalesAnalytics(
   request: AnalyticsRequest,
 ): SalesAnalytics {
   const { from, to, customer, today } = request;
-  const inPeriod = (invoice: AnalyticsInvoice): boolean => invoice.issueDate >= from && invoice.issueDate <= to;
+  const inPeriod = (invoice: AnalyticsInvoice): boolean =>
+    invoice.issueDate >= from && invoice.issueDate <= to;
   const ofCustomer = invoices.filter((invoice) => customer === null || invoice.customer === customer);
   const euro = ofCustomer.filter((invoice) => invoice.currency === "EUR");
   const periodInvoices = euro.filter(inPeriod);
@@ -44,7 +45,8 @@ export function computeSalesAnalytics(
     dso: measureDso(euro, byInvoice, from, to, today),
     paymentHabits: measurePaymentHabits(periodInvoices, byInvoice),
     expectedCash: forecastIncomingCash(euro, byInvoice, allHabits, today),
-    otherCurrencyCount: ofCustomer.filter((invoice) => invoice.currency !== "EUR" && inPeriod(invoice)).length,
+    otherCurrencyCount: ofCustomer.filter((invoice) => invoice.currency !== "EUR" && inPeriod(invoice))
+      .length,
     customerNames: listCustomerNames(invoices),
   };
 }

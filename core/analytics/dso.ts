@@ -23,7 +23,7 @@ export function measureDso(
   }
   const days =
     periodDays > 0 && revenueInclCents > 0
-      ? Math.round(((receivablesCents / revenueInclCents) * periodDays) * 10) / 10
+      ? Math.round((receivablesCents / revenueInclCents) * periodDays * 10) / 10
       : null;
   return { days, asOf, receivablesCents, revenueInclCents, periodDays: Math.max(periodDays, 0) };
 }

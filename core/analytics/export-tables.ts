@@ -21,6 +21,8 @@ export function writeTableCsv(table: AnalyticsTable): string {
   const header = table.columns.map((column) =>
     column.kind === "percent" ? `${column.header} (%)` : column.header,
   );
-  const rows = table.rows.map((row) => row.map((cell, index) => csvCell(cell, table.columns[index]?.kind ?? "text")));
+  const rows = table.rows.map((row) =>
+    row.map((cell, index) => csvCell(cell, table.columns[index]?.kind ?? "text")),
+  );
   return writeCsv([header, ...rows], { delimiter: ",", bom: true });
 }

@@ -1,4 +1,4 @@
-import { type XlsxCell, type XlsxColumn, writeXlsx } from "../export/xlsx";
+import { writeXlsx, type XlsxCell, type XlsxColumn } from "../export/xlsx";
 import type { AnalyticsCell, AnalyticsTable, ColumnKind } from "./analytics-tables";
 
 const FORMATS: Readonly<Record<ColumnKind, string | undefined>> = {
@@ -28,7 +28,9 @@ export function writeTablesXlsx(tables: readonly AnalyticsTable[]): Uint8Array {
           ...(FORMATS[column.kind] ? { numberFormat: FORMATS[column.kind] } : {}),
         }),
       ),
-      rows: table.rows.map((row) => row.map((cell, index) => xlsxCell(cell, table.columns[index]?.kind ?? "text"))),
+      rows: table.rows.map((row) =>
+        row.map((cell, index) => xlsxCell(cell, table.columns[index]?.kind ?? "text")),
+      ),
       freezeHeader: true,
     })),
   );

@@ -32,7 +32,8 @@ export function openCentsAt(invoice: AnalyticsInvoice, payments: PaymentsByInvoi
   if (invoice.issueDate > date) return 0;
   if (invoice.markedPaid && (invoice.paidAt === null || invoice.paidAt <= date)) return 0;
   let settled = 0;
-  for (const payment of payments.get(invoice.id) ?? []) if (payment.date <= date) settled += payment.amountCents;
+  for (const payment of payments.get(invoice.id) ?? [])
+    if (payment.date <= date) settled += payment.amountCents;
   return invoice.totalInclCents - settled;
 }
 

@@ -29,6 +29,10 @@ export function invoice(
   };
 }
 
-export function payment(of: AnalyticsInvoice, date: string, amountCents = of.totalInclCents): AnalyticsPayment {
+export function payment(
+  of: AnalyticsInvoice,
+  date: string,
+  amountCents = of.totalInclCents,
+): AnalyticsPayment {
   return { invoiceId: of.id, date, amountCents };
 }

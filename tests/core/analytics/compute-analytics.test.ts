@@ -38,7 +38,10 @@ describe("sales analytics", () => {
   it("filters every figure to one customer, and still lists all customers for the filter", () => {
     const a = invoice({ customer: "A", exclCents: 100_00 });
     const b = invoice({ customer: "B", exclCents: 900_00 });
-    const analytics = computeSalesAnalytics([a, b], [payment(b, "2026-04-05")], { ...REQUEST, customer: "A" });
+    const analytics = computeSalesAnalytics([a, b], [payment(b, "2026-04-05")], {
+      ...REQUEST,
+      customer: "A",
+    });
     expect(analytics.totals.exclCents).toBe(100_00);
     expect(analytics.customers.map((row) => row.customer)).toEqual(["A"]);
     expect(analytics.receivables.openCents).toBe(121_00);

@@ -26,10 +26,12 @@ describe("days sales outstanding", () => {
     expect(dso.days).toBe(90);
     // An invoice marked paid by hand counts from its paid date.
     const marked = { ...paidLater, markedPaid: true, paidAt: "2026-04-15" };
-    expect(measureDso([marked], groupPayments([]), "2026-01-01", "2026-03-31", "2026-06-30").receivablesCents).toBe(
-      1210_00,
-    );
-    expect(measureDso([marked], groupPayments([]), "2026-01-01", "2026-04-30", "2026-06-30").receivablesCents).toBe(0);
+    expect(
+      measureDso([marked], groupPayments([]), "2026-01-01", "2026-03-31", "2026-06-30").receivablesCents,
+    ).toBe(1210_00);
+    expect(
+      measureDso([marked], groupPayments([]), "2026-01-01", "2026-04-30", "2026-06-30").receivablesCents,
+    ).toBe(0);
   });
 
   it("ends a running period today", () => {

@@ -7,7 +7,7 @@ import { writeTablesXlsx } from "../../../core/analytics/export-xlsx";
 import { invoice } from "./books";
 
 const analytics = computeSalesAnalytics(
-  [invoice({ customer: "=HYPERLINK(\"x\")", issueDate: "2026-02-01", exclCents: 1234_56 })],
+  [invoice({ customer: '=HYPERLINK("x")', issueDate: "2026-02-01", exclCents: 1234_56 })],
   [],
   { from: "2026-01-01", to: "2026-03-31", customer: null, today: "2026-06-30" },
 );
@@ -17,7 +17,11 @@ describe("analytics exports", () => {
     const customers = buildAnalyticsTables(analytics).find((table) => table.id === "customers");
     if (!customers) throw new Error("no customers table");
     const csv = writeTableCsv(customers);
-    expect(csv.startsWith("\uFEFFCustomer,Documents,Revenue excl. VAT,VAT,Revenue incl. VAT,Share of revenue excl. VAT (%)\r\n")).toBe(true);
+    expect(
+      csv.startsWith(
+        "\uFEFFCustomer,Documents,Revenue excl. VAT,VAT,Revenue incl. VAT,Share of revenue excl. VAT (%)\r\n",
+      ),
+    ).toBe(true);
     expect(csv).toContain(`"'=HYPERLINK(""x"")",1,1234.56,259.26,1493.82,100.00`);
     expect(formatCentsPlain(-5)).toBe("-0.05");
   });

@@ -24,7 +24,11 @@ describe("days late per customer", () => {
     const partly = invoice({ customer: "A" });
     const credit = invoice({ customer: "A", kind: "credit_note" });
     const noDue = invoice({ customer: "A", dueDate: "" });
-    const payments = groupPayments([payment(partly, "2026-04-01", 50_00), payment(credit, "2026-04-01"), payment(noDue, "2026-04-01")]);
+    const payments = groupPayments([
+      payment(partly, "2026-04-01", 50_00),
+      payment(credit, "2026-04-01"),
+      payment(noDue, "2026-04-01"),
+    ]);
     expect(measurePaymentHabits([partly, credit, noDue], payments)).toEqual([]);
   });
 

@@ -43,13 +43,21 @@ describe("ageing of receivables", () => {
     const partly = invoice({ exclCents: 1000_00, dueDate: "2026-05-01" });
     const paid = invoice({ exclCents: 500_00 });
     const marked = invoice({ exclCents: 300_00, markedPaid: true, paidAt: "2026-04-01" });
-    const credit = invoice({ kind: "credit_note", exclCents: 100_00, dueDate: "" , issueDate: "2026-06-20"});
+    const credit = invoice({ kind: "credit_note", exclCents: 100_00, dueDate: "", issueDate: "2026-06-20" });
     const payments = groupPayments([payment(partly, "2026-05-10", 400_00), payment(paid, "2026-04-02")]);
     const aged = ageReceivables([partly, paid, marked, credit], payments, "2026-06-30");
     expect(aged.count).toBe(2);
     expect(aged.openCents).toBe(1210_00 - 400_00 - 121_00);
-    expect(aged.ageing.find((row) => row.bucket === "31-60")).toEqual({ bucket: "31-60", count: 1, openCents: 810_00 });
-    expect(aged.ageing.find((row) => row.bucket === "0-30")).toEqual({ bucket: "0-30", count: 1, openCents: -121_00 });
+    expect(aged.ageing.find((row) => row.bucket === "31-60")).toEqual({
+      bucket: "31-60",
+      count: 1,
+      openCents: 810_00,
+    });
+    expect(aged.ageing.find((row) => row.bucket === "0-30")).toEqual({
+      bucket: "0-30",
+      count: 1,
+      openCents: -121_00,
+    });
   });
 
   it("is empty without invoices", () => {

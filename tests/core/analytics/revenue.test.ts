@@ -19,7 +19,13 @@ describe("revenue", () => {
     ];
     const months = revenueByMonth(rows, "2026-01-01", "2026-04-30");
     expect(months.map((m) => m.month)).toEqual(["2026-01", "2026-02", "2026-03", "2026-04"]);
-    expect(months[0]).toEqual({ month: "2026-01", count: 2, exclCents: 1500_00, vatCents: 315_00, inclCents: 1815_00 });
+    expect(months[0]).toEqual({
+      month: "2026-01",
+      count: 2,
+      exclCents: 1500_00,
+      vatCents: 315_00,
+      inclCents: 1815_00,
+    });
     expect(months[1]).toMatchObject({ count: 0, exclCents: 0, inclCents: 0 });
     const quarters = revenueByQuarter(rows, "2026-01-01", "2026-04-30");
     expect(quarters).toEqual([
@@ -34,7 +40,11 @@ describe("revenue", () => {
       invoice({ exclCents: 250_00, customer: "A", product: "Workshop", kind: "credit_note" }),
     ];
     expect(sumRevenue(rows)).toEqual({ count: 2, exclCents: 750_00, vatCents: 157_50, inclCents: 907_50 });
-    expect(revenueByCustomer(rows)[0]).toMatchObject({ customer: "A", exclCents: 750_00, shareBasisPoints: 10_000 });
+    expect(revenueByCustomer(rows)[0]).toMatchObject({
+      customer: "A",
+      exclCents: 750_00,
+      shareBasisPoints: 10_000,
+    });
     expect(revenueByProduct(rows)).toEqual([
       { product: "Workshop", lineCount: 2, exclCents: 750_00, shareBasisPoints: 10_000 },
     ]);
