@@ -38,12 +38,12 @@ test("a visitor sees the tool on labelled sample data, with charts, filters and 
   await expect(page.getByRole("table", { name: "Revenue per customer" })).toContainText("Gemeente Voorbeeld");
 
   // The customer filter goes into the URL and narrows every table.
-  await page.getByLabel("Customer").selectOption("Studio Noord");
+  await page.getByRole("combobox", { name: "Customer" }).selectOption("Studio Noord");
   await expect(page).toHaveURL(/customer=Studio\+Noord|customer=Studio%20Noord/);
   await expect(page.getByRole("table", { name: "Revenue per customer" })).not.toContainText(
     "Gemeente Voorbeeld",
   );
-  await page.getByLabel("Period").selectOption("quarter");
+  await page.getByRole("combobox", { name: "Period" }).selectOption("quarter");
   await expect(page).toHaveURL(/period=quarter/);
 
   const download = page.waitForEvent("download");
