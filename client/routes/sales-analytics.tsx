@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { type AnalyticsSearch, parseAnalyticsSearch } from "../../core/analytics/analytics-period";
+import { type AnalyticsSearch, parseAnalyticsSearch } from "../../core/analytics/analytics-search";
 import { lazyPage } from "../lib/lazy-page";
 
 export const Route = createFileRoute("/sales-analytics")({

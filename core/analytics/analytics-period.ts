@@ -1,8 +1,9 @@
-import { lastTwelveMonths, monthRange, QUARTER_PATTERN, quarterOf, quarterRange } from "../dashboard/periods";
+import { lastTwelveMonths, monthRange, quarterOf, quarterRange } from "../dashboard/periods";
+import type { AnalyticsSearch, PeriodKind } from "./analytics-search";
 import { daysFrom, parseIsoDate } from "./calendar";
 
-export const PERIOD_KINDS = ["last-12-months", "this-year", "quarter", "custom"] as const;
-export type PeriodKind = (typeof PERIOD_KINDS)[number];
+export { MAX_CUSTOMER_LENGTH, PERIOD_KINDS, parseAnalyticsSearch } from "./analytics-search";
+export type { AnalyticsSearch, PeriodKind };
 
 export const PERIOD_LABELS: Readonly<Record<PeriodKind, string>> = {
   "last-12-months": "Last 12 months",
@@ -11,15 +12,6 @@ export const PERIOD_LABELS: Readonly<Record<PeriodKind, string>> = {
   custom: "Custom dates",
 };
 
-/** The page's search params (the route validates them with `parseAnalyticsSearch`). */
-export interface AnalyticsSearch {
-  readonly period?: PeriodKind;
-  readonly quarter?: string;
-  readonly from?: string;
-  readonly to?: string;
-  readonly customer?: string;
-}
-
 export interface Period {
   readonly from: string;
   readonly to: string;
@@ -27,7 +19,6 @@ export interface Period {
 
 /** Ten years of months at most: a chart of more bars is unreadable and the query unbounded. */
 export const MAX_PERIOD_DAYS = 3_660;
-export const MAX_CUSTOMER_LENGTH = 200;
 
 /** Why a from/to pair cannot be a period, or null when it can. */
 export function checkPeriod(from: string, to: string): string | null {
@@ -37,37 +28,6 @@ export function checkPeriod(from: string, to: string): string | null {
   if (from > to) return "The start date must not be after the end date.";
   if (daysFrom(from, to) + 1 > MAX_PERIOD_DAYS) return "Choose a period of at most ten years.";
   return null;
-}
-
-function isQuarter(value: unknown): value is string {
-  if (typeof value !== "string" || !QUARTER_PATTERN.test(value)) return false;
-  const year = Number(value.slice(0, 4));
-  return year >= 2000 && year <= 2100;
-}
-
-function isDate(value: unknown): value is string {
-  return typeof value === "string" && parseIsoDate(value) !== null;
-}
-
-/**
- * Search params from the URL, each kept only when valid (a hand-edited link falls back to the
- * default rather than failing). Hand-written instead of zod: route files load with the home page.
- */
-export function parseAnalyticsSearch(raw: Record<string, unknown>): AnalyticsSearch {
-  const period = PERIOD_KINDS.find((kind) => kind === raw.period);
-  const customer =
-    typeof raw.customer === "string" &&
-    raw.customer.trim() !== "" &&
-    raw.customer.length <= MAX_CUSTOMER_LENGTH
-      ? raw.customer
-      : undefined;
-  return {
-    ...(period ? { period } : {}),
-    ...(isQuarter(raw.quarter) ? { quarter: raw.quarter } : {}),
-    ...(isDate(raw.from) ? { from: raw.from } : {}),
-    ...(isDate(raw.to) ? { to: raw.to } : {}),
-    ...(customer !== undefined ? { customer } : {}),
-  };
 }
 
 function lastTwelveMonthsPeriod(today: string): Period {
