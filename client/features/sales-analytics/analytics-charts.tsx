@@ -1,8 +1,16 @@
 import type { ReactElement } from "react";
 import { AGEING_LABELS } from "../../../core/analytics/labels";
-import type { SalesAnalytics } from "../../../core/analytics/types";
+import type { AgeingBucket, SalesAnalytics } from "../../../core/analytics/types";
 import { type Bar, BarChart } from "./bar-chart";
 import { formatEuro, formatMonth } from "./format";
+
+const SHORT_AGEING: Readonly<Record<AgeingBucket, string>> = {
+  not_due: "Not due",
+  "0-30": "0–30",
+  "31-60": "31–60",
+  "61-90": "61–90",
+  over_90: "> 90",
+};
 
 const CARD = "min-w-0 rounded-lg border border-gray-200 bg-white p-4 dark:border-gray-700 dark:bg-gray-900";
 
@@ -14,11 +22,8 @@ export default function AnalyticsCharts({ analytics }: { readonly analytics: Sal
     cents: month.exclCents,
   }));
   const ageing: Bar[] = analytics.receivables.ageing.map((row) => ({
-    label: AGEING_LABELS[row.bucket],
-    shortLabel: AGEING_LABELS[row.bucket]
-      .replace(" days", "")
-      .replace("More than ", ">")
-      .replace("Not yet due", "Not due"),
+    label: SHORT_AGEING[row.bucket],
+    shortLabel: SHORT_AGEING[row.bucket],
     cents: row.openCents,
   }));
   const best = analytics.months.reduce<(typeof analytics.months)[number] | null>(

@@ -17,16 +17,19 @@ export function AnalyticsTableView({
   table,
   periodLabel,
   note,
+  wide = false,
 }: {
   readonly table: AnalyticsTable;
   readonly periodLabel: string;
   readonly note?: string;
+  /** Spans both columns of the grid on wide screens (tables with many columns). */
+  readonly wide?: boolean;
 }): ReactElement {
   const headingId = `analytics-${table.id}`;
   return (
     <section
       aria-labelledby={headingId}
-      className="min-w-0 rounded-lg border border-gray-200 bg-white p-4 dark:border-gray-700 dark:bg-gray-900"
+      className={`min-w-0 rounded-lg border border-gray-200 bg-white p-4 dark:border-gray-700 dark:bg-gray-900 ${wide ? "lg:col-span-2" : ""}`}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={headingId} className="font-semibold">

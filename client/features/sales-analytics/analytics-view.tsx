@@ -54,7 +54,13 @@ export function AnalyticsView({ analytics }: { readonly analytics: SalesAnalytic
       <div className="mt-4 grid grid-cols-1 gap-6 lg:grid-cols-2">
         <TopCustomers customers={analytics.customers} />
         {tables.map((table) => (
-          <AnalyticsTableView key={table.id} table={table} periodLabel={periodLabel} note={NOTES[table.id]} />
+          <AnalyticsTableView
+            key={table.id}
+            table={table}
+            periodLabel={periodLabel}
+            note={NOTES[table.id]}
+            wide={table.columns.length >= 5 && table.id !== "months" && table.id !== "quarters"}
+          />
         ))}
       </div>
     </div>

@@ -41,7 +41,6 @@ export function BarChart({
     (width: number, height: number): uPlot.Options => {
       const paths = uPlot.paths.bars;
       const axis = { stroke: palette.text, grid: { stroke: palette.grid }, ticks: { stroke: palette.grid } };
-      const every = width < 480 ? Math.ceil(bars.length / 6) : Math.ceil(bars.length / 14);
       return {
         width,
         height,
@@ -53,12 +52,16 @@ export function BarChart({
             ...axis,
             grid: { show: false },
             splits: () => bars.map((_, index) => index),
-            values: (_, splits) =>
-              splits.map((index) => {
+            // The plot's current width (it follows the container), not the width it was built with.
+            values: (plot, splits) => {
+              const perBar = plot.width / Math.max(bars.length, 1);
+              const every = perBar >= 32 ? 1 : Math.ceil(32 / perBar);
+              return splits.map((index) => {
                 const bar = bars[index];
                 if (!bar || index % every !== 0) return "";
-                return width < 480 ? bar.shortLabel : bar.label;
-              }),
+                return perBar >= 64 ? bar.label : bar.shortLabel;
+              });
+            },
           },
           { ...axis, size: 64, values: (_, splits) => euroAxis(splits) },
         ],
