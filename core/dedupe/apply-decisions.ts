@@ -30,7 +30,8 @@ export function decideRows(
   const replacement = new Map<number, Row>();
   for (const cluster of clusters) {
     if (!isAccepted(cluster) || cluster.rows.length < 2) continue;
-    let survivor = rule === "keep-last" ? (cluster.rows[cluster.rows.length - 1] ?? 0) : (cluster.rows[0] ?? 0);
+    let survivor =
+      rule === "keep-last" ? (cluster.rows[cluster.rows.length - 1] ?? 0) : (cluster.rows[0] ?? 0);
     if (rule === "most-complete" || rule === "merge") {
       const memberRows = cluster.rows.map((index) => table.row(index));
       const chosen = chooseSurvivor(

@@ -1,13 +1,7 @@
+import { KeyHash } from "./key-hash";
 import { normaliseValue } from "./normalise";
 import { type RowTable, toRowTable } from "./row-table";
 import type { Cluster, ColumnRule, Row } from "./types";
-
-const FNV_OFFSET = 0x811c9dc5;
-const FNV_PRIME = 0x01000193;
-const MIX_SEED = 0x9747b28c;
-const MIX_PRIME = 0x5bd1e995;
-// Unit separator between columns: "ab"+"c" and "a"+"bc" hash differently.
-const SEPARATOR = 0x1f;
 
 function normaliseKey(rows: RowTable, row: number, rules: readonly ColumnRule[]): string[] {
   const values: string[] = new Array(rules.length);
@@ -18,27 +12,30 @@ function normaliseKey(rows: RowTable, row: number, rules: readonly ColumnRule[])
   return values;
 }
 
-/** Two independent 32-bit hashes (FNV-1a and a multiply-shift mix): a 64-bit key in two Int32 slots. */
-function hashKey(values: readonly string[], out: Int32Array): void {
-  let low = FNV_OFFSET;
-  let high = MIX_SEED;
-  for (const value of values) {
-    for (let i = 0; i < value.length; i++) {
-      const code = value.charCodeAt(i);
-      low = Math.imul(low ^ code, FNV_PRIME);
-      high = Math.imul(high ^ code, MIX_PRIME);
-      high ^= high >>> 15;
-    }
-    low = Math.imul(low ^ SEPARATOR, FNV_PRIME);
-    high = Math.imul(high ^ (SEPARATOR + value.length), MIX_PRIME);
-    high ^= high >>> 13;
+/** The row's key hash; cells without a fast path go through normaliseValue. */
+function hashRow(rows: RowTable, row: number, rules: readonly ColumnRule[], hash: KeyHash): void {
+  hash.reset();
+  for (let i = 0; i < rules.length; i++) {
+    const rule = rules[i] as ColumnRule;
+    const text = rows.text(row, rule.column);
+    if (!hash.feedCell(text, rule.normalisation)) hash.feedText(normaliseValue(text, rule.normalisation));
   }
-  out[0] = low;
-  out[1] = high;
 }
 
-function sameKey(known: readonly string[], values: readonly string[]): boolean {
-  for (let i = 0; i < values.length; i++) if (known[i] !== values[i]) return false;
+/**
+ * The two rows have the same normalised key. The same text in every column needs no normalising
+ * (the usual exact duplicate); otherwise both keys are normalised and compared.
+ */
+function sameKey(rows: RowTable, a: number, b: number, rules: readonly ColumnRule[]): boolean {
+  let sameText = true;
+  for (let i = 0; i < rules.length && sameText; i++) {
+    const column = (rules[i] as ColumnRule).column;
+    sameText = rows.text(a, column) === rows.text(b, column);
+  }
+  if (sameText) return true;
+  const first = normaliseKey(rows, a, rules);
+  const second = normaliseKey(rows, b, rules);
+  for (let i = 0; i < first.length; i++) if (first[i] !== second[i]) return false;
   return true;
 }
 
@@ -60,14 +57,11 @@ function findFirstRows(rows: RowTable, rules: readonly ColumnRule[]): Int32Array
   const slotLow = new Int32Array(size);
   const slotHigh = new Int32Array(size);
   const firstOf = new Int32Array(rows.length);
-  // Normalised keys of first rows that were hit, so each is normalised once more at most.
-  const keysOf = new Map<number, string[]>();
-  const hash = new Int32Array(2);
+  const hash = new KeyHash();
   for (let index = 0; index < rows.length; index++) {
-    const values = normaliseKey(rows, index, rules);
-    hashKey(values, hash);
-    const low = hash[0] as number;
-    const high = hash[1] as number;
+    hashRow(rows, index, rules, hash);
+    const low = hash.low;
+    const high = hash.high;
     let slot = low & mask;
     firstOf[index] = index;
     for (;;) {
@@ -78,16 +72,9 @@ function findFirstRows(rows: RowTable, rules: readonly ColumnRule[]): Int32Array
         slotHigh[slot] = high;
         break;
       }
-      if (slotLow[slot] === low && slotHigh[slot] === high) {
-        let key = keysOf.get(known);
-        if (!key) {
-          key = normaliseKey(rows, known, rules);
-          keysOf.set(known, key);
-        }
-        if (sameKey(key, values)) {
-          firstOf[index] = known;
-          break;
-        }
+      if (slotLow[slot] === low && slotHigh[slot] === high && sameKey(rows, known, index, rules)) {
+        firstOf[index] = known;
+        break;
       }
       slot = (slot + 1) & mask;
     }

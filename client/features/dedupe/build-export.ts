@@ -27,7 +27,11 @@ interface Table {
   readonly headers: readonly string[];
   readonly rows: Iterable<readonly Cell[]>;
   /** Cleaned CSV only: the input rows, so an unchanged record can be copied as the file has it. */
-  readonly copy?: { readonly table: RowTable; readonly kept: Iterable<number>; readonly decisions: RowDecisions };
+  readonly copy?: {
+    readonly table: RowTable;
+    readonly kept: Iterable<number>;
+    readonly decisions: RowDecisions;
+  };
 }
 
 function* keptIndexes(table: RowTable, decisions: RowDecisions): Iterable<number> {
@@ -35,7 +39,8 @@ function* keptIndexes(table: RowTable, decisions: RowDecisions): Iterable<number
 }
 
 function* keptRows(table: RowTable, decisions: RowDecisions): Iterable<readonly Cell[]> {
-  for (const index of keptIndexes(table, decisions)) yield decisions.replacement.get(index) ?? table.row(index);
+  for (const index of keptIndexes(table, decisions))
+    yield decisions.replacement.get(index) ?? table.row(index);
 }
 
 function* removedRows(table: RowTable, decisions: RowDecisions): Iterable<readonly Cell[]> {

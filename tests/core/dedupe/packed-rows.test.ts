@@ -3,6 +3,7 @@ import { buildExport, type ExportInput } from "../../../client/features/dedupe/b
 import { findExactClusters } from "../../../core/dedupe/exact";
 import type { ByteSource } from "../../../core/dedupe/import/byte-source";
 import { readPackedTable, readTextTable } from "../../../core/dedupe/import/read-text-table";
+import { createChunkDecoder } from "../../../core/dedupe/import/text-decoder";
 import type { CsvDialect, Newline, QuoteStyle } from "../../../core/dedupe/import/sniff";
 import { splitDataRows, splitTableRows } from "../../../core/dedupe/load-table";
 import { DEFAULT_NORMALISATION } from "../../../core/dedupe/normalise";
@@ -25,7 +26,25 @@ function pick<T>(random: Random, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)] as T;
 }
 
-const PIECES = ["a", "b", "Jan", "1", "-2", "=x", "é", " ", ",", ";", '"', '""', "\n", "\r\n", "\r", "'", "\t"];
+const PIECES = [
+  "a",
+  "b",
+  "Jan",
+  "1",
+  "-2",
+  "=x",
+  "é",
+  " ",
+  ",",
+  ";",
+  '"',
+  '""',
+  "\n",
+  "\r\n",
+  "\r",
+  "'",
+  "\t",
+];
 
 function randomText(random: Random, length: number): string {
   let text = "";
@@ -74,7 +93,21 @@ describe("packed CSV loading", () => {
 
   it("writes the same cleaned file as from rows in arrays, copying unchanged records", async () => {
     const random = createRandom(5);
-    const cells = ["Jan", "jan ", " x", "=1+1", "-12,5", "+31 6", "@a", 'zeg "hoi"', "a,b", "a;b", "", "é", "1.5"];
+    const cells = [
+      "Jan",
+      "jan ",
+      " x",
+      "=1+1",
+      "-12,5",
+      "+31 6",
+      "@a",
+      'zeg "hoi"',
+      "a,b",
+      "a;b",
+      "",
+      "é",
+      "1.5",
+    ];
     for (const delimiter of [",", ";", "\t", "|"]) {
       const lines: string[] = [];
       for (let row = 0; row < 300; row++) {
@@ -109,10 +142,52 @@ describe("packed CSV loading", () => {
         otherSheets: [],
         sheetIndex: 0,
       };
-      const expected = await buildExport({ ...input, headers: fromArrays.headers, rows: fromArrays.rows }).text();
-      const actual = await buildExport({ ...input, headers: fromPacked.headers, rows: fromPacked.rows }).text();
+      const expected = await buildExport({
+        ...input,
+        headers: fromArrays.headers,
+        rows: fromArrays.rows,
+      }).text();
+      const actual = await buildExport({
+        ...input,
+        headers: fromPacked.headers,
+        rows: fromPacked.rows,
+      }).text();
       expect(actual).toBe(expected);
       expect([...fromPacked.rowNumbers]).toEqual([...fromArrays.rowNumbers]);
     }
   }, 30_000);
+});
+
+describe("chunked UTF-8 decoding", () => {
+  it("gives the streaming decoder's text for any cut, broken sequences included", () => {
+    const random = createRandom(11);
+    const pieces = [
+      [0x61],
+      [0xc3, 0xa9],
+      [0xe2, 0x82, 0xac],
+      [0xf0, 0x9f, 0x98, 0x80],
+      [0xc3],
+      [0x80],
+      [0xe2, 0x82],
+      [0xff],
+      [0xf5, 0x80],
+    ];
+    for (let round = 0; round < 300; round++) {
+      const bytes = Uint8Array.from(
+        Array.from({ length: 1 + Math.floor(random() * 30) }, () => pick(random, pieces)).flat(),
+      );
+      const stream = new TextDecoder("utf-8", { ignoreBOM: true });
+      const chunked = createChunkDecoder("utf-8");
+      let expected = "";
+      let actual = "";
+      for (let offset = 0; offset < bytes.length; ) {
+        const end = Math.min(bytes.length, offset + 1 + Math.floor(random() * 6));
+        const last = end === bytes.length;
+        expected += stream.decode(bytes.subarray(offset, end), { stream: !last });
+        actual += chunked.decode(bytes.subarray(offset, end), !last);
+        offset = end;
+      }
+      expect(actual, String(bytes)).toBe(expected);
+    }
+  });
 });
