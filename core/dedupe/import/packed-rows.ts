@@ -1,10 +1,6 @@
 import type { RowTable } from "../row-table";
 import { Uint32List } from "./uint32-list";
 
-/** High bit of a cell's end offset: the cell was quoted with doubled quotes inside, undone on reading. */
-const ESCAPED = 0x80000000;
-const OFFSET = 0x7fffffff;
-
 /** Where parsing a piece of text stopped: at the unfinished last record, or before one it leaves to Papa Parse. */
 export interface PackedParse {
   readonly cursor: number;
@@ -23,11 +19,14 @@ export class PackedRows implements RowTable {
   private readonly original: boolean[] = [];
   private readonly rowSegment = new Uint32List();
   private readonly rowFirstCell = new Uint32List();
-  /** Offsets of the whole record in its segment, quotes included. */
-  private readonly rowStart = new Uint32List();
+  /** Where the record ends in its segment; it starts where its first cell does. */
   private readonly rowEnd = new Uint32List();
+  /**
+   * Where each cell starts, as written: a cell ends one delimiter before the next one starts (the
+   * last at its record's end), and one that starts with the quote character is a quoted field.
+   * Only starts are kept, 4 bytes a cell.
+   */
   private readonly cellStart = new Uint32List();
-  private readonly cellEnd = new Uint32List();
   private readonly doubledQuote: string;
 
   constructor(
@@ -50,20 +49,22 @@ export class PackedRows implements RowTable {
     const end = this.endCell(index);
     const text = this.segments[this.rowSegment.get(index)] ?? "";
     const cells: string[] = new Array(end - first);
-    for (let cell = first; cell < end; cell++) cells[cell - first] = this.cellText(text, cell);
+    for (let cell = first; cell < end; cell++) cells[cell - first] = this.cellText(text, index, cell, end);
     return cells;
   }
 
   text(index: number, column: number): string {
     const cell = this.rowFirstCell.get(index) + column;
-    if (column < 0 || cell >= this.endCell(index)) return "";
-    return this.cellText(this.segments[this.rowSegment.get(index)] ?? "", cell);
+    const end = this.endCell(index);
+    if (column < 0 || cell >= end) return "";
+    return this.cellText(this.segments[this.rowSegment.get(index)] ?? "", index, cell, end);
   }
 
   source(index: number): string | null {
     const segment = this.rowSegment.get(index);
     if (!this.original[segment]) return null;
-    return (this.segments[segment] ?? "").slice(this.rowStart.get(index), this.rowEnd.get(index));
+    const start = this.cellStart.get(this.rowFirstCell.get(index));
+    return (this.segments[segment] ?? "").slice(start, this.rowEnd.get(index));
   }
 
   /**
@@ -102,15 +103,14 @@ export class PackedRows implements RowTable {
           const end = this.findClosingQuote(text, cursor + 1);
           // Unclosed, or closed by the text's last character: unfinished here; at the very end Papa Parse decides.
           if (end < 0 || end === length - 1) return this.stop(firstCell, recordStart, complete);
-          const escaped = this.sawDoubledQuote;
           const after = end + 1;
           if (text.startsWith(delimiter, after)) {
-            this.pushCell(cursor + 1, end, escaped);
+            this.cellStart.push(cursor);
             cursor = after + delimiter.length;
             continue;
           }
           if (text.startsWith(newline, after)) {
-            this.pushCell(cursor + 1, end, escaped);
+            this.cellStart.push(cursor);
             recordEnd = after;
             cursor = after + newline.length;
             break;
@@ -120,83 +120,81 @@ export class PackedRows implements RowTable {
         if (nextDelimiter >= 0 && nextDelimiter < cursor) nextDelimiter = text.indexOf(delimiter, cursor);
         if (nextNewline >= 0 && nextNewline < cursor) nextNewline = text.indexOf(newline, cursor);
         if (nextDelimiter >= 0 && (nextDelimiter < nextNewline || nextNewline < 0)) {
-          this.pushCell(cursor, nextDelimiter, false);
+          this.cellStart.push(cursor);
           cursor = nextDelimiter + delimiter.length;
           continue;
         }
         if (nextNewline < 0 && !complete) return this.stop(firstCell, recordStart, false);
         recordEnd = nextNewline < 0 ? length : nextNewline;
-        this.pushCell(cursor, recordEnd, false);
+        this.cellStart.push(cursor);
         cursor = nextNewline < 0 ? length : nextNewline + newline.length;
         break;
       }
       const cells = this.cellStart.length - firstCell;
       // A line with one empty cell is an empty line: Papa Parse's output without them.
-      if (cells === 1 && (this.cellEnd.get(firstCell) & OFFSET) === this.cellStart.get(firstCell)) {
+      const empty = recordEnd - recordStart;
+      // The raw text of a one-cell record is "" or the quoted empty field.
+      if (cells === 1 && (empty === 0 || (empty === 2 && text.charCodeAt(recordStart) === quote))) {
         this.cellStart.truncate(firstCell);
-        this.cellEnd.truncate(firstCell);
         continue;
       }
       this.rowSegment.push(segment);
       this.rowFirstCell.push(firstCell);
-      this.rowStart.push(recordStart);
       this.rowEnd.push(recordEnd);
     }
     return { cursor, unusual: false };
   }
 
-  /** Adds records that Papa Parse split: their cells are packed into one string. */
+  /** Adds records that Papa Parse split, each cell written quoted so it reads back the same way. */
   addRows(rows: readonly (readonly string[])[]): void {
     const segment = this.segments.length;
     const parts: string[] = [];
+    const quote = this.quote;
     let offset = 0;
     for (const row of rows) {
       this.rowSegment.push(segment);
       this.rowFirstCell.push(this.cellStart.length);
-      this.rowStart.push(0);
-      this.rowEnd.push(0);
-      for (const cell of row) {
-        parts.push(cell);
+      row.forEach((cell, position) => {
+        if (position > 0) {
+          parts.push(this.delimiter);
+          offset += this.delimiter.length;
+        }
+        const quoted = `${quote}${cell.replaceAll(quote, this.doubledQuote)}${quote}`;
         this.cellStart.push(offset);
-        offset += cell.length;
-        this.cellEnd.push(offset);
-      }
+        parts.push(quoted);
+        offset += quoted.length;
+      });
+      this.rowEnd.push(offset);
     }
     this.segments.push(parts.join(""));
     this.original.push(false);
   }
 
-  private sawDoubledQuote = false;
-
   /** The closing quote of a field whose content starts at `from` (doubled quotes skipped), or -1. */
   private findClosingQuote(text: string, from: number): number {
     const quote = this.quote;
     let search = from;
-    this.sawDoubledQuote = false;
     for (;;) {
       const at = text.indexOf(quote, search);
       if (at < 0 || at === text.length - 1) return at;
       if (text.charCodeAt(at + 1) !== quote.charCodeAt(0)) return at;
-      this.sawDoubledQuote = true;
       search = at + 2;
     }
   }
 
   private stop(firstCell: number, recordStart: number, unusual: boolean): PackedParse {
     this.cellStart.truncate(firstCell);
-    this.cellEnd.truncate(firstCell);
     return { cursor: recordStart, unusual };
   }
 
-  private pushCell(start: number, end: number, escaped: boolean): void {
-    this.cellStart.push(start);
-    this.cellEnd.push(escaped ? (end | ESCAPED) >>> 0 : end);
-  }
-
-  private cellText(text: string, cell: number): string {
-    const end = this.cellEnd.get(cell);
-    const value = text.slice(this.cellStart.get(cell), end & OFFSET);
-    return end & ESCAPED ? value.replaceAll(this.doubledQuote, this.quote) : value;
+  /** A cell's text: up to the next cell's delimiter (or the record's end), quotes undone. */
+  private cellText(text: string, row: number, cell: number, endCell: number): string {
+    const start = this.cellStart.get(cell);
+    const end =
+      cell + 1 < endCell ? this.cellStart.get(cell + 1) - this.delimiter.length : this.rowEnd.get(row);
+    if (text.charCodeAt(start) !== this.quote.charCodeAt(0) || end <= start) return text.slice(start, end);
+    const value = text.slice(start + 1, end - 1);
+    return value.includes(this.doubledQuote) ? value.replaceAll(this.doubledQuote, this.quote) : value;
   }
 
   private endCell(index: number): number {
