@@ -184,7 +184,8 @@ function buildXlsx(input: ExportInput, table: Table): Blob {
   const sheets: XlsxSheet[] = [];
   if (input.kind === "cleaned") {
     for (const other of input.otherSheets) {
-      const width = Math.max(0, ...other.rows.map((row) => row.length));
+      let width = 0;
+      for (const row of other.rows) width = Math.max(width, row.length);
       const [head = [], ...rest] = other.rows;
       sheets.push({
         name: other.name,
