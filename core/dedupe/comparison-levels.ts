@@ -192,8 +192,8 @@ function cacheLevels(compare: LevelOfValues): LevelOfValues {
   const levels = new Uint8Array(1 << CACHE_BITS);
   let size = 0;
   return (x, y) => {
-    const low = x < y ? x : y;
-    const high = x < y ? y : x;
+    const low = Math.min(x, y);
+    const high = Math.max(x, y);
     let slot = (Math.imul(low, 0x9e3779b1) ^ Math.imul(high, 0x85ebca77)) & mask;
     for (;;) {
       const known = first[slot] as number;

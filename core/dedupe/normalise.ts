@@ -5,7 +5,7 @@ import type { Normalisation } from "./types";
 
 const NEEDS_COLLAPSE = /\s\s|[^\S ]/;
 // Any code unit above U+007F: only then can NFC change the text (no `u` flag: much faster, same answer).
-const NON_ASCII = /[^\x00-\x7f]/;
+const NON_ASCII = /[\u0080-\uffff]/;
 
 export const DEFAULT_NORMALISATION: Normalisation = {
   trim: true,

@@ -3,12 +3,12 @@ import { buildExport, type ExportInput } from "../../../client/features/dedupe/b
 import { findExactClusters } from "../../../core/dedupe/exact";
 import type { ByteSource } from "../../../core/dedupe/import/byte-source";
 import { readPackedTable, readTextTable } from "../../../core/dedupe/import/read-text-table";
-import { createChunkDecoder } from "../../../core/dedupe/import/text-decoder";
 import type { CsvDialect, Newline, QuoteStyle } from "../../../core/dedupe/import/sniff";
+import { createChunkDecoder } from "../../../core/dedupe/import/text-decoder";
 import { splitDataRows, splitTableRows } from "../../../core/dedupe/load-table";
 import { DEFAULT_NORMALISATION } from "../../../core/dedupe/normalise";
-import { toRowArray } from "../../../core/dedupe/row-table";
 import { wholeRowRules } from "../../../core/dedupe/row-keys";
+import { toRowArray } from "../../../core/dedupe/row-table";
 import { formatCsvRow } from "../../../core/export/csv";
 import { createRandom, type Random } from "../../fixtures/dedupe/generate-corpus";
 
