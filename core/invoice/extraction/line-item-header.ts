@@ -150,7 +150,9 @@ function stackBand(layout: Layout, line: Line, cells: HeaderCell[]): { cells: He
       return;
     }
     const text =
-      position === "above" ? joinStacked(segment.text, existing.text) : joinStacked(existing.text, segment.text);
+      position === "above"
+        ? joinStacked(segment.text, existing.text)
+        : joinStacked(existing.text, segment.text);
     result[index] = {
       column: existing.column,
       left: Math.min(existing.left, left),
@@ -158,7 +160,8 @@ function stackBand(layout: Layout, line: Line, cells: HeaderCell[]): { cells: He
       text,
     };
   };
-  for (const bandLine of [...above].reverse()) for (const segment of bandLine.segments) stack(segment, "above");
+  for (const bandLine of [...above].reverse())
+    for (const segment of bandLine.segments) stack(segment, "above");
   for (const bandLine of below) for (const segment of bandLine.segments) stack(segment, "below");
   result = result
     .map((cell) => (cell.column ? cell : { ...cell, column: classify(cell.text) }))
@@ -183,7 +186,9 @@ function acceptable(cells: readonly HeaderCell[]): boolean {
   // Two columns (description, amount) are a table only when the header says so in every cell;
   // a wider header may carry columns we do not read ("Pos", "Art.-Nr.", "Rem.").
   if (unknown === 0 && kinds.size >= 2 && kinds.has("amount")) return true;
-  const numeric = (["quantity", "unitPrice", "amount", "vatRate"] as const).filter((k) => kinds.has(k)).length;
+  const numeric = (["quantity", "unitPrice", "amount", "vatRate"] as const).filter((k) =>
+    kinds.has(k),
+  ).length;
   return numeric >= 2 && unknown <= known;
 }
 

@@ -23,36 +23,43 @@ function hasDigit(words: readonly Word[]): boolean {
   return words.some((w) => /\d/.test(w.text));
 }
 
+type Piece = { column: Column | null; words: Word[] };
+
+function columnOf(words: readonly Word[], header: TableHeader): Column | null {
+  const first = words[0];
+  const last = words[words.length - 1];
+  if (!first || !last) return null;
+  return cellAt(header, (first.x + last.x + last.width) / 2)?.column ?? null;
+}
+
 /**
- * A row segment split into the columns its words stand under. Pieces of one segment stay
- * together unless both are numbers ("20 Stk" | "19 % VAT") or a wide gap separates them: a long
- * description running under the next header keeps its last word.
+ * A row segment split into the columns it stands under. Words further apart than a space are
+ * separate cells ("20 Stk" | "19 % VAT"), each placed by its centre; within one run of text, pieces
+ * under different columns split only when both are numbers, so a long description that runs under
+ * the next header keeps its last word.
  */
-function segmentCells(segment: Segment, header: TableHeader): { column: Column | null; words: Word[] }[] {
-  const runs: { column: Column | null; words: Word[] }[] = [];
+function segmentCells(segment: Segment, header: TableHeader): Piece[] {
+  const chunks: Word[][] = [];
   for (const word of segment.words) {
-    const column = cellAt(header, word.x + word.width / 2)?.column ?? null;
-    const last = runs[runs.length - 1];
-    if (last && last.column === column) last.words.push(word);
-    else runs.push({ column, words: [word] });
+    const chunk = chunks[chunks.length - 1];
+    const previous = chunk?.[chunk.length - 1];
+    if (chunk && previous && word.x - (previous.x + previous.width) < segment.height * 0.5) chunk.push(word);
+    else chunks.push([word]);
   }
-  const merged: { column: Column | null; words: Word[] }[] = [];
-  for (const run of runs) {
-    const previous = merged[merged.length - 1];
-    const previousWord = previous?.words[previous.words.length - 1];
-    const first = run.words[0];
-    const gap = previousWord && first ? first.x - (previousWord.x + previousWord.width) : 0;
-    const separate =
-      !previous || (hasDigit(previous.words) && hasDigit(run.words)) || gap >= segment.height * 0.45;
-    if (separate || !previous) merged.push({ column: run.column, words: [...run.words] });
-    else {
-      // The wider piece decides the column of the joined text.
-      const width = (words: readonly Word[]): number => words.reduce((sum, w) => sum + w.width, 0);
-      if (width(run.words) > width(previous.words)) previous.column = run.column;
-      previous.words.push(...run.words);
+  const pieces: Piece[] = [];
+  for (const chunk of chunks) {
+    const runs: Piece[] = [];
+    for (const word of chunk) {
+      const column = columnOf([word], header);
+      const last = runs[runs.length - 1];
+      if (last && last.column === column) last.words.push(word);
+      else runs.push({ column, words: [word] });
     }
+    const numeric = runs.length > 1 && runs.every((run) => hasDigit(run.words));
+    if (numeric) pieces.push(...runs);
+    else pieces.push({ column: columnOf(chunk, header), words: chunk });
   }
-  return merged;
+  return pieces;
 }
 
 export function parseQuantity(text: string, format: NumberFormat): string | null {
@@ -95,10 +102,20 @@ export function parseVatRate(text: string): VatRate | null {
   return match[1].replace(",", ".").replace(/\.0+$/, "");
 }
 
+/** A credit note prints "5" pieces at "-20,48": the row's arithmetic makes it minus five. */
+function signedQuantity(quantity: string | null, amountCents: number): string | null {
+  return quantity !== null && amountCents < 0 && !quantity.startsWith("-") && Number(quantity) > 0
+    ? `-${quantity}`
+    : quantity;
+}
+
 /** Wrapped description text, not a detail line ("Bruttopreis: 9,90", "4012345001235 (GTIN)"). */
 function isDescriptionText(text: string): boolean {
   return (
-    !text.replace(/:$/, "").includes(":") && !/\d{8,}/.test(text) && !/^[\d\s()./-]+$/.test(text) && !/^\(.*\)$/.test(text)
+    !text.replace(/:$/, "").includes(":") &&
+    !/\d{8,}/.test(text) &&
+    !/^[\d\s()./-]+$/.test(text) &&
+    !/^\(.*\)$/.test(text)
   );
 }
 
@@ -130,6 +147,20 @@ function parseRow(
     delete cells.amount;
   }
   return { cells, unparsedAmount };
+}
+
+/**
+ * A position number printed in the description's cell ("1 Superdrachen", "2 Turbo Flyer") is not
+ * part of the description: it is recognised by counting up from row to row.
+ */
+function withoutPositionNumbers(items: readonly LineItem[]): LineItem[] {
+  const numbers = items.map((item) => /^(\d{1,3})\.?\s+(?=\p{L})/u.exec(item.description)?.[1]);
+  const first = Number(numbers[0]);
+  const counting =
+    items.length >= 2 && numbers.every((n, index) => n !== undefined && Number(n) === first + index);
+  return counting
+    ? items.map((item) => ({ ...item, description: item.description.replace(/^\d{1,3}\.?\s+/, "") }))
+    : [...items];
 }
 
 /** "Personen-" continued by "Unfallversicherung" is one word; other wrapped text joins with a space. */
@@ -196,7 +227,7 @@ export function extractLineItems(layout: Layout, format: NumberFormat, repairOcr
     if (!cells.description && !(cells.quantity || cells.unitPrice)) continue;
     const unitPrice = cells.unitPrice ? parseAmount(cells.unitPrice, format) : null;
     const read = {
-      quantity: cells.quantity ? parseQuantity(cells.quantity, format) : null,
+      quantity: signedQuantity(cells.quantity ? parseQuantity(cells.quantity, format) : null, amount.cents),
       unitPriceCents: unitPrice?.cents ?? null,
       amountCents: amount.cents,
     };
@@ -225,5 +256,8 @@ export function extractLineItems(layout: Layout, format: NumberFormat, repairOcr
       source: unionBox(line.segments),
     });
   }
-  return items.map((item) => ({ ...item, description: cleanDescription(item.description) }));
+  return withoutPositionNumbers(items).map((item) => ({
+    ...item,
+    description: cleanDescription(item.description),
+  }));
 }
