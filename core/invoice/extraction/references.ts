@@ -112,11 +112,18 @@ export function extractCurrency(layout: Layout, fromTotals: readonly string[]): 
 
 /** A German "Gutschrift" is often a self-billed invoice (the buyer bills itself), not a credit note. */
 const SELF_BILLED = /(selbst ?ausgestellte rechnung|self-?billed|self-?billing|autofacturation|autofacture)/i;
+/** A corrected invoice (EN 16931 type 384) stays an invoice, even when its amounts are negative. */
+const CORRECTED_INVOICE =
+  /^(rechnungskorrektur|korrekturrechnung|corrected invoice|corrective invoice|facture rectificative)\b/i;
 
 export function extractDocumentType(layout: Layout, totalCents: number | undefined): Field<DocumentType> {
   const selfBilled = layout.lines.slice(0, 40).find((line) => SELF_BILLED.test(line.text));
   if (selfBilled && (totalCents === undefined || totalCents >= 0))
     return { value: "invoice", confidence: 0.85, source: selfBilled };
+  const corrected = titleNumber(layout)?.line ?? null;
+  // "Rechnungskor rektur": a kerning gap the PDF turned into a space.
+  if (corrected && CORRECTED_INVOICE.test(corrected.text.trim().replace(/(?<=\p{Ll}) (?=\p{Ll})/gu, "")))
+    return { value: "invoice", confidence: 0.85, source: corrected };
   for (const line of layout.lines.slice(0, 40)) {
     if (DOCUMENT_TITLES.test(line.text) || matchLabel("invoiceNumber", line.text) !== null) {
       if (CREDIT_NOTE_WORDS.test(line.text)) return { value: "credit-note", confidence: 0.95, source: line };
