@@ -58,13 +58,12 @@ const ISSUED_CONNECTOR = /^\S+\s+(?:vom|von|du|dated|issued(?: at| on)?|of|van|d
 function dateAfterTitle(layout: Layout): Field<string> | undefined {
   const title = titleNumber(layout);
   if (!title) return undefined;
-  const connector = /^\s*(?:vom|von|du|dated|of|van|from|le)(?:\s+|$)/i.exec(title.rest);
-  if (!connector) return undefined;
-  const after = title.rest.slice(connector[0].length);
   const next = layout.lines[title.line.index + 1];
-  const iso =
-    parseFirstDate(after) ??
-    (after.trim() === "" && next?.page === title.line.page ? parseFirstDate(next.text) : null);
+  const wrapped = next && next.page === title.line.page ? next.text : "";
+  // "Nr. 1 vom 05.03.2018", "Nr. 1 vom" + "05.03.2018", or "Nr. 1" + "vom 05.03.2018".
+  const text = title.rest.trim() === "" ? wrapped : `${title.rest} ${wrapped}`;
+  const connector = /^\s*(?:vom|von|du|dated|of|van|from|le)\s+/i.exec(text);
+  const iso = connector ? parseFirstDate(text.slice(connector[0].length)) : null;
   return iso ? { value: iso, confidence: 0.85, source: title.line } : undefined;
 }
 
