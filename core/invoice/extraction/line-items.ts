@@ -102,9 +102,17 @@ export function parseVatRate(text: string): VatRate | null {
   return match[1].replace(",", ".").replace(/\.0+$/, "");
 }
 
-/** A credit note prints "5" pieces at "-20,48": the row's arithmetic makes it minus five. */
-function signedQuantity(quantity: string | null, amountCents: number): string | null {
-  return quantity !== null && amountCents < 0 && !quantity.startsWith("-") && Number(quantity) > 0
+/**
+ * A credit note prints "5" pieces at "4,55" for "-20,48": the row's arithmetic (quantity × price =
+ * amount) makes it minus five. A negative unit price already carries the sign.
+ */
+function signedQuantity(
+  quantity: string | null,
+  unitPriceCents: number | null,
+  amountCents: number,
+): string | null {
+  const unsigned = quantity !== null && !quantity.startsWith("-") && Number(quantity) > 0;
+  return unsigned && amountCents < 0 && (unitPriceCents === null || unitPriceCents > 0)
     ? `-${quantity}`
     : quantity;
 }
@@ -227,7 +235,11 @@ export function extractLineItems(layout: Layout, format: NumberFormat, repairOcr
     if (!cells.description && !(cells.quantity || cells.unitPrice)) continue;
     const unitPrice = cells.unitPrice ? parseAmount(cells.unitPrice, format) : null;
     const read = {
-      quantity: signedQuantity(cells.quantity ? parseQuantity(cells.quantity, format) : null, amount.cents),
+      quantity: signedQuantity(
+        cells.quantity ? parseQuantity(cells.quantity, format) : null,
+        unitPrice?.cents ?? null,
+        amount.cents,
+      ),
       unitPriceCents: unitPrice?.cents ?? null,
       amountCents: amount.cents,
     };
