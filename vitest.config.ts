@@ -4,16 +4,26 @@ import { defineConfig } from "vitest/config";
 import { unstable_readConfig } from "wrangler";
 import { workerBinaryImports } from "./scripts/vite-worker-binary-imports";
 
+// A guard against hangs, not a speed assertion: CI's 2 shared cores run some corpus tests for tens of
+// seconds (benchmarks in tests/bench measure speed).
+const HANG_GUARD_MS = 120_000;
+
 export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: "core", include: ["tests/core/**/*.test.ts"], environment: "node" },
+        test: {
+          name: "core",
+          include: ["tests/core/**/*.test.ts"],
+          environment: "node",
+          testTimeout: HANG_GUARD_MS,
+        },
       },
       {
         plugins: [react()],
         test: {
           name: "client",
+          testTimeout: HANG_GUARD_MS,
           include: ["tests/client/**/*.test.{ts,tsx}"],
           environment: "happy-dom",
           setupFiles: ["tests/client/setup.ts"],
@@ -43,6 +53,7 @@ export default defineConfig({
         ],
         test: {
           name: "worker",
+          testTimeout: HANG_GUARD_MS,
           include: ["tests/worker/**/*.test.ts"],
           setupFiles: ["tests/worker/apply-migrations.ts"],
         },

@@ -22,6 +22,7 @@ import { leadRoutes } from "./routes/leads";
 import { mollieWebhookRoutes } from "./routes/mollie-webhook";
 import { prerenderedPageRoutes } from "./routes/prerendered-pages";
 import { reconciliationRoutes } from "./routes/reconciliation";
+import { salesAnalyticsRoutes } from "./routes/sales-analytics";
 import { seoRoutes } from "./routes/seo";
 import { supplierProfileRoutes } from "./routes/supplier-profiles";
 
@@ -56,6 +57,7 @@ export function createApp(appEnv: string): Hono<AppEnv> {
   app.route("/api/bank-statements", bankStatementRoutes);
   app.route("/api/dashboard", dashboardRoutes);
   app.route("/api/reconciliation", reconciliationRoutes);
+  app.route("/api/sales-analytics", salesAnalyticsRoutes);
   app.route("/api/billing", billingRoutes);
   app.route("/api/mollie/webhook", mollieWebhookRoutes);
   app.route("/api/supplier-profiles", supplierProfileRoutes);

@@ -130,7 +130,9 @@ export function buildCandidatePairs(
     .map(({ index }) => index);
   const passes: Pass[] = [];
   columns.forEach((column, index) => {
-    const slots = Math.max(0, ...column.blockingKeys.map((keys) => keys.length));
+    // A loop, not Math.max(...keys): a million distinct values overflow the call stack as arguments.
+    let slots = 0;
+    for (const keys of column.blockingKeys) slots = Math.max(slots, keys.length);
     const refiners = selective
       .filter((other) => other !== index)
       .map((other) => primary[other] as Int32Array);

@@ -177,20 +177,40 @@ function typedLevels(
   }
 }
 
-const CACHE_LIMIT = 1 << 20;
+const CACHE_BITS = 20;
+/** Cleared when this full: linear probing stays short. */
+const CACHE_LIMIT = ((1 << CACHE_BITS) * 3) / 4;
 
-/** Repeated value pairs (cities, first names) are compared once; the cache is bounded. */
-function cacheLevels(compare: LevelOfValues, distinct: number): LevelOfValues {
-  if (distinct > 1 << 26) return compare;
-  let cache = new Map<number, number>();
+/**
+ * Repeated value pairs (cities, first names) are compared once. The cache is an open-addressing
+ * table in typed arrays: a Map keyed by x * distinct + y allocated a number per lookup on large files.
+ */
+function cacheLevels(compare: LevelOfValues): LevelOfValues {
+  const mask = (1 << CACHE_BITS) - 1;
+  const first = new Int32Array(1 << CACHE_BITS).fill(-1);
+  const second = new Int32Array(1 << CACHE_BITS);
+  const levels = new Uint8Array(1 << CACHE_BITS);
+  let size = 0;
   return (x, y) => {
-    const key = x < y ? x * distinct + y : y * distinct + x;
-    let level = cache.get(key);
-    if (level === undefined) {
-      level = compare(x, y);
-      if (cache.size >= CACHE_LIMIT) cache = new Map();
-      cache.set(key, level);
+    const low = Math.min(x, y);
+    const high = Math.max(x, y);
+    let slot = (Math.imul(low, 0x9e3779b1) ^ Math.imul(high, 0x85ebca77)) & mask;
+    for (;;) {
+      const known = first[slot] as number;
+      if (known < 0) break;
+      if (known === low && second[slot] === high) return levels[slot] as number;
+      slot = (slot + 1) & mask;
     }
+    const level = compare(x, y);
+    if (size >= CACHE_LIMIT) {
+      first.fill(-1);
+      size = 0;
+      slot = (Math.imul(low, 0x9e3779b1) ^ Math.imul(high, 0x85ebca77)) & mask;
+    }
+    first[slot] = low;
+    second[slot] = high;
+    levels[slot] = level;
+    size++;
     return level;
   };
 }
@@ -205,7 +225,7 @@ export function prepareComparison(rows: readonly Row[], rule: ColumnRule): Prepa
       : typedLevels(values, kind);
   // Only string similarity is worth a cache; typed checks are cheaper than a lookup.
   const textual = kind === "name" || kind === "text" || kind === "address";
-  const levelOfValues = textual ? cacheLevels(compare, values.length) : compare;
+  const levelOfValues = textual ? cacheLevels(compare) : compare;
   return {
     rule,
     kind,

@@ -1,76 +1,108 @@
-import { cellText } from "./cell-text";
+import { KeyHash } from "./key-hash";
 import { normaliseValue } from "./normalise";
+import { type RowTable, toRowTable } from "./row-table";
 import type { Cluster, ColumnRule, Row } from "./types";
 
-const FNV_OFFSET = 0x811c9dc5;
-const FNV_PRIME = 0x01000193;
-// Unit separator between columns: "ab"+"c" and "a"+"bc" hash differently.
-const SEPARATOR = 0x1f;
-
-function normaliseKey(row: Row, rules: readonly ColumnRule[]): string[] {
+function normaliseKey(rows: RowTable, row: number, rules: readonly ColumnRule[]): string[] {
   const values: string[] = new Array(rules.length);
   for (let i = 0; i < rules.length; i++) {
     const rule = rules[i] as ColumnRule;
-    values[i] = normaliseValue(cellText(row[rule.column]), rule.normalisation);
+    values[i] = normaliseValue(rows.text(row, rule.column), rule.normalisation);
   }
   return values;
 }
 
-/** 32-bit FNV-1a over the normalised values: a small-integer Map key instead of a long joined string. */
-function hashKey(values: readonly string[]): number {
-  let hash = FNV_OFFSET;
-  for (const value of values) {
-    for (let i = 0; i < value.length; i++) hash = Math.imul(hash ^ value.charCodeAt(i), FNV_PRIME);
-    hash = Math.imul(hash ^ SEPARATOR, FNV_PRIME);
+/** The row's key hash; cells without a fast path go through normaliseValue. */
+function hashRow(rows: RowTable, row: number, rules: readonly ColumnRule[], hash: KeyHash): void {
+  hash.reset();
+  for (let i = 0; i < rules.length; i++) {
+    const rule = rules[i] as ColumnRule;
+    const text = rows.text(row, rule.column);
+    if (!hash.feedCell(text, rule.normalisation)) hash.feedText(normaliseValue(text, rule.normalisation));
   }
-  return hash | 0;
 }
 
-function sameKey(known: readonly string[], values: readonly string[]): boolean {
-  for (let i = 0; i < values.length; i++) if (known[i] !== values[i]) return false;
+/**
+ * The two rows have the same normalised key. The same text in every column needs no normalising
+ * (the usual exact duplicate); otherwise both keys are normalised and compared.
+ */
+function sameKey(rows: RowTable, a: number, b: number, rules: readonly ColumnRule[]): boolean {
+  let sameText = true;
+  for (let i = 0; i < rules.length && sameText; i++) {
+    const column = (rules[i] as ColumnRule).column;
+    sameText = rows.text(a, column) === rows.text(b, column);
+  }
+  if (sameText) return true;
+  const first = normaliseKey(rows, a, rules);
+  const second = normaliseKey(rows, b, rules);
+  for (let i = 0; i < first.length; i++) if (first[i] !== second[i]) return false;
   return true;
+}
+
+function tableSize(rows: number): number {
+  let size = 16;
+  while (size < rows * 2) size *= 2;
+  return size;
+}
+
+/**
+ * For every row, the first row with the same normalised key (itself when it is the first). Open
+ * addressing over typed arrays keyed by a 64-bit hash; a hash hit is confirmed by comparing the
+ * normalised values, so a collision never merges two different rows.
+ */
+function findFirstRows(rows: RowTable, rules: readonly ColumnRule[]): Int32Array {
+  const size = tableSize(rows.length);
+  const mask = size - 1;
+  const slotRow = new Int32Array(size).fill(-1);
+  const slotLow = new Int32Array(size);
+  const slotHigh = new Int32Array(size);
+  const firstOf = new Int32Array(rows.length);
+  const hash = new KeyHash();
+  for (let index = 0; index < rows.length; index++) {
+    hashRow(rows, index, rules, hash);
+    const low = hash.low;
+    const high = hash.high;
+    let slot = low & mask;
+    firstOf[index] = index;
+    for (;;) {
+      const known = slotRow[slot] as number;
+      if (known < 0) {
+        slotRow[slot] = index;
+        slotLow[slot] = low;
+        slotHigh[slot] = high;
+        break;
+      }
+      if (slotLow[slot] === low && slotHigh[slot] === high && sameKey(rows, known, index, rules)) {
+        firstOf[index] = known;
+        break;
+      }
+      slot = (slot + 1) & mask;
+    }
+  }
+  return firstOf;
 }
 
 /**
  * Exact de-duplication on the normalised key of the chosen columns: one pass, one hash table, linear
- * time. A hash hit is confirmed by comparing the normalised values, so collisions never merge rows.
- * Clusters come out in the order of their first row; rows inside a cluster ascend.
+ * time. Clusters come out in the order of their first row; rows inside a cluster ascend.
  */
-export function findExactClusters(rows: readonly Row[], rules: readonly ColumnRule[]): Cluster[] {
-  // hash → first row of each distinct key with that hash (an array only after a collision).
-  const firstRows = new Map<number, number | number[]>();
-  const groups = new Map<number, number[]>();
-  // Normalised keys of first rows that were hit, kept so each is normalised once more at most.
-  const keysOf = new Map<number, string[]>();
-  const keyOf = (row: number): string[] => {
-    let key = keysOf.get(row);
-    if (!key) {
-      key = normaliseKey(rows[row] ?? [], rules);
-      keysOf.set(row, key);
+export function findExactClusters(rows: readonly Row[] | RowTable, rules: readonly ColumnRule[]): Cluster[] {
+  const firstOf = findFirstRows(toRowTable(rows), rules);
+  // 1-based position in `members` of the cluster a first row starts; 0 = none yet.
+  const clusterOf = new Int32Array(firstOf.length);
+  const members: number[][] = [];
+  for (let index = 0; index < firstOf.length; index++) {
+    const first = firstOf[index] as number;
+    if (first === index) continue;
+    let position = clusterOf[first] as number;
+    if (position === 0) {
+      members.push([first]);
+      position = members.length;
+      clusterOf[first] = position;
     }
-    return key;
-  };
-  for (let index = 0; index < rows.length; index++) {
-    const row = rows[index];
-    if (!row) continue;
-    const values = normaliseKey(row, rules);
-    const hash = hashKey(values);
-    const known = firstRows.get(hash);
-    if (known === undefined) {
-      firstRows.set(hash, index);
-      continue;
-    }
-    const candidates = typeof known === "number" ? [known] : known;
-    const first = candidates.find((candidate) => sameKey(keyOf(candidate), values));
-    if (first === undefined) {
-      firstRows.set(hash, [...candidates, index]);
-      continue;
-    }
-    const group = groups.get(first);
-    if (group) group.push(index);
-    else groups.set(first, [first, index]);
+    members[position - 1]?.push(index);
   }
-  return [...groups.values()]
-    .sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0))
-    .map((members, position) => ({ id: position + 1, rows: members, score: 1 }));
+  // A cluster opens at its second row: order them by their first row.
+  members.sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0));
+  return members.map((group, position) => ({ id: position + 1, rows: group, score: 1 }));
 }

@@ -1,5 +1,6 @@
 import { cellText } from "./cell-text";
 import { buildHeaders } from "./import/header-row";
+import { firstRows, type RowTable, subsetRows } from "./row-table";
 import type { DedupeMode } from "./suggest-rules";
 import { suggestColumnRule } from "./suggest-rules";
 import type { ColumnRule, Row } from "./types";
@@ -37,13 +38,50 @@ export function splitDataRows(all: readonly Row[], headerRow: number): DataTable
   };
 }
 
+export interface PackedDataTable {
+  readonly headers: string[];
+  readonly rows: RowTable;
+  readonly rowNumbers: Int32Array;
+}
+
+/** A cell that is certainly not blank, judged on its first character without trimming. */
+function isBlankTableRow(table: RowTable, index: number): boolean {
+  const width = table.width(index);
+  for (let column = 0; column < width; column++) {
+    const text = table.text(index, column);
+    if (text.length === 0) continue;
+    const first = text.charCodeAt(0);
+    if ((first > 32 && first < 127) || text.trim() !== "") return false;
+  }
+  return true;
+}
+
+/** splitDataRows for a table that keeps its rows packed: the data rows are a view, not copies. */
+export function splitTableRows(all: RowTable, headerRow: number): PackedDataTable {
+  let width = 0;
+  for (let index = 0; index < all.length; index++) width = Math.max(width, all.width(index));
+  const headerCells = headerRow >= 0 && headerRow < all.length ? all.row(headerRow).map(cellText) : undefined;
+  const indexes = new Int32Array(Math.max(0, all.length - headerRow - 1));
+  let count = 0;
+  for (let index = headerRow + 1; index < all.length; index++)
+    if (!isBlankTableRow(all, index)) indexes[count++] = index;
+  const kept = indexes.subarray(0, count);
+  const rowNumbers = new Int32Array(count);
+  for (let position = 0; position < count; position++) rowNumbers[position] = (kept[position] ?? 0) + 1;
+  return {
+    headers: buildHeaders(headerCells, Math.max(width, headerCells?.length ?? 0)),
+    rows: subsetRows(all, kept),
+    rowNumbers,
+  };
+}
+
 /** The suggested rule for every column, from its header and the first rows. */
 export function suggestRules(
   headers: readonly string[],
-  rows: readonly Row[],
+  rows: readonly Row[] | RowTable,
   mode: DedupeMode,
 ): ColumnRule[] {
-  const samples = rows.slice(0, SAMPLE_ROWS).map((row) => row.map((cell) => cellText(cell)));
+  const samples = firstRows(rows, SAMPLE_ROWS).map((row) => row.map((cell) => cellText(cell)));
   return headers.map((header, column) =>
     suggestColumnRule(
       column,
@@ -64,8 +102,11 @@ const CODE = /^[\p{L}\p{N}_./#-]+$/u;
  * say nothing about duplicates, so fuzzy matching leaves them out by default. E-mail and phone columns
  * are unique too but are exactly what duplicates share, so they stay.
  */
-export function findIdentifierColumns(allRows: readonly Row[], rules: readonly ColumnRule[]): number[] {
-  const rows = allRows.length > IDENTIFIER_SAMPLE ? allRows.slice(0, IDENTIFIER_SAMPLE) : allRows;
+export function findIdentifierColumns(
+  allRows: readonly Row[] | RowTable,
+  rules: readonly ColumnRule[],
+): number[] {
+  const rows = firstRows(allRows, IDENTIFIER_SAMPLE);
   return rules
     .filter((rule) => rule.normalisation.kind === "number" || rule.normalisation.kind === "text")
     .filter((rule) => {

@@ -1,6 +1,7 @@
 import { findExactClusters } from "./exact";
 import { findFuzzyClusters } from "./fuzzy";
 import { type LinkageResult, linkRecords } from "./linkage";
+import { type RowTable, toRowArray } from "./row-table";
 import type { Cluster, ColumnRule, Row } from "./types";
 
 /** Fuzzy matching: a probabilistic model learnt from the file (default) or a threshold per column. */
@@ -23,12 +24,13 @@ export interface MatchOutcome {
 
 /** One run of the page's "Find duplicates". */
 export function matchRows(
-  rows: readonly Row[],
+  table: readonly Row[] | RowTable,
   request: MatchRequest,
   onProgress?: (done: number, total: number) => void,
 ): MatchOutcome {
   const progress = onProgress ? { onProgress } : {};
-  if (request.mode === "exact") return { clusters: findExactClusters(rows, request.rules), linkage: null };
+  if (request.mode === "exact") return { clusters: findExactClusters(table, request.rules), linkage: null };
+  const rows = toRowArray(table);
   if (request.fuzzyMethod === "thresholds")
     return {
       clusters: findFuzzyClusters(rows, {

@@ -29,7 +29,11 @@ export function removeAccents(value: string): string {
     .normalize("NFC");
 }
 
+/** Letters, digits and white space only: neither a joiner nor punctuation, nothing to remove. */
+const PLAIN = /^[A-Za-z0-9\s]*$/;
+
 export function removePunctuation(value: string): string {
+  if (PLAIN.test(value)) return value;
   return value.replace(JOINERS, " ").replace(PUNCTUATION, "");
 }
 

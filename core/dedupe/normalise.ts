@@ -4,8 +4,8 @@ import { normaliseEmail, normaliseNumber, normalisePhone, normalisePostcode } fr
 import type { Normalisation } from "./types";
 
 const NEEDS_COLLAPSE = /\s\s|[^\S ]/;
-// Any character above U+007F: only then can NFC change the text.
-const NON_ASCII = /[\u0080-\u{10ffff}]/u;
+// Any code unit above U+007F: only then can NFC change the text (no `u` flag: much faster, same answer).
+const NON_ASCII = /[\u0080-\uffff]/;
 
 export const DEFAULT_NORMALISATION: Normalisation = {
   trim: true,

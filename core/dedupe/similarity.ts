@@ -72,7 +72,10 @@ export function levenshteinDistance(a: string, b: string): number {
       const cost = code === b.charCodeAt(j - 1) ? 0 : 1;
       current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
     }
-    [previous, current] = [current, previous];
+    // A plain swap: a destructuring swap allocates an array per row in the pair loop.
+    const spare = previous;
+    previous = current;
+    current = spare;
   }
   return previous[b.length] ?? 0;
 }
@@ -89,14 +92,25 @@ export function tokenise(value: string): string[] {
   return [...new Set(value.split(" ").filter((token) => token.length > 0))].sort();
 }
 
+/** The tokens of `tokens` that `other` has (`shared`) or has not; both are short sorted word lists. */
+function splitTokens(tokens: readonly string[], other: readonly string[], shared: boolean): string[] {
+  const out: string[] = [];
+  for (const token of tokens) if (other.includes(token) === shared) out.push(token);
+  return out;
+}
+
+/** levenshteinRatio of a string and a longer one that starts with it: the distance is the extra length. */
+function prefixRatio(prefix: string, whole: string): number {
+  if (whole.length === 0) return 1;
+  return 1 - (whole.length - prefix.length) / whole.length;
+}
+
 /** Token-set ratio of two already tokenised values (see `tokenSetRatio`). */
 export function tokenSetRatioOfTokens(tokensA: readonly string[], tokensB: readonly string[]): number {
   if (tokensA.length === 0 || tokensB.length === 0) return tokensA.length === tokensB.length ? 1 : 0;
-  const setB = new Set(tokensB);
-  const setA = new Set(tokensA);
-  const shared = tokensA.filter((token) => setB.has(token));
-  const onlyA = tokensA.filter((token) => !setB.has(token));
-  const onlyB = tokensB.filter((token) => !setA.has(token));
+  const shared = splitTokens(tokensA, tokensB, true);
+  const onlyA = splitTokens(tokensA, tokensB, false);
+  const onlyB = splitTokens(tokensB, tokensA, false);
   // Only shared tokens on one side: one set contains the other.
   if (shared.length > 0 && (onlyA.length === 0 || onlyB.length === 0)) return 1;
   const base = shared.join(" ");
@@ -104,7 +118,8 @@ export function tokenSetRatioOfTokens(tokensA: readonly string[], tokensB: reado
   const withB = [base, onlyB.join(" ")].filter(Boolean).join(" ");
   const sortedRatio = levenshteinRatio(withA, withB);
   if (shared.length === 0) return sortedRatio;
-  return Math.max(sortedRatio, levenshteinRatio(base, withA), levenshteinRatio(base, withB));
+  // `base` starts withA and withB here: their ratio needs no table.
+  return Math.max(sortedRatio, prefixRatio(base, withA), prefixRatio(base, withB));
 }
 
 /**

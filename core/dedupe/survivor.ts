@@ -14,7 +14,8 @@ function countFilled(row: Row): number {
 }
 
 function mergeRows(members: readonly number[], rows: readonly Row[]): Row {
-  const width = Math.max(...members.map((index) => rows[index]?.length ?? 0));
+  let width = 0;
+  for (const index of members) width = Math.max(width, rows[index]?.length ?? 0);
   const merged: Cell[] = [];
   for (let column = 0; column < width; column++) {
     let value: Cell = rows[members[0] ?? 0]?.[column] ?? null;

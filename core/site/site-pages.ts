@@ -136,7 +136,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   page(
     "/sales-analytics",
     "Sales Analytics",
-    "Revenue, customers and payment behaviour from the invoices you issue with the invoice generator, in clear charts.",
+    "Revenue by month, customer and product, receivables ageing, DSO and expected cash from the invoices you issue. Try it on sample data.",
   ),
   page(
     "/invoice_processor",

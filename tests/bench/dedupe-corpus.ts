@@ -5,15 +5,16 @@ import { PREVIEW_ROWS } from "../../client/features/dedupe/worker-protocol";
 import { cellText } from "../../core/dedupe/cell-text";
 import { createBytesSource } from "../../core/dedupe/import/byte-source";
 import { detectHeaderRow } from "../../core/dedupe/import/header-row";
-import { readTextTable } from "../../core/dedupe/import/read-text-table";
+import { readPackedTable, readTextTable } from "../../core/dedupe/import/read-text-table";
 import { detectDialect, detectFileKind } from "../../core/dedupe/import/sniff";
 import {
   type DataTable,
   findIdentifierColumns,
-  splitDataRows,
+  splitTableRows,
   suggestRules,
 } from "../../core/dedupe/load-table";
 import { matchRows } from "../../core/dedupe/match-rows";
+import { toRowArray } from "../../core/dedupe/row-table";
 import type { Cluster } from "../../core/dedupe/types";
 
 /** Found relative to the project root, as in CI; never copied into the repo. */
@@ -47,9 +48,11 @@ export async function loadAsPage(path: string): Promise<DataTable> {
   const preview = await readTextTable(source, dialect, { limit: PREVIEW_ROWS, maxBytes: 512 * 1024 });
   if (!preview.ok) throw new Error(preview.error.message);
   const headerRow = detectHeaderRow(preview.value.rows.map((row) => row.map((cell) => cellText(cell))));
-  const all = await readTextTable(source, dialect);
+  // Packed, as the worker keeps a CSV; fuzzy matching gets the rows as arrays, as the worker gives them.
+  const all = await readPackedTable(source, dialect);
   if (!all.ok) throw new Error(all.error.message);
-  return splitDataRows(all.value.rows, headerRow);
+  const table = splitTableRows(all.value.rows, headerRow);
+  return { ...table, rows: [...toRowArray(table.rows)] };
 }
 
 /** Truth file: `row` (1-based data row, header = row 0) → entity id. */

@@ -1,18 +1,22 @@
-import { writeFileSync } from "node:fs";
+import { createWriteStream } from "node:fs";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { buildExport } from "../../client/features/dedupe/build-export";
 import { initialSettings, matchConfig, switchMode } from "../../client/features/dedupe/default-settings";
 import { PREVIEW_ROWS } from "../../client/features/dedupe/worker-protocol";
 import { cellText } from "../../core/dedupe/cell-text";
 import { detectHeaderRow } from "../../core/dedupe/import/header-row";
-import { readTextTable } from "../../core/dedupe/import/read-text-table";
+import { readPackedTable, readTextTable } from "../../core/dedupe/import/read-text-table";
 import { detectDialect } from "../../core/dedupe/import/sniff";
-import { findIdentifierColumns, splitDataRows, suggestRules } from "../../core/dedupe/load-table";
+import { findIdentifierColumns, splitTableRows, suggestRules } from "../../core/dedupe/load-table";
 import { matchRows } from "../../core/dedupe/match-rows";
 import { openFileSource } from "./dedupe-bench-data";
 
 /**
  * One exact de-duplication as the page runs it, in its own process so its peak memory is its own:
- * sniff, preview and header row, load every row, the exact-mode defaults, match, the cleaned CSV.
+ * sniff, preview and header row, load every row (packed, as the page's worker keeps a CSV), the
+ * exact-mode defaults, match, the cleaned CSV.
  * Prints `cpuSeconds maxRssMB removedRows` for tests/bench/dedupe.bench.ts.
  */
 async function main(input: string, output: string): Promise<void> {
@@ -22,11 +26,10 @@ async function main(input: string, output: string): Promise<void> {
   const preview = await readTextTable(source, dialect, { limit: PREVIEW_ROWS, maxBytes: 512 * 1024 });
   if (!preview.ok) throw new Error(preview.error.message);
   const headerRow = detectHeaderRow(preview.value.rows.map((row) => row.map((cell) => cellText(cell))));
-  const all = await readTextTable(source, dialect);
+  const all = await readPackedTable(source, dialect);
   await close();
   if (!all.ok) throw new Error(all.error.message);
-  const table = splitDataRows(all.value.rows, headerRow);
-  all.value.rows.length = 0;
+  const table = splitTableRows(all.value.rows, headerRow);
   const fuzzy = suggestRules(table.headers, table.rows, "fuzzy");
   const suggestions = {
     suggestions: { exact: suggestRules(table.headers, table.rows, "exact"), fuzzy },
@@ -49,7 +52,8 @@ async function main(input: string, output: string): Promise<void> {
     otherSheets: [],
     sheetIndex: 0,
   });
-  writeFileSync(output, new Uint8Array(await blob.arrayBuffer()));
+  // Streamed to disk as a browser streams a download: no second copy of the file in memory.
+  await pipeline(Readable.fromWeb(blob.stream() as WebReadableStream), createWriteStream(output));
   const used = process.cpuUsage(cpu);
   let removed = 0;
   for (const cluster of clusters) removed += cluster.rows.length - 1;

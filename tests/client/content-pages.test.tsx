@@ -24,7 +24,6 @@ import WhenYouNeedProfessionalDataCleaning from "../../client/content/when-you-n
 import DataCleansingServicesPage from "../../client/features/data-cleansing/services-page";
 import HomePage from "../../client/features/home/home-page";
 import InvoiceProcessorHome from "../../client/features/invoice-processor/processor-home";
-import SalesAnalyticsPage from "../../client/features/sales-analytics/sales-analytics-page";
 import ToolsPage from "../../client/features/tools/tools-page";
 import { PRODUCT_NAME } from "../../client/lib/brand";
 import { getSitePage, SITE_PAGES } from "../../client/lib/site-pages";
@@ -78,7 +77,6 @@ const CONTENT_PAGES: readonly ContentPage[] = [
   { path: "/", kind: "landing", lang: "en", Page: HomePage },
   { path: "/tools", kind: "landing", lang: "en", Page: ToolsPage },
   { path: "/invoice_processor", kind: "landing", lang: "en", Page: InvoiceProcessorHome },
-  { path: "/sales-analytics", kind: "landing", lang: "en", Page: SalesAnalyticsPage },
   { path: "/data-cleansing-services", kind: "landing", lang: "en", Page: DataCleansingServicesPage },
 ];
 

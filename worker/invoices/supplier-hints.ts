@@ -4,6 +4,7 @@ import {
   isLearnableField,
   type LearnableField,
   learnFieldHint,
+  supplierKeyOf,
 } from "../../core/invoice/extraction/learned-fields";
 import { type OcrPage, ocrPagesToDocument } from "../../core/invoice/extraction/ocr-words";
 import { readPdf } from "../../core/invoice/extraction/pdf/read-pdf";
@@ -33,15 +34,6 @@ export async function listFieldHints(db: Database, userId: string): Promise<Fiel
         ]
       : [],
   );
-}
-
-/** The supplier's identity for a profile: VAT id first, then KvK, then IBAN (after the user's edits). */
-function supplierKeyOf(extraction: InvoiceExtraction): string | null {
-  const { supplierVatId, supplierKvk, supplierIban } = extraction.fields;
-  if (supplierVatId) return `vat:${supplierVatId.value.replace(/\s+/g, "").toUpperCase()}`;
-  if (supplierKvk) return `kvk:${supplierKvk.value.replace(/\s+/g, "")}`;
-  if (supplierIban) return `iban:${supplierIban.value.replace(/\s+/g, "").toUpperCase()}`;
-  return null;
 }
 
 /** The stored invoice's words: the PDF's text layer again, or the OCR words the browser posted. */

@@ -14,6 +14,8 @@ export interface ArticleSection {
 interface ArticleProps {
   /** The page's path in SITE_PAGES; its title becomes the h1. */
   path: string;
+  /** A translated h1 for a page whose registry title is in another language (the Dutch guides). */
+  title?: string;
   lead: ReactNode;
   /** YYYY-MM-DD */
   lastReviewed: string;
@@ -26,6 +28,7 @@ interface ArticleProps {
 /** A guide or policy: h1, lead, date, table of contents built from the sections, then the sections. */
 export function Article({
   path,
+  title,
   lead,
   lastReviewed,
   sections,
@@ -37,7 +40,7 @@ export function Article({
   return (
     <article lang={lang} className="mx-auto max-w-4xl px-4 py-10">
       <header>
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{page.title}</h1>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title ?? page.title}</h1>
         <div className="mt-4 text-lg leading-8 text-gray-700 dark:text-gray-300">{lead}</div>
         <p className="mt-4 text-sm text-gray-600 dark:text-gray-400">
           {dateKind === "reviewed" ? labels.lastReviewed : labels.lastUpdated}:{" "}

@@ -1,5 +1,6 @@
-import { applyDecisions } from "../../../core/dedupe/apply-decisions";
+import { decideRows, type RowDecisions } from "../../../core/dedupe/apply-decisions";
 import { cellText } from "../../../core/dedupe/cell-text";
+import { type RowTable, toRowTable } from "../../../core/dedupe/row-table";
 import type { Cell, Cluster, Row, SurvivorRule } from "../../../core/dedupe/types";
 import { formatCsvRow } from "../../../core/export/csv";
 import { writeXlsx, type XlsxCell, type XlsxSheet } from "../../../core/export/xlsx";
@@ -10,7 +11,7 @@ export interface ExportInput {
   readonly format: "csv" | "xlsx";
   readonly delimiter: string;
   readonly headers: readonly string[];
-  readonly rows: readonly Row[];
+  readonly rows: readonly Row[] | RowTable;
   readonly clusters: readonly Cluster[];
   /** Probabilistic runs: the report gets each cluster's match probability (its weakest pair). */
   readonly withProbability?: boolean;
@@ -25,24 +26,41 @@ export interface ExportInput {
 interface Table {
   readonly headers: readonly string[];
   readonly rows: Iterable<readonly Cell[]>;
+  /** Cleaned CSV only: the input rows, so an unchanged record can be copied as the file has it. */
+  readonly copy?: {
+    readonly table: RowTable;
+    readonly kept: Iterable<number>;
+    readonly decisions: RowDecisions;
+  };
 }
 
-function* removedRows(output: ReturnType<typeof applyDecisions>): Iterable<readonly Cell[]> {
-  for (const item of output.removed) yield [...item.row, item.clusterId];
+function* keptIndexes(table: RowTable, decisions: RowDecisions): Iterable<number> {
+  for (let index = 0; index < table.length; index++) if (decisions.keptFlag[index]) yield index;
+}
+
+function* keptRows(table: RowTable, decisions: RowDecisions): Iterable<readonly Cell[]> {
+  for (const index of keptIndexes(table, decisions))
+    yield decisions.replacement.get(index) ?? table.row(index);
+}
+
+function* removedRows(table: RowTable, decisions: RowDecisions): Iterable<readonly Cell[]> {
+  for (let index = 0; index < table.length; index++)
+    if (!decisions.keptFlag[index]) yield [...table.row(index), decisions.clusterOfRow[index] ?? 0];
 }
 
 function* reportRows(
   input: ExportInput,
-  output: ReturnType<typeof applyDecisions>,
+  table: RowTable,
+  decisions: RowDecisions,
 ): Iterable<readonly Cell[]> {
-  const clusterOf = new Int32Array(input.rows.length);
-  const probabilityOf = new Float64Array(input.rows.length);
+  const clusterOf = new Int32Array(table.length);
+  const probabilityOf = new Float64Array(table.length);
   for (const cluster of input.clusters)
     for (const row of cluster.rows) {
       clusterOf[row] = cluster.id;
       probabilityOf[row] = cluster.score;
     }
-  for (let index = 0; index < input.rows.length; index++) {
+  for (let index = 0; index < table.length; index++) {
     const clusterId = clusterOf[index] ?? 0;
     const accepted = input.accepted.has(clusterId);
     const status =
@@ -50,10 +68,10 @@ function* reportRows(
         ? "unique"
         : !accepted
           ? "kept (rejected match)"
-          : output.keptFlag[index]
+          : decisions.keptFlag[index]
             ? "kept"
             : "removed";
-    const row: Cell[] = [...(input.rows[index] ?? []), clusterId === 0 ? null : clusterId, status];
+    const row: Cell[] = [...table.row(index), clusterId === 0 ? null : clusterId, status];
     if (input.withProbability)
       row.push(clusterId === 0 ? null : Math.round((probabilityOf[index] ?? 0) * 1e4) / 1e4);
     yield row;
@@ -61,17 +79,24 @@ function* reportRows(
 }
 
 function buildTable(input: ExportInput): Table {
-  const output = applyDecisions(
-    input.rows,
+  const table = toRowTable(input.rows);
+  const decisions = decideRows(
+    table,
     input.clusters,
     (cluster) => input.accepted.has(cluster.id),
     input.survivor,
   );
-  if (input.kind === "cleaned") return { headers: input.headers, rows: output.kept };
-  if (input.kind === "removed") return { headers: [...input.headers, "Cluster"], rows: removedRows(output) };
+  if (input.kind === "cleaned")
+    return {
+      headers: input.headers,
+      rows: keptRows(table, decisions),
+      copy: { table, kept: keptIndexes(table, decisions), decisions },
+    };
+  if (input.kind === "removed")
+    return { headers: [...input.headers, "Cluster"], rows: removedRows(table, decisions) };
   const headers = [...input.headers, "Cluster", "Status"];
   if (input.withProbability) headers.push("Match probability");
-  return { headers, rows: reportRows(input, output) };
+  return { headers, rows: reportRows(input, table, decisions) };
 }
 
 function padRow(row: readonly Cell[], width: number): XlsxCell[] {
@@ -82,21 +107,65 @@ function* asText(rows: Iterable<readonly Cell[]>, width: number): Iterable<strin
   for (const row of rows) yield Array.from({ length: width }, (_, index) => cellText(row[index]));
 }
 
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/**
+ * Records that formatCsvRow would write back unchanged, field by field: unquoted text with no quote,
+ * line break or white space at either end that does not start like a formula (a plain signed number
+ * may); or a quoted field that needs its quotes (a delimiter or a doubled quote inside) and does not
+ * start like a formula. Anything else is formatted as usual.
+ */
+function unchangedRecord(delimiter: string): RegExp {
+  const d = escapeRegExp(delimiter);
+  const inClass = delimiter === "\t" ? "\\t" : d;
+  const plain = `(?:[^\\s"=+\\-@\\0${inClass}](?:[^"\\r\\n\\0${inClass}]*[^\\s"\\0${inClass}])?)?`;
+  const signed = `[-+]\\d[\\d.${delimiter === "," ? "" : ","}]*`;
+  const quoted = `"(?![\\s=+\\-@\\0])(?=(?:[^"]|"")*?(?:${d}|""))(?:[^"\\r\\n\\0]|"")*"`;
+  const field = `(?:${quoted}|${signed}|${plain})`;
+  return new RegExp(`^${field}(?:${d}${field})*$`);
+}
+
+function* csvLines(table: Table, delimiter: "," | ";" | "\t"): Iterable<string> {
+  const options = { delimiter, bom: true };
+  const width = table.headers.length;
+  const copy = table.copy;
+  if (!copy || copy.table.delimiter !== delimiter) {
+    for (const row of asText(table.rows, width)) yield formatCsvRow(row, options);
+    return;
+  }
+  const unchanged = unchangedRecord(delimiter);
+  for (const index of copy.kept) {
+    const replaced = copy.decisions.replacement.get(index);
+    const record = replaced || copy.table.width(index) !== width ? null : copy.table.source(index);
+    if (record !== null && unchanged.test(record)) yield record;
+    else {
+      const row = replaced ?? copy.table.row(index);
+      yield formatCsvRow(
+        Array.from({ length: width }, (_, column) => cellText(row[column])),
+        options,
+      );
+    }
+  }
+}
+
 function buildCsv(table: Table, delimiter: string): Blob {
   const options = {
     delimiter: (delimiter === ";" || delimiter === "\t" ? delimiter : ",") as "," | ";" | "\t",
     bom: true,
   };
-  const parts: string[] = ["\uFEFF", formatCsvRow(table.headers, options), "\r\n"];
+  // Small blobs as we go: the text of a batch can be collected before the next one is built.
+  const parts: Blob[] = [new Blob(["\uFEFF", formatCsvRow(table.headers, options), "\r\n"])];
   let batch: string[] = [];
-  for (const row of asText(table.rows, table.headers.length)) {
-    batch.push(formatCsvRow(row, options));
+  for (const line of csvLines(table, options.delimiter)) {
+    batch.push(line);
     if (batch.length === 10_000) {
-      parts.push(`${batch.join("\r\n")}\r\n`);
+      parts.push(new Blob([`${batch.join("\r\n")}\r\n`]));
       batch = [];
     }
   }
-  if (batch.length > 0) parts.push(`${batch.join("\r\n")}\r\n`);
+  if (batch.length > 0) parts.push(new Blob([`${batch.join("\r\n")}\r\n`]));
   return new Blob(parts, { type: "text/csv;charset=utf-8" });
 }
 
@@ -115,7 +184,8 @@ function buildXlsx(input: ExportInput, table: Table): Blob {
   const sheets: XlsxSheet[] = [];
   if (input.kind === "cleaned") {
     for (const other of input.otherSheets) {
-      const width = Math.max(0, ...other.rows.map((row) => row.length));
+      let width = 0;
+      for (const row of other.rows) width = Math.max(width, row.length);
       const [head = [], ...rest] = other.rows;
       sheets.push({
         name: other.name,

@@ -4,14 +4,21 @@ import { MISSING } from "../../../core/dedupe/comparison-levels";
 import { createBlobSource } from "../../../core/dedupe/import/byte-source";
 import { detectHeaderRow } from "../../../core/dedupe/import/header-row";
 import { type ImportError, importError, MAX_FILE_BYTES } from "../../../core/dedupe/import/import-error";
-import { readTextTable } from "../../../core/dedupe/import/read-text-table";
+import { readPackedTable, readTextTable } from "../../../core/dedupe/import/read-text-table";
 import { detectDialect, detectFileKind } from "../../../core/dedupe/import/sniff";
 import { readWorkbookInfo, type WorkbookInfo } from "../../../core/dedupe/import/xlsx-parts";
 import { readSheetRows } from "../../../core/dedupe/import/xlsx-sheet";
 import { openZip, type ZipArchive } from "../../../core/dedupe/import/zip-directory";
 import type { LinkageResult } from "../../../core/dedupe/linkage";
-import { findIdentifierColumns, splitDataRows, suggestRules } from "../../../core/dedupe/load-table";
+import {
+  findIdentifierColumns,
+  type PackedDataTable,
+  splitDataRows,
+  splitTableRows,
+  suggestRules,
+} from "../../../core/dedupe/load-table";
 import { matchRows } from "../../../core/dedupe/match-rows";
+import { arrayRows, type RowTable, toRowArray } from "../../../core/dedupe/row-table";
 import type { Cell, Cluster, ColumnRule, Row } from "../../../core/dedupe/types";
 import { buildExport } from "./build-export";
 import {
@@ -34,7 +41,9 @@ interface State {
   archive: ZipArchive | null;
   info: WorkbookInfo | null;
   headers: string[];
-  rows: Row[];
+  /** A CSV stays packed (text and offsets); fuzzy matching gets arrays, built once on first use. */
+  rows: RowTable;
+  rowArrays: readonly Row[] | null;
   rowNumbers: Int32Array;
   clusters: Cluster[];
   /** The last run was probabilistic: cluster scores are match probabilities, for the report file. */
@@ -48,7 +57,8 @@ const state: State = {
   archive: null,
   info: null,
   headers: [],
-  rows: [],
+  rows: arrayRows([]),
+  rowArrays: null,
   rowNumbers: new Int32Array(),
   clusters: [],
   probabilistic: false,
@@ -97,7 +107,8 @@ async function readRows(
 
 async function open(file: File): Promise<void> {
   state.file = file;
-  state.rows = [];
+  state.rows = arrayRows([]);
+  state.rowArrays = null;
   state.clusters = [];
   if (file.size > MAX_FILE_BYTES)
     return fail({
@@ -161,15 +172,38 @@ async function preview(source: SourceSettings): Promise<void> {
   });
 }
 
+async function readTable(
+  source: SourceSettings,
+  headerRow: number,
+): Promise<{ ok: true; table: PackedDataTable } | { ok: false; error: ImportError }> {
+  const file = state.file;
+  if (source.kind !== "csv" || !file) {
+    const result = await readRows(source);
+    if (!result.ok) return result;
+    const table = splitDataRows(result.rows, headerRow);
+    return { ok: true, table: { ...table, rows: arrayRows(table.rows) } };
+  }
+  let lastReport = 0;
+  const result = await readPackedTable(createBlobSource(file), source.dialect, {
+    onProgress: (done, total) => {
+      if (Date.now() - lastReport < 100) return;
+      lastReport = Date.now();
+      send({ type: "progress", stage: "load", done, total });
+    },
+  });
+  return result.ok ? { ok: true, table: splitTableRows(result.value.rows, headerRow) } : result;
+}
+
 async function load(source: SourceSettings, headerRow: number): Promise<void> {
-  const result = await readRows(source);
+  const result = await readTable(source, headerRow);
   if (!result.ok) return fail(result.error);
-  const table = splitDataRows(result.rows, headerRow);
+  const table = result.table;
   if (table.rows.length === 0)
     return fail({ code: "no-rows", message: "This file has no data rows below the header." });
   state.source = source;
   state.headers = table.headers;
   state.rows = table.rows;
+  state.rowArrays = null;
   state.rowNumbers = table.rowNumbers;
   state.clusters = [];
   // Suggested here, so the page itself never loads the phone-number metadata.
@@ -182,6 +216,12 @@ async function load(source: SourceSettings, headerRow: number): Promise<void> {
     suggestions: { exact: suggest("exact"), fuzzy },
     identifiers: findIdentifierColumns(table.rows, fuzzy),
   });
+}
+
+/** Rows as arrays for fuzzy matching; exact matching reads the packed table directly. */
+function rowArrays(): readonly Row[] {
+  state.rowArrays ??= toRowArray(state.rows);
+  return state.rowArrays;
 }
 
 function explain(linkage: LinkageResult | null, index: number): PairEvidence[] | null {
@@ -212,7 +252,7 @@ function viewClusters(clusters: readonly Cluster[], linkage: LinkageResult | nul
       index < REVIEW_LIMIT
         ? cluster.rows
             .slice(0, 20)
-            .map((row) => state.headers.map((_, column) => cellText(state.rows[row]?.[column])))
+            .map((row) => state.headers.map((_, column) => state.rows.text(row, column)))
         : null,
     evidence: index < REVIEW_LIMIT ? explain(linkage, index) : null,
   }));
@@ -223,7 +263,7 @@ function match(request: Extract<WorkerRequest, { type: "match" }>): void {
   const { config } = request;
   let lastReport = 0;
   const outcome = matchRows(
-    state.rows,
+    config.mode === "exact" ? state.rows : rowArrays(),
     {
       mode: config.mode,
       rules: config.rules,

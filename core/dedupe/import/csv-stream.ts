@@ -1,5 +1,6 @@
 import Papa from "papaparse";
 import { type ImportResult, importError } from "./import-error";
+import type { PackedRows } from "./packed-rows";
 import { type CsvDialect, quoteCharacter } from "./sniff";
 
 // One record larger than this means a quote that never closes: stop before re-parsing it forever.
@@ -21,11 +22,21 @@ export class CsvStreamParser {
   private rows = 0;
   private strayQuotes = 0;
   private failure: ImportResult<CsvStreamSummary> | null = null;
+  private readonly quote: string;
+  private readonly newline: string;
+  /** Papa Parse falls back to a comma for a delimiter it refuses; such files take its own path only. */
+  private readonly plain: boolean;
 
+  /** With `packed`, records go there (text without quotes straight from the text) instead of to `onRows`. */
   constructor(
     dialect: CsvDialect,
     private readonly onRows: (rows: string[][]) => void,
+    private readonly packed?: PackedRows,
   ) {
+    this.quote = quoteCharacter(dialect.quote);
+    this.newline = dialect.newline;
+    this.plain =
+      packed !== undefined && dialect.delimiter !== "" && !Papa.BAD_DELIMITERS.includes(dialect.delimiter);
     this.parser = new Papa.Parser({
       delimiter: dialect.delimiter,
       quoteChar: quoteCharacter(dialect.quote),
@@ -37,9 +48,25 @@ export class CsvStreamParser {
   push(text: string): boolean {
     if (this.failure) return false;
     const input = this.pending + text;
+    if (this.packed && this.plain) {
+      const before = this.packed.length;
+      const parsed = this.packed.addText(input, this.newline, false);
+      this.rows += this.packed.length - before;
+      let cursor = parsed.cursor;
+      if (parsed.unusual) {
+        const result = this.parser.parse(input.slice(cursor), 0, true) as Papa.ParseResult<string[]>;
+        this.take(result);
+        cursor += result.meta.cursor;
+      }
+      return this.keep(input.slice(cursor));
+    }
     const result = this.parser.parse(input, 0, true) as Papa.ParseResult<string[]>;
     this.take(result);
-    this.pending = input.slice(result.meta.cursor);
+    return this.keep(input.slice(result.meta.cursor));
+  }
+
+  private keep(pending: string): boolean {
+    this.pending = pending;
     if (this.pending.length > MAX_PENDING_CHARS) {
       this.failure = importError(
         "broken-quotes",
@@ -52,6 +79,12 @@ export class CsvStreamParser {
 
   finish(): ImportResult<CsvStreamSummary> {
     if (this.failure) return this.failure;
+    if (this.pending.length > 0 && this.packed && this.plain) {
+      const before = this.packed.length;
+      const parsed = this.packed.addText(this.pending, this.newline, true);
+      this.rows += this.packed.length - before;
+      this.pending = parsed.unusual ? this.pending.slice(parsed.cursor) : "";
+    }
     if (this.pending.length > 0) {
       const result = this.parser.parse(this.pending, 0, false) as Papa.ParseResult<string[]>;
       if (result.errors.some((error) => error.code === "MissingQuotes")) {
@@ -70,6 +103,8 @@ export class CsvStreamParser {
     for (const error of result.errors) if (error.code === "InvalidQuotes") this.strayQuotes++;
     const rows = result.data.filter((row) => !(row.length === 1 && row[0] === ""));
     this.rows += rows.length;
-    if (rows.length > 0) this.onRows(rows);
+    if (rows.length === 0) return;
+    if (this.packed) this.packed.addRows(rows);
+    else this.onRows(rows);
   }
 }

@@ -19,9 +19,45 @@ function decodeWindows1252(bytes: Uint8Array): string {
   return parts.join("");
 }
 
+/** Where the last UTF-8 sequence of `bytes` starts when it is cut off by the end, else the length. */
+function completeUtf8Length(bytes: Uint8Array): number {
+  const length = bytes.length;
+  for (let start = length - 1; start >= Math.max(0, length - 4); start--) {
+    const byte = bytes[start] as number;
+    if (byte >= 0x80 && byte < 0xc0) continue;
+    const needed = byte < 0x80 ? 1 : byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : byte >= 0xc0 ? 2 : 1;
+    return start + needed <= length ? length : start;
+  }
+  return length;
+}
+
+/**
+ * UTF-8 chunks decoded whole, each cut before a character the chunk does not finish: the same text
+ * as a streaming decoder, but as compact (one byte per character) strings where the text allows.
+ * Node's streaming decoder always returns two bytes per character, doubling a loaded file.
+ */
+function createUtf8Decoder(): ChunkDecoder {
+  const decoder = new TextDecoder("utf-8", { fatal: false, ignoreBOM: true });
+  let carry = new Uint8Array(0);
+  return {
+    decode: (chunk, stream) => {
+      let bytes = chunk;
+      if (carry.length > 0) {
+        bytes = new Uint8Array(carry.length + chunk.length);
+        bytes.set(carry);
+        bytes.set(chunk, carry.length);
+      }
+      const cut = stream ? completeUtf8Length(bytes) : bytes.length;
+      carry = bytes.slice(cut);
+      return decoder.decode(bytes.subarray(0, cut));
+    },
+  };
+}
+
 /** A streaming decoder for the encodings we detect; multi-byte characters may span chunks. */
 export function createChunkDecoder(encoding: TextEncodingName): ChunkDecoder {
   if (encoding === "windows-1252") return { decode: (bytes) => decodeWindows1252(bytes) };
+  if (encoding === "utf-8") return createUtf8Decoder();
   const decoder = new TextDecoder(encoding, { fatal: false, ignoreBOM: true });
   return { decode: (bytes, stream) => decoder.decode(bytes, { stream }) };
 }

@@ -43,11 +43,21 @@ export function returnAddressName(layout: Layout): Segment | undefined {
   return undefined;
 }
 
+/**
+ * The segment above `below` in the same column: lines in between that print nothing in this column
+ * (a letterhead beside the address window) are stepped over; a blank of more than about two lines
+ * ends the block.
+ */
 function alignedSegmentAbove(layout: Layout, below: Segment): Segment | undefined {
-  const line = layout.lines[below.line - 1];
-  if (!line || line.page !== below.page) return undefined;
-  if (below.y - (line.y + line.height) > below.height * 1.3) return undefined;
-  return line.segments.find((s) => Math.abs(s.x - below.x) < below.height * 1.2);
+  for (let index = below.line - 1; index >= Math.max(0, below.line - 4); index--) {
+    const line = layout.lines[index];
+    if (!line || line.page !== below.page) return undefined;
+    if (below.y - (line.y + line.height) > below.height * 2.5) return undefined;
+    const aligned = line.segments.find((s) => Math.abs(s.x - below.x) < below.height * 1.2);
+    if (aligned) return aligned;
+    if (line.segments.some((s) => s.x < below.x + below.width && below.x < s.x + s.width)) return undefined;
+  }
+  return undefined;
 }
 
 /**

@@ -2,6 +2,7 @@ import { findDates } from "./dates";
 import { FOUND_BY_CONFIDENCE, findLabelledValues, type LabelledValue } from "./labelled-value";
 import { matchLabel } from "./labels";
 import type { Layout } from "./layout";
+import { titleNumber } from "./references";
 import type { Field } from "./types";
 
 /** The value must start with the date: "Datum bestelling 12-03-2024" is not an invoice date. */
@@ -53,7 +54,22 @@ export function extractDates(layout: Layout): DateFields {
 /** "Rechnung Nr. 471102 vom 05.03.2018", "Invoice # RE-7 issued at 2019-06-10", "Facture FA-1 du 13/11/2017". */
 const ISSUED_CONNECTOR = /^\S+\s+(?:vom|von|du|dated|issued(?: at| on)?|of|van|d\.d\.|from|le)\s+/i;
 
+/** "… Nr. 471102 vom" with the date wrapped onto the title's next line. */
+function dateAfterTitle(layout: Layout): Field<string> | undefined {
+  const title = titleNumber(layout);
+  if (!title) return undefined;
+  const next = layout.lines[title.line.index + 1];
+  const wrapped = next && next.page === title.line.page ? next.text : "";
+  // "Nr. 1 vom 05.03.2018", "Nr. 1 vom" + "05.03.2018", or "Nr. 1" + "vom 05.03.2018".
+  const text = title.rest.trim() === "" ? wrapped : `${title.rest} ${wrapped}`;
+  const connector = /^\s*(?:vom|von|du|dated|of|van|from|le)\s+/i.exec(text);
+  const iso = connector ? parseFirstDate(text.slice(connector[0].length)) : null;
+  return iso ? { value: iso, confidence: 0.85, source: title.line } : undefined;
+}
+
 function dateAfterInvoiceNumber(layout: Layout): Field<string> | undefined {
+  const titled = dateAfterTitle(layout);
+  if (titled) return titled;
   for (const line of layout.lines) {
     const rest = matchLabel("invoiceNumber", line.text);
     const connector = rest ? ISSUED_CONNECTOR.exec(rest) : null;

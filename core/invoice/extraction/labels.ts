@@ -348,11 +348,45 @@ function normaliseLabelText(text: string): string {
     .trim();
 }
 
+const compactCompiled = new Map<LabelKey, RegExp>();
+
+/** The same labels without their spaces, for text whose words a PDF split with kerning gaps. */
+function compactLabelPattern(key: LabelKey): RegExp {
+  let pattern = compactCompiled.get(key);
+  if (!pattern) {
+    const alternatives = [...LABELS[key]]
+      .map((a) => a.replace(/ \??/g, ""))
+      .sort((a, b) => b.length - a.length);
+    pattern = new RegExp(`^(?:${alternatives.join("|")})(?![\\p{L}])[:.#]?`, "iu");
+    compactCompiled.set(key, pattern);
+  }
+  return pattern;
+}
+
+/**
+ * "Br uttosumme", "Zahlbetr ag": pdf.js inserts a space where a font kerns two letters apart. The
+ * label is matched on the text without spaces; the value is what follows the matched letters.
+ */
+function matchKernedLabel(key: LabelKey, text: string): string | null {
+  if (!/\p{Ll} \p{Ll}/u.test(text)) return null;
+  const match = compactLabelPattern(key).exec(text.replace(/\s+/g, ""));
+  if (!match) return null;
+  let consumed = 0;
+  let index = 0;
+  while (index < text.length && consumed < match[0].length) {
+    if (!/\s/.test(text[index] ?? "")) consumed++;
+    index++;
+  }
+  return text.slice(index).trim();
+}
+
 /** When `text` starts with a label of `key`, the text after the label (the inline value, maybe empty). */
 export function matchLabel(key: LabelKey, text: string): string | null {
   const normalised = normaliseLabelText(text);
   const match = labelPattern(key).exec(normalised);
   if (match) return normalised.slice(match[0].length);
+  const kerned = matchKernedLabel(key, normalised);
+  if (kerned !== null) return kerned;
   // "Invoice'to" from a speck between two words.
   const spaced = normalised.replace(/(?<=\p{L})'(?=\p{L}{2})/gu, " ");
   const retry = spaced !== normalised ? labelPattern(key).exec(spaced) : null;

@@ -2,7 +2,14 @@ import { findAmounts } from "./amounts";
 import { findDates } from "./dates";
 import { findIbans, findVatIds } from "./identifiers";
 import { buildLayout, type Layout, type Segment } from "./layout";
-import type { DocumentWords, Field, FieldName, InvoiceFields, NumberFormat } from "./types";
+import type {
+  DocumentWords,
+  Field,
+  FieldName,
+  InvoiceExtraction,
+  InvoiceFields,
+  NumberFormat,
+} from "./types";
 
 /**
  * Where one field's value sat on a supplier's invoice, learned from the user's correction: the
@@ -37,6 +44,15 @@ export type LearnableField = (typeof LEARNABLE_FIELDS)[number];
 
 export function isLearnableField(field: string): field is LearnableField {
   return (LEARNABLE_FIELDS as readonly string[]).includes(field);
+}
+
+/** The supplier's identity for a profile: VAT id first, then KvK, then IBAN (after the user's edits). */
+export function supplierKeyOf(extraction: Pick<InvoiceExtraction, "fields">): string | null {
+  const { supplierVatId, supplierKvk, supplierIban } = extraction.fields;
+  if (supplierVatId) return `vat:${supplierVatId.value.replace(/\s+/g, "").toUpperCase()}`;
+  if (supplierKvk) return `kvk:${supplierKvk.value.replace(/\s+/g, "")}`;
+  if (supplierIban) return `iban:${supplierIban.value.replace(/\s+/g, "").toUpperCase()}`;
+  return null;
 }
 
 /** Identifiers printed anywhere on the document: any of them names the supplier for a profile. */
@@ -92,6 +108,25 @@ function labelKey(text: string): string {
     .toLowerCase();
 }
 
+/** "Gesamtbetrag: 571,04 €" is a label and its value in one cell: the words before the number. */
+function inlineLabel(field: LearnableField, text: string): string | null {
+  if (!field.endsWith("Cents") && !field.endsWith("Date")) return null;
+  const prefix = /^(\p{L}[^\d]*?)[\s:]*[-−(]?[€$£]?\s?\d/u.exec(text.trim())?.[1];
+  return prefix && /\p{L}{2}/u.test(prefix) ? labelKey(prefix) : null;
+}
+
+/** A cell that starts with the learned inline label and holds a value after it. */
+function inlineValue(segment: Segment, hint: FieldHint, format: NumberFormat): boolean {
+  const text = segment.text.trim();
+  return (
+    hint.dx === 0 &&
+    hint.dy === 0 &&
+    hint.labelText !== null &&
+    inlineLabel(hint.field, text) === hint.labelText &&
+    parseFor(hint.field, text, format) !== null
+  );
+}
+
 /**
  * Learns where a corrected value is printed: the segment whose value equals the correction, the
  * label before it, and its page region. Null when the value is not on the page (typed from memory).
@@ -110,6 +145,18 @@ export function learnFieldHint(
   });
   if (!cell) return null;
   const page = document.pages.find((p) => p.page === cell.page);
+  const inline = inlineLabel(field, cell.text);
+  if (inline)
+    return {
+      supplierKey,
+      field,
+      labelText: inline,
+      dx: 0,
+      dy: 0,
+      page: cell.page,
+      xFraction: page ? cell.x / page.width : 0,
+      yFraction: page ? cell.y / page.height : 0,
+    };
   const label = labelFor(layout, cell);
   return {
     supplierKey,
@@ -141,16 +188,25 @@ function readHint(
 ): Field<Parsed> | null {
   const all = segments(layout);
   const parses = (s: Segment): boolean => parseFor(hint.field, s.text, format) !== null;
-  let cell: Segment | undefined;
-  const label = hint.labelText ? all.find((s) => labelKey(s.text) === hint.labelText) : undefined;
-  if (label) {
+  let cell: Segment | undefined = all.find((s) => inlineValue(s, hint, format));
+  // The label text may be printed more than once (a name in the letterhead and in the return
+  // address): the occurrence with a value of the right kind nearest its learned offset wins.
+  const labels = hint.labelText && !cell ? all.filter((s) => labelKey(s.text) === hint.labelText) : [];
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (const label of labels) {
     const x = label.x + hint.dx * label.height;
     const y = label.y + hint.dy * label.height;
     const near = all.filter(
       (s) => s.page === label.page && s !== label && Math.hypot(s.x - x, s.y - y) < label.height * 4,
     );
-    cell = closest(near.filter(parses), x, y);
-  } else if (!hint.labelText) {
+    const found = closest(near.filter(parses), x, y);
+    const distance = found ? Math.hypot(found.x - x, found.y - y) / label.height : Number.POSITIVE_INFINITY;
+    if (found && distance < bestDistance) {
+      cell = found;
+      bestDistance = distance;
+    }
+  }
+  if (!hint.labelText && !cell) {
     const page = document.pages.find((p) => p.page === hint.page);
     if (page) {
       const x = hint.xFraction * page.width;

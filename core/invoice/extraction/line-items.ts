@@ -1,57 +1,9 @@
 import { findAmounts, parseAmount } from "./amounts";
 import { matchLabel, REVERSE_CHARGE } from "./labels";
 import { type Layout, type Line, type Segment, unionBox } from "./layout";
+import { type Column, cellAt, readTableHeader, type TableHeader } from "./line-item-header";
 import { repairRowNumbers } from "./line-item-repair";
-import type { LineItem, NumberFormat, VatRate } from "./types";
-
-type Column = "description" | "quantity" | "unitPrice" | "vatRate" | "amount";
-
-const HEADER_WORDS: Readonly<Record<Column, RegExp>> = {
-  description:
-    /^(omschrijving|beschrijving|artikel|product|dienst|description|item|details|bezeichnung|beschreibung|artikelbeschreibung|artikelbezeichnung|leistung|artikel|d[ée]signation|libell[ée]|prestation)s?(?![\p{L}\d])/iu,
-  quantity:
-    /^(aantal|qty|quantity|hoeveelheid|menge|anzahl|quantit[ée]|qt[ée]|stuks|units?|amount)(?![\p{L}\d])/iu,
-  unitPrice:
-    /^(prijs|stukprijs|eenheidsprijs|prijs per stuk|tarief|unit price|price|rate|einzelpreis|e-preis|preis|nettopreis|stückpreis|prix unitaire|prix|p\.u\.?)(?![\p{L}\d])/iu,
-  vatRate: /^(btw|vat|mwst|ust|tva|tax)(?![\p{L}\d])\s*(%|tarief|rate|satz|taux)?|^%$/iu,
-  amount:
-    /^(bedrag|totaal|subtotaal|amount|total|line total|net amount|betrag|gesamt|gesamtpreis|nettobetrag|nettowert|positionsbetrag|entgelt|summe|montant|total ht|montant ht|prix total|prix ht)(?![\p{L}\d])/iu,
-};
-
-// "Prix total" is the amount, not the unit price: amount is tried before unit price.
-const COLUMN_ORDER: readonly Column[] = ["description", "quantity", "vatRate", "amount", "unitPrice"];
-
-interface HeaderColumn {
-  readonly column: Column;
-  readonly segment: Segment;
-}
-
-function readHeader(line: Line): HeaderColumn[] | null {
-  const columns: HeaderColumn[] = [];
-  let unknown = 0;
-  for (const segment of line.segments) {
-    const text = segment.text.trim();
-    const column = COLUMN_ORDER.find(
-      (key) => HEADER_WORDS[key].test(text) && !columns.some((c) => c.column === key),
-    );
-    if (column) columns.push({ column, segment });
-    else unknown++;
-  }
-  // "Amount" is the quantity only when another column holds the line total ("Amount | Product | Total").
-  const amountAsQuantity = columns.findIndex(
-    (c) => c.column === "quantity" && /^amount/i.test(c.segment.text),
-  );
-  const ambiguous = columns[amountAsQuantity];
-  if (ambiguous && !columns.some((c) => c.column === "amount"))
-    columns[amountAsQuantity] = { column: "amount", segment: ambiguous.segment };
-  const kinds = new Set(columns.map((c) => c.column));
-  if (!kinds.has("description")) return null;
-  // Two columns (description, amount) are a table only when the header says so in every cell;
-  // a wider header may carry columns we do not read ("Pos", "Art.-Nr.", "Rem.").
-  if (unknown === 0 && kinds.size >= 2 && kinds.has("amount")) return columns;
-  const numeric = ["quantity", "unitPrice", "amount", "vatRate"].filter((k) => kinds.has(k as Column)).length;
-  return numeric >= 2 && unknown <= columns.length ? columns : null;
-}
+import type { LineItem, NumberFormat, VatRate, Word } from "./types";
 
 const PAGE_FOOTER = /^(pagina|page|seite|blad)\s+\d+\s*(van|of|von|sur|\/)\s*\d+$/i;
 const TABLE_END = ["subtotal", "total", "vatTotal"] as const;
@@ -65,31 +17,64 @@ function endsTable(line: Line): boolean {
   );
 }
 
-function columnFor(segment: Segment, header: readonly HeaderColumn[]): Column | null {
-  let best: { column: Column; distance: number } | null = null;
-  for (const { column, segment: head } of header) {
-    const numeric = column !== "description";
-    // Numbers are right-aligned under their header, text is left-aligned.
-    const distance = numeric
-      ? Math.abs(segment.x + segment.width - (head.x + head.width))
-      : Math.abs(segment.x - head.x);
-    const overlaps =
-      segment.x < head.x + head.width + head.height * 2 &&
-      head.x - head.height * 2 < segment.x + segment.width;
-    const score = overlaps ? distance : distance + 10_000;
-    if (!best || score < best.distance) best = { column, distance: score };
+type Cells = Partial<Record<Column, string>>;
+
+function hasDigit(words: readonly Word[]): boolean {
+  return words.some((w) => /\d/.test(w.text));
+}
+
+type Piece = { column: Column | null; words: Word[] };
+
+function columnOf(words: readonly Word[], header: TableHeader): Column | null {
+  const first = words[0];
+  const last = words[words.length - 1];
+  if (!first || !last) return null;
+  return cellAt(header, (first.x + last.x + last.width) / 2)?.column ?? null;
+}
+
+/**
+ * A row segment split into the columns it stands under. Words further apart than a space are
+ * separate cells ("20 Stk" | "19 % VAT"), each placed by its centre; within one run of text, pieces
+ * under different columns split only when both are numbers, so a long description that runs under
+ * the next header keeps its last word.
+ */
+function segmentCells(segment: Segment, header: TableHeader): Piece[] {
+  const chunks: Word[][] = [];
+  for (const word of segment.words) {
+    const chunk = chunks[chunks.length - 1];
+    const previous = chunk?.[chunk.length - 1];
+    if (chunk && previous && word.x - (previous.x + previous.width) < segment.height * 0.5) chunk.push(word);
+    else chunks.push([word]);
   }
-  return best && best.distance < 10_000 ? best.column : null;
+  const pieces: Piece[] = [];
+  for (const chunk of chunks) {
+    const runs: Piece[] = [];
+    for (const word of chunk) {
+      const column = columnOf([word], header);
+      const last = runs[runs.length - 1];
+      if (last && last.column === column) last.words.push(word);
+      else runs.push({ column, words: [word] });
+    }
+    const numeric = runs.length > 1 && runs.every((run) => hasDigit(run.words));
+    if (numeric) pieces.push(...runs);
+    else pieces.push({ column: columnOf(chunk, header), words: chunk });
+  }
+  return pieces;
 }
 
 export function parseQuantity(text: string, format: NumberFormat): string | null {
-  const match =
-    /^(-?\d+(?:[.,]\d+)?)\s*(x|st|stk|stuks?|pcs|uur|uren|h|hrs?|hours?|std|pce|pi[èe]ces?|m|kg)?\.?$/i.exec(
-      text.trim(),
-    );
+  // A number and an optional unit of measure ("20 Stk", "3 m²", "25 Liter(s)", "2,50 uur", "10x").
+  const match = /^(-?\d{1,3}(?:[.,' ]\d{3})+(?:[.,]\d+)?|-?\d+(?:[.,]\d+)?)\s*([\p{L}²³()/.]{1,12})?$/u.exec(
+    text.trim(),
+  );
   if (!match?.[1]) return null;
-  let number = match[1];
-  number = format === "comma-decimal" ? number.replace(",", ".") : number.replace(",", "");
+  let number = match[1].replace(/[' ]/g, "");
+  const decimal = format === "comma-decimal" ? "," : ".";
+  const group = format === "comma-decimal" ? "." : ",";
+  // "1.5" in a decimal-comma document is still one and a half: a group has exactly three digits.
+  if (!number.includes(decimal) && new RegExp(`\\${group}\\d{1,2}$|\\${group}\\d{4,}$`).test(number))
+    number = number.replace(group, decimal);
+  number = number.split(group).join("").replace(decimal, ".");
   if (number.includes(".")) number = number.replace(/0+$/, "").replace(/\.$/, "");
   return number;
 }
@@ -117,34 +102,52 @@ export function parseVatRate(text: string): VatRate | null {
   return match[1].replace(",", ".").replace(/\.0+$/, "");
 }
 
+/**
+ * A credit note prints "5" pieces at "4,55" for "-20,48": the row's arithmetic (quantity × price =
+ * amount) makes it minus five. A negative unit price already carries the sign.
+ */
+function signedQuantity(
+  quantity: string | null,
+  unitPriceCents: number | null,
+  amountCents: number,
+): string | null {
+  const unsigned = quantity !== null && !quantity.startsWith("-") && Number(quantity) > 0;
+  return unsigned && amountCents < 0 && (unitPriceCents === null || unitPriceCents > 0)
+    ? `-${quantity}`
+    : quantity;
+}
+
 /** Wrapped description text, not a detail line ("Bruttopreis: 9,90", "4012345001235 (GTIN)"). */
 function isDescriptionText(text: string): boolean {
   return (
-    !text.includes(":") && !/\d{8,}/.test(text) && !/^[\d\s()./-]+$/.test(text) && !/^\(.*\)$/.test(text)
+    !text.replace(/:$/, "").includes(":") &&
+    !/\d{8,}/.test(text) &&
+    !/^[\d\s()./-]+$/.test(text) &&
+    !/^\(.*\)$/.test(text)
   );
 }
 
 /** Without an amount header the row's amount is its rightmost money cell outside the price column. */
-function rightmostAmount(line: Line, header: readonly HeaderColumn[], format: NumberFormat) {
-  const priceColumn = header.find((column) => column.column === "unitPrice")?.segment;
+function rightmostAmount(line: Line, header: TableHeader, format: NumberFormat) {
+  const priceColumn = header.cells.find((cell) => cell.column === "unitPrice");
   const cells = line.segments.filter(
-    (s) =>
-      findAmounts(s.text, format).length > 0 && (!priceColumn || s.x > priceColumn.x + priceColumn.width),
+    (s) => findAmounts(s.text, format).length > 0 && (!priceColumn || s.x > priceColumn.right),
   );
   return cells.length > 0 ? findAmounts(cells[cells.length - 1]?.text ?? "", format).at(-1) : undefined;
 }
 
 function parseRow(
   line: Line,
-  header: readonly HeaderColumn[],
+  header: TableHeader,
   format: NumberFormat,
-): { cells: Partial<Record<Column, string>>; unparsedAmount: string | null } {
-  const cells: Partial<Record<Column, string>> = {};
-  for (const segment of line.segments) {
-    const column = columnFor(segment, header);
-    if (!column) continue;
-    cells[column] = cells[column] ? `${cells[column]} ${segment.text}` : segment.text;
-  }
+): { cells: Cells; unparsedAmount: string | null } {
+  const cells: Cells = {};
+  for (const segment of line.segments)
+    for (const piece of segmentCells(segment, header)) {
+      if (!piece.column) continue;
+      const text = piece.words.map((w) => w.text).join(" ");
+      cells[piece.column] = cells[piece.column] ? `${cells[piece.column]} ${text}` : text;
+    }
   // A table without a VAT column may still print the rate inside the amount column.
   let unparsedAmount: string | null = null;
   if (cells.amount && findAmounts(cells.amount, format).length === 0) {
@@ -155,20 +158,47 @@ function parseRow(
 }
 
 /**
+ * A position number printed in the description's cell ("1 Superdrachen", "2 Turbo Flyer") is not
+ * part of the description: it is recognised by counting up from row to row.
+ */
+function withoutPositionNumbers(items: readonly LineItem[]): LineItem[] {
+  const numbers = items.map((item) => /^(\d{1,3})\.?\s+(?=\p{L})/u.exec(item.description)?.[1]);
+  const first = Number(numbers[0]);
+  const counting =
+    items.length >= 2 && numbers.every((n, index) => n !== undefined && Number(n) === first + index);
+  return counting
+    ? items.map((item) => ({ ...item, description: item.description.replace(/^\d{1,3}\.?\s+/, "") }))
+    : [...items];
+}
+
+/** "Personen-" continued by "Unfallversicherung" is one word; other wrapped text joins with a space. */
+function appendDescription(description: string, more: string): string {
+  if (/\p{L}-$/u.test(description) && /^\p{L}/u.test(more)) return `${description}${more}`;
+  return `${description} ${more}`.trim();
+}
+
+function cleanDescription(description: string): string {
+  return description.replace(/\s*:$/, "").trim();
+}
+
+/**
  * Line items read by column alignment under a recognised header row. Each page's table is read on
  * its own (headers repeat on continuation pages); rows end at the totals or the page footer. OCR
  * rows (`repairOcr`) have their numbers repaired from the row's own arithmetic.
  */
 export function extractLineItems(layout: Layout, format: NumberFormat, repairOcr = false): LineItem[] {
   const items: LineItem[] = [];
-  let header: HeaderColumn[] | null = null;
+  let header: TableHeader | null = null;
   let previousLine: Line | null = null;
   let lastPart: Line | null = null;
+  let skipUntil = -1;
   for (const line of layout.lines) {
-    const found = readHeader(line);
+    if (line.index <= skipUntil) continue;
+    const found = readTableHeader(layout, line);
     if (found) {
       header = found;
-      previousLine = line;
+      previousLine = found.lastLine;
+      skipUntil = found.lastLine.index;
       continue;
     }
     if (!header || !previousLine) continue;
@@ -180,7 +210,7 @@ export function extractLineItems(layout: Layout, format: NumberFormat, repairOcr
     }
     previousLine = line;
     const { cells, unparsedAmount } = parseRow(line, header, format);
-    const hasAmountColumn = header.some((column) => column.column === "amount");
+    const hasAmountColumn = header.cells.some((cell) => cell.column === "amount");
     const amount = cells.amount
       ? findAmounts(cells.amount, format).at(-1)
       : !hasAmountColumn
@@ -197,7 +227,7 @@ export function extractLineItems(layout: Layout, format: NumberFormat, repairOcr
         line.page === lastPart.page &&
         line.y - (lastPart.y + lastPart.height) <= line.height;
       if (text && last && close && Object.keys(cells).length === 1 && isDescriptionText(text)) {
-        items[items.length - 1] = { ...last, description: `${last.description} ${text}`.trim() };
+        items[items.length - 1] = { ...last, description: appendDescription(last.description, text) };
         lastPart = line;
       }
       continue;
@@ -205,14 +235,18 @@ export function extractLineItems(layout: Layout, format: NumberFormat, repairOcr
     if (!cells.description && !(cells.quantity || cells.unitPrice)) continue;
     const unitPrice = cells.unitPrice ? parseAmount(cells.unitPrice, format) : null;
     const read = {
-      quantity: cells.quantity ? parseQuantity(cells.quantity, format) : null,
+      quantity: signedQuantity(
+        cells.quantity ? parseQuantity(cells.quantity, format) : null,
+        unitPrice?.cents ?? null,
+        amount.cents,
+      ),
       unitPriceCents: unitPrice?.cents ?? null,
       amountCents: amount.cents,
     };
     const numbers = repairOcr
       ? repairRowNumbers(
           read,
-          header.some((column) => column.column === "quantity"),
+          header.cells.some((cell) => cell.column === "quantity"),
         )
       : { ...read, repaired: false };
     const vatRate = cells.vatRate ? parseVatRate(cells.vatRate) : null;
@@ -234,5 +268,8 @@ export function extractLineItems(layout: Layout, format: NumberFormat, repairOcr
       source: unionBox(line.segments),
     });
   }
-  return items;
+  return withoutPositionNumbers(items).map((item) => ({
+    ...item,
+    description: cleanDescription(item.description),
+  }));
 }

@@ -3,7 +3,7 @@ import { isValidCreditorReference } from "../../validation/creditor-reference";
 import { detectCurrencyCode } from "./amounts";
 import { FOUND_BY_CONFIDENCE, findLabelledValues } from "./labelled-value";
 import { CREDIT_NOTE_WORDS, DOCUMENT_TITLES, matchLabel } from "./labels";
-import type { Layout } from "./layout";
+import type { Layout, Line } from "./layout";
 import type { DocumentType, Field } from "./types";
 
 /** An invoice number: the first token, with at least one digit, made of letters, digits and - / . _ */
@@ -14,9 +14,36 @@ export function parseInvoiceNumber(text: string): string | null {
   return cleaned;
 }
 
+/** A document word anywhere in a title: "Handelsrechnung (380) Nr. 1", "Gutschrift (Selbst ausgestellte Rechnung) Nr. 2". */
+const TITLE_NUMBER =
+  /(?:^|[\s(-])\p{L}*(?:rechnung|gutschrift|korrektur|invoice|facture|avoir|factuur|creditnota|credit note)\p{L}*(?![\p{L}])[^:]{0,60}?\s(?:nr\.?|no\.?|n°|#)\s*(\S+)/iu;
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/**
+ * The number in the document's title: a line on page 1 printed larger than the body text, naming
+ * the document and "Nr./No./N°" (a body sentence "Rechnung gemäß Bestellung Nr. …" is no title).
+ */
+export function titleNumber(layout: Layout): { value: string; rest: string; line: Line } | undefined {
+  const firstPage = layout.lines.filter((line) => line.page === 1);
+  const body = median(firstPage.map((line) => line.height));
+  for (const line of firstPage) {
+    if (line.height < body * 1.2) continue;
+    const match = TITLE_NUMBER.exec(line.text);
+    const value = match?.[1] ? parseInvoiceNumber(match[1]) : null;
+    if (match && value) return { value, rest: line.text.slice((match.index ?? 0) + match[0].length), line };
+  }
+  return undefined;
+}
+
 export function extractInvoiceNumber(layout: Layout): Field<string> | undefined {
   const hit = findLabelledValues(layout, "invoiceNumber", parseInvoiceNumber)[0];
   if (hit) return { value: hit.value, confidence: FOUND_BY_CONFIDENCE[hit.foundBy], source: hit.box };
+  const title = titleNumber(layout);
+  if (title) return { value: title.value, confidence: 0.8, source: title.line };
   // "Factuur 2024-001" / "Invoice INV-7" as a title.
   for (const line of layout.lines) {
     const match =
@@ -83,7 +110,20 @@ export function extractCurrency(layout: Layout, fromTotals: readonly string[]): 
   return { value: best[0], confidence: counts.size === 1 ? 0.95 : 0.75, source: null };
 }
 
+/** A German "Gutschrift" is often a self-billed invoice (the buyer bills itself), not a credit note. */
+const SELF_BILLED = /(selbst ?ausgestellte rechnung|self-?billed|self-?billing|autofacturation|autofacture)/i;
+/** A corrected invoice (EN 16931 type 384) stays an invoice, even when its amounts are negative. */
+const CORRECTED_INVOICE =
+  /^(rechnungskorrektur|korrekturrechnung|corrected invoice|corrective invoice|facture rectificative)\b/i;
+
 export function extractDocumentType(layout: Layout, totalCents: number | undefined): Field<DocumentType> {
+  const selfBilled = layout.lines.slice(0, 40).find((line) => SELF_BILLED.test(line.text));
+  if (selfBilled && (totalCents === undefined || totalCents >= 0))
+    return { value: "invoice", confidence: 0.85, source: selfBilled };
+  const corrected = titleNumber(layout)?.line ?? null;
+  // "Rechnungskor rektur": a kerning gap the PDF turned into a space.
+  if (corrected && CORRECTED_INVOICE.test(corrected.text.trim().replace(/(?<=\p{Ll}) (?=\p{Ll})/gu, "")))
+    return { value: "invoice", confidence: 0.85, source: corrected };
   for (const line of layout.lines.slice(0, 40)) {
     if (DOCUMENT_TITLES.test(line.text) || matchLabel("invoiceNumber", line.text) !== null) {
       if (CREDIT_NOTE_WORDS.test(line.text)) return { value: "credit-note", confidence: 0.95, source: line };

@@ -51,6 +51,7 @@ export interface VatLine {
 
 export interface LineItem {
   readonly description: string;
+  /** A plain decimal with a dot ("27.5", "-5"), whatever the document's number format. */
   readonly quantity: string | null;
   readonly unitPriceCents: number | null;
   readonly vatRate: VatRate | null;

@@ -1,6 +1,6 @@
 import { findAmounts } from "./amounts";
 import type { Layout, Line } from "./layout";
-import type { NumberFormat, VatLine } from "./types";
+import type { Box, NumberFormat, VatLine } from "./types";
 
 /** A rate candidate on a row: "19 %", "5,5%", or a bare number in a column headed by "%". */
 interface RateCandidate {
@@ -11,11 +11,23 @@ interface RateCandidate {
 const RATE_WITH_PERCENT = /(?<![\d.,])(\d{1,2}(?:[.,]\d{1,3})?)\s?%/g;
 const BARE_RATE = /^(\d{1,2}(?:[.,]\d{1,3})?)$/;
 const TAX_WORDS = /(vat|tax|btw|tva|mwst|ust|umsatzsteuer|steuer|%)/i;
-const RATE_HEADER = /(%|satz|rate|taux|tarief)/i;
+// "Umsatzsteuer" holds "satz" but is no rate column: the rate words stand on their own or end a compound.
+const RATE_HEADER = /(%|\bsatz\b|steuersatz|\brate\b|\btaux\b|\btarief\b)/i;
 
 function normaliseRate(text: string): string {
   const plain = text.replace(",", ".");
   return plain.includes(".") ? plain.replace(/0+$/, "").replace(/\.$/, "") : plain;
+}
+
+/** The header segment nearest `segment` by horizontal centre: the column it stands under. */
+function nearestHeaderSegment(header: Line, segment: Box): Box | undefined {
+  const centre = segment.x + segment.width / 2;
+  let best: { box: Box; distance: number } | undefined;
+  for (const candidate of header.segments) {
+    const distance = Math.abs(candidate.x + candidate.width / 2 - centre);
+    if (!best || distance < best.distance) best = { box: candidate, distance };
+  }
+  return best?.box;
 }
 
 /** Rates on a row: marked with "%", or bare numbers standing under a rate column of the header. */
@@ -26,10 +38,13 @@ function rateCandidates(line: Line, header: Line | undefined): RateCandidate[] {
   const rateColumns = header?.segments.filter((s) => RATE_HEADER.test(s.text)) ?? [];
   for (const segment of line.segments) {
     const bare = BARE_RATE.exec(segment.text.trim());
+    // Numbers are right-aligned or centred under their header: the nearest header cell is the column.
+    const nearest = header ? nearestHeaderSegment(header, segment) : undefined;
     const underRateColumn = rateColumns.some(
       (column) =>
-        segment.x < column.x + column.width + column.height &&
-        column.x - column.height < segment.x + segment.width,
+        column === nearest ||
+        (segment.x < column.x + column.width + column.height &&
+          column.x - column.height < segment.x + segment.width),
     );
     if (bare?.[1] && underRateColumn) candidates.push({ rate: normaliseRate(bare[1]), marked: false });
   }
@@ -53,7 +68,8 @@ export function extractVatBreakdown(layout: Layout, format: NumberFormat): VatLi
   for (const line of layout.lines) {
     const header = taxHeaderAbove(layout, line);
     if (!TAX_WORDS.test(line.text) && !header) continue;
-    const amounts = findAmounts(line.text.replace(RATE_WITH_PERCENT, " "), format);
+    // Per cell: a rate column next to the VAT ("19 | 163,16") is no French thousands group.
+    const amounts = line.segments.flatMap((s) => findAmounts(s.text.replace(RATE_WITH_PERCENT, " "), format));
     if (amounts.length < 2) continue;
     const rates = rateCandidates(line, header).filter((c) => Number(c.rate) >= 0 && Number(c.rate) < 30);
     let hit: VatLine | null = null;
@@ -84,19 +100,32 @@ export function extractVatBreakdown(layout: Layout, format: NumberFormat): VatLi
   return found;
 }
 
-/** The header of a VAT table just above a row: it names the tax ("USt. %", "VAT", "Taux TVA") and has no amounts. */
+function isTaxHeader(line: Line): boolean {
+  return (
+    TAX_WORDS.test(line.text) &&
+    findAmounts(line.text, "comma-decimal").length === 0 &&
+    findAmounts(line.text, "dot-decimal").length === 0
+  );
+}
+
+/**
+ * The header of a VAT table above a row: it names the tax ("USt. %", "VAT", "Taux TVA") and has no
+ * amounts. A header with a rate column wins even a few wrapped lines up ("Umsatzsteuer (K)",
+ * "Mehrwertsteuerbefreiung für die …" above the row's numbers).
+ */
 function taxHeaderAbove(layout: Layout, line: Line): Line | undefined {
-  for (let index = line.index - 1; index >= Math.max(0, line.index - 4); index--) {
+  let nearest: Line | undefined;
+  for (let index = line.index - 1; index >= Math.max(0, line.index - 8); index--) {
     const above = layout.lines[index];
-    if (!above || above.page !== line.page) return undefined;
-    if (
-      TAX_WORDS.test(above.text) &&
-      findAmounts(above.text, "comma-decimal").length === 0 &&
-      findAmounts(above.text, "dot-decimal").length === 0
-    )
-      return above;
+    if (!above || above.page !== line.page) break;
+    if (!isTaxHeader(above)) {
+      if (index < line.index - 1 && findAmounts(above.text, "comma-decimal").length > 0) break;
+      continue;
+    }
+    if (above.segments.some((s) => RATE_HEADER.test(s.text))) return above;
+    if (index >= line.index - 4) nearest ??= above;
   }
-  return undefined;
+  return nearest;
 }
 
 /** "zuzüglich 19% MwSt. 160,55": a rate and one amount, proven later against the subtotal. */

@@ -1,4 +1,4 @@
-import type { InvoiceExtraction, NumberFormat } from "../../../core/invoice/extraction/types";
+import type { InvoiceExtraction } from "../../../core/invoice/extraction/types";
 import type { RealTruth } from "./real-corpus";
 
 /** One truth value compared with what extraction returned for it. */
@@ -35,13 +35,9 @@ function centsToDecimal(cents: number | null | undefined): string | null {
   return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, "0")}`;
 }
 
-/** A printed quantity ("1.234,5" or "1,234.5") as a plain decimal string in the document's format. */
-function plainQuantity(quantity: string | null, format: NumberFormat): string | null {
-  if (quantity === null) return null;
-  const compact = quantity.replace(/[\s']/g, "");
-  return format === "comma-decimal"
-    ? compact.replace(/\./g, "").replace(",", ".")
-    : compact.replace(/,/g, "");
+/** LineItem.quantity is already a plain decimal ("27.5"), whatever the document's number format. */
+function plainQuantity(quantity: string | null): string | null {
+  return quantity === null ? null : quantity.replace(/\s/g, "");
 }
 
 /** Names and descriptions: whitespace and letter case only, nothing else is forgiven. */
@@ -69,7 +65,6 @@ export function scoreRealInvoice(extraction: InvoiceExtraction | null, truth: Re
   const sign = truth.documentType === "381" && fields.documentType?.value === "credit-note" ? -1 : 1;
   const signed = (cents: number | undefined): number | undefined =>
     cents === undefined ? undefined : sign === -1 && cents < 0 ? -cents : cents;
-  const format = extraction?.numberFormat ?? "dot-decimal";
   const outcomes: RealOutcome[] = [];
   const text = (field: string, expected: string | null, actual: string | undefined): void => {
     if (expected !== null)
@@ -115,7 +110,7 @@ export function scoreRealInvoice(extraction: InvoiceExtraction | null, truth: Re
   }
   truth.lines.forEach((expected, index) => {
     const actual = extraction?.lineItems[index];
-    const quantity = plainQuantity(actual?.quantity ?? null, format);
+    const quantity = plainQuantity(actual?.quantity ?? null);
     const net = centsToDecimal(signed(actual?.amountCents));
     const right =
       actual !== undefined &&

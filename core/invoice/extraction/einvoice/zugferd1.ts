@@ -13,6 +13,8 @@ const HEADER: Readonly<Record<string, string>> = {
   ApplicableSupplyChainTradeDelivery: "ApplicableHeaderTradeDelivery",
   ApplicableSupplyChainTradeSettlement: "ApplicableHeaderTradeSettlement",
   SpecifiedTradeSettlementMonetarySummation: "SpecifiedTradeSettlementHeaderMonetarySummation",
+  // 1.0 names a tax's rate ApplicablePercent (header, line and allowance taxes alike).
+  ApplicablePercent: "RateApplicablePercent",
 };
 
 const LINE: Readonly<Record<string, string>> = {
@@ -21,6 +23,23 @@ const LINE: Readonly<Record<string, string>> = {
   SpecifiedSupplyChainTradeSettlement: "SpecifiedLineTradeSettlement",
   SpecifiedTradeSettlementMonetarySummation: "SpecifiedTradeSettlementLineMonetarySummation",
 };
+
+function hasChild(node: XmlElement, name: string): boolean {
+  return node.children.some((child) => child.name === name || hasChild(child, name));
+}
+
+/**
+ * ZUGFeRD 1.0 allows a line that is only free text (an IncludedNote, no product, quantity or
+ * amount): it is a remark between the lines, not a line item.
+ */
+function isNoteOnlyLine(node: XmlElement): boolean {
+  return (
+    node.name === "IncludedSupplyChainTradeLineItem" &&
+    !hasChild(node, "SpecifiedTradeProduct") &&
+    !hasChild(node, "BilledQuantity") &&
+    !hasChild(node, "LineTotalAmount")
+  );
+}
 
 function rename(node: XmlElement, inLine: boolean): XmlElement {
   const line = inLine || node.name === "IncludedSupplyChainTradeLineItem";
@@ -36,7 +55,8 @@ function rename(node: XmlElement, inLine: boolean): XmlElement {
     };
     return { ...node, name, text: "", attributes: {}, children: [date] };
   }
-  return { ...node, name, children: node.children.map((child) => rename(child, line)) };
+  const children = node.children.filter((child) => !isNoteOnlyLine(child));
+  return { ...node, name, children: children.map((child) => rename(child, line)) };
 }
 
 export function renameZugferd1(root: XmlElement): XmlElement {

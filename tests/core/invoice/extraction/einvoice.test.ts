@@ -223,3 +223,63 @@ describe("reading exactly", () => {
     expect(readEInvoice(exactnessUbl({ name: "A".repeat(1001) })).ok).toBe(false);
   });
 });
+
+const ZUGFERD_1 = `<?xml version="1.0" encoding="UTF-8"?>
+<rsm:CrossIndustryDocument xmlns:rsm="urn:ferd:CrossIndustryDocument:invoice:1p0"
+  xmlns:ram="urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:12">
+  <rsm:HeaderExchangedDocument><ram:ID>R-100</ram:ID><ram:TypeCode>380</ram:TypeCode>
+    <ram:IssueDateTime><udt:DateTimeString xmlns:udt="urn:un:unece:uncefact:data:standard:UnqualifiedDataType:15" format="102">20240301</udt:DateTimeString></ram:IssueDateTime>
+  </rsm:HeaderExchangedDocument>
+  <rsm:SpecifiedSupplyChainTradeTransaction>
+    <ram:ApplicableSupplyChainTradeAgreement>
+      <ram:SellerTradeParty><ram:Name>Lieferant GmbH</ram:Name></ram:SellerTradeParty>
+      <ram:BuyerTradeParty><ram:Name>Kunde AG</ram:Name></ram:BuyerTradeParty>
+    </ram:ApplicableSupplyChainTradeAgreement>
+    <ram:ApplicableSupplyChainTradeSettlement>
+      <ram:InvoiceCurrencyCode>EUR</ram:InvoiceCurrencyCode>
+      <ram:ApplicableTradeTax><ram:CalculatedAmount currencyID="EUR">7.00</ram:CalculatedAmount><ram:TypeCode>VAT</ram:TypeCode>
+        <ram:BasisAmount currencyID="EUR">100.00</ram:BasisAmount><ram:CategoryCode>S</ram:CategoryCode><ram:ApplicablePercent>7.00</ram:ApplicablePercent></ram:ApplicableTradeTax>
+      <ram:ApplicableTradeTax><ram:CalculatedAmount currencyID="EUR">19.00</ram:CalculatedAmount><ram:TypeCode>VAT</ram:TypeCode>
+        <ram:BasisAmount currencyID="EUR">100.00</ram:BasisAmount><ram:CategoryCode>S</ram:CategoryCode><ram:ApplicablePercent>19.00</ram:ApplicablePercent></ram:ApplicableTradeTax>
+      <ram:SpecifiedTradeSettlementMonetarySummation>
+        <ram:LineTotalAmount currencyID="EUR">200.00</ram:LineTotalAmount>
+        <ram:TaxBasisTotalAmount currencyID="EUR">200.00</ram:TaxBasisTotalAmount>
+        <ram:TaxTotalAmount currencyID="EUR">26.00</ram:TaxTotalAmount>
+        <ram:GrandTotalAmount currencyID="EUR">226.00</ram:GrandTotalAmount>
+      </ram:SpecifiedTradeSettlementMonetarySummation>
+    </ram:ApplicableSupplyChainTradeSettlement>
+    <ram:IncludedSupplyChainTradeLineItem>
+      <ram:AssociatedDocumentLineDocument><ram:IncludedNote><ram:Content>Wir berechnen Ihnen:</ram:Content></ram:IncludedNote></ram:AssociatedDocumentLineDocument>
+      <ram:SpecifiedSupplyChainTradeSettlement />
+    </ram:IncludedSupplyChainTradeLineItem>
+    <ram:IncludedSupplyChainTradeLineItem>
+      <ram:AssociatedDocumentLineDocument><ram:LineID>1</ram:LineID></ram:AssociatedDocumentLineDocument>
+      <ram:SpecifiedSupplyChainTradeDelivery><ram:BilledQuantity unitCode="C62">2.0000</ram:BilledQuantity></ram:SpecifiedSupplyChainTradeDelivery>
+      <ram:SpecifiedSupplyChainTradeSettlement>
+        <ram:ApplicableTradeTax><ram:TypeCode>VAT</ram:TypeCode><ram:CategoryCode>S</ram:CategoryCode><ram:ApplicablePercent>7.00</ram:ApplicablePercent></ram:ApplicableTradeTax>
+        <ram:SpecifiedTradeSettlementMonetarySummation><ram:LineTotalAmount currencyID="EUR">100.00</ram:LineTotalAmount></ram:SpecifiedTradeSettlementMonetarySummation>
+      </ram:SpecifiedSupplyChainTradeSettlement>
+      <ram:SpecifiedTradeProduct><ram:Name>Joghurt</ram:Name></ram:SpecifiedTradeProduct>
+    </ram:IncludedSupplyChainTradeLineItem>
+  </rsm:SpecifiedSupplyChainTradeTransaction>
+</rsm:CrossIndustryDocument>`;
+
+describe("ZUGFeRD 1.0", () => {
+  it("reads each tax's rate from ApplicablePercent, the 1.0 name of RateApplicablePercent", () => {
+    const result = readEInvoice(ZUGFERD_1);
+    if (!result.ok) throw new Error(result.error);
+    expect(result.value.vatLines.map((line) => [line.rate, line.baseCents, line.vatCents])).toEqual([
+      ["7", 10000, 700],
+      ["19", 10000, 1900],
+    ]);
+    expect(result.value.lineItems[0]?.vatRate).toBe("7");
+  });
+
+  it("leaves out a line that is only a note: it has no product, quantity or amount", () => {
+    const result = readEInvoice(ZUGFERD_1);
+    if (!result.ok) throw new Error(result.error);
+    expect(result.value.lineItems.map((item) => [item.description, item.quantity, item.amountCents])).toEqual(
+      [["Joghurt", "2", 10000]],
+    );
+  });
+});

@@ -1,0 +1,45 @@
+import type { ReactElement } from "react";
+import type { SalesAnalytics } from "../../../core/analytics/types";
+import { formatDays, formatEuro } from "./format";
+
+function Figure({ label, value, detail }: { label: string; value: string; detail: string }): ReactElement {
+  return (
+    <div className="min-w-0 rounded-lg border border-gray-200 bg-white p-4 dark:border-gray-700 dark:bg-gray-900">
+      <dt className="text-sm text-gray-600 dark:text-gray-400">{label}</dt>
+      <dd className="mt-1 break-words text-2xl font-semibold tabular-nums">{value}</dd>
+      <dd className="mt-1 text-xs text-gray-600 dark:text-gray-400">{detail}</dd>
+    </div>
+  );
+}
+
+/** The headline figures of the period. */
+export function FigureCards({ analytics }: { readonly analytics: SalesAnalytics }): ReactElement {
+  const { totals, receivables, dso, expectedCash } = analytics;
+  const next30 = expectedCash.windows[0];
+  return (
+    <dl className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <Figure
+        label="Revenue excl. VAT"
+        value={formatEuro(totals.exclCents)}
+        detail={`${formatEuro(totals.inclCents)} incl. VAT, ${totals.count} ${totals.count === 1 ? "document" : "documents"}`}
+      />
+      <Figure
+        label="Open receivables"
+        value={formatEuro(receivables.openCents)}
+        detail={`${receivables.count} open today`}
+      />
+      <Figure
+        label="Days sales outstanding"
+        value={formatDays(dso.days)}
+        detail={
+          dso.days === null ? "No revenue in this period" : `Receivables on ${dso.asOf} against revenue`
+        }
+      />
+      <Figure
+        label="Expected in the next 30 days"
+        value={formatEuro(next30?.cents ?? 0)}
+        detail="From due dates and each customer's payment habit"
+      />
+    </dl>
+  );
+}

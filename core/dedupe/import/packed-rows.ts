@@ -1,0 +1,203 @@
+import type { RowTable } from "../row-table";
+import { Uint32List } from "./uint32-list";
+
+/** Where parsing a piece of text stopped: at the unfinished last record, or before one it leaves to Papa Parse. */
+export interface PackedParse {
+  readonly cursor: number;
+  /** A record this parser does not mirror (stray quotes, spaces after a closing quote): parse from `cursor` with Papa Parse. */
+  readonly unusual: boolean;
+}
+
+/**
+ * A loaded CSV as its decoded text plus cell offsets in typed arrays: no array or string per row
+ * until someone asks for one. Well-formed text is kept as read, so an unchanged record can be copied
+ * to the output; records Papa Parse had to parse are packed into a text of their own.
+ */
+export class PackedRows implements RowTable {
+  private readonly segments: string[] = [];
+  /** Per segment: it is the file's own text, so `source` can give a record as written. */
+  private readonly original: boolean[] = [];
+  private readonly rowSegment = new Uint32List();
+  private readonly rowFirstCell = new Uint32List();
+  /** Where the record ends in its segment; it starts where its first cell does. */
+  private readonly rowEnd = new Uint32List();
+  /**
+   * Where each cell starts, as written: a cell ends one delimiter before the next one starts (the
+   * last at its record's end), and one that starts with the quote character is a quoted field.
+   * Only starts are kept, 4 bytes a cell.
+   */
+  private readonly cellStart = new Uint32List();
+  private readonly doubledQuote: string;
+
+  constructor(
+    readonly delimiter: string,
+    private readonly quote: string,
+  ) {
+    this.doubledQuote = quote + quote;
+  }
+
+  get length(): number {
+    return this.rowSegment.length;
+  }
+
+  width(index: number): number {
+    return this.endCell(index) - this.rowFirstCell.get(index);
+  }
+
+  row(index: number): string[] {
+    const first = this.rowFirstCell.get(index);
+    const end = this.endCell(index);
+    const text = this.segments[this.rowSegment.get(index)] ?? "";
+    const cells: string[] = new Array(end - first);
+    for (let cell = first; cell < end; cell++) cells[cell - first] = this.cellText(text, index, cell, end);
+    return cells;
+  }
+
+  text(index: number, column: number): string {
+    const cell = this.rowFirstCell.get(index) + column;
+    const end = this.endCell(index);
+    if (column < 0 || cell >= end) return "";
+    return this.cellText(this.segments[this.rowSegment.get(index)] ?? "", index, cell, end);
+  }
+
+  source(index: number): string | null {
+    const segment = this.rowSegment.get(index);
+    if (!this.original[segment]) return null;
+    const start = this.cellStart.get(this.rowFirstCell.get(index));
+    return (this.segments[segment] ?? "").slice(start, this.rowEnd.get(index));
+  }
+
+  /**
+   * Adds the complete records of `text`, split exactly as Papa Parse splits them: quotes only open a
+   * field at its start, a doubled quote inside is one quote, a closing quote must be followed by the
+   * delimiter or the newline, empty lines are left out. It stops at the unfinished last record (with
+   * `complete`, the end of the text ends it) or before a record Papa Parse treats in its own ways.
+   */
+  addText(text: string, newline: string, complete: boolean): PackedParse {
+    const segment = this.segments.length;
+    this.segments.push(text);
+    this.original.push(true);
+    const parsed = this.parseRecords(text, segment, newline, complete);
+    // A piece that completed no record (a long quoted field still open) is not kept: it comes again.
+    if (this.rowSegment.length === 0 || this.rowSegment.get(this.rowSegment.length - 1) !== segment) {
+      this.segments.pop();
+      this.original.pop();
+    }
+    return parsed;
+  }
+
+  private parseRecords(text: string, segment: number, newline: string, complete: boolean): PackedParse {
+    const delimiter = this.delimiter;
+    const quote = this.quote.charCodeAt(0);
+    const length = text.length;
+    // The next delimiter and newline at or after the cursor, found once each (Papa Parse does the same).
+    let nextDelimiter = text.indexOf(delimiter);
+    let nextNewline = text.indexOf(newline);
+    let cursor = 0;
+    while (cursor < length) {
+      const recordStart = cursor;
+      const firstCell = this.cellStart.length;
+      let recordEnd = -1;
+      for (;;) {
+        if (text.charCodeAt(cursor) === quote) {
+          const end = this.findClosingQuote(text, cursor + 1);
+          // Unclosed, or closed by the text's last character: unfinished here; at the very end Papa Parse decides.
+          if (end < 0 || end === length - 1) return this.stop(firstCell, recordStart, complete);
+          const after = end + 1;
+          if (text.startsWith(delimiter, after)) {
+            this.cellStart.push(cursor);
+            cursor = after + delimiter.length;
+            continue;
+          }
+          if (text.startsWith(newline, after)) {
+            this.cellStart.push(cursor);
+            recordEnd = after;
+            cursor = after + newline.length;
+            break;
+          }
+          return this.stop(firstCell, recordStart, true);
+        }
+        if (nextDelimiter >= 0 && nextDelimiter < cursor) nextDelimiter = text.indexOf(delimiter, cursor);
+        if (nextNewline >= 0 && nextNewline < cursor) nextNewline = text.indexOf(newline, cursor);
+        if (nextDelimiter >= 0 && (nextDelimiter < nextNewline || nextNewline < 0)) {
+          this.cellStart.push(cursor);
+          cursor = nextDelimiter + delimiter.length;
+          continue;
+        }
+        if (nextNewline < 0 && !complete) return this.stop(firstCell, recordStart, false);
+        recordEnd = nextNewline < 0 ? length : nextNewline;
+        this.cellStart.push(cursor);
+        cursor = nextNewline < 0 ? length : nextNewline + newline.length;
+        break;
+      }
+      const cells = this.cellStart.length - firstCell;
+      // A line with one empty cell is an empty line: Papa Parse's output without them.
+      const empty = recordEnd - recordStart;
+      // The raw text of a one-cell record is "" or the quoted empty field.
+      if (cells === 1 && (empty === 0 || (empty === 2 && text.charCodeAt(recordStart) === quote))) {
+        this.cellStart.truncate(firstCell);
+        continue;
+      }
+      this.rowSegment.push(segment);
+      this.rowFirstCell.push(firstCell);
+      this.rowEnd.push(recordEnd);
+    }
+    return { cursor, unusual: false };
+  }
+
+  /** Adds records that Papa Parse split, each cell written quoted so it reads back the same way. */
+  addRows(rows: readonly (readonly string[])[]): void {
+    const segment = this.segments.length;
+    const parts: string[] = [];
+    const quote = this.quote;
+    let offset = 0;
+    for (const row of rows) {
+      this.rowSegment.push(segment);
+      this.rowFirstCell.push(this.cellStart.length);
+      row.forEach((cell, position) => {
+        if (position > 0) {
+          parts.push(this.delimiter);
+          offset += this.delimiter.length;
+        }
+        const quoted = `${quote}${cell.replaceAll(quote, this.doubledQuote)}${quote}`;
+        this.cellStart.push(offset);
+        parts.push(quoted);
+        offset += quoted.length;
+      });
+      this.rowEnd.push(offset);
+    }
+    this.segments.push(parts.join(""));
+    this.original.push(false);
+  }
+
+  /** The closing quote of a field whose content starts at `from` (doubled quotes skipped), or -1. */
+  private findClosingQuote(text: string, from: number): number {
+    const quote = this.quote;
+    let search = from;
+    for (;;) {
+      const at = text.indexOf(quote, search);
+      if (at < 0 || at === text.length - 1) return at;
+      if (text.charCodeAt(at + 1) !== quote.charCodeAt(0)) return at;
+      search = at + 2;
+    }
+  }
+
+  private stop(firstCell: number, recordStart: number, unusual: boolean): PackedParse {
+    this.cellStart.truncate(firstCell);
+    return { cursor: recordStart, unusual };
+  }
+
+  /** A cell's text: up to the next cell's delimiter (or the record's end), quotes undone. */
+  private cellText(text: string, row: number, cell: number, endCell: number): string {
+    const start = this.cellStart.get(cell);
+    const end =
+      cell + 1 < endCell ? this.cellStart.get(cell + 1) - this.delimiter.length : this.rowEnd.get(row);
+    if (text.charCodeAt(start) !== this.quote.charCodeAt(0) || end <= start) return text.slice(start, end);
+    const value = text.slice(start + 1, end - 1);
+    return value.includes(this.doubledQuote) ? value.replaceAll(this.doubledQuote, this.quote) : value;
+  }
+
+  private endCell(index: number): number {
+    return index + 1 < this.rowFirstCell.length ? this.rowFirstCell.get(index + 1) : this.cellStart.length;
+  }
+}

@@ -1,0 +1,110 @@
+import { cellText } from "./cell-text";
+import type { Row } from "./types";
+
+/**
+ * Rows by index without one array per row: a loaded CSV keeps its text and cell offsets
+ * (import/packed-rows.ts), an XLSX sheet keeps its typed rows. Rows are built on demand.
+ */
+export interface RowTable {
+  readonly length: number;
+  row(index: number): Row;
+  /** Number of cells in the row as read. */
+  width(index: number): number;
+  /** What `cellText(row(index)[column])` gives, without building the row. */
+  text(index: number, column: number): string;
+  /**
+   * The record exactly as the file has it (cells joined by the file's delimiter), when it has no
+   * quotes; null otherwise. Lets a writer copy a row it would not change.
+   */
+  source(index: number): string | null;
+  /** The file's delimiter, when `source` can give records. */
+  readonly delimiter: string | null;
+}
+
+class ArrayRows implements RowTable {
+  readonly delimiter = null;
+  constructor(private readonly rows: readonly Row[]) {}
+
+  get length(): number {
+    return this.rows.length;
+  }
+
+  row(index: number): Row {
+    return this.rows[index] ?? [];
+  }
+
+  width(index: number): number {
+    return this.rows[index]?.length ?? 0;
+  }
+
+  text(index: number, column: number): string {
+    return cellText(this.rows[index]?.[column]);
+  }
+
+  source(): string | null {
+    return null;
+  }
+}
+
+/** Some rows of another table (the data rows below the header), by their index there. */
+class RowSubset implements RowTable {
+  readonly delimiter: string | null;
+  constructor(
+    private readonly base: RowTable,
+    private readonly indexes: Int32Array,
+  ) {
+    this.delimiter = base.delimiter;
+  }
+
+  get length(): number {
+    return this.indexes.length;
+  }
+
+  row(index: number): Row {
+    return this.base.row(this.indexes[index] ?? -1);
+  }
+
+  width(index: number): number {
+    return this.base.width(this.indexes[index] ?? -1);
+  }
+
+  text(index: number, column: number): string {
+    return this.base.text(this.indexes[index] ?? -1, column);
+  }
+
+  source(index: number): string | null {
+    return this.base.source(this.indexes[index] ?? -1);
+  }
+}
+
+export function subsetRows(base: RowTable, indexes: Int32Array): RowTable {
+  return new RowSubset(base, indexes);
+}
+
+/** The first `count` rows as arrays: samples for the suggested rules. */
+export function firstRows(rows: readonly Row[] | RowTable, count: number): Row[] {
+  if (!isRowTable(rows)) return rows.slice(0, count);
+  const sample: Row[] = [];
+  for (let index = 0; index < Math.min(count, rows.length); index++) sample.push(rows.row(index));
+  return sample;
+}
+
+export function arrayRows(rows: readonly Row[]): RowTable {
+  return new ArrayRows(rows);
+}
+
+export function isRowTable(rows: readonly Row[] | RowTable): rows is RowTable {
+  return !Array.isArray(rows);
+}
+
+export function toRowTable(rows: readonly Row[] | RowTable): RowTable {
+  return isRowTable(rows) ? rows : arrayRows(rows);
+}
+
+/** Every row as an array, for the code paths (fuzzy matching) that work on arrays. */
+export function toRowArray(rows: readonly Row[] | RowTable): readonly Row[] {
+  if (!isRowTable(rows)) return rows;
+  const all: Row[] = new Array(rows.length);
+  for (let index = 0; index < rows.length; index++) all[index] = rows.row(index);
+  return all;
+}

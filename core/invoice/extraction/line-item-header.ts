@@ -1,0 +1,227 @@
+import { findAmounts } from "./amounts";
+import { findDates } from "./dates";
+import type { Layout, Line, Segment } from "./layout";
+import type { Word } from "./types";
+
+export type Column = "description" | "quantity" | "unitPrice" | "vatRate" | "amount";
+
+/** Column words of a line-item table's header row in nl/en/de/fr, matched at the start of a cell. */
+const HEADER_WORDS: Readonly<Record<Column, RegExp>> = {
+  description:
+    /^(omschrijving|beschrijving|artikel|product|produkt|dienst|description|item|details|bezeichnung|beschreibung|artikelbeschreibung|artikelbezeichnung|leistungsbeschreibung|leistung|material\/beschreibung|d[ée]signation|libell[ée]|prestation|code article)s?(?![\p{L}\d])/iu,
+  quantity:
+    /^(aantal|qty|quantity|hoeveelheid|menge|anzahl|quantit[ée]|qt[ée]|stuks|units?|amount)(?![\p{L}\d])/iu,
+  unitPrice:
+    /^(prijs|stukprijs|eenheidsprijs|prijs per stuk|tarief|unit price|price|rate|einzelpreis|e-preis|preis|nettopreis|stückpreis|prix unitaire|p\.u\.?(?: ht)?|prix)(?![\p{L}\d])/iu,
+  vatRate:
+    /^(btw|vat|mwst|ust|tva|tax|steuer|steuersatz|mwst-%|ust-%|taux)(?![\p{L}\d])\.?\s*(%|tarief|rate|satz|taux)?|^%$/iu,
+  amount:
+    /^(bedrag|totaal|subtotaal|amount|total|line total|line amount|net amount|betrag|gesamt|gesamtpreis|gesamtbetrag|nettobetrag|nettowert|positionsbetrag|positionswert|entgelt|summe|montant|total ht|montant ht|prix total|prix ht)(?![\p{L}\d])/iu,
+};
+
+// "Prix total" is the amount, not the unit price: amount is tried before unit price.
+const COLUMN_ORDER: readonly Column[] = ["description", "quantity", "vatRate", "amount", "unitPrice"];
+
+/** One header cell: a column we read, or another column ("Pos", "Art.-Nr.") that still claims its words. */
+export interface HeaderCell {
+  readonly column: Column | null;
+  readonly left: number;
+  readonly right: number;
+  readonly text: string;
+}
+
+export interface TableHeader {
+  /** Left to right. */
+  readonly cells: readonly HeaderCell[];
+  /** The last line of a header printed over several lines ("Positions-" / "betrag"). */
+  readonly lastLine: Line;
+}
+
+function classify(text: string): Column | null {
+  return COLUMN_ORDER.find((key) => HEADER_WORDS[key].test(text.trim())) ?? null;
+}
+
+function cellOf(words: readonly Word[], column: Column | null): HeaderCell {
+  const left = Math.min(...words.map((w) => w.x));
+  const right = Math.max(...words.map((w) => w.x + w.width));
+  return { column, left, right, text: words.map((w) => w.text).join(" ") };
+}
+
+/**
+ * A header segment may hold several columns ("Pos Art-Nr-Kunde Beschreibung"): each word that
+ * starts a known column word opens a cell; the words before it form a cell of their own.
+ */
+function splitHeaderSegment(segment: Segment): HeaderCell[] {
+  const cells: HeaderCell[] = [];
+  let pending: Word[] = [];
+  const words = segment.words;
+  let index = 0;
+  while (index < words.length) {
+    const rest = words
+      .slice(index)
+      .map((w) => w.text)
+      .join(" ");
+    const column = classify(rest);
+    if (!column) {
+      const word = words[index];
+      if (word) pending.push(word);
+      index++;
+      continue;
+    }
+    if (pending.length > 0) cells.push(cellOf(pending, null));
+    pending = [];
+    const match = HEADER_WORDS[column].exec(rest)?.[0] ?? "";
+    // The column word and any qualifier up to the next column word ("Preis/Einh €", "USt. %").
+    const taken: Word[] = [];
+    let length = 0;
+    while (index < words.length) {
+      const word = words[index];
+      if (!word) break;
+      if (taken.length > 0 && length >= match.length) {
+        const next = words
+          .slice(index)
+          .map((w) => w.text)
+          .join(" ");
+        if (classify(next)) break;
+      }
+      taken.push(word);
+      length += word.text.length + 1;
+      index++;
+    }
+    cells.push(cellOf(taken, column));
+  }
+  if (pending.length > 0) cells.push(cellOf(pending, null));
+  return cells;
+}
+
+function hasNumbers(line: Line): boolean {
+  return (
+    findAmounts(line.text, "comma-decimal").length > 0 ||
+    findAmounts(line.text, "dot-decimal").length > 0 ||
+    findDates(line.text).length > 0
+  );
+}
+
+function joinStacked(upper: string, lower: string): string {
+  // "Positions-" over "betrag" is one word.
+  return /\p{L}-$/u.test(upper) ? `${upper.slice(0, -1)}${lower}` : `${upper} ${lower}`;
+}
+
+function overlaps(a: { left: number; right: number }, left: number, right: number): boolean {
+  return a.left < right && left < a.right;
+}
+
+/**
+ * Header lines printed just above or below the header row ("Prix" / "unitaire", "Positions-" /
+ * "betrag") are stacked onto its cells; a line with numbers or under the description is a row.
+ */
+function stackBand(layout: Layout, line: Line, cells: HeaderCell[]): { cells: HeaderCell[]; last: Line } {
+  const description = cells.find((c) => c.column === "description");
+  const isBand = (candidate: Line | undefined, neighbour: Line): candidate is Line =>
+    candidate !== undefined &&
+    candidate.page === neighbour.page &&
+    Math.abs(candidate.y - neighbour.y) <= neighbour.height * 1.5 &&
+    !hasNumbers(candidate) &&
+    !candidate.segments.some((s) => description && overlaps(description, s.x, s.x + s.width));
+  const above: Line[] = [];
+  let top = line;
+  for (let step = 0; step < 2; step++) {
+    const candidate = layout.lines[top.index - 1];
+    if (!isBand(candidate, top)) break;
+    above.unshift(candidate);
+    top = candidate;
+  }
+  const below: Line[] = [];
+  let last = line;
+  for (let step = 0; step < 3; step++) {
+    const candidate = layout.lines[last.index + 1];
+    if (!isBand(candidate, last)) break;
+    below.push(candidate);
+    last = candidate;
+  }
+  let result = [...cells];
+  const stack = (segment: Segment, position: "above" | "below"): void => {
+    const left = segment.x;
+    const right = segment.x + segment.width;
+    const index = result.findIndex((c) => overlaps(c, left, right));
+    const existing = result[index];
+    if (!existing) {
+      result.push({ column: null, left, right, text: segment.text });
+      return;
+    }
+    const text =
+      position === "above"
+        ? joinStacked(segment.text, existing.text)
+        : joinStacked(existing.text, segment.text);
+    result[index] = {
+      column: existing.column,
+      left: Math.min(existing.left, left),
+      right: Math.max(existing.right, right),
+      text,
+    };
+  };
+  for (const bandLine of [...above].reverse())
+    for (const segment of bandLine.segments) stack(segment, "above");
+  for (const bandLine of below) for (const segment of bandLine.segments) stack(segment, "below");
+  result = result
+    .map((cell) => (cell.column ? cell : { ...cell, column: classify(cell.text) }))
+    .sort((a, b) => a.left - b.left);
+  // A column word found twice (a stacked fragment) keeps only its first cell as that column.
+  const seen = new Set<Column>();
+  result = result.map((cell) => {
+    if (!cell.column) return cell;
+    if (seen.has(cell.column)) return { ...cell, column: null };
+    seen.add(cell.column);
+    return cell;
+  });
+  return { cells: result, last };
+}
+
+function acceptable(cells: readonly HeaderCell[]): boolean {
+  // "Amount" is the quantity only when another column holds the line total ("Amount | Product | Total").
+  const kinds = new Set(cells.flatMap((c) => (c.column ? [c.column] : [])));
+  if (!kinds.has("description")) return false;
+  const unknown = cells.filter((c) => c.column === null).length;
+  const known = cells.length - unknown;
+  // Two columns (description, amount) are a table only when the header says so in every cell;
+  // a wider header may carry columns we do not read ("Pos", "Art.-Nr.", "Rem.").
+  if (unknown === 0 && kinds.size >= 2 && kinds.has("amount")) return true;
+  const numeric = (["quantity", "unitPrice", "amount", "vatRate"] as const).filter((k) =>
+    kinds.has(k),
+  ).length;
+  return numeric >= 2 && unknown <= known;
+}
+
+function settleAmountColumn(cells: HeaderCell[]): HeaderCell[] {
+  const ambiguous = cells.findIndex((c) => c.column === "quantity" && /^amount/i.test(c.text));
+  const cell = cells[ambiguous];
+  if (cell && !cells.some((c) => c.column === "amount")) cells[ambiguous] = { ...cell, column: "amount" };
+  return cells;
+}
+
+/** The header of a line-item table on `line`, with the columns of lines stacked above and below it. */
+export function readTableHeader(layout: Layout, line: Line): TableHeader | null {
+  if (hasNumbers(line)) return null;
+  const own = settleAmountColumn(line.segments.flatMap(splitHeaderSegment));
+  const ownKinds = new Set(own.flatMap((c) => (c.column ? [c.column] : [])));
+  // The header row itself names the description and at least one number column.
+  if (!ownKinds.has("description") || ownKinds.size < 2) return null;
+  const { cells, last } = stackBand(layout, line, own);
+  const settled = settleAmountColumn(cells);
+  return acceptable(settled) ? { cells: settled, lastLine: last } : null;
+}
+
+/** The header cell whose column range (up to halfway to each neighbour) holds `x`. */
+export function cellAt(header: TableHeader, x: number): HeaderCell | null {
+  const cells = header.cells;
+  for (let index = 0; index < cells.length; index++) {
+    const cell = cells[index];
+    if (!cell) continue;
+    const previous = cells[index - 1];
+    const next = cells[index + 1];
+    const from = previous ? (previous.right + cell.left) / 2 : Number.NEGATIVE_INFINITY;
+    const to = next ? (cell.right + next.left) / 2 : Number.POSITIVE_INFINITY;
+    if (x >= from && x < to) return cell;
+  }
+  return null;
+}

@@ -1,0 +1,193 @@
+import { describe, expect, it } from "vitest";
+import { buildExport, type ExportInput } from "../../../client/features/dedupe/build-export";
+import { findExactClusters } from "../../../core/dedupe/exact";
+import type { ByteSource } from "../../../core/dedupe/import/byte-source";
+import { readPackedTable, readTextTable } from "../../../core/dedupe/import/read-text-table";
+import type { CsvDialect, Newline, QuoteStyle } from "../../../core/dedupe/import/sniff";
+import { createChunkDecoder } from "../../../core/dedupe/import/text-decoder";
+import { splitDataRows, splitTableRows } from "../../../core/dedupe/load-table";
+import { DEFAULT_NORMALISATION } from "../../../core/dedupe/normalise";
+import { wholeRowRules } from "../../../core/dedupe/row-keys";
+import { toRowArray } from "../../../core/dedupe/row-table";
+import { formatCsvRow } from "../../../core/export/csv";
+import { createRandom, type Random } from "../../fixtures/dedupe/generate-corpus";
+
+const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text);
+
+/** A file that hands out at most `step` bytes per read: every chunk boundary gets exercised. */
+function choppySource(bytes: Uint8Array, step: number): ByteSource {
+  return {
+    size: bytes.length,
+    read: async (offset, length) => bytes.subarray(offset, offset + Math.min(length, step)),
+  };
+}
+
+function pick<T>(random: Random, items: readonly T[]): T {
+  return items[Math.floor(random() * items.length)] as T;
+}
+
+const PIECES = [
+  "a",
+  "b",
+  "Jan",
+  "1",
+  "-2",
+  "=x",
+  "é",
+  " ",
+  ",",
+  ";",
+  '"',
+  '""',
+  "\n",
+  "\r\n",
+  "\r",
+  "'",
+  "\t",
+];
+
+function randomText(random: Random, length: number): string {
+  let text = "";
+  for (let i = 0; i < length; i++) text += pick(random, PIECES);
+  return text;
+}
+
+async function bothWays(text: string, dialect: CsvDialect, step: number) {
+  const bytes = utf8(text);
+  const arrays = await readTextTable(choppySource(bytes, step), dialect);
+  const packed = await readPackedTable(choppySource(bytes, step), dialect);
+  return { arrays, packed };
+}
+
+describe("packed CSV loading", () => {
+  it("reads every file exactly as Papa Parse does: cells, stray quotes and errors", async () => {
+    const random = createRandom(17);
+    for (let round = 0; round < 400; round++) {
+      const dialect: CsvDialect = {
+        encoding: "utf-8",
+        delimiter: pick(random, [",", ";", "\t", "|"]),
+        quote: pick<QuoteStyle>(random, ['"', '"', "'", "none"]),
+        newline: pick<Newline>(random, ["\n", "\r\n", "\r"]),
+      };
+      const text = randomText(random, 1 + Math.floor(random() * 120));
+      const { arrays, packed } = await bothWays(text, dialect, 1 + Math.floor(random() * 40));
+      expect(packed.ok, JSON.stringify({ text, dialect })).toBe(arrays.ok);
+      if (!arrays.ok || !packed.ok) continue;
+      expect(toRowArray(packed.value.rows), JSON.stringify({ text, dialect })).toEqual(arrays.value.rows);
+      expect(packed.value.strayQuotes).toBe(arrays.value.strayQuotes);
+    }
+  }, 30_000);
+
+  it("keeps quoted cells with delimiters, doubled quotes and line breaks", async () => {
+    const dialect: CsvDialect = { encoding: "utf-8", delimiter: ",", quote: '"', newline: "\n" };
+    const text = 'naam,bedrag\n"Jansen, Jan","1,50"\n"Zeg ""hoi""","a\nb"\n\nlast,row';
+    const result = await readPackedTable(choppySource(utf8(text), 5), dialect);
+    if (!result.ok) throw new Error(result.error.message);
+    expect(toRowArray(result.value.rows)).toEqual([
+      ["naam", "bedrag"],
+      ["Jansen, Jan", "1,50"],
+      ['Zeg "hoi"', "a\nb"],
+      ["last", "row"],
+    ]);
+  });
+
+  it("writes the same cleaned file as from rows in arrays, copying unchanged records", async () => {
+    const random = createRandom(5);
+    const cells = [
+      "Jan",
+      "jan ",
+      " x",
+      "=1+1",
+      "-12,5",
+      "+31 6",
+      "@a",
+      'zeg "hoi"',
+      "a,b",
+      "a;b",
+      "",
+      "é",
+      "1.5",
+    ];
+    for (const delimiter of [",", ";", "\t", "|"]) {
+      const lines: string[] = [];
+      for (let row = 0; row < 300; row++) {
+        const record = Array.from({ length: 3 }, () => pick(random, cells));
+        // Some records as our writer quotes them, some with every field quoted, some rows short.
+        const quoted = record.map((cell) => `"${cell.replaceAll('"', '""')}"`).join(delimiter);
+        const written = formatCsvRow(record, {
+          delimiter: (delimiter === "|" ? "," : delimiter) as "," | ";" | "\t",
+          bom: false,
+          keepFormulas: true,
+        });
+        const short = random() < 0.1;
+        lines.push(short ? (record[0] ?? "") : delimiter === "|" || random() < 0.2 ? quoted : written);
+      }
+      const text = `a${delimiter}b${delimiter}c\n${lines.join("\n")}\n`;
+      const dialect: CsvDialect = { encoding: "utf-8", delimiter, quote: '"', newline: "\n" };
+      const { arrays, packed } = await bothWays(text, dialect, 64);
+      if (!arrays.ok || !packed.ok) throw new Error(`both read the file (${delimiter})`);
+      const fromArrays = splitDataRows(arrays.value.rows, 0);
+      const fromPacked = splitTableRows(packed.value.rows, 0);
+      const rules = wholeRowRules(3, { normalisation: DEFAULT_NORMALISATION, method: "exact", threshold: 1 });
+      const clusters = findExactClusters(fromPacked.rows, rules);
+      expect(clusters).toEqual(findExactClusters(fromArrays.rows, rules));
+      const input: Omit<ExportInput, "rows" | "headers"> = {
+        kind: "cleaned",
+        format: "csv",
+        delimiter,
+        clusters,
+        accepted: new Set(clusters.map((cluster) => cluster.id)),
+        survivor: "keep-first",
+        sheetName: "Sheet1",
+        otherSheets: [],
+        sheetIndex: 0,
+      };
+      const expected = await buildExport({
+        ...input,
+        headers: fromArrays.headers,
+        rows: fromArrays.rows,
+      }).text();
+      const actual = await buildExport({
+        ...input,
+        headers: fromPacked.headers,
+        rows: fromPacked.rows,
+      }).text();
+      expect(actual).toBe(expected);
+      expect([...fromPacked.rowNumbers]).toEqual([...fromArrays.rowNumbers]);
+    }
+  }, 30_000);
+});
+
+describe("chunked UTF-8 decoding", () => {
+  it("gives the streaming decoder's text for any cut, broken sequences included", () => {
+    const random = createRandom(11);
+    const pieces = [
+      [0x61],
+      [0xc3, 0xa9],
+      [0xe2, 0x82, 0xac],
+      [0xf0, 0x9f, 0x98, 0x80],
+      [0xc3],
+      [0x80],
+      [0xe2, 0x82],
+      [0xff],
+      [0xf5, 0x80],
+    ];
+    for (let round = 0; round < 300; round++) {
+      const bytes = Uint8Array.from(
+        Array.from({ length: 1 + Math.floor(random() * 30) }, () => pick(random, pieces)).flat(),
+      );
+      const stream = new TextDecoder("utf-8", { ignoreBOM: true });
+      const chunked = createChunkDecoder("utf-8");
+      let expected = "";
+      let actual = "";
+      for (let offset = 0; offset < bytes.length; ) {
+        const end = Math.min(bytes.length, offset + 1 + Math.floor(random() * 6));
+        const last = end === bytes.length;
+        expected += stream.decode(bytes.subarray(offset, end), { stream: !last });
+        actual += chunked.decode(bytes.subarray(offset, end), !last);
+        offset = end;
+      }
+      expect(actual, String(bytes)).toBe(expected);
+    }
+  });
+});
