@@ -7,4 +7,7 @@ export const TRANSLATED_AREAS: readonly string[] = [
   "client/components/ui/spinner.tsx",
   "client/features/auth/auth-loading.tsx",
   "client/features/auth/auth-checking.tsx",
+  "client/features/invoice-processor",
+  "client/features/dashboard/invoices-page.tsx",
+  "client/features/invoice-generator",
 ];

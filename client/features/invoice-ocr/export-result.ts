@@ -8,7 +8,7 @@ export type EditedValues = Readonly<Record<string, string>>;
 function fieldRows(extraction: InvoiceExtraction, values: EditedValues): CsvCell[][] {
   return FIELDS.map((field) => {
     const confidence = extraction.fields[field.name]?.confidence;
-    return [field.label, values[field.name] ?? "", confidence === undefined ? "" : confidence.toFixed(2)];
+    return [field.label(), values[field.name] ?? "", confidence === undefined ? "" : confidence.toFixed(2)];
   });
 }
 

@@ -26,7 +26,7 @@ export function FieldsForm({ extraction, values, onChange, onFocusField }: Field
           >
             <div className="flex items-baseline justify-between gap-2">
               <label htmlFor={id} className="text-sm font-medium">
-                {field.label}
+                {field.label()}
               </label>
               <span className="text-xs text-gray-600 dark:text-gray-400">
                 {found
