@@ -10,4 +10,5 @@ export const TRANSLATED_AREAS: readonly string[] = [
   "client/features/invoice-processor",
   "client/features/dashboard/invoices-page.tsx",
   "client/features/invoice-generator",
+  "client/features/invoice-ocr",
 ];

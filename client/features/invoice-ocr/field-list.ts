@@ -1,11 +1,12 @@
 import { m } from "../../../core/i18n/messages";
+import type { MessageOptions } from "../../../core/i18n/translate";
 import { formatCents } from "../../../core/invoice/extraction/amounts";
 import type { FieldName, InvoiceExtraction } from "../../../core/invoice/extraction/types";
 
 export interface FieldDescriptor {
   readonly name: FieldName;
   /** A message function: call it while rendering. */
-  readonly label: () => string;
+  readonly label: (inputs?: Record<string, never>, options?: MessageOptions) => string;
   readonly kind: "text" | "date" | "money" | "number";
 }
 

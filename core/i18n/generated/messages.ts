@@ -968,3 +968,83 @@ export const ocr_field_vat = (inputs?: Record<string, never>, options?: MessageO
   translate(481, options, inputs, `VAT`);
 export const ocr_field_total = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(482, options, inputs, `Total`);
+export const ocr_opening_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(483, options, inputs, `Opening file`);
+export const ocr_read_failed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(484, options, inputs, `This file could not be read. Try another file.`);
+export const ocr_choose_invoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(485, options, inputs, `Choose an invoice`);
+export const ocr_choose_hint = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(486, options, inputs, `PDF, scan or photo (PNG, JPEG), or a UBL/CII e-invoice. It stays in your browser.`);
+export const ocr_extracted_fields = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(487, options, inputs, `Extracted fields`);
+export const ocr_downloaded = (inputs: { readonly file: string | number }, options?: MessageOptions): string =>
+  translate(488, options, inputs, (i: { readonly file: string | number }): string => `Downloaded ${i.file}.`);
+export const ocr_download_csv = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(489, options, inputs, `Download CSV`);
+export const ocr_download_json = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(490, options, inputs, `Download JSON`);
+export const ocr_page_intro_1 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(491, options, inputs, `Try it on one invoice. A PDF with text is read from its text layer; a scan, a photo or a PDF without text is read with OCR (English and Dutch) right here in your browser. E-invoices in UBL or CII, and PDFs with an embedded Factur-X or ZUGFeRD file, are read exactly.`);
+export const ocr_page_intro_2 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(492, options, inputs, `Every field shows how sure we are and where on the page it came from. Totals, VAT per rate, IBAN and BTW-id checksums and the dates are cross-checked. Correct anything, then download the result as CSV or JSON. Nothing is uploaded or stored.`);
+export const ocr_page_progress = (inputs: { readonly label: string | number; readonly page: string | number }, options?: MessageOptions): string =>
+  translate(493, options, inputs, (i: { readonly label: string | number; readonly page: string | number }): string => `Page ${i.page}: ${i.label}`);
+export const ocr_page = (inputs: { readonly page: string | number }, options?: MessageOptions): string =>
+  translate(494, options, inputs, (i: { readonly page: string | number }): string => `Page ${i.page}`);
+export const ocr_outcome_pass = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(495, options, inputs, `Passed`);
+export const ocr_outcome_fail = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(496, options, inputs, `Failed`);
+export const ocr_outcome_skipped = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(497, options, inputs, `Not checked`);
+export const ocr_cross_checks = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(498, options, inputs, `Cross-checks`);
+export const ocr_sure = (inputs: { readonly percent: string | number }, options?: MessageOptions): string =>
+  translate(499, options, inputs, (i: { readonly percent: string | number }): string => `${i.percent} sure`);
+export const ocr_sure_check = (inputs: { readonly percent: string | number }, options?: MessageOptions): string =>
+  translate(500, options, inputs, (i: { readonly percent: string | number }): string => `${i.percent} sure · check this`);
+export const ocr_not_found = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(501, options, inputs, `not found`);
+export const ocr_no_page_image = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(502, options, inputs, `An e-invoice has no page image: its fields are read exactly.`);
+export const ocr_page_image = (inputs: { readonly page: string | number }, options?: MessageOptions): string =>
+  translate(503, options, inputs, (i: { readonly page: string | number }): string => `Page ${i.page} of the invoice`);
+export const ocr_vat_and_lines = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(504, options, inputs, `VAT and line items`);
+export const ocr_vat_rate_line = (inputs: { readonly rate: string | number; readonly vat: string | number }, options?: MessageOptions): string =>
+  translate(505, options, inputs, (i: { readonly rate: string | number; readonly vat: string | number }): string => `VAT ${i.rate}: ${i.vat}`);
+export const ocr_vat_rate_line_on = (inputs: { readonly base: string | number; readonly rate: string | number; readonly vat: string | number }, options?: MessageOptions): string =>
+  translate(506, options, inputs, (i: { readonly base: string | number; readonly rate: string | number; readonly vat: string | number }): string => `VAT ${i.rate}: ${i.vat} on ${i.base}`);
+export const ocr_reverse_charge = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(507, options, inputs, `reverse charge (btw verlegd)`);
+export const ocr_col_description = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(508, options, inputs, `Description`);
+export const ocr_col_qty = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(509, options, inputs, `Qty`);
+export const ocr_col_unit_price = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(510, options, inputs, `Unit price`);
+export const ocr_col_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(511, options, inputs, `VAT`);
+export const ocr_col_amount = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(512, options, inputs, `Amount`);
+export const ocr_waiting = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(513, options, inputs, `Waiting`);
+export const ocr_loading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(514, options, inputs, `Loading OCR`);
+export const ocr_reading_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(515, options, inputs, `Reading text`);
+export const ocr_done = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(516, options, inputs, `Done`);
+export const ocr_reading_text_layer = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(517, options, inputs, `Reading text layer`);
+export const ocr_wrong_kind = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(518, options, inputs, `Choose a PDF, a PNG or JPEG image, or a UBL/CII XML invoice.`);
+export const ocr_too_large = (inputs: { readonly kind: string | number; readonly megabytes: string | number }, options?: MessageOptions): string =>
+  translate(519, options, inputs, (i: { readonly kind: string | number; readonly megabytes: string | number }): string => `This file is too large: at most ${i.megabytes} MB for ${i.kind}.`);
+export const ocr_no_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(520, options, inputs, `No text was found in this image.`);
+export const ocr_no_canvas = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(521, options, inputs, `Canvas is not available in this browser.`);
+export const ocr_draw_failed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(522, options, inputs, `Could not draw the page.`);

@@ -972,4 +972,84 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `Btw`,
   // ocr_field_total
   (): string => `Totaal`,
+  // ocr_opening_file
+  (): string => `Bestand openen`,
+  // ocr_read_failed
+  (): string => `Dit bestand kon niet worden gelezen. Probeer een ander bestand.`,
+  // ocr_choose_invoice
+  (): string => `Kies een factuur`,
+  // ocr_choose_hint
+  (): string => `Pdf, scan of foto (PNG, JPEG), of een UBL/CII-e-factuur. Het bestand blijft in uw browser.`,
+  // ocr_extracted_fields
+  (): string => `Uitgelezen velden`,
+  // ocr_downloaded
+  (i: Inputs): string => `${i.file} gedownload.`,
+  // ocr_download_csv
+  (): string => `CSV downloaden`,
+  // ocr_download_json
+  (): string => `JSON downloaden`,
+  // ocr_page_intro_1
+  (): string => `Probeer het met één factuur. Een pdf met tekst wordt uit de tekstlaag gelezen; een scan, een foto of een pdf zonder tekst wordt met OCR (Engels en Nederlands) hier in uw browser gelezen. E-facturen in UBL of CII, en pdf's met een ingesloten Factur-X- of ZUGFeRD-bestand, worden exact gelezen.`,
+  // ocr_page_intro_2
+  (): string => `Bij elk veld ziet u hoe zeker we zijn en waar op de pagina het vandaan komt. Totalen, btw per tarief, de controlecijfers van IBAN en btw-id en de datums worden onderling gecontroleerd. Verbeter wat nodig is en download het resultaat als CSV of JSON. Er wordt niets geüpload of opgeslagen.`,
+  // ocr_page_progress
+  (i: Inputs): string => `Pagina ${i.page}: ${i.label}`,
+  // ocr_page
+  (i: Inputs): string => `Pagina ${i.page}`,
+  // ocr_outcome_pass
+  (): string => `Geslaagd`,
+  // ocr_outcome_fail
+  (): string => `Mislukt`,
+  // ocr_outcome_skipped
+  (): string => `Niet gecontroleerd`,
+  // ocr_cross_checks
+  (): string => `Controles`,
+  // ocr_sure
+  (i: Inputs): string => `${i.percent} zeker`,
+  // ocr_sure_check
+  (i: Inputs): string => `${i.percent} zeker · controleer dit`,
+  // ocr_not_found
+  (): string => `niet gevonden`,
+  // ocr_no_page_image
+  (): string => `Een e-factuur heeft geen paginabeeld: de velden worden exact gelezen.`,
+  // ocr_page_image
+  (i: Inputs): string => `Pagina ${i.page} van de factuur`,
+  // ocr_vat_and_lines
+  (): string => `Btw en factuurregels`,
+  // ocr_vat_rate_line
+  (i: Inputs): string => `Btw ${i.rate}: ${i.vat}`,
+  // ocr_vat_rate_line_on
+  (i: Inputs): string => `Btw ${i.rate}: ${i.vat} over ${i.base}`,
+  // ocr_reverse_charge
+  (): string => `verlegd`,
+  // ocr_col_description
+  (): string => `Omschrijving`,
+  // ocr_col_qty
+  (): string => `Aantal`,
+  // ocr_col_unit_price
+  (): string => `Prijs per eenheid`,
+  // ocr_col_vat
+  (): string => `Btw`,
+  // ocr_col_amount
+  (): string => `Bedrag`,
+  // ocr_waiting
+  (): string => `Wachten`,
+  // ocr_loading
+  (): string => `OCR laden`,
+  // ocr_reading_text
+  (): string => `Tekst lezen`,
+  // ocr_done
+  (): string => `Klaar`,
+  // ocr_reading_text_layer
+  (): string => `Tekstlaag lezen`,
+  // ocr_wrong_kind
+  (): string => `Kies een pdf, een PNG- of JPEG-afbeelding, of een UBL/CII-XML-factuur.`,
+  // ocr_too_large
+  (i: Inputs): string => `Dit bestand is te groot: hoogstens ${i.megabytes} MB voor ${i.kind}.`,
+  // ocr_no_text
+  (): string => `In deze afbeelding is geen tekst gevonden.`,
+  // ocr_no_canvas
+  (): string => `Canvas is in deze browser niet beschikbaar.`,
+  // ocr_draw_failed
+  (): string => `De pagina kon niet worden getekend.`,
 ];
