@@ -11,4 +11,5 @@ export const TRANSLATED_AREAS: readonly string[] = [
   "client/features/dashboard/invoices-page.tsx",
   "client/features/invoice-generator",
   "client/features/invoice-ocr",
+  "client/features/inbound-email",
 ];

@@ -1048,3 +1048,109 @@ export const ocr_no_canvas = (inputs?: Record<string, never>, options?: MessageO
   translate(521, options, inputs, `Canvas is not available in this browser.`);
 export const ocr_draw_failed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(522, options, inputs, `Could not draw the page.`);
+export const inbound_gmail = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(523, options, inputs, `Gmail`);
+export const inbound_outlook = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(524, options, inputs, `Outlook`);
+export const inbound_copied_toast = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(525, options, inputs, `Address copied to the clipboard.`);
+export const inbound_copy_failed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(526, options, inputs, `Copying failed; select the address and copy it.`);
+export const inbound_copied = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(527, options, inputs, `Copied`);
+export const inbound_gmail_settings = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(528, options, inputs, `Settings (gear) →`);
+export const inbound_gmail_see_all = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(529, options, inputs, `See all settings`);
+export const inbound_gmail_forwarding = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(530, options, inputs, `Forwarding and POP/IMAP`);
+export const inbound_gmail_add_forwarding = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(531, options, inputs, `Add a forwarding address`);
+export const inbound_gmail_step1_end = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(532, options, inputs, `, and paste your address.`);
+export const inbound_gmail_step2 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(533, options, inputs, `Gmail sends a confirmation code to it. It shows up below under`);
+export const inbound_gmail_step2_end = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(534, options, inputs, `: the code is in the subject. Enter it in Gmail.`);
+export const inbound_gmail_step3 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(535, options, inputs, `To forward only invoices: search for`);
+export const inbound_gmail_query = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(536, options, inputs, `has:attachment (factuur OR invoice)`);
+export const inbound_gmail_step3_options = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(537, options, inputs, `, open the search options →`);
+export const inbound_gmail_create_filter = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(538, options, inputs, `Create filter`);
+export const inbound_gmail_forward_to = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(539, options, inputs, `Forward it to`);
+export const inbound_your_address_end = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(540, options, inputs, `your address.`);
+export const inbound_outlook_settings = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(541, options, inputs, `Settings →`);
+export const inbound_outlook_mail = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(542, options, inputs, `Mail`);
+export const inbound_outlook_rules = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(543, options, inputs, `Rules`);
+export const inbound_outlook_add_rule = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(544, options, inputs, `Add new rule`);
+export const inbound_outlook_condition = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(545, options, inputs, `Condition:`);
+export const inbound_outlook_has_attachment = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(546, options, inputs, `Has attachment`);
+export const inbound_outlook_condition_end = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(547, options, inputs, `(and, if you like, subject includes “factuur” or “invoice”).`);
+export const inbound_outlook_action = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(548, options, inputs, `Action:`);
+export const inbound_outlook_forward_to = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(549, options, inputs, `Forward to`);
+export const inbound_outlook_action_end = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(550, options, inputs, `your address, then`);
+export const inbound_outlook_save = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(551, options, inputs, `Save`);
+export const inbound_outlook_work = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(552, options, inputs, `Work accounts may block forwarding outside the company; ask your administrator, or forward invoices by hand.`);
+export const inbound_loading_address = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(553, options, inputs, `Loading your address…`);
+export const inbound_your_address = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(554, options, inputs, `Your inbound address`);
+export const inbound_copy_address = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(555, options, inputs, `Copy address`);
+export const inbound_regenerate_warning = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(556, options, inputs, `The current address stops working at once; mail sent to it will be refused. Update your forwarding rules with the new address.`);
+export const inbound_turn_off_warning = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(557, options, inputs, `Mail sent to this address will be refused from now on.`);
+export const inbound_confirm_regenerate = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(558, options, inputs, `Yes, create a new address`);
+export const inbound_confirm_turn_off = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(559, options, inputs, `Yes, turn it off`);
+export const inbound_cancel = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(560, options, inputs, `Cancel`);
+export const inbound_regenerate = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(561, options, inputs, `Create a new address`);
+export const inbound_turn_off = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(562, options, inputs, `Turn off`);
+export const inbound_none_yet = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(563, options, inputs, `You have no inbound address yet. Create one, then forward supplier e-mails to it: the PDF, photo or UBL attachments are read like uploads and appear under your invoices.`);
+export const inbound_create = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(564, options, inputs, `Create my inbound address`);
+export const inbound_panel_summary = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(565, options, inputs, `Receive invoices by e-mail`);
+export const inbound_refused_in_settings = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(566, options, inputs, `Refused messages are listed in Settings.`);
+export const inbound_settings_intro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(567, options, inputs, `Forward supplier invoices to your own address. PDF, JPEG, PNG and UBL/CII XML attachments (also inside forwarded messages) are read like uploads and appear under Invoices. Messages without such an attachment are refused and listed below.`);
+export const inbound_refused = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(568, options, inputs, `Refused messages`);
+export const inbound_refresh = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(569, options, inputs, `Refresh`);
+export const inbound_loading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(570, options, inputs, `Loading…`);
+export const inbound_no_refused = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(571, options, inputs, `No refused messages.`);
+export const inbound_no_subject = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(572, options, inputs, `(no subject)`);
+export const inbound_unknown_sender = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(573, options, inputs, `unknown sender`);
+export const inbound_error_network = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(574, options, inputs, `Could not reach Factuurkit. Check your connection and try again.`);
+export const inbound_error_generic = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(575, options, inputs, `Something went wrong. Please try again.`);

@@ -1052,4 +1052,110 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `Canvas is in deze browser niet beschikbaar.`,
   // ocr_draw_failed
   (): string => `De pagina kon niet worden getekend.`,
+  // inbound_gmail
+  (): string => `Gmail`,
+  // inbound_outlook
+  (): string => `Outlook`,
+  // inbound_copied_toast
+  (): string => `Adres gekopieerd naar het klembord.`,
+  // inbound_copy_failed
+  (): string => `Kopiëren is mislukt; selecteer het adres en kopieer het.`,
+  // inbound_copied
+  (): string => `Gekopieerd`,
+  // inbound_gmail_settings
+  (): string => `Instellingen (tandwiel) →`,
+  // inbound_gmail_see_all
+  (): string => `Alle instellingen bekijken`,
+  // inbound_gmail_forwarding
+  (): string => `Doorsturen en POP/IMAP`,
+  // inbound_gmail_add_forwarding
+  (): string => `Een doorstuuradres toevoegen`,
+  // inbound_gmail_step1_end
+  (): string => `, en plak uw adres.`,
+  // inbound_gmail_step2
+  (): string => `Gmail stuurt er een bevestigingscode naartoe. Die verschijnt hieronder bij`,
+  // inbound_gmail_step2_end
+  (): string => `: de code staat in het onderwerp. Vul hem in bij Gmail.`,
+  // inbound_gmail_step3
+  (): string => `Om alleen facturen door te sturen: zoek op`,
+  // inbound_gmail_query
+  (): string => `has:attachment (factuur OR invoice)`,
+  // inbound_gmail_step3_options
+  (): string => `, open de zoekopties →`,
+  // inbound_gmail_create_filter
+  (): string => `Filter maken`,
+  // inbound_gmail_forward_to
+  (): string => `Doorsturen naar`,
+  // inbound_your_address_end
+  (): string => `uw adres.`,
+  // inbound_outlook_settings
+  (): string => `Instellingen →`,
+  // inbound_outlook_mail
+  (): string => `E-mail`,
+  // inbound_outlook_rules
+  (): string => `Regels`,
+  // inbound_outlook_add_rule
+  (): string => `Nieuwe regel toevoegen`,
+  // inbound_outlook_condition
+  (): string => `Voorwaarde:`,
+  // inbound_outlook_has_attachment
+  (): string => `Heeft bijlage`,
+  // inbound_outlook_condition_end
+  (): string => `(en desgewenst: onderwerp bevat „factuur” of „invoice”).`,
+  // inbound_outlook_action
+  (): string => `Actie:`,
+  // inbound_outlook_forward_to
+  (): string => `Doorsturen naar`,
+  // inbound_outlook_action_end
+  (): string => `uw adres, en dan`,
+  // inbound_outlook_save
+  (): string => `Opslaan`,
+  // inbound_outlook_work
+  (): string => `Werkaccounts kunnen doorsturen buiten het bedrijf blokkeren; vraag het uw beheerder, of stuur facturen met de hand door.`,
+  // inbound_loading_address
+  (): string => `Uw adres wordt geladen…`,
+  // inbound_your_address
+  (): string => `Uw ontvangstadres`,
+  // inbound_copy_address
+  (): string => `Adres kopiëren`,
+  // inbound_regenerate_warning
+  (): string => `Het huidige adres werkt direct niet meer; e-mail naar dat adres wordt geweigerd. Werk uw doorstuurregels bij met het nieuwe adres.`,
+  // inbound_turn_off_warning
+  (): string => `E-mail naar dit adres wordt vanaf nu geweigerd.`,
+  // inbound_confirm_regenerate
+  (): string => `Ja, maak een nieuw adres`,
+  // inbound_confirm_turn_off
+  (): string => `Ja, zet het uit`,
+  // inbound_cancel
+  (): string => `Annuleren`,
+  // inbound_regenerate
+  (): string => `Een nieuw adres maken`,
+  // inbound_turn_off
+  (): string => `Uitzetten`,
+  // inbound_none_yet
+  (): string => `U hebt nog geen ontvangstadres. Maak er een en stuur e-mails van leveranciers ernaar door: de pdf-, foto- of UBL-bijlagen worden gelezen als uploads en verschijnen bij uw facturen.`,
+  // inbound_create
+  (): string => `Mijn ontvangstadres maken`,
+  // inbound_panel_summary
+  (): string => `Facturen per e-mail ontvangen`,
+  // inbound_refused_in_settings
+  (): string => `Geweigerde berichten staan bij Instellingen.`,
+  // inbound_settings_intro
+  (): string => `Stuur facturen van leveranciers door naar uw eigen adres. Bijlagen in pdf, JPEG, PNG en UBL/CII-XML (ook in doorgestuurde berichten) worden gelezen als uploads en verschijnen bij Facturen. Berichten zonder zo'n bijlage worden geweigerd en hieronder vermeld.`,
+  // inbound_refused
+  (): string => `Geweigerde berichten`,
+  // inbound_refresh
+  (): string => `Vernieuwen`,
+  // inbound_loading
+  (): string => `Laden…`,
+  // inbound_no_refused
+  (): string => `Geen geweigerde berichten.`,
+  // inbound_no_subject
+  (): string => `(geen onderwerp)`,
+  // inbound_unknown_sender
+  (): string => `onbekende afzender`,
+  // inbound_error_network
+  (): string => `Factuurkit is niet bereikbaar. Controleer uw verbinding en probeer het opnieuw.`,
+  // inbound_error_generic
+  (): string => `Er ging iets mis. Probeer het opnieuw.`,
 ];
