@@ -12,4 +12,6 @@ export const TRANSLATED_AREAS: readonly string[] = [
   "client/features/invoice-generator",
   "client/features/invoice-ocr",
   "client/features/inbound-email",
+  "client/features/reconciliation",
+  "client/components/payment-status-badge.tsx",
 ];

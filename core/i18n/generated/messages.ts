@@ -1154,3 +1154,111 @@ export const inbound_error_network = (inputs?: Record<string, never>, options?: 
   translate(574, options, inputs, `Could not reach Factuurkit. Check your connection and try again.`);
 export const inbound_error_generic = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(575, options, inputs, `Something went wrong. Please try again.`);
+export const reconcile_invoice_to_customer = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(576, options, inputs, `Invoice to a customer`);
+export const reconcile_invoice_from_supplier = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(577, options, inputs, `Invoice from a supplier`);
+export const reconcile_loading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(578, options, inputs, `Loading…`);
+export const reconcile_no_open_invoices = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(579, options, inputs, `No open invoices`);
+export const reconcile_choose = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(580, options, inputs, `Choose…`);
+export const reconcile_no_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(581, options, inputs, `(no number)`);
+export const reconcile_open_invoice_option = (inputs: { readonly amount: string | number; readonly number: string | number; readonly party: string | number }, options?: MessageOptions): string =>
+  translate(582, options, inputs, (i: { readonly amount: string | number; readonly number: string | number; readonly party: string | number }): string => `${i.number} · ${i.party} · ${i.amount} open`);
+export const reconcile_amount = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(583, options, inputs, `Amount (€)`);
+export const reconcile_amount_read_comma = (inputs: { readonly amount: string | number }, options?: MessageOptions): string =>
+  translate(584, options, inputs, (i: { readonly amount: string | number }): string => `Read as ${i.amount} (decimal comma)`);
+export const reconcile_amount_read_point = (inputs: { readonly amount: string | number }, options?: MessageOptions): string =>
+  translate(585, options, inputs, (i: { readonly amount: string | number }): string => `Read as ${i.amount} (decimal point)`);
+export const reconcile_amount_read_whole = (inputs: { readonly amount: string | number }, options?: MessageOptions): string =>
+  translate(586, options, inputs, (i: { readonly amount: string | number }): string => `Read as ${i.amount}`);
+export const reconcile_amount_unreadable = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(587, options, inputs, `Enter an amount such as 12.50 or 12,50.`);
+export const reconcile_match = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(588, options, inputs, `Match`);
+export const reconcile_cancel = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(589, options, inputs, `Cancel`);
+export const reconcile_error_network = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(590, options, inputs, `Network error. Please check your connection and try again.`);
+export const reconcile_error_generic = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(591, options, inputs, `Something went wrong.`);
+export const reconcile_settings = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(592, options, inputs, `Matching settings`);
+export const reconcile_settings_saved = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(593, options, inputs, `Settings saved.`);
+export const reconcile_tolerance = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(594, options, inputs, `Accept payments short by up to (cents)`);
+export const reconcile_reference_kind = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(595, options, inputs, `Payment reference on new invoices`);
+export const reconcile_reference_rf = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(596, options, inputs, `RF creditor reference (ISO 11649)`);
+export const reconcile_reference_betalingskenmerk = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(597, options, inputs, `Betalingskenmerk (16 digits)`);
+export const reconcile_reference_none = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(598, options, inputs, `None`);
+export const reconcile_save = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(599, options, inputs, `Save`);
+export const reconcile_invoice_amount = (inputs: { readonly amount: string | number; readonly number: string | number }, options?: MessageOptions): string =>
+  translate(600, options, inputs, (i: { readonly amount: string | number; readonly number: string | number }): string => `${i.number} (${i.amount})`);
+export const reconcile_unknown_party = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(601, options, inputs, `Unknown party`);
+export const reconcile_item_label = (inputs: { readonly amount: string | number; readonly party: string | number }, options?: MessageOptions): string =>
+  translate(602, options, inputs, (i: { readonly amount: string | number; readonly party: string | number }): string => `${i.party} ${i.amount}`);
+export const reconcile_matched_automatically = (inputs: { readonly invoices: string | number }, options?: MessageOptions): string =>
+  translate(603, options, inputs, (i: { readonly invoices: string | number }): string => `Matched automatically: ${i.invoices}`);
+export const reconcile_matched_by_hand = (inputs: { readonly invoices: string | number }, options?: MessageOptions): string =>
+  translate(604, options, inputs, (i: { readonly invoices: string | number }): string => `Matched by hand: ${i.invoices}`);
+export const reconcile_accepted = (inputs: { readonly invoices: string | number }, options?: MessageOptions): string =>
+  translate(605, options, inputs, (i: { readonly invoices: string | number }): string => `Accepted: ${i.invoices}`);
+export const reconcile_undo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(606, options, inputs, `Undo`);
+export const reconcile_suggested_invoices = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(607, options, inputs, `Suggested invoices`);
+export const reconcile_suggestion_invoice = (inputs: { readonly invoices: string | number }, options?: MessageOptions): string =>
+  translate(608, options, inputs, (i: { readonly invoices: string | number }): string => `Invoice ${i.invoices}`);
+export const reconcile_accept = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(609, options, inputs, `Accept`);
+export const reconcile_reject = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(610, options, inputs, `Reject`);
+export const reconcile_match_by_hand = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(611, options, inputs, `Match by hand`);
+export const reconcile_tab_suggested = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(612, options, inputs, `Suggestions`);
+export const reconcile_tab_unmatched = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(613, options, inputs, `Unmatched`);
+export const reconcile_tab_booked = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(614, options, inputs, `Matched`);
+export const reconcile_tab_count = (inputs: { readonly count: string | number; readonly label: string | number }, options?: MessageOptions): string =>
+  translate(615, options, inputs, (i: { readonly count: string | number; readonly label: string | number }): string => `${i.label} (${i.count})`);
+export const reconcile_done_accept = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(616, options, inputs, `Matched. The invoice's status is updated.`);
+export const reconcile_done_reject = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(617, options, inputs, `Suggestion rejected; it will not be offered again.`);
+export const reconcile_done_manual = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(618, options, inputs, `Matched by hand.`);
+export const reconcile_done_undo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(619, options, inputs, `Undone.`);
+export const reconcile_rematched = (inputs: { readonly automatic: string | number; readonly suggested: string | number }, options?: MessageOptions): string =>
+  translate(620, options, inputs, (i: { readonly automatic: string | number; readonly suggested: string | number }): string => `Matched ${i.automatic} automatically; ${i.suggested} with suggestions.`);
+export const reconcile_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(621, options, inputs, `Payments and invoices`);
+export const reconcile_match_again = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(622, options, inputs, `Match again`);
+export const reconcile_intro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(623, options, inputs, `Bank lines are matched to your invoices by payment reference, invoice number, amount and account. Exact matches are booked for you; check the suggestions.`);
+export const reconcile_tabs_label = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(624, options, inputs, `Payment matches`);
+export const reconcile_nothing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(625, options, inputs, `Nothing here.`);
+export const reconcile_status_open = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(626, options, inputs, `Open`);
+export const reconcile_status_partially_paid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(627, options, inputs, `Partially paid`);
+export const reconcile_status_paid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(628, options, inputs, `Paid`);
+export const reconcile_status_overdue = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(629, options, inputs, `Overdue`);

@@ -1158,4 +1158,112 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `Factuurkit is niet bereikbaar. Controleer uw verbinding en probeer het opnieuw.`,
   // inbound_error_generic
   (): string => `Er ging iets mis. Probeer het opnieuw.`,
+  // reconcile_invoice_to_customer
+  (): string => `Factuur aan een klant`,
+  // reconcile_invoice_from_supplier
+  (): string => `Factuur van een leverancier`,
+  // reconcile_loading
+  (): string => `Laden…`,
+  // reconcile_no_open_invoices
+  (): string => `Geen openstaande facturen`,
+  // reconcile_choose
+  (): string => `Kies…`,
+  // reconcile_no_number
+  (): string => `(geen nummer)`,
+  // reconcile_open_invoice_option
+  (i: Inputs): string => `${i.number} · ${i.party} · ${i.amount} open`,
+  // reconcile_amount
+  (): string => `Bedrag (€)`,
+  // reconcile_amount_read_comma
+  (i: Inputs): string => `Gelezen als ${i.amount} (decimale komma)`,
+  // reconcile_amount_read_point
+  (i: Inputs): string => `Gelezen als ${i.amount} (decimale punt)`,
+  // reconcile_amount_read_whole
+  (i: Inputs): string => `Gelezen als ${i.amount}`,
+  // reconcile_amount_unreadable
+  (): string => `Vul een bedrag in, zoals 12,50 of 12.50.`,
+  // reconcile_match
+  (): string => `Koppelen`,
+  // reconcile_cancel
+  (): string => `Annuleren`,
+  // reconcile_error_network
+  (): string => `Netwerkfout. Controleer uw verbinding en probeer het opnieuw.`,
+  // reconcile_error_generic
+  (): string => `Er ging iets mis.`,
+  // reconcile_settings
+  (): string => `Instellingen voor koppelen`,
+  // reconcile_settings_saved
+  (): string => `Instellingen opgeslagen.`,
+  // reconcile_tolerance
+  (): string => `Betalingen accepteren die maximaal zoveel te weinig zijn (centen)`,
+  // reconcile_reference_kind
+  (): string => `Betalingskenmerk op nieuwe facturen`,
+  // reconcile_reference_rf
+  (): string => `RF-betalingskenmerk (ISO 11649)`,
+  // reconcile_reference_betalingskenmerk
+  (): string => `Betalingskenmerk (16 cijfers)`,
+  // reconcile_reference_none
+  (): string => `Geen`,
+  // reconcile_save
+  (): string => `Opslaan`,
+  // reconcile_invoice_amount
+  (i: Inputs): string => `${i.number} (${i.amount})`,
+  // reconcile_unknown_party
+  (): string => `Onbekende tegenpartij`,
+  // reconcile_item_label
+  (i: Inputs): string => `${i.party} ${i.amount}`,
+  // reconcile_matched_automatically
+  (i: Inputs): string => `Automatisch gekoppeld: ${i.invoices}`,
+  // reconcile_matched_by_hand
+  (i: Inputs): string => `Met de hand gekoppeld: ${i.invoices}`,
+  // reconcile_accepted
+  (i: Inputs): string => `Geaccepteerd: ${i.invoices}`,
+  // reconcile_undo
+  (): string => `Ongedaan maken`,
+  // reconcile_suggested_invoices
+  (): string => `Voorgestelde facturen`,
+  // reconcile_suggestion_invoice
+  (i: Inputs): string => `Factuur ${i.invoices}`,
+  // reconcile_accept
+  (): string => `Accepteren`,
+  // reconcile_reject
+  (): string => `Afwijzen`,
+  // reconcile_match_by_hand
+  (): string => `Met de hand koppelen`,
+  // reconcile_tab_suggested
+  (): string => `Voorstellen`,
+  // reconcile_tab_unmatched
+  (): string => `Niet gekoppeld`,
+  // reconcile_tab_booked
+  (): string => `Gekoppeld`,
+  // reconcile_tab_count
+  (i: Inputs): string => `${i.label} (${i.count})`,
+  // reconcile_done_accept
+  (): string => `Gekoppeld. De status van de factuur is bijgewerkt.`,
+  // reconcile_done_reject
+  (): string => `Voorstel afgewezen; het wordt niet opnieuw aangeboden.`,
+  // reconcile_done_manual
+  (): string => `Met de hand gekoppeld.`,
+  // reconcile_done_undo
+  (): string => `Ongedaan gemaakt.`,
+  // reconcile_rematched
+  (i: Inputs): string => `${i.automatic} automatisch gekoppeld; ${i.suggested} met voorstellen.`,
+  // reconcile_heading
+  (): string => `Betalingen en facturen`,
+  // reconcile_match_again
+  (): string => `Opnieuw koppelen`,
+  // reconcile_intro
+  (): string => `Regels van het bankafschrift worden aan uw facturen gekoppeld op betalingskenmerk, factuurnummer, bedrag en tegenrekening. Exacte overeenkomsten worden voor u geboekt; controleer de voorstellen.`,
+  // reconcile_tabs_label
+  (): string => `Gekoppelde betalingen`,
+  // reconcile_nothing
+  (): string => `Hier staat niets.`,
+  // reconcile_status_open
+  (): string => `Open`,
+  // reconcile_status_partially_paid
+  (): string => `Deels betaald`,
+  // reconcile_status_paid
+  (): string => `Betaald`,
+  // reconcile_status_overdue
+  (): string => `Te laat`,
 ];
