@@ -14,4 +14,5 @@ export const TRANSLATED_AREAS: readonly string[] = [
   "client/features/inbound-email",
   "client/features/reconciliation",
   "client/components/payment-status-badge.tsx",
+  "client/features/feedback",
 ];

@@ -1262,3 +1262,29 @@ export const reconcile_status_paid = (inputs?: Record<string, never>, options?: 
   translate(628, options, inputs, `Paid`);
 export const reconcile_status_overdue = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(629, options, inputs, `Overdue`);
+export const feedback_error_network = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(630, options, inputs, `Could not reach Factuurkit. Check your connection and try again.`);
+export const feedback_not_sent = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(631, options, inputs, `Your feedback was not sent. Please try again.`);
+export const feedback_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(632, options, inputs, `How well did the extraction work?`);
+export const feedback_thanks = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(633, options, inputs, `Thank you for your feedback!`);
+export const feedback_choose_rating = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(634, options, inputs, `Choose a rating from 1 to 5 stars.`);
+export const feedback_too_long = (inputs: { readonly max: string | number }, options?: MessageOptions): string =>
+  translate(635, options, inputs, (i: { readonly max: string | number }): string => `Use at most ${i.max} characters.`);
+export const feedback_check_form = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(636, options, inputs, `Please check the form.`);
+export const feedback_form_label = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(637, options, inputs, `Extraction feedback`);
+export const feedback_stars = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
+  translate(638, options, inputs, (i: { readonly count: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.count} star`; return `${i.count} stars`; });
+export const feedback_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(639, options, inputs, `What was missing or wrong? (optional)`);
+export const feedback_notes = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(640, options, inputs, `Anything else about this session? (optional)`);
+export const feedback_sending = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(641, options, inputs, `Sending...`);
+export const feedback_send = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(642, options, inputs, `Send feedback`);

@@ -1266,4 +1266,30 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `Betaald`,
   // reconcile_status_overdue
   (): string => `Te laat`,
+  // feedback_error_network
+  (): string => `Factuurkit is niet bereikbaar. Controleer uw verbinding en probeer het opnieuw.`,
+  // feedback_not_sent
+  (): string => `Uw feedback is niet verzonden. Probeer het opnieuw.`,
+  // feedback_heading
+  (): string => `Hoe goed werkte het uitlezen?`,
+  // feedback_thanks
+  (): string => `Bedankt voor uw feedback!`,
+  // feedback_choose_rating
+  (): string => `Kies een beoordeling van 1 tot 5 sterren.`,
+  // feedback_too_long
+  (i: Inputs): string => `Gebruik hoogstens ${i.max} tekens.`,
+  // feedback_check_form
+  (): string => `Controleer het formulier.`,
+  // feedback_form_label
+  (): string => `Feedback over het uitlezen`,
+  // feedback_stars
+  (i: Inputs): string => { const s0 = plural("nl", i.count); if (s0 === "one") return `${i.count} ster`; return `${i.count} sterren`; },
+  // feedback_missing
+  (): string => `Wat ontbrak of klopte niet? (optioneel)`,
+  // feedback_notes
+  (): string => `Nog iets anders over deze sessie? (optioneel)`,
+  // feedback_sending
+  (): string => `Verzenden...`,
+  // feedback_send
+  (): string => `Feedback verzenden`,
 ];
