@@ -8,4 +8,12 @@ export const TRANSLATED_AREAS: readonly string[] = [
   "client/features/auth",
   "client/features/account/profile-page.tsx",
   "client/features/account/profile-summary.tsx",
+  "client/features/invoice-processor",
+  "client/features/dashboard/invoices-page.tsx",
+  "client/features/invoice-generator",
+  "client/features/invoice-ocr",
+  "client/features/inbound-email",
+  "client/features/reconciliation",
+  "client/components/payment-status-badge.tsx",
+  "client/features/feedback",
 ];

@@ -49,7 +49,11 @@ test("a saved statement's payment is suggested for an invoice; accepting it mark
     .setInputFiles([{ name: "ing-februari.sta", mimeType: "text/plain", buffer: Buffer.from(STATEMENT) }]);
   const panel = page.getByRole("region", { name: "Payments and invoices" });
   await expect(panel.getByRole("tab", { name: "Suggestions (1)" })).toBeVisible();
-  const suggestion = panel.getByRole("listitem").filter({ hasText: "Invoice 2024-0101" });
+  // The suggestion itself, not the bank line around it (which contains its text too).
+  const suggestion = panel
+    .getByRole("list", { name: "Suggested invoices" })
+    .getByRole("listitem")
+    .filter({ hasText: "Invoice 2024-0101" });
   await expect(suggestion).toContainText("name matches");
   await suggestion.getByRole("button", { name: "Accept" }).click();
   await expect(panel.getByRole("status")).toHaveText("Matched. The invoice's status is updated.");

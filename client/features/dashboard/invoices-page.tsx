@@ -1,6 +1,9 @@
 import { type ReactElement, useCallback, useEffect, useState } from "react";
+import { formatNumber } from "../../../core/format/number";
+import { m } from "../../../core/i18n/messages";
 import { useConfirm } from "../../components/ui/confirm-dialog";
 import { useToast } from "../../components/ui/toast";
+import { getLanguage } from "../../lib/i18n/current-language";
 import { InvoiceFilters } from "../invoice-processor/invoice-filters";
 import { InvoiceReview } from "../invoice-processor/invoice-review";
 import type { InvoiceList } from "../invoice-processor/invoice-types";
@@ -19,7 +22,7 @@ const BUTTON =
   "rounded-md border border-gray-300 px-3 py-1.5 text-sm hover:bg-gray-50 focus:outline-none focus:ring-2 focus:ring-blue-500 disabled:cursor-not-allowed disabled:opacity-50 dark:border-gray-600 dark:hover:bg-gray-800";
 
 function countOf(count: number): string {
-  return count === 1 ? "1 invoice" : `${count} invoices`;
+  return m.processor_invoice_count({ count, shown: formatNumber(count, getLanguage()) });
 }
 
 /** /dashboard/invoices: search, filters, totals per period, select + export, delete, re-run. */
@@ -55,7 +58,7 @@ export default function DashboardInvoicesPage(): ReactElement {
     let failed = 0;
     for (const id of selected) if (!(await action(id)).ok) failed += 1;
     setBusy(false);
-    if (failed > 0) setMessage(`${failed} of ${selected.size} could not be processed.`);
+    if (failed > 0) setMessage(m.processor_failed_of({ failed, total: selected.size }));
     else {
       setMessage(null);
       notify(done);
@@ -68,19 +71,20 @@ export default function DashboardInvoicesPage(): ReactElement {
     const result = await exportInvoices([...selected], format);
     setBusy(false);
     setMessage(result.ok ? null : result.message);
-    if (result.ok) notify(`Exported ${countOf(selected.size)} as ${format.toUpperCase()}.`);
+    if (result.ok)
+      notify(m.processor_exported({ count: countOf(selected.size), format: format.toUpperCase() }));
   }
 
   async function handleDelete(): Promise<void> {
     const count = countOf(selected.size);
     const confirmed = await confirm({
-      title: `Delete ${count}?`,
-      message: "The invoices and their files are deleted. This cannot be undone.",
-      confirmLabel: `Delete ${count}`,
+      title: m.processor_delete_title({ count }),
+      message: m.processor_delete_message(),
+      confirmLabel: m.processor_delete_confirm({ count }),
     });
     if (!confirmed) return;
     if (openId && selected.has(openId)) setOpenId(null);
-    await forEachSelected(deleteInvoice, `Deleted ${count}.`);
+    await forEachSelected(deleteInvoice, m.processor_deleted({ count }));
   }
 
   const none = selected.size === 0 || busy;
@@ -90,26 +94,30 @@ export default function DashboardInvoicesPage(): ReactElement {
       <div className="mt-6">
         <InvoiceFilters filters={filters} suppliers={list?.suppliers ?? []} onChange={setFilters} />
       </div>
-      <div className="mt-6 flex flex-wrap items-center gap-2" role="toolbar" aria-label="Selected invoices">
-        <span className="mr-2 text-sm">{selected.size} selected</span>
+      <div
+        className="mt-6 flex flex-wrap items-center gap-2"
+        role="toolbar"
+        aria-label={m.processor_selected_toolbar()}
+      >
+        <span className="mr-2 text-sm">{m.processor_selected_count({ count: selected.size })}</span>
         <button type="button" className={BUTTON} disabled={none} onClick={() => void handleExport("csv")}>
-          Export CSV
+          {m.processor_export_csv()}
         </button>
         <button type="button" className={BUTTON} disabled={none} onClick={() => void handleExport("xlsx")}>
-          Export XLSX
+          {m.processor_export_xlsx()}
         </button>
         <button type="button" className={BUTTON} disabled={none} onClick={() => void handleExport("json")}>
-          Export JSON
+          {m.processor_export_json()}
         </button>
         <button
           type="button"
           className={BUTTON}
           disabled={none}
           onClick={() =>
-            void forEachSelected(rerunInvoice, `Extraction ran again for ${countOf(selected.size)}.`)
+            void forEachSelected(rerunInvoice, m.processor_rerun_many_done({ count: countOf(selected.size) }))
           }
         >
-          Re-run extraction
+          {m.processor_rerun()}
         </button>
         <button
           type="button"
@@ -117,7 +125,7 @@ export default function DashboardInvoicesPage(): ReactElement {
           disabled={none}
           onClick={() => void handleDelete()}
         >
-          Delete
+          {m.processor_delete()}
         </button>
       </div>
       {message && (
@@ -126,7 +134,7 @@ export default function DashboardInvoicesPage(): ReactElement {
         </p>
       )}
       {list === null ? (
-        <p className="mt-6 text-sm text-gray-600 dark:text-gray-400">Loading your invoices…</p>
+        <p className="mt-6 text-sm text-gray-600 dark:text-gray-400">{m.processor_loading_invoices()}</p>
       ) : (
         <>
           <InvoicesTable
@@ -137,7 +145,7 @@ export default function DashboardInvoicesPage(): ReactElement {
           />
           {list.total > list.invoices.length && (
             <p className="mt-2 text-sm text-gray-600 dark:text-gray-400">
-              Showing the newest {list.invoices.length} of {list.total}; narrow the filters to see the others.
+              {m.processor_showing_newest({ shown: list.invoices.length, total: list.total })}
             </p>
           )}
           <PeriodTotals

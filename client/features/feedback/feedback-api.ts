@@ -1,4 +1,5 @@
 import type { FeedbackInput } from "../../../core/company/feedback";
+import { m } from "../../../core/i18n/messages";
 
 export type FeedbackResult = { ok: true } | { ok: false; message: string };
 
@@ -13,9 +14,9 @@ export async function sendFeedback(input: FeedbackInput): Promise<FeedbackResult
       body: JSON.stringify(input),
     });
   } catch {
-    return { ok: false, message: "Could not reach Factuurkit. Check your connection and try again." };
+    return { ok: false, message: m.feedback_error_network() };
   }
   if (response.ok) return { ok: true };
   const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-  return { ok: false, message: body?.error?.message || "Your feedback was not sent. Please try again." };
+  return { ok: false, message: body?.error?.message || m.feedback_not_sent() };
 }

@@ -1,4 +1,5 @@
 import { type ReactElement, useState } from "react";
+import { m } from "../../../core/i18n/messages";
 import { useToast } from "../../components/ui/toast";
 
 /** Copies `text` to the clipboard and says so for a moment (also to screen readers). */
@@ -9,10 +10,10 @@ export function CopyButton({ text, label }: { text: string; label: string }): Re
     try {
       await navigator.clipboard.writeText(text);
       setState("copied");
-      notify("Address copied to the clipboard.");
+      notify(m.inbound_copied_toast());
     } catch {
       setState("failed");
-      notify("Copying failed; select the address and copy it.", "error");
+      notify(m.inbound_copy_failed(), "error");
     }
     window.setTimeout(() => setState("idle"), 2500);
   };
@@ -22,7 +23,7 @@ export function CopyButton({ text, label }: { text: string; label: string }): Re
       onClick={() => void onClick()}
       className="rounded-md border border-gray-300 px-4 py-2 text-sm font-semibold hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:border-gray-600 dark:hover:bg-gray-800"
     >
-      {state === "copied" ? "Copied" : label}
+      {state === "copied" ? m.inbound_copied() : label}
     </button>
   );
 }

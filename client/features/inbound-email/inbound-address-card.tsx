@@ -1,4 +1,5 @@
 import { type ReactElement, useState } from "react";
+import { m } from "../../../core/i18n/messages";
 import { FormMessage } from "../auth/form-message";
 import { CopyButton } from "./copy-button";
 import type { InboundAddressState } from "./use-inbound-address";
@@ -11,7 +12,8 @@ const PRIMARY =
 /** The address with copy, regenerate (after a confirmation) and turn off; or the button to create one. */
 export function InboundAddressCard({ state }: { state: InboundAddressState }): ReactElement {
   const [confirming, setConfirming] = useState<"regenerate" | "turn-off" | null>(null);
-  if (state.loading) return <p className="text-sm text-gray-600 dark:text-gray-400">Loading your address…</p>;
+  if (state.loading)
+    return <p className="text-sm text-gray-600 dark:text-gray-400">{m.inbound_loading_address()}</p>;
 
   const confirm = async (): Promise<void> => {
     const action = confirming;
@@ -26,7 +28,7 @@ export function InboundAddressCard({ state }: { state: InboundAddressState }): R
       {state.address ? (
         <>
           <label htmlFor="inbound-address" className="block text-sm font-medium">
-            Your inbound address
+            {m.inbound_your_address()}
           </label>
           <div className="flex flex-wrap items-center gap-2">
             <input
@@ -36,14 +38,12 @@ export function InboundAddressCard({ state }: { state: InboundAddressState }): R
               onFocus={(event) => event.currentTarget.select()}
               className="min-w-0 flex-1 rounded-md border border-gray-300 bg-gray-50 px-3 py-2 font-mono text-sm dark:border-gray-600 dark:bg-gray-900"
             />
-            <CopyButton text={state.address.address} label="Copy address" />
+            <CopyButton text={state.address.address} label={m.inbound_copy_address()} />
           </div>
           {confirming ? (
             <div className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm dark:border-amber-700 dark:bg-amber-950">
               <p>
-                {confirming === "regenerate"
-                  ? "The current address stops working at once; mail sent to it will be refused. Update your forwarding rules with the new address."
-                  : "Mail sent to this address will be refused from now on."}
+                {confirming === "regenerate" ? m.inbound_regenerate_warning() : m.inbound_turn_off_warning()}
               </p>
               <div className="mt-3 flex gap-2">
                 <button
@@ -52,10 +52,12 @@ export function InboundAddressCard({ state }: { state: InboundAddressState }): R
                   disabled={state.busy}
                   onClick={() => void confirm()}
                 >
-                  {confirming === "regenerate" ? "Yes, create a new address" : "Yes, turn it off"}
+                  {confirming === "regenerate"
+                    ? m.inbound_confirm_regenerate()
+                    : m.inbound_confirm_turn_off()}
                 </button>
                 <button type="button" className={BUTTON} onClick={() => setConfirming(null)}>
-                  Cancel
+                  {m.inbound_cancel()}
                 </button>
               </div>
             </div>
@@ -67,7 +69,7 @@ export function InboundAddressCard({ state }: { state: InboundAddressState }): R
                 disabled={state.busy}
                 onClick={() => setConfirming("regenerate")}
               >
-                Create a new address
+                {m.inbound_regenerate()}
               </button>
               <button
                 type="button"
@@ -75,19 +77,16 @@ export function InboundAddressCard({ state }: { state: InboundAddressState }): R
                 disabled={state.busy}
                 onClick={() => setConfirming("turn-off")}
               >
-                Turn off
+                {m.inbound_turn_off()}
               </button>
             </div>
           )}
         </>
       ) : (
         <div className="space-y-3">
-          <p className="text-sm text-gray-700 dark:text-gray-300">
-            You have no inbound address yet. Create one, then forward supplier e-mails to it: the PDF, photo
-            or UBL attachments are read like uploads and appear under your invoices.
-          </p>
+          <p className="text-sm text-gray-700 dark:text-gray-300">{m.inbound_none_yet()}</p>
           <button type="button" className={PRIMARY} disabled={state.busy} onClick={() => void state.create()}>
-            Create my inbound address
+            {m.inbound_create()}
           </button>
         </div>
       )}

@@ -1,3 +1,5 @@
+import { m } from "../../../core/i18n/messages";
+
 export type InboundResult<T> = { ok: true; value: T } | { ok: false; status: number; message: string };
 
 export interface InboundAddress {
@@ -14,21 +16,19 @@ export interface RefusedMessage {
   readonly receivedAt: number;
 }
 
-const NETWORK_ERROR = "Could not reach Factuurkit. Check your connection and try again.";
-
 async function request<T>(path: string, init: RequestInit = {}): Promise<InboundResult<T>> {
   let response: Response;
   try {
     response = await fetch(path, { credentials: "same-origin", ...init });
   } catch {
-    return { ok: false, status: 0, message: NETWORK_ERROR };
+    return { ok: false, status: 0, message: m.inbound_error_network() };
   }
   const body = (await response.json().catch(() => null)) as (T & { error?: { message?: string } }) | null;
   if (!response.ok)
     return {
       ok: false,
       status: response.status,
-      message: body?.error?.message || "Something went wrong. Please try again.",
+      message: body?.error?.message || m.inbound_error_generic(),
     };
   return { ok: true, value: body as T };
 }

@@ -1,4 +1,5 @@
 import type { ReactElement } from "react";
+import { m } from "../../../core/i18n/messages";
 import { ForwardingInstructions } from "./forwarding-instructions";
 import { InboundAddressCard } from "./inbound-address-card";
 import { RefusedMessages } from "./refused-messages";
@@ -9,11 +10,7 @@ export function InboundEmailSettings(): ReactElement {
   const state = useInboundAddress();
   return (
     <div className="space-y-6">
-      <p className="text-gray-700 dark:text-gray-300">
-        Forward supplier invoices to your own address. PDF, JPEG, PNG and UBL/CII XML attachments (also inside
-        forwarded messages) are read like uploads and appear under Invoices. Messages without such an
-        attachment are refused and listed below.
-      </p>
+      <p className="text-gray-700 dark:text-gray-300">{m.inbound_settings_intro()}</p>
       <InboundAddressCard state={state} />
       {state.address ? <ForwardingInstructions /> : null}
       <RefusedMessages />

@@ -1,7 +1,8 @@
 import { type ReactElement, useCallback, useEffect, useState } from "react";
+import { formatDateTime } from "../../../core/format/date";
+import { m } from "../../../core/i18n/messages";
+import { getLanguage } from "../../lib/i18n/current-language";
 import { fetchRefusedMessages, type RefusedMessage } from "./inbound-api";
-
-const DATE_TIME = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
 /**
  * The newest refused messages, as plain text only: sender and subject are whatever a stranger typed,
@@ -27,29 +28,30 @@ export function RefusedMessages(): ReactElement {
   }, [load]);
 
   return (
-    <section aria-label="Refused messages" className="space-y-2">
+    <section aria-label={m.inbound_refused()} className="space-y-2">
       <div className="flex items-center justify-between gap-2">
-        <h3 className="font-semibold">Refused messages</h3>
+        <h3 className="font-semibold">{m.inbound_refused()}</h3>
         <button
           type="button"
           onClick={() => void load()}
           className="text-sm font-medium text-blue-700 underline dark:text-blue-300"
         >
-          Refresh
+          {m.inbound_refresh()}
         </button>
       </div>
       {error ? <p className="text-sm text-red-700 dark:text-red-300">{error}</p> : null}
       {refusals === null ? (
-        <p className="text-sm text-gray-600 dark:text-gray-400">Loading…</p>
+        <p className="text-sm text-gray-600 dark:text-gray-400">{m.inbound_loading()}</p>
       ) : refusals.length === 0 ? (
-        <p className="text-sm text-gray-600 dark:text-gray-400">No refused messages.</p>
+        <p className="text-sm text-gray-600 dark:text-gray-400">{m.inbound_no_refused()}</p>
       ) : (
         <ul className="divide-y divide-gray-200 rounded-md border border-gray-200 text-sm dark:divide-gray-700 dark:border-gray-700">
           {refusals.map((refusal) => (
             <li key={refusal.id} className="p-3">
-              <p className="font-medium break-words">{refusal.subject || "(no subject)"}</p>
+              <p className="font-medium break-words">{refusal.subject || m.inbound_no_subject()}</p>
               <p className="text-gray-600 break-all dark:text-gray-400">
-                {refusal.sender || "unknown sender"} · {DATE_TIME.format(new Date(refusal.receivedAt))}
+                {refusal.sender || m.inbound_unknown_sender()} ·{" "}
+                {formatDateTime(refusal.receivedAt, getLanguage())}
               </p>
               <p className="mt-1 text-gray-800 dark:text-gray-200">{refusal.message}</p>
             </li>

@@ -1,4 +1,5 @@
 import type { ReactElement } from "react";
+import { m } from "../../../core/i18n/messages";
 import type { DutchRuleFinding } from "../../../core/invoice/dutch-rules";
 import type { EInvoiceFinding } from "../../../core/invoice/einvoice/rule";
 
@@ -28,7 +29,6 @@ export function FindingsPanel({
   const fatal = einvoice.filter((finding) => finding.flag === "fatal");
   const ready = allErrors.length === 0 && fatal.length === 0;
   const toFix = allErrors.length + fatal.length;
-  const plural = toFix === 1 ? "" : "s";
   const errors = allErrors.filter((finding) => isShown(finding.field));
   const warnings = dutch.filter((finding) => finding.severity === "warning" && isShown(finding.field));
   const listed = showEInvoice ? einvoice : [];
@@ -39,17 +39,17 @@ export function FindingsPanel({
       className="rounded-lg border border-gray-200 p-4 dark:border-gray-800"
     >
       <h2 id="checks-heading" className="text-sm font-semibold">
-        Checks
+        {m.generator_checks()}
       </h2>
       <p
         role="status"
         className={`mt-1 text-sm ${ready ? "text-green-800 dark:text-green-400" : "text-amber-800 dark:text-amber-300"}`}
       >
         {ready
-          ? "Ready: this invoice meets the Dutch invoice rules and validates as an e-invoice."
+          ? m.generator_ready()
           : pdfReady
-            ? `The PDF is ready. The e-invoice still needs ${toFix} thing${plural}, listed below.`
-            : `${toFix} thing${plural} to fix before you can download.`}
+            ? m.generator_pdf_ready_einvoice_needs({ count: toFix })
+            : m.generator_things_to_fix({ count: toFix })}
       </p>
       {heldBack && onShowAll ? (
         <button
@@ -57,15 +57,15 @@ export function FindingsPanel({
           onClick={onShowAll}
           className="mt-2 text-sm font-medium text-blue-700 underline hover:text-blue-900 dark:text-blue-300"
         >
-          Show what is missing
+          {m.generator_show_missing()}
         </button>
       ) : null}
       {errors.length + warnings.length > 0 ? (
         <>
           <h3 className="mt-3 text-xs font-semibold uppercase tracking-wide text-gray-600 dark:text-gray-400">
-            Dutch invoice rules (art. 35a Wet OB)
+            {m.generator_dutch_rules_heading()}
           </h3>
-          <ul aria-label="Dutch invoice rules" className="mt-1 space-y-1 text-sm">
+          <ul aria-label={m.generator_dutch_rules()} className="mt-1 space-y-1 text-sm">
             {[...errors, ...warnings].map((finding) => (
               <li
                 key={`${finding.id}-${finding.field}-${finding.message}`}
@@ -75,7 +75,7 @@ export function FindingsPanel({
                     : "text-amber-800 dark:text-amber-300"
                 }
               >
-                {finding.severity === "warning" ? "Note: " : ""}
+                {finding.severity === "warning" ? m.generator_note_prefix() : ""}
                 {finding.message}
               </li>
             ))}
@@ -85,9 +85,9 @@ export function FindingsPanel({
       {listed.length > 0 ? (
         <>
           <h3 className="mt-3 text-xs font-semibold uppercase tracking-wide text-gray-600 dark:text-gray-400">
-            E-invoice rules
+            {m.generator_einvoice_rules()}
           </h3>
-          <ul aria-label="E-invoice rules" className="mt-1 space-y-1 text-sm">
+          <ul aria-label={m.generator_einvoice_rules()} className="mt-1 space-y-1 text-sm">
             {listed.map((finding) => (
               <li
                 key={finding.id}

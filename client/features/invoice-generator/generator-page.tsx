@@ -1,4 +1,5 @@
 import { type ReactElement, useDeferredValue, useEffect, useMemo, useState } from "react";
+import { m } from "../../../core/i18n/messages";
 import { checkDutchInvoiceRules, hasBlockingFindings } from "../../../core/invoice/dutch-rules";
 import { validateEInvoice } from "../../../core/invoice/einvoice/validate";
 import { pdfMayDownload } from "../../../core/invoice/issue-readiness";
@@ -76,15 +77,15 @@ export default function InvoiceGeneratorPage(): ReactElement {
       const pdfName = buildInvoiceFileName(prepared, "pdf");
       if (kind === "pdf") {
         downloadBytes(pdf, pdfName, "application/pdf");
-        notify(`Downloaded ${pdfName}.`);
+        notify(m.generator_downloaded({ file: pdfName }));
       } else {
         const xml = writeUbl(prepared, { profile, pdf: { filename: pdfName, bytes: pdf } });
         const xmlName = buildInvoiceFileName(prepared, "xml");
         downloadBytes(xml, xmlName, "application/xml");
-        notify(`Downloaded ${xmlName}, the e-invoice with its PDF inside.`);
+        notify(m.generator_downloaded_ubl({ file: xmlName }));
       }
     } catch (error) {
-      setDownloadError(error instanceof Error ? error.message : "The file could not be generated.");
+      setDownloadError(error instanceof Error ? error.message : m.generator_file_failed());
     } finally {
       setBusy(null);
     }
@@ -93,14 +94,12 @@ export default function InvoiceGeneratorPage(): ReactElement {
   return (
     <>
       <PageIntro path="/invoice-generator">
-        <p className="mt-2 text-sm text-gray-600 dark:text-gray-400">
-          Everything stays in your browser; your details are kept on this device for next time.
-        </p>
+        <p className="mt-2 text-sm text-gray-600 dark:text-gray-400">{m.generator_stays_local()}</p>
       </PageIntro>
       <div className="mx-auto grid max-w-7xl gap-6 px-4 pb-12 lg:grid-cols-2">
         <form
           ref={visibility.formRef}
-          aria-label="Invoice details"
+          aria-label={m.generator_form_label()}
           className="space-y-5"
           noValidate
           onBlur={visibility.onBlur}
@@ -118,7 +117,7 @@ export default function InvoiceGeneratorPage(): ReactElement {
           />
 
           <PartyFieldset
-            legend="Your company"
+            legend={m.generator_your_company()}
             kind="supplier"
             party={invoice.supplier}
             onChange={setSupplier}
@@ -126,17 +125,17 @@ export default function InvoiceGeneratorPage(): ReactElement {
           >
             <TextField
               className="sm:col-span-6"
-              label="Your IBAN"
+              label={m.generator_your_iban()}
               value={invoice.supplier.iban}
               onChange={(iban) => setSupplier({ iban })}
-              placeholder="NL91 ABNA 0417 1643 00"
+              placeholder={m.generator_iban_placeholder()}
               {...fieldCheck(errorFor, "supplier.iban")}
             />
             <LogoField logo={logo} onChange={setLogo} />
             <div className="sm:col-span-6">
               <CheckboxField
-                label="I use the small business scheme (KOR)"
-                description="You charge no VAT; the invoice states the exemption."
+                label={m.generator_kor_label()}
+                description={m.generator_kor_description()}
                 checked={invoice.supplier.kor}
                 onChange={(kor) =>
                   setDraft((current) => ({
@@ -155,7 +154,7 @@ export default function InvoiceGeneratorPage(): ReactElement {
           </PartyFieldset>
 
           <PartyFieldset
-            legend="Customer"
+            legend={m.generator_customer()}
             kind="customer"
             party={invoice.customer}
             onChange={setCustomer}
@@ -172,7 +171,7 @@ export default function InvoiceGeneratorPage(): ReactElement {
           />
 
           <TextField
-            label="Notes"
+            label={m.generator_notes()}
             multiline
             value={invoice.notes}
             onChange={(notes) => setInvoice({ notes })}
@@ -197,7 +196,7 @@ export default function InvoiceGeneratorPage(): ReactElement {
               onClick={() => void download("pdf")}
               className="rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
             >
-              {busy === "pdf" ? "Generating PDF…" : "Download PDF"}
+              {busy === "pdf" ? m.generator_generating_pdf() : m.generator_download_pdf()}
             </button>
             <button
               type="button"
@@ -206,7 +205,7 @@ export default function InvoiceGeneratorPage(): ReactElement {
               onClick={() => void download("ubl")}
               className="rounded-md border border-blue-700 px-4 py-2 font-semibold text-blue-800 hover:bg-blue-50 disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 dark:text-blue-300 dark:hover:bg-blue-950"
             >
-              {busy === "ubl" ? "Generating e-invoice…" : "Download UBL e-invoice"}
+              {busy === "ubl" ? m.generator_generating_ubl() : m.generator_download_ubl()}
             </button>
           </div>
           {downloadError ? (

@@ -1,4 +1,5 @@
 import type { ReactElement } from "react";
+import { m } from "../../../core/i18n/messages";
 import { addDays, daysBetween, type EInvoiceProfile, type Invoice } from "../../../core/invoice/model";
 import { CURRENCIES } from "./countries";
 import { CheckboxField, fieldCheck, SelectField, TextField } from "./form-fields";
@@ -30,15 +31,15 @@ export function InvoiceFieldset({
   const termDays = daysBetween(invoice.issueDate, invoice.dueDate);
   return (
     <fieldset className="rounded-lg border border-gray-200 p-4 dark:border-gray-800">
-      <legend className="px-1 text-sm font-semibold">Invoice</legend>
+      <legend className="px-1 text-sm font-semibold">{m.generator_invoice_legend()}</legend>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-6">
         <SelectField
           className="sm:col-span-2"
-          label="Document"
+          label={m.generator_document()}
           value={invoice.kind}
           options={[
-            { value: "invoice", label: "Invoice" },
-            { value: "credit-note", label: "Credit note" },
+            { value: "invoice", label: m.generator_kind_invoice() },
+            { value: "credit-note", label: m.generator_kind_credit_note() },
           ]}
           onChange={(kind) =>
             onChange({
@@ -50,17 +51,17 @@ export function InvoiceFieldset({
         />
         <SelectField
           className="sm:col-span-2"
-          label="Invoice language"
+          label={m.generator_invoice_language()}
           value={invoice.language}
           options={[
-            { value: "nl", label: "Nederlands" },
-            { value: "en", label: "English" },
+            { value: "nl", label: m.language_name_nl() },
+            { value: "en", label: m.language_name_en() },
           ]}
           onChange={(language) => onChange({ language: language === "en" ? "en" : "nl" })}
         />
         <SelectField
           className="sm:col-span-2"
-          label="E-invoice format"
+          label={m.generator_einvoice_format()}
           value={profile}
           options={[
             { value: "nlcius", label: "SI-UBL 2.0 (NLCIUS)" },
@@ -71,7 +72,7 @@ export function InvoiceFieldset({
         {numberNote === undefined ? (
           <TextField
             className="sm:col-span-2"
-            label="Invoice number"
+            label={m.generator_invoice_number()}
             value={invoice.number}
             onChange={(number) => onChange({ number })}
             placeholder="2025-001"
@@ -79,7 +80,9 @@ export function InvoiceFieldset({
           />
         ) : (
           <div className="sm:col-span-2">
-            <span className="block text-xs font-medium text-gray-700 dark:text-gray-300">Invoice number</span>
+            <span className="block text-xs font-medium text-gray-700 dark:text-gray-300">
+              {m.generator_invoice_number()}
+            </span>
             <p data-testid="invoice-number" className="mt-1 py-1.5 text-sm text-gray-700 dark:text-gray-300">
               {numberNote}
             </p>
@@ -87,7 +90,7 @@ export function InvoiceFieldset({
         )}
         <TextField
           className="sm:col-span-2"
-          label="Invoice date"
+          label={m.generator_invoice_date()}
           type="date"
           value={invoice.issueDate}
           onChange={(issueDate) =>
@@ -100,14 +103,14 @@ export function InvoiceFieldset({
         />
         <SelectField
           className="sm:col-span-2"
-          label="Payment term"
+          label={m.generator_payment_term()}
           value={termDays !== null && PAYMENT_TERMS.includes(String(termDays)) ? String(termDays) : "custom"}
           options={[
             ...PAYMENT_TERMS.map((days) => ({
               value: days,
-              label: days === "0" ? "On receipt" : `${days} days`,
+              label: days === "0" ? m.generator_on_receipt() : m.generator_term_days({ days }),
             })),
-            { value: "custom", label: "Custom due date" },
+            { value: "custom", label: m.generator_custom_due() },
           ]}
           onChange={(days) => {
             if (days !== "custom") onChange({ dueDate: addDays(invoice.issueDate, Number(days)) });
@@ -115,7 +118,7 @@ export function InvoiceFieldset({
         />
         <TextField
           className="sm:col-span-2"
-          label="Due date"
+          label={m.generator_due_date()}
           type="date"
           value={invoice.dueDate}
           onChange={(dueDate) => onChange({ dueDate })}
@@ -123,12 +126,12 @@ export function InvoiceFieldset({
         />
         <SelectField
           className="sm:col-span-2"
-          label="Delivery"
+          label={m.generator_delivery()}
           value={invoice.delivery?.kind ?? "none"}
           options={[
-            { value: "none", label: "Same as invoice date" },
-            { value: "date", label: "Delivery date" },
-            { value: "period", label: "Delivery period" },
+            { value: "none", label: m.generator_delivery_same() },
+            { value: "date", label: m.generator_delivery_date() },
+            { value: "period", label: m.generator_delivery_period() },
           ]}
           onChange={(kind) =>
             onChange({
@@ -144,7 +147,7 @@ export function InvoiceFieldset({
         {invoice.delivery?.kind === "date" ? (
           <TextField
             className="sm:col-span-2"
-            label="Delivery date"
+            label={m.generator_delivery_date()}
             type="date"
             value={invoice.delivery.date}
             onChange={(date) => onChange({ delivery: { kind: "date", date } })}
@@ -155,7 +158,7 @@ export function InvoiceFieldset({
           <>
             <TextField
               className="sm:col-span-2"
-              label="Delivery period from"
+              label={m.generator_delivery_from()}
               type="date"
               value={invoice.delivery.start}
               onChange={(start) =>
@@ -165,7 +168,7 @@ export function InvoiceFieldset({
             />
             <TextField
               className="sm:col-span-2"
-              label="Delivery period to"
+              label={m.generator_delivery_to()}
               type="date"
               value={invoice.delivery.end}
               onChange={(end) =>
@@ -176,36 +179,40 @@ export function InvoiceFieldset({
         ) : null}
         <SelectField
           className="sm:col-span-2"
-          label="Currency"
+          label={m.generator_currency()}
           value={invoice.currency}
           options={CURRENCIES.map((code) => ({ value: code, label: code }))}
           onChange={(currency) => onChange({ currency })}
         />
         <TextField
           className="sm:col-span-3"
-          label="Customer reference"
+          label={m.generator_customer_reference()}
           value={invoice.buyerReference}
           onChange={(buyerReference) => onChange({ buyerReference })}
-          placeholder="Required for e-invoices (or a PO number)"
+          placeholder={m.generator_customer_reference_placeholder()}
         />
         <TextField
           className="sm:col-span-3"
-          label="Purchase order number"
+          label={m.generator_order_number()}
           value={invoice.orderReference}
           onChange={(orderReference) => onChange({ orderReference })}
         />
         <TextField
           className="sm:col-span-6"
-          label="Payment reference"
+          label={m.generator_payment_reference()}
           value={invoice.paymentReference}
           onChange={(paymentReference) => onChange({ paymentReference })}
-          placeholder={invoice.number ? `Defaults to ${invoice.number}` : "Defaults to the invoice number"}
+          placeholder={
+            invoice.number
+              ? m.generator_payment_reference_default({ number: invoice.number })
+              : m.generator_payment_reference_default_number()
+          }
         />
         {invoice.kind === "credit-note" ? (
           <>
             <TextField
               className="sm:col-span-3"
-              label="Number of the corrected invoice"
+              label={m.generator_corrected_number()}
               value={invoice.precedingInvoice?.number ?? ""}
               onChange={(number) =>
                 onChange({
@@ -216,7 +223,7 @@ export function InvoiceFieldset({
             />
             <TextField
               className="sm:col-span-3"
-              label="Date of the corrected invoice"
+              label={m.generator_corrected_date()}
               type="date"
               value={invoice.precedingInvoice?.issueDate ?? ""}
               onChange={(issueDate) =>
@@ -229,8 +236,8 @@ export function InvoiceFieldset({
         ) : null}
         <div className="sm:col-span-6">
           <CheckboxField
-            label="Simplified invoice"
-            description="Allowed up to €100 including VAT; the customer's address may be left out."
+            label={m.generator_simplified()}
+            description={m.generator_simplified_description()}
             checked={invoice.simplified}
             onChange={(simplified) => onChange({ simplified })}
           />

@@ -1,4 +1,5 @@
 import { type ReactElement, useId, useState } from "react";
+import { m } from "../../../core/i18n/messages";
 import { decodeBase64, encodeBase64 } from "../../../core/invoice/base64";
 import { detectLogo } from "../../../core/invoice/pdf/logo";
 import type { PdfLogo } from "../../../core/invoice/pdf/render-invoice-pdf";
@@ -39,7 +40,7 @@ export function LogoField({
   return (
     <div className="sm:col-span-6">
       <label htmlFor={id} className="block text-xs font-medium text-gray-700 dark:text-gray-300">
-        Your logo (PNG or JPEG, optional)
+        {m.generator_logo_label()}
       </label>
       <div className="mt-1 flex items-center gap-3">
         <input
@@ -69,7 +70,7 @@ export function LogoField({
               onChange(null);
             }}
           >
-            Remove logo
+            {m.generator_remove_logo()}
           </button>
         ) : null}
       </div>

@@ -1,6 +1,8 @@
 import type { ReactElement } from "react";
+import { m } from "../../../core/i18n/messages";
 import type { Address, Party } from "../../../core/invoice/model";
-import { COUNTRIES } from "./countries";
+import { getLanguage } from "../../lib/i18n/current-language";
+import { COUNTRIES, countryName } from "./countries";
 import { fieldCheck, SelectField, TextField } from "./form-fields";
 
 interface PartyFieldsetProps {
@@ -21,7 +23,8 @@ export function PartyFieldset({
   errorFor,
   children,
 }: PartyFieldsetProps): ReactElement {
-  const who = role === "supplier" ? "Your" : "Customer";
+  const supplier = role === "supplier";
+  const language = getLanguage();
   const setAddress = (patch: Partial<Address>): void => onChange({ address: { ...party.address, ...patch } });
   return (
     <fieldset className="rounded-lg border border-gray-200 p-4 dark:border-gray-800">
@@ -29,51 +32,54 @@ export function PartyFieldset({
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-6">
         <TextField
           className="sm:col-span-6"
-          label={role === "supplier" ? "Your company name" : "Customer name"}
+          label={supplier ? m.generator_supplier_name() : m.generator_customer_name()}
           value={party.name}
           onChange={(name) => onChange({ name })}
-          autoComplete={role === "supplier" ? "organization" : "off"}
+          autoComplete={supplier ? "organization" : "off"}
           {...fieldCheck(errorFor, `${role}.name`)}
         />
         <TextField
           className="sm:col-span-6"
-          label={`${who} street and number`}
+          label={supplier ? m.generator_supplier_street() : m.generator_customer_street()}
           value={party.address.street}
           onChange={(street) => setAddress({ street })}
           {...fieldCheck(errorFor, `${role}.address.street`)}
         />
         <TextField
           className="sm:col-span-2"
-          label={`${who} postcode`}
+          label={supplier ? m.generator_supplier_postcode() : m.generator_customer_postcode()}
           value={party.address.postcode}
           onChange={(postcode) => setAddress({ postcode })}
           {...fieldCheck(errorFor, `${role}.address.postcode`)}
         />
         <TextField
           className="sm:col-span-2"
-          label={`${who} city`}
+          label={supplier ? m.generator_supplier_city() : m.generator_customer_city()}
           value={party.address.city}
           onChange={(city) => setAddress({ city })}
           {...fieldCheck(errorFor, `${role}.address.city`)}
         />
         <SelectField
           className="sm:col-span-2"
-          label={`${who} country`}
+          label={supplier ? m.generator_supplier_country() : m.generator_customer_country()}
           value={party.address.country}
           onChange={(country) => setAddress({ country })}
-          options={COUNTRIES.map((country) => ({ value: country.code, label: country.name }))}
+          options={COUNTRIES.map((country) => ({
+            value: country.code,
+            label: countryName(country, language),
+          }))}
         />
         <TextField
           className="sm:col-span-3"
-          label={`${who} VAT number (BTW-id)`}
+          label={supplier ? m.generator_supplier_vat() : m.generator_customer_vat()}
           value={party.vatNumber}
           onChange={(vatNumber) => onChange({ vatNumber })}
-          placeholder="NL123456789B01"
+          placeholder={m.generator_vat_placeholder()}
           {...fieldCheck(errorFor, `${role}.vatNumber`)}
         />
         <TextField
           className="sm:col-span-3"
-          label={`${who} KvK number`}
+          label={supplier ? m.generator_supplier_kvk() : m.generator_customer_kvk()}
           value={party.kvk}
           onChange={(kvk) => onChange({ kvk })}
           inputMode="numeric"
@@ -82,7 +88,7 @@ export function PartyFieldset({
         />
         <TextField
           className="sm:col-span-6"
-          label={`${who} e-mail`}
+          label={supplier ? m.generator_supplier_email() : m.generator_customer_email()}
           type="email"
           inputMode="email"
           value={party.email}

@@ -1,4 +1,5 @@
 import { type ReactElement, useEffect, useMemo, useRef, useState } from "react";
+import { m } from "../../../core/i18n/messages";
 import type { Invoice } from "../../../core/invoice/model";
 import { formatMoney } from "../../../core/invoice/money";
 import type { PdfLogo } from "../../../core/invoice/pdf/render-invoice-pdf";
@@ -60,10 +61,20 @@ export function PdfPreview({
             invoice.currency,
             invoice.language,
           );
-          setState({ kind: "ready", pages, summary: `${invoice.number || "(no number)"}, total ${total}` });
+          setState({
+            kind: "ready",
+            pages,
+            summary: m.generator_preview_summary({
+              number: invoice.number || m.generator_no_number(),
+              total,
+            }),
+          });
         } catch (error) {
           if (request === latest.current) {
-            setState({ kind: "error", message: error instanceof Error ? error.message : "unknown error" });
+            setState({
+              kind: "error",
+              message: error instanceof Error ? error.message : m.generator_unknown_error(),
+            });
           }
         }
       });
@@ -78,7 +89,7 @@ export function PdfPreview({
       className="rounded-lg border border-gray-200 p-4 dark:border-gray-800"
     >
       <h2 id="preview-heading" className="text-sm font-semibold">
-        PDF preview
+        {m.generator_preview_heading()}
       </h2>
       <p
         role="status"
@@ -86,11 +97,17 @@ export function PdfPreview({
         data-testid="preview-status"
         className="mt-1 text-xs text-gray-600 dark:text-gray-400"
       >
-        {!active ? "The preview appears as you fill in the invoice." : null}
-        {active && state.kind === "loading" ? "Generating preview…" : null}
-        {state.kind === "error" ? `The preview could not be generated: ${state.message}` : null}
+        {!active ? m.generator_preview_waiting() : null}
+        {active && state.kind === "loading" ? m.generator_preview_generating() : null}
+        {state.kind === "error" ? m.generator_preview_failed({ message: state.message }) : null}
         {state.kind === "ready"
-          ? `Preview of ${state.summary}; ${state.pages} page${state.pages === 1 ? "" : "s"}${state.pages > PREVIEW_PAGES ? `, first ${PREVIEW_PAGES} shown` : ""}.`
+          ? state.pages > PREVIEW_PAGES
+            ? m.generator_preview_ready_first({
+                summary: state.summary,
+                pages: state.pages,
+                shown: PREVIEW_PAGES,
+              })
+            : m.generator_preview_ready({ summary: state.summary, pages: state.pages })
           : null}
       </p>
       {active ? null : (
@@ -99,7 +116,7 @@ export function PdfPreview({
           onClick={() => setAsked(true)}
           className="mt-2 text-sm font-medium text-blue-700 underline hover:text-blue-900 dark:text-blue-300"
         >
-          Show preview
+          {m.generator_show_preview()}
         </button>
       )}
       <div ref={container} className="mt-3 space-y-3">
@@ -109,7 +126,7 @@ export function PdfPreview({
             ref={(element) => {
               if (element) canvases.current[index] = element;
             }}
-            aria-label={`Invoice PDF page ${index + 1}`}
+            aria-label={m.generator_pdf_page({ number: index + 1 })}
             role="img"
             hidden={!active || index >= shownPages}
             className="w-full bg-white shadow ring-1 ring-gray-200 dark:ring-gray-700"

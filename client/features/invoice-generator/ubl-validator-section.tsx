@@ -1,6 +1,10 @@
 import { type ReactElement, useId, useState } from "react";
+import { formatNumber } from "../../../core/format/number";
+import { m } from "../../../core/i18n/messages";
 import { type EInvoiceReport, validateEInvoice } from "../../../core/invoice/einvoice/validate";
 import { MAX_XML_BYTES } from "../../../core/invoice/ubl/xml-reader";
+
+import { getLanguage } from "../../lib/i18n/current-language";
 
 type State =
   | { readonly kind: "idle" }
@@ -19,7 +23,7 @@ export function UblValidatorSection(): ReactElement {
       setState({
         kind: "error",
         fileName: file.name,
-        message: "The file is larger than 15 MB; e-invoices are smaller.",
+        message: m.generator_validator_too_large(),
       });
       return;
     }
@@ -34,16 +38,11 @@ export function UblValidatorSection(): ReactElement {
   return (
     <section aria-labelledby="validate-heading" className="mx-auto max-w-7xl px-4 pb-16">
       <h2 id="validate-heading" className="text-2xl font-bold tracking-tight">
-        Validate an e-invoice (UBL or CII)
+        {m.generator_validator_heading()}
       </h2>
-      <p className="mt-2 max-w-3xl text-gray-700 dark:text-gray-300">
-        Check a UBL 2.1 invoice or credit note against the EN 16931 business rules, the VAT category rules,
-        the Peppol BIS Billing 3.0 rules and the Dutch SI-UBL 2.0 (NLCIUS) rules, or a CII invoice (Factur-X,
-        ZUGFeRD, XRechnung CII) against the EN 16931 rules. Each failed rule shows its official rule id. The
-        file is checked in your browser and is not uploaded.
-      </p>
+      <p className="mt-2 max-w-3xl text-gray-700 dark:text-gray-300">{m.generator_validator_intro()}</p>
       <label htmlFor={inputId} className="mt-4 block text-sm font-medium">
-        UBL file to validate
+        {m.generator_validator_file()}
       </label>
       <input
         id={inputId}
@@ -57,7 +56,7 @@ export function UblValidatorSection(): ReactElement {
       />
       {state.kind === "error" ? (
         <p role="alert" className="mt-4 text-red-800 dark:text-red-300">
-          {state.fileName}: {state.message}
+          {m.generator_validator_error({ file: state.fileName, message: state.message })}
         </p>
       ) : null}
       {state.kind === "report" ? (
@@ -69,20 +68,26 @@ export function UblValidatorSection(): ReactElement {
           >
             <strong>{state.fileName}</strong>: {state.report.documentType} ·{" "}
             {state.report.syntax === "cii"
-              ? "UN/CEFACT CII (EN 16931 rules)"
+              ? m.generator_validator_cii()
               : state.report.profile
                 ? PROFILE_NAMES[state.report.profile]
-                : "unknown specification (EN 16931 rules only)"}{" "}
-            · {state.report.rulesChecked} rules checked ·{" "}
+                : m.generator_validator_unknown_spec()}{" "}
+            ·{" "}
+            {m.generator_validator_rules_checked({
+              count: formatNumber(state.report.rulesChecked, getLanguage()),
+            })}{" "}
+            ·{" "}
             {state.report.passed
               ? state.report.findings.length === 0
-                ? "valid"
-                : "valid, with warnings"
-              : `${state.report.findings.filter((finding) => finding.flag === "fatal").length} rules failed`}
+                ? m.generator_validator_valid()
+                : m.generator_validator_valid_warnings()
+              : m.generator_validator_rules_failed({
+                  count: state.report.findings.filter((finding) => finding.flag === "fatal").length,
+                })}
           </p>
           {state.report.findings.length > 0 ? (
             <ul
-              aria-label="Failed rules"
+              aria-label={m.generator_validator_failed_rules()}
               className="mt-3 divide-y divide-gray-200 rounded-lg border border-gray-200 dark:divide-gray-800 dark:border-gray-800"
             >
               {state.report.findings.map((finding) => (
@@ -95,12 +100,14 @@ export function UblValidatorSection(): ReactElement {
                         : "text-amber-800 dark:text-amber-300"
                     }
                   >
-                    ({finding.flag === "fatal" ? "error" : "warning"})
+                    {finding.flag === "fatal"
+                      ? m.generator_validator_error_flag()
+                      : m.generator_validator_warning_flag()}
                   </span>{" "}
                   {finding.explanation}
                   {finding.locations.length > 0 ? (
                     <span className="block text-xs text-gray-600 dark:text-gray-400">
-                      At: {finding.locations.slice(0, 10).join(", ")}
+                      {m.generator_validator_at({ locations: finding.locations.slice(0, 10).join(", ") })}
                     </span>
                   ) : null}
                 </li>

@@ -1,4 +1,5 @@
 import type { ReactElement } from "react";
+import { m } from "../../../core/i18n/messages";
 import type { Box } from "../../../core/invoice/extraction/types";
 import type { PreviewPage } from "./render-pages";
 
@@ -16,11 +17,7 @@ interface DocumentPreviewProps {
 /** The pages as images with the source box of each outlined field drawn on top (percentages). */
 export function DocumentPreview({ pages, boxes }: DocumentPreviewProps): ReactElement {
   if (pages.length === 0)
-    return (
-      <p className="text-sm text-gray-600 dark:text-gray-400">
-        An e-invoice has no page image: its fields are read exactly.
-      </p>
-    );
+    return <p className="text-sm text-gray-600 dark:text-gray-400">{m.ocr_no_page_image()}</p>;
   return (
     <div className="space-y-4">
       {pages.map((page) => (
@@ -28,7 +25,7 @@ export function DocumentPreview({ pages, boxes }: DocumentPreviewProps): ReactEl
           key={page.pageNumber}
           className="relative border border-gray-200 bg-white shadow-sm dark:border-gray-700"
         >
-          <img src={page.url} alt={`Page ${page.pageNumber} of the invoice`} className="block w-full" />
+          <img src={page.url} alt={m.ocr_page_image({ page: page.pageNumber })} className="block w-full" />
           {boxes
             .filter((outline) => outline.box.page === page.pageNumber)
             .map((outline) => (

@@ -8,7 +8,12 @@ export type EditedValues = Readonly<Record<string, string>>;
 function fieldRows(extraction: InvoiceExtraction, values: EditedValues): CsvCell[][] {
   return FIELDS.map((field) => {
     const confidence = extraction.fields[field.name]?.confidence;
-    return [field.label, values[field.name] ?? "", confidence === undefined ? "" : confidence.toFixed(2)];
+    // Files keep English headings, whatever the page language.
+    return [
+      field.label(undefined, { locale: "en" }),
+      values[field.name] ?? "",
+      confidence === undefined ? "" : confidence.toFixed(2),
+    ];
   });
 }
 

@@ -1,32 +1,35 @@
+import { m } from "../../../core/i18n/messages";
+import type { MessageOptions } from "../../../core/i18n/translate";
 import { formatCents } from "../../../core/invoice/extraction/amounts";
 import type { FieldName, InvoiceExtraction } from "../../../core/invoice/extraction/types";
 
 export interface FieldDescriptor {
   readonly name: FieldName;
-  readonly label: string;
+  /** A message function: call it while rendering. */
+  readonly label: (inputs?: Record<string, never>, options?: MessageOptions) => string;
   readonly kind: "text" | "date" | "money" | "number";
 }
 
 export const FIELDS: readonly FieldDescriptor[] = [
-  { name: "documentType", label: "Document type", kind: "text" },
-  { name: "supplierName", label: "Supplier", kind: "text" },
-  { name: "supplierAddress", label: "Supplier address", kind: "text" },
-  { name: "supplierKvk", label: "KvK number", kind: "text" },
-  { name: "supplierVatId", label: "BTW-id (VAT number)", kind: "text" },
-  { name: "supplierIban", label: "IBAN", kind: "text" },
-  { name: "supplierBic", label: "BIC", kind: "text" },
-  { name: "customerName", label: "Customer", kind: "text" },
-  { name: "customerVatId", label: "Customer VAT number", kind: "text" },
-  { name: "invoiceNumber", label: "Invoice number", kind: "text" },
-  { name: "invoiceDate", label: "Invoice date", kind: "date" },
-  { name: "deliveryDate", label: "Delivery date", kind: "date" },
-  { name: "dueDate", label: "Due date", kind: "date" },
-  { name: "paymentTermsDays", label: "Payment terms (days)", kind: "number" },
-  { name: "paymentReference", label: "Payment reference", kind: "text" },
-  { name: "currency", label: "Currency", kind: "text" },
-  { name: "subtotalCents", label: "Subtotal", kind: "money" },
-  { name: "vatTotalCents", label: "VAT", kind: "money" },
-  { name: "totalCents", label: "Total", kind: "money" },
+  { name: "documentType", label: m.ocr_field_document_type, kind: "text" },
+  { name: "supplierName", label: m.ocr_field_supplier, kind: "text" },
+  { name: "supplierAddress", label: m.ocr_field_supplier_address, kind: "text" },
+  { name: "supplierKvk", label: m.ocr_field_kvk, kind: "text" },
+  { name: "supplierVatId", label: m.ocr_field_vat_id, kind: "text" },
+  { name: "supplierIban", label: m.ocr_field_iban, kind: "text" },
+  { name: "supplierBic", label: m.ocr_field_bic, kind: "text" },
+  { name: "customerName", label: m.ocr_field_customer, kind: "text" },
+  { name: "customerVatId", label: m.ocr_field_customer_vat, kind: "text" },
+  { name: "invoiceNumber", label: m.ocr_field_invoice_number, kind: "text" },
+  { name: "invoiceDate", label: m.ocr_field_invoice_date, kind: "date" },
+  { name: "deliveryDate", label: m.ocr_field_delivery_date, kind: "date" },
+  { name: "dueDate", label: m.ocr_field_due_date, kind: "date" },
+  { name: "paymentTermsDays", label: m.ocr_field_payment_terms, kind: "number" },
+  { name: "paymentReference", label: m.ocr_field_payment_reference, kind: "text" },
+  { name: "currency", label: m.ocr_field_currency, kind: "text" },
+  { name: "subtotalCents", label: m.ocr_field_subtotal, kind: "money" },
+  { name: "vatTotalCents", label: m.ocr_field_vat, kind: "money" },
+  { name: "totalCents", label: m.ocr_field_total, kind: "money" },
 ];
 
 /** Below this a field is highlighted for review. */

@@ -1,5 +1,8 @@
 import type { ReactElement } from "react";
+import { formatNumber } from "../../../core/format/number";
+import { m } from "../../../core/i18n/messages";
 import type { FieldName, InvoiceExtraction } from "../../../core/invoice/extraction/types";
+import { getLanguage } from "../../lib/i18n/current-language";
 import type { EditedValues } from "./export-result";
 import { FIELDS, LOW_CONFIDENCE } from "./field-list";
 
@@ -8,6 +11,11 @@ interface FieldsFormProps {
   readonly values: EditedValues;
   readonly onChange: (name: FieldName, value: string) => void;
   readonly onFocusField: (name: FieldName | null) => void;
+}
+
+function describeConfidence(confidence: number, low: boolean): string {
+  const percent = formatNumber(confidence, getLanguage(), { percent: true, maximumFractionDigits: 0 });
+  return low ? m.ocr_sure_check({ percent }) : m.ocr_sure({ percent });
 }
 
 /** Every field editable, with its confidence; low-confidence fields are highlighted for review. */
@@ -26,12 +34,10 @@ export function FieldsForm({ extraction, values, onChange, onFocusField }: Field
           >
             <div className="flex items-baseline justify-between gap-2">
               <label htmlFor={id} className="text-sm font-medium">
-                {field.label}
+                {field.label()}
               </label>
               <span className="text-xs text-gray-600 dark:text-gray-400">
-                {found
-                  ? `${Math.round(found.confidence * 100)}% sure${low ? " · check this" : ""}`
-                  : "not found"}
+                {found ? describeConfidence(found.confidence, low) : m.ocr_not_found()}
               </span>
             </div>
             <input

@@ -1,6 +1,12 @@
 import type { ReactElement } from "react";
-import { formatCents } from "../../../core/invoice/extraction/amounts";
+import { formatMoney } from "../../../core/format/money";
+import { m } from "../../../core/i18n/messages";
 import type { InvoiceExtraction } from "../../../core/invoice/extraction/types";
+import { getLanguage } from "../../lib/i18n/current-language";
+
+function rateLabel(rate: string): string {
+  return rate === "reverse-charge" ? m.ocr_reverse_charge() : `${rate}%`;
+}
 
 export function LineItemsTable({
   extraction,
@@ -8,17 +14,25 @@ export function LineItemsTable({
   readonly extraction: InvoiceExtraction;
 }): ReactElement | null {
   if (extraction.vatLines.length === 0 && extraction.lineItems.length === 0) return null;
+  const currency = extraction.fields.currency?.value;
+  const language = getLanguage();
+  const money = (cents: number): string =>
+    formatMoney(cents, typeof currency === "string" ? currency : "EUR", language);
   return (
     <section aria-labelledby="lines-heading" className="mt-6 overflow-x-auto">
       <h3 id="lines-heading" className="text-lg font-semibold">
-        VAT and line items
+        {m.ocr_vat_and_lines()}
       </h3>
       <ul className="mt-2 text-sm">
         {extraction.vatLines.map((line) => (
           <li key={line.rate}>
-            VAT {line.rate === "reverse-charge" ? "reverse charge (btw verlegd)" : `${line.rate}%`}:{" "}
-            {formatCents(line.vatCents)}
-            {line.baseCents !== null ? ` on ${formatCents(line.baseCents)}` : ""}
+            {line.baseCents === null
+              ? m.ocr_vat_rate_line({ rate: rateLabel(line.rate), vat: money(line.vatCents) })
+              : m.ocr_vat_rate_line_on({
+                  rate: rateLabel(line.rate),
+                  vat: money(line.vatCents),
+                  base: money(line.baseCents),
+                })}
           </li>
         ))}
       </ul>
@@ -26,11 +40,11 @@ export function LineItemsTable({
         <table className="mt-3 w-full text-left text-sm">
           <thead>
             <tr className="border-b border-gray-300 dark:border-gray-600">
-              <th className="py-1">Description</th>
-              <th className="py-1 text-right">Qty</th>
-              <th className="py-1 text-right">Unit price</th>
-              <th className="py-1 text-right">VAT</th>
-              <th className="py-1 text-right">Amount</th>
+              <th className="py-1">{m.ocr_col_description()}</th>
+              <th className="py-1 text-right">{m.ocr_col_qty()}</th>
+              <th className="py-1 text-right">{m.ocr_col_unit_price()}</th>
+              <th className="py-1 text-right">{m.ocr_col_vat()}</th>
+              <th className="py-1 text-right">{m.ocr_col_amount()}</th>
             </tr>
           </thead>
           <tbody>
@@ -42,10 +56,10 @@ export function LineItemsTable({
                 <td className="py-1">{item.description}</td>
                 <td className="py-1 text-right">{item.quantity ?? ""}</td>
                 <td className="py-1 text-right">
-                  {item.unitPriceCents === null ? "" : formatCents(item.unitPriceCents)}
+                  {item.unitPriceCents === null ? "" : money(item.unitPriceCents)}
                 </td>
                 <td className="py-1 text-right">{item.vatRate ?? ""}</td>
-                <td className="py-1 text-right">{formatCents(item.amountCents)}</td>
+                <td className="py-1 text-right">{money(item.amountCents)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,3 +1,4 @@
+import { m } from "../../../core/i18n/messages";
 import type { OcrPage } from "../../../core/invoice/extraction/ocr-words";
 import { createOcrEngine } from "./ocr-engine";
 import { prepareScanForOcr } from "./prepare-scan";
@@ -22,24 +23,24 @@ export async function ocrCanvases(
 ): Promise<OcrPage[]> {
   const progress: PageProgress[] = canvases.map((_, index) => ({
     page: index + 1,
-    label: "Waiting",
+    label: m.ocr_waiting(),
     progress: 0,
   }));
   const update = (index: number, label: string, value: number): void => {
     progress[index] = { page: index + 1, label, progress: value };
     onProgress([...progress]);
   };
-  update(0, "Loading OCR", 0);
+  update(0, m.ocr_loading(), 0);
   const engine = await createOcrEngine();
   try {
     const pages: OcrPage[] = [];
     for (const [index, canvas] of canvases.entries()) {
-      update(index, "Reading text", 0);
+      update(index, m.ocr_reading_text(), 0);
       const prepared = prepareScanForOcr(canvas);
       pages.push(
-        await engine.recognize(prepared, index + 1, (value) => update(index, "Reading text", value)),
+        await engine.recognize(prepared, index + 1, (value) => update(index, m.ocr_reading_text(), value)),
       );
-      update(index, "Done", 1);
+      update(index, m.ocr_done(), 1);
     }
     return pages;
   } finally {

@@ -1,4 +1,5 @@
 import { type ReactElement, useEffect, useMemo, useState } from "react";
+import { m } from "../../../core/i18n/messages";
 import type { FieldName } from "../../../core/invoice/extraction/types";
 import { useToast } from "../../components/ui/toast";
 import { ChecksList } from "./checks-list";
@@ -18,9 +19,9 @@ type State =
   | { readonly step: "error"; readonly message: string };
 
 const METHOD_TEXT = {
-  "text-layer": "Read from the PDF's text layer.",
-  ocr: "Read with OCR in your browser.",
-  "e-invoice": "Read exactly from the e-invoice XML.",
+  "text-layer": m.processor_method_text_layer,
+  ocr: m.processor_method_ocr,
+  "e-invoice": m.processor_method_e_invoice,
 } as const;
 
 export function OcrDemo(): ReactElement {
@@ -39,7 +40,7 @@ export function OcrDemo(): ReactElement {
 
   async function handleFile(file: File | undefined): Promise<void> {
     if (!file) return;
-    setState({ step: "working", pages: [{ page: 1, label: "Opening file", progress: 0 }] });
+    setState({ step: "working", pages: [{ page: 1, label: m.ocr_opening_file(), progress: 0 }] });
     try {
       const { processFile } = await import("./process-file");
       const result = await processFile(file, (pages) => setState({ step: "working", pages }));
@@ -51,7 +52,7 @@ export function OcrDemo(): ReactElement {
       setValues(Object.fromEntries(FIELDS.map((field) => [field.name, displayValue(extraction, field)])));
       setState({ step: "done", result: result.value });
     } catch {
-      setState({ step: "error", message: "This file could not be read. Try another file." });
+      setState({ step: "error", message: m.ocr_read_failed() });
     }
   }
 
@@ -71,10 +72,8 @@ export function OcrDemo(): ReactElement {
           void handleFile(event.dataTransfer.files[0]);
         }}
       >
-        <span className="font-medium">Choose an invoice</span>
-        <span className="mt-1 text-sm text-gray-600 dark:text-gray-400">
-          PDF, scan or photo (PNG, JPEG), or a UBL/CII e-invoice. It stays in your browser.
-        </span>
+        <span className="font-medium">{m.ocr_choose_invoice()}</span>
+        <span className="mt-1 text-sm text-gray-600 dark:text-gray-400">{m.ocr_choose_hint()}</span>
         <input
           id="invoice-file"
           type="file"
@@ -98,11 +97,10 @@ export function OcrDemo(): ReactElement {
       {state.step === "done" && (
         <section aria-labelledby="result-heading" className="mt-8">
           <h2 id="result-heading" className="text-2xl font-semibold">
-            Extracted fields
+            {m.ocr_extracted_fields()}
           </h2>
           <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
-            {METHOD_TEXT[state.result.extraction.method]} Fields highlighted in amber need a look; focus a
-            field to see where it was read.
+            {METHOD_TEXT[state.result.extraction.method]()} {m.processor_review_hint()}
           </p>
           <div className="mt-4 grid gap-6 lg:grid-cols-2">
             <DocumentPreview pages={state.result.pages} boxes={boxes} />
@@ -121,10 +119,10 @@ export function OcrDemo(): ReactElement {
                   className="rounded-md bg-blue-600 px-4 py-2 text-white hover:bg-blue-700 focus:outline-none focus:ring-2 focus:ring-blue-500"
                   onClick={() => {
                     downloadText(exportCsv(state.result.extraction, values), "invoice.csv", "text/csv");
-                    notify("Downloaded invoice.csv.");
+                    notify(m.ocr_downloaded({ file: "invoice.csv" }));
                   }}
                 >
-                  Download CSV
+                  {m.ocr_download_csv()}
                 </button>
                 <button
                   type="button"
@@ -135,10 +133,10 @@ export function OcrDemo(): ReactElement {
                       "invoice.json",
                       "application/json",
                     );
-                    notify("Downloaded invoice.json.");
+                    notify(m.ocr_downloaded({ file: "invoice.json" }));
                   }}
                 >
-                  Download JSON
+                  {m.ocr_download_json()}
                 </button>
               </div>
             </div>

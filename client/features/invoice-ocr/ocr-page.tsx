@@ -1,4 +1,5 @@
 import type { ReactElement } from "react";
+import { m } from "../../../core/i18n/messages";
 import { PageIntro } from "../../components/ui/page-intro";
 import { OcrDemo } from "./ocr-demo";
 
@@ -6,16 +7,8 @@ export default function InvoiceOcrPage(): ReactElement {
   return (
     <PageIntro path="/invoice-ocr">
       <div className="mt-6 space-y-3 text-gray-700 dark:text-gray-300">
-        <p>
-          Try it on one invoice. A PDF with text is read from its text layer; a scan, a photo or a PDF without
-          text is read with OCR (English and Dutch) right here in your browser. E-invoices in UBL or CII, and
-          PDFs with an embedded Factur-X or ZUGFeRD file, are read exactly.
-        </p>
-        <p>
-          Every field shows how sure we are and where on the page it came from. Totals, VAT per rate, IBAN and
-          BTW-id checksums and the dates are cross-checked. Correct anything, then download the result as CSV
-          or JSON. Nothing is uploaded or stored.
-        </p>
+        <p>{m.ocr_page_intro_1()}</p>
+        <p>{m.ocr_page_intro_2()}</p>
       </div>
       <OcrDemo />
     </PageIntro>

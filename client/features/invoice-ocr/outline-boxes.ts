@@ -8,9 +8,9 @@ export function outlineBoxes(extraction: InvoiceExtraction, focused: FieldName |
   for (const field of FIELDS) {
     const found = extraction.fields[field.name];
     if (!found?.source) continue;
-    if (field.name === focused) outlined.push({ box: found.source, tone: "focus", label: field.label });
+    if (field.name === focused) outlined.push({ box: found.source, tone: "focus", label: field.label() });
     else if (found.confidence < LOW_CONFIDENCE)
-      outlined.push({ box: found.source, tone: "low", label: field.label });
+      outlined.push({ box: found.source, tone: "low", label: field.label() });
   }
   return outlined;
 }

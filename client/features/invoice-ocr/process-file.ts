@@ -1,3 +1,4 @@
+import { m } from "../../../core/i18n/messages";
 import { readEInvoice } from "../../../core/invoice/extraction/einvoice/read-einvoice";
 import { extractInvoice } from "../../../core/invoice/extraction/extract-invoice";
 import { ocrPagesToDocument } from "../../../core/invoice/extraction/ocr-words";
@@ -29,12 +30,11 @@ export async function processFile(
 ): Promise<ProcessResult> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = detectFileKind(bytes);
-  if (kind === "unknown")
-    return { ok: false, error: "Choose a PDF, a PNG or JPEG image, or a UBL/CII XML invoice." };
+  if (kind === "unknown") return { ok: false, error: m.ocr_wrong_kind() };
   if (bytes.byteLength > LIMITS[kind])
     return {
       ok: false,
-      error: `This file is too large: at most ${LIMITS[kind] / 1024 / 1024} MB for ${kind.toUpperCase()}.`,
+      error: m.ocr_too_large({ megabytes: LIMITS[kind] / 1024 / 1024, kind: kind.toUpperCase() }),
     };
 
   if (kind === "xml") {
@@ -46,7 +46,7 @@ export async function processFile(
   if (kind === "png" || kind === "jpeg") {
     const canvas = await imageToCanvas(file);
     const [page] = await ocrCanvases([canvas], onProgress);
-    if (!page) return { ok: false, error: "No text was found in this image." };
+    if (!page) return { ok: false, error: m.ocr_no_text() };
     const url = await canvasToUrl(canvas);
     return {
       ok: true,
@@ -61,7 +61,7 @@ export async function processFile(
   const pdf = await extractPdf(bytes);
   if (!pdf.ok) return pdf;
   if (pdf.value.extraction) {
-    onProgress([{ page: 1, label: "Reading text layer", progress: 1 }]);
+    onProgress([{ page: 1, label: m.ocr_reading_text_layer(), progress: 1 }]);
     const rendered = await renderPdfPages(bytes, 1.5);
     const pages = await Promise.all(
       rendered.map(async (page, index) => ({

@@ -1,3 +1,5 @@
+import { m } from "../../../core/i18n/messages";
+
 /** A page as an image for the preview, with the size in the units of the extraction's boxes. */
 export interface PreviewPage {
   readonly pageNumber: number;
@@ -33,7 +35,7 @@ export async function renderPdfPages(
       canvas.width = Math.ceil(viewport.width);
       canvas.height = Math.ceil(viewport.height);
       const context = canvas.getContext("2d");
-      if (!context) throw new Error("Canvas is not available in this browser.");
+      if (!context) throw new Error(m.ocr_no_canvas());
       context.fillStyle = "#ffffff";
       context.fillRect(0, 0, canvas.width, canvas.height);
       await page.render({ canvas, canvasContext: context, viewport }).promise;
@@ -48,7 +50,7 @@ export async function renderPdfPages(
 
 export async function canvasToUrl(canvas: HTMLCanvasElement): Promise<string> {
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/png"));
-  if (!blob) throw new Error("Could not draw the page.");
+  if (!blob) throw new Error(m.ocr_draw_failed());
   return URL.createObjectURL(blob);
 }
 

@@ -1,3 +1,4 @@
+import { m } from "../../../core/i18n/messages";
 import type { FieldName, InvoiceExtraction } from "../../../core/invoice/extraction/types";
 import type { EditedValues } from "../invoice-ocr/export-result";
 import { displayValue, FIELDS, type FieldDescriptor } from "../invoice-ocr/field-list";
@@ -41,29 +42,27 @@ function typedValue(
   if (trimmed === "") return { ok: true, value: null };
   if (field.kind === "money") {
     const cents = parseMoneyInput(trimmed);
-    return cents === null
-      ? { ok: false, message: "Enter an amount such as 1234.56." }
-      : { ok: true, value: cents };
+    return cents === null ? { ok: false, message: m.processor_input_amount() } : { ok: true, value: cents };
   }
   if (field.kind === "date") {
     const date = parseDateInput(trimmed);
-    return date === null ? { ok: false, message: "Enter a date as YYYY-MM-DD." } : { ok: true, value: date };
+    return date === null ? { ok: false, message: m.processor_input_date() } : { ok: true, value: date };
   }
   if (field.kind === "number") {
     return /^\d{1,4}$/.test(trimmed)
       ? { ok: true, value: Number(trimmed) }
-      : { ok: false, message: "Enter a whole number of days." };
+      : { ok: false, message: m.processor_input_days() };
   }
   if (field.name === "currency") {
     const code = trimmed.toUpperCase();
     return /^[A-Z]{3}$/.test(code)
       ? { ok: true, value: code }
-      : { ok: false, message: "Enter a currency code such as EUR." };
+      : { ok: false, message: m.processor_input_currency() };
   }
   if (field.name === "documentType") {
     return trimmed === "invoice" || trimmed === "credit-note"
       ? { ok: true, value: trimmed }
-      : { ok: false, message: "Enter invoice or credit-note." };
+      : { ok: false, message: m.processor_input_document_type() };
   }
   return { ok: true, value: trimmed.slice(0, 500) };
 }
@@ -76,7 +75,13 @@ export function collectEdits(extraction: InvoiceExtraction, values: EditedValues
     if (text === displayValue(extraction, field)) continue;
     const typed = typedValue(field, text);
     if (!typed.ok)
-      return { ok: false, error: { field: field.name, message: `${field.label}: ${typed.message}` } };
+      return {
+        ok: false,
+        error: {
+          field: field.name,
+          message: m.processor_field_error({ field: field.label(), message: typed.message }),
+        },
+      };
     edits[field.name] = typed.value;
   }
   return { ok: true, value: edits };

@@ -1,4 +1,5 @@
 import type { ReactElement } from "react";
+import { m } from "../../../core/i18n/messages";
 import { STATUS_LABELS } from "./invoice-types";
 import type { ListFilters } from "./invoices-api";
 
@@ -15,25 +16,25 @@ const INPUT =
 export function InvoiceFilters({ filters, suppliers, onChange }: InvoiceFiltersProps): ReactElement {
   const set = (patch: Partial<ListFilters>): void => onChange({ ...filters, ...patch });
   return (
-    <search aria-label="Filter invoices" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
+    <search aria-label={m.processor_filter_label()} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
       <label className="text-sm font-medium lg:col-span-2">
-        Search
+        {m.processor_filter_search()}
         <input
           type="search"
           className={INPUT}
           value={filters.q ?? ""}
-          placeholder="Supplier, number, file or subject"
+          placeholder={m.processor_filter_search_placeholder()}
           onChange={(event) => set({ q: event.target.value })}
         />
       </label>
       <label className="text-sm font-medium">
-        Supplier
+        {m.processor_filter_supplier()}
         <select
           className={INPUT}
           value={filters.supplier ?? ""}
           onChange={(event) => set({ supplier: event.target.value })}
         >
-          <option value="">All suppliers</option>
+          <option value="">{m.processor_filter_all_suppliers()}</option>
           {suppliers.map((supplier) => (
             <option key={supplier} value={supplier}>
               {supplier}
@@ -42,7 +43,7 @@ export function InvoiceFilters({ filters, suppliers, onChange }: InvoiceFiltersP
         </select>
       </label>
       <label className="text-sm font-medium">
-        From
+        {m.processor_filter_from()}
         <input
           type="date"
           className={INPUT}
@@ -51,7 +52,7 @@ export function InvoiceFilters({ filters, suppliers, onChange }: InvoiceFiltersP
         />
       </label>
       <label className="text-sm font-medium">
-        To
+        {m.processor_filter_to()}
         <input
           type="date"
           className={INPUT}
@@ -60,16 +61,16 @@ export function InvoiceFilters({ filters, suppliers, onChange }: InvoiceFiltersP
         />
       </label>
       <label className="text-sm font-medium">
-        Status
+        {m.processor_filter_status()}
         <select
           className={INPUT}
           value={filters.status ?? ""}
           onChange={(event) => set({ status: event.target.value })}
         >
-          <option value="">Any status</option>
+          <option value="">{m.processor_filter_any_status()}</option>
           {Object.entries(STATUS_LABELS).map(([value, label]) => (
             <option key={value} value={value}>
-              {label}
+              {label()}
             </option>
           ))}
         </select>

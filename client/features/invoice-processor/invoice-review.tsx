@@ -1,4 +1,5 @@
 import { type ReactElement, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { m } from "../../../core/i18n/messages";
 import type { FieldName } from "../../../core/invoice/extraction/types";
 import { QuotaExceededError } from "../billing/billing-api";
 import { ChecksList } from "../invoice-ocr/checks-list";
@@ -16,9 +17,9 @@ import { type InvoiceDetail, STATUS_LABELS } from "./invoice-types";
 import { fetchInvoiceFile, getInvoice, patchInvoice, rerunInvoice, submitOcr } from "./invoices-api";
 
 const METHOD_TEXT = {
-  "text-layer": "Read from the PDF's text layer.",
-  ocr: "Read with OCR in your browser.",
-  "e-invoice": "Read exactly from the e-invoice XML.",
+  "text-layer": m.processor_method_text_layer,
+  ocr: m.processor_method_ocr,
+  "e-invoice": m.processor_method_e_invoice,
 } as const;
 
 const BUTTON =
@@ -30,6 +31,13 @@ interface InvoiceReviewProps {
   readonly invoiceId: string;
   /** Called after a change the list should show (status, totals). */
   readonly onChanged: () => void;
+}
+
+function describeDuplicate(duplicate: InvoiceDetail["duplicates"][number]): string {
+  const file = duplicate.fileName;
+  if (duplicate.reason === "same-file")
+    return file ? m.processor_duplicate_same_file_named({ file }) : m.processor_duplicate_same_file();
+  return file ? m.processor_duplicate_same_number_named({ file }) : m.processor_duplicate_same_number();
 }
 
 type Message = { readonly tone: "error" | "info"; readonly text: string } | null;
@@ -65,10 +73,10 @@ export function InvoiceReview({ invoiceId, onChanged }: InvoiceReviewProps): Rea
     async (detail: InvoiceDetail) => {
       if (!file.current) file.current = await fetchInvoiceFile(detail.id);
       if (!file.current) {
-        setMessage({ tone: "error", text: "The original file could not be loaded." });
+        setMessage({ tone: "error", text: m.processor_original_missing() });
         return;
       }
-      setOcr([{ page: 1, label: "Opening file", progress: 0 }]);
+      setOcr([{ page: 1, label: m.processor_ocr_opening(), progress: 0 }]);
       try {
         const { runBrowserOcr } = await import("./run-browser-ocr");
         const submission = await runBrowserOcr(file.current, setOcr);
@@ -79,10 +87,7 @@ export function InvoiceReview({ invoiceId, onChanged }: InvoiceReviewProps): Rea
           notifyChanged.current();
         }
       } catch (error) {
-        const text =
-          error instanceof QuotaExceededError
-            ? error.message
-            : "OCR failed in this browser. Try again, or another browser.";
+        const text = error instanceof QuotaExceededError ? error.message : m.processor_ocr_failed();
         setMessage({ tone: "error", text });
       } finally {
         setOcr(null);
@@ -147,7 +152,10 @@ export function InvoiceReview({ invoiceId, onChanged }: InvoiceReviewProps): Rea
     }
     setInvoice(result.value.invoice);
     setValues(initialValues(result.value.invoice.data.extraction));
-    setMessage({ tone: "info", text: reviewed ? "Marked as reviewed." : "Changes saved." });
+    setMessage({
+      tone: "info",
+      text: reviewed ? m.processor_marked_reviewed() : m.processor_changes_saved(),
+    });
     notifyChanged.current();
   }
 
@@ -161,7 +169,7 @@ export function InvoiceReview({ invoiceId, onChanged }: InvoiceReviewProps): Rea
       return;
     }
     await show(result.value.invoice);
-    setMessage({ tone: "info", text: "Extraction ran again; your edits were replaced." });
+    setMessage({ tone: "info", text: m.processor_rerun_done() });
     notifyChanged.current();
   }
 
@@ -174,7 +182,7 @@ export function InvoiceReview({ invoiceId, onChanged }: InvoiceReviewProps): Rea
         {message.text}
       </p>
     ) : (
-      <p className="mt-6 text-sm text-gray-600 dark:text-gray-400">Loading invoice…</p>
+      <p className="mt-6 text-sm text-gray-600 dark:text-gray-400">{m.processor_loading_invoice()}</p>
     );
 
   const extraction = invoice.data.extraction;
@@ -182,23 +190,17 @@ export function InvoiceReview({ invoiceId, onChanged }: InvoiceReviewProps): Rea
     <section aria-labelledby="review-heading" className="mt-8">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="review-heading" className="text-2xl font-semibold">
-          Review {invoice.fileName ?? "invoice"}
+          {m.processor_review_heading({ name: invoice.fileName ?? m.processor_invoice_fallback() })}
         </h2>
         <span className="text-sm font-medium" data-testid="review-status">
-          {STATUS_LABELS[invoice.status]}
+          {STATUS_LABELS[invoice.status]()}
         </span>
       </div>
       {invoice.duplicates.length > 0 && (
         <p className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
-          Possible duplicate:{" "}
-          {invoice.duplicates
-            .map((duplicate) =>
-              duplicate.reason === "same-file"
-                ? `the same file was uploaded before${duplicate.fileName ? ` (${duplicate.fileName})` : ""}`
-                : `the same supplier and invoice number${duplicate.fileName ? ` as ${duplicate.fileName}` : ""}`,
-            )
-            .join("; ")}
-          .
+          {m.processor_possible_duplicate({
+            reasons: invoice.duplicates.map(describeDuplicate).join("; "),
+          })}
         </p>
       )}
       {invoice.error && (
@@ -225,7 +227,7 @@ export function InvoiceReview({ invoiceId, onChanged }: InvoiceReviewProps): Rea
       <div className="mt-4 grid gap-6 lg:grid-cols-2">
         <div>
           {pages === null ? (
-            <p className="text-sm text-gray-600 dark:text-gray-400">Drawing the pages…</p>
+            <p className="text-sm text-gray-600 dark:text-gray-400">{m.processor_drawing_pages()}</p>
           ) : (
             <DocumentPreview pages={pages} boxes={boxes} />
           )}
@@ -234,8 +236,7 @@ export function InvoiceReview({ invoiceId, onChanged }: InvoiceReviewProps): Rea
           {extraction ? (
             <>
               <p className="mb-3 text-sm text-gray-600 dark:text-gray-400">
-                {METHOD_TEXT[extraction.method]} Fields highlighted in amber need a look; focus a field to see
-                where it was read.
+                {METHOD_TEXT[extraction.method]()} {m.processor_review_hint()}
               </p>
               <FieldsForm
                 extraction={extraction}
@@ -245,13 +246,13 @@ export function InvoiceReview({ invoiceId, onChanged }: InvoiceReviewProps): Rea
               />
               <div className="mt-6 flex flex-wrap gap-3">
                 <button type="button" className={PRIMARY} disabled={busy} onClick={() => void save(true)}>
-                  Mark reviewed
+                  {m.processor_mark_reviewed()}
                 </button>
                 <button type="button" className={SECONDARY} disabled={busy} onClick={() => void save()}>
-                  Save changes
+                  {m.processor_save_changes()}
                 </button>
                 <button type="button" className={SECONDARY} disabled={busy} onClick={() => void rerun()}>
-                  Re-run extraction
+                  {m.processor_rerun()}
                 </button>
               </div>
               <LineItemsTable extraction={extraction} />
@@ -259,13 +260,10 @@ export function InvoiceReview({ invoiceId, onChanged }: InvoiceReviewProps): Rea
             </>
           ) : (
             <div className="space-y-3 text-sm">
-              <p>
-                This is a scan or a photo: its text is read with OCR in your browser, then the fields are
-                extracted.
-              </p>
+              <p>{m.processor_scan_explained()}</p>
               {!ocr && (
                 <button type="button" className={PRIMARY} onClick={() => void runOcr(invoice)}>
-                  Read with OCR
+                  {m.processor_read_with_ocr()}
                 </button>
               )}
             </div>

@@ -1,3 +1,4 @@
+import { m } from "../../../core/i18n/messages";
 import type { FieldName, InvoiceExtraction, PageSize } from "../../../core/invoice/extraction/types";
 import type { PaymentStatus } from "../../../core/reconcile/payment-status";
 
@@ -68,10 +69,11 @@ export interface InvoiceList {
   readonly suppliers: readonly string[];
 }
 
-export const STATUS_LABELS: Readonly<Record<InvoiceStatus, string>> = {
-  processing: "Processing",
-  needs_ocr: "Needs OCR",
-  extracted: "Extracted",
-  reviewed: "Reviewed",
-  failed: "Failed",
+/** Message functions, called while rendering (the page language is set at start). */
+export const STATUS_LABELS: Readonly<Record<InvoiceStatus, () => string>> = {
+  processing: m.processor_status_processing,
+  needs_ocr: m.processor_status_needs_ocr,
+  extracted: m.processor_status_extracted,
+  reviewed: m.processor_status_reviewed,
+  failed: m.processor_status_failed,
 };

@@ -1,21 +1,24 @@
+import { m } from "../../../core/i18n/messages";
 import type { OcrSubmission } from "../invoice-ocr/ocr-submission";
 import type { InvoiceDetail, InvoiceList, UploadResult } from "./invoice-types";
 
 export type ApiResult<T> = { ok: true; value: T } | { ok: false; status: number; message: string };
-
-const NETWORK_ERROR = "Network error. Please check your connection and try again.";
 
 async function request<T>(path: string, init: RequestInit = {}): Promise<ApiResult<T>> {
   let response: Response;
   try {
     response = await fetch(path, { credentials: "same-origin", ...init });
   } catch {
-    return { ok: false, status: 0, message: NETWORK_ERROR };
+    return { ok: false, status: 0, message: m.processor_error_network() };
   }
   if (response.status === 204) return { ok: true, value: undefined as T };
   const body = (await response.json().catch(() => null)) as (T & { error?: { message?: string } }) | null;
   if (!response.ok)
-    return { ok: false, status: response.status, message: body?.error?.message ?? "Something went wrong." };
+    return {
+      ok: false,
+      status: response.status,
+      message: body?.error?.message ?? m.processor_error_generic(),
+    };
   return { ok: true, value: body as T };
 }
 
@@ -100,10 +103,9 @@ export async function exportInvoices(
       ...json("POST", { ids, format }),
     });
   } catch {
-    return { ok: false, status: 0, message: NETWORK_ERROR };
+    return { ok: false, status: 0, message: m.processor_error_network() };
   }
-  if (!response.ok)
-    return { ok: false, status: response.status, message: "The export failed. Please try again." };
+  if (!response.ok) return { ok: false, status: response.status, message: m.processor_error_export() };
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement("a");
   link.href = url;

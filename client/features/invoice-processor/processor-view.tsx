@@ -1,4 +1,5 @@
 import { type ReactElement, useCallback, useEffect, useState } from "react";
+import { m } from "../../../core/i18n/messages";
 import { ProcessorUsage } from "../billing/processor-usage";
 import { InboundEmailPanel } from "../inbound-email/inbound-email-panel";
 import { InvoiceReview } from "./invoice-review";
@@ -45,7 +46,7 @@ export function ProcessorView(): ReactElement {
         </p>
       )}
       {invoices === null ? (
-        <p className="mt-6 text-sm text-gray-600 dark:text-gray-400">Loading your invoices…</p>
+        <p className="mt-6 text-sm text-gray-600 dark:text-gray-400">{m.processor_loading_invoices()}</p>
       ) : (
         <RecentInvoices invoices={invoices} selectedId={selectedId} onSelect={setSelectedId} />
       )}

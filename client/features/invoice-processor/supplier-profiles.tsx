@@ -1,4 +1,5 @@
 import { type ReactElement, useCallback, useEffect, useState } from "react";
+import { m } from "../../../core/i18n/messages";
 
 interface SupplierProfile {
   readonly supplierKey: string;
@@ -7,22 +8,25 @@ interface SupplierProfile {
   readonly updatedAt: number;
 }
 
-const FIELD_NAMES: Readonly<Record<string, string>> = {
-  invoiceNumber: "invoice number",
-  invoiceDate: "invoice date",
-  dueDate: "due date",
-  supplierName: "supplier name",
-  customerName: "customer name",
-  paymentReference: "payment reference",
-  subtotalCents: "subtotal",
-  vatTotalCents: "VAT",
-  totalCents: "total",
-  amountDueCents: "amount due",
+const FIELD_NAMES: Readonly<Record<string, () => string>> = {
+  invoiceNumber: m.processor_profile_field_invoice_number,
+  invoiceDate: m.processor_profile_field_invoice_date,
+  dueDate: m.processor_profile_field_due_date,
+  supplierName: m.processor_profile_field_supplier_name,
+  customerName: m.processor_profile_field_customer_name,
+  paymentReference: m.processor_profile_field_payment_reference,
+  subtotalCents: m.processor_profile_field_subtotal,
+  vatTotalCents: m.processor_profile_field_vat,
+  totalCents: m.processor_profile_field_total,
+  amountDueCents: m.processor_profile_field_amount_due,
 };
 
 function describeKey(key: string): string {
-  const [kind, value] = key.split(":");
-  return `${kind === "vat" ? "VAT id" : kind === "kvk" ? "KvK" : "IBAN"} ${value ?? ""}`;
+  const [kind, rest] = key.split(":");
+  const value = rest ?? "";
+  if (kind === "vat") return m.processor_profile_key_vat({ value });
+  if (kind === "kvk") return m.processor_profile_key_kvk({ value });
+  return m.processor_profile_key_iban({ value });
 }
 
 /**
@@ -41,7 +45,7 @@ export function SupplierProfiles(): ReactElement {
       if (!response.ok) throw new Error(String(response.status));
       setProfiles(((await response.json()) as { profiles: SupplierProfile[] }).profiles);
     } catch {
-      if (!signal?.aborted) setError("Could not load your supplier profiles. Please try again.");
+      if (!signal?.aborted) setError(m.processor_profiles_load_failed());
     }
   }, []);
   useEffect(() => {
@@ -58,16 +62,13 @@ export function SupplierProfiles(): ReactElement {
     });
     if (response.ok || response.status === 404)
       setProfiles((list) => list?.filter((p) => p.supplierKey !== key) ?? null);
-    else setError("Could not delete that profile. Please try again.");
+    else setError(m.processor_profiles_delete_failed());
   };
   return (
     <div className="space-y-3">
-      <p className="text-gray-700 dark:text-gray-300">
-        When you correct a field on an invoice, Factuurkit remembers where that supplier prints it and reads
-        it from there on their next invoice — for you only.
-      </p>
+      <p className="text-gray-700 dark:text-gray-300">{m.processor_profiles_intro()}</p>
       {error ? <p role="alert">{error}</p> : null}
-      {profiles && profiles.length === 0 ? <p>No supplier profiles yet.</p> : null}
+      {profiles && profiles.length === 0 ? <p>{m.processor_profiles_none()}</p> : null}
       {profiles && profiles.length > 0 ? (
         <ul className="divide-y divide-gray-200 dark:divide-gray-700">
           {profiles.map((profile) => (
@@ -76,16 +77,18 @@ export function SupplierProfiles(): ReactElement {
                 <strong>{profile.supplierName ?? describeKey(profile.supplierKey)}</strong>{" "}
                 <span className="text-gray-600 dark:text-gray-400">
                   ({describeKey(profile.supplierKey)}):{" "}
-                  {profile.fields.map((f) => FIELD_NAMES[f] ?? f).join(", ")}
+                  {profile.fields.map((f) => FIELD_NAMES[f]?.() ?? f).join(", ")}
                 </span>
               </span>
               <button
                 type="button"
                 className="rounded border px-3 py-1"
                 onClick={() => void remove(profile.supplierKey)}
-                aria-label={`Delete the profile of ${profile.supplierName ?? describeKey(profile.supplierKey)}`}
+                aria-label={m.processor_profile_delete_named({
+                  name: profile.supplierName ?? describeKey(profile.supplierKey),
+                })}
               >
-                Delete
+                {m.processor_profile_delete()}
               </button>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { type ReactElement, useState } from "react";
+import { m } from "../../../core/i18n/messages";
 import type { UploadResult } from "./invoice-types";
 import { uploadInvoices } from "./invoices-api";
 
@@ -56,11 +57,8 @@ export function UploadZone({ onUploaded }: UploadZoneProps): ReactElement {
           void handleFiles(event.dataTransfer.files);
         }}
       >
-        <span className="font-medium">Drop invoices here or choose files</span>
-        <span className="mt-1 text-sm text-gray-600 dark:text-gray-400">
-          PDF up to 20 MB, PNG or JPEG scans and photos up to 10 MB, UBL/CII e-invoices up to 5 MB. Several at
-          once.
-        </span>
+        <span className="font-medium">{m.processor_drop_files()}</span>
+        <span className="mt-1 text-sm text-gray-600 dark:text-gray-400">{m.processor_drop_limits()}</span>
         <input
           id="invoice-files"
           type="file"
@@ -75,11 +73,9 @@ export function UploadZone({ onUploaded }: UploadZoneProps): ReactElement {
       </label>
       {uploading && (
         <div className="mt-3 text-sm" aria-live="polite">
-          <span>
-            Uploading and reading {uploading.done} of {uploading.total} files…
-          </span>
+          <span>{m.processor_uploading({ done: uploading.done, total: uploading.total })}</span>
           <progress
-            aria-label="Upload"
+            aria-label={m.processor_upload_progress()}
             className="mt-1 h-2 w-full"
             max={uploading.total}
             value={uploading.done}
@@ -95,16 +91,18 @@ export function UploadZone({ onUploaded }: UploadZoneProps): ReactElement {
         </p>
       )}
       {results.length > 0 && (
-        <ul aria-label="Upload results" className="mt-3 space-y-1 text-sm">
+        <ul aria-label={m.processor_upload_results()} className="mt-3 space-y-1 text-sm">
           {results.map((result, index) => (
             <li key={`${index}-${result.fileName}`} className="flex flex-wrap gap-x-2">
               <span className="font-medium">{result.fileName}</span>
               {result.ok ? (
                 <span className="text-green-700 dark:text-green-400">
-                  {result.invoice.status === "needs_ocr" ? "stored; open it to read it with OCR" : "read"}
+                  {result.invoice.status === "needs_ocr"
+                    ? m.processor_upload_stored_ocr()
+                    : m.processor_upload_read()}
                   {result.duplicates.length > 0 && (
                     <span className="ml-2 text-amber-700 dark:text-amber-300">
-                      Possible duplicate of an invoice you already have.
+                      {m.processor_upload_duplicate()}
                     </span>
                   )}
                 </span>

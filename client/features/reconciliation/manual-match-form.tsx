@@ -1,7 +1,28 @@
 import { type ReactElement, useEffect, useId, useState } from "react";
+import { readDecimalInput } from "../../../core/format/decimal-input";
+import { centsToDecimal, formatMoney, formatMoneyDecimal } from "../../../core/format/money";
+import { m } from "../../../core/i18n/messages";
 import type { ReconcileTransaction } from "../../../core/reconcile/reconciliation-view";
-import { formatMoney } from "../dashboard/overview/format";
+import { getLanguage } from "../../lib/i18n/current-language";
 import { listOpenInvoices, type OpenInvoice } from "./reconcile-api";
+
+/** A typed amount as cents with the sentence that says how it was read, or why it was not. */
+function readAmount(text: string): { cents: number | null; note: string } {
+  const language = getLanguage();
+  const reading = readDecimalInput(text, language);
+  if (!reading || !/^\d+(\.\d{1,2})?$/.test(reading.value))
+    return { cents: null, note: text.trim() === "" ? "" : m.reconcile_amount_unreadable() };
+  const [whole = "0", fraction = ""] = reading.value.split(".");
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+  const amount = formatMoneyDecimal(reading.value, "EUR", language);
+  const note =
+    reading.style === "comma"
+      ? m.reconcile_amount_read_comma({ amount })
+      : reading.style === "point"
+        ? m.reconcile_amount_read_point({ amount })
+        : m.reconcile_amount_read_whole({ amount });
+  return { cents, note };
+}
 
 /** Pick one open invoice and the amount of this transaction it settles. */
 export function ManualMatchForm(props: {
@@ -15,6 +36,8 @@ export function ManualMatchForm(props: {
   const [amount, setAmount] = useState("");
   const selectId = useId();
   const amountId = useId();
+  const noteId = useId();
+  const language = getLanguage();
 
   useEffect(() => {
     void listOpenInvoices(side).then((result) => setInvoices(result.ok ? result.value.invoices : []));
@@ -26,9 +49,11 @@ export function ManualMatchForm(props: {
     const invoice = invoices?.find((candidate) => candidate.id === id);
     if (!invoice) return;
     const cents = Math.min(Math.abs(invoice.openCents), Math.abs(props.transaction.amountCents));
-    setAmount((cents / 100).toFixed(2).replace(".", ","));
+    // Filled in the page language's style, so it reads back the same way.
+    const decimal = centsToDecimal(cents);
+    setAmount(language === "nl" ? decimal.replace(".", ",") : decimal);
   };
-  const cents = Math.round(Number(amount.replace(/\./g, "").replace(",", ".")) * 100);
+  const { cents, note } = readAmount(amount);
   const sign = chosen && chosen.openCents < 0 ? -1 : 1;
 
   return (
@@ -36,11 +61,11 @@ export function ManualMatchForm(props: {
       className="mt-2 flex flex-wrap items-end gap-2 rounded-md bg-gray-50 p-3 dark:bg-gray-900"
       onSubmit={(event) => {
         event.preventDefault();
-        if (chosen && Number.isFinite(cents) && cents > 0) props.onSubmit(chosen.id, sign * cents);
+        if (chosen && cents !== null && cents > 0) props.onSubmit(chosen.id, sign * cents);
       }}
     >
       <label htmlFor={selectId} className="flex min-w-0 flex-col text-sm">
-        {side === "issued" ? "Invoice to a customer" : "Invoice from a supplier"}
+        {side === "issued" ? m.reconcile_invoice_to_customer() : m.reconcile_invoice_from_supplier()}
         <select
           id={selectId}
           className="mt-1 max-w-full rounded border border-gray-300 bg-white p-1 dark:border-gray-700 dark:bg-gray-950"
@@ -48,36 +73,47 @@ export function ManualMatchForm(props: {
           onChange={(event) => choose(event.target.value)}
         >
           <option value="">
-            {invoices === null ? "Loading…" : invoices.length === 0 ? "No open invoices" : "Choose…"}
+            {invoices === null
+              ? m.reconcile_loading()
+              : invoices.length === 0
+                ? m.reconcile_no_open_invoices()
+                : m.reconcile_choose()}
           </option>
           {(invoices ?? []).map((invoice) => (
             <option key={invoice.id} value={invoice.id}>
-              {invoice.number || "(no number)"} · {invoice.partyName} ·{" "}
-              {formatMoney(invoice.openCents, "EUR")} open
+              {m.reconcile_open_invoice_option({
+                number: invoice.number || m.reconcile_no_number(),
+                party: invoice.partyName,
+                amount: formatMoney(invoice.openCents, "EUR", language),
+              })}
             </option>
           ))}
         </select>
       </label>
-      <label htmlFor={amountId} className="flex flex-col text-sm">
-        Amount (€)
+      <div className="flex flex-col text-sm">
+        <label htmlFor={amountId}>{m.reconcile_amount()}</label>
         <input
           id={amountId}
           inputMode="decimal"
+          aria-describedby={noteId}
           className="mt-1 w-28 rounded border border-gray-300 bg-white p-1 dark:border-gray-700 dark:bg-gray-950"
           value={amount}
           onChange={(event) => setAmount(event.target.value)}
         />
-      </label>
+      </div>
       <button
         type="submit"
-        disabled={!chosen}
+        disabled={!chosen || cents === null || cents <= 0}
         className="rounded bg-blue-700 px-3 py-1 text-sm font-semibold text-white disabled:opacity-50"
       >
-        Match
+        {m.reconcile_match()}
       </button>
       <button type="button" onClick={props.onCancel} className="rounded px-3 py-1 text-sm underline">
-        Cancel
+        {m.reconcile_cancel()}
       </button>
+      <p id={noteId} aria-live="polite" className="w-full text-xs text-gray-600 dark:text-gray-400">
+        {note}
+      </p>
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { m } from "../../../core/i18n/messages";
 import type { ReconcileList, ReconcileState } from "../../../core/reconcile/reconciliation-view";
 
 export type ApiResult<T> = { ok: true; value: T } | { ok: false; status: number; message: string };
@@ -24,11 +25,15 @@ async function request<T>(path: string, init: RequestInit = {}): Promise<ApiResu
   try {
     response = await fetch(`${BASE}${path}`, { credentials: "same-origin", ...init });
   } catch {
-    return { ok: false, status: 0, message: "Network error. Please check your connection and try again." };
+    return { ok: false, status: 0, message: m.reconcile_error_network() };
   }
   const body = (await response.json().catch(() => null)) as (T & { error?: { message?: string } }) | null;
   if (!response.ok)
-    return { ok: false, status: response.status, message: body?.error?.message ?? "Something went wrong." };
+    return {
+      ok: false,
+      status: response.status,
+      message: body?.error?.message ?? m.reconcile_error_generic(),
+    };
   return { ok: true, value: body as T };
 }
 

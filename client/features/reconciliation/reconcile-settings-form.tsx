@@ -1,4 +1,5 @@
 import { type ReactElement, useEffect, useId, useState } from "react";
+import { m } from "../../../core/i18n/messages";
 import { type ReconcileSettings, readSettings, saveSettings } from "./reconcile-api";
 
 /** The user's tolerance for bank charges and the reference printed on new invoices. */
@@ -18,18 +19,18 @@ export function ReconcileSettingsForm({
   if (!settings) return null;
   return (
     <details className="mt-3 text-sm">
-      <summary className="cursor-pointer font-medium">Matching settings</summary>
+      <summary className="cursor-pointer font-medium">{m.reconcile_settings()}</summary>
       <form
         className="mt-2 flex flex-wrap items-end gap-3"
         onSubmit={(event) => {
           event.preventDefault();
           void saveSettings(settings).then((result) =>
-            onSaved(result.ok ? "Settings saved." : result.message),
+            onSaved(result.ok ? m.reconcile_settings_saved() : result.message),
           );
         }}
       >
         <label htmlFor={toleranceId} className="flex flex-col">
-          Accept payments short by up to (cents)
+          {m.reconcile_tolerance()}
           <input
             id={toleranceId}
             type="number"
@@ -46,7 +47,7 @@ export function ReconcileSettingsForm({
           />
         </label>
         <label htmlFor={kindId} className="flex flex-col">
-          Payment reference on new invoices
+          {m.reconcile_reference_kind()}
           <select
             id={kindId}
             className="mt-1 rounded border border-gray-300 bg-white p-1 dark:border-gray-700 dark:bg-gray-950"
@@ -58,13 +59,13 @@ export function ReconcileSettingsForm({
               })
             }
           >
-            <option value="rf">RF creditor reference (ISO 11649)</option>
-            <option value="betalingskenmerk">Betalingskenmerk (16 digits)</option>
-            <option value="none">None</option>
+            <option value="rf">{m.reconcile_reference_rf()}</option>
+            <option value="betalingskenmerk">{m.reconcile_reference_betalingskenmerk()}</option>
+            <option value="none">{m.reconcile_reference_none()}</option>
           </select>
         </label>
         <button type="submit" className="rounded bg-blue-700 px-3 py-1 font-semibold text-white">
-          Save
+          {m.reconcile_save()}
         </button>
       </form>
     </details>

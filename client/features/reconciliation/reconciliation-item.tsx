@@ -1,6 +1,9 @@
 import { type ReactElement, useState } from "react";
+import { formatDate } from "../../../core/format/date";
+import { formatMoney } from "../../../core/format/money";
+import { m } from "../../../core/i18n/messages";
 import type { ReconcileAllocationView, ReconcileItem } from "../../../core/reconcile/reconciliation-view";
-import { formatDay, formatMoney } from "../dashboard/overview/format";
+import { getLanguage } from "../../lib/i18n/current-language";
 import { ManualMatchForm } from "./manual-match-form";
 
 export type ItemAction =
@@ -10,9 +13,11 @@ export type ItemAction =
 
 function invoices(allocations: readonly ReconcileAllocationView[]): string {
   return allocations
-    .map(
-      (allocation) =>
-        `${allocation.invoice.number || "(no number)"} (${formatMoney(allocation.amountCents, "EUR")})`,
+    .map((allocation) =>
+      m.reconcile_invoice_amount({
+        number: allocation.invoice.number || m.reconcile_no_number(),
+        amount: formatMoney(allocation.amountCents, "EUR", getLanguage()),
+      }),
     )
     .join(", ");
 }
@@ -27,23 +32,25 @@ export function ReconciliationItem(props: {
 }): ReactElement {
   const { transaction, suggestions, booking } = props.item;
   const [manual, setManual] = useState(false);
-  const label = transaction.counterpartyName || transaction.counterpartyIban || "Unknown party";
+  const label = transaction.counterpartyName || transaction.counterpartyIban || m.reconcile_unknown_party();
+  const language = getLanguage();
+  const amount = formatMoney(transaction.amountCents, transaction.currency, language);
   return (
     <li
       className="border-b border-gray-200 py-3 dark:border-gray-800"
-      aria-label={`${label} ${formatMoney(transaction.amountCents, transaction.currency)}`}
+      aria-label={m.reconcile_item_label({ party: label, amount })}
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-4">
         <p className="min-w-0 font-medium break-words">
           {label}{" "}
           <span className="text-sm font-normal text-gray-600 dark:text-gray-400">
-            · {formatDay(transaction.bookingDate)}
+            · {formatDate(transaction.bookingDate, language)}
           </span>
         </p>
         <p
           className={`tabular-nums font-semibold ${transaction.amountCents < 0 ? "text-red-700 dark:text-red-300" : "text-green-800 dark:text-green-300"}`}
         >
-          {formatMoney(transaction.amountCents, transaction.currency)}
+          {amount}
         </p>
       </div>
       {transaction.description || transaction.reference ? (
@@ -55,11 +62,10 @@ export function ReconciliationItem(props: {
         <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
           <span>
             {booking.action === "automatic"
-              ? "Matched automatically"
+              ? m.reconcile_matched_automatically({ invoices: invoices(booking.allocations) })
               : booking.action === "manual"
-                ? "Matched by hand"
-                : "Accepted"}
-            : {invoices(booking.allocations)}
+                ? m.reconcile_matched_by_hand({ invoices: invoices(booking.allocations) })
+                : m.reconcile_accepted({ invoices: invoices(booking.allocations) })}
             {booking.reason ? ` — ${booking.reason}` : ""}
           </span>
           <button
@@ -68,17 +74,19 @@ export function ReconciliationItem(props: {
             className={`${BUTTON} underline`}
             onClick={() => props.onAction({ kind: "undo", decisionId: booking.decisionId })}
           >
-            Undo
+            {m.reconcile_undo()}
           </button>
         </div>
       ) : null}
       {suggestions.length > 0 ? (
-        <ol className="mt-2 space-y-2" aria-label="Suggested invoices">
+        <ol className="mt-2 space-y-2" aria-label={m.reconcile_suggested_invoices()}>
           {suggestions.map((suggestion) => (
             <li key={suggestion.index} className="rounded-md bg-amber-50 p-2 text-sm dark:bg-amber-950/40">
               <p>
-                <span className="font-medium">Invoice {invoices(suggestion.allocations)}</span> —{" "}
-                {suggestion.reason}
+                <span className="font-medium">
+                  {m.reconcile_suggestion_invoice({ invoices: invoices(suggestion.allocations) })}
+                </span>{" "}
+                — {suggestion.reason}
               </p>
               <div className="mt-1 flex gap-2">
                 <button
@@ -93,7 +101,7 @@ export function ReconciliationItem(props: {
                     })
                   }
                 >
-                  Accept
+                  {m.reconcile_accept()}
                 </button>
                 <button
                   type="button"
@@ -107,7 +115,7 @@ export function ReconciliationItem(props: {
                     })
                   }
                 >
-                  Reject
+                  {m.reconcile_reject()}
                 </button>
               </div>
             </li>
@@ -126,7 +134,7 @@ export function ReconciliationItem(props: {
           />
         ) : (
           <button type="button" className="mt-2 text-sm underline" onClick={() => setManual(true)}>
-            Match by hand
+            {m.reconcile_match_by_hand()}
           </button>
         )
       ) : null}

@@ -1,4 +1,5 @@
 import { type ReactElement, useCallback, useEffect, useState } from "react";
+import { m } from "../../../core/i18n/messages";
 import type { ReconcileList, ReconcileState } from "../../../core/reconcile/reconciliation-view";
 import {
   type ApiResult,
@@ -12,17 +13,17 @@ import {
 import { ReconcileSettingsForm } from "./reconcile-settings-form";
 import { type ItemAction, ReconciliationItem } from "./reconciliation-item";
 
-const TABS: readonly { state: ReconcileState; label: string }[] = [
-  { state: "suggested", label: "Suggestions" },
-  { state: "unmatched", label: "Unmatched" },
-  { state: "booked", label: "Matched" },
+const TABS: readonly { state: ReconcileState; label: () => string }[] = [
+  { state: "suggested", label: m.reconcile_tab_suggested },
+  { state: "unmatched", label: m.reconcile_tab_unmatched },
+  { state: "booked", label: m.reconcile_tab_booked },
 ];
 
-const DONE: Record<ItemAction["kind"], string> = {
-  accept: "Matched. The invoice's status is updated.",
-  reject: "Suggestion rejected; it will not be offered again.",
-  manual: "Matched by hand.",
-  undo: "Undone.",
+const DONE: Record<ItemAction["kind"], () => string> = {
+  accept: m.reconcile_done_accept,
+  reject: m.reconcile_done_reject,
+  manual: m.reconcile_done_manual,
+  undo: m.reconcile_done_undo,
 };
 
 function perform(action: ItemAction): Promise<ApiResult<unknown>> {
@@ -54,7 +55,9 @@ export function ReconciliationPanel({ refreshKey }: { readonly refreshKey: numbe
   const act = async (action: ItemAction): Promise<void> => {
     setBusy(true);
     const result = await perform(action);
-    setMessage(result.ok ? { text: DONE[action.kind], error: false } : { text: result.message, error: true });
+    setMessage(
+      result.ok ? { text: DONE[action.kind](), error: false } : { text: result.message, error: true },
+    );
     await refresh();
     setBusy(false);
   };
@@ -65,7 +68,10 @@ export function ReconciliationPanel({ refreshKey }: { readonly refreshKey: numbe
     setMessage(
       result.ok
         ? {
-            text: `Matched ${result.value.automatic} automatically; ${result.value.suggested} with suggestions.`,
+            text: m.reconcile_rematched({
+              automatic: result.value.automatic,
+              suggested: result.value.suggested,
+            }),
             error: false,
           }
         : { text: result.message, error: true },
@@ -78,7 +84,7 @@ export function ReconciliationPanel({ refreshKey }: { readonly refreshKey: numbe
     <section aria-labelledby="reconciliation-heading" className="mt-10">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="reconciliation-heading" className="text-xl font-semibold">
-          Payments and invoices
+          {m.reconcile_heading()}
         </h2>
         <button
           type="button"
@@ -86,15 +92,12 @@ export function ReconciliationPanel({ refreshKey }: { readonly refreshKey: numbe
           onClick={() => void rematch()}
           className="rounded border border-gray-400 px-3 py-1 text-sm font-semibold disabled:opacity-50 dark:border-gray-600"
         >
-          Match again
+          {m.reconcile_match_again()}
         </button>
       </div>
-      <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
-        Bank lines are matched to your invoices by payment reference, invoice number, amount and account.
-        Exact matches are booked for you; check the suggestions.
-      </p>
+      <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">{m.reconcile_intro()}</p>
       <ReconcileSettingsForm onSaved={(text) => setMessage({ text, error: false })} />
-      <div role="tablist" aria-label="Payment matches" className="mt-4 flex flex-wrap gap-2">
+      <div role="tablist" aria-label={m.reconcile_tabs_label()} className="mt-4 flex flex-wrap gap-2">
         {TABS.map((tab) => (
           <button
             key={tab.state}
@@ -104,7 +107,7 @@ export function ReconciliationPanel({ refreshKey }: { readonly refreshKey: numbe
             onClick={() => setState(tab.state)}
             className={`rounded-full px-3 py-1 text-sm ${state === tab.state ? "bg-blue-700 text-white" : "bg-gray-100 dark:bg-gray-800"}`}
           >
-            {tab.label} ({list?.counts[tab.state] ?? 0})
+            {m.reconcile_tab_count({ label: tab.label(), count: list?.counts[tab.state] ?? 0 })}
           </button>
         ))}
       </div>
@@ -116,10 +119,10 @@ export function ReconciliationPanel({ refreshKey }: { readonly refreshKey: numbe
           {message.text}
         </p>
       ) : null}
-      {list === null ? <p className="mt-4 text-sm">Loading…</p> : null}
-      {list && list.items.length === 0 ? <p className="mt-4 text-sm">Nothing here.</p> : null}
+      {list === null ? <p className="mt-4 text-sm">{m.reconcile_loading()}</p> : null}
+      {list && list.items.length === 0 ? <p className="mt-4 text-sm">{m.reconcile_nothing()}</p> : null}
       {list && list.items.length > 0 ? (
-        <ul className="mt-2" aria-label={TABS.find((tab) => tab.state === state)?.label}>
+        <ul className="mt-2" aria-label={TABS.find((tab) => tab.state === state)?.label()}>
           {list.items.map((item) => (
             <ReconciliationItem
               key={item.transaction.id}

@@ -2,6 +2,9 @@
 
 import type { CompiledCatalogue, Inputs } from "../translate";
 
+const plural = (_language: string, count: string | number | undefined): string =>
+  new Intl.PluralRules("nl").select(Number(count));
+
 export const CATALOGUE: CompiledCatalogue = [
   // shell_home_link
   (i: Inputs): string => `${i.product} startpagina`,
@@ -355,4 +358,1136 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `Ingelogd met Google`,
   // profile_language
   (): string => `Taal van de site en uw e-mails`,
+  // processor_status_processing
+  (): string => `Wordt verwerkt`,
+  // processor_status_needs_ocr
+  (): string => `OCR nodig`,
+  // processor_status_extracted
+  (): string => `Uitgelezen`,
+  // processor_status_reviewed
+  (): string => `Gecontroleerd`,
+  // processor_status_failed
+  (): string => `Mislukt`,
+  // processor_error_network
+  (): string => `Netwerkfout. Controleer uw verbinding en probeer het opnieuw.`,
+  // processor_error_generic
+  (): string => `Er ging iets mis.`,
+  // processor_error_export
+  (): string => `De export is mislukt. Probeer het opnieuw.`,
+  // processor_input_amount
+  (): string => `Vul een bedrag in, zoals 1234,56.`,
+  // processor_input_date
+  (): string => `Vul een datum in als JJJJ-MM-DD of DD-MM-JJJJ.`,
+  // processor_input_days
+  (): string => `Vul een heel aantal dagen in.`,
+  // processor_input_currency
+  (): string => `Vul een valutacode in, zoals EUR.`,
+  // processor_input_document_type
+  (): string => `Vul invoice (factuur) of credit-note (creditnota) in.`,
+  // processor_field_error
+  (i: Inputs): string => `${i.field}: ${i.message}`,
+  // processor_loading_invoices
+  (): string => `Uw facturen worden geladen…`,
+  // processor_no_invoices_yet
+  (): string => `Nog geen facturen. Upload er hierboven een.`,
+  // processor_your_invoices
+  (): string => `Uw facturen`,
+  // processor_col_file
+  (): string => `Bestand`,
+  // processor_col_supplier
+  (): string => `Leverancier`,
+  // processor_col_number
+  (): string => `Nummer`,
+  // processor_col_date
+  (): string => `Datum`,
+  // processor_col_due
+  (): string => `Vervaldatum`,
+  // processor_col_vat
+  (): string => `Btw`,
+  // processor_col_total
+  (): string => `Totaal`,
+  // processor_col_status
+  (): string => `Status`,
+  // processor_col_source
+  (): string => `Bron`,
+  // processor_invoice_fallback
+  (): string => `factuur`,
+  // processor_review_named
+  (i: Inputs): string => `${i.name} controleren`,
+  // processor_review_heading
+  (i: Inputs): string => `${i.name} controleren`,
+  // processor_select_all
+  (): string => `Alle facturen selecteren`,
+  // processor_select_named
+  (i: Inputs): string => `${i.name} selecteren`,
+  // processor_invoices_caption
+  (): string => `Facturen`,
+  // processor_no_match
+  (): string => `Geen facturen die aan deze filters voldoen.`,
+  // processor_source_email
+  (): string => `E-mail`,
+  // processor_source_email_from
+  (i: Inputs): string => `E-mail van ${i.sender}`,
+  // processor_source_upload
+  (): string => `Upload`,
+  // processor_filter_label
+  (): string => `Facturen filteren`,
+  // processor_filter_search
+  (): string => `Zoeken`,
+  // processor_filter_search_placeholder
+  (): string => `Leverancier, nummer, bestand of onderwerp`,
+  // processor_filter_supplier
+  (): string => `Leverancier`,
+  // processor_filter_all_suppliers
+  (): string => `Alle leveranciers`,
+  // processor_filter_from
+  (): string => `Van`,
+  // processor_filter_to
+  (): string => `Tot en met`,
+  // processor_filter_status
+  (): string => `Status`,
+  // processor_filter_any_status
+  (): string => `Elke status`,
+  // processor_period_month
+  (): string => `Maand`,
+  // processor_period_quarter
+  (): string => `Kwartaal`,
+  // processor_period_year
+  (): string => `Jaar`,
+  // processor_totals_per_month
+  (): string => `Totalen per maand`,
+  // processor_totals_per_quarter
+  (): string => `Totalen per kwartaal`,
+  // processor_totals_per_year
+  (): string => `Totalen per jaar`,
+  // processor_group_by
+  (): string => `Groeperen per`,
+  // processor_col_invoices
+  (): string => `Facturen`,
+  // processor_no_date
+  (): string => `Geen datum`,
+  // processor_drop_files
+  (): string => `Sleep facturen hierheen of kies bestanden`,
+  // processor_drop_limits
+  (): string => `Pdf tot 20 MB, PNG- of JPEG-scans en -foto's tot 10 MB, UBL/CII-e-facturen tot 5 MB. Meerdere tegelijk.`,
+  // processor_uploading
+  (i: Inputs): string => `Uploaden en uitlezen: ${i.done} van ${i.total} bestanden…`,
+  // processor_upload_progress
+  (): string => `Upload`,
+  // processor_upload_results
+  (): string => `Uploadresultaten`,
+  // processor_upload_stored_ocr
+  (): string => `opgeslagen; open het om het met OCR te lezen`,
+  // processor_upload_read
+  (): string => `uitgelezen`,
+  // processor_upload_duplicate
+  (): string => `Mogelijk een dubbele factuur: u hebt deze al.`,
+  // processor_method_text_layer
+  (): string => `Gelezen uit de tekstlaag van de pdf.`,
+  // processor_method_ocr
+  (): string => `Gelezen met OCR in uw browser.`,
+  // processor_method_e_invoice
+  (): string => `Exact gelezen uit de XML van de e-factuur.`,
+  // processor_review_hint
+  (): string => `Velden die oranje zijn gemarkeerd verdienen een blik; selecteer een veld om te zien waar het is gelezen.`,
+  // processor_original_missing
+  (): string => `Het originele bestand kon niet worden geladen.`,
+  // processor_ocr_opening
+  (): string => `Bestand openen`,
+  // processor_ocr_failed
+  (): string => `OCR is in deze browser mislukt. Probeer het opnieuw, of in een andere browser.`,
+  // processor_marked_reviewed
+  (): string => `Gemarkeerd als gecontroleerd.`,
+  // processor_changes_saved
+  (): string => `Wijzigingen opgeslagen.`,
+  // processor_rerun_done
+  (): string => `Opnieuw uitgelezen; uw wijzigingen zijn vervangen.`,
+  // processor_loading_invoice
+  (): string => `Factuur wordt geladen…`,
+  // processor_possible_duplicate
+  (i: Inputs): string => `Mogelijk dubbel: ${i.reasons}.`,
+  // processor_duplicate_same_file
+  (): string => `hetzelfde bestand is al eerder geüpload`,
+  // processor_duplicate_same_file_named
+  (i: Inputs): string => `hetzelfde bestand is al eerder geüpload (${i.file})`,
+  // processor_duplicate_same_number
+  (): string => `dezelfde leverancier en hetzelfde factuurnummer`,
+  // processor_duplicate_same_number_named
+  (i: Inputs): string => `dezelfde leverancier en hetzelfde factuurnummer als ${i.file}`,
+  // processor_drawing_pages
+  (): string => `De pagina's worden getekend…`,
+  // processor_mark_reviewed
+  (): string => `Markeren als gecontroleerd`,
+  // processor_save_changes
+  (): string => `Wijzigingen opslaan`,
+  // processor_rerun
+  (): string => `Opnieuw uitlezen`,
+  // processor_scan_explained
+  (): string => `Dit is een scan of foto: de tekst wordt met OCR in uw browser gelezen, daarna worden de velden uitgelezen.`,
+  // processor_read_with_ocr
+  (): string => `Lezen met OCR`,
+  // processor_profiles_load_failed
+  (): string => `Uw leveranciersprofielen konden niet worden geladen. Probeer het opnieuw.`,
+  // processor_profiles_delete_failed
+  (): string => `Dat profiel kon niet worden verwijderd. Probeer het opnieuw.`,
+  // processor_profiles_intro
+  (): string => `Als u een veld op een factuur corrigeert, onthoudt Factuurkit waar die leverancier het afdrukt en leest het daar op de volgende factuur — alleen voor u.`,
+  // processor_profiles_none
+  (): string => `Nog geen leveranciersprofielen.`,
+  // processor_profile_delete
+  (): string => `Verwijderen`,
+  // processor_profile_delete_named
+  (i: Inputs): string => `Het profiel van ${i.name} verwijderen`,
+  // processor_profile_key_vat
+  (i: Inputs): string => `Btw-id ${i.value}`,
+  // processor_profile_key_kvk
+  (i: Inputs): string => `KvK ${i.value}`,
+  // processor_profile_key_iban
+  (i: Inputs): string => `IBAN ${i.value}`,
+  // processor_profile_field_invoice_number
+  (): string => `factuurnummer`,
+  // processor_profile_field_invoice_date
+  (): string => `factuurdatum`,
+  // processor_profile_field_due_date
+  (): string => `vervaldatum`,
+  // processor_profile_field_supplier_name
+  (): string => `naam leverancier`,
+  // processor_profile_field_customer_name
+  (): string => `naam klant`,
+  // processor_profile_field_payment_reference
+  (): string => `betalingskenmerk`,
+  // processor_profile_field_subtotal
+  (): string => `subtotaal`,
+  // processor_profile_field_vat
+  (): string => `btw`,
+  // processor_profile_field_total
+  (): string => `totaal`,
+  // processor_profile_field_amount_due
+  (): string => `te betalen bedrag`,
+  // processor_nav_label
+  (): string => `Facturenverwerker`,
+  // processor_nav_processor
+  (): string => `Verwerker`,
+  // processor_nav_upload
+  (): string => `Pdf's uploaden`,
+  // processor_nav_rules
+  (): string => `Factuurregels`,
+  // processor_nav_einvoicing
+  (): string => `E-facturatie`,
+  // processor_invoice_count
+  (i: Inputs): string => { const s0 = plural("nl", i.count); if (s0 === "one") return `${i.shown} factuur`; return `${i.shown} facturen`; },
+  // processor_failed_of
+  (i: Inputs): string => `${i.failed} van ${i.total} konden niet worden verwerkt.`,
+  // processor_exported
+  (i: Inputs): string => `${i.count} geëxporteerd als ${i.format}.`,
+  // processor_delete_title
+  (i: Inputs): string => `${i.count} verwijderen?`,
+  // processor_delete_message
+  (): string => `De facturen en hun bestanden worden verwijderd. Dit kan niet ongedaan worden gemaakt.`,
+  // processor_delete_confirm
+  (i: Inputs): string => `${i.count} verwijderen`,
+  // processor_deleted
+  (i: Inputs): string => `${i.count} verwijderd.`,
+  // processor_rerun_many_done
+  (i: Inputs): string => `Opnieuw uitgelezen voor ${i.count}.`,
+  // processor_selected_toolbar
+  (): string => `Geselecteerde facturen`,
+  // processor_selected_count
+  (i: Inputs): string => `${i.count} geselecteerd`,
+  // processor_export_csv
+  (): string => `CSV exporteren`,
+  // processor_export_xlsx
+  (): string => `XLSX exporteren`,
+  // processor_export_json
+  (): string => `JSON exporteren`,
+  // processor_delete
+  (): string => `Verwijderen`,
+  // processor_showing_newest
+  (i: Inputs): string => `De nieuwste ${i.shown} van ${i.total} worden getoond; verfijn de filters om de andere te zien.`,
+  // processor_quarter
+  (i: Inputs): string => `K${i.quarter} ${i.year}`,
+  // processor_home_intro
+  (): string => `Maak van de facturen die u ontvangt gegevens die u kunt boeken, betalen en rapporteren. De verwerker vindt de leverancier, het factuurnummer, de datums, de bedragen, de btw per tarief en de factuurregels, controleert ze en laat zien wat een tweede blik nodig heeft.`,
+  // processor_home_upload
+  (): string => `Facturen uploaden`,
+  // processor_home_about_ocr
+  (): string => `Over factuur-OCR`,
+  // processor_home_account_needed
+  (): string => `Voor uploaden hebt u een gratis account nodig, zodat uw facturen en bedrijfsgegevens bij elkaar blijven.`,
+  // processor_home_how
+  (): string => `Zo werkt het`,
+  // processor_home_step1_title
+  (): string => `Uploaden of doorsturen`,
+  // processor_home_step1_text
+  (): string => `Sleep pdf's, scans, foto's of UBL-bestanden naar de uploadpagina, of stuur e-mails van leveranciers door naar uw persoonlijke ontvangstadres.`,
+  // processor_home_step2_title
+  (): string => `Wij lezen de factuur`,
+  // processor_home_step2_text
+  (): string => `Pdf's met tekst en e-facturen worden direct gelezen. Scans en foto's worden eerst in uw browser herkend, daarna worden de velden op dezelfde manier uit de tekst gehaald.`,
+  // processor_home_step3_title
+  (): string => `Elk veld wordt gecontroleerd`,
+  // processor_home_step3_text
+  (): string => `Regeltotalen tegen het subtotaal, de btw per tarief tegen de bedragen, KvK- en btw-nummers tegen hun opmaak, de IBAN tegen de controlecijfers.`,
+  // processor_home_step4_title
+  (): string => `U controleert en exporteert`,
+  // processor_home_step4_text
+  (): string => `Verbeter wat gemarkeerd is en exporteer dan naar Excel of CSV, of bewaar de facturen in uw dashboard.`,
+  // processor_home_fields_heading
+  (): string => `Wat de verwerker uitleest en controleert`,
+  // processor_home_fields_caption
+  (): string => `Uitgelezen velden en hun controles`,
+  // processor_home_col_field
+  (): string => `Veld`,
+  // processor_home_col_check
+  (): string => `Controle`,
+  // processor_home_f1
+  (): string => `Naam en adres leverancier`,
+  // processor_home_c1
+  (): string => `Aanwezig; gemarkeerd ter controle als het ontbreekt of onduidelijk is`,
+  // processor_home_f2
+  (): string => `KvK-nummer`,
+  // processor_home_c2
+  (): string => `8 cijfers`,
+  // processor_home_f3
+  (): string => `Btw-id`,
+  // processor_home_c3
+  (): string => `NL + 9 cijfers + B + 2 cijfers, met de controlecijfers; EU-opmaak voor buitenlandse leveranciers`,
+  // processor_home_f4
+  (): string => `IBAN`,
+  // processor_home_c4
+  (): string => `Landopmaak en mod-97-controlecijfers`,
+  // processor_home_f5
+  (): string => `Factuurnummer en -datum`,
+  // processor_home_c5
+  (): string => `Aanwezig, en de datum bestaat echt`,
+  // processor_home_f6
+  (): string => `Bedragen per btw-tarief (21 %, 9 %, 0 %)`,
+  // processor_home_c6
+  (): string => `Grondslag × tarief = btw, tot op de cent`,
+  // processor_home_f7
+  (): string => `Totaal`,
+  // processor_home_c7
+  (): string => `Subtotaal + btw = totaal; de regels tellen op tot het subtotaal`,
+  // processor_home_f8
+  (): string => `Btw verlegd, intracommunautair, KOR`,
+  // processor_home_c8
+  (): string => `De verplichte tekst en het btw-nummer van de klant staan erop`,
+  // processor_home_formats_heading
+  (): string => `Wat de verwerker leest`,
+  // processor_home_formats_caption
+  (): string => `Ondersteunde invoer`,
+  // processor_home_col_input
+  (): string => `Invoer`,
+  // processor_home_col_how
+  (): string => `Hoe het wordt gelezen`,
+  // processor_home_i1
+  (): string => `Pdf met tekst (uit boekhoudsoftware)`,
+  // processor_home_h1
+  (): string => `Tekst uitgelezen op onze server; geen OCR nodig`,
+  // processor_home_i2
+  (): string => `Gescande pdf, JPG of PNG`,
+  // processor_home_h2
+  (): string => `OCR in uw browser (Nederlands en Engels), daarna het uitlezen van de velden`,
+  // processor_home_i3
+  (): string => `UBL-e-factuur (Peppol BIS 3, NLCIUS)`,
+  // processor_home_h3
+  (): string => `Exact gelezen uit de XML, zonder gissen`,
+  // processor_home_i4
+  (): string => `E-mail doorgestuurd naar uw ontvangstadres`,
+  // processor_home_h4
+  (): string => `Bijlagen verwerkt zoals hierboven`,
+  // processor_home_guides
+  (): string => `Gidsen`,
+  // processor_home_rules_link
+  (): string => `Factuurregels (Engels)`,
+  // processor_home_rules_text
+  (): string => `— wat een Nederlandse factuur moet bevatten (`,
+  // processor_home_rules_nl_link
+  (): string => `Factuurregels`,
+  // processor_home_in_dutch
+  (): string => `in het Nederlands).`,
+  // processor_home_einvoicing_link
+  (): string => `E-invoicing guide (Engels)`,
+  // processor_home_einvoicing_text
+  (): string => `— EN 16931, UBL, Peppol en wat ViDA brengt (`,
+  // processor_home_einvoicing_nl_link
+  (): string => `E-facturatie gids`,
+  // processor_home_camt_link
+  (): string => `CAMT.053-gids`,
+  // processor_home_and
+  (): string => `en`,
+  // processor_home_mt940_link
+  (): string => `MT940-gids`,
+  // processor_home_bank_text
+  (): string => `— bankafschriften lezen, om betalingen aan facturen te koppelen.`,
+  // generator_downloaded
+  (i: Inputs): string => `${i.file} gedownload.`,
+  // generator_downloaded_ubl
+  (i: Inputs): string => `${i.file} gedownload: de e-factuur met de pdf erin.`,
+  // generator_file_failed
+  (): string => `Het bestand kon niet worden gemaakt.`,
+  // generator_stays_local
+  (): string => `Alles blijft in uw browser; uw gegevens worden op dit apparaat bewaard voor de volgende keer.`,
+  // generator_form_label
+  (): string => `Factuurgegevens`,
+  // generator_your_company
+  (): string => `Uw bedrijf`,
+  // generator_your_iban
+  (): string => `Uw IBAN`,
+  // generator_iban_placeholder
+  (): string => `NL91 ABNA 0417 1643 00`,
+  // generator_kor_label
+  (): string => `Ik gebruik de kleineondernemersregeling (KOR)`,
+  // generator_kor_description
+  (): string => `U rekent geen btw; de factuur vermeldt de vrijstelling.`,
+  // generator_customer
+  (): string => `Klant`,
+  // generator_notes
+  (): string => `Opmerkingen`,
+  // generator_generating_pdf
+  (): string => `Pdf wordt gemaakt…`,
+  // generator_download_pdf
+  (): string => `Pdf downloaden`,
+  // generator_generating_ubl
+  (): string => `E-factuur wordt gemaakt…`,
+  // generator_download_ubl
+  (): string => `UBL-e-factuur downloaden`,
+  // generator_invoice_legend
+  (): string => `Factuur`,
+  // generator_document
+  (): string => `Document`,
+  // generator_kind_invoice
+  (): string => `Factuur`,
+  // generator_kind_credit_note
+  (): string => `Creditnota`,
+  // generator_invoice_language
+  (): string => `Taal van de factuur`,
+  // generator_einvoice_format
+  (): string => `E-factuurformaat`,
+  // generator_invoice_number
+  (): string => `Factuurnummer`,
+  // generator_invoice_date
+  (): string => `Factuurdatum`,
+  // generator_payment_term
+  (): string => `Betalingstermijn`,
+  // generator_on_receipt
+  (): string => `Direct bij ontvangst`,
+  // generator_term_days
+  (i: Inputs): string => `${i.days} dagen`,
+  // generator_custom_due
+  (): string => `Eigen vervaldatum`,
+  // generator_due_date
+  (): string => `Vervaldatum`,
+  // generator_delivery
+  (): string => `Levering`,
+  // generator_delivery_same
+  (): string => `Gelijk aan factuurdatum`,
+  // generator_delivery_date
+  (): string => `Leverdatum`,
+  // generator_delivery_period
+  (): string => `Leveringsperiode`,
+  // generator_delivery_from
+  (): string => `Leveringsperiode van`,
+  // generator_delivery_to
+  (): string => `Leveringsperiode tot en met`,
+  // generator_currency
+  (): string => `Valuta`,
+  // generator_customer_reference
+  (): string => `Referentie klant`,
+  // generator_customer_reference_placeholder
+  (): string => `Verplicht voor e-facturen (of een inkoopordernummer)`,
+  // generator_order_number
+  (): string => `Inkoopordernummer`,
+  // generator_payment_reference
+  (): string => `Betalingskenmerk`,
+  // generator_payment_reference_default
+  (i: Inputs): string => `Standaard ${i.number}`,
+  // generator_payment_reference_default_number
+  (): string => `Standaard het factuurnummer`,
+  // generator_corrected_number
+  (): string => `Nummer van de gecorrigeerde factuur`,
+  // generator_corrected_date
+  (): string => `Datum van de gecorrigeerde factuur`,
+  // generator_simplified
+  (): string => `Vereenvoudigde factuur`,
+  // generator_simplified_description
+  (): string => `Toegestaan tot € 100 inclusief btw; het adres van de klant mag ontbreken.`,
+  // generator_supplier_name
+  (): string => `Naam van uw bedrijf`,
+  // generator_customer_name
+  (): string => `Naam klant`,
+  // generator_supplier_street
+  (): string => `Uw straat en huisnummer`,
+  // generator_customer_street
+  (): string => `Straat en huisnummer klant`,
+  // generator_supplier_postcode
+  (): string => `Uw postcode`,
+  // generator_customer_postcode
+  (): string => `Postcode klant`,
+  // generator_supplier_city
+  (): string => `Uw plaats`,
+  // generator_customer_city
+  (): string => `Plaats klant`,
+  // generator_supplier_country
+  (): string => `Uw land`,
+  // generator_customer_country
+  (): string => `Land klant`,
+  // generator_supplier_vat
+  (): string => `Uw btw-id`,
+  // generator_customer_vat
+  (): string => `Btw-id klant`,
+  // generator_supplier_kvk
+  (): string => `Uw KvK-nummer`,
+  // generator_customer_kvk
+  (): string => `KvK-nummer klant`,
+  // generator_supplier_email
+  (): string => `Uw e-mailadres`,
+  // generator_customer_email
+  (): string => `E-mailadres klant`,
+  // generator_vat_placeholder
+  (): string => `NL123456789B01`,
+  // generator_lines
+  (): string => `Regels`,
+  // generator_line
+  (i: Inputs): string => `Regel ${i.number}`,
+  // generator_line_description
+  (i: Inputs): string => `Regel ${i.number} omschrijving`,
+  // generator_line_quantity
+  (i: Inputs): string => `Regel ${i.number} aantal`,
+  // generator_line_unit
+  (i: Inputs): string => `Regel ${i.number} eenheid`,
+  // generator_line_unit_price
+  (i: Inputs): string => `Regel ${i.number} prijs per eenheid`,
+  // generator_line_discount
+  (i: Inputs): string => `Regel ${i.number} korting %`,
+  // generator_line_vat
+  (i: Inputs): string => `Regel ${i.number} btw`,
+  // generator_vat_exempt_kor
+  (): string => `Vrijgesteld (KOR)`,
+  // generator_vat_exempt
+  (): string => `Vrijgesteld`,
+  // generator_vat_reverse_charge
+  (): string => `Btw verlegd`,
+  // generator_vat_intra_eu
+  (): string => `Intracommunautaire levering 0 %`,
+  // generator_vat_export
+  (): string => `Export buiten de EU 0 %`,
+  // generator_vat_outside_scope
+  (): string => `Buiten de reikwijdte van de btw`,
+  // generator_line_total
+  (): string => `Regeltotaal:`,
+  // generator_remove_line
+  (i: Inputs): string => `Regel ${i.number} verwijderen`,
+  // generator_add_line
+  (): string => `Regel toevoegen`,
+  // generator_totals
+  (): string => `Totalen`,
+  // generator_vat_breakdown
+  (): string => `Btw-specificatie`,
+  // generator_col_vat
+  (): string => `Btw`,
+  // generator_col_taxable
+  (): string => `Grondslag`,
+  // generator_col_vat_amount
+  (): string => `Btw-bedrag`,
+  // generator_total_excl
+  (): string => `Totaal excl. btw`,
+  // generator_total_vat
+  (): string => `Totaal btw`,
+  // generator_total_incl
+  (): string => `Totaal incl. btw`,
+  // generator_checks
+  (): string => `Controles`,
+  // generator_ready
+  (): string => `Klaar: deze factuur voldoet aan de Nederlandse factuurregels en is een geldige e-factuur.`,
+  // generator_pdf_ready_einvoice_needs
+  (i: Inputs): string => { const s0 = plural("nl", i.count); if (s0 === "one") return `De pdf is klaar. De e-factuur mist nog ${i.count} punt, hieronder vermeld.`; return `De pdf is klaar. De e-factuur mist nog ${i.count} punten, hieronder vermeld.`; },
+  // generator_things_to_fix
+  (i: Inputs): string => { const s0 = plural("nl", i.count); if (s0 === "one") return `Nog ${i.count} punt te verbeteren voordat u kunt downloaden.`; return `Nog ${i.count} punten te verbeteren voordat u kunt downloaden.`; },
+  // generator_show_missing
+  (): string => `Toon wat ontbreekt`,
+  // generator_dutch_rules_heading
+  (): string => `Nederlandse factuurregels (art. 35a Wet OB)`,
+  // generator_dutch_rules
+  (): string => `Nederlandse factuurregels`,
+  // generator_note_prefix
+  (): string => `Let op: `,
+  // generator_einvoice_rules
+  (): string => `E-factuurregels`,
+  // generator_no_number
+  (): string => `(geen nummer)`,
+  // generator_preview_summary
+  (i: Inputs): string => `${i.number}, totaal ${i.total}`,
+  // generator_unknown_error
+  (): string => `onbekende fout`,
+  // generator_preview_heading
+  (): string => `Pdf-voorbeeld`,
+  // generator_preview_waiting
+  (): string => `Het voorbeeld verschijnt zodra u de factuur invult.`,
+  // generator_preview_generating
+  (): string => `Voorbeeld wordt gemaakt…`,
+  // generator_preview_failed
+  (i: Inputs): string => `Het voorbeeld kon niet worden gemaakt: ${i.message}`,
+  // generator_preview_ready
+  (i: Inputs): string => { const s0 = plural("nl", i.pages); if (s0 === "one") return `Voorbeeld van ${i.summary}; ${i.pages} pagina.`; return `Voorbeeld van ${i.summary}; ${i.pages} pagina's.`; },
+  // generator_preview_ready_first
+  (i: Inputs): string => `Voorbeeld van ${i.summary}; ${i.pages} pagina's, de eerste ${i.shown} getoond.`,
+  // generator_show_preview
+  (): string => `Voorbeeld tonen`,
+  // generator_pdf_page
+  (i: Inputs): string => `Factuur-pdf pagina ${i.number}`,
+  // generator_validator_too_large
+  (): string => `Het bestand is groter dan 15 MB; e-facturen zijn kleiner.`,
+  // generator_validator_heading
+  (): string => `Een e-factuur valideren (UBL of CII)`,
+  // generator_validator_intro
+  (): string => `Controleer een UBL 2.1-factuur of -creditnota aan de bedrijfsregels van EN 16931, de regels voor btw-categorieën, de regels van Peppol BIS Billing 3.0 en de Nederlandse regels van SI-UBL 2.0 (NLCIUS), of een CII-factuur (Factur-X, ZUGFeRD, XRechnung CII) aan de regels van EN 16931. Elke regel die niet klopt, toont zijn officiële regel-id. Het bestand wordt in uw browser gecontroleerd en niet geüpload.`,
+  // generator_validator_file
+  (): string => `UBL-bestand om te valideren`,
+  // generator_validator_error
+  (i: Inputs): string => `${i.file}: ${i.message}`,
+  // generator_validator_cii
+  (): string => `UN/CEFACT CII (regels van EN 16931)`,
+  // generator_validator_unknown_spec
+  (): string => `onbekende specificatie (alleen regels van EN 16931)`,
+  // generator_validator_rules_checked
+  (i: Inputs): string => `${i.count} regels gecontroleerd`,
+  // generator_validator_valid
+  (): string => `geldig`,
+  // generator_validator_valid_warnings
+  (): string => `geldig, met waarschuwingen`,
+  // generator_validator_rules_failed
+  (i: Inputs): string => `${i.count} regels niet gehaald`,
+  // generator_validator_failed_rules
+  (): string => `Niet-gehaalde regels`,
+  // generator_validator_error_flag
+  (): string => `(fout)`,
+  // generator_validator_warning_flag
+  (): string => `(waarschuwing)`,
+  // generator_validator_at
+  (i: Inputs): string => `Op: ${i.locations}`,
+  // generator_logo_label
+  (): string => `Uw logo (PNG of JPEG, optioneel)`,
+  // generator_remove_logo
+  (): string => `Logo verwijderen`,
+  // generator_draft_for
+  (i: Inputs): string => `concept voor ${i.customer}`,
+  // generator_no_customer
+  (): string => `geen klant`,
+  // generator_action_named
+  (i: Inputs): string => `${i.action} ${i.label}`,
+  // generator_action_open
+  (): string => `Openen`,
+  // generator_action_duplicate
+  (): string => `Kopiëren`,
+  // generator_action_credit_note
+  (): string => `Creditnota`,
+  // generator_action_mark_sent
+  (): string => `Markeren als verzonden`,
+  // generator_action_mark_paid
+  (): string => `Markeren als betaald`,
+  // generator_action_delete
+  (): string => `Verwijderen`,
+  // generator_download_pdf_named
+  (i: Inputs): string => `Pdf downloaden ${i.label}`,
+  // generator_download_ubl_named
+  (i: Inputs): string => `UBL downloaden ${i.label}`,
+  // generator_file_pdf
+  (): string => `Pdf`,
+  // generator_file_ubl
+  (): string => `UBL`,
+  // generator_draft_saved
+  (): string => `Concept opgeslagen.`,
+  // generator_number_assigned
+  (i: Inputs): string => `Toegekend bij uitgeven (volgende: ${i.next})`,
+  // generator_company_from_details
+  (): string => `Overgenomen uit uw bedrijfsgegevens wanneer de factuur wordt uitgegeven.`,
+  // generator_edit_company
+  (): string => `Bedrijfsgegevens bewerken`,
+  // generator_saving
+  (): string => `Opslaan…`,
+  // generator_save_draft
+  (): string => `Concept opslaan`,
+  // generator_issuing
+  (): string => `Uitgeven…`,
+  // generator_issue
+  (): string => `Factuur uitgeven`,
+  // generator_refusal_label
+  (): string => `Waarom de factuur niet is uitgegeven`,
+  // generator_my_invoices
+  (): string => `Mijn facturen`,
+  // generator_filter_status
+  (): string => `Status`,
+  // generator_status_all
+  (): string => `Alle`,
+  // generator_status_draft
+  (): string => `Concept`,
+  // generator_status_issued
+  (): string => `Uitgegeven`,
+  // generator_status_sent
+  (): string => `Verzonden`,
+  // generator_status_paid
+  (): string => `Betaald`,
+  // generator_search
+  (): string => `Zoek op klant of nummer`,
+  // generator_loading_invoices
+  (): string => `Uw facturen worden geladen…`,
+  // generator_no_invoices
+  (): string => `Nog geen facturen.`,
+  // generator_list_caption
+  (i: Inputs): string => `Uw facturen (${i.total})`,
+  // generator_col_status
+  (): string => `Status`,
+  // generator_col_number
+  (): string => `Nummer`,
+  // generator_col_customer
+  (): string => `Klant`,
+  // generator_col_date
+  (): string => `Datum`,
+  // generator_col_due
+  (): string => `Vervaldatum`,
+  // generator_col_total
+  (): string => `Totaal`,
+  // generator_col_actions
+  (): string => `Acties`,
+  // generator_credit_note_tag
+  (): string => `creditnota`,
+  // generator_paid_on
+  (i: Inputs): string => `betaald ${i.date}`,
+  // generator_pages_label
+  (): string => `Pagina's met facturen`,
+  // generator_previous
+  (): string => `Vorige`,
+  // generator_next
+  (): string => `Volgende`,
+  // generator_page_range
+  (i: Inputs): string => `${i.from}–${i.to} van ${i.total}`,
+  // generator_corrects_invoice
+  (): string => `Corrigeert factuur`,
+  // generator_sent
+  (): string => `Verzonden`,
+  // generator_paid
+  (): string => `Betaald`,
+  // generator_no_ubl
+  (): string => `Geen e-factuur (UBL) voor deze factuur: hij voldoet niet aan de e-factuurregels, bijvoorbeeld omdat de klant een consument is. De pdf is een volledige factuur.`,
+  // generator_issued_notice
+  (i: Inputs): string => `${i.kind} ${i.number} uitgegeven.`,
+  // generator_delete_draft_for
+  (i: Inputs): string => `het concept voor ${i.customer}`,
+  // generator_delete_this_draft
+  (): string => `dit concept`,
+  // generator_delete_title
+  (i: Inputs): string => `${i.label} verwijderen?`,
+  // generator_delete_message
+  (): string => `Het concept wordt uit uw facturen verwijderd. Dit kan niet ongedaan worden gemaakt.`,
+  // generator_delete_confirm
+  (): string => `Concept verwijderen`,
+  // generator_draft_deleted_for
+  (i: Inputs): string => `Concept voor ${i.customer} verwijderd.`,
+  // generator_draft_deleted
+  (): string => `Concept verwijderd.`,
+  // generator_copied
+  (): string => `Gekopieerd naar een nieuw concept.`,
+  // generator_credit_draft_created
+  (i: Inputs): string => `Conceptcreditnota voor ${i.number} aangemaakt.`,
+  // generator_missing_company
+  (i: Inputs): string => `Uw facturen hebben van uw bedrijf nog nodig: ${i.fields}.`,
+  // generator_complete_company
+  (): string => `Vul uw bedrijfsgegevens aan`,
+  // generator_company_failed
+  (): string => `Uw bedrijfsgegevens konden niet worden geladen. Laad de pagina opnieuw om het nog eens te proberen.`,
+  // generator_new_invoice
+  (): string => `Nieuwe factuur`,
+  // generator_loading_company
+  (): string => `Uw bedrijfsgegevens worden geladen…`,
+  // generator_missing_details
+  (): string => `bedrijfsgegevens`,
+  // generator_missing_address
+  (): string => `adres`,
+  // generator_missing_vat
+  (): string => `btw-id`,
+  // generator_missing_kvk
+  (): string => `KvK-nummer`,
+  // generator_missing_iban
+  (): string => `IBAN`,
+  // generator_no_company
+  (): string => `Nog geen bedrijfsgegevens.`,
+  // generator_summary_company
+  (): string => `Bedrijf`,
+  // generator_summary_address
+  (): string => `Adres`,
+  // generator_summary_vat
+  (): string => `Btw-nummer`,
+  // generator_summary_kvk
+  (): string => `KvK-nummer`,
+  // generator_summary_iban
+  (): string => `IBAN`,
+  // generator_summary_vat_value
+  (i: Inputs): string => `Btw-id ${i.value}`,
+  // generator_summary_kvk_value
+  (i: Inputs): string => `KvK ${i.value}`,
+  // generator_summary_iban_value
+  (i: Inputs): string => `IBAN ${i.value}`,
+  // generator_error_network
+  (): string => `Factuurkit is niet bereikbaar. Controleer uw verbinding en probeer het opnieuw.`,
+  // generator_error_generic
+  (): string => `Er ging iets mis. Probeer het opnieuw.`,
+  // ocr_field_document_type
+  (): string => `Documentsoort`,
+  // ocr_field_supplier
+  (): string => `Leverancier`,
+  // ocr_field_supplier_address
+  (): string => `Adres leverancier`,
+  // ocr_field_kvk
+  (): string => `KvK-nummer`,
+  // ocr_field_vat_id
+  (): string => `Btw-id (btw-nummer)`,
+  // ocr_field_iban
+  (): string => `IBAN`,
+  // ocr_field_bic
+  (): string => `BIC`,
+  // ocr_field_customer
+  (): string => `Klant`,
+  // ocr_field_customer_vat
+  (): string => `Btw-nummer klant`,
+  // ocr_field_invoice_number
+  (): string => `Factuurnummer`,
+  // ocr_field_invoice_date
+  (): string => `Factuurdatum`,
+  // ocr_field_delivery_date
+  (): string => `Leverdatum`,
+  // ocr_field_due_date
+  (): string => `Vervaldatum`,
+  // ocr_field_payment_terms
+  (): string => `Betalingstermijn (dagen)`,
+  // ocr_field_payment_reference
+  (): string => `Betalingskenmerk`,
+  // ocr_field_currency
+  (): string => `Valuta`,
+  // ocr_field_subtotal
+  (): string => `Subtotaal`,
+  // ocr_field_vat
+  (): string => `Btw`,
+  // ocr_field_total
+  (): string => `Totaal`,
+  // ocr_opening_file
+  (): string => `Bestand openen`,
+  // ocr_read_failed
+  (): string => `Dit bestand kon niet worden gelezen. Probeer een ander bestand.`,
+  // ocr_choose_invoice
+  (): string => `Kies een factuur`,
+  // ocr_choose_hint
+  (): string => `Pdf, scan of foto (PNG, JPEG), of een UBL/CII-e-factuur. Het bestand blijft in uw browser.`,
+  // ocr_extracted_fields
+  (): string => `Uitgelezen velden`,
+  // ocr_downloaded
+  (i: Inputs): string => `${i.file} gedownload.`,
+  // ocr_download_csv
+  (): string => `CSV downloaden`,
+  // ocr_download_json
+  (): string => `JSON downloaden`,
+  // ocr_page_intro_1
+  (): string => `Probeer het met één factuur. Een pdf met tekst wordt uit de tekstlaag gelezen; een scan, een foto of een pdf zonder tekst wordt met OCR (Engels en Nederlands) hier in uw browser gelezen. E-facturen in UBL of CII, en pdf's met een ingesloten Factur-X- of ZUGFeRD-bestand, worden exact gelezen.`,
+  // ocr_page_intro_2
+  (): string => `Bij elk veld ziet u hoe zeker we zijn en waar op de pagina het vandaan komt. Totalen, btw per tarief, de controlecijfers van IBAN en btw-id en de datums worden onderling gecontroleerd. Verbeter wat nodig is en download het resultaat als CSV of JSON. Er wordt niets geüpload of opgeslagen.`,
+  // ocr_page_progress
+  (i: Inputs): string => `Pagina ${i.page}: ${i.label}`,
+  // ocr_page
+  (i: Inputs): string => `Pagina ${i.page}`,
+  // ocr_outcome_pass
+  (): string => `Geslaagd`,
+  // ocr_outcome_fail
+  (): string => `Mislukt`,
+  // ocr_outcome_skipped
+  (): string => `Niet gecontroleerd`,
+  // ocr_cross_checks
+  (): string => `Controles`,
+  // ocr_sure
+  (i: Inputs): string => `${i.percent} zeker`,
+  // ocr_sure_check
+  (i: Inputs): string => `${i.percent} zeker · controleer dit`,
+  // ocr_not_found
+  (): string => `niet gevonden`,
+  // ocr_no_page_image
+  (): string => `Een e-factuur heeft geen paginabeeld: de velden worden exact gelezen.`,
+  // ocr_page_image
+  (i: Inputs): string => `Pagina ${i.page} van de factuur`,
+  // ocr_vat_and_lines
+  (): string => `Btw en factuurregels`,
+  // ocr_vat_rate_line
+  (i: Inputs): string => `Btw ${i.rate}: ${i.vat}`,
+  // ocr_vat_rate_line_on
+  (i: Inputs): string => `Btw ${i.rate}: ${i.vat} over ${i.base}`,
+  // ocr_reverse_charge
+  (): string => `verlegd`,
+  // ocr_col_description
+  (): string => `Omschrijving`,
+  // ocr_col_qty
+  (): string => `Aantal`,
+  // ocr_col_unit_price
+  (): string => `Prijs per eenheid`,
+  // ocr_col_vat
+  (): string => `Btw`,
+  // ocr_col_amount
+  (): string => `Bedrag`,
+  // ocr_waiting
+  (): string => `Wachten`,
+  // ocr_loading
+  (): string => `OCR laden`,
+  // ocr_reading_text
+  (): string => `Tekst lezen`,
+  // ocr_done
+  (): string => `Klaar`,
+  // ocr_reading_text_layer
+  (): string => `Tekstlaag lezen`,
+  // ocr_wrong_kind
+  (): string => `Kies een pdf, een PNG- of JPEG-afbeelding, of een UBL/CII-XML-factuur.`,
+  // ocr_too_large
+  (i: Inputs): string => `Dit bestand is te groot: hoogstens ${i.megabytes} MB voor ${i.kind}.`,
+  // ocr_no_text
+  (): string => `In deze afbeelding is geen tekst gevonden.`,
+  // ocr_no_canvas
+  (): string => `Canvas is in deze browser niet beschikbaar.`,
+  // ocr_draw_failed
+  (): string => `De pagina kon niet worden getekend.`,
+  // inbound_gmail
+  (): string => `Gmail`,
+  // inbound_outlook
+  (): string => `Outlook`,
+  // inbound_copied_toast
+  (): string => `Adres gekopieerd naar het klembord.`,
+  // inbound_copy_failed
+  (): string => `Kopiëren is mislukt; selecteer het adres en kopieer het.`,
+  // inbound_copied
+  (): string => `Gekopieerd`,
+  // inbound_gmail_settings
+  (): string => `Instellingen (tandwiel) →`,
+  // inbound_gmail_see_all
+  (): string => `Alle instellingen bekijken`,
+  // inbound_gmail_forwarding
+  (): string => `Doorsturen en POP/IMAP`,
+  // inbound_gmail_add_forwarding
+  (): string => `Een doorstuuradres toevoegen`,
+  // inbound_gmail_step1_end
+  (): string => `, en plak uw adres.`,
+  // inbound_gmail_step2
+  (): string => `Gmail stuurt er een bevestigingscode naartoe. Die verschijnt hieronder bij`,
+  // inbound_gmail_step2_end
+  (): string => `: de code staat in het onderwerp. Vul hem in bij Gmail.`,
+  // inbound_gmail_step3
+  (): string => `Om alleen facturen door te sturen: zoek op`,
+  // inbound_gmail_query
+  (): string => `has:attachment (factuur OR invoice)`,
+  // inbound_gmail_step3_options
+  (): string => `, open de zoekopties →`,
+  // inbound_gmail_create_filter
+  (): string => `Filter maken`,
+  // inbound_gmail_forward_to
+  (): string => `Doorsturen naar`,
+  // inbound_your_address_end
+  (): string => `uw adres.`,
+  // inbound_outlook_settings
+  (): string => `Instellingen →`,
+  // inbound_outlook_mail
+  (): string => `E-mail`,
+  // inbound_outlook_rules
+  (): string => `Regels`,
+  // inbound_outlook_add_rule
+  (): string => `Nieuwe regel toevoegen`,
+  // inbound_outlook_condition
+  (): string => `Voorwaarde:`,
+  // inbound_outlook_has_attachment
+  (): string => `Heeft bijlage`,
+  // inbound_outlook_condition_end
+  (): string => `(en desgewenst: onderwerp bevat „factuur” of „invoice”).`,
+  // inbound_outlook_action
+  (): string => `Actie:`,
+  // inbound_outlook_forward_to
+  (): string => `Doorsturen naar`,
+  // inbound_outlook_action_end
+  (): string => `uw adres, en dan`,
+  // inbound_outlook_save
+  (): string => `Opslaan`,
+  // inbound_outlook_work
+  (): string => `Werkaccounts kunnen doorsturen buiten het bedrijf blokkeren; vraag het uw beheerder, of stuur facturen met de hand door.`,
+  // inbound_loading_address
+  (): string => `Uw adres wordt geladen…`,
+  // inbound_your_address
+  (): string => `Uw ontvangstadres`,
+  // inbound_copy_address
+  (): string => `Adres kopiëren`,
+  // inbound_regenerate_warning
+  (): string => `Het huidige adres werkt direct niet meer; e-mail naar dat adres wordt geweigerd. Werk uw doorstuurregels bij met het nieuwe adres.`,
+  // inbound_turn_off_warning
+  (): string => `E-mail naar dit adres wordt vanaf nu geweigerd.`,
+  // inbound_confirm_regenerate
+  (): string => `Ja, maak een nieuw adres`,
+  // inbound_confirm_turn_off
+  (): string => `Ja, zet het uit`,
+  // inbound_cancel
+  (): string => `Annuleren`,
+  // inbound_regenerate
+  (): string => `Een nieuw adres maken`,
+  // inbound_turn_off
+  (): string => `Uitzetten`,
+  // inbound_none_yet
+  (): string => `U hebt nog geen ontvangstadres. Maak er een en stuur e-mails van leveranciers ernaar door: de pdf-, foto- of UBL-bijlagen worden gelezen als uploads en verschijnen bij uw facturen.`,
+  // inbound_create
+  (): string => `Mijn ontvangstadres maken`,
+  // inbound_panel_summary
+  (): string => `Facturen per e-mail ontvangen`,
+  // inbound_refused_in_settings
+  (): string => `Geweigerde berichten staan bij Instellingen.`,
+  // inbound_settings_intro
+  (): string => `Stuur facturen van leveranciers door naar uw eigen adres. Bijlagen in pdf, JPEG, PNG en UBL/CII-XML (ook in doorgestuurde berichten) worden gelezen als uploads en verschijnen bij Facturen. Berichten zonder zo'n bijlage worden geweigerd en hieronder vermeld.`,
+  // inbound_refused
+  (): string => `Geweigerde berichten`,
+  // inbound_refresh
+  (): string => `Vernieuwen`,
+  // inbound_loading
+  (): string => `Laden…`,
+  // inbound_no_refused
+  (): string => `Geen geweigerde berichten.`,
+  // inbound_no_subject
+  (): string => `(geen onderwerp)`,
+  // inbound_unknown_sender
+  (): string => `onbekende afzender`,
+  // inbound_error_network
+  (): string => `Factuurkit is niet bereikbaar. Controleer uw verbinding en probeer het opnieuw.`,
+  // inbound_error_generic
+  (): string => `Er ging iets mis. Probeer het opnieuw.`,
+  // reconcile_invoice_to_customer
+  (): string => `Factuur aan een klant`,
+  // reconcile_invoice_from_supplier
+  (): string => `Factuur van een leverancier`,
+  // reconcile_loading
+  (): string => `Laden…`,
+  // reconcile_no_open_invoices
+  (): string => `Geen openstaande facturen`,
+  // reconcile_choose
+  (): string => `Kies…`,
+  // reconcile_no_number
+  (): string => `(geen nummer)`,
+  // reconcile_open_invoice_option
+  (i: Inputs): string => `${i.number} · ${i.party} · ${i.amount} open`,
+  // reconcile_amount
+  (): string => `Bedrag (€)`,
+  // reconcile_amount_read_comma
+  (i: Inputs): string => `Gelezen als ${i.amount} (decimale komma)`,
+  // reconcile_amount_read_point
+  (i: Inputs): string => `Gelezen als ${i.amount} (decimale punt)`,
+  // reconcile_amount_read_whole
+  (i: Inputs): string => `Gelezen als ${i.amount}`,
+  // reconcile_amount_unreadable
+  (): string => `Vul een bedrag in, zoals 12,50 of 12.50.`,
+  // reconcile_match
+  (): string => `Koppelen`,
+  // reconcile_cancel
+  (): string => `Annuleren`,
+  // reconcile_error_network
+  (): string => `Netwerkfout. Controleer uw verbinding en probeer het opnieuw.`,
+  // reconcile_error_generic
+  (): string => `Er ging iets mis.`,
+  // reconcile_settings
+  (): string => `Instellingen voor koppelen`,
+  // reconcile_settings_saved
+  (): string => `Instellingen opgeslagen.`,
+  // reconcile_tolerance
+  (): string => `Betalingen accepteren die maximaal zoveel te weinig zijn (centen)`,
+  // reconcile_reference_kind
+  (): string => `Betalingskenmerk op nieuwe facturen`,
+  // reconcile_reference_rf
+  (): string => `RF-betalingskenmerk (ISO 11649)`,
+  // reconcile_reference_betalingskenmerk
+  (): string => `Betalingskenmerk (16 cijfers)`,
+  // reconcile_reference_none
+  (): string => `Geen`,
+  // reconcile_save
+  (): string => `Opslaan`,
+  // reconcile_invoice_amount
+  (i: Inputs): string => `${i.number} (${i.amount})`,
+  // reconcile_unknown_party
+  (): string => `Onbekende tegenpartij`,
+  // reconcile_item_label
+  (i: Inputs): string => `${i.party} ${i.amount}`,
+  // reconcile_matched_automatically
+  (i: Inputs): string => `Automatisch gekoppeld: ${i.invoices}`,
+  // reconcile_matched_by_hand
+  (i: Inputs): string => `Met de hand gekoppeld: ${i.invoices}`,
+  // reconcile_accepted
+  (i: Inputs): string => `Geaccepteerd: ${i.invoices}`,
+  // reconcile_undo
+  (): string => `Ongedaan maken`,
+  // reconcile_suggested_invoices
+  (): string => `Voorgestelde facturen`,
+  // reconcile_suggestion_invoice
+  (i: Inputs): string => `Factuur ${i.invoices}`,
+  // reconcile_accept
+  (): string => `Accepteren`,
+  // reconcile_reject
+  (): string => `Afwijzen`,
+  // reconcile_match_by_hand
+  (): string => `Met de hand koppelen`,
+  // reconcile_tab_suggested
+  (): string => `Voorstellen`,
+  // reconcile_tab_unmatched
+  (): string => `Niet gekoppeld`,
+  // reconcile_tab_booked
+  (): string => `Gekoppeld`,
+  // reconcile_tab_count
+  (i: Inputs): string => `${i.label} (${i.count})`,
+  // reconcile_done_accept
+  (): string => `Gekoppeld. De status van de factuur is bijgewerkt.`,
+  // reconcile_done_reject
+  (): string => `Voorstel afgewezen; het wordt niet opnieuw aangeboden.`,
+  // reconcile_done_manual
+  (): string => `Met de hand gekoppeld.`,
+  // reconcile_done_undo
+  (): string => `Ongedaan gemaakt.`,
+  // reconcile_rematched
+  (i: Inputs): string => `${i.automatic} automatisch gekoppeld; ${i.suggested} met voorstellen.`,
+  // reconcile_heading
+  (): string => `Betalingen en facturen`,
+  // reconcile_match_again
+  (): string => `Opnieuw koppelen`,
+  // reconcile_intro
+  (): string => `Regels van het bankafschrift worden aan uw facturen gekoppeld op betalingskenmerk, factuurnummer, bedrag en tegenrekening. Exacte overeenkomsten worden voor u geboekt; controleer de voorstellen.`,
+  // reconcile_tabs_label
+  (): string => `Gekoppelde betalingen`,
+  // reconcile_nothing
+  (): string => `Hier staat niets.`,
+  // reconcile_status_open
+  (): string => `Open`,
+  // reconcile_status_partially_paid
+  (): string => `Deels betaald`,
+  // reconcile_status_paid
+  (): string => `Betaald`,
+  // reconcile_status_overdue
+  (): string => `Te laat`,
+  // feedback_error_network
+  (): string => `Factuurkit is niet bereikbaar. Controleer uw verbinding en probeer het opnieuw.`,
+  // feedback_not_sent
+  (): string => `Uw feedback is niet verzonden. Probeer het opnieuw.`,
+  // feedback_heading
+  (): string => `Hoe goed werkte het uitlezen?`,
+  // feedback_thanks
+  (): string => `Bedankt voor uw feedback!`,
+  // feedback_choose_rating
+  (): string => `Kies een beoordeling van 1 tot 5 sterren.`,
+  // feedback_too_long
+  (i: Inputs): string => `Gebruik hoogstens ${i.max} tekens.`,
+  // feedback_check_form
+  (): string => `Controleer het formulier.`,
+  // feedback_form_label
+  (): string => `Feedback over het uitlezen`,
+  // feedback_stars
+  (i: Inputs): string => { const s0 = plural("nl", i.count); if (s0 === "one") return `${i.count} ster`; return `${i.count} sterren`; },
+  // feedback_missing
+  (): string => `Wat ontbrak of klopte niet? (optioneel)`,
+  // feedback_notes
+  (): string => `Nog iets anders over deze sessie? (optioneel)`,
+  // feedback_sending
+  (): string => `Verzenden...`,
+  // feedback_send
+  (): string => `Feedback verzenden`,
 ];

@@ -1,4 +1,5 @@
 import type { CompanyDetailsRecord } from "../../../../core/company/company-details";
+import { m } from "../../../../core/i18n/messages";
 import { addDays, createEmptyInvoice, type Invoice, type Supplier } from "../../../../core/invoice/model";
 
 /** The supplier the server will snapshot at issue time, for the live checks and the preview. */
@@ -19,14 +20,14 @@ export function toSupplier(details: CompanyDetailsRecord | null, kor: boolean): 
   };
 }
 
-/** What an invoice needs from the company details; the rest is optional. */
+/** What an invoice needs from the company details (in the page language); the rest is optional. */
 export function missingCompanyFields(details: CompanyDetailsRecord | null): string[] {
-  if (!details) return ["company details"];
+  if (!details) return [m.generator_missing_details()];
   const missing: string[] = [];
-  if (!details.street || !details.postcode || !details.city) missing.push("address");
-  if (!details.vatNumber) missing.push("VAT number (BTW-id)");
-  if (!details.kvkNumber && details.country === "NL") missing.push("KvK number");
-  if (!details.iban) missing.push("IBAN");
+  if (!details.street || !details.postcode || !details.city) missing.push(m.generator_missing_address());
+  if (!details.vatNumber) missing.push(m.generator_missing_vat());
+  if (!details.kvkNumber && details.country === "NL") missing.push(m.generator_missing_kvk());
+  if (!details.iban) missing.push(m.generator_missing_iban());
   return missing;
 }
 

@@ -1,4 +1,5 @@
 import type { ReactElement } from "react";
+import { m } from "../../../../core/i18n/messages";
 import type { IssuedInvoiceSummary } from "../../../../core/invoice/issued-invoice";
 import { fileUrl } from "./issued-api";
 
@@ -15,14 +16,15 @@ interface InvoiceActionsProps {
 
 /** What can be done with one invoice; an issued one is never edited or deleted, only credited. */
 export function InvoiceActions({ invoice, busy, onAction }: InvoiceActionsProps): ReactElement {
-  const label = invoice.number ?? `draft for ${invoice.customerName || "no customer"}`;
+  const label =
+    invoice.number ?? m.generator_draft_for({ customer: invoice.customerName || m.generator_no_customer() });
   const issued = invoice.status !== "draft";
   const button = (action: RowAction, text: string): ReactElement => (
     <button
       type="button"
       className={buttonClass}
       disabled={busy}
-      aria-label={`${text} ${label}`}
+      aria-label={m.generator_action_named({ action: text, label })}
       onClick={() => onAction(action)}
     >
       {text}
@@ -30,19 +32,19 @@ export function InvoiceActions({ invoice, busy, onAction }: InvoiceActionsProps)
   );
   return (
     <div className="flex flex-wrap gap-1">
-      {button("open", "Open")}
-      {button("duplicate", "Duplicate")}
-      {issued && invoice.kind === "invoice" ? button("credit-note", "Credit note") : null}
-      {invoice.status === "issued" ? button("sent", "Mark sent") : null}
-      {issued && invoice.status !== "paid" ? button("paid", "Mark paid") : null}
+      {button("open", m.generator_action_open())}
+      {button("duplicate", m.generator_action_duplicate())}
+      {issued && invoice.kind === "invoice" ? button("credit-note", m.generator_action_credit_note()) : null}
+      {invoice.status === "issued" ? button("sent", m.generator_action_mark_sent()) : null}
+      {issued && invoice.status !== "paid" ? button("paid", m.generator_action_mark_paid()) : null}
       {issued ? (
         <a
           className={buttonClass}
           href={fileUrl(invoice.id, "pdf")}
           download
-          aria-label={`Download PDF ${label}`}
+          aria-label={m.generator_download_pdf_named({ label })}
         >
-          PDF
+          {m.generator_file_pdf()}
         </a>
       ) : null}
       {issued && invoice.hasUbl ? (
@@ -50,12 +52,12 @@ export function InvoiceActions({ invoice, busy, onAction }: InvoiceActionsProps)
           className={buttonClass}
           href={fileUrl(invoice.id, "ubl")}
           download
-          aria-label={`Download UBL ${label}`}
+          aria-label={m.generator_download_ubl_named({ label })}
         >
-          UBL
+          {m.generator_file_ubl()}
         </a>
       ) : null}
-      {invoice.status === "draft" ? button("delete", "Delete") : null}
+      {invoice.status === "draft" ? button("delete", m.generator_action_delete()) : null}
     </div>
   );
 }

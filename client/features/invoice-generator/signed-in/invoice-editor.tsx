@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { type ReactElement, useDeferredValue, useMemo, useState } from "react";
 import type { CompanyDetailsRecord } from "../../../../core/company/company-details";
+import { m } from "../../../../core/i18n/messages";
 import { assessIssueReadiness } from "../../../../core/invoice/issue-readiness";
 import type { IssuedInvoiceDetail, IssueRefusal } from "../../../../core/invoice/issued-invoice";
 import type { EInvoiceProfile, Invoice, Party } from "../../../../core/invoice/model";
@@ -93,7 +94,7 @@ export function InvoiceEditor({
     const saved = await save();
     setBusy(null);
     if (saved) {
-      setMessage({ kind: "info", text: "Draft saved." });
+      setMessage({ kind: "info", text: m.generator_draft_saved() });
       onStored(saved);
     }
   };
@@ -120,28 +121,32 @@ export function InvoiceEditor({
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <form aria-label="Invoice details" className="space-y-5" onSubmit={(event) => event.preventDefault()}>
+      <form
+        aria-label={m.generator_form_label()}
+        className="space-y-5"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <InvoiceFieldset
           invoice={invoice}
           profile={profile}
           onChange={setInvoice}
           onProfileChange={setProfile}
           errorFor={errorFor}
-          numberNote={`Assigned when issued (next: ${tentative})`}
+          numberNote={m.generator_number_assigned({ next: tentative })}
         />
         <fieldset className="rounded-lg border border-gray-200 p-4 dark:border-gray-800">
-          <legend className="px-1 text-sm font-semibold">Your company</legend>
+          <legend className="px-1 text-sm font-semibold">{m.generator_your_company()}</legend>
           <SupplierSummary details={details} />
           <p className="mt-2 text-xs text-gray-600 dark:text-gray-400">
-            Taken from your company details when the invoice is issued.{" "}
+            {m.generator_company_from_details()}{" "}
             <Link to="/dashboard/settings" className="font-medium text-blue-700 underline dark:text-blue-300">
-              Edit company details
+              {m.generator_edit_company()}
             </Link>
           </p>
           <div className="mt-3">
             <CheckboxField
-              label="I use the small business scheme (KOR)"
-              description="You charge no VAT; the invoice states the exemption."
+              label={m.generator_kor_label()}
+              description={m.generator_kor_description()}
               checked={invoice.supplier.kor}
               onChange={(kor) =>
                 setInvoiceState((current) => ({
@@ -156,7 +161,7 @@ export function InvoiceEditor({
           </div>
         </fieldset>
         <PartyFieldset
-          legend="Customer"
+          legend={m.generator_customer()}
           kind="customer"
           party={invoice.customer}
           onChange={setCustomer}
@@ -171,7 +176,7 @@ export function InvoiceEditor({
           errorFor={errorFor}
         />
         <TextField
-          label="Notes"
+          label={m.generator_notes()}
           multiline
           value={invoice.notes}
           onChange={(notes) => setInvoice({ notes })}
@@ -188,7 +193,7 @@ export function InvoiceEditor({
             onClick={() => void onSave()}
             className="rounded-md border border-blue-700 px-4 py-2 font-semibold text-blue-800 hover:bg-blue-50 disabled:cursor-not-allowed disabled:opacity-50 dark:text-blue-300 dark:hover:bg-blue-950"
           >
-            {busy === "save" ? "Saving…" : "Save draft"}
+            {busy === "save" ? m.generator_saving() : m.generator_save_draft()}
           </button>
           <button
             type="button"
@@ -196,7 +201,7 @@ export function InvoiceEditor({
             onClick={() => void onIssue()}
             className="rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 disabled:cursor-not-allowed disabled:opacity-50"
           >
-            {busy === "issue" ? "Issuing…" : "Issue invoice"}
+            {busy === "issue" ? m.generator_issuing() : m.generator_issue()}
           </button>
         </div>
         {message ? (
@@ -209,7 +214,7 @@ export function InvoiceEditor({
         ) : null}
         {refusal ? (
           <ul
-            aria-label="Why the invoice was not issued"
+            aria-label={m.generator_refusal_label()}
             className="space-y-1 text-sm text-red-800 dark:text-red-300"
           >
             {refusal.dutch

@@ -1,3 +1,4 @@
+import { m } from "../../../../core/i18n/messages";
 import type {
   IssuedInvoiceDetail,
   IssuedInvoiceList,
@@ -10,7 +11,6 @@ export type ApiResult<T> =
   | { ok: true; value: T }
   | { ok: false; status: number; message: string; refusal?: IssueRefusal };
 
-const NETWORK_ERROR = "Could not reach Factuurkit. Check your connection and try again.";
 const BASE = "/api/issued-invoices";
 
 /** One call to /api/issued-invoices. Writes carry JSON (the CSRF guard requires the content type). */
@@ -19,7 +19,7 @@ async function request<T>(path: string, init: RequestInit = {}): Promise<ApiResu
   try {
     response = await fetch(path, { credentials: "same-origin", ...init });
   } catch {
-    return { ok: false, status: 0, message: NETWORK_ERROR };
+    return { ok: false, status: 0, message: m.generator_error_network() };
   }
   const data = (await response.json().catch(() => null)) as unknown;
   if (!response.ok) {
@@ -27,7 +27,7 @@ async function request<T>(path: string, init: RequestInit = {}): Promise<ApiResu
     return {
       ok: false,
       status: response.status,
-      message: body?.error?.message || "Something went wrong. Please try again.",
+      message: body?.error?.message || m.generator_error_generic(),
       ...(response.status === 422 && body?.dutch ? { refusal: body as IssueRefusal } : {}),
     };
   }

@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { type ReactElement, useCallback, useEffect, useState } from "react";
 import type { CompanyDetailsRecord } from "../../../../core/company/company-details";
+import { m } from "../../../../core/i18n/messages";
 import type {
   IssuedInvoiceDetail,
   IssuedInvoiceStatus,
@@ -87,7 +88,12 @@ export function SignedInGenerator(): ReactElement {
   const onStored = (detail: IssuedInvoiceDetail): void => {
     if (detail.status !== "draft") {
       show(detail);
-      setNotice(`${detail.kind === "credit_note" ? "Credit note" : "Invoice"} ${detail.number} issued.`);
+      setNotice(
+        m.generator_issued_notice({
+          kind: detail.kind === "credit_note" ? m.generator_kind_credit_note() : m.generator_kind_invoice(),
+          number: detail.number ?? "",
+        }),
+      );
     }
     reloadList();
   };
@@ -105,16 +111,23 @@ export function SignedInGenerator(): ReactElement {
             ? await markInvoice(invoice.id, action, today)
             : null;
     if (action === "delete") {
-      const label = invoice.customerName ? `the draft for ${invoice.customerName}` : "this draft";
+      const label = invoice.customerName
+        ? m.generator_delete_draft_for({ customer: invoice.customerName })
+        : m.generator_delete_this_draft();
       const confirmed = await confirm({
-        title: `Delete ${label}?`,
-        message: "The draft is removed from your invoices. This cannot be undone.",
-        confirmLabel: "Delete draft",
+        title: m.generator_delete_title({ label }),
+        message: m.generator_delete_message(),
+        confirmLabel: m.generator_delete_confirm(),
       });
       if (confirmed) {
         const deleted = await deleteDraft(invoice.id);
         if (!deleted.ok) setNotice(deleted.message);
-        else notify(invoice.customerName ? `Draft for ${invoice.customerName} deleted.` : "Draft deleted.");
+        else
+          notify(
+            invoice.customerName
+              ? m.generator_draft_deleted_for({ customer: invoice.customerName })
+              : m.generator_draft_deleted(),
+          );
         if (deleted.ok && view.kind === "open" && view.detail.id === invoice.id)
           setView({ kind: "new", key: view.key + 1 });
       }
@@ -126,8 +139,9 @@ export function SignedInGenerator(): ReactElement {
     }
     if (result) {
       show(result.value.invoice);
-      if (action === "duplicate") setNotice("Copied into a new draft.");
-      if (action === "credit-note") setNotice(`Draft credit note for ${invoice.number} created.`);
+      if (action === "duplicate") setNotice(m.generator_copied());
+      if (action === "credit-note")
+        setNotice(m.generator_credit_draft_created({ number: invoice.number ?? "" }));
     }
     reloadList();
   };
@@ -140,15 +154,15 @@ export function SignedInGenerator(): ReactElement {
           role="note"
           className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200"
         >
-          Your invoices need your company's {missing.join(", ")}.{" "}
+          {m.generator_missing_company({ fields: missing.join(", ") })}{" "}
           <Link to="/dashboard/settings" className="font-semibold underline">
-            Complete your company details
+            {m.generator_complete_company()}
           </Link>
         </p>
       ) : null}
       {detailsState === "failed" ? (
         <p role="alert" className="text-sm text-red-800 dark:text-red-300">
-          Your company details could not be loaded. Reload the page to try again.
+          {m.generator_company_failed()}
         </p>
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
@@ -157,7 +171,7 @@ export function SignedInGenerator(): ReactElement {
           onClick={() => setView((current) => ({ kind: "new", key: current.key + 1 }))}
           className="rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium hover:bg-gray-50 dark:border-gray-700 dark:hover:bg-gray-800"
         >
-          New invoice
+          {m.generator_new_invoice()}
         </button>
         {notice ? (
           <p role="status" className="text-sm text-gray-800 dark:text-gray-200">
@@ -166,7 +180,7 @@ export function SignedInGenerator(): ReactElement {
         ) : null}
       </div>
       {detailsState === "loading" ? (
-        <p className="text-sm text-gray-600 dark:text-gray-400">Loading your company details…</p>
+        <p className="text-sm text-gray-600 dark:text-gray-400">{m.generator_loading_company()}</p>
       ) : view.kind === "open" && view.detail.status !== "draft" ? (
         <IssuedView
           detail={view.detail}

@@ -1,0 +1,76 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { ChecksList } from "../../client/features/invoice-ocr/checks-list";
+import { DocumentPreview } from "../../client/features/invoice-ocr/document-preview";
+import { exportCsv } from "../../client/features/invoice-ocr/export-result";
+import { FieldsForm } from "../../client/features/invoice-ocr/fields-form";
+import { LineItemsTable } from "../../client/features/invoice-ocr/line-items-table";
+import { PageProgressList } from "../../client/features/invoice-ocr/page-progress";
+import type { InvoiceExtraction } from "../../core/invoice/extraction/types";
+import { useDutchPage } from "./dutch-catalogue";
+
+useDutchPage();
+
+const EXTRACTION = {
+  method: "ocr",
+  fields: {
+    totalCents: { value: 123_456, confidence: 0.62, source: null },
+    currency: { value: "EUR", confidence: 0.99, source: null },
+  },
+  vatLines: [{ rate: "21", baseCents: 102_030, vatCents: 21_426, confidence: 0.9, source: null }],
+  lineItems: [
+    {
+      description: "Brood",
+      quantity: "2",
+      unitPriceCents: 51_015,
+      vatRate: "21",
+      amountCents: 102_030,
+      confidence: 0.9,
+      source: null,
+    },
+  ],
+  checks: [{ id: "totals", outcome: "pass", message: "Subtotal plus VAT equals the total." }],
+} as unknown as InvoiceExtraction;
+
+describe("the OCR demo in Dutch", () => {
+  it("labels the fields, how sure they are, the VAT, line items and checks in Dutch with € 1.234,56", () => {
+    render(
+      <>
+        <FieldsForm extraction={EXTRACTION} values={{}} onChange={vi.fn()} onFocusField={vi.fn()} />
+        <LineItemsTable extraction={EXTRACTION} />
+        <ChecksList checks={EXTRACTION.checks} />
+      </>,
+    );
+    expect(screen.getByLabelText("Totaal")).toBeTruthy();
+    expect(screen.getByLabelText("Btw-id (btw-nummer)")).toBeTruthy();
+    expect(screen.getByText("62% zeker · controleer dit")).toBeTruthy();
+    expect(screen.getAllByText("niet gevonden").length).toBeGreaterThan(0);
+    expect(screen.getByText("Btw 21%: € 214,26 over € 1.020,30")).toBeTruthy();
+    expect(screen.getByRole("columnheader", { name: "Omschrijving" })).toBeTruthy();
+    expect(screen.getByText("€ 510,15")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Controles" })).toBeTruthy();
+    expect(screen.getByText("Geslaagd")).toBeTruthy();
+  });
+
+  it("shows OCR progress per page and the e-invoice note in Dutch", () => {
+    render(
+      <>
+        <PageProgressList pages={[{ page: 1, label: "Tekst lezen", progress: 0.5 }]} />
+        <DocumentPreview pages={[]} boxes={[]} />
+      </>,
+    );
+    expect(screen.getByText("Pagina 1: Tekst lezen")).toBeTruthy();
+    expect(screen.getByRole("progressbar", { name: "Pagina 1" })).toBeTruthy();
+    expect(
+      screen.getByText("Een e-factuur heeft geen paginabeeld: de velden worden exact gelezen."),
+    ).toBeTruthy();
+  });
+
+  it("keeps the CSV download machine-readable: English headings and plain amounts", () => {
+    const rows = exportCsv(EXTRACTION, { totalCents: "1234.56" })
+      .replace(/^\uFEFF/, "")
+      .split("\r\n");
+    expect(rows[0]).toBe("Field,Value,Confidence");
+    expect(rows).toContain("Total,1234.56,0.62");
+  });
+});

@@ -1,0 +1,97 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { PaymentStatusBadge } from "../../client/components/payment-status-badge";
+import { ManualMatchForm } from "../../client/features/reconciliation/manual-match-form";
+import { ReconciliationItem } from "../../client/features/reconciliation/reconciliation-item";
+import type { ReconcileItem } from "../../core/reconcile/reconciliation-view";
+import { useDutchPage } from "./dutch-catalogue";
+
+useDutchPage();
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** Intl puts a no-break space after €; what a reader sees is a space. */
+function plain(text: string | null): string {
+  return (text ?? "").replace(/\u00a0/g, " ");
+}
+
+const TRANSACTION = {
+  id: "t1",
+  bookingDate: "2024-02-20",
+  amountCents: 123_456,
+  currency: "EUR",
+  counterpartyName: "Bakkerij de Vries B.V.",
+  counterpartyIban: "NL69INGB0123456789",
+  description: "Factuur 2024-0101",
+  reference: "",
+};
+
+const ITEM: ReconcileItem = {
+  transaction: TRANSACTION,
+  state: "suggested",
+  suggestions: [
+    {
+      index: 0,
+      reason: "name matches",
+      score: 0.8,
+      allocations: [
+        {
+          invoice: { id: "i1", side: "issued", number: "2024-0101" },
+          amountCents: 123_456,
+          writeOffCents: 0,
+        },
+      ],
+    },
+  ],
+  booking: null,
+} as unknown as ReconcileItem;
+
+describe("payment matching in Dutch", () => {
+  it("shows a bank line, its suggestion and the payment badges in Dutch with € 1.234,56", () => {
+    render(
+      <>
+        <ReconciliationItem item={ITEM} busy={false} onAction={vi.fn()} />
+        <PaymentStatusBadge status="partially_paid" />
+        <PaymentStatusBadge status="overdue" />
+      </>,
+    );
+    const line = screen.getByRole("listitem", { name: /^Bakkerij de Vries B\.V\. €\s1\.234,56$/ });
+    expect(line.textContent).toContain("20 feb 2024");
+    expect(plain(screen.getByRole("list", { name: "Voorgestelde facturen" }).textContent)).toContain(
+      "Factuur 2024-0101 (€ 1.234,56)",
+    );
+    expect(screen.getByRole("button", { name: "Accepteren" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Afwijzen" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Met de hand koppelen" })).toBeTruthy();
+    expect(screen.getByText("Deels betaald")).toBeTruthy();
+    expect(screen.getByText("Te laat")).toBeTruthy();
+  });
+
+  it("matches by hand with a Dutch amount and says how it read the amount", async () => {
+    const open = { id: "i1", side: "issued", number: "2024-0101", partyName: "Bakkerij de Vries B.V." };
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({ invoices: [{ ...open, totalCents: 605_000, openCents: 605_000, dueDate: "" }] }),
+            { headers: { "Content-Type": "application/json" } },
+          ),
+      ),
+    );
+    const onSubmit = vi.fn();
+    render(<ManualMatchForm transaction={TRANSACTION} onSubmit={onSubmit} onCancel={vi.fn()} />);
+    const select = await screen.findByLabelText("Factuur aan een klant");
+    await screen.findByRole("option", { name: /^2024-0101 · Bakkerij de Vries B\.V\. · €\s6\.050,00 open$/ });
+    await act(async () => {
+      fireEvent.change(select, { target: { value: "i1" } });
+    });
+    const amount = screen.getByLabelText("Bedrag (€)") as HTMLInputElement;
+    expect(amount.value).toBe("1234,56");
+    expect(screen.getByText("Gelezen als € 1.234,56 (decimale komma)")).toBeTruthy();
+    fireEvent.change(amount, { target: { value: "1,234.50" } });
+    expect(screen.getByText("Gelezen als € 1.234,50 (decimale punt)")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Koppelen" }));
+    expect(onSubmit).toHaveBeenCalledWith("i1", 123_450);
+  });
+});
