@@ -7,4 +7,8 @@ export const TRANSLATED_AREAS: readonly string[] = [
   "client/components/ui/spinner.tsx",
   "client/features/auth/auth-loading.tsx",
   "client/features/auth/auth-checking.tsx",
+  "client/features/bank-statements",
+  "client/features/billing",
+  "client/features/account/purchase-success-page.tsx",
+  "client/features/account/purchase-cancelled-page.tsx",
 ];

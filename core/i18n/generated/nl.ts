@@ -2,6 +2,9 @@
 
 import type { CompiledCatalogue, Inputs } from "../translate";
 
+const plural = (_language: string, count: string | number | undefined): string =>
+  new Intl.PluralRules("nl").select(Number(count));
+
 export const CATALOGUE: CompiledCatalogue = [
   // shell_home_link
   (i: Inputs): string => `${i.product} startpagina`,
@@ -157,4 +160,430 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `Nederlands`,
   // language_switch_label
   (): string => `Kies taal`,
+  // bank_reading_progress
+  (i: Inputs): string => `${i.fileName} wordt gelezen (${i.done} van ${i.total} klaar)`,
+  // bank_reading_files
+  (): string => `bestanden`,
+  // bank_errors_heading
+  (): string => `Bestanden die niet omgezet konden worden`,
+  // bank_issues_heading
+  (): string => `Punten om te controleren`,
+  // bank_statements_heading
+  (): string => `Afschriften`,
+  // bank_chart_heading
+  (): string => `Saldoverloop`,
+  // bank_chart_loading
+  (): string => `Grafiek wordt geladen…`,
+  // bank_worker_stopped
+  (): string => `De converter is onverwacht gestopt. Laad de pagina opnieuw.`,
+  // bank_worker_failed
+  (): string => `Er ging iets mis bij het lezen van de bestanden. Probeer het opnieuw.`,
+  // bank_downloaded
+  (i: Inputs): string => `${i.fileName} gedownload.`,
+  // bank_card_interim
+  (): string => `Tussentijds rapport`,
+  // bank_card_statement
+  (): string => `Afschrift`,
+  // bank_card_label
+  (i: Inputs): string => `${i.kind} ${i.number} van ${i.account}`,
+  // bank_card_mt942
+  (): string => `MT942 tussentijds rapport`,
+  // bank_card_statement_number
+  (i: Inputs): string => ` · afschrift ${i.number}`,
+  // bank_card_period_unknown
+  (): string => `Periode onbekend`,
+  // bank_card_transactions
+  (i: Inputs): string => { const s0 = plural("nl", i.count); if (s0 === "one") return `${i.shown} transactie`; return `${i.shown} transacties`; },
+  // bank_card_opening
+  (): string => `Beginsaldo`,
+  // bank_card_money_in
+  (): string => `Bijgeschreven`,
+  // bank_card_money_out
+  (): string => `Afgeschreven`,
+  // bank_card_closing
+  (): string => `Eindsaldo`,
+  // bank_card_interim_note
+  (): string => `Tussentijds rapport: mutaties tot nu toe, geen afgesloten afschrift. Saldi horen er niet bij.`,
+  // bank_card_report_time
+  (): string => `Tijdstip rapport`,
+  // bank_card_floor_limit
+  (): string => `Drempelbedrag`,
+  // bank_card_debits
+  (): string => `Afschrijvingen (totaal bank)`,
+  // bank_card_credits
+  (): string => `Bijschrijvingen (totaal bank)`,
+  // bank_card_floor_both
+  (i: Inputs): string => `debet ${i.debit}, credit ${i.credit}`,
+  // bank_card_reconciled
+  (): string => `Sluitend`,
+  // bank_card_no_balances
+  (): string => `Geen saldi om te controleren`,
+  // bank_card_foreign
+  (i: Inputs): string => { const s0 = plural("nl", i.count); if (s0 === "one") return `${i.count} transactie in een andere valuta`; return `${i.count} transacties in een andere valuta`; },
+  // bank_card_difference
+  (i: Inputs): string => `Verschil ${i.amount}`,
+  // bank_warnings_heading
+  (): string => `Omgezet met waarschuwingen`,
+  // bank_warnings_intro
+  (): string => `Deze bestanden zijn omgezet, maar delen ervan volgden de standaard niet. Vergelijk deze plaatsen met het afschrift in uw internetbankieren.`,
+  // bank_warnings_file
+  (i: Inputs): string => { const s0 = plural("nl", i.count); if (s0 === "one") return `${i.fileName} (${i.count} waarschuwing)`; return `${i.fileName} (${i.count} waarschuwingen)`; },
+  // bank_warnings_for
+  (i: Inputs): string => `Waarschuwingen voor ${i.fileName}`,
+  // bank_export_xlsx
+  (): string => `Download Excel (XLSX)`,
+  // bank_export_csv_nl
+  (): string => `Download CSV (Nederlandse Excel: ; en decimale komma)`,
+  // bank_export_csv_int
+  (): string => `Download CSV (, en decimale punt)`,
+  // bank_export_json
+  (): string => `Download JSON`,
+  // bank_export_heading
+  (): string => `Exporteren`,
+  // bank_export_accounts
+  (): string => `Rekeningen om te exporteren`,
+  // bank_export_all_accounts
+  (): string => `Alle rekeningen`,
+  // bank_export_preparing
+  (): string => `Wordt voorbereid…`,
+  // bank_drop_title
+  (): string => `Sleep MT940- of CAMT.053-bestanden hierheen, of kies bestanden`,
+  // bank_drop_hint
+  (): string => `.sta, .940, .mt940, .txt of .xml, van elke Nederlandse bank. Meerdere bestanden tegelijk kan ook.`,
+  // bank_drop_input
+  (): string => `Bankafschriftbestanden`,
+  // bank_drop_privacy
+  (): string => `Uw bestanden verlaten deze browser nooit: ze worden op uw eigen computer gelezen en omgezet, er wordt niets geüpload.`,
+  // bank_col_date
+  (): string => `Datum`,
+  // bank_col_account
+  (): string => `Rekening`,
+  // bank_col_counterparty
+  (): string => `Tegenrekening`,
+  // bank_col_description
+  (): string => `Omschrijving`,
+  // bank_col_amount
+  (): string => `Bedrag`,
+  // bank_tx_heading
+  (): string => `Transacties`,
+  // bank_tx_search
+  (): string => `Transacties zoeken`,
+  // bank_tx_search_placeholder
+  (): string => `Naam, IBAN, omschrijving, bedrag`,
+  // bank_tx_count
+  (i: Inputs): string => `${i.shown} van ${i.total} transacties`,
+  // bank_tx_reversal
+  (): string => `storno`,
+  // bank_tx_pages
+  (): string => `Transactiepagina's`,
+  // bank_tx_previous
+  (): string => `Vorige pagina`,
+  // bank_tx_next
+  (): string => `Volgende pagina`,
+  // bank_tx_page
+  (i: Inputs): string => `Pagina ${i.page} van ${i.count}`,
+  // bank_chart_summary
+  (i: Inputs): string => `Van ${i.first} op ${i.firstDate} naar ${i.last} op ${i.lastDate}; laagste ${i.lowest} op ${i.lowestDate}, hoogste ${i.highest} op ${i.highestDate}.`,
+  // bank_chart_empty
+  (): string => `Geen saldi om te tonen.`,
+  // bank_chart_caption
+  (i: Inputs): string => `Saldo van ${i.account} (${i.currency})`,
+  // bank_chart_title
+  (i: Inputs): string => `Saldografiek voor ${i.account}`,
+  // bank_chart_table
+  (): string => `Saldo per dag als tabel`,
+  // bank_chart_balance
+  (): string => `Saldo`,
+  // bank_saving
+  (): string => `Opslaan…`,
+  // bank_saved
+  (i: Inputs): string => { const s0 = plural("nl", i.count); if (s0 === "one") return `${i.count} afschrift opgeslagen.`; return `${i.count} afschriften opgeslagen.`; },
+  // bank_view_dashboard
+  (): string => `Bekijk in uw dashboard`,
+  // bank_delete_irreversible
+  (): string => `Dit kan niet ongedaan worden gemaakt.`,
+  // bank_delete_confirm
+  (): string => `Ja, verwijderen`,
+  // bank_upload_note
+  (): string => `Bestanden die u hier neerzet, worden naar uw account geüpload, op onze server opnieuw gelezen en met hun afschriften en transacties opgeslagen. Bestanden tot 10 MB.`,
+  // bank_uploads
+  (): string => `Uploads`,
+  // bank_sign_in
+  (): string => `Log in`,
+  // bank_sign_in_to_save
+  (): string => ` om deze afschriften in uw dashboard op te slaan en later weer te openen.`,
+  // bank_save_heading
+  (): string => `Opslaan in uw dashboard`,
+  // bank_save_intro
+  (): string => `Opslaan uploadt het originele bestand naar uw account, waar het opnieuw wordt gecontroleerd en bewaard tot u het verwijdert.`,
+  // bank_save_file
+  (i: Inputs): string => `${i.fileName} opslaan in dashboard`,
+  // bank_save_button
+  (): string => `Opslaan in dashboard`,
+  // bank_account_group
+  (i: Inputs): string => `Rekening ${i.account}`,
+  // bank_col_period
+  (): string => `Periode`,
+  // bank_col_statement
+  (): string => `Afschrift`,
+  // bank_col_opening
+  (): string => `Begin`,
+  // bank_col_closing
+  (): string => `Eind`,
+  // bank_col_check
+  (): string => `Controle`,
+  // bank_col_file
+  (): string => `Bestand`,
+  // bank_col_saved
+  (): string => `Opgeslagen`,
+  // bank_col_actions
+  (): string => `Acties`,
+  // bank_no_balances
+  (): string => `Geen saldi`,
+  // bank_open_statement
+  (i: Inputs): string => `Afschrift ${i.number} van ${i.account} openen`,
+  // bank_open
+  (): string => `Openen`,
+  // bank_saved_export_xlsx
+  (): string => `Excel (XLSX)`,
+  // bank_saved_export_csv_nl
+  (): string => `CSV (Nederlandse Excel: ; en decimale komma)`,
+  // bank_saved_export_csv_int
+  (): string => `CSV (, en decimale punt)`,
+  // bank_saved_export_json
+  (): string => `JSON`,
+  // bank_loading_statement
+  (): string => `Afschrift wordt geladen…`,
+  // bank_detail_heading
+  (i: Inputs): string => `Afschrift ${i.number} van ${i.account}`,
+  // bank_back
+  (): string => `Terug naar alle afschriften`,
+  // bank_export_statement
+  (): string => `Dit afschrift exporteren`,
+  // bank_export_file
+  (i: Inputs): string => `Het hele bestand ${i.fileName} exporteren (${i.count} afschriften)`,
+  // bank_download_original
+  (i: Inputs): string => `Het originele bestand downloaden (${i.fileName})`,
+  // bank_delete_statement
+  (): string => `Afschrift verwijderen`,
+  // bank_delete_statement_question
+  (i: Inputs): string => { const s0 = plural("nl", i.count); if (s0 === "one") return `Afschrift ${i.number} en de ${i.count} transactie verwijderen?`; return `Afschrift ${i.number} en de ${i.count} transacties verwijderen?`; },
+  // bank_delete_original_too
+  (): string => ` Het originele bestand wordt ook verwijderd.`,
+  // bank_statement_deleted
+  (i: Inputs): string => `Afschrift ${i.number} van ${i.account} is verwijderd.`,
+  // bank_delete_file
+  (): string => `Het hele bestand verwijderen`,
+  // bank_delete_file_question
+  (i: Inputs): string => `${i.fileName} met alle ${i.count} afschriften verwijderen?`,
+  // bank_file_deleted
+  (i: Inputs): string => `${i.fileName} en de afschriften ervan zijn verwijderd.`,
+  // bank_network_error
+  (): string => `Netwerkfout. Controleer uw verbinding en probeer het opnieuw.`,
+  // bank_generic_error
+  (): string => `Er ging iets mis.`,
+  // billing_period_legend
+  (): string => `Betaalperiode`,
+  // billing_monthly
+  (): string => `Maandelijks`,
+  // billing_yearly
+  (): string => `Jaarlijks`,
+  // billing_intro
+  (): string => `Begin gratis en stap over op Pro zodra Factuurkit elke week echt werk voor u doet. Prijzen zijn in euro en exclusief btw (21 % voor Nederlandse klanten).`,
+  // billing_checkout_unconfigured
+  (): string => `Afrekenen is op deze server niet ingesteld, dus hier kunnen geen abonnementen worden gekocht.`,
+  // billing_every_account_free
+  (): string => `Elk account begint op Gratis.`,
+  // billing_create_free_account
+  (): string => `Maak een gratis account`,
+  // billing_opening_payment
+  (): string => `De betaalpagina wordt geopend…`,
+  // billing_choose_pro_monthly
+  (): string => `Kies Pro maandelijks`,
+  // billing_choose_pro_yearly
+  (): string => `Kies Pro jaarlijks`,
+  // billing_methods_heading
+  (): string => `Betaalmethoden`,
+  // billing_method_ideal
+  (): string => ` voor de eerste betaling, vanaf elke Nederlandse bank.`,
+  // billing_method_card_name
+  (): string => `Creditcard`,
+  // billing_method_card
+  (): string => ` (Visa, Mastercard, American Express) voor de eerste betaling.`,
+  // billing_method_sepa_name
+  (): string => `SEPA-incasso`,
+  // billing_method_sepa
+  (): string => ` voor elke verlenging, op de machtiging die uw eerste betaling afgeeft.`,
+  // billing_mollie_note
+  (): string => `Betalingen lopen via Mollie, een Nederlandse betaalprovider; Factuurkit ziet nooit uw kaart- of bankgegevens.`,
+  // billing_faq_heading
+  (): string => `Veelgestelde vragen`,
+  // billing_faq_pay_q
+  (): string => `Hoe betaal ik?`,
+  // billing_faq_pay_a
+  (): string => `De eerste betaling gaat met iDEAL of creditcard via Mollie, onze betaalprovider. Daarmee geeft u ook een machtiging voor SEPA-incasso af, en elke volgende maand of elk volgend jaar wordt via die machtiging geïncasseerd. U typt uw bankgegevens nooit in Factuurkit in.`,
+  // billing_faq_vat_q
+  (): string => `Waarom zijn de prijzen exclusief btw?`,
+  // billing_faq_vat_a
+  (): string => `Factuurkit wordt aan bedrijven verkocht, dus prijzen staan zonder btw. Klanten in Nederland, en consumenten in de EU, betalen 21 % btw erbovenop. Een bedrijf in een ander EU-land met een geldig btw-nummer in zijn bedrijfsgegevens betaalt geen Nederlandse btw: op de factuur staat dat de btw is verlegd. Buiten de EU wordt geen Nederlandse btw gerekend.`,
+  // billing_faq_limit_q
+  (): string => `Wat gebeurt er als ik een limiet bereik?`,
+  // billing_faq_limit_a
+  (i: Inputs): string => `Limieten tellen per kalendermaand en beginnen op de 1e opnieuw. Is er een bereikt, dan wordt die handeling geweigerd met een melding die de limiet noemt, tot de volgende maand of tot u overstapt naar een hoger abonnement; al het andere blijft werken en niets wat u hebt opgeslagen wordt aangeraakt. Het abonnement Gratis bevat ${i.count} uitgelezen facturen per maand.`,
+  // billing_faq_cancel_q
+  (): string => `Kan ik opzeggen?`,
+  // billing_faq_cancel_a
+  (): string => `Ja, op elk moment in Instellingen. Uw abonnement blijft actief tot het einde van de periode waarvoor u hebt betaald; daarna gaat uw account terug naar Gratis. Na opzeggen wordt niets meer in rekening gebracht.`,
+  // billing_faq_invoice_q
+  (): string => `Krijg ik een factuur?`,
+  // billing_faq_invoice_a
+  (): string => `Ja. Voor elke betaalde periode maken we een factuur met de btw erop, genummerd in onze eigen reeks. U ontvangt hem per e-mail en hij staat in Instellingen, waar u hem als pdf kunt downloaden.`,
+  // billing_faq_free_q
+  (): string => `Welke tools zijn gratis zonder account?`,
+  // billing_faq_free_a
+  (): string => `De openbare factuurgenerator, de bankafschriftconverter en de tool voor het verwijderen van dubbele rijen draaien in uw browser en hebben geen accountlimieten. De limieten gelden voor wat uw account opslaat en verwerkt.`,
+  // billing_price_forever
+  (): string => `voor altijd`,
+  // billing_per_month
+  (): string => `per maand, excl. btw`,
+  // billing_per_year
+  (): string => `per jaar, excl. btw`,
+  // billing_incl_vat
+  (i: Inputs): string => `${i.total} incl. 21 % btw (${i.vat} btw)`,
+  // billing_year_saving
+  (i: Inputs): string => ` · ${i.amount} minder dan 12 maanden`,
+  // billing_plan_region
+  (i: Inputs): string => `Abonnement ${i.name}`,
+  // billing_plan_name_free
+  (): string => `Gratis`,
+  // billing_plan_name_pro
+  (): string => `Pro`,
+  // billing_plan_summary_free
+  (): string => `Om Factuurkit te proberen en voor een handvol facturen per maand.`,
+  // billing_plan_summary_pro
+  (): string => `Voor ondernemers en boekhouders die elke week facturen verwerken.`,
+  // billing_limit_per_month
+  (i: Inputs): string => `${i.count} ${i.unit} / maand`,
+  // billing_metric_invoice_extraction
+  (): string => `Uitgelezen facturen`,
+  // billing_metric_ocr_pages
+  (): string => `OCR-pagina's`,
+  // billing_metric_generated_invoices
+  (): string => `Verstuurde facturen`,
+  // billing_metric_bank_files
+  (): string => `Opgeslagen bankbestanden`,
+  // billing_metric_dedupe_rows
+  (): string => `Rijen ontdubbeld`,
+  // billing_metric_mailbox_messages
+  (): string => `Facturen per e-mail`,
+  // billing_unit_invoice_extraction
+  (): string => `facturen`,
+  // billing_unit_ocr_pages
+  (): string => `pagina's`,
+  // billing_unit_generated_invoices
+  (): string => `facturen`,
+  // billing_unit_bank_files
+  (): string => `bestanden`,
+  // billing_unit_dedupe_rows
+  (): string => `rijen`,
+  // billing_unit_mailbox_messages
+  (): string => `berichten`,
+  // billing_usage_of
+  (i: Inputs): string => `${i.used} van ${i.limit} ${i.unit}`,
+  // billing_usage_meter
+  (i: Inputs): string => `${i.label} deze maand`,
+  // billing_limit_reached
+  (): string => `Limiet voor deze maand bereikt. `,
+  // billing_limit_near
+  (): string => `Bijna aan de limiet van deze maand. `,
+  // billing_see_plans
+  (): string => `Bekijk abonnementen`,
+  // billing_usage_this_month
+  (): string => `Gebruik deze maand`,
+  // billing_usage_on_plan
+  (i: Inputs): string => `Gebruik deze maand met abonnement ${i.plan}`,
+  // billing_on_plan_before
+  (): string => `U hebt het abonnement `,
+  // billing_on_plan_after
+  (): string => `.`,
+  // billing_on_plan_interval_after
+  (i: Inputs): string => ` (${i.interval}).`,
+  // billing_interval_monthly
+  (): string => `maandelijks`,
+  // billing_interval_yearly
+  (): string => `jaarlijks`,
+  // billing_compare_plans
+  (): string => `Abonnementen vergelijken`,
+  // billing_next_renewal
+  (i: Inputs): string => `Volgende verlenging: ${i.date}, via SEPA-incasso.`,
+  // billing_cancelled_until
+  (i: Inputs): string => `Opgezegd: uw abonnement blijft actief tot ${i.date} en wordt niet verlengd.`,
+  // billing_stop_renewals
+  (): string => `Verlengingen stoppen? U houdt het abonnement tot het einde van de betaalde periode.`,
+  // billing_yes_cancel
+  (): string => `Ja, zeg mijn abonnement op`,
+  // billing_keep_it
+  (): string => `Behouden`,
+  // billing_cancel_plan
+  (): string => `Abonnement opzeggen`,
+  // billing_loading_plan
+  (): string => `Uw abonnement wordt geladen…`,
+  // billing_invoices
+  (): string => `Facturen`,
+  // billing_no_invoices
+  (): string => `Nog geen facturen.`,
+  // billing_col_number
+  (): string => `Nummer`,
+  // billing_col_date
+  (): string => `Datum`,
+  // billing_col_period
+  (): string => `Periode`,
+  // billing_col_total
+  (): string => `Totaal`,
+  // billing_col_download
+  (): string => `Downloaden`,
+  // billing_no_plan_bought
+  (): string => `U hebt geen abonnement gekocht`,
+  // billing_no_payment
+  (i: Inputs): string => `Er staat geen betaling op uw account, dus er is niets afgeschreven. U hebt het abonnement ${i.plan}.`,
+  // billing_see_the_plans
+  (): string => `Bekijk de abonnementen`,
+  // billing_paid_heading
+  (i: Inputs): string => `Betaling ontvangen: uw abonnement ${i.plan} is actief`,
+  // billing_paid_received
+  (i: Inputs): string => `We hebben ${i.amount} ontvangen.`,
+  // billing_paid_runs_until
+  (i: Inputs): string => ` Uw abonnement loopt tot ${i.date}.`,
+  // billing_paid_invoice_in
+  (): string => `De factuur staat in`,
+  // billing_settings_link
+  (): string => `Instellingen`,
+  // billing_paid_by_email
+  (): string => `en is per e-mail onderweg.`,
+  // billing_waiting_heading
+  (): string => `Wachten op uw bank`,
+  // billing_waiting_text
+  (i: Inputs): string => `Uw betaling van ${i.amount} is nog niet bevestigd. Deze pagina werkt zichzelf bij; uw abonnement start zodra de betaling is bevestigd.`,
+  // billing_failed_expired_heading
+  (): string => `Uw betaling is verlopen`,
+  // billing_failed_canceled_heading
+  (): string => `Uw betaling is geannuleerd`,
+  // billing_failed_failed_heading
+  (): string => `Uw betaling is mislukt`,
+  // billing_failed_expired_text
+  (i: Inputs): string => `De betaling van ${i.amount} is verlopen, dus er is niets afgeschreven en uw abonnement is niet gewijzigd. U hebt het abonnement ${i.plan}.`,
+  // billing_failed_canceled_text
+  (i: Inputs): string => `De betaling van ${i.amount} is geannuleerd, dus er is niets afgeschreven en uw abonnement is niet gewijzigd. U hebt het abonnement ${i.plan}.`,
+  // billing_failed_failed_text
+  (i: Inputs): string => `De betaling van ${i.amount} is mislukt, dus er is niets afgeschreven en uw abonnement is niet gewijzigd. U hebt het abonnement ${i.plan}.`,
+  // billing_try_again
+  (): string => `Opnieuw proberen`,
+  // billing_checking_payment
+  (): string => `Uw betaling wordt gecontroleerd…`,
+  // billing_nothing_charged
+  (): string => `Er is niets afgeschreven`,
+  // billing_left_payment
+  (): string => `U hebt de betaalpagina verlaten voordat u betaalde. Er is geen geld afgeschreven en uw abonnement is ongewijzigd.`,
+  // billing_back_to_plans
+  (): string => `Terug naar de abonnementen`,
 ];
