@@ -5,6 +5,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import {
   type Catalogue,
   compareCatalogues,
+  generateAreaModules,
   generateBaseModule,
   generateLanguageModule,
 } from "./i18n/catalogue.ts";
@@ -18,6 +19,7 @@ function readCatalogue(language: string): Catalogue {
 
 const base = readCatalogue("en");
 const outputs = new Map<string, string>([[`${OUT_DIR}/messages.ts`, generateBaseModule(base)]]);
+for (const [file, text] of generateAreaModules(base)) outputs.set(`${OUT_DIR}/${file}`, text);
 const problems: string[] = [];
 for (const language of OTHER_LANGUAGES) {
   const catalogue = readCatalogue(language);

@@ -11,4 +11,6 @@ export const TRANSLATED_AREAS: readonly string[] = [
   "client/features/billing",
   "client/features/account/purchase-success-page.tsx",
   "client/features/account/purchase-cancelled-page.tsx",
+  "client/features/home",
+  "client/features/tools",
 ];

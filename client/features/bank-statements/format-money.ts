@@ -4,7 +4,7 @@
  */
 import { formatDate as formatCalendarDate } from "../../../core/format/date";
 import { formatMoneyDecimal } from "../../../core/format/money";
-import { getLanguage } from "../../lib/i18n/current-language";
+import { pageLanguage as getLanguage } from "../../../core/i18n/translate";
 
 export function formatMoney(amount: string, currency: string): string {
   return formatMoneyDecimal(amount, currency, getLanguage());

@@ -2,7 +2,7 @@ import type { ReactElement } from "react";
 import type { InterimReport } from "../../../core/bank/model";
 import { formatNumber } from "../../../core/format/number";
 import { m } from "../../../core/i18n/messages";
-import { getLanguage } from "../../lib/i18n/current-language";
+import { pageLanguage as getLanguage } from "../../../core/i18n/translate";
 import { formatDate, formatMoney } from "./format-money";
 import type { CheckedStatement } from "./worker-protocol";
 

@@ -4,8 +4,8 @@ import type { BankTransaction } from "../../../core/bank/model";
 import { formatMoneyDecimal } from "../../../core/format/money";
 import { formatNumber } from "../../../core/format/number";
 import { m } from "../../../core/i18n/messages";
+import { pageLanguage as getLanguage } from "../../../core/i18n/translate";
 import { Icon } from "../../components/ui/icon";
-import { getLanguage } from "../../lib/i18n/current-language";
 import { formatDate, formatMoney } from "./format-money";
 import type { CheckedStatement } from "./worker-protocol";
 

@@ -1,6 +1,6 @@
 import { INTL_LOCALE } from "../../../core/i18n/language";
+import { pageLanguage as getLanguage } from "../../../core/i18n/translate";
 import type { PlanView, UsageView } from "../../../core/plans/billing-views";
-import { getLanguage } from "../../lib/i18n/current-language";
 
 export type { PlanView, UsageView };
 

@@ -2,7 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { type ReactElement, useState } from "react";
 import { formatDate as formatCalendarDate } from "../../../core/format/date";
 import { m } from "../../../core/i18n/messages";
-import { getLanguage } from "../../lib/i18n/current-language";
+import { pageLanguage as getLanguage } from "../../../core/i18n/translate";
 import { type BillingOverview, billingInvoicePdfUrl, cancelPlan, formatDate } from "./billing-api";
 import { formatPrice, planName } from "./plan-text";
 import { UsageMeter } from "./usage-meter";

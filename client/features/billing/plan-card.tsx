@@ -1,9 +1,9 @@
 import type { ReactElement, ReactNode } from "react";
 import { formatNumber } from "../../../core/format/number";
 import { m } from "../../../core/i18n/messages";
+import { pageLanguage as getLanguage } from "../../../core/i18n/translate";
 import { type BillingInterval, type Plan, QUOTA_METRICS } from "../../../core/plans/plans";
 import { priceInclVat } from "../../../core/plans/vat-treatment";
-import { getLanguage } from "../../lib/i18n/current-language";
 import { formatPrice, metricLabel, metricUnit, planName, planSummary } from "./plan-text";
 
 function PriceLine({

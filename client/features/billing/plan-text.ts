@@ -1,7 +1,7 @@
 import { formatMoney } from "../../../core/format/money";
 import { m } from "../../../core/i18n/messages";
+import { pageLanguage as getLanguage } from "../../../core/i18n/translate";
 import type { PlanId, QuotaMetric } from "../../../core/plans/plans";
-import { getLanguage } from "../../lib/i18n/current-language";
 
 /** A plan's name in the page language ("Free" / "Gratis"); the server's name is English. */
 export function planName(id: PlanId): string {

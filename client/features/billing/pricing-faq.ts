@@ -1,7 +1,7 @@
 import { formatNumber } from "../../../core/format/number";
 import { m } from "../../../core/i18n/messages";
+import { pageLanguage as getLanguage } from "../../../core/i18n/translate";
 import { PLANS } from "../../../core/plans/plans";
-import { getLanguage } from "../../lib/i18n/current-language";
 
 export interface FaqEntry {
   readonly question: string;

@@ -2,7 +2,7 @@ import { Link } from "@tanstack/react-router";
 import type { ReactElement } from "react";
 import { formatNumber } from "../../../core/format/number";
 import { m } from "../../../core/i18n/messages";
-import { getLanguage } from "../../lib/i18n/current-language";
+import { pageLanguage as getLanguage } from "../../../core/i18n/translate";
 import type { UsageView } from "./billing-api";
 import { metricLabel, metricUnit } from "./plan-text";
 

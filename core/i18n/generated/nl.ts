@@ -586,4 +586,248 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `U hebt de betaalpagina verlaten voordat u betaalde. Er is geen geld afgeschreven en uw abonnement is ongewijzigd.`,
   // billing_back_to_plans
   (): string => `Terug naar de abonnementen`,
+  // home_audience_entrepreneurs
+  (): string => `Ondernemers en zzp'ers`,
+  // home_audience_entrepreneurs_text
+  (): string => `Verstuur facturen die aan de Nederlandse regels voldoen, lees de facturen die u ontvangt uit en zie uw banktransacties in een spreadsheet, zonder boekhoudpakket.`,
+  // home_audience_bookkeepers
+  (): string => `Boekhouders en accountants`,
+  // home_audience_bookkeepers_text
+  (): string => `Stop met het overtypen van inkoopfacturen. Zet afschriften van klanten van elke Nederlandse bank om en lever schone, gecontroleerde data terug.`,
+  // home_audience_finance
+  (): string => `Finance- en operationsteams`,
+  // home_audience_finance_text
+  (): string => `Stem MT940- en CAMT.053-afschriften af, bereid e-facturatie voor overheidsklanten voor en houd leveranciersdata op orde.`,
+  // home_audience_marketing
+  (): string => `Marketing- en salesteams`,
+  // home_audience_marketing_text
+  (): string => `Verwijder dubbele contacten voor een mailing of CRM-import en laat ons team de databases opschonen die te groot zijn om met de hand te verbeteren.`,
+  // home_guide_invoice_rules
+  (): string => `Nederlandse factuurregels`,
+  // home_guide_einvoicing
+  (): string => `E-facturatie in Nederland`,
+  // home_guide_mt940
+  (): string => `Een MT940-afschrift lezen`,
+  // home_guide_camt053
+  (): string => `Een CAMT.053-afschrift lezen`,
+  // home_guide_excel_duplicates
+  (): string => `Dubbele waarden verwijderen in Excel`,
+  // home_guide_checklist
+  (): string => `Checklist data opschonen`,
+  // home_title
+  (i: Inputs): string => `${i.product}: factuur- en datatools voor Nederlandse bedrijven`,
+  // home_intro
+  (): string => `Lees facturen uit tot schone data, verstuur facturen die aan de Nederlandse regels voldoen, zet bankafschriften om in spreadsheets en schoon klantenlijsten op. Bestanden worden waar mogelijk in uw browser verwerkt, zodat ze uw computer nooit verlaten.`,
+  // home_explore_tools
+  (): string => `Bekijk de tools`,
+  // home_try_ocr
+  (): string => `Probeer factuur-OCR`,
+  // home_privacy_heading
+  (): string => `Uw bestanden blijven op uw computer`,
+  // home_privacy_text
+  (): string => `De bankafschriftconverter, de tool voor dubbele rijen en het factuurvoorbeeld draaien in uw browser: het bestand wordt op uw eigen apparaat gelezen en nooit geüpload. Ook scans worden in uw browser herkend. We bewaren alleen wat u zelf in uw account opslaat, en dat kunt u op elk moment verwijderen. Lees de details in ons`,
+  // home_privacy_policy
+  (): string => `privacybeleid`,
+  // home_tools_heading
+  (): string => `Wat u kunt doen`,
+  // home_audience_heading
+  (): string => `Voor wie het is`,
+  // home_how_heading
+  (): string => `Hoe het werkt`,
+  // home_step_open
+  (): string => `1. Open een tool`,
+  // home_step_open_text
+  (): string => `De converter, de tool voor dubbele rijen en de factuurgenerator werken zonder account.`,
+  // home_step_check
+  (): string => `2. Controleer het resultaat`,
+  // home_step_check_text
+  (): string => `Elke tool controleert zijn eigen werk, zoals saldi tegen transacties en btw tegen totalen, en markeert wat uw aandacht nodig heeft.`,
+  // home_step_save
+  (): string => `3. Opslaan of exporteren`,
+  // home_step_save_before
+  (): string => `Download Excel, CSV, pdf of UBL, of`,
+  // home_sign_in
+  (): string => `log in`,
+  // home_step_save_after
+  (): string => `om uw bedrijfsgegevens en geschiedenis op één plek te bewaren.`,
+  // home_guides_heading
+  (): string => `Gidsen van onze hand`,
+  // home_guides_text
+  (): string => `Praktische, gecontroleerde uitleg over Nederlandse factuurregels, bankafschriftformaten en het opschonen van spreadsheets.`,
+  // home_service_heading
+  (): string => `Te veel data om zelf op te schonen?`,
+  // home_service_text
+  (): string => `Ons team ontdubbelt, corrigeert en standaardiseert klant-, leveranciers- en productdata voor een vaste prijs.`,
+  // home_service_link
+  (): string => `Bekijk onze datareinigingsdiensten`,
+  // tools_processing_browser
+  (): string => `Draait in uw browser`,
+  // tools_processing_browser_server
+  (): string => `In uw browser en op onze server`,
+  // tools_processing_account
+  (): string => `Gebruikt de facturen in uw account`,
+  // tools_processing_team
+  (): string => `Door ons team uitgevoerd`,
+  // tools_processor_name
+  (): string => `Factuurverwerker`,
+  // tools_processor_summary
+  (): string => `Upload leveranciersfacturen als pdf, scan, foto of UBL-e-factuur en krijg leverancier, datums, totalen, btw per tarief en factuurregels terug als gecontroleerde, bewerkbare data.`,
+  // tools_detail_processor_for
+  (): string => `Boekhouders en ondernemers die inkoopfacturen nu nog met de hand invoeren.`,
+  // tools_detail_processor_h1
+  (): string => `Leest tekst-pdf's, scans, foto's en UBL-e-facturen`,
+  // tools_detail_processor_h2
+  (): string => `Controleert totalen tegen btw en regels`,
+  // tools_detail_processor_h3
+  (): string => `Exporteer naar Excel of CSV, of bewaar een geschiedenis in uw dashboard`,
+  // tools_processor_action
+  (): string => `Facturen verwerken`,
+  // tools_ocr_name
+  (): string => `Nauwkeurige factuur-OCR`,
+  // tools_ocr_summary
+  (): string => `Zet gescande en gefotografeerde facturen om in gestructureerde data. Elk veld wordt gecontroleerd: KvK- en btw-nummerformaten, IBAN-controlegetallen, datums en totalen.`,
+  // tools_detail_ocr_for
+  (): string => `Iedereen met een la of mailbox vol papieren en gefotografeerde bonnen.`,
+  // tools_detail_ocr_h1
+  (): string => `Tekstherkenning in uw browser, Nederlands en Engels`,
+  // tools_detail_ocr_h2
+  (): string => `Velden gecontroleerd, onzekere waarden gemarkeerd voor controle`,
+  // tools_detail_ocr_h3
+  (): string => `Werkt met telefoonfoto's en met scans`,
+  // tools_ocr_action
+  (): string => `Probeer factuur-OCR`,
+  // tools_generator_name
+  (): string => `Factuurgenerator`,
+  // tools_generator_summary
+  (): string => `Maak facturen die aan de Nederlandse btw-regels voldoen, met de btw per tarief voor u berekend, en download ze als pdf en als Peppol BIS 3 / NLCIUS-e-factuur.`,
+  // tools_detail_generator_for
+  (): string => `Zzp'ers en kleine bedrijven die correcte facturen willen zonder boekhoudpakket.`,
+  // tools_detail_generator_h1
+  (): string => `Elk veld dat artikel 35a Wet OB vereist`,
+  // tools_detail_generator_h2
+  (): string => `21 %, 9 %, 0 %, verlegde btw en KOR geregeld`,
+  // tools_detail_generator_h3
+  (): string => `Pdf voor mensen, UBL voor software en Peppol`,
+  // tools_generator_action
+  (): string => `Maak een factuur`,
+  // tools_bank_name
+  (): string => `Bankafschriftconverter`,
+  // tools_bank_summary
+  (): string => `Zet MT940- en CAMT.053-afschriften van elke Nederlandse bank om naar Excel, CSV of JSON, met begin- en eindsaldo gecontroleerd tegen de transacties.`,
+  // tools_detail_bank_for
+  (): string => `Financeteams en boekhouders die banktransacties in een spreadsheet afstemmen.`,
+  // tools_detail_bank_h1
+  (): string => `ING, ABN AMRO, Rabobank, ASN, SNS, Triodos, Knab, bunq en meer`,
+  // tools_detail_bank_h2
+  (): string => `Tegenpartij, IBAN en kenmerk in aparte kolommen`,
+  // tools_detail_bank_h3
+  (): string => `Het bestand wordt op uw apparaat gelezen, niet geüpload`,
+  // tools_bank_action
+  (): string => `Zet een afschrift om`,
+  // tools_dedupe_name
+  (): string => `Dubbele rijen verwijderen`,
+  // tools_dedupe_summary
+  (): string => `Vind exacte en bijna-dubbele rijen in CSV- en Excelbestanden tot een miljoen rijen, bekijk elke groep, kies welk record u houdt en download het opgeschoonde bestand.`,
+  // tools_detail_dedupe_for
+  (): string => `Marketing-, sales- en operationsteams die een mailing, import of migratie voorbereiden.`,
+  // tools_detail_dedupe_h1
+  (): string => `Exact, genormaliseerd en fuzzy vergelijken`,
+  // tools_detail_dedupe_h2
+  (): string => `Bekijk groepen voordat er iets wordt verwijderd`,
+  // tools_detail_dedupe_h3
+  (): string => `Draait volledig in uw browser`,
+  // tools_dedupe_action
+  (): string => `Dubbelen verwijderen`,
+  // tools_analytics_name
+  (): string => `Verkoopanalyse`,
+  // tools_analytics_summary
+  (): string => `Omzet, klanten en betaalgedrag, opgebouwd uit de facturen die u met de factuurgenerator maakt. De grafieken worden nog gebouwd; facturen die u vandaag maakt, tellen vanaf de eerste dag mee.`,
+  // tools_detail_analytics_for
+  (): string => `Ondernemers die willen weten wie betaalt, wie te laat betaalt en waar de omzet vandaan komt.`,
+  // tools_detail_analytics_h1
+  (): string => `Omzet per maand en per klant`,
+  // tools_detail_analytics_h2
+  (): string => `Betaaltermijn in dagen per klant`,
+  // tools_detail_analytics_h3
+  (): string => `Btw per kwartaal in één oogopslag`,
+  // tools_analytics_action
+  (): string => `Lees over verkoopanalyse`,
+  // tools_cleansing_name
+  (): string => `Datareinigingsdiensten`,
+  // tools_cleansing_summary
+  (): string => `Ons team schoont uw klant-, leveranciers- of productdata op: ontdubbelen, adrescorrectie, standaardisatie en verrijking, met vooraf een vaste offerte.`,
+  // tools_detail_cleansing_for
+  (): string => `Organisaties met een database die te groot, te rommelig of te belangrijk is om met de hand te verbeteren.`,
+  // tools_detail_cleansing_h1
+  (): string => `Gratis steekproefanalyse`,
+  // tools_detail_cleansing_h2
+  (): string => `Vaste prijs per project`,
+  // tools_detail_cleansing_h3
+  (): string => `Elke wijziging gedocumenteerd`,
+  // tools_cleansing_action
+  (): string => `Offerte aanvragen`,
+  // tools_for
+  (): string => `Voor: `,
+  // tools_intro
+  (): string => `Tools voor het papierwerk rond facturen, bankafschriften en klantdata, gemaakt voor Nederlandse bedrijven. De meeste werken zonder account, en de tools die uw bestanden verwerken, lezen ze waar mogelijk in uw browser.`,
+  // tools_all_heading
+  (): string => `De tools`,
+  // tools_which_heading
+  (): string => `Welke tool heb ik nodig?`,
+  // tools_tasks_caption
+  (): string => `Veelvoorkomende taken en de tool voor elk`,
+  // tools_col_situation
+  (): string => `Uw situatie`,
+  // tools_col_use
+  (): string => `Gebruik`,
+  // tools_task_processor
+  (): string => `Ik ontvang pdf-facturen en typ ze over in mijn boekhouding`,
+  // tools_task_ocr
+  (): string => `Ik heb papieren bonnen en telefoonfoto's van facturen`,
+  // tools_task_generator
+  (): string => `Ik moet een correcte Nederlandse factuur of een e-factuur versturen`,
+  // tools_task_bank
+  (): string => `Ik wil mijn banktransacties in Excel`,
+  // tools_task_dedupe
+  (): string => `In mijn klantenlijst staan mensen dubbel`,
+  // tools_task_cleansing
+  (): string => `Onze hele database moet worden opgeschoond`,
+  // tools_table_ocr_short
+  (): string => `Factuur-OCR`,
+  // tools_privacy_heading
+  (): string => `Waar uw bestanden heen gaan`,
+  // tools_privacy_caption
+  (): string => `Waar elke tool uw data verwerkt`,
+  // tools_col_tool
+  (): string => `Tool`,
+  // tools_col_processing
+  (): string => `Verwerking`,
+  // tools_col_account
+  (): string => `Account nodig`,
+  // tools_in_browser
+  (): string => `In uw browser; er wordt niets geüpload`,
+  // tools_table_bank_account
+  (): string => `Nee; alleen om afschriften op te slaan`,
+  // tools_no
+  (): string => `Nee`,
+  // tools_table_generator_processing
+  (): string => `Voorbeeld in uw browser; pdf en UBL op onze server gemaakt wanneer u opslaat of verstuurt`,
+  // tools_table_generator_account
+  (): string => `Nee; wel om bedrijfsgegevens en geschiedenis te bewaren`,
+  // tools_table_ocr_processing
+  (): string => `Tekst herkend in uw browser; velden uitgelezen op onze server`,
+  // tools_table_ocr_account
+  (): string => `Ja, een gratis account`,
+  // tools_table_processor_processing
+  (): string => `Tekst-pdf's op onze server gelezen, scans in uw browser herkend`,
+  // tools_table_processor_account
+  (): string => `Ja, om pdf's te uploaden`,
+  // tools_table_cleansing_processing
+  (): string => `Door ons team, onder een verwerkersovereenkomst`,
+  // tools_table_cleansing_account
+  (): string => `Nee; vraag een offerte aan`,
+  // tools_privacy_before
+  (): string => `Wat we bewaren en hoe lang, staat in ons`,
+  // tools_privacy_policy
+  (): string => `privacybeleid`,
 ];

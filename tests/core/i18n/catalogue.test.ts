@@ -8,6 +8,7 @@ import {
   compareCatalogues,
   compileEntry,
   describeMessage,
+  generateAreaModules,
   generateBaseModule,
   generateLanguageModule,
   listKeys,
@@ -40,6 +41,8 @@ describe("the message catalogues", () => {
 
   it("are compiled: core/i18n/generated matches messages/*.json (run npm run i18n:compile)", () => {
     expect(readFileSync("core/i18n/generated/messages.ts", "utf8")).toBe(generateBaseModule(english));
+    for (const [file, text] of generateAreaModules(english))
+      expect(readFileSync(`core/i18n/generated/${file}`, "utf8"), file).toBe(text);
     expect(readFileSync("core/i18n/generated/nl.ts", "utf8")).toBe(
       generateLanguageModule(english, dutch, "nl"),
     );
