@@ -13,4 +13,5 @@ export const TRANSLATED_AREAS: readonly string[] = [
   "client/features/account/purchase-cancelled-page.tsx",
   "client/features/home",
   "client/features/tools",
+  "client/features/data-cleansing",
 ];

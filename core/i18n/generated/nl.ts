@@ -830,4 +830,198 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `Wat we bewaren en hoe lang, staat in ons`,
   // tools_privacy_policy
   (): string => `privacybeleid`,
+  // cleansing_confirm_received
+  (i: Inputs): string => `We hebben uw aanvraag ontvangen voor ongeveer ${i.count} records ${i.dataType}. We antwoorden binnen één werkdag aan ${i.email}, met vragen over de data of een voorstel voor een steekproefanalyse.`,
+  // cleansing_confirm_add
+  (): string => `Iets toe te voegen? Mail ons op`,
+  // cleansing_step1_title
+  (): string => `Vertel ons over uw data`,
+  // cleansing_step1_text
+  (): string => `Wat voor records, ongeveer hoeveel, waar ze vandaan komen en waarvoor ze dienen. Een steekproef van een paar honderd rijen helpt.`,
+  // cleansing_step2_title
+  (): string => `Gratis steekproefanalyse en een vaste offerte`,
+  // cleansing_step2_text
+  (): string => `We analyseren de steekproef: aandeel dubbelen, lege en ongeldige velden, adreskwaliteit. U krijgt de bevindingen en een vaste prijs, meestal binnen twee werkdagen.`,
+  // cleansing_step3_title
+  (): string => `Wij schonen op`,
+  // cleansing_step3_text
+  (): string => `Standaardisatie, validatie, ontdubbeling en, waar afgesproken, verrijking. Onzekere samenvoegingen leggen we u voor in plaats van te gokken.`,
+  // cleansing_step4_title
+  (): string => `U controleert en ontvangt`,
+  // cleansing_step4_text
+  (): string => `Het opgeschoonde bestand in uw oorspronkelijke indeling, plus een wijzigingslog dat per record laat zien wat we hebben veranderd en waarom.`,
+  // cleansing_intro
+  (): string => `Als een database te groot, te rommelig of te belangrijk is om met de hand te verbeteren, schoont ons team hem voor u op: klant- en leveranciersgegevens, productdata, adreslijsten en CRM-exports. U krijgt vooraf een vaste offerte en achteraf een volledig overzicht van elke wijziging.`,
+  // cleansing_request_quote
+  (): string => `Offerte aanvragen`,
+  // cleansing_what_heading
+  (): string => `Wat we opschonen`,
+  // cleansing_what_caption
+  (): string => `Data die we opschonen en wat we ermee doen`,
+  // cleansing_col_data
+  (): string => `Data`,
+  // cleansing_col_problems
+  (): string => `Typische problemen`,
+  // cleansing_col_we_do
+  (): string => `Wat wij doen`,
+  // cleansing_row_customers
+  (): string => `Klant- en contactgegevens`,
+  // cleansing_row_customers_problems
+  (): string => `Dezelfde persoon of hetzelfde bedrijf meerdere keren, inconsistente namen, verouderde e-mailadressen`,
+  // cleansing_row_customers_do
+  (): string => `Ontdubbelen en samenvoegen, namen en rechtsvormen standaardiseren, e-mailsyntaxis en domeinen valideren, gebouncete adressen markeren`,
+  // cleansing_row_suppliers
+  (): string => `Leveranciersgegevens`,
+  // cleansing_row_suppliers_problems
+  (): string => `Leveranciers dubbel ingevoerd met verschillende betaalgegevens, ontbrekende KvK- of btw-nummers`,
+  // cleansing_row_suppliers_do
+  (): string => `Matchen op KvK, btw-nummer en IBAN, de formaten valideren, tegenstrijdige bankgegevens voor u op een rij zetten`,
+  // cleansing_row_addresses
+  (): string => `Adressen`,
+  // cleansing_row_addresses_problems
+  (): string => `Postcodes zonder spatie of in kleine letters, huisnummertoevoegingen in het straatveld, afkortingen`,
+  // cleansing_row_addresses_do
+  (): string => `Splitsen in straat, huisnummer, toevoeging, postcode en plaats; Nederlandse postcodes standaardiseren naar 1234 AB; duidelijke typefouten verbeteren`,
+  // cleansing_row_products
+  (): string => `Productdata`,
+  // cleansing_row_products_problems
+  (): string => `Dubbele artikelen, door elkaar gehaalde eenheden, omschrijvingen in verschillende stijlen`,
+  // cleansing_row_products_do
+  (): string => `Eenheden en kenmerken standaardiseren, dubbelen samenvoegen, omschrijvingen in één stijl brengen`,
+  // cleansing_row_crm
+  (): string => `CRM-exports`,
+  // cleansing_row_crm_problems
+  (): string => `Verouderde records, lege verplichte velden, vrije tekstvelden gebruikt voor codes`,
+  // cleansing_row_crm_do
+  (): string => `Inactieve records markeren, velden vullen uit andere kolommen waar de data dat toelaat, vrije tekst koppelen aan uw codelijsten`,
+  // cleansing_how_heading
+  (): string => `Hoe het werkt`,
+  // cleansing_turnaround_heading
+  (): string => `Doorlooptijd`,
+  // cleansing_turnaround_caption
+  (): string => `Gebruikelijke doorlooptijd nadat u de offerte accepteert`,
+  // cleansing_col_records
+  (): string => `Records`,
+  // cleansing_col_standard
+  (): string => `Standaardisatie en ontdubbeling`,
+  // cleansing_col_enrichment
+  (): string => `Met adrescorrectie of verrijking`,
+  // cleansing_up_to
+  (i: Inputs): string => `Tot ${i.count}`,
+  // cleansing_range
+  (i: Inputs): string => `${i.from} tot ${i.to}`,
+  // cleansing_more_than
+  (i: Inputs): string => `Meer dan ${i.count}`,
+  // cleansing_working_days
+  (i: Inputs): string => `${i.count} werkdagen`,
+  // cleansing_by_agreement
+  (): string => `In overleg`,
+  // cleansing_turnaround_note
+  (): string => `In de offerte staat de leverdatum waaraan we ons binden. Terugkerende opschoningen, zoals een maandelijkse CRM-export, krijgen een vast schema.`,
+  // cleansing_examples_heading
+  (): string => `Voorbeelden`,
+  // cleansing_examples_caption
+  (): string => `Voor en na: drie records uit een klantenlijst`,
+  // cleansing_col_before
+  (): string => `Voor`,
+  // cleansing_col_after
+  (): string => `Na`,
+  // cleansing_col_changed
+  (): string => `Wat er veranderde`,
+  // cleansing_example1_changed
+  (): string => `Naam en rechtsvorm gestandaardiseerd, huisnummertoevoeging afgesplitst, postcode opgemaakt`,
+  // cleansing_example2_after
+  (): string => `Samengevoegd met het record hierboven`,
+  // cleansing_example2_changed
+  (): string => `Zelfde KvK-nummer en adres: een dubbele`,
+  // cleansing_example3_changed
+  (): string => `Handelsnaam overgenomen uit het KvK-uittreksel dat de klant aanleverde, postcode opgemaakt`,
+  // cleansing_delivers
+  (): string => `Wat een project oplevert: dubbelen samengevoegd, elke postcode en naam in één formaat, en een korte lijst records waarover u beslist. Onze gidsen laten zien wat u eerst zelf kunt doen: de`,
+  // cleansing_checklist_link
+  (): string => `checklist data opschonen`,
+  // cleansing_comma_the
+  (): string => `, de`,
+  // cleansing_address_link
+  (): string => `gids adressen opschonen`,
+  // cleansing_and_the
+  (): string => ` en de`,
+  // cleansing_crm_link
+  (): string => `gids CRM-data op orde`,
+  // cleansing_not_sure
+  (): string => `. Twijfelt u of u hulp nodig hebt? Lees`,
+  // cleansing_signs_link
+  (): string => `10 signalen dat uw data opgeschoond moet worden`,
+  // cleansing_trust_heading
+  (): string => `Uw data is veilig bij ons`,
+  // cleansing_trust_agreement
+  (): string => `We tekenen een verwerkersovereenkomst voordat u ons persoonsgegevens stuurt.`,
+  // cleansing_trust_encrypted
+  (): string => `Bestanden worden uitgewisseld via een versleutelde verbinding, nooit als e-mailbijlage.`,
+  // cleansing_trust_only
+  (): string => `We werken alleen met de data die u stuurt en gebruiken die nergens anders voor.`,
+  // cleansing_trust_delete
+  (): string => `We verwijderen uw bestanden 30 dagen na levering, of eerder als u dat vraagt.`,
+  // cleansing_faq_heading
+  (): string => `Veelgestelde vragen`,
+  // cleansing_quote_intro
+  (): string => `Vertel ons over uw data en we antwoorden binnen één werkdag met vragen of een voorstel voor een steekproefanalyse.`,
+  // cleansing_thank_you
+  (i: Inputs): string => `Dank u wel, ${i.name}`,
+  // cleansing_correct_fields
+  (i: Inputs): string => { const s0 = plural("nl", i.count); if (s0 === "one") return `Verbeter ${i.count} veld:`; return `Verbeter ${i.count} velden:`; },
+  // cleansing_field_name
+  (): string => `Naam`,
+  // cleansing_field_company
+  (): string => `Bedrijf`,
+  // cleansing_field_email
+  (): string => `E-mail`,
+  // cleansing_field_phone
+  (): string => `Telefoon`,
+  // cleansing_field_data_type
+  (): string => `Soort data`,
+  // cleansing_choose
+  (): string => `Kies…`,
+  // cleansing_field_records
+  (): string => `Geschat aantal records`,
+  // cleansing_field_message
+  (): string => `Waarvoor is de data, en wat stoort u eraan?`,
+  // cleansing_message_hint
+  (): string => `Plak de data zelf niet hier; we sturen u met de offerte een beveiligde uploadlink.`,
+  // cleansing_required_before
+  (): string => `Velden met `,
+  // cleansing_required_sr
+  (): string => `een sterretje`,
+  // cleansing_required_after
+  (): string => ` zijn verplicht.`,
+  // cleansing_sending
+  (): string => `Versturen…`,
+  // cleansing_type_customers
+  (): string => `Klant- of contactgegevens`,
+  // cleansing_type_suppliers
+  (): string => `Leveranciersgegevens`,
+  // cleansing_type_products
+  (): string => `Productdata`,
+  // cleansing_type_addresses
+  (): string => `Adreslijsten`,
+  // cleansing_type_crm
+  (): string => `CRM-export`,
+  // cleansing_type_other
+  (): string => `Iets anders`,
+  // cleansing_a_while
+  (): string => `even`,
+  // cleansing_minutes
+  (i: Inputs): string => { const s0 = plural("nl", i.count); if (s0 === "one") return `een minuut`; return `${i.count} minuten`; },
+  // cleansing_rate_limited
+  (i: Inputs): string => `We hebben zojuist meerdere aanvragen van uw netwerk ontvangen. Probeer het over ${i.wait} opnieuw, of mail ons op ${i.email}.`,
+  // cleansing_not_accepted
+  (i: Inputs): string => `De aanvraag is niet geaccepteerd: ${i.detail}.`,
+  // cleansing_field_invalid
+  (): string => `een veld is ongeldig`,
+  // cleansing_fallback
+  (i: Inputs): string => `Probeer het opnieuw, of mail uw aanvraag naar ${i.email}.`,
+  // cleansing_connection_failed
+  (i: Inputs): string => `Uw aanvraag kon niet worden verstuurd: de verbinding mislukte. ${i.fallback}`,
+  // cleansing_send_error
+  (i: Inputs): string => `Uw aanvraag kon niet worden verstuurd (fout ${i.status}). ${i.fallback}`,
 ];
