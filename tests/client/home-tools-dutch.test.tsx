@@ -1,13 +1,13 @@
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router";
 import { render, screen } from "@testing-library/react";
-import type { ComponentType } from "react";
+import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
 import HomePage from "../../client/features/home/home-page";
 import ToolsPage from "../../client/features/tools/tools-page";
 import { renderInDutch } from "./in-dutch";
 
 /** Renders a page as the only route of a memory router, so its links resolve. */
-async function renderPage(Page: ComponentType): Promise<void> {
+async function renderPage(Page: () => ReactElement): Promise<void> {
   const router = createRouter({
     routeTree: createRootRoute({ component: Page }),
     history: createMemoryHistory({ initialEntries: ["/"] }),
