@@ -214,3 +214,4 @@ export * from "./messages-cleansing_rate";
 export * from "./messages-cleansing_fallback";
 export * from "./messages-cleansing_connection";
 export * from "./messages-cleansing_send";
+export * from "./messages-dedupe_tool";

@@ -1024,4 +1024,20 @@ export const CATALOGUE: CompiledCatalogue = [
   (i: Inputs): string => `Uw aanvraag kon niet worden verstuurd: de verbinding mislukte. ${i.fallback}`,
   // cleansing_send_error
   (i: Inputs): string => `Uw aanvraag kon niet worden verstuurd (fout ${i.status}). ${i.fallback}`,
+  // dedupe_tool_choose_file
+  (): string => `Kies een spreadsheet (CSV, TSV, TXT of XLSX)`,
+  // dedupe_tool_drop_hint
+  (): string => `U kunt ook een bestand op de knop neerzetten. Bestanden van een miljoen rijen en meer werken ook.`,
+  // dedupe_tool_cancel
+  (): string => `Annuleren`,
+  // dedupe_tool_privacy
+  (): string => `Uw bestand verlaat uw browser nooit: het wordt op dit apparaat gelezen en ontdubbeld, en er wordt niets geüpload.`,
+  // dedupe_tool_opening
+  (): string => `Het bestand wordt geopend…`,
+  // dedupe_tool_reading
+  (): string => `Rijen lezen`,
+  // dedupe_tool_finding
+  (): string => `Dubbele rijen zoeken`,
+  // dedupe_tool_preparing
+  (): string => `De download wordt voorbereid…`,
 ];
