@@ -17,5 +17,6 @@ export const TRANSLATED_AREAS: readonly string[] = [
   // The rest of dedupe follows once its review UI (another branch) has landed.
   "client/features/dedupe/dedupe-tool.tsx",
   "client/features/dedupe/file-picker.tsx",
+  "client/features/dedupe/import-settings.tsx",
   "client/features/dedupe/progress-panel.tsx",
 ];

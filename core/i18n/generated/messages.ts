@@ -215,3 +215,4 @@ export * from "./messages-cleansing_fallback";
 export * from "./messages-cleansing_connection";
 export * from "./messages-cleansing_send";
 export * from "./messages-dedupe_tool";
+export * from "./messages-dedupe_import";

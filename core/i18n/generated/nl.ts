@@ -1040,4 +1040,46 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `Dubbele rijen zoeken`,
   // dedupe_tool_preparing
   (): string => `De download wordt voorbereid…`,
+  // dedupe_import_comma
+  (): string => `Komma (,)`,
+  // dedupe_import_semicolon
+  (): string => `Puntkomma (;)`,
+  // dedupe_import_tab
+  (): string => `Tab`,
+  // dedupe_import_pipe
+  (): string => `Verticale streep (|)`,
+  // dedupe_import_utf16le
+  (): string => `UTF-16 (little endian)`,
+  // dedupe_import_utf16be
+  (): string => `UTF-16 (big endian)`,
+  // dedupe_import_windows1252
+  (): string => `Windows-1252 (West-Europees)`,
+  // dedupe_import_double_quote
+  (): string => `Dubbel aanhalingsteken (")`,
+  // dedupe_import_single_quote
+  (): string => `Enkel aanhalingsteken (')`,
+  // dedupe_import_no_quoting
+  (): string => `Geen aanhalingstekens`,
+  // dedupe_import_delimiter
+  (): string => `Scheidingsteken`,
+  // dedupe_import_quotes
+  (): string => `Aanhalingstekens`,
+  // dedupe_import_encoding
+  (): string => `Tekenset`,
+  // dedupe_import_heading
+  (i: Inputs): string => `1. Controleer hoe ${i.name} wordt gelezen`,
+  // dedupe_import_sheet
+  (): string => `Werkblad`,
+  // dedupe_import_header_row
+  (): string => `Kopregel`,
+  // dedupe_import_no_header
+  (): string => `Geen kopregel`,
+  // dedupe_import_row
+  (i: Inputs): string => `Rij ${i.number}`,
+  // dedupe_import_stray_quotes
+  (i: Inputs): string => `${i.count} rijen in het voorbeeld hebben een los aanhalingsteken; ze worden gelezen zoals ze getypt zijn.`,
+  // dedupe_import_first_rows
+  (i: Inputs): string => `Eerste rijen van ${i.name}`,
+  // dedupe_import_load_all
+  (): string => `Alle rijen laden`,
 ];
