@@ -23,6 +23,15 @@ export function setLanguageSource(source: () => Language): void {
   readLanguage = source;
 }
 
+/**
+ * The page's language, the one messages render in: for formatting money, numbers and dates next to
+ * them. Same value as client/lib/i18n/current-language's getLanguage(), read from here so a screen's
+ * chunk needs no import beyond the one its messages already have (docs/decisions/187).
+ */
+export function pageLanguage(): Language {
+  return readLanguage();
+}
+
 export function registerCatalogue(language: Language, catalogue: CompiledCatalogue): void {
   catalogues[language] = catalogue;
 }
@@ -52,4 +61,23 @@ export function translate<I extends object>(
     if (message) return message((inputs ?? {}) as Inputs);
   }
   return typeof english === "string" ? english : english(inputs as I);
+}
+
+/**
+ * One message function, as the generated modules declare them (`message(12, "Sign In")`): shorter than a
+ * function per message, which counts on the home page's 120 KB budget (docs/decisions/187).
+ */
+export function message(
+  id: number,
+  english: string,
+): (inputs?: Record<string, never>, options?: MessageOptions) => string;
+export function message<I extends object>(
+  id: number,
+  english: (inputs: I) => string,
+): (inputs: I, options?: MessageOptions) => string;
+export function message<I extends object>(
+  id: number,
+  english: string | ((inputs: I) => string),
+): (inputs: I | undefined, options?: MessageOptions) => string {
+  return (inputs, options) => translate(id, options, inputs, english);
 }

@@ -16,6 +16,8 @@ export const PROPER_NAMES: readonly string[] = [
   "NL",
   "ChunkLoadError",
   "404",
+  "PDF",
+  "iDEAL",
 ];
 
 const TEXT_ATTRIBUTES = new Set(["aria-label", "title", "placeholder", "alt", "aria-description", "label"]);

@@ -16,4 +16,16 @@ export const TRANSLATED_AREAS: readonly string[] = [
   "client/features/reconciliation",
   "client/components/payment-status-badge.tsx",
   "client/features/feedback",
+  "client/features/bank-statements",
+  "client/features/billing",
+  "client/features/account/purchase-success-page.tsx",
+  "client/features/account/purchase-cancelled-page.tsx",
+  "client/features/home",
+  "client/features/tools",
+  "client/features/data-cleansing",
+  // The rest of dedupe follows once its review UI (another branch) has landed.
+  "client/features/dedupe/dedupe-tool.tsx",
+  "client/features/dedupe/file-picker.tsx",
+  "client/features/dedupe/import-settings.tsx",
+  "client/features/dedupe/progress-panel.tsx",
 ];

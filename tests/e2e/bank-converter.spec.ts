@@ -20,8 +20,8 @@ test("converts two statement files in the browser, checks them and exports XLSX 
   await expect(statements.getByRole("article")).toHaveCount(3);
   await expect(statements.getByText("Reconciled", { exact: true })).toHaveCount(3);
   const ing = statements.getByRole("article", { name: /NL69INGB0123456789/ });
-  await expect(ing.getByText("EUR 662,23")).toBeVisible();
-  await expect(ing.getByText("EUR 663,65")).toBeVisible();
+  await expect(ing.getByText("€662.23")).toBeVisible();
+  await expect(ing.getByText("€663.65")).toBeVisible();
 
   await expect(page.getByRole("img", { name: /Balance chart for NL91ABNA0417164300/ })).toBeVisible();
   await expect(page.getByRole("img", { name: /Balance chart for NL69INGB0123456789/ })).toBeVisible();

@@ -45,7 +45,7 @@ test("converts, saves to the dashboard, opens, exports, refuses a second save an
   await expect(page.getByRole("region", { name: "Account NL91ABNA0417164300" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Account US-ACCOUNT-778" })).toBeVisible();
   const ing = page.getByRole("region", { name: "Account NL69INGB0123456789" });
-  await expect(ing.getByRole("cell", { name: "EUR 663,65" })).toBeVisible();
+  await expect(ing.getByRole("cell", { name: "€663.65" })).toBeVisible();
   await expect(ing.getByText("Reconciled")).toBeVisible();
 
   await page.getByRole("button", { name: "Open statement 1 of NL91ABNA0417164300" }).click();

@@ -46,13 +46,13 @@ test("converts a file with an unreadable line, shows the warning per file, and s
 
   const statements = page.getByRole("region", { name: "Statements" });
   const tolerant = statements.getByRole("article", { name: /^Statement 7 of NL91ABNA0417164300/ });
-  await expect(tolerant.getByText("EUR 90,00")).toBeVisible();
+  await expect(tolerant.getByText("€90.00")).toBeVisible();
   await expect(tolerant.getByText("Reconciled")).toBeVisible();
 
   const interim = statements.getByRole("article", { name: /^Interim report 8 of NL69INGB0123456789/ });
   await expect(interim.getByText("MT942 interim report · intraday.sta")).toBeVisible();
-  await expect(interim.getByText("03-01-2024 12:15+01:00")).toBeVisible();
-  await expect(interim.getByText("1 × · EUR 25,00")).toBeVisible();
+  await expect(interim.getByText("03/01/2024 12:15+01:00")).toBeVisible();
+  await expect(interim.getByText("1 × · €25.00")).toBeVisible();
 
   const table = page.getByRole("region", { name: "Transactions" });
   await expect(table.getByText("2 of 2 transactions")).toBeVisible();

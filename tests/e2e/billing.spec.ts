@@ -44,13 +44,13 @@ test("the pricing page shows both plans with prices excl. btw, the VAT, payment 
   test.setTimeout(120_000);
   await page.goto("/pricing");
   const pro = page.getByRole("region", { name: "Pro plan" });
-  await expect(pro.getByText("€ 19,00")).toBeVisible();
+  await expect(pro.getByText("€19.00")).toBeVisible();
   await expect(pro.getByText("per month, excl. btw")).toBeVisible();
-  await expect(pro.getByText("€ 22,99 incl. 21 % btw (€ 3,99 btw)")).toBeVisible();
+  await expect(pro.getByText("€22.99 incl. 21 % btw (€3.99 btw)")).toBeVisible();
   const free = page.getByRole("region", { name: "Free plan" });
   await expect(free.getByText(`${PLANS.free.limits.invoiceExtraction} invoices / month`)).toBeVisible();
   await page.getByRole("button", { name: "Yearly" }).click();
-  await expect(pro.getByText("€ 190,00")).toBeVisible();
+  await expect(pro.getByText("€190.00")).toBeVisible();
   await expect(pro.getByText("per year, excl. btw")).toBeVisible();
   for (const method of ["iDEAL", "Credit card", "SEPA direct debit"])
     await expect(
@@ -79,7 +79,7 @@ test("pay by iDEAL: the plan is active, the invoice is in settings and mailed; w
   await expect(billing.getByText(/Next renewal: .+, by SEPA direct debit/)).toBeVisible();
   const rows = billing.getByRole("row").filter({ hasText: /^FK-\d{4}-\d{5}/ });
   await expect(rows).toHaveCount(1);
-  await expect(rows.first()).toContainText("€ 22,99");
+  await expect(rows.first()).toContainText("€22.99");
   const number = ((await rows.first().getByRole("cell").first().textContent()) ?? "").trim();
   const download = page.waitForEvent("download");
   await rows.first().getByRole("link", { name: "PDF" }).click();

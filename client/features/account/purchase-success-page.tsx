@@ -1,8 +1,9 @@
 import { Link } from "@tanstack/react-router";
 import { type ReactElement, useEffect, useState } from "react";
-import { formatEuroCents } from "../../../core/plans/plans";
+import { m } from "../../../core/i18n/messages";
 import { PageIntro } from "../../components/ui/page-intro";
 import { fetchLatestPayment, formatDate, type PaymentView, type PlanView } from "../billing/billing-api";
+import { formatPrice, planName } from "../billing/plan-text";
 
 const WAITING = new Set(["open", "pending", "authorized"]);
 const POLL_MS = 3_000;
@@ -20,28 +21,29 @@ function PaymentState({ known }: { readonly known: Known }): ReactElement {
   if (!payment) {
     return (
       <div role="status">
-        <h2 className="text-2xl font-bold">You have not bought a plan</h2>
+        <h2 className="text-2xl font-bold">{m.billing_no_plan_bought()}</h2>
         <p className="mt-2">
-          There is no payment on your account, so nothing was charged. You are on the {plan.name} plan.{" "}
+          {m.billing_no_payment({ plan: planName(plan.id) })}{" "}
           <Link to="/pricing" className={LINK}>
-            See the plans
+            {m.billing_see_the_plans()}
           </Link>
         </p>
       </div>
     );
   }
-  const amount = formatEuroCents(payment.totalCents);
+  const amount = formatPrice(payment.totalCents);
   if (payment.status === "paid") {
     return (
       <div role="status">
-        <h2 className="text-2xl font-bold">Payment received: your {plan.name} plan is active</h2>
+        <h2 className="text-2xl font-bold">{m.billing_paid_heading({ plan: planName(plan.id) })}</h2>
         <p className="mt-2">
-          We received {amount}.{plan.periodEnd ? ` Your plan runs until ${formatDate(plan.periodEnd)}.` : ""}{" "}
-          The invoice is in{" "}
+          {m.billing_paid_received({ amount })}
+          {plan.periodEnd ? m.billing_paid_runs_until({ date: formatDate(plan.periodEnd) }) : ""}{" "}
+          {m.billing_paid_invoice_in()}{" "}
           <Link to="/dashboard/settings" hash="billing" className={LINK}>
-            Settings
+            {m.billing_settings_link()}
           </Link>{" "}
-          and on its way by e-mail.
+          {m.billing_paid_by_email()}
         </p>
       </div>
     );
@@ -49,28 +51,27 @@ function PaymentState({ known }: { readonly known: Known }): ReactElement {
   if (WAITING.has(payment.status)) {
     return (
       <div role="status">
-        <h2 className="text-2xl font-bold">Waiting for your bank</h2>
-        <p className="mt-2">
-          Your payment of {amount} has not been confirmed yet. This page updates by itself; your plan starts
-          as soon as the payment is confirmed.
-        </p>
+        <h2 className="text-2xl font-bold">{m.billing_waiting_heading()}</h2>
+        <p className="mt-2">{m.billing_waiting_text({ amount })}</p>
       </div>
     );
   }
-  const what =
-    payment.status === "expired" ? "expired" : payment.status === "canceled" ? "was cancelled" : "failed";
+  const name = planName(plan.id);
+  const [heading, text] =
+    payment.status === "expired"
+      ? [m.billing_failed_expired_heading(), m.billing_failed_expired_text({ amount, plan: name })]
+      : payment.status === "canceled"
+        ? [m.billing_failed_canceled_heading(), m.billing_failed_canceled_text({ amount, plan: name })]
+        : [m.billing_failed_failed_heading(), m.billing_failed_failed_text({ amount, plan: name })];
   return (
     <div role="alert">
-      <h2 className="text-2xl font-bold">Your payment {what}</h2>
-      <p className="mt-2">
-        The payment of {amount} {what}, so nothing was charged and your plan did not change. You are on the{" "}
-        {plan.name} plan.
-      </p>
+      <h2 className="text-2xl font-bold">{heading}</h2>
+      <p className="mt-2">{text}</p>
       <Link
         to="/pricing"
         className="mt-4 inline-block rounded-md bg-blue-700 px-5 py-3 font-semibold text-white hover:bg-blue-800"
       >
-        Try again
+        {m.billing_try_again()}
       </Link>
     </div>
   );
@@ -116,7 +117,7 @@ export default function PurchaseSuccessPage(): ReactElement {
         ) : known ? (
           <PaymentState known={known} />
         ) : (
-          <p role="status">Checking your payment…</p>
+          <p role="status">{m.billing_checking_payment()}</p>
         )}
       </div>
     </PageIntro>

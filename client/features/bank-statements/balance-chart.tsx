@@ -1,5 +1,6 @@
 import { type ReactElement, useId } from "react";
 import type { BalanceSeries } from "../../../core/bank/balance-series";
+import { m } from "../../../core/i18n/messages";
 import { formatDate, formatMoney } from "./format-money";
 
 const WIDTH = 640;
@@ -52,13 +53,22 @@ function AccountChart({ series }: { readonly series: BalanceSeries }): ReactElem
   );
   const summary =
     first && last
-      ? `From ${formatMoney(first.balance, series.currency)} on ${formatDate(first.date)} to ${formatMoney(last.balance, series.currency)} on ${formatDate(last.date)}; lowest ${formatMoney(lowest.balance, series.currency)} on ${formatDate(lowest.date)}, highest ${formatMoney(highest.balance, series.currency)} on ${formatDate(highest.date)}.`
-      : "No balances to show.";
+      ? m.bank_chart_summary({
+          first: formatMoney(first.balance, series.currency),
+          firstDate: formatDate(first.date),
+          last: formatMoney(last.balance, series.currency),
+          lastDate: formatDate(last.date),
+          lowest: formatMoney(lowest.balance, series.currency),
+          lowestDate: formatDate(lowest.date),
+          highest: formatMoney(highest.balance, series.currency),
+          highestDate: formatDate(highest.date),
+        })
+      : m.bank_chart_empty();
 
   return (
     <figure className="rounded-lg border border-gray-200 p-4 dark:border-gray-700">
       <figcaption className="font-semibold">
-        Balance of {series.account} ({series.currency})
+        {m.bank_chart_caption({ account: series.account, currency: series.currency })}
       </figcaption>
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
@@ -66,7 +76,7 @@ function AccountChart({ series }: { readonly series: BalanceSeries }): ReactElem
         aria-labelledby={`${titleId} ${descId}`}
         className="mt-3 h-auto w-full text-blue-700 dark:text-blue-400"
       >
-        <title id={titleId}>{`Balance chart for ${series.account}`}</title>
+        <title id={titleId}>{m.bank_chart_title({ account: series.account })}</title>
         <desc id={descId}>{summary}</desc>
         {min < 0 && max > 0 ? (
           <line
@@ -99,16 +109,16 @@ function AccountChart({ series }: { readonly series: BalanceSeries }): ReactElem
       <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">{summary}</p>
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer text-blue-700 hover:underline dark:text-blue-400">
-          Balance per day as a table
+          {m.bank_chart_table()}
         </summary>
         <table className="mt-2 w-full max-w-md text-left">
           <thead>
             <tr>
               <th scope="col" className="py-1 pr-4">
-                Date
+                {m.bank_col_date()}
               </th>
               <th scope="col" className="py-1 text-right">
-                Balance
+                {m.bank_chart_balance()}
               </th>
             </tr>
           </thead>

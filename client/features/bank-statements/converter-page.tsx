@@ -1,6 +1,7 @@
 import { lazy, type ReactElement, Suspense, useMemo, useState } from "react";
 import { buildBalanceSeries } from "../../../core/bank/balance-series";
 import { describeFileError } from "../../../core/bank/convert-file";
+import { m } from "../../../core/i18n/messages";
 import { PageIntro } from "../../components/ui/page-intro";
 import { ExportPanel } from "./export-panel";
 import { FileDrop } from "./file-drop";
@@ -39,8 +40,11 @@ export default function BankStatementConverterPage(): ReactElement {
         {state.status === "working" ? (
           <div className="mt-2">
             <label htmlFor="bank-progress" className="block text-sm font-medium">
-              Reading {state.progress.fileName || "files"} ({state.progress.done} of {state.progress.total}{" "}
-              done)
+              {m.bank_reading_progress({
+                fileName: state.progress.fileName || m.bank_reading_files(),
+                done: state.progress.done,
+                total: state.progress.total,
+              })}
             </label>
             <progress
               id="bank-progress"
@@ -61,7 +65,7 @@ export default function BankStatementConverterPage(): ReactElement {
         {result && result.errors.length > 0 ? (
           <section aria-labelledby="errors-heading" className="mt-6 rounded-md bg-red-50 p-4 dark:bg-red-950">
             <h2 id="errors-heading" className="font-semibold text-red-900 dark:text-red-100">
-              Files that could not be converted
+              {m.bank_errors_heading()}
             </h2>
             <ul className="mt-2 list-disc pl-5 text-sm text-red-900 dark:text-red-100">
               {result.errors.map((error) => (
@@ -79,7 +83,7 @@ export default function BankStatementConverterPage(): ReactElement {
             className="mt-6 rounded-md bg-amber-50 p-4 dark:bg-amber-950"
           >
             <h2 id="issues-heading" className="font-semibold text-amber-900 dark:text-amber-100">
-              Points to check
+              {m.bank_issues_heading()}
             </h2>
             <ul className="mt-2 list-disc pl-5 text-sm text-amber-900 dark:text-amber-100">
               {result.issues.map((issue) => (
@@ -92,7 +96,7 @@ export default function BankStatementConverterPage(): ReactElement {
           <>
             <section aria-labelledby="statements-heading" className="mt-10">
               <h2 id="statements-heading" className="text-2xl font-bold">
-                Statements
+                {m.bank_statements_heading()}
               </h2>
               <div className="mt-4 grid gap-4 md:grid-cols-2">
                 {statements.map((item) => (
@@ -103,10 +107,10 @@ export default function BankStatementConverterPage(): ReactElement {
             {series.length > 0 ? (
               <section aria-labelledby="chart-heading" className="mt-10">
                 <h2 id="chart-heading" className="text-2xl font-bold">
-                  Balance over time
+                  {m.bank_chart_heading()}
                 </h2>
                 <div className="mt-4">
-                  <Suspense fallback={<p className="text-sm">Loading the chart…</p>}>
+                  <Suspense fallback={<p className="text-sm">{m.bank_chart_loading()}</p>}>
                     <BalanceChart series={series} />
                   </Suspense>
                 </div>

@@ -1,11 +1,12 @@
 import { type ReactElement, useId, useState } from "react";
+import { m } from "../../../core/i18n/messages";
 import type { ExportKind } from "./worker-protocol";
 
-const EXPORTS: readonly { kind: ExportKind; label: string }[] = [
-  { kind: "xlsx", label: "Download Excel (XLSX)" },
-  { kind: "csv-nl", label: "Download CSV (Dutch Excel: ; and decimal comma)" },
-  { kind: "csv-international", label: "Download CSV (, and decimal point)" },
-  { kind: "json", label: "Download JSON" },
+const EXPORTS: readonly { kind: ExportKind; label: () => string }[] = [
+  { kind: "xlsx", label: m.bank_export_xlsx },
+  { kind: "csv-nl", label: m.bank_export_csv_nl },
+  { kind: "csv-international", label: m.bank_export_csv_int },
+  { kind: "json", label: m.bank_export_json },
 ];
 
 interface ExportPanelProps {
@@ -24,10 +25,10 @@ export function ExportPanel({ accounts, exporting, onExport }: ExportPanelProps)
       className="mt-10 rounded-lg border border-gray-200 p-4 dark:border-gray-700"
     >
       <h2 id="export-heading" className="text-2xl font-bold">
-        Export
+        {m.bank_export_heading()}
       </h2>
       <label htmlFor={selectId} className="mt-3 block text-sm font-medium">
-        Accounts to export
+        {m.bank_export_accounts()}
       </label>
       <select
         id={selectId}
@@ -35,7 +36,7 @@ export function ExportPanel({ accounts, exporting, onExport }: ExportPanelProps)
         onChange={(event) => setAccount(event.currentTarget.value)}
         className="mt-1 rounded-md border border-gray-300 bg-white px-3 py-2 dark:border-gray-600 dark:bg-gray-900"
       >
-        <option value="">All accounts</option>
+        <option value="">{m.bank_export_all_accounts()}</option>
         {accounts.map((a) => (
           <option key={a} value={a}>
             {a}
@@ -51,7 +52,7 @@ export function ExportPanel({ accounts, exporting, onExport }: ExportPanelProps)
             onClick={() => onExport(kind, account || null)}
             className="rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 disabled:opacity-50 dark:bg-blue-600 dark:hover:bg-blue-500"
           >
-            {exporting === kind ? "Preparing…" : label}
+            {exporting === kind ? m.bank_export_preparing() : label()}
           </button>
         ))}
       </div>

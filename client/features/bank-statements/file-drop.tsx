@@ -1,5 +1,6 @@
 import { Lock } from "lucide-react";
 import { type DragEvent, type ReactElement, type ReactNode, useId, useState } from "react";
+import { m } from "../../../core/i18n/messages";
 import { Icon } from "../../components/ui/icon";
 
 interface FileDropProps {
@@ -37,9 +38,9 @@ export function FileDrop({ disabled, onFiles, note }: FileDropProps): ReactEleme
             : "border-gray-300 hover:border-blue-500 dark:border-gray-600 dark:hover:border-blue-400"
         }`}
       >
-        <span className="text-lg font-semibold">Drop MT940 or CAMT.053 files here, or choose files</span>
+        <span className="text-lg font-semibold">{m.bank_drop_title()}</span>
         <span id={hintId} className="mt-2 text-sm text-gray-600 dark:text-gray-400">
-          .sta, .940, .mt940, .txt or .xml, from any Dutch bank. Several files at once are fine.
+          {m.bank_drop_hint()}
         </span>
         <input
           id={inputId}
@@ -47,7 +48,7 @@ export function FileDrop({ disabled, onFiles, note }: FileDropProps): ReactEleme
           multiple
           disabled={disabled}
           aria-describedby={hintId}
-          aria-label="Bank statement files"
+          aria-label={m.bank_drop_input()}
           className="sr-only"
           onChange={(event) => {
             onFiles([...(event.currentTarget.files ?? [])]);
@@ -58,8 +59,7 @@ export function FileDrop({ disabled, onFiles, note }: FileDropProps): ReactEleme
       {note ?? (
         <p className="mt-3 flex items-center gap-2 text-sm text-gray-700 dark:text-gray-300">
           <Icon icon={Lock} />
-          Your files never leave this browser: they are read and converted on your own computer, nothing is
-          uploaded.
+          {m.bank_drop_privacy()}
         </p>
       )}
     </div>

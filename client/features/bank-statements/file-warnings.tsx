@@ -1,5 +1,6 @@
 import type { ReactElement } from "react";
 import { describeWarning } from "../../../core/bank/convert-file";
+import { m } from "../../../core/i18n/messages";
 import type { ConvertedFileSummary } from "./worker-protocol";
 
 /**
@@ -16,19 +17,16 @@ export function FileWarnings({
   return (
     <section aria-labelledby="warnings-heading" className="mt-6 rounded-md bg-amber-50 p-4 dark:bg-amber-950">
       <h2 id="warnings-heading" className="font-semibold text-amber-900 dark:text-amber-100">
-        Converted with warnings
+        {m.bank_warnings_heading()}
       </h2>
-      <p className="mt-1 text-sm text-amber-900 dark:text-amber-100">
-        These files were converted, but parts of them did not follow the standard. Check these places against
-        the statement in your online banking.
-      </p>
+      <p className="mt-1 text-sm text-amber-900 dark:text-amber-100">{m.bank_warnings_intro()}</p>
       {withWarnings.map((file) => (
         <div key={file.fileName} className="mt-3">
           <h3 className="text-sm font-semibold text-amber-900 dark:text-amber-100">
-            {file.fileName} ({file.warnings.length} {file.warnings.length === 1 ? "warning" : "warnings"})
+            {m.bank_warnings_file({ fileName: file.fileName, count: file.warnings.length })}
           </h3>
           <ul
-            aria-label={`Warnings for ${file.fileName}`}
+            aria-label={m.bank_warnings_for({ fileName: file.fileName })}
             className="mt-1 list-disc pl-5 text-sm text-amber-900 dark:text-amber-100"
           >
             {file.warnings.map((warning, index) => (

@@ -1,19 +1,16 @@
 /**
- * Shows an exact decimal amount ("-1234.5", "0.12345") in Dutch notation ("-1.234,50") without going
- * through a float, so what the accountant sees is exactly what the bank wrote.
+ * Bank amounts and dates on screen in the page language, through core/format: exact decimal strings
+ * ("-1234.5", "0.12345") never pass through a float, so what the accountant sees is what the bank wrote.
  */
-export function formatAmount(amount: string): string {
-  const negative = amount.startsWith("-");
-  const [whole = "0", fraction = ""] = (negative ? amount.slice(1) : amount).split(".");
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ".");
-  return `${negative ? "-" : ""}${grouped},${fraction.padEnd(2, "0")}`;
-}
+import { formatDate as formatCalendarDate } from "../../../core/format/date";
+import { formatMoneyDecimal } from "../../../core/format/money";
+import { pageLanguage as getLanguage } from "../../../core/i18n/translate";
 
 export function formatMoney(amount: string, currency: string): string {
-  return `${currency} ${formatAmount(amount)}`;
+  return formatMoneyDecimal(amount, currency, getLanguage());
 }
 
-/** 2024-01-31 → 31-01-2024, the way Dutch statements print dates. */
+/** 2024-01-31 → 31-01-2024 (nl) / 31/01/2024 (en), the way statements print dates. */
 export function formatDate(iso: string): string {
-  return iso ? `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}` : "";
+  return iso ? formatCalendarDate(iso, getLanguage(), "short") : "";
 }

@@ -1,8 +1,12 @@
 import { ChevronDown, ChevronUp } from "lucide-react";
 import { type ReactElement, useDeferredValue, useId, useMemo, useState } from "react";
 import type { BankTransaction } from "../../../core/bank/model";
+import { formatMoneyDecimal } from "../../../core/format/money";
+import { formatNumber } from "../../../core/format/number";
+import { m } from "../../../core/i18n/messages";
+import { pageLanguage as getLanguage } from "../../../core/i18n/translate";
 import { Icon } from "../../components/ui/icon";
-import { formatAmount, formatDate } from "./format-money";
+import { formatDate, formatMoney } from "./format-money";
 import type { CheckedStatement } from "./worker-protocol";
 
 const PAGE_SIZE = 50;
@@ -16,12 +20,12 @@ interface Row {
   readonly haystack: string;
 }
 
-const COLUMNS: readonly { key: SortKey; label: string; numeric?: boolean }[] = [
-  { key: "bookingDate", label: "Date" },
-  { key: "account", label: "Account" },
-  { key: "counterpartyName", label: "Counterparty" },
-  { key: "description", label: "Description" },
-  { key: "amount", label: "Amount", numeric: true },
+const COLUMNS: readonly { key: SortKey; label: () => string; numeric?: boolean }[] = [
+  { key: "bookingDate", label: m.bank_col_date },
+  { key: "account", label: m.bank_col_account },
+  { key: "counterpartyName", label: m.bank_col_counterparty },
+  { key: "description", label: m.bank_col_description },
+  { key: "amount", label: m.bank_col_amount, numeric: true },
 ];
 
 /**
@@ -57,7 +61,9 @@ export function TransactionsTable({
             t.endToEndId,
             t.creditorReference,
             t.amount,
-            formatAmount(t.amount),
+            // Both decimal styles, so "1.234,56" and "1,234.56" find the same row.
+            formatMoneyDecimal(t.amount, t.currency, "nl"),
+            formatMoneyDecimal(t.amount, t.currency, "en"),
             t.bookingDate,
           ]
             .join(" ")
@@ -88,12 +94,12 @@ export function TransactionsTable({
   return (
     <section aria-labelledby="transactions-heading" className="mt-10">
       <h2 id="transactions-heading" className="text-2xl font-bold">
-        Transactions
+        {m.bank_tx_heading()}
       </h2>
       <div className="mt-4 flex flex-wrap items-end justify-between gap-3">
         <div>
           <label htmlFor={searchId} className="block text-sm font-medium">
-            Search transactions
+            {m.bank_tx_search()}
           </label>
           <input
             id={searchId}
@@ -103,12 +109,15 @@ export function TransactionsTable({
               setQuery(event.currentTarget.value);
               setPage(0);
             }}
-            placeholder="Name, IBAN, description, amount"
+            placeholder={m.bank_tx_search_placeholder()}
             className="mt-1 w-72 rounded-md border border-gray-300 bg-white px-3 py-2 dark:border-gray-600 dark:bg-gray-900"
           />
         </div>
         <p className="text-sm text-gray-700 dark:text-gray-300" aria-live="polite">
-          {filtered.length.toLocaleString("en-GB")} of {rows.length.toLocaleString("en-GB")} transactions
+          {m.bank_tx_count({
+            shown: formatNumber(filtered.length, getLanguage()),
+            total: formatNumber(rows.length, getLanguage()),
+          })}
         </p>
       </div>
       <div className="mt-4 overflow-x-auto">
@@ -129,7 +138,7 @@ export function TransactionsTable({
                       className="font-semibold hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
                       onClick={() => setSort({ key: column.key, ascending: active ? !sort.ascending : true })}
                     >
-                      {column.label}
+                      {column.label()}
                       {active ? (
                         <Icon
                           icon={sort.ascending ? ChevronUp : ChevronDown}
@@ -163,7 +172,7 @@ export function TransactionsTable({
                   {r.t.description}
                   {r.t.reversal ? (
                     <span className="ml-2 text-xs font-semibold text-amber-700 dark:text-amber-300">
-                      reversal
+                      {m.bank_tx_reversal()}
                     </span>
                   ) : null}
                 </td>
@@ -174,32 +183,30 @@ export function TransactionsTable({
                       : "text-green-800 dark:text-green-400"
                   }`}
                 >
-                  {r.t.currency} {formatAmount(r.t.amount)}
+                  {formatMoney(r.t.amount, r.t.currency)}
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <nav aria-label="Transaction pages" className="mt-4 flex items-center gap-3">
+      <nav aria-label={m.bank_tx_pages()} className="mt-4 flex items-center gap-3">
         <button
           type="button"
           onClick={() => setPage(current - 1)}
           disabled={current === 0}
           className="rounded-md border border-gray-300 px-3 py-1 disabled:opacity-40 dark:border-gray-600"
         >
-          Previous page
+          {m.bank_tx_previous()}
         </button>
-        <span className="text-sm">
-          Page {current + 1} of {pageCount}
-        </span>
+        <span className="text-sm">{m.bank_tx_page({ page: current + 1, count: pageCount })}</span>
         <button
           type="button"
           onClick={() => setPage(current + 1)}
           disabled={current >= pageCount - 1}
           className="rounded-md border border-gray-300 px-3 py-1 disabled:opacity-40 dark:border-gray-600"
         >
-          Next page
+          {m.bank_tx_next()}
         </button>
       </nav>
     </section>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { m } from "../../../core/i18n/messages";
 import { useToast } from "../../components/ui/toast";
 import type { ExportKind, WorkerRequest, WorkerResponse } from "./worker-protocol";
 
@@ -44,17 +45,17 @@ export function useBankConverter(): {
         setState((s) => ({ ...s, status: "done", result: message }));
       } else if (message.type === "export") {
         saveFile(message.bytes, message.fileName, message.mimeType);
-        notify(`Downloaded ${message.fileName}.`);
+        notify(m.bank_downloaded({ fileName: message.fileName }));
         setState((s) => ({ ...s, exporting: null }));
       } else {
-        setState((s) => ({ ...s, status: "failed", failure: message.message, exporting: null }));
+        setState((s) => ({ ...s, status: "failed", failure: m.bank_worker_failed(), exporting: null }));
       }
     };
     worker.onerror = () => {
       setState((s) => ({
         ...s,
         status: "failed",
-        failure: "The converter stopped unexpectedly. Please reload the page.",
+        failure: m.bank_worker_stopped(),
       }));
     };
     workerRef.current = worker;

@@ -1,3 +1,5 @@
+import { INTL_LOCALE } from "../../../core/i18n/language";
+import { pageLanguage as getLanguage } from "../../../core/i18n/translate";
 import type { PlanView, UsageView } from "../../../core/plans/billing-views";
 
 export type { PlanView, UsageView };
@@ -80,8 +82,11 @@ export async function countBrowserUsage(metric: "ocrPages" | "dedupeRows", count
   if (!result.ok && result.status === 402) throw new QuotaExceededError(result.message);
 }
 
+/** An instant as a day in the viewer's time zone and the page language: `9 March 2026` / `9 maart 2026`. */
 export function formatDate(ms: number): string {
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" }).format(
-    new Date(ms),
-  );
+  return new Intl.DateTimeFormat(INTL_LOCALE[getLanguage()], {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  }).format(new Date(ms));
 }

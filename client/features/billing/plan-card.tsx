@@ -1,12 +1,10 @@
 import type { ReactElement, ReactNode } from "react";
-import {
-  type BillingInterval,
-  formatEuroCents,
-  METRIC_LABELS,
-  type Plan,
-  QUOTA_METRICS,
-} from "../../../core/plans/plans";
+import { formatNumber } from "../../../core/format/number";
+import { m } from "../../../core/i18n/messages";
+import { pageLanguage as getLanguage } from "../../../core/i18n/translate";
+import { type BillingInterval, type Plan, QUOTA_METRICS } from "../../../core/plans/plans";
 import { priceInclVat } from "../../../core/plans/vat-treatment";
+import { formatPrice, metricLabel, metricUnit, planName, planSummary } from "./plan-text";
 
 function PriceLine({
   plan,
@@ -18,23 +16,27 @@ function PriceLine({
   if (!plan.priceCents) {
     return (
       <p>
-        <span className="text-4xl font-bold">€ 0</span>
-        <span className="ml-2 text-gray-700 dark:text-gray-300">forever</span>
+        <span className="text-4xl font-bold">{formatPrice(0)}</span>
+        <span className="ml-2 text-gray-700 dark:text-gray-300">{m.billing_price_forever()}</span>
       </p>
     );
   }
   const net = plan.priceCents[interval];
-  const per = interval === "year" ? "year" : "month";
   return (
     <div>
       <p>
-        <span className="text-4xl font-bold">{formatEuroCents(net)}</span>
-        <span className="ml-2 text-gray-700 dark:text-gray-300">per {per}, excl. btw</span>
+        <span className="text-4xl font-bold">{formatPrice(net)}</span>
+        <span className="ml-2 text-gray-700 dark:text-gray-300">
+          {interval === "year" ? m.billing_per_year() : m.billing_per_month()}
+        </span>
       </p>
       <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
-        {formatEuroCents(priceInclVat(net))} incl. 21 % btw ({formatEuroCents(priceInclVat(net) - net)} btw)
+        {m.billing_incl_vat({
+          total: formatPrice(priceInclVat(net)),
+          vat: formatPrice(priceInclVat(net) - net),
+        })}
         {interval === "year" && plan.priceCents.month * 12 > net
-          ? ` · ${formatEuroCents(plan.priceCents.month * 12 - net)} less than 12 months`
+          ? m.billing_year_saving({ amount: formatPrice(plan.priceCents.month * 12 - net) })
           : ""}
       </p>
     </div>
@@ -52,11 +54,11 @@ export function PlanCard({
 }): ReactElement {
   return (
     <section
-      aria-label={`${plan.name} plan`}
+      aria-label={m.billing_plan_region({ name: planName(plan.id) })}
       className="flex flex-col rounded-xl border border-gray-200 p-6 dark:border-gray-700"
     >
-      <h2 className="text-2xl font-bold">{plan.name}</h2>
-      <p className="mt-2 text-gray-700 dark:text-gray-300">{plan.summary}</p>
+      <h2 className="text-2xl font-bold">{planName(plan.id)}</h2>
+      <p className="mt-2 text-gray-700 dark:text-gray-300">{planSummary(plan.id)}</p>
       <div className="mt-4">
         <PriceLine plan={plan} interval={interval} />
       </div>
@@ -66,9 +68,12 @@ export function PlanCard({
             key={metric}
             className="flex justify-between gap-4 border-b border-gray-100 pb-2 dark:border-gray-800"
           >
-            <span>{METRIC_LABELS[metric].label}</span>
+            <span>{metricLabel(metric)}</span>
             <span className="font-medium">
-              {plan.limits[metric].toLocaleString("en-GB")} {METRIC_LABELS[metric].unit} / month
+              {m.billing_limit_per_month({
+                count: formatNumber(plan.limits[metric], getLanguage()),
+                unit: metricUnit(metric),
+              })}
             </span>
           </li>
         ))}

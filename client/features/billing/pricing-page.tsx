@@ -1,12 +1,13 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type ReactElement, useEffect, useState } from "react";
+import { m } from "../../../core/i18n/messages";
 import { type BillingInterval, PLANS } from "../../../core/plans/plans";
 import { getSitePage } from "../../lib/site-pages";
 import { rememberRedirect } from "../auth/redirect-memory";
 import { useAuth } from "../auth/use-auth";
 import { fetchCheckoutConfig, startCheckout } from "./billing-api";
 import { PlanCard } from "./plan-card";
-import { PRICING_FAQ } from "./pricing-faq";
+import { getPricingFaq } from "./pricing-faq";
 
 const BUTTON =
   "block w-full rounded-md bg-blue-700 px-5 py-3 text-center font-semibold text-white hover:bg-blue-800 disabled:opacity-60";
@@ -30,9 +31,9 @@ function IntervalSwitch({
   );
   return (
     <fieldset className="mt-8 inline-flex gap-1 rounded-lg border border-gray-300 p-1 dark:border-gray-700">
-      <legend className="sr-only">Billing period</legend>
-      {option("month", "Monthly")}
-      {option("year", "Yearly")}
+      <legend className="sr-only">{m.billing_period_legend()}</legend>
+      {option("month", m.billing_monthly())}
+      {option("year", m.billing_yearly())}
     </fieldset>
   );
 }
@@ -76,10 +77,7 @@ export default function PricingPage(): ReactElement {
     <div className="mx-auto max-w-5xl px-4 py-10">
       <header className="max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{page.title}</h1>
-        <p className="mt-4 text-lg text-gray-700 dark:text-gray-300">
-          Start free, and move to Pro when Factuurkit does real work for you every week. Prices are in euro
-          and exclude btw (21 % for Dutch customers).
-        </p>
+        <p className="mt-4 text-lg text-gray-700 dark:text-gray-300">{m.billing_intro()}</p>
       </header>
       <IntervalSwitch interval={interval} onChange={setInterval} />
       {configured === false && (
@@ -87,7 +85,7 @@ export default function PricingPage(): ReactElement {
           role="status"
           className="mt-6 rounded-md bg-amber-50 p-3 text-amber-900 dark:bg-amber-950 dark:text-amber-100"
         >
-          Checkout is not configured on this server, so plans cannot be bought here.
+          {m.billing_checkout_unconfigured()}
         </p>
       )}
       {error && (
@@ -102,11 +100,11 @@ export default function PricingPage(): ReactElement {
         <PlanCard plan={PLANS.free} interval={interval}>
           {auth.status === "signed-in" ? (
             <p className="text-center text-sm text-gray-700 dark:text-gray-300">
-              Every account starts on Free.
+              {m.billing_every_account_free()}
             </p>
           ) : (
             <Link to="/login" className={BUTTON}>
-              Create a free account
+              {m.billing_create_free_account()}
             </Link>
           )}
         </PlanCard>
@@ -117,38 +115,42 @@ export default function PricingPage(): ReactElement {
             disabled={busy || configured === false}
             onClick={() => void choosePro()}
           >
-            {busy ? "Opening the payment page…" : `Choose Pro ${interval === "year" ? "yearly" : "monthly"}`}
+            {busy
+              ? m.billing_opening_payment()
+              : interval === "year"
+                ? m.billing_choose_pro_yearly()
+                : m.billing_choose_pro_monthly()}
           </button>
         </PlanCard>
       </div>
 
       <section aria-labelledby="methods-heading" className="mt-14">
         <h2 id="methods-heading" className="text-2xl font-bold">
-          Payment methods
+          {m.billing_methods_heading()}
         </h2>
         <ul className="mt-4 list-disc space-y-2 pl-6">
           <li>
-            <strong>iDEAL</strong> for the first payment, from any Dutch bank.
+            <strong>iDEAL</strong>
+            {m.billing_method_ideal()}
           </li>
           <li>
-            <strong>Credit card</strong> (Visa, Mastercard, American Express) for the first payment.
+            <strong>{m.billing_method_card_name()}</strong>
+            {m.billing_method_card()}
           </li>
           <li>
-            <strong>SEPA direct debit</strong> for every renewal, on the mandate your first payment creates.
+            <strong>{m.billing_method_sepa_name()}</strong>
+            {m.billing_method_sepa()}
           </li>
         </ul>
-        <p className="mt-3 text-sm text-gray-700 dark:text-gray-300">
-          Payments are handled by Mollie, a Dutch payment provider; Factuurkit never sees your card or bank
-          login.
-        </p>
+        <p className="mt-3 text-sm text-gray-700 dark:text-gray-300">{m.billing_mollie_note()}</p>
       </section>
 
       <section aria-labelledby="faq-heading" className="mt-14">
         <h2 id="faq-heading" className="text-2xl font-bold">
-          Frequently asked questions
+          {m.billing_faq_heading()}
         </h2>
         <div className="mt-4 space-y-3">
-          {PRICING_FAQ.map((entry) => (
+          {getPricingFaq().map((entry) => (
             <details
               key={entry.question}
               className="rounded-lg border border-gray-200 p-4 dark:border-gray-700"

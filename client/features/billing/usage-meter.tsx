@@ -1,6 +1,10 @@
 import { Link } from "@tanstack/react-router";
 import type { ReactElement } from "react";
+import { formatNumber } from "../../../core/format/number";
+import { m } from "../../../core/i18n/messages";
+import { pageLanguage as getLanguage } from "../../../core/i18n/translate";
 import type { UsageView } from "./billing-api";
+import { metricLabel, metricUnit } from "./plan-text";
 
 /** One limit: "12 of 20 invoices", a bar, and a nudge towards /pricing once 80 % is used. */
 export function UsageMeter({ usage }: { readonly usage: UsageView }): ReactElement {
@@ -10,13 +14,17 @@ export function UsageMeter({ usage }: { readonly usage: UsageView }): ReactEleme
   return (
     <div>
       <div className="flex justify-between gap-4 text-sm">
-        <span>{usage.label}</span>
+        <span>{metricLabel(usage.metric)}</span>
         <span className={full ? "font-semibold text-red-700 dark:text-red-300" : ""}>
-          {usage.used.toLocaleString("en-GB")} of {usage.limit.toLocaleString("en-GB")} {usage.unit}
+          {m.billing_usage_of({
+            used: formatNumber(usage.used, getLanguage()),
+            limit: formatNumber(usage.limit, getLanguage()),
+            unit: metricUnit(usage.metric),
+          })}
         </span>
       </div>
       <meter
-        aria-label={`${usage.label} this month`}
+        aria-label={m.billing_usage_meter({ label: metricLabel(usage.metric) })}
         min={0}
         max={usage.limit}
         low={Math.round(usage.limit * 0.8)}
@@ -27,9 +35,9 @@ export function UsageMeter({ usage }: { readonly usage: UsageView }): ReactEleme
       />
       {near && (
         <p className="mt-1 text-xs text-gray-700 dark:text-gray-300">
-          {full ? "Limit reached for this month. " : "Almost at this month's limit. "}
+          {full ? m.billing_limit_reached() : m.billing_limit_near()}
           <Link to="/pricing" className="font-medium text-blue-700 underline dark:text-blue-300">
-            See plans
+            {m.billing_see_plans()}
           </Link>
         </p>
       )}

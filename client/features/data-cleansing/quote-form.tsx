@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactElement, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { m } from "../../../core/i18n/messages";
 import {
   DATA_TYPES,
   EMPTY_QUOTE_FORM,
@@ -9,6 +10,7 @@ import {
   type QuoteRequest,
   validateQuoteRequest,
 } from "../../../core/leads/quote-request";
+import { dataTypeLabel } from "./data-type-label";
 
 export type QuoteSubmitResult = { ok: true } | { ok: false; message: string };
 
@@ -78,7 +80,7 @@ export function QuoteForm({ submit, renderConfirmation }: QuoteFormProps): React
     return (
       <div className="mt-6 rounded-lg border border-emerald-300 bg-emerald-50 p-5 dark:border-emerald-800 dark:bg-emerald-950/40">
         <h3 ref={confirmationRef} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
-          Thank you, {state.request.name}
+          {m.cleansing_thank_you({ name: state.request.name })}
         </h3>
         <div className="mt-2 text-gray-800 dark:text-gray-200">{renderConfirmation(state.request)}</div>
       </div>
@@ -108,9 +110,7 @@ export function QuoteForm({ submit, renderConfirmation }: QuoteFormProps): React
           role="alert"
           className="rounded-md border border-red-300 bg-red-50 p-4 text-sm text-red-800 dark:border-red-800 dark:bg-red-950/40 dark:text-red-200"
         >
-          <p className="font-semibold">
-            Please correct {errorList.length === 1 ? "1 field" : `${errorList.length} fields`}:
-          </p>
+          <p className="font-semibold">{m.cleansing_correct_fields({ count: errorList.length })}</p>
           <ul className="mt-2 list-disc pl-5">
             {errorList.map((field) => (
               <li key={field}>
@@ -134,7 +134,7 @@ export function QuoteForm({ submit, renderConfirmation }: QuoteFormProps): React
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor={fieldId("name")} className="font-medium">
-            Name <span aria-hidden="true">*</span>
+            {m.cleansing_field_name()} <span aria-hidden="true">*</span>
           </label>
           <input
             id={fieldId("name")}
@@ -152,7 +152,7 @@ export function QuoteForm({ submit, renderConfirmation }: QuoteFormProps): React
         </div>
         <div>
           <label htmlFor={fieldId("company")} className="font-medium">
-            Company
+            {m.cleansing_field_company()}
           </label>
           <input
             id={fieldId("company")}
@@ -169,7 +169,7 @@ export function QuoteForm({ submit, renderConfirmation }: QuoteFormProps): React
         </div>
         <div>
           <label htmlFor={fieldId("email")} className="font-medium">
-            E-mail <span aria-hidden="true">*</span>
+            {m.cleansing_field_email()} <span aria-hidden="true">*</span>
           </label>
           <input
             id={fieldId("email")}
@@ -188,7 +188,7 @@ export function QuoteForm({ submit, renderConfirmation }: QuoteFormProps): React
         </div>
         <div>
           <label htmlFor={fieldId("phone")} className="font-medium">
-            Phone
+            {m.cleansing_field_phone()}
           </label>
           <input
             id={fieldId("phone")}
@@ -206,7 +206,7 @@ export function QuoteForm({ submit, renderConfirmation }: QuoteFormProps): React
         </div>
         <div>
           <label htmlFor={fieldId("dataType")} className="font-medium">
-            Type of data <span aria-hidden="true">*</span>
+            {m.cleansing_field_data_type()} <span aria-hidden="true">*</span>
           </label>
           <select
             id={fieldId("dataType")}
@@ -218,10 +218,10 @@ export function QuoteForm({ submit, renderConfirmation }: QuoteFormProps): React
             aria-describedby={describedBy("dataType")}
             className={INPUT_CLASS}
           >
-            <option value="">Choose…</option>
+            <option value="">{m.cleansing_choose()}</option>
             {DATA_TYPES.map((type) => (
               <option key={type.value} value={type.value}>
-                {type.label}
+                {dataTypeLabel(type.value)}
               </option>
             ))}
           </select>
@@ -229,7 +229,7 @@ export function QuoteForm({ submit, renderConfirmation }: QuoteFormProps): React
         </div>
         <div>
           <label htmlFor={fieldId("recordCount")} className="font-medium">
-            Approximate number of records <span aria-hidden="true">*</span>
+            {m.cleansing_field_records()} <span aria-hidden="true">*</span>
           </label>
           <input
             id={fieldId("recordCount")}
@@ -248,7 +248,7 @@ export function QuoteForm({ submit, renderConfirmation }: QuoteFormProps): React
       </div>
       <div>
         <label htmlFor={fieldId("message")} className="font-medium">
-          What is the data for, and what bothers you about it?
+          {m.cleansing_field_message()}
         </label>
         <textarea
           id={fieldId("message")}
@@ -262,20 +262,22 @@ export function QuoteForm({ submit, renderConfirmation }: QuoteFormProps): React
           className={INPUT_CLASS}
         />
         <p id={`${idPrefix}-message-hint`} className="mt-1 text-sm text-gray-600 dark:text-gray-400">
-          Please do not paste the data itself; we send you a secure upload link with the quote.
+          {m.cleansing_message_hint()}
         </p>
         {fieldError("message")}
       </div>
       <p className="text-sm text-gray-600 dark:text-gray-400">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="sr-only">with an asterisk</span> are required.
+        {m.cleansing_required_before()}
+        <span aria-hidden="true">*</span>
+        <span className="sr-only">{m.cleansing_required_sr()}</span>
+        {m.cleansing_required_after()}
       </p>
       <button
         type="submit"
         disabled={state.kind === "sending"}
         className="rounded-md bg-blue-700 px-5 py-3 font-semibold text-white hover:bg-blue-800 disabled:opacity-60"
       >
-        {state.kind === "sending" ? "Sending…" : "Request a quote"}
+        {state.kind === "sending" ? m.cleansing_sending() : m.cleansing_request_quote()}
       </button>
     </form>
   );

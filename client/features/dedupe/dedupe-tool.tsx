@@ -1,4 +1,5 @@
 import { type ReactElement, useEffect, useState } from "react";
+import { m } from "../../../core/i18n/messages";
 import { initialSettings, matchConfig, switchMode } from "./default-settings";
 import { FilePicker } from "./file-picker";
 import { ImportSettings } from "./import-settings";
@@ -37,13 +38,12 @@ export function DedupeTool(): ReactElement {
   return (
     <div>
       <p className="mt-4 rounded-md bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100">
-        Your file never leaves your browser: it is read and de-duplicated on this device, and nothing is
-        uploaded.
+        {m.dedupe_tool_privacy()}
       </p>
       <FilePicker onFile={worker.open} disabled={phase === "loading" || phase === "matching"} />
       {phase === "opening" && (
         <p role="status" className="mt-4 text-sm text-gray-700 dark:text-gray-300">
-          Opening the file…
+          {m.dedupe_tool_opening()}
         </p>
       )}
       {worker.error && (
@@ -65,7 +65,7 @@ export function DedupeTool(): ReactElement {
         />
       )}
       {phase === "loading" && (
-        <ProgressPanel label="Reading rows" progress={worker.progress} onCancel={worker.cancel} />
+        <ProgressPanel label={m.dedupe_tool_reading()} progress={worker.progress} onCancel={worker.cancel} />
       )}
       {table && settings && (
         <MatchSettings
@@ -78,7 +78,7 @@ export function DedupeTool(): ReactElement {
         />
       )}
       {phase === "matching" && (
-        <ProgressPanel label="Finding duplicates" progress={worker.progress} onCancel={worker.cancel} />
+        <ProgressPanel label={m.dedupe_tool_finding()} progress={worker.progress} onCancel={worker.cancel} />
       )}
       {result && table && settings && accepted.length === result.clusters.length && (
         <ReviewPanel
@@ -109,7 +109,7 @@ export function DedupeTool(): ReactElement {
       )}
       {phase === "exporting" && (
         <p role="status" className="mt-4 text-sm text-gray-700 dark:text-gray-300">
-          Preparing the download…
+          {m.dedupe_tool_preparing()}
         </p>
       )}
     </div>

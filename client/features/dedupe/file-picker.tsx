@@ -1,4 +1,5 @@
 import { type ReactElement, useId } from "react";
+import { m } from "../../../core/i18n/messages";
 
 interface FilePickerProps {
   readonly onFile: (file: File) => void;
@@ -10,7 +11,7 @@ export function FilePicker({ onFile, disabled }: FilePickerProps): ReactElement 
   return (
     <div className="mt-6 rounded-lg border-2 border-dashed border-gray-300 p-6 text-center dark:border-gray-600">
       <label htmlFor={id} className="block text-sm font-medium text-gray-900 dark:text-gray-100">
-        Choose a spreadsheet (CSV, TSV, TXT or XLSX)
+        {m.dedupe_tool_choose_file()}
       </label>
       <input
         id={id}
@@ -24,9 +25,7 @@ export function FilePicker({ onFile, disabled }: FilePickerProps): ReactElement 
           event.target.value = "";
         }}
       />
-      <p className="mt-2 text-xs text-gray-600 dark:text-gray-400">
-        You can also drop a file on the button. Files of a million rows and more work.
-      </p>
+      <p className="mt-2 text-xs text-gray-600 dark:text-gray-400">{m.dedupe_tool_drop_hint()}</p>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactElement } from "react";
 import type { CsvDialect, QuoteStyle, TextEncodingName } from "../../../core/dedupe/import/sniff";
+import { m } from "../../../core/i18n/messages";
 import { PreviewTable } from "./preview-table";
 import { BUTTON, HEADING, INPUT, PANEL } from "./ui";
 import type { OpenedFile } from "./use-dedupe-worker";
@@ -14,22 +15,23 @@ interface ImportSettingsProps {
   readonly onLoad: () => void;
 }
 
-const DELIMITER_LABELS: Record<string, string> = {
-  ",": "Comma (,)",
-  ";": "Semicolon (;)",
-  "\t": "Tab",
-  "|": "Pipe (|)",
+// Labels are message functions, called while rendering (docs/i18n.md).
+const DELIMITER_LABELS: Record<string, () => string> = {
+  ",": m.dedupe_import_comma,
+  ";": m.dedupe_import_semicolon,
+  "\t": m.dedupe_import_tab,
+  "|": m.dedupe_import_pipe,
 };
-const ENCODINGS: Record<TextEncodingName, string> = {
-  "utf-8": "UTF-8",
-  "utf-16le": "UTF-16 (little endian)",
-  "utf-16be": "UTF-16 (big endian)",
-  "windows-1252": "Windows-1252 (Western)",
+const ENCODINGS: Record<TextEncodingName, () => string> = {
+  "utf-8": () => "UTF-8",
+  "utf-16le": m.dedupe_import_utf16le,
+  "utf-16be": m.dedupe_import_utf16be,
+  "windows-1252": m.dedupe_import_windows1252,
 };
-const QUOTES: Record<QuoteStyle, string> = {
-  '"': 'Double quote (")',
-  "'": "Single quote (')",
-  none: "No quoting",
+const QUOTES: Record<QuoteStyle, () => string> = {
+  '"': m.dedupe_import_double_quote,
+  "'": m.dedupe_import_single_quote,
+  none: m.dedupe_import_no_quoting,
 };
 
 function CsvControls({
@@ -42,7 +44,7 @@ function CsvControls({
   return (
     <>
       <label className="flex flex-col gap-1 text-sm text-gray-800 dark:text-gray-200">
-        Delimiter
+        {m.dedupe_import_delimiter()}
         <select
           className={INPUT}
           value={dialect.delimiter}
@@ -50,13 +52,13 @@ function CsvControls({
         >
           {Object.entries(DELIMITER_LABELS).map(([value, label]) => (
             <option key={value} value={value}>
-              {label}
+              {label()}
             </option>
           ))}
         </select>
       </label>
       <label className="flex flex-col gap-1 text-sm text-gray-800 dark:text-gray-200">
-        Quotes
+        {m.dedupe_import_quotes()}
         <select
           className={INPUT}
           value={dialect.quote}
@@ -64,13 +66,13 @@ function CsvControls({
         >
           {Object.entries(QUOTES).map(([value, label]) => (
             <option key={value} value={value}>
-              {label}
+              {label()}
             </option>
           ))}
         </select>
       </label>
       <label className="flex flex-col gap-1 text-sm text-gray-800 dark:text-gray-200">
-        Encoding
+        {m.dedupe_import_encoding()}
         <select
           className={INPUT}
           value={dialect.encoding}
@@ -78,7 +80,7 @@ function CsvControls({
         >
           {Object.entries(ENCODINGS).map(([value, label]) => (
             <option key={value} value={value}>
-              {label}
+              {label()}
             </option>
           ))}
         </select>
@@ -93,7 +95,7 @@ export function ImportSettings(props: ImportSettingsProps): ReactElement {
   return (
     <section className={PANEL} aria-labelledby="dedupe-import-heading">
       <h2 id="dedupe-import-heading" className={HEADING}>
-        1. Check how {opened.name} is read
+        {m.dedupe_import_heading({ name: opened.name })}
       </h2>
       <div className="mt-3 flex flex-wrap gap-4">
         {source.kind === "csv" ? (
@@ -103,7 +105,7 @@ export function ImportSettings(props: ImportSettingsProps): ReactElement {
           />
         ) : (
           <label className="flex flex-col gap-1 text-sm text-gray-800 dark:text-gray-200">
-            Sheet
+            {m.dedupe_import_sheet()}
             <select
               className={INPUT}
               value={source.sheet}
@@ -118,16 +120,16 @@ export function ImportSettings(props: ImportSettingsProps): ReactElement {
           </label>
         )}
         <label className="flex flex-col gap-1 text-sm text-gray-800 dark:text-gray-200">
-          Header row
+          {m.dedupe_import_header_row()}
           <select
             className={INPUT}
             value={headerRow}
             onChange={(e) => props.onHeaderRow(Number(e.target.value))}
           >
-            <option value={-1}>No header row</option>
+            <option value={-1}>{m.dedupe_import_no_header()}</option>
             {opened.preview.slice(0, 10).map((_, index) => (
               <option key={index} value={index}>
-                Row {index + 1}
+                {m.dedupe_import_row({ number: index + 1 })}
               </option>
             ))}
           </select>
@@ -135,12 +137,16 @@ export function ImportSettings(props: ImportSettingsProps): ReactElement {
       </div>
       {opened.strayQuotes > 0 && (
         <p className="mt-3 text-sm text-amber-800 dark:text-amber-300">
-          {opened.strayQuotes} rows in the preview have a stray quote; they are read as typed.
+          {m.dedupe_import_stray_quotes({ count: opened.strayQuotes })}
         </p>
       )}
-      <PreviewTable rows={opened.preview} headerRow={headerRow} caption={`First rows of ${opened.name}`} />
+      <PreviewTable
+        rows={opened.preview}
+        headerRow={headerRow}
+        caption={m.dedupe_import_first_rows({ name: opened.name })}
+      />
       <button type="button" className={`${BUTTON} mt-4`} disabled={busy} onClick={props.onLoad}>
-        Load all rows
+        {m.dedupe_import_load_all()}
       </button>
     </section>
   );

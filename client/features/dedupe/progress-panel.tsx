@@ -1,4 +1,5 @@
 import type { ReactElement } from "react";
+import { m } from "../../../core/i18n/messages";
 import { SECONDARY_BUTTON } from "./ui";
 
 interface ProgressPanelProps {
@@ -31,7 +32,7 @@ export function ProgressPanel({ label, progress, onCancel }: ProgressPanelProps)
         </div>
       </div>
       <button type="button" className={SECONDARY_BUTTON} onClick={onCancel}>
-        Cancel
+        {m.dedupe_tool_cancel()}
       </button>
     </div>
   );

@@ -1,46 +1,35 @@
 import { Link } from "@tanstack/react-router";
 import type { ReactElement } from "react";
+import { m } from "../../../core/i18n/messages";
 import type { InternalPath } from "../../components/content/internal-path";
 import { PRODUCT_NAME } from "../../lib/brand";
 import { ToolCard } from "../tools/tool-card";
 import { TOOL_CATALOGUE } from "../tools/tool-catalogue";
 
 interface Audience {
-  readonly title: string;
-  readonly text: string;
+  readonly title: () => string;
+  readonly text: () => string;
 }
 
 const AUDIENCES: readonly Audience[] = [
-  {
-    title: "Entrepreneurs and freelancers",
-    text: "Send invoices that meet the Dutch rules, read the invoices you receive, and see your bank transactions in a spreadsheet, without an accounting package.",
-  },
-  {
-    title: "Bookkeepers and accountants",
-    text: "Stop typing over purchase invoices. Convert client statements from any Dutch bank and hand back clean, checked data.",
-  },
-  {
-    title: "Finance and operations teams",
-    text: "Reconcile MT940 and CAMT.053 statements, prepare e-invoicing for government customers and keep supplier data tidy.",
-  },
-  {
-    title: "Marketing and sales teams",
-    text: "Remove duplicate contacts before a mailing or CRM import, and let our team clean the databases that are too big to fix by hand.",
-  },
+  { title: m.home_audience_entrepreneurs, text: m.home_audience_entrepreneurs_text },
+  { title: m.home_audience_bookkeepers, text: m.home_audience_bookkeepers_text },
+  { title: m.home_audience_finance, text: m.home_audience_finance_text },
+  { title: m.home_audience_marketing, text: m.home_audience_marketing_text },
 ];
 
 interface GuideLink {
   readonly path: InternalPath;
-  readonly title: string;
+  readonly title: () => string;
 }
 
 const POPULAR_GUIDES: readonly GuideLink[] = [
-  { path: "/invoice_processor/invoice-rules-nl", title: "Dutch invoice rules" },
-  { path: "/invoice_processor/e-invoicing-guide", title: "E-invoicing in the Netherlands" },
-  { path: "/invoice_processor/mt940-guide", title: "Reading an MT940 statement" },
-  { path: "/invoice_processor/camt053-guide", title: "Reading a CAMT.053 statement" },
-  { path: "/excel-remove-duplicates-guide", title: "Removing duplicates in Excel" },
-  { path: "/data-cleanup-checklist", title: "Data clean-up checklist" },
+  { path: "/invoice_processor/invoice-rules-nl", title: m.home_guide_invoice_rules },
+  { path: "/invoice_processor/e-invoicing-guide", title: m.home_guide_einvoicing },
+  { path: "/invoice_processor/mt940-guide", title: m.home_guide_mt940 },
+  { path: "/invoice_processor/camt053-guide", title: m.home_guide_camt053 },
+  { path: "/excel-remove-duplicates-guide", title: m.home_guide_excel_duplicates },
+  { path: "/data-cleanup-checklist", title: m.home_guide_checklist },
 ];
 
 export default function HomePage(): ReactElement {
@@ -48,25 +37,21 @@ export default function HomePage(): ReactElement {
     <div className="mx-auto max-w-7xl px-4 py-12">
       <section className="max-w-3xl">
         <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">
-          {PRODUCT_NAME}: invoice and data tools for Dutch businesses
+          {m.home_title({ product: PRODUCT_NAME })}
         </h1>
-        <p className="mt-6 text-lg text-gray-700 dark:text-gray-300">
-          Read invoices into clean data, send invoices that meet Dutch rules, turn bank statements into
-          spreadsheets and clean up customer lists. Files are processed in your browser wherever possible, so
-          they never leave your computer.
-        </p>
+        <p className="mt-6 text-lg text-gray-700 dark:text-gray-300">{m.home_intro()}</p>
         <div className="mt-8 flex flex-wrap gap-3">
           <Link
             to="/tools"
             className="rounded-md bg-blue-700 px-5 py-3 font-semibold text-white hover:bg-blue-800"
           >
-            Explore the tools
+            {m.home_explore_tools()}
           </Link>
           <Link
             to="/invoice-ocr"
             className="rounded-md border border-gray-300 px-5 py-3 font-semibold hover:bg-gray-50 dark:border-gray-700 dark:hover:bg-gray-800"
           >
-            Try invoice OCR
+            {m.home_try_ocr()}
           </Link>
         </div>
       </section>
@@ -76,18 +61,15 @@ export default function HomePage(): ReactElement {
         className="mt-14 rounded-lg border border-emerald-200 bg-emerald-50 p-6 dark:border-emerald-900 dark:bg-emerald-950/40"
       >
         <h2 id="privacy-heading" className="text-xl font-bold">
-          Your files stay on your computer
+          {m.home_privacy_heading()}
         </h2>
         <p className="mt-3 max-w-3xl text-gray-800 dark:text-gray-200">
-          The bank statement converter, the duplicate removal tool and the invoice preview run inside your
-          browser: the file is read on your own device and never uploaded. Scans are recognised in your
-          browser too. We only store what you choose to save to your account, and you can delete it at any
-          time. Read the details in our{" "}
+          {m.home_privacy_text()}{" "}
           <Link
             to="/invoice_processor/privacy"
             className="font-medium text-blue-800 underline dark:text-blue-300"
           >
-            privacy policy
+            {m.home_privacy_policy()}
           </Link>
           .
         </p>
@@ -95,7 +77,7 @@ export default function HomePage(): ReactElement {
 
       <section aria-labelledby="tools-heading" className="mt-16">
         <h2 id="tools-heading" className="text-2xl font-bold">
-          What you can do
+          {m.home_tools_heading()}
         </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {TOOL_CATALOGUE.map((tool) => (
@@ -106,13 +88,13 @@ export default function HomePage(): ReactElement {
 
       <section aria-labelledby="audience-heading" className="mt-16">
         <h2 id="audience-heading" className="text-2xl font-bold">
-          Who it is for
+          {m.home_audience_heading()}
         </h2>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2">
           {AUDIENCES.map((audience) => (
-            <li key={audience.title}>
-              <h3 className="font-semibold">{audience.title}</h3>
-              <p className="mt-2 text-gray-700 dark:text-gray-300">{audience.text}</p>
+            <li key={audience.title()}>
+              <h3 className="font-semibold">{audience.title()}</h3>
+              <p className="mt-2 text-gray-700 dark:text-gray-300">{audience.text()}</p>
             </li>
           ))}
         </ul>
@@ -120,30 +102,25 @@ export default function HomePage(): ReactElement {
 
       <section aria-labelledby="how-heading" className="mt-16">
         <h2 id="how-heading" className="text-2xl font-bold">
-          How it works
+          {m.home_how_heading()}
         </h2>
         <ol className="mt-6 grid gap-6 sm:grid-cols-3">
           <li className="rounded-lg border border-gray-200 p-5 dark:border-gray-700">
-            <h3 className="font-semibold">1. Open a tool</h3>
-            <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">
-              The converter, the duplicate removal tool and the invoice generator work without an account.
-            </p>
+            <h3 className="font-semibold">{m.home_step_open()}</h3>
+            <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">{m.home_step_open_text()}</p>
           </li>
           <li className="rounded-lg border border-gray-200 p-5 dark:border-gray-700">
-            <h3 className="font-semibold">2. Check the result</h3>
-            <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">
-              Every tool checks its own work, such as balances against transactions and VAT against totals,
-              and marks what needs your attention.
-            </p>
+            <h3 className="font-semibold">{m.home_step_check()}</h3>
+            <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">{m.home_step_check_text()}</p>
           </li>
           <li className="rounded-lg border border-gray-200 p-5 dark:border-gray-700">
-            <h3 className="font-semibold">3. Save or export</h3>
+            <h3 className="font-semibold">{m.home_step_save()}</h3>
             <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">
-              Download Excel, CSV, PDF or UBL, or{" "}
+              {m.home_step_save_before()}{" "}
               <Link to="/login" className="font-medium text-blue-700 underline dark:text-blue-300">
-                sign in
+                {m.home_sign_in()}
               </Link>{" "}
-              to keep your company details and history in one place.
+              {m.home_step_save_after()}
             </p>
           </li>
         </ol>
@@ -151,17 +128,14 @@ export default function HomePage(): ReactElement {
 
       <section aria-labelledby="guides-heading" className="mt-16">
         <h2 id="guides-heading" className="text-2xl font-bold">
-          Guides written by us
+          {m.home_guides_heading()}
         </h2>
-        <p className="mt-3 max-w-3xl text-gray-700 dark:text-gray-300">
-          Practical, reviewed explanations of Dutch invoicing rules, bank statement formats and spreadsheet
-          clean-up.
-        </p>
+        <p className="mt-3 max-w-3xl text-gray-700 dark:text-gray-300">{m.home_guides_text()}</p>
         <ul className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {POPULAR_GUIDES.map((guide) => (
             <li key={guide.path}>
               <Link to={guide.path} className="font-medium text-blue-700 underline dark:text-blue-300">
-                {guide.title}
+                {guide.title()}
               </Link>
             </li>
           ))}
@@ -174,18 +148,15 @@ export default function HomePage(): ReactElement {
       >
         <div>
           <h2 id="service-heading" className="text-xl font-bold">
-            Too much data to clean yourself?
+            {m.home_service_heading()}
           </h2>
-          <p className="mt-2 text-gray-700 dark:text-gray-300">
-            Our team de-duplicates, corrects and standardises customer, supplier and product data for a fixed
-            price.
-          </p>
+          <p className="mt-2 text-gray-700 dark:text-gray-300">{m.home_service_text()}</p>
         </div>
         <Link
           to="/data-cleansing-services"
           className="shrink-0 rounded-md bg-blue-700 px-5 py-3 text-center font-semibold text-white hover:bg-blue-800"
         >
-          See our data cleansing services
+          {m.home_service_link()}
         </Link>
       </section>
     </div>

@@ -1,43 +1,45 @@
 import { Link } from "@tanstack/react-router";
 import type { ReactElement } from "react";
+import { m } from "../../../core/i18n/messages";
 import { DataTable } from "../../components/content/data-table";
 import type { InternalPath } from "../../components/content/internal-path";
 import { getSitePage } from "../../lib/site-pages";
 import { ToolCard } from "./tool-card";
 import { TOOL_CATALOGUE } from "./tool-catalogue";
+import { TOOL_DETAILS } from "./tool-details";
 
 interface Task {
-  readonly task: string;
+  readonly task: () => string;
   readonly path: InternalPath;
-  readonly tool: string;
+  readonly tool: () => string;
 }
 
 const TASKS: readonly Task[] = [
   {
-    task: "I receive PDF invoices and type them into my bookkeeping",
+    task: m.tools_task_processor,
     path: "/invoice_processor",
-    tool: "Invoice Processor",
+    tool: m.tools_processor_name,
   },
-  { task: "I have paper receipts and phone photos of invoices", path: "/invoice-ocr", tool: "Invoice OCR" },
+  { task: m.tools_task_ocr, path: "/invoice-ocr", tool: m.tools_table_ocr_short },
   {
-    task: "I need to send a correct Dutch invoice or an e-invoice",
+    task: m.tools_task_generator,
     path: "/invoice-generator",
-    tool: "Invoice Generator",
+    tool: m.tools_generator_name,
   },
   {
-    task: "I want my bank transactions in Excel",
+    task: m.tools_task_bank,
     path: "/bank-statement-converter",
-    tool: "Bank Statement Converter",
+    tool: m.tools_bank_name,
   },
   {
-    task: "My customer list has the same people in it twice",
+    task: m.tools_task_dedupe,
     path: "/duplicate-removal-tool",
-    tool: "Duplicate Removal Tool",
+    tool: m.tools_dedupe_name,
   },
   {
-    task: "Our whole database needs cleaning",
+    task: m.tools_task_cleansing,
     path: "/data-cleansing-services",
-    tool: "Data Cleansing Services",
+    tool: m.tools_cleansing_name,
   },
 ];
 
@@ -47,39 +49,35 @@ export default function ToolsPage(): ReactElement {
     <div className="mx-auto max-w-7xl px-4 py-10">
       <header className="max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{page.title}</h1>
-        <p className="mt-4 text-lg text-gray-700 dark:text-gray-300">
-          Tools for the paperwork around invoices, bank statements and customer data, built for Dutch
-          businesses. Most of them work without an account, and the ones that handle your files read them in
-          your browser wherever possible.
-        </p>
+        <p className="mt-4 text-lg text-gray-700 dark:text-gray-300">{m.tools_intro()}</p>
       </header>
 
       <section aria-labelledby="all-tools-heading" className="mt-12">
         <h2 id="all-tools-heading" className="text-2xl font-bold">
-          The tools
+          {m.tools_all_heading()}
         </h2>
         <ul className="mt-6 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
           {TOOL_CATALOGUE.map((tool) => (
-            <ToolCard key={tool.path} tool={tool} detailed />
+            <ToolCard key={tool.path} tool={tool} details={TOOL_DETAILS[tool.path]} />
           ))}
         </ul>
       </section>
 
       <section aria-labelledby="which-tool-heading" className="mt-16 max-w-4xl">
         <h2 id="which-tool-heading" className="text-2xl font-bold">
-          Which tool do I need?
+          {m.tools_which_heading()}
         </h2>
         <DataTable
-          caption="Common tasks and the tool for each"
-          columns={["Your situation", "Use"]}
+          caption={m.tools_tasks_caption()}
+          columns={[m.tools_col_situation(), m.tools_col_use()]}
           rows={TASKS.map((entry) => [
-            entry.task,
+            entry.task(),
             <Link
               key={entry.path}
               to={entry.path}
               className="font-medium text-blue-700 underline dark:text-blue-300"
             >
-              {entry.tool}
+              {entry.tool()}
             </Link>,
           ])}
         />
@@ -87,43 +85,39 @@ export default function ToolsPage(): ReactElement {
 
       <section aria-labelledby="privacy-heading" className="mt-16 max-w-4xl">
         <h2 id="privacy-heading" className="text-2xl font-bold">
-          Where your files go
+          {m.tools_privacy_heading()}
         </h2>
         <DataTable
-          caption="Where each tool processes your data"
-          columns={["Tool", "Processing", "Account needed"]}
+          caption={m.tools_privacy_caption()}
+          columns={[m.tools_col_tool(), m.tools_col_processing(), m.tools_col_account()]}
           rows={[
+            [m.tools_bank_name(), m.tools_in_browser(), m.tools_table_bank_account()],
+            [m.tools_dedupe_name(), m.tools_in_browser(), m.tools_no()],
             [
-              "Bank Statement Converter",
-              "In your browser; nothing is uploaded",
-              "No; only to save statements",
+              m.tools_generator_name(),
+              m.tools_table_generator_processing(),
+              m.tools_table_generator_account(),
             ],
-            ["Duplicate Removal Tool", "In your browser; nothing is uploaded", "No"],
+            [m.tools_table_ocr_short(), m.tools_table_ocr_processing(), m.tools_table_ocr_account()],
             [
-              "Invoice Generator",
-              "Preview in your browser; PDF and UBL made on our server when you save or send",
-              "No; to keep company details and history",
-            ],
-            [
-              "Invoice OCR",
-              "Text recognised in your browser; field extraction on our server",
-              "Yes, a free account",
+              m.tools_processor_name(),
+              m.tools_table_processor_processing(),
+              m.tools_table_processor_account(),
             ],
             [
-              "Invoice Processor",
-              "Text PDFs read on our server, scans recognised in your browser",
-              "Yes, for uploading PDFs",
+              m.tools_cleansing_name(),
+              m.tools_table_cleansing_processing(),
+              m.tools_table_cleansing_account(),
             ],
-            ["Data Cleansing Services", "By our team, under a processing agreement", "No; request a quote"],
           ]}
         />
         <p className="mt-4 text-gray-700 dark:text-gray-300">
-          What we store and for how long is described in our{" "}
+          {m.tools_privacy_before()}{" "}
           <Link
             to="/invoice_processor/privacy"
             className="font-medium text-blue-700 underline dark:text-blue-300"
           >
-            privacy policy
+            {m.tools_privacy_policy()}
           </Link>
           .
         </p>

@@ -1490,4 +1490,926 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `Verzenden...`,
   // feedback_send
   (): string => `Feedback verzenden`,
+  // bank_reading_progress
+  (i: Inputs): string => `${i.fileName} wordt gelezen (${i.done} van ${i.total} klaar)`,
+  // bank_reading_files
+  (): string => `bestanden`,
+  // bank_errors_heading
+  (): string => `Bestanden die niet omgezet konden worden`,
+  // bank_issues_heading
+  (): string => `Punten om te controleren`,
+  // bank_statements_heading
+  (): string => `Afschriften`,
+  // bank_chart_heading
+  (): string => `Saldoverloop`,
+  // bank_chart_loading
+  (): string => `Grafiek wordt geladen…`,
+  // bank_worker_stopped
+  (): string => `De converter is onverwacht gestopt. Laad de pagina opnieuw.`,
+  // bank_worker_failed
+  (): string => `Er ging iets mis bij het lezen van de bestanden. Probeer het opnieuw.`,
+  // bank_downloaded
+  (i: Inputs): string => `${i.fileName} gedownload.`,
+  // bank_card_interim
+  (): string => `Tussentijds rapport`,
+  // bank_card_statement
+  (): string => `Afschrift`,
+  // bank_card_label
+  (i: Inputs): string => `${i.kind} ${i.number} van ${i.account}`,
+  // bank_card_mt942
+  (): string => `MT942 tussentijds rapport`,
+  // bank_card_statement_number
+  (i: Inputs): string => ` · afschrift ${i.number}`,
+  // bank_card_period_unknown
+  (): string => `Periode onbekend`,
+  // bank_card_transactions
+  (i: Inputs): string => { const s0 = plural("nl", i.count); if (s0 === "one") return `${i.shown} transactie`; return `${i.shown} transacties`; },
+  // bank_card_opening
+  (): string => `Beginsaldo`,
+  // bank_card_money_in
+  (): string => `Bijgeschreven`,
+  // bank_card_money_out
+  (): string => `Afgeschreven`,
+  // bank_card_closing
+  (): string => `Eindsaldo`,
+  // bank_card_interim_note
+  (): string => `Tussentijds rapport: mutaties tot nu toe, geen afgesloten afschrift. Saldi horen er niet bij.`,
+  // bank_card_report_time
+  (): string => `Tijdstip rapport`,
+  // bank_card_floor_limit
+  (): string => `Drempelbedrag`,
+  // bank_card_debits
+  (): string => `Afschrijvingen (totaal bank)`,
+  // bank_card_credits
+  (): string => `Bijschrijvingen (totaal bank)`,
+  // bank_card_floor_both
+  (i: Inputs): string => `debet ${i.debit}, credit ${i.credit}`,
+  // bank_card_reconciled
+  (): string => `Sluitend`,
+  // bank_card_no_balances
+  (): string => `Geen saldi om te controleren`,
+  // bank_card_foreign
+  (i: Inputs): string => { const s0 = plural("nl", i.count); if (s0 === "one") return `${i.count} transactie in een andere valuta`; return `${i.count} transacties in een andere valuta`; },
+  // bank_card_difference
+  (i: Inputs): string => `Verschil ${i.amount}`,
+  // bank_warnings_heading
+  (): string => `Omgezet met waarschuwingen`,
+  // bank_warnings_intro
+  (): string => `Deze bestanden zijn omgezet, maar delen ervan volgden de standaard niet. Vergelijk deze plaatsen met het afschrift in uw internetbankieren.`,
+  // bank_warnings_file
+  (i: Inputs): string => { const s0 = plural("nl", i.count); if (s0 === "one") return `${i.fileName} (${i.count} waarschuwing)`; return `${i.fileName} (${i.count} waarschuwingen)`; },
+  // bank_warnings_for
+  (i: Inputs): string => `Waarschuwingen voor ${i.fileName}`,
+  // bank_export_xlsx
+  (): string => `Download Excel (XLSX)`,
+  // bank_export_csv_nl
+  (): string => `Download CSV (Nederlandse Excel: ; en decimale komma)`,
+  // bank_export_csv_int
+  (): string => `Download CSV (, en decimale punt)`,
+  // bank_export_json
+  (): string => `Download JSON`,
+  // bank_export_heading
+  (): string => `Exporteren`,
+  // bank_export_accounts
+  (): string => `Rekeningen om te exporteren`,
+  // bank_export_all_accounts
+  (): string => `Alle rekeningen`,
+  // bank_export_preparing
+  (): string => `Wordt voorbereid…`,
+  // bank_drop_title
+  (): string => `Sleep MT940- of CAMT.053-bestanden hierheen, of kies bestanden`,
+  // bank_drop_hint
+  (): string => `.sta, .940, .mt940, .txt of .xml, van elke Nederlandse bank. Meerdere bestanden tegelijk kan ook.`,
+  // bank_drop_input
+  (): string => `Bankafschriftbestanden`,
+  // bank_drop_privacy
+  (): string => `Uw bestanden verlaten deze browser nooit: ze worden op uw eigen computer gelezen en omgezet, er wordt niets geüpload.`,
+  // bank_col_date
+  (): string => `Datum`,
+  // bank_col_account
+  (): string => `Rekening`,
+  // bank_col_counterparty
+  (): string => `Tegenrekening`,
+  // bank_col_description
+  (): string => `Omschrijving`,
+  // bank_col_amount
+  (): string => `Bedrag`,
+  // bank_tx_heading
+  (): string => `Transacties`,
+  // bank_tx_search
+  (): string => `Transacties zoeken`,
+  // bank_tx_search_placeholder
+  (): string => `Naam, IBAN, omschrijving, bedrag`,
+  // bank_tx_count
+  (i: Inputs): string => `${i.shown} van ${i.total} transacties`,
+  // bank_tx_reversal
+  (): string => `storno`,
+  // bank_tx_pages
+  (): string => `Transactiepagina's`,
+  // bank_tx_previous
+  (): string => `Vorige pagina`,
+  // bank_tx_next
+  (): string => `Volgende pagina`,
+  // bank_tx_page
+  (i: Inputs): string => `Pagina ${i.page} van ${i.count}`,
+  // bank_chart_summary
+  (i: Inputs): string => `Van ${i.first} op ${i.firstDate} naar ${i.last} op ${i.lastDate}; laagste ${i.lowest} op ${i.lowestDate}, hoogste ${i.highest} op ${i.highestDate}.`,
+  // bank_chart_empty
+  (): string => `Geen saldi om te tonen.`,
+  // bank_chart_caption
+  (i: Inputs): string => `Saldo van ${i.account} (${i.currency})`,
+  // bank_chart_title
+  (i: Inputs): string => `Saldografiek voor ${i.account}`,
+  // bank_chart_table
+  (): string => `Saldo per dag als tabel`,
+  // bank_chart_balance
+  (): string => `Saldo`,
+  // bank_saving
+  (): string => `Opslaan…`,
+  // bank_saved
+  (i: Inputs): string => { const s0 = plural("nl", i.count); if (s0 === "one") return `${i.count} afschrift opgeslagen.`; return `${i.count} afschriften opgeslagen.`; },
+  // bank_view_dashboard
+  (): string => `Bekijk in uw dashboard`,
+  // bank_delete_irreversible
+  (): string => `Dit kan niet ongedaan worden gemaakt.`,
+  // bank_delete_confirm
+  (): string => `Ja, verwijderen`,
+  // bank_upload_note
+  (): string => `Bestanden die u hier neerzet, worden naar uw account geüpload, op onze server opnieuw gelezen en met hun afschriften en transacties opgeslagen. Bestanden tot 10 MB.`,
+  // bank_uploads
+  (): string => `Uploads`,
+  // bank_sign_in
+  (): string => `Log in`,
+  // bank_sign_in_to_save
+  (): string => ` om deze afschriften in uw dashboard op te slaan en later weer te openen.`,
+  // bank_save_heading
+  (): string => `Opslaan in uw dashboard`,
+  // bank_save_intro
+  (): string => `Opslaan uploadt het originele bestand naar uw account, waar het opnieuw wordt gecontroleerd en bewaard tot u het verwijdert.`,
+  // bank_save_file
+  (i: Inputs): string => `${i.fileName} opslaan in dashboard`,
+  // bank_save_button
+  (): string => `Opslaan in dashboard`,
+  // bank_account_group
+  (i: Inputs): string => `Rekening ${i.account}`,
+  // bank_col_period
+  (): string => `Periode`,
+  // bank_col_statement
+  (): string => `Afschrift`,
+  // bank_col_opening
+  (): string => `Begin`,
+  // bank_col_closing
+  (): string => `Eind`,
+  // bank_col_check
+  (): string => `Controle`,
+  // bank_col_file
+  (): string => `Bestand`,
+  // bank_col_saved
+  (): string => `Opgeslagen`,
+  // bank_col_actions
+  (): string => `Acties`,
+  // bank_no_balances
+  (): string => `Geen saldi`,
+  // bank_open_statement
+  (i: Inputs): string => `Afschrift ${i.number} van ${i.account} openen`,
+  // bank_open
+  (): string => `Openen`,
+  // bank_saved_export_xlsx
+  (): string => `Excel (XLSX)`,
+  // bank_saved_export_csv_nl
+  (): string => `CSV (Nederlandse Excel: ; en decimale komma)`,
+  // bank_saved_export_csv_int
+  (): string => `CSV (, en decimale punt)`,
+  // bank_saved_export_json
+  (): string => `JSON`,
+  // bank_loading_statement
+  (): string => `Afschrift wordt geladen…`,
+  // bank_detail_heading
+  (i: Inputs): string => `Afschrift ${i.number} van ${i.account}`,
+  // bank_back
+  (): string => `Terug naar alle afschriften`,
+  // bank_export_statement
+  (): string => `Dit afschrift exporteren`,
+  // bank_export_file
+  (i: Inputs): string => `Het hele bestand ${i.fileName} exporteren (${i.count} afschriften)`,
+  // bank_download_original
+  (i: Inputs): string => `Het originele bestand downloaden (${i.fileName})`,
+  // bank_delete_statement
+  (): string => `Afschrift verwijderen`,
+  // bank_delete_statement_question
+  (i: Inputs): string => { const s0 = plural("nl", i.count); if (s0 === "one") return `Afschrift ${i.number} en de ${i.count} transactie verwijderen?`; return `Afschrift ${i.number} en de ${i.count} transacties verwijderen?`; },
+  // bank_delete_original_too
+  (): string => ` Het originele bestand wordt ook verwijderd.`,
+  // bank_statement_deleted
+  (i: Inputs): string => `Afschrift ${i.number} van ${i.account} is verwijderd.`,
+  // bank_delete_file
+  (): string => `Het hele bestand verwijderen`,
+  // bank_delete_file_question
+  (i: Inputs): string => `${i.fileName} met alle ${i.count} afschriften verwijderen?`,
+  // bank_file_deleted
+  (i: Inputs): string => `${i.fileName} en de afschriften ervan zijn verwijderd.`,
+  // bank_network_error
+  (): string => `Netwerkfout. Controleer uw verbinding en probeer het opnieuw.`,
+  // bank_generic_error
+  (): string => `Er ging iets mis.`,
+  // billing_period_legend
+  (): string => `Betaalperiode`,
+  // billing_monthly
+  (): string => `Maandelijks`,
+  // billing_yearly
+  (): string => `Jaarlijks`,
+  // billing_intro
+  (): string => `Begin gratis en stap over op Pro zodra Factuurkit elke week echt werk voor u doet. Prijzen zijn in euro en exclusief btw (21 % voor Nederlandse klanten).`,
+  // billing_checkout_unconfigured
+  (): string => `Afrekenen is op deze server niet ingesteld, dus hier kunnen geen abonnementen worden gekocht.`,
+  // billing_every_account_free
+  (): string => `Elk account begint op Gratis.`,
+  // billing_create_free_account
+  (): string => `Maak een gratis account`,
+  // billing_opening_payment
+  (): string => `De betaalpagina wordt geopend…`,
+  // billing_choose_pro_monthly
+  (): string => `Kies Pro maandelijks`,
+  // billing_choose_pro_yearly
+  (): string => `Kies Pro jaarlijks`,
+  // billing_methods_heading
+  (): string => `Betaalmethoden`,
+  // billing_method_ideal
+  (): string => ` voor de eerste betaling, vanaf elke Nederlandse bank.`,
+  // billing_method_card_name
+  (): string => `Creditcard`,
+  // billing_method_card
+  (): string => ` (Visa, Mastercard, American Express) voor de eerste betaling.`,
+  // billing_method_sepa_name
+  (): string => `SEPA-incasso`,
+  // billing_method_sepa
+  (): string => ` voor elke verlenging, op de machtiging die uw eerste betaling afgeeft.`,
+  // billing_mollie_note
+  (): string => `Betalingen lopen via Mollie, een Nederlandse betaalprovider; Factuurkit ziet nooit uw kaart- of bankgegevens.`,
+  // billing_faq_heading
+  (): string => `Veelgestelde vragen`,
+  // billing_faq_pay_q
+  (): string => `Hoe betaal ik?`,
+  // billing_faq_pay_a
+  (): string => `De eerste betaling gaat met iDEAL of creditcard via Mollie, onze betaalprovider. Daarmee geeft u ook een machtiging voor SEPA-incasso af, en elke volgende maand of elk volgend jaar wordt via die machtiging geïncasseerd. U typt uw bankgegevens nooit in Factuurkit in.`,
+  // billing_faq_vat_q
+  (): string => `Waarom zijn de prijzen exclusief btw?`,
+  // billing_faq_vat_a
+  (): string => `Factuurkit wordt aan bedrijven verkocht, dus prijzen staan zonder btw. Klanten in Nederland, en consumenten in de EU, betalen 21 % btw erbovenop. Een bedrijf in een ander EU-land met een geldig btw-nummer in zijn bedrijfsgegevens betaalt geen Nederlandse btw: op de factuur staat dat de btw is verlegd. Buiten de EU wordt geen Nederlandse btw gerekend.`,
+  // billing_faq_limit_q
+  (): string => `Wat gebeurt er als ik een limiet bereik?`,
+  // billing_faq_limit_a
+  (i: Inputs): string => `Limieten tellen per kalendermaand en beginnen op de 1e opnieuw. Is er een bereikt, dan wordt die handeling geweigerd met een melding die de limiet noemt, tot de volgende maand of tot u overstapt naar een hoger abonnement; al het andere blijft werken en niets wat u hebt opgeslagen wordt aangeraakt. Het abonnement Gratis bevat ${i.count} uitgelezen facturen per maand.`,
+  // billing_faq_cancel_q
+  (): string => `Kan ik opzeggen?`,
+  // billing_faq_cancel_a
+  (): string => `Ja, op elk moment in Instellingen. Uw abonnement blijft actief tot het einde van de periode waarvoor u hebt betaald; daarna gaat uw account terug naar Gratis. Na opzeggen wordt niets meer in rekening gebracht.`,
+  // billing_faq_invoice_q
+  (): string => `Krijg ik een factuur?`,
+  // billing_faq_invoice_a
+  (): string => `Ja. Voor elke betaalde periode maken we een factuur met de btw erop, genummerd in onze eigen reeks. U ontvangt hem per e-mail en hij staat in Instellingen, waar u hem als pdf kunt downloaden.`,
+  // billing_faq_free_q
+  (): string => `Welke tools zijn gratis zonder account?`,
+  // billing_faq_free_a
+  (): string => `De openbare factuurgenerator, de bankafschriftconverter en de tool voor het verwijderen van dubbele rijen draaien in uw browser en hebben geen accountlimieten. De limieten gelden voor wat uw account opslaat en verwerkt.`,
+  // billing_price_forever
+  (): string => `voor altijd`,
+  // billing_per_month
+  (): string => `per maand, excl. btw`,
+  // billing_per_year
+  (): string => `per jaar, excl. btw`,
+  // billing_incl_vat
+  (i: Inputs): string => `${i.total} incl. 21 % btw (${i.vat} btw)`,
+  // billing_year_saving
+  (i: Inputs): string => ` · ${i.amount} minder dan 12 maanden`,
+  // billing_plan_region
+  (i: Inputs): string => `Abonnement ${i.name}`,
+  // billing_plan_name_free
+  (): string => `Gratis`,
+  // billing_plan_name_pro
+  (): string => `Pro`,
+  // billing_plan_summary_free
+  (): string => `Om Factuurkit te proberen en voor een handvol facturen per maand.`,
+  // billing_plan_summary_pro
+  (): string => `Voor ondernemers en boekhouders die elke week facturen verwerken.`,
+  // billing_limit_per_month
+  (i: Inputs): string => `${i.count} ${i.unit} / maand`,
+  // billing_metric_invoice_extraction
+  (): string => `Uitgelezen facturen`,
+  // billing_metric_ocr_pages
+  (): string => `OCR-pagina's`,
+  // billing_metric_generated_invoices
+  (): string => `Verstuurde facturen`,
+  // billing_metric_bank_files
+  (): string => `Opgeslagen bankbestanden`,
+  // billing_metric_dedupe_rows
+  (): string => `Rijen ontdubbeld`,
+  // billing_metric_mailbox_messages
+  (): string => `Facturen per e-mail`,
+  // billing_unit_invoice_extraction
+  (): string => `facturen`,
+  // billing_unit_ocr_pages
+  (): string => `pagina's`,
+  // billing_unit_generated_invoices
+  (): string => `facturen`,
+  // billing_unit_bank_files
+  (): string => `bestanden`,
+  // billing_unit_dedupe_rows
+  (): string => `rijen`,
+  // billing_unit_mailbox_messages
+  (): string => `berichten`,
+  // billing_usage_of
+  (i: Inputs): string => `${i.used} van ${i.limit} ${i.unit}`,
+  // billing_usage_meter
+  (i: Inputs): string => `${i.label} deze maand`,
+  // billing_limit_reached
+  (): string => `Limiet voor deze maand bereikt. `,
+  // billing_limit_near
+  (): string => `Bijna aan de limiet van deze maand. `,
+  // billing_see_plans
+  (): string => `Bekijk abonnementen`,
+  // billing_usage_this_month
+  (): string => `Gebruik deze maand`,
+  // billing_usage_on_plan
+  (i: Inputs): string => `Gebruik deze maand met abonnement ${i.plan}`,
+  // billing_on_plan_before
+  (): string => `U hebt het abonnement `,
+  // billing_on_plan_after
+  (): string => `.`,
+  // billing_on_plan_interval_after
+  (i: Inputs): string => ` (${i.interval}).`,
+  // billing_interval_monthly
+  (): string => `maandelijks`,
+  // billing_interval_yearly
+  (): string => `jaarlijks`,
+  // billing_compare_plans
+  (): string => `Abonnementen vergelijken`,
+  // billing_next_renewal
+  (i: Inputs): string => `Volgende verlenging: ${i.date}, via SEPA-incasso.`,
+  // billing_cancelled_until
+  (i: Inputs): string => `Opgezegd: uw abonnement blijft actief tot ${i.date} en wordt niet verlengd.`,
+  // billing_stop_renewals
+  (): string => `Verlengingen stoppen? U houdt het abonnement tot het einde van de betaalde periode.`,
+  // billing_yes_cancel
+  (): string => `Ja, zeg mijn abonnement op`,
+  // billing_keep_it
+  (): string => `Behouden`,
+  // billing_cancel_plan
+  (): string => `Abonnement opzeggen`,
+  // billing_loading_plan
+  (): string => `Uw abonnement wordt geladen…`,
+  // billing_invoices
+  (): string => `Facturen`,
+  // billing_no_invoices
+  (): string => `Nog geen facturen.`,
+  // billing_col_number
+  (): string => `Nummer`,
+  // billing_col_date
+  (): string => `Datum`,
+  // billing_col_period
+  (): string => `Periode`,
+  // billing_col_total
+  (): string => `Totaal`,
+  // billing_col_download
+  (): string => `Downloaden`,
+  // billing_no_plan_bought
+  (): string => `U hebt geen abonnement gekocht`,
+  // billing_no_payment
+  (i: Inputs): string => `Er staat geen betaling op uw account, dus er is niets afgeschreven. U hebt het abonnement ${i.plan}.`,
+  // billing_see_the_plans
+  (): string => `Bekijk de abonnementen`,
+  // billing_paid_heading
+  (i: Inputs): string => `Betaling ontvangen: uw abonnement ${i.plan} is actief`,
+  // billing_paid_received
+  (i: Inputs): string => `We hebben ${i.amount} ontvangen.`,
+  // billing_paid_runs_until
+  (i: Inputs): string => ` Uw abonnement loopt tot ${i.date}.`,
+  // billing_paid_invoice_in
+  (): string => `De factuur staat in`,
+  // billing_settings_link
+  (): string => `Instellingen`,
+  // billing_paid_by_email
+  (): string => `en is per e-mail onderweg.`,
+  // billing_waiting_heading
+  (): string => `Wachten op uw bank`,
+  // billing_waiting_text
+  (i: Inputs): string => `Uw betaling van ${i.amount} is nog niet bevestigd. Deze pagina werkt zichzelf bij; uw abonnement start zodra de betaling is bevestigd.`,
+  // billing_failed_expired_heading
+  (): string => `Uw betaling is verlopen`,
+  // billing_failed_canceled_heading
+  (): string => `Uw betaling is geannuleerd`,
+  // billing_failed_failed_heading
+  (): string => `Uw betaling is mislukt`,
+  // billing_failed_expired_text
+  (i: Inputs): string => `De betaling van ${i.amount} is verlopen, dus er is niets afgeschreven en uw abonnement is niet gewijzigd. U hebt het abonnement ${i.plan}.`,
+  // billing_failed_canceled_text
+  (i: Inputs): string => `De betaling van ${i.amount} is geannuleerd, dus er is niets afgeschreven en uw abonnement is niet gewijzigd. U hebt het abonnement ${i.plan}.`,
+  // billing_failed_failed_text
+  (i: Inputs): string => `De betaling van ${i.amount} is mislukt, dus er is niets afgeschreven en uw abonnement is niet gewijzigd. U hebt het abonnement ${i.plan}.`,
+  // billing_try_again
+  (): string => `Opnieuw proberen`,
+  // billing_checking_payment
+  (): string => `Uw betaling wordt gecontroleerd…`,
+  // billing_nothing_charged
+  (): string => `Er is niets afgeschreven`,
+  // billing_left_payment
+  (): string => `U hebt de betaalpagina verlaten voordat u betaalde. Er is geen geld afgeschreven en uw abonnement is ongewijzigd.`,
+  // billing_back_to_plans
+  (): string => `Terug naar de abonnementen`,
+  // home_audience_entrepreneurs
+  (): string => `Ondernemers en zzp'ers`,
+  // home_audience_entrepreneurs_text
+  (): string => `Verstuur facturen die aan de Nederlandse regels voldoen, lees de facturen die u ontvangt uit en zie uw banktransacties in een spreadsheet, zonder boekhoudpakket.`,
+  // home_audience_bookkeepers
+  (): string => `Boekhouders en accountants`,
+  // home_audience_bookkeepers_text
+  (): string => `Stop met het overtypen van inkoopfacturen. Zet afschriften van klanten van elke Nederlandse bank om en lever schone, gecontroleerde data terug.`,
+  // home_audience_finance
+  (): string => `Finance- en operationsteams`,
+  // home_audience_finance_text
+  (): string => `Stem MT940- en CAMT.053-afschriften af, bereid e-facturatie voor overheidsklanten voor en houd leveranciersdata op orde.`,
+  // home_audience_marketing
+  (): string => `Marketing- en salesteams`,
+  // home_audience_marketing_text
+  (): string => `Verwijder dubbele contacten voor een mailing of CRM-import en laat ons team de databases opschonen die te groot zijn om met de hand te verbeteren.`,
+  // home_guide_invoice_rules
+  (): string => `Nederlandse factuurregels`,
+  // home_guide_einvoicing
+  (): string => `E-facturatie in Nederland`,
+  // home_guide_mt940
+  (): string => `Een MT940-afschrift lezen`,
+  // home_guide_camt053
+  (): string => `Een CAMT.053-afschrift lezen`,
+  // home_guide_excel_duplicates
+  (): string => `Dubbele waarden verwijderen in Excel`,
+  // home_guide_checklist
+  (): string => `Checklist data opschonen`,
+  // home_title
+  (i: Inputs): string => `${i.product}: factuur- en datatools voor Nederlandse bedrijven`,
+  // home_intro
+  (): string => `Lees facturen uit tot schone data, verstuur facturen die aan de Nederlandse regels voldoen, zet bankafschriften om in spreadsheets en schoon klantenlijsten op. Bestanden worden waar mogelijk in uw browser verwerkt, zodat ze uw computer nooit verlaten.`,
+  // home_explore_tools
+  (): string => `Bekijk de tools`,
+  // home_try_ocr
+  (): string => `Probeer factuur-OCR`,
+  // home_privacy_heading
+  (): string => `Uw bestanden blijven op uw computer`,
+  // home_privacy_text
+  (): string => `De bankafschriftconverter, de tool voor dubbele rijen en het factuurvoorbeeld draaien in uw browser: het bestand wordt op uw eigen apparaat gelezen en nooit geüpload. Ook scans worden in uw browser herkend. We bewaren alleen wat u zelf in uw account opslaat, en dat kunt u op elk moment verwijderen. Lees de details in ons`,
+  // home_privacy_policy
+  (): string => `privacybeleid`,
+  // home_tools_heading
+  (): string => `Wat u kunt doen`,
+  // home_audience_heading
+  (): string => `Voor wie het is`,
+  // home_how_heading
+  (): string => `Hoe het werkt`,
+  // home_step_open
+  (): string => `1. Open een tool`,
+  // home_step_open_text
+  (): string => `De converter, de tool voor dubbele rijen en de factuurgenerator werken zonder account.`,
+  // home_step_check
+  (): string => `2. Controleer het resultaat`,
+  // home_step_check_text
+  (): string => `Elke tool controleert zijn eigen werk, zoals saldi tegen transacties en btw tegen totalen, en markeert wat uw aandacht nodig heeft.`,
+  // home_step_save
+  (): string => `3. Opslaan of exporteren`,
+  // home_step_save_before
+  (): string => `Download Excel, CSV, pdf of UBL, of`,
+  // home_sign_in
+  (): string => `log in`,
+  // home_step_save_after
+  (): string => `om uw bedrijfsgegevens en geschiedenis op één plek te bewaren.`,
+  // home_guides_heading
+  (): string => `Gidsen van onze hand`,
+  // home_guides_text
+  (): string => `Praktische, gecontroleerde uitleg over Nederlandse factuurregels, bankafschriftformaten en het opschonen van spreadsheets.`,
+  // home_service_heading
+  (): string => `Te veel data om zelf op te schonen?`,
+  // home_service_text
+  (): string => `Ons team ontdubbelt, corrigeert en standaardiseert klant-, leveranciers- en productdata voor een vaste prijs.`,
+  // home_service_link
+  (): string => `Bekijk onze datareinigingsdiensten`,
+  // tools_processing_browser
+  (): string => `Draait in uw browser`,
+  // tools_processing_browser_server
+  (): string => `In uw browser en op onze server`,
+  // tools_processing_account
+  (): string => `Gebruikt de facturen in uw account`,
+  // tools_processing_team
+  (): string => `Door ons team uitgevoerd`,
+  // tools_processor_name
+  (): string => `Factuurverwerker`,
+  // tools_processor_summary
+  (): string => `Upload leveranciersfacturen als pdf, scan, foto of UBL-e-factuur en krijg leverancier, datums, totalen, btw per tarief en factuurregels terug als gecontroleerde, bewerkbare data.`,
+  // tools_detail_processor_for
+  (): string => `Boekhouders en ondernemers die inkoopfacturen nu nog met de hand invoeren.`,
+  // tools_detail_processor_h1
+  (): string => `Leest tekst-pdf's, scans, foto's en UBL-e-facturen`,
+  // tools_detail_processor_h2
+  (): string => `Controleert totalen tegen btw en regels`,
+  // tools_detail_processor_h3
+  (): string => `Exporteer naar Excel of CSV, of bewaar een geschiedenis in uw dashboard`,
+  // tools_processor_action
+  (): string => `Facturen verwerken`,
+  // tools_ocr_name
+  (): string => `Nauwkeurige factuur-OCR`,
+  // tools_ocr_summary
+  (): string => `Zet gescande en gefotografeerde facturen om in gestructureerde data. Elk veld wordt gecontroleerd: KvK- en btw-nummerformaten, IBAN-controlegetallen, datums en totalen.`,
+  // tools_detail_ocr_for
+  (): string => `Iedereen met een la of mailbox vol papieren en gefotografeerde bonnen.`,
+  // tools_detail_ocr_h1
+  (): string => `Tekstherkenning in uw browser, Nederlands en Engels`,
+  // tools_detail_ocr_h2
+  (): string => `Velden gecontroleerd, onzekere waarden gemarkeerd voor controle`,
+  // tools_detail_ocr_h3
+  (): string => `Werkt met telefoonfoto's en met scans`,
+  // tools_ocr_action
+  (): string => `Probeer factuur-OCR`,
+  // tools_generator_name
+  (): string => `Factuurgenerator`,
+  // tools_generator_summary
+  (): string => `Maak facturen die aan de Nederlandse btw-regels voldoen, met de btw per tarief voor u berekend, en download ze als pdf en als Peppol BIS 3 / NLCIUS-e-factuur.`,
+  // tools_detail_generator_for
+  (): string => `Zzp'ers en kleine bedrijven die correcte facturen willen zonder boekhoudpakket.`,
+  // tools_detail_generator_h1
+  (): string => `Elk veld dat artikel 35a Wet OB vereist`,
+  // tools_detail_generator_h2
+  (): string => `21 %, 9 %, 0 %, verlegde btw en KOR geregeld`,
+  // tools_detail_generator_h3
+  (): string => `Pdf voor mensen, UBL voor software en Peppol`,
+  // tools_generator_action
+  (): string => `Maak een factuur`,
+  // tools_bank_name
+  (): string => `Bankafschriftconverter`,
+  // tools_bank_summary
+  (): string => `Zet MT940- en CAMT.053-afschriften van elke Nederlandse bank om naar Excel, CSV of JSON, met begin- en eindsaldo gecontroleerd tegen de transacties.`,
+  // tools_detail_bank_for
+  (): string => `Financeteams en boekhouders die banktransacties in een spreadsheet afstemmen.`,
+  // tools_detail_bank_h1
+  (): string => `ING, ABN AMRO, Rabobank, ASN, SNS, Triodos, Knab, bunq en meer`,
+  // tools_detail_bank_h2
+  (): string => `Tegenpartij, IBAN en kenmerk in aparte kolommen`,
+  // tools_detail_bank_h3
+  (): string => `Het bestand wordt op uw apparaat gelezen, niet geüpload`,
+  // tools_bank_action
+  (): string => `Zet een afschrift om`,
+  // tools_dedupe_name
+  (): string => `Dubbele rijen verwijderen`,
+  // tools_dedupe_summary
+  (): string => `Vind exacte en bijna-dubbele rijen in CSV- en Excelbestanden tot een miljoen rijen, bekijk elke groep, kies welk record u houdt en download het opgeschoonde bestand.`,
+  // tools_detail_dedupe_for
+  (): string => `Marketing-, sales- en operationsteams die een mailing, import of migratie voorbereiden.`,
+  // tools_detail_dedupe_h1
+  (): string => `Exact, genormaliseerd en fuzzy vergelijken`,
+  // tools_detail_dedupe_h2
+  (): string => `Bekijk groepen voordat er iets wordt verwijderd`,
+  // tools_detail_dedupe_h3
+  (): string => `Draait volledig in uw browser`,
+  // tools_dedupe_action
+  (): string => `Dubbelen verwijderen`,
+  // tools_analytics_name
+  (): string => `Verkoopanalyse`,
+  // tools_analytics_summary
+  (): string => `Omzet, klanten en betaalgedrag, opgebouwd uit de facturen die u met de factuurgenerator maakt. De grafieken worden nog gebouwd; facturen die u vandaag maakt, tellen vanaf de eerste dag mee.`,
+  // tools_detail_analytics_for
+  (): string => `Ondernemers die willen weten wie betaalt, wie te laat betaalt en waar de omzet vandaan komt.`,
+  // tools_detail_analytics_h1
+  (): string => `Omzet per maand en per klant`,
+  // tools_detail_analytics_h2
+  (): string => `Betaaltermijn in dagen per klant`,
+  // tools_detail_analytics_h3
+  (): string => `Btw per kwartaal in één oogopslag`,
+  // tools_analytics_action
+  (): string => `Lees over verkoopanalyse`,
+  // tools_cleansing_name
+  (): string => `Datareinigingsdiensten`,
+  // tools_cleansing_summary
+  (): string => `Ons team schoont uw klant-, leveranciers- of productdata op: ontdubbelen, adrescorrectie, standaardisatie en verrijking, met vooraf een vaste offerte.`,
+  // tools_detail_cleansing_for
+  (): string => `Organisaties met een database die te groot, te rommelig of te belangrijk is om met de hand te verbeteren.`,
+  // tools_detail_cleansing_h1
+  (): string => `Gratis steekproefanalyse`,
+  // tools_detail_cleansing_h2
+  (): string => `Vaste prijs per project`,
+  // tools_detail_cleansing_h3
+  (): string => `Elke wijziging gedocumenteerd`,
+  // tools_cleansing_action
+  (): string => `Offerte aanvragen`,
+  // tools_for
+  (): string => `Voor: `,
+  // tools_intro
+  (): string => `Tools voor het papierwerk rond facturen, bankafschriften en klantdata, gemaakt voor Nederlandse bedrijven. De meeste werken zonder account, en de tools die uw bestanden verwerken, lezen ze waar mogelijk in uw browser.`,
+  // tools_all_heading
+  (): string => `De tools`,
+  // tools_which_heading
+  (): string => `Welke tool heb ik nodig?`,
+  // tools_tasks_caption
+  (): string => `Veelvoorkomende taken en de tool voor elk`,
+  // tools_col_situation
+  (): string => `Uw situatie`,
+  // tools_col_use
+  (): string => `Gebruik`,
+  // tools_task_processor
+  (): string => `Ik ontvang pdf-facturen en typ ze over in mijn boekhouding`,
+  // tools_task_ocr
+  (): string => `Ik heb papieren bonnen en telefoonfoto's van facturen`,
+  // tools_task_generator
+  (): string => `Ik moet een correcte Nederlandse factuur of een e-factuur versturen`,
+  // tools_task_bank
+  (): string => `Ik wil mijn banktransacties in Excel`,
+  // tools_task_dedupe
+  (): string => `In mijn klantenlijst staan mensen dubbel`,
+  // tools_task_cleansing
+  (): string => `Onze hele database moet worden opgeschoond`,
+  // tools_table_ocr_short
+  (): string => `Factuur-OCR`,
+  // tools_privacy_heading
+  (): string => `Waar uw bestanden heen gaan`,
+  // tools_privacy_caption
+  (): string => `Waar elke tool uw data verwerkt`,
+  // tools_col_tool
+  (): string => `Tool`,
+  // tools_col_processing
+  (): string => `Verwerking`,
+  // tools_col_account
+  (): string => `Account nodig`,
+  // tools_in_browser
+  (): string => `In uw browser; er wordt niets geüpload`,
+  // tools_table_bank_account
+  (): string => `Nee; alleen om afschriften op te slaan`,
+  // tools_no
+  (): string => `Nee`,
+  // tools_table_generator_processing
+  (): string => `Voorbeeld in uw browser; pdf en UBL op onze server gemaakt wanneer u opslaat of verstuurt`,
+  // tools_table_generator_account
+  (): string => `Nee; wel om bedrijfsgegevens en geschiedenis te bewaren`,
+  // tools_table_ocr_processing
+  (): string => `Tekst herkend in uw browser; velden uitgelezen op onze server`,
+  // tools_table_ocr_account
+  (): string => `Ja, een gratis account`,
+  // tools_table_processor_processing
+  (): string => `Tekst-pdf's op onze server gelezen, scans in uw browser herkend`,
+  // tools_table_processor_account
+  (): string => `Ja, om pdf's te uploaden`,
+  // tools_table_cleansing_processing
+  (): string => `Door ons team, onder een verwerkersovereenkomst`,
+  // tools_table_cleansing_account
+  (): string => `Nee; vraag een offerte aan`,
+  // tools_privacy_before
+  (): string => `Wat we bewaren en hoe lang, staat in ons`,
+  // tools_privacy_policy
+  (): string => `privacybeleid`,
+  // cleansing_confirm_received
+  (i: Inputs): string => `We hebben uw aanvraag ontvangen voor ongeveer ${i.count} records ${i.dataType}. We antwoorden binnen één werkdag aan ${i.email}, met vragen over de data of een voorstel voor een steekproefanalyse.`,
+  // cleansing_confirm_add
+  (): string => `Iets toe te voegen? Mail ons op`,
+  // cleansing_step1_title
+  (): string => `Vertel ons over uw data`,
+  // cleansing_step1_text
+  (): string => `Wat voor records, ongeveer hoeveel, waar ze vandaan komen en waarvoor ze dienen. Een steekproef van een paar honderd rijen helpt.`,
+  // cleansing_step2_title
+  (): string => `Gratis steekproefanalyse en een vaste offerte`,
+  // cleansing_step2_text
+  (): string => `We analyseren de steekproef: aandeel dubbelen, lege en ongeldige velden, adreskwaliteit. U krijgt de bevindingen en een vaste prijs, meestal binnen twee werkdagen.`,
+  // cleansing_step3_title
+  (): string => `Wij schonen op`,
+  // cleansing_step3_text
+  (): string => `Standaardisatie, validatie, ontdubbeling en, waar afgesproken, verrijking. Onzekere samenvoegingen leggen we u voor in plaats van te gokken.`,
+  // cleansing_step4_title
+  (): string => `U controleert en ontvangt`,
+  // cleansing_step4_text
+  (): string => `Het opgeschoonde bestand in uw oorspronkelijke indeling, plus een wijzigingslog dat per record laat zien wat we hebben veranderd en waarom.`,
+  // cleansing_intro
+  (): string => `Als een database te groot, te rommelig of te belangrijk is om met de hand te verbeteren, schoont ons team hem voor u op: klant- en leveranciersgegevens, productdata, adreslijsten en CRM-exports. U krijgt vooraf een vaste offerte en achteraf een volledig overzicht van elke wijziging.`,
+  // cleansing_request_quote
+  (): string => `Offerte aanvragen`,
+  // cleansing_what_heading
+  (): string => `Wat we opschonen`,
+  // cleansing_what_caption
+  (): string => `Data die we opschonen en wat we ermee doen`,
+  // cleansing_col_data
+  (): string => `Data`,
+  // cleansing_col_problems
+  (): string => `Typische problemen`,
+  // cleansing_col_we_do
+  (): string => `Wat wij doen`,
+  // cleansing_row_customers
+  (): string => `Klant- en contactgegevens`,
+  // cleansing_row_customers_problems
+  (): string => `Dezelfde persoon of hetzelfde bedrijf meerdere keren, inconsistente namen, verouderde e-mailadressen`,
+  // cleansing_row_customers_do
+  (): string => `Ontdubbelen en samenvoegen, namen en rechtsvormen standaardiseren, e-mailsyntaxis en domeinen valideren, gebouncete adressen markeren`,
+  // cleansing_row_suppliers
+  (): string => `Leveranciersgegevens`,
+  // cleansing_row_suppliers_problems
+  (): string => `Leveranciers dubbel ingevoerd met verschillende betaalgegevens, ontbrekende KvK- of btw-nummers`,
+  // cleansing_row_suppliers_do
+  (): string => `Matchen op KvK, btw-nummer en IBAN, de formaten valideren, tegenstrijdige bankgegevens voor u op een rij zetten`,
+  // cleansing_row_addresses
+  (): string => `Adressen`,
+  // cleansing_row_addresses_problems
+  (): string => `Postcodes zonder spatie of in kleine letters, huisnummertoevoegingen in het straatveld, afkortingen`,
+  // cleansing_row_addresses_do
+  (): string => `Splitsen in straat, huisnummer, toevoeging, postcode en plaats; Nederlandse postcodes standaardiseren naar 1234 AB; duidelijke typefouten verbeteren`,
+  // cleansing_row_products
+  (): string => `Productdata`,
+  // cleansing_row_products_problems
+  (): string => `Dubbele artikelen, door elkaar gehaalde eenheden, omschrijvingen in verschillende stijlen`,
+  // cleansing_row_products_do
+  (): string => `Eenheden en kenmerken standaardiseren, dubbelen samenvoegen, omschrijvingen in één stijl brengen`,
+  // cleansing_row_crm
+  (): string => `CRM-exports`,
+  // cleansing_row_crm_problems
+  (): string => `Verouderde records, lege verplichte velden, vrije tekstvelden gebruikt voor codes`,
+  // cleansing_row_crm_do
+  (): string => `Inactieve records markeren, velden vullen uit andere kolommen waar de data dat toelaat, vrije tekst koppelen aan uw codelijsten`,
+  // cleansing_how_heading
+  (): string => `Hoe het werkt`,
+  // cleansing_turnaround_heading
+  (): string => `Doorlooptijd`,
+  // cleansing_turnaround_caption
+  (): string => `Gebruikelijke doorlooptijd nadat u de offerte accepteert`,
+  // cleansing_col_records
+  (): string => `Records`,
+  // cleansing_col_standard
+  (): string => `Standaardisatie en ontdubbeling`,
+  // cleansing_col_enrichment
+  (): string => `Met adrescorrectie of verrijking`,
+  // cleansing_up_to
+  (i: Inputs): string => `Tot ${i.count}`,
+  // cleansing_range
+  (i: Inputs): string => `${i.from} tot ${i.to}`,
+  // cleansing_more_than
+  (i: Inputs): string => `Meer dan ${i.count}`,
+  // cleansing_working_days
+  (i: Inputs): string => `${i.count} werkdagen`,
+  // cleansing_by_agreement
+  (): string => `In overleg`,
+  // cleansing_turnaround_note
+  (): string => `In de offerte staat de leverdatum waaraan we ons binden. Terugkerende opschoningen, zoals een maandelijkse CRM-export, krijgen een vast schema.`,
+  // cleansing_examples_heading
+  (): string => `Voorbeelden`,
+  // cleansing_examples_caption
+  (): string => `Voor en na: drie records uit een klantenlijst`,
+  // cleansing_col_before
+  (): string => `Voor`,
+  // cleansing_col_after
+  (): string => `Na`,
+  // cleansing_col_changed
+  (): string => `Wat er veranderde`,
+  // cleansing_example1_changed
+  (): string => `Naam en rechtsvorm gestandaardiseerd, huisnummertoevoeging afgesplitst, postcode opgemaakt`,
+  // cleansing_example2_after
+  (): string => `Samengevoegd met het record hierboven`,
+  // cleansing_example2_changed
+  (): string => `Zelfde KvK-nummer en adres: een dubbele`,
+  // cleansing_example3_changed
+  (): string => `Handelsnaam overgenomen uit het KvK-uittreksel dat de klant aanleverde, postcode opgemaakt`,
+  // cleansing_delivers
+  (): string => `Wat een project oplevert: dubbelen samengevoegd, elke postcode en naam in één formaat, en een korte lijst records waarover u beslist. Onze gidsen laten zien wat u eerst zelf kunt doen: de`,
+  // cleansing_checklist_link
+  (): string => `checklist data opschonen`,
+  // cleansing_comma_the
+  (): string => `, de`,
+  // cleansing_address_link
+  (): string => `gids adressen opschonen`,
+  // cleansing_and_the
+  (): string => ` en de`,
+  // cleansing_crm_link
+  (): string => `gids CRM-data op orde`,
+  // cleansing_not_sure
+  (): string => `. Twijfelt u of u hulp nodig hebt? Lees`,
+  // cleansing_signs_link
+  (): string => `10 signalen dat uw data opgeschoond moet worden`,
+  // cleansing_trust_heading
+  (): string => `Uw data is veilig bij ons`,
+  // cleansing_trust_agreement
+  (): string => `We tekenen een verwerkersovereenkomst voordat u ons persoonsgegevens stuurt.`,
+  // cleansing_trust_encrypted
+  (): string => `Bestanden worden uitgewisseld via een versleutelde verbinding, nooit als e-mailbijlage.`,
+  // cleansing_trust_only
+  (): string => `We werken alleen met de data die u stuurt en gebruiken die nergens anders voor.`,
+  // cleansing_trust_delete
+  (): string => `We verwijderen uw bestanden 30 dagen na levering, of eerder als u dat vraagt.`,
+  // cleansing_faq_heading
+  (): string => `Veelgestelde vragen`,
+  // cleansing_quote_intro
+  (): string => `Vertel ons over uw data en we antwoorden binnen één werkdag met vragen of een voorstel voor een steekproefanalyse.`,
+  // cleansing_thank_you
+  (i: Inputs): string => `Dank u wel, ${i.name}`,
+  // cleansing_correct_fields
+  (i: Inputs): string => { const s0 = plural("nl", i.count); if (s0 === "one") return `Verbeter ${i.count} veld:`; return `Verbeter ${i.count} velden:`; },
+  // cleansing_field_name
+  (): string => `Naam`,
+  // cleansing_field_company
+  (): string => `Bedrijf`,
+  // cleansing_field_email
+  (): string => `E-mail`,
+  // cleansing_field_phone
+  (): string => `Telefoon`,
+  // cleansing_field_data_type
+  (): string => `Soort data`,
+  // cleansing_choose
+  (): string => `Kies…`,
+  // cleansing_field_records
+  (): string => `Geschat aantal records`,
+  // cleansing_field_message
+  (): string => `Waarvoor is de data, en wat stoort u eraan?`,
+  // cleansing_message_hint
+  (): string => `Plak de data zelf niet hier; we sturen u met de offerte een beveiligde uploadlink.`,
+  // cleansing_required_before
+  (): string => `Velden met `,
+  // cleansing_required_sr
+  (): string => `een sterretje`,
+  // cleansing_required_after
+  (): string => ` zijn verplicht.`,
+  // cleansing_sending
+  (): string => `Versturen…`,
+  // cleansing_type_customers
+  (): string => `Klant- of contactgegevens`,
+  // cleansing_type_suppliers
+  (): string => `Leveranciersgegevens`,
+  // cleansing_type_products
+  (): string => `Productdata`,
+  // cleansing_type_addresses
+  (): string => `Adreslijsten`,
+  // cleansing_type_crm
+  (): string => `CRM-export`,
+  // cleansing_type_other
+  (): string => `Iets anders`,
+  // cleansing_a_while
+  (): string => `even`,
+  // cleansing_minutes
+  (i: Inputs): string => { const s0 = plural("nl", i.count); if (s0 === "one") return `een minuut`; return `${i.count} minuten`; },
+  // cleansing_rate_limited
+  (i: Inputs): string => `We hebben zojuist meerdere aanvragen van uw netwerk ontvangen. Probeer het over ${i.wait} opnieuw, of mail ons op ${i.email}.`,
+  // cleansing_not_accepted
+  (i: Inputs): string => `De aanvraag is niet geaccepteerd: ${i.detail}.`,
+  // cleansing_field_invalid
+  (): string => `een veld is ongeldig`,
+  // cleansing_fallback
+  (i: Inputs): string => `Probeer het opnieuw, of mail uw aanvraag naar ${i.email}.`,
+  // cleansing_connection_failed
+  (i: Inputs): string => `Uw aanvraag kon niet worden verstuurd: de verbinding mislukte. ${i.fallback}`,
+  // cleansing_send_error
+  (i: Inputs): string => `Uw aanvraag kon niet worden verstuurd (fout ${i.status}). ${i.fallback}`,
+  // dedupe_tool_choose_file
+  (): string => `Kies een spreadsheet (CSV, TSV, TXT of XLSX)`,
+  // dedupe_tool_drop_hint
+  (): string => `U kunt ook een bestand op de knop neerzetten. Bestanden van een miljoen rijen en meer werken ook.`,
+  // dedupe_tool_cancel
+  (): string => `Annuleren`,
+  // dedupe_tool_privacy
+  (): string => `Uw bestand verlaat uw browser nooit: het wordt op dit apparaat gelezen en ontdubbeld, en er wordt niets geüpload.`,
+  // dedupe_tool_opening
+  (): string => `Het bestand wordt geopend…`,
+  // dedupe_tool_reading
+  (): string => `Rijen lezen`,
+  // dedupe_tool_finding
+  (): string => `Dubbele rijen zoeken`,
+  // dedupe_tool_preparing
+  (): string => `De download wordt voorbereid…`,
+  // dedupe_import_comma
+  (): string => `Komma (,)`,
+  // dedupe_import_semicolon
+  (): string => `Puntkomma (;)`,
+  // dedupe_import_tab
+  (): string => `Tab`,
+  // dedupe_import_pipe
+  (): string => `Verticale streep (|)`,
+  // dedupe_import_utf16le
+  (): string => `UTF-16 (little endian)`,
+  // dedupe_import_utf16be
+  (): string => `UTF-16 (big endian)`,
+  // dedupe_import_windows1252
+  (): string => `Windows-1252 (West-Europees)`,
+  // dedupe_import_double_quote
+  (): string => `Dubbel aanhalingsteken (")`,
+  // dedupe_import_single_quote
+  (): string => `Enkel aanhalingsteken (')`,
+  // dedupe_import_no_quoting
+  (): string => `Geen aanhalingstekens`,
+  // dedupe_import_delimiter
+  (): string => `Scheidingsteken`,
+  // dedupe_import_quotes
+  (): string => `Aanhalingstekens`,
+  // dedupe_import_encoding
+  (): string => `Tekenset`,
+  // dedupe_import_heading
+  (i: Inputs): string => `1. Controleer hoe ${i.name} wordt gelezen`,
+  // dedupe_import_sheet
+  (): string => `Werkblad`,
+  // dedupe_import_header_row
+  (): string => `Kopregel`,
+  // dedupe_import_no_header
+  (): string => `Geen kopregel`,
+  // dedupe_import_row
+  (i: Inputs): string => `Rij ${i.number}`,
+  // dedupe_import_stray_quotes
+  (i: Inputs): string => `${i.count} rijen in het voorbeeld hebben een los aanhalingsteken; ze worden gelezen zoals ze getypt zijn.`,
+  // dedupe_import_first_rows
+  (i: Inputs): string => `Eerste rijen van ${i.name}`,
+  // dedupe_import_load_all
+  (): string => `Alle rijen laden`,
 ];

@@ -1,4 +1,5 @@
 import { type ReactElement, useState } from "react";
+import { m } from "../../../../core/i18n/messages";
 import { useConfirm } from "../../../components/ui/confirm-dialog";
 
 const PLAIN =
@@ -25,8 +26,8 @@ export function ConfirmDelete({ label, question, onConfirm }: ConfirmDeleteProps
         onClick={async () => {
           const confirmed = await confirm({
             title: question,
-            message: "This cannot be undone.",
-            confirmLabel: "Yes, delete",
+            message: m.bank_delete_irreversible(),
+            confirmLabel: m.bank_delete_confirm(),
           });
           if (!confirmed) return;
           setBusy(true);

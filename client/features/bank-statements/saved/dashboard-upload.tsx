@@ -1,4 +1,5 @@
 import type { ReactElement } from "react";
+import { m } from "../../../../core/i18n/messages";
 import { FileDrop } from "../file-drop";
 import { SaveStatus } from "./save-status";
 import { useSaveFiles } from "./use-save-files";
@@ -21,15 +22,10 @@ export function DashboardUpload({ onSaved }: { readonly onSaved: () => void }): 
       <FileDrop
         disabled={busy}
         onFiles={(files) => void saveAll(files)}
-        note={
-          <p className="mt-3 text-sm text-gray-700 dark:text-gray-300">
-            Files dropped here are uploaded to your account, read again on our server and saved with their
-            statements and transactions. Files up to 10 MB.
-          </p>
-        }
+        note={<p className="mt-3 text-sm text-gray-700 dark:text-gray-300">{m.bank_upload_note()}</p>}
       />
       {states.size > 0 ? (
-        <ul className="mt-3 grid gap-1" aria-label="Uploads">
+        <ul className="mt-3 grid gap-1" aria-label={m.bank_uploads()}>
           {[...states.entries()].map(([name, state]) => (
             <li key={name} className="flex flex-wrap items-center gap-2 text-sm">
               <span className="font-medium">{name}:</span>

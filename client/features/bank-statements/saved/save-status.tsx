@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import type { ReactElement } from "react";
+import { m } from "../../../../core/i18n/messages";
 import type { SaveState } from "./use-save-files";
 
 /** Saving…, saved with a link to the dashboard, or the server's own error message. */
@@ -8,15 +9,15 @@ export function SaveStatus({ state }: { readonly state: SaveState | undefined })
   if (state.status === "saving")
     return (
       <span role="status" className="text-sm text-gray-700 dark:text-gray-300">
-        Saving…
+        {m.bank_saving()}
       </span>
     );
   if (state.status === "saved")
     return (
       <span role="status" className="text-sm text-green-800 dark:text-green-300">
-        Saved {state.file.statements.length} statement{state.file.statements.length === 1 ? "" : "s"}.{" "}
+        {m.bank_saved({ count: state.file.statements.length })}{" "}
         <Link to="/dashboard/bank-statements" className="font-semibold underline">
-          View in your dashboard
+          {m.bank_view_dashboard()}
         </Link>
       </span>
     );

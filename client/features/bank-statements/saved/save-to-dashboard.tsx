@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import type { ReactElement } from "react";
+import { m } from "../../../../core/i18n/messages";
 import { useAuth } from "../../auth/use-auth";
 import { SaveStatus } from "./save-status";
 import { useSaveFiles } from "./use-save-files";
@@ -19,9 +20,9 @@ export function SaveToDashboard({ files }: { readonly files: readonly File[] }):
     return (
       <p className="mt-6 text-sm text-gray-700 dark:text-gray-300">
         <Link to="/login" className="font-semibold underline">
-          Sign in
-        </Link>{" "}
-        to save these statements to your dashboard and open them again later.
+          {m.bank_sign_in()}
+        </Link>
+        {m.bank_sign_in_to_save()}
       </p>
     );
   return (
@@ -30,12 +31,9 @@ export function SaveToDashboard({ files }: { readonly files: readonly File[] }):
       className="mt-6 rounded-lg border border-gray-200 p-4 dark:border-gray-700"
     >
       <h2 id="save-heading" className="text-lg font-semibold">
-        Save to your dashboard
+        {m.bank_save_heading()}
       </h2>
-      <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
-        Saving uploads the original file to your account, where it is checked again and kept until you delete
-        it.
-      </p>
+      <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">{m.bank_save_intro()}</p>
       <ul className="mt-3 grid gap-2">
         {files.map((file) => {
           const state = states.get(file.name);
@@ -47,9 +45,9 @@ export function SaveToDashboard({ files }: { readonly files: readonly File[] }):
                 className={BUTTON}
                 disabled={state?.status === "saving" || state?.status === "saved"}
                 onClick={() => void save(file)}
-                aria-label={`Save ${file.name} to dashboard`}
+                aria-label={m.bank_save_file({ fileName: file.name })}
               >
-                Save to dashboard
+                {m.bank_save_button()}
               </button>
               <SaveStatus state={state} />
             </li>

@@ -1,4 +1,5 @@
 import type { BankTransaction } from "../../../../core/bank/model";
+import { m } from "../../../../core/i18n/messages";
 import type { ExportKind } from "../worker-protocol";
 
 /** A saved statement as the API lists it (worker/bank/statement-view.ts). */
@@ -37,7 +38,6 @@ export interface SavedFile {
 export type ApiResult<T> = { ok: true; value: T } | { ok: false; status: number; message: string };
 
 const BASE = "/api/bank-statements";
-const NETWORK_ERROR = "Network error. Please check your connection and try again.";
 /** Transactions per request when a statement is opened; the API allows up to 5,000. */
 const PAGE = 5000;
 
@@ -46,12 +46,12 @@ async function request<T>(path: string, init: RequestInit = {}): Promise<ApiResu
   try {
     response = await fetch(path, { credentials: "same-origin", ...init });
   } catch {
-    return { ok: false, status: 0, message: NETWORK_ERROR };
+    return { ok: false, status: 0, message: m.bank_network_error() };
   }
   if (response.status === 204) return { ok: true, value: undefined as T };
   const body = (await response.json().catch(() => null)) as (T & { error?: { message?: string } }) | null;
   if (!response.ok)
-    return { ok: false, status: response.status, message: body?.error?.message ?? "Something went wrong." };
+    return { ok: false, status: response.status, message: body?.error?.message ?? m.bank_generic_error() };
   return { ok: true, value: body as T };
 }
 

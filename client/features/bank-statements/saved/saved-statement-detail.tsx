@@ -1,5 +1,6 @@
 import { lazy, type ReactElement, Suspense, useEffect, useMemo, useState } from "react";
 import { buildBalanceSeries } from "../../../../core/bank/balance-series";
+import { m } from "../../../../core/i18n/messages";
 import { StatementCard } from "../statement-card";
 import { TransactionsTable } from "../transactions-table";
 import type { CheckedStatement, ExportKind } from "../worker-protocol";
@@ -17,11 +18,11 @@ import { toCheckedStatement } from "./to-checked-statement";
 
 const BalanceChart = lazy(() => import("../balance-chart"));
 
-const EXPORTS: readonly { kind: ExportKind; label: string }[] = [
-  { kind: "xlsx", label: "Excel (XLSX)" },
-  { kind: "csv-nl", label: "CSV (Dutch Excel: ; and decimal comma)" },
-  { kind: "csv-international", label: "CSV (, and decimal point)" },
-  { kind: "json", label: "JSON" },
+const EXPORTS: readonly { kind: ExportKind; label: () => string }[] = [
+  { kind: "xlsx", label: m.bank_saved_export_xlsx },
+  { kind: "csv-nl", label: m.bank_saved_export_csv_nl },
+  { kind: "csv-international", label: m.bank_saved_export_csv_int },
+  { kind: "json", label: m.bank_saved_export_json },
 ];
 
 const LINK =
@@ -74,7 +75,7 @@ export function SavedStatementDetail({
         {error}
       </p>
     );
-  if (!loaded) return <p className="mt-6 text-sm">Loading the statement…</p>;
+  if (!loaded) return <p className="mt-6 text-sm">{m.bank_loading_statement()}</p>;
   const { saved, item } = loaded;
   const name = saved.statementNumber || saved.statementRef;
 
@@ -82,14 +83,14 @@ export function SavedStatementDetail({
     <section aria-labelledby="saved-detail-heading" className="mt-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="saved-detail-heading" className="text-2xl font-bold">
-          Statement {name} of {saved.accountIban}
+          {m.bank_detail_heading({ number: name, account: saved.accountIban })}
         </h2>
         <button
           type="button"
           onClick={onClose}
           className="rounded-md border border-gray-300 px-3 py-1.5 text-sm hover:bg-gray-50 dark:border-gray-600 dark:hover:bg-gray-800"
         >
-          Back to all statements
+          {m.bank_back()}
         </button>
       </div>
       <div className="mt-4">
@@ -97,29 +98,29 @@ export function SavedStatementDetail({
       </div>
       {series.length > 0 ? (
         <div className="mt-6">
-          <Suspense fallback={<p className="text-sm">Loading the chart…</p>}>
+          <Suspense fallback={<p className="text-sm">{m.bank_chart_loading()}</p>}>
             <BalanceChart series={series} />
           </Suspense>
         </div>
       ) : null}
       <div className="mt-6 rounded-lg border border-gray-200 p-4 dark:border-gray-700">
-        <h3 className="font-semibold">Export this statement</h3>
+        <h3 className="font-semibold">{m.bank_export_statement()}</h3>
         <div className="mt-2 flex flex-wrap gap-3">
           {EXPORTS.map(({ kind, label }) => (
             <a key={kind} className={LINK} href={statementExportUrl(saved.id, kind)} download>
-              {label}
+              {label()}
             </a>
           ))}
         </div>
         {fileStatementCount > 1 ? (
           <>
             <h3 className="mt-4 font-semibold">
-              Export the whole file {saved.fileName} ({fileStatementCount} statements)
+              {m.bank_export_file({ fileName: saved.fileName, count: fileStatementCount })}
             </h3>
             <div className="mt-2 flex flex-wrap gap-3">
               {EXPORTS.map(({ kind, label }) => (
                 <a key={kind} className={LINK} href={fileExportUrl(saved.documentId, kind)} download>
-                  {label}
+                  {label()}
                 </a>
               ))}
             </div>
@@ -127,26 +128,27 @@ export function SavedStatementDetail({
         ) : null}
         <p className="mt-4 text-sm">
           <a className="font-semibold underline" href={originalFileUrl(saved.documentId)} download>
-            Download the original file ({saved.fileName})
+            {m.bank_download_original({ fileName: saved.fileName })}
           </a>
         </p>
         <div className="mt-4 flex flex-wrap gap-3">
           <ConfirmDelete
-            label="Delete statement"
-            question={`Delete statement ${name} and its ${saved.transactionCount} transactions?${fileStatementCount === 1 ? " The original file is deleted too." : ""}`}
+            label={m.bank_delete_statement()}
+            question={`${m.bank_delete_statement_question({ number: name, count: saved.transactionCount })}${fileStatementCount === 1 ? m.bank_delete_original_too() : ""}`}
             onConfirm={async () => {
               const result = await deleteSavedStatement(saved.id);
-              if (result.ok) onDeleted(`Statement ${name} of ${saved.accountIban} was deleted.`);
+              if (result.ok)
+                onDeleted(m.bank_statement_deleted({ number: name, account: saved.accountIban }));
               else setError(result.message);
             }}
           />
           {fileStatementCount > 1 ? (
             <ConfirmDelete
-              label="Delete the whole file"
-              question={`Delete ${saved.fileName} with all ${fileStatementCount} statements?`}
+              label={m.bank_delete_file()}
+              question={m.bank_delete_file_question({ fileName: saved.fileName, count: fileStatementCount })}
               onConfirm={async () => {
                 const result = await deleteSavedFile(saved.documentId);
-                if (result.ok) onDeleted(`${saved.fileName} and its statements were deleted.`);
+                if (result.ok) onDeleted(m.bank_file_deleted({ fileName: saved.fileName }));
                 else setError(result.message);
               }}
             />

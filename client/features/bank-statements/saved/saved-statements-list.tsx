@@ -1,4 +1,5 @@
 import type { ReactElement } from "react";
+import { m } from "../../../../core/i18n/messages";
 import { formatDate, formatMoney } from "../format-money";
 import { groupByAccount, periodOf } from "./group-by-account";
 import type { SavedStatement } from "./saved-api";
@@ -16,7 +17,10 @@ export function SavedStatementsList({ statements, onOpen }: ListProps): ReactEle
   return (
     <div className="grid gap-8">
       {groupByAccount(statements).map((group) => (
-        <section key={`${group.account}-${group.currency}`} aria-label={`Account ${group.account}`}>
+        <section
+          key={`${group.account}-${group.currency}`}
+          aria-label={m.bank_account_group({ account: group.account })}
+        >
           <h2 className="text-xl font-bold">
             {group.account}{" "}
             <span className="text-base font-normal text-gray-600 dark:text-gray-400">{group.currency}</span>
@@ -26,28 +30,28 @@ export function SavedStatementsList({ statements, onOpen }: ListProps): ReactEle
               <thead className="border-b border-gray-200 dark:border-gray-700">
                 <tr>
                   <th scope="col" className="py-2 pr-4">
-                    Period
+                    {m.bank_col_period()}
                   </th>
                   <th scope="col" className="py-2 pr-4">
-                    Statement
+                    {m.bank_col_statement()}
                   </th>
                   <th scope="col" className="py-2 pr-4 text-right">
-                    Opening
+                    {m.bank_col_opening()}
                   </th>
                   <th scope="col" className="py-2 pr-4 text-right">
-                    Closing
+                    {m.bank_col_closing()}
                   </th>
                   <th scope="col" className="py-2 pr-4">
-                    Check
+                    {m.bank_col_check()}
                   </th>
                   <th scope="col" className="py-2 pr-4">
-                    File
+                    {m.bank_col_file()}
                   </th>
                   <th scope="col" className="py-2 pr-4">
-                    Saved
+                    {m.bank_col_saved()}
                   </th>
                   <th scope="col" className="py-2">
-                    <span className="sr-only">Actions</span>
+                    <span className="sr-only">{m.bank_col_actions()}</span>
                   </th>
                 </tr>
               </thead>
@@ -68,13 +72,15 @@ export function SavedStatementsList({ statements, onOpen }: ListProps): ReactEle
                       </td>
                       <td className="py-2 pr-4">
                         {s.reconciled ? (
-                          <span className="text-green-800 dark:text-green-300">Reconciled</span>
+                          <span className="text-green-800 dark:text-green-300">
+                            {m.bank_card_reconciled()}
+                          </span>
                         ) : s.difference ? (
                           <span className="text-red-800 dark:text-red-300">
-                            Difference {formatMoney(s.difference, s.currency)}
+                            {m.bank_card_difference({ amount: formatMoney(s.difference, s.currency) })}
                           </span>
                         ) : (
-                          <span>No balances</span>
+                          <span>{m.bank_no_balances()}</span>
                         )}
                       </td>
                       <td className="py-2 pr-4">{s.fileName}</td>
@@ -84,9 +90,12 @@ export function SavedStatementsList({ statements, onOpen }: ListProps): ReactEle
                           type="button"
                           className={LINK_BUTTON}
                           onClick={() => onOpen(s.id)}
-                          aria-label={`Open statement ${s.statementNumber || s.statementRef} of ${s.accountIban}`}
+                          aria-label={m.bank_open_statement({
+                            number: s.statementNumber || s.statementRef,
+                            account: s.accountIban,
+                          })}
                         >
-                          Open
+                          {m.bank_open()}
                         </button>
                       </td>
                     </tr>
