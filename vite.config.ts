@@ -8,6 +8,7 @@ import { readAnalyticsConfig } from "./core/http/analytics-config.ts";
 import { buildSecurityHeaders, renderHeadersFile } from "./core/http/security-headers.ts";
 import { PUBLIC_PAGES } from "./core/site/page-meta.ts";
 import { devSecurityHeaders } from "./scripts/dev-security-headers.ts";
+import { devMessagesInOneModule } from "./scripts/vite-dev-messages.ts";
 import { emitFile } from "./scripts/vite-emit-file.ts";
 import { workerBinaryImports } from "./scripts/vite-worker-binary-imports.ts";
 
@@ -26,6 +27,7 @@ export default defineConfig(({ command, mode, isPreview }) => {
       // Before cloudflare(): its dev middleware would otherwise answer /ocr/* with the SPA.
       ocrAssets(),
       workerBinaryImports(),
+      devMessagesInOneModule(),
       cloudflare(
         command === "serve" && !isPreview
           ? {

@@ -136,6 +136,8 @@ const HEADER =
 export function generateBaseModules(base: Catalogue): Map<string, string> {
   const files = new Map<string, string>();
   const index = [HEADER];
+  const together: string[] = [];
+  let anyPlural = false;
   listKeys(base).forEach((key, id) => {
     if (!KEY.test(key)) throw new Error(`${key}: keys are lower-case words joined by underscores`);
     const entry = base[key] as CatalogueEntry;
@@ -149,8 +151,14 @@ export function generateBaseModules(base: Catalogue): Map<string, string> {
         : `export const ${key} = (inputs: ${inputsType(shape)}, options?: MessageOptions): string =>\n  translate(${id}, options, inputs, (i: ${inputsType(shape)}): string => ${body});`;
     files.set(`en/${key}.ts`, `${HEADER}\n${imports}\n\n${definition}\n`);
     index.push(`export { ${key} } from "./en/${key}";`);
+    together.push(definition);
+    anyPlural ||= typeof entry !== "string";
   });
   files.set("messages.ts", `${index.join("\n")}\n`);
+  // The same functions in one module, for `vite dev` only (vite.config.ts): unbundled, the index above
+  // costs the browser one request per message on every page load.
+  const togetherImports = `import { type MessageOptions, ${anyPlural ? "plural, " : ""}translate } from "../translate";`;
+  files.set("messages-dev.ts", `${HEADER}\n${togetherImports}\n\n${together.join("\n")}\n`);
   return files;
 }
 
