@@ -139,5 +139,5 @@ test("a signed-in user issues an invoice with three VAT rates and downloads the 
   await expect(page.getByTestId("issued-number")).toHaveText("GK-2026-43");
   const creditRow = list.getByRole("row").filter({ hasText: "GK-2026-43" });
   await expect(creditRow).toContainText("credit note");
-  await expect(creditRow).toContainText("-€666.19");
+  await expect(creditRow).toContainText("−€666.19");
 });
