@@ -77,8 +77,14 @@ test.describe("prerendered HTML (first response, no JavaScript)", () => {
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
     const xml = await response.text();
-    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? ""));
+    const paths = [...new Set(locs.map((loc) => loc.pathname))];
     expect(paths.sort()).toEqual(PUBLIC_PAGES.map((page) => page.path).sort());
+    // Every public page in both languages: the English address and its ?lang=nl twin (ADR 180).
+    for (const page of PUBLIC_PAGES) {
+      const versions = locs.filter((loc) => loc.pathname === page.path).map((loc) => loc.search);
+      expect(versions.sort(), page.path).toEqual(["", "?lang=nl"]);
+    }
     for (const page of SITE_PAGES.filter((entry) => entry.access !== "public")) {
       expect(paths).not.toContain(page.path);
     }
