@@ -62,22 +62,3 @@ export function translate<I extends object>(
   }
   return typeof english === "string" ? english : english(inputs as I);
 }
-
-/**
- * One message function, as the generated modules declare them (`message(12, "Sign In")`): shorter than a
- * function per message, which counts on the home page's 120 KB budget (docs/decisions/187).
- */
-export function message(
-  id: number,
-  english: string,
-): (inputs?: Record<string, never>, options?: MessageOptions) => string;
-export function message<I extends object>(
-  id: number,
-  english: (inputs: I) => string,
-): (inputs: I, options?: MessageOptions) => string;
-export function message<I extends object>(
-  id: number,
-  english: string | ((inputs: I) => string),
-): (inputs: I | undefined, options?: MessageOptions) => string {
-  return (inputs, options) => translate(id, options, inputs, english);
-}

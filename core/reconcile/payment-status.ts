@@ -29,10 +29,3 @@ export function openCentsOf(state: PaymentState): number {
   const open = state.totalCents - state.settledCents;
   return Math.sign(open) === Math.sign(state.totalCents) ? open : 0;
 }
-
-export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
-  open: "Open",
-  partially_paid: "Partially paid",
-  paid: "Paid",
-  overdue: "Overdue",
-};

@@ -71,6 +71,20 @@ describe("the stored language", () => {
     expect((await call("/api/account", { method: "PATCH", json: { language: "de" }, cookie })).status).toBe(
       400,
     );
+    for (const hostile of [{ language: 1 }, { language: "nl", role: "admin" }, {}])
+      expect(
+        (await call("/api/account", { method: "PATCH", json: hostile, cookie })).status,
+        JSON.stringify(hostile).slice(0, 40),
+      ).toBe(400);
+    const oversized = await call("/api/account", {
+      method: "PATCH",
+      json: { language: "nl".repeat(50_000) },
+      cookie,
+    });
+    expect(oversized.status).toBe(413);
+    const profile = (await (await call("/api/account", { cookie })).json()) as { language: string | null };
+    // Nothing refused changed the stored choice (registration stored the request's language).
+    expect(profile.language).toBe("en");
     expect((await call("/api/account", { method: "PATCH", json: { language: "nl" } })).status).toBe(401);
   });
 
