@@ -42,7 +42,9 @@ describe("the message catalogues", () => {
     const modules = generateBaseModules(english);
     for (const [file, text] of modules)
       expect(readFileSync(`core/i18n/generated/${file}`, "utf8"), file).toBe(text);
-    expect(readdirSync("core/i18n/generated/en").length).toBe(modules.size - 1);
+    expect(readdirSync("core/i18n/generated/en").length).toBe(
+      [...modules.keys()].filter((file) => file.startsWith("en/")).length,
+    );
     expect(readFileSync("core/i18n/generated/nl.ts", "utf8")).toBe(
       generateLanguageModule(english, dutch, "nl"),
     );
