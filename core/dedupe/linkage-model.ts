@@ -88,6 +88,28 @@ function maximise(
 }
 
 /**
+ * The starting guess of which patterns are matches: those that agree (exact or near) on more than half
+ * of the columns both sides fill. Starting from a random-pair u instead let EM settle on the largest
+ * group of look-alikes among the candidates: on 250,000 generated rows, "same name, different person"
+ * (half of all name-blocked candidates) became the match class and chained 105,104 rows into one cluster.
+ */
+function majorityAgreement(patterns: readonly Pattern[], levelCounts: readonly number[]): Float64Array {
+  const posterior = new Float64Array(patterns.length);
+  patterns.forEach((pattern, index) => {
+    let filled = 0;
+    let agreeing = 0;
+    levelCounts.forEach((levels, column) => {
+      const level = pattern.levels[column] ?? MISSING;
+      if (level === MISSING) return;
+      filled++;
+      if (level <= 1 && level < levels - 1) agreeing++;
+    });
+    posterior[index] = agreeing * 2 > filled ? 1 : 0;
+  });
+  return posterior;
+}
+
+/**
  * Expectation–maximisation of m, u and λ over the candidate pairs' comparison vectors. u starts from
  * random pairs (nearly all non-matches); EM then fits it to the non-matches among the candidates, which
  * share a blocking key and so agree more often than random pairs do.
@@ -95,20 +117,28 @@ function maximise(
 export function estimateModel(patterns: readonly Pattern[], randomU: readonly Float64Array[]): LinkageModel {
   const columns = randomU.length;
   const priorM = randomU.map((column) => initialM(column.length));
-  let m: Float64Array[] = priorM.map((column) => column.slice());
-  let u: Float64Array[] = randomU.map((column) => Float64Array.from(column));
-  let lambda = PRIOR_LAMBDA;
+  const start = majorityAgreement(
+    patterns,
+    randomU.map((column) => column.length),
+  );
+  let m = maximise(patterns, start, columns, priorM, (probability) => probability);
+  let u = maximise(patterns, start, columns, randomU, (probability) => 1 - probability);
+  let startMatches = 0;
+  let total = 0;
+  patterns.forEach((pattern, index) => {
+    startMatches += (start[index] ?? 0) * pattern.count;
+    total += pattern.count;
+  });
+  let lambda = (startMatches + PRIOR_PAIRS * PRIOR_LAMBDA) / (total + PRIOR_PAIRS);
   let iterations = 0;
   const posterior = new Float64Array(patterns.length);
   for (; iterations < MAX_ITERATIONS; iterations++) {
     const weights = toWeights(m, u);
     let matches = 0;
-    let total = 0;
     patterns.forEach((pattern, index) => {
       const probability = matchProbability(sumWeights(weights, pattern.levels), lambda);
       posterior[index] = probability;
       matches += probability * pattern.count;
-      total += pattern.count;
     });
     const next = maximise(patterns, posterior, columns, priorM, (probability) => probability);
     u = maximise(patterns, posterior, columns, randomU, (probability) => 1 - probability);
