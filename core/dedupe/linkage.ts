@@ -1,4 +1,5 @@
 import { buildCandidatePairs, type CandidatePairs } from "./candidate-pairs";
+import { assignCentres, groupByCentre } from "./centre-clusters";
 import {
   type ComparisonKind,
   MISSING,
@@ -14,11 +15,13 @@ import {
   sumWeights,
 } from "./linkage-model";
 import type { Cluster, ColumnRule, Row } from "./types";
-import { UnionFind } from "./union-find";
 
 export interface LinkageOptions {
   readonly rules: readonly ColumnRule[];
-  /** Off: clusters are transitive (A~B, B~C → A, B, C). On: every pair inside a cluster must match. */
+  /**
+   * Off: every row of a cluster matches the cluster's centre row (ADR 143). On: every pair inside a
+   * cluster must match.
+   */
   readonly requireAllPairs: boolean;
   /** Pairs at or above this match probability are duplicates; by default the model's own threshold. */
   readonly minProbability?: number;
@@ -42,7 +45,7 @@ export interface LinkageColumn {
 
 export interface LinkageResult {
   readonly clusters: Cluster[];
-  /** Per cluster (same order), the matching pairs that hold it together, strongest first. */
+  /** Per cluster (same order), its members' links to the cluster's centre row, strongest first. */
   readonly evidence: MatchedPair[][];
   readonly columns: readonly LinkageColumn[];
   readonly model: LinkageModel;
@@ -64,6 +67,30 @@ class IntList {
     }
     this.values[this.length++] = value;
   }
+}
+
+class FloatList {
+  values = new Float64Array(1024);
+  length = 0;
+  push(value: number): void {
+    if (this.length === this.values.length) {
+      const grown = new Float64Array(this.values.length * 2);
+      grown.set(this.values);
+      this.values = grown;
+    }
+    this.values[this.length++] = value;
+  }
+}
+
+/** Pairs at or above the threshold, with their summed match weight. */
+interface KeptPairs {
+  readonly a: IntList;
+  readonly b: IntList;
+  readonly weight: FloatList;
+}
+
+function keptPairs(): KeptPairs {
+  return { a: new IntList(), b: new IntList(), weight: new FloatList() };
 }
 
 /**
@@ -188,7 +215,7 @@ function scoreAllPairs(
   model: LinkageModel,
   needed: number,
   onProgress: Progress | undefined,
-): { a: IntList; b: IntList } {
+): KeptPairs {
   const order = columns
     .map((column, index) => ({ index, cheap: CHEAP_KINDS.has(column.kind) }))
     .sort((x, y) => Number(y.cheap) - Number(x.cheap))
@@ -196,7 +223,7 @@ function scoreAllPairs(
   const best = order.map((index) => Math.max(0, ...(model.weights[index] ?? [])));
   const remaining = new Float64Array(order.length + 1);
   for (let at = order.length - 1; at >= 0; at--) remaining[at] = (remaining[at + 1] ?? 0) + (best[at] ?? 0);
-  const kept = { a: new IntList(), b: new IntList() };
+  const kept = keptPairs();
   candidates.forEach((a, b) => {
     let total = 0;
     for (let at = 0; at < order.length; at++) {
@@ -207,6 +234,7 @@ function scoreAllPairs(
     }
     kept.a.push(a);
     kept.b.push(b);
+    kept.weight.push(total);
   }, onProgress);
   return kept;
 }
@@ -243,37 +271,31 @@ export function linkRecords(rows: readonly Row[], options: LinkageOptions): Link
   // Never above 0.5: a pair the model finds more likely a match than not is one.
   const suggestedThreshold = Math.min(0.5, suggestThreshold(sample.patterns, probabilities));
   const threshold = options.minProbability ?? suggestedThreshold;
-  const kept = { a: new IntList(), b: new IntList() };
+  let kept = keptPairs();
   if (sample.pairs) {
     const { a, b, pattern } = sample.pairs;
     for (let pair = 0; pair < a.length; pair++) {
-      if ((probabilities[pattern.values[pair] ?? 0] ?? 0) < threshold) continue;
+      const id = pattern.values[pair] ?? 0;
+      if ((probabilities[id] ?? 0) < threshold) continue;
       kept.a.push(a.values[pair] ?? 0);
       kept.b.push(b.values[pair] ?? 0);
+      kept.weight.push(weights[id] ?? 0);
     }
   } else {
     const needed = Math.log2(threshold / (1 - threshold)) - Math.log2(model.lambda / (1 - model.lambda));
-    const scored = scoreAllPairs(
-      columns,
-      candidates,
-      model,
-      needed - 1e-9,
-      stageProgress(report, 0.35, 0.95),
-    );
-    Object.assign(kept, scored);
+    kept = scoreAllPairs(columns, candidates, model, needed - 1e-9, stageProgress(report, 0.35, 0.95));
   }
   const scorePair = (a: number, b: number): MatchedPair => {
     const levels = [...levelsOf(columns, a, b, new Uint8Array(columns.length))];
     const weight = sumWeights(model.weights, levels);
     return { a, b, levels, weight, probability: matchProbability(weight, model.lambda) };
   };
-  const { clusters, evidence } = buildClusters(
-    rows.length,
-    kept,
+  const { clusters, evidence } = buildClusters(rows.length, kept, {
     scorePair,
-    options.requireAllPairs,
+    requireAllPairs: options.requireAllPairs,
     threshold,
-  );
+    lambda: model.lambda,
+  });
   report?.(1000, 1000);
   return {
     clusters,
@@ -290,45 +312,46 @@ export function linkRecords(rows: readonly Row[], options: LinkageOptions): Link
   };
 }
 
-/** Clusters of the kept pairs (transitive, or split so every pair matches), each with its evidence. */
+interface ClusterOptions {
+  readonly scorePair: (a: number, b: number) => MatchedPair;
+  readonly requireAllPairs: boolean;
+  readonly threshold: number;
+  readonly lambda: number;
+}
+
+/**
+ * Clusters of the kept pairs around centre rows (each member matches its centre), or split further so
+ * every pair matches; each with its evidence: the members' links to the centre, strongest first.
+ */
 function buildClusters(
   rowCount: number,
-  kept: { a: IntList; b: IntList },
-  scorePair: (a: number, b: number) => MatchedPair,
-  requireAllPairs: boolean,
-  threshold: number,
+  kept: KeptPairs,
+  options: ClusterOptions,
 ): { clusters: Cluster[]; evidence: MatchedPair[][] } {
-  const sets = new UnionFind(rowCount);
-  for (let pair = 0; pair < kept.a.length; pair++)
-    sets.union(kept.a.values[pair] ?? 0, kept.b.values[pair] ?? 0);
-  const byRoot = new Map<number, { rows: number[]; pairs: number[] }>();
-  for (let pair = 0; pair < kept.a.length; pair++) {
-    const root = sets.find(kept.a.values[pair] ?? 0);
-    const group = byRoot.get(root);
-    if (group) group.pairs.push(pair);
-    else byRoot.set(root, { rows: [], pairs: [pair] });
-  }
-  for (let row = 0; row < rowCount; row++) byRoot.get(sets.find(row))?.rows.push(row);
-  let groups: number[][] = [];
-  for (const group of byRoot.values()) {
-    if (!requireAllPairs) groups.push(group.rows);
-    else
-      groups.push(
-        ...splitIntoCliques(
-          group.rows,
-          (a, b) => scorePair(Math.min(a, b), Math.max(a, b)).probability >= threshold,
-        ),
-      );
-  }
-  groups = groups.sort((x, y) => (x[0] ?? 0) - (y[0] ?? 0));
+  const { scorePair, threshold } = options;
+  const matching = (a: number, b: number): MatchedPair | null => {
+    const pair = scorePair(Math.min(a, b), Math.max(a, b));
+    return pair.probability >= threshold ? pair : null;
+  };
+  const { centreOf } = assignCentres(
+    rowCount,
+    { length: kept.a.length, a: kept.a.values, b: kept.b.values, weight: kept.weight.values },
+    (a, b) => matching(a, b)?.weight ?? null,
+    (weight) => matchProbability(weight, options.lambda),
+  );
+  let groups = groupByCentre(centreOf);
+  if (options.requireAllPairs)
+    groups = groups
+      .flatMap((members) => splitIntoCliques(members, (a, b) => matching(a, b) !== null))
+      .sort((x, y) => (x[0] ?? 0) - (y[0] ?? 0));
   const clusters: Cluster[] = [];
   const evidence: MatchedPair[][] = [];
   groups.forEach((members, index) => {
-    const inGroup = new Set(members);
-    const root = sets.find(members[0] ?? 0);
-    const pairs = (byRoot.get(root)?.pairs ?? [])
-      .filter((pair) => inGroup.has(kept.a.values[pair] ?? -1) && inGroup.has(kept.b.values[pair] ?? -1))
-      .map((pair) => scorePair(kept.a.values[pair] ?? 0, kept.b.values[pair] ?? 0))
+    const centre = centreOf[members[0] ?? 0] ?? -1;
+    const anchor = members.includes(centre) ? centre : (members[0] ?? 0);
+    const pairs = members
+      .filter((row) => row !== anchor)
+      .map((row) => scorePair(Math.min(row, anchor), Math.max(row, anchor)))
       .sort((x, y) => y.weight - x.weight);
     const weakest = pairs.reduce((low, pair) => Math.min(low, pair.probability), 1);
     clusters.push({ id: index + 1, rows: members, score: weakest });
