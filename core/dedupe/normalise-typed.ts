@@ -3,6 +3,8 @@ import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js/
 /** Ten digits starting with one 0: a Dutch number with its nine-digit national part. */
 const DUTCH_NATIONAL = /^0[1-9]\d{8}$/;
 const DUTCH_E164 = /^\+31[1-9]\d{8}$/;
+/** Separators people type inside a phone number; the full parser ignores them too. */
+const PHONE_SEPARATORS = /[\s\-.()/]/g;
 const POSTCODE = /^(\d{4})\s*([a-zA-Z]{2})$/;
 const POSTCODE_FORBIDDEN_LETTERS = /^(SA|SD|SS)$/;
 
@@ -30,6 +32,10 @@ export function normalisePhone(value: string, defaultCountry: string): string | 
   if (defaultCountry === "NL" && DUTCH_NATIONAL.test(trimmed)) return `+31${trimmed.slice(1)}`;
   if (DUTCH_E164.test(trimmed)) return trimmed;
   if (!/\d/.test(trimmed)) return null;
+  // The same numbers written with spaces, dashes or "(06)", or "0031": most cells of a Dutch file.
+  const bare = trimmed.replace(PHONE_SEPARATORS, "").replace(/^0031(?=[1-9])/, "+31");
+  if (defaultCountry === "NL" && DUTCH_NATIONAL.test(bare)) return `+31${bare.slice(1)}`;
+  if (DUTCH_E164.test(bare)) return bare;
   // "0031 6 ..." is how many Dutch spreadsheets write international numbers.
   const international = trimmed.replace(/^00(?=[1-9])/, "+");
   const phone = parsePhoneNumberFromString(international, defaultCountry as CountryCode);

@@ -1,3 +1,4 @@
+import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_NORMALISATION, normaliseValue } from "../../../core/dedupe/normalise";
 import { normaliseDate } from "../../../core/dedupe/normalise-date";
@@ -89,6 +90,20 @@ describe("phone", () => {
     expect(normalisePhone("0612345678", "NL")).toBe("+31612345678");
     expect(normalisePhone("0201234567", "NL")).toBe("+31201234567");
     expect(normalisePhone("+31612345678", "NL")).toBe("+31612345678");
+    for (const raw of [
+      "06-12345678",
+      "06 1234 5678",
+      "(06) 12 34 56 78",
+      "+31 6 12345678",
+      "0031 6 12345678",
+      "(020) 123 45 67",
+      "020.123.45.67",
+      "+31 (0)6 12345678",
+      "0031 (0)20 1234567",
+    ]) {
+      const full = parsePhoneNumberFromString(raw.trim().replace(/^00(?=[1-9])/, "+"), "NL");
+      expect(normalisePhone(raw, "NL")).toBe(full?.number);
+    }
     // Only Dutch numbers take the short cut: in Belgium a leading 0 means Belgium.
     expect(normalisePhone("0475123456", "BE")).toBe("+32475123456");
   });
