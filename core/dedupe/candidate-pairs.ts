@@ -42,26 +42,35 @@ function idOf<K>(ids: Map<K, number>, key: K, next: () => number): number {
   return id;
 }
 
-function countKeys(keys: Int32Array): Map<number, number> {
-  const counts = new Map<number, number>();
-  for (const key of keys) if (key >= 0) counts.set(key, (counts.get(key) ?? 0) + 1);
+/** Rows per key id (ids are dense: 0 .. the largest). */
+function countKeys(keys: Int32Array): Int32Array {
+  let largest = -1;
+  for (const key of keys) if (key > largest) largest = key;
+  const counts = new Int32Array(largest + 1);
+  for (const key of keys) if (key >= 0) counts[key] = (counts[key] as number) + 1;
   return counts;
 }
 
+function hasOversized(counts: Int32Array): boolean {
+  for (const count of counts) if (count > MAX_BLOCK) return true;
+  return false;
+}
+
 /** Rows in oversized blocks get a compound key with the next refining column; the rest keep theirs. */
-function refine(keys: Int32Array, by: Int32Array, counts: Map<number, number>): Int32Array {
+function refine(keys: Int32Array, by: Int32Array, counts: Int32Array): Int32Array {
   const compound = new Map<number, number>();
   const next = new Int32Array(keys.length);
   let fresh = 0;
-  const stable = new Map<number, number>();
+  const stable = new Int32Array(counts.length).fill(-1);
   for (let row = 0; row < keys.length; row++) {
     const key = keys[row] ?? -1;
     if (key < 0) {
       next[row] = -1;
       continue;
     }
-    if ((counts.get(key) ?? 0) <= MAX_BLOCK) {
-      next[row] = idOf(stable, key, () => fresh++);
+    if ((counts[key] as number) <= MAX_BLOCK) {
+      if ((stable[key] as number) < 0) stable[key] = fresh++;
+      next[row] = stable[key] as number;
       continue;
     }
     const other = by[row] ?? -1;
@@ -79,24 +88,27 @@ function buildPass(keys: Int32Array, refiners: readonly Int32Array[]): Pass {
   let current = keys;
   let counts = countKeys(current);
   for (const by of refiners.slice(0, REFINEMENTS)) {
-    if (![...counts.values()].some((count) => count > MAX_BLOCK)) break;
+    if (!hasOversized(counts)) break;
     current = refine(current, by, counts);
     counts = countKeys(current);
   }
-  const blockIds = new Map<number, number>();
+  const blockIds = new Int32Array(counts.length).fill(-1);
+  let blocks = 0;
   const blockOf = new Int32Array(keys.length).fill(-1);
   for (let row = 0; row < current.length; row++) {
     const key = current[row] ?? -1;
-    const count = counts.get(key) ?? 0;
-    if (key < 0 || count < 2 || count > MAX_BLOCK) continue;
-    blockOf[row] = idOf(blockIds, key, () => blockIds.size);
+    if (key < 0) continue;
+    const count = counts[key] as number;
+    if (count < 2 || count > MAX_BLOCK) continue;
+    if ((blockIds[key] as number) < 0) blockIds[key] = blocks++;
+    blockOf[row] = blockIds[key] as number;
   }
-  const start = new Int32Array(blockIds.size + 1);
+  const start = new Int32Array(blocks + 1);
   for (const block of blockOf) if (block >= 0) start[block + 1] = (start[block + 1] ?? 0) + 1;
-  for (let block = 0; block < blockIds.size; block++)
+  for (let block = 0; block < blocks; block++)
     start[block + 1] = (start[block + 1] ?? 0) + (start[block] ?? 0);
-  const fill = start.slice(0, blockIds.size);
-  const members = new Int32Array(start[blockIds.size] ?? 0);
+  const fill = start.slice(0, blocks);
+  const members = new Int32Array(start[blocks] ?? 0);
   const position = new Int32Array(keys.length);
   for (let row = 0; row < blockOf.length; row++) {
     const block = blockOf[row] ?? -1;

@@ -166,8 +166,9 @@ describe(`fuzzy de-duplication of ${FUZZY_ROWS.toLocaleString("en")} rows`, () =
           `peak heap +${((heapPeak - heapBefore) / 1e6).toFixed(0)} MB over the input, process peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`,
       );
       const quality = measurePairwise(rows, clusters);
+      const largest = clusters.reduce((size, cluster) => Math.max(size, cluster.rows.length), 0);
       console.log(
-        `[dedupe fuzzy] pairwise precision ${quality.precision.toFixed(4)}, recall ${quality.recall.toFixed(4)} at this size`,
+        `[dedupe fuzzy] pairwise precision ${quality.precision.toFixed(4)}, recall ${quality.recall.toFixed(4)}, largest cluster ${largest} rows at this size`,
       );
     },
     ONCE,
