@@ -287,6 +287,8 @@ export const LABELS = {
     "nog te betalen",
     "totaal te betalen",
     "openstaand bedrag",
+    "residual amount",
+    "residual",
   ],
   vatTotal: [
     "totaal btw",

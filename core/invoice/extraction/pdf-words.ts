@@ -33,15 +33,44 @@ function apply(matrix: readonly number[], x: number, y: number): [number, number
   return [a * x + c * y + e, b * x + d * y + f];
 }
 
+/** The reading direction of a run on the page, in whole degrees (0 = left to right, 90 = bottom to top). */
+function directionOf(item: PdfTextItem, viewportTransform: readonly number[]): number {
+  const [a = 1, b = 0] = item.transform;
+  const [va = 1, vb = 0, vc = 0, vd = 1] = viewportTransform;
+  // The run's baseline vector in viewport space (y grows downwards there, hence the minus).
+  const dx = va * a + vc * b;
+  const dy = vb * a + vd * b;
+  return (Math.round((Math.atan2(-dy, dx) * 180) / Math.PI) + 360) % 360;
+}
+
+/**
+ * The runs that read in the page's main direction. Margin text printed sideways (a copyright line
+ * or a form number up the edge) would otherwise be laid flat across the lines it crosses.
+ */
+function mainDirectionItems(page: PdfPageText): PdfTextItem[] {
+  const items = page.items.filter((item) => item.str.trim().length > 0 && item.transform.length >= 6);
+  const weight = new Map<number, number>();
+  for (const item of items) {
+    const direction = directionOf(item, page.viewportTransform);
+    weight.set(direction, (weight.get(direction) ?? 0) + item.str.length);
+  }
+  const main = [...weight].sort((x, y) => y[1] - x[1])[0]?.[0] ?? 0;
+  return main !== 0
+    ? items
+    : items.filter((item) => {
+        const direction = directionOf(item, page.viewportTransform);
+        return direction <= 2 || direction >= 358;
+      });
+}
+
 /**
  * Turns one page of pdf.js text content into words with top-left boxes. pdf.js gives runs of text
  * (often a whole line); each run is split at spaces and the run's width shared out by glyph widths.
  */
 export function pageTextToWords(page: PdfPageText): Word[] {
   const words: Word[] = [];
-  for (const item of page.items) {
+  for (const item of mainDirectionItems(page)) {
     const text = item.str;
-    if (!text || text.trim().length === 0 || item.transform.length < 6) continue;
     const [, , c = 0, d = 0, e = 0, f = 0] = item.transform;
     const fontHeight = Math.hypot(c, d) || item.height;
     const [left, baseline] = apply(page.viewportTransform, e, f);
