@@ -20,6 +20,13 @@ export function isSalutation(text: string): boolean {
   return SALUTATION.test(text.trim());
 }
 
+/** Greetings that are part of a person's name in the address ("Herrn" over "Max Mustermann"). */
+const PERSON_SALUTATION = /^(herrn?|frau|mr\.?|mrs\.?|ms\.?|dhr\.?|mevr\.?|monsieur|madame|mme\.?)$/i;
+
+export function isPersonSalutation(text: string): boolean {
+  return PERSON_SALUTATION.test(text.trim());
+}
+
 /** One address: its lines top to bottom (name first) and whether it sits under a delivery label. */
 export interface AddressBlock {
   readonly lines: readonly Segment[];
@@ -75,6 +82,8 @@ export function findAddressBlocks(layout: Layout): AddressBlock[] {
       let delivery = false;
       let current = segment;
       for (let step = 0; step < 4; step++) {
+        // A greeting opens the addressee's block: what is printed above it is someone else's.
+        if (isSalutation(current.text)) break;
         const above = alignedSegmentAbove(layout, current);
         if (!above) break;
         if (DELIVERY_LABEL.test(above.text.trim())) {

@@ -1,4 +1,10 @@
-import { findAddressBlocks, isSalutation, returnAddressName } from "./address-blocks";
+import {
+  findAddressBlocks,
+  isPersonSalutation,
+  isPostcodeLine,
+  isSalutation,
+  returnAddressName,
+} from "./address-blocks";
 import { findAmounts } from "./amounts";
 import { findDates } from "./dates";
 import { FOUND_BY_CONFIDENCE, findLabelledValues } from "./labelled-value";
@@ -8,7 +14,7 @@ import { namesOwnCompany, type OwnCompany } from "./own-company";
 import type { Box, Field } from "./types";
 
 const LEGAL_FORM =
-  /\b(b\.?v\.?|n\.?v\.?|v\.o\.f\.?|vof|gmbh|ag|ug|kg|sarl|sas|sa|ltd|limited|llc|inc|bv)\.?$/i;
+  /\b(b\.?v\.?|n\.?v\.?|v\.o\.f\.?|vof|gmbh|ag|ug|kg|kgaa|ohg|gbr|se|a\.g|e\.v|e\.g|sarl|sas|sasu|eurl|sa|srl|bvba|ltd|limited|llc|inc|plc|bv)\.?$/i;
 const NOT_ADDRESS = /(@|www\.|https?:|\b(tel|telefoon|phone|fax|e-?mail|mobiel|mobile)\b|\+\d{2})/i;
 const OTHER_LABELS: readonly LabelKey[] = [
   "invoiceNumber",
@@ -104,6 +110,36 @@ function sameName(a: string, b: string): boolean {
   return a.replace(/\s+/g, " ").trim().toLowerCase() === b.replace(/\s+/g, " ").trim().toLowerCase();
 }
 
+function segmentAt(layout: Layout, box: Box): Segment | undefined {
+  return layout.lines
+    .flatMap((line) => (line.page === box.page ? line.segments : []))
+    .find((s) => s.x === box.x && s.y === box.y);
+}
+
+/** The segment on the line right above or below `segment`, starting in the same column, with no blank line between. */
+function adjacentInColumn(layout: Layout, segment: Segment, step: 1 | -1): Segment | undefined {
+  const line = layout.lines[segment.line + step];
+  if (!line || line.page !== segment.page) return undefined;
+  const gap = step === 1 ? line.y - (segment.y + segment.height) : segment.y - (line.y + line.height);
+  if (gap > segment.height * 0.8) return undefined;
+  return line.segments.find((s) => Math.abs(s.x - segment.x) < segment.height * 0.6);
+}
+
+/**
+ * A name as printed over one or two lines: a greeting line above a person ("Herrn" / "Max
+ * Mustermann"), or a trading name followed by the legal name ("MVM Musterhafter" / "Versicherungsverein
+ * Musterstadt a.G.").
+ */
+function fullName(layout: Layout, segment: Segment | undefined, name: string): string {
+  if (!segment) return name;
+  const above = adjacentInColumn(layout, segment, -1);
+  if (above && isPersonSalutation(above.text)) return `${above.text.trim()} ${name}`;
+  if (LEGAL_FORM.test(name)) return name;
+  const below = adjacentInColumn(layout, segment, 1);
+  const legal = below ? parseName(below.text) : null;
+  return legal && LEGAL_FORM.test(legal) && !isPostcodeLine(legal) ? `${name} ${legal}` : name;
+}
+
 /** Without a customer label: the first address block on page 1 that is not the supplier's or a delivery address. */
 function customerFromAddressBlocks(
   layout: Layout,
@@ -111,10 +147,14 @@ function customerFromAddressBlocks(
 ): Field<string> | undefined {
   for (const block of findAddressBlocks(layout)) {
     if (block.delivery) continue;
-    const name = block.lines.map((s) => parseName(s.text)).find((n) => n !== null);
-    const segment = block.lines.find((s) => parseName(s.text) !== null);
+    const index = block.lines.findIndex((s) => parseName(s.text) !== null);
+    const segment = block.lines[index];
+    const name = segment ? parseName(segment.text) : null;
     if (!name || !segment || (supplierName && sameName(name, supplierName))) continue;
-    return { value: name, confidence: 0.7, source: segment };
+    // "Herrn" on its own line over the name is how the addressee is named ("Herrn Max Mustermann").
+    const greeting = block.lines[index - 1];
+    const value = greeting && isPersonSalutation(greeting.text) ? `${greeting.text.trim()} ${name}` : name;
+    return { value, confidence: 0.7, source: segment };
   }
   return undefined;
 }
@@ -137,8 +177,9 @@ function findCustomer(layout: Layout): { field: Field<string>; block: CustomerBl
     left: Math.min(segment.x, hit.label.x) - segment.height,
     right: right + segment.height,
   };
+  const value = fullName(layout, segmentAt(layout, hit.box), hit.value);
   return {
-    field: { value: hit.value, confidence: FOUND_BY_CONFIDENCE[hit.foundBy], source: hit.box },
+    field: { value, confidence: FOUND_BY_CONFIDENCE[hit.foundBy], source: hit.box },
     block,
   };
 }
@@ -190,26 +231,28 @@ export function extractParties(layout: Layout, own?: OwnCompany): Parties {
   let nameSegment: Segment | undefined;
   let supplierName: Field<string> | undefined;
   if (labelled) {
+    nameSegment = segmentAt(layout, labelled.box);
     supplierName = {
-      value: labelled.value,
+      value: fullName(layout, nameSegment, labelled.value),
       confidence: FOUND_BY_CONFIDENCE[labelled.foundBy],
       source: labelled.box,
     };
-    nameSegment = layout.lines
-      .flatMap((line) => line.segments)
-      .find((s) => s.page === labelled.box.page && s.x === labelled.box.x && s.y === labelled.box.y);
   } else if (returnName && parseName(returnName.text)) {
     supplierName = { value: returnName.text, confidence: 0.85, source: returnName };
   } else {
     nameSegment = supplierCandidate(layout, customerBlock, own);
     if (nameSegment) {
       const confidence = LEGAL_FORM.test(nameSegment.text) ? 0.88 : 0.75;
-      supplierName = { value: nameSegment.text.trim(), confidence, source: nameSegment };
+      const value = fullName(layout, nameSegment, nameSegment.text.trim());
+      supplierName = { value, confidence, source: nameSegment };
     }
   }
   let supplierAddress: Field<string> | undefined;
   if (nameSegment) {
-    const block = blockBelow(layout, nameSegment, 3);
+    // A legal name printed under the trading name is part of the name, not of the address.
+    const block = blockBelow(layout, nameSegment, 4)
+      .filter((s, index) => index > 0 || !supplierName?.value.endsWith(s.text.trim()))
+      .slice(0, 3);
     const first = block[0];
     if (first) {
       const last = block[block.length - 1] ?? first;
