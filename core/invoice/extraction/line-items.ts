@@ -171,9 +171,15 @@ function withoutPositionNumbers(items: readonly LineItem[]): LineItem[] {
     : [...items];
 }
 
+/**
+ * A row whose description cell opens with an identifier ("GTIN", "Art.-Nr.:") prints the whole
+ * article text as a stack in that cell: the number, further ids and the name all belong to it.
+ */
+const STACKED_DESCRIPTION = /^(gtin|ean|upc|sku|art(?:ikel)?[-. ]?nr|item no|r[ée]f(?:[ée]rence)?)\b[\s.:-]*$/i;
+
 /** "Personen-" continued by "Unfallversicherung" is one word; other wrapped text joins with a space. */
 function appendDescription(description: string, more: string): string {
-  if (/\p{L}-$/u.test(description) && /^\p{L}/u.test(more)) return `${description}${more}`;
+  if (/[\p{L}.]-$/u.test(description) && /^\p{L}/u.test(more)) return `${description}${more}`;
   return `${description} ${more}`.trim();
 }
 
@@ -222,11 +228,12 @@ export function extractLineItems(layout: Layout, format: NumberFormat, repairOcr
     if (!amount) {
       // A wrapped description continues the previous item (not an "Bruttopreis: 9,90" detail line).
       const text = cells.description?.trim();
+      const stacked = last !== undefined && STACKED_DESCRIPTION.test(last.description.split(" ")[0] ?? "");
       const close =
         lastPart !== null &&
-        line.page === lastPart.page &&
-        line.y - (lastPart.y + lastPart.height) <= line.height;
-      if (text && last && close && Object.keys(cells).length === 1 && isDescriptionText(text)) {
+        ((line.page === lastPart.page && line.y - (lastPart.y + lastPart.height) <= line.height) ||
+          (stacked && line.page === lastPart.page + 1));
+      if (text && last && close && Object.keys(cells).length === 1 && (stacked || isDescriptionText(text))) {
         items[items.length - 1] = { ...last, description: appendDescription(last.description, text) };
         lastPart = line;
       }
