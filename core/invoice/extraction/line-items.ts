@@ -52,7 +52,8 @@ function segmentCells(segment: Segment, header: TableHeader): Piece[] {
     for (const word of chunk) {
       const column = columnOf([word], header);
       const last = runs[runs.length - 1];
-      if (last && last.column === column) last.words.push(word);
+      // A word without digits ("Stk", "VAT (S)") belongs to the number before it, whatever column it reaches into.
+      if (last && (last.column === column || !/\d/.test(word.text))) last.words.push(word);
       else runs.push({ column, words: [word] });
     }
     const numeric = runs.length > 1 && runs.every((run) => hasDigit(run.words));
@@ -171,6 +172,9 @@ function withoutPositionNumbers(items: readonly LineItem[]): LineItem[] {
     : [...items];
 }
 
+/** Words of a discount or surcharge row printed under the item it applies to. */
+const DISCOUNT = /\b(abzgl\.?|abz[üu]glich|rabatt|nachlass|discount|remise|r[ée]duction|korting)\b/i;
+
 /**
  * A row whose description cell opens with an identifier ("GTIN", "Art.-Nr.:") prints the whole
  * article text as a stack in that cell: the number, further ids and the name all belong to it.
@@ -237,6 +241,12 @@ export function extractLineItems(layout: Layout, format: NumberFormat, repairOcr
         items[items.length - 1] = { ...last, description: appendDescription(last.description, text) };
         lastPart = line;
       }
+      continue;
+    }
+    // "abzgl. 16,7% Rabatt  -2,00" under an item is that item's discount, not an item of its own.
+    if (last && !cells.quantity && amount.cents < 0 && last.amountCents > 0 && DISCOUNT.test(line.text)) {
+      items[items.length - 1] = { ...last, amountCents: last.amountCents + amount.cents, confidence: 0.8 };
+      lastPart = line;
       continue;
     }
     if (!cells.description && !(cells.quantity || cells.unitPrice)) continue;
