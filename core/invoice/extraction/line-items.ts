@@ -121,7 +121,8 @@ function signedQuantity(
 /** Wrapped description text, not a detail line ("Bruttopreis: 9,90", "4012345001235 (GTIN)"). */
 function isDescriptionText(text: string): boolean {
   return (
-    !text.replace(/:$/, "").includes(":") &&
+    // "(Stunde): Einer" is prose; "Bruttopreis: 9,90" is a labelled number.
+    !/:\s*[^\s\p{L}]*\d/u.test(text) &&
     !/\d{8,}/.test(text) &&
     !/^[\d\s()./-]+$/.test(text) &&
     !/^\(.*\)$/.test(text)
