@@ -43,21 +43,30 @@ function segmentCells(segment: Segment, header: TableHeader): Piece[] {
   for (const word of segment.words) {
     const chunk = chunks[chunks.length - 1];
     const previous = chunk?.[chunk.length - 1];
-    if (chunk && previous && word.x - (previous.x + previous.width) < segment.height * 0.5) chunk.push(word);
+    const near = previous && word.x - (previous.x + previous.width) < segment.height * 0.5;
+    // A lone dash set apart ("-  Garantie") leads the words after it.
+    const dash = previous && chunk?.length === 1 && /^[-–—]$/.test(previous.text);
+    if (chunk && (near || dash)) chunk.push(word);
     else chunks.push([word]);
   }
   const pieces: Piece[] = [];
   for (const chunk of chunks) {
+    // Runs open at each number ("2 Stk" | "19 % VAT (S)"); a run stands under the column of its centre.
     const runs: Piece[] = [];
     for (const word of chunk) {
-      const column = columnOf([word], header);
       const last = runs[runs.length - 1];
-      // A word without digits ("Stk", "VAT (S)") belongs to the number before it, whatever column it reaches into.
-      if (last && (last.column === column || !/\d/.test(word.text))) last.words.push(word);
-      else runs.push({ column, words: [word] });
+      if (last && !/^[-−+(]?\d/.test(word.text)) last.words.push(word);
+      else runs.push({ column: null, words: [word] });
     }
-    const numeric = runs.length > 1 && runs.every((run) => hasDigit(run.words));
-    if (numeric) pieces.push(...runs);
+    const merged: Piece[] = [];
+    for (const run of runs) {
+      const column = columnOf(run.words, header);
+      const last = merged[merged.length - 1];
+      if (last && last.column === column) last.words.push(...run.words);
+      else merged.push({ column, words: [...run.words] });
+    }
+    const numeric = merged.length > 1 && merged.every((run) => hasDigit(run.words));
+    if (numeric) pieces.push(...merged);
     else pieces.push({ column: columnOf(chunk, header), words: chunk });
   }
   return pieces;
