@@ -20,12 +20,6 @@ export function isSalutation(text: string): boolean {
   return SALUTATION.test(text.trim());
 }
 
-/** Greetings that are part of a person's name in the address ("Herrn" over "Max Mustermann"). */
-const PERSON_SALUTATION = /^(herrn?|frau|mr\.?|mrs\.?|ms\.?|dhr\.?|mevr\.?|monsieur|madame|mme\.?)$/i;
-
-export function isPersonSalutation(text: string): boolean {
-  return PERSON_SALUTATION.test(text.trim());
-}
 
 /** One address: its lines top to bottom (name first) and whether it sits under a delivery label. */
 export interface AddressBlock {

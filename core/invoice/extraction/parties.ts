@@ -1,10 +1,4 @@
-import {
-  findAddressBlocks,
-  isPersonSalutation,
-  isPostcodeLine,
-  isSalutation,
-  returnAddressName,
-} from "./address-blocks";
+import { findAddressBlocks, isPostcodeLine, isSalutation, returnAddressName } from "./address-blocks";
 import { findAmounts } from "./amounts";
 import { findDates } from "./dates";
 import { FOUND_BY_CONFIDENCE, findLabelledValues } from "./labelled-value";
@@ -116,26 +110,22 @@ function segmentAt(layout: Layout, box: Box): Segment | undefined {
     .find((s) => s.x === box.x && s.y === box.y);
 }
 
-/** The segment on the line right above or below `segment`, starting in the same column, with no blank line between. */
-function adjacentInColumn(layout: Layout, segment: Segment, step: 1 | -1): Segment | undefined {
-  const line = layout.lines[segment.line + step];
+/** The segment on the line right below `segment`, starting in the same column, with no blank line between. */
+function segmentRightBelow(layout: Layout, segment: Segment): Segment | undefined {
+  const line = layout.lines[segment.line + 1];
   if (!line || line.page !== segment.page) return undefined;
-  const gap = step === 1 ? line.y - (segment.y + segment.height) : segment.y - (line.y + line.height);
+  const gap = line.y - (segment.y + segment.height);
   if (gap > segment.height * 0.8) return undefined;
   return line.segments.find((s) => Math.abs(s.x - segment.x) < segment.height * 0.6);
 }
 
 /**
- * A name as printed over one or two lines: a greeting line above a person ("Herrn" / "Max
- * Mustermann"), or a trading name followed by the legal name ("MVM Musterhafter" / "Versicherungsverein
- * Musterstadt a.G.").
+ * A company name printed over two lines: a trading name followed by the legal name ("MVM
+ * Musterhafter" / "Versicherungsverein Musterstadt a.G."). A greeting ("Herrn") is never part of it.
  */
 function fullName(layout: Layout, segment: Segment | undefined, name: string): string {
-  if (!segment) return name;
-  const above = adjacentInColumn(layout, segment, -1);
-  if (above && isPersonSalutation(above.text)) return `${above.text.trim()} ${name}`;
-  if (LEGAL_FORM.test(name)) return name;
-  const below = adjacentInColumn(layout, segment, 1);
+  if (!segment || LEGAL_FORM.test(name)) return name;
+  const below = segmentRightBelow(layout, segment);
   const legal = below ? parseName(below.text) : null;
   return legal && LEGAL_FORM.test(legal) && !isPostcodeLine(legal) ? `${name} ${legal}` : name;
 }
@@ -151,10 +141,7 @@ function customerFromAddressBlocks(
     const segment = block.lines[index];
     const name = segment ? parseName(segment.text) : null;
     if (!name || !segment || (supplierName && sameName(name, supplierName))) continue;
-    // "Herrn" on its own line over the name is how the addressee is named ("Herrn Max Mustermann").
-    const greeting = block.lines[index - 1];
-    const value = greeting && isPersonSalutation(greeting.text) ? `${greeting.text.trim()} ${name}` : name;
-    return { value, confidence: 0.7, source: segment };
+    return { value: name, confidence: 0.7, source: segment };
   }
   return undefined;
 }

@@ -53,9 +53,16 @@ export function sameText(a: string, b: string): boolean {
 const TRAILING_LEGAL_FORM =
   /[\s,]+(sarl|sas|sasu|sa|eurl|gmbh|ag|ug|kg|ohg|e\.?k\.?|b\.?v\.?|n\.?v\.?|ltd\.?|limited|llc|inc\.?|plc|bvba|srl|s\.?a\.?r\.?l\.?)\.?$/i;
 
-/** Party names: as sameText, with a trailing legal form optional on either side. */
+/**
+ * A greeting line of an address ("Herrn", "Mme"): some XMLs put it into the buyer's name, others
+ * (and the extractor) leave it out; it names nobody.
+ */
+const LEADING_GREETING = /^(herrn?|frau|firma|mr\.?|mrs\.?|ms\.?|dhr\.?|mevr\.?|monsieur|madame|mme\.?|m\.)\s+/i;
+
+/** Party names: as sameText, with a trailing legal form and a leading greeting optional on either side. */
 export function sameName(a: string, b: string): boolean {
-  const strip = (value: string): string => value.trim().replace(TRAILING_LEGAL_FORM, "");
+  const strip = (value: string): string =>
+    value.trim().replace(LEADING_GREETING, "").replace(TRAILING_LEGAL_FORM, "");
   return sameText(a, b) || sameText(strip(a), strip(b));
 }
 
