@@ -1,9 +1,9 @@
 import { findAddressBlocks, isPostcodeLine, isSalutation, returnAddressName } from "./address-blocks";
 import { findAmounts } from "./amounts";
 import { findDates } from "./dates";
-import { FOUND_BY_CONFIDENCE, findLabelledValues } from "./labelled-value";
+import { FOUND_BY_CONFIDENCE, findLabelledValues, type LabelledValue } from "./labelled-value";
 import { DOCUMENT_TITLES, type LabelKey, matchLabel } from "./labels";
-import { type Layout, type Segment, segmentsBelow } from "./layout";
+import { type Layout, type Segment, segmentsBelow, segmentsRightOf } from "./layout";
 import { namesOwnCompany, type OwnCompany } from "./own-company";
 import type { Box, Field } from "./types";
 
@@ -146,8 +146,38 @@ function customerFromAddressBlocks(
   return undefined;
 }
 
+const NAME_LABEL = /^(name|nom|naam|firma|firmenname|raison sociale|company|company name)\s*:?$/i;
+
+/**
+ * A party printed as a form: a heading ("Verkäufer", "Seller") over rows of "Nummer: …",
+ * "Name: Lieferant GmbH", "Anschrift: …". The name is the value right of the "Name:" row.
+ */
+function nameUnderHeading(
+  layout: Layout,
+  key: "supplier" | "customer",
+  parse: (text: string) => string | null,
+): LabelledValue<string> | undefined {
+  for (const line of layout.lines)
+    for (const heading of line.segments) {
+      if (matchLabel(key, heading.text)?.trim() !== "") continue;
+      for (const below of layout.lines.slice(line.index + 1, line.index + 7)) {
+        if (below.page !== line.page) break;
+        const label = below.segments.find(
+          (s) => Math.abs(s.x - heading.x) < heading.height * 2 && NAME_LABEL.test(s.text.trim()),
+        );
+        const value = label ? segmentsRightOf(layout, label)[0] : undefined;
+        const name = value ? parse(value.text) : null;
+        if (label && value && name)
+          return { value: name, box: value, foundBy: "right", label: heading, text: value.text };
+      }
+    }
+  return undefined;
+}
+
 function findCustomer(layout: Layout): { field: Field<string>; block: CustomerBlock } | undefined {
-  const hit = findLabelledValues(layout, "customer", parseName, PARTY_LABEL_OPTIONS)[0];
+  const hit =
+    nameUnderHeading(layout, "customer", parseName) ??
+    findLabelledValues(layout, "customer", parseName, PARTY_LABEL_OPTIONS)[0];
   if (!hit) return undefined;
   const line = layout.lines.find((l) => l.segments.some((s) => s.x === hit.box.x && s.y === hit.box.y));
   const segment = line?.segments.find((s) => s.x === hit.box.x && s.y === hit.box.y) ?? hit.label;
@@ -212,7 +242,9 @@ export function extractParties(layout: Layout, own?: OwnCompany): Parties {
     const name = parseName(text);
     return name && !namesOwnCompany(name, own) ? name : null;
   };
-  const labelled = findLabelledValues(layout, "supplier", theirName, PARTY_LABEL_OPTIONS)[0];
+  const labelled =
+    nameUnderHeading(layout, "supplier", theirName) ??
+    findLabelledValues(layout, "supplier", theirName, PARTY_LABEL_OPTIONS)[0];
   const returned = labelled ? undefined : returnAddressName(layout);
   const returnName = returned && !namesOwnCompany(returned.text, own) ? returned : undefined;
   let nameSegment: Segment | undefined;
