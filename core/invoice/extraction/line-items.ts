@@ -134,7 +134,8 @@ function isDescriptionText(text: string): boolean {
     !/:\s*[^\s\p{L}]*\d/u.test(text) &&
     !/\d{8,}/.test(text) &&
     !/^[\d\s()./-]+$/.test(text) &&
-    !/^\(.*\)$/.test(text)
+    // "(GTIN)", "(GLN)", "(30 %)" qualify a number; "(Pauschale)" is a word of the description.
+    !/^\((?:\p{Lu}{2,6}|[^\p{L}]*)\)$/u.test(text)
   );
 }
 

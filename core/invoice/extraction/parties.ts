@@ -9,7 +9,9 @@ import type { Box, Field } from "./types";
 
 const LEGAL_FORM =
   /\b(b\.?v\.?|n\.?v\.?|v\.o\.f\.?|vof|gmbh|ag|ug|kg|kgaa|ohg|gbr|se|a\.g|e\.v|e\.g|sarl|sas|sasu|eurl|sa|srl|bvba|ltd|limited|llc|inc|plc|bv)\.?$/i;
-const NOT_ADDRESS = /(@|www\.|https?:|\b(tel|telefoon|phone|fax|e-?mail|mobiel|mobile)\b|\+\d{2})/i;
+// Letter-aware edges: a plain \b sees "Hôtel" as "Hô" + "tel".
+const NOT_ADDRESS =
+  /(@|www\.|https?:|(?<!\p{L})(tel|telefoon|phone|fax|e-?mail|mobiel|mobile)(?!\p{L})|\+\d{2})/iu;
 const OTHER_LABELS: readonly LabelKey[] = [
   "invoiceNumber",
   "invoiceDate",
