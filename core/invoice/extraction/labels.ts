@@ -146,6 +146,8 @@ export const LABELS = {
     "billing address",
     "acheteur",
     "adresse de facturation",
+    "adresse du client",
+    "adresse client",
     "afnemer",
   ],
   supplier: [

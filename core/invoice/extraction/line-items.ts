@@ -133,7 +133,8 @@ function isDescriptionText(text: string): boolean {
     // "(Stunde): Einer" is prose; "Bruttopreis: 9,90" is a labelled number.
     !/:\s*[^\s\p{L}]*\d/u.test(text) &&
     !/\d{8,}/.test(text) &&
-    !/^[\d\s()./-]+$/.test(text) &&
+    // A lone short number ends a wrapped name ("Abrechnungskreis" / "1"); longer ones are article ids.
+    (!/^[\d\s()./-]+$/.test(text) || /^\d{1,3}$/.test(text)) &&
     // "(GTIN)", "(GLN)", "(30 %)" qualify a number; "(Pauschale)" is a word of the description.
     !/^\((?:\p{Lu}{2,6}|[^\p{L}]*)\)$/u.test(text)
   );

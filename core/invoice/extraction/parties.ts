@@ -46,6 +46,7 @@ export function parseName(text: string): string | null {
   if (!/\p{L}{2}/u.test(trimmed) || trimmed.length > 80) return null;
   if (isLabel(trimmed) || DOCUMENT_TITLES.test(trimmed) || isSalutation(trimmed)) return null;
   if (/^(gln|gtin|duns|ean|siret|siren|kdnr|kunden-?nr)\b/i.test(trimmed)) return null;
+  if (/^(page|seite|pagina|blad)\s+\d+/i.test(trimmed)) return null;
   if ((trimmed.match(/\d/g)?.length ?? 0) > 3) return null;
   if (findDates(trimmed).length > 0 || findAmounts(trimmed, "comma-decimal").length > 0) return null;
   if (NOT_ADDRESS.test(trimmed)) return null;
