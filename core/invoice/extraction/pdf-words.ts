@@ -33,6 +33,16 @@ function apply(matrix: readonly number[], x: number, y: number): [number, number
   return [a * x + c * y + e, b * x + d * y + f];
 }
 
+/** A run starting where `word` ends, on its baseline and at its size: the same word continues. */
+function touches(word: Word, x: number, top: number, height: number): boolean {
+  const gap = x - (word.x + word.width);
+  return (
+    Math.abs(gap) < height * 0.05 &&
+    Math.abs(top - word.y) < height * 0.1 &&
+    Math.abs(height - word.height) < height * 0.1
+  );
+}
+
 /** The reading direction of a run on the page, in whole degrees (0 = left to right, 90 = bottom to top). */
 function directionOf(item: PdfTextItem, viewportTransform: readonly number[]): number {
   const [a = 1, b = 0] = item.transform;
@@ -69,6 +79,8 @@ function mainDirectionItems(page: PdfPageText): PdfTextItem[] {
  */
 export function pageTextToWords(page: PdfPageText): Word[] {
   const words: Word[] = [];
+  // The last word of the previous run when that run ended inside a word (no trailing space).
+  let open: Word | null = null;
   for (const item of mainDirectionItems(page)) {
     const text = item.str;
     const [, , c = 0, d = 0, e = 0, f = 0] = item.transform;
@@ -79,20 +91,26 @@ export function pageTextToWords(page: PdfPageText): Word[] {
     const top = baseline - fontHeight * 0.8;
     const total = [...text].reduce((sum, ch) => sum + charWidth(ch), 0) || 1;
     let offset = 0;
+    let first = true;
     for (const part of text.split(/(\s+)/)) {
       const partWidth = ([...part].reduce((sum, ch) => sum + charWidth(ch), 0) / total) * runWidth;
+      const x = Math.min(left, right) + offset;
       if (part.trim().length > 0) {
-        words.push({
-          page: page.pageNumber,
-          x: Math.min(left, right) + offset,
-          y: top,
-          width: partWidth,
-          height: fontHeight,
-          text: part,
-        });
+        const previous: Word | null = first ? open : null;
+        if (previous && touches(previous, x, top, fontHeight)) {
+          // A word set glyph by glyph ("~" + "2000ml") arrives as runs that touch: one word.
+          words[words.length - 1] = {
+            ...previous,
+            width: x + partWidth - previous.x,
+            text: previous.text + part,
+          };
+        } else
+          words.push({ page: page.pageNumber, x, y: top, width: partWidth, height: fontHeight, text: part });
       }
+      if (part.length > 0) first = false;
       offset += partWidth;
     }
+    open = /\s$/.test(text) ? null : (words[words.length - 1] ?? null);
   }
   return words;
 }
