@@ -42,7 +42,8 @@ function isLabel(text: string): boolean {
 
 /** A party name: has letters, is no label, date, amount or document title, and is not mostly digits. */
 export function parseName(text: string): string | null {
-  const trimmed = text.trim();
+  // ": Liselotte Müllermann" after a label set apart from its colon.
+  const trimmed = text.trim().replace(/^[:;,]\s*/, "");
   if (!/\p{L}{2}/u.test(trimmed) || trimmed.length > 80) return null;
   if (isLabel(trimmed) || DOCUMENT_TITLES.test(trimmed) || isSalutation(trimmed)) return null;
   if (/^(gln|gtin|duns|ean|siret|siren|kdnr|kunden-?nr)\b/i.test(trimmed)) return null;
@@ -113,11 +114,11 @@ function segmentAt(layout: Layout, box: Box): Segment | undefined {
     .find((s) => s.x === box.x && s.y === box.y);
 }
 
-/** The segment on the line right below `segment`, starting in the same column, with no blank line between. */
-function segmentRightBelow(layout: Layout, segment: Segment): Segment | undefined {
-  const line = layout.lines[segment.line + 1];
+/** The segment on the next line up or down, starting in the same column, with no blank line between. */
+function segmentAdjacent(layout: Layout, segment: Segment, step: 1 | -1): Segment | undefined {
+  const line = layout.lines[segment.line + step];
   if (!line || line.page !== segment.page) return undefined;
-  const gap = line.y - (segment.y + segment.height);
+  const gap = step === 1 ? line.y - (segment.y + segment.height) : segment.y - (line.y + line.height);
   if (gap > segment.height * 0.8) return undefined;
   return line.segments.find((s) => Math.abs(s.x - segment.x) < segment.height * 0.6);
 }
@@ -128,9 +129,21 @@ function segmentRightBelow(layout: Layout, segment: Segment): Segment | undefine
  */
 function fullName(layout: Layout, segment: Segment | undefined, name: string): string {
   if (!segment || LEGAL_FORM.test(name)) return name;
-  const below = segmentRightBelow(layout, segment);
+  const below = segmentAdjacent(layout, segment, 1);
   const legal = below ? parseName(below.text) : null;
   return legal && LEGAL_FORM.test(legal) && !isPostcodeLine(legal) ? `${name} ${legal}` : name;
+}
+
+/**
+ * A letterhead that opens with a trading name over the legal name: when the legal name was chosen,
+ * the line above it is its first part if it is a name and nothing is printed above that.
+ */
+function withTradingName(layout: Layout, segment: Segment, name: string): string {
+  if (!LEGAL_FORM.test(name) || name !== segment.text.trim()) return name;
+  const above = segmentAdjacent(layout, segment, -1);
+  const trading = above ? parseName(above.text) : null;
+  if (!above || !trading || LEGAL_FORM.test(trading) || segmentAdjacent(layout, above, -1)) return name;
+  return `${trading} ${name}`;
 }
 
 /** Without a customer label: the first address block on page 1 that is not the supplier's or a delivery address. */
@@ -265,7 +278,7 @@ export function extractParties(layout: Layout, own?: OwnCompany): Parties {
     nameSegment = supplierCandidate(layout, customerBlock, own);
     if (nameSegment) {
       const confidence = LEGAL_FORM.test(nameSegment.text) ? 0.88 : 0.75;
-      const value = fullName(layout, nameSegment, nameSegment.text.trim());
+      const value = withTradingName(layout, nameSegment, fullName(layout, nameSegment, nameSegment.text.trim()));
       supplierName = { value, confidence, source: nameSegment };
     }
   }

@@ -92,6 +92,21 @@ describe("party names", () => {
     expect(fields.customerName?.value).toBe("Max Mustermann");
   });
 
+  it("puts the trading name back in front of a legal name chosen from the letterhead's second line", () => {
+    const fields = extractInvoice(
+      documentFrom([
+        { y: 60, x: 70, text: "MVM Musterhafter" },
+        { y: 72, x: 70, text: "Versicherungsverein Musterstadt a.G." },
+        { y: 96, x: 70, text: "Herrn" },
+        { y: 108, x: 70, text: "Max Mustermann" },
+        { y: 120, x: 70, text: "Musterstr. 11" },
+        { y: 132, x: 70, text: "12346 Bad Musterhausen" },
+        { y: 700, x: 70, text: "Freundliche Grüße" },
+      ]),
+    ).fields;
+    expect(fields.supplierName?.value).toBe("MVM Musterhafter Versicherungsverein Musterstadt a.G.");
+  });
+
   it("reads parties printed as forms: a heading over 'Name:' rows", () => {
     const fields = extractInvoice(
       documentFrom([
