@@ -1,6 +1,7 @@
 import { findAddressBlocks, isPostcodeLine, isSalutation, returnAddressName } from "./address-blocks";
 import { findAmounts } from "./amounts";
 import { findDates } from "./dates";
+import { joinKernedWords } from "./kerning";
 import { FOUND_BY_CONFIDENCE, findLabelledValues, type LabelledValue } from "./labelled-value";
 import { DOCUMENT_TITLES, type LabelKey, matchLabel } from "./labels";
 import { type Layout, type Segment, segmentsBelow, segmentsRightOf } from "./layout";
@@ -304,8 +305,10 @@ export function extractParties(layout: Layout, own?: OwnCompany): Parties {
       };
     }
   }
-  const customerName =
+  const customerFound =
     ownNameOnPage(layout, own) ?? customer?.field ?? customerFromAddressBlocks(layout, supplierName?.value);
+  const customerName = customerFound && { ...customerFound, value: joinKernedWords(customerFound.value, layout) };
+  if (supplierName) supplierName = { ...supplierName, value: joinKernedWords(supplierName.value, layout) };
   return {
     ...(supplierName ? { supplierName } : {}),
     ...(supplierAddress ? { supplierAddress } : {}),

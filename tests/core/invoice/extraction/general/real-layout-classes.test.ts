@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { detectDateOrder } from "../../../../../core/invoice/extraction/dates";
+import { joinKernedWords } from "../../../../../core/invoice/extraction/kerning";
+import { buildLayout } from "../../../../../core/invoice/extraction/layout";
 import { extractInvoice } from "../../../../../core/invoice/extraction/extract-invoice";
 import { type PdfTextItem, pageTextToWords } from "../../../../../core/invoice/extraction/pdf-words";
 import type { DocumentWords, Word } from "../../../../../core/invoice/extraction/types";
@@ -105,6 +107,15 @@ describe("party names", () => {
       ]),
     ).fields;
     expect(fields.supplierName?.value).toBe("MVM Musterhafter Versicherungsverein Musterstadt a.G.");
+  });
+
+  it("joins a name split by a kerning gap only when the page prints the joined letters as a plain word", () => {
+    const layout = buildLayout(
+      documentFrom(["Liefer ant GmbH", "Lieferantenstraße 20", "Ma jolie boutique", "www.majolieboutique.fr"]),
+    );
+    expect(joinKernedWords("Liefer ant GmbH", layout)).toBe("Lieferant GmbH");
+    // A web address writes the name without spaces: that is no evidence of a kerning gap.
+    expect(joinKernedWords("Ma jolie boutique", layout)).toBe("Ma jolie boutique");
   });
 
   it("reads parties printed as forms: a heading over 'Name:' rows", () => {
