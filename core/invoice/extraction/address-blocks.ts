@@ -20,7 +20,6 @@ export function isSalutation(text: string): boolean {
   return SALUTATION.test(text.trim());
 }
 
-
 /** One address: its lines top to bottom (name first) and whether it sits under a delivery label. */
 export interface AddressBlock {
   readonly lines: readonly Segment[];

@@ -32,7 +32,9 @@ export interface DateFields {
 export function extractDates(layout: Layout, order: DateOrder = "day-first"): DateFields {
   const parseFirstDate = firstDateParser(order);
   const deliveryDate = toField(findLabelledValues(layout, "deliveryDate", parseFirstDate)[0]);
-  const dueDate = toField(findLabelledValues(layout, "dueDate", parseFirstDate)[0]) ?? dueDateInTerms(layout, parseFirstDate);
+  const dueDate =
+    toField(findLabelledValues(layout, "dueDate", parseFirstDate)[0]) ??
+    dueDateInTerms(layout, parseFirstDate);
   let invoiceDate = toField(
     findLabelledValues(layout, "invoiceDate", parseFirstDate, { exclude: ["deliveryDate", "dueDate"] })[0],
   );

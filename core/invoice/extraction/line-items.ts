@@ -191,7 +191,8 @@ const DISCOUNT = /\b(abzgl\.?|abz[üu]glich|rabatt|nachlass|discount|remise|r[é
  * A row whose description cell opens with an identifier ("GTIN", "Art.-Nr.:") prints the whole
  * article text as a stack in that cell: the number, further ids and the name all belong to it.
  */
-const STACKED_DESCRIPTION = /^(gtin|ean|upc|sku|art(?:ikel)?[-. ]?nr|item no|r[ée]f(?:[ée]rence)?)\b[\s.:-]*$/i;
+const STACKED_DESCRIPTION =
+  /^(gtin|ean|upc|sku|art(?:ikel)?[-. ]?nr|item no|r[ée]f(?:[ée]rence)?)\b[\s.:-]*$/i;
 
 /** "Personen-" continued by "Unfallversicherung" is one word; other wrapped text joins with a space. */
 function appendDescription(description: string, more: string): string {

@@ -279,7 +279,11 @@ export function extractParties(layout: Layout, own?: OwnCompany): Parties {
     nameSegment = supplierCandidate(layout, customerBlock, own);
     if (nameSegment) {
       const confidence = LEGAL_FORM.test(nameSegment.text) ? 0.88 : 0.75;
-      const value = withTradingName(layout, nameSegment, fullName(layout, nameSegment, nameSegment.text.trim()));
+      const value = withTradingName(
+        layout,
+        nameSegment,
+        fullName(layout, nameSegment, nameSegment.text.trim()),
+      );
       supplierName = { value, confidence, source: nameSegment };
     }
   }
@@ -307,7 +311,10 @@ export function extractParties(layout: Layout, own?: OwnCompany): Parties {
   }
   const customerFound =
     ownNameOnPage(layout, own) ?? customer?.field ?? customerFromAddressBlocks(layout, supplierName?.value);
-  const customerName = customerFound && { ...customerFound, value: joinKernedWords(customerFound.value, layout) };
+  const customerName = customerFound && {
+    ...customerFound,
+    value: joinKernedWords(customerFound.value, layout),
+  };
   if (supplierName) supplierName = { ...supplierName, value: joinKernedWords(supplierName.value, layout) };
   return {
     ...(supplierName ? { supplierName } : {}),

@@ -3,8 +3,8 @@ import { FOUND_BY_CONFIDENCE, findLabelledValues } from "./labelled-value";
 import { matchLabel, REVERSE_CHARGE } from "./labels";
 import { type Layout, type Segment, segmentsBelow, segmentsRightOf, unionBox } from "./layout";
 import { parseVatRate } from "./line-items";
-import type { Box, Field, NumberFormat, VatLine } from "./types";
 import { extractColumnTotals } from "./totals-columns";
+import type { Box, Field, NumberFormat, VatLine } from "./types";
 import { extractSingleVatRows, extractVatBreakdown, vatMatchesRate } from "./vat-breakdown";
 
 export interface Totals {

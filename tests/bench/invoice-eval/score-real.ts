@@ -57,7 +57,8 @@ const TRAILING_LEGAL_FORM =
  * A greeting line of an address ("Herrn", "Mme"): some XMLs put it into the buyer's name, others
  * (and the extractor) leave it out; it names nobody.
  */
-const LEADING_GREETING = /^(herrn?|frau|firma|mr\.?|mrs\.?|ms\.?|dhr\.?|mevr\.?|monsieur|madame|mme\.?|m\.)\s+/i;
+const LEADING_GREETING =
+  /^(herrn?|frau|firma|mr\.?|mrs\.?|ms\.?|dhr\.?|mevr\.?|monsieur|madame|mme\.?|m\.)\s+/i;
 
 /** Party names: as sameText, with a trailing legal form and a leading greeting optional on either side. */
 export function sameName(a: string, b: string): boolean {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { detectDateOrder } from "../../../../../core/invoice/extraction/dates";
+import { extractInvoice } from "../../../../../core/invoice/extraction/extract-invoice";
 import { joinKernedWords } from "../../../../../core/invoice/extraction/kerning";
 import { buildLayout } from "../../../../../core/invoice/extraction/layout";
-import { extractInvoice } from "../../../../../core/invoice/extraction/extract-invoice";
 import { type PdfTextItem, pageTextToWords } from "../../../../../core/invoice/extraction/pdf-words";
 import type { DocumentWords, Word } from "../../../../../core/invoice/extraction/types";
 import { documentFrom } from "../words";
@@ -111,7 +111,12 @@ describe("party names", () => {
 
   it("joins a name split by a kerning gap only when the page prints the joined letters as a plain word", () => {
     const layout = buildLayout(
-      documentFrom(["Liefer ant GmbH", "Lieferantenstraße 20", "Ma jolie boutique", "www.majolieboutique.fr"]),
+      documentFrom([
+        "Liefer ant GmbH",
+        "Lieferantenstraße 20",
+        "Ma jolie boutique",
+        "www.majolieboutique.fr",
+      ]),
     );
     expect(joinKernedWords("Liefer ant GmbH", layout)).toBe("Lieferant GmbH");
     // A web address writes the name without spaces: that is no evidence of a kerning gap.
@@ -130,7 +135,10 @@ describe("party names", () => {
         { y: 174, x: 60, text: "Name: | Kunden AG Mitte" },
       ]),
     ).fields;
-    expect([fields.supplierName?.value, fields.customerName?.value]).toEqual(["Lieferant GmbH", "Kunden AG Mitte"]);
+    expect([fields.supplierName?.value, fields.customerName?.value]).toEqual([
+      "Lieferant GmbH",
+      "Kunden AG Mitte",
+    ]);
   });
 
   it("does not read 'Hôtel' as a phone label, nor stack the return address onto the window", () => {
@@ -151,7 +159,10 @@ describe("party names", () => {
         { y: 192, x: 70, text: "88802 Spielkreis" },
       ]),
     ).fields;
-    expect([windowed.supplierName?.value, windowed.customerName?.value]).toEqual(["Bei Spiel GmbH", "Theodor Est"]);
+    expect([windowed.supplierName?.value, windowed.customerName?.value]).toEqual([
+      "Bei Spiel GmbH",
+      "Theodor Est",
+    ]);
   });
 });
 
@@ -172,11 +183,17 @@ describe("totals", () => {
 
   it("knows insurance premium words and a 'Residual' amount still to pay", () => {
     const insurance = extractInvoice(
-      documentFrom(["Gesamtbeitrag | 50,00 €", "Versicherungsteuer 19 % | 9,50 €", "Rechnungsbeitrag | 59,50 €"]),
+      documentFrom([
+        "Gesamtbeitrag | 50,00 €",
+        "Versicherungsteuer 19 % | 9,50 €",
+        "Rechnungsbeitrag | 59,50 €",
+      ]),
     ).fields;
-    expect([insurance.subtotalCents?.value, insurance.vatTotalCents?.value, insurance.totalCents?.value]).toEqual([
-      5000, 950, 5950,
-    ]);
+    expect([
+      insurance.subtotalCents?.value,
+      insurance.vatTotalCents?.value,
+      insurance.totalCents?.value,
+    ]).toEqual([5000, 950, 5950]);
     const residual = extractInvoice(documentFrom(["Total | 2,076.76 €", "Residual | 1,453.76 €"])).fields;
     expect(residual.amountDueCents?.value).toBe(145376);
   });
