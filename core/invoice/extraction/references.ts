@@ -8,7 +8,12 @@ import type { DocumentType, Field } from "./types";
 
 /** An invoice number: the first token, with at least one digit, made of letters, digits and - / . _ */
 export function parseInvoiceNumber(text: string): string | null {
-  const token = text.trim().split(/\s+/)[0] ?? "";
+  // ": RK21012345" when the label's colon stands apart from it.
+  const token =
+    text
+      .trim()
+      .replace(/^[:#]\s+/, "")
+      .split(/\s+/)[0] ?? "";
   const cleaned = token.replace(/^[:#]+/, "").replace(/[.,;:]$/, "");
   if (!/^[A-Z0-9][A-Z0-9\-/._]{0,30}$/i.test(cleaned) || !/\d/.test(cleaned)) return null;
   return cleaned;

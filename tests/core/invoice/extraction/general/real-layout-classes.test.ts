@@ -60,6 +60,15 @@ describe("text layer words", () => {
   });
 });
 
+describe("invoice numbers", () => {
+  it("reads a number whose label's colon stands apart, in the value's cell", () => {
+    const fields = extractInvoice(
+      documentFrom(["Beleg-Nr | : RK21012345", "Beleg-Datum | : 16.09.2013"]),
+    ).fields;
+    expect(fields.invoiceNumber?.value).toBe("RK21012345");
+  });
+});
+
 describe("dates written month first", () => {
   it("reads numeric dates month first only when a date on the page proves it", () => {
     expect(detectDateOrder(["Invoice Date 11/03/2017", "SEPA transfer 11/17/2017"])).toBe("month-first");
