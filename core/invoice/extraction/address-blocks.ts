@@ -75,8 +75,11 @@ export function findAddressBlocks(layout: Layout): AddressBlock[] {
       let delivery = false;
       let current = segment;
       for (let step = 0; step < 4; step++) {
+        // A greeting opens the addressee's block: what is printed above it is someone else's.
+        if (isSalutation(current.text)) break;
         const above = alignedSegmentAbove(layout, current);
-        if (!above) break;
+        // The one-line return address over the window is the sender's, not the addressee's first line.
+        if (!above || /[●•·]/.test(layout.lines[above.line]?.text ?? "")) break;
         if (DELIVERY_LABEL.test(above.text.trim())) {
           delivery = true;
           break;

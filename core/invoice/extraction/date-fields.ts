@@ -1,4 +1,4 @@
-import { findDates } from "./dates";
+import { type DateOrder, findDates } from "./dates";
 import { FOUND_BY_CONFIDENCE, findLabelledValues, type LabelledValue } from "./labelled-value";
 import { matchLabel } from "./labels";
 import type { Layout } from "./layout";
@@ -6,9 +6,11 @@ import { titleNumber } from "./references";
 import type { Field } from "./types";
 
 /** The value must start with the date: "Datum bestelling 12-03-2024" is not an invoice date. */
-function parseFirstDate(text: string): string | null {
-  const first = findDates(text.trim())[0];
-  return first && first.index === 0 ? first.iso : null;
+function firstDateParser(order: DateOrder): (text: string) => string | null {
+  return (text) => {
+    const first = findDates(text.trim(), order)[0];
+    return first && first.index === 0 ? first.iso : null;
+  };
 }
 
 function toField(hit: LabelledValue<string> | undefined): Field<string> | undefined {
@@ -27,17 +29,20 @@ export interface DateFields {
  * Invoice, delivery and due date by their labels. Specific labels claim their segment before the
  * generic "Datum"/"Date". Without any label the first date on page 1 is taken, with low confidence.
  */
-export function extractDates(layout: Layout): DateFields {
+export function extractDates(layout: Layout, order: DateOrder = "day-first"): DateFields {
+  const parseFirstDate = firstDateParser(order);
   const deliveryDate = toField(findLabelledValues(layout, "deliveryDate", parseFirstDate)[0]);
-  const dueDate = toField(findLabelledValues(layout, "dueDate", parseFirstDate)[0]) ?? dueDateInTerms(layout);
+  const dueDate =
+    toField(findLabelledValues(layout, "dueDate", parseFirstDate)[0]) ??
+    dueDateInTerms(layout, parseFirstDate);
   let invoiceDate = toField(
     findLabelledValues(layout, "invoiceDate", parseFirstDate, { exclude: ["deliveryDate", "dueDate"] })[0],
   );
-  invoiceDate ??= dateAfterInvoiceNumber(layout);
+  invoiceDate ??= dateAfterInvoiceNumber(layout, parseFirstDate);
   if (!invoiceDate) {
     for (const line of layout.lines) {
       if (line.page !== 1) break;
-      const first = findDates(line.text)[0];
+      const first = findDates(line.text, order)[0];
       if (first && first.iso !== dueDate?.value && first.iso !== deliveryDate?.value) {
         invoiceDate = { value: first.iso, confidence: 0.55, source: line };
         break;
@@ -55,7 +60,10 @@ export function extractDates(layout: Layout): DateFields {
 const ISSUED_CONNECTOR = /^\S+\s+(?:vom|von|du|dated|issued(?: at| on)?|of|van|d\.d\.|from|le)\s+/i;
 
 /** "… Nr. 471102 vom" with the date wrapped onto the title's next line. */
-function dateAfterTitle(layout: Layout): Field<string> | undefined {
+function dateAfterTitle(
+  layout: Layout,
+  parseFirstDate: (text: string) => string | null,
+): Field<string> | undefined {
   const title = titleNumber(layout);
   if (!title) return undefined;
   const next = layout.lines[title.line.index + 1];
@@ -67,8 +75,11 @@ function dateAfterTitle(layout: Layout): Field<string> | undefined {
   return iso ? { value: iso, confidence: 0.85, source: title.line } : undefined;
 }
 
-function dateAfterInvoiceNumber(layout: Layout): Field<string> | undefined {
-  const titled = dateAfterTitle(layout);
+function dateAfterInvoiceNumber(
+  layout: Layout,
+  parseFirstDate: (text: string) => string | null,
+): Field<string> | undefined {
+  const titled = dateAfterTitle(layout, parseFirstDate);
   if (titled) return titled;
   for (const line of layout.lines) {
     const rest = matchLabel("invoiceNumber", line.text);
@@ -84,7 +95,10 @@ function dateAfterInvoiceNumber(layout: Layout): Field<string> | undefined {
 const DUE_IN_TERMS =
   /(zahlbar|zahlen|[üu]berweisen|payable|pay|remit|transfer|due|betalen|betaling|overmaken|[àa] payer|r[èe]glement|paiement|virement|f[äa]lligkeit)[^.]*?\b(bis(?: zum)?|until|by|before|on|v[óo]{1,2}r|uiterlijk|avant le|au plus tard le|le)\s+|(f[äa]lligkeit)\s+/i;
 
-function dueDateInTerms(layout: Layout): Field<string> | undefined {
+function dueDateInTerms(
+  layout: Layout,
+  parseFirstDate: (text: string) => string | null,
+): Field<string> | undefined {
   for (const line of layout.lines) {
     const match = DUE_IN_TERMS.exec(line.text);
     if (!match) continue;

@@ -92,12 +92,35 @@ function monthOf(word: string): number | null {
   return MONTHS[word.toLowerCase()] ?? null;
 }
 
+/** Which number of a numeric date is the day: European `15/03/2024` or American `03/15/2024`. */
+export type DateOrder = "day-first" | "month-first";
+
+const NUMERIC_DATE = /(?<![\d.,])(\d{1,2})\s?([-./])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?!\d|,\d)/g;
+
+/**
+ * A document's numeric date order, decided by its unambiguous dates: month first only when some
+ * slash date can only be read that way (`11/17/2017`) and none only the European way. Otherwise
+ * day first: these are European invoices.
+ */
+export function detectDateOrder(texts: readonly string[]): DateOrder {
+  let monthFirst = 0;
+  let dayFirst = 0;
+  for (const text of texts)
+    for (const m of text.matchAll(NUMERIC_DATE)) {
+      const first = Number(m[1]);
+      const second = Number(m[3]);
+      if (first > 12 && second <= 12) dayFirst++;
+      else if (m[2] === "/" && second > 12 && first <= 12) monthFirst++;
+    }
+  return monthFirst > 0 && dayFirst === 0 ? "month-first" : "day-first";
+}
+
 /**
  * Every date in `text`, left to right, in the common European forms: `15-03-2024`, `15.03.2024`,
  * `15/03/24`, `2024-03-15`, `15 maart 2024`, `15. März 2024`, `March 15, 2024`, `1er mars 2024`.
- * Numeric dates are read day first: these are European invoices.
+ * Numeric dates are read day first unless the document showed it writes the month first.
  */
-export function findDates(text: string): FoundDate[] {
+export function findDates(text: string, order: DateOrder = "day-first"): FoundDate[] {
   const found: FoundDate[] = [];
   const push = (iso: string | null, index: number, length: number): void => {
     if (iso && !found.some((f) => index < f.index + f.length && f.index < index + length))
@@ -105,8 +128,10 @@ export function findDates(text: string): FoundDate[] {
   };
   for (const m of text.matchAll(/(?<!\d)(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)/g))
     push(toIso(Number(m[1]), Number(m[2]), Number(m[3])), m.index, m[0].length);
-  for (const m of text.matchAll(/(?<![\d.,])(\d{1,2})\s?([-./])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?!\d|,\d)/g))
-    push(toIso(fullYear(m[4] ?? ""), Number(m[3]), Number(m[1])), m.index, m[0].length);
+  for (const m of text.matchAll(NUMERIC_DATE)) {
+    const [day, month] = order === "month-first" ? [m[3], m[1]] : [m[1], m[3]];
+    push(toIso(fullYear(m[4] ?? ""), Number(month), Number(day)), m.index, m[0].length);
+  }
   for (const m of text.matchAll(
     new RegExp(`(?<!\\d)(\\d{1,2})(?:\\.|er)?\\s+${MONTH_WORD}\\s+(\\d{4})(?!\\d)`, "g"),
   )) {

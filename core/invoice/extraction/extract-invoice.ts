@@ -1,6 +1,7 @@
 import { detectNumberFormat } from "./amounts";
 import { runCrossChecks } from "./cross-checks";
 import { extractDates } from "./date-fields";
+import { detectDateOrder } from "./dates";
 import { extractBic, extractIban, extractKvk, extractVatIds } from "./identifiers";
 import { buildLayout } from "./layout";
 import { applyFieldHints, type FieldHint } from "./learned-fields";
@@ -86,7 +87,7 @@ export function extractInvoice(
     ...(parties.customerName ? { customerName: parties.customerName } : {}),
     ...(vatIds.customer ? { customerVatId: vatIds.customer } : {}),
     ...(invoiceNumber ? { invoiceNumber } : {}),
-    ...extractDates(layout),
+    ...extractDates(layout, detectDateOrder(layout.lines.map((line) => line.text))),
     ...(paymentTermsDays ? { paymentTermsDays } : {}),
     ...(paymentReference ? { paymentReference } : {}),
     currency: extractCurrency(layout, totals.currencies),

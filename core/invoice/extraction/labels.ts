@@ -146,6 +146,8 @@ export const LABELS = {
     "billing address",
     "acheteur",
     "adresse de facturation",
+    "adresse du client",
+    "adresse client",
     "afnemer",
   ],
   supplier: [
@@ -238,6 +240,7 @@ export const LABELS = {
     "total hors taxes?",
     "montant net",
     "netto totaal",
+    "gesamtbeitrag",
   ],
   total: [
     "totaal incl\\.? ?btw",
@@ -266,6 +269,8 @@ export const LABELS = {
     "total incl\\.? ?tax",
     "total with vat",
     "total € incl\\.? ?vat",
+    "endbetrag",
+    "rechnungsbeitrag",
   ],
   amountDue: [
     "zahlbetrag",
@@ -287,6 +292,8 @@ export const LABELS = {
     "nog te betalen",
     "totaal te betalen",
     "openstaand bedrag",
+    "residual amount",
+    "residual",
   ],
   vatTotal: [
     "totaal btw",
@@ -322,6 +329,7 @@ export const LABELS = {
     "mehrwertsteuer",
     "tva",
     "omzetbelasting",
+    "versicherungs?steuer",
   ],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -394,7 +402,7 @@ export function matchLabel(key: LabelKey, text: string): string | null {
 }
 
 export const DOCUMENT_TITLES =
-  /^(factuur|creditnota|credit ?nota|invoice|tax invoice|credit note|rechnung|gutschrift|facture|avoir)\b/i;
+  /^(factuur|creditnota|credit ?nota|invoice|tax invoice|credit note|rechnung|rechnungs-?korrektur|gutschrift|facture|avoir)\b/i;
 export const CREDIT_NOTE_WORDS =
   /\b(creditnota|credit ?nota|credit note|credit memo|gutschrift|avoir|note de cr[ée]dit)\b/i;
 export const REVERSE_CHARGE =

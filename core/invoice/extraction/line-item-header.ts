@@ -120,7 +120,8 @@ function stackBand(layout: Layout, line: Line, cells: HeaderCell[]): { cells: He
   const isBand = (candidate: Line | undefined, neighbour: Line): candidate is Line =>
     candidate !== undefined &&
     candidate.page === neighbour.page &&
-    Math.abs(candidate.y - neighbour.y) <= neighbour.height * 1.5 &&
+    // Small header type is often set at one and a half times its size, a hair over 1.5 line heights.
+    Math.abs(candidate.y - neighbour.y) <= neighbour.height * 1.6 &&
     !hasNumbers(candidate) &&
     !candidate.segments.some((s) => description && overlaps(description, s.x, s.x + s.width));
   const above: Line[] = [];

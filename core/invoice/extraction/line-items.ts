@@ -43,20 +43,30 @@ function segmentCells(segment: Segment, header: TableHeader): Piece[] {
   for (const word of segment.words) {
     const chunk = chunks[chunks.length - 1];
     const previous = chunk?.[chunk.length - 1];
-    if (chunk && previous && word.x - (previous.x + previous.width) < segment.height * 0.5) chunk.push(word);
+    const near = previous && word.x - (previous.x + previous.width) < segment.height * 0.5;
+    // A lone dash set apart ("-  Garantie") leads the words after it.
+    const dash = previous && chunk?.length === 1 && /^[-–—]$/.test(previous.text);
+    if (chunk && (near || dash)) chunk.push(word);
     else chunks.push([word]);
   }
   const pieces: Piece[] = [];
   for (const chunk of chunks) {
+    // Runs open at each number ("2 Stk" | "19 % VAT (S)"); a run stands under the column of its centre.
     const runs: Piece[] = [];
     for (const word of chunk) {
-      const column = columnOf([word], header);
       const last = runs[runs.length - 1];
-      if (last && last.column === column) last.words.push(word);
-      else runs.push({ column, words: [word] });
+      if (last && !/^[-−+(]?\d/.test(word.text)) last.words.push(word);
+      else runs.push({ column: null, words: [word] });
     }
-    const numeric = runs.length > 1 && runs.every((run) => hasDigit(run.words));
-    if (numeric) pieces.push(...runs);
+    const merged: Piece[] = [];
+    for (const run of runs) {
+      const column = columnOf(run.words, header);
+      const last = merged[merged.length - 1];
+      if (last && last.column === column) last.words.push(...run.words);
+      else merged.push({ column, words: [...run.words] });
+    }
+    const numeric = merged.length > 1 && merged.every((run) => hasDigit(run.words));
+    if (numeric) pieces.push(...merged);
     else pieces.push({ column: columnOf(chunk, header), words: chunk });
   }
   return pieces;
@@ -120,10 +130,13 @@ function signedQuantity(
 /** Wrapped description text, not a detail line ("Bruttopreis: 9,90", "4012345001235 (GTIN)"). */
 function isDescriptionText(text: string): boolean {
   return (
-    !text.replace(/:$/, "").includes(":") &&
+    // "(Stunde): Einer" is prose; "Bruttopreis: 9,90" is a labelled number.
+    !/:\s*[^\s\p{L}]*\d/u.test(text) &&
     !/\d{8,}/.test(text) &&
-    !/^[\d\s()./-]+$/.test(text) &&
-    !/^\(.*\)$/.test(text)
+    // A lone short number ends a wrapped name ("Abrechnungskreis" / "1"); longer ones are article ids.
+    (!/^[\d\s()./-]+$/.test(text) || /^\d{1,3}$/.test(text)) &&
+    // "(GTIN)", "(GLN)", "(30 %)" qualify a number; "(Pauschale)" is a word of the description.
+    !/^\((?:\p{Lu}{2,6}|[^\p{L}]*)\)$/u.test(text)
   );
 }
 
@@ -171,9 +184,19 @@ function withoutPositionNumbers(items: readonly LineItem[]): LineItem[] {
     : [...items];
 }
 
+/** Words of a discount or surcharge row printed under the item it applies to. */
+const DISCOUNT = /\b(abzgl\.?|abz[üu]glich|rabatt|nachlass|discount|remise|r[ée]duction|korting)\b/i;
+
+/**
+ * A row whose description cell opens with an identifier ("GTIN", "Art.-Nr.:") prints the whole
+ * article text as a stack in that cell: the number, further ids and the name all belong to it.
+ */
+const STACKED_DESCRIPTION =
+  /^(gtin|ean|upc|sku|art(?:ikel)?[-. ]?nr|item no|r[ée]f(?:[ée]rence)?)\b[\s.:-]*$/i;
+
 /** "Personen-" continued by "Unfallversicherung" is one word; other wrapped text joins with a space. */
 function appendDescription(description: string, more: string): string {
-  if (/\p{L}-$/u.test(description) && /^\p{L}/u.test(more)) return `${description}${more}`;
+  if (/[\p{L}.]-$/u.test(description) && /^\p{L}/u.test(more)) return `${description}${more}`;
   return `${description} ${more}`.trim();
 }
 
@@ -222,14 +245,21 @@ export function extractLineItems(layout: Layout, format: NumberFormat, repairOcr
     if (!amount) {
       // A wrapped description continues the previous item (not an "Bruttopreis: 9,90" detail line).
       const text = cells.description?.trim();
+      const stacked = last !== undefined && STACKED_DESCRIPTION.test(last.description.split(" ")[0] ?? "");
       const close =
         lastPart !== null &&
-        line.page === lastPart.page &&
-        line.y - (lastPart.y + lastPart.height) <= line.height;
-      if (text && last && close && Object.keys(cells).length === 1 && isDescriptionText(text)) {
+        ((line.page === lastPart.page && line.y - (lastPart.y + lastPart.height) <= line.height) ||
+          (stacked && line.page === lastPart.page + 1));
+      if (text && last && close && Object.keys(cells).length === 1 && (stacked || isDescriptionText(text))) {
         items[items.length - 1] = { ...last, description: appendDescription(last.description, text) };
         lastPart = line;
       }
+      continue;
+    }
+    // "abzgl. 16,7% Rabatt  -2,00" under an item is that item's discount, not an item of its own.
+    if (last && !cells.quantity && amount.cents < 0 && last.amountCents > 0 && DISCOUNT.test(line.text)) {
+      items[items.length - 1] = { ...last, amountCents: last.amountCents + amount.cents, confidence: 0.8 };
+      lastPart = line;
       continue;
     }
     if (!cells.description && !(cells.quantity || cells.unitPrice)) continue;

@@ -1,15 +1,18 @@
-import { findAddressBlocks, isSalutation, returnAddressName } from "./address-blocks";
+import { findAddressBlocks, isPostcodeLine, isSalutation, returnAddressName } from "./address-blocks";
 import { findAmounts } from "./amounts";
 import { findDates } from "./dates";
-import { FOUND_BY_CONFIDENCE, findLabelledValues } from "./labelled-value";
+import { joinKernedWords } from "./kerning";
+import { FOUND_BY_CONFIDENCE, findLabelledValues, type LabelledValue } from "./labelled-value";
 import { DOCUMENT_TITLES, type LabelKey, matchLabel } from "./labels";
-import { type Layout, type Segment, segmentsBelow } from "./layout";
+import { type Layout, type Segment, segmentsBelow, segmentsRightOf } from "./layout";
 import { namesOwnCompany, type OwnCompany } from "./own-company";
 import type { Box, Field } from "./types";
 
 const LEGAL_FORM =
-  /\b(b\.?v\.?|n\.?v\.?|v\.o\.f\.?|vof|gmbh|ag|ug|kg|sarl|sas|sa|ltd|limited|llc|inc|bv)\.?$/i;
-const NOT_ADDRESS = /(@|www\.|https?:|\b(tel|telefoon|phone|fax|e-?mail|mobiel|mobile)\b|\+\d{2})/i;
+  /\b(b\.?v\.?|n\.?v\.?|v\.o\.f\.?|vof|gmbh|ag|ug|kg|kgaa|ohg|gbr|se|a\.g|e\.v|e\.g|sarl|sas|sasu|eurl|sa|srl|bvba|ltd|limited|llc|inc|plc|bv)\.?$/i;
+// Letter-aware edges: a plain \b sees "Hôtel" as "Hô" + "tel".
+const NOT_ADDRESS =
+  /(@|www\.|https?:|(?<!\p{L})(tel|telefoon|phone|fax|e-?mail|mobiel|mobile)(?!\p{L})|\+\d{2})/iu;
 const OTHER_LABELS: readonly LabelKey[] = [
   "invoiceNumber",
   "invoiceDate",
@@ -40,10 +43,12 @@ function isLabel(text: string): boolean {
 
 /** A party name: has letters, is no label, date, amount or document title, and is not mostly digits. */
 export function parseName(text: string): string | null {
-  const trimmed = text.trim();
+  // ": Liselotte Müllermann" after a label set apart from its colon.
+  const trimmed = text.trim().replace(/^[:;,]\s*/, "");
   if (!/\p{L}{2}/u.test(trimmed) || trimmed.length > 80) return null;
   if (isLabel(trimmed) || DOCUMENT_TITLES.test(trimmed) || isSalutation(trimmed)) return null;
   if (/^(gln|gtin|duns|ean|siret|siren|kdnr|kunden-?nr)\b/i.test(trimmed)) return null;
+  if (/^(page|seite|pagina|blad)\s+\d+/i.test(trimmed)) return null;
   if ((trimmed.match(/\d/g)?.length ?? 0) > 3) return null;
   if (findDates(trimmed).length > 0 || findAmounts(trimmed, "comma-decimal").length > 0) return null;
   if (NOT_ADDRESS.test(trimmed)) return null;
@@ -104,6 +109,44 @@ function sameName(a: string, b: string): boolean {
   return a.replace(/\s+/g, " ").trim().toLowerCase() === b.replace(/\s+/g, " ").trim().toLowerCase();
 }
 
+function segmentAt(layout: Layout, box: Box): Segment | undefined {
+  return layout.lines
+    .flatMap((line) => (line.page === box.page ? line.segments : []))
+    .find((s) => s.x === box.x && s.y === box.y);
+}
+
+/** The segment on the next line up or down, starting in the same column, with no blank line between. */
+function segmentAdjacent(layout: Layout, segment: Segment, step: 1 | -1): Segment | undefined {
+  const line = layout.lines[segment.line + step];
+  if (!line || line.page !== segment.page) return undefined;
+  const gap = step === 1 ? line.y - (segment.y + segment.height) : segment.y - (line.y + line.height);
+  if (gap > segment.height * 0.8) return undefined;
+  return line.segments.find((s) => Math.abs(s.x - segment.x) < segment.height * 0.6);
+}
+
+/**
+ * A company name printed over two lines: a trading name followed by the legal name ("MVM
+ * Musterhafter" / "Versicherungsverein Musterstadt a.G."). A greeting ("Herrn") is never part of it.
+ */
+function fullName(layout: Layout, segment: Segment | undefined, name: string): string {
+  if (!segment || LEGAL_FORM.test(name)) return name;
+  const below = segmentAdjacent(layout, segment, 1);
+  const legal = below ? parseName(below.text) : null;
+  return legal && LEGAL_FORM.test(legal) && !isPostcodeLine(legal) ? `${name} ${legal}` : name;
+}
+
+/**
+ * A letterhead that opens with a trading name over the legal name: when the legal name was chosen,
+ * the line above it is its first part if it is a name and nothing is printed above that.
+ */
+function withTradingName(layout: Layout, segment: Segment, name: string): string {
+  if (!LEGAL_FORM.test(name) || name !== segment.text.trim()) return name;
+  const above = segmentAdjacent(layout, segment, -1);
+  const trading = above ? parseName(above.text) : null;
+  if (!above || !trading || LEGAL_FORM.test(trading) || segmentAdjacent(layout, above, -1)) return name;
+  return `${trading} ${name}`;
+}
+
 /** Without a customer label: the first address block on page 1 that is not the supplier's or a delivery address. */
 function customerFromAddressBlocks(
   layout: Layout,
@@ -111,16 +154,47 @@ function customerFromAddressBlocks(
 ): Field<string> | undefined {
   for (const block of findAddressBlocks(layout)) {
     if (block.delivery) continue;
-    const name = block.lines.map((s) => parseName(s.text)).find((n) => n !== null);
-    const segment = block.lines.find((s) => parseName(s.text) !== null);
+    const index = block.lines.findIndex((s) => parseName(s.text) !== null);
+    const segment = block.lines[index];
+    const name = segment ? parseName(segment.text) : null;
     if (!name || !segment || (supplierName && sameName(name, supplierName))) continue;
     return { value: name, confidence: 0.7, source: segment };
   }
   return undefined;
 }
 
+const NAME_LABEL = /^(name|nom|naam|firma|firmenname|raison sociale|company|company name)\s*:?$/i;
+
+/**
+ * A party printed as a form: a heading ("Verkäufer", "Seller") over rows of "Nummer: …",
+ * "Name: Lieferant GmbH", "Anschrift: …". The name is the value right of the "Name:" row.
+ */
+function nameUnderHeading(
+  layout: Layout,
+  key: "supplier" | "customer",
+  parse: (text: string) => string | null,
+): LabelledValue<string> | undefined {
+  for (const line of layout.lines)
+    for (const heading of line.segments) {
+      if (matchLabel(key, heading.text)?.trim() !== "") continue;
+      for (const below of layout.lines.slice(line.index + 1, line.index + 7)) {
+        if (below.page !== line.page) break;
+        const label = below.segments.find(
+          (s) => Math.abs(s.x - heading.x) < heading.height * 2 && NAME_LABEL.test(s.text.trim()),
+        );
+        const value = label ? segmentsRightOf(layout, label)[0] : undefined;
+        const name = value ? parse(value.text) : null;
+        if (label && value && name)
+          return { value: name, box: value, foundBy: "right", label: heading, text: value.text };
+      }
+    }
+  return undefined;
+}
+
 function findCustomer(layout: Layout): { field: Field<string>; block: CustomerBlock } | undefined {
-  const hit = findLabelledValues(layout, "customer", parseName, PARTY_LABEL_OPTIONS)[0];
+  const hit =
+    nameUnderHeading(layout, "customer", parseName) ??
+    findLabelledValues(layout, "customer", parseName, PARTY_LABEL_OPTIONS)[0];
   if (!hit) return undefined;
   const line = layout.lines.find((l) => l.segments.some((s) => s.x === hit.box.x && s.y === hit.box.y));
   const segment = line?.segments.find((s) => s.x === hit.box.x && s.y === hit.box.y) ?? hit.label;
@@ -137,8 +211,9 @@ function findCustomer(layout: Layout): { field: Field<string>; block: CustomerBl
     left: Math.min(segment.x, hit.label.x) - segment.height,
     right: right + segment.height,
   };
+  const value = fullName(layout, segmentAt(layout, hit.box), hit.value);
   return {
-    field: { value: hit.value, confidence: FOUND_BY_CONFIDENCE[hit.foundBy], source: hit.box },
+    field: { value, confidence: FOUND_BY_CONFIDENCE[hit.foundBy], source: hit.box },
     block,
   };
 }
@@ -184,32 +259,40 @@ export function extractParties(layout: Layout, own?: OwnCompany): Parties {
     const name = parseName(text);
     return name && !namesOwnCompany(name, own) ? name : null;
   };
-  const labelled = findLabelledValues(layout, "supplier", theirName, PARTY_LABEL_OPTIONS)[0];
+  const labelled =
+    nameUnderHeading(layout, "supplier", theirName) ??
+    findLabelledValues(layout, "supplier", theirName, PARTY_LABEL_OPTIONS)[0];
   const returned = labelled ? undefined : returnAddressName(layout);
   const returnName = returned && !namesOwnCompany(returned.text, own) ? returned : undefined;
   let nameSegment: Segment | undefined;
   let supplierName: Field<string> | undefined;
   if (labelled) {
+    nameSegment = segmentAt(layout, labelled.box);
     supplierName = {
-      value: labelled.value,
+      value: fullName(layout, nameSegment, labelled.value),
       confidence: FOUND_BY_CONFIDENCE[labelled.foundBy],
       source: labelled.box,
     };
-    nameSegment = layout.lines
-      .flatMap((line) => line.segments)
-      .find((s) => s.page === labelled.box.page && s.x === labelled.box.x && s.y === labelled.box.y);
   } else if (returnName && parseName(returnName.text)) {
     supplierName = { value: returnName.text, confidence: 0.85, source: returnName };
   } else {
     nameSegment = supplierCandidate(layout, customerBlock, own);
     if (nameSegment) {
       const confidence = LEGAL_FORM.test(nameSegment.text) ? 0.88 : 0.75;
-      supplierName = { value: nameSegment.text.trim(), confidence, source: nameSegment };
+      const value = withTradingName(
+        layout,
+        nameSegment,
+        fullName(layout, nameSegment, nameSegment.text.trim()),
+      );
+      supplierName = { value, confidence, source: nameSegment };
     }
   }
   let supplierAddress: Field<string> | undefined;
   if (nameSegment) {
-    const block = blockBelow(layout, nameSegment, 3);
+    // A legal name printed under the trading name is part of the name, not of the address.
+    const block = blockBelow(layout, nameSegment, 4)
+      .filter((s, index) => index > 0 || !supplierName?.value.endsWith(s.text.trim()))
+      .slice(0, 3);
     const first = block[0];
     if (first) {
       const last = block[block.length - 1] ?? first;
@@ -226,8 +309,13 @@ export function extractParties(layout: Layout, own?: OwnCompany): Parties {
       };
     }
   }
-  const customerName =
+  const customerFound =
     ownNameOnPage(layout, own) ?? customer?.field ?? customerFromAddressBlocks(layout, supplierName?.value);
+  const customerName = customerFound && {
+    ...customerFound,
+    value: joinKernedWords(customerFound.value, layout),
+  };
+  if (supplierName) supplierName = { ...supplierName, value: joinKernedWords(supplierName.value, layout) };
   return {
     ...(supplierName ? { supplierName } : {}),
     ...(supplierAddress ? { supplierAddress } : {}),

@@ -33,15 +33,56 @@ function apply(matrix: readonly number[], x: number, y: number): [number, number
   return [a * x + c * y + e, b * x + d * y + f];
 }
 
+/** A run starting where `word` ends, on its baseline and at its size: the same word continues. */
+function touches(word: Word, x: number, top: number, height: number): boolean {
+  const gap = x - (word.x + word.width);
+  return (
+    Math.abs(gap) < height * 0.05 &&
+    Math.abs(top - word.y) < height * 0.1 &&
+    Math.abs(height - word.height) < height * 0.1
+  );
+}
+
+/** The reading direction of a run on the page, in whole degrees (0 = left to right, 90 = bottom to top). */
+function directionOf(item: PdfTextItem, viewportTransform: readonly number[]): number {
+  const [a = 1, b = 0] = item.transform;
+  const [va = 1, vb = 0, vc = 0, vd = 1] = viewportTransform;
+  // The run's baseline vector in viewport space (y grows downwards there, hence the minus).
+  const dx = va * a + vc * b;
+  const dy = vb * a + vd * b;
+  return (Math.round((Math.atan2(-dy, dx) * 180) / Math.PI) + 360) % 360;
+}
+
+/**
+ * The runs that read in the page's main direction. Margin text printed sideways (a copyright line
+ * or a form number up the edge) would otherwise be laid flat across the lines it crosses.
+ */
+function mainDirectionItems(page: PdfPageText): PdfTextItem[] {
+  const items = page.items.filter((item) => item.str.trim().length > 0 && item.transform.length >= 6);
+  const weight = new Map<number, number>();
+  for (const item of items) {
+    const direction = directionOf(item, page.viewportTransform);
+    weight.set(direction, (weight.get(direction) ?? 0) + item.str.length);
+  }
+  const main = [...weight].sort((x, y) => y[1] - x[1])[0]?.[0] ?? 0;
+  return main !== 0
+    ? items
+    : items.filter((item) => {
+        const direction = directionOf(item, page.viewportTransform);
+        return direction <= 2 || direction >= 358;
+      });
+}
+
 /**
  * Turns one page of pdf.js text content into words with top-left boxes. pdf.js gives runs of text
  * (often a whole line); each run is split at spaces and the run's width shared out by glyph widths.
  */
 export function pageTextToWords(page: PdfPageText): Word[] {
   const words: Word[] = [];
-  for (const item of page.items) {
+  // The last word of the previous run when that run ended inside a word (no trailing space).
+  let open: Word | null = null;
+  for (const item of mainDirectionItems(page)) {
     const text = item.str;
-    if (!text || text.trim().length === 0 || item.transform.length < 6) continue;
     const [, , c = 0, d = 0, e = 0, f = 0] = item.transform;
     const fontHeight = Math.hypot(c, d) || item.height;
     const [left, baseline] = apply(page.viewportTransform, e, f);
@@ -50,20 +91,26 @@ export function pageTextToWords(page: PdfPageText): Word[] {
     const top = baseline - fontHeight * 0.8;
     const total = [...text].reduce((sum, ch) => sum + charWidth(ch), 0) || 1;
     let offset = 0;
+    let first = true;
     for (const part of text.split(/(\s+)/)) {
       const partWidth = ([...part].reduce((sum, ch) => sum + charWidth(ch), 0) / total) * runWidth;
+      const x = Math.min(left, right) + offset;
       if (part.trim().length > 0) {
-        words.push({
-          page: page.pageNumber,
-          x: Math.min(left, right) + offset,
-          y: top,
-          width: partWidth,
-          height: fontHeight,
-          text: part,
-        });
+        const previous: Word | null = first ? open : null;
+        if (previous && touches(previous, x, top, fontHeight)) {
+          // A word set glyph by glyph ("~" + "2000ml") arrives as runs that touch: one word.
+          words[words.length - 1] = {
+            ...previous,
+            width: x + partWidth - previous.x,
+            text: previous.text + part,
+          };
+        } else
+          words.push({ page: page.pageNumber, x, y: top, width: partWidth, height: fontHeight, text: part });
       }
+      if (part.length > 0) first = false;
       offset += partWidth;
     }
+    open = /\s$/.test(text) ? null : (words[words.length - 1] ?? null);
   }
   return words;
 }

@@ -8,7 +8,12 @@ import type { DocumentType, Field } from "./types";
 
 /** An invoice number: the first token, with at least one digit, made of letters, digits and - / . _ */
 export function parseInvoiceNumber(text: string): string | null {
-  const token = text.trim().split(/\s+/)[0] ?? "";
+  // ": RK21012345" when the label's colon stands apart from it.
+  const token =
+    text
+      .trim()
+      .replace(/^[:#]\s+/, "")
+      .split(/\s+/)[0] ?? "";
   const cleaned = token.replace(/^[:#]+/, "").replace(/[.,;:]$/, "");
   if (!/^[A-Z0-9][A-Z0-9\-/._]{0,30}$/i.test(cleaned) || !/\d/.test(cleaned)) return null;
   return cleaned;
@@ -114,16 +119,24 @@ export function extractCurrency(layout: Layout, fromTotals: readonly string[]): 
 const SELF_BILLED = /(selbst ?ausgestellte rechnung|self-?billed|self-?billing|autofacturation|autofacture)/i;
 /** A corrected invoice (EN 16931 type 384) stays an invoice, even when its amounts are negative. */
 const CORRECTED_INVOICE =
-  /^(rechnungskorrektur|korrekturrechnung|corrected invoice|corrective invoice|facture rectificative)\b/i;
+  /^(rechnungs-?korrektur|korrekturrechnung|corrected invoice|corrective invoice|facture rectificative)\b/i;
 
 export function extractDocumentType(layout: Layout, totalCents: number | undefined): Field<DocumentType> {
   const selfBilled = layout.lines.slice(0, 40).find((line) => SELF_BILLED.test(line.text));
   if (selfBilled && (totalCents === undefined || totalCents >= 0))
     return { value: "invoice", confidence: 0.85, source: selfBilled };
-  const corrected = titleNumber(layout)?.line ?? null;
   // "Rechnungskor rektur": a kerning gap the PDF turned into a space.
-  if (corrected && CORRECTED_INVOICE.test(corrected.text.trim().replace(/(?<=\p{Ll}) (?=\p{Ll})/gu, "")))
-    return { value: "invoice", confidence: 0.85, source: corrected };
+  const isCorrection = (text: string): boolean =>
+    CORRECTED_INVOICE.test(text.trim().replace(/(?<=\p{Ll}) (?=\p{Ll})/gu, ""));
+  const titled = titleNumber(layout)?.line;
+  const corrected =
+    titled && isCorrection(titled.text)
+      ? titled
+      : layout.lines
+          .slice(0, 40)
+          .flatMap((line) => (line.page === 1 ? line.segments : []))
+          .find((segment) => isCorrection(segment.text));
+  if (corrected) return { value: "invoice", confidence: 0.85, source: corrected };
   for (const line of layout.lines.slice(0, 40)) {
     if (DOCUMENT_TITLES.test(line.text) || matchLabel("invoiceNumber", line.text) !== null) {
       if (CREDIT_NOTE_WORDS.test(line.text)) return { value: "credit-note", confidence: 0.95, source: line };

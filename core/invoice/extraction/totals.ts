@@ -3,6 +3,7 @@ import { FOUND_BY_CONFIDENCE, findLabelledValues } from "./labelled-value";
 import { matchLabel, REVERSE_CHARGE } from "./labels";
 import { type Layout, type Segment, segmentsBelow, segmentsRightOf, unionBox } from "./layout";
 import { parseVatRate } from "./line-items";
+import { extractColumnTotals } from "./totals-columns";
 import type { Box, Field, NumberFormat, VatLine } from "./types";
 import { extractSingleVatRows, extractVatBreakdown, vatMatchesRate } from "./vat-breakdown";
 
@@ -120,13 +121,20 @@ function derived(cents: number, source: Box | null, confidence: number): AmountH
 export function extractTotals(layout: Layout, format: NumberFormat): Totals {
   const parse = lastAmount(format);
   const reach = { rightReach: 60 } as const;
-  const subtotals = findLabelledValues(layout, "subtotal", parse, { ...reach, exclude: ["vatTotal"] });
+  const columns = extractColumnTotals(layout, format);
+  const subtotals: AmountHit[] = [
+    ...findLabelledValues(layout, "subtotal", parse, { ...reach, exclude: ["vatTotal"] }),
+    ...columns.subtotals,
+  ];
   const amountsDue = findLabelledValues(layout, "amountDue", parse, { ...reach, exclude: ["dueDate"] });
-  const totals = findLabelledValues(layout, "total", parse, {
-    ...reach,
-    exclude: ["subtotal", "vatTotal", "vat", "dueDate", "amountDue"],
-  });
-  const vatTotals = findLabelledValues(layout, "vatTotal", parse, reach);
+  const totals: AmountHit[] = [
+    ...findLabelledValues(layout, "total", parse, {
+      ...reach,
+      exclude: ["subtotal", "vatTotal", "vat", "dueDate", "amountDue"],
+    }),
+    ...columns.totals,
+  ];
+  const vatTotals = [...findLabelledValues(layout, "vatTotal", parse, reach), ...columns.vats];
   const breakdown = extractVatBreakdown(layout, format);
   // Rows proven by VAT = rate × base win; labelled rows add the rates they cannot prove (0 %, reverse charge).
   const proven = [...breakdown];

@@ -46,6 +46,27 @@ export function sameText(a: string, b: string): boolean {
   return normalise(a) === normalise(b);
 }
 
+/**
+ * A company's legal form at the end of its name ("SARL", "GmbH", "B.V."). An XML may name the
+ * seller with or without it while the page prints the full legal name: both name one company.
+ */
+const TRAILING_LEGAL_FORM =
+  /[\s,]+(sarl|sas|sasu|sa|eurl|gmbh|ag|ug|kg|ohg|e\.?k\.?|b\.?v\.?|n\.?v\.?|ltd\.?|limited|llc|inc\.?|plc|bvba|srl|s\.?a\.?r\.?l\.?)\.?$/i;
+
+/**
+ * A greeting line of an address ("Herrn", "Mme"): some XMLs put it into the buyer's name, others
+ * (and the extractor) leave it out; it names nobody.
+ */
+const LEADING_GREETING =
+  /^(herrn?|frau|firma|mr\.?|mrs\.?|ms\.?|dhr\.?|mevr\.?|monsieur|madame|mme\.?|m\.)\s+/i;
+
+/** Party names: as sameText, with a trailing legal form and a leading greeting optional on either side. */
+export function sameName(a: string, b: string): boolean {
+  const strip = (value: string): string =>
+    value.trim().replace(LEADING_GREETING, "").replace(TRAILING_LEGAL_FORM, "");
+  return sameText(a, b) || sameText(strip(a), strip(b));
+}
+
 function compact(value: string): string {
   return value.replace(/\s+/g, "").toUpperCase();
 }
@@ -70,6 +91,10 @@ export function scoreRealInvoice(extraction: InvoiceExtraction | null, truth: Re
     if (expected !== null)
       outcomes.push(outcome(field, expected, actual ?? null, sameText(expected, actual ?? "")));
   };
+  const name = (field: string, expected: string | null, actual: string | undefined): void => {
+    if (expected !== null)
+      outcomes.push(outcome(field, expected, actual ?? null, sameName(expected, actual ?? "")));
+  };
   const id = (field: string, expected: string | null, actual: string | undefined): void => {
     if (expected !== null)
       outcomes.push(outcome(field, expected, actual ?? null, compact(expected) === compact(actual ?? "")));
@@ -83,10 +108,10 @@ export function scoreRealInvoice(extraction: InvoiceExtraction | null, truth: Re
   text("issueDate", truth.issueDate, fields.invoiceDate?.value);
   text("dueDate", truth.dueDate, fields.dueDate?.value);
   text("currency", truth.currency, fields.currency?.value);
-  text("sellerName", truth.sellerName, fields.supplierName?.value);
+  name("sellerName", truth.sellerName, fields.supplierName?.value);
   id("sellerVatId", truth.sellerVatId, fields.supplierVatId?.value);
   id("sellerIban", truth.sellerIban, fields.supplierIban?.value);
-  text("buyerName", truth.buyerName, fields.customerName?.value);
+  name("buyerName", truth.buyerName, fields.customerName?.value);
   id("buyerVatId", truth.buyerVatId, fields.customerVatId?.value);
   amount("netTotal", truth.netTotal, fields.subtotalCents?.value);
   amount("vatTotal", truth.vatTotal, fields.vatTotalCents?.value);
@@ -110,7 +135,9 @@ export function scoreRealInvoice(extraction: InvoiceExtraction | null, truth: Re
   }
   truth.lines.forEach((expected, index) => {
     const actual = extraction?.lineItems[index];
-    const quantity = plainQuantity(actual?.quantity ?? null);
+    // The same sign rule as for amounts: a printed credit note may show its quantities negative.
+    const printed = plainQuantity(actual?.quantity ?? null);
+    const quantity = sign === -1 && printed?.startsWith("-") ? printed.slice(1) : printed;
     const net = centsToDecimal(signed(actual?.amountCents));
     const right =
       actual !== undefined &&

@@ -77,10 +77,11 @@ async function correctWrongFields(name: string): Promise<FieldHint[]> {
 }
 
 const PAIRS: ReadonlyArray<[string, string]> = [
-  // An insurer-style correction invoice: number and totals sit where the generic reader misses them.
+  // The amount due, which the generic reader leaves empty on this producer's invoices. (The correction
+  // invoices used here before are now read right without learning, ADR 123, so nothing was left to learn.)
   [
-    "zf1-correct-Intarsys__ZUGFeRD_1p0_BASIC_Rechnungskorrektur",
-    "zf1-correct-Intarsys__ZUGFeRD_1p0_COMFORT_Rechnungskorrektur",
+    "zf2-correct-intarsys-EXTENDED__zugferd_2p0_EXTENDED_Warenrechnung",
+    "zf2-correct-intarsys-EXTENDED__zugferd_2p0_EXTENDED_Kostenrechnung",
   ],
   // The buyer in an address window without a label, under a one-line return address.
   [

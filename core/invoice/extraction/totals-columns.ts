@@ -1,0 +1,66 @@
+import { findAmounts, type ParsedAmount } from "./amounts";
+import { type LabelKey, matchLabel } from "./labels";
+import type { Layout, Segment } from "./layout";
+import type { Box, NumberFormat } from "./types";
+
+export interface ColumnHit {
+  readonly value: ParsedAmount;
+  readonly box: Box;
+  readonly foundBy: "below";
+}
+
+export interface ColumnTotals {
+  readonly subtotals: readonly ColumnHit[];
+  readonly vats: readonly ColumnHit[];
+  readonly totals: readonly ColumnHit[];
+}
+
+const KEYS = ["subtotal", "vatTotal", "total"] as const satisfies readonly LabelKey[];
+
+/** Which totals label a header cell is: the label alone, with no value after it. */
+function headerKey(segment: Segment): (typeof KEYS)[number] | null {
+  // "Nettobetrag" is a subtotal, not a total; specific keys are tried first.
+  for (const key of KEYS) if (matchLabel(key, segment.text)?.trim() === "") return key;
+  return null;
+}
+
+/** The amounts printed under a header cell, line by line, until a line prints nothing in its column. */
+function amountsBelow(layout: Layout, header: Segment, format: NumberFormat): ColumnHit[] {
+  const hits: ColumnHit[] = [];
+  const left = header.x - header.height * 2;
+  const right = header.x + header.width + header.height * 2;
+  let previousBottom = header.y + header.height;
+  for (let index = header.line + 1; index < layout.lines.length && hits.length < 6; index++) {
+    const line = layout.lines[index];
+    if (!line || line.page !== header.page || line.y - previousBottom > header.height * 2.5) break;
+    const cell = line.segments.find((s) => s.x + s.width > left && s.x < right);
+    const amount = cell ? findAmounts(cell.text, format).at(-1) : undefined;
+    if (!cell || !amount || !/^[-−+(]?[\d€$£]/.test(cell.text.trim())) break;
+    hits.push({ value: amount, box: cell, foundBy: "below" });
+    previousBottom = line.y + line.height;
+  }
+  return hits;
+}
+
+/**
+ * A totals table: one header row naming at least two of net, VAT and gross ("Nettobetrag |
+ * MwSt-Betrag | Endbetrag") over rows of amounts, one row per rate and the sum row last. Every
+ * amount in each column is a candidate; the cross-check net + VAT = gross picks the row.
+ */
+export function extractColumnTotals(layout: Layout, format: NumberFormat): ColumnTotals {
+  const result = { subtotals: [] as ColumnHit[], vats: [] as ColumnHit[], totals: [] as ColumnHit[] };
+  for (const line of layout.lines) {
+    const headers = line.segments.flatMap((segment) => {
+      const key = headerKey(segment);
+      return key ? [{ key, segment }] : [];
+    });
+    if (new Set(headers.map((h) => h.key)).size < 2) continue;
+    for (const { key, segment } of headers) {
+      const hits = amountsBelow(layout, segment, format);
+      if (key === "subtotal") result.subtotals.push(...hits);
+      else if (key === "vatTotal") result.vats.push(...hits);
+      else result.totals.push(...hits);
+    }
+  }
+  return result;
+}
