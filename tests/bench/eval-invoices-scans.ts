@@ -22,7 +22,7 @@ import {
   readCorpusFile,
   realCorpusExists,
 } from "./invoice-eval/real-corpus";
-import { renderScan, SCAN_SETTINGS } from "./invoice-eval/scan-render";
+import { renderScan, renderScanCached, SCAN_SETTINGS } from "./invoice-eval/scan-render";
 import { scoreRealInvoice } from "./invoice-eval/score-real";
 
 const DEFAULT_SUBSET = 24;
@@ -69,7 +69,9 @@ async function main(): Promise<void> {
   try {
     for (const entry of chosen) {
       const bytes = await readCorpusFile(entry.textOnlyPath);
-      const images = await renderScan(entry.name, bytes.slice());
+      const images = useCache
+        ? await renderScanCached(entry.name, bytes)
+        : await renderScan(entry.name, bytes.slice());
       const pages = [];
       for (const [index, image] of images.entries())
         pages.push(await ocrPageImage(worker, image.png, { ...image, pageNumber: index + 1 }, useCache));

@@ -5,7 +5,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createCanvas, loadImage } from "@napi-rs/canvas";
 import { createWorker, type Worker } from "tesseract.js";
-import { type OcrBlock, type OcrPage, ocrPagesToDocument } from "../../core/invoice/extraction/ocr-words";
+import {
+  type OcrBlock,
+  type OcrPage,
+  ocrPagesToDocument,
+  rotateOcrPage,
+} from "../../core/invoice/extraction/ocr-words";
+import { cleanScan } from "../../core/invoice/extraction/scan-clean";
 import { medianFilterGrey, scanUpscaleFactor } from "../../core/invoice/extraction/scan-preprocess";
 import type { DocumentWords } from "../../core/invoice/extraction/types";
 
@@ -31,18 +37,25 @@ async function prepareLikeTheBrowser(
   image: Buffer,
   width: number,
   height: number,
-): Promise<{ input: Buffer; width: number; height: number }> {
+): Promise<{ input: Buffer; width: number; height: number; angle: number }> {
   const factor = scanUpscaleFactor(width, height);
-  if (factor === 1) return { input: image, width, height };
   const canvas = createCanvas(width * factor, height * factor);
   const context = canvas.getContext("2d");
   context.imageSmoothingEnabled = true;
   context.imageSmoothingQuality = "high";
   context.drawImage(await loadImage(image), 0, 0, canvas.width, canvas.height);
   const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
-  medianFilterGrey(pixels);
-  context.putImageData(pixels, 0, 0);
-  return { input: canvas.toBuffer("image/png"), width: canvas.width, height: canvas.height };
+  if (factor > 1) medianFilterGrey(pixels);
+  const cleaned = cleanScan(pixels);
+  const out = context.createImageData(canvas.width, canvas.height);
+  out.data.set(cleaned.image.data);
+  context.putImageData(out, 0, 0);
+  return {
+    input: canvas.toBuffer("image/png"),
+    width: canvas.width,
+    height: canvas.height,
+    angle: cleaned.angle,
+  };
 }
 
 /**
@@ -71,12 +84,13 @@ export async function ocrPageImage(
   useCache = false,
 ): Promise<OcrPage> {
   const prepared = await prepareLikeTheBrowser(image, size.width, size.height);
-  return {
+  const page = {
     pageNumber: size.pageNumber,
     width: prepared.width,
     height: prepared.height,
     blocks: await recogniseCached(worker, prepared.input, useCache),
   };
+  return rotateOcrPage(page, prepared.angle);
 }
 
 export async function ocrImage(

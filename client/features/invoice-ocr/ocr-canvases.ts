@@ -1,5 +1,5 @@
 import { m } from "../../../core/i18n/messages";
-import type { OcrPage } from "../../../core/invoice/extraction/ocr-words";
+import { type OcrPage, rotateOcrPage } from "../../../core/invoice/extraction/ocr-words";
 import { createOcrEngine } from "./ocr-engine";
 import { trackLoading } from "./ocr-loading";
 import { prepareScanForOcr } from "./prepare-scan";
@@ -39,9 +39,10 @@ export async function ocrCanvases(
     for (const [index, canvas] of canvases.entries()) {
       update(index, m.ocr_reading_text(), 0);
       const prepared = prepareScanForOcr(canvas);
-      pages.push(
-        await engine.recognize(prepared, index + 1, (value) => update(index, m.ocr_reading_text(), value)),
+      const page = await engine.recognize(prepared.canvas, index + 1, (value) =>
+        update(index, m.ocr_reading_text(), value),
       );
+      pages.push(rotateOcrPage(page, prepared.angle));
       update(index, m.ocr_done(), 1);
     }
     return pages;

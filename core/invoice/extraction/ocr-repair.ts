@@ -53,7 +53,14 @@ function repairDecimalColon(word: string): string {
   return `${match[1]}${match[2] === "," ? "." : ","}${match[3]}`;
 }
 
+/** "14;16" → "14,16": a decimal comma read as a semicolon (a semicolon never sits inside an amount). */
+function repairDecimalSemicolon(word: string): string {
+  return /^[€$£-]?\d[\d.,]*;\d{2}$/.test(word) ? word.replace(";", ",") : word;
+}
+
 /** Repairs one OCR word where the repair is unambiguous or checksum-guarded; else returns it as read. */
 export function repairOcrWord(word: string): string {
-  return repairDecimalColon(repairAbbreviation(repairDutchVatId(repairPercentage(word))));
+  return repairDecimalSemicolon(
+    repairDecimalColon(repairAbbreviation(repairDutchVatId(repairPercentage(word)))),
+  );
 }

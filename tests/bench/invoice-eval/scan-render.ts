@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { type Canvas, createCanvas } from "@napi-rs/canvas";
+import { type Canvas, createCanvas, loadImage } from "@napi-rs/canvas";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { createRandom } from "../../fixtures/invoices/corpus-data";
 
@@ -91,5 +93,33 @@ export async function renderScan(name: string, pdfBytes: Uint8Array): Promise<Sc
   } finally {
     await pdf.destroy();
   }
+  return pages;
+}
+
+/**
+ * The scan pages of one invoice, kept in a temporary folder keyed by the PDF's bytes and the scan
+ * settings: rendering and noise cost more than reading the cached OCR output when iterating.
+ */
+export async function renderScanCached(name: string, pdfBytes: Uint8Array): Promise<ScanPage[]> {
+  const key = createHash("sha256")
+    .update(pdfBytes)
+    .update(JSON.stringify(SCAN_SETTINGS))
+    .update(name)
+    .digest("hex");
+  const folder = join(tmpdir(), "factuurkit-scan-pages", key);
+  const count = Number(await readFile(join(folder, "pages"), "utf8").catch(() => "0"));
+  if (count > 0) {
+    const pages: ScanPage[] = [];
+    for (let index = 0; index < count; index++) {
+      const png = await readFile(join(folder, `${index + 1}.png`));
+      const image = await loadImage(png);
+      pages.push({ png, width: image.width, height: image.height });
+    }
+    return pages;
+  }
+  const pages = await renderScan(name, pdfBytes.slice());
+  await mkdir(folder, { recursive: true });
+  for (const [index, page] of pages.entries()) await writeFile(join(folder, `${index + 1}.png`), page.png);
+  await writeFile(join(folder, "pages"), String(pages.length));
   return pages;
 }

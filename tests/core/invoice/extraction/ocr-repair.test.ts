@@ -78,3 +78,11 @@ describe("scan preparation", () => {
     expect(data[(2 * width + 4) * 4]).toBe(0);
   });
 });
+
+describe("repairOcrWord: decimal separators", () => {
+  it("reads a semicolon between an amount's units and cents as the decimal comma", () => {
+    expect(repairOcrWord("14;16")).toBe("14,16");
+    expect(repairOcrWord("1.214;09")).toBe("1.214,09");
+    expect(repairOcrWord("Art;Nr")).toBe("Art;Nr");
+  });
+});
