@@ -86,3 +86,18 @@ describe("repairOcrWord: decimal separators", () => {
     expect(repairOcrWord("Art;Nr")).toBe("Art;Nr");
   });
 });
+
+describe("repairRowNumbers: a quantity OCR lost", () => {
+  it("takes the whole number the amount implies under a quantity header, and nothing else", () => {
+    expect(repairRowNumbers({ quantity: null, unitPriceCents: 333, amountCents: 1000 }, true)).toMatchObject({
+      quantity: "3",
+      repaired: true,
+    });
+    expect(repairRowNumbers({ quantity: null, unitPriceCents: 400, amountCents: 1000 }, true).repaired).toBe(
+      false,
+    );
+    expect(repairRowNumbers({ quantity: null, unitPriceCents: 333, amountCents: 1000 }, false).repaired).toBe(
+      false,
+    );
+  });
+});
