@@ -1,6 +1,6 @@
 /**
  * Cleaning a scanned page before OCR (docs/decisions/128): greyscale → Otsu threshold → the page's
- * skew measured from its text rows and turned back → ruling lines and isolated specks removed.
+ * skew measured from its text rows and turned back → ruling lines, shading and isolated specks removed.
  * tesseract loses whole ruled tables with shaded cells on a slightly crooked scan; on the cleaned
  * page it reads them. Pure functions on RGBA pixels, shared by the browser and the bench.
  */
@@ -11,7 +11,7 @@ const MAX_SKEW_DEGREES = 3;
 const SKEW_STEP_DEGREES = 0.1;
 
 export interface CleanedScan {
-  /** Black text on white, the same size as the input. */
+  /** Dark text on white, the same size as the input. */
   readonly image: RgbaImage;
   /** The skew that was turned back, radians; OCR boxes are rotated by it to fit the original page. */
   readonly angle: number;
@@ -94,10 +94,16 @@ export function estimatePageSkew(ink: Uint8Array, width: number, height: number)
   return Math.abs(bestAngle) < (SKEW_STEP_DEGREES * Math.PI) / 360 ? 0 : bestAngle;
 }
 
-/** The ink turned by `-angle` around the page centre (nearest neighbour), so text rows lie flat. */
-function rotateInk(ink: Uint8Array, width: number, height: number, angle: number): Uint8Array {
-  if (angle === 0) return ink;
-  const rotated = new Uint8Array(ink.length);
+/** Pixels turned by `-angle` around the page centre (nearest neighbour), so text rows lie flat. */
+function rotatePixels(
+  pixels: Uint8Array,
+  width: number,
+  height: number,
+  angle: number,
+  outside: number,
+): Uint8Array {
+  if (angle === 0) return pixels.slice();
+  const rotated = new Uint8Array(pixels.length).fill(outside);
   const cos = Math.cos(angle);
   const sin = Math.sin(angle);
   const cx = width / 2;
@@ -107,7 +113,8 @@ function rotateInk(ink: Uint8Array, width: number, height: number, angle: number
       // Where this output pixel was on the crooked page.
       const sx = Math.round(cx + (x - cx) * cos - (y - cy) * sin);
       const sy = Math.round(cy + (x - cx) * sin + (y - cy) * cos);
-      if (sx >= 0 && sy >= 0 && sx < width && sy < height) rotated[y * width + x] = ink[sy * width + sx] ?? 0;
+      if (sx >= 0 && sy >= 0 && sx < width && sy < height)
+        rotated[y * width + x] = pixels[sy * width + sx] ?? outside;
     }
   return rotated;
 }
@@ -117,7 +124,7 @@ function rotateInk(ink: Uint8Array, width: number, height: number, angle: number
  * looked for in two neighbouring rows (columns) at once, so a rule left one pixel off straight by
  * the rotation still counts as one run.
  */
-function removeRules(ink: Uint8Array, width: number, height: number, minRun: number): void {
+function removeRules(ink: Uint8Array, width: number, height: number, minRun: number): Uint8Array {
   const clear = new Uint8Array(ink.length);
   const scan = (lines: number, length: number, at: (line: number, position: number) => number): void => {
     for (let line = 0; line < lines - 1; line++) {
@@ -139,6 +146,7 @@ function removeRules(ink: Uint8Array, width: number, height: number, minRun: num
   scan(height, width, (row, x) => row * width + x);
   scan(width, height, (column, y) => y * width + column);
   for (let index = 0; index < ink.length; index++) if (clear[index]) ink[index] = 0;
+  return clear;
 }
 
 /** Ink pixels with no inked neighbour are speckle. */
@@ -160,18 +168,41 @@ function removeSpecks(ink: Uint8Array, width: number, height: number): void {
     }
 }
 
-/** Binarised, straightened and cleaned copy of a scanned page for OCR. */
+/** Marks every pixel within one pixel of a marked one. */
+function dilate(mask: Uint8Array, width: number, height: number): Uint8Array {
+  const grown = new Uint8Array(mask.length);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      if (!mask[y * width + x]) continue;
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = x + dx;
+          const ny = y + dy;
+          if (nx >= 0 && ny >= 0 && nx < width && ny < height) grown[ny * width + nx] = 1;
+        }
+    }
+  return grown;
+}
+
+/**
+ * Straightened and cleaned copy of a scanned page for OCR. The ink and its one-pixel rim keep their
+ * grey (tesseract thresholds anti-aliased letters better than our hard edges); paper, shading,
+ * grain, specks and table rules become white.
+ */
 export function cleanScan(image: RgbaImage): CleanedScan {
   const { width, height } = image;
-  const ink = binarise(toGrey(image));
+  const grey = toGrey(image);
+  const ink = binarise(grey);
   const angle = estimatePageSkew(ink, width, height);
-  const straight = rotateInk(ink, width, height, angle);
+  const straight = rotatePixels(ink, width, height, angle, 0);
+  const straightGrey = rotatePixels(grey, width, height, angle, 255);
   // A rule is longer than any stroke of a letter: a 25th of the page's width (about 8 mm on A4).
-  removeRules(straight, width, height, Math.round(width / 25));
+  const rules = dilate(removeRules(straight, width, height, Math.round(width / 25)), width, height);
   removeSpecks(straight, width, height);
+  const keep = dilate(straight, width, height);
   const data = new Uint8ClampedArray(width * height * 4);
   for (let index = 0; index < straight.length; index++) {
-    const value = straight[index] ? 0 : 255;
+    const value = keep[index] && !rules[index] ? (straightGrey[index] ?? 255) : 255;
     data[index * 4] = value;
     data[index * 4 + 1] = value;
     data[index * 4 + 2] = value;
