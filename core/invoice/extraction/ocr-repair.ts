@@ -58,9 +58,17 @@ function repairDecimalSemicolon(word: string): string {
   return /^[€$£-]?\d[\d.,]*;\d{2}$/.test(word) ? word.replace(";", ",") : word;
 }
 
+/**
+ * "I'ancienne" → "l'ancienne": the French article's l read as a capital I before a lower-case word
+ * (English "I'm", "I've", "I'll", "I'd", "I're" stay).
+ */
+function repairElision(word: string): string {
+  return /^I['’](?!(?:m|ve|ll|d|re|s)$)\p{Ll}{2,}/u.test(word) ? `l${word.slice(1)}` : word;
+}
+
 /** Repairs one OCR word where the repair is unambiguous or checksum-guarded; else returns it as read. */
 export function repairOcrWord(word: string): string {
-  return repairDecimalSemicolon(
-    repairDecimalColon(repairAbbreviation(repairDutchVatId(repairPercentage(word)))),
+  return repairElision(
+    repairDecimalSemicolon(repairDecimalColon(repairAbbreviation(repairDutchVatId(repairPercentage(word))))),
   );
 }

@@ -80,15 +80,22 @@ function lineFontSize(words: readonly OcrWord[]): number {
   return Math.max(tallest, Math.min(2 * median(letterWidths), 1.6 * tallest));
 }
 
-/** Speckle read as punctuation: no letter or digit, and much smaller than the words around it. */
-function isSpeck(text: string, height: number, fontSize: number): boolean {
-  return !/[\p{L}\p{N}%€$£]/u.test(text) && height < fontSize * 0.45;
+const PUNCTUATION_ONLY = /^[^\p{L}\p{N}%€$£]+$/u;
+
+/**
+ * Speckle read as punctuation: no letter, digit or currency sign, and either alone on its line or
+ * much smaller than the words around it (a dash is small but printed, and kept).
+ */
+function isSpeck(text: string, height: number, fontSize: number, aloneOnLine: boolean): boolean {
+  if (!PUNCTUATION_ONLY.test(text)) return false;
+  return aloneOnLine || (height < fontSize * 0.45 && !/^[-–—]+$/.test(text));
 }
 
 function lineWords(line: OcrLine, page: OcrPage, unrotate: Unrotate): Word[] {
   const kept = line.words.filter((word) => word.text.trim() && word.confidence >= MIN_WORD_CONFIDENCE);
   if (kept.length === 0) return [];
   const fontSize = lineFontSize(kept);
+  const aloneOnLine = kept.every((word) => PUNCTUATION_ONLY.test(word.text.trim()));
   // Every word of the line sits on the line's baseline, turned back by the page's skew.
   const baseline = unrotate(
     (line.baseline.x0 + line.baseline.x1) / 2,
@@ -97,7 +104,7 @@ function lineWords(line: OcrLine, page: OcrPage, unrotate: Unrotate): Word[] {
   const words: Word[] = [];
   for (const word of kept) {
     const height = word.bbox.y1 - word.bbox.y0;
-    if (isSpeck(word.text.trim(), height, fontSize)) continue;
+    if (isSpeck(word.text.trim(), height, fontSize, aloneOnLine)) continue;
     const width = word.bbox.x1 - word.bbox.x0;
     const centre = unrotate((word.bbox.x0 + word.bbox.x1) / 2, (word.bbox.y0 + word.bbox.y1) / 2);
     words.push({

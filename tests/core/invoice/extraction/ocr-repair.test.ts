@@ -101,3 +101,11 @@ describe("repairRowNumbers: a quantity OCR lost", () => {
     );
   });
 });
+
+describe("repairOcrWord: French elision", () => {
+  it("reads a capital I before an apostrophe and a lower-case word as the article l'", () => {
+    expect(repairOcrWord("I'ancienne")).toBe("l'ancienne");
+    expect(repairOcrWord("I'll")).toBe("I'll");
+    expect(repairOcrWord("I've")).toBe("I've");
+  });
+});
