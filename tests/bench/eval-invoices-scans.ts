@@ -91,6 +91,28 @@ async function main(): Promise<void> {
   console.log(` ${pagesRead} pages in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   printAccuracy("Scans (OCR)", scans, option("misses") !== undefined);
   printAccuracy("Same invoices, text layer", texts, false);
+  printOcrLoss(scans, texts);
+}
+
+/** Of the truth values the text layer gets right, how many the scan gets right too: the OCR's share of the misses. */
+function printOcrLoss(scans: readonly ScoredInvoice[], texts: readonly ScoredInvoice[]): void {
+  for (const lines of [true, false]) {
+    let textRight = 0;
+    let bothRight = 0;
+    let scanOnly = 0;
+    scans.forEach((scan, index) =>
+      scan.outcomes.forEach((outcome, at) => {
+        if ((outcome.field === "lineItems") !== lines) return;
+        const text = texts[index]?.outcomes[at];
+        if (text?.right) textRight++;
+        if (text?.right && outcome.right) bothRight++;
+        if (!text?.right && outcome.right) scanOnly++;
+      }),
+    );
+    console.log(
+      `${lines ? "Line items" : "Fields"} right on the text layer: ${textRight}; also right on the scan: ${bothRight} (${((bothRight / Math.max(1, textRight)) * 100).toFixed(1)}%); right only on the scan: ${scanOnly}`,
+    );
+  }
 }
 
 await main();

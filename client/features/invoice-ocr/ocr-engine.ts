@@ -1,5 +1,5 @@
 import type { OcrBlock, OcrPage } from "../../../core/invoice/extraction/ocr-words";
-import { fetchLanguageData } from "./language-data";
+import { fetchLanguageData, OCR_LANGUAGES } from "./language-data";
 import type { LoadingStage } from "./ocr-loading";
 import { phaseOfTesseractStatus } from "./ocr-loading";
 import { ocrAssetUrl } from "./ocr-paths";
@@ -23,14 +23,18 @@ export async function createOcrEngine(
 ): Promise<OcrEngine> {
   onLoading({ phase: "engine" });
   const { createWorker } = await import("tesseract.js");
-  const languages = await fetchLanguageData((loadedBytes, totalBytes) =>
+  // Downloaded here only to count the megabytes: tesseract's worker then fetches the same files
+  // from the HTTP cache (tesseract.js 7 cannot start from language data handed to it; ADR 127).
+  await fetchLanguageData((loadedBytes, totalBytes) =>
     onLoading({ phase: "languages", loadedBytes, totalBytes }),
   );
   let loading = true;
   let report: (progress: number) => void = () => {};
-  const worker = await createWorker([...languages], 1, {
+  const worker = await createWorker([...OCR_LANGUAGES], 1, {
     workerPath: ocrAssetUrl("worker.min.js"),
     corePath: ocrAssetUrl(),
+    langPath: ocrAssetUrl().replace(/\/$/, ""),
+    gzip: true,
     cacheMethod: "none",
     workerBlobURL: true,
     logger: (message: { status: string; progress: number }) => {
