@@ -96,11 +96,12 @@ function lineWords(line: OcrLine, page: OcrPage, unrotate: Unrotate): Word[] {
   if (kept.length === 0) return [];
   const fontSize = lineFontSize(kept);
   const aloneOnLine = kept.every((word) => PUNCTUATION_ONLY.test(word.text.trim()));
-  // Every word of the line sits on the line's baseline, turned back by the page's skew.
-  const baseline = unrotate(
-    (line.baseline.x0 + line.baseline.x1) / 2,
-    (line.baseline.y0 + line.baseline.y1) / 2,
-  ).y;
+  // Every word of the line sits on the line's baseline, turned back by the page's skew; a line
+  // without one (tesseract leaves it empty now and then) uses its words' median bottom.
+  const baseline =
+    line.baseline.x1 > line.baseline.x0
+      ? unrotate((line.baseline.x0 + line.baseline.x1) / 2, (line.baseline.y0 + line.baseline.y1) / 2).y
+      : median(kept.map((word) => unrotate((word.bbox.x0 + word.bbox.x1) / 2, word.bbox.y1).y));
   const words: Word[] = [];
   for (const word of kept) {
     const height = word.bbox.y1 - word.bbox.y0;

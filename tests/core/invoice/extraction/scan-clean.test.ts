@@ -134,3 +134,18 @@ describe("OCR words as a text layer would give them", () => {
     expect(words[0]?.x).toBeCloseTo(400, 0);
   });
 });
+
+describe("OCR lines without a baseline", () => {
+  it("sits the words on their median bottom instead", () => {
+    const flat = line(
+      [
+        ["Amount", 100, 100, 200, 124],
+        ["due", 210, 106, 250, 124],
+      ],
+      0,
+    );
+    const words = ocrPageToWords(page([{ ...flat, baseline: { x0: 0, y0: 0, x1: 0, y1: 0 } }]));
+    expect(words[0]?.y).toBe(words[1]?.y);
+    expect((words[0]?.y ?? 0) + (words[0]?.height ?? 0)).toBeGreaterThan(110);
+  });
+});
