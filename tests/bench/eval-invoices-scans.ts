@@ -100,15 +100,14 @@ function printOcrLoss(scans: readonly ScoredInvoice[], texts: readonly ScoredInv
     let textRight = 0;
     let bothRight = 0;
     let scanOnly = 0;
-    scans.forEach((scan, index) =>
-      scan.outcomes.forEach((outcome, at) => {
-        if ((outcome.field === "lineItems") !== lines) return;
+    for (const [index, scan] of scans.entries())
+      for (const [at, outcome] of scan.outcomes.entries()) {
+        if ((outcome.field === "lineItems") !== lines) continue;
         const text = texts[index]?.outcomes[at];
         if (text?.right) textRight++;
         if (text?.right && outcome.right) bothRight++;
         if (!text?.right && outcome.right) scanOnly++;
-      }),
-    );
+      }
     console.log(
       `${lines ? "Line items" : "Fields"} right on the text layer: ${textRight}; also right on the scan: ${bothRight} (${((bothRight / Math.max(1, textRight)) * 100).toFixed(1)}%); right only on the scan: ${scanOnly}`,
     );
