@@ -1,10 +1,17 @@
-import { copyFile, mkdir } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createCanvas, loadImage } from "@napi-rs/canvas";
 import { createWorker, type Worker } from "tesseract.js";
-import { type OcrBlock, ocrPagesToDocument } from "../../core/invoice/extraction/ocr-words";
+import {
+  type OcrBlock,
+  type OcrPage,
+  ocrPagesToDocument,
+  rotateOcrPage,
+} from "../../core/invoice/extraction/ocr-words";
+import { cleanScan } from "../../core/invoice/extraction/scan-clean";
 import { medianFilterGrey, scanUpscaleFactor } from "../../core/invoice/extraction/scan-preprocess";
 import type { DocumentWords } from "../../core/invoice/extraction/types";
 
@@ -25,33 +32,72 @@ export async function createLocalOcrWorker(): Promise<Worker> {
   return createWorker(["eng", "nld"], 1, { langPath, cacheMethod: "none", gzip: true });
 }
 
+/** The browser's preparation (client/features/invoice-ocr/prepare-scan.ts), so the bench measures it. */
+async function prepareLikeTheBrowser(
+  image: Buffer,
+  width: number,
+  height: number,
+): Promise<{ input: Buffer; width: number; height: number; angle: number }> {
+  const factor = scanUpscaleFactor(width, height);
+  const canvas = createCanvas(width * factor, height * factor);
+  const context = canvas.getContext("2d");
+  context.imageSmoothingEnabled = true;
+  context.imageSmoothingQuality = "high";
+  context.drawImage(await loadImage(image), 0, 0, canvas.width, canvas.height);
+  const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
+  if (factor > 1) medianFilterGrey(pixels);
+  const cleaned = cleanScan(pixels);
+  const out = context.createImageData(canvas.width, canvas.height);
+  out.data.set(cleaned.image.data);
+  context.putImageData(out, 0, 0);
+  return {
+    input: canvas.toBuffer("image/png"),
+    width: canvas.width,
+    height: canvas.height,
+    angle: cleaned.angle,
+  };
+}
+
+/**
+ * tesseract's blocks for an image, kept in a temporary folder keyed by the exact bytes OCR reads:
+ * re-running an evaluation after a change to word grouping or repair then costs no OCR.
+ */
+async function recogniseCached(worker: Worker, input: Buffer, useCache: boolean): Promise<OcrBlock[]> {
+  const folder = join(tmpdir(), "factuurkit-ocr-cache");
+  const path = join(folder, `${createHash("sha256").update(input).digest("hex")}.json`);
+  if (useCache) {
+    const cached = await readFile(path, "utf8").catch(() => null);
+    if (cached) return JSON.parse(cached) as OcrBlock[];
+  }
+  const { data } = await worker.recognize(input, {}, { blocks: true });
+  const blocks = (data.blocks ?? []) as unknown as OcrBlock[];
+  await mkdir(folder, { recursive: true });
+  await writeFile(path, JSON.stringify(blocks));
+  return blocks;
+}
+
+/** One scanned page as the browser reads it: prepared, OCRed, in the prepared image's pixel size. */
+export async function ocrPageImage(
+  worker: Worker,
+  image: Buffer,
+  size: { width: number; height: number; pageNumber: number },
+  useCache = false,
+): Promise<OcrPage> {
+  const prepared = await prepareLikeTheBrowser(image, size.width, size.height);
+  const page = {
+    pageNumber: size.pageNumber,
+    width: prepared.width,
+    height: prepared.height,
+    blocks: await recogniseCached(worker, prepared.input, useCache),
+  };
+  return rotateOcrPage(page, prepared.angle);
+}
+
 export async function ocrImage(
   worker: Worker,
   image: Buffer,
   width: number,
   height: number,
 ): Promise<DocumentWords> {
-  // The browser's preparation (client/features/invoice-ocr/prepare-scan.ts), so the bench measures it.
-  const factor = scanUpscaleFactor(width, height);
-  let input = image;
-  if (factor > 1) {
-    const canvas = createCanvas(width * factor, height * factor);
-    const context = canvas.getContext("2d");
-    context.imageSmoothingEnabled = true;
-    context.imageSmoothingQuality = "high";
-    context.drawImage(await loadImage(image), 0, 0, canvas.width, canvas.height);
-    const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
-    medianFilterGrey(pixels);
-    context.putImageData(pixels, 0, 0);
-    input = canvas.toBuffer("image/png");
-  }
-  const { data } = await worker.recognize(input, {}, { blocks: true });
-  return ocrPagesToDocument([
-    {
-      pageNumber: 1,
-      width: width * factor,
-      height: height * factor,
-      blocks: data.blocks as unknown as OcrBlock[],
-    },
-  ]);
+  return ocrPagesToDocument([await ocrPageImage(worker, image, { width, height, pageNumber: 1 })]);
 }

@@ -1,6 +1,7 @@
 import { m } from "../../../core/i18n/messages";
-import type { OcrPage } from "../../../core/invoice/extraction/ocr-words";
+import { type OcrPage, rotateOcrPage } from "../../../core/invoice/extraction/ocr-words";
 import { createOcrEngine } from "./ocr-engine";
+import { trackLoading } from "./ocr-loading";
 import { prepareScanForOcr } from "./prepare-scan";
 
 export interface PageProgress {
@@ -30,16 +31,18 @@ export async function ocrCanvases(
     progress[index] = { page: index + 1, label, progress: value };
     onProgress([...progress]);
   };
-  update(0, m.ocr_loading(), 0);
-  const engine = await createOcrEngine();
+  // While the engine loads, the first page's bar says what is loading and keeps moving (ADR 127).
+  const loading = trackLoading((label, value) => update(0, label, value));
+  const engine = await createOcrEngine(loading.enter).finally(loading.stop);
   try {
     const pages: OcrPage[] = [];
     for (const [index, canvas] of canvases.entries()) {
       update(index, m.ocr_reading_text(), 0);
       const prepared = prepareScanForOcr(canvas);
-      pages.push(
-        await engine.recognize(prepared, index + 1, (value) => update(index, m.ocr_reading_text(), value)),
+      const page = await engine.recognize(prepared.canvas, index + 1, (value) =>
+        update(index, m.ocr_reading_text(), value),
       );
+      pages.push(rotateOcrPage(page, prepared.angle));
       update(index, m.ocr_done(), 1);
     }
     return pages;

@@ -1228,1183 +1228,1187 @@ export const ocr_col_amount = (inputs?: Record<string, never>, options?: Message
   translate(611, options, inputs, `Amount`);
 export const ocr_waiting = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(612, options, inputs, `Waiting`);
-export const ocr_loading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(613, options, inputs, `Loading OCR`);
+export const ocr_loading_engine = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(613, options, inputs, `Loading the OCR engine…`);
+export const ocr_loading_languages = (inputs: { readonly loaded: string | number; readonly total: string | number }, options?: MessageOptions): string =>
+  translate(614, options, inputs, (i: { readonly loaded: string | number; readonly total: string | number }): string => `Loading Dutch and English language data (${i.loaded} of ${i.total} MB)…`);
+export const ocr_starting_engine = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(615, options, inputs, `Starting the OCR engine…`);
 export const ocr_reading_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(614, options, inputs, `Reading text`);
+  translate(616, options, inputs, `Reading text…`);
 export const ocr_done = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(615, options, inputs, `Done`);
+  translate(617, options, inputs, `Done`);
 export const ocr_reading_text_layer = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(616, options, inputs, `Reading text layer`);
+  translate(618, options, inputs, `Reading text layer`);
 export const ocr_wrong_kind = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(617, options, inputs, `Choose a PDF, a PNG or JPEG image, or a UBL/CII XML invoice.`);
+  translate(619, options, inputs, `Choose a PDF, a PNG or JPEG image, or a UBL/CII XML invoice.`);
 export const ocr_too_large = (inputs: { readonly kind: string | number; readonly megabytes: string | number }, options?: MessageOptions): string =>
-  translate(618, options, inputs, (i: { readonly kind: string | number; readonly megabytes: string | number }): string => `This file is too large: at most ${i.megabytes} MB for ${i.kind}.`);
+  translate(620, options, inputs, (i: { readonly kind: string | number; readonly megabytes: string | number }): string => `This file is too large: at most ${i.megabytes} MB for ${i.kind}.`);
 export const ocr_no_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(619, options, inputs, `No text was found in this image.`);
+  translate(621, options, inputs, `No text was found in this image.`);
 export const ocr_no_canvas = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(620, options, inputs, `Canvas is not available in this browser.`);
+  translate(622, options, inputs, `Canvas is not available in this browser.`);
 export const ocr_draw_failed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(621, options, inputs, `Could not draw the page.`);
+  translate(623, options, inputs, `Could not draw the page.`);
 export const inbound_gmail = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(622, options, inputs, `Gmail`);
+  translate(624, options, inputs, `Gmail`);
 export const inbound_outlook = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(623, options, inputs, `Outlook`);
+  translate(625, options, inputs, `Outlook`);
 export const inbound_copied_toast = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(624, options, inputs, `Address copied to the clipboard.`);
+  translate(626, options, inputs, `Address copied to the clipboard.`);
 export const inbound_copy_failed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(625, options, inputs, `Copying failed; select the address and copy it.`);
+  translate(627, options, inputs, `Copying failed; select the address and copy it.`);
 export const inbound_copied = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(626, options, inputs, `Copied`);
+  translate(628, options, inputs, `Copied`);
 export const inbound_gmail_settings = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(627, options, inputs, `Settings (gear) →`);
+  translate(629, options, inputs, `Settings (gear) →`);
 export const inbound_gmail_see_all = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(628, options, inputs, `See all settings`);
+  translate(630, options, inputs, `See all settings`);
 export const inbound_gmail_forwarding = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(629, options, inputs, `Forwarding and POP/IMAP`);
+  translate(631, options, inputs, `Forwarding and POP/IMAP`);
 export const inbound_gmail_add_forwarding = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(630, options, inputs, `Add a forwarding address`);
+  translate(632, options, inputs, `Add a forwarding address`);
 export const inbound_gmail_step1_end = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(631, options, inputs, `, and paste your address.`);
+  translate(633, options, inputs, `, and paste your address.`);
 export const inbound_gmail_step2 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(632, options, inputs, `Gmail sends a confirmation code to it. It shows up below under`);
+  translate(634, options, inputs, `Gmail sends a confirmation code to it. It shows up below under`);
 export const inbound_gmail_step2_end = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(633, options, inputs, `: the code is in the subject. Enter it in Gmail.`);
+  translate(635, options, inputs, `: the code is in the subject. Enter it in Gmail.`);
 export const inbound_gmail_step3 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(634, options, inputs, `To forward only invoices: search for`);
+  translate(636, options, inputs, `To forward only invoices: search for`);
 export const inbound_gmail_query = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(635, options, inputs, `has:attachment (factuur OR invoice)`);
+  translate(637, options, inputs, `has:attachment (factuur OR invoice)`);
 export const inbound_gmail_step3_options = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(636, options, inputs, `, open the search options →`);
+  translate(638, options, inputs, `, open the search options →`);
 export const inbound_gmail_create_filter = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(637, options, inputs, `Create filter`);
+  translate(639, options, inputs, `Create filter`);
 export const inbound_gmail_forward_to = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(638, options, inputs, `Forward it to`);
+  translate(640, options, inputs, `Forward it to`);
 export const inbound_your_address_end = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(639, options, inputs, `your address.`);
+  translate(641, options, inputs, `your address.`);
 export const inbound_outlook_settings = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(640, options, inputs, `Settings →`);
+  translate(642, options, inputs, `Settings →`);
 export const inbound_outlook_mail = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(641, options, inputs, `Mail`);
+  translate(643, options, inputs, `Mail`);
 export const inbound_outlook_rules = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(642, options, inputs, `Rules`);
+  translate(644, options, inputs, `Rules`);
 export const inbound_outlook_add_rule = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(643, options, inputs, `Add new rule`);
+  translate(645, options, inputs, `Add new rule`);
 export const inbound_outlook_condition = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(644, options, inputs, `Condition:`);
+  translate(646, options, inputs, `Condition:`);
 export const inbound_outlook_has_attachment = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(645, options, inputs, `Has attachment`);
+  translate(647, options, inputs, `Has attachment`);
 export const inbound_outlook_condition_end = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(646, options, inputs, `(and, if you like, subject includes “factuur” or “invoice”).`);
+  translate(648, options, inputs, `(and, if you like, subject includes “factuur” or “invoice”).`);
 export const inbound_outlook_action = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(647, options, inputs, `Action:`);
+  translate(649, options, inputs, `Action:`);
 export const inbound_outlook_forward_to = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(648, options, inputs, `Forward to`);
+  translate(650, options, inputs, `Forward to`);
 export const inbound_outlook_action_end = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(649, options, inputs, `your address, then`);
+  translate(651, options, inputs, `your address, then`);
 export const inbound_outlook_save = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(650, options, inputs, `Save`);
+  translate(652, options, inputs, `Save`);
 export const inbound_outlook_work = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(651, options, inputs, `Work accounts may block forwarding outside the company; ask your administrator, or forward invoices by hand.`);
+  translate(653, options, inputs, `Work accounts may block forwarding outside the company; ask your administrator, or forward invoices by hand.`);
 export const inbound_loading_address = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(652, options, inputs, `Loading your address…`);
+  translate(654, options, inputs, `Loading your address…`);
 export const inbound_your_address = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(653, options, inputs, `Your inbound address`);
+  translate(655, options, inputs, `Your inbound address`);
 export const inbound_copy_address = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(654, options, inputs, `Copy address`);
+  translate(656, options, inputs, `Copy address`);
 export const inbound_regenerate_warning = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(655, options, inputs, `The current address stops working at once; mail sent to it will be refused. Update your forwarding rules with the new address.`);
+  translate(657, options, inputs, `The current address stops working at once; mail sent to it will be refused. Update your forwarding rules with the new address.`);
 export const inbound_turn_off_warning = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(656, options, inputs, `Mail sent to this address will be refused from now on.`);
+  translate(658, options, inputs, `Mail sent to this address will be refused from now on.`);
 export const inbound_confirm_regenerate = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(657, options, inputs, `Yes, create a new address`);
+  translate(659, options, inputs, `Yes, create a new address`);
 export const inbound_confirm_turn_off = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(658, options, inputs, `Yes, turn it off`);
+  translate(660, options, inputs, `Yes, turn it off`);
 export const inbound_cancel = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(659, options, inputs, `Cancel`);
+  translate(661, options, inputs, `Cancel`);
 export const inbound_regenerate = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(660, options, inputs, `Create a new address`);
+  translate(662, options, inputs, `Create a new address`);
 export const inbound_turn_off = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(661, options, inputs, `Turn off`);
+  translate(663, options, inputs, `Turn off`);
 export const inbound_none_yet = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(662, options, inputs, `You have no inbound address yet. Create one, then forward supplier e-mails to it: the PDF, photo or UBL attachments are read like uploads and appear under your invoices.`);
+  translate(664, options, inputs, `You have no inbound address yet. Create one, then forward supplier e-mails to it: the PDF, photo or UBL attachments are read like uploads and appear under your invoices.`);
 export const inbound_create = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(663, options, inputs, `Create my inbound address`);
+  translate(665, options, inputs, `Create my inbound address`);
 export const inbound_panel_summary = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(664, options, inputs, `Receive invoices by e-mail`);
+  translate(666, options, inputs, `Receive invoices by e-mail`);
 export const inbound_refused_in_settings = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(665, options, inputs, `Refused messages are listed in Settings.`);
+  translate(667, options, inputs, `Refused messages are listed in Settings.`);
 export const inbound_settings_intro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(666, options, inputs, `Forward supplier invoices to your own address. PDF, JPEG, PNG and UBL/CII XML attachments (also inside forwarded messages) are read like uploads and appear under Invoices. Messages without such an attachment are refused and listed below.`);
+  translate(668, options, inputs, `Forward supplier invoices to your own address. PDF, JPEG, PNG and UBL/CII XML attachments (also inside forwarded messages) are read like uploads and appear under Invoices. Messages without such an attachment are refused and listed below.`);
 export const inbound_refused = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(667, options, inputs, `Refused messages`);
+  translate(669, options, inputs, `Refused messages`);
 export const inbound_refresh = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(668, options, inputs, `Refresh`);
+  translate(670, options, inputs, `Refresh`);
 export const inbound_loading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(669, options, inputs, `Loading…`);
+  translate(671, options, inputs, `Loading…`);
 export const inbound_no_refused = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(670, options, inputs, `No refused messages.`);
+  translate(672, options, inputs, `No refused messages.`);
 export const inbound_no_subject = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(671, options, inputs, `(no subject)`);
+  translate(673, options, inputs, `(no subject)`);
 export const inbound_unknown_sender = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(672, options, inputs, `unknown sender`);
+  translate(674, options, inputs, `unknown sender`);
 export const inbound_error_network = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(673, options, inputs, `Could not reach Factuurkit. Check your connection and try again.`);
+  translate(675, options, inputs, `Could not reach Factuurkit. Check your connection and try again.`);
 export const inbound_error_generic = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(674, options, inputs, `Something went wrong. Please try again.`);
+  translate(676, options, inputs, `Something went wrong. Please try again.`);
 export const reconcile_invoice_to_customer = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(675, options, inputs, `Invoice to a customer`);
+  translate(677, options, inputs, `Invoice to a customer`);
 export const reconcile_invoice_from_supplier = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(676, options, inputs, `Invoice from a supplier`);
+  translate(678, options, inputs, `Invoice from a supplier`);
 export const reconcile_loading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(677, options, inputs, `Loading…`);
+  translate(679, options, inputs, `Loading…`);
 export const reconcile_no_open_invoices = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(678, options, inputs, `No open invoices`);
+  translate(680, options, inputs, `No open invoices`);
 export const reconcile_choose = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(679, options, inputs, `Choose…`);
+  translate(681, options, inputs, `Choose…`);
 export const reconcile_no_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(680, options, inputs, `(no number)`);
+  translate(682, options, inputs, `(no number)`);
 export const reconcile_open_invoice_option = (inputs: { readonly amount: string | number; readonly number: string | number; readonly party: string | number }, options?: MessageOptions): string =>
-  translate(681, options, inputs, (i: { readonly amount: string | number; readonly number: string | number; readonly party: string | number }): string => `${i.number} · ${i.party} · ${i.amount} open`);
+  translate(683, options, inputs, (i: { readonly amount: string | number; readonly number: string | number; readonly party: string | number }): string => `${i.number} · ${i.party} · ${i.amount} open`);
 export const reconcile_amount = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(682, options, inputs, `Amount (€)`);
+  translate(684, options, inputs, `Amount (€)`);
 export const reconcile_amount_read_comma = (inputs: { readonly amount: string | number }, options?: MessageOptions): string =>
-  translate(683, options, inputs, (i: { readonly amount: string | number }): string => `Read as ${i.amount} (decimal comma)`);
+  translate(685, options, inputs, (i: { readonly amount: string | number }): string => `Read as ${i.amount} (decimal comma)`);
 export const reconcile_amount_read_point = (inputs: { readonly amount: string | number }, options?: MessageOptions): string =>
-  translate(684, options, inputs, (i: { readonly amount: string | number }): string => `Read as ${i.amount} (decimal point)`);
+  translate(686, options, inputs, (i: { readonly amount: string | number }): string => `Read as ${i.amount} (decimal point)`);
 export const reconcile_amount_read_whole = (inputs: { readonly amount: string | number }, options?: MessageOptions): string =>
-  translate(685, options, inputs, (i: { readonly amount: string | number }): string => `Read as ${i.amount}`);
+  translate(687, options, inputs, (i: { readonly amount: string | number }): string => `Read as ${i.amount}`);
 export const reconcile_amount_unreadable = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(686, options, inputs, `Enter an amount such as 12.50 or 12,50.`);
+  translate(688, options, inputs, `Enter an amount such as 12.50 or 12,50.`);
 export const reconcile_match = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(687, options, inputs, `Match`);
+  translate(689, options, inputs, `Match`);
 export const reconcile_cancel = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(688, options, inputs, `Cancel`);
+  translate(690, options, inputs, `Cancel`);
 export const reconcile_error_network = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(689, options, inputs, `Network error. Please check your connection and try again.`);
+  translate(691, options, inputs, `Network error. Please check your connection and try again.`);
 export const reconcile_error_generic = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(690, options, inputs, `Something went wrong.`);
+  translate(692, options, inputs, `Something went wrong.`);
 export const reconcile_settings = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(691, options, inputs, `Matching settings`);
+  translate(693, options, inputs, `Matching settings`);
 export const reconcile_settings_saved = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(692, options, inputs, `Settings saved.`);
+  translate(694, options, inputs, `Settings saved.`);
 export const reconcile_tolerance = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(693, options, inputs, `Accept payments short by up to (cents)`);
+  translate(695, options, inputs, `Accept payments short by up to (cents)`);
 export const reconcile_reference_kind = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(694, options, inputs, `Payment reference on new invoices`);
+  translate(696, options, inputs, `Payment reference on new invoices`);
 export const reconcile_reference_rf = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(695, options, inputs, `RF creditor reference (ISO 11649)`);
+  translate(697, options, inputs, `RF creditor reference (ISO 11649)`);
 export const reconcile_reference_betalingskenmerk = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(696, options, inputs, `Betalingskenmerk (16 digits)`);
+  translate(698, options, inputs, `Betalingskenmerk (16 digits)`);
 export const reconcile_reference_none = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(697, options, inputs, `None`);
+  translate(699, options, inputs, `None`);
 export const reconcile_save = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(698, options, inputs, `Save`);
+  translate(700, options, inputs, `Save`);
 export const reconcile_invoice_amount = (inputs: { readonly amount: string | number; readonly number: string | number }, options?: MessageOptions): string =>
-  translate(699, options, inputs, (i: { readonly amount: string | number; readonly number: string | number }): string => `${i.number} (${i.amount})`);
+  translate(701, options, inputs, (i: { readonly amount: string | number; readonly number: string | number }): string => `${i.number} (${i.amount})`);
 export const reconcile_unknown_party = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(700, options, inputs, `Unknown party`);
+  translate(702, options, inputs, `Unknown party`);
 export const reconcile_item_label = (inputs: { readonly amount: string | number; readonly party: string | number }, options?: MessageOptions): string =>
-  translate(701, options, inputs, (i: { readonly amount: string | number; readonly party: string | number }): string => `${i.party} ${i.amount}`);
+  translate(703, options, inputs, (i: { readonly amount: string | number; readonly party: string | number }): string => `${i.party} ${i.amount}`);
 export const reconcile_matched_automatically = (inputs: { readonly invoices: string | number }, options?: MessageOptions): string =>
-  translate(702, options, inputs, (i: { readonly invoices: string | number }): string => `Matched automatically: ${i.invoices}`);
+  translate(704, options, inputs, (i: { readonly invoices: string | number }): string => `Matched automatically: ${i.invoices}`);
 export const reconcile_matched_by_hand = (inputs: { readonly invoices: string | number }, options?: MessageOptions): string =>
-  translate(703, options, inputs, (i: { readonly invoices: string | number }): string => `Matched by hand: ${i.invoices}`);
+  translate(705, options, inputs, (i: { readonly invoices: string | number }): string => `Matched by hand: ${i.invoices}`);
 export const reconcile_accepted = (inputs: { readonly invoices: string | number }, options?: MessageOptions): string =>
-  translate(704, options, inputs, (i: { readonly invoices: string | number }): string => `Accepted: ${i.invoices}`);
+  translate(706, options, inputs, (i: { readonly invoices: string | number }): string => `Accepted: ${i.invoices}`);
 export const reconcile_undo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(705, options, inputs, `Undo`);
+  translate(707, options, inputs, `Undo`);
 export const reconcile_suggested_invoices = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(706, options, inputs, `Suggested invoices`);
+  translate(708, options, inputs, `Suggested invoices`);
 export const reconcile_suggestion_invoice = (inputs: { readonly invoices: string | number }, options?: MessageOptions): string =>
-  translate(707, options, inputs, (i: { readonly invoices: string | number }): string => `Invoice ${i.invoices}`);
+  translate(709, options, inputs, (i: { readonly invoices: string | number }): string => `Invoice ${i.invoices}`);
 export const reconcile_accept = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(708, options, inputs, `Accept`);
+  translate(710, options, inputs, `Accept`);
 export const reconcile_reject = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(709, options, inputs, `Reject`);
+  translate(711, options, inputs, `Reject`);
 export const reconcile_match_by_hand = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(710, options, inputs, `Match by hand`);
+  translate(712, options, inputs, `Match by hand`);
 export const reconcile_tab_suggested = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(711, options, inputs, `Suggestions`);
+  translate(713, options, inputs, `Suggestions`);
 export const reconcile_tab_unmatched = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(712, options, inputs, `Unmatched`);
+  translate(714, options, inputs, `Unmatched`);
 export const reconcile_tab_booked = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(713, options, inputs, `Matched`);
+  translate(715, options, inputs, `Matched`);
 export const reconcile_tab_count = (inputs: { readonly count: string | number; readonly label: string | number }, options?: MessageOptions): string =>
-  translate(714, options, inputs, (i: { readonly count: string | number; readonly label: string | number }): string => `${i.label} (${i.count})`);
+  translate(716, options, inputs, (i: { readonly count: string | number; readonly label: string | number }): string => `${i.label} (${i.count})`);
 export const reconcile_done_accept = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(715, options, inputs, `Matched. The invoice's status is updated.`);
+  translate(717, options, inputs, `Matched. The invoice's status is updated.`);
 export const reconcile_done_reject = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(716, options, inputs, `Suggestion rejected; it will not be offered again.`);
+  translate(718, options, inputs, `Suggestion rejected; it will not be offered again.`);
 export const reconcile_done_manual = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(717, options, inputs, `Matched by hand.`);
+  translate(719, options, inputs, `Matched by hand.`);
 export const reconcile_done_undo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(718, options, inputs, `Undone.`);
+  translate(720, options, inputs, `Undone.`);
 export const reconcile_rematched = (inputs: { readonly automatic: string | number; readonly suggested: string | number }, options?: MessageOptions): string =>
-  translate(719, options, inputs, (i: { readonly automatic: string | number; readonly suggested: string | number }): string => `Matched ${i.automatic} automatically; ${i.suggested} with suggestions.`);
+  translate(721, options, inputs, (i: { readonly automatic: string | number; readonly suggested: string | number }): string => `Matched ${i.automatic} automatically; ${i.suggested} with suggestions.`);
 export const reconcile_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(720, options, inputs, `Payments and invoices`);
+  translate(722, options, inputs, `Payments and invoices`);
 export const reconcile_match_again = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(721, options, inputs, `Match again`);
+  translate(723, options, inputs, `Match again`);
 export const reconcile_intro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(722, options, inputs, `Bank lines are matched to your invoices by payment reference, invoice number, amount and account. Exact matches are booked for you; check the suggestions.`);
+  translate(724, options, inputs, `Bank lines are matched to your invoices by payment reference, invoice number, amount and account. Exact matches are booked for you; check the suggestions.`);
 export const reconcile_tabs_label = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(723, options, inputs, `Payment matches`);
+  translate(725, options, inputs, `Payment matches`);
 export const reconcile_nothing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(724, options, inputs, `Nothing here.`);
+  translate(726, options, inputs, `Nothing here.`);
 export const reconcile_status_open = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(725, options, inputs, `Open`);
+  translate(727, options, inputs, `Open`);
 export const reconcile_status_partially_paid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(726, options, inputs, `Partially paid`);
+  translate(728, options, inputs, `Partially paid`);
 export const reconcile_status_paid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(727, options, inputs, `Paid`);
+  translate(729, options, inputs, `Paid`);
 export const reconcile_status_overdue = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(728, options, inputs, `Overdue`);
+  translate(730, options, inputs, `Overdue`);
 export const feedback_error_network = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(729, options, inputs, `Could not reach Factuurkit. Check your connection and try again.`);
+  translate(731, options, inputs, `Could not reach Factuurkit. Check your connection and try again.`);
 export const feedback_not_sent = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(730, options, inputs, `Your feedback was not sent. Please try again.`);
+  translate(732, options, inputs, `Your feedback was not sent. Please try again.`);
 export const feedback_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(731, options, inputs, `How well did the extraction work?`);
+  translate(733, options, inputs, `How well did the extraction work?`);
 export const feedback_thanks = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(732, options, inputs, `Thank you for your feedback!`);
+  translate(734, options, inputs, `Thank you for your feedback!`);
 export const feedback_choose_rating = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(733, options, inputs, `Choose a rating from 1 to 5 stars.`);
+  translate(735, options, inputs, `Choose a rating from 1 to 5 stars.`);
 export const feedback_too_long = (inputs: { readonly max: string | number }, options?: MessageOptions): string =>
-  translate(734, options, inputs, (i: { readonly max: string | number }): string => `Use at most ${i.max} characters.`);
+  translate(736, options, inputs, (i: { readonly max: string | number }): string => `Use at most ${i.max} characters.`);
 export const feedback_check_form = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(735, options, inputs, `Please check the form.`);
+  translate(737, options, inputs, `Please check the form.`);
 export const feedback_form_label = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(736, options, inputs, `Extraction feedback`);
+  translate(738, options, inputs, `Extraction feedback`);
 export const feedback_stars = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(737, options, inputs, (i: { readonly count: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.count} star`; return `${i.count} stars`; });
+  translate(739, options, inputs, (i: { readonly count: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.count} star`; return `${i.count} stars`; });
 export const feedback_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(738, options, inputs, `What was missing or wrong? (optional)`);
+  translate(740, options, inputs, `What was missing or wrong? (optional)`);
 export const feedback_notes = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(739, options, inputs, `Anything else about this session? (optional)`);
+  translate(741, options, inputs, `Anything else about this session? (optional)`);
 export const feedback_sending = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(740, options, inputs, `Sending...`);
+  translate(742, options, inputs, `Sending...`);
 export const feedback_send = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(741, options, inputs, `Send feedback`);
+  translate(743, options, inputs, `Send feedback`);
 export const bank_reading_progress = (inputs: { readonly done: string | number; readonly fileName: string | number; readonly total: string | number }, options?: MessageOptions): string =>
-  translate(742, options, inputs, (i: { readonly done: string | number; readonly fileName: string | number; readonly total: string | number }): string => `Reading ${i.fileName} (${i.done} of ${i.total} done)`);
+  translate(744, options, inputs, (i: { readonly done: string | number; readonly fileName: string | number; readonly total: string | number }): string => `Reading ${i.fileName} (${i.done} of ${i.total} done)`);
 export const bank_reading_files = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(743, options, inputs, `files`);
+  translate(745, options, inputs, `files`);
 export const bank_errors_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(744, options, inputs, `Files that could not be converted`);
+  translate(746, options, inputs, `Files that could not be converted`);
 export const bank_issues_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(745, options, inputs, `Points to check`);
+  translate(747, options, inputs, `Points to check`);
 export const bank_statements_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(746, options, inputs, `Statements`);
+  translate(748, options, inputs, `Statements`);
 export const bank_chart_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(747, options, inputs, `Balance over time`);
+  translate(749, options, inputs, `Balance over time`);
 export const bank_chart_loading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(748, options, inputs, `Loading the chart…`);
+  translate(750, options, inputs, `Loading the chart…`);
 export const bank_worker_stopped = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(749, options, inputs, `The converter stopped unexpectedly. Please reload the page.`);
+  translate(751, options, inputs, `The converter stopped unexpectedly. Please reload the page.`);
 export const bank_worker_failed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(750, options, inputs, `Something went wrong while reading the files. Please try again.`);
+  translate(752, options, inputs, `Something went wrong while reading the files. Please try again.`);
 export const bank_downloaded = (inputs: { readonly fileName: string | number }, options?: MessageOptions): string =>
-  translate(751, options, inputs, (i: { readonly fileName: string | number }): string => `Downloaded ${i.fileName}.`);
+  translate(753, options, inputs, (i: { readonly fileName: string | number }): string => `Downloaded ${i.fileName}.`);
 export const bank_card_interim = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(752, options, inputs, `Interim report`);
+  translate(754, options, inputs, `Interim report`);
 export const bank_card_statement = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(753, options, inputs, `Statement`);
+  translate(755, options, inputs, `Statement`);
 export const bank_card_label = (inputs: { readonly account: string | number; readonly kind: string | number; readonly number: string | number }, options?: MessageOptions): string =>
-  translate(754, options, inputs, (i: { readonly account: string | number; readonly kind: string | number; readonly number: string | number }): string => `${i.kind} ${i.number} of ${i.account}`);
+  translate(756, options, inputs, (i: { readonly account: string | number; readonly kind: string | number; readonly number: string | number }): string => `${i.kind} ${i.number} of ${i.account}`);
 export const bank_card_mt942 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(755, options, inputs, `MT942 interim report`);
+  translate(757, options, inputs, `MT942 interim report`);
 export const bank_card_statement_number = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(756, options, inputs, (i: { readonly number: string | number }): string => ` · statement ${i.number}`);
+  translate(758, options, inputs, (i: { readonly number: string | number }): string => ` · statement ${i.number}`);
 export const bank_card_period_unknown = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(757, options, inputs, `Period unknown`);
+  translate(759, options, inputs, `Period unknown`);
 export const bank_card_transactions = (inputs: { readonly count: string | number; readonly shown: string | number }, options?: MessageOptions): string =>
-  translate(758, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.shown} transactions`; return `${i.shown} transactions`; });
+  translate(760, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.shown} transactions`; return `${i.shown} transactions`; });
 export const bank_card_opening = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(759, options, inputs, `Opening balance`);
+  translate(761, options, inputs, `Opening balance`);
 export const bank_card_money_in = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(760, options, inputs, `Money in`);
+  translate(762, options, inputs, `Money in`);
 export const bank_card_money_out = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(761, options, inputs, `Money out`);
+  translate(763, options, inputs, `Money out`);
 export const bank_card_closing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(762, options, inputs, `Closing balance`);
+  translate(764, options, inputs, `Closing balance`);
 export const bank_card_interim_note = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(763, options, inputs, `Interim report: movements so far, not a closed statement. Balances are not part of it.`);
+  translate(765, options, inputs, `Interim report: movements so far, not a closed statement. Balances are not part of it.`);
 export const bank_card_report_time = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(764, options, inputs, `Report time`);
+  translate(766, options, inputs, `Report time`);
 export const bank_card_floor_limit = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(765, options, inputs, `Floor limit`);
+  translate(767, options, inputs, `Floor limit`);
 export const bank_card_debits = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(766, options, inputs, `Debits (bank total)`);
+  translate(768, options, inputs, `Debits (bank total)`);
 export const bank_card_credits = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(767, options, inputs, `Credits (bank total)`);
+  translate(769, options, inputs, `Credits (bank total)`);
 export const bank_card_floor_both = (inputs: { readonly credit: string | number; readonly debit: string | number }, options?: MessageOptions): string =>
-  translate(768, options, inputs, (i: { readonly credit: string | number; readonly debit: string | number }): string => `debit ${i.debit}, credit ${i.credit}`);
+  translate(770, options, inputs, (i: { readonly credit: string | number; readonly debit: string | number }): string => `debit ${i.debit}, credit ${i.credit}`);
 export const bank_card_reconciled = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(769, options, inputs, `Reconciled`);
+  translate(771, options, inputs, `Reconciled`);
 export const bank_card_no_balances = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(770, options, inputs, `No balances to check`);
+  translate(772, options, inputs, `No balances to check`);
 export const bank_card_foreign = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(771, options, inputs, (i: { readonly count: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.count} transaction(s) in another currency`; return `${i.count} transaction(s) in another currency`; });
+  translate(773, options, inputs, (i: { readonly count: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.count} transaction(s) in another currency`; return `${i.count} transaction(s) in another currency`; });
 export const bank_card_difference = (inputs: { readonly amount: string | number }, options?: MessageOptions): string =>
-  translate(772, options, inputs, (i: { readonly amount: string | number }): string => `Difference ${i.amount}`);
+  translate(774, options, inputs, (i: { readonly amount: string | number }): string => `Difference ${i.amount}`);
 export const bank_warnings_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(773, options, inputs, `Converted with warnings`);
+  translate(775, options, inputs, `Converted with warnings`);
 export const bank_warnings_intro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(774, options, inputs, `These files were converted, but parts of them did not follow the standard. Check these places against the statement in your online banking.`);
+  translate(776, options, inputs, `These files were converted, but parts of them did not follow the standard. Check these places against the statement in your online banking.`);
 export const bank_warnings_file = (inputs: { readonly count: string | number; readonly fileName: string | number }, options?: MessageOptions): string =>
-  translate(775, options, inputs, (i: { readonly count: string | number; readonly fileName: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.fileName} (${i.count} warning)`; return `${i.fileName} (${i.count} warnings)`; });
+  translate(777, options, inputs, (i: { readonly count: string | number; readonly fileName: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.fileName} (${i.count} warning)`; return `${i.fileName} (${i.count} warnings)`; });
 export const bank_warnings_for = (inputs: { readonly fileName: string | number }, options?: MessageOptions): string =>
-  translate(776, options, inputs, (i: { readonly fileName: string | number }): string => `Warnings for ${i.fileName}`);
+  translate(778, options, inputs, (i: { readonly fileName: string | number }): string => `Warnings for ${i.fileName}`);
 export const bank_export_xlsx = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(777, options, inputs, `Download Excel (XLSX)`);
+  translate(779, options, inputs, `Download Excel (XLSX)`);
 export const bank_export_csv_nl = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(778, options, inputs, `Download CSV (Dutch Excel: ; and decimal comma)`);
+  translate(780, options, inputs, `Download CSV (Dutch Excel: ; and decimal comma)`);
 export const bank_export_csv_int = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(779, options, inputs, `Download CSV (, and decimal point)`);
+  translate(781, options, inputs, `Download CSV (, and decimal point)`);
 export const bank_export_json = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(780, options, inputs, `Download JSON`);
+  translate(782, options, inputs, `Download JSON`);
 export const bank_export_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(781, options, inputs, `Export`);
+  translate(783, options, inputs, `Export`);
 export const bank_export_accounts = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(782, options, inputs, `Accounts to export`);
+  translate(784, options, inputs, `Accounts to export`);
 export const bank_export_all_accounts = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(783, options, inputs, `All accounts`);
+  translate(785, options, inputs, `All accounts`);
 export const bank_export_preparing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(784, options, inputs, `Preparing…`);
+  translate(786, options, inputs, `Preparing…`);
 export const bank_drop_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(785, options, inputs, `Drop MT940 or CAMT.053 files here, or choose files`);
+  translate(787, options, inputs, `Drop MT940 or CAMT.053 files here, or choose files`);
 export const bank_drop_hint = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(786, options, inputs, `.sta, .940, .mt940, .txt or .xml, from any Dutch bank. Several files at once are fine.`);
+  translate(788, options, inputs, `.sta, .940, .mt940, .txt or .xml, from any Dutch bank. Several files at once are fine.`);
 export const bank_drop_input = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(787, options, inputs, `Bank statement files`);
+  translate(789, options, inputs, `Bank statement files`);
 export const bank_drop_privacy = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(788, options, inputs, `Your files never leave this browser: they are read and converted on your own computer, nothing is uploaded.`);
+  translate(790, options, inputs, `Your files never leave this browser: they are read and converted on your own computer, nothing is uploaded.`);
 export const bank_col_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(789, options, inputs, `Date`);
+  translate(791, options, inputs, `Date`);
 export const bank_col_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(790, options, inputs, `Account`);
+  translate(792, options, inputs, `Account`);
 export const bank_col_counterparty = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(791, options, inputs, `Counterparty`);
+  translate(793, options, inputs, `Counterparty`);
 export const bank_col_description = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(792, options, inputs, `Description`);
+  translate(794, options, inputs, `Description`);
 export const bank_col_amount = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(793, options, inputs, `Amount`);
+  translate(795, options, inputs, `Amount`);
 export const bank_tx_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(794, options, inputs, `Transactions`);
+  translate(796, options, inputs, `Transactions`);
 export const bank_tx_search = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(795, options, inputs, `Search transactions`);
+  translate(797, options, inputs, `Search transactions`);
 export const bank_tx_search_placeholder = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(796, options, inputs, `Name, IBAN, description, amount`);
+  translate(798, options, inputs, `Name, IBAN, description, amount`);
 export const bank_tx_count = (inputs: { readonly shown: string | number; readonly total: string | number }, options?: MessageOptions): string =>
-  translate(797, options, inputs, (i: { readonly shown: string | number; readonly total: string | number }): string => `${i.shown} of ${i.total} transactions`);
+  translate(799, options, inputs, (i: { readonly shown: string | number; readonly total: string | number }): string => `${i.shown} of ${i.total} transactions`);
 export const bank_tx_reversal = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(798, options, inputs, `reversal`);
+  translate(800, options, inputs, `reversal`);
 export const bank_tx_pages = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(799, options, inputs, `Transaction pages`);
+  translate(801, options, inputs, `Transaction pages`);
 export const bank_tx_previous = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(800, options, inputs, `Previous page`);
+  translate(802, options, inputs, `Previous page`);
 export const bank_tx_next = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(801, options, inputs, `Next page`);
+  translate(803, options, inputs, `Next page`);
 export const bank_tx_page = (inputs: { readonly count: string | number; readonly page: string | number }, options?: MessageOptions): string =>
-  translate(802, options, inputs, (i: { readonly count: string | number; readonly page: string | number }): string => `Page ${i.page} of ${i.count}`);
+  translate(804, options, inputs, (i: { readonly count: string | number; readonly page: string | number }): string => `Page ${i.page} of ${i.count}`);
 export const bank_chart_summary = (inputs: { readonly first: string | number; readonly firstDate: string | number; readonly highest: string | number; readonly highestDate: string | number; readonly last: string | number; readonly lastDate: string | number; readonly lowest: string | number; readonly lowestDate: string | number }, options?: MessageOptions): string =>
-  translate(803, options, inputs, (i: { readonly first: string | number; readonly firstDate: string | number; readonly highest: string | number; readonly highestDate: string | number; readonly last: string | number; readonly lastDate: string | number; readonly lowest: string | number; readonly lowestDate: string | number }): string => `From ${i.first} on ${i.firstDate} to ${i.last} on ${i.lastDate}; lowest ${i.lowest} on ${i.lowestDate}, highest ${i.highest} on ${i.highestDate}.`);
+  translate(805, options, inputs, (i: { readonly first: string | number; readonly firstDate: string | number; readonly highest: string | number; readonly highestDate: string | number; readonly last: string | number; readonly lastDate: string | number; readonly lowest: string | number; readonly lowestDate: string | number }): string => `From ${i.first} on ${i.firstDate} to ${i.last} on ${i.lastDate}; lowest ${i.lowest} on ${i.lowestDate}, highest ${i.highest} on ${i.highestDate}.`);
 export const bank_chart_empty = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(804, options, inputs, `No balances to show.`);
+  translate(806, options, inputs, `No balances to show.`);
 export const bank_chart_caption = (inputs: { readonly account: string | number; readonly currency: string | number }, options?: MessageOptions): string =>
-  translate(805, options, inputs, (i: { readonly account: string | number; readonly currency: string | number }): string => `Balance of ${i.account} (${i.currency})`);
+  translate(807, options, inputs, (i: { readonly account: string | number; readonly currency: string | number }): string => `Balance of ${i.account} (${i.currency})`);
 export const bank_chart_title = (inputs: { readonly account: string | number }, options?: MessageOptions): string =>
-  translate(806, options, inputs, (i: { readonly account: string | number }): string => `Balance chart for ${i.account}`);
+  translate(808, options, inputs, (i: { readonly account: string | number }): string => `Balance chart for ${i.account}`);
 export const bank_chart_table = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(807, options, inputs, `Balance per day as a table`);
+  translate(809, options, inputs, `Balance per day as a table`);
 export const bank_chart_balance = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(808, options, inputs, `Balance`);
+  translate(810, options, inputs, `Balance`);
 export const bank_saving = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(809, options, inputs, `Saving…`);
+  translate(811, options, inputs, `Saving…`);
 export const bank_saved = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(810, options, inputs, (i: { readonly count: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `Saved ${i.count} statement.`; return `Saved ${i.count} statements.`; });
+  translate(812, options, inputs, (i: { readonly count: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `Saved ${i.count} statement.`; return `Saved ${i.count} statements.`; });
 export const bank_view_dashboard = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(811, options, inputs, `View in your dashboard`);
+  translate(813, options, inputs, `View in your dashboard`);
 export const bank_delete_irreversible = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(812, options, inputs, `This cannot be undone.`);
+  translate(814, options, inputs, `This cannot be undone.`);
 export const bank_delete_confirm = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(813, options, inputs, `Yes, delete`);
+  translate(815, options, inputs, `Yes, delete`);
 export const bank_upload_note = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(814, options, inputs, `Files dropped here are uploaded to your account, read again on our server and saved with their statements and transactions. Files up to 10 MB.`);
+  translate(816, options, inputs, `Files dropped here are uploaded to your account, read again on our server and saved with their statements and transactions. Files up to 10 MB.`);
 export const bank_uploads = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(815, options, inputs, `Uploads`);
+  translate(817, options, inputs, `Uploads`);
 export const bank_sign_in = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(816, options, inputs, `Sign in`);
+  translate(818, options, inputs, `Sign in`);
 export const bank_sign_in_to_save = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(817, options, inputs, ` to save these statements to your dashboard and open them again later.`);
+  translate(819, options, inputs, ` to save these statements to your dashboard and open them again later.`);
 export const bank_save_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(818, options, inputs, `Save to your dashboard`);
+  translate(820, options, inputs, `Save to your dashboard`);
 export const bank_save_intro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(819, options, inputs, `Saving uploads the original file to your account, where it is checked again and kept until you delete it.`);
+  translate(821, options, inputs, `Saving uploads the original file to your account, where it is checked again and kept until you delete it.`);
 export const bank_save_file = (inputs: { readonly fileName: string | number }, options?: MessageOptions): string =>
-  translate(820, options, inputs, (i: { readonly fileName: string | number }): string => `Save ${i.fileName} to dashboard`);
+  translate(822, options, inputs, (i: { readonly fileName: string | number }): string => `Save ${i.fileName} to dashboard`);
 export const bank_save_button = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(821, options, inputs, `Save to dashboard`);
+  translate(823, options, inputs, `Save to dashboard`);
 export const bank_account_group = (inputs: { readonly account: string | number }, options?: MessageOptions): string =>
-  translate(822, options, inputs, (i: { readonly account: string | number }): string => `Account ${i.account}`);
+  translate(824, options, inputs, (i: { readonly account: string | number }): string => `Account ${i.account}`);
 export const bank_col_period = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(823, options, inputs, `Period`);
+  translate(825, options, inputs, `Period`);
 export const bank_col_statement = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(824, options, inputs, `Statement`);
+  translate(826, options, inputs, `Statement`);
 export const bank_col_opening = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(825, options, inputs, `Opening`);
+  translate(827, options, inputs, `Opening`);
 export const bank_col_closing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(826, options, inputs, `Closing`);
+  translate(828, options, inputs, `Closing`);
 export const bank_col_check = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(827, options, inputs, `Check`);
+  translate(829, options, inputs, `Check`);
 export const bank_col_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(828, options, inputs, `File`);
+  translate(830, options, inputs, `File`);
 export const bank_col_saved = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(829, options, inputs, `Saved`);
+  translate(831, options, inputs, `Saved`);
 export const bank_col_actions = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(830, options, inputs, `Actions`);
+  translate(832, options, inputs, `Actions`);
 export const bank_no_balances = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(831, options, inputs, `No balances`);
+  translate(833, options, inputs, `No balances`);
 export const bank_open_statement = (inputs: { readonly account: string | number; readonly number: string | number }, options?: MessageOptions): string =>
-  translate(832, options, inputs, (i: { readonly account: string | number; readonly number: string | number }): string => `Open statement ${i.number} of ${i.account}`);
+  translate(834, options, inputs, (i: { readonly account: string | number; readonly number: string | number }): string => `Open statement ${i.number} of ${i.account}`);
 export const bank_open = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(833, options, inputs, `Open`);
+  translate(835, options, inputs, `Open`);
 export const bank_saved_export_xlsx = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(834, options, inputs, `Excel (XLSX)`);
+  translate(836, options, inputs, `Excel (XLSX)`);
 export const bank_saved_export_csv_nl = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(835, options, inputs, `CSV (Dutch Excel: ; and decimal comma)`);
+  translate(837, options, inputs, `CSV (Dutch Excel: ; and decimal comma)`);
 export const bank_saved_export_csv_int = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(836, options, inputs, `CSV (, and decimal point)`);
+  translate(838, options, inputs, `CSV (, and decimal point)`);
 export const bank_saved_export_json = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(837, options, inputs, `JSON`);
+  translate(839, options, inputs, `JSON`);
 export const bank_loading_statement = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(838, options, inputs, `Loading the statement…`);
+  translate(840, options, inputs, `Loading the statement…`);
 export const bank_detail_heading = (inputs: { readonly account: string | number; readonly number: string | number }, options?: MessageOptions): string =>
-  translate(839, options, inputs, (i: { readonly account: string | number; readonly number: string | number }): string => `Statement ${i.number} of ${i.account}`);
+  translate(841, options, inputs, (i: { readonly account: string | number; readonly number: string | number }): string => `Statement ${i.number} of ${i.account}`);
 export const bank_back = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(840, options, inputs, `Back to all statements`);
+  translate(842, options, inputs, `Back to all statements`);
 export const bank_export_statement = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(841, options, inputs, `Export this statement`);
+  translate(843, options, inputs, `Export this statement`);
 export const bank_export_file = (inputs: { readonly count: string | number; readonly fileName: string | number }, options?: MessageOptions): string =>
-  translate(842, options, inputs, (i: { readonly count: string | number; readonly fileName: string | number }): string => `Export the whole file ${i.fileName} (${i.count} statements)`);
+  translate(844, options, inputs, (i: { readonly count: string | number; readonly fileName: string | number }): string => `Export the whole file ${i.fileName} (${i.count} statements)`);
 export const bank_download_original = (inputs: { readonly fileName: string | number }, options?: MessageOptions): string =>
-  translate(843, options, inputs, (i: { readonly fileName: string | number }): string => `Download the original file (${i.fileName})`);
+  translate(845, options, inputs, (i: { readonly fileName: string | number }): string => `Download the original file (${i.fileName})`);
 export const bank_delete_statement = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(844, options, inputs, `Delete statement`);
+  translate(846, options, inputs, `Delete statement`);
 export const bank_delete_statement_question = (inputs: { readonly count: string | number; readonly number: string | number }, options?: MessageOptions): string =>
-  translate(845, options, inputs, (i: { readonly count: string | number; readonly number: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `Delete statement ${i.number} and its ${i.count} transaction?`; return `Delete statement ${i.number} and its ${i.count} transactions?`; });
+  translate(847, options, inputs, (i: { readonly count: string | number; readonly number: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `Delete statement ${i.number} and its ${i.count} transaction?`; return `Delete statement ${i.number} and its ${i.count} transactions?`; });
 export const bank_delete_original_too = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(846, options, inputs, ` The original file is deleted too.`);
+  translate(848, options, inputs, ` The original file is deleted too.`);
 export const bank_statement_deleted = (inputs: { readonly account: string | number; readonly number: string | number }, options?: MessageOptions): string =>
-  translate(847, options, inputs, (i: { readonly account: string | number; readonly number: string | number }): string => `Statement ${i.number} of ${i.account} was deleted.`);
+  translate(849, options, inputs, (i: { readonly account: string | number; readonly number: string | number }): string => `Statement ${i.number} of ${i.account} was deleted.`);
 export const bank_delete_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(848, options, inputs, `Delete the whole file`);
+  translate(850, options, inputs, `Delete the whole file`);
 export const bank_delete_file_question = (inputs: { readonly count: string | number; readonly fileName: string | number }, options?: MessageOptions): string =>
-  translate(849, options, inputs, (i: { readonly count: string | number; readonly fileName: string | number }): string => `Delete ${i.fileName} with all ${i.count} statements?`);
+  translate(851, options, inputs, (i: { readonly count: string | number; readonly fileName: string | number }): string => `Delete ${i.fileName} with all ${i.count} statements?`);
 export const bank_file_deleted = (inputs: { readonly fileName: string | number }, options?: MessageOptions): string =>
-  translate(850, options, inputs, (i: { readonly fileName: string | number }): string => `${i.fileName} and its statements were deleted.`);
+  translate(852, options, inputs, (i: { readonly fileName: string | number }): string => `${i.fileName} and its statements were deleted.`);
 export const bank_network_error = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(851, options, inputs, `Network error. Please check your connection and try again.`);
+  translate(853, options, inputs, `Network error. Please check your connection and try again.`);
 export const bank_generic_error = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(852, options, inputs, `Something went wrong.`);
+  translate(854, options, inputs, `Something went wrong.`);
 export const billing_period_legend = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(853, options, inputs, `Billing period`);
+  translate(855, options, inputs, `Billing period`);
 export const billing_monthly = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(854, options, inputs, `Monthly`);
+  translate(856, options, inputs, `Monthly`);
 export const billing_yearly = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(855, options, inputs, `Yearly`);
+  translate(857, options, inputs, `Yearly`);
 export const billing_intro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(856, options, inputs, `Start free, and move to Pro when Factuurkit does real work for you every week. Prices are in euro and exclude btw (21 % for Dutch customers).`);
+  translate(858, options, inputs, `Start free, and move to Pro when Factuurkit does real work for you every week. Prices are in euro and exclude btw (21 % for Dutch customers).`);
 export const billing_checkout_unconfigured = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(857, options, inputs, `Checkout is not configured on this server, so plans cannot be bought here.`);
+  translate(859, options, inputs, `Checkout is not configured on this server, so plans cannot be bought here.`);
 export const billing_every_account_free = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(858, options, inputs, `Every account starts on Free.`);
+  translate(860, options, inputs, `Every account starts on Free.`);
 export const billing_create_free_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(859, options, inputs, `Create a free account`);
+  translate(861, options, inputs, `Create a free account`);
 export const billing_opening_payment = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(860, options, inputs, `Opening the payment page…`);
+  translate(862, options, inputs, `Opening the payment page…`);
 export const billing_choose_pro_monthly = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(861, options, inputs, `Choose Pro monthly`);
+  translate(863, options, inputs, `Choose Pro monthly`);
 export const billing_choose_pro_yearly = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(862, options, inputs, `Choose Pro yearly`);
+  translate(864, options, inputs, `Choose Pro yearly`);
 export const billing_methods_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(863, options, inputs, `Payment methods`);
+  translate(865, options, inputs, `Payment methods`);
 export const billing_method_ideal = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(864, options, inputs, ` for the first payment, from any Dutch bank.`);
+  translate(866, options, inputs, ` for the first payment, from any Dutch bank.`);
 export const billing_method_card_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(865, options, inputs, `Credit card`);
+  translate(867, options, inputs, `Credit card`);
 export const billing_method_card = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(866, options, inputs, ` (Visa, Mastercard, American Express) for the first payment.`);
+  translate(868, options, inputs, ` (Visa, Mastercard, American Express) for the first payment.`);
 export const billing_method_sepa_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(867, options, inputs, `SEPA direct debit`);
+  translate(869, options, inputs, `SEPA direct debit`);
 export const billing_method_sepa = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(868, options, inputs, ` for every renewal, on the mandate your first payment creates.`);
+  translate(870, options, inputs, ` for every renewal, on the mandate your first payment creates.`);
 export const billing_mollie_note = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(869, options, inputs, `Payments are handled by Mollie, a Dutch payment provider; Factuurkit never sees your card or bank login.`);
+  translate(871, options, inputs, `Payments are handled by Mollie, a Dutch payment provider; Factuurkit never sees your card or bank login.`);
 export const billing_faq_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(870, options, inputs, `Frequently asked questions`);
+  translate(872, options, inputs, `Frequently asked questions`);
 export const billing_faq_pay_q = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(871, options, inputs, `How do I pay?`);
+  translate(873, options, inputs, `How do I pay?`);
 export const billing_faq_pay_a = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(872, options, inputs, `The first payment goes by iDEAL or credit card through Mollie, our payment provider. It also sets up a SEPA direct debit mandate, and every later month or year is collected by direct debit on that mandate. You never type your bank details into Factuurkit.`);
+  translate(874, options, inputs, `The first payment goes by iDEAL or credit card through Mollie, our payment provider. It also sets up a SEPA direct debit mandate, and every later month or year is collected by direct debit on that mandate. You never type your bank details into Factuurkit.`);
 export const billing_faq_vat_q = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(873, options, inputs, `Why are prices shown excluding btw?`);
+  translate(875, options, inputs, `Why are prices shown excluding btw?`);
 export const billing_faq_vat_a = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(874, options, inputs, `Factuurkit is sold to businesses, so prices are shown without VAT. Customers in the Netherlands, and consumers in the EU, pay 21 % btw on top. A business in another EU country with a valid VAT id in its company details pays no Dutch VAT: the invoice says the VAT is reverse-charged. Outside the EU no Dutch VAT is charged.`);
+  translate(876, options, inputs, `Factuurkit is sold to businesses, so prices are shown without VAT. Customers in the Netherlands, and consumers in the EU, pay 21 % btw on top. A business in another EU country with a valid VAT id in its company details pays no Dutch VAT: the invoice says the VAT is reverse-charged. Outside the EU no Dutch VAT is charged.`);
 export const billing_faq_limit_q = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(875, options, inputs, `What happens when I reach a limit?`);
+  translate(877, options, inputs, `What happens when I reach a limit?`);
 export const billing_faq_limit_a = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(876, options, inputs, (i: { readonly count: string | number }): string => `Limits count per calendar month and start again on the 1st. When one is reached, that action is refused with a message that names the limit, until the next month or until you upgrade; everything else keeps working and nothing you stored is touched. The Free plan includes ${i.count} extracted invoices a month.`);
+  translate(878, options, inputs, (i: { readonly count: string | number }): string => `Limits count per calendar month and start again on the 1st. When one is reached, that action is refused with a message that names the limit, until the next month or until you upgrade; everything else keeps working and nothing you stored is touched. The Free plan includes ${i.count} extracted invoices a month.`);
 export const billing_faq_cancel_q = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(877, options, inputs, `Can I cancel?`);
+  translate(879, options, inputs, `Can I cancel?`);
 export const billing_faq_cancel_a = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(878, options, inputs, `Yes, at any time in Settings. Your plan stays active until the end of the period you paid for, then your account returns to the Free plan. Nothing is charged after you cancel.`);
+  translate(880, options, inputs, `Yes, at any time in Settings. Your plan stays active until the end of the period you paid for, then your account returns to the Free plan. Nothing is charged after you cancel.`);
 export const billing_faq_invoice_q = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(879, options, inputs, `Do I get an invoice?`);
+  translate(881, options, inputs, `Do I get an invoice?`);
 export const billing_faq_invoice_a = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(880, options, inputs, `Yes. Every paid period produces an invoice with btw shown, numbered in our own series. It is e-mailed to you and kept in Settings, where you can download it as PDF.`);
+  translate(882, options, inputs, `Yes. Every paid period produces an invoice with btw shown, numbered in our own series. It is e-mailed to you and kept in Settings, where you can download it as PDF.`);
 export const billing_faq_free_q = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(881, options, inputs, `Which tools are free without an account?`);
+  translate(883, options, inputs, `Which tools are free without an account?`);
 export const billing_faq_free_a = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(882, options, inputs, `The public invoice generator, the bank statement converter and the duplicate removal tool run in your browser and have no account limits. The limits apply to what your account stores and processes.`);
+  translate(884, options, inputs, `The public invoice generator, the bank statement converter and the duplicate removal tool run in your browser and have no account limits. The limits apply to what your account stores and processes.`);
 export const billing_price_forever = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(883, options, inputs, `forever`);
+  translate(885, options, inputs, `forever`);
 export const billing_per_month = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(884, options, inputs, `per month, excl. btw`);
+  translate(886, options, inputs, `per month, excl. btw`);
 export const billing_per_year = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(885, options, inputs, `per year, excl. btw`);
+  translate(887, options, inputs, `per year, excl. btw`);
 export const billing_incl_vat = (inputs: { readonly total: string | number; readonly vat: string | number }, options?: MessageOptions): string =>
-  translate(886, options, inputs, (i: { readonly total: string | number; readonly vat: string | number }): string => `${i.total} incl. 21 % btw (${i.vat} btw)`);
+  translate(888, options, inputs, (i: { readonly total: string | number; readonly vat: string | number }): string => `${i.total} incl. 21 % btw (${i.vat} btw)`);
 export const billing_year_saving = (inputs: { readonly amount: string | number }, options?: MessageOptions): string =>
-  translate(887, options, inputs, (i: { readonly amount: string | number }): string => ` · ${i.amount} less than 12 months`);
+  translate(889, options, inputs, (i: { readonly amount: string | number }): string => ` · ${i.amount} less than 12 months`);
 export const billing_plan_region = (inputs: { readonly name: string | number }, options?: MessageOptions): string =>
-  translate(888, options, inputs, (i: { readonly name: string | number }): string => `${i.name} plan`);
+  translate(890, options, inputs, (i: { readonly name: string | number }): string => `${i.name} plan`);
 export const billing_plan_name_free = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(889, options, inputs, `Free`);
+  translate(891, options, inputs, `Free`);
 export const billing_plan_name_pro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(890, options, inputs, `Pro`);
+  translate(892, options, inputs, `Pro`);
 export const billing_plan_summary_free = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(891, options, inputs, `For trying Factuurkit and for a handful of invoices a month.`);
+  translate(893, options, inputs, `For trying Factuurkit and for a handful of invoices a month.`);
 export const billing_plan_summary_pro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(892, options, inputs, `For entrepreneurs and bookkeepers who process invoices every week.`);
+  translate(894, options, inputs, `For entrepreneurs and bookkeepers who process invoices every week.`);
 export const billing_limit_per_month = (inputs: { readonly count: string | number; readonly unit: string | number }, options?: MessageOptions): string =>
-  translate(893, options, inputs, (i: { readonly count: string | number; readonly unit: string | number }): string => `${i.count} ${i.unit} / month`);
+  translate(895, options, inputs, (i: { readonly count: string | number; readonly unit: string | number }): string => `${i.count} ${i.unit} / month`);
 export const billing_metric_invoice_extraction = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(894, options, inputs, `Invoices extracted`);
+  translate(896, options, inputs, `Invoices extracted`);
 export const billing_metric_ocr_pages = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(895, options, inputs, `OCR pages`);
+  translate(897, options, inputs, `OCR pages`);
 export const billing_metric_generated_invoices = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(896, options, inputs, `Invoices issued`);
+  translate(898, options, inputs, `Invoices issued`);
 export const billing_metric_bank_files = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(897, options, inputs, `Bank files saved`);
+  translate(899, options, inputs, `Bank files saved`);
 export const billing_metric_dedupe_rows = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(898, options, inputs, `Duplicate removal rows`);
+  translate(900, options, inputs, `Duplicate removal rows`);
 export const billing_metric_mailbox_messages = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(899, options, inputs, `Invoices by e-mail`);
+  translate(901, options, inputs, `Invoices by e-mail`);
 export const billing_unit_invoice_extraction = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(900, options, inputs, `invoices`);
-export const billing_unit_ocr_pages = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(901, options, inputs, `pages`);
-export const billing_unit_generated_invoices = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(902, options, inputs, `invoices`);
+export const billing_unit_ocr_pages = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(903, options, inputs, `pages`);
+export const billing_unit_generated_invoices = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(904, options, inputs, `invoices`);
 export const billing_unit_bank_files = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(903, options, inputs, `files`);
+  translate(905, options, inputs, `files`);
 export const billing_unit_dedupe_rows = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(904, options, inputs, `rows`);
+  translate(906, options, inputs, `rows`);
 export const billing_unit_mailbox_messages = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(905, options, inputs, `messages`);
+  translate(907, options, inputs, `messages`);
 export const billing_usage_of = (inputs: { readonly limit: string | number; readonly unit: string | number; readonly used: string | number }, options?: MessageOptions): string =>
-  translate(906, options, inputs, (i: { readonly limit: string | number; readonly unit: string | number; readonly used: string | number }): string => `${i.used} of ${i.limit} ${i.unit}`);
+  translate(908, options, inputs, (i: { readonly limit: string | number; readonly unit: string | number; readonly used: string | number }): string => `${i.used} of ${i.limit} ${i.unit}`);
 export const billing_usage_meter = (inputs: { readonly label: string | number }, options?: MessageOptions): string =>
-  translate(907, options, inputs, (i: { readonly label: string | number }): string => `${i.label} this month`);
+  translate(909, options, inputs, (i: { readonly label: string | number }): string => `${i.label} this month`);
 export const billing_limit_reached = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(908, options, inputs, `Limit reached for this month. `);
+  translate(910, options, inputs, `Limit reached for this month. `);
 export const billing_limit_near = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(909, options, inputs, `Almost at this month's limit. `);
+  translate(911, options, inputs, `Almost at this month's limit. `);
 export const billing_see_plans = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(910, options, inputs, `See plans`);
+  translate(912, options, inputs, `See plans`);
 export const billing_usage_this_month = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(911, options, inputs, `Usage this month`);
+  translate(913, options, inputs, `Usage this month`);
 export const billing_usage_on_plan = (inputs: { readonly plan: string | number }, options?: MessageOptions): string =>
-  translate(912, options, inputs, (i: { readonly plan: string | number }): string => `Usage this month on the ${i.plan} plan`);
+  translate(914, options, inputs, (i: { readonly plan: string | number }): string => `Usage this month on the ${i.plan} plan`);
 export const billing_on_plan_before = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(913, options, inputs, `You are on the `);
+  translate(915, options, inputs, `You are on the `);
 export const billing_on_plan_after = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(914, options, inputs, ` plan.`);
+  translate(916, options, inputs, ` plan.`);
 export const billing_on_plan_interval_after = (inputs: { readonly interval: string | number }, options?: MessageOptions): string =>
-  translate(915, options, inputs, (i: { readonly interval: string | number }): string => ` plan (${i.interval}).`);
+  translate(917, options, inputs, (i: { readonly interval: string | number }): string => ` plan (${i.interval}).`);
 export const billing_interval_monthly = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(916, options, inputs, `monthly`);
+  translate(918, options, inputs, `monthly`);
 export const billing_interval_yearly = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(917, options, inputs, `yearly`);
+  translate(919, options, inputs, `yearly`);
 export const billing_compare_plans = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(918, options, inputs, `Compare plans`);
+  translate(920, options, inputs, `Compare plans`);
 export const billing_next_renewal = (inputs: { readonly date: string | number }, options?: MessageOptions): string =>
-  translate(919, options, inputs, (i: { readonly date: string | number }): string => `Next renewal: ${i.date}, by SEPA direct debit.`);
+  translate(921, options, inputs, (i: { readonly date: string | number }): string => `Next renewal: ${i.date}, by SEPA direct debit.`);
 export const billing_cancelled_until = (inputs: { readonly date: string | number }, options?: MessageOptions): string =>
-  translate(920, options, inputs, (i: { readonly date: string | number }): string => `Cancelled: your plan stays active until ${i.date} and is not renewed.`);
+  translate(922, options, inputs, (i: { readonly date: string | number }): string => `Cancelled: your plan stays active until ${i.date} and is not renewed.`);
 export const billing_stop_renewals = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(921, options, inputs, `Stop renewals? You keep the plan until the end of the paid period.`);
+  translate(923, options, inputs, `Stop renewals? You keep the plan until the end of the paid period.`);
 export const billing_yes_cancel = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(922, options, inputs, `Yes, cancel my plan`);
+  translate(924, options, inputs, `Yes, cancel my plan`);
 export const billing_keep_it = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(923, options, inputs, `Keep it`);
+  translate(925, options, inputs, `Keep it`);
 export const billing_cancel_plan = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(924, options, inputs, `Cancel plan`);
+  translate(926, options, inputs, `Cancel plan`);
 export const billing_loading_plan = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(925, options, inputs, `Loading your plan…`);
+  translate(927, options, inputs, `Loading your plan…`);
 export const billing_invoices = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(926, options, inputs, `Invoices`);
+  translate(928, options, inputs, `Invoices`);
 export const billing_no_invoices = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(927, options, inputs, `No invoices yet.`);
+  translate(929, options, inputs, `No invoices yet.`);
 export const billing_col_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(928, options, inputs, `Number`);
+  translate(930, options, inputs, `Number`);
 export const billing_col_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(929, options, inputs, `Date`);
+  translate(931, options, inputs, `Date`);
 export const billing_col_period = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(930, options, inputs, `Period`);
+  translate(932, options, inputs, `Period`);
 export const billing_col_total = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(931, options, inputs, `Total`);
+  translate(933, options, inputs, `Total`);
 export const billing_col_download = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(932, options, inputs, `Download`);
+  translate(934, options, inputs, `Download`);
 export const billing_no_plan_bought = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(933, options, inputs, `You have not bought a plan`);
+  translate(935, options, inputs, `You have not bought a plan`);
 export const billing_no_payment = (inputs: { readonly plan: string | number }, options?: MessageOptions): string =>
-  translate(934, options, inputs, (i: { readonly plan: string | number }): string => `There is no payment on your account, so nothing was charged. You are on the ${i.plan} plan.`);
+  translate(936, options, inputs, (i: { readonly plan: string | number }): string => `There is no payment on your account, so nothing was charged. You are on the ${i.plan} plan.`);
 export const billing_see_the_plans = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(935, options, inputs, `See the plans`);
+  translate(937, options, inputs, `See the plans`);
 export const billing_paid_heading = (inputs: { readonly plan: string | number }, options?: MessageOptions): string =>
-  translate(936, options, inputs, (i: { readonly plan: string | number }): string => `Payment received: your ${i.plan} plan is active`);
+  translate(938, options, inputs, (i: { readonly plan: string | number }): string => `Payment received: your ${i.plan} plan is active`);
 export const billing_paid_received = (inputs: { readonly amount: string | number }, options?: MessageOptions): string =>
-  translate(937, options, inputs, (i: { readonly amount: string | number }): string => `We received ${i.amount}.`);
+  translate(939, options, inputs, (i: { readonly amount: string | number }): string => `We received ${i.amount}.`);
 export const billing_paid_runs_until = (inputs: { readonly date: string | number }, options?: MessageOptions): string =>
-  translate(938, options, inputs, (i: { readonly date: string | number }): string => ` Your plan runs until ${i.date}.`);
+  translate(940, options, inputs, (i: { readonly date: string | number }): string => ` Your plan runs until ${i.date}.`);
 export const billing_paid_invoice_in = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(939, options, inputs, `The invoice is in`);
+  translate(941, options, inputs, `The invoice is in`);
 export const billing_settings_link = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(940, options, inputs, `Settings`);
+  translate(942, options, inputs, `Settings`);
 export const billing_paid_by_email = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(941, options, inputs, `and on its way by e-mail.`);
+  translate(943, options, inputs, `and on its way by e-mail.`);
 export const billing_waiting_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(942, options, inputs, `Waiting for your bank`);
+  translate(944, options, inputs, `Waiting for your bank`);
 export const billing_waiting_text = (inputs: { readonly amount: string | number }, options?: MessageOptions): string =>
-  translate(943, options, inputs, (i: { readonly amount: string | number }): string => `Your payment of ${i.amount} has not been confirmed yet. This page updates by itself; your plan starts as soon as the payment is confirmed.`);
+  translate(945, options, inputs, (i: { readonly amount: string | number }): string => `Your payment of ${i.amount} has not been confirmed yet. This page updates by itself; your plan starts as soon as the payment is confirmed.`);
 export const billing_failed_expired_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(944, options, inputs, `Your payment expired`);
+  translate(946, options, inputs, `Your payment expired`);
 export const billing_failed_canceled_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(945, options, inputs, `Your payment was cancelled`);
+  translate(947, options, inputs, `Your payment was cancelled`);
 export const billing_failed_failed_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(946, options, inputs, `Your payment failed`);
+  translate(948, options, inputs, `Your payment failed`);
 export const billing_failed_expired_text = (inputs: { readonly amount: string | number; readonly plan: string | number }, options?: MessageOptions): string =>
-  translate(947, options, inputs, (i: { readonly amount: string | number; readonly plan: string | number }): string => `The payment of ${i.amount} expired, so nothing was charged and your plan did not change. You are on the ${i.plan} plan.`);
+  translate(949, options, inputs, (i: { readonly amount: string | number; readonly plan: string | number }): string => `The payment of ${i.amount} expired, so nothing was charged and your plan did not change. You are on the ${i.plan} plan.`);
 export const billing_failed_canceled_text = (inputs: { readonly amount: string | number; readonly plan: string | number }, options?: MessageOptions): string =>
-  translate(948, options, inputs, (i: { readonly amount: string | number; readonly plan: string | number }): string => `The payment of ${i.amount} was cancelled, so nothing was charged and your plan did not change. You are on the ${i.plan} plan.`);
+  translate(950, options, inputs, (i: { readonly amount: string | number; readonly plan: string | number }): string => `The payment of ${i.amount} was cancelled, so nothing was charged and your plan did not change. You are on the ${i.plan} plan.`);
 export const billing_failed_failed_text = (inputs: { readonly amount: string | number; readonly plan: string | number }, options?: MessageOptions): string =>
-  translate(949, options, inputs, (i: { readonly amount: string | number; readonly plan: string | number }): string => `The payment of ${i.amount} failed, so nothing was charged and your plan did not change. You are on the ${i.plan} plan.`);
+  translate(951, options, inputs, (i: { readonly amount: string | number; readonly plan: string | number }): string => `The payment of ${i.amount} failed, so nothing was charged and your plan did not change. You are on the ${i.plan} plan.`);
 export const billing_try_again = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(950, options, inputs, `Try again`);
+  translate(952, options, inputs, `Try again`);
 export const billing_checking_payment = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(951, options, inputs, `Checking your payment…`);
+  translate(953, options, inputs, `Checking your payment…`);
 export const billing_nothing_charged = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(952, options, inputs, `Nothing was charged`);
+  translate(954, options, inputs, `Nothing was charged`);
 export const billing_left_payment = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(953, options, inputs, `You left the payment page before paying. No money was taken and your plan is unchanged.`);
+  translate(955, options, inputs, `You left the payment page before paying. No money was taken and your plan is unchanged.`);
 export const billing_back_to_plans = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(954, options, inputs, `Back to the plans`);
+  translate(956, options, inputs, `Back to the plans`);
 export const home_audience_entrepreneurs = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(955, options, inputs, `Entrepreneurs and freelancers`);
+  translate(957, options, inputs, `Entrepreneurs and freelancers`);
 export const home_audience_entrepreneurs_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(956, options, inputs, `Send invoices that meet the Dutch rules, read the invoices you receive, and see your bank transactions in a spreadsheet, without an accounting package.`);
+  translate(958, options, inputs, `Send invoices that meet the Dutch rules, read the invoices you receive, and see your bank transactions in a spreadsheet, without an accounting package.`);
 export const home_audience_bookkeepers = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(957, options, inputs, `Bookkeepers and accountants`);
+  translate(959, options, inputs, `Bookkeepers and accountants`);
 export const home_audience_bookkeepers_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(958, options, inputs, `Stop typing over purchase invoices. Convert client statements from any Dutch bank and hand back clean, checked data.`);
+  translate(960, options, inputs, `Stop typing over purchase invoices. Convert client statements from any Dutch bank and hand back clean, checked data.`);
 export const home_audience_finance = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(959, options, inputs, `Finance and operations teams`);
+  translate(961, options, inputs, `Finance and operations teams`);
 export const home_audience_finance_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(960, options, inputs, `Reconcile MT940 and CAMT.053 statements, prepare e-invoicing for government customers and keep supplier data tidy.`);
+  translate(962, options, inputs, `Reconcile MT940 and CAMT.053 statements, prepare e-invoicing for government customers and keep supplier data tidy.`);
 export const home_audience_marketing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(961, options, inputs, `Marketing and sales teams`);
+  translate(963, options, inputs, `Marketing and sales teams`);
 export const home_audience_marketing_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(962, options, inputs, `Remove duplicate contacts before a mailing or CRM import, and let our team clean the databases that are too big to fix by hand.`);
+  translate(964, options, inputs, `Remove duplicate contacts before a mailing or CRM import, and let our team clean the databases that are too big to fix by hand.`);
 export const home_guide_invoice_rules = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(963, options, inputs, `Dutch invoice rules`);
+  translate(965, options, inputs, `Dutch invoice rules`);
 export const home_guide_einvoicing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(964, options, inputs, `E-invoicing in the Netherlands`);
+  translate(966, options, inputs, `E-invoicing in the Netherlands`);
 export const home_guide_mt940 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(965, options, inputs, `Reading an MT940 statement`);
+  translate(967, options, inputs, `Reading an MT940 statement`);
 export const home_guide_camt053 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(966, options, inputs, `Reading a CAMT.053 statement`);
+  translate(968, options, inputs, `Reading a CAMT.053 statement`);
 export const home_guide_excel_duplicates = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(967, options, inputs, `Removing duplicates in Excel`);
+  translate(969, options, inputs, `Removing duplicates in Excel`);
 export const home_guide_checklist = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(968, options, inputs, `Data clean-up checklist`);
+  translate(970, options, inputs, `Data clean-up checklist`);
 export const home_title = (inputs: { readonly product: string | number }, options?: MessageOptions): string =>
-  translate(969, options, inputs, (i: { readonly product: string | number }): string => `${i.product}: invoice and data tools for Dutch businesses`);
+  translate(971, options, inputs, (i: { readonly product: string | number }): string => `${i.product}: invoice and data tools for Dutch businesses`);
 export const home_intro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(970, options, inputs, `Read invoices into clean data, send invoices that meet Dutch rules, turn bank statements into spreadsheets and clean up customer lists. Files are processed in your browser wherever possible, so they never leave your computer.`);
+  translate(972, options, inputs, `Read invoices into clean data, send invoices that meet Dutch rules, turn bank statements into spreadsheets and clean up customer lists. Files are processed in your browser wherever possible, so they never leave your computer.`);
 export const home_explore_tools = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(971, options, inputs, `Explore the tools`);
+  translate(973, options, inputs, `Explore the tools`);
 export const home_try_ocr = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(972, options, inputs, `Try invoice OCR`);
+  translate(974, options, inputs, `Try invoice OCR`);
 export const home_privacy_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(973, options, inputs, `Your files stay on your computer`);
+  translate(975, options, inputs, `Your files stay on your computer`);
 export const home_privacy_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(974, options, inputs, `The bank statement converter, the duplicate removal tool and the invoice preview run inside your browser: the file is read on your own device and never uploaded. Scans are recognised in your browser too. We only store what you choose to save to your account, and you can delete it at any time. Read the details in our`);
+  translate(976, options, inputs, `The bank statement converter, the duplicate removal tool and the invoice preview run inside your browser: the file is read on your own device and never uploaded. Scans are recognised in your browser too. We only store what you choose to save to your account, and you can delete it at any time. Read the details in our`);
 export const home_privacy_policy = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(975, options, inputs, `privacy policy`);
+  translate(977, options, inputs, `privacy policy`);
 export const home_tools_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(976, options, inputs, `What you can do`);
+  translate(978, options, inputs, `What you can do`);
 export const home_audience_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(977, options, inputs, `Who it is for`);
+  translate(979, options, inputs, `Who it is for`);
 export const home_how_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(978, options, inputs, `How it works`);
+  translate(980, options, inputs, `How it works`);
 export const home_step_open = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(979, options, inputs, `1. Open a tool`);
+  translate(981, options, inputs, `1. Open a tool`);
 export const home_step_open_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(980, options, inputs, `The converter, the duplicate removal tool and the invoice generator work without an account.`);
+  translate(982, options, inputs, `The converter, the duplicate removal tool and the invoice generator work without an account.`);
 export const home_step_check = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(981, options, inputs, `2. Check the result`);
+  translate(983, options, inputs, `2. Check the result`);
 export const home_step_check_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(982, options, inputs, `Every tool checks its own work, such as balances against transactions and VAT against totals, and marks what needs your attention.`);
+  translate(984, options, inputs, `Every tool checks its own work, such as balances against transactions and VAT against totals, and marks what needs your attention.`);
 export const home_step_save = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(983, options, inputs, `3. Save or export`);
+  translate(985, options, inputs, `3. Save or export`);
 export const home_step_save_before = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(984, options, inputs, `Download Excel, CSV, PDF or UBL, or`);
+  translate(986, options, inputs, `Download Excel, CSV, PDF or UBL, or`);
 export const home_sign_in = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(985, options, inputs, `sign in`);
+  translate(987, options, inputs, `sign in`);
 export const home_step_save_after = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(986, options, inputs, `to keep your company details and history in one place.`);
+  translate(988, options, inputs, `to keep your company details and history in one place.`);
 export const home_guides_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(987, options, inputs, `Guides written by us`);
+  translate(989, options, inputs, `Guides written by us`);
 export const home_guides_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(988, options, inputs, `Practical, reviewed explanations of Dutch invoicing rules, bank statement formats and spreadsheet clean-up.`);
+  translate(990, options, inputs, `Practical, reviewed explanations of Dutch invoicing rules, bank statement formats and spreadsheet clean-up.`);
 export const home_service_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(989, options, inputs, `Too much data to clean yourself?`);
+  translate(991, options, inputs, `Too much data to clean yourself?`);
 export const home_service_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(990, options, inputs, `Our team de-duplicates, corrects and standardises customer, supplier and product data for a fixed price.`);
+  translate(992, options, inputs, `Our team de-duplicates, corrects and standardises customer, supplier and product data for a fixed price.`);
 export const home_service_link = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(991, options, inputs, `See our data cleansing services`);
+  translate(993, options, inputs, `See our data cleansing services`);
 export const tools_processing_browser = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(992, options, inputs, `Runs in your browser`);
+  translate(994, options, inputs, `Runs in your browser`);
 export const tools_processing_browser_server = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(993, options, inputs, `In your browser and on our server`);
+  translate(995, options, inputs, `In your browser and on our server`);
 export const tools_processing_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(994, options, inputs, `Uses the invoices in your account`);
+  translate(996, options, inputs, `Uses the invoices in your account`);
 export const tools_processing_team = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(995, options, inputs, `Done by our team`);
+  translate(997, options, inputs, `Done by our team`);
 export const tools_processor_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(996, options, inputs, `Invoice Processor`);
+  translate(998, options, inputs, `Invoice Processor`);
 export const tools_processor_summary = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(997, options, inputs, `Upload supplier invoices as PDF, scan, photo or UBL e-invoice and get supplier, dates, totals, VAT per rate and line items back as checked, editable data.`);
+  translate(999, options, inputs, `Upload supplier invoices as PDF, scan, photo or UBL e-invoice and get supplier, dates, totals, VAT per rate and line items back as checked, editable data.`);
 export const tools_detail_processor_for = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(998, options, inputs, `Bookkeepers and entrepreneurs who enter purchase invoices by hand today.`);
+  translate(1000, options, inputs, `Bookkeepers and entrepreneurs who enter purchase invoices by hand today.`);
 export const tools_detail_processor_h1 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(999, options, inputs, `Reads text PDFs, scans, photos and UBL e-invoices`);
+  translate(1001, options, inputs, `Reads text PDFs, scans, photos and UBL e-invoices`);
 export const tools_detail_processor_h2 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1000, options, inputs, `Checks totals against VAT and lines`);
+  translate(1002, options, inputs, `Checks totals against VAT and lines`);
 export const tools_detail_processor_h3 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1001, options, inputs, `Export to Excel or CSV, or keep a history in your dashboard`);
+  translate(1003, options, inputs, `Export to Excel or CSV, or keep a history in your dashboard`);
 export const tools_processor_action = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1002, options, inputs, `Process invoices`);
+  translate(1004, options, inputs, `Process invoices`);
 export const tools_ocr_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1003, options, inputs, `High Accuracy Invoice OCR`);
+  translate(1005, options, inputs, `High Accuracy Invoice OCR`);
 export const tools_ocr_summary = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1004, options, inputs, `Turn scanned and photographed invoices into structured data. Every field is validated: KvK and VAT number formats, IBAN check digits, dates and totals.`);
+  translate(1006, options, inputs, `Turn scanned and photographed invoices into structured data. Every field is validated: KvK and VAT number formats, IBAN check digits, dates and totals.`);
 export const tools_detail_ocr_for = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1005, options, inputs, `Anyone with a drawer or mailbox full of paper and photographed receipts.`);
+  translate(1007, options, inputs, `Anyone with a drawer or mailbox full of paper and photographed receipts.`);
 export const tools_detail_ocr_h1 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1006, options, inputs, `Text recognition in your browser, Dutch and English`);
+  translate(1008, options, inputs, `Text recognition in your browser, Dutch and English`);
 export const tools_detail_ocr_h2 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1007, options, inputs, `Fields checked, uncertain values flagged for review`);
+  translate(1009, options, inputs, `Fields checked, uncertain values flagged for review`);
 export const tools_detail_ocr_h3 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1008, options, inputs, `Works on phone photos as well as scanner output`);
+  translate(1010, options, inputs, `Works on phone photos as well as scanner output`);
 export const tools_ocr_action = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1009, options, inputs, `Try invoice OCR`);
+  translate(1011, options, inputs, `Try invoice OCR`);
 export const tools_generator_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1010, options, inputs, `Invoice Generator`);
+  translate(1012, options, inputs, `Invoice Generator`);
 export const tools_generator_summary = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1011, options, inputs, `Create invoices that meet the Dutch VAT rules, with the VAT per rate calculated for you, and download them as PDF and as a Peppol BIS 3 / NLCIUS e-invoice.`);
+  translate(1013, options, inputs, `Create invoices that meet the Dutch VAT rules, with the VAT per rate calculated for you, and download them as PDF and as a Peppol BIS 3 / NLCIUS e-invoice.`);
 export const tools_detail_generator_for = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1012, options, inputs, `Freelancers and small businesses who want correct invoices without an accounting package.`);
+  translate(1014, options, inputs, `Freelancers and small businesses who want correct invoices without an accounting package.`);
 export const tools_detail_generator_h1 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1013, options, inputs, `Every field article 35a Wet OB requires`);
+  translate(1015, options, inputs, `Every field article 35a Wet OB requires`);
 export const tools_detail_generator_h2 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1014, options, inputs, `21 %, 9 %, 0 %, reverse charge and KOR handled`);
+  translate(1016, options, inputs, `21 %, 9 %, 0 %, reverse charge and KOR handled`);
 export const tools_detail_generator_h3 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1015, options, inputs, `PDF for people, UBL for software and Peppol`);
+  translate(1017, options, inputs, `PDF for people, UBL for software and Peppol`);
 export const tools_generator_action = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1016, options, inputs, `Create an invoice`);
+  translate(1018, options, inputs, `Create an invoice`);
 export const tools_bank_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1017, options, inputs, `Bank Statement Converter`);
+  translate(1019, options, inputs, `Bank Statement Converter`);
 export const tools_bank_summary = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1018, options, inputs, `Convert MT940 and CAMT.053 statements from every Dutch bank to Excel, CSV or JSON, with the opening and closing balances checked against the transactions.`);
+  translate(1020, options, inputs, `Convert MT940 and CAMT.053 statements from every Dutch bank to Excel, CSV or JSON, with the opening and closing balances checked against the transactions.`);
 export const tools_detail_bank_for = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1019, options, inputs, `Finance teams and bookkeepers who reconcile bank transactions in a spreadsheet.`);
+  translate(1021, options, inputs, `Finance teams and bookkeepers who reconcile bank transactions in a spreadsheet.`);
 export const tools_detail_bank_h1 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1020, options, inputs, `ING, ABN AMRO, Rabobank, ASN, SNS, Triodos, Knab, bunq and more`);
+  translate(1022, options, inputs, `ING, ABN AMRO, Rabobank, ASN, SNS, Triodos, Knab, bunq and more`);
 export const tools_detail_bank_h2 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1021, options, inputs, `Counterparty, IBAN and reference split into columns`);
+  translate(1023, options, inputs, `Counterparty, IBAN and reference split into columns`);
 export const tools_detail_bank_h3 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1022, options, inputs, `The file is read on your device, not uploaded`);
+  translate(1024, options, inputs, `The file is read on your device, not uploaded`);
 export const tools_bank_action = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1023, options, inputs, `Convert a statement`);
+  translate(1025, options, inputs, `Convert a statement`);
 export const tools_dedupe_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1024, options, inputs, `Duplicate Removal Tool`);
+  translate(1026, options, inputs, `Duplicate Removal Tool`);
 export const tools_dedupe_summary = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1025, options, inputs, `Find exact and near-duplicate rows in CSV and Excel files of up to a million rows, review every group, choose which record to keep and download the cleaned file.`);
+  translate(1027, options, inputs, `Find exact and near-duplicate rows in CSV and Excel files of up to a million rows, review every group, choose which record to keep and download the cleaned file.`);
 export const tools_detail_dedupe_for = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1026, options, inputs, `Marketing, sales and operations teams preparing a mailing, an import or a migration.`);
+  translate(1028, options, inputs, `Marketing, sales and operations teams preparing a mailing, an import or a migration.`);
 export const tools_detail_dedupe_h1 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1027, options, inputs, `Exact, normalised and fuzzy matching`);
+  translate(1029, options, inputs, `Exact, normalised and fuzzy matching`);
 export const tools_detail_dedupe_h2 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1028, options, inputs, `Review clusters before anything is removed`);
+  translate(1030, options, inputs, `Review clusters before anything is removed`);
 export const tools_detail_dedupe_h3 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1029, options, inputs, `Runs entirely in your browser`);
+  translate(1031, options, inputs, `Runs entirely in your browser`);
 export const tools_dedupe_action = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1030, options, inputs, `Remove duplicates`);
+  translate(1032, options, inputs, `Remove duplicates`);
 export const tools_analytics_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1031, options, inputs, `Sales Analytics`);
+  translate(1033, options, inputs, `Sales Analytics`);
 export const tools_analytics_summary = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1032, options, inputs, `Revenue, customers and payment behaviour, built from the invoices you issue with the invoice generator. The charts are still being built; invoices you create today will be included from the first day.`);
+  translate(1034, options, inputs, `Revenue, customers and payment behaviour, built from the invoices you issue with the invoice generator. The charts are still being built; invoices you create today will be included from the first day.`);
 export const tools_detail_analytics_for = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1033, options, inputs, `Business owners who want to know who pays, who pays late and where revenue comes from.`);
+  translate(1035, options, inputs, `Business owners who want to know who pays, who pays late and where revenue comes from.`);
 export const tools_detail_analytics_h1 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1034, options, inputs, `Revenue by month and customer`);
+  translate(1036, options, inputs, `Revenue by month and customer`);
 export const tools_detail_analytics_h2 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1035, options, inputs, `Days to payment per customer`);
+  translate(1037, options, inputs, `Days to payment per customer`);
 export const tools_detail_analytics_h3 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1036, options, inputs, `VAT per quarter at a glance`);
+  translate(1038, options, inputs, `VAT per quarter at a glance`);
 export const tools_analytics_action = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1037, options, inputs, `Read about sales analytics`);
+  translate(1039, options, inputs, `Read about sales analytics`);
 export const tools_cleansing_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1038, options, inputs, `Data Cleansing Services`);
+  translate(1040, options, inputs, `Data Cleansing Services`);
 export const tools_cleansing_summary = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1039, options, inputs, `Our team cleans your customer, supplier or product data: de-duplication, address correction, standardisation and enrichment, with a fixed quote up front.`);
+  translate(1041, options, inputs, `Our team cleans your customer, supplier or product data: de-duplication, address correction, standardisation and enrichment, with a fixed quote up front.`);
 export const tools_detail_cleansing_for = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1040, options, inputs, `Organisations with a database too large, too messy or too important to fix by hand.`);
+  translate(1042, options, inputs, `Organisations with a database too large, too messy or too important to fix by hand.`);
 export const tools_detail_cleansing_h1 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1041, options, inputs, `Free sample analysis`);
+  translate(1043, options, inputs, `Free sample analysis`);
 export const tools_detail_cleansing_h2 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1042, options, inputs, `Fixed price per project`);
+  translate(1044, options, inputs, `Fixed price per project`);
 export const tools_detail_cleansing_h3 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1043, options, inputs, `Every change documented`);
+  translate(1045, options, inputs, `Every change documented`);
 export const tools_cleansing_action = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1044, options, inputs, `Request a quote`);
+  translate(1046, options, inputs, `Request a quote`);
 export const tools_for = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1045, options, inputs, `For: `);
+  translate(1047, options, inputs, `For: `);
 export const tools_intro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1046, options, inputs, `Tools for the paperwork around invoices, bank statements and customer data, built for Dutch businesses. Most of them work without an account, and the ones that handle your files read them in your browser wherever possible.`);
+  translate(1048, options, inputs, `Tools for the paperwork around invoices, bank statements and customer data, built for Dutch businesses. Most of them work without an account, and the ones that handle your files read them in your browser wherever possible.`);
 export const tools_all_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1047, options, inputs, `The tools`);
+  translate(1049, options, inputs, `The tools`);
 export const tools_which_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1048, options, inputs, `Which tool do I need?`);
+  translate(1050, options, inputs, `Which tool do I need?`);
 export const tools_tasks_caption = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1049, options, inputs, `Common tasks and the tool for each`);
+  translate(1051, options, inputs, `Common tasks and the tool for each`);
 export const tools_col_situation = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1050, options, inputs, `Your situation`);
+  translate(1052, options, inputs, `Your situation`);
 export const tools_col_use = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1051, options, inputs, `Use`);
+  translate(1053, options, inputs, `Use`);
 export const tools_task_processor = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1052, options, inputs, `I receive PDF invoices and type them into my bookkeeping`);
+  translate(1054, options, inputs, `I receive PDF invoices and type them into my bookkeeping`);
 export const tools_task_ocr = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1053, options, inputs, `I have paper receipts and phone photos of invoices`);
+  translate(1055, options, inputs, `I have paper receipts and phone photos of invoices`);
 export const tools_task_generator = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1054, options, inputs, `I need to send a correct Dutch invoice or an e-invoice`);
+  translate(1056, options, inputs, `I need to send a correct Dutch invoice or an e-invoice`);
 export const tools_task_bank = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1055, options, inputs, `I want my bank transactions in Excel`);
+  translate(1057, options, inputs, `I want my bank transactions in Excel`);
 export const tools_task_dedupe = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1056, options, inputs, `My customer list has the same people in it twice`);
+  translate(1058, options, inputs, `My customer list has the same people in it twice`);
 export const tools_task_cleansing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1057, options, inputs, `Our whole database needs cleaning`);
+  translate(1059, options, inputs, `Our whole database needs cleaning`);
 export const tools_table_ocr_short = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1058, options, inputs, `Invoice OCR`);
+  translate(1060, options, inputs, `Invoice OCR`);
 export const tools_privacy_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1059, options, inputs, `Where your files go`);
+  translate(1061, options, inputs, `Where your files go`);
 export const tools_privacy_caption = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1060, options, inputs, `Where each tool processes your data`);
+  translate(1062, options, inputs, `Where each tool processes your data`);
 export const tools_col_tool = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1061, options, inputs, `Tool`);
+  translate(1063, options, inputs, `Tool`);
 export const tools_col_processing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1062, options, inputs, `Processing`);
+  translate(1064, options, inputs, `Processing`);
 export const tools_col_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1063, options, inputs, `Account needed`);
+  translate(1065, options, inputs, `Account needed`);
 export const tools_in_browser = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1064, options, inputs, `In your browser; nothing is uploaded`);
+  translate(1066, options, inputs, `In your browser; nothing is uploaded`);
 export const tools_table_bank_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1065, options, inputs, `No; only to save statements`);
+  translate(1067, options, inputs, `No; only to save statements`);
 export const tools_no = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1066, options, inputs, `No`);
+  translate(1068, options, inputs, `No`);
 export const tools_table_generator_processing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1067, options, inputs, `Preview in your browser; PDF and UBL made on our server when you save or send`);
+  translate(1069, options, inputs, `Preview in your browser; PDF and UBL made on our server when you save or send`);
 export const tools_table_generator_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1068, options, inputs, `No; to keep company details and history`);
+  translate(1070, options, inputs, `No; to keep company details and history`);
 export const tools_table_ocr_processing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1069, options, inputs, `Text recognised in your browser; field extraction on our server`);
+  translate(1071, options, inputs, `Text recognised in your browser; field extraction on our server`);
 export const tools_table_ocr_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1070, options, inputs, `Yes, a free account`);
+  translate(1072, options, inputs, `Yes, a free account`);
 export const tools_table_processor_processing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1071, options, inputs, `Text PDFs read on our server, scans recognised in your browser`);
+  translate(1073, options, inputs, `Text PDFs read on our server, scans recognised in your browser`);
 export const tools_table_processor_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1072, options, inputs, `Yes, for uploading PDFs`);
+  translate(1074, options, inputs, `Yes, for uploading PDFs`);
 export const tools_table_cleansing_processing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1073, options, inputs, `By our team, under a processing agreement`);
+  translate(1075, options, inputs, `By our team, under a processing agreement`);
 export const tools_table_cleansing_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1074, options, inputs, `No; request a quote`);
+  translate(1076, options, inputs, `No; request a quote`);
 export const tools_privacy_before = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1075, options, inputs, `What we store and for how long is described in our`);
+  translate(1077, options, inputs, `What we store and for how long is described in our`);
 export const tools_privacy_policy = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1076, options, inputs, `privacy policy`);
+  translate(1078, options, inputs, `privacy policy`);
 export const cleansing_confirm_received = (inputs: { readonly count: string | number; readonly dataType: string | number; readonly email: string | number }, options?: MessageOptions): string =>
-  translate(1077, options, inputs, (i: { readonly count: string | number; readonly dataType: string | number; readonly email: string | number }): string => `We have received your request for about ${i.count} records of ${i.dataType}. We reply to ${i.email} within one working day, with questions about the data or a proposal for a sample analysis.`);
+  translate(1079, options, inputs, (i: { readonly count: string | number; readonly dataType: string | number; readonly email: string | number }): string => `We have received your request for about ${i.count} records of ${i.dataType}. We reply to ${i.email} within one working day, with questions about the data or a proposal for a sample analysis.`);
 export const cleansing_confirm_add = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1078, options, inputs, `Something to add? E-mail us at`);
+  translate(1080, options, inputs, `Something to add? E-mail us at`);
 export const cleansing_step1_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1079, options, inputs, `Tell us about your data`);
+  translate(1081, options, inputs, `Tell us about your data`);
 export const cleansing_step1_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1080, options, inputs, `What kind of records, roughly how many, where they come from and what they are for. A sample of a few hundred rows helps.`);
+  translate(1082, options, inputs, `What kind of records, roughly how many, where they come from and what they are for. A sample of a few hundred rows helps.`);
 export const cleansing_step2_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1081, options, inputs, `Free sample analysis and a fixed quote`);
+  translate(1083, options, inputs, `Free sample analysis and a fixed quote`);
 export const cleansing_step2_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1082, options, inputs, `We profile the sample: duplicate rate, empty and invalid fields, address quality. You get the findings and a fixed price, usually within two working days.`);
+  translate(1084, options, inputs, `We profile the sample: duplicate rate, empty and invalid fields, address quality. You get the findings and a fixed price, usually within two working days.`);
 export const cleansing_step3_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1083, options, inputs, `We clean`);
+  translate(1085, options, inputs, `We clean`);
 export const cleansing_step3_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1084, options, inputs, `Standardisation, validation, de-duplication and, where agreed, enrichment. Uncertain merges are set aside for your decision, not guessed.`);
+  translate(1086, options, inputs, `Standardisation, validation, de-duplication and, where agreed, enrichment. Uncertain merges are set aside for your decision, not guessed.`);
 export const cleansing_step4_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1085, options, inputs, `You review and receive`);
+  translate(1087, options, inputs, `You review and receive`);
 export const cleansing_step4_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1086, options, inputs, `The cleaned file in your original layout, plus a change log that shows for every record what we changed and why.`);
+  translate(1088, options, inputs, `The cleaned file in your original layout, plus a change log that shows for every record what we changed and why.`);
 export const cleansing_intro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1087, options, inputs, `When a database is too large, too messy or too important to fix by hand, our team cleans it for you: customer and supplier records, product data, address lists and CRM exports. You get a fixed quote before we start and a full account of every change afterwards.`);
+  translate(1089, options, inputs, `When a database is too large, too messy or too important to fix by hand, our team cleans it for you: customer and supplier records, product data, address lists and CRM exports. You get a fixed quote before we start and a full account of every change afterwards.`);
 export const cleansing_request_quote = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1088, options, inputs, `Request a quote`);
+  translate(1090, options, inputs, `Request a quote`);
 export const cleansing_what_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1089, options, inputs, `What we clean`);
+  translate(1091, options, inputs, `What we clean`);
 export const cleansing_what_caption = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1090, options, inputs, `Data we clean and what we do with it`);
+  translate(1092, options, inputs, `Data we clean and what we do with it`);
 export const cleansing_col_data = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1091, options, inputs, `Data`);
+  translate(1093, options, inputs, `Data`);
 export const cleansing_col_problems = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1092, options, inputs, `Typical problems`);
+  translate(1094, options, inputs, `Typical problems`);
 export const cleansing_col_we_do = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1093, options, inputs, `What we do`);
+  translate(1095, options, inputs, `What we do`);
 export const cleansing_row_customers = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1094, options, inputs, `Customer and contact data`);
+  translate(1096, options, inputs, `Customer and contact data`);
 export const cleansing_row_customers_problems = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1095, options, inputs, `The same person or company several times, inconsistent names, outdated e-mail addresses`);
+  translate(1097, options, inputs, `The same person or company several times, inconsistent names, outdated e-mail addresses`);
 export const cleansing_row_customers_do = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1096, options, inputs, `De-duplicate and merge, standardise names and legal forms, validate e-mail syntax and domains, flag bounced addresses`);
+  translate(1098, options, inputs, `De-duplicate and merge, standardise names and legal forms, validate e-mail syntax and domains, flag bounced addresses`);
 export const cleansing_row_suppliers = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1097, options, inputs, `Supplier data`);
+  translate(1099, options, inputs, `Supplier data`);
 export const cleansing_row_suppliers_problems = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1098, options, inputs, `Suppliers entered twice with different payment details, missing KvK or VAT numbers`);
+  translate(1100, options, inputs, `Suppliers entered twice with different payment details, missing KvK or VAT numbers`);
 export const cleansing_row_suppliers_do = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1099, options, inputs, `Match on KvK, VAT number and IBAN, validate the formats, list conflicting bank details for your review`);
+  translate(1101, options, inputs, `Match on KvK, VAT number and IBAN, validate the formats, list conflicting bank details for your review`);
 export const cleansing_row_addresses = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1100, options, inputs, `Addresses`);
+  translate(1102, options, inputs, `Addresses`);
 export const cleansing_row_addresses_problems = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1101, options, inputs, `Postcodes without a space or in lower case, house number additions in the street field, abbreviations`);
+  translate(1103, options, inputs, `Postcodes without a space or in lower case, house number additions in the street field, abbreviations`);
 export const cleansing_row_addresses_do = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1102, options, inputs, `Split into street, house number, addition, postcode and city; standardise Dutch postcodes to 1234 AB; correct obvious typos`);
+  translate(1104, options, inputs, `Split into street, house number, addition, postcode and city; standardise Dutch postcodes to 1234 AB; correct obvious typos`);
 export const cleansing_row_products = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1103, options, inputs, `Product data`);
+  translate(1105, options, inputs, `Product data`);
 export const cleansing_row_products_problems = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1104, options, inputs, `Duplicate articles, units mixed up, descriptions in different styles`);
+  translate(1106, options, inputs, `Duplicate articles, units mixed up, descriptions in different styles`);
 export const cleansing_row_products_do = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1105, options, inputs, `Standardise units and attributes, merge duplicates, clean descriptions to one style`);
+  translate(1107, options, inputs, `Standardise units and attributes, merge duplicates, clean descriptions to one style`);
 export const cleansing_row_crm = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1106, options, inputs, `CRM exports`);
+  translate(1108, options, inputs, `CRM exports`);
 export const cleansing_row_crm_problems = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1107, options, inputs, `Stale records, empty mandatory fields, free-text fields used for codes`);
+  translate(1109, options, inputs, `Stale records, empty mandatory fields, free-text fields used for codes`);
 export const cleansing_row_crm_do = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1108, options, inputs, `Mark inactive records, fill fields from other columns where the data allows, map free text to your code lists`);
+  translate(1110, options, inputs, `Mark inactive records, fill fields from other columns where the data allows, map free text to your code lists`);
 export const cleansing_how_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1109, options, inputs, `How it works`);
+  translate(1111, options, inputs, `How it works`);
 export const cleansing_turnaround_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1110, options, inputs, `Turnaround`);
+  translate(1112, options, inputs, `Turnaround`);
 export const cleansing_turnaround_caption = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1111, options, inputs, `Typical turnaround after you accept the quote`);
+  translate(1113, options, inputs, `Typical turnaround after you accept the quote`);
 export const cleansing_col_records = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1112, options, inputs, `Records`);
+  translate(1114, options, inputs, `Records`);
 export const cleansing_col_standard = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1113, options, inputs, `Standardisation and de-duplication`);
+  translate(1115, options, inputs, `Standardisation and de-duplication`);
 export const cleansing_col_enrichment = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1114, options, inputs, `With address correction or enrichment`);
+  translate(1116, options, inputs, `With address correction or enrichment`);
 export const cleansing_up_to = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(1115, options, inputs, (i: { readonly count: string | number }): string => `Up to ${i.count}`);
+  translate(1117, options, inputs, (i: { readonly count: string | number }): string => `Up to ${i.count}`);
 export const cleansing_range = (inputs: { readonly from: string | number; readonly to: string | number }, options?: MessageOptions): string =>
-  translate(1116, options, inputs, (i: { readonly from: string | number; readonly to: string | number }): string => `${i.from} to ${i.to}`);
+  translate(1118, options, inputs, (i: { readonly from: string | number; readonly to: string | number }): string => `${i.from} to ${i.to}`);
 export const cleansing_more_than = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(1117, options, inputs, (i: { readonly count: string | number }): string => `More than ${i.count}`);
+  translate(1119, options, inputs, (i: { readonly count: string | number }): string => `More than ${i.count}`);
 export const cleansing_working_days = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(1118, options, inputs, (i: { readonly count: string | number }): string => `${i.count} working days`);
+  translate(1120, options, inputs, (i: { readonly count: string | number }): string => `${i.count} working days`);
 export const cleansing_by_agreement = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1119, options, inputs, `By agreement`);
+  translate(1121, options, inputs, `By agreement`);
 export const cleansing_turnaround_note = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1120, options, inputs, `The quote states the delivery date we commit to. Recurring clean-ups, such as a monthly CRM export, get a fixed schedule.`);
+  translate(1122, options, inputs, `The quote states the delivery date we commit to. Recurring clean-ups, such as a monthly CRM export, get a fixed schedule.`);
 export const cleansing_examples_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1121, options, inputs, `Examples`);
+  translate(1123, options, inputs, `Examples`);
 export const cleansing_examples_caption = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1122, options, inputs, `Before and after: three records from a customer list`);
+  translate(1124, options, inputs, `Before and after: three records from a customer list`);
 export const cleansing_col_before = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1123, options, inputs, `Before`);
+  translate(1125, options, inputs, `Before`);
 export const cleansing_col_after = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1124, options, inputs, `After`);
+  translate(1126, options, inputs, `After`);
 export const cleansing_col_changed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1125, options, inputs, `What changed`);
+  translate(1127, options, inputs, `What changed`);
 export const cleansing_example1_changed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1126, options, inputs, `Name and legal form standardised, house number addition split off, postcode formatted`);
+  translate(1128, options, inputs, `Name and legal form standardised, house number addition split off, postcode formatted`);
 export const cleansing_example2_after = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1127, options, inputs, `Merged into the record above`);
+  translate(1129, options, inputs, `Merged into the record above`);
 export const cleansing_example2_changed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1128, options, inputs, `Same KvK number and address: a duplicate`);
+  translate(1130, options, inputs, `Same KvK number and address: a duplicate`);
 export const cleansing_example3_changed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1129, options, inputs, `Trade name taken from the KvK extract the customer supplied, postcode formatted`);
+  translate(1131, options, inputs, `Trade name taken from the KvK extract the customer supplied, postcode formatted`);
 export const cleansing_delivers = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1130, options, inputs, `What a project delivers: duplicates merged, every postcode and name in one format, and a short list of records for you to decide on. Our guides show what you can do yourself first: the`);
+  translate(1132, options, inputs, `What a project delivers: duplicates merged, every postcode and name in one format, and a short list of records for you to decide on. Our guides show what you can do yourself first: the`);
 export const cleansing_checklist_link = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1131, options, inputs, `data clean-up checklist`);
+  translate(1133, options, inputs, `data clean-up checklist`);
 export const cleansing_comma_the = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1132, options, inputs, `, the`);
+  translate(1134, options, inputs, `, the`);
 export const cleansing_address_link = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1133, options, inputs, `address cleansing guide`);
+  translate(1135, options, inputs, `address cleansing guide`);
 export const cleansing_and_the = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1134, options, inputs, ` and the`);
+  translate(1136, options, inputs, ` and the`);
 export const cleansing_crm_link = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1135, options, inputs, `CRM data hygiene guide`);
+  translate(1137, options, inputs, `CRM data hygiene guide`);
 export const cleansing_not_sure = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1136, options, inputs, `. Not sure you need help? Read`);
+  translate(1138, options, inputs, `. Not sure you need help? Read`);
 export const cleansing_signs_link = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1137, options, inputs, `10 signs you need data cleaning`);
+  translate(1139, options, inputs, `10 signs you need data cleaning`);
 export const cleansing_trust_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1138, options, inputs, `Your data is safe with us`);
+  translate(1140, options, inputs, `Your data is safe with us`);
 export const cleansing_trust_agreement = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1139, options, inputs, `We sign a data processing agreement before you send us personal data.`);
+  translate(1141, options, inputs, `We sign a data processing agreement before you send us personal data.`);
 export const cleansing_trust_encrypted = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1140, options, inputs, `Files are exchanged over an encrypted connection, never as e-mail attachments.`);
+  translate(1142, options, inputs, `Files are exchanged over an encrypted connection, never as e-mail attachments.`);
 export const cleansing_trust_only = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1141, options, inputs, `We work only on the data you send and use it for nothing else.`);
+  translate(1143, options, inputs, `We work only on the data you send and use it for nothing else.`);
 export const cleansing_trust_delete = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1142, options, inputs, `We delete your files 30 days after delivery, or earlier if you ask.`);
+  translate(1144, options, inputs, `We delete your files 30 days after delivery, or earlier if you ask.`);
 export const cleansing_faq_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1143, options, inputs, `Frequently asked questions`);
+  translate(1145, options, inputs, `Frequently asked questions`);
 export const cleansing_quote_intro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1144, options, inputs, `Tell us about your data and we reply within one working day with questions or a proposal for a sample analysis.`);
+  translate(1146, options, inputs, `Tell us about your data and we reply within one working day with questions or a proposal for a sample analysis.`);
 export const cleansing_thank_you = (inputs: { readonly name: string | number }, options?: MessageOptions): string =>
-  translate(1145, options, inputs, (i: { readonly name: string | number }): string => `Thank you, ${i.name}`);
+  translate(1147, options, inputs, (i: { readonly name: string | number }): string => `Thank you, ${i.name}`);
 export const cleansing_correct_fields = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(1146, options, inputs, (i: { readonly count: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `Please correct ${i.count} field:`; return `Please correct ${i.count} fields:`; });
+  translate(1148, options, inputs, (i: { readonly count: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `Please correct ${i.count} field:`; return `Please correct ${i.count} fields:`; });
 export const cleansing_field_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1147, options, inputs, `Name`);
+  translate(1149, options, inputs, `Name`);
 export const cleansing_field_company = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1148, options, inputs, `Company`);
+  translate(1150, options, inputs, `Company`);
 export const cleansing_field_email = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1149, options, inputs, `E-mail`);
+  translate(1151, options, inputs, `E-mail`);
 export const cleansing_field_phone = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1150, options, inputs, `Phone`);
+  translate(1152, options, inputs, `Phone`);
 export const cleansing_field_data_type = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1151, options, inputs, `Type of data`);
+  translate(1153, options, inputs, `Type of data`);
 export const cleansing_choose = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1152, options, inputs, `Choose…`);
+  translate(1154, options, inputs, `Choose…`);
 export const cleansing_field_records = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1153, options, inputs, `Approximate number of records`);
+  translate(1155, options, inputs, `Approximate number of records`);
 export const cleansing_field_message = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1154, options, inputs, `What is the data for, and what bothers you about it?`);
+  translate(1156, options, inputs, `What is the data for, and what bothers you about it?`);
 export const cleansing_message_hint = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1155, options, inputs, `Please do not paste the data itself; we send you a secure upload link with the quote.`);
+  translate(1157, options, inputs, `Please do not paste the data itself; we send you a secure upload link with the quote.`);
 export const cleansing_required_before = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1156, options, inputs, `Fields marked `);
+  translate(1158, options, inputs, `Fields marked `);
 export const cleansing_required_sr = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1157, options, inputs, `with an asterisk`);
+  translate(1159, options, inputs, `with an asterisk`);
 export const cleansing_required_after = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1158, options, inputs, ` are required.`);
+  translate(1160, options, inputs, ` are required.`);
 export const cleansing_sending = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1159, options, inputs, `Sending…`);
+  translate(1161, options, inputs, `Sending…`);
 export const cleansing_type_customers = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1160, options, inputs, `Customer or contact data`);
+  translate(1162, options, inputs, `Customer or contact data`);
 export const cleansing_type_suppliers = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1161, options, inputs, `Supplier data`);
+  translate(1163, options, inputs, `Supplier data`);
 export const cleansing_type_products = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1162, options, inputs, `Product data`);
+  translate(1164, options, inputs, `Product data`);
 export const cleansing_type_addresses = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1163, options, inputs, `Address lists`);
+  translate(1165, options, inputs, `Address lists`);
 export const cleansing_type_crm = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1164, options, inputs, `CRM export`);
+  translate(1166, options, inputs, `CRM export`);
 export const cleansing_type_other = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1165, options, inputs, `Something else`);
+  translate(1167, options, inputs, `Something else`);
 export const cleansing_a_while = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1166, options, inputs, `a while`);
+  translate(1168, options, inputs, `a while`);
 export const cleansing_minutes = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(1167, options, inputs, (i: { readonly count: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `a minute`; return `${i.count} minutes`; });
+  translate(1169, options, inputs, (i: { readonly count: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `a minute`; return `${i.count} minutes`; });
 export const cleansing_rate_limited = (inputs: { readonly email: string | number; readonly wait: string | number }, options?: MessageOptions): string =>
-  translate(1168, options, inputs, (i: { readonly email: string | number; readonly wait: string | number }): string => `We received several requests from your network just now. Please try again in ${i.wait}, or e-mail us at ${i.email}.`);
+  translate(1170, options, inputs, (i: { readonly email: string | number; readonly wait: string | number }): string => `We received several requests from your network just now. Please try again in ${i.wait}, or e-mail us at ${i.email}.`);
 export const cleansing_not_accepted = (inputs: { readonly detail: string | number }, options?: MessageOptions): string =>
-  translate(1169, options, inputs, (i: { readonly detail: string | number }): string => `The request was not accepted: ${i.detail}.`);
+  translate(1171, options, inputs, (i: { readonly detail: string | number }): string => `The request was not accepted: ${i.detail}.`);
 export const cleansing_field_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1170, options, inputs, `a field is not valid`);
+  translate(1172, options, inputs, `a field is not valid`);
 export const cleansing_fallback = (inputs: { readonly email: string | number }, options?: MessageOptions): string =>
-  translate(1171, options, inputs, (i: { readonly email: string | number }): string => `Please try again, or e-mail your request to ${i.email}.`);
+  translate(1173, options, inputs, (i: { readonly email: string | number }): string => `Please try again, or e-mail your request to ${i.email}.`);
 export const cleansing_connection_failed = (inputs: { readonly fallback: string | number }, options?: MessageOptions): string =>
-  translate(1172, options, inputs, (i: { readonly fallback: string | number }): string => `Your request could not be sent: the connection failed. ${i.fallback}`);
+  translate(1174, options, inputs, (i: { readonly fallback: string | number }): string => `Your request could not be sent: the connection failed. ${i.fallback}`);
 export const cleansing_send_error = (inputs: { readonly fallback: string | number; readonly status: string | number }, options?: MessageOptions): string =>
-  translate(1173, options, inputs, (i: { readonly fallback: string | number; readonly status: string | number }): string => `Your request could not be sent (error ${i.status}). ${i.fallback}`);
+  translate(1175, options, inputs, (i: { readonly fallback: string | number; readonly status: string | number }): string => `Your request could not be sent (error ${i.status}). ${i.fallback}`);
 export const dedupe_tool_choose_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1174, options, inputs, `Choose a spreadsheet (CSV, TSV, TXT or XLSX)`);
+  translate(1176, options, inputs, `Choose a spreadsheet (CSV, TSV, TXT or XLSX)`);
 export const dedupe_tool_drop_hint = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1175, options, inputs, `You can also drop a file on the button. Files of a million rows and more work.`);
+  translate(1177, options, inputs, `You can also drop a file on the button. Files of a million rows and more work.`);
 export const dedupe_tool_cancel = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1176, options, inputs, `Cancel`);
+  translate(1178, options, inputs, `Cancel`);
 export const dedupe_tool_privacy = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1177, options, inputs, `Your file never leaves your browser: it is read and de-duplicated on this device, and nothing is uploaded.`);
+  translate(1179, options, inputs, `Your file never leaves your browser: it is read and de-duplicated on this device, and nothing is uploaded.`);
 export const dedupe_tool_opening = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1178, options, inputs, `Opening the file…`);
+  translate(1180, options, inputs, `Opening the file…`);
 export const dedupe_tool_reading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1179, options, inputs, `Reading rows`);
+  translate(1181, options, inputs, `Reading rows`);
 export const dedupe_tool_finding = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1180, options, inputs, `Finding duplicates`);
+  translate(1182, options, inputs, `Finding duplicates`);
 export const dedupe_tool_preparing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1181, options, inputs, `Preparing the download…`);
+  translate(1183, options, inputs, `Preparing the download…`);
 export const dedupe_import_comma = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1182, options, inputs, `Comma (,)`);
+  translate(1184, options, inputs, `Comma (,)`);
 export const dedupe_import_semicolon = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1183, options, inputs, `Semicolon (;)`);
+  translate(1185, options, inputs, `Semicolon (;)`);
 export const dedupe_import_tab = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1184, options, inputs, `Tab`);
+  translate(1186, options, inputs, `Tab`);
 export const dedupe_import_pipe = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1185, options, inputs, `Pipe (|)`);
+  translate(1187, options, inputs, `Pipe (|)`);
 export const dedupe_import_utf16le = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1186, options, inputs, `UTF-16 (little endian)`);
+  translate(1188, options, inputs, `UTF-16 (little endian)`);
 export const dedupe_import_utf16be = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1187, options, inputs, `UTF-16 (big endian)`);
+  translate(1189, options, inputs, `UTF-16 (big endian)`);
 export const dedupe_import_windows1252 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1188, options, inputs, `Windows-1252 (Western)`);
+  translate(1190, options, inputs, `Windows-1252 (Western)`);
 export const dedupe_import_double_quote = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1189, options, inputs, `Double quote (")`);
+  translate(1191, options, inputs, `Double quote (")`);
 export const dedupe_import_single_quote = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1190, options, inputs, `Single quote (')`);
+  translate(1192, options, inputs, `Single quote (')`);
 export const dedupe_import_no_quoting = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1191, options, inputs, `No quoting`);
+  translate(1193, options, inputs, `No quoting`);
 export const dedupe_import_delimiter = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1192, options, inputs, `Delimiter`);
+  translate(1194, options, inputs, `Delimiter`);
 export const dedupe_import_quotes = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1193, options, inputs, `Quotes`);
+  translate(1195, options, inputs, `Quotes`);
 export const dedupe_import_encoding = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1194, options, inputs, `Encoding`);
+  translate(1196, options, inputs, `Encoding`);
 export const dedupe_import_heading = (inputs: { readonly name: string | number }, options?: MessageOptions): string =>
-  translate(1195, options, inputs, (i: { readonly name: string | number }): string => `1. Check how ${i.name} is read`);
+  translate(1197, options, inputs, (i: { readonly name: string | number }): string => `1. Check how ${i.name} is read`);
 export const dedupe_import_sheet = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1196, options, inputs, `Sheet`);
+  translate(1198, options, inputs, `Sheet`);
 export const dedupe_import_header_row = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1197, options, inputs, `Header row`);
+  translate(1199, options, inputs, `Header row`);
 export const dedupe_import_no_header = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1198, options, inputs, `No header row`);
+  translate(1200, options, inputs, `No header row`);
 export const dedupe_import_row = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(1199, options, inputs, (i: { readonly number: string | number }): string => `Row ${i.number}`);
+  translate(1201, options, inputs, (i: { readonly number: string | number }): string => `Row ${i.number}`);
 export const dedupe_import_stray_quotes = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(1200, options, inputs, (i: { readonly count: string | number }): string => `${i.count} rows in the preview have a stray quote; they are read as typed.`);
+  translate(1202, options, inputs, (i: { readonly count: string | number }): string => `${i.count} rows in the preview have a stray quote; they are read as typed.`);
 export const dedupe_import_first_rows = (inputs: { readonly name: string | number }, options?: MessageOptions): string =>
-  translate(1201, options, inputs, (i: { readonly name: string | number }): string => `First rows of ${i.name}`);
+  translate(1203, options, inputs, (i: { readonly name: string | number }): string => `First rows of ${i.name}`);
 export const dedupe_import_load_all = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1202, options, inputs, `Load all rows`);
+  translate(1204, options, inputs, `Load all rows`);

@@ -1232,10 +1232,14 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `Bedrag`,
   // ocr_waiting
   (): string => `Wachten`,
-  // ocr_loading
-  (): string => `OCR laden`,
+  // ocr_loading_engine
+  (): string => `OCR-engine laden…`,
+  // ocr_loading_languages
+  (i: Inputs): string => `Nederlandse en Engelse taaldata laden (${i.loaded} van ${i.total} MB)…`,
+  // ocr_starting_engine
+  (): string => `OCR-engine starten…`,
   // ocr_reading_text
-  (): string => `Tekst lezen`,
+  (): string => `Tekst lezen…`,
   // ocr_done
   (): string => `Klaar`,
   // ocr_reading_text_layer

@@ -46,11 +46,14 @@ export function repairRowNumbers(
 ): RowNumbers & { readonly repaired: boolean } {
   const { quantity, unitPriceCents: unit, amountCents: amount } = row;
   if (unit === null || unit === 0) return { ...row, repaired: false };
-  // A lone "1" in a quantity column is the character OCR loses most often.
-  if (quantity === null)
-    return hasQuantityColumn && unit === amount
-      ? { ...row, quantity: "1", repaired: true }
+  // A lost quantity under a quantity header ("3 m²" read as "Im") is the whole number the amount
+  // implies; a lone "1" is the character OCR loses most often.
+  if (quantity === null) {
+    const implied = hasQuantityColumn ? impliedQuantity(amount, unit) : null;
+    return implied !== null && !implied.includes(".")
+      ? { ...row, quantity: implied, repaired: true }
       : { ...row, repaired: false };
+  }
   const expected = Math.round(Number(quantity) * unit);
   if (Math.abs(expected - amount) <= 1) return { ...row, repaired: false };
   const implied = impliedQuantity(amount, unit);

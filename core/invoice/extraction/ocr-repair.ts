@@ -53,7 +53,22 @@ function repairDecimalColon(word: string): string {
   return `${match[1]}${match[2] === "," ? "." : ","}${match[3]}`;
 }
 
+/** "14;16" → "14,16": a decimal comma read as a semicolon (a semicolon never sits inside an amount). */
+function repairDecimalSemicolon(word: string): string {
+  return /^[€$£-]?\d[\d.,]*;\d{2}$/.test(word) ? word.replace(";", ",") : word;
+}
+
+/**
+ * "I'ancienne" → "l'ancienne": the French article's l read as a capital I before a lower-case word
+ * (English "I'm", "I've", "I'll", "I'd", "I're" stay).
+ */
+function repairElision(word: string): string {
+  return /^I['’](?!(?:m|ve|ll|d|re|s)$)\p{Ll}{2,}/u.test(word) ? `l${word.slice(1)}` : word;
+}
+
 /** Repairs one OCR word where the repair is unambiguous or checksum-guarded; else returns it as read. */
 export function repairOcrWord(word: string): string {
-  return repairDecimalColon(repairAbbreviation(repairDutchVatId(repairPercentage(word))));
+  return repairElision(
+    repairDecimalSemicolon(repairDecimalColon(repairAbbreviation(repairDutchVatId(repairPercentage(word))))),
+  );
 }

@@ -50,30 +50,152 @@ export function estimateSkew(lines: readonly OcrLine[]): number {
   return angles.length === 0 ? 0 : median(angles);
 }
 
-export function ocrPageToWords(page: OcrPage): Word[] {
-  const lines = (page.blocks ?? []).flatMap((block) =>
-    block.paragraphs.flatMap((paragraph) => paragraph.lines),
-  );
-  const angle = estimateSkew(lines);
+/** A point of the scanned page turned back by the page's skew around its centre. */
+type Unrotate = (x: number, y: number) => { x: number; y: number };
+
+function unrotator(page: OcrPage, angle: number): Unrotate {
   const cos = Math.cos(-angle);
   const sin = Math.sin(-angle);
   const cx = page.width / 2;
   const cy = page.height / 2;
+  return (x, y) => ({
+    x: cx + (x - cx) * cos - (y - cy) * sin,
+    y: cy + (x - cx) * sin + (y - cy) * cos,
+  });
+}
+
+/**
+ * The font size of one printed line, as a text layer would give it. OCR boxes hug the ink, so a
+ * lower-case word is shorter than its neighbours and the gap between words is wider than a space;
+ * the layout's column gaps are measured in font sizes, so each word gets its line's size: about
+ * two average letter widths, never less than the tallest word.
+ */
+function lineFontSize(words: readonly OcrWord[]): number {
+  const heights = words.map((word) => word.bbox.y1 - word.bbox.y0);
+  const tallest = Math.max(...heights);
+  const letterWidths = words
+    .filter((word) => word.text.trim().length >= 3)
+    .map((word) => (word.bbox.x1 - word.bbox.x0) / word.text.trim().length);
+  if (letterWidths.length === 0) return tallest;
+  return Math.max(tallest, Math.min(2 * median(letterWidths), 1.6 * tallest));
+}
+
+const PUNCTUATION_ONLY = /^[^\p{L}\p{N}%€$£]+$/u;
+
+/**
+ * Speckle read as punctuation: no letter, digit or currency sign, and either alone on its line or
+ * much smaller than the words around it (a dash is small but printed, and kept).
+ */
+function isSpeck(text: string, height: number, fontSize: number, aloneOnLine: boolean): boolean {
+  if (!PUNCTUATION_ONLY.test(text)) return false;
+  return aloneOnLine || (height < fontSize * 0.45 && !/^[-–—]+$/.test(text));
+}
+
+function lineWords(line: OcrLine, page: OcrPage, unrotate: Unrotate): Word[] {
+  const kept = line.words.filter((word) => word.text.trim() && word.confidence >= MIN_WORD_CONFIDENCE);
+  if (kept.length === 0) return [];
+  const fontSize = lineFontSize(kept);
+  const aloneOnLine = kept.every((word) => PUNCTUATION_ONLY.test(word.text.trim()));
+  // Every word of the line sits on the line's baseline, turned back by the page's skew; a line
+  // without one (tesseract leaves it empty now and then) uses its words' median bottom.
+  const baseline =
+    line.baseline.x1 > line.baseline.x0
+      ? unrotate((line.baseline.x0 + line.baseline.x1) / 2, (line.baseline.y0 + line.baseline.y1) / 2).y
+      : median(kept.map((word) => unrotate((word.bbox.x0 + word.bbox.x1) / 2, word.bbox.y1).y));
   const words: Word[] = [];
-  for (const line of lines) {
-    for (const word of line.words) {
-      const text = word.text.trim();
-      if (!text || word.confidence < MIN_WORD_CONFIDENCE) continue;
-      const width = word.bbox.x1 - word.bbox.x0;
-      const height = word.bbox.y1 - word.bbox.y0;
-      const mx = (word.bbox.x0 + word.bbox.x1) / 2 - cx;
-      const my = (word.bbox.y0 + word.bbox.y1) / 2 - cy;
-      const x = cx + mx * cos - my * sin;
-      const y = cy + mx * sin + my * cos;
-      words.push({ page: page.pageNumber, x: x - width / 2, y: y - height / 2, width, height, text });
-    }
+  for (const word of kept) {
+    const height = word.bbox.y1 - word.bbox.y0;
+    if (isSpeck(word.text.trim(), height, fontSize, aloneOnLine)) continue;
+    const width = word.bbox.x1 - word.bbox.x0;
+    const centre = unrotate((word.bbox.x0 + word.bbox.x1) / 2, (word.bbox.y0 + word.bbox.y1) / 2);
+    words.push({
+      page: page.pageNumber,
+      x: centre.x - width / 2,
+      y: baseline - fontSize * 0.8,
+      width,
+      height: fontSize,
+      text: word.text.trim(),
+    });
   }
-  return words;
+  return joinSplitDecimals(words);
+}
+
+/**
+ * "11, 76" → "11,76": OCR splits an amount after its decimal separator when the comma's ink leaves a
+ * gap. Joined only when the second part is exactly the two decimals and the gap is under a font size.
+ */
+export function joinSplitDecimals(words: readonly Word[]): Word[] {
+  const joined: Word[] = [];
+  for (const word of words) {
+    const previous = joined[joined.length - 1];
+    if (
+      previous &&
+      /\d[.,]$/.test(previous.text) &&
+      /^\d{2}(?![\d.,])/.test(word.text) &&
+      word.x - (previous.x + previous.width) < word.height
+    ) {
+      joined[joined.length - 1] = {
+        ...previous,
+        width: word.x + word.width - previous.x,
+        text: `${previous.text}${word.text}`,
+      };
+      continue;
+    }
+    joined.push(word);
+  }
+  return joined;
+}
+
+export function ocrPageToWords(page: OcrPage): Word[] {
+  const lines = (page.blocks ?? []).flatMap((block) =>
+    block.paragraphs.flatMap((paragraph) => paragraph.lines),
+  );
+  const unrotate = unrotator(page, estimateSkew(lines));
+  return lines.flatMap((line) => lineWords(line, page, unrotate));
+}
+
+/**
+ * OCR of a page that was straightened before reading (scan-clean.ts) gives boxes on the straight
+ * page; turned by the same angle they fit the original page again, which the preview shows.
+ */
+export function rotateOcrPage(page: OcrPage, angle: number): OcrPage {
+  if (angle === 0 || !page.blocks) return page;
+  const cos = Math.cos(angle);
+  const sin = Math.sin(angle);
+  const cx = page.width / 2;
+  const cy = page.height / 2;
+  const point = (x: number, y: number): { x: number; y: number } => ({
+    x: cx + (x - cx) * cos - (y - cy) * sin,
+    y: cy + (x - cx) * sin + (y - cy) * cos,
+  });
+  const box = (b: OcrBox): OcrBox => {
+    const centre = point((b.x0 + b.x1) / 2, (b.y0 + b.y1) / 2);
+    const halfWidth = (b.x1 - b.x0) / 2;
+    const halfHeight = (b.y1 - b.y0) / 2;
+    return {
+      x0: centre.x - halfWidth,
+      y0: centre.y - halfHeight,
+      x1: centre.x + halfWidth,
+      y1: centre.y + halfHeight,
+    };
+  };
+  const segment = (b: OcrBox): OcrBox => {
+    const start = point(b.x0, b.y0);
+    const end = point(b.x1, b.y1);
+    return { x0: start.x, y0: start.y, x1: end.x, y1: end.y };
+  };
+  return {
+    ...page,
+    blocks: page.blocks.map((block) => ({
+      paragraphs: block.paragraphs.map((paragraph) => ({
+        lines: paragraph.lines.map((line) => ({
+          bbox: box(line.bbox),
+          baseline: segment(line.baseline),
+          words: line.words.map((word) => ({ ...word, bbox: box(word.bbox) })),
+        })),
+      })),
+    })),
+  };
 }
 
 export function ocrPagesToDocument(pages: readonly OcrPage[]): DocumentWords {

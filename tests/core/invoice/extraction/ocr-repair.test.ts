@@ -78,3 +78,34 @@ describe("scan preparation", () => {
     expect(data[(2 * width + 4) * 4]).toBe(0);
   });
 });
+
+describe("repairOcrWord: decimal separators", () => {
+  it("reads a semicolon between an amount's units and cents as the decimal comma", () => {
+    expect(repairOcrWord("14;16")).toBe("14,16");
+    expect(repairOcrWord("1.214;09")).toBe("1.214,09");
+    expect(repairOcrWord("Art;Nr")).toBe("Art;Nr");
+  });
+});
+
+describe("repairRowNumbers: a quantity OCR lost", () => {
+  it("takes the whole number the amount implies under a quantity header, and nothing else", () => {
+    expect(repairRowNumbers({ quantity: null, unitPriceCents: 333, amountCents: 1000 }, true)).toMatchObject({
+      quantity: "3",
+      repaired: true,
+    });
+    expect(repairRowNumbers({ quantity: null, unitPriceCents: 400, amountCents: 1000 }, true).repaired).toBe(
+      false,
+    );
+    expect(repairRowNumbers({ quantity: null, unitPriceCents: 333, amountCents: 1000 }, false).repaired).toBe(
+      false,
+    );
+  });
+});
+
+describe("repairOcrWord: French elision", () => {
+  it("reads a capital I before an apostrophe and a lower-case word as the article l'", () => {
+    expect(repairOcrWord("I'ancienne")).toBe("l'ancienne");
+    expect(repairOcrWord("I'll")).toBe("I'll");
+    expect(repairOcrWord("I've")).toBe("I've");
+  });
+});

@@ -2,5 +2,5 @@
 
 import { type MessageOptions, translate } from "../../translate";
 
-export const ocr_loading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(613, options, inputs, `Loading OCR`);
+export const ocr_starting_engine = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(615, options, inputs, `Starting the OCR engine…`);
