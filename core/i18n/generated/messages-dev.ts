@@ -2408,3 +2408,409 @@ export const dedupe_import_first_rows = (inputs: { readonly name: string | numbe
   translate(1201, options, inputs, (i: { readonly name: string | number }): string => `First rows of ${i.name}`);
 export const dedupe_import_load_all = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(1202, options, inputs, `Load all rows`);
+export const dashboard_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1203, options, inputs, `Dashboard`);
+export const dashboard_intro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1204, options, inputs, `Where your invoices, payments, VAT and bank balances stand today.`);
+export const dashboard_try_again = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1205, options, inputs, `Try again`);
+export const dashboard_loading_overview = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1206, options, inputs, `Loading your overview…`);
+export const dashboard_error_network = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1207, options, inputs, `Network error. Please check your connection and try again.`);
+export const dashboard_error_overview = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1208, options, inputs, `The overview could not be loaded.`);
+export const dashboard_nav = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1209, options, inputs, `Dashboard`);
+export const dashboard_nav_overview = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1210, options, inputs, `Overview`);
+export const dashboard_nav_invoices = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1211, options, inputs, `Invoices`);
+export const dashboard_nav_processor = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1212, options, inputs, `Processor`);
+export const dashboard_nav_generator = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1213, options, inputs, `Generator`);
+export const dashboard_nav_bank_statements = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1214, options, inputs, `Bank statements`);
+export const dashboard_nav_settings = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1215, options, inputs, `Settings`);
+export const dashboard_glance_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1216, options, inputs, `At a glance`);
+export const dashboard_loading_charts = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1217, options, inputs, `Loading charts…`);
+export const dashboard_empty_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1218, options, inputs, `Welcome! Start with one of these`);
+export const dashboard_empty_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1219, options, inputs, `This page fills up as you use the tools: invoices received and issued, VAT per quarter, money in and out, and your bank balances.`);
+export const dashboard_tool_upload_action = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1220, options, inputs, `Upload an invoice`);
+export const dashboard_tool_upload_line = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1221, options, inputs, `Upload PDF invoices or scans; we read supplier, dates, amounts and VAT for you to check.`);
+export const dashboard_tool_create_action = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1222, options, inputs, `Create an invoice`);
+export const dashboard_tool_create_line = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1223, options, inputs, `Write an invoice or credit note with gap-free numbering, as PDF and e-invoice (UBL).`);
+export const dashboard_tool_convert_action = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1224, options, inputs, `Convert a statement`);
+export const dashboard_tool_convert_line = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1225, options, inputs, `Turn MT940 or CAMT bank statements into Excel and keep your balances here.`);
+export const dashboard_quick_actions = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1226, options, inputs, `Quick actions`);
+export const dashboard_recent_activity = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1227, options, inputs, `Recent activity`);
+export const dashboard_nothing_yet = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1228, options, inputs, `Nothing has happened yet.`);
+export const dashboard_kind_upload = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1229, options, inputs, `Upload`);
+export const dashboard_kind_email = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1230, options, inputs, `E-mail`);
+export const dashboard_kind_issued = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1231, options, inputs, `Issued`);
+export const dashboard_kind_statement = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1232, options, inputs, `Statement`);
+export const dashboard_invoices_received = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1233, options, inputs, `Invoices received`);
+export const dashboard_invoices_issued = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1234, options, inputs, `Invoices issued`);
+export const dashboard_invoice_count = (inputs: { readonly count: string | number; readonly shown: string | number }, options?: MessageOptions): string =>
+  translate(1235, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.shown} invoice`; return `${i.shown} invoices`; });
+export const dashboard_excl_and_vat = (inputs: { readonly excl: string | number; readonly vat: string | number }, options?: MessageOptions): string =>
+  translate(1236, options, inputs, (i: { readonly excl: string | number; readonly vat: string | number }): string => `${i.excl} excl. VAT · ${i.vat} VAT`);
+export const dashboard_other_currencies = (inputs: { readonly count: string | number; readonly shown: string | number }, options?: MessageOptions): string =>
+  translate(1237, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.shown} invoice in other currencies not included.`; return `${i.shown} invoices in other currencies not included.`; });
+export const dashboard_oldest_due = (inputs: { readonly date: string | number }, options?: MessageOptions): string =>
+  translate(1238, options, inputs, (i: { readonly date: string | number }): string => ` · oldest due ${i.date}`);
+export const dashboard_open_receivables = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1239, options, inputs, `Open receivables`);
+export const dashboard_open_receivables_note = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1240, options, inputs, `Issued or sent invoices less matched bank payments, credit notes netted.`);
+export const dashboard_payables_due = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1241, options, inputs, `Payables coming due`);
+export const dashboard_payables_note = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1242, options, inputs, `Received invoices less matched bank payments; past due ones only where your statements show they were not paid.`);
+export const dashboard_bank_accounts = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1243, options, inputs, `Bank accounts`);
+export const dashboard_no_statements = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1244, options, inputs, `No statements saved yet.`);
+export const dashboard_convert_statement = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1245, options, inputs, `Convert a statement`);
+export const dashboard_balance_on = (inputs: { readonly date: string | number }, options?: MessageOptions): string =>
+  translate(1246, options, inputs, (i: { readonly date: string | number }): string => `on ${i.date}`);
+export const dashboard_statements_saved = (inputs: { readonly count: string | number; readonly shown: string | number }, options?: MessageOptions): string =>
+  translate(1247, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.shown} statement saved`; return `${i.shown} statements saved`; });
+export const dashboard_waiting_review = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1248, options, inputs, `Waiting for review`);
+export const dashboard_uncertain_extractions = (inputs: { readonly count: string | number; readonly shown: string | number }, options?: MessageOptions): string =>
+  translate(1249, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.shown} extraction with uncertain fields`; return `${i.shown} extractions with uncertain fields`; });
+export const dashboard_scans_waiting = (inputs: { readonly count: string | number; readonly shown: string | number }, options?: MessageOptions): string =>
+  translate(1250, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.shown} scan waiting for OCR`; return `${i.shown} scans waiting for OCR`; });
+export const dashboard_emails_refused = (inputs: { readonly count: string | number; readonly shown: string | number }, options?: MessageOptions): string =>
+  translate(1251, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.shown} e-mail refused in the last 30 days`; return `${i.shown} e-mails refused in the last 30 days`; });
+export const dashboard_vat_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1252, options, inputs, `VAT for the return (btw-aangifte)`);
+export const dashboard_vat_not_advice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1253, options, inputs, `Working summary, not tax advice`);
+export const dashboard_previous_quarter = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1254, options, inputs, `Previous quarter`);
+export const dashboard_next_quarter = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1255, options, inputs, `Next quarter`);
+export const dashboard_quarter = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1256, options, inputs, `Quarter`);
+export const dashboard_vat_explain = (inputs: { readonly from: string | number; readonly to: string | number }, options?: MessageOptions): string =>
+  translate(1257, options, inputs, (i: { readonly from: string | number; readonly to: string | number }): string => `Invoices dated ${i.from} to ${i.to}, in euros. Output VAT from the invoices you issued (credit notes subtract); input VAT from received invoices you have reviewed.`);
+export const dashboard_vat_table_caption = (inputs: { readonly quarter: string | number }, options?: MessageOptions): string =>
+  translate(1258, options, inputs, (i: { readonly quarter: string | number }): string => `Output VAT per rate for ${i.quarter}`);
+export const dashboard_vat_sales = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1259, options, inputs, `Sales`);
+export const dashboard_vat_taxable = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1260, options, inputs, `Taxable`);
+export const dashboard_vat_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1261, options, inputs, `VAT`);
+export const dashboard_output_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1262, options, inputs, `Output VAT`);
+export const dashboard_input_vat = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
+  translate(1263, options, inputs, (i: { readonly count: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `Input VAT (${i.count} reviewed received invoice)`; return `Input VAT (${i.count} reviewed received invoices)`; });
+export const dashboard_to_pay = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1264, options, inputs, `To pay`);
+export const dashboard_to_reclaim = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1265, options, inputs, `To reclaim`);
+export const dashboard_export_csv = (inputs: { readonly quarter: string | number }, options?: MessageOptions): string =>
+  translate(1266, options, inputs, (i: { readonly quarter: string | number }): string => `Export ${i.quarter} as CSV`);
+export const dashboard_export_xlsx = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1267, options, inputs, `Export as Excel (XLSX)`);
+export const dashboard_vat_standard_21 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1268, options, inputs, `Standard rate 21 %`);
+export const dashboard_vat_reduced_9 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1269, options, inputs, `Reduced rate 9 %`);
+export const dashboard_vat_standard_other = (inputs: { readonly rate: string | number }, options?: MessageOptions): string =>
+  translate(1270, options, inputs, (i: { readonly rate: string | number }): string => `Standard rated ${i.rate}`);
+export const dashboard_vat_zero = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1271, options, inputs, `Zero rate 0 %`);
+export const dashboard_vat_reverse_charge = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1272, options, inputs, `Reverse charge (btw verlegd)`);
+export const dashboard_vat_intra_eu = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1273, options, inputs, `Intra-EU supplies`);
+export const dashboard_vat_exports = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1274, options, inputs, `Exports outside the EU`);
+export const dashboard_vat_exempt = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1275, options, inputs, `Exempt from VAT`);
+export const dashboard_vat_outside = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1276, options, inputs, `Outside the scope of VAT`);
+export const dashboard_cashflow_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1277, options, inputs, `Money in and out per month`);
+export const dashboard_cashflow_bank = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1278, options, inputs, `From the transactions of your saved bank statements.`);
+export const dashboard_cashflow_invoices = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1279, options, inputs, `From your invoices: issued invoices as money in, received invoices as money out (no bank statements saved).`);
+export const dashboard_cashflow_summary = (inputs: { readonly first: string | number; readonly in: string | number; readonly last: string | number; readonly out: string | number }, options?: MessageOptions): string =>
+  translate(1280, options, inputs, (i: { readonly first: string | number; readonly in: string | number; readonly last: string | number; readonly out: string | number }): string => `From ${i.first} to ${i.last}: ${i.in} in and ${i.out} out.`);
+export const dashboard_money_in = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1281, options, inputs, `Money in`);
+export const dashboard_money_out = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1282, options, inputs, `Money out`);
+export const dashboard_cashflow_show_table = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1283, options, inputs, `Show money in and out as a table`);
+export const dashboard_month = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1284, options, inputs, `Month`);
+export const dashboard_in = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1285, options, inputs, `In`);
+export const dashboard_out = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1286, options, inputs, `Out`);
+export const dashboard_balances_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1287, options, inputs, `Balance per bank account`);
+export const dashboard_balances_empty = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1288, options, inputs, `Save a bank statement to see the balance of each account over time.`);
+export const dashboard_balances_note = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1289, options, inputs, `Closing balances of your saved statements, last twelve months.`);
+export const dashboard_balances_show_table = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1290, options, inputs, `Show balances as a table`);
+export const dashboard_balances_caption = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1291, options, inputs, `Closing balance per account and date`);
+export const dashboard_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1292, options, inputs, `Account`);
+export const dashboard_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1293, options, inputs, `Date`);
+export const dashboard_balance = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1294, options, inputs, `Balance`);
+export const dashboard_balance_none = (inputs: { readonly account: string | number }, options?: MessageOptions): string =>
+  translate(1295, options, inputs, (i: { readonly account: string | number }): string => `${i.account}: no balances.`);
+export const dashboard_balance_one = (inputs: { readonly account: string | number; readonly amount: string | number; readonly date: string | number }, options?: MessageOptions): string =>
+  translate(1296, options, inputs, (i: { readonly account: string | number; readonly amount: string | number; readonly date: string | number }): string => `${i.account}: ${i.amount} on ${i.date}.`);
+export const dashboard_balance_range = (inputs: { readonly account: string | number; readonly first: string | number; readonly firstDate: string | number; readonly last: string | number; readonly lastDate: string | number }, options?: MessageOptions): string =>
+  translate(1297, options, inputs, (i: { readonly account: string | number; readonly first: string | number; readonly firstDate: string | number; readonly last: string | number; readonly lastDate: string | number }): string => `${i.account}: from ${i.first} on ${i.firstDate} to ${i.last} on ${i.lastDate}.`);
+export const dashboard_statements_loading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1298, options, inputs, `Loading your statements…`);
+export const dashboard_statements_empty = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1299, options, inputs, `No saved bank statements yet.`);
+export const dashboard_statements_empty_before = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1300, options, inputs, `Drop MT940 or CAMT.053 files above, or `);
+export const dashboard_statements_empty_link = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1301, options, inputs, `convert them first in the bank statement converter`);
+export const dashboard_statements_empty_after = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1302, options, inputs, ` and save them from there.`);
+export const dashboard_activity_bank_statement = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1303, options, inputs, `Bank statement`);
+export const dashboard_activity_statement_saved = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1304, options, inputs, `Statement saved`);
+export const dashboard_activity_credit_note = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1305, options, inputs, `Credit note`);
+export const dashboard_activity_invoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1306, options, inputs, `Invoice`);
+export const dashboard_activity_emailed_invoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1307, options, inputs, `E-mailed invoice`);
+export const dashboard_activity_uploaded_invoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1308, options, inputs, `Uploaded invoice`);
+export const dashboard_activity_emailed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1309, options, inputs, `E-mailed`);
+export const dashboard_activity_uploaded = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1310, options, inputs, `Uploaded`);
+export const dashboard_status_processing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1311, options, inputs, `processing`);
+export const dashboard_status_needs_ocr = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1312, options, inputs, `waiting for OCR`);
+export const dashboard_status_extracted = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1313, options, inputs, `ready for review`);
+export const dashboard_status_reviewed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1314, options, inputs, `reviewed`);
+export const dashboard_status_failed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1315, options, inputs, `could not be read`);
+export const dashboard_status_issued = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1316, options, inputs, `issued`);
+export const dashboard_status_sent = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1317, options, inputs, `sent`);
+export const dashboard_status_paid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1318, options, inputs, `paid`);
+export const settings_profile = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1319, options, inputs, `Profile`);
+export const settings_plan_billing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1320, options, inputs, `Plan and billing`);
+export const settings_company_details = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1321, options, inputs, `Company details`);
+export const settings_invoices_by_email = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1322, options, inputs, `Invoices by e-mail`);
+export const settings_supplier_profiles = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1323, options, inputs, `Supplier profiles`);
+export const settings_password = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1324, options, inputs, `Password`);
+export const settings_sessions = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1325, options, inputs, `Sessions`);
+export const settings_feedback = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1326, options, inputs, `Feedback on extraction quality`);
+export const settings_delete_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1327, options, inputs, `Delete account`);
+export const settings_loading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1328, options, inputs, `Loading...`);
+export const settings_google_no_password = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1329, options, inputs, `You sign in with Google, so this account has no password. To add one, use 'Forgot your password?' on the sign-in page.`);
+export const settings_enter_current_password = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1330, options, inputs, `Enter your current password`);
+export const settings_password_changed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1331, options, inputs, `Password changed. Every other device has been signed out.`);
+export const settings_change_password = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1332, options, inputs, `Change password`);
+export const settings_current_password = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1333, options, inputs, `Current password`);
+export const settings_new_password = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1334, options, inputs, `New password`);
+export const settings_confirm_new_password = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1335, options, inputs, `Confirm new password`);
+export const settings_changing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1336, options, inputs, `Changing...`);
+export const settings_not_deleted = (inputs: { readonly reason: string | number }, options?: MessageOptions): string =>
+  translate(1337, options, inputs, (i: { readonly reason: string | number }): string => `Your account was not deleted. ${i.reason}`);
+export const settings_delete_explain = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1338, options, inputs, `This permanently deletes your account, your company details and logo, your feedback and every file you stored. It cannot be undone.`);
+export const settings_delete_type_before = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1339, options, inputs, `Type your email address `);
+export const settings_delete_type_after = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1340, options, inputs, ` to confirm`);
+export const settings_deleting = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1341, options, inputs, `Deleting...`);
+export const settings_delete_my_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1342, options, inputs, `Delete my account`);
+export const settings_sign_out_explain = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1343, options, inputs, `Signs you out on every device and browser, including this one. Use it if you signed in on a computer that is not yours.`);
+export const settings_sign_out_everywhere = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1344, options, inputs, `Sign out everywhere`);
+export const settings_logo_too_large = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1345, options, inputs, `The logo may be at most 1 MB.`);
+export const settings_logo_wrong_type = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1346, options, inputs, `Upload a PNG or JPEG image.`);
+export const settings_logo_uploaded = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1347, options, inputs, `Logo uploaded.`);
+export const settings_logo_removed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1348, options, inputs, `Logo removed.`);
+export const settings_logo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1349, options, inputs, `Logo`);
+export const settings_logo_explain = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1350, options, inputs, `A PNG or JPEG image of at most 1 MB. It appears on your invoices.`);
+export const settings_logo_alt = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1351, options, inputs, `Your company logo`);
+export const settings_no_logo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1352, options, inputs, `No logo yet`);
+export const settings_replace_logo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1353, options, inputs, `Replace logo`);
+export const settings_upload_logo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1354, options, inputs, `Upload logo`);
+export const settings_remove_logo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1355, options, inputs, `Remove logo`);
+export const settings_logo_save_first = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1356, options, inputs, `Save your company details first; then you can add a logo here.`);
+export const settings_leave_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1357, options, inputs, `Leave without saving?`);
+export const settings_leave_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1358, options, inputs, `You have changed your company details but not saved them. If you leave now, those changes are lost.`);
+export const settings_stay = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1359, options, inputs, `Stay on this page`);
+export const settings_leave = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1360, options, inputs, `Leave without saving`);
+export const settings_group_company = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1361, options, inputs, `Company`);
+export const settings_company_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1362, options, inputs, `Company name`);
+export const settings_contact_person = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1363, options, inputs, `Contact person`);
+export const settings_group_address = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1364, options, inputs, `Address`);
+export const settings_street = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1365, options, inputs, `Street and house number`);
+export const settings_postcode = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1366, options, inputs, `Postcode`);
+export const settings_postcode_hint = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1367, options, inputs, `In the Netherlands: 1234 AB`);
+export const settings_city = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1368, options, inputs, `City`);
+export const settings_country = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1369, options, inputs, `Country`);
+export const settings_group_registration = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1370, options, inputs, `Registration`);
+export const settings_kvk = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1371, options, inputs, `KvK number`);
+export const settings_kvk_hint = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1372, options, inputs, `8 digits`);
+export const settings_vat_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1373, options, inputs, `BTW-id (VAT number)`);
+export const settings_vat_number_hint = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1374, options, inputs, `For example NL123456782B01`);
+export const settings_group_bank = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1375, options, inputs, `Bank`);
+export const settings_iban = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1376, options, inputs, `IBAN`);
+export const settings_iban_hint = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1377, options, inputs, `For example NL91 ABNA 0417 1643 00`);
+export const settings_bic = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1378, options, inputs, `BIC`);
+export const settings_bic_hint = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1379, options, inputs, `8 or 11 characters, for example ABNANL2A`);
+export const settings_group_contact = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1380, options, inputs, `Contact`);
+export const settings_company_email = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1381, options, inputs, `Company email`);
+export const settings_phone = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1382, options, inputs, `Phone`);
+export const settings_website = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1383, options, inputs, `Website`);
+export const settings_group_invoice_defaults = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1384, options, inputs, `Invoice defaults`);
+export const settings_invoice_prefix = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1385, options, inputs, `Invoice number prefix`);
+export const settings_invoice_prefix_hint = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1386, options, inputs, `For example INV-2026-`);
+export const settings_next_invoice_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1387, options, inputs, `Next invoice number`);
+export const settings_payment_terms = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1388, options, inputs, `Payment terms (days)`);
+export const settings_default_vat_rate = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1389, options, inputs, `Default VAT rate`);
+export const settings_invoice_language = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1390, options, inputs, `Invoice language`);
+export const settings_language_dutch = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1391, options, inputs, `Dutch (NL)`);
+export const settings_language_english = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1392, options, inputs, `English (EN)`);
+export const settings_loading_company = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1393, options, inputs, `Loading company details...`);
+export const settings_company_not_loaded = (inputs: { readonly reason: string | number }, options?: MessageOptions): string =>
+  translate(1394, options, inputs, (i: { readonly reason: string | number }): string => `Your company details could not be loaded. ${i.reason}`);
+export const settings_correct_fields = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
+  translate(1395, options, inputs, (i: { readonly count: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `Please correct this field:`; return `Please correct these fields:`; });
+export const settings_saving = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1396, options, inputs, `Saving...`);
+export const settings_save_company = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1397, options, inputs, `Save company details`);
+export const settings_unsaved_changes = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1398, options, inputs, `You have unsaved changes. `);
+export const settings_last_saved = (inputs: { readonly when: string | number }, options?: MessageOptions): string =>
+  translate(1399, options, inputs, (i: { readonly when: string | number }): string => `Last saved: ${i.when}`);
+export const settings_not_saved_yet = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1400, options, inputs, `Not saved yet.`);
+export const settings_company_saved = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1401, options, inputs, `Company details saved.`);
+export const settings_fields_need_attention = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1402, options, inputs, `Some fields need attention.`);
+export const settings_not_saved = (inputs: { readonly reason: string | number }, options?: MessageOptions): string =>
+  translate(1403, options, inputs, (i: { readonly reason: string | number }): string => `Your details were not saved. ${i.reason}`);
+export const settings_error_network = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1404, options, inputs, `Could not reach Factuurkit. Check your connection and try again.`);
+export const settings_error_generic = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1405, options, inputs, `Something went wrong. Please try again.`);

@@ -2412,4 +2412,410 @@ export const CATALOGUE: CompiledCatalogue = [
   (i: Inputs): string => `Eerste rijen van ${i.name}`,
   // dedupe_import_load_all
   (): string => `Alle rijen laden`,
+  // dashboard_title
+  (): string => `Dashboard`,
+  // dashboard_intro
+  (): string => `Hoe uw facturen, betalingen, btw en banksaldi er vandaag voor staan.`,
+  // dashboard_try_again
+  (): string => `Opnieuw proberen`,
+  // dashboard_loading_overview
+  (): string => `Uw overzicht laden…`,
+  // dashboard_error_network
+  (): string => `Netwerkfout. Controleer uw verbinding en probeer het opnieuw.`,
+  // dashboard_error_overview
+  (): string => `Het overzicht kon niet worden geladen.`,
+  // dashboard_nav
+  (): string => `Dashboard`,
+  // dashboard_nav_overview
+  (): string => `Overzicht`,
+  // dashboard_nav_invoices
+  (): string => `Facturen`,
+  // dashboard_nav_processor
+  (): string => `Verwerken`,
+  // dashboard_nav_generator
+  (): string => `Factuurmaker`,
+  // dashboard_nav_bank_statements
+  (): string => `Bankafschriften`,
+  // dashboard_nav_settings
+  (): string => `Instellingen`,
+  // dashboard_glance_title
+  (): string => `In één oogopslag`,
+  // dashboard_loading_charts
+  (): string => `Grafieken laden…`,
+  // dashboard_empty_title
+  (): string => `Welkom! Begin met een van deze`,
+  // dashboard_empty_text
+  (): string => `Deze pagina vult zich terwijl u de tools gebruikt: ontvangen en verstuurde facturen, btw per kwartaal, geld in en uit, en uw banksaldi.`,
+  // dashboard_tool_upload_action
+  (): string => `Factuur uploaden`,
+  // dashboard_tool_upload_line
+  (): string => `Upload PDF-facturen of scans; wij lezen leverancier, datums, bedragen en btw, zodat u ze kunt controleren.`,
+  // dashboard_tool_create_action
+  (): string => `Factuur maken`,
+  // dashboard_tool_create_line
+  (): string => `Maak een factuur of creditnota met doorlopende nummering, als PDF en e-factuur (UBL).`,
+  // dashboard_tool_convert_action
+  (): string => `Afschrift omzetten`,
+  // dashboard_tool_convert_line
+  (): string => `Zet MT940- of CAMT-bankafschriften om naar Excel en houd uw saldi hier bij.`,
+  // dashboard_quick_actions
+  (): string => `Snelle acties`,
+  // dashboard_recent_activity
+  (): string => `Recente activiteit`,
+  // dashboard_nothing_yet
+  (): string => `Er is nog niets gebeurd.`,
+  // dashboard_kind_upload
+  (): string => `Upload`,
+  // dashboard_kind_email
+  (): string => `E-mail`,
+  // dashboard_kind_issued
+  (): string => `Verstuurd`,
+  // dashboard_kind_statement
+  (): string => `Afschrift`,
+  // dashboard_invoices_received
+  (): string => `Ontvangen facturen`,
+  // dashboard_invoices_issued
+  (): string => `Verstuurde facturen`,
+  // dashboard_invoice_count
+  (i: Inputs): string => { const s0 = plural("nl", i.count); if (s0 === "one") return `${i.shown} factuur`; return `${i.shown} facturen`; },
+  // dashboard_excl_and_vat
+  (i: Inputs): string => `${i.excl} excl. btw · ${i.vat} btw`,
+  // dashboard_other_currencies
+  (i: Inputs): string => { const s0 = plural("nl", i.count); if (s0 === "one") return `${i.shown} factuur in andere valuta niet meegeteld.`; return `${i.shown} facturen in andere valuta niet meegeteld.`; },
+  // dashboard_oldest_due
+  (i: Inputs): string => ` · oudste vervaldatum ${i.date}`,
+  // dashboard_open_receivables
+  (): string => `Openstaande debiteuren`,
+  // dashboard_open_receivables_note
+  (): string => `Verstuurde facturen min gekoppelde bankbetalingen, creditnota's verrekend.`,
+  // dashboard_payables_due
+  (): string => `Te betalen crediteuren`,
+  // dashboard_payables_note
+  (): string => `Ontvangen facturen min gekoppelde bankbetalingen; vervallen facturen alleen waar uw afschriften laten zien dat ze niet betaald zijn.`,
+  // dashboard_bank_accounts
+  (): string => `Bankrekeningen`,
+  // dashboard_no_statements
+  (): string => `Nog geen afschriften opgeslagen.`,
+  // dashboard_convert_statement
+  (): string => `Afschrift omzetten`,
+  // dashboard_balance_on
+  (i: Inputs): string => `op ${i.date}`,
+  // dashboard_statements_saved
+  (i: Inputs): string => { const s0 = plural("nl", i.count); if (s0 === "one") return `${i.shown} afschrift opgeslagen`; return `${i.shown} afschriften opgeslagen`; },
+  // dashboard_waiting_review
+  (): string => `Wacht op controle`,
+  // dashboard_uncertain_extractions
+  (i: Inputs): string => { const s0 = plural("nl", i.count); if (s0 === "one") return `${i.shown} uitlezing met onzekere velden`; return `${i.shown} uitlezingen met onzekere velden`; },
+  // dashboard_scans_waiting
+  (i: Inputs): string => { const s0 = plural("nl", i.count); if (s0 === "one") return `${i.shown} scan wacht op OCR`; return `${i.shown} scans wachten op OCR`; },
+  // dashboard_emails_refused
+  (i: Inputs): string => { const s0 = plural("nl", i.count); if (s0 === "one") return `${i.shown} e-mail geweigerd in de afgelopen 30 dagen`; return `${i.shown} e-mails geweigerd in de afgelopen 30 dagen`; },
+  // dashboard_vat_title
+  (): string => `Btw voor de aangifte`,
+  // dashboard_vat_not_advice
+  (): string => `Werkoverzicht, geen belastingadvies`,
+  // dashboard_previous_quarter
+  (): string => `Vorig kwartaal`,
+  // dashboard_next_quarter
+  (): string => `Volgend kwartaal`,
+  // dashboard_quarter
+  (): string => `Kwartaal`,
+  // dashboard_vat_explain
+  (i: Inputs): string => `Facturen gedateerd van ${i.from} tot en met ${i.to}, in euro. Af te dragen btw uit de facturen die u verstuurde (creditnota's gaan eraf); voorbelasting uit ontvangen facturen die u hebt gecontroleerd.`,
+  // dashboard_vat_table_caption
+  (i: Inputs): string => `Af te dragen btw per tarief voor ${i.quarter}`,
+  // dashboard_vat_sales
+  (): string => `Omzet`,
+  // dashboard_vat_taxable
+  (): string => `Grondslag`,
+  // dashboard_vat_vat
+  (): string => `Btw`,
+  // dashboard_output_vat
+  (): string => `Af te dragen btw`,
+  // dashboard_input_vat
+  (i: Inputs): string => { const s0 = plural("nl", i.count); if (s0 === "one") return `Voorbelasting (${i.count} gecontroleerde ontvangen factuur)`; return `Voorbelasting (${i.count} gecontroleerde ontvangen facturen)`; },
+  // dashboard_to_pay
+  (): string => `Te betalen`,
+  // dashboard_to_reclaim
+  (): string => `Terug te vragen`,
+  // dashboard_export_csv
+  (i: Inputs): string => `${i.quarter} exporteren als CSV`,
+  // dashboard_export_xlsx
+  (): string => `Exporteren als Excel (XLSX)`,
+  // dashboard_vat_standard_21
+  (): string => `Algemeen tarief 21 %`,
+  // dashboard_vat_reduced_9
+  (): string => `Verlaagd tarief 9 %`,
+  // dashboard_vat_standard_other
+  (i: Inputs): string => `Algemeen tarief ${i.rate}`,
+  // dashboard_vat_zero
+  (): string => `Nultarief 0 %`,
+  // dashboard_vat_reverse_charge
+  (): string => `Btw verlegd`,
+  // dashboard_vat_intra_eu
+  (): string => `Leveringen binnen de EU`,
+  // dashboard_vat_exports
+  (): string => `Uitvoer buiten de EU`,
+  // dashboard_vat_exempt
+  (): string => `Vrijgesteld van btw`,
+  // dashboard_vat_outside
+  (): string => `Buiten de reikwijdte van de btw`,
+  // dashboard_cashflow_title
+  (): string => `Geld in en uit per maand`,
+  // dashboard_cashflow_bank
+  (): string => `Uit de transacties van uw opgeslagen bankafschriften.`,
+  // dashboard_cashflow_invoices
+  (): string => `Uit uw facturen: verstuurde facturen als geld in, ontvangen facturen als geld uit (geen bankafschriften opgeslagen).`,
+  // dashboard_cashflow_summary
+  (i: Inputs): string => `Van ${i.first} tot en met ${i.last}: ${i.in} in en ${i.out} uit.`,
+  // dashboard_money_in
+  (): string => `Geld in`,
+  // dashboard_money_out
+  (): string => `Geld uit`,
+  // dashboard_cashflow_show_table
+  (): string => `Geld in en uit als tabel tonen`,
+  // dashboard_month
+  (): string => `Maand`,
+  // dashboard_in
+  (): string => `In`,
+  // dashboard_out
+  (): string => `Uit`,
+  // dashboard_balances_title
+  (): string => `Saldo per bankrekening`,
+  // dashboard_balances_empty
+  (): string => `Sla een bankafschrift op om het saldo van elke rekening in de tijd te zien.`,
+  // dashboard_balances_note
+  (): string => `Eindsaldi van uw opgeslagen afschriften, afgelopen twaalf maanden.`,
+  // dashboard_balances_show_table
+  (): string => `Saldi als tabel tonen`,
+  // dashboard_balances_caption
+  (): string => `Eindsaldo per rekening en datum`,
+  // dashboard_account
+  (): string => `Rekening`,
+  // dashboard_date
+  (): string => `Datum`,
+  // dashboard_balance
+  (): string => `Saldo`,
+  // dashboard_balance_none
+  (i: Inputs): string => `${i.account}: geen saldi.`,
+  // dashboard_balance_one
+  (i: Inputs): string => `${i.account}: ${i.amount} op ${i.date}.`,
+  // dashboard_balance_range
+  (i: Inputs): string => `${i.account}: van ${i.first} op ${i.firstDate} naar ${i.last} op ${i.lastDate}.`,
+  // dashboard_statements_loading
+  (): string => `Uw afschriften laden…`,
+  // dashboard_statements_empty
+  (): string => `Nog geen opgeslagen bankafschriften.`,
+  // dashboard_statements_empty_before
+  (): string => `Sleep hierboven MT940- of CAMT.053-bestanden neer, of `,
+  // dashboard_statements_empty_link
+  (): string => `zet ze eerst om in de bankafschrift-converter`,
+  // dashboard_statements_empty_after
+  (): string => ` en sla ze daar op.`,
+  // dashboard_activity_bank_statement
+  (): string => `Bankafschrift`,
+  // dashboard_activity_statement_saved
+  (): string => `Afschrift opgeslagen`,
+  // dashboard_activity_credit_note
+  (): string => `Creditnota`,
+  // dashboard_activity_invoice
+  (): string => `Factuur`,
+  // dashboard_activity_emailed_invoice
+  (): string => `Gemailde factuur`,
+  // dashboard_activity_uploaded_invoice
+  (): string => `Geüploade factuur`,
+  // dashboard_activity_emailed
+  (): string => `Gemaild`,
+  // dashboard_activity_uploaded
+  (): string => `Geüpload`,
+  // dashboard_status_processing
+  (): string => `wordt verwerkt`,
+  // dashboard_status_needs_ocr
+  (): string => `wacht op OCR`,
+  // dashboard_status_extracted
+  (): string => `klaar voor controle`,
+  // dashboard_status_reviewed
+  (): string => `gecontroleerd`,
+  // dashboard_status_failed
+  (): string => `kon niet worden gelezen`,
+  // dashboard_status_issued
+  (): string => `verstuurd`,
+  // dashboard_status_sent
+  (): string => `verzonden`,
+  // dashboard_status_paid
+  (): string => `betaald`,
+  // settings_profile
+  (): string => `Profiel`,
+  // settings_plan_billing
+  (): string => `Abonnement en facturatie`,
+  // settings_company_details
+  (): string => `Bedrijfsgegevens`,
+  // settings_invoices_by_email
+  (): string => `Facturen per e-mail`,
+  // settings_supplier_profiles
+  (): string => `Leveranciersprofielen`,
+  // settings_password
+  (): string => `Wachtwoord`,
+  // settings_sessions
+  (): string => `Sessies`,
+  // settings_feedback
+  (): string => `Feedback op de uitleeskwaliteit`,
+  // settings_delete_account
+  (): string => `Account verwijderen`,
+  // settings_loading
+  (): string => `Laden...`,
+  // settings_google_no_password
+  (): string => `U logt in met Google, dus dit account heeft geen wachtwoord. Wilt u er een toevoegen, gebruik dan 'Wachtwoord vergeten?' op de inlogpagina.`,
+  // settings_enter_current_password
+  (): string => `Vul uw huidige wachtwoord in`,
+  // settings_password_changed
+  (): string => `Wachtwoord gewijzigd. Alle andere apparaten zijn uitgelogd.`,
+  // settings_change_password
+  (): string => `Wachtwoord wijzigen`,
+  // settings_current_password
+  (): string => `Huidig wachtwoord`,
+  // settings_new_password
+  (): string => `Nieuw wachtwoord`,
+  // settings_confirm_new_password
+  (): string => `Bevestig nieuw wachtwoord`,
+  // settings_changing
+  (): string => `Wijzigen...`,
+  // settings_not_deleted
+  (i: Inputs): string => `Uw account is niet verwijderd. ${i.reason}`,
+  // settings_delete_explain
+  (): string => `Hiermee verwijdert u definitief uw account, uw bedrijfsgegevens en logo, uw feedback en elk bestand dat u hebt opgeslagen. Dit kan niet ongedaan worden gemaakt.`,
+  // settings_delete_type_before
+  (): string => `Typ uw e-mailadres `,
+  // settings_delete_type_after
+  (): string => ` ter bevestiging`,
+  // settings_deleting
+  (): string => `Verwijderen...`,
+  // settings_delete_my_account
+  (): string => `Mijn account verwijderen`,
+  // settings_sign_out_explain
+  (): string => `Logt u uit op elk apparaat en in elke browser, ook deze. Gebruik dit als u bent ingelogd op een computer die niet van u is.`,
+  // settings_sign_out_everywhere
+  (): string => `Overal uitloggen`,
+  // settings_logo_too_large
+  (): string => `Het logo mag maximaal 1 MB zijn.`,
+  // settings_logo_wrong_type
+  (): string => `Upload een PNG- of JPEG-afbeelding.`,
+  // settings_logo_uploaded
+  (): string => `Logo geüpload.`,
+  // settings_logo_removed
+  (): string => `Logo verwijderd.`,
+  // settings_logo
+  (): string => `Logo`,
+  // settings_logo_explain
+  (): string => `Een PNG- of JPEG-afbeelding van maximaal 1 MB. Het komt op uw facturen.`,
+  // settings_logo_alt
+  (): string => `Uw bedrijfslogo`,
+  // settings_no_logo
+  (): string => `Nog geen logo`,
+  // settings_replace_logo
+  (): string => `Logo vervangen`,
+  // settings_upload_logo
+  (): string => `Logo uploaden`,
+  // settings_remove_logo
+  (): string => `Logo verwijderen`,
+  // settings_logo_save_first
+  (): string => `Sla eerst uw bedrijfsgegevens op; daarna kunt u hier een logo toevoegen.`,
+  // settings_leave_title
+  (): string => `Weggaan zonder op te slaan?`,
+  // settings_leave_text
+  (): string => `U hebt uw bedrijfsgegevens gewijzigd maar niet opgeslagen. Als u nu weggaat, gaan die wijzigingen verloren.`,
+  // settings_stay
+  (): string => `Op deze pagina blijven`,
+  // settings_leave
+  (): string => `Weggaan zonder opslaan`,
+  // settings_group_company
+  (): string => `Bedrijf`,
+  // settings_company_name
+  (): string => `Bedrijfsnaam`,
+  // settings_contact_person
+  (): string => `Contactpersoon`,
+  // settings_group_address
+  (): string => `Adres`,
+  // settings_street
+  (): string => `Straat en huisnummer`,
+  // settings_postcode
+  (): string => `Postcode`,
+  // settings_postcode_hint
+  (): string => `In Nederland: 1234 AB`,
+  // settings_city
+  (): string => `Plaats`,
+  // settings_country
+  (): string => `Land`,
+  // settings_group_registration
+  (): string => `Registratie`,
+  // settings_kvk
+  (): string => `KvK-nummer`,
+  // settings_kvk_hint
+  (): string => `8 cijfers`,
+  // settings_vat_number
+  (): string => `Btw-id`,
+  // settings_vat_number_hint
+  (): string => `Bijvoorbeeld NL123456782B01`,
+  // settings_group_bank
+  (): string => `Bank`,
+  // settings_iban
+  (): string => `IBAN`,
+  // settings_iban_hint
+  (): string => `Bijvoorbeeld NL91 ABNA 0417 1643 00`,
+  // settings_bic
+  (): string => `BIC`,
+  // settings_bic_hint
+  (): string => `8 of 11 tekens, bijvoorbeeld ABNANL2A`,
+  // settings_group_contact
+  (): string => `Contact`,
+  // settings_company_email
+  (): string => `E-mailadres van het bedrijf`,
+  // settings_phone
+  (): string => `Telefoon`,
+  // settings_website
+  (): string => `Website`,
+  // settings_group_invoice_defaults
+  (): string => `Standaardwaarden voor facturen`,
+  // settings_invoice_prefix
+  (): string => `Voorvoegsel factuurnummer`,
+  // settings_invoice_prefix_hint
+  (): string => `Bijvoorbeeld INV-2026-`,
+  // settings_next_invoice_number
+  (): string => `Volgend factuurnummer`,
+  // settings_payment_terms
+  (): string => `Betalingstermijn (dagen)`,
+  // settings_default_vat_rate
+  (): string => `Standaard btw-tarief`,
+  // settings_invoice_language
+  (): string => `Factuurtaal`,
+  // settings_language_dutch
+  (): string => `Nederlands (NL)`,
+  // settings_language_english
+  (): string => `Engels (EN)`,
+  // settings_loading_company
+  (): string => `Bedrijfsgegevens laden...`,
+  // settings_company_not_loaded
+  (i: Inputs): string => `Uw bedrijfsgegevens konden niet worden geladen. ${i.reason}`,
+  // settings_correct_fields
+  (i: Inputs): string => { const s0 = plural("nl", i.count); if (s0 === "one") return `Corrigeer dit veld:`; return `Corrigeer deze velden:`; },
+  // settings_saving
+  (): string => `Opslaan...`,
+  // settings_save_company
+  (): string => `Bedrijfsgegevens opslaan`,
+  // settings_unsaved_changes
+  (): string => `U hebt niet-opgeslagen wijzigingen. `,
+  // settings_last_saved
+  (i: Inputs): string => `Laatst opgeslagen: ${i.when}`,
+  // settings_not_saved_yet
+  (): string => `Nog niet opgeslagen.`,
+  // settings_company_saved
+  (): string => `Bedrijfsgegevens opgeslagen.`,
+  // settings_fields_need_attention
+  (): string => `Sommige velden hebben aandacht nodig.`,
+  // settings_not_saved
+  (i: Inputs): string => `Uw gegevens zijn niet opgeslagen. ${i.reason}`,
+  // settings_error_network
+  (): string => `Factuurkit is niet bereikbaar. Controleer uw verbinding en probeer het opnieuw.`,
+  // settings_error_generic
+  (): string => `Er ging iets mis. Probeer het opnieuw.`,
 ];
