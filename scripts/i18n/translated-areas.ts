@@ -20,9 +20,5 @@ export const TRANSLATED_AREAS: readonly string[] = [
   "client/features/home",
   "client/features/tools",
   "client/features/data-cleansing",
-  // The rest of dedupe follows once its review UI (another branch) has landed.
-  "client/features/dedupe/dedupe-tool.tsx",
-  "client/features/dedupe/file-picker.tsx",
-  "client/features/dedupe/import-settings.tsx",
-  "client/features/dedupe/progress-panel.tsx",
+  "client/features/dedupe",
 ];

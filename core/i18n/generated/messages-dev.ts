@@ -2814,3 +2814,213 @@ export const settings_error_network = (inputs?: Record<string, never>, options?:
   translate(1404, options, inputs, `Could not reach Factuurkit. Check your connection and try again.`);
 export const settings_error_generic = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(1405, options, inputs, `Something went wrong. Please try again.`);
+export const dedupe_review_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1406, options, inputs, `3. Review the duplicates`);
+export const dedupe_review_none = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1407, options, inputs, `No duplicates found with these settings.`);
+export const dedupe_review_min_probability = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1408, options, inputs, `Minimum match probability (%)`);
+export const dedupe_review_min_similarity = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1409, options, inputs, `Minimum similarity (%)`);
+export const dedupe_review_accept_above = (inputs: { readonly minimum: string | number }, options?: MessageOptions): string =>
+  translate(1410, options, inputs, (i: { readonly minimum: string | number }): string => `Accept all at or above ${i.minimum}%`);
+export const dedupe_review_accept_all = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1411, options, inputs, `Accept all`);
+export const dedupe_review_reject_all = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1412, options, inputs, `Reject all`);
+export const dedupe_review_undo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1413, options, inputs, `Undo`);
+export const dedupe_review_clusters = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1414, options, inputs, `Duplicate clusters`);
+export const dedupe_review_show_more = (inputs: { readonly left: string | number }, options?: MessageOptions): string =>
+  translate(1415, options, inputs, (i: { readonly left: string | number }): string => `Show more clusters (${i.left} left)`);
+export const dedupe_review_download_cleaned = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1416, options, inputs, `Download cleaned file`);
+export const dedupe_review_download_removed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1417, options, inputs, `Download removed rows`);
+export const dedupe_review_download_report = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1418, options, inputs, `Download report with cluster ids`);
+export const dedupe_cluster_title = (inputs: { readonly id: string | number }, options?: MessageOptions): string =>
+  translate(1419, options, inputs, (i: { readonly id: string | number }): string => `Cluster ${i.id}`);
+export const dedupe_cluster_heading_probability = (inputs: { readonly count: string | number; readonly score: string | number; readonly shown: string | number; readonly title: string | number }, options?: MessageOptions): string =>
+  translate(1420, options, inputs, (i: { readonly count: string | number; readonly score: string | number; readonly shown: string | number; readonly title: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.title}: ${i.shown} row, match probability ${i.score}%`; return `${i.title}: ${i.shown} rows, match probability ${i.score}%`; });
+export const dedupe_cluster_heading_similarity = (inputs: { readonly count: string | number; readonly score: string | number; readonly shown: string | number; readonly title: string | number }, options?: MessageOptions): string =>
+  translate(1421, options, inputs, (i: { readonly count: string | number; readonly score: string | number; readonly shown: string | number; readonly title: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.title}: ${i.shown} row, similarity ${i.score}%`; return `${i.title}: ${i.shown} rows, similarity ${i.score}%`; });
+export const dedupe_cluster_merged = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1422, options, inputs, `(will be merged)`);
+export const dedupe_cluster_kept_apart = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1423, options, inputs, `(kept apart)`);
+export const dedupe_cluster_accept = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1424, options, inputs, `Accept`);
+export const dedupe_cluster_reject = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1425, options, inputs, `Reject`);
+export const dedupe_cluster_caption = (inputs: { readonly title: string | number }, options?: MessageOptions): string =>
+  translate(1426, options, inputs, (i: { readonly title: string | number }): string => `Rows of ${i.title}; differing values are highlighted`);
+export const dedupe_cluster_row = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1427, options, inputs, `Row`);
+export const dedupe_cluster_more_rows = (inputs: { readonly count: string | number; readonly shown: string | number }, options?: MessageOptions): string =>
+  translate(1428, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `and ${i.shown} more row`; return `and ${i.shown} more rows`; });
+export const dedupe_cluster_rows = (inputs: { readonly rows: string | number }, options?: MessageOptions): string =>
+  translate(1429, options, inputs, (i: { readonly rows: string | number }): string => `Rows ${i.rows}`);
+export const dedupe_evidence_why = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1430, options, inputs, `Why these rows match`);
+export const dedupe_evidence_label = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1431, options, inputs, `Match evidence`);
+export const dedupe_evidence_pair = (inputs: { readonly first: string | number; readonly probability: string | number; readonly second: string | number; readonly weight: string | number }, options?: MessageOptions): string =>
+  translate(1432, options, inputs, (i: { readonly first: string | number; readonly probability: string | number; readonly second: string | number; readonly weight: string | number }): string => `Rows ${i.first} and ${i.second}: total ${i.weight}, match probability ${i.probability}`);
+export const dedupe_evidence_column = (inputs: { readonly column: string | number; readonly level: string | number; readonly weight: string | number }, options?: MessageOptions): string =>
+  translate(1433, options, inputs, (i: { readonly column: string | number; readonly level: string | number; readonly weight: string | number }): string => `${i.column}: ${i.level}, ${i.weight}`);
+export const dedupe_level_exact_match = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1434, options, inputs, `exact match`);
+export const dedupe_level_near_match = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1435, options, inputs, `near match`);
+export const dedupe_level_sounds_alike = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1436, options, inputs, `sounds alike`);
+export const dedupe_level_similar = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1437, options, inputs, `similar`);
+export const dedupe_level_different = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1438, options, inputs, `different`);
+export const dedupe_level_one_typo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1439, options, inputs, `one typo`);
+export const dedupe_level_two_typos = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1440, options, inputs, `two typos`);
+export const dedupe_level_date_swap = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1441, options, inputs, `one typo or day and month swapped`);
+export const dedupe_level_email_domain = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1442, options, inputs, `same name at another domain, or one typo`);
+export const dedupe_level_same_area = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1443, options, inputs, `same area`);
+export const dedupe_level_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1444, options, inputs, `missing`);
+export const dedupe_summary_rows_in = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1445, options, inputs, `Rows in`);
+export const dedupe_summary_found = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1446, options, inputs, `Duplicates found`);
+export const dedupe_summary_clusters = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1447, options, inputs, `Clusters`);
+export const dedupe_summary_rows_out = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1448, options, inputs, `Rows out`);
+export const dedupe_summary_matched_in = (inputs: { readonly seconds: string | number }, options?: MessageOptions): string =>
+  translate(1449, options, inputs, (i: { readonly seconds: string | number }): string => `Matched in ${i.seconds} s.`);
+export const dedupe_summary_by_size = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1450, options, inputs, `Clusters by size`);
+export const dedupe_summary_size_rows = (inputs: { readonly count: string | number; readonly shown: string | number }, options?: MessageOptions): string =>
+  translate(1451, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.shown} row`; return `${i.shown} rows`; });
+export const dedupe_summary_size_clusters = (inputs: { readonly count: string | number; readonly shown: string | number }, options?: MessageOptions): string =>
+  translate(1452, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.shown} cluster`; return `${i.shown} clusters`; });
+export const dedupe_threshold_paired = (inputs: { readonly threshold: string | number }, options?: MessageOptions): string =>
+  translate(1453, options, inputs, (i: { readonly threshold: string | number }): string => `Rows are paired when their match probability is at least ${i.threshold}`);
+export const dedupe_threshold_model_suggests_this = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1454, options, inputs, ` (the threshold the model learnt from this file suggests)`);
+export const dedupe_threshold_model_suggests = (inputs: { readonly threshold: string | number }, options?: MessageOptions): string =>
+  translate(1455, options, inputs, (i: { readonly threshold: string | number }): string => ` (the model suggests ${i.threshold})`);
+export const dedupe_threshold_pairs = (inputs: { readonly pairs: string | number }, options?: MessageOptions): string =>
+  translate(1456, options, inputs, (i: { readonly pairs: string | number }): string => `; ${i.pairs} candidate pairs were compared.`);
+export const dedupe_threshold_label = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1457, options, inputs, `Match threshold`);
+export const dedupe_threshold_again = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1458, options, inputs, `Find duplicates again with this threshold`);
+export const dedupe_match_heading = (inputs: { readonly count: string | number; readonly shown: string | number }, options?: MessageOptions): string =>
+  translate(1459, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `2. Decide what counts as a duplicate (${i.shown} row loaded)`; return `2. Decide what counts as a duplicate (${i.shown} rows loaded)`; });
+export const dedupe_match_mode = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1460, options, inputs, `Matching mode`);
+export const dedupe_match_exact = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1461, options, inputs, `Exact match (after normalising)`);
+export const dedupe_match_fuzzy = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1462, options, inputs, `Fuzzy match (similar values)`);
+export const dedupe_match_how = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1463, options, inputs, `How similar rows are judged`);
+export const dedupe_match_whole_row = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1464, options, inputs, `Compare the whole row (every column)`);
+export const dedupe_match_columns_caption = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1465, options, inputs, `Columns that define a duplicate`);
+export const dedupe_match_column = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1466, options, inputs, `Column`);
+export const dedupe_match_type = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1467, options, inputs, `Type`);
+export const dedupe_match_normalise = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1468, options, inputs, `Normalise`);
+export const dedupe_match_similarity = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1469, options, inputs, `Similarity`);
+export const dedupe_match_threshold = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1470, options, inputs, `Threshold`);
+export const dedupe_match_all_pairs = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1471, options, inputs, `Every pair in a cluster must match (no chains)`);
+export const dedupe_match_survivor = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1472, options, inputs, `Which row survives`);
+export const dedupe_match_find = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1473, options, inputs, `Find duplicates`);
+export const dedupe_match_type_of = (inputs: { readonly column: string | number }, options?: MessageOptions): string =>
+  translate(1474, options, inputs, (i: { readonly column: string | number }): string => `Type of ${i.column}`);
+export const dedupe_match_gmail = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1475, options, inputs, `Gmail dots and +tags`);
+export const dedupe_match_normalisation_of = (inputs: { readonly column: string | number }, options?: MessageOptions): string =>
+  translate(1476, options, inputs, (i: { readonly column: string | number }): string => `Normalisation of ${i.column}`);
+export const dedupe_match_similarity_for = (inputs: { readonly column: string | number }, options?: MessageOptions): string =>
+  translate(1477, options, inputs, (i: { readonly column: string | number }): string => `Similarity for ${i.column}`);
+export const dedupe_match_threshold_for = (inputs: { readonly column: string | number }, options?: MessageOptions): string =>
+  translate(1478, options, inputs, (i: { readonly column: string | number }): string => `Threshold for ${i.column}`);
+export const dedupe_kind_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1479, options, inputs, `Text`);
+export const dedupe_kind_email = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1480, options, inputs, `E-mail`);
+export const dedupe_kind_phone = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1481, options, inputs, `Phone (E.164)`);
+export const dedupe_kind_postcode = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1482, options, inputs, `Dutch postcode`);
+export const dedupe_kind_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1483, options, inputs, `Number`);
+export const dedupe_kind_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1484, options, inputs, `Date`);
+export const dedupe_method_exact = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1485, options, inputs, `Exact`);
+export const dedupe_method_token_set = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1486, options, inputs, `Token set (names)`);
+export const dedupe_method_address = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1487, options, inputs, `Address (str. = straat)`);
+export const dedupe_fuzzy_probabilistic = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1488, options, inputs, `Learn from this file how much each column counts (recommended)`);
+export const dedupe_fuzzy_thresholds = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1489, options, inputs, `A fixed similarity threshold per column`);
+export const dedupe_survivor_first = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1490, options, inputs, `Keep the first row`);
+export const dedupe_survivor_last = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1491, options, inputs, `Keep the last row`);
+export const dedupe_survivor_complete = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1492, options, inputs, `Keep the most complete row`);
+export const dedupe_survivor_merge = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1493, options, inputs, `Merge: fill empty fields from the other rows`);
+export const dedupe_flag_trim = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1494, options, inputs, `Trim`);
+export const dedupe_flag_collapse = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1495, options, inputs, `Collapse spaces`);
+export const dedupe_flag_case = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1496, options, inputs, `Ignore case`);
+export const dedupe_flag_accents = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1497, options, inputs, `Ignore accents`);
+export const dedupe_flag_punctuation = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1498, options, inputs, `Ignore punctuation`);
+export const dedupe_error_empty = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1499, options, inputs, `This file is empty.`);
+export const dedupe_error_binary = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1500, options, inputs, `This is not a spreadsheet: it looks like a binary file (an image, PDF or program). Choose a CSV, TSV, TXT or XLSX file.`);
+export const dedupe_error_old_xls = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1501, options, inputs, `This is an old Excel 97-2003 (.xls) file. Save it as .xlsx or CSV in Excel and try again.`);
+export const dedupe_error_not_xlsx = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1502, options, inputs, `This file is not a workbook we can read (.xlsx): it is damaged, unfinished or uses a format we do not support.`);
+export const dedupe_error_zip_bomb = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1503, options, inputs, `This workbook unpacks to far more data than it holds, so we do not open it.`);
+export const dedupe_error_broken_quotes = (inputs: { readonly row: string | number }, options?: MessageOptions): string =>
+  translate(1504, options, inputs, (i: { readonly row: string | number }): string => `A quoted field that starts on row ${i.row} never ends. Check the quote setting, or the file has broken quotes.`);
+export const dedupe_error_broken_quotes_somewhere = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1505, options, inputs, `A quoted field never ends. Check the quote setting, or the file has broken quotes.`);
+export const dedupe_error_no_rows = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1506, options, inputs, `This file has no data rows.`);
+export const dedupe_error_too_large = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1507, options, inputs, `This file is too large for this tool to read in the browser.`);
+export const dedupe_error_bad_xml = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1508, options, inputs, `This workbook is damaged or contains content we refuse for safety.`);
+export const dedupe_error_cancelled = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1509, options, inputs, `Loading was cancelled.`);
+export const dedupe_downloaded = (inputs: { readonly file: string | number }, options?: MessageOptions): string =>
+  translate(1510, options, inputs, (i: { readonly file: string | number }): string => `Downloaded ${i.file}.`);

@@ -2818,4 +2818,214 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `Factuurkit is niet bereikbaar. Controleer uw verbinding en probeer het opnieuw.`,
   // settings_error_generic
   (): string => `Er ging iets mis. Probeer het opnieuw.`,
+  // dedupe_review_heading
+  (): string => `3. Controleer de dubbele rijen`,
+  // dedupe_review_none
+  (): string => `Geen dubbele rijen gevonden met deze instellingen.`,
+  // dedupe_review_min_probability
+  (): string => `Minimale matchkans (%)`,
+  // dedupe_review_min_similarity
+  (): string => `Minimale gelijkenis (%)`,
+  // dedupe_review_accept_above
+  (i: Inputs): string => `Alles vanaf ${i.minimum}% accepteren`,
+  // dedupe_review_accept_all
+  (): string => `Alles accepteren`,
+  // dedupe_review_reject_all
+  (): string => `Alles afwijzen`,
+  // dedupe_review_undo
+  (): string => `Ongedaan maken`,
+  // dedupe_review_clusters
+  (): string => `Groepen dubbele rijen`,
+  // dedupe_review_show_more
+  (i: Inputs): string => `Meer groepen tonen (nog ${i.left})`,
+  // dedupe_review_download_cleaned
+  (): string => `Opgeschoond bestand downloaden`,
+  // dedupe_review_download_removed
+  (): string => `Verwijderde rijen downloaden`,
+  // dedupe_review_download_report
+  (): string => `Rapport met groepsnummers downloaden`,
+  // dedupe_cluster_title
+  (i: Inputs): string => `Groep ${i.id}`,
+  // dedupe_cluster_heading_probability
+  (i: Inputs): string => { const s0 = plural("nl", i.count); if (s0 === "one") return `${i.title}: ${i.shown} rij, matchkans ${i.score}%`; return `${i.title}: ${i.shown} rijen, matchkans ${i.score}%`; },
+  // dedupe_cluster_heading_similarity
+  (i: Inputs): string => { const s0 = plural("nl", i.count); if (s0 === "one") return `${i.title}: ${i.shown} rij, gelijkenis ${i.score}%`; return `${i.title}: ${i.shown} rijen, gelijkenis ${i.score}%`; },
+  // dedupe_cluster_merged
+  (): string => `(wordt samengevoegd)`,
+  // dedupe_cluster_kept_apart
+  (): string => `(blijft apart)`,
+  // dedupe_cluster_accept
+  (): string => `Accepteren`,
+  // dedupe_cluster_reject
+  (): string => `Afwijzen`,
+  // dedupe_cluster_caption
+  (i: Inputs): string => `Rijen van ${i.title}; afwijkende waarden zijn gemarkeerd`,
+  // dedupe_cluster_row
+  (): string => `Rij`,
+  // dedupe_cluster_more_rows
+  (i: Inputs): string => { const s0 = plural("nl", i.count); if (s0 === "one") return `en nog ${i.shown} rij`; return `en nog ${i.shown} rijen`; },
+  // dedupe_cluster_rows
+  (i: Inputs): string => `Rijen ${i.rows}`,
+  // dedupe_evidence_why
+  (): string => `Waarom deze rijen overeenkomen`,
+  // dedupe_evidence_label
+  (): string => `Bewijs voor de match`,
+  // dedupe_evidence_pair
+  (i: Inputs): string => `Rijen ${i.first} en ${i.second}: totaal ${i.weight}, matchkans ${i.probability}`,
+  // dedupe_evidence_column
+  (i: Inputs): string => `${i.column}: ${i.level}, ${i.weight}`,
+  // dedupe_level_exact_match
+  (): string => `exact gelijk`,
+  // dedupe_level_near_match
+  (): string => `bijna gelijk`,
+  // dedupe_level_sounds_alike
+  (): string => `klinkt hetzelfde`,
+  // dedupe_level_similar
+  (): string => `vergelijkbaar`,
+  // dedupe_level_different
+  (): string => `verschillend`,
+  // dedupe_level_one_typo
+  (): string => `één typefout`,
+  // dedupe_level_two_typos
+  (): string => `twee typefouten`,
+  // dedupe_level_date_swap
+  (): string => `één typefout of dag en maand verwisseld`,
+  // dedupe_level_email_domain
+  (): string => `zelfde naam bij een ander domein, of één typefout`,
+  // dedupe_level_same_area
+  (): string => `zelfde gebied`,
+  // dedupe_level_missing
+  (): string => `ontbreekt`,
+  // dedupe_summary_rows_in
+  (): string => `Rijen in`,
+  // dedupe_summary_found
+  (): string => `Dubbele rijen gevonden`,
+  // dedupe_summary_clusters
+  (): string => `Groepen`,
+  // dedupe_summary_rows_out
+  (): string => `Rijen uit`,
+  // dedupe_summary_matched_in
+  (i: Inputs): string => `Vergeleken in ${i.seconds} s.`,
+  // dedupe_summary_by_size
+  (): string => `Groepen naar grootte`,
+  // dedupe_summary_size_rows
+  (i: Inputs): string => { const s0 = plural("nl", i.count); if (s0 === "one") return `${i.shown} rij`; return `${i.shown} rijen`; },
+  // dedupe_summary_size_clusters
+  (i: Inputs): string => { const s0 = plural("nl", i.count); if (s0 === "one") return `${i.shown} groep`; return `${i.shown} groepen`; },
+  // dedupe_threshold_paired
+  (i: Inputs): string => `Rijen worden gekoppeld als hun matchkans minstens ${i.threshold} is`,
+  // dedupe_threshold_model_suggests_this
+  (): string => ` (de drempel die het model uit dit bestand heeft geleerd)`,
+  // dedupe_threshold_model_suggests
+  (i: Inputs): string => ` (het model stelt ${i.threshold} voor)`,
+  // dedupe_threshold_pairs
+  (i: Inputs): string => `; ${i.pairs} kandidaatparen zijn vergeleken.`,
+  // dedupe_threshold_label
+  (): string => `Matchdrempel`,
+  // dedupe_threshold_again
+  (): string => `Opnieuw dubbele rijen zoeken met deze drempel`,
+  // dedupe_match_heading
+  (i: Inputs): string => { const s0 = plural("nl", i.count); if (s0 === "one") return `2. Bepaal wat als dubbel telt (${i.shown} rij geladen)`; return `2. Bepaal wat als dubbel telt (${i.shown} rijen geladen)`; },
+  // dedupe_match_mode
+  (): string => `Vergelijkingswijze`,
+  // dedupe_match_exact
+  (): string => `Exact gelijk (na normaliseren)`,
+  // dedupe_match_fuzzy
+  (): string => `Fuzzy (vergelijkbare waarden)`,
+  // dedupe_match_how
+  (): string => `Hoe vergelijkbare rijen worden beoordeeld`,
+  // dedupe_match_whole_row
+  (): string => `De hele rij vergelijken (elke kolom)`,
+  // dedupe_match_columns_caption
+  (): string => `Kolommen die bepalen wat dubbel is`,
+  // dedupe_match_column
+  (): string => `Kolom`,
+  // dedupe_match_type
+  (): string => `Soort`,
+  // dedupe_match_normalise
+  (): string => `Normaliseren`,
+  // dedupe_match_similarity
+  (): string => `Gelijkenis`,
+  // dedupe_match_threshold
+  (): string => `Drempel`,
+  // dedupe_match_all_pairs
+  (): string => `Elk paar in een groep moet overeenkomen (geen ketens)`,
+  // dedupe_match_survivor
+  (): string => `Welke rij blijft`,
+  // dedupe_match_find
+  (): string => `Dubbele rijen zoeken`,
+  // dedupe_match_type_of
+  (i: Inputs): string => `Soort van ${i.column}`,
+  // dedupe_match_gmail
+  (): string => `Gmail-punten en +tags`,
+  // dedupe_match_normalisation_of
+  (i: Inputs): string => `Normalisatie van ${i.column}`,
+  // dedupe_match_similarity_for
+  (i: Inputs): string => `Gelijkenis voor ${i.column}`,
+  // dedupe_match_threshold_for
+  (i: Inputs): string => `Drempel voor ${i.column}`,
+  // dedupe_kind_text
+  (): string => `Tekst`,
+  // dedupe_kind_email
+  (): string => `E-mail`,
+  // dedupe_kind_phone
+  (): string => `Telefoon (E.164)`,
+  // dedupe_kind_postcode
+  (): string => `Nederlandse postcode`,
+  // dedupe_kind_number
+  (): string => `Getal`,
+  // dedupe_kind_date
+  (): string => `Datum`,
+  // dedupe_method_exact
+  (): string => `Exact`,
+  // dedupe_method_token_set
+  (): string => `Woordenverzameling (namen)`,
+  // dedupe_method_address
+  (): string => `Adres (str. = straat)`,
+  // dedupe_fuzzy_probabilistic
+  (): string => `Uit dit bestand leren hoeveel elke kolom telt (aanbevolen)`,
+  // dedupe_fuzzy_thresholds
+  (): string => `Een vaste gelijkenisdrempel per kolom`,
+  // dedupe_survivor_first
+  (): string => `De eerste rij houden`,
+  // dedupe_survivor_last
+  (): string => `De laatste rij houden`,
+  // dedupe_survivor_complete
+  (): string => `De meest volledige rij houden`,
+  // dedupe_survivor_merge
+  (): string => `Samenvoegen: lege velden aanvullen uit de andere rijen`,
+  // dedupe_flag_trim
+  (): string => `Spaties aan de randen weg`,
+  // dedupe_flag_collapse
+  (): string => `Dubbele spaties samenvoegen`,
+  // dedupe_flag_case
+  (): string => `Hoofdletters negeren`,
+  // dedupe_flag_accents
+  (): string => `Accenten negeren`,
+  // dedupe_flag_punctuation
+  (): string => `Leestekens negeren`,
+  // dedupe_error_empty
+  (): string => `Dit bestand is leeg.`,
+  // dedupe_error_binary
+  (): string => `Dit is geen spreadsheet: het lijkt een binair bestand (een afbeelding, PDF of programma). Kies een CSV-, TSV-, TXT- of XLSX-bestand.`,
+  // dedupe_error_old_xls
+  (): string => `Dit is een oud Excel 97-2003-bestand (.xls). Sla het in Excel op als .xlsx of CSV en probeer het opnieuw.`,
+  // dedupe_error_not_xlsx
+  (): string => `Dit bestand is geen werkmap die wij kunnen lezen (.xlsx): het is beschadigd, onvolledig of gebruikt een indeling die wij niet ondersteunen.`,
+  // dedupe_error_zip_bomb
+  (): string => `Deze werkmap pakt uit tot veel meer gegevens dan hij bevat, daarom openen wij hem niet.`,
+  // dedupe_error_broken_quotes
+  (i: Inputs): string => `Een veld tussen aanhalingstekens dat op rij ${i.row} begint, sluit nooit af. Controleer de instelling voor aanhalingstekens, of het bestand heeft kapotte aanhalingstekens.`,
+  // dedupe_error_broken_quotes_somewhere
+  (): string => `Een veld tussen aanhalingstekens sluit nooit af. Controleer de instelling voor aanhalingstekens, of het bestand heeft kapotte aanhalingstekens.`,
+  // dedupe_error_no_rows
+  (): string => `Dit bestand heeft geen gegevensrijen.`,
+  // dedupe_error_too_large
+  (): string => `Dit bestand is te groot om in de browser te lezen.`,
+  // dedupe_error_bad_xml
+  (): string => `Deze werkmap is beschadigd of bevat inhoud die wij om veiligheidsredenen weigeren.`,
+  // dedupe_error_cancelled
+  (): string => `Het laden is geannuleerd.`,
+  // dedupe_downloaded
+  (i: Inputs): string => `${i.file} gedownload.`,
 ];
