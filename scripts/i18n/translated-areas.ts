@@ -21,4 +21,5 @@ export const TRANSLATED_AREAS: readonly string[] = [
   "client/features/tools",
   "client/features/data-cleansing",
   "client/features/dedupe",
+  "client/features/sales-analytics",
 ];

@@ -3024,3 +3024,249 @@ export const dedupe_error_cancelled = (inputs?: Record<string, never>, options?:
   translate(1509, options, inputs, `Loading was cancelled.`);
 export const dedupe_downloaded = (inputs: { readonly file: string | number }, options?: MessageOptions): string =>
   translate(1510, options, inputs, (i: { readonly file: string | number }): string => `Downloaded ${i.file}.`);
+export const analytics_intro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1511, options, inputs, `Revenue by month, quarter, customer and product line; what is still open and how old it is; how late each customer pays and what cash to expect. Every table downloads as CSV or Excel.`);
+export const analytics_loading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1512, options, inputs, `Loading figures…`);
+export const analytics_no_invoices_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1513, options, inputs, `No issued invoices yet`);
+export const analytics_no_invoices_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1514, options, inputs, `Sales analytics reads the invoices you issue with the invoice generator. Issue your first one and the figures appear here.`);
+export const analytics_create_invoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1515, options, inputs, `Create an invoice`);
+export const analytics_error_network = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1516, options, inputs, `Network error. Please check your connection and try again.`);
+export const analytics_error_load = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1517, options, inputs, `The analytics could not be loaded.`);
+export const analytics_sample_label = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1518, options, inputs, `Sample data`);
+export const analytics_sample_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1519, options, inputs, `Sample data — sign in to see your own`);
+export const analytics_sample_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1520, options, inputs, `These figures come from a made-up consultancy. Signed in, the same tool reads the invoices you issue with the invoice generator and the payments matched from your bank statements.`);
+export const analytics_sign_in = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1521, options, inputs, `Sign in`);
+export const analytics_filter_legend = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1522, options, inputs, `Filter the figures`);
+export const analytics_period = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1523, options, inputs, `Period`);
+export const analytics_quarter = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1524, options, inputs, `Quarter`);
+export const analytics_from = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1525, options, inputs, `From`);
+export const analytics_to = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1526, options, inputs, `To`);
+export const analytics_customer = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1527, options, inputs, `Customer`);
+export const analytics_all_customers = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1528, options, inputs, `All customers`);
+export const analytics_period_last_12 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1529, options, inputs, `Last 12 months`);
+export const analytics_period_this_year = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1530, options, inputs, `This year`);
+export const analytics_period_quarter = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1531, options, inputs, `A quarter`);
+export const analytics_period_custom = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1532, options, inputs, `Custom dates`);
+export const analytics_problem_not_a_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1533, options, inputs, `Give the dates as YYYY-MM-DD, for example 2026-01-31.`);
+export const analytics_problem_out_of_range = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1534, options, inputs, `Choose dates between 2000 and 2100.`);
+export const analytics_problem_reversed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1535, options, inputs, `The start date must not be after the end date.`);
+export const analytics_problem_too_long = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1536, options, inputs, `Choose a period of at most ten years.`);
+export const analytics_other_currency = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
+  translate(1537, options, inputs, (i: { readonly count: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.count} document in another currency than the euro is left out of the sums.`; return `${i.count} documents in another currency than the euro are left out of the sums.`; });
+export const analytics_loading_charts = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1538, options, inputs, `Loading charts…`);
+export const analytics_tables = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1539, options, inputs, `Tables`);
+export const analytics_all_tables = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1540, options, inputs, `All tables as one workbook:`);
+export const analytics_workbook_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1541, options, inputs, `Sales analytics`);
+export const analytics_note_ageing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1542, options, inputs, `Open today, whatever the period: days past the due date (the issue date when there is none).`);
+export const analytics_note_dso = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1543, options, inputs, `Receivables at the end of the period ÷ revenue incl. VAT in the period × the days in it.`);
+export const analytics_note_habits = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1544, options, inputs, `Invoices of the period paid in full: days from the due date to the payment that completed them.`);
+export const analytics_note_expected = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1545, options, inputs, `Open today; each due date moved by the customer's average days late. Windows add up.`);
+export const analytics_note_products = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1546, options, inputs, `By line item description; credit notes subtract.`);
+export const analytics_nothing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1547, options, inputs, `Nothing in this period.`);
+export const analytics_scrolls = (inputs: { readonly title: string | number }, options?: MessageOptions): string =>
+  translate(1548, options, inputs, (i: { readonly title: string | number }): string => `${i.title} (scrolls)`);
+export const analytics_of = (inputs: { readonly name: string | number }, options?: MessageOptions): string =>
+  translate(1549, options, inputs, (i: { readonly name: string | number }): string => ` of ${i.name}`);
+export const analytics_download_failed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1550, options, inputs, `The download could not be made. Please try again.`);
+export const analytics_chart_revenue = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1551, options, inputs, `Revenue per month (excl. VAT)`);
+export const analytics_chart_ageing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1552, options, inputs, `Open receivables by days past due`);
+export const analytics_revenue_summary = (inputs: { readonly first: string | number; readonly last: string | number; readonly total: string | number }, options?: MessageOptions): string =>
+  translate(1553, options, inputs, (i: { readonly first: string | number; readonly last: string | number; readonly total: string | number }): string => `Revenue excluding VAT from ${i.first} to ${i.last}: ${i.total} in total.`);
+export const analytics_revenue_summary_best = (inputs: { readonly best: string | number; readonly bestTotal: string | number; readonly first: string | number; readonly last: string | number; readonly total: string | number }, options?: MessageOptions): string =>
+  translate(1554, options, inputs, (i: { readonly best: string | number; readonly bestTotal: string | number; readonly first: string | number; readonly last: string | number; readonly total: string | number }): string => `Revenue excluding VAT from ${i.first} to ${i.last}: ${i.total} in total, highest in ${i.best} with ${i.bestTotal}.`);
+export const analytics_ageing_summary = (inputs: { readonly buckets: string | number; readonly total: string | number }, options?: MessageOptions): string =>
+  translate(1555, options, inputs, (i: { readonly buckets: string | number; readonly total: string | number }): string => `Open receivables today: ${i.total}, ${i.buckets}.`);
+export const analytics_not_due_short = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1556, options, inputs, `Not due`);
+export const analytics_figure_revenue = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1557, options, inputs, `Revenue excl. VAT`);
+export const analytics_figure_revenue_detail = (inputs: { readonly count: string | number; readonly incl: string | number }, options?: MessageOptions): string =>
+  translate(1558, options, inputs, (i: { readonly count: string | number; readonly incl: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.incl} incl. VAT, ${i.count} document`; return `${i.incl} incl. VAT, ${i.count} documents`; });
+export const analytics_figure_open = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1559, options, inputs, `Open receivables`);
+export const analytics_figure_open_detail = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
+  translate(1560, options, inputs, (i: { readonly count: string | number }): string => `${i.count} open today`);
+export const analytics_figure_dso = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1561, options, inputs, `Days sales outstanding`);
+export const analytics_figure_dso_none = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1562, options, inputs, `No revenue in this period`);
+export const analytics_figure_dso_detail = (inputs: { readonly date: string | number }, options?: MessageOptions): string =>
+  translate(1563, options, inputs, (i: { readonly date: string | number }): string => `Receivables on ${i.date} against revenue`);
+export const analytics_figure_expected = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1564, options, inputs, `Expected in the next 30 days`);
+export const analytics_figure_expected_detail = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1565, options, inputs, `From due dates and each customer's payment habit`);
+export const analytics_top_customers = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1566, options, inputs, `Top customers and their share`);
+export const analytics_no_revenue = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1567, options, inputs, `No revenue in this period.`);
+export const analytics_no_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1568, options, inputs, `(no name)`);
+export const analytics_days = (inputs: { readonly count: string | number; readonly days: string | number }, options?: MessageOptions): string =>
+  translate(1569, options, inputs, (i: { readonly count: string | number; readonly days: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.days} day`; return `${i.days} days`; });
+export const analytics_days_early = (inputs: { readonly count: string | number; readonly days: string | number }, options?: MessageOptions): string =>
+  translate(1570, options, inputs, (i: { readonly count: string | number; readonly days: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.days} day early`; return `${i.days} days early`; });
+export const analytics_title_summary = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1571, options, inputs, `Summary`);
+export const analytics_title_months = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1572, options, inputs, `Revenue per month`);
+export const analytics_title_quarters = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1573, options, inputs, `Revenue per quarter`);
+export const analytics_title_customers = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1574, options, inputs, `Revenue per customer`);
+export const analytics_title_products = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1575, options, inputs, `Revenue per product line`);
+export const analytics_title_ageing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1576, options, inputs, `Open receivables by age`);
+export const analytics_title_dso = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1577, options, inputs, `Days sales outstanding`);
+export const analytics_title_habits = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1578, options, inputs, `Average days late per customer`);
+export const analytics_title_expected = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1579, options, inputs, `Expected incoming cash`);
+export const analytics_header_figure = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1580, options, inputs, `Figure`);
+export const analytics_header_amount = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1581, options, inputs, `Amount`);
+export const analytics_header_documents = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1582, options, inputs, `Documents`);
+export const analytics_header_revenue_excl = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1583, options, inputs, `Revenue excl. VAT`);
+export const analytics_header_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1584, options, inputs, `VAT`);
+export const analytics_header_revenue_incl = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1585, options, inputs, `Revenue incl. VAT`);
+export const analytics_header_month = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1586, options, inputs, `Month`);
+export const analytics_header_quarter = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1587, options, inputs, `Quarter`);
+export const analytics_header_customer = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1588, options, inputs, `Customer`);
+export const analytics_header_share_of_revenue = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1589, options, inputs, `Share of revenue excl. VAT`);
+export const analytics_header_product_line = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1590, options, inputs, `Product line`);
+export const analytics_header_lines = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1591, options, inputs, `Lines`);
+export const analytics_header_share = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1592, options, inputs, `Share`);
+export const analytics_header_days_past_due = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1593, options, inputs, `Days past due date`);
+export const analytics_header_open = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1594, options, inputs, `Open`);
+export const analytics_header_dso = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1595, options, inputs, `Days sales outstanding`);
+export const analytics_header_receivables_on = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1596, options, inputs, `Receivables on`);
+export const analytics_header_receivables = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1597, options, inputs, `Receivables`);
+export const analytics_header_days_in_period = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1598, options, inputs, `Days in period`);
+export const analytics_header_invoices_paid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1599, options, inputs, `Invoices paid`);
+export const analytics_header_average_late = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1600, options, inputs, `Average days late`);
+export const analytics_header_most_late = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1601, options, inputs, `Most days late`);
+export const analytics_header_window = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1602, options, inputs, `Window`);
+export const analytics_header_expected = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1603, options, inputs, `Expected`);
+export const analytics_row_open_today = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1604, options, inputs, `Open receivables today`);
+export const analytics_row_total = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1605, options, inputs, `Total`);
+export const analytics_row_after_90 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1606, options, inputs, `After 90 days`);
+export const analytics_row_next_days = (inputs: { readonly days: string | number }, options?: MessageOptions): string =>
+  translate(1607, options, inputs, (i: { readonly days: string | number }): string => `Next ${i.days} days`);
+export const analytics_ageing_not_due = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1608, options, inputs, `Not yet due`);
+export const analytics_ageing_0_30 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1609, options, inputs, `0–30 days`);
+export const analytics_ageing_31_60 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1610, options, inputs, `31–60 days`);
+export const analytics_ageing_61_90 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1611, options, inputs, `61–90 days`);
+export const analytics_ageing_over_90 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1612, options, inputs, `More than 90 days`);
+export const analytics_how_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1613, options, inputs, `How the figures are calculated`);
+export const analytics_how_revenue_term = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1614, options, inputs, `Revenue`);
+export const analytics_how_revenue = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1615, options, inputs, ` is the sum of the invoices you issued in the period, by invoice date, excluding and including VAT; credit notes subtract. The quarters are those of your VAT return, so they match the VAT summary on your dashboard to the cent.`);
+export const analytics_how_products_term = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1616, options, inputs, `Product lines`);
+export const analytics_how_products = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1617, options, inputs, ` are the line item descriptions on your invoices; discounts and charges on a whole invoice have a row of their own, so the rows add up to the revenue.`);
+export const analytics_how_open_term = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1618, options, inputs, `Open receivables`);
+export const analytics_how_open = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1619, options, inputs, ` are invoices not marked paid, less the payments matched from your bank statements, aged by the days past their due date. They are today's, whatever period you choose, and equal the receivables on your dashboard.`);
+export const analytics_how_dso_term = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1620, options, inputs, `Days sales outstanding (DSO)`);
+export const analytics_how_dso = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1621, options, inputs, ` is the receivables at the end of the period divided by the revenue including VAT in it, times the number of days in the period.`);
+export const analytics_how_late_term = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1622, options, inputs, `Days late`);
+export const analytics_how_late = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1623, options, inputs, ` run from an invoice's due date to the payment that settled it in full (negative means early). `);
+export const analytics_how_expected_term = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1624, options, inputs, `Expected cash`);
+export const analytics_how_expected = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1625, options, inputs, ` moves each open invoice's due date by its customer's average days late.`);
+export const analytics_how_data_term = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1626, options, inputs, `Data:`);
+export const analytics_how_data_before = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1627, options, inputs, ` invoices issued with the `);
+export const analytics_how_data_generator = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1628, options, inputs, `invoice generator`);
+export const analytics_how_data_middle = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1629, options, inputs, ` while signed in, and payments matched from statements saved with the `);
+export const analytics_how_data_converter = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1630, options, inputs, `bank statement converter`);
+export const analytics_how_data_after = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1631, options, inputs, `. Only amounts in euros are summed. Your figures are calculated from your own account only; see our `);
+export const analytics_how_data_privacy = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1632, options, inputs, `privacy policy`);
+export const analytics_how_data_end = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1633, options, inputs, `.`);

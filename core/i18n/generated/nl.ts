@@ -3028,4 +3028,250 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `Het laden is geannuleerd.`,
   // dedupe_downloaded
   (i: Inputs): string => `${i.file} gedownload.`,
+  // analytics_intro
+  (): string => `Omzet per maand, kwartaal, klant en productlijn; wat nog openstaat en hoe oud het is; hoe laat elke klant betaalt en welk geld u kunt verwachten. Elke tabel downloadt u als CSV of Excel.`,
+  // analytics_loading
+  (): string => `Cijfers laden…`,
+  // analytics_no_invoices_title
+  (): string => `Nog geen verstuurde facturen`,
+  // analytics_no_invoices_text
+  (): string => `Verkoopanalyse leest de facturen die u met de factuurmaker verstuurt. Verstuur uw eerste factuur en de cijfers verschijnen hier.`,
+  // analytics_create_invoice
+  (): string => `Factuur maken`,
+  // analytics_error_network
+  (): string => `Netwerkfout. Controleer uw verbinding en probeer het opnieuw.`,
+  // analytics_error_load
+  (): string => `De analyse kon niet worden geladen.`,
+  // analytics_sample_label
+  (): string => `Voorbeeldgegevens`,
+  // analytics_sample_title
+  (): string => `Voorbeeldgegevens — log in om uw eigen cijfers te zien`,
+  // analytics_sample_text
+  (): string => `Deze cijfers komen van een verzonnen adviesbureau. Ingelogd leest dezelfde tool de facturen die u met de factuurmaker verstuurt en de betalingen die uit uw bankafschriften zijn gekoppeld.`,
+  // analytics_sign_in
+  (): string => `Inloggen`,
+  // analytics_filter_legend
+  (): string => `De cijfers filteren`,
+  // analytics_period
+  (): string => `Periode`,
+  // analytics_quarter
+  (): string => `Kwartaal`,
+  // analytics_from
+  (): string => `Van`,
+  // analytics_to
+  (): string => `Tot en met`,
+  // analytics_customer
+  (): string => `Klant`,
+  // analytics_all_customers
+  (): string => `Alle klanten`,
+  // analytics_period_last_12
+  (): string => `Afgelopen 12 maanden`,
+  // analytics_period_this_year
+  (): string => `Dit jaar`,
+  // analytics_period_quarter
+  (): string => `Een kwartaal`,
+  // analytics_period_custom
+  (): string => `Eigen datums`,
+  // analytics_problem_not_a_date
+  (): string => `Geef de datums als JJJJ-MM-DD, bijvoorbeeld 2026-01-31.`,
+  // analytics_problem_out_of_range
+  (): string => `Kies datums tussen 2000 en 2100.`,
+  // analytics_problem_reversed
+  (): string => `De begindatum mag niet na de einddatum liggen.`,
+  // analytics_problem_too_long
+  (): string => `Kies een periode van hoogstens tien jaar.`,
+  // analytics_other_currency
+  (i: Inputs): string => { const s0 = plural("nl", i.count); if (s0 === "one") return `${i.count} document in een andere valuta dan de euro telt niet mee in de sommen.`; return `${i.count} documenten in een andere valuta dan de euro tellen niet mee in de sommen.`; },
+  // analytics_loading_charts
+  (): string => `Grafieken laden…`,
+  // analytics_tables
+  (): string => `Tabellen`,
+  // analytics_all_tables
+  (): string => `Alle tabellen als één werkmap:`,
+  // analytics_workbook_name
+  (): string => `Verkoopanalyse`,
+  // analytics_note_ageing
+  (): string => `Vandaag open, ongeacht de periode: dagen na de vervaldatum (de factuurdatum als die er niet is).`,
+  // analytics_note_dso
+  (): string => `Debiteuren aan het eind van de periode ÷ omzet incl. btw in de periode × het aantal dagen.`,
+  // analytics_note_habits
+  (): string => `Volledig betaalde facturen van de periode: dagen van de vervaldatum tot de betaling die ze voldeed.`,
+  // analytics_note_expected
+  (): string => `Vandaag open; elke vervaldatum verschoven met het gemiddelde aantal dagen dat de klant te laat betaalt. De vensters tellen op.`,
+  // analytics_note_products
+  (): string => `Per omschrijving van de factuurregel; creditnota's gaan eraf.`,
+  // analytics_nothing
+  (): string => `Niets in deze periode.`,
+  // analytics_scrolls
+  (i: Inputs): string => `${i.title} (scrollt)`,
+  // analytics_of
+  (i: Inputs): string => ` van ${i.name}`,
+  // analytics_download_failed
+  (): string => `De download kon niet worden gemaakt. Probeer het opnieuw.`,
+  // analytics_chart_revenue
+  (): string => `Omzet per maand (excl. btw)`,
+  // analytics_chart_ageing
+  (): string => `Openstaande debiteuren naar dagen over de vervaldatum`,
+  // analytics_revenue_summary
+  (i: Inputs): string => `Omzet exclusief btw van ${i.first} tot en met ${i.last}: ${i.total} in totaal.`,
+  // analytics_revenue_summary_best
+  (i: Inputs): string => `Omzet exclusief btw van ${i.first} tot en met ${i.last}: ${i.total} in totaal, het hoogst in ${i.best} met ${i.bestTotal}.`,
+  // analytics_ageing_summary
+  (i: Inputs): string => `Openstaande debiteuren vandaag: ${i.total}, ${i.buckets}.`,
+  // analytics_not_due_short
+  (): string => `Niet vervallen`,
+  // analytics_figure_revenue
+  (): string => `Omzet excl. btw`,
+  // analytics_figure_revenue_detail
+  (i: Inputs): string => { const s0 = plural("nl", i.count); if (s0 === "one") return `${i.incl} incl. btw, ${i.count} document`; return `${i.incl} incl. btw, ${i.count} documenten`; },
+  // analytics_figure_open
+  (): string => `Openstaande debiteuren`,
+  // analytics_figure_open_detail
+  (i: Inputs): string => `${i.count} vandaag open`,
+  // analytics_figure_dso
+  (): string => `Debiteurendagen (DSO)`,
+  // analytics_figure_dso_none
+  (): string => `Geen omzet in deze periode`,
+  // analytics_figure_dso_detail
+  (i: Inputs): string => `Debiteuren op ${i.date} tegenover omzet`,
+  // analytics_figure_expected
+  (): string => `Verwacht in de komende 30 dagen`,
+  // analytics_figure_expected_detail
+  (): string => `Uit vervaldatums en het betaalgedrag van elke klant`,
+  // analytics_top_customers
+  (): string => `Grootste klanten en hun aandeel`,
+  // analytics_no_revenue
+  (): string => `Geen omzet in deze periode.`,
+  // analytics_no_name
+  (): string => `(geen naam)`,
+  // analytics_days
+  (i: Inputs): string => { const s0 = plural("nl", i.count); if (s0 === "one") return `${i.days} dag`; return `${i.days} dagen`; },
+  // analytics_days_early
+  (i: Inputs): string => { const s0 = plural("nl", i.count); if (s0 === "one") return `${i.days} dag te vroeg`; return `${i.days} dagen te vroeg`; },
+  // analytics_title_summary
+  (): string => `Samenvatting`,
+  // analytics_title_months
+  (): string => `Omzet per maand`,
+  // analytics_title_quarters
+  (): string => `Omzet per kwartaal`,
+  // analytics_title_customers
+  (): string => `Omzet per klant`,
+  // analytics_title_products
+  (): string => `Omzet per productlijn`,
+  // analytics_title_ageing
+  (): string => `Openstaande debiteuren naar ouderdom`,
+  // analytics_title_dso
+  (): string => `Debiteurendagen (DSO)`,
+  // analytics_title_habits
+  (): string => `Gemiddeld aantal dagen te laat per klant`,
+  // analytics_title_expected
+  (): string => `Verwachte inkomsten`,
+  // analytics_header_figure
+  (): string => `Cijfer`,
+  // analytics_header_amount
+  (): string => `Bedrag`,
+  // analytics_header_documents
+  (): string => `Documenten`,
+  // analytics_header_revenue_excl
+  (): string => `Omzet excl. btw`,
+  // analytics_header_vat
+  (): string => `Btw`,
+  // analytics_header_revenue_incl
+  (): string => `Omzet incl. btw`,
+  // analytics_header_month
+  (): string => `Maand`,
+  // analytics_header_quarter
+  (): string => `Kwartaal`,
+  // analytics_header_customer
+  (): string => `Klant`,
+  // analytics_header_share_of_revenue
+  (): string => `Aandeel in omzet excl. btw`,
+  // analytics_header_product_line
+  (): string => `Productlijn`,
+  // analytics_header_lines
+  (): string => `Regels`,
+  // analytics_header_share
+  (): string => `Aandeel`,
+  // analytics_header_days_past_due
+  (): string => `Dagen na vervaldatum`,
+  // analytics_header_open
+  (): string => `Open`,
+  // analytics_header_dso
+  (): string => `Debiteurendagen (DSO)`,
+  // analytics_header_receivables_on
+  (): string => `Debiteuren op`,
+  // analytics_header_receivables
+  (): string => `Debiteuren`,
+  // analytics_header_days_in_period
+  (): string => `Dagen in periode`,
+  // analytics_header_invoices_paid
+  (): string => `Betaalde facturen`,
+  // analytics_header_average_late
+  (): string => `Gemiddeld dagen te laat`,
+  // analytics_header_most_late
+  (): string => `Meeste dagen te laat`,
+  // analytics_header_window
+  (): string => `Venster`,
+  // analytics_header_expected
+  (): string => `Verwacht`,
+  // analytics_row_open_today
+  (): string => `Openstaande debiteuren vandaag`,
+  // analytics_row_total
+  (): string => `Totaal`,
+  // analytics_row_after_90
+  (): string => `Na 90 dagen`,
+  // analytics_row_next_days
+  (i: Inputs): string => `Komende ${i.days} dagen`,
+  // analytics_ageing_not_due
+  (): string => `Nog niet vervallen`,
+  // analytics_ageing_0_30
+  (): string => `0–30 dagen`,
+  // analytics_ageing_31_60
+  (): string => `31–60 dagen`,
+  // analytics_ageing_61_90
+  (): string => `61–90 dagen`,
+  // analytics_ageing_over_90
+  (): string => `Meer dan 90 dagen`,
+  // analytics_how_title
+  (): string => `Hoe de cijfers worden berekend`,
+  // analytics_how_revenue_term
+  (): string => `Omzet`,
+  // analytics_how_revenue
+  (): string => ` is de som van de facturen die u in de periode verstuurde, op factuurdatum, exclusief en inclusief btw; creditnota's gaan eraf. De kwartalen zijn die van uw btw-aangifte, dus ze kloppen tot op de cent met het btw-overzicht op uw dashboard.`,
+  // analytics_how_products_term
+  (): string => `Productlijnen`,
+  // analytics_how_products
+  (): string => ` zijn de omschrijvingen van de factuurregels; kortingen en toeslagen op een hele factuur hebben een eigen rij, zodat de rijen optellen tot de omzet.`,
+  // analytics_how_open_term
+  (): string => `Openstaande debiteuren`,
+  // analytics_how_open
+  (): string => ` zijn facturen die niet als betaald zijn gemarkeerd, min de betalingen die uit uw bankafschriften zijn gekoppeld, ingedeeld naar dagen na de vervaldatum. Het zijn die van vandaag, welke periode u ook kiest, en ze zijn gelijk aan de debiteuren op uw dashboard.`,
+  // analytics_how_dso_term
+  (): string => `Debiteurendagen (DSO)`,
+  // analytics_how_dso
+  (): string => ` zijn de debiteuren aan het eind van de periode gedeeld door de omzet inclusief btw in die periode, maal het aantal dagen van de periode.`,
+  // analytics_how_late_term
+  (): string => `Dagen te laat`,
+  // analytics_how_late
+  (): string => ` lopen van de vervaldatum van een factuur tot de betaling die hem volledig voldeed (negatief betekent te vroeg). `,
+  // analytics_how_expected_term
+  (): string => `Verwachte inkomsten`,
+  // analytics_how_expected
+  (): string => ` verschuift de vervaldatum van elke open factuur met het gemiddelde aantal dagen dat de klant te laat betaalt.`,
+  // analytics_how_data_term
+  (): string => `Gegevens:`,
+  // analytics_how_data_before
+  (): string => ` facturen die ingelogd zijn verstuurd met de `,
+  // analytics_how_data_generator
+  (): string => `factuurmaker`,
+  // analytics_how_data_middle
+  (): string => `, en betalingen gekoppeld uit afschriften die zijn opgeslagen met de `,
+  // analytics_how_data_converter
+  (): string => `bankafschriftconverter`,
+  // analytics_how_data_after
+  (): string => `. Alleen bedragen in euro worden opgeteld. Uw cijfers worden alleen uit uw eigen account berekend; zie ons `,
+  // analytics_how_data_privacy
+  (): string => `privacybeleid`,
+  // analytics_how_data_end
+  (): string => `.`,
 ];
