@@ -3270,3 +3270,157 @@ export const analytics_how_data_privacy = (inputs?: Record<string, never>, optio
   translate(1632, options, inputs, `privacy policy`);
 export const analytics_how_data_end = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(1633, options, inputs, `.`);
+export const error_api_draft_no_files = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1634, options, inputs, `A draft has no files yet; issue it first.`);
+export const error_api_checkout_not_configured = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1635, options, inputs, `Checkout is not configured on this server (no Mollie API key).`);
+export const error_api_choose_bank_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1636, options, inputs, `Choose a bank statement file.`);
+export const error_api_choose_files = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1637, options, inputs, `Choose at least one file.`);
+export const error_api_export_format = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1638, options, inputs, `Choose xlsx, csv-nl, csv-international or json.`);
+export const error_api_confirm_email_before_buy = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1639, options, inputs, `Confirm your e-mail address before you buy a plan.`);
+export const error_api_cross_site = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1640, options, inputs, `Cross-site requests are not allowed.`);
+export const error_api_current_password_required = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1641, options, inputs, `Enter your current password to choose a new one, or use the link from a password reset e-mail.`);
+export const error_api_entry_not_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1642, options, inputs, `Every entry must be a file.`);
+export const error_api_quarter_format = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1643, options, inputs, `Give the quarter as YYYY-Qn, for example 2026-Q3.`);
+export const error_api_google_unavailable = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1644, options, inputs, `Google sign-in is not configured.`);
+export const error_api_number_taken = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
+  translate(1645, options, inputs, (i: { readonly number: string | number }): string => `Invoice number ${i.number} is already in use. Set the next invoice number in your settings.`);
+export const error_api_issue_before_status = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1646, options, inputs, `Issue the invoice before marking it as sent or paid.`);
+export const error_api_issued_unchangeable = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1647, options, inputs, `Issued invoices cannot be changed; create a credit note instead.`);
+export const error_api_issued_undeletable = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1648, options, inputs, `Issued invoices cannot be deleted; create a credit note instead.`);
+export const error_api_name_each_invoice_once = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1649, options, inputs, `Name each invoice once.`);
+export const error_api_no_logo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1650, options, inputs, `No logo has been uploaded.`);
+export const error_api_no_endpoint = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1651, options, inputs, `No such API endpoint.`);
+export const error_api_no_bank_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1652, options, inputs, `No such bank statement file.`);
+export const error_api_no_statement = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1653, options, inputs, `No such bank statement.`);
+export const error_api_no_transaction = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1654, options, inputs, `No such bank transaction.`);
+export const error_api_no_decision = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1655, options, inputs, `No such decision.`);
+export const error_api_no_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1656, options, inputs, `No such file.`);
+export const error_api_no_invoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1657, options, inputs, `No such invoice.`);
+export const error_api_no_invoices = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1658, options, inputs, `No such invoices.`);
+export const error_api_no_suggestion = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1659, options, inputs, `No such suggestion. Please reload.`);
+export const error_api_no_supplier_profile = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1660, options, inputs, `No such supplier profile.`);
+export const error_api_not_found = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1661, options, inputs, `Not found.`);
+export const error_api_not_creditable = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1662, options, inputs, `Only an issued invoice can be corrected with a credit note.`);
+export const error_api_one_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1663, options, inputs, `Save one file per request.`);
+export const error_api_company_before_issue = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1664, options, inputs, `Save your company details before issuing an invoice.`);
+export const error_api_send_json = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1665, options, inputs, `Send JSON (application/json).`);
+export const error_api_send_file_multipart = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1666, options, inputs, `Send the file as multipart/form-data.`);
+export const error_api_send_files_multipart = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1667, options, inputs, `Send the files as multipart/form-data.`);
+export const error_api_send_logo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1668, options, inputs, `Send the logo as multipart form data in the field 'logo'.`);
+export const error_api_internal = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1669, options, inputs, `Something went wrong on our side. Please try again.`);
+export const error_api_amount_exceeds = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1670, options, inputs, `The amounts add up to more than the bank transaction.`);
+export const error_api_draft_changed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1671, options, inputs, `The draft changed while it was being issued. Please try again.`);
+export const error_api_file_field = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1672, options, inputs, `The file field must be a file.`);
+export const error_api_bank_file_too_large = (inputs: { readonly size: string | number }, options?: MessageOptions): string =>
+  translate(1673, options, inputs, (i: { readonly size: string | number }): string => `The file is larger than ${i.size} MB, the most a saved bank statement file may be.`);
+export const error_api_filters_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1674, options, inputs, `The filters are not valid.`);
+export const error_api_invoice_changed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1675, options, inputs, `The invoice changed meanwhile. Please reload.`);
+export const error_api_logo_too_large = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1676, options, inputs, `The logo may be at most 1 MB.`);
+export const error_api_checkout_unavailable = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1677, options, inputs, `The payment page could not be opened.`);
+export const error_api_query_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1678, options, inputs, `The query is not valid.`);
+export const error_api_invalid_json = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1679, options, inputs, `The request body is not valid JSON.`);
+export const error_api_body_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1680, options, inputs, `The request body is not valid.`);
+export const error_api_body_too_large = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1681, options, inputs, `The request body is too large.`);
+export const error_api_bad_request = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1682, options, inputs, `The request could not be processed.`);
+export const error_api_request_too_large = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1683, options, inputs, `The request is too large.`);
+export const error_api_oauth_state = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1684, options, inputs, `The sign-in attempt could not be verified. Please try again.`);
+export const error_api_upload_unreadable = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1685, options, inputs, `The upload could not be read.`);
+export const error_api_no_password = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1686, options, inputs, `This account signs in with Google and has no password yet. Use 'Forgot your password?' on the sign-in page to set one.`);
+export const error_api_no_einvoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1687, options, inputs, `This invoice does not validate as an e-invoice (for example, it is addressed to a consumer), so there is no UBL file.`);
+export const error_api_already_issued = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1688, options, inputs, `This invoice has already been issued.`);
+export const error_api_already_paid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1689, options, inputs, `This invoice has already been paid.`);
+export const error_api_not_extracted = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1690, options, inputs, `This invoice has no extracted fields yet.`);
+export const error_api_not_a_scan = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1691, options, inputs, `This invoice was read from its text; it needs no OCR.`);
+export const error_api_already_matched = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1692, options, inputs, `This transaction is already matched. Undo that first.`);
+export const error_api_booked_meanwhile = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1693, options, inputs, `This transaction was booked meanwhile. Please reload.`);
+export const error_api_already_undone = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1694, options, inputs, `This was undone already.`);
+export const error_api_confirmation_mismatch = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1695, options, inputs, `Type your e-mail address exactly as shown to confirm the deletion.`);
+export const error_api_logo_type = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1696, options, inputs, `Upload a PNG or JPEG image.`);
+export const error_api_too_many_files = (inputs: { readonly max: string | number }, options?: MessageOptions): string =>
+  translate(1697, options, inputs, (i: { readonly max: string | number }): string => `Upload at most ${i.max} files at a time.`);
+export const error_api_analytics_query = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1698, options, inputs, `Use from and to as YYYY-MM-DD (both or neither) and customer as a name of at most 200 characters.`);
+export const error_api_free_plan = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1699, options, inputs, `You are on the Free plan.`);
+export const error_api_plan_active = (inputs: { readonly plan: string | number }, options?: MessageOptions): string =>
+  translate(1700, options, inputs, (i: { readonly plan: string | number }): string => `Your ${i.plan} plan is already active.`);
+export const error_api_company_unfit = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1701, options, inputs, `Your company details do not fit on an invoice (a field is too long). Shorten them in your settings.`);
+export const error_api_wrong_current_password = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1702, options, inputs, `Your current password is not correct.`);
+export const error_api_offset_limit = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1703, options, inputs, `offset and limit must be whole numbers.`);
+export const error_api_period_not_a_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1704, options, inputs, `Give the dates as YYYY-MM-DD, for example 2026-01-31.`);
+export const error_api_period_out_of_range = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1705, options, inputs, `Choose dates between 2000 and 2100.`);
+export const error_api_period_reversed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1706, options, inputs, `The start date must not be after the end date.`);
+export const error_api_period_too_long = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1707, options, inputs, `Choose a period of at most ten years.`);
+export const error_api_reset_link_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1708, options, inputs, `Reset link is invalid or has expired`);
+export const error_api_name_required = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1709, options, inputs, `Name is required`);
+export const error_api_no_session = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1710, options, inputs, `No authenticated session`);

@@ -3274,4 +3274,158 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `privacybeleid`,
   // analytics_how_data_end
   (): string => `.`,
+  // error_api_draft_no_files
+  (): string => `Een concept heeft nog geen bestanden; verstuur het eerst.`,
+  // error_api_checkout_not_configured
+  (): string => `Afrekenen is op deze server niet ingesteld (geen Mollie API-sleutel).`,
+  // error_api_choose_bank_file
+  (): string => `Kies een bankafschriftbestand.`,
+  // error_api_choose_files
+  (): string => `Kies minstens één bestand.`,
+  // error_api_export_format
+  (): string => `Kies xlsx, csv-nl, csv-international of json.`,
+  // error_api_confirm_email_before_buy
+  (): string => `Bevestig uw e-mailadres voordat u een abonnement koopt.`,
+  // error_api_cross_site
+  (): string => `Verzoeken vanaf andere sites zijn niet toegestaan.`,
+  // error_api_current_password_required
+  (): string => `Vul uw huidige wachtwoord in om een nieuw te kiezen, of gebruik de link uit een e-mail om uw wachtwoord opnieuw in te stellen.`,
+  // error_api_entry_not_file
+  (): string => `Elk onderdeel moet een bestand zijn.`,
+  // error_api_quarter_format
+  (): string => `Geef het kwartaal als JJJJ-Qn, bijvoorbeeld 2026-Q3.`,
+  // error_api_google_unavailable
+  (): string => `Inloggen met Google is niet ingesteld.`,
+  // error_api_number_taken
+  (i: Inputs): string => `Factuurnummer ${i.number} is al in gebruik. Stel het volgende factuurnummer in bij uw instellingen.`,
+  // error_api_issue_before_status
+  (): string => `Verstuur de factuur voordat u hem als verzonden of betaald markeert.`,
+  // error_api_issued_unchangeable
+  (): string => `Verstuurde facturen kunnen niet worden gewijzigd; maak in plaats daarvan een creditnota.`,
+  // error_api_issued_undeletable
+  (): string => `Verstuurde facturen kunnen niet worden verwijderd; maak in plaats daarvan een creditnota.`,
+  // error_api_name_each_invoice_once
+  (): string => `Noem elke factuur één keer.`,
+  // error_api_no_logo
+  (): string => `Er is geen logo geüpload.`,
+  // error_api_no_endpoint
+  (): string => `Dit API-adres bestaat niet.`,
+  // error_api_no_bank_file
+  (): string => `Dit bankafschriftbestand bestaat niet.`,
+  // error_api_no_statement
+  (): string => `Dit bankafschrift bestaat niet.`,
+  // error_api_no_transaction
+  (): string => `Deze banktransactie bestaat niet.`,
+  // error_api_no_decision
+  (): string => `Deze beslissing bestaat niet.`,
+  // error_api_no_file
+  (): string => `Dit bestand bestaat niet.`,
+  // error_api_no_invoice
+  (): string => `Deze factuur bestaat niet.`,
+  // error_api_no_invoices
+  (): string => `Deze facturen bestaan niet.`,
+  // error_api_no_suggestion
+  (): string => `Dit voorstel bestaat niet. Laad de pagina opnieuw.`,
+  // error_api_no_supplier_profile
+  (): string => `Dit leveranciersprofiel bestaat niet.`,
+  // error_api_not_found
+  (): string => `Niet gevonden.`,
+  // error_api_not_creditable
+  (): string => `Alleen een verstuurde factuur kan met een creditnota worden gecorrigeerd.`,
+  // error_api_one_file
+  (): string => `Sla één bestand per verzoek op.`,
+  // error_api_company_before_issue
+  (): string => `Sla uw bedrijfsgegevens op voordat u een factuur verstuurt.`,
+  // error_api_send_json
+  (): string => `Stuur JSON (application/json).`,
+  // error_api_send_file_multipart
+  (): string => `Stuur het bestand als multipart/form-data.`,
+  // error_api_send_files_multipart
+  (): string => `Stuur de bestanden als multipart/form-data.`,
+  // error_api_send_logo
+  (): string => `Stuur het logo als multipart-formuliergegevens in het veld 'logo'.`,
+  // error_api_internal
+  (): string => `Er ging bij ons iets mis. Probeer het opnieuw.`,
+  // error_api_amount_exceeds
+  (): string => `De bedragen zijn samen meer dan de banktransactie.`,
+  // error_api_draft_changed
+  (): string => `Het concept is gewijzigd terwijl het werd verstuurd. Probeer het opnieuw.`,
+  // error_api_file_field
+  (): string => `Het bestandsveld moet een bestand zijn.`,
+  // error_api_bank_file_too_large
+  (i: Inputs): string => `Het bestand is groter dan ${i.size} MB, het maximum voor een opgeslagen bankafschriftbestand.`,
+  // error_api_filters_invalid
+  (): string => `De filters zijn niet geldig.`,
+  // error_api_invoice_changed
+  (): string => `De factuur is intussen gewijzigd. Laad de pagina opnieuw.`,
+  // error_api_logo_too_large
+  (): string => `Het logo mag maximaal 1 MB zijn.`,
+  // error_api_checkout_unavailable
+  (): string => `De betaalpagina kon niet worden geopend.`,
+  // error_api_query_invalid
+  (): string => `De zoekopdracht is niet geldig.`,
+  // error_api_invalid_json
+  (): string => `De inhoud van het verzoek is geen geldige JSON.`,
+  // error_api_body_invalid
+  (): string => `De inhoud van het verzoek is niet geldig.`,
+  // error_api_body_too_large
+  (): string => `De inhoud van het verzoek is te groot.`,
+  // error_api_bad_request
+  (): string => `Het verzoek kon niet worden verwerkt.`,
+  // error_api_request_too_large
+  (): string => `Het verzoek is te groot.`,
+  // error_api_oauth_state
+  (): string => `De inlogpoging kon niet worden gecontroleerd. Probeer het opnieuw.`,
+  // error_api_upload_unreadable
+  (): string => `De upload kon niet worden gelezen.`,
+  // error_api_no_password
+  (): string => `Dit account logt in met Google en heeft nog geen wachtwoord. Gebruik 'Wachtwoord vergeten?' op de inlogpagina om er een in te stellen.`,
+  // error_api_no_einvoice
+  (): string => `Deze factuur is geen geldige e-factuur (hij is bijvoorbeeld aan een consument gericht), dus er is geen UBL-bestand.`,
+  // error_api_already_issued
+  (): string => `Deze factuur is al verstuurd.`,
+  // error_api_already_paid
+  (): string => `Deze factuur is al betaald.`,
+  // error_api_not_extracted
+  (): string => `Van deze factuur zijn nog geen velden uitgelezen.`,
+  // error_api_not_a_scan
+  (): string => `Deze factuur is uit de tekst gelezen; OCR is niet nodig.`,
+  // error_api_already_matched
+  (): string => `Deze transactie is al gekoppeld. Maak dat eerst ongedaan.`,
+  // error_api_booked_meanwhile
+  (): string => `Deze transactie is intussen geboekt. Laad de pagina opnieuw.`,
+  // error_api_already_undone
+  (): string => `Dit is al ongedaan gemaakt.`,
+  // error_api_confirmation_mismatch
+  (): string => `Typ uw e-mailadres precies zoals getoond om het verwijderen te bevestigen.`,
+  // error_api_logo_type
+  (): string => `Upload een PNG- of JPEG-afbeelding.`,
+  // error_api_too_many_files
+  (i: Inputs): string => `Upload maximaal ${i.max} bestanden tegelijk.`,
+  // error_api_analytics_query
+  (): string => `Gebruik from en to als JJJJ-MM-DD (beide of geen van beide) en customer als een naam van hoogstens 200 tekens.`,
+  // error_api_free_plan
+  (): string => `U hebt het gratis abonnement.`,
+  // error_api_plan_active
+  (i: Inputs): string => `Uw ${i.plan}-abonnement is al actief.`,
+  // error_api_company_unfit
+  (): string => `Uw bedrijfsgegevens passen niet op een factuur (een veld is te lang). Maak ze korter bij uw instellingen.`,
+  // error_api_wrong_current_password
+  (): string => `Uw huidige wachtwoord is niet juist.`,
+  // error_api_offset_limit
+  (): string => `offset en limit moeten hele getallen zijn.`,
+  // error_api_period_not_a_date
+  (): string => `Geef de datums als JJJJ-MM-DD, bijvoorbeeld 2026-01-31.`,
+  // error_api_period_out_of_range
+  (): string => `Kies datums tussen 2000 en 2100.`,
+  // error_api_period_reversed
+  (): string => `De begindatum mag niet na de einddatum liggen.`,
+  // error_api_period_too_long
+  (): string => `Kies een periode van hoogstens tien jaar.`,
+  // error_api_reset_link_invalid
+  (): string => `De resetlink is ongeldig of verlopen`,
+  // error_api_name_required
+  (): string => `Naam is verplicht`,
+  // error_api_no_session
+  (): string => `Geen ingelogde sessie`,
 ];
