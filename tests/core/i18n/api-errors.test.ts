@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
-import { translateErrorMessage } from "../../../worker/i18n/translate-errors";
+import { beforeAll, describe, expect, it } from "vitest";
+import { translateErrorMessage } from "../../../core/i18n/api-errors";
+import { CATALOGUE } from "../../../core/i18n/generated/nl";
+import { registerCatalogue } from "../../../core/i18n/translate";
 
 function listSources(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -20,6 +22,8 @@ function listApiMessages(): string[] {
 }
 
 describe("the API's error messages in Dutch", () => {
+  beforeAll(() => registerCatalogue("nl", CATALOGUE));
+
   it("has a Dutch wording for every fixed English error message a route sends", () => {
     const messages = listApiMessages();
     expect(messages.length).toBeGreaterThan(50);
