@@ -3424,3 +3424,37 @@ export const error_api_name_required = (inputs?: Record<string, never>, options?
   translate(1709, options, inputs, `Name is required`);
 export const error_api_no_session = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(1710, options, inputs, `No authenticated session`);
+export const match_reason_reference = (inputs: { readonly numbers: string | number; readonly reference: string | number }, options?: MessageOptions): string =>
+  translate(1711, options, inputs, (i: { readonly numbers: string | number; readonly reference: string | number }): string => `reference ${i.reference} matches invoice ${i.numbers}`);
+export const match_reason_references = (inputs: { readonly numbers: string | number }, options?: MessageOptions): string =>
+  translate(1712, options, inputs, (i: { readonly numbers: string | number }): string => `references match invoices ${i.numbers}`);
+export const match_reason_invoice_number = (inputs: { readonly count: string | number; readonly numbers: string | number }, options?: MessageOptions): string =>
+  translate(1713, options, inputs, (i: { readonly count: string | number; readonly numbers: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `invoice number ${i.numbers} in the description`; return `invoice numbers ${i.numbers} in the description`; });
+export const match_reason_invoices = (inputs: { readonly count: string | number; readonly numbers: string | number }, options?: MessageOptions): string =>
+  translate(1714, options, inputs, (i: { readonly count: string | number; readonly numbers: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `invoice ${i.numbers}`; return `invoices ${i.numbers}`; });
+export const match_reason_reverses_earlier = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1715, options, inputs, `reverses an earlier payment`);
+export const match_reason_amount_equal = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1716, options, inputs, `amount equal`);
+export const match_reason_amounts_add_up = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1717, options, inputs, `amounts add up exactly`);
+export const match_reason_within_tolerance = (inputs: { readonly amount: string | number }, options?: MessageOptions): string =>
+  translate(1718, options, inputs, (i: { readonly amount: string | number }): string => `amount differs by ${i.amount}, within your tolerance`);
+export const match_reason_part_payment = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1719, options, inputs, `part payment`);
+export const match_reason_overpayment = (inputs: { readonly amount: string | number }, options?: MessageOptions): string =>
+  translate(1720, options, inputs, (i: { readonly amount: string | number }): string => `paid ${i.amount} more than open`);
+export const match_reason_credit_note_netted = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1721, options, inputs, `credit note netted`);
+export const match_reason_counterparty_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1722, options, inputs, `known account of the customer or supplier`);
+export const match_reason_counterparty_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1723, options, inputs, `name matches`);
+export const match_reason_paid_before_invoice_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1724, options, inputs, `but paid before the invoice date`);
+export const match_reason_reverses_payment = (inputs: { readonly amount: string | number }, options?: MessageOptions): string =>
+  translate(1725, options, inputs, (i: { readonly amount: string | number }): string => `reverses the payment of ${i.amount} from the same account; the invoice is open again`);
+export const match_and = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1726, options, inputs, `and`);
+export const match_no_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1727, options, inputs, `(no number)`);

@@ -3428,4 +3428,38 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `Naam is verplicht`,
   // error_api_no_session
   (): string => `Geen ingelogde sessie`,
+  // match_reason_reference
+  (i: Inputs): string => `betalingskenmerk ${i.reference} hoort bij factuur ${i.numbers}`,
+  // match_reason_references
+  (i: Inputs): string => `betalingskenmerken horen bij facturen ${i.numbers}`,
+  // match_reason_invoice_number
+  (i: Inputs): string => { const s0 = plural("nl", i.count); if (s0 === "one") return `factuurnummer ${i.numbers} in de omschrijving`; return `factuurnummers ${i.numbers} in de omschrijving`; },
+  // match_reason_invoices
+  (i: Inputs): string => { const s0 = plural("nl", i.count); if (s0 === "one") return `factuur ${i.numbers}`; return `facturen ${i.numbers}`; },
+  // match_reason_reverses_earlier
+  (): string => `draait een eerdere betaling terug`,
+  // match_reason_amount_equal
+  (): string => `bedrag gelijk`,
+  // match_reason_amounts_add_up
+  (): string => `bedragen tellen precies op`,
+  // match_reason_within_tolerance
+  (i: Inputs): string => `bedrag wijkt ${i.amount} af, binnen uw marge`,
+  // match_reason_part_payment
+  (): string => `deelbetaling`,
+  // match_reason_overpayment
+  (i: Inputs): string => `${i.amount} meer betaald dan openstond`,
+  // match_reason_credit_note_netted
+  (): string => `creditnota verrekend`,
+  // match_reason_counterparty_account
+  (): string => `bekende rekening van de klant of leverancier`,
+  // match_reason_counterparty_name
+  (): string => `naam komt overeen`,
+  // match_reason_paid_before_invoice_date
+  (): string => `maar betaald vóór de factuurdatum`,
+  // match_reason_reverses_payment
+  (i: Inputs): string => `draait de betaling van ${i.amount} van dezelfde rekening terug; de factuur staat weer open`,
+  // match_and
+  (): string => `en`,
+  // match_no_number
+  (): string => `(geen nummer)`,
 ];
