@@ -70,7 +70,7 @@ test.describe("Factuurkit in Dutch", () => {
   const ENGLISH = /\b(the|and|your|invoices?|Loading|Settings|Revenue|Download|duplicates?|rows)\b/;
 
   async function expectNoEnglish(page: import("@playwright/test").Page): Promise<void> {
-    const text = await page.getByRole("main").innerText();
+    const text = (await page.getByRole("main").textContent()) ?? "";
     expect(text).not.toMatch(ENGLISH);
   }
 
