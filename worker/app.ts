@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./env";
 import { errorBody } from "./http-error";
+import { translateErrors } from "./i18n/translate-errors";
 import { apiBodyLimit } from "./middleware/body-limit";
 import { csrfProtection } from "./middleware/csrf";
 import { handleError } from "./middleware/error-handler";
@@ -39,6 +40,8 @@ export function createApp(appEnv: string): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use("*", securityHeaders());
   app.use("*", legacyRedirects());
+  // Outermost on the API: words every JSON error in the request's language (ADR 182).
+  app.use("/api/*", translateErrors());
   // Every state-changing API call, on every route group present and future (SECURITY.md).
   app.use("/api/*", csrfProtection());
   // Before any route reads a body: every endpoint's declared limit, 413 JSON beyond it (issue 14).

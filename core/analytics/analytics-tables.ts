@@ -1,4 +1,4 @@
-import { AGEING_LABELS } from "./labels";
+import { type AnalyticsTableText, ENGLISH_TABLE_TEXT } from "./table-text";
 import type { SalesAnalytics } from "./types";
 
 export type ColumnKind = "text" | "money" | "count" | "percent" | "days";
@@ -19,41 +19,44 @@ export interface AnalyticsTable {
   readonly rows: readonly (readonly AnalyticsCell[])[];
 }
 
-const REVENUE_COLUMNS: readonly AnalyticsColumn[] = [
-  { header: "Documents", kind: "count" },
-  { header: "Revenue excl. VAT", kind: "money" },
-  { header: "VAT", kind: "money" },
-  { header: "Revenue incl. VAT", kind: "money" },
-];
-
-/** Every table of the analytics, in page order; the exports write exactly these. */
-export function buildAnalyticsTables(analytics: SalesAnalytics): AnalyticsTable[] {
+/** Every table of the analytics, in page order, in the words given; the exports write exactly these. */
+export function buildAnalyticsTables(
+  analytics: SalesAnalytics,
+  text: AnalyticsTableText = ENGLISH_TABLE_TEXT,
+): AnalyticsTable[] {
   const { totals, receivables, dso, expectedCash } = analytics;
+  const { titles, headers: h, rows: r } = text;
+  const REVENUE_COLUMNS: readonly AnalyticsColumn[] = [
+    { header: h.documents, kind: "count" },
+    { header: h.revenueExcl, kind: "money" },
+    { header: h.vat, kind: "money" },
+    { header: h.revenueIncl, kind: "money" },
+  ];
   return [
     {
       id: "summary",
-      title: "Summary",
+      title: titles.summary,
       columns: [
-        { header: "Figure", kind: "text" },
-        { header: "Amount", kind: "money" },
+        { header: h.figure, kind: "text" },
+        { header: h.amount, kind: "money" },
       ],
       rows: [
-        ["Revenue excl. VAT", totals.exclCents],
-        ["VAT", totals.vatCents],
-        ["Revenue incl. VAT", totals.inclCents],
-        ["Open receivables today", receivables.openCents],
+        [h.revenueExcl, totals.exclCents],
+        [h.vat, totals.vatCents],
+        [h.revenueIncl, totals.inclCents],
+        [r.openReceivablesToday, receivables.openCents],
       ],
     },
     {
       id: "months",
-      title: "Revenue per month",
-      columns: [{ header: "Month", kind: "text" }, ...REVENUE_COLUMNS],
+      title: titles.months,
+      columns: [{ header: h.month, kind: "text" }, ...REVENUE_COLUMNS],
       rows: analytics.months.map((row) => [row.month, row.count, row.exclCents, row.vatCents, row.inclCents]),
     },
     {
       id: "quarters",
-      title: "Revenue per quarter",
-      columns: [{ header: "Quarter", kind: "text" }, ...REVENUE_COLUMNS],
+      title: titles.quarters,
+      columns: [{ header: h.quarter, kind: "text" }, ...REVENUE_COLUMNS],
       rows: analytics.quarters.map((row) => [
         row.quarter,
         row.count,
@@ -64,11 +67,11 @@ export function buildAnalyticsTables(analytics: SalesAnalytics): AnalyticsTable[
     },
     {
       id: "customers",
-      title: "Revenue per customer",
+      title: titles.customers,
       columns: [
-        { header: "Customer", kind: "text" },
+        { header: h.customer, kind: "text" },
         ...REVENUE_COLUMNS,
-        { header: "Share of revenue excl. VAT", kind: "percent" },
+        { header: h.shareOfRevenue, kind: "percent" },
       ],
       rows: analytics.customers.map((row) => [
         row.customer,
@@ -81,12 +84,12 @@ export function buildAnalyticsTables(analytics: SalesAnalytics): AnalyticsTable[
     },
     {
       id: "products",
-      title: "Revenue per product line",
+      title: titles.products,
       columns: [
-        { header: "Product line", kind: "text" },
-        { header: "Lines", kind: "count" },
-        { header: "Revenue excl. VAT", kind: "money" },
-        { header: "Share", kind: "percent" },
+        { header: h.productLine, kind: "text" },
+        { header: h.lines, kind: "count" },
+        { header: h.revenueExcl, kind: "money" },
+        { header: h.share, kind: "percent" },
       ],
       rows: analytics.products.map((row) => [
         row.product,
@@ -97,37 +100,37 @@ export function buildAnalyticsTables(analytics: SalesAnalytics): AnalyticsTable[
     },
     {
       id: "ageing",
-      title: "Open receivables by age",
+      title: titles.ageing,
       columns: [
-        { header: "Days past due date", kind: "text" },
-        { header: "Documents", kind: "count" },
-        { header: "Open", kind: "money" },
+        { header: h.daysPastDue, kind: "text" },
+        { header: h.documents, kind: "count" },
+        { header: h.open, kind: "money" },
       ],
       rows: [
-        ...receivables.ageing.map((row) => [AGEING_LABELS[row.bucket], row.count, row.openCents]),
-        ["Total", receivables.count, receivables.openCents],
+        ...receivables.ageing.map((row) => [text.ageing[row.bucket], row.count, row.openCents]),
+        [r.total, receivables.count, receivables.openCents],
       ],
     },
     {
       id: "dso",
-      title: "Days sales outstanding",
+      title: titles.dso,
       columns: [
-        { header: "Days sales outstanding", kind: "days" },
-        { header: "Receivables on", kind: "text" },
-        { header: "Receivables", kind: "money" },
-        { header: "Revenue incl. VAT", kind: "money" },
-        { header: "Days in period", kind: "count" },
+        { header: h.dso, kind: "days" },
+        { header: h.receivablesOn, kind: "text" },
+        { header: h.receivables, kind: "money" },
+        { header: h.revenueIncl, kind: "money" },
+        { header: h.daysInPeriod, kind: "count" },
       ],
       rows: [[dso.days, dso.asOf, dso.receivablesCents, dso.revenueInclCents, dso.periodDays]],
     },
     {
       id: "payment-habits",
-      title: "Average days late per customer",
+      title: titles.paymentHabits,
       columns: [
-        { header: "Customer", kind: "text" },
-        { header: "Invoices paid", kind: "count" },
-        { header: "Average days late", kind: "days" },
-        { header: "Most days late", kind: "days" },
+        { header: h.customer, kind: "text" },
+        { header: h.invoicesPaid, kind: "count" },
+        { header: h.averageDaysLate, kind: "days" },
+        { header: h.mostDaysLate, kind: "days" },
       ],
       rows: analytics.paymentHabits.map((row) => [
         row.customer,
@@ -138,15 +141,15 @@ export function buildAnalyticsTables(analytics: SalesAnalytics): AnalyticsTable[
     },
     {
       id: "expected-cash",
-      title: "Expected incoming cash",
+      title: titles.expectedCash,
       columns: [
-        { header: "Window", kind: "text" },
-        { header: "Documents", kind: "count" },
-        { header: "Expected", kind: "money" },
+        { header: h.window, kind: "text" },
+        { header: h.documents, kind: "count" },
+        { header: h.expected, kind: "money" },
       ],
       rows: [
-        ...expectedCash.windows.map((row) => [`Next ${row.days} days`, row.count, row.cents]),
-        ["After 90 days", null, expectedCash.laterCents],
+        ...expectedCash.windows.map((row) => [r.nextDays(row.days), row.count, row.cents]),
+        [r.after90Days, null, expectedCash.laterCents],
       ],
     },
   ];

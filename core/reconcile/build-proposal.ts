@@ -1,7 +1,8 @@
-import { describeProposal } from "./describe-proposal";
+import { listReasonParts } from "./describe-proposal";
 import type { InvoiceEvidence } from "./evidence";
 import type { Allocation, MatchProposal, Signal } from "./match-types";
 import { SAME_PARTY } from "./party-name";
+import { describeReasonParts } from "./reason-parts";
 
 function toInvoiceSign(evidence: InvoiceEvidence, paymentCents: number): number {
   return evidence.pool.invoice.side === "issued" ? paymentCents : -paymentCents;
@@ -122,11 +123,13 @@ export function buildProposal(
     (balanced || referencedPart) &&
     !before &&
     !partyConflict;
+  const reasonParts = listReasonParts(items, signals, allocated.differenceCents);
   return {
     allocations: allocated.allocations,
     score: Math.round(score * 10) / 10,
     signals,
-    reason: describeProposal(items, signals, allocated.differenceCents),
+    reason: describeReasonParts(reasonParts),
+    reasonParts,
     decisive,
   };
 }

@@ -2,6 +2,7 @@ import { formatBetalingskenmerk } from "../validation/betalingskenmerk";
 import { formatCreditorReference } from "../validation/creditor-reference";
 import type { InvoiceEvidence } from "./evidence";
 import type { Signal } from "./match-types";
+import { describeReasonParts, type ReasonPart } from "./reason-parts";
 
 function formatReference(reference: string): string {
   if (/^RF/.test(reference)) return formatCreditorReference(reference);
@@ -9,53 +10,50 @@ function formatReference(reference: string): string {
   return reference;
 }
 
-function listNumbers(evidence: readonly InvoiceEvidence[]): string {
-  const numbers = evidence.map((item) => item.pool.invoice.number || "(no number)");
-  if (numbers.length <= 1) return numbers[0] ?? "";
-  return `${numbers.slice(0, -1).join(", ")} and ${numbers[numbers.length - 1]}`;
+function listNumbers(evidence: readonly InvoiceEvidence[]): string[] {
+  return evidence.map((item) => item.pool.invoice.number);
 }
 
-function formatCents(cents: number): string {
-  const sign = cents < 0 ? "-" : "";
-  const absolute = Math.abs(cents);
-  return `${sign}€${Math.floor(absolute / 100)},${String(absolute % 100).padStart(2, "0")}`;
+/** Why a proposal matches, as codes with values, strongest evidence first. */
+export function listReasonParts(
+  evidence: readonly InvoiceEvidence[],
+  signals: readonly Signal[],
+  differenceCents: number,
+): ReasonPart[] {
+  const parts: ReasonPart[] = [];
+  const referenced = evidence.filter((item) => item.referenceHit);
+  const numbered = evidence.filter((item) => item.numberHit);
+  if (referenced.length === 1 && referenced[0]?.referenceHit) {
+    parts.push({
+      code: "reference",
+      reference: formatReference(referenced[0].referenceHit),
+      numbers: listNumbers(referenced),
+    });
+  } else if (referenced.length > 1) {
+    parts.push({ code: "references", numbers: listNumbers(referenced) });
+  }
+  if (numbered.length > 0) parts.push({ code: "invoice-number", numbers: listNumbers(numbered) });
+  if (parts.length === 0) parts.push({ code: "invoices", numbers: listNumbers(evidence) });
+  if (signals.includes("reversal")) parts.push({ code: "reverses-earlier" });
+  if (signals.includes("amount-equal"))
+    parts.push({ code: evidence.length > 1 ? "amounts-add-up" : "amount-equal" });
+  if (signals.includes("amounts-add-up")) parts.push({ code: "amounts-add-up" });
+  if (signals.includes("amount-within-tolerance"))
+    parts.push({ code: "amount-within-tolerance", cents: Math.abs(differenceCents) });
+  if (signals.includes("partial-payment")) parts.push({ code: "part-payment" });
+  if (signals.includes("overpayment")) parts.push({ code: "overpayment", cents: Math.abs(differenceCents) });
+  if (signals.includes("credit-note-netted")) parts.push({ code: "credit-note-netted" });
+  if (signals.includes("counterparty-account")) parts.push({ code: "counterparty-account" });
+  else if (signals.includes("counterparty-name")) parts.push({ code: "counterparty-name" });
+  if (signals.includes("paid-before-invoice-date")) parts.push({ code: "paid-before-invoice-date" });
+  return parts;
 }
 
-/** The reason for a proposal in words, strongest evidence first. */
+/** The reason for a proposal in English words, strongest evidence first. */
 export function describeProposal(
   evidence: readonly InvoiceEvidence[],
   signals: readonly Signal[],
   differenceCents: number,
 ): string {
-  const parts: string[] = [];
-  const plural = evidence.length > 1 ? "invoices" : "invoice";
-  const referenced = evidence.filter((item) => item.referenceHit);
-  const numbered = evidence.filter((item) => item.numberHit);
-  if (referenced.length === 1 && referenced[0]?.referenceHit) {
-    parts.push(
-      `reference ${formatReference(referenced[0].referenceHit)} matches invoice ${listNumbers(referenced)}`,
-    );
-  } else if (referenced.length > 1) {
-    parts.push(`references match invoices ${listNumbers(referenced)}`);
-  }
-  if (numbered.length > 0) {
-    parts.push(
-      `${numbered.length > 1 ? "invoice numbers" : "invoice number"} ${listNumbers(numbered)} in the description`,
-    );
-  }
-  if (parts.length === 0) parts.push(`${plural} ${listNumbers(evidence)}`);
-  if (signals.includes("reversal")) parts.push("reverses an earlier payment");
-  if (signals.includes("amount-equal"))
-    parts.push(evidence.length > 1 ? "amounts add up exactly" : "amount equal");
-  if (signals.includes("amounts-add-up")) parts.push("amounts add up exactly");
-  if (signals.includes("amount-within-tolerance"))
-    parts.push(`amount differs by ${formatCents(Math.abs(differenceCents))}, within your tolerance`);
-  if (signals.includes("partial-payment")) parts.push("part payment");
-  if (signals.includes("overpayment"))
-    parts.push(`paid ${formatCents(Math.abs(differenceCents))} more than open`);
-  if (signals.includes("credit-note-netted")) parts.push("credit note netted");
-  if (signals.includes("counterparty-account")) parts.push("known account of the customer or supplier");
-  else if (signals.includes("counterparty-name")) parts.push("name matches");
-  if (signals.includes("paid-before-invoice-date")) parts.push("but paid before the invoice date");
-  return parts.join(", ");
+  return describeReasonParts(listReasonParts(evidence, signals, differenceCents));
 }

@@ -3,6 +3,8 @@
  * carry its own sign (a credit note is negative); a transaction's amount is signed as the bank gives
  * it (money in positive). `expectedPaymentCents` relates the two.
  */
+
+import type { ReasonPart } from "./reason-parts";
 export type InvoiceSide = "issued" | "received";
 
 export interface MatchInvoice {
@@ -82,6 +84,8 @@ export interface MatchProposal {
   readonly signals: readonly Signal[];
   /** Why, in words: "reference RF18 5390 0754 7034 matches invoice 2024-0031, amount equal". */
   readonly reason: string;
+  /** The same reason as codes, for the screen to word in its language; absent on older saves. */
+  readonly reasonParts?: readonly ReasonPart[];
   /** True when the evidence alone would justify booking it without asking. */
   readonly decisive: boolean;
 }

@@ -1,4 +1,5 @@
 import type { InvoiceSide } from "./match-types";
+import type { ReasonPart } from "./reason-parts";
 
 /** What /api/reconciliation returns, shared by the Worker and the client. */
 export const RECONCILE_STATES = ["suggested", "unmatched", "booked"] as const;
@@ -34,6 +35,8 @@ export interface ReconcileAllocationView {
 export interface ReconcileSuggestionView {
   readonly index: number;
   readonly reason: string;
+  /** The reason as codes (core/reconcile/reason-parts.ts); null for suggestions saved before them. */
+  readonly reasonParts: readonly ReasonPart[] | null;
   readonly score: number;
   readonly allocations: readonly ReconcileAllocationView[];
 }

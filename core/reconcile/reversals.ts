@@ -1,4 +1,5 @@
 import type { MatchProposal, MatchTransaction, PriorPayment } from "./match-types";
+import { describeReasonParts, type ReasonPart } from "./reason-parts";
 
 const REVERSAL_WORDS =
   /\b(storno|gestorneerd|terugboeking|teruggeboekt|retour|reversal|returned|return|r-transactie|stornierung|rueckbuchung)\b/i;
@@ -30,6 +31,7 @@ export function proposeReversals(
         Math.abs(allocation.amountCents + allocation.writeOffCents),
     );
     if (!fitsPaid) return [];
+    const reasonParts: ReasonPart[] = [{ code: "reverses-payment", cents: Math.abs(prior.amountCents) }];
     return [
       {
         allocations: prior.allocations.map((allocation) => ({
@@ -39,7 +41,8 @@ export function proposeReversals(
         })),
         score: transaction.reversal ? 150 : 90,
         signals: ["reversal"],
-        reason: `reverses the payment of ${(Math.abs(prior.amountCents) / 100).toFixed(2).replace(".", ",")} from the same account; the invoice is open again`,
+        reason: describeReasonParts(reasonParts),
+        reasonParts,
         decisive: transaction.reversal && fits.length === 1,
       },
     ];

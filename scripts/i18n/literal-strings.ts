@@ -17,6 +17,8 @@ export const PROPER_NAMES: readonly string[] = [
   "ChunkLoadError",
   "404",
   "PDF",
+  "CSV",
+  "XLSX",
   "iDEAL",
 ];
 

@@ -1,7 +1,10 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { describeImportError } from "../../client/features/dedupe/dedupe-text";
 import { FilePicker } from "../../client/features/dedupe/file-picker";
 import { ProgressPanel } from "../../client/features/dedupe/progress-panel";
+import { ReviewPanel } from "../../client/features/dedupe/review-panel";
+import type { ClusterView } from "../../client/features/dedupe/worker-protocol";
 import { renderInDutch } from "./in-dutch";
 
 describe("the duplicate removal tool's file picker and progress in Dutch", () => {
@@ -16,5 +19,84 @@ describe("the duplicate removal tool's file picker and progress in Dutch", () =>
     render(<ProgressPanel label="Rijen lezen" progress={{ done: 1, total: 4 }} onCancel={() => undefined} />);
     expect(screen.getByRole("progressbar", { name: "Rijen lezen" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Annuleren" })).toBeTruthy();
+  });
+});
+
+describe("the duplicate review in Dutch", () => {
+  renderInDutch();
+
+  const cluster: ClusterView = {
+    id: 3,
+    score: 0.97,
+    rows: [0, 4, 9],
+    rowNumbers: [2, 6, 11],
+    cells: [
+      ["Jansen", "1234 AB"],
+      ["Janssen", "1234 AB"],
+    ],
+    evidence: [
+      {
+        rowNumbers: [2, 6],
+        columns: [
+          { header: "achternaam", level: "near match", weight: 6.1 },
+          { header: "postcode", level: "exact match", weight: 4.25 },
+        ],
+        weight: 10.35,
+        probability: 0.9991,
+      },
+    ],
+  };
+
+  it("explains each cluster, its evidence and the choices in Dutch with Dutch numbers", () => {
+    render(
+      <ReviewPanel
+        result={{
+          clusters: [cluster],
+          rowCount: 12_345,
+          millis: 1_500,
+          mode: "fuzzy",
+          model: { threshold: 0.9, suggestedThreshold: 0.9, candidatePairs: 4_321 },
+        }}
+        headers={["achternaam", "postcode"]}
+        accepted={new Uint8Array([1])}
+        canUndo={false}
+        busy={false}
+        onDecide={() => undefined}
+        onThreshold={() => undefined}
+        onUndo={() => undefined}
+        onDownload={() => undefined}
+      />,
+    );
+    expect(screen.getByRole("heading", { name: "3. Controleer de dubbele rijen" })).toBeTruthy();
+    expect(screen.getByTestId("stat-Rows in").textContent).toBe("12.345");
+    expect(screen.getByText("Vergeleken in 1,5 s.")).toBeTruthy();
+    expect(screen.getByText(/Groep 3: 3 rijen, matchkans 97%/)).toBeTruthy();
+    expect(screen.getByText("(wordt samengevoegd)")).toBeTruthy();
+    expect(screen.getByText("achternaam: bijna gelijk, +6,1")).toBeTruthy();
+    expect(screen.getByText("postcode: exact gelijk, +4,3")).toBeTruthy();
+    expect(screen.getByText("Rijen 2 en 6: totaal +10,4, matchkans 99,9%")).toBeTruthy();
+    expect(screen.getByText("en nog 1 rij")).toBeTruthy();
+    expect(screen.getByText(/4\.321 kandidaatparen zijn vergeleken/)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Accepteren" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Alles afwijzen" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Opgeschoond bestand downloaden" })).toBeTruthy();
+    const text = document.body.textContent ?? "";
+    for (const english of ["Review the duplicates", "near match", "Accept all", "match probability", "rows"])
+      expect(text).not.toContain(english);
+  });
+
+  it("says what went wrong with a file in Dutch, by its error code", () => {
+    expect(
+      describeImportError({ code: "old-xls", message: "This is an old Excel 97-2003 (.xls) file." }),
+    ).toBe(
+      "Dit is een oud Excel 97-2003-bestand (.xls). Sla het in Excel op als .xlsx of CSV en probeer het opnieuw.",
+    );
+    expect(
+      describeImportError({
+        code: "broken-quotes",
+        message:
+          "A quoted field that starts on row 17 never ends. Check the quote setting, or the file has broken quotes.",
+      }),
+    ).toContain("op rij 17 begint");
   });
 });

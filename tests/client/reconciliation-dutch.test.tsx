@@ -95,3 +95,29 @@ describe("payment matching in Dutch", () => {
     expect(onSubmit).toHaveBeenCalledWith("i1", 123_450);
   });
 });
+
+describe("why a payment matches, in Dutch", () => {
+  it("words each reason code in Dutch, with a Dutch amount and 'en' between invoice numbers", () => {
+    const item = {
+      ...ITEM,
+      suggestions: [
+        {
+          index: 0,
+          reason:
+            "references match invoices 2024-0101 and 2024-0102, amount differs by €2,50, within your tolerance",
+          reasonParts: [
+            { code: "references", numbers: ["2024-0101", "2024-0102"] },
+            { code: "amount-within-tolerance", cents: 250 },
+            { code: "counterparty-account" },
+          ],
+          score: 0.9,
+          allocations: [],
+        },
+      ],
+    } as unknown as ReconcileItem;
+    render(<ReconciliationItem item={item} busy={false} onAction={vi.fn()} />);
+    expect(plain(screen.getByRole("list", { name: "Voorgestelde facturen" }).textContent)).toContain(
+      "betalingskenmerken horen bij facturen 2024-0101 en 2024-0102, bedrag wijkt € 2,50 af, binnen uw marge, bekende rekening van de klant of leverancier",
+    );
+  });
+});

@@ -65,4 +65,69 @@ test.describe("Factuurkit in Dutch", () => {
       page.getByRole("navigation", { name: "Kruimelpad" }).getByText("Instellingen"),
     ).toBeVisible();
   });
+
+  /** Words that give away an untranslated screen; proper names (Factuurkit, MT940, Excel) may stay. */
+  const ENGLISH = /\b(the|and|your|invoices?|Loading|Settings|Revenue|Download|duplicates?|rows)\b/;
+
+  async function expectNoEnglish(page: import("@playwright/test").Page): Promise<void> {
+    const text = (await page.getByRole("main").textContent()) ?? "";
+    expect(text).not.toMatch(ENGLISH);
+  }
+
+  test("the dashboard, settings and sales analytics of a signed-in user are Dutch throughout", async ({
+    page,
+  }) => {
+    await createSignedInUser(page, "i18n-dashboard-walk");
+    await page.goto("/dashboard?lang=nl");
+    await expect(page.getByRole("heading", { name: "Welkom! Begin met een van deze" })).toBeVisible();
+    const sections = page.getByRole("navigation", { name: "Dashboard" });
+    await expect(sections.getByRole("link", { name: "Bankafschriften" })).toBeVisible();
+    await expectNoEnglish(page);
+
+    await sections.getByRole("link", { name: "Instellingen" }).click();
+    // Cold lazy chunks of the dev server on a busy machine: a generous wait.
+    await expect(page.getByRole("heading", { name: "Bedrijfsgegevens" })).toBeVisible({ timeout: 90_000 });
+    await expect(page.getByRole("button", { name: "Overal uitloggen" })).toBeVisible();
+    await expect(page.getByLabel("Bedrijfsnaam")).toBeVisible();
+
+    await page.goto("/sales-analytics");
+    await expect(page.getByRole("heading", { name: "Nog geen verstuurde facturen" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Hoe de cijfers worden berekend" })).toBeVisible();
+    await expectNoEnglish(page);
+  });
+
+  test("a visitor's sales analytics on sample data is Dutch, tables and all", async ({ page }) => {
+    await page.goto("/sales-analytics?lang=nl");
+    await expect(page.getByText("Voorbeeldgegevens — log in om uw eigen cijfers te zien")).toBeVisible();
+    await expect(page.getByRole("table", { name: "Openstaande debiteuren naar ouderdom" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Tabellen" })).toBeVisible();
+    await expectNoEnglish(page);
+  });
+
+  test("the duplicate removal tool reviews clusters in Dutch", async ({ page }) => {
+    const csv = [
+      "Naam;E-mail;Plaats",
+      "Jan Jansen;jan@example.nl;Utrecht",
+      "Piet de Vries;piet@example.nl;Delft",
+      "  JAN  JANSEN ;JAN@example.nl;utrecht",
+      "Anna Bakker;anna@example.nl;Gouda",
+    ].join("\r\n");
+    await page.goto("/duplicate-removal-tool?lang=nl");
+    await page
+      .getByLabel("Kies een spreadsheet (CSV, TSV, TXT of XLSX)")
+      .setInputFiles({ name: "klanten.csv", mimeType: "text/csv", buffer: Buffer.from(csv, "utf8") });
+    await expect(
+      page.getByRole("heading", { name: "1. Controleer hoe klanten.csv wordt gelezen" }),
+    ).toBeVisible({ timeout: 90_000 });
+    await page.getByRole("button", { name: "Alle rijen laden" }).click();
+    await expect(
+      page.getByRole("heading", { name: /2\. Bepaal wat als dubbel telt \(4 rijen geladen\)/ }),
+    ).toBeVisible();
+    await page.getByLabel("Exact gelijk (na normaliseren)").check();
+    await page.getByRole("button", { name: "Dubbele rijen zoeken" }).click();
+    await expect(page.getByRole("heading", { name: "3. Controleer de dubbele rijen" })).toBeVisible();
+    await expect(page.getByTestId("stat-Duplicates found")).toHaveText("1");
+    await expect(page.getByRole("button", { name: "Opgeschoond bestand downloaden" })).toBeVisible();
+    await expectNoEnglish(page);
+  });
 });

@@ -413,6 +413,16 @@ describe("GET /api/dashboard/overview", { timeout: 60_000 }, () => {
     expect(cashflow.months[11]).toEqual({ month: thisMonth, inCents: 0, outCents: 100 });
   });
 
+  it("writes recent activity in Dutch for a Dutch browser", async () => {
+    const user = await createGoogleOnlyUser("dash-recent-nl");
+    await insertReceived(user.id, { status: "needs_ocr", createdAt: 10 });
+    const response = await call("/api/dashboard/overview", {
+      cookie: `${user.cookie}; lang=nl`,
+    });
+    const { recent } = filled((await response.json()) as Overview);
+    expect(recent[0]).toMatchObject({ title: "Geüploade factuur", detail: "Geüpload · wacht op OCR" });
+  });
+
   it("never counts another user's rows, and theirs are theirs", async () => {
     const mine = filled(await overview(owner));
     const theirs = filled(await overview(other));

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Overview } from "../../core/dashboard/overview-types";
 import { lastTwelveMonths, monthRange, quarterOf, quarterRange } from "../../core/dashboard/periods";
+import type { Language } from "../../core/i18n/language";
 import type { Database } from "../db/client";
 import { findBalanceSeries, findLatestBalances } from "./bank-figures";
 import { findCashflow } from "./cashflow";
@@ -18,6 +19,8 @@ export interface OverviewRequest {
   readonly vatQuarter: string;
   /** Unix milliseconds. */
   readonly now: number;
+  /** The language of the activity texts; English when not given. */
+  readonly language?: Language;
 }
 
 async function hasAnyData(db: Database, userId: string): Promise<boolean> {
@@ -30,7 +33,7 @@ async function hasAnyData(db: Database, userId: string): Promise<boolean> {
 
 /** Everything the overview page shows, aggregated in D1 for one user. */
 export async function loadOverview(db: Database, request: OverviewRequest): Promise<Overview> {
-  const { userId, today, vatQuarter, now } = request;
+  const { userId, today, vatQuarter, now, language = "en" } = request;
   if (!(await hasAnyData(db, userId))) return { empty: true, today };
 
   const quarter = quarterOf(today);
@@ -51,7 +54,7 @@ export async function loadOverview(db: Database, request: OverviewRequest): Prom
       summariseVat(db, userId, vatQuarter, vatDates),
       findCashflow(db, userId, months),
       findBalanceSeries(db, userId, `${months[0]}-01`),
-      findRecentActivity(db, userId),
+      findRecentActivity(db, userId, language),
     ]);
 
   return {

@@ -1,6 +1,9 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Activity } from "../../core/dashboard/overview-types";
+import type { Language } from "../../core/i18n/language";
+import type { MessageOptions } from "../../core/i18n/translate";
 import type { Database } from "../db/client";
+import { m } from "../i18n/messages";
 
 const LIMIT = 10;
 
@@ -15,25 +18,28 @@ interface ActivityRow {
   at: number;
 }
 
-const STATUS_WORDS: Readonly<Record<string, string>> = {
-  processing: "processing",
-  needs_ocr: "waiting for OCR",
-  extracted: "ready for review",
-  reviewed: "reviewed",
-  failed: "could not be read",
-  issued: "issued",
-  sent: "sent",
-  paid: "paid",
+type Message = (inputs?: Record<string, never>, options?: MessageOptions) => string;
+
+const STATUS_WORDS: Readonly<Record<string, Message>> = {
+  processing: m.dashboard_status_processing,
+  needs_ocr: m.dashboard_status_needs_ocr,
+  extracted: m.dashboard_status_extracted,
+  reviewed: m.dashboard_status_reviewed,
+  failed: m.dashboard_status_failed,
+  issued: m.dashboard_status_issued,
+  sent: m.dashboard_status_sent,
+  paid: m.dashboard_status_paid,
 };
 
-function toActivity(row: ActivityRow): Activity {
-  const status = STATUS_WORDS[row.status] ?? row.status;
+function toActivity(row: ActivityRow, language: Language): Activity {
+  const text = { locale: language };
+  const status = STATUS_WORDS[row.status]?.(undefined, text) ?? row.status;
   if (row.type === "statement")
     return {
       kind: "statement",
       id: row.id,
-      title: row.name ?? "Bank statement",
-      detail: `Statement saved${row.reference ? ` · ${row.reference}` : ""}`,
+      title: row.name ?? m.dashboard_activity_bank_statement(undefined, text),
+      detail: `${m.dashboard_activity_statement_saved(undefined, text)}${row.reference ? ` · ${row.reference}` : ""}`,
       at: Number(row.at),
       href: "/dashboard/bank-statements",
     };
@@ -41,7 +47,8 @@ function toActivity(row: ActivityRow): Activity {
     return {
       kind: "issued",
       id: row.id,
-      title: `${row.variant === "credit_note" ? "Credit note" : "Invoice"} ${row.reference ?? ""}`.trim(),
+      title:
+        `${row.variant === "credit_note" ? m.dashboard_activity_credit_note(undefined, text) : m.dashboard_activity_invoice(undefined, text)} ${row.reference ?? ""}`.trim(),
       detail: `${row.name ? `${row.name} · ` : ""}${status}`,
       at: Number(row.at),
       href: "/dashboard/generator",
@@ -50,8 +57,13 @@ function toActivity(row: ActivityRow): Activity {
   return {
     kind: email ? "email" : "upload",
     id: row.id,
-    title: row.name ?? row.extra ?? (email ? "E-mailed invoice" : "Uploaded invoice"),
-    detail: `${email ? "E-mailed" : "Uploaded"}${row.reference ? ` · ${row.reference}` : ""} · ${status}`,
+    title:
+      row.name ??
+      row.extra ??
+      (email
+        ? m.dashboard_activity_emailed_invoice(undefined, text)
+        : m.dashboard_activity_uploaded_invoice(undefined, text)),
+    detail: `${email ? m.dashboard_activity_emailed(undefined, text) : m.dashboard_activity_uploaded(undefined, text)}${row.reference ? ` · ${row.reference}` : ""} · ${status}`,
     at: Number(row.at),
     href: "/dashboard/processor",
   };
@@ -61,7 +73,11 @@ function toActivity(row: ActivityRow): Activity {
  * The last ten things across received invoices (uploaded or e-mailed), issued invoices and saved
  * statements. Each branch takes its own newest ten from its (user_id, …) index before the merge.
  */
-export async function findRecentActivity(db: Database, userId: string): Promise<Activity[]> {
+export async function findRecentActivity(
+  db: Database,
+  userId: string,
+  language: Language = "en",
+): Promise<Activity[]> {
   const branches: SQL[] = [
     sql`select * from (
       select 'invoice' as type, invoice.id as id, invoice.source as variant, invoice.status as status,
@@ -85,5 +101,5 @@ export async function findRecentActivity(db: Database, userId: string): Promise<
   const rows = await db.all<ActivityRow>(
     sql`${sql.join(branches, sql` union all `)} order by at desc limit ${LIMIT}`,
   );
-  return rows.map(toActivity);
+  return rows.map((row) => toActivity(row, language));
 }

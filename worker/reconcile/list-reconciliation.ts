@@ -109,6 +109,7 @@ export async function listReconciliation(
         : proposals.map((proposal, index) => ({
             index,
             reason: proposal.reason,
+            reasonParts: proposal.reasonParts ?? null,
             score: proposal.score,
             allocations: proposal.allocations.map((allocation) =>
               view(allocation.invoiceId, allocation.amountCents, allocation.writeOffCents),

@@ -5,6 +5,7 @@ import { loadOverview } from "../dashboard/load-overview";
 import { selectVatExportRows, VAT_EXPORT_TYPES, writeVatExport } from "../dashboard/vat-export";
 import { createDatabase } from "../db/client";
 import { ApiError } from "../http-error";
+import { readRequestLanguage } from "../i18n/request-language";
 import { attachmentDisposition } from "../invoices/content-disposition";
 import { loadSession, requireAuth, type SessionEnv } from "../middleware/session";
 
@@ -39,6 +40,7 @@ export const dashboardRoutes = new Hono<SessionEnv>()
       today,
       vatQuarter: query.quarter ?? quarterOf(today),
       now,
+      language: readRequestLanguage(c),
     });
     return c.json(overview);
   })

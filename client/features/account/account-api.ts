@@ -3,13 +3,12 @@ import type {
   CompanyDetailsResponse,
   FieldErrors,
 } from "../../../core/company/company-details";
+import { m } from "../../../core/i18n/messages";
 import type { UserProfile } from "../auth/auth-store";
 
 export type RequestResult<T> =
   | { ok: true; value: T }
   | { ok: false; status: number; message: string; fields?: FieldErrors };
-
-export const NETWORK_ERROR = "Could not reach Factuurkit. Check your connection and try again.";
 
 interface ErrorBody {
   error?: { message?: string };
@@ -26,14 +25,14 @@ export async function request<T>(path: string, init: RequestInit = {}): Promise<
     response = await fetch(path, { credentials: "same-origin", ...init });
   } catch {
     // Also an aborted request (the component went away): nobody reads the answer then.
-    return { ok: false, status: 0, message: NETWORK_ERROR };
+    return { ok: false, status: 0, message: m.settings_error_network() };
   }
   const data = (await response.json().catch(() => null)) as (T & ErrorBody) | null;
   if (!response.ok) {
     return {
       ok: false,
       status: response.status,
-      message: data?.error?.message || "Something went wrong. Please try again.",
+      message: data?.error?.message || m.settings_error_generic(),
       ...(data?.fields ? { fields: data.fields } : {}),
     };
   }

@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactElement, useContext, useState } from "react";
+import { m } from "../../../core/i18n/messages";
 import {
   joinPasswordErrors,
   listConfirmationErrors,
@@ -29,21 +30,16 @@ export function ChangePasswordForm({ profile }: { profile: AccountProfile | null
 
   // Waiting for the profile also keeps this page's first reads from finishing after the change:
   // a read that ends with the old cookie refused would clear the renewed one.
-  if (!profile) return <p className="text-gray-700 dark:text-gray-300">Loading...</p>;
+  if (!profile) return <p className="text-gray-700 dark:text-gray-300">{m.settings_loading()}</p>;
   if (!profile.hasPassword) {
-    return (
-      <p className="text-gray-700 dark:text-gray-300">
-        You sign in with Google, so this account has no password. To add one, use 'Forgot your password?' on
-        the sign-in page.
-      </p>
-    );
+    return <p className="text-gray-700 dark:text-gray-300">{m.settings_google_no_password()}</p>;
   }
 
   const onSubmit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
     setMessage(null);
     const nextErrors: Errors = {};
-    if (current.length === 0) nextErrors.current = "Enter your current password";
+    if (current.length === 0) nextErrors.current = m.settings_enter_current_password();
     const passwordErrors = listPasswordErrors(next);
     if (passwordErrors.length > 0) nextErrors.next = joinPasswordErrors(passwordErrors);
     const [confirmError] = listConfirmationErrors(next, confirm);
@@ -65,13 +61,18 @@ export function ChangePasswordForm({ profile }: { profile: AccountProfile | null
     setCurrent("");
     setNext("");
     setConfirm("");
-    setMessage({ kind: "success", text: "Password changed. Every other device has been signed out." });
+    setMessage({ kind: "success", text: m.settings_password_changed() });
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Change password" className="max-w-md space-y-4">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={m.settings_change_password()}
+      className="max-w-md space-y-4"
+    >
       <FormField
-        label="Current password"
+        label={m.settings_current_password()}
         type="password"
         value={current}
         onChange={setCurrent}
@@ -80,7 +81,7 @@ export function ChangePasswordForm({ profile }: { profile: AccountProfile | null
         revealable
       />
       <FormField
-        label="New password"
+        label={m.settings_new_password()}
         type="password"
         value={next}
         onChange={setNext}
@@ -91,7 +92,7 @@ export function ChangePasswordForm({ profile }: { profile: AccountProfile | null
         <PasswordStrengthMeter password={next} />
       </FormField>
       <FormField
-        label="Confirm new password"
+        label={m.settings_confirm_new_password()}
         type="password"
         value={confirm}
         onChange={setConfirm}
@@ -105,7 +106,7 @@ export function ChangePasswordForm({ profile }: { profile: AccountProfile | null
         disabled={busy}
         className="rounded-md bg-blue-700 px-5 py-2 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:opacity-60"
       >
-        {busy ? "Changing..." : "Change password"}
+        {busy ? m.settings_changing() : m.settings_change_password()}
       </button>
     </form>
   );

@@ -1,9 +1,11 @@
 import { type FormEvent, type ReactElement, useId } from "react";
 import { type CompanyField, VAT_RATES } from "../../../core/company/company-details";
 import { COMPANY_COUNTRIES } from "../../../core/company/countries";
+import { m } from "../../../core/i18n/messages";
 import { FormMessage } from "../auth/form-message";
 import { CompanyField as Field } from "./company-field";
 import { CompanyLogo } from "./company-logo";
+import { formatSavedAt, nameCountry } from "./company-text";
 import { UnsavedChangesDialog } from "./unsaved-changes-dialog";
 import { useCompanyDetails } from "./use-company-details";
 import { useUnsavedChanges } from "./use-unsaved-changes";
@@ -19,86 +21,92 @@ interface FieldSpec {
   wide?: boolean;
 }
 
-const GROUPS: { legend: string; fields: FieldSpec[] }[] = [
-  {
-    legend: "Company",
-    fields: [
-      {
-        field: "companyName",
-        label: "Company name",
-        required: true,
-        autoComplete: "organization",
-        wide: true,
-      },
-      { field: "contactPerson", label: "Contact person", autoComplete: "name" },
-    ],
-  },
-  {
-    legend: "Address",
-    fields: [
-      { field: "street", label: "Street and house number", autoComplete: "street-address", wide: true },
-      {
-        field: "postcode",
-        label: "Postcode",
-        hint: "In the Netherlands: 1234 AB",
-        autoComplete: "postal-code",
-      },
-      { field: "city", label: "City", autoComplete: "address-level2" },
-      {
-        field: "country",
-        label: "Country",
-        options: COMPANY_COUNTRIES.map((country) => ({ value: country.code, label: country.name })),
-      },
-    ],
-  },
-  {
-    legend: "Registration",
-    fields: [
-      { field: "kvkNumber", label: "KvK number", hint: "8 digits", inputMode: "numeric" },
-      { field: "vatNumber", label: "BTW-id (VAT number)", hint: "For example NL123456782B01" },
-    ],
-  },
-  {
-    legend: "Bank",
-    fields: [
-      { field: "iban", label: "IBAN", hint: "For example NL91 ABNA 0417 1643 00" },
-      { field: "bic", label: "BIC", hint: "8 or 11 characters, for example ABNANL2A" },
-    ],
-  },
-  {
-    legend: "Contact",
-    fields: [
-      { field: "email", label: "Company email", autoComplete: "email", inputMode: "email" },
-      { field: "phone", label: "Phone", autoComplete: "tel", inputMode: "tel" },
-      { field: "website", label: "Website", autoComplete: "url", inputMode: "url", wide: true },
-    ],
-  },
-  {
-    legend: "Invoice defaults",
-    fields: [
-      { field: "invoicePrefix", label: "Invoice number prefix", hint: "For example INV-2026-" },
-      { field: "nextInvoiceNumber", label: "Next invoice number", inputMode: "numeric" },
-      { field: "paymentTermsDays", label: "Payment terms (days)", inputMode: "numeric" },
-      {
-        field: "defaultVatRate",
-        label: "Default VAT rate",
-        options: VAT_RATES.map((rate) => ({ value: String(rate), label: `${rate}%` })),
-      },
-      {
-        field: "invoiceLanguage",
-        label: "Invoice language",
-        options: [
-          { value: "NL", label: "Dutch (NL)" },
-          { value: "EN", label: "English (EN)" },
-        ],
-      },
-    ],
-  },
-];
-
-const FIELD_LABELS = new Map(GROUPS.flatMap((group) => group.fields.map((spec) => [spec.field, spec.label])));
-
-const savedAtFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
+/** The form's field groups, in the page language (built while rendering). */
+function listGroups(): { legend: string; fields: FieldSpec[] }[] {
+  return [
+    {
+      legend: m.settings_group_company(),
+      fields: [
+        {
+          field: "companyName",
+          label: m.settings_company_name(),
+          required: true,
+          autoComplete: "organization",
+          wide: true,
+        },
+        { field: "contactPerson", label: m.settings_contact_person(), autoComplete: "name" },
+      ],
+    },
+    {
+      legend: m.settings_group_address(),
+      fields: [
+        { field: "street", label: m.settings_street(), autoComplete: "street-address", wide: true },
+        {
+          field: "postcode",
+          label: m.settings_postcode(),
+          hint: m.settings_postcode_hint(),
+          autoComplete: "postal-code",
+        },
+        { field: "city", label: m.settings_city(), autoComplete: "address-level2" },
+        {
+          field: "country",
+          label: m.settings_country(),
+          options: COMPANY_COUNTRIES.map((country) => ({
+            value: country.code,
+            label: nameCountry(country.code, country.name),
+          })),
+        },
+      ],
+    },
+    {
+      legend: m.settings_group_registration(),
+      fields: [
+        { field: "kvkNumber", label: m.settings_kvk(), hint: m.settings_kvk_hint(), inputMode: "numeric" },
+        { field: "vatNumber", label: m.settings_vat_number(), hint: m.settings_vat_number_hint() },
+      ],
+    },
+    {
+      legend: m.settings_group_bank(),
+      fields: [
+        { field: "iban", label: m.settings_iban(), hint: m.settings_iban_hint() },
+        { field: "bic", label: m.settings_bic(), hint: m.settings_bic_hint() },
+      ],
+    },
+    {
+      legend: m.settings_group_contact(),
+      fields: [
+        { field: "email", label: m.settings_company_email(), autoComplete: "email", inputMode: "email" },
+        { field: "phone", label: m.settings_phone(), autoComplete: "tel", inputMode: "tel" },
+        { field: "website", label: m.settings_website(), autoComplete: "url", inputMode: "url", wide: true },
+      ],
+    },
+    {
+      legend: m.settings_group_invoice_defaults(),
+      fields: [
+        {
+          field: "invoicePrefix",
+          label: m.settings_invoice_prefix(),
+          hint: m.settings_invoice_prefix_hint(),
+        },
+        { field: "nextInvoiceNumber", label: m.settings_next_invoice_number(), inputMode: "numeric" },
+        { field: "paymentTermsDays", label: m.settings_payment_terms(), inputMode: "numeric" },
+        {
+          field: "defaultVatRate",
+          label: m.settings_default_vat_rate(),
+          options: VAT_RATES.map((rate) => ({ value: String(rate), label: `${rate}%` })),
+        },
+        {
+          field: "invoiceLanguage",
+          label: m.settings_invoice_language(),
+          options: [
+            { value: "NL", label: m.settings_language_dutch() },
+            { value: "EN", label: m.settings_language_english() },
+          ],
+        },
+      ],
+    },
+  ];
+}
 
 /** The company details form with the logo (issue 4), used on /profile and /dashboard/settings. */
 export function CompanyDetailsForm(): ReactElement {
@@ -106,16 +114,20 @@ export function CompanyDetailsForm(): ReactElement {
   const state = useCompanyDetails();
   const prompt = useUnsavedChanges(state.load.status === "ready" && state.dirty);
   const fieldId = (field: CompanyField): string => `${idPrefix}-${field}`;
+  const groups = listGroups();
+  const fieldLabels = new Map(
+    groups.flatMap((group) => group.fields.map((spec) => [spec.field, spec.label])),
+  );
 
   if (state.load.status === "loading") {
-    return <p className="text-gray-700 dark:text-gray-300">Loading company details...</p>;
+    return <p className="text-gray-700 dark:text-gray-300">{m.settings_loading_company()}</p>;
   }
   if (state.load.status === "failed") {
     return (
       <div className="space-y-3">
-        <FormMessage kind="error" text={`Your company details could not be loaded. ${state.load.message}`} />
+        <FormMessage kind="error" text={m.settings_company_not_loaded({ reason: state.load.message })} />
         <button type="button" onClick={state.reload} className="text-blue-700 underline dark:text-blue-300">
-          Try again
+          {m.dashboard_try_again()}
         </button>
       </div>
     );
@@ -131,15 +143,13 @@ export function CompanyDetailsForm(): ReactElement {
 
   return (
     <div className="space-y-8">
-      <form onSubmit={onSubmit} noValidate aria-label="Company details" className="space-y-6">
+      <form onSubmit={onSubmit} noValidate aria-label={m.settings_company_details()} className="space-y-6">
         {errorEntries.length > 0 ? (
           <div
             role="alert"
             className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-700 dark:bg-red-950 dark:text-red-200"
           >
-            <p className="font-semibold">
-              Please correct {errorEntries.length === 1 ? "this field" : "these fields"}:
-            </p>
+            <p className="font-semibold">{m.settings_correct_fields({ count: errorEntries.length })}</p>
             <ul className="mt-1 list-disc pl-5">
               {errorEntries.map(([field, message]) => (
                 <li key={field}>
@@ -148,7 +158,7 @@ export function CompanyDetailsForm(): ReactElement {
                     onClick={() => document.getElementById(fieldId(field))?.focus()}
                     className="underline"
                   >
-                    {FIELD_LABELS.get(field)}
+                    {fieldLabels.get(field)}
                   </button>
                   : {message}
                 </li>
@@ -156,7 +166,7 @@ export function CompanyDetailsForm(): ReactElement {
             </ul>
           </div>
         ) : null}
-        {GROUPS.map((group) => (
+        {groups.map((group) => (
           <fieldset key={group.legend} className="rounded-lg border border-gray-200 p-4 dark:border-gray-700">
             <legend className="px-1 font-semibold">{group.legend}</legend>
             <div className="grid gap-4 sm:grid-cols-2">
@@ -185,17 +195,19 @@ export function CompanyDetailsForm(): ReactElement {
             disabled={state.saving}
             className="rounded-md bg-blue-700 px-5 py-2 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:opacity-60"
           >
-            {state.saving ? "Saving..." : "Save company details"}
+            {state.saving ? m.settings_saving() : m.settings_save_company()}
           </button>
           <p className="text-sm text-gray-700 dark:text-gray-300" aria-live="polite">
-            {state.dirty ? "You have unsaved changes. " : ""}
-            {state.saved ? `Last saved: ${savedAtFormat.format(state.saved.updatedAt)}` : "Not saved yet."}
+            {state.dirty ? m.settings_unsaved_changes() : ""}
+            {state.saved
+              ? m.settings_last_saved({ when: formatSavedAt(state.saved.updatedAt) })
+              : m.settings_not_saved_yet()}
           </p>
         </div>
         {state.saveError && errorEntries.length === 0 ? (
           <FormMessage kind="error" text={state.saveError} />
         ) : null}
-        {state.justSaved ? <FormMessage kind="success" text="Company details saved." /> : null}
+        {state.justSaved ? <FormMessage kind="success" text={m.settings_company_saved()} /> : null}
       </form>
       <CompanyLogo saved={state.saved} onChange={state.replaceSaved} />
       <UnsavedChangesDialog prompt={prompt} />

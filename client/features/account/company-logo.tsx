@@ -1,6 +1,7 @@
 import { type ChangeEvent, type ReactElement, useId, useRef, useState } from "react";
 import type { CompanyDetailsRecord } from "../../../core/company/company-details";
 import { detectLogoType, LOGO_MAX_BYTES, LOGO_SNIFF_BYTES } from "../../../core/company/logo";
+import { m } from "../../../core/i18n/messages";
 import { FormMessage } from "../auth/form-message";
 import { companyLogoUrl, removeCompanyLogo, uploadCompanyLogo } from "./account-api";
 
@@ -11,9 +12,9 @@ interface CompanyLogoProps {
 
 /** Checks a chosen file the way the Worker will (size, then magic bytes), to answer at once. */
 async function checkLogoFile(file: File): Promise<string | null> {
-  if (file.size > LOGO_MAX_BYTES) return "The logo may be at most 1 MB.";
+  if (file.size > LOGO_MAX_BYTES) return m.settings_logo_too_large();
   const head = new Uint8Array(await file.slice(0, LOGO_SNIFF_BYTES).arrayBuffer());
-  return detectLogoType(head) ? null : "Upload a PNG or JPEG image.";
+  return detectLogoType(head) ? null : m.settings_logo_wrong_type();
 }
 
 /** Logo upload with preview; the server checks the file again and keeps it in R2. */
@@ -42,7 +43,7 @@ export function CompanyLogo({ saved, onChange }: CompanyLogoProps): ReactElement
       return;
     }
     onChange(result.value.details);
-    setMessage({ kind: "success", text: "Logo uploaded." });
+    setMessage({ kind: "success", text: m.settings_logo_uploaded() });
   };
 
   const onRemove = async (): Promise<void> => {
@@ -54,7 +55,7 @@ export function CompanyLogo({ saved, onChange }: CompanyLogoProps): ReactElement
       return;
     }
     onChange(result.value.details);
-    setMessage({ kind: "success", text: "Logo removed." });
+    setMessage({ kind: "success", text: m.settings_logo_removed() });
   };
 
   return (
@@ -63,27 +64,25 @@ export function CompanyLogo({ saved, onChange }: CompanyLogoProps): ReactElement
       className="rounded-lg border border-gray-200 p-4 dark:border-gray-700"
     >
       <h3 id={`${inputId}-title`} className="font-semibold">
-        Logo
+        {m.settings_logo()}
       </h3>
-      <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
-        A PNG or JPEG image of at most 1 MB. It appears on your invoices.
-      </p>
+      <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">{m.settings_logo_explain()}</p>
       {saved ? (
         <div className="mt-4 flex flex-wrap items-center gap-6">
           <div className="flex h-24 w-48 items-center justify-center rounded border border-dashed border-gray-300 bg-white dark:border-gray-600">
             {saved.logo ? (
               <img
                 src={companyLogoUrl(saved.logo.version)}
-                alt="Your company logo"
+                alt={m.settings_logo_alt()}
                 className="max-h-20 max-w-44 object-contain"
               />
             ) : (
-              <span className="text-sm text-gray-500">No logo yet</span>
+              <span className="text-sm text-gray-500">{m.settings_no_logo()}</span>
             )}
           </div>
           <div className="flex flex-col gap-2">
             <label htmlFor={inputId} className="text-sm font-medium">
-              {saved.logo ? "Replace logo" : "Upload logo"}
+              {saved.logo ? m.settings_replace_logo() : m.settings_upload_logo()}
             </label>
             <input
               ref={input}
@@ -101,15 +100,13 @@ export function CompanyLogo({ saved, onChange }: CompanyLogoProps): ReactElement
                 disabled={busy}
                 className="self-start text-sm text-red-700 underline hover:text-red-900 disabled:opacity-60 dark:text-red-400"
               >
-                Remove logo
+                {m.settings_remove_logo()}
               </button>
             ) : null}
           </div>
         </div>
       ) : (
-        <p className="mt-3 text-sm text-gray-700 dark:text-gray-300">
-          Save your company details first; then you can add a logo here.
-        </p>
+        <p className="mt-3 text-sm text-gray-700 dark:text-gray-300">{m.settings_logo_save_first()}</p>
       )}
       {message ? (
         <div className="mt-3">

@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactElement, useId, useState } from "react";
+import { m } from "../../../core/i18n/messages";
 import { FormMessage } from "../auth/form-message";
 import { useAuth } from "../auth/use-auth";
 import { deleteAccount } from "./account-api";
@@ -26,21 +27,20 @@ export function DeleteAccount(): ReactElement | null {
     // 401: the session is already gone (an earlier attempt finished, or it expired); either way
     // there is nothing more to do signed in here.
     if (!result.ok && result.status !== 401) {
-      setError(`Your account was not deleted. ${result.message}`);
+      setError(m.settings_not_deleted({ reason: result.message }));
       return;
     }
     await signOutLocally();
   };
 
   return (
-    <form onSubmit={onSubmit} aria-label="Delete account" className="max-w-md space-y-4">
-      <p className="text-gray-700 dark:text-gray-300">
-        This permanently deletes your account, your company details and logo, your feedback and every file you
-        stored. It cannot be undone.
-      </p>
+    <form onSubmit={onSubmit} aria-label={m.settings_delete_account()} className="max-w-md space-y-4">
+      <p className="text-gray-700 dark:text-gray-300">{m.settings_delete_explain()}</p>
       <div>
         <label htmlFor={id} className="block text-sm font-medium text-gray-800 dark:text-gray-200">
-          Type your email address <span className="font-mono">{email}</span> to confirm
+          {m.settings_delete_type_before()}
+          <span className="font-mono">{email}</span>
+          {m.settings_delete_type_after()}
         </label>
         <input
           id={id}
@@ -57,7 +57,7 @@ export function DeleteAccount(): ReactElement | null {
         disabled={!matches || busy}
         className="rounded-md bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:cursor-not-allowed disabled:opacity-50"
       >
-        {busy ? "Deleting..." : "Delete my account"}
+        {busy ? m.settings_deleting() : m.settings_delete_my_account()}
       </button>
     </form>
   );

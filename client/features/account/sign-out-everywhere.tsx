@@ -1,4 +1,5 @@
 import { type ReactElement, useState } from "react";
+import { m } from "../../../core/i18n/messages";
 import { FormMessage } from "../auth/form-message";
 import { signOutEverywhere } from "./account-api";
 import { useLocalSignOut } from "./use-local-sign-out";
@@ -21,10 +22,7 @@ export function SignOutEverywhere(): ReactElement {
   };
   return (
     <div className="space-y-3">
-      <p className="text-gray-700 dark:text-gray-300">
-        Signs you out on every device and browser, including this one. Use it if you signed in on a computer
-        that is not yours.
-      </p>
+      <p className="text-gray-700 dark:text-gray-300">{m.settings_sign_out_explain()}</p>
       {error ? <FormMessage kind="error" text={error} /> : null}
       <button
         type="button"
@@ -32,7 +30,7 @@ export function SignOutEverywhere(): ReactElement {
         disabled={busy}
         className="rounded-md border border-gray-300 px-5 py-2 font-semibold hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:opacity-60 dark:border-gray-600 dark:hover:bg-gray-800"
       >
-        Sign out everywhere
+        {m.settings_sign_out_everywhere()}
       </button>
     </div>
   );

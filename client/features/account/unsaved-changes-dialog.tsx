@@ -1,4 +1,5 @@
 import { type ReactElement, useEffect, useRef } from "react";
+import { m } from "../../../core/i18n/messages";
 import type { UnsavedChangesPrompt } from "./use-unsaved-changes";
 
 /** Modal question shown while a navigation is held back by unsaved changes. */
@@ -21,10 +22,10 @@ export function UnsavedChangesDialog({ prompt }: { prompt: UnsavedChangesPrompt 
         className="w-full max-w-md rounded-lg bg-white p-6 shadow-xl dark:bg-gray-800"
       >
         <h2 id="unsaved-title" className="text-lg font-semibold">
-          Leave without saving?
+          {m.settings_leave_title()}
         </h2>
         <p id="unsaved-text" className="mt-2 text-sm text-gray-700 dark:text-gray-300">
-          You have changed your company details but not saved them. If you leave now, those changes are lost.
+          {m.settings_leave_text()}
         </p>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <button
@@ -33,14 +34,14 @@ export function UnsavedChangesDialog({ prompt }: { prompt: UnsavedChangesPrompt 
             onClick={prompt.stay}
             className="rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
           >
-            Stay on this page
+            {m.settings_stay()}
           </button>
           <button
             type="button"
             onClick={prompt.leave}
             className="rounded-md border border-gray-300 px-4 py-2 font-semibold text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:border-gray-600 dark:text-gray-100 dark:hover:bg-gray-700"
           >
-            Leave without saving
+            {m.settings_leave()}
           </button>
         </div>
       </div>

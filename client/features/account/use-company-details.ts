@@ -10,6 +10,7 @@ import {
   toCompanyDetailsInput,
   toCompanyFormValues,
 } from "../../../core/company/company-form-values";
+import { m } from "../../../core/i18n/messages";
 import { fetchCompanyDetails, saveCompanyDetails } from "./account-api";
 
 export type LoadState = { status: "loading" } | { status: "failed"; message: string } | { status: "ready" };
@@ -94,7 +95,7 @@ export function useCompanyDetails(): CompanyDetailsState {
     if (!result.ok) {
       setErrors(result.fields ?? {});
       setSaveError(
-        result.fields ? "Some fields need attention." : `Your details were not saved. ${result.message}`,
+        result.fields ? m.settings_fields_need_attention() : m.settings_not_saved({ reason: result.message }),
       );
       return result.fields ?? {};
     }

@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { type ReactElement, useCallback, useEffect, useState } from "react";
+import { m } from "../../../core/i18n/messages";
 import { PageIntro } from "../../components/ui/page-intro";
 import { DashboardUpload } from "../bank-statements/saved/dashboard-upload";
 import { listSavedStatements, type SavedStatement } from "../bank-statements/saved/saved-api";
@@ -56,16 +57,18 @@ export default function DashboardBankStatementsPage(): ReactElement {
             {error}
           </p>
         ) : null}
-        {statements === null && !error ? <p className="mt-6 text-sm">Loading your statements…</p> : null}
+        {statements === null && !error ? (
+          <p className="mt-6 text-sm">{m.dashboard_statements_loading()}</p>
+        ) : null}
         {statements && statements.length === 0 ? (
           <div className="mt-8 rounded-lg border border-dashed border-gray-300 p-6 text-center dark:border-gray-600">
-            <p className="font-semibold">No saved bank statements yet.</p>
+            <p className="font-semibold">{m.dashboard_statements_empty()}</p>
             <p className="mt-2 text-sm">
-              Drop MT940 or CAMT.053 files above, or{" "}
+              {m.dashboard_statements_empty_before()}
               <Link to="/bank-statement-converter" className="font-semibold underline">
-                convert them first in the bank statement converter
-              </Link>{" "}
-              and save them from there.
+                {m.dashboard_statements_empty_link()}
+              </Link>
+              {m.dashboard_statements_empty_after()}
             </p>
           </div>
         ) : null}

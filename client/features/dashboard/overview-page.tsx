@@ -1,5 +1,6 @@
 import { type ReactElement, useEffect, useState } from "react";
 import type { Overview } from "../../../core/dashboard/overview-types";
+import { m } from "../../../core/i18n/messages";
 import { EmptyState } from "./overview/empty-state";
 import { fetchOverview } from "./overview/overview-api";
 import { OverviewView } from "./overview/overview-view";
@@ -30,11 +31,9 @@ export default function DashboardOverviewPage(): ReactElement {
   return (
     <section aria-labelledby="overview-title">
       <h1 id="overview-title" className="text-3xl font-bold tracking-tight">
-        Dashboard
+        {m.dashboard_title()}
       </h1>
-      <p className="mt-2 text-gray-700 dark:text-gray-300">
-        Where your invoices, payments, VAT and bank balances stand today.
-      </p>
+      <p className="mt-2 text-gray-700 dark:text-gray-300">{m.dashboard_intro()}</p>
       <div className="mt-6">
         {error ? (
           <div
@@ -47,13 +46,13 @@ export default function DashboardOverviewPage(): ReactElement {
               onClick={() => setAttempt((n) => n + 1)}
               className="mt-2 rounded-md border border-red-300 px-3 py-1 text-sm dark:border-red-700"
             >
-              Try again
+              {m.dashboard_try_again()}
             </button>
           </div>
         ) : null}
         {overview === null ? (
           loading ? (
-            <p className="text-sm text-gray-600 dark:text-gray-400">Loading your overview…</p>
+            <p className="text-sm text-gray-600 dark:text-gray-400">{m.dashboard_loading_overview()}</p>
           ) : null
         ) : overview.empty ? (
           <EmptyState />

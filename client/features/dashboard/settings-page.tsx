@@ -1,4 +1,5 @@
 import type { ReactElement } from "react";
+import { m } from "../../../core/i18n/messages";
 import { PageIntro } from "../../components/ui/page-intro";
 import { ChangePasswordForm } from "../account/change-password-form";
 import { CompanyDetailsForm } from "../account/company-details-form";
@@ -18,31 +19,31 @@ export default function DashboardSettingsPage(): ReactElement {
   return (
     <PageIntro path="/dashboard/settings">
       <div className="mt-8 space-y-8">
-        <SettingsSection title="Profile">
+        <SettingsSection title={m.settings_profile()}>
           <ProfileSummary profile={profile} />
         </SettingsSection>
-        <SettingsSection title="Plan and billing">
+        <SettingsSection title={m.settings_plan_billing()}>
           <BillingSettings />
         </SettingsSection>
-        <SettingsSection title="Company details">
+        <SettingsSection title={m.settings_company_details()}>
           <CompanyDetailsForm />
         </SettingsSection>
-        <SettingsSection title="Invoices by e-mail">
+        <SettingsSection title={m.settings_invoices_by_email()}>
           <InboundEmailSettings />
         </SettingsSection>
-        <SettingsSection title="Supplier profiles">
+        <SettingsSection title={m.settings_supplier_profiles()}>
           <SupplierProfiles />
         </SettingsSection>
-        <SettingsSection title="Password">
+        <SettingsSection title={m.settings_password()}>
           <ChangePasswordForm profile={profile} />
         </SettingsSection>
-        <SettingsSection title="Sessions">
+        <SettingsSection title={m.settings_sessions()}>
           <SignOutEverywhere />
         </SettingsSection>
-        <SettingsSection title="Feedback on extraction quality">
+        <SettingsSection title={m.settings_feedback()}>
           <FeedbackForm sessionInfo="source: dashboard settings" />
         </SettingsSection>
-        <SettingsSection title="Delete account" danger>
+        <SettingsSection title={m.settings_delete_account()} danger>
           <DeleteAccount />
         </SettingsSection>
       </div>

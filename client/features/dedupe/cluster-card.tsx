@@ -1,4 +1,6 @@
 import type { ReactElement } from "react";
+import { m } from "../../../core/i18n/messages";
+import { formatCount } from "./dedupe-text";
 import { PairEvidenceList } from "./pair-evidence";
 import { SECONDARY_BUTTON } from "./ui";
 import type { ClusterView } from "./worker-protocol";
@@ -20,7 +22,9 @@ function differingColumns(cells: readonly (readonly string[])[], width: number):
 export function ClusterCard({ cluster, headers, accepted, onDecide }: ClusterCardProps): ReactElement {
   const cells = cluster.cells ?? [];
   const differs = differingColumns(cells, headers.length);
-  const title = `Cluster ${cluster.id}`;
+  const title = m.dedupe_cluster_title({ id: cluster.id });
+  const size = cluster.rows.length;
+  const heading = { title, count: size, shown: formatCount(size), score: Math.round(cluster.score * 100) };
   return (
     <li
       className={`rounded-lg border p-3 ${accepted ? "border-gray-200 dark:border-gray-700" : "border-dashed border-gray-400 opacity-75 dark:border-gray-500"}`}
@@ -28,12 +32,13 @@ export function ClusterCard({ cluster, headers, accepted, onDecide }: ClusterCar
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-sm font-semibold text-gray-900 dark:text-gray-100">
-          {title}: {cluster.rows.length} rows, {cluster.evidence ? "match probability" : "similarity"}{" "}
-          {Math.round(cluster.score * 100)}%{" "}
+          {cluster.evidence
+            ? m.dedupe_cluster_heading_probability(heading)
+            : m.dedupe_cluster_heading_similarity(heading)}{" "}
           <span
             className={accepted ? "text-green-800 dark:text-green-300" : "text-gray-600 dark:text-gray-400"}
           >
-            ({accepted ? "will be merged" : "kept apart"})
+            {accepted ? m.dedupe_cluster_merged() : m.dedupe_cluster_kept_apart()}
           </span>
         </h3>
         <div className="flex gap-2">
@@ -43,7 +48,7 @@ export function ClusterCard({ cluster, headers, accepted, onDecide }: ClusterCar
             aria-pressed={accepted}
             onClick={() => onDecide(true)}
           >
-            Accept
+            {m.dedupe_cluster_accept()}
           </button>
           <button
             type="button"
@@ -51,18 +56,18 @@ export function ClusterCard({ cluster, headers, accepted, onDecide }: ClusterCar
             aria-pressed={!accepted}
             onClick={() => onDecide(false)}
           >
-            Reject
+            {m.dedupe_cluster_reject()}
           </button>
         </div>
       </div>
       {cells.length > 0 ? (
         <div className="mt-2 overflow-x-auto">
           <table className="min-w-full text-left text-xs">
-            <caption className="sr-only">Rows of {title}; differing values are highlighted</caption>
+            <caption className="sr-only">{m.dedupe_cluster_caption({ title })}</caption>
             <thead>
               <tr className="text-gray-600 dark:text-gray-400">
                 <th scope="col" className="px-2 py-1">
-                  Row
+                  {m.dedupe_cluster_row()}
                 </th>
                 {headers.map((header) => (
                   <th key={header} scope="col" className="px-2 py-1">
@@ -94,12 +99,17 @@ export function ClusterCard({ cluster, headers, accepted, onDecide }: ClusterCar
           </table>
           {cluster.rows.length > cells.length && (
             <p className="mt-1 text-xs text-gray-600 dark:text-gray-400">
-              and {cluster.rows.length - cells.length} more rows
+              {m.dedupe_cluster_more_rows({
+                count: cluster.rows.length - cells.length,
+                shown: formatCount(cluster.rows.length - cells.length),
+              })}
             </p>
           )}
         </div>
       ) : (
-        <p className="mt-2 text-xs text-gray-600 dark:text-gray-400">Rows {cluster.rowNumbers.join(", ")}</p>
+        <p className="mt-2 text-xs text-gray-600 dark:text-gray-400">
+          {m.dedupe_cluster_rows({ rows: cluster.rowNumbers.join(", ") })}
+        </p>
       )}
       {cluster.evidence && cluster.evidence.length > 0 && <PairEvidenceList pairs={cluster.evidence} />}
     </li>

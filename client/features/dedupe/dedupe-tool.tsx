@@ -1,5 +1,6 @@
 import { type ReactElement, useEffect, useState } from "react";
 import { m } from "../../../core/i18n/messages";
+import { describeImportError } from "./dedupe-text";
 import { initialSettings, matchConfig, switchMode } from "./default-settings";
 import { FilePicker } from "./file-picker";
 import { ImportSettings } from "./import-settings";
@@ -51,7 +52,7 @@ export function DedupeTool(): ReactElement {
           role="alert"
           className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
         >
-          {worker.error.message}
+          {describeImportError(worker.error)}
         </div>
       )}
       {opened && phase !== "opening" && (

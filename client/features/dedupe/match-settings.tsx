@@ -7,6 +7,8 @@ import type {
   SurvivorRule,
   ValueKind,
 } from "../../../core/dedupe/types";
+import { m } from "../../../core/i18n/messages";
+import { formatCount } from "./dedupe-text";
 import { BUTTON, HEADING, INPUT, PANEL } from "./ui";
 import type { MatchMode } from "./worker-protocol";
 
@@ -33,37 +35,40 @@ interface MatchSettingsProps {
   readonly onRun: () => void;
 }
 
-const KINDS: Record<ValueKind, string> = {
-  text: "Text",
-  email: "E-mail",
-  phone: "Phone (E.164)",
-  postcode: "Dutch postcode",
-  number: "Number",
-  date: "Date",
+type Label = () => string;
+
+const KINDS: Record<ValueKind, Label> = {
+  text: m.dedupe_kind_text,
+  email: m.dedupe_kind_email,
+  phone: m.dedupe_kind_phone,
+  postcode: m.dedupe_kind_postcode,
+  number: m.dedupe_kind_number,
+  date: m.dedupe_kind_date,
 };
-const METHODS: Record<SimilarityMethod, string> = {
-  exact: "Exact",
-  "jaro-winkler": "Jaro-Winkler",
-  levenshtein: "Levenshtein",
-  "token-set": "Token set (names)",
-  address: "Address (str. = straat)",
+// Jaro-Winkler and Levenshtein are names of the methods, the same in every language.
+const METHODS: Record<SimilarityMethod, Label> = {
+  exact: m.dedupe_method_exact,
+  "jaro-winkler": () => "Jaro-Winkler",
+  levenshtein: () => "Levenshtein",
+  "token-set": m.dedupe_method_token_set,
+  address: m.dedupe_method_address,
 };
-const FUZZY_METHODS: Record<FuzzyMethod, string> = {
-  probabilistic: "Learn from this file how much each column counts (recommended)",
-  thresholds: "A fixed similarity threshold per column",
+const FUZZY_METHODS: Record<FuzzyMethod, Label> = {
+  probabilistic: m.dedupe_fuzzy_probabilistic,
+  thresholds: m.dedupe_fuzzy_thresholds,
 };
-const SURVIVORS: Record<SurvivorRule, string> = {
-  "keep-first": "Keep the first row",
-  "keep-last": "Keep the last row",
-  "most-complete": "Keep the most complete row",
-  merge: "Merge: fill empty fields from the other rows",
+const SURVIVORS: Record<SurvivorRule, Label> = {
+  "keep-first": m.dedupe_survivor_first,
+  "keep-last": m.dedupe_survivor_last,
+  "most-complete": m.dedupe_survivor_complete,
+  merge: m.dedupe_survivor_merge,
 };
-const FLAGS: readonly (readonly [keyof Normalisation, string])[] = [
-  ["trim", "Trim"],
-  ["collapseSpaces", "Collapse spaces"],
-  ["ignoreCase", "Ignore case"],
-  ["ignoreAccents", "Ignore accents"],
-  ["ignorePunctuation", "Ignore punctuation"],
+const FLAGS: readonly (readonly [keyof Normalisation, Label])[] = [
+  ["trim", m.dedupe_flag_trim],
+  ["collapseSpaces", m.dedupe_flag_collapse],
+  ["ignoreCase", m.dedupe_flag_case],
+  ["ignoreAccents", m.dedupe_flag_accents],
+  ["ignorePunctuation", m.dedupe_flag_punctuation],
 ];
 
 const CHECKBOX =
@@ -100,7 +105,7 @@ function ColumnRow(props: {
       </th>
       <td className="px-2 py-2">
         <select
-          aria-label={`Type of ${header}`}
+          aria-label={m.dedupe_match_type_of({ column: header })}
           className={INPUT}
           value={rule.normalisation.kind}
           disabled={!active}
@@ -108,7 +113,7 @@ function ColumnRow(props: {
         >
           {Object.entries(KINDS).map(([value, label]) => (
             <option key={value} value={value}>
-              {label}
+              {label()}
             </option>
           ))}
         </select>
@@ -120,13 +125,13 @@ function ColumnRow(props: {
               checked={rule.normalisation.gmailRules ?? false}
               onChange={(e) => setNormalisation({ gmailRules: e.target.checked })}
             />
-            Gmail dots and +tags
+            {m.dedupe_match_gmail()}
           </label>
         )}
       </td>
       <td className="px-2 py-2">
         <fieldset className="flex flex-wrap gap-x-3 gap-y-1" disabled={!active}>
-          <legend className="sr-only">Normalisation of {header}</legend>
+          <legend className="sr-only">{m.dedupe_match_normalisation_of({ column: header })}</legend>
           {FLAGS.map(([flag, label]) => (
             <label key={flag} className="flex items-center gap-1 text-xs text-gray-700 dark:text-gray-300">
               <input
@@ -135,7 +140,7 @@ function ColumnRow(props: {
                 checked={Boolean(rule.normalisation[flag])}
                 onChange={(e) => setNormalisation({ [flag]: e.target.checked })}
               />
-              {label}
+              {label()}
             </label>
           ))}
         </fieldset>
@@ -144,7 +149,7 @@ function ColumnRow(props: {
         <>
           <td className="px-2 py-2">
             <select
-              aria-label={`Similarity for ${header}`}
+              aria-label={m.dedupe_match_similarity_for({ column: header })}
               className={INPUT}
               value={rule.method}
               disabled={!active}
@@ -152,7 +157,7 @@ function ColumnRow(props: {
             >
               {Object.entries(METHODS).map(([value, label]) => (
                 <option key={value} value={value}>
-                  {label}
+                  {label()}
                 </option>
               ))}
             </select>
@@ -160,7 +165,7 @@ function ColumnRow(props: {
           {props.perColumnThreshold && (
             <td className="px-2 py-2">
               <input
-                aria-label={`Threshold for ${header}`}
+                aria-label={m.dedupe_match_threshold_for({ column: header })}
                 type="number"
                 min={0}
                 max={1}
@@ -185,10 +190,10 @@ export function MatchSettings(props: MatchSettingsProps): ReactElement {
   return (
     <section className={PANEL} aria-labelledby="dedupe-match-heading">
       <h2 id="dedupe-match-heading" className={HEADING}>
-        2. Decide what counts as a duplicate ({props.rowCount.toLocaleString("en")} rows loaded)
+        {m.dedupe_match_heading({ count: props.rowCount, shown: formatCount(props.rowCount) })}
       </h2>
       <fieldset className="mt-3 flex flex-wrap gap-4">
-        <legend className="sr-only">Matching mode</legend>
+        <legend className="sr-only">{m.dedupe_match_mode()}</legend>
         {(["exact", "fuzzy"] as const).map((mode) => (
           <label key={mode} className="flex items-center gap-2 text-sm text-gray-900 dark:text-gray-100">
             <input
@@ -197,13 +202,13 @@ export function MatchSettings(props: MatchSettingsProps): ReactElement {
               checked={value.mode === mode}
               onChange={() => set({ mode })}
             />
-            {mode === "exact" ? "Exact match (after normalising)" : "Fuzzy match (similar values)"}
+            {mode === "exact" ? m.dedupe_match_exact() : m.dedupe_match_fuzzy()}
           </label>
         ))}
       </fieldset>
       {value.mode === "fuzzy" && (
         <label className="mt-3 flex flex-col gap-1 text-sm text-gray-800 dark:text-gray-200">
-          How similar rows are judged
+          {m.dedupe_match_how()}
           <select
             className={INPUT}
             value={value.fuzzyMethod}
@@ -211,7 +216,7 @@ export function MatchSettings(props: MatchSettingsProps): ReactElement {
           >
             {Object.entries(FUZZY_METHODS).map(([method, label]) => (
               <option key={method} value={method}>
-                {label}
+                {label()}
               </option>
             ))}
           </select>
@@ -224,30 +229,30 @@ export function MatchSettings(props: MatchSettingsProps): ReactElement {
           checked={value.wholeRow}
           onChange={(e) => set({ wholeRow: e.target.checked })}
         />
-        Compare the whole row (every column)
+        {m.dedupe_match_whole_row()}
       </label>
       <div className="mt-3 overflow-x-auto">
         <table className="min-w-full text-sm">
-          <caption className="sr-only">Columns that define a duplicate</caption>
+          <caption className="sr-only">{m.dedupe_match_columns_caption()}</caption>
           <thead>
             <tr className="text-left text-xs uppercase tracking-wide text-gray-600 dark:text-gray-400">
               <th scope="col" className="px-2 py-1">
-                Column
+                {m.dedupe_match_column()}
               </th>
               <th scope="col" className="px-2 py-1">
-                Type
+                {m.dedupe_match_type()}
               </th>
               <th scope="col" className="px-2 py-1">
-                Normalise
+                {m.dedupe_match_normalise()}
               </th>
               {value.mode === "fuzzy" && (
                 <>
                   <th scope="col" className="px-2 py-1">
-                    Similarity
+                    {m.dedupe_match_similarity()}
                   </th>
                   {value.fuzzyMethod === "thresholds" && (
                     <th scope="col" className="px-2 py-1">
-                      Threshold
+                      {m.dedupe_match_threshold()}
                     </th>
                   )}
                 </>
@@ -284,11 +289,11 @@ export function MatchSettings(props: MatchSettingsProps): ReactElement {
               checked={value.requireAllPairs}
               onChange={(e) => set({ requireAllPairs: e.target.checked })}
             />
-            Every pair in a cluster must match (no chains)
+            {m.dedupe_match_all_pairs()}
           </label>
         )}
         <label className="flex flex-col gap-1 text-sm text-gray-800 dark:text-gray-200">
-          Which row survives
+          {m.dedupe_match_survivor()}
           <select
             className={INPUT}
             value={value.survivor}
@@ -296,13 +301,13 @@ export function MatchSettings(props: MatchSettingsProps): ReactElement {
           >
             {Object.entries(SURVIVORS).map(([rule, label]) => (
               <option key={rule} value={rule}>
-                {label}
+                {label()}
               </option>
             ))}
           </select>
         </label>
         <button type="button" className={BUTTON} disabled={props.busy || !anyColumn} onClick={props.onRun}>
-          Find duplicates
+          {m.dedupe_match_find()}
         </button>
       </div>
     </section>

@@ -1,5 +1,7 @@
 import { type ReactElement, useState } from "react";
+import { m } from "../../../core/i18n/messages";
 import { ClusterCard } from "./cluster-card";
+import { formatCount } from "./dedupe-text";
 import { ReviewSummary } from "./review-summary";
 import { ThresholdControl } from "./threshold-control";
 import { BUTTON, HEADING, INPUT, PANEL, SECONDARY_BUTTON } from "./ui";
@@ -41,7 +43,7 @@ export function ReviewPanel(props: ReviewPanelProps): ReactElement {
   return (
     <section className={PANEL} aria-labelledby="dedupe-review-heading">
       <h2 id="dedupe-review-heading" className={HEADING}>
-        3. Review the duplicates
+        {m.dedupe_review_heading()}
       </h2>
       <div className="mt-3">
         <ReviewSummary
@@ -55,14 +57,12 @@ export function ReviewPanel(props: ReviewPanelProps): ReactElement {
         <ThresholdControl model={result.model} busy={props.busy} onApply={props.onThreshold} />
       )}
       {clusters.length === 0 ? (
-        <p className="mt-4 text-sm text-gray-800 dark:text-gray-200">
-          No duplicates found with these settings.
-        </p>
+        <p className="mt-4 text-sm text-gray-800 dark:text-gray-200">{m.dedupe_review_none()}</p>
       ) : (
         <>
           <div className="mt-4 flex flex-wrap items-end gap-3">
             <label className="flex flex-col gap-1 text-sm text-gray-800 dark:text-gray-200">
-              {result.model ? "Minimum match probability (%)" : "Minimum similarity (%)"}
+              {result.model ? m.dedupe_review_min_probability() : m.dedupe_review_min_similarity()}
               <input
                 type="number"
                 min={0}
@@ -73,13 +73,13 @@ export function ReviewPanel(props: ReviewPanelProps): ReactElement {
               />
             </label>
             <button type="button" className={SECONDARY_BUTTON} onClick={acceptAbove}>
-              Accept all at or above {minimum}%
+              {m.dedupe_review_accept_above({ minimum })}
             </button>
             <button type="button" className={SECONDARY_BUTTON} onClick={() => setAll(1)}>
-              Accept all
+              {m.dedupe_review_accept_all()}
             </button>
             <button type="button" className={SECONDARY_BUTTON} onClick={() => setAll(0)}>
-              Reject all
+              {m.dedupe_review_reject_all()}
             </button>
             <button
               type="button"
@@ -87,10 +87,10 @@ export function ReviewPanel(props: ReviewPanelProps): ReactElement {
               disabled={!props.canUndo}
               onClick={props.onUndo}
             >
-              Undo
+              {m.dedupe_review_undo()}
             </button>
           </div>
-          <ul className="mt-4 space-y-3" aria-label="Duplicate clusters">
+          <ul className="mt-4 space-y-3" aria-label={m.dedupe_review_clusters()}>
             {clusters.slice(0, shown).map((cluster, index) => (
               <ClusterCard
                 key={cluster.id}
@@ -107,7 +107,7 @@ export function ReviewPanel(props: ReviewPanelProps): ReactElement {
               className={`${SECONDARY_BUTTON} mt-3`}
               onClick={() => setShown(shown + PAGE)}
             >
-              Show more clusters ({(clusters.length - shown).toLocaleString("en")} left)
+              {m.dedupe_review_show_more({ left: formatCount(clusters.length - shown) })}
             </button>
           )}
         </>
@@ -119,7 +119,7 @@ export function ReviewPanel(props: ReviewPanelProps): ReactElement {
           disabled={props.busy}
           onClick={() => props.onDownload("cleaned")}
         >
-          Download cleaned file
+          {m.dedupe_review_download_cleaned()}
         </button>
         <button
           type="button"
@@ -127,7 +127,7 @@ export function ReviewPanel(props: ReviewPanelProps): ReactElement {
           disabled={props.busy}
           onClick={() => props.onDownload("removed")}
         >
-          Download removed rows
+          {m.dedupe_review_download_removed()}
         </button>
         <button
           type="button"
@@ -135,7 +135,7 @@ export function ReviewPanel(props: ReviewPanelProps): ReactElement {
           disabled={props.busy}
           onClick={() => props.onDownload("report")}
         >
-          Download report with cluster ids
+          {m.dedupe_review_download_report()}
         </button>
       </div>
     </section>

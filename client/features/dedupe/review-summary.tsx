@@ -1,4 +1,6 @@
 import type { ReactElement } from "react";
+import { m } from "../../../core/i18n/messages";
+import { formatCount, formatFixed } from "./dedupe-text";
 import type { ClusterView } from "./worker-protocol";
 
 interface ReviewSummaryProps {
@@ -23,45 +25,45 @@ export function ReviewSummary({ rowCount, clusters, accepted, millis }: ReviewSu
   });
   const histogram = sizeHistogram(clusters);
   const largest = Math.max(1, ...histogram.map(([, count]) => count));
-  const stats: [string, string][] = [
-    ["Rows in", rowCount.toLocaleString("en")],
-    ["Duplicates found", found.toLocaleString("en")],
-    ["Clusters", clusters.length.toLocaleString("en")],
-    ["Rows out", (rowCount - removed).toLocaleString("en")],
+  // The test id stays English: it names the figure, not its words on screen.
+  const stats: [string, string, string][] = [
+    ["Rows in", m.dedupe_summary_rows_in(), formatCount(rowCount)],
+    ["Duplicates found", m.dedupe_summary_found(), formatCount(found)],
+    ["Clusters", m.dedupe_summary_clusters(), formatCount(clusters.length)],
+    ["Rows out", m.dedupe_summary_rows_out(), formatCount(rowCount - removed)],
   ];
   return (
     <div>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        {stats.map(([label, value]) => (
-          <div key={label} className="rounded-md bg-gray-50 p-3 dark:bg-gray-800">
+        {stats.map(([id, label, value]) => (
+          <div key={id} className="rounded-md bg-gray-50 p-3 dark:bg-gray-800">
             <dt className="text-xs text-gray-600 dark:text-gray-400">{label}</dt>
-            <dd
-              className="text-xl font-semibold text-gray-900 dark:text-gray-100"
-              data-testid={`stat-${label}`}
-            >
+            <dd className="text-xl font-semibold text-gray-900 dark:text-gray-100" data-testid={`stat-${id}`}>
               {value}
             </dd>
           </div>
         ))}
       </dl>
       <p className="mt-2 text-xs text-gray-600 dark:text-gray-400">
-        Matched in {(millis / 1000).toFixed(1)} s.
+        {m.dedupe_summary_matched_in({ seconds: formatFixed(millis / 1000, 1) })}
       </p>
       {histogram.length > 0 && (
         <figure className="mt-3">
           <figcaption className="text-sm font-medium text-gray-800 dark:text-gray-200">
-            Clusters by size
+            {m.dedupe_summary_by_size()}
           </figcaption>
           <ul className="mt-1 space-y-1">
             {histogram.map(([size, count]) => (
               <li key={size} className="flex items-center gap-2 text-xs text-gray-800 dark:text-gray-200">
-                <span className="w-16 shrink-0">{size} rows</span>
+                <span className="w-16 shrink-0">
+                  {m.dedupe_summary_size_rows({ count: size, shown: formatCount(size) })}
+                </span>
                 <span
                   aria-hidden="true"
                   className="h-3 rounded bg-blue-600 dark:bg-blue-400"
                   style={{ width: `${Math.max(2, (count / largest) * 60)}%` }}
                 />
-                <span>{count.toLocaleString("en")} clusters</span>
+                <span>{m.dedupe_summary_size_clusters({ count, shown: formatCount(count) })}</span>
               </li>
             ))}
           </ul>

@@ -1,4 +1,6 @@
 import { type ReactElement, useEffect, useState } from "react";
+import { m } from "../../../core/i18n/messages";
+import { formatCount, formatFixed } from "./dedupe-text";
 import { INPUT, SECONDARY_BUTTON } from "./ui";
 import type { ModelSummary } from "./worker-protocol";
 
@@ -9,7 +11,7 @@ interface ThresholdControlProps {
 }
 
 function percent(probability: number): string {
-  return `${(probability * 100).toFixed(probability >= 0.995 || probability < 0.01 ? 1 : 0)}%`;
+  return `${formatFixed(probability * 100, probability >= 0.995 || probability < 0.01 ? 1 : 0)}%`;
 }
 
 /** The match threshold of a probabilistic run: the model suggests one, the user may move it and re-run. */
@@ -19,14 +21,14 @@ export function ThresholdControl({ model, busy, onApply }: ThresholdControlProps
   return (
     <div className="mt-3 flex flex-wrap items-end gap-3 text-sm text-gray-800 dark:text-gray-200">
       <p className="w-full">
-        Rows are paired when their match probability is at least {percent(model.threshold)}
+        {m.dedupe_threshold_paired({ threshold: percent(model.threshold) })}
         {Math.abs(model.threshold - model.suggestedThreshold) < 1e-9
-          ? " (the threshold the model learnt from this file suggests)"
-          : ` (the model suggests ${percent(model.suggestedThreshold)})`}
-        ; {model.candidatePairs.toLocaleString("en")} candidate pairs were compared.
+          ? m.dedupe_threshold_model_suggests_this()
+          : m.dedupe_threshold_model_suggests({ threshold: percent(model.suggestedThreshold) })}
+        {m.dedupe_threshold_pairs({ pairs: formatCount(model.candidatePairs) })}
       </p>
       <label className="flex items-center gap-2">
-        Match threshold
+        {m.dedupe_threshold_label()}
         <input
           type="range"
           min={1}
@@ -43,7 +45,7 @@ export function ThresholdControl({ model, busy, onApply }: ThresholdControlProps
         disabled={busy || value === Math.round(model.threshold * 100)}
         onClick={() => onApply(value / 100)}
       >
-        Find duplicates again with this threshold
+        {m.dedupe_threshold_again()}
       </button>
     </div>
   );

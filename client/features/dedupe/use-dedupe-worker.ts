@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ImportError } from "../../../core/dedupe/import/import-error";
 import type { ColumnRule, SurvivorRule } from "../../../core/dedupe/types";
+import { m } from "../../../core/i18n/messages";
 import { useToast } from "../../components/ui/toast";
 import type {
   ClusterView,
@@ -145,7 +146,7 @@ export function useDedupeWorker(): DedupeWorker {
           return;
         case "exported":
           saveBlob(message.blob, message.fileName);
-          notify(`Downloaded ${message.fileName}.`);
+          notify(m.dedupe_downloaded({ file: message.fileName }));
           setPhase("matched");
           return;
         case "failed":

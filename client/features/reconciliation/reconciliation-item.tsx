@@ -4,6 +4,7 @@ import { formatMoney } from "../../../core/format/money";
 import { m } from "../../../core/i18n/messages";
 import type { ReconcileAllocationView, ReconcileItem } from "../../../core/reconcile/reconciliation-view";
 import { getLanguage } from "../../lib/i18n/current-language";
+import { describeReason } from "./describe-reason";
 import { ManualMatchForm } from "./manual-match-form";
 
 export type ItemAction =
@@ -86,7 +87,7 @@ export function ReconciliationItem(props: {
                 <span className="font-medium">
                   {m.reconcile_suggestion_invoice({ invoices: invoices(suggestion.allocations) })}
                 </span>{" "}
-                — {suggestion.reason}
+                — {describeReason(suggestion.reason, suggestion.reasonParts)}
               </p>
               <div className="mt-1 flex gap-2">
                 <button

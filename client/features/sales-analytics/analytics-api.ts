@@ -1,4 +1,5 @@
 import type { SalesAnalytics } from "../../../core/analytics/types";
+import { m } from "../../../core/i18n/messages";
 
 export type AnalyticsResult = { ok: true; value: SalesAnalytics } | { ok: false; message: string };
 
@@ -17,13 +18,13 @@ export async function fetchAnalytics(query: AnalyticsQuery, signal?: AbortSignal
     response = await fetch(`/api/sales-analytics?${params}`, { credentials: "same-origin", signal });
   } catch (error) {
     if (signal?.aborted) throw error;
-    return { ok: false, message: "Network error. Please check your connection and try again." };
+    return { ok: false, message: m.analytics_error_network() };
   }
   const body = (await response.json().catch(() => null)) as
     | (SalesAnalytics & { error?: undefined })
     | { error?: { message?: string } }
     | null;
   if (!response.ok || !body || body.error)
-    return { ok: false, message: body?.error?.message ?? "The analytics could not be loaded." };
+    return { ok: false, message: body?.error?.message ?? m.analytics_error_load() };
   return { ok: true, value: body as SalesAnalytics };
 }

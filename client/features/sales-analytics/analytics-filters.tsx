@@ -1,12 +1,13 @@
 import { type ReactElement, useId, useState } from "react";
 import {
   type AnalyticsSearch,
-  checkPeriod,
+  findPeriodProblem,
   PERIOD_KINDS,
-  PERIOD_LABELS,
   type PeriodKind,
 } from "../../../core/analytics/analytics-period";
 import { quarterOf, shiftQuarter } from "../../../core/dashboard/periods";
+import { m } from "../../../core/i18n/messages";
+import { describePeriodProblem, namePeriod } from "./analytics-text";
 import { formatQuarter } from "./format";
 
 const FIELD =
@@ -37,7 +38,7 @@ export function AnalyticsFilters({
   const period: PeriodKind = search.period ?? "last-12-months";
   const [customFrom, setCustomFrom] = useState(search.from ?? from);
   const [customTo, setCustomTo] = useState(search.to ?? to);
-  const customProblem = period === "custom" ? checkPeriod(customFrom, customTo) : null;
+  const customProblem = period === "custom" ? findPeriodProblem(customFrom, customTo) : null;
 
   const choosePeriod = (next: PeriodKind): void => {
     if (next === "custom") onChange({ ...search, period: next, from: customFrom, to: customTo });
@@ -48,7 +49,7 @@ export function AnalyticsFilters({
   const applyCustom = (nextFrom: string, nextTo: string): void => {
     setCustomFrom(nextFrom);
     setCustomTo(nextTo);
-    if (checkPeriod(nextFrom, nextTo) === null)
+    if (findPeriodProblem(nextFrom, nextTo) === null)
       onChange({ ...search, period: "custom", from: nextFrom, to: nextTo });
   };
   const named = customers.filter((name) => name !== "");
@@ -57,9 +58,9 @@ export function AnalyticsFilters({
 
   return (
     <fieldset className="mt-6 grid grid-cols-1 gap-4 rounded-lg border border-gray-200 p-4 sm:grid-cols-2 lg:grid-cols-4 dark:border-gray-700">
-      <legend className="px-1 text-sm font-semibold">Filter the figures</legend>
+      <legend className="px-1 text-sm font-semibold">{m.analytics_filter_legend()}</legend>
       <label className="block text-sm" htmlFor={`${id}-period`}>
-        Period
+        {m.analytics_period()}
         <select
           id={`${id}-period`}
           className={FIELD}
@@ -68,14 +69,14 @@ export function AnalyticsFilters({
         >
           {PERIOD_KINDS.map((kind) => (
             <option key={kind} value={kind}>
-              {PERIOD_LABELS[kind]}
+              {namePeriod(kind)}
             </option>
           ))}
         </select>
       </label>
       {period === "quarter" ? (
         <label className="block text-sm" htmlFor={`${id}-quarter`}>
-          Quarter
+          {m.analytics_quarter()}
           <select
             id={`${id}-quarter`}
             className={FIELD}
@@ -93,7 +94,7 @@ export function AnalyticsFilters({
       {period === "custom" ? (
         <>
           <label className="block text-sm" htmlFor={`${id}-from`}>
-            From
+            {m.analytics_from()}
             <input
               id={`${id}-from`}
               type="date"
@@ -103,7 +104,7 @@ export function AnalyticsFilters({
             />
           </label>
           <label className="block text-sm" htmlFor={`${id}-to`}>
-            To
+            {m.analytics_to()}
             <input
               id={`${id}-to`}
               type="date"
@@ -115,7 +116,7 @@ export function AnalyticsFilters({
         </>
       ) : null}
       <label className="block text-sm" htmlFor={`${id}-customer`}>
-        Customer
+        {m.analytics_customer()}
         <select
           id={`${id}-customer`}
           className={FIELD}
@@ -125,7 +126,7 @@ export function AnalyticsFilters({
             onChange(event.target.value === "" ? rest : { ...rest, customer: event.target.value });
           }}
         >
-          <option value="">All customers</option>
+          <option value="">{m.analytics_all_customers()}</option>
           {customerOptions.map((name) => (
             <option key={name} value={name}>
               {name}
@@ -135,7 +136,7 @@ export function AnalyticsFilters({
       </label>
       {customProblem ? (
         <p role="alert" className="text-sm text-red-700 sm:col-span-2 lg:col-span-4 dark:text-red-300">
-          {customProblem}
+          {describePeriodProblem(customProblem)}
         </p>
       ) : null}
     </fieldset>

@@ -1,5 +1,6 @@
 import type { ReactElement } from "react";
 import type { AnalyticsCell, AnalyticsTable, ColumnKind } from "../../../core/analytics/analytics-tables";
+import { m } from "../../../core/i18n/messages";
 import { ExportButtons } from "./export-buttons";
 import { formatDays, formatEuro, formatShare } from "./format";
 
@@ -39,12 +40,12 @@ export function AnalyticsTableView({
       </div>
       {note ? <p className="mt-1 text-xs text-gray-600 dark:text-gray-400">{note}</p> : null}
       {table.rows.length === 0 ? (
-        <p className="mt-3 text-sm text-gray-600 dark:text-gray-400">Nothing in this period.</p>
+        <p className="mt-3 text-sm text-gray-600 dark:text-gray-400">{m.analytics_nothing()}</p>
       ) : (
         // A scrolling box must be reachable by keyboard (WCAG 2.1.1): it takes focus and has a name.
         <section
           className="mt-3 max-h-96 overflow-auto focus-visible:outline-2 focus-visible:outline-blue-600"
-          aria-label={`${table.title} (scrolls)`}
+          aria-label={m.analytics_scrolls({ title: table.title })}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region is operable by keyboard only when focusable
           tabIndex={0}
         >

@@ -1,5 +1,6 @@
 import { type ReactElement, useState } from "react";
 import type { AnalyticsTable } from "../../../core/analytics/analytics-tables";
+import { m } from "../../../core/i18n/messages";
 import { type ExportFormat, exportTables } from "./export-actions";
 
 const BUTTON =
@@ -24,15 +25,15 @@ export function ExportButtons({
     <div className="flex flex-wrap items-center gap-2">
       {tables.length === 1 ? (
         <button type="button" className={BUTTON} onClick={() => run("csv")}>
-          CSV<span className="sr-only"> of {name}</span>
+          CSV<span className="sr-only">{m.analytics_of({ name })}</span>
         </button>
       ) : null}
       <button type="button" className={BUTTON} onClick={() => run("xlsx")}>
-        XLSX<span className="sr-only"> of {name}</span>
+        XLSX<span className="sr-only">{m.analytics_of({ name })}</span>
       </button>
       {failed ? (
         <span role="alert" className="text-xs text-red-700 dark:text-red-300">
-          The download could not be made. Please try again.
+          {m.analytics_download_failed()}
         </span>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import type { ReactElement } from "react";
 import type { SalesAnalytics } from "../../../core/analytics/types";
-import { formatDays, formatEuro } from "./format";
+import { m } from "../../../core/i18n/messages";
+import { formatDay, formatDays, formatEuro } from "./format";
 
 function Figure({ label, value, detail }: { label: string; value: string; detail: string }): ReactElement {
   return (
@@ -19,26 +20,31 @@ export function FigureCards({ analytics }: { readonly analytics: SalesAnalytics 
   return (
     <dl className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <Figure
-        label="Revenue excl. VAT"
+        label={m.analytics_figure_revenue()}
         value={formatEuro(totals.exclCents)}
-        detail={`${formatEuro(totals.inclCents)} incl. VAT, ${totals.count} ${totals.count === 1 ? "document" : "documents"}`}
+        detail={m.analytics_figure_revenue_detail({
+          incl: formatEuro(totals.inclCents),
+          count: totals.count,
+        })}
       />
       <Figure
-        label="Open receivables"
+        label={m.analytics_figure_open()}
         value={formatEuro(receivables.openCents)}
-        detail={`${receivables.count} open today`}
+        detail={m.analytics_figure_open_detail({ count: receivables.count })}
       />
       <Figure
-        label="Days sales outstanding"
+        label={m.analytics_figure_dso()}
         value={formatDays(dso.days)}
         detail={
-          dso.days === null ? "No revenue in this period" : `Receivables on ${dso.asOf} against revenue`
+          dso.days === null
+            ? m.analytics_figure_dso_none()
+            : m.analytics_figure_dso_detail({ date: formatDay(dso.asOf) })
         }
       />
       <Figure
-        label="Expected in the next 30 days"
+        label={m.analytics_figure_expected()}
         value={formatEuro(next30?.cents ?? 0)}
-        detail="From due dates and each customer's payment habit"
+        detail={m.analytics_figure_expected_detail()}
       />
     </dl>
   );

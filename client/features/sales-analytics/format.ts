@@ -1,21 +1,28 @@
+import { formatNumber } from "../../../core/format/number";
+import { m } from "../../../core/i18n/messages";
+import { pageLanguage } from "../../../core/i18n/translate";
 import { formatEuro } from "../dashboard/overview/format";
 
 export { formatDay, formatMonth } from "../dashboard/overview/format";
 export { formatEuro };
 
-/** 3333 basis points → "33.33 %"; null → "–". */
+/** 3333 basis points → "33.33 %" / "33,33 %"; null → "–". */
 export function formatShare(basisPoints: number | null): string {
   if (basisPoints === null) return "–";
   const sign = basisPoints < 0 ? "−" : "";
-  const absolute = Math.abs(basisPoints);
-  return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, "0")} %`;
+  const percent = formatNumber(Math.abs(basisPoints) / 100, pageLanguage(), {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return `${sign}${percent} %`;
 }
 
-/** 12.5 → "12.5 days", −3 → "3 days early", null → "–". */
+/** 12.5 → "12.5 days" / "12,5 dagen", −3 → "3 days early", null → "–". */
 export function formatDays(days: number | null): string {
   if (days === null) return "–";
-  if (days < 0) return `${-days} ${days === -1 ? "day" : "days"} early`;
-  return `${days} ${days === 1 ? "day" : "days"}`;
+  const count = Math.abs(days);
+  const shown = formatNumber(count, pageLanguage(), { maximumFractionDigits: 1 });
+  return days < 0 ? m.analytics_days_early({ count, days: shown }) : m.analytics_days({ count, days: shown });
 }
 
 /** "2026-Q3" → "Q3 2026". */

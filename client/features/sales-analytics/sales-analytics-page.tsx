@@ -2,6 +2,7 @@ import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { type ReactElement, useEffect, useState } from "react";
 import { type AnalyticsSearch, resolvePeriod } from "../../../core/analytics/analytics-period";
 import { todayInAmsterdam } from "../../../core/dashboard/periods";
+import { m } from "../../../core/i18n/messages";
 import { getSitePage } from "../../lib/site-pages";
 import { useAuth } from "../auth/use-auth";
 import { AnalyticsFilters } from "./analytics-filters";
@@ -21,7 +22,7 @@ function Status({ state, signedIn }: { state: AnalyticsState; signedIn: boolean 
   if (state.status === "loading")
     return (
       <p role="status" className="mt-6 text-sm text-gray-600 dark:text-gray-400">
-        Loading figures…
+        {m.analytics_loading()}
       </p>
     );
   if (state.status === "error")
@@ -33,16 +34,13 @@ function Status({ state, signedIn }: { state: AnalyticsState; signedIn: boolean 
   if (signedIn && state.analytics.customerNames.length === 0)
     return (
       <div className="mt-6 rounded-lg border border-gray-200 p-6 dark:border-gray-700">
-        <h2 className="text-lg font-semibold">No issued invoices yet</h2>
-        <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">
-          Sales analytics reads the invoices you issue with the invoice generator. Issue your first one and
-          the figures appear here.
-        </p>
+        <h2 className="text-lg font-semibold">{m.analytics_no_invoices_title()}</h2>
+        <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">{m.analytics_no_invoices_text()}</p>
         <Link
           to="/dashboard/generator"
           className="mt-4 inline-block rounded-md bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800"
         >
-          Create an invoice
+          {m.analytics_create_invoice()}
         </Link>
       </div>
     );
@@ -74,10 +72,7 @@ export default function SalesAnalyticsPage(): ReactElement {
     <div className="mx-auto max-w-6xl px-4 py-10">
       <header>
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{page.title}</h1>
-        <p className="mt-4 text-lg text-gray-700 dark:text-gray-300">
-          Revenue by month, quarter, customer and product line; what is still open and how old it is; how late
-          each customer pays and what cash to expect. Every table downloads as CSV or Excel.
-        </p>
+        <p className="mt-4 text-lg text-gray-700 dark:text-gray-300">{m.analytics_intro()}</p>
       </header>
       {kind === "sample" ? <SampleBanner /> : null}
       {today !== null && kind !== null ? (

@@ -2416,4 +2416,1054 @@ export const CATALOGUE: CompiledCatalogue = [
   (i: Inputs): string => `Eerste rijen van ${i.name}`,
   // dedupe_import_load_all
   (): string => `Alle rijen laden`,
+  // dashboard_title
+  (): string => `Dashboard`,
+  // dashboard_intro
+  (): string => `Hoe uw facturen, betalingen, btw en banksaldi er vandaag voor staan.`,
+  // dashboard_try_again
+  (): string => `Opnieuw proberen`,
+  // dashboard_loading_overview
+  (): string => `Uw overzicht laden…`,
+  // dashboard_error_network
+  (): string => `Netwerkfout. Controleer uw verbinding en probeer het opnieuw.`,
+  // dashboard_error_overview
+  (): string => `Het overzicht kon niet worden geladen.`,
+  // dashboard_nav
+  (): string => `Dashboard`,
+  // dashboard_nav_overview
+  (): string => `Overzicht`,
+  // dashboard_nav_invoices
+  (): string => `Facturen`,
+  // dashboard_nav_processor
+  (): string => `Verwerken`,
+  // dashboard_nav_generator
+  (): string => `Factuurmaker`,
+  // dashboard_nav_bank_statements
+  (): string => `Bankafschriften`,
+  // dashboard_nav_settings
+  (): string => `Instellingen`,
+  // dashboard_glance_title
+  (): string => `In één oogopslag`,
+  // dashboard_loading_charts
+  (): string => `Grafieken laden…`,
+  // dashboard_empty_title
+  (): string => `Welkom! Begin met een van deze`,
+  // dashboard_empty_text
+  (): string => `Deze pagina vult zich terwijl u de tools gebruikt: ontvangen en verstuurde facturen, btw per kwartaal, geld in en uit, en uw banksaldi.`,
+  // dashboard_tool_upload_action
+  (): string => `Factuur uploaden`,
+  // dashboard_tool_upload_line
+  (): string => `Upload PDF-facturen of scans; wij lezen leverancier, datums, bedragen en btw, zodat u ze kunt controleren.`,
+  // dashboard_tool_create_action
+  (): string => `Factuur maken`,
+  // dashboard_tool_create_line
+  (): string => `Maak een factuur of creditnota met doorlopende nummering, als PDF en e-factuur (UBL).`,
+  // dashboard_tool_convert_action
+  (): string => `Afschrift omzetten`,
+  // dashboard_tool_convert_line
+  (): string => `Zet MT940- of CAMT-bankafschriften om naar Excel en houd uw saldi hier bij.`,
+  // dashboard_quick_actions
+  (): string => `Snelle acties`,
+  // dashboard_recent_activity
+  (): string => `Recente activiteit`,
+  // dashboard_nothing_yet
+  (): string => `Er is nog niets gebeurd.`,
+  // dashboard_kind_upload
+  (): string => `Upload`,
+  // dashboard_kind_email
+  (): string => `E-mail`,
+  // dashboard_kind_issued
+  (): string => `Verstuurd`,
+  // dashboard_kind_statement
+  (): string => `Afschrift`,
+  // dashboard_invoices_received
+  (): string => `Ontvangen facturen`,
+  // dashboard_invoices_issued
+  (): string => `Verstuurde facturen`,
+  // dashboard_invoice_count
+  (i: Inputs): string => { const s0 = plural("nl", i.count); if (s0 === "one") return `${i.shown} factuur`; return `${i.shown} facturen`; },
+  // dashboard_excl_and_vat
+  (i: Inputs): string => `${i.excl} excl. btw · ${i.vat} btw`,
+  // dashboard_other_currencies
+  (i: Inputs): string => { const s0 = plural("nl", i.count); if (s0 === "one") return `${i.shown} factuur in andere valuta niet meegeteld.`; return `${i.shown} facturen in andere valuta niet meegeteld.`; },
+  // dashboard_oldest_due
+  (i: Inputs): string => ` · oudste vervaldatum ${i.date}`,
+  // dashboard_open_receivables
+  (): string => `Openstaande debiteuren`,
+  // dashboard_open_receivables_note
+  (): string => `Verstuurde facturen min gekoppelde bankbetalingen, creditnota's verrekend.`,
+  // dashboard_payables_due
+  (): string => `Te betalen crediteuren`,
+  // dashboard_payables_note
+  (): string => `Ontvangen facturen min gekoppelde bankbetalingen; vervallen facturen alleen waar uw afschriften laten zien dat ze niet betaald zijn.`,
+  // dashboard_bank_accounts
+  (): string => `Bankrekeningen`,
+  // dashboard_no_statements
+  (): string => `Nog geen afschriften opgeslagen.`,
+  // dashboard_convert_statement
+  (): string => `Afschrift omzetten`,
+  // dashboard_balance_on
+  (i: Inputs): string => `op ${i.date}`,
+  // dashboard_statements_saved
+  (i: Inputs): string => { const s0 = plural("nl", i.count); if (s0 === "one") return `${i.shown} afschrift opgeslagen`; return `${i.shown} afschriften opgeslagen`; },
+  // dashboard_waiting_review
+  (): string => `Wacht op controle`,
+  // dashboard_uncertain_extractions
+  (i: Inputs): string => { const s0 = plural("nl", i.count); if (s0 === "one") return `${i.shown} uitlezing met onzekere velden`; return `${i.shown} uitlezingen met onzekere velden`; },
+  // dashboard_scans_waiting
+  (i: Inputs): string => { const s0 = plural("nl", i.count); if (s0 === "one") return `${i.shown} scan wacht op OCR`; return `${i.shown} scans wachten op OCR`; },
+  // dashboard_emails_refused
+  (i: Inputs): string => { const s0 = plural("nl", i.count); if (s0 === "one") return `${i.shown} e-mail geweigerd in de afgelopen 30 dagen`; return `${i.shown} e-mails geweigerd in de afgelopen 30 dagen`; },
+  // dashboard_vat_title
+  (): string => `Btw voor de aangifte`,
+  // dashboard_vat_not_advice
+  (): string => `Werkoverzicht, geen belastingadvies`,
+  // dashboard_previous_quarter
+  (): string => `Vorig kwartaal`,
+  // dashboard_next_quarter
+  (): string => `Volgend kwartaal`,
+  // dashboard_quarter
+  (): string => `Kwartaal`,
+  // dashboard_vat_explain
+  (i: Inputs): string => `Facturen gedateerd van ${i.from} tot en met ${i.to}, in euro. Af te dragen btw uit de facturen die u verstuurde (creditnota's gaan eraf); voorbelasting uit ontvangen facturen die u hebt gecontroleerd.`,
+  // dashboard_vat_table_caption
+  (i: Inputs): string => `Af te dragen btw per tarief voor ${i.quarter}`,
+  // dashboard_vat_sales
+  (): string => `Omzet`,
+  // dashboard_vat_taxable
+  (): string => `Grondslag`,
+  // dashboard_vat_vat
+  (): string => `Btw`,
+  // dashboard_output_vat
+  (): string => `Af te dragen btw`,
+  // dashboard_input_vat
+  (i: Inputs): string => { const s0 = plural("nl", i.count); if (s0 === "one") return `Voorbelasting (${i.count} gecontroleerde ontvangen factuur)`; return `Voorbelasting (${i.count} gecontroleerde ontvangen facturen)`; },
+  // dashboard_to_pay
+  (): string => `Te betalen`,
+  // dashboard_to_reclaim
+  (): string => `Terug te vragen`,
+  // dashboard_export_csv
+  (i: Inputs): string => `${i.quarter} exporteren als CSV`,
+  // dashboard_export_xlsx
+  (): string => `Exporteren als Excel (XLSX)`,
+  // dashboard_vat_standard_21
+  (): string => `Algemeen tarief 21 %`,
+  // dashboard_vat_reduced_9
+  (): string => `Verlaagd tarief 9 %`,
+  // dashboard_vat_standard_other
+  (i: Inputs): string => `Algemeen tarief ${i.rate}`,
+  // dashboard_vat_zero
+  (): string => `Nultarief 0 %`,
+  // dashboard_vat_reverse_charge
+  (): string => `Btw verlegd`,
+  // dashboard_vat_intra_eu
+  (): string => `Leveringen binnen de EU`,
+  // dashboard_vat_exports
+  (): string => `Uitvoer buiten de EU`,
+  // dashboard_vat_exempt
+  (): string => `Vrijgesteld van btw`,
+  // dashboard_vat_outside
+  (): string => `Buiten de reikwijdte van de btw`,
+  // dashboard_cashflow_title
+  (): string => `Geld in en uit per maand`,
+  // dashboard_cashflow_bank
+  (): string => `Uit de transacties van uw opgeslagen bankafschriften.`,
+  // dashboard_cashflow_invoices
+  (): string => `Uit uw facturen: verstuurde facturen als geld in, ontvangen facturen als geld uit (geen bankafschriften opgeslagen).`,
+  // dashboard_cashflow_summary
+  (i: Inputs): string => `Van ${i.first} tot en met ${i.last}: ${i.in} in en ${i.out} uit.`,
+  // dashboard_money_in
+  (): string => `Geld in`,
+  // dashboard_money_out
+  (): string => `Geld uit`,
+  // dashboard_cashflow_show_table
+  (): string => `Geld in en uit als tabel tonen`,
+  // dashboard_month
+  (): string => `Maand`,
+  // dashboard_in
+  (): string => `In`,
+  // dashboard_out
+  (): string => `Uit`,
+  // dashboard_balances_title
+  (): string => `Saldo per bankrekening`,
+  // dashboard_balances_empty
+  (): string => `Sla een bankafschrift op om het saldo van elke rekening in de tijd te zien.`,
+  // dashboard_balances_note
+  (): string => `Eindsaldi van uw opgeslagen afschriften, afgelopen twaalf maanden.`,
+  // dashboard_balances_show_table
+  (): string => `Saldi als tabel tonen`,
+  // dashboard_balances_caption
+  (): string => `Eindsaldo per rekening en datum`,
+  // dashboard_account
+  (): string => `Rekening`,
+  // dashboard_date
+  (): string => `Datum`,
+  // dashboard_balance
+  (): string => `Saldo`,
+  // dashboard_balance_none
+  (i: Inputs): string => `${i.account}: geen saldi.`,
+  // dashboard_balance_one
+  (i: Inputs): string => `${i.account}: ${i.amount} op ${i.date}.`,
+  // dashboard_balance_range
+  (i: Inputs): string => `${i.account}: van ${i.first} op ${i.firstDate} naar ${i.last} op ${i.lastDate}.`,
+  // dashboard_statements_loading
+  (): string => `Uw afschriften laden…`,
+  // dashboard_statements_empty
+  (): string => `Nog geen opgeslagen bankafschriften.`,
+  // dashboard_statements_empty_before
+  (): string => `Sleep hierboven MT940- of CAMT.053-bestanden neer, of `,
+  // dashboard_statements_empty_link
+  (): string => `zet ze eerst om in de bankafschrift-converter`,
+  // dashboard_statements_empty_after
+  (): string => ` en sla ze daar op.`,
+  // dashboard_activity_bank_statement
+  (): string => `Bankafschrift`,
+  // dashboard_activity_statement_saved
+  (): string => `Afschrift opgeslagen`,
+  // dashboard_activity_credit_note
+  (): string => `Creditnota`,
+  // dashboard_activity_invoice
+  (): string => `Factuur`,
+  // dashboard_activity_emailed_invoice
+  (): string => `Gemailde factuur`,
+  // dashboard_activity_uploaded_invoice
+  (): string => `Geüploade factuur`,
+  // dashboard_activity_emailed
+  (): string => `Gemaild`,
+  // dashboard_activity_uploaded
+  (): string => `Geüpload`,
+  // dashboard_status_processing
+  (): string => `wordt verwerkt`,
+  // dashboard_status_needs_ocr
+  (): string => `wacht op OCR`,
+  // dashboard_status_extracted
+  (): string => `klaar voor controle`,
+  // dashboard_status_reviewed
+  (): string => `gecontroleerd`,
+  // dashboard_status_failed
+  (): string => `kon niet worden gelezen`,
+  // dashboard_status_issued
+  (): string => `verstuurd`,
+  // dashboard_status_sent
+  (): string => `verzonden`,
+  // dashboard_status_paid
+  (): string => `betaald`,
+  // settings_profile
+  (): string => `Profiel`,
+  // settings_plan_billing
+  (): string => `Abonnement en facturatie`,
+  // settings_company_details
+  (): string => `Bedrijfsgegevens`,
+  // settings_invoices_by_email
+  (): string => `Facturen per e-mail`,
+  // settings_supplier_profiles
+  (): string => `Leveranciersprofielen`,
+  // settings_password
+  (): string => `Wachtwoord`,
+  // settings_sessions
+  (): string => `Sessies`,
+  // settings_feedback
+  (): string => `Feedback op de uitleeskwaliteit`,
+  // settings_delete_account
+  (): string => `Account verwijderen`,
+  // settings_loading
+  (): string => `Laden...`,
+  // settings_google_no_password
+  (): string => `U logt in met Google, dus dit account heeft geen wachtwoord. Wilt u er een toevoegen, gebruik dan 'Wachtwoord vergeten?' op de inlogpagina.`,
+  // settings_enter_current_password
+  (): string => `Vul uw huidige wachtwoord in`,
+  // settings_password_changed
+  (): string => `Wachtwoord gewijzigd. Alle andere apparaten zijn uitgelogd.`,
+  // settings_change_password
+  (): string => `Wachtwoord wijzigen`,
+  // settings_current_password
+  (): string => `Huidig wachtwoord`,
+  // settings_new_password
+  (): string => `Nieuw wachtwoord`,
+  // settings_confirm_new_password
+  (): string => `Bevestig nieuw wachtwoord`,
+  // settings_changing
+  (): string => `Wijzigen...`,
+  // settings_not_deleted
+  (i: Inputs): string => `Uw account is niet verwijderd. ${i.reason}`,
+  // settings_delete_explain
+  (): string => `Hiermee verwijdert u definitief uw account, uw bedrijfsgegevens en logo, uw feedback en elk bestand dat u hebt opgeslagen. Dit kan niet ongedaan worden gemaakt.`,
+  // settings_delete_type_before
+  (): string => `Typ uw e-mailadres `,
+  // settings_delete_type_after
+  (): string => ` ter bevestiging`,
+  // settings_deleting
+  (): string => `Verwijderen...`,
+  // settings_delete_my_account
+  (): string => `Mijn account verwijderen`,
+  // settings_sign_out_explain
+  (): string => `Logt u uit op elk apparaat en in elke browser, ook deze. Gebruik dit als u bent ingelogd op een computer die niet van u is.`,
+  // settings_sign_out_everywhere
+  (): string => `Overal uitloggen`,
+  // settings_logo_too_large
+  (): string => `Het logo mag maximaal 1 MB zijn.`,
+  // settings_logo_wrong_type
+  (): string => `Upload een PNG- of JPEG-afbeelding.`,
+  // settings_logo_uploaded
+  (): string => `Logo geüpload.`,
+  // settings_logo_removed
+  (): string => `Logo verwijderd.`,
+  // settings_logo
+  (): string => `Logo`,
+  // settings_logo_explain
+  (): string => `Een PNG- of JPEG-afbeelding van maximaal 1 MB. Het komt op uw facturen.`,
+  // settings_logo_alt
+  (): string => `Uw bedrijfslogo`,
+  // settings_no_logo
+  (): string => `Nog geen logo`,
+  // settings_replace_logo
+  (): string => `Logo vervangen`,
+  // settings_upload_logo
+  (): string => `Logo uploaden`,
+  // settings_remove_logo
+  (): string => `Logo verwijderen`,
+  // settings_logo_save_first
+  (): string => `Sla eerst uw bedrijfsgegevens op; daarna kunt u hier een logo toevoegen.`,
+  // settings_leave_title
+  (): string => `Weggaan zonder op te slaan?`,
+  // settings_leave_text
+  (): string => `U hebt uw bedrijfsgegevens gewijzigd maar niet opgeslagen. Als u nu weggaat, gaan die wijzigingen verloren.`,
+  // settings_stay
+  (): string => `Op deze pagina blijven`,
+  // settings_leave
+  (): string => `Weggaan zonder opslaan`,
+  // settings_group_company
+  (): string => `Bedrijf`,
+  // settings_company_name
+  (): string => `Bedrijfsnaam`,
+  // settings_contact_person
+  (): string => `Contactpersoon`,
+  // settings_group_address
+  (): string => `Adres`,
+  // settings_street
+  (): string => `Straat en huisnummer`,
+  // settings_postcode
+  (): string => `Postcode`,
+  // settings_postcode_hint
+  (): string => `In Nederland: 1234 AB`,
+  // settings_city
+  (): string => `Plaats`,
+  // settings_country
+  (): string => `Land`,
+  // settings_group_registration
+  (): string => `Registratie`,
+  // settings_kvk
+  (): string => `KvK-nummer`,
+  // settings_kvk_hint
+  (): string => `8 cijfers`,
+  // settings_vat_number
+  (): string => `Btw-id`,
+  // settings_vat_number_hint
+  (): string => `Bijvoorbeeld NL123456782B01`,
+  // settings_group_bank
+  (): string => `Bank`,
+  // settings_iban
+  (): string => `IBAN`,
+  // settings_iban_hint
+  (): string => `Bijvoorbeeld NL91 ABNA 0417 1643 00`,
+  // settings_bic
+  (): string => `BIC`,
+  // settings_bic_hint
+  (): string => `8 of 11 tekens, bijvoorbeeld ABNANL2A`,
+  // settings_group_contact
+  (): string => `Contact`,
+  // settings_company_email
+  (): string => `E-mailadres van het bedrijf`,
+  // settings_phone
+  (): string => `Telefoon`,
+  // settings_website
+  (): string => `Website`,
+  // settings_group_invoice_defaults
+  (): string => `Standaardwaarden voor facturen`,
+  // settings_invoice_prefix
+  (): string => `Voorvoegsel factuurnummer`,
+  // settings_invoice_prefix_hint
+  (): string => `Bijvoorbeeld INV-2026-`,
+  // settings_next_invoice_number
+  (): string => `Volgend factuurnummer`,
+  // settings_payment_terms
+  (): string => `Betalingstermijn (dagen)`,
+  // settings_default_vat_rate
+  (): string => `Standaard btw-tarief`,
+  // settings_invoice_language
+  (): string => `Factuurtaal`,
+  // settings_language_dutch
+  (): string => `Nederlands (NL)`,
+  // settings_language_english
+  (): string => `Engels (EN)`,
+  // settings_loading_company
+  (): string => `Bedrijfsgegevens laden...`,
+  // settings_company_not_loaded
+  (i: Inputs): string => `Uw bedrijfsgegevens konden niet worden geladen. ${i.reason}`,
+  // settings_correct_fields
+  (i: Inputs): string => { const s0 = plural("nl", i.count); if (s0 === "one") return `Corrigeer dit veld:`; return `Corrigeer deze velden:`; },
+  // settings_saving
+  (): string => `Opslaan...`,
+  // settings_save_company
+  (): string => `Bedrijfsgegevens opslaan`,
+  // settings_unsaved_changes
+  (): string => `U hebt niet-opgeslagen wijzigingen. `,
+  // settings_last_saved
+  (i: Inputs): string => `Laatst opgeslagen: ${i.when}`,
+  // settings_not_saved_yet
+  (): string => `Nog niet opgeslagen.`,
+  // settings_company_saved
+  (): string => `Bedrijfsgegevens opgeslagen.`,
+  // settings_fields_need_attention
+  (): string => `Sommige velden hebben aandacht nodig.`,
+  // settings_not_saved
+  (i: Inputs): string => `Uw gegevens zijn niet opgeslagen. ${i.reason}`,
+  // settings_error_network
+  (): string => `Factuurkit is niet bereikbaar. Controleer uw verbinding en probeer het opnieuw.`,
+  // settings_error_generic
+  (): string => `Er ging iets mis. Probeer het opnieuw.`,
+  // dedupe_review_heading
+  (): string => `3. Controleer de dubbele rijen`,
+  // dedupe_review_none
+  (): string => `Geen dubbele rijen gevonden met deze instellingen.`,
+  // dedupe_review_min_probability
+  (): string => `Minimale matchkans (%)`,
+  // dedupe_review_min_similarity
+  (): string => `Minimale gelijkenis (%)`,
+  // dedupe_review_accept_above
+  (i: Inputs): string => `Alles vanaf ${i.minimum}% accepteren`,
+  // dedupe_review_accept_all
+  (): string => `Alles accepteren`,
+  // dedupe_review_reject_all
+  (): string => `Alles afwijzen`,
+  // dedupe_review_undo
+  (): string => `Ongedaan maken`,
+  // dedupe_review_clusters
+  (): string => `Groepen dubbele rijen`,
+  // dedupe_review_show_more
+  (i: Inputs): string => `Meer groepen tonen (nog ${i.left})`,
+  // dedupe_review_download_cleaned
+  (): string => `Opgeschoond bestand downloaden`,
+  // dedupe_review_download_removed
+  (): string => `Verwijderde rijen downloaden`,
+  // dedupe_review_download_report
+  (): string => `Rapport met groepsnummers downloaden`,
+  // dedupe_cluster_title
+  (i: Inputs): string => `Groep ${i.id}`,
+  // dedupe_cluster_heading_probability
+  (i: Inputs): string => { const s0 = plural("nl", i.count); if (s0 === "one") return `${i.title}: ${i.shown} rij, matchkans ${i.score}%`; return `${i.title}: ${i.shown} rijen, matchkans ${i.score}%`; },
+  // dedupe_cluster_heading_similarity
+  (i: Inputs): string => { const s0 = plural("nl", i.count); if (s0 === "one") return `${i.title}: ${i.shown} rij, gelijkenis ${i.score}%`; return `${i.title}: ${i.shown} rijen, gelijkenis ${i.score}%`; },
+  // dedupe_cluster_merged
+  (): string => `(wordt samengevoegd)`,
+  // dedupe_cluster_kept_apart
+  (): string => `(blijft apart)`,
+  // dedupe_cluster_accept
+  (): string => `Accepteren`,
+  // dedupe_cluster_reject
+  (): string => `Afwijzen`,
+  // dedupe_cluster_caption
+  (i: Inputs): string => `Rijen van ${i.title}; afwijkende waarden zijn gemarkeerd`,
+  // dedupe_cluster_row
+  (): string => `Rij`,
+  // dedupe_cluster_more_rows
+  (i: Inputs): string => { const s0 = plural("nl", i.count); if (s0 === "one") return `en nog ${i.shown} rij`; return `en nog ${i.shown} rijen`; },
+  // dedupe_cluster_rows
+  (i: Inputs): string => `Rijen ${i.rows}`,
+  // dedupe_evidence_why
+  (): string => `Waarom deze rijen overeenkomen`,
+  // dedupe_evidence_label
+  (): string => `Bewijs voor de match`,
+  // dedupe_evidence_pair
+  (i: Inputs): string => `Rijen ${i.first} en ${i.second}: totaal ${i.weight}, matchkans ${i.probability}`,
+  // dedupe_evidence_column
+  (i: Inputs): string => `${i.column}: ${i.level}, ${i.weight}`,
+  // dedupe_level_exact_match
+  (): string => `exact gelijk`,
+  // dedupe_level_near_match
+  (): string => `bijna gelijk`,
+  // dedupe_level_sounds_alike
+  (): string => `klinkt hetzelfde`,
+  // dedupe_level_similar
+  (): string => `vergelijkbaar`,
+  // dedupe_level_different
+  (): string => `verschillend`,
+  // dedupe_level_one_typo
+  (): string => `één typefout`,
+  // dedupe_level_two_typos
+  (): string => `twee typefouten`,
+  // dedupe_level_date_swap
+  (): string => `één typefout of dag en maand verwisseld`,
+  // dedupe_level_email_domain
+  (): string => `zelfde naam bij een ander domein, of één typefout`,
+  // dedupe_level_same_area
+  (): string => `zelfde gebied`,
+  // dedupe_level_missing
+  (): string => `ontbreekt`,
+  // dedupe_summary_rows_in
+  (): string => `Rijen in`,
+  // dedupe_summary_found
+  (): string => `Dubbele rijen gevonden`,
+  // dedupe_summary_clusters
+  (): string => `Groepen`,
+  // dedupe_summary_rows_out
+  (): string => `Rijen uit`,
+  // dedupe_summary_matched_in
+  (i: Inputs): string => `Vergeleken in ${i.seconds} s.`,
+  // dedupe_summary_by_size
+  (): string => `Groepen naar grootte`,
+  // dedupe_summary_size_rows
+  (i: Inputs): string => { const s0 = plural("nl", i.count); if (s0 === "one") return `${i.shown} rij`; return `${i.shown} rijen`; },
+  // dedupe_summary_size_clusters
+  (i: Inputs): string => { const s0 = plural("nl", i.count); if (s0 === "one") return `${i.shown} groep`; return `${i.shown} groepen`; },
+  // dedupe_threshold_paired
+  (i: Inputs): string => `Rijen worden gekoppeld als hun matchkans minstens ${i.threshold} is`,
+  // dedupe_threshold_model_suggests_this
+  (): string => ` (de drempel die het model uit dit bestand heeft geleerd)`,
+  // dedupe_threshold_model_suggests
+  (i: Inputs): string => ` (het model stelt ${i.threshold} voor)`,
+  // dedupe_threshold_pairs
+  (i: Inputs): string => `; ${i.pairs} kandidaatparen zijn vergeleken.`,
+  // dedupe_threshold_label
+  (): string => `Matchdrempel`,
+  // dedupe_threshold_again
+  (): string => `Opnieuw dubbele rijen zoeken met deze drempel`,
+  // dedupe_match_heading
+  (i: Inputs): string => { const s0 = plural("nl", i.count); if (s0 === "one") return `2. Bepaal wat als dubbel telt (${i.shown} rij geladen)`; return `2. Bepaal wat als dubbel telt (${i.shown} rijen geladen)`; },
+  // dedupe_match_mode
+  (): string => `Vergelijkingswijze`,
+  // dedupe_match_exact
+  (): string => `Exact gelijk (na normaliseren)`,
+  // dedupe_match_fuzzy
+  (): string => `Fuzzy (vergelijkbare waarden)`,
+  // dedupe_match_how
+  (): string => `Hoe vergelijkbare rijen worden beoordeeld`,
+  // dedupe_match_whole_row
+  (): string => `De hele rij vergelijken (elke kolom)`,
+  // dedupe_match_columns_caption
+  (): string => `Kolommen die bepalen wat dubbel is`,
+  // dedupe_match_column
+  (): string => `Kolom`,
+  // dedupe_match_type
+  (): string => `Soort`,
+  // dedupe_match_normalise
+  (): string => `Normaliseren`,
+  // dedupe_match_similarity
+  (): string => `Gelijkenis`,
+  // dedupe_match_threshold
+  (): string => `Drempel`,
+  // dedupe_match_all_pairs
+  (): string => `Elk paar in een groep moet overeenkomen (geen ketens)`,
+  // dedupe_match_survivor
+  (): string => `Welke rij blijft`,
+  // dedupe_match_find
+  (): string => `Dubbele rijen zoeken`,
+  // dedupe_match_type_of
+  (i: Inputs): string => `Soort van ${i.column}`,
+  // dedupe_match_gmail
+  (): string => `Gmail-punten en +tags`,
+  // dedupe_match_normalisation_of
+  (i: Inputs): string => `Normalisatie van ${i.column}`,
+  // dedupe_match_similarity_for
+  (i: Inputs): string => `Gelijkenis voor ${i.column}`,
+  // dedupe_match_threshold_for
+  (i: Inputs): string => `Drempel voor ${i.column}`,
+  // dedupe_kind_text
+  (): string => `Tekst`,
+  // dedupe_kind_email
+  (): string => `E-mail`,
+  // dedupe_kind_phone
+  (): string => `Telefoon (E.164)`,
+  // dedupe_kind_postcode
+  (): string => `Nederlandse postcode`,
+  // dedupe_kind_number
+  (): string => `Getal`,
+  // dedupe_kind_date
+  (): string => `Datum`,
+  // dedupe_method_exact
+  (): string => `Exact`,
+  // dedupe_method_token_set
+  (): string => `Woordenverzameling (namen)`,
+  // dedupe_method_address
+  (): string => `Adres (str. = straat)`,
+  // dedupe_fuzzy_probabilistic
+  (): string => `Uit dit bestand leren hoeveel elke kolom telt (aanbevolen)`,
+  // dedupe_fuzzy_thresholds
+  (): string => `Een vaste gelijkenisdrempel per kolom`,
+  // dedupe_survivor_first
+  (): string => `De eerste rij houden`,
+  // dedupe_survivor_last
+  (): string => `De laatste rij houden`,
+  // dedupe_survivor_complete
+  (): string => `De meest volledige rij houden`,
+  // dedupe_survivor_merge
+  (): string => `Samenvoegen: lege velden aanvullen uit de andere rijen`,
+  // dedupe_flag_trim
+  (): string => `Spaties aan de randen weg`,
+  // dedupe_flag_collapse
+  (): string => `Dubbele spaties samenvoegen`,
+  // dedupe_flag_case
+  (): string => `Hoofdletters negeren`,
+  // dedupe_flag_accents
+  (): string => `Accenten negeren`,
+  // dedupe_flag_punctuation
+  (): string => `Leestekens negeren`,
+  // dedupe_error_empty
+  (): string => `Dit bestand is leeg.`,
+  // dedupe_error_binary
+  (): string => `Dit is geen spreadsheet: het lijkt een binair bestand (een afbeelding, PDF of programma). Kies een CSV-, TSV-, TXT- of XLSX-bestand.`,
+  // dedupe_error_old_xls
+  (): string => `Dit is een oud Excel 97-2003-bestand (.xls). Sla het in Excel op als .xlsx of CSV en probeer het opnieuw.`,
+  // dedupe_error_not_xlsx
+  (): string => `Dit bestand is geen werkmap die wij kunnen lezen (.xlsx): het is beschadigd, onvolledig of gebruikt een indeling die wij niet ondersteunen.`,
+  // dedupe_error_zip_bomb
+  (): string => `Deze werkmap pakt uit tot veel meer gegevens dan hij bevat, daarom openen wij hem niet.`,
+  // dedupe_error_broken_quotes
+  (i: Inputs): string => `Een veld tussen aanhalingstekens dat op rij ${i.row} begint, sluit nooit af. Controleer de instelling voor aanhalingstekens, of het bestand heeft kapotte aanhalingstekens.`,
+  // dedupe_error_broken_quotes_somewhere
+  (): string => `Een veld tussen aanhalingstekens sluit nooit af. Controleer de instelling voor aanhalingstekens, of het bestand heeft kapotte aanhalingstekens.`,
+  // dedupe_error_no_rows
+  (): string => `Dit bestand heeft geen gegevensrijen.`,
+  // dedupe_error_too_large
+  (): string => `Dit bestand is te groot om in de browser te lezen.`,
+  // dedupe_error_bad_xml
+  (): string => `Deze werkmap is beschadigd of bevat inhoud die wij om veiligheidsredenen weigeren.`,
+  // dedupe_error_cancelled
+  (): string => `Het laden is geannuleerd.`,
+  // dedupe_downloaded
+  (i: Inputs): string => `${i.file} gedownload.`,
+  // analytics_intro
+  (): string => `Omzet per maand, kwartaal, klant en productlijn; wat nog openstaat en hoe oud het is; hoe laat elke klant betaalt en welk geld u kunt verwachten. Elke tabel downloadt u als CSV of Excel.`,
+  // analytics_loading
+  (): string => `Cijfers laden…`,
+  // analytics_no_invoices_title
+  (): string => `Nog geen verstuurde facturen`,
+  // analytics_no_invoices_text
+  (): string => `Verkoopanalyse leest de facturen die u met de factuurmaker verstuurt. Verstuur uw eerste factuur en de cijfers verschijnen hier.`,
+  // analytics_create_invoice
+  (): string => `Factuur maken`,
+  // analytics_error_network
+  (): string => `Netwerkfout. Controleer uw verbinding en probeer het opnieuw.`,
+  // analytics_error_load
+  (): string => `De analyse kon niet worden geladen.`,
+  // analytics_sample_label
+  (): string => `Voorbeeldgegevens`,
+  // analytics_sample_title
+  (): string => `Voorbeeldgegevens — log in om uw eigen cijfers te zien`,
+  // analytics_sample_text
+  (): string => `Deze cijfers komen van een verzonnen adviesbureau. Ingelogd leest dezelfde tool de facturen die u met de factuurmaker verstuurt en de betalingen die uit uw bankafschriften zijn gekoppeld.`,
+  // analytics_sign_in
+  (): string => `Inloggen`,
+  // analytics_filter_legend
+  (): string => `De cijfers filteren`,
+  // analytics_period
+  (): string => `Periode`,
+  // analytics_quarter
+  (): string => `Kwartaal`,
+  // analytics_from
+  (): string => `Van`,
+  // analytics_to
+  (): string => `Tot en met`,
+  // analytics_customer
+  (): string => `Klant`,
+  // analytics_all_customers
+  (): string => `Alle klanten`,
+  // analytics_period_last_12
+  (): string => `Afgelopen 12 maanden`,
+  // analytics_period_this_year
+  (): string => `Dit jaar`,
+  // analytics_period_quarter
+  (): string => `Een kwartaal`,
+  // analytics_period_custom
+  (): string => `Eigen datums`,
+  // analytics_problem_not_a_date
+  (): string => `Geef de datums als JJJJ-MM-DD, bijvoorbeeld 2026-01-31.`,
+  // analytics_problem_out_of_range
+  (): string => `Kies datums tussen 2000 en 2100.`,
+  // analytics_problem_reversed
+  (): string => `De begindatum mag niet na de einddatum liggen.`,
+  // analytics_problem_too_long
+  (): string => `Kies een periode van hoogstens tien jaar.`,
+  // analytics_other_currency
+  (i: Inputs): string => { const s0 = plural("nl", i.count); if (s0 === "one") return `${i.count} document in een andere valuta dan de euro telt niet mee in de sommen.`; return `${i.count} documenten in een andere valuta dan de euro tellen niet mee in de sommen.`; },
+  // analytics_loading_charts
+  (): string => `Grafieken laden…`,
+  // analytics_tables
+  (): string => `Tabellen`,
+  // analytics_all_tables
+  (): string => `Alle tabellen als één werkmap:`,
+  // analytics_workbook_name
+  (): string => `Verkoopanalyse`,
+  // analytics_note_ageing
+  (): string => `Vandaag open, ongeacht de periode: dagen na de vervaldatum (de factuurdatum als die er niet is).`,
+  // analytics_note_dso
+  (): string => `Debiteuren aan het eind van de periode ÷ omzet incl. btw in de periode × het aantal dagen.`,
+  // analytics_note_habits
+  (): string => `Volledig betaalde facturen van de periode: dagen van de vervaldatum tot de betaling die ze voldeed.`,
+  // analytics_note_expected
+  (): string => `Vandaag open; elke vervaldatum verschoven met het gemiddelde aantal dagen dat de klant te laat betaalt. De vensters tellen op.`,
+  // analytics_note_products
+  (): string => `Per omschrijving van de factuurregel; creditnota's gaan eraf.`,
+  // analytics_nothing
+  (): string => `Niets in deze periode.`,
+  // analytics_scrolls
+  (i: Inputs): string => `${i.title} (scrollt)`,
+  // analytics_of
+  (i: Inputs): string => ` van ${i.name}`,
+  // analytics_download_failed
+  (): string => `De download kon niet worden gemaakt. Probeer het opnieuw.`,
+  // analytics_chart_revenue
+  (): string => `Omzet per maand (excl. btw)`,
+  // analytics_chart_ageing
+  (): string => `Openstaande debiteuren naar dagen over de vervaldatum`,
+  // analytics_revenue_summary
+  (i: Inputs): string => `Omzet exclusief btw van ${i.first} tot en met ${i.last}: ${i.total} in totaal.`,
+  // analytics_revenue_summary_best
+  (i: Inputs): string => `Omzet exclusief btw van ${i.first} tot en met ${i.last}: ${i.total} in totaal, het hoogst in ${i.best} met ${i.bestTotal}.`,
+  // analytics_ageing_summary
+  (i: Inputs): string => `Openstaande debiteuren vandaag: ${i.total}, ${i.buckets}.`,
+  // analytics_not_due_short
+  (): string => `Niet vervallen`,
+  // analytics_figure_revenue
+  (): string => `Omzet excl. btw`,
+  // analytics_figure_revenue_detail
+  (i: Inputs): string => { const s0 = plural("nl", i.count); if (s0 === "one") return `${i.incl} incl. btw, ${i.count} document`; return `${i.incl} incl. btw, ${i.count} documenten`; },
+  // analytics_figure_open
+  (): string => `Openstaande debiteuren`,
+  // analytics_figure_open_detail
+  (i: Inputs): string => `${i.count} vandaag open`,
+  // analytics_figure_dso
+  (): string => `Debiteurendagen (DSO)`,
+  // analytics_figure_dso_none
+  (): string => `Geen omzet in deze periode`,
+  // analytics_figure_dso_detail
+  (i: Inputs): string => `Debiteuren op ${i.date} tegenover omzet`,
+  // analytics_figure_expected
+  (): string => `Verwacht in de komende 30 dagen`,
+  // analytics_figure_expected_detail
+  (): string => `Uit vervaldatums en het betaalgedrag van elke klant`,
+  // analytics_top_customers
+  (): string => `Grootste klanten en hun aandeel`,
+  // analytics_no_revenue
+  (): string => `Geen omzet in deze periode.`,
+  // analytics_no_name
+  (): string => `(geen naam)`,
+  // analytics_days
+  (i: Inputs): string => { const s0 = plural("nl", i.count); if (s0 === "one") return `${i.days} dag`; return `${i.days} dagen`; },
+  // analytics_days_early
+  (i: Inputs): string => { const s0 = plural("nl", i.count); if (s0 === "one") return `${i.days} dag te vroeg`; return `${i.days} dagen te vroeg`; },
+  // analytics_title_summary
+  (): string => `Samenvatting`,
+  // analytics_title_months
+  (): string => `Omzet per maand`,
+  // analytics_title_quarters
+  (): string => `Omzet per kwartaal`,
+  // analytics_title_customers
+  (): string => `Omzet per klant`,
+  // analytics_title_products
+  (): string => `Omzet per productlijn`,
+  // analytics_title_ageing
+  (): string => `Openstaande debiteuren naar ouderdom`,
+  // analytics_title_dso
+  (): string => `Debiteurendagen (DSO)`,
+  // analytics_title_habits
+  (): string => `Gemiddeld aantal dagen te laat per klant`,
+  // analytics_title_expected
+  (): string => `Verwachte inkomsten`,
+  // analytics_header_figure
+  (): string => `Cijfer`,
+  // analytics_header_amount
+  (): string => `Bedrag`,
+  // analytics_header_documents
+  (): string => `Documenten`,
+  // analytics_header_revenue_excl
+  (): string => `Omzet excl. btw`,
+  // analytics_header_vat
+  (): string => `Btw`,
+  // analytics_header_revenue_incl
+  (): string => `Omzet incl. btw`,
+  // analytics_header_month
+  (): string => `Maand`,
+  // analytics_header_quarter
+  (): string => `Kwartaal`,
+  // analytics_header_customer
+  (): string => `Klant`,
+  // analytics_header_share_of_revenue
+  (): string => `Aandeel in omzet excl. btw`,
+  // analytics_header_product_line
+  (): string => `Productlijn`,
+  // analytics_header_lines
+  (): string => `Regels`,
+  // analytics_header_share
+  (): string => `Aandeel`,
+  // analytics_header_days_past_due
+  (): string => `Dagen na vervaldatum`,
+  // analytics_header_open
+  (): string => `Open`,
+  // analytics_header_dso
+  (): string => `Debiteurendagen (DSO)`,
+  // analytics_header_receivables_on
+  (): string => `Debiteuren op`,
+  // analytics_header_receivables
+  (): string => `Debiteuren`,
+  // analytics_header_days_in_period
+  (): string => `Dagen in periode`,
+  // analytics_header_invoices_paid
+  (): string => `Betaalde facturen`,
+  // analytics_header_average_late
+  (): string => `Gemiddeld dagen te laat`,
+  // analytics_header_most_late
+  (): string => `Meeste dagen te laat`,
+  // analytics_header_window
+  (): string => `Venster`,
+  // analytics_header_expected
+  (): string => `Verwacht`,
+  // analytics_row_open_today
+  (): string => `Openstaande debiteuren vandaag`,
+  // analytics_row_total
+  (): string => `Totaal`,
+  // analytics_row_after_90
+  (): string => `Na 90 dagen`,
+  // analytics_row_next_days
+  (i: Inputs): string => `Komende ${i.days} dagen`,
+  // analytics_ageing_not_due
+  (): string => `Nog niet vervallen`,
+  // analytics_ageing_0_30
+  (): string => `0–30 dagen`,
+  // analytics_ageing_31_60
+  (): string => `31–60 dagen`,
+  // analytics_ageing_61_90
+  (): string => `61–90 dagen`,
+  // analytics_ageing_over_90
+  (): string => `Meer dan 90 dagen`,
+  // analytics_how_title
+  (): string => `Hoe de cijfers worden berekend`,
+  // analytics_how_revenue_term
+  (): string => `Omzet`,
+  // analytics_how_revenue
+  (): string => ` is de som van de facturen die u in de periode verstuurde, op factuurdatum, exclusief en inclusief btw; creditnota's gaan eraf. De kwartalen zijn die van uw btw-aangifte, dus ze kloppen tot op de cent met het btw-overzicht op uw dashboard.`,
+  // analytics_how_products_term
+  (): string => `Productlijnen`,
+  // analytics_how_products
+  (): string => ` zijn de omschrijvingen van de factuurregels; kortingen en toeslagen op een hele factuur hebben een eigen rij, zodat de rijen optellen tot de omzet.`,
+  // analytics_how_open_term
+  (): string => `Openstaande debiteuren`,
+  // analytics_how_open
+  (): string => ` zijn facturen die niet als betaald zijn gemarkeerd, min de betalingen die uit uw bankafschriften zijn gekoppeld, ingedeeld naar dagen na de vervaldatum. Het zijn die van vandaag, welke periode u ook kiest, en ze zijn gelijk aan de debiteuren op uw dashboard.`,
+  // analytics_how_dso_term
+  (): string => `Debiteurendagen (DSO)`,
+  // analytics_how_dso
+  (): string => ` zijn de debiteuren aan het eind van de periode gedeeld door de omzet inclusief btw in die periode, maal het aantal dagen van de periode.`,
+  // analytics_how_late_term
+  (): string => `Dagen te laat`,
+  // analytics_how_late
+  (): string => ` lopen van de vervaldatum van een factuur tot de betaling die hem volledig voldeed (negatief betekent te vroeg). `,
+  // analytics_how_expected_term
+  (): string => `Verwachte inkomsten`,
+  // analytics_how_expected
+  (): string => ` verschuift de vervaldatum van elke open factuur met het gemiddelde aantal dagen dat de klant te laat betaalt.`,
+  // analytics_how_data_term
+  (): string => `Gegevens:`,
+  // analytics_how_data_before
+  (): string => ` facturen die ingelogd zijn verstuurd met de `,
+  // analytics_how_data_generator
+  (): string => `factuurmaker`,
+  // analytics_how_data_middle
+  (): string => `, en betalingen gekoppeld uit afschriften die zijn opgeslagen met de `,
+  // analytics_how_data_converter
+  (): string => `bankafschriftconverter`,
+  // analytics_how_data_after
+  (): string => `. Alleen bedragen in euro worden opgeteld. Uw cijfers worden alleen uit uw eigen account berekend; zie ons `,
+  // analytics_how_data_privacy
+  (): string => `privacybeleid`,
+  // analytics_how_data_end
+  (): string => `.`,
+  // error_api_draft_no_files
+  (): string => `Een concept heeft nog geen bestanden; verstuur het eerst.`,
+  // error_api_checkout_not_configured
+  (): string => `Afrekenen is op deze server niet ingesteld (geen Mollie API-sleutel).`,
+  // error_api_choose_bank_file
+  (): string => `Kies een bankafschriftbestand.`,
+  // error_api_choose_files
+  (): string => `Kies minstens één bestand.`,
+  // error_api_export_format
+  (): string => `Kies xlsx, csv-nl, csv-international of json.`,
+  // error_api_confirm_email_before_buy
+  (): string => `Bevestig uw e-mailadres voordat u een abonnement koopt.`,
+  // error_api_cross_site
+  (): string => `Verzoeken vanaf andere sites zijn niet toegestaan.`,
+  // error_api_current_password_required
+  (): string => `Vul uw huidige wachtwoord in om een nieuw te kiezen, of gebruik de link uit een e-mail om uw wachtwoord opnieuw in te stellen.`,
+  // error_api_entry_not_file
+  (): string => `Elk onderdeel moet een bestand zijn.`,
+  // error_api_quarter_format
+  (): string => `Geef het kwartaal als JJJJ-Qn, bijvoorbeeld 2026-Q3.`,
+  // error_api_google_unavailable
+  (): string => `Inloggen met Google is niet ingesteld.`,
+  // error_api_number_taken
+  (i: Inputs): string => `Factuurnummer ${i.number} is al in gebruik. Stel het volgende factuurnummer in bij uw instellingen.`,
+  // error_api_issue_before_status
+  (): string => `Verstuur de factuur voordat u hem als verzonden of betaald markeert.`,
+  // error_api_issued_unchangeable
+  (): string => `Verstuurde facturen kunnen niet worden gewijzigd; maak in plaats daarvan een creditnota.`,
+  // error_api_issued_undeletable
+  (): string => `Verstuurde facturen kunnen niet worden verwijderd; maak in plaats daarvan een creditnota.`,
+  // error_api_name_each_invoice_once
+  (): string => `Noem elke factuur één keer.`,
+  // error_api_no_logo
+  (): string => `Er is geen logo geüpload.`,
+  // error_api_no_endpoint
+  (): string => `Dit API-adres bestaat niet.`,
+  // error_api_no_bank_file
+  (): string => `Dit bankafschriftbestand bestaat niet.`,
+  // error_api_no_statement
+  (): string => `Dit bankafschrift bestaat niet.`,
+  // error_api_no_transaction
+  (): string => `Deze banktransactie bestaat niet.`,
+  // error_api_no_decision
+  (): string => `Deze beslissing bestaat niet.`,
+  // error_api_no_file
+  (): string => `Dit bestand bestaat niet.`,
+  // error_api_no_invoice
+  (): string => `Deze factuur bestaat niet.`,
+  // error_api_no_invoices
+  (): string => `Deze facturen bestaan niet.`,
+  // error_api_no_suggestion
+  (): string => `Dit voorstel bestaat niet. Laad de pagina opnieuw.`,
+  // error_api_no_supplier_profile
+  (): string => `Dit leveranciersprofiel bestaat niet.`,
+  // error_api_not_found
+  (): string => `Niet gevonden.`,
+  // error_api_not_creditable
+  (): string => `Alleen een verstuurde factuur kan met een creditnota worden gecorrigeerd.`,
+  // error_api_one_file
+  (): string => `Sla één bestand per verzoek op.`,
+  // error_api_company_before_issue
+  (): string => `Sla uw bedrijfsgegevens op voordat u een factuur verstuurt.`,
+  // error_api_send_json
+  (): string => `Stuur JSON (application/json).`,
+  // error_api_send_file_multipart
+  (): string => `Stuur het bestand als multipart/form-data.`,
+  // error_api_send_files_multipart
+  (): string => `Stuur de bestanden als multipart/form-data.`,
+  // error_api_send_logo
+  (): string => `Stuur het logo als multipart-formuliergegevens in het veld 'logo'.`,
+  // error_api_internal
+  (): string => `Er ging bij ons iets mis. Probeer het opnieuw.`,
+  // error_api_amount_exceeds
+  (): string => `De bedragen zijn samen meer dan de banktransactie.`,
+  // error_api_draft_changed
+  (): string => `Het concept is gewijzigd terwijl het werd verstuurd. Probeer het opnieuw.`,
+  // error_api_file_field
+  (): string => `Het bestandsveld moet een bestand zijn.`,
+  // error_api_bank_file_too_large
+  (i: Inputs): string => `Het bestand is groter dan ${i.size} MB, het maximum voor een opgeslagen bankafschriftbestand.`,
+  // error_api_filters_invalid
+  (): string => `De filters zijn niet geldig.`,
+  // error_api_invoice_changed
+  (): string => `De factuur is intussen gewijzigd. Laad de pagina opnieuw.`,
+  // error_api_logo_too_large
+  (): string => `Het logo mag maximaal 1 MB zijn.`,
+  // error_api_checkout_unavailable
+  (): string => `De betaalpagina kon niet worden geopend.`,
+  // error_api_query_invalid
+  (): string => `De zoekopdracht is niet geldig.`,
+  // error_api_invalid_json
+  (): string => `De inhoud van het verzoek is geen geldige JSON.`,
+  // error_api_body_invalid
+  (): string => `De inhoud van het verzoek is niet geldig.`,
+  // error_api_body_too_large
+  (): string => `De inhoud van het verzoek is te groot.`,
+  // error_api_bad_request
+  (): string => `Het verzoek kon niet worden verwerkt.`,
+  // error_api_request_too_large
+  (): string => `Het verzoek is te groot.`,
+  // error_api_oauth_state
+  (): string => `De inlogpoging kon niet worden gecontroleerd. Probeer het opnieuw.`,
+  // error_api_upload_unreadable
+  (): string => `De upload kon niet worden gelezen.`,
+  // error_api_no_password
+  (): string => `Dit account logt in met Google en heeft nog geen wachtwoord. Gebruik 'Wachtwoord vergeten?' op de inlogpagina om er een in te stellen.`,
+  // error_api_no_einvoice
+  (): string => `Deze factuur is geen geldige e-factuur (hij is bijvoorbeeld aan een consument gericht), dus er is geen UBL-bestand.`,
+  // error_api_already_issued
+  (): string => `Deze factuur is al verstuurd.`,
+  // error_api_already_paid
+  (): string => `Deze factuur is al betaald.`,
+  // error_api_not_extracted
+  (): string => `Van deze factuur zijn nog geen velden uitgelezen.`,
+  // error_api_not_a_scan
+  (): string => `Deze factuur is uit de tekst gelezen; OCR is niet nodig.`,
+  // error_api_already_matched
+  (): string => `Deze transactie is al gekoppeld. Maak dat eerst ongedaan.`,
+  // error_api_booked_meanwhile
+  (): string => `Deze transactie is intussen geboekt. Laad de pagina opnieuw.`,
+  // error_api_already_undone
+  (): string => `Dit is al ongedaan gemaakt.`,
+  // error_api_confirmation_mismatch
+  (): string => `Typ uw e-mailadres precies zoals getoond om het verwijderen te bevestigen.`,
+  // error_api_logo_type
+  (): string => `Upload een PNG- of JPEG-afbeelding.`,
+  // error_api_too_many_files
+  (i: Inputs): string => `Upload maximaal ${i.max} bestanden tegelijk.`,
+  // error_api_analytics_query
+  (): string => `Gebruik from en to als JJJJ-MM-DD (beide of geen van beide) en customer als een naam van hoogstens 200 tekens.`,
+  // error_api_free_plan
+  (): string => `U hebt het gratis abonnement.`,
+  // error_api_plan_active
+  (i: Inputs): string => `Uw ${i.plan}-abonnement is al actief.`,
+  // error_api_company_unfit
+  (): string => `Uw bedrijfsgegevens passen niet op een factuur (een veld is te lang). Maak ze korter bij uw instellingen.`,
+  // error_api_wrong_current_password
+  (): string => `Uw huidige wachtwoord is niet juist.`,
+  // error_api_offset_limit
+  (): string => `offset en limit moeten hele getallen zijn.`,
+  // error_api_period_not_a_date
+  (): string => `Geef de datums als JJJJ-MM-DD, bijvoorbeeld 2026-01-31.`,
+  // error_api_period_out_of_range
+  (): string => `Kies datums tussen 2000 en 2100.`,
+  // error_api_period_reversed
+  (): string => `De begindatum mag niet na de einddatum liggen.`,
+  // error_api_period_too_long
+  (): string => `Kies een periode van hoogstens tien jaar.`,
+  // error_api_reset_link_invalid
+  (): string => `De resetlink is ongeldig of verlopen`,
+  // error_api_name_required
+  (): string => `Naam is verplicht`,
+  // error_api_no_session
+  (): string => `Geen ingelogde sessie`,
+  // match_reason_reference
+  (i: Inputs): string => `betalingskenmerk ${i.reference} hoort bij factuur ${i.numbers}`,
+  // match_reason_references
+  (i: Inputs): string => `betalingskenmerken horen bij facturen ${i.numbers}`,
+  // match_reason_invoice_number
+  (i: Inputs): string => { const s0 = plural("nl", i.count); if (s0 === "one") return `factuurnummer ${i.numbers} in de omschrijving`; return `factuurnummers ${i.numbers} in de omschrijving`; },
+  // match_reason_invoices
+  (i: Inputs): string => { const s0 = plural("nl", i.count); if (s0 === "one") return `factuur ${i.numbers}`; return `facturen ${i.numbers}`; },
+  // match_reason_reverses_earlier
+  (): string => `draait een eerdere betaling terug`,
+  // match_reason_amount_equal
+  (): string => `bedrag gelijk`,
+  // match_reason_amounts_add_up
+  (): string => `bedragen tellen precies op`,
+  // match_reason_within_tolerance
+  (i: Inputs): string => `bedrag wijkt ${i.amount} af, binnen uw marge`,
+  // match_reason_part_payment
+  (): string => `deelbetaling`,
+  // match_reason_overpayment
+  (i: Inputs): string => `${i.amount} meer betaald dan openstond`,
+  // match_reason_credit_note_netted
+  (): string => `creditnota verrekend`,
+  // match_reason_counterparty_account
+  (): string => `bekende rekening van de klant of leverancier`,
+  // match_reason_counterparty_name
+  (): string => `naam komt overeen`,
+  // match_reason_paid_before_invoice_date
+  (): string => `maar betaald vóór de factuurdatum`,
+  // match_reason_reverses_payment
+  (i: Inputs): string => `draait de betaling van ${i.amount} van dezelfde rekening terug; de factuur staat weer open`,
+  // match_and
+  (): string => `en`,
+  // match_no_number
+  (): string => `(geen nummer)`,
 ];

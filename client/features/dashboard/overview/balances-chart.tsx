@@ -1,6 +1,7 @@
 import { type ReactElement, useCallback, useId, useMemo } from "react";
 import type uPlot from "uplot";
 import type { BalanceSeries } from "../../../../core/dashboard/overview-types";
+import { m } from "../../../../core/i18n/messages";
 import { ChartCanvas, DARK, LIGHT } from "./chart-canvas";
 import { formatDay, formatMoney } from "./format";
 import { useIsDark } from "./use-theme";
@@ -24,10 +25,21 @@ function alignSeries(balances: readonly BalanceSeries[]): uPlot.AlignedData {
 function describe(series: BalanceSeries): string {
   const first = series.points[0];
   const last = series.points[series.points.length - 1];
-  if (!first || !last) return `${series.account}: no balances.`;
+  const account = series.account;
+  if (!first || !last) return m.dashboard_balance_none({ account });
   if (first === last)
-    return `${series.account}: ${formatMoney(last.balanceCents, series.currency)} on ${formatDay(last.date)}.`;
-  return `${series.account}: from ${formatMoney(first.balanceCents, series.currency)} on ${formatDay(first.date)} to ${formatMoney(last.balanceCents, series.currency)} on ${formatDay(last.date)}.`;
+    return m.dashboard_balance_one({
+      account,
+      amount: formatMoney(last.balanceCents, series.currency),
+      date: formatDay(last.date),
+    });
+  return m.dashboard_balance_range({
+    account,
+    first: formatMoney(first.balanceCents, series.currency),
+    firstDate: formatDay(first.date),
+    last: formatMoney(last.balanceCents, series.currency),
+    lastDate: formatDay(last.date),
+  });
 }
 
 /** Closing balance of each saved account over the last twelve months, lines with a table alternative. */
@@ -77,22 +89,18 @@ export function BalancesChart({ balances }: { readonly balances: readonly Balanc
     return (
       <figure aria-labelledby={titleId}>
         <figcaption id={titleId} className="font-semibold">
-          Balance per bank account
+          {m.dashboard_balances_title()}
         </figcaption>
-        <p className="mt-2 text-sm text-gray-600 dark:text-gray-400">
-          Save a bank statement to see the balance of each account over time.
-        </p>
+        <p className="mt-2 text-sm text-gray-600 dark:text-gray-400">{m.dashboard_balances_empty()}</p>
       </figure>
     );
 
   return (
     <figure aria-labelledby={titleId} className="min-w-0">
       <figcaption id={titleId} className="font-semibold">
-        Balance per bank account
+        {m.dashboard_balances_title()}
       </figcaption>
-      <p className="mt-1 text-xs text-gray-600 dark:text-gray-400">
-        Closing balances of your saved statements, last twelve months.
-      </p>
+      <p className="mt-1 text-xs text-gray-600 dark:text-gray-400">{m.dashboard_balances_note()}</p>
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs" aria-hidden="true">
         {balances.map((series, index) => (
           <li key={`${series.account}-${series.currency}`} className="flex items-center gap-1 break-all">
@@ -111,21 +119,21 @@ export function BalancesChart({ balances }: { readonly balances: readonly Balanc
       </div>
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer text-blue-700 dark:text-blue-300">
-          Show balances as a table
+          {m.dashboard_balances_show_table()}
         </summary>
         <div className="overflow-x-auto">
           <table className="mt-2 w-full text-sm">
-            <caption className="sr-only">Closing balance per account and date</caption>
+            <caption className="sr-only">{m.dashboard_balances_caption()}</caption>
             <thead>
               <tr className="text-left text-xs text-gray-600 dark:text-gray-400">
                 <th scope="col" className="pr-2">
-                  Account
+                  {m.dashboard_account()}
                 </th>
                 <th scope="col" className="pr-2">
-                  Date
+                  {m.dashboard_date()}
                 </th>
                 <th scope="col" className="text-right">
-                  Balance
+                  {m.dashboard_balance()}
                 </th>
               </tr>
             </thead>

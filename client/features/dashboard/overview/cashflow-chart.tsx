@@ -1,6 +1,7 @@
 import { type ReactElement, useCallback, useId, useMemo } from "react";
 import uPlot from "uplot";
 import type { Cashflow } from "../../../../core/dashboard/overview-types";
+import { m } from "../../../../core/i18n/messages";
 import { ChartCanvas, DARK, LIGHT } from "./chart-canvas";
 import { formatEuro, formatMonth } from "./format";
 import { useIsDark } from "./use-theme";
@@ -19,15 +20,17 @@ export function CashflowChart({ cashflow }: { readonly cashflow: Cashflow }): Re
   const titleId = useId();
   const palette = dark ? DARK : LIGHT;
   const { months } = cashflow;
-  const source =
-    cashflow.source === "bank"
-      ? "From the transactions of your saved bank statements."
-      : "From your invoices: issued invoices as money in, received invoices as money out (no bank statements saved).";
+  const source = cashflow.source === "bank" ? m.dashboard_cashflow_bank() : m.dashboard_cashflow_invoices();
   const totalIn = months.reduce((sum, m) => sum + m.inCents, 0);
   const totalOut = months.reduce((sum, m) => sum + m.outCents, 0);
   const first = months[0]?.month ?? "";
   const last = months[months.length - 1]?.month ?? "";
-  const summary = `From ${formatMonth(first)} to ${formatMonth(last)}: ${formatEuro(totalIn)} in and ${formatEuro(totalOut)} out.`;
+  const summary = m.dashboard_cashflow_summary({
+    first: formatMonth(first),
+    last: formatMonth(last),
+    in: formatEuro(totalIn),
+    out: formatEuro(totalOut),
+  });
 
   const data = useMemo<uPlot.AlignedData>(
     () => [
@@ -63,14 +66,14 @@ export function CashflowChart({ cashflow }: { readonly cashflow: Cashflow }): Re
         series: [
           {},
           {
-            label: "Money in",
+            label: m.dashboard_money_in(),
             fill: palette.series[0],
             stroke: palette.series[0],
             paths: bars ? bars({ size: [0.4, 24], align: -1 }) : undefined,
             points: { show: false },
           },
           {
-            label: "Money out",
+            label: m.dashboard_money_out(),
             fill: palette.series[1],
             stroke: palette.series[1],
             paths: bars ? bars({ size: [0.4, 24], align: 1 }) : undefined,
@@ -85,17 +88,17 @@ export function CashflowChart({ cashflow }: { readonly cashflow: Cashflow }): Re
   return (
     <figure aria-labelledby={titleId} className="min-w-0">
       <figcaption id={titleId} className="font-semibold">
-        Money in and out per month
+        {m.dashboard_cashflow_title()}
       </figcaption>
       <p className="mt-1 text-xs text-gray-600 dark:text-gray-400">{source}</p>
       <ul className="mt-2 flex gap-4 text-xs" aria-hidden="true">
         <li className="flex items-center gap-1">
-          <span className="inline-block h-3 w-3 rounded-sm" style={{ background: palette.series[0] }} /> Money
-          in
+          <span className="inline-block h-3 w-3 rounded-sm" style={{ background: palette.series[0] }} />{" "}
+          {m.dashboard_money_in()}
         </li>
         <li className="flex items-center gap-1">
-          <span className="inline-block h-3 w-3 rounded-sm" style={{ background: palette.series[1] }} /> Money
-          out
+          <span className="inline-block h-3 w-3 rounded-sm" style={{ background: palette.series[1] }} />{" "}
+          {m.dashboard_money_out()}
         </li>
       </ul>
       <p className="sr-only">{summary}</p>
@@ -104,21 +107,21 @@ export function CashflowChart({ cashflow }: { readonly cashflow: Cashflow }): Re
       </div>
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer text-blue-700 dark:text-blue-300">
-          Show money in and out as a table
+          {m.dashboard_cashflow_show_table()}
         </summary>
         <div className="overflow-x-auto">
           <table className="mt-2 w-full text-sm">
-            <caption className="sr-only">Money in and out per month</caption>
+            <caption className="sr-only">{m.dashboard_cashflow_title()}</caption>
             <thead>
               <tr className="text-left text-xs text-gray-600 dark:text-gray-400">
                 <th scope="col" className="pr-2">
-                  Month
+                  {m.dashboard_month()}
                 </th>
                 <th scope="col" className="pr-2 text-right">
-                  In
+                  {m.dashboard_in()}
                 </th>
                 <th scope="col" className="text-right">
-                  Out
+                  {m.dashboard_out()}
                 </th>
               </tr>
             </thead>

@@ -33,6 +33,16 @@ export function formatRate(basisPoints: number): string {
   return `${formatNumber(basisPoints / 100, getLanguage(), { maximumFractionDigits: 2 })} %`;
 }
 
+/** "2026-Q1" → "2026 Q1" (Q1 is read the same in Dutch bookkeeping). */
+export function formatQuarter(quarter: string): string {
+  return quarter.replace("-", " ");
+}
+
+/** 1234 → "1,234" / "1.234". */
+export function formatCount(count: number): string {
+  return formatNumber(count, getLanguage());
+}
+
 export function formatTime(at: number): string {
   return new Intl.DateTimeFormat(INTL_LOCALE[getLanguage()], {
     day: "numeric",

@@ -1,7 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { type ReactElement, type ReactNode, useId } from "react";
 import type { Glance, InvoiceFigures, OpenItems } from "../../../../core/dashboard/overview-types";
-import { formatDay, formatEuro, formatMoney, formatMonth } from "./format";
+import { m } from "../../../../core/i18n/messages";
+import { formatCount, formatDay, formatEuro, formatMoney, formatMonth, formatQuarter } from "./format";
 
 function Tile({ title, children }: { readonly title: string; readonly children: ReactNode }): ReactElement {
   const id = useId();
@@ -18,8 +19,9 @@ function Tile({ title, children }: { readonly title: string; readonly children: 
   );
 }
 
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? "" : "s"}`;
+/** A count message's inputs: select the plural form on the number, print it formatted. */
+function counted(count: number): { count: number; shown: string } {
+  return { count, shown: formatCount(count) };
 }
 
 function InvoiceTile({
@@ -35,7 +37,7 @@ function InvoiceTile({
 }): ReactElement {
   const rows = [
     { label: formatMonth(month), value: figures.month },
-    { label: quarter.replace("-", " "), value: figures.quarter },
+    { label: formatQuarter(quarter), value: figures.quarter },
   ];
   return (
     <Tile title={title}>
@@ -43,18 +45,21 @@ function InvoiceTile({
         {rows.map((row) => (
           <div key={row.label}>
             <dt className="text-xs text-gray-600 dark:text-gray-400">
-              {row.label} · {plural(row.value.count, "invoice")}
+              {row.label} · {m.dashboard_invoice_count(counted(row.value.count))}
             </dt>
             <dd className="text-xl font-semibold tabular-nums">{formatEuro(row.value.totalInclCents)}</dd>
             <dd className="text-xs text-gray-600 tabular-nums dark:text-gray-400">
-              {formatEuro(row.value.totalExclCents)} excl. VAT · {formatEuro(row.value.vatCents)} VAT
+              {m.dashboard_excl_and_vat({
+                excl: formatEuro(row.value.totalExclCents),
+                vat: formatEuro(row.value.vatCents),
+              })}
             </dd>
           </div>
         ))}
       </dl>
       {figures.otherCurrencyCount > 0 ? (
         <p className="mt-2 text-xs text-gray-600 dark:text-gray-400">
-          {plural(figures.otherCurrencyCount, "invoice")} in other currencies not included.
+          {m.dashboard_other_currencies(counted(figures.otherCurrencyCount))}
         </p>
       ) : null}
     </Tile>
@@ -74,8 +79,8 @@ function OpenTile({
     <Tile title={title}>
       <p className="mt-2 text-xl font-semibold tabular-nums">{formatEuro(items.totalCents)}</p>
       <p className="text-xs text-gray-600 dark:text-gray-400">
-        {plural(items.count, "invoice")}
-        {items.oldestDueDate ? ` · oldest due ${formatDay(items.oldestDueDate)}` : ""}
+        {m.dashboard_invoice_count(counted(items.count))}
+        {items.oldestDueDate ? m.dashboard_oldest_due({ date: formatDay(items.oldestDueDate) }) : ""}
       </p>
       <p className="mt-2 text-xs text-gray-500 dark:text-gray-400">{note}</p>
     </Tile>
@@ -89,33 +94,33 @@ export function GlanceFigures({ glance }: { readonly glance: Glance }): ReactEle
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
       <InvoiceTile
-        title="Invoices received"
+        title={m.dashboard_invoices_received()}
         figures={glance.received}
         month={glance.month}
         quarter={glance.quarter}
       />
       <InvoiceTile
-        title="Invoices issued"
+        title={m.dashboard_invoices_issued()}
         figures={glance.issued}
         month={glance.month}
         quarter={glance.quarter}
       />
       <OpenTile
-        title="Open receivables"
+        title={m.dashboard_open_receivables()}
         items={glance.receivables}
-        note="Issued or sent invoices less matched bank payments, credit notes netted."
+        note={m.dashboard_open_receivables_note()}
       />
       <OpenTile
-        title="Payables coming due"
+        title={m.dashboard_payables_due()}
         items={glance.payables}
-        note="Received invoices less matched bank payments; past due ones only where your statements show they were not paid."
+        note={m.dashboard_payables_note()}
       />
-      <Tile title="Bank accounts">
+      <Tile title={m.dashboard_bank_accounts()}>
         {glance.statements.latest.length === 0 ? (
           <p className="mt-2 text-sm text-gray-600 dark:text-gray-400">
-            No statements saved yet.{" "}
+            {m.dashboard_no_statements()}{" "}
             <Link to="/dashboard/bank-statements" className="text-blue-700 underline dark:text-blue-300">
-              Convert a statement
+              {m.dashboard_convert_statement()}
             </Link>
           </p>
         ) : (
@@ -128,31 +133,33 @@ export function GlanceFigures({ glance }: { readonly glance: Glance }): ReactEle
                 <dd className="text-lg font-semibold tabular-nums">
                   {formatMoney(account.balanceCents, account.currency)}
                 </dd>
-                <dd className="text-xs text-gray-600 dark:text-gray-400">on {formatDay(account.date)}</dd>
+                <dd className="text-xs text-gray-600 dark:text-gray-400">
+                  {m.dashboard_balance_on({ date: formatDay(account.date) })}
+                </dd>
               </div>
             ))}
           </dl>
         )}
         <p className="mt-2 text-xs text-gray-500 dark:text-gray-400">
-          {plural(glance.statements.count, "statement")} saved
+          {m.dashboard_statements_saved(counted(glance.statements.count))}
         </p>
       </Tile>
-      <Tile title="Waiting for review">
+      <Tile title={m.dashboard_waiting_review()}>
         <p className="mt-2 text-xl font-semibold tabular-nums">{waiting}</p>
         <ul className="mt-1 grid gap-1 text-sm">
           <li>
             <Link to="/dashboard/processor" className="text-blue-700 underline dark:text-blue-300">
-              {plural(review.lowConfidence, "extraction")} with uncertain fields
+              {m.dashboard_uncertain_extractions(counted(review.lowConfidence))}
             </Link>
           </li>
           <li>
             <Link to="/dashboard/processor" className="text-blue-700 underline dark:text-blue-300">
-              {plural(review.needsOcr, "scan")} waiting for OCR
+              {m.dashboard_scans_waiting(counted(review.needsOcr))}
             </Link>
           </li>
           <li>
             <Link to="/dashboard/settings" className="text-blue-700 underline dark:text-blue-300">
-              {plural(review.refusedEmails, "e-mail")} refused in the last 30 days
+              {m.dashboard_emails_refused(counted(review.refusedEmails))}
             </Link>
           </li>
         </ul>

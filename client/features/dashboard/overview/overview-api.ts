@@ -1,4 +1,5 @@
 import type { Overview } from "../../../../core/dashboard/overview-types";
+import { m } from "../../../../core/i18n/messages";
 
 export type OverviewResult = { ok: true; value: Overview } | { ok: false; message: string };
 
@@ -10,14 +11,14 @@ export async function fetchOverview(quarter: string | null, signal?: AbortSignal
     response = await fetch(`/api/dashboard/overview${query}`, { credentials: "same-origin", signal });
   } catch (error) {
     if (signal?.aborted) throw error;
-    return { ok: false, message: "Network error. Please check your connection and try again." };
+    return { ok: false, message: m.dashboard_error_network() };
   }
   const body = (await response.json().catch(() => null)) as
     | (Overview & { error?: undefined })
     | { error?: { message?: string } }
     | null;
   if (!response.ok || !body || body.error)
-    return { ok: false, message: body?.error?.message ?? "The overview could not be loaded." };
+    return { ok: false, message: body?.error?.message ?? m.dashboard_error_overview() };
   return { ok: true, value: body as Overview };
 }
 

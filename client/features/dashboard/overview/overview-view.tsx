@@ -1,6 +1,7 @@
 import { lazy, type ReactElement, Suspense } from "react";
 import type { FilledOverview } from "../../../../core/dashboard/overview-types";
 import { quarterOf } from "../../../../core/dashboard/periods";
+import { m } from "../../../../core/i18n/messages";
 import { GlanceFigures } from "./glance-figures";
 import { QuickActions } from "./quick-actions";
 import { RecentActivity } from "./recent-activity";
@@ -22,7 +23,7 @@ export function OverviewView({
     <div className="grid grid-cols-1 gap-6">
       <section aria-labelledby="glance-title">
         <h2 id="glance-title" className="mb-3 text-lg font-semibold">
-          At a glance
+          {m.dashboard_glance_title()}
         </h2>
         <GlanceFigures glance={overview.glance} />
       </section>
@@ -37,7 +38,9 @@ export function OverviewView({
         </div>
         <QuickActions />
       </div>
-      <Suspense fallback={<p className="text-sm text-gray-600 dark:text-gray-400">Loading charts…</p>}>
+      <Suspense
+        fallback={<p className="text-sm text-gray-600 dark:text-gray-400">{m.dashboard_loading_charts()}</p>}
+      >
         <OverviewCharts cashflow={overview.cashflow} balances={overview.balances} />
       </Suspense>
       <RecentActivity recent={overview.recent} />

@@ -1,18 +1,20 @@
+import { m } from "../../../../core/i18n/messages";
+
 /** The three tools the overview points to, with one line each (quick actions and the empty state). */
 export const DASHBOARD_TOOLS = [
   {
-    action: "Upload an invoice",
+    action: m.dashboard_tool_upload_action,
     path: "/dashboard/processor",
-    line: "Upload PDF invoices or scans; we read supplier, dates, amounts and VAT for you to check.",
+    line: m.dashboard_tool_upload_line,
   },
   {
-    action: "Create an invoice",
+    action: m.dashboard_tool_create_action,
     path: "/dashboard/generator",
-    line: "Write an invoice or credit note with gap-free numbering, as PDF and e-invoice (UBL).",
+    line: m.dashboard_tool_create_line,
   },
   {
-    action: "Convert a statement",
+    action: m.dashboard_tool_convert_action,
     path: "/dashboard/bank-statements",
-    line: "Turn MT940 or CAMT bank statements into Excel and keep your balances here.",
+    line: m.dashboard_tool_convert_line,
   },
 ] as const;

@@ -1,7 +1,8 @@
 import { type ReactElement, useId } from "react";
 import type { VatSummary } from "../../../../core/dashboard/overview-types";
 import { shiftQuarter } from "../../../../core/dashboard/periods";
-import { formatDay, formatEuro } from "./format";
+import { m } from "../../../../core/i18n/messages";
+import { formatDay, formatEuro, formatQuarter } from "./format";
 import { vatExportHref } from "./overview-api";
 import { describeVatRow } from "./vat-labels";
 
@@ -39,10 +40,10 @@ export function VatCard({
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id={titleId} className="text-lg font-semibold">
-            VAT for the return (btw-aangifte)
+            {m.dashboard_vat_title()}
           </h2>
           <p className="mt-1 inline-block rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900/40 dark:text-amber-200">
-            Working summary, not tax advice
+            {m.dashboard_vat_not_advice()}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
@@ -50,12 +51,12 @@ export function VatCard({
             type="button"
             className={BUTTON}
             onClick={() => onQuarter(shiftQuarter(vat.quarter, -1))}
-            aria-label="Previous quarter"
+            aria-label={m.dashboard_previous_quarter()}
           >
             ‹
           </button>
           <label htmlFor={pickerId} className="sr-only">
-            Quarter
+            {m.dashboard_quarter()}
           </label>
           <select
             id={pickerId}
@@ -65,7 +66,7 @@ export function VatCard({
           >
             {quarters.map((quarter) => (
               <option key={quarter} value={quarter}>
-                {quarter.replace("-", " ")}
+                {formatQuarter(quarter)}
               </option>
             ))}
           </select>
@@ -74,29 +75,30 @@ export function VatCard({
             className={BUTTON}
             onClick={() => onQuarter(shiftQuarter(vat.quarter, 1))}
             disabled={vat.quarter >= currentQuarter}
-            aria-label="Next quarter"
+            aria-label={m.dashboard_next_quarter()}
           >
             ›
           </button>
         </div>
       </div>
       <p className="mt-2 text-sm text-gray-600 dark:text-gray-400">
-        Invoices dated {formatDay(vat.from)} to {formatDay(vat.to)}, in euros. Output VAT from the invoices
-        you issued (credit notes subtract); input VAT from received invoices you have reviewed.
+        {m.dashboard_vat_explain({ from: formatDay(vat.from), to: formatDay(vat.to) })}
       </p>
       <div className="mt-3 overflow-x-auto">
         <table className="w-full min-w-[20rem] text-sm">
-          <caption className="sr-only">Output VAT per rate for {vat.quarter}</caption>
+          <caption className="sr-only">
+            {m.dashboard_vat_table_caption({ quarter: formatQuarter(vat.quarter) })}
+          </caption>
           <thead>
             <tr className="border-b border-gray-200 text-left text-xs text-gray-600 dark:border-gray-700 dark:text-gray-400">
               <th scope="col" className="py-1 pr-2 font-medium">
-                Sales
+                {m.dashboard_vat_sales()}
               </th>
               <th scope="col" className="py-1 pr-2 text-right font-medium">
-                Taxable
+                {m.dashboard_vat_taxable()}
               </th>
               <th scope="col" className="py-1 text-right font-medium">
-                VAT
+                {m.dashboard_vat_vat()}
               </th>
             </tr>
           </thead>
@@ -119,27 +121,24 @@ export function VatCard({
       </div>
       <dl className="mt-3 grid gap-1 text-sm">
         <div className="flex justify-between gap-2">
-          <dt>Output VAT</dt>
+          <dt>{m.dashboard_output_vat()}</dt>
           <dd className="tabular-nums">{formatEuro(vat.outputVatCents)}</dd>
         </div>
         <div className="flex justify-between gap-2">
-          <dt>
-            Input VAT ({vat.input.invoiceCount} reviewed received invoice
-            {vat.input.invoiceCount === 1 ? "" : "s"})
-          </dt>
+          <dt>{m.dashboard_input_vat({ count: vat.input.invoiceCount })}</dt>
           <dd className="tabular-nums">−{formatEuro(vat.input.vatCents)}</dd>
         </div>
         <div className="flex justify-between gap-2 border-t border-gray-200 pt-1 font-semibold dark:border-gray-700">
-          <dt>{toPay ? "To pay" : "To reclaim"}</dt>
+          <dt>{toPay ? m.dashboard_to_pay() : m.dashboard_to_reclaim()}</dt>
           <dd className="tabular-nums">{formatEuro(Math.abs(vat.balanceCents))}</dd>
         </div>
       </dl>
       <div className="mt-4 flex flex-wrap gap-2">
         <a className={BUTTON} href={vatExportHref(vat.quarter, "csv")} download>
-          Export {vat.quarter.replace("-", " ")} as CSV
+          {m.dashboard_export_csv({ quarter: formatQuarter(vat.quarter) })}
         </a>
         <a className={BUTTON} href={vatExportHref(vat.quarter, "xlsx")} download>
-          Export as Excel (XLSX)
+          {m.dashboard_export_xlsx()}
         </a>
       </div>
     </section>

@@ -1,24 +1,25 @@
 import type { OutputVatRow } from "../../../../core/dashboard/overview-types";
+import { m } from "../../../../core/i18n/messages";
 import { formatRate } from "./format";
 
 /** Plain names for the EN 16931 VAT categories on a Dutch return. */
 export function describeVatRow(row: Pick<OutputVatRow, "category" | "rateBasisPoints">): string {
   switch (row.category) {
     case "S":
-      if (row.rateBasisPoints === 2100) return "Standard rate 21 %";
-      if (row.rateBasisPoints === 900) return "Reduced rate 9 %";
-      return `Standard rated ${formatRate(row.rateBasisPoints)}`;
+      if (row.rateBasisPoints === 2100) return m.dashboard_vat_standard_21();
+      if (row.rateBasisPoints === 900) return m.dashboard_vat_reduced_9();
+      return m.dashboard_vat_standard_other({ rate: formatRate(row.rateBasisPoints) });
     case "Z":
-      return "Zero rate 0 %";
+      return m.dashboard_vat_zero();
     case "AE":
-      return "Reverse charge (btw verlegd)";
+      return m.dashboard_vat_reverse_charge();
     case "K":
-      return "Intra-EU supplies";
+      return m.dashboard_vat_intra_eu();
     case "G":
-      return "Exports outside the EU";
+      return m.dashboard_vat_exports();
     case "E":
-      return "Exempt from VAT";
+      return m.dashboard_vat_exempt();
     default:
-      return "Outside the scope of VAT";
+      return m.dashboard_vat_outside();
   }
 }

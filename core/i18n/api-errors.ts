@@ -1,0 +1,70 @@
+/**
+ * The API's error messages in another language, found by their English text: handlers write SPEC's
+ * English (tests assert it) and one code (`not_found`, `invalid_request`) carries many messages, so
+ * the text, not the code, says which message it is (docs/decisions/182). Unknown text stays English.
+ */
+import type { Language } from "./language";
+import { m } from "./messages";
+import type { MessageOptions } from "./translate";
+
+type FixedMessage = (inputs?: Record<string, never>, options?: MessageOptions) => string;
+
+const PREFIX = "error_api_";
+
+/** A message's English text; null for a message with inputs (those go by pattern below). */
+function readEnglish(message: FixedMessage): string | null {
+  try {
+    return message(undefined, { locale: "en" });
+  } catch {
+    return null;
+  }
+}
+
+/** Every catalogue message of the API without inputs, by its English text. */
+function indexFixedMessages(): ReadonlyMap<string, FixedMessage> {
+  const index = new Map<string, FixedMessage>();
+  for (const [key, message] of Object.entries(m)) {
+    if (!key.startsWith(PREFIX)) continue;
+    const english = readEnglish(message as FixedMessage);
+    if (english !== null) index.set(english, message as FixedMessage);
+  }
+  return index;
+}
+
+/** Messages with a value in them: the English shape, and the message that words it elsewhere. */
+const PATTERNS: readonly {
+  readonly pattern: RegExp;
+  readonly render: (match: RegExpExecArray, locale: Language) => string;
+}[] = [
+  {
+    pattern: /^Invoice number (.+) is already in use\. Set the next invoice number in your settings\.$/,
+    render: (match, locale) => m.error_api_number_taken({ number: match[1] ?? "" }, { locale }),
+  },
+  {
+    pattern: /^The file is larger than (\d+) MB, the most a saved bank statement file may be\.$/,
+    render: (match, locale) => m.error_api_bank_file_too_large({ size: match[1] ?? "" }, { locale }),
+  },
+  {
+    pattern: /^Upload at most (\d+) files at a time\.$/,
+    render: (match, locale) => m.error_api_too_many_files({ max: match[1] ?? "" }, { locale }),
+  },
+  {
+    pattern: /^Your (.+) plan is already active\.$/,
+    render: (match, locale) => m.error_api_plan_active({ plan: match[1] ?? "" }, { locale }),
+  },
+];
+
+let fixed: ReadonlyMap<string, FixedMessage> | null = null;
+
+/** An English API error message in another language; the English itself when none is known. */
+export function translateErrorMessage(english: string, language: Language): string {
+  if (language === "en") return english;
+  fixed ??= indexFixedMessages();
+  const message = fixed.get(english);
+  if (message) return message(undefined, { locale: language });
+  for (const { pattern, render } of PATTERNS) {
+    const match = pattern.exec(english);
+    if (match) return render(match, language);
+  }
+  return english;
+}

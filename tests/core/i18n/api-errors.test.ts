@@ -1,0 +1,50 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { translateErrorMessage } from "../../../core/i18n/api-errors";
+import { CATALOGUE } from "../../../core/i18n/generated/nl";
+import { registerCatalogue } from "../../../core/i18n/translate";
+
+function listSources(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return listSources(path);
+    return entry.name.endsWith(".ts") && !entry.name.endsWith(".d.ts") ? [path] : [];
+  });
+}
+
+/** Every fixed English message a route throws or returns: `new ApiError(404, "code", "…")`, `errorBody("code", "…")`. */
+function listApiMessages(): string[] {
+  const call = /(?:new ApiError\(\s*\d+,\s*|errorBody\(\s*)"[a-z_]+",\s*"((?:[^"\\]|\\.)*)"/g;
+  return listSources("worker").flatMap((file) =>
+    [...readFileSync(file, "utf8").matchAll(call)].map((match) => JSON.parse(`"${match[1]}"`) as string),
+  );
+}
+
+describe("the API's error messages in Dutch", () => {
+  beforeAll(() => registerCatalogue("nl", CATALOGUE));
+
+  it("has a Dutch wording for every fixed English error message a route sends", () => {
+    const messages = listApiMessages();
+    expect(messages.length).toBeGreaterThan(50);
+    const untranslated = messages.filter((english) => translateErrorMessage(english, "nl") === english);
+    expect(untranslated).toEqual([]);
+  });
+
+  it("keeps English exactly and words messages with a value in them", () => {
+    expect(translateErrorMessage("No such invoice.", "en")).toBe("No such invoice.");
+    expect(translateErrorMessage("No such invoice.", "nl")).toBe("Deze factuur bestaat niet.");
+    expect(translateErrorMessage("Upload at most 20 files at a time.", "nl")).toBe(
+      "Upload maximaal 20 bestanden tegelijk.",
+    );
+    expect(
+      translateErrorMessage(
+        "Invoice number 2026-007 is already in use. Set the next invoice number in your settings.",
+        "nl",
+      ),
+    ).toBe(
+      "Factuurnummer 2026-007 is al in gebruik. Stel het volgende factuurnummer in bij uw instellingen.",
+    );
+    expect(translateErrorMessage("Something nobody wrote down.", "nl")).toBe("Something nobody wrote down.");
+  });
+});
