@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { findFreePort } from "./tests/e2e/free-port";
 import { E2E_GA_ID } from "./tests/e2e/seo-helpers";
@@ -16,6 +17,17 @@ const mollieEnv = `E2E_MOLLIE_API_KEY=${E2E_MOLLIE_KEY} E2E_MOLLIE_API_BASE=http
 // The built app (prerendered pages, analytics configured with a test id) for tests/e2e/seo-*.spec.ts.
 const previewPort = Number(process.env.E2E_PREVIEW_PORT);
 
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+
+/**
+ * CHROMIUM_PATH, else Debian's headless shell (the same Chromium without the desktop browser's UI
+ * processes: about half the CPU per page here, docs/decisions/104), else Debian's full Chromium.
+ */
+function chromiumPath(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  return existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium";
+}
+
 export default defineConfig({
   testDir: "./tests/e2e",
   fullyParallel: true,
@@ -24,14 +36,14 @@ export default defineConfig({
   workers: 2,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 60_000,
-  // Generous: the dev server compiles each tool (and its Web Worker) on first use.
+  // Generous: two shared cores run the server, the browser and the page Web Workers at once.
   expect: { timeout: 20_000 },
   use: {
     baseURL,
     trace: "retain-on-failure",
     launchOptions: {
       // Debian's Chromium; Playwright never downloads a browser here.
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: chromiumPath(),
       args: [
         "--no-sandbox",
         "--disable-gpu",
@@ -46,19 +58,19 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: [
     {
-      command: `node scripts/ensure-dev-vars.mjs && npm run db:migrate:local && ${mollieEnv} npx vite --port ${port} --strictPort`,
+      // The production build under `wrangler dev` with local D1/KV/R2 (docs/decisions/104).
+      command: `${mollieEnv} node scripts/e2e-server.mjs app ${port}`,
       url: `${baseURL}/api/health`,
       // Never another process's server: a port in use fails the run instead of testing the wrong app.
       reuseExistingServer: false,
-      // Generous: on a loaded 2-core machine migrations and the first compile take minutes.
-      timeout: 300_000,
+      // Generous: on a loaded 2-core machine a build and the migrations take minutes.
+      timeout: 480_000,
       stdout: "ignore",
       stderr: "pipe",
     },
     {
-      // Builds once per run (about 35 s): the SEO specs need the prerendered HTML and the consent banner.
-      // Migrations after the build: the dev server applies them too, and two runs at once collide.
-      command: `node scripts/ensure-dev-vars.mjs && VITE_GA_MEASUREMENT_ID=${E2E_GA_ID} npm run build && npm run db:migrate:local && npx vite preview --port ${previewPort} --strictPort`,
+      // A second build with a test analytics id: the SEO specs need the consent banner and its CSP.
+      command: `E2E_GA_ID=${E2E_GA_ID} node scripts/e2e-server.mjs ga ${previewPort}`,
       url: `http://localhost:${previewPort}/api/health`,
       reuseExistingServer: false,
       timeout: 480_000,

@@ -16,6 +16,9 @@ export default defineConfig({
           name: "core",
           include: ["tests/core/**/*.test.ts"],
           environment: "node",
+          // Pure code: files share one module graph per vitest worker (pdf.js, the XSLT engine and the
+          // XML schemas load once, docs/decisions/104).
+          isolate: false,
           testTimeout: HANG_GUARD_MS,
         },
       },
@@ -54,6 +57,10 @@ export default defineConfig({
         test: {
           name: "worker",
           testTimeout: HANG_GUARD_MS,
+          // One workerd per vitest worker, not per file (docs/decisions/104); every file still migrates
+          // its D1 and makes its own users, and spies are put back after each test.
+          isolate: false,
+          restoreMocks: true,
           include: ["tests/worker/**/*.test.ts"],
           setupFiles: ["tests/worker/apply-migrations.ts"],
         },

@@ -14,8 +14,10 @@ import { type PageAssets, pageChunkPreloads, readRouteModules } from "./prerende
 import { fillTemplate, markShellNoindex, setHtmlLanguage } from "./prerender-html.ts";
 import { outputFileFor } from "./prerender-paths.ts";
 
-const CLIENT_DIR = "dist/client";
-const SERVER_DIR = "dist/prerender";
+// PRERENDER_OUT_DIR: the build's --outDir when it is not dist (scripts/e2e-server.mjs).
+const OUT_DIR = process.env.PRERENDER_OUT_DIR ?? "dist";
+const CLIENT_DIR = join(OUT_DIR, "client");
+const SERVER_DIR = join(OUT_DIR, "prerender");
 
 interface RenderModule {
   renderPage(path: string, language: Language): Promise<{ body: string; head: string; status: number }>;

@@ -4,9 +4,13 @@ test("'Sign in with Google' sends the browser to Google's authorization URL with
   page,
 }) => {
   let authorizationUrl: URL | null = null;
-  // No real network: the request to Google is answered here.
+  // The redirect's target, as the browser requests it (Chromium's headless shell does not hand
+  // requests that follow a redirect to page.route, so the request event records it).
+  page.on("request", (request) => {
+    if (request.url().startsWith("https://accounts.google.com/")) authorizationUrl = new URL(request.url());
+  });
+  // No real network: where the browser lets a route answer, the request to Google is answered here.
   await page.route("https://accounts.google.com/**", async (route) => {
-    authorizationUrl = new URL(route.request().url());
     await route.fulfill({
       status: 200,
       contentType: "text/html",

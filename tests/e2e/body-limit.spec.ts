@@ -3,12 +3,12 @@ import { PREVIEW_URL } from "./seo-helpers";
 
 const MB = 1024 * 1024;
 
-// Under `npm run dev` (Vite + miniflare) and the built app alike: a 3–10 MB body gets the JSON 413,
+// On the built app under `wrangler dev` (both e2e builds): a 3–10 MB body gets the JSON 413,
 // never a 500 or a crashed dev runner (issue 14 item 7). tests/worker/body-limit.test.ts covers
-// every endpoint in the workers pool; scripts/wrangler-dev-smoke.mjs covers `wrangler dev`.
+// every endpoint in the workers pool; scripts/dev-server-smoke.mjs covers `npm run dev` and `wrangler dev`.
 for (const [server, origin] of [
-  ["the dev server", ""],
-  ["the built app", PREVIEW_URL],
+  ["the built app", ""],
+  ["the build with analytics", PREVIEW_URL],
 ] as const) {
   test(`oversized request bodies answer 413 JSON on ${server}, and the server keeps serving`, async ({
     playwright,

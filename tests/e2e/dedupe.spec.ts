@@ -33,7 +33,7 @@ function readXlsx(bytes: Uint8Array): Record<string, unknown[][]> {
   return sheets;
 }
 
-// Generous timeouts: the dev server and Chromium share two cores with other work.
+// Generous timeouts: the server and Chromium share two cores with other work.
 test("CSV: exact de-duplication, download the cleaned file", async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto("/duplicate-removal-tool");

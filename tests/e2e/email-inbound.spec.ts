@@ -14,7 +14,7 @@ test("an invoice e-mailed to the address created in settings appears under invoi
   const address = await field.inputValue();
   await expect(section.getByRole("region", { name: "Gmail" })).toBeVisible();
 
-  // The dev server's e-mail endpoint (@cloudflare/vite-plugin → miniflare) calls the Worker's email().
+  // The local e-mail endpoint (wrangler dev → miniflare) calls the Worker's email().
   const eml = (await readFile("tests/fixtures/email/pdf-invoice.eml", "utf8")).replaceAll(
     "inbox+{{TOKEN}}@in.factuurkit.nl",
     address,

@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures";
 import { createSignedInUser } from "./support/accounts";
 
 test.describe("Factuurkit in Dutch", () => {
-  // A walk through several cold pages of the dev server.
+  // A walk through several pages, signed in.
   test.describe.configure({ timeout: 180_000 });
 
   test("?lang=nl switches sign-in, home, the shell and a guide to Dutch, and the choice sticks", async ({

@@ -17,8 +17,8 @@ const PATHS = [
 const STRICT = ["strict-origin", "no-referrer"];
 
 for (const [server, origin] of [
-  ["the dev server", ""],
-  ["the built app (prerendered pages, _headers)", PREVIEW_URL],
+  ["the built app", ""],
+  ["the build with analytics (prerendered pages, _headers)", PREVIEW_URL],
 ] as const) {
   test(`Referrer-Policy is strict-origin or stricter on every HTML page and redirect of ${server}`, async ({
     request,

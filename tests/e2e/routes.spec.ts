@@ -1,9 +1,10 @@
 import { getDocumentMeta } from "../../client/lib/document-meta";
 import { SITE_PAGES } from "../../client/lib/site-pages";
+import { PUBLIC_PAGES } from "../../core/site/page-meta";
 import { expect, test } from "./fixtures";
-import { PREVIEW_URL, stubGoogleAnalytics } from "./seo-helpers";
+import { PREVIEW_URL, stubGoogleAnalytics, waitForConsentBanner } from "./seo-helpers";
 
-// The built app (vite preview): what visitors get, and a page load there takes a fraction of the dev server's.
+// The build with analytics configured (scripts/e2e-server.mjs ga), as a deployment with analytics serves it.
 test.use({ baseURL: PREVIEW_URL });
 test.beforeEach(async ({ page }) => {
   await stubGoogleAnalytics(page);
@@ -49,3 +50,26 @@ test("an unknown path shows the 404 page", async ({ page }) => {
   await page.getByRole("link", { name: "Back to home" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+// Every prerendered page in Dutch: the Worker serves the Dutch prerender, and hydrating it changes
+// nothing (a mismatch — such as English guide text in the Dutch HTML — is a page error here).
+for (const publicPage of PUBLIC_PAGES) {
+  test(`${publicPage.path}?lang=nl hydrates its Dutch prerendered page unchanged`, async ({ page }) => {
+    const response = await page.goto(`${publicPage.path}?lang=nl`);
+    const html = (await response?.text()) ?? "";
+    const prerenderedHeading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, "") ?? "";
+    expect(prerenderedHeading, "the HTML holds the page's heading").not.toBe("");
+    await waitForConsentBanner(page);
+    await expect(page.locator("html")).toHaveAttribute("lang", "nl");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(decodeHtml(prerenderedHeading));
+  });
+}
+
+function decodeHtml(text: string): string {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}

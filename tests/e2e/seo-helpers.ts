@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-/** The built app that playwright.config.ts serves with `vite preview` (second webServer). */
+/** The build with a test analytics id that playwright.config.ts serves (second webServer, ADR 104). */
 export const PREVIEW_URL = `http://localhost:${Number(process.env.E2E_PREVIEW_PORT ?? Number(process.env.E2E_PORT ?? 5173) + 1000)}`;
 
 export const E2E_GA_ID = "G-E2ETEST001";

@@ -1,5 +1,10 @@
 import { expect, test } from "./fixtures";
 
+/** A guide's built chunk (English and Dutch content alike): `/assets/<basename>-<hash>.js`. */
+function guideChunk(basename: string): RegExp {
+  return new RegExp(`/assets/${basename}-[\\w-]+\\.js$`);
+}
+
 test.describe("theme", () => {
   test("dark mode persists across reloads and sets theme-color", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });
@@ -139,7 +144,7 @@ test("content starts below the fixed header and the footer carries the contact d
 test.describe("chunk loading", () => {
   test("a spinner shows while a page chunk loads", async ({ page }) => {
     await page.goto("/");
-    await page.route("**/client/content/mt940-guide.tsx*", async (route) => {
+    await page.route(guideChunk("mt940-guide"), async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       await route.continue();
     });
@@ -154,14 +159,14 @@ test.describe("chunk loading", () => {
   test("a chunk that fails to load shows a retry message", async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/Failed to load resource|dynamically imported module|net::ERR_FAILED|ChunkLoadError/);
     await page.goto("/");
-    await page.route("**/client/content/camt053-guide.tsx*", (route) => route.abort());
+    await page.route(guideChunk("camt053-guide"), (route) => route.abort());
     await page.evaluate(() => {
       history.pushState({}, "", "/invoice_processor/camt053-guide");
       window.dispatchEvent(new PopStateEvent("popstate"));
     });
     await expect(page.getByRole("heading", { name: "This page could not be loaded" })).toBeVisible();
     await expect(page.getByText("ChunkLoadError")).toBeVisible();
-    await page.unroute("**/client/content/camt053-guide.tsx*");
+    await page.unroute(guideChunk("camt053-guide"));
     await page.getByRole("button", { name: "Retry" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("CAMT.053 Guide");
   });

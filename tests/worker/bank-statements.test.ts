@@ -19,7 +19,7 @@ import { readFirstSheet, serialToDate } from "./support/processor-xlsx";
 
 const db = createDatabase(env.DB);
 
-describe("POST /api/bank-statements", { timeout: 30_000 }, () => {
+describe("POST /api/bank-statements", () => {
   it("saves an MT940 file: exact statement and transaction rows, the original in R2", async () => {
     const user = await createSignedInUser("bank");
     const saved = await saveFile(user.cookie, { name: "ing februari.sta", bytes: ING_MT940 });
@@ -176,7 +176,7 @@ describe("POST /api/bank-statements", { timeout: 30_000 }, () => {
   });
 });
 
-describe("refused uploads", { timeout: 30_000 }, () => {
+describe("refused uploads", () => {
   async function refusal(
     cookie: string,
     file: { name: string; bytes: Uint8Array | string },
@@ -250,7 +250,7 @@ describe("refused uploads", { timeout: 30_000 }, () => {
   });
 });
 
-describe("list, read, export, original, delete", { timeout: 30_000 }, () => {
+describe("list, read, export, original, delete", () => {
   it("lists saved statements with account, period, balances and file name", async () => {
     const user = await createSignedInUser("bank");
     await saveFile(user.cookie, { name: "ing.sta", bytes: ING_MT940 });
@@ -361,7 +361,7 @@ describe("list, read, export, original, delete", { timeout: 30_000 }, () => {
   });
 });
 
-describe("access", { timeout: 30_000 }, () => {
+describe("access", () => {
   it("answers 404 to another user on every route and changes nothing", async () => {
     const owner = await createSignedInUser("bank-owner");
     const other = await createSignedInUser("bank-other");
@@ -421,7 +421,7 @@ describe("access", { timeout: 30_000 }, () => {
   });
 });
 
-describe("all or nothing", { timeout: 30_000 }, () => {
+describe("all or nothing", () => {
   it("leaves no rows and no R2 object when the D1 batch fails on its last statement", async () => {
     const user = await createSignedInUser("bank");
     const real = createDatabase(env.DB);

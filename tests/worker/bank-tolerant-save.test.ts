@@ -26,7 +26,7 @@ const TOLERANT = [
 const INTERIM =
   ":20:INTRADAY\n:25:NL91ABNA0417164300\n:28C:8/1\n:34F:EUR0,\n:13D:2401031200+0100\n:61:2401030103C25,00NTRFNONREF\n:86:/NAME/Klant/\n:90C:1EUR25,00\n";
 
-describe("saving files the converter reads with warnings", { timeout: 30_000 }, () => {
+describe("saving files the converter reads with warnings", () => {
   it("saves what is readable of a tolerant MT940 file and answers with its warnings", async () => {
     const user = await createSignedInUser("bank-tolerant");
     const saved = await saveFile(user.cookie, { name: "tolerant.sta", bytes: TOLERANT });

@@ -72,7 +72,7 @@ async function seedOtherUser(userId: string): Promise<void> {
   });
 }
 
-describe("GET /api/dashboard/overview", { timeout: 60_000 }, () => {
+describe("GET /api/dashboard/overview", () => {
   let owner: SignedInUser;
   let other: SignedInUser;
   const ids: Record<string, string> = {};

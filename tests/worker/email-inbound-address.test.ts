@@ -10,7 +10,7 @@ interface AddressBody {
 
 const ADDRESS_PATTERN = new RegExp(`^inbox\\+[a-z2-7]{32}@${INBOUND_DOMAIN.replaceAll(".", "\\.")}$`);
 
-describe("/api/inbound-address", { timeout: 30_000 }, () => {
+describe("/api/inbound-address", () => {
   it("has no address until one is created; POST creates, regenerates (retiring the old) and DELETE turns it off", async () => {
     const cookie = await signedInUser("address");
     expect(

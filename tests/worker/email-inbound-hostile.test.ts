@@ -23,9 +23,7 @@ function nestedForwards(depth: number, inner: string): string {
   return message;
 }
 
-describe("email() handler: hostile MIME never crashes and stores nothing it cannot read", {
-  timeout: 60_000,
-}, () => {
+describe("email() handler: hostile MIME never crashes and stores nothing it cannot read", () => {
   it("survives broken boundaries and base64 garbage", async () => {
     const user = await userWithAddress();
     for (const eml of [brokenEml, garbageEml]) {

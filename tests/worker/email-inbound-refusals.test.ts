@@ -62,7 +62,7 @@ function streamOf(byteCount: number): ReadableStream<Uint8Array> {
   });
 }
 
-describe("email() handler: refusals and ignored mail", { timeout: 60_000 }, () => {
+describe("email() handler: refusals and ignored mail", () => {
   it("refuses mail to an address nobody has, and to malformed or foreign recipients", async () => {
     const user = await userWithAddress();
     const unknown = `inbox+${"a".repeat(32)}@${INBOUND_DOMAIN}`;

@@ -14,7 +14,7 @@ import {
   userWithAddress,
 } from "./support/inbound-email";
 
-describe("email() handler: invoices delivered to a personal address", { timeout: 30_000 }, () => {
+describe("email() handler: invoices delivered to a personal address", () => {
   it("stores a PDF attachment in R2 and extracts it with the e-mail's sender, subject and time", async () => {
     const user = await userWithAddress();
     const before = Date.now();

@@ -17,7 +17,7 @@ async function invoiceToUser(): Promise<Uint8Array> {
   ]);
 }
 
-describe("upload: the user's company from the profile is the buyer", { timeout: 60_000 }, () => {
+describe("upload: the user's company from the profile is the buyer", () => {
   it("takes the user's own company for the supplier when there is no profile (the failure this guards against)", async () => {
     const cookie = await signedInUser("own-none");
     const invoice = await uploadOne(cookie, { name: "d77.pdf", bytes: await invoiceToUser() });

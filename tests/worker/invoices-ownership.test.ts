@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { api, signedInUser, uploadOne } from "./support/processor-api";
 import { ocrSubmissionFor, SCAN_JPEG, TEXT_PDF } from "./support/processor-files";
 
-describe("invoice ownership", { timeout: 30_000 }, () => {
+describe("invoice ownership", () => {
   it("answers 404 to another user for the row, the file and every action, and changes nothing", async () => {
     const owner = await signedInUser("owner");
     const intruder = await signedInUser("intruder");

@@ -46,7 +46,7 @@ function parseCsv(text: string): string[][] {
     );
 }
 
-describe("review, OCR, re-run, delete, duplicates and export", { timeout: 60_000 }, () => {
+describe("review, OCR, re-run, delete, duplicates and export", () => {
   it("takes the browser's OCR words for an image and runs the same extraction", async () => {
     const cookie = await signedInUser();
     const scan = await uploadOne(cookie, { name: "scan.jpg", bytes: SCAN_JPEG });

@@ -38,7 +38,7 @@ async function objectCount(prefix: string): Promise<number> {
   return (await env.FILES.list({ prefix })).objects.length;
 }
 
-describe("POST /api/invoices", { timeout: 30_000 }, () => {
+describe("POST /api/invoices", () => {
   it("stores a text PDF, reads its fields in the Worker and keeps the original in R2", async () => {
     const cookie = await signedInUser();
     const invoice = await uploadOne(cookie, { name: "Factuur april.pdf", bytes: TEXT_PDF });
@@ -159,7 +159,7 @@ describe("POST /api/invoices", { timeout: 30_000 }, () => {
   });
 });
 
-describe("processInvoiceFile, the pipeline the e-mail handler will call", { timeout: 30_000 }, () => {
+describe("processInvoiceFile, the pipeline the e-mail handler will call", () => {
   it("stores an attachment with source, sender, subject and received time, and refuses a bad one", async () => {
     const cookie = await signedInUser("mailbox");
     const session = (await readSession(cookie)) as { user: { sub: string } };

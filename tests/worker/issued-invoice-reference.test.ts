@@ -3,7 +3,7 @@ import { isValidBetalingskenmerk } from "../../core/validation/betalingskenmerk"
 import { call } from "./support/accounts";
 import { draftInvoice, issue, saveDraft, userWithCompany } from "./support/issued-invoices";
 
-describe("structured payment references on issued invoices", { timeout: 60_000 }, () => {
+describe("structured payment references on issued invoices", () => {
   it("puts the user's chosen betalingskenmerk in the document, the UBL PaymentID and the PDF", async () => {
     const user = await userWithCompany("reference-kind");
     const saved = await call("/api/reconciliation/settings", {

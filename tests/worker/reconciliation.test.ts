@@ -21,7 +21,7 @@ function post(user: SignedInUser, path: string, json: unknown): Promise<Response
   return call(`/api/reconciliation${path}`, { cookie: user.cookie, json });
 }
 
-describe("/api/reconciliation", { timeout: 60_000 }, () => {
+describe("/api/reconciliation", () => {
   let owner: SignedInUser;
   let stranger: SignedInUser;
   const invoiceIds: Record<string, string> = {};

@@ -48,7 +48,7 @@ async function issueFor(
   return issue(user.cookie, draft.id);
 }
 
-describe("GET /api/sales-analytics", { timeout: 120_000 }, () => {
+describe("GET /api/sales-analytics", () => {
   const today = todayInAmsterdam();
   const quarter = quarterRange(quarterOf(today));
   if (!quarter) throw new Error("no quarter");

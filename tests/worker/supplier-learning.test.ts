@@ -33,7 +33,7 @@ async function fieldsOf(cookie: string, id: string): Promise<Record<string, unkn
   );
 }
 
-describe("learning a supplier's layout from one correction", { timeout: 120_000 }, () => {
+describe("learning a supplier's layout from one correction", () => {
   it("reads the corrected fields right on the next invoice of the same supplier, per user, until deleted", async () => {
     const cookie = await signedInUser("learn");
     const first = await uploadOne(cookie, {

@@ -3,12 +3,13 @@ import { m } from "../../../core/i18n/messages";
 import { checkDutchInvoiceRules, hasBlockingFindings } from "../../../core/invoice/dutch-rules";
 import { validateEInvoice } from "../../../core/invoice/einvoice/validate";
 import { pdfMayDownload } from "../../../core/invoice/issue-readiness";
-import type { Invoice, Party, Supplier } from "../../../core/invoice/model";
+import { createEmptyInvoice, type Invoice, type Party, type Supplier } from "../../../core/invoice/model";
 import type { PdfLogo } from "../../../core/invoice/pdf/render-invoice-pdf";
 import { calculateTotals } from "../../../core/invoice/totals";
 import { buildInvoiceFileName, writeUbl } from "../../../core/invoice/ubl/write-ubl";
 import { PageIntro } from "../../components/ui/page-intro";
 import { useToast } from "../../components/ui/toast";
+import { useHydrated } from "../../lib/use-hydrated";
 import { downloadBytes } from "./download";
 import { type Draft, loadDraft, saveDraft } from "./draft-storage";
 import { FindingsPanel } from "./findings-panel";
@@ -23,16 +24,30 @@ import { TotalsPanel } from "./totals-panel";
 import { UblValidatorSection } from "./ubl-validator-section";
 import { useErrorVisibility } from "./use-error-visibility";
 
+/**
+ * What the prerendered page shows and its hydration renders again: no stored draft, no date (the
+ * prerender ran on another day). The visitor's own draft, or today's, follows right after hydration.
+ */
+const PRERENDER_DRAFT: Draft = { invoice: createEmptyInvoice(""), profile: "nlcius" };
+
 export default function InvoiceGeneratorPage(): ReactElement {
-  const [draft, setDraft] = useState<Draft>(() => loadDraft());
-  const [logo, setLogo] = useState<PdfLogo | null>(() => loadStoredLogo());
+  const hydrated = useHydrated();
+  const [draft, setDraft] = useState<Draft>(() => (hydrated ? loadDraft() : PRERENDER_DRAFT));
+  const [logo, setLogo] = useState<PdfLogo | null>(() => (hydrated ? loadStoredLogo() : null));
   const [busy, setBusy] = useState<"pdf" | "ubl" | null>(null);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const { invoice, profile } = draft;
   const visibility = useErrorVisibility();
   const notify = useToast();
 
-  useEffect(() => saveDraft(draft), [draft]);
+  useEffect(() => {
+    if (draft !== PRERENDER_DRAFT) return;
+    setDraft(loadDraft());
+    setLogo(loadStoredLogo());
+  }, [draft]);
+  useEffect(() => {
+    if (draft !== PRERENDER_DRAFT) saveDraft(draft);
+  }, [draft]);
 
   const deferred = useDeferredValue(invoice);
   const prepared = useMemo(() => prepareInvoice(deferred), [deferred]);

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { lastTwelveMonths, monthRange, todayInAmsterdam } from "../../../core/dashboard/periods";
 
 /**
- * Seeds a user's invoices and statements into the dev server's local D1 with `wrangler d1 execute
+ * Seeds a user's invoices and statements into the e2e server's local D1 with `wrangler d1 execute
  * --local` (the same database `npm run db:migrate:local` migrates). Figures the spec then expects:
  * issued this month €1,807.00 incl. (21 %, 9 %, reverse charge, a credit note), VAT to pay €175.50.
  */

@@ -10,7 +10,7 @@ export interface SeededIssued {
 }
 
 /**
- * Issued invoices for one user in the dev server's local D1 (wrangler d1 execute --local), as the
+ * Issued invoices for one user in the e2e server's local D1 (wrangler d1 execute --local), as the
  * generator would have stored them; 21 % VAT folded into the total for simplicity.
  */
 export function seedIssuedInvoices(userId: string, invoices: readonly SeededIssued[]): void {
