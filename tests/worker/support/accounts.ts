@@ -1,16 +1,10 @@
 import { env } from "cloudflare:workers";
+import { canonicalizeEmail } from "../../../core/validation/email";
+import { passwordHasher } from "../../../worker/auth/password";
 import { createSession } from "../../../worker/auth/session";
 import { insertUser } from "../../../worker/auth/users";
 import { createDatabase } from "../../../worker/db/client";
-import {
-  BASE,
-  call,
-  createVerifiedUser,
-  nextIp,
-  STRONG_PASSWORD,
-  signIn,
-  uniqueEmail,
-} from "../auth-helpers";
+import { BASE, call, nextIp, STRONG_PASSWORD, signIn, uniqueEmail } from "../auth-helpers";
 
 export { BASE, call, nextIp, STRONG_PASSWORD, signIn, uniqueEmail };
 
@@ -22,14 +16,35 @@ export interface SignedInUser {
   cookie: string;
 }
 
-/** A verified user with a live session, made through the real register/verify/login endpoints. */
+let strongPasswordHash: Promise<string> | undefined;
+
+/**
+ * A verified user whose password is STRONG_PASSWORD, with a live session: stored and given a session
+ * through the same functions registration, verification and sign-in use (epic-stack's fixtures), with
+ * the password hashed once per test runner instead of twice per user. The endpoints themselves are
+ * covered by the auth-* tests, which use createVerifiedUser.
+ */
 export async function createSignedInUser(label = "user", name = "Test User"): Promise<SignedInUser> {
-  const { email, password } = await createVerifiedUser(uniqueEmail(label), STRONG_PASSWORD, name);
-  const cookie = await signIn(email, password);
-  const response = await call("/api/auth/session", { cookie });
-  const body = (await response.json()) as { session: { user: { sub: string } } | null };
-  if (!body.session) throw new Error("no session after sign-in");
-  return { id: body.session.user.sub, email, password, cookie };
+  strongPasswordHash ??= passwordHasher.hash(STRONG_PASSWORD);
+  const email = canonicalizeEmail(uniqueEmail(label));
+  if (!email) throw new Error(`not an address: ${label}`);
+  const now = Date.now();
+  const user = await insertUser(
+    createDatabase(env.DB),
+    {
+      email,
+      name,
+      passwordHash: await strongPasswordHash,
+      googleSub: null,
+      emailVerified: true,
+      picture: "",
+      language: "en",
+    },
+    now,
+  );
+  if (!user) throw new Error("insert failed");
+  const { token } = await createSession(env.KV, user.id, now);
+  return { id: user.id, email, password: STRONG_PASSWORD, cookie: `__Host-session=${token}` };
 }
 
 /** Whether a session cookie is still accepted. */

@@ -1,5 +1,6 @@
-import { env, exports } from "cloudflare:workers";
-import { BASE, call, createVerifiedUser, signIn } from "../auth-helpers";
+import { exports } from "cloudflare:workers";
+import { BASE, call } from "../auth-helpers";
+import { createSignedInUser } from "./accounts";
 import { grantPaidPlan } from "./billing";
 
 export interface UploadFile {
@@ -24,10 +25,7 @@ export interface UploadResult {
 
 /** A verified, signed-in user: the Cookie header value of their session. */
 export async function signedInUser(label = "processor"): Promise<string> {
-  const { email, password } = await createVerifiedUser(
-    `${label}-${crypto.randomUUID().slice(0, 8)}@example.com`,
-  );
-  return signIn(email, password);
+  return (await createSignedInUser(label)).cookie;
 }
 
 /**
@@ -35,14 +33,9 @@ export async function signedInUser(label = "processor"): Promise<string> {
  * upload more invoices than the Free plan's monthly quota allows.
  */
 export async function signedInPaidUser(label = "processor-pro"): Promise<string> {
-  const email = `${label}-${crypto.randomUUID().slice(0, 8)}@example.com`;
-  const { password } = await createVerifiedUser(email);
-  const user = await env.DB.prepare("SELECT id FROM users WHERE email = ?")
-    .bind(email)
-    .first<{ id: string }>();
-  if (!user) throw new Error("the new user is missing");
+  const user = await createSignedInUser(label);
   await grantPaidPlan(user.id);
-  return signIn(email, password);
+  return user.cookie;
 }
 
 /** POST /api/invoices as the browser sends it: multipart, same origin. */
