@@ -6,6 +6,7 @@ import { Spinner } from "./components/ui/spinner";
 import { ToastProvider } from "./components/ui/toast";
 import { AuthProvider } from "./features/auth/auth-provider";
 import type { AuthStore } from "./features/auth/auth-store";
+import { useMarkInteractive } from "./lib/mark-interactive";
 import { routeTree } from "./routeTree.gen";
 
 /**
@@ -34,6 +35,7 @@ declare module "@tanstack/react-router" {
 }
 
 export function AppRoot({ router, auth }: { router: AppRouter; auth: AuthStore }): ReactElement {
+  useMarkInteractive();
   return (
     <StrictMode>
       <AuthProvider store={auth}>

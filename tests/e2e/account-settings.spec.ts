@@ -123,7 +123,9 @@ test("a session alone cannot set a new password: the page's own same-origin call
   });
   expect(refused.status).toBe(403);
   expect(refused.body.error.code).toBe("current_password_required");
-  // The password is unchanged: a fresh browser signs in with the old one.
+  // The password is unchanged: a fresh browser signs in with the old one. Leave the signed-in page
+  // first, so its own requests do not run into the cleared session.
+  await page.goto("about:blank");
   await page.context().clearCookies();
   await page.goto("/login");
   await signInWithEmail(page, email, PASSWORD);

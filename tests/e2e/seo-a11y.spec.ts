@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { PUBLIC_PAGES } from "../../core/site/page-meta";
 import { expect, test } from "./fixtures";
 import { PREVIEW_URL, stubGoogleAnalytics, waitForConsentBanner } from "./seo-helpers";
+import { findAccessibilityViolations } from "./support/axe";
 
 test.use({ baseURL: PREVIEW_URL });
 
@@ -17,8 +17,8 @@ for (const scheme of ["light", "dark"] as const) {
         // Hydrated, with the consent banner on screen: it is checked along with the page.
         await waitForConsentBanner(page);
         await expect(page.locator("html")).toHaveClass(scheme === "dark" ? /dark/ : /^(?!.*dark)/);
-        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-        const blocking = results.violations
+        const violations = await findAccessibilityViolations(page, WCAG_TAGS);
+        const blocking = violations
           .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
           .map((violation) => ({
             rule: violation.id,

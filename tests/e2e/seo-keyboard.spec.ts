@@ -46,7 +46,9 @@ test.describe("keyboard navigation", () => {
     await expect(trigger).toBeFocused();
 
     await page.keyboard.press("Enter");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("ArrowDown");
+    await expect(firstItem).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/excel-remove-duplicates-guide$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Excel Remove Duplicates Guide");
