@@ -8,10 +8,20 @@ const AXE_SOURCE: string = (createRequire(import.meta.url)("axe-core") as { sour
 
 export type Violation = AxeResults["violations"][number];
 
-/** Runs axe-core on the page as it is now, limited to rules with the given tags; returns the violations. */
-export async function findAccessibilityViolations(page: Page, tags: readonly string[]): Promise<Violation[]> {
+/** Which axe rules to run: every rule with one of the tags, or the named rules. */
+export type RuleSelection = { readonly tags: readonly string[] } | { readonly rules: readonly string[] };
+
+/** Runs axe-core on the page as it is now, limited to the selected rules; returns the violations. */
+export async function findAccessibilityViolations(
+  page: Page,
+  selection: RuleSelection,
+): Promise<Violation[]> {
   await page.evaluate(AXE_SOURCE);
-  const options: RunOptions = { runOnly: { type: "tag", values: [...tags] }, resultTypes: ["violations"] };
+  const runOnly =
+    "tags" in selection
+      ? { type: "tag" as const, values: [...selection.tags] }
+      : { type: "rule" as const, values: [...selection.rules] };
+  const options: RunOptions = { runOnly, resultTypes: ["violations"] };
   return page.evaluate(async (runOptions) => {
     const { axe } = window as unknown as {
       axe: { run: (context: Document, options: unknown) => Promise<AxeResults> };

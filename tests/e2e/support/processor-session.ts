@@ -1,12 +1,11 @@
 import type { Page } from "@playwright/test";
-import { registerAndVerify, signInWithEmail, uniqueEmail } from "../auth-helpers";
 import { expect } from "../fixtures";
+import { createSignedInUser } from "./accounts";
 
-/** A new verified account, signed in through the UI; lands on the processor (docs/decisions/012). */
+/** A new verified, signed-in account on the processor, where sign-in lands (docs/decisions/012). */
 export async function signInNewUser(page: Page, label: string): Promise<string> {
-  const email = uniqueEmail(label);
-  await registerAndVerify(page, email, "Processor Tester");
-  await signInWithEmail(page, email);
+  const email = await createSignedInUser(page, label, "Processor Tester");
+  await page.goto("/invoice_processor/pdf");
   await expect(page).toHaveURL(/\/invoice_processor\/pdf$/);
   return email;
 }
