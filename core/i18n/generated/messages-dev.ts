@@ -3462,3 +3462,151 @@ export const match_and = (inputs?: Record<string, never>, options?: MessageOptio
   translate(1728, options, inputs, `and`);
 export const match_no_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(1729, options, inputs, `(no number)`);
+export const bank_text_second_account = (inputs: { readonly account: string | number; readonly tag: string | number }, options?: MessageOptions): string =>
+  translate(1730, options, inputs, (i: { readonly account: string | number; readonly tag: string | number }): string => `a second account line (:${i.tag}:) '${i.account}' in the statement is ignored.`);
+export const bank_text_balance_unreadable = (inputs: { readonly detail: string | number; readonly tag: string | number }, options?: MessageOptions): string =>
+  translate(1731, options, inputs, (i: { readonly detail: string | number; readonly tag: string | number }): string => `the balance (:${i.tag}:) is unreadable: ${i.detail} — balance skipped.`);
+export const bank_text_balance_note = (inputs: { readonly detail: string | number; readonly tag: string | number }, options?: MessageOptions): string =>
+  translate(1732, options, inputs, (i: { readonly detail: string | number; readonly tag: string | number }): string => `balance (:${i.tag}:): ${i.detail}.`);
+export const bank_text_second_opening = (inputs: { readonly tag: string | number }, options?: MessageOptions): string =>
+  translate(1733, options, inputs, (i: { readonly tag: string | number }): string => `a second opening balance (:${i.tag}:) in the statement; the later one is used.`);
+export const bank_text_second_closing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1734, options, inputs, `a second closing balance (:62F:) in the statement; the later one is used.`);
+export const bank_text_transaction_skipped = (inputs: { readonly detail: string | number }, options?: MessageOptions): string =>
+  translate(1735, options, inputs, (i: { readonly detail: string | number }): string => `${i.detail} — transaction skipped.`);
+export const bank_text_transaction_note = (inputs: { readonly detail: string | number }, options?: MessageOptions): string =>
+  translate(1736, options, inputs, (i: { readonly detail: string | number }): string => `transaction (:61:): ${i.detail}.`);
+export const bank_text_transaction_after_closing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1737, options, inputs, `a transaction (:61:) comes after the closing balance (:62F:); it is kept in this statement.`);
+export const bank_text_report_time_unreadable = (inputs: { readonly tag: string | number; readonly value: string | number }, options?: MessageOptions): string =>
+  translate(1738, options, inputs, (i: { readonly tag: string | number; readonly value: string | number }): string => `the report time (:${i.tag}:) '${i.value}' is unreadable — skipped.`);
+export const bank_text_floor_limit_unreadable = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
+  translate(1739, options, inputs, (i: { readonly value: string | number }): string => `the floor limit (:34F:) '${i.value}' is unreadable — skipped.`);
+export const bank_text_entry_total_unreadable = (inputs: { readonly tag: string | number; readonly value: string | number }, options?: MessageOptions): string =>
+  translate(1740, options, inputs, (i: { readonly tag: string | number; readonly value: string | number }): string => `the entry total (:${i.tag}:) '${i.value}' is unreadable — skipped.`);
+export const bank_text_no_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1741, options, inputs, `there is no statement reference (:20:) here; a new statement is assumed to start at this line.`);
+export const bank_text_no_account_tag = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1742, options, inputs, `the statement has no account (:25:).`);
+export const bank_text_no_opening = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1743, options, inputs, `the statement has no opening balance (:60F:).`);
+export const bank_text_no_closing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1744, options, inputs, `the statement has no closing balance (:62F:); the file may be incomplete.`);
+export const bank_text_no_final_closing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1745, options, inputs, `the statement has no final closing balance (:62F:); its last intermediate closing balance (:62M:) is used.`);
+export const bank_text_more_warnings = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
+  translate(1746, options, inputs, (i: { readonly count: string | number }): string => `${i.count} more warnings like the ones above are not listed.`);
+export const bank_text_entry_value_date_used = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1747, options, inputs, `the entry has no booking date (BookgDt); its value date (ValDt) is used.`);
+export const bank_text_entry_no_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1748, options, inputs, `the entry has no booking date (BookgDt) and no value date (ValDt); it is kept without a date.`);
+export const bank_text_balance_mark_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1749, options, inputs, `it does not start with C (credit) or D (debit)`);
+export const bank_text_balance_date_invalid = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
+  translate(1750, options, inputs, (i: { readonly value: string | number }): string => `the date '${i.value}' is not a date in YYMMDD form`);
+export const bank_text_balance_date_clamped = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
+  translate(1751, options, inputs, (i: { readonly value: string | number }): string => `the date '${i.value}' does not exist; the month's last day is used`);
+export const bank_text_currency_invalid = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
+  translate(1752, options, inputs, (i: { readonly value: string | number }): string => `the currency '${i.value}' is not a three-letter code`);
+export const bank_text_currency_missing = (inputs: { readonly currency: string | number }, options?: MessageOptions): string =>
+  translate(1753, options, inputs, (i: { readonly currency: string | number }): string => `the currency is missing; ${i.currency} (the statement's) is used`);
+export const bank_text_amount_unreadable = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
+  translate(1754, options, inputs, (i: { readonly value: string | number }): string => `the amount '${i.value}' is unreadable`);
+export const bank_text_value_date_invalid = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
+  translate(1755, options, inputs, (i: { readonly value: string | number }): string => `the value date '${i.value}' is not a date in YYMMDD form`);
+export const bank_text_value_date_clamped = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
+  translate(1756, options, inputs, (i: { readonly value: string | number }): string => `the value date '${i.value}' does not exist; the month's last day is used`);
+export const bank_text_booking_date_invalid = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
+  translate(1757, options, inputs, (i: { readonly value: string | number }): string => `the booking date '${i.value}' is not a date; the value date is used`);
+export const bank_text_mark_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1758, options, inputs, `the credit/debit mark (C, D, RC or RD) is missing`);
+export const bank_text_type_invalid = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
+  translate(1759, options, inputs, (i: { readonly value: string | number }): string => `the transaction type '${i.value}' is not N, F or S and three characters`);
+export const bank_text_file_too_large = (inputs: { readonly max: string | number; readonly size: string | number }, options?: MessageOptions): string =>
+  translate(1760, options, inputs, (i: { readonly max: string | number; readonly size: string | number }): string => `the file is ${i.size} MB, more than the ${i.max} MB a bank statement file may be. Export a shorter period from your bank and convert it in parts.`);
+export const bank_text_file_empty = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1761, options, inputs, `the file is empty.`);
+export const bank_text_not_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1762, options, inputs, `this is not a text file, so it cannot be an MT940 or CAMT.053 statement.`);
+export const bank_text_unreadable_too_large = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1763, options, inputs, `the file could not be read because it is too large or too deeply nested.`);
+export const bank_text_unreadable_unexpected = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1764, options, inputs, `the file could not be read because of an unexpected problem.`);
+export const bank_text_content_swift = (inputs: { readonly type: string | number }, options?: MessageOptions): string =>
+  translate(1765, options, inputs, (i: { readonly type: string | number }): string => `this is a SWIFT MT${i.type} message, not an MT940 statement or MT942 report. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
+export const bank_text_content_tags_only = (inputs: { readonly tags: string | number }, options?: MessageOptions): string =>
+  translate(1766, options, inputs, (i: { readonly tags: string | number }): string => `the file has MT940 tags (${i.tags}) but no statement: no :20:, :25:, :60F: or :61:. It may be a part cut from a statement; download the whole statement from your bank.`);
+export const bank_text_content_html = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1767, options, inputs, `this is a web page (HTML), not a bank statement. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
+export const bank_text_content_json = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1768, options, inputs, `this is a JSON file, not a bank statement. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
+export const bank_text_content_csv = (inputs: { readonly separator: string | number }, options?: MessageOptions): string =>
+  translate(1769, options, inputs, (i: { readonly separator: string | number }): string => `this looks like a spreadsheet (CSV) export with columns separated by '${i.separator}', not an MT940 or CAMT statement. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
+export const bank_text_content_csv_tabs = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1770, options, inputs, `this looks like a spreadsheet (CSV) export with columns separated by tabs, not an MT940 or CAMT statement. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
+export const bank_text_content_numbers = (inputs: { readonly start: string | number }, options?: MessageOptions): string =>
+  translate(1771, options, inputs, (i: { readonly start: string | number }): string => `this file holds only numbers (it starts with '${i.start}'), not an MT940 or CAMT statement. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
+export const bank_text_content_unknown = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1772, options, inputs, `this file is neither an MT940 statement (tags :20:, :25:, :60F:) nor a CAMT.053 XML statement. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
+export const bank_text_content_unknown_start = (inputs: { readonly start: string | number }, options?: MessageOptions): string =>
+  translate(1773, options, inputs, (i: { readonly start: string | number }): string => `this file is neither an MT940 statement (tags :20:, :25:, :60F:) nor a CAMT.053 XML statement. It starts with '${i.start}'. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
+export const bank_text_forbidden_declaration = (inputs: { readonly kind: string | number }, options?: MessageOptions): string =>
+  translate(1774, options, inputs, (i: { readonly kind: string | number }): string => `the file contains a ${i.kind} declaration. Bank statements never need one, and it can be used to attack the reader, so the file is refused.`);
+export const bank_text_doctype_refused = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1775, options, inputs, `the file contains a DOCTYPE declaration, which is refused.`);
+export const bank_text_not_camt = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1776, options, inputs, `this XML file is not a CAMT bank statement (it has no BkToCstmrStmt, BkToCstmrAcctRpt or BkToCstmrDbtCdtNtfctn).`);
+export const bank_text_no_statement = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1777, options, inputs, `the file has no statement (Stmt) in it.`);
+export const bank_text_root_not_document = (inputs: { readonly name: string | number }, options?: MessageOptions): string =>
+  translate(1778, options, inputs, (i: { readonly name: string | number }): string => `the root element is ${i.name}, not Document.`);
+export const bank_text_invalid_transaction_amount = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
+  translate(1779, options, inputs, (i: { readonly value: string | number }): string => `the transaction amount "${i.value}" is not valid.`);
+export const bank_text_invalid_entry_amount = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
+  translate(1780, options, inputs, (i: { readonly value: string | number }): string => `the entry amount "${i.value}" is not valid.`);
+export const bank_text_invalid_booking_date = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
+  translate(1781, options, inputs, (i: { readonly value: string | number }): string => `the booking date "${i.value}" is not valid.`);
+export const bank_text_invalid_value_date = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
+  translate(1782, options, inputs, (i: { readonly value: string | number }): string => `the value date "${i.value}" is not valid.`);
+export const bank_text_invalid_charges_amount = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
+  translate(1783, options, inputs, (i: { readonly value: string | number }): string => `the charges amount "${i.value}" is not valid.`);
+export const bank_text_invalid_balance_amount = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
+  translate(1784, options, inputs, (i: { readonly value: string | number }): string => `the balance amount "${i.value}" is not valid.`);
+export const bank_text_invalid_balance_date = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
+  translate(1785, options, inputs, (i: { readonly value: string | number }): string => `the balance date "${i.value}" is not valid.`);
+export const bank_text_entry_no_amount = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1786, options, inputs, `the entry has no amount (Amt).`);
+export const bank_text_entry_no_mark = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1787, options, inputs, `the entry has no credit/debit indicator (CdtDbtInd CRDT or DBIT).`);
+export const bank_text_statement_no_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1788, options, inputs, `the statement has no account (Acct/Id/IBAN or Acct/Id/Othr/Id).`);
+export const bank_text_xml_malformed = (inputs: { readonly reason: string | number }, options?: MessageOptions): string =>
+  translate(1789, options, inputs, (i: { readonly reason: string | number }): string => `the XML is not well formed (${i.reason}).`);
+export const bank_text_xml_ends_early = (inputs: { readonly element: string | number }, options?: MessageOptions): string =>
+  translate(1790, options, inputs, (i: { readonly element: string | number }): string => `the file ends before the element ${i.element} is closed; the file may be incomplete.`);
+export const bank_text_xml_entity = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1791, options, inputs, `the file uses an XML entity that is not allowed; only &amp; &lt; &gt; &quot; &apos; are.`);
+export const bank_text_issue_mixed_currencies = (inputs: { readonly count: string | number; readonly currencies: string | number }, options?: MessageOptions): string =>
+  translate(1792, options, inputs, (i: { readonly count: string | number; readonly currencies: string | number }): string => `The statements are in ${i.count} currencies (${i.currencies}); totals are shown per currency and never added across currencies.`);
+export const bank_text_issue_foreign_rows = (inputs: { readonly count: string | number; readonly currency: string | number; readonly detail: string | number }, options?: MessageOptions): string =>
+  translate(1793, options, inputs, (i: { readonly count: string | number; readonly currency: string | number; readonly detail: string | number }): string => `${i.detail} has ${i.count} transaction(s) in another currency than the statement (${i.currency}).`);
+export const bank_text_issue_duplicate = (inputs: { readonly detail: string | number; readonly firstFile: string | number; readonly firstLocation: string | number; readonly secondFile: string | number; readonly secondLocation: string | number }, options?: MessageOptions): string =>
+  translate(1794, options, inputs, (i: { readonly detail: string | number; readonly firstFile: string | number; readonly firstLocation: string | number; readonly secondFile: string | number; readonly secondLocation: string | number }): string => `${i.detail} was loaded twice (${i.firstFile} ${i.firstLocation} and ${i.secondFile} ${i.secondLocation}); it is counted once in the checks below.`);
+export const bank_text_issue_gap_one = (inputs: { readonly account: string | number; readonly after: string | number; readonly before: string | number; readonly missing: string | number }, options?: MessageOptions): string =>
+  translate(1795, options, inputs, (i: { readonly account: string | number; readonly after: string | number; readonly before: string | number; readonly missing: string | number }): string => `Account ${i.account}: statement ${i.missing} is missing between statement ${i.before} and statement ${i.after}.`);
+export const bank_text_issue_gap_many = (inputs: { readonly account: string | number; readonly after: string | number; readonly before: string | number; readonly first: string | number; readonly last: string | number }, options?: MessageOptions): string =>
+  translate(1796, options, inputs, (i: { readonly account: string | number; readonly after: string | number; readonly before: string | number; readonly first: string | number; readonly last: string | number }): string => `Account ${i.account}: statements ${i.first} to ${i.last} are missing between statement ${i.before} and statement ${i.after}.`);
+export const bank_text_issue_balance_break = (inputs: { readonly account: string | number; readonly closing: string | number; readonly date: string | number; readonly opening: string | number }, options?: MessageOptions): string =>
+  translate(1797, options, inputs, (i: { readonly account: string | number; readonly closing: string | number; readonly date: string | number; readonly opening: string | number }): string => `Account ${i.account}: the closing balance of ${i.date} (${i.closing}) is not the opening balance of the next statement (${i.opening}); a statement may be missing.`);
+export const bank_text_statement_numbered = (inputs: { readonly account: string | number; readonly number: string | number }, options?: MessageOptions): string =>
+  translate(1798, options, inputs, (i: { readonly account: string | number; readonly number: string | number }): string => `The statement number ${i.number} of account ${i.account}`);
+export const bank_text_statement_unnumbered = (inputs: { readonly account: string | number }, options?: MessageOptions): string =>
+  translate(1799, options, inputs, (i: { readonly account: string | number }): string => `The statement of account ${i.account}`);
+export const bank_place_statement = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
+  translate(1800, options, inputs, (i: { readonly number: string | number }): string => `statement ${i.number}`);
+export const bank_place_line = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
+  translate(1801, options, inputs, (i: { readonly number: string | number }): string => `line ${i.number}`);
+export const bank_place_element = (inputs: { readonly element: string | number }, options?: MessageOptions): string =>
+  translate(1802, options, inputs, (i: { readonly element: string | number }): string => `element ${i.element}`);
+export const bank_place_statement_at = (inputs: { readonly index: string | number; readonly line: string | number; readonly tag: string | number }, options?: MessageOptions): string =>
+  translate(1803, options, inputs, (i: { readonly index: string | number; readonly line: string | number; readonly tag: string | number }): string => `${i.tag} ${i.index} (line ${i.line})`);

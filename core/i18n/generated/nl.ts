@@ -3466,4 +3466,152 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `en`,
   // match_no_number
   (): string => `(geen nummer)`,
+  // bank_text_second_account
+  (i: Inputs): string => `een tweede rekeningregel (:${i.tag}:) '${i.account}' in het afschrift is genegeerd.`,
+  // bank_text_balance_unreadable
+  (i: Inputs): string => `het saldo (:${i.tag}:) is onleesbaar: ${i.detail} — saldo overgeslagen.`,
+  // bank_text_balance_note
+  (i: Inputs): string => `saldo (:${i.tag}:): ${i.detail}.`,
+  // bank_text_second_opening
+  (i: Inputs): string => `een tweede beginsaldo (:${i.tag}:) in het afschrift; het laatste is gebruikt.`,
+  // bank_text_second_closing
+  (): string => `een tweede eindsaldo (:62F:) in het afschrift; het laatste is gebruikt.`,
+  // bank_text_transaction_skipped
+  (i: Inputs): string => `${i.detail} — transactie overgeslagen.`,
+  // bank_text_transaction_note
+  (i: Inputs): string => `transactie (:61:): ${i.detail}.`,
+  // bank_text_transaction_after_closing
+  (): string => `een transactie (:61:) staat na het eindsaldo (:62F:); ze blijft in dit afschrift.`,
+  // bank_text_report_time_unreadable
+  (i: Inputs): string => `het rapportagetijdstip (:${i.tag}:) '${i.value}' is onleesbaar — overgeslagen.`,
+  // bank_text_floor_limit_unreadable
+  (i: Inputs): string => `de drempelwaarde (:34F:) '${i.value}' is onleesbaar — overgeslagen.`,
+  // bank_text_entry_total_unreadable
+  (i: Inputs): string => `het boekingstotaal (:${i.tag}:) '${i.value}' is onleesbaar — overgeslagen.`,
+  // bank_text_no_reference
+  (): string => `hier staat geen afschriftreferentie (:20:); aangenomen is dat op deze regel een nieuw afschrift begint.`,
+  // bank_text_no_account_tag
+  (): string => `het afschrift heeft geen rekeningnummer (:25:).`,
+  // bank_text_no_opening
+  (): string => `het afschrift heeft geen beginsaldo (:60F:).`,
+  // bank_text_no_closing
+  (): string => `het afschrift heeft geen eindsaldo (:62F:); het bestand is mogelijk onvolledig.`,
+  // bank_text_no_final_closing
+  (): string => `het afschrift heeft geen definitief eindsaldo (:62F:); het laatste tussentijdse eindsaldo (:62M:) is gebruikt.`,
+  // bank_text_more_warnings
+  (i: Inputs): string => `nog ${i.count} waarschuwingen zoals hierboven worden niet getoond.`,
+  // bank_text_entry_value_date_used
+  (): string => `de boeking heeft geen boekdatum (BookgDt); de valutadatum (ValDt) is gebruikt.`,
+  // bank_text_entry_no_date
+  (): string => `de boeking heeft geen boekdatum (BookgDt) en geen valutadatum (ValDt); ze is zonder datum overgenomen.`,
+  // bank_text_balance_mark_missing
+  (): string => `het begint niet met C (credit) of D (debet)`,
+  // bank_text_balance_date_invalid
+  (i: Inputs): string => `de datum '${i.value}' is geen datum in de vorm JJMMDD`,
+  // bank_text_balance_date_clamped
+  (i: Inputs): string => `de datum '${i.value}' bestaat niet; de laatste dag van de maand is gebruikt`,
+  // bank_text_currency_invalid
+  (i: Inputs): string => `de valuta '${i.value}' is geen code van drie letters`,
+  // bank_text_currency_missing
+  (i: Inputs): string => `de valuta ontbreekt; ${i.currency} (die van het afschrift) is gebruikt`,
+  // bank_text_amount_unreadable
+  (i: Inputs): string => `het bedrag '${i.value}' is onleesbaar`,
+  // bank_text_value_date_invalid
+  (i: Inputs): string => `de valutadatum '${i.value}' is geen datum in de vorm JJMMDD`,
+  // bank_text_value_date_clamped
+  (i: Inputs): string => `de valutadatum '${i.value}' bestaat niet; de laatste dag van de maand is gebruikt`,
+  // bank_text_booking_date_invalid
+  (i: Inputs): string => `de boekdatum '${i.value}' is geen datum; de valutadatum is gebruikt`,
+  // bank_text_mark_missing
+  (): string => `het credit/debet-teken (C, D, RC of RD) ontbreekt`,
+  // bank_text_type_invalid
+  (i: Inputs): string => `het transactietype '${i.value}' is niet N, F of S gevolgd door drie tekens`,
+  // bank_text_file_too_large
+  (i: Inputs): string => `het bestand is ${i.size} MB, meer dan de ${i.max} MB die een bankafschriftbestand mag zijn. Exporteer een kortere periode bij uw bank en zet die in delen om.`,
+  // bank_text_file_empty
+  (): string => `het bestand is leeg.`,
+  // bank_text_not_text
+  (): string => `dit is geen tekstbestand, dus het kan geen MT940- of CAMT.053-afschrift zijn.`,
+  // bank_text_unreadable_too_large
+  (): string => `het bestand kon niet worden gelezen omdat het te groot of te diep genest is.`,
+  // bank_text_unreadable_unexpected
+  (): string => `het bestand kon niet worden gelezen door een onverwacht probleem.`,
+  // bank_text_content_swift
+  (i: Inputs): string => `dit is een SWIFT MT${i.type}-bericht, geen MT940-afschrift of MT942-rapport. Download het afschrift bij uw bank als MT940 of CAMT.053 (soms 'Swift' of 'XML' genoemd).`,
+  // bank_text_content_tags_only
+  (i: Inputs): string => `het bestand heeft MT940-tags (${i.tags}) maar geen afschrift: geen :20:, :25:, :60F: of :61:. Het is misschien een uitgeknipt deel van een afschrift; download het hele afschrift bij uw bank.`,
+  // bank_text_content_html
+  (): string => `dit is een webpagina (HTML), geen bankafschrift. Download het afschrift bij uw bank als MT940 of CAMT.053 (soms 'Swift' of 'XML' genoemd).`,
+  // bank_text_content_json
+  (): string => `dit is een JSON-bestand, geen bankafschrift. Download het afschrift bij uw bank als MT940 of CAMT.053 (soms 'Swift' of 'XML' genoemd).`,
+  // bank_text_content_csv
+  (i: Inputs): string => `dit lijkt een spreadsheetexport (CSV) met kolommen gescheiden door '${i.separator}', geen MT940- of CAMT-afschrift. Download het afschrift bij uw bank als MT940 of CAMT.053 (soms 'Swift' of 'XML' genoemd).`,
+  // bank_text_content_csv_tabs
+  (): string => `dit lijkt een spreadsheetexport (CSV) met kolommen gescheiden door tabs, geen MT940- of CAMT-afschrift. Download het afschrift bij uw bank als MT940 of CAMT.053 (soms 'Swift' of 'XML' genoemd).`,
+  // bank_text_content_numbers
+  (i: Inputs): string => `dit bestand bevat alleen getallen (het begint met '${i.start}'), geen MT940- of CAMT-afschrift. Download het afschrift bij uw bank als MT940 of CAMT.053 (soms 'Swift' of 'XML' genoemd).`,
+  // bank_text_content_unknown
+  (): string => `dit bestand is geen MT940-afschrift (tags :20:, :25:, :60F:) en ook geen CAMT.053-afschrift in XML. Download het afschrift bij uw bank als MT940 of CAMT.053 (soms 'Swift' of 'XML' genoemd).`,
+  // bank_text_content_unknown_start
+  (i: Inputs): string => `dit bestand is geen MT940-afschrift (tags :20:, :25:, :60F:) en ook geen CAMT.053-afschrift in XML. Het begint met '${i.start}'. Download het afschrift bij uw bank als MT940 of CAMT.053 (soms 'Swift' of 'XML' genoemd).`,
+  // bank_text_forbidden_declaration
+  (i: Inputs): string => `het bestand bevat een ${i.kind}-declaratie. Bankafschriften hebben die nooit nodig en ze kan worden misbruikt om de lezer aan te vallen, dus het bestand wordt geweigerd.`,
+  // bank_text_doctype_refused
+  (): string => `het bestand bevat een DOCTYPE-declaratie; die wordt geweigerd.`,
+  // bank_text_not_camt
+  (): string => `dit XML-bestand is geen CAMT-bankafschrift (het heeft geen BkToCstmrStmt, BkToCstmrAcctRpt of BkToCstmrDbtCdtNtfctn).`,
+  // bank_text_no_statement
+  (): string => `het bestand bevat geen afschrift (Stmt).`,
+  // bank_text_root_not_document
+  (i: Inputs): string => `het hoofdelement is ${i.name}, niet Document.`,
+  // bank_text_invalid_transaction_amount
+  (i: Inputs): string => `het transactiebedrag "${i.value}" is ongeldig.`,
+  // bank_text_invalid_entry_amount
+  (i: Inputs): string => `het boekingsbedrag "${i.value}" is ongeldig.`,
+  // bank_text_invalid_booking_date
+  (i: Inputs): string => `de boekdatum "${i.value}" is ongeldig.`,
+  // bank_text_invalid_value_date
+  (i: Inputs): string => `de valutadatum "${i.value}" is ongeldig.`,
+  // bank_text_invalid_charges_amount
+  (i: Inputs): string => `het kostenbedrag "${i.value}" is ongeldig.`,
+  // bank_text_invalid_balance_amount
+  (i: Inputs): string => `het saldobedrag "${i.value}" is ongeldig.`,
+  // bank_text_invalid_balance_date
+  (i: Inputs): string => `de saldodatum "${i.value}" is ongeldig.`,
+  // bank_text_entry_no_amount
+  (): string => `de boeking heeft geen bedrag (Amt).`,
+  // bank_text_entry_no_mark
+  (): string => `de boeking heeft geen credit/debet-indicator (CdtDbtInd CRDT of DBIT).`,
+  // bank_text_statement_no_account
+  (): string => `het afschrift heeft geen rekeningnummer (Acct/Id/IBAN of Acct/Id/Othr/Id).`,
+  // bank_text_xml_malformed
+  (i: Inputs): string => `de XML is niet goed opgebouwd (${i.reason}).`,
+  // bank_text_xml_ends_early
+  (i: Inputs): string => `het bestand eindigt voordat het element ${i.element} is gesloten; het bestand is mogelijk onvolledig.`,
+  // bank_text_xml_entity
+  (): string => `het bestand gebruikt een XML-entiteit die niet is toegestaan; alleen &amp; &lt; &gt; &quot; &apos; zijn toegestaan.`,
+  // bank_text_issue_mixed_currencies
+  (i: Inputs): string => `De afschriften zijn in ${i.count} valuta's (${i.currencies}); totalen staan per valuta en worden nooit over valuta's heen opgeteld.`,
+  // bank_text_issue_foreign_rows
+  (i: Inputs): string => `${i.detail} heeft ${i.count} transactie(s) in een andere valuta dan het afschrift (${i.currency}).`,
+  // bank_text_issue_duplicate
+  (i: Inputs): string => `${i.detail} is twee keer geladen (${i.firstFile} ${i.firstLocation} en ${i.secondFile} ${i.secondLocation}); het telt één keer mee in de controles hieronder.`,
+  // bank_text_issue_gap_one
+  (i: Inputs): string => `Rekening ${i.account}: afschrift ${i.missing} ontbreekt tussen afschrift ${i.before} en afschrift ${i.after}.`,
+  // bank_text_issue_gap_many
+  (i: Inputs): string => `Rekening ${i.account}: afschriften ${i.first} tot en met ${i.last} ontbreken tussen afschrift ${i.before} en afschrift ${i.after}.`,
+  // bank_text_issue_balance_break
+  (i: Inputs): string => `Rekening ${i.account}: het eindsaldo van ${i.date} (${i.closing}) is niet het beginsaldo van het volgende afschrift (${i.opening}); er ontbreekt mogelijk een afschrift.`,
+  // bank_text_statement_numbered
+  (i: Inputs): string => `Het afschrift met nummer ${i.number} van rekening ${i.account}`,
+  // bank_text_statement_unnumbered
+  (i: Inputs): string => `Het afschrift van rekening ${i.account}`,
+  // bank_place_statement
+  (i: Inputs): string => `afschrift ${i.number}`,
+  // bank_place_line
+  (i: Inputs): string => `regel ${i.number}`,
+  // bank_place_element
+  (i: Inputs): string => `element ${i.element}`,
+  // bank_place_statement_at
+  (i: Inputs): string => `${i.tag} ${i.index} (regel ${i.line})`,
 ];
