@@ -14,19 +14,21 @@ export interface SaveProblem {
   readonly message: string;
 }
 
-const BINARY_SIGNATURES: readonly { readonly name: string; readonly bytes: readonly number[] }[] = [
-  { name: "a PNG image", bytes: [0x89, 0x50, 0x4e, 0x47] },
-  { name: "a JPEG image", bytes: [0xff, 0xd8, 0xff] },
-  { name: "a GIF image", bytes: [0x47, 0x49, 0x46, 0x38] },
-  { name: "a PDF document", bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] },
-  { name: "a ZIP archive (or an Excel/Word file)", bytes: [0x50, 0x4b, 0x03, 0x04] },
-  { name: "a gzip archive", bytes: [0x1f, 0x8b] },
-  { name: "a program", bytes: [0x4d, 0x5a] },
-  { name: "a program", bytes: [0x7f, 0x45, 0x4c, 0x46] },
+export type BinaryKind = "png" | "jpeg" | "gif" | "pdf" | "zip" | "gzip" | "program";
+
+const BINARY_SIGNATURES: readonly { readonly name: BinaryKind; readonly bytes: readonly number[] }[] = [
+  { name: "png", bytes: [0x89, 0x50, 0x4e, 0x47] },
+  { name: "jpeg", bytes: [0xff, 0xd8, 0xff] },
+  { name: "gif", bytes: [0x47, 0x49, 0x46, 0x38] },
+  { name: "pdf", bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] },
+  { name: "zip", bytes: [0x50, 0x4b, 0x03, 0x04] },
+  { name: "gzip", bytes: [0x1f, 0x8b] },
+  { name: "program", bytes: [0x4d, 0x5a] },
+  { name: "program", bytes: [0x7f, 0x45, 0x4c, 0x46] },
 ];
 
 /** What a file that cannot be a bank statement really is, from its first bytes (never its name). */
-export function detectBinaryKind(bytes: Uint8Array): string | null {
+export function detectBinaryKind(bytes: Uint8Array): BinaryKind | null {
   for (const signature of BINARY_SIGNATURES) {
     if (signature.bytes.every((value, index) => bytes[index] === value)) return signature.name;
   }

@@ -3610,3 +3610,35 @@ export const bank_place_element = (inputs: { readonly element: string | number }
   translate(1802, options, inputs, (i: { readonly element: string | number }): string => `element ${i.element}`);
 export const bank_place_statement_at = (inputs: { readonly index: string | number; readonly line: string | number; readonly tag: string | number }, options?: MessageOptions): string =>
   translate(1803, options, inputs, (i: { readonly index: string | number; readonly line: string | number; readonly tag: string | number }): string => `${i.tag} ${i.index} (line ${i.line})`);
+export const bank_upload_empty = (inputs: { readonly fileName: string | number }, options?: MessageOptions): string =>
+  translate(1804, options, inputs, (i: { readonly fileName: string | number }): string => `${i.fileName}: the file is empty.`);
+export const bank_upload_too_large = (inputs: { readonly fileName: string | number; readonly max: string | number }, options?: MessageOptions): string =>
+  translate(1805, options, inputs, (i: { readonly fileName: string | number; readonly max: string | number }): string => `${i.fileName}: the file is larger than ${i.max} MB, the most a saved bank statement file may be. Export a shorter period from your bank and save it in parts.`);
+export const bank_upload_binary = (inputs: { readonly fileName: string | number; readonly kind: string | number }, options?: MessageOptions): string =>
+  translate(1806, options, inputs, (i: { readonly fileName: string | number; readonly kind: string | number }): string => `${i.fileName}: this is ${i.kind}, not an MT940 or CAMT bank statement (checked by its content, not its name).`);
+export const bank_upload_kind_png = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1807, options, inputs, `a PNG image`);
+export const bank_upload_kind_jpeg = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1808, options, inputs, `a JPEG image`);
+export const bank_upload_kind_gif = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1809, options, inputs, `a GIF image`);
+export const bank_upload_kind_pdf = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1810, options, inputs, `a PDF document`);
+export const bank_upload_kind_zip = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1811, options, inputs, `a ZIP archive (or an Excel/Word file)`);
+export const bank_upload_kind_gzip = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1812, options, inputs, `a gzip archive`);
+export const bank_upload_kind_program = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1813, options, inputs, `a program`);
+export const bank_upload_no_statements = (inputs: { readonly fileName: string | number }, options?: MessageOptions): string =>
+  translate(1814, options, inputs, (i: { readonly fileName: string | number }): string => `${i.fileName}: the file holds no bank statement.`);
+export const bank_upload_too_many_transactions = (inputs: { readonly fileName: string | number; readonly max: string | number; readonly rows: string | number }, options?: MessageOptions): string =>
+  translate(1815, options, inputs, (i: { readonly fileName: string | number; readonly max: string | number; readonly rows: string | number }): string => `${i.fileName}: the file has ${i.rows} transactions; at most ${i.max} can be saved from one file. Save it in parts.`);
+export const bank_upload_same_file = (inputs: { readonly date: string | number; readonly fileName: string | number }, options?: MessageOptions): string =>
+  translate(1816, options, inputs, (i: { readonly date: string | number; readonly fileName: string | number }): string => `You already saved this file as "${i.fileName}" on ${i.date}.`);
+export const bank_upload_same_statement = (inputs: { readonly account: string | number; readonly date: string | number; readonly fileName: string | number; readonly number: string | number; readonly period: string | number }, options?: MessageOptions): string =>
+  translate(1817, options, inputs, (i: { readonly account: string | number; readonly date: string | number; readonly fileName: string | number; readonly number: string | number; readonly period: string | number }): string => `Statement${i.number} of account ${i.account}${i.period} is already saved from "${i.fileName}" on ${i.date}.`);
+export const bank_upload_statement_number = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
+  translate(1818, options, inputs, (i: { readonly number: string | number }): string => ` number ${i.number}`);
+export const bank_upload_period = (inputs: { readonly from: string | number; readonly to: string | number }, options?: MessageOptions): string =>
+  translate(1819, options, inputs, (i: { readonly from: string | number; readonly to: string | number }): string => ` (${i.from} to ${i.to})`);

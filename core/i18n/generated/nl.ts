@@ -3614,4 +3614,36 @@ export const CATALOGUE: CompiledCatalogue = [
   (i: Inputs): string => `element ${i.element}`,
   // bank_place_statement_at
   (i: Inputs): string => `${i.tag} ${i.index} (regel ${i.line})`,
+  // bank_upload_empty
+  (i: Inputs): string => `${i.fileName}: het bestand is leeg.`,
+  // bank_upload_too_large
+  (i: Inputs): string => `${i.fileName}: het bestand is groter dan ${i.max} MB, het maximum voor een bewaard bankafschriftbestand. Exporteer een kortere periode bij uw bank en bewaar die in delen.`,
+  // bank_upload_binary
+  (i: Inputs): string => `${i.fileName}: dit is ${i.kind}, geen MT940- of CAMT-bankafschrift (gecontroleerd op de inhoud, niet op de naam).`,
+  // bank_upload_kind_png
+  (): string => `een PNG-afbeelding`,
+  // bank_upload_kind_jpeg
+  (): string => `een JPEG-afbeelding`,
+  // bank_upload_kind_gif
+  (): string => `een GIF-afbeelding`,
+  // bank_upload_kind_pdf
+  (): string => `een PDF-document`,
+  // bank_upload_kind_zip
+  (): string => `een ZIP-archief (of een Excel-/Word-bestand)`,
+  // bank_upload_kind_gzip
+  (): string => `een gzip-archief`,
+  // bank_upload_kind_program
+  (): string => `een programma`,
+  // bank_upload_no_statements
+  (i: Inputs): string => `${i.fileName}: het bestand bevat geen bankafschrift.`,
+  // bank_upload_too_many_transactions
+  (i: Inputs): string => `${i.fileName}: het bestand heeft ${i.rows} transacties; uit één bestand kunnen er hoogstens ${i.max} worden bewaard. Bewaar het in delen.`,
+  // bank_upload_same_file
+  (i: Inputs): string => `U hebt dit bestand al bewaard als "${i.fileName}" op ${i.date}.`,
+  // bank_upload_same_statement
+  (i: Inputs): string => `Afschrift${i.number} van rekening ${i.account}${i.period} is al bewaard uit "${i.fileName}" op ${i.date}.`,
+  // bank_upload_statement_number
+  (i: Inputs): string => ` nummer ${i.number}`,
+  // bank_upload_period
+  (i: Inputs): string => ` (${i.from} tot en met ${i.to})`,
 ];
