@@ -3642,3 +3642,5 @@ export const bank_upload_statement_number = (inputs: { readonly number: string |
   translate(1818, options, inputs, (i: { readonly number: string | number }): string => ` number ${i.number}`);
 export const bank_upload_period = (inputs: { readonly from: string | number; readonly to: string | number }, options?: MessageOptions): string =>
   translate(1819, options, inputs, (i: { readonly from: string | number; readonly to: string | number }): string => ` (${i.from} to ${i.to})`);
+export const match_reason_matched_by_hand = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1820, options, inputs, `matched by hand`);

@@ -1820,3 +1820,4 @@ export { bank_upload_same_file } from "./en/bank_upload_same_file";
 export { bank_upload_same_statement } from "./en/bank_upload_same_statement";
 export { bank_upload_statement_number } from "./en/bank_upload_statement_number";
 export { bank_upload_period } from "./en/bank_upload_period";
+export { match_reason_matched_by_hand } from "./en/match_reason_matched_by_hand";

@@ -3646,4 +3646,6 @@ export const CATALOGUE: CompiledCatalogue = [
   (i: Inputs): string => ` nummer ${i.number}`,
   // bank_upload_period
   (i: Inputs): string => ` (${i.from} tot en met ${i.to})`,
+  // match_reason_matched_by_hand
+  (): string => `met de hand gekoppeld`,
 ];
