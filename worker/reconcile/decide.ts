@@ -5,11 +5,7 @@ import {
   type MatchProposal,
   paymentForInvoiceCents,
 } from "../../core/reconcile/match-types";
-import {
-  describeReasonParts,
-  type ReasonPart,
-  readReasonParts,
-} from "../../core/reconcile/reason-parts";
+import { describeReasonParts, type ReasonPart, readReasonParts } from "../../core/reconcile/reason-parts";
 import type { Database } from "../db/client";
 import { matchDecisions, matchSuggestions, paymentAllocations } from "../db/schema";
 import { ApiError } from "../http-error";

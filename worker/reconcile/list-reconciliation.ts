@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { MatchInvoice, MatchProposal } from "../../core/reconcile/match-types";
+import { readReasonParts } from "../../core/reconcile/reason-parts";
 import type {
   ReconcileAllocationView,
   ReconcileInvoiceRef,
@@ -7,7 +8,6 @@ import type {
   ReconcileList,
   ReconcileState,
 } from "../../core/reconcile/reconciliation-view";
-import { readReasonParts } from "../../core/reconcile/reason-parts";
 import type { Database } from "../db/client";
 import { loadInvoicePool } from "./invoice-pool";
 import { LIVE_BOOKING_SQL } from "./load-transactions";

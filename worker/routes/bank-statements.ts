@@ -138,7 +138,10 @@ export const bankStatementRoutes = new Hono<SessionEnv>()
     const document = await requireFile(c, storage);
     const rows = await findOwnedFileStatements(storage.db, user.id, document.id);
     const statements = await loadModelStatements(storage.db, user.id, rows);
-    return sendExport(c, exportSaved(statements, query.data.format, baseName(document.fileName)));
+    return sendExport(
+      c,
+      exportSaved(statements, query.data.format, baseName(document.fileName), readRequestLanguage(c)),
+    );
   })
   .delete("/files/:documentId", async (c) => {
     const storage = storageOf(c);
@@ -168,7 +171,7 @@ export const bankStatementRoutes = new Hono<SessionEnv>()
       throw new ApiError(400, "invalid_request", "Choose xlsx, csv-nl, csv-international or json.");
     const statements = await loadModelStatements(storage.db, row.userId, [row]);
     const name = `${baseName(row.fileName)}-${row.accountIban}${row.statementNumber ? `-${row.statementNumber}` : ""}`;
-    return sendExport(c, exportSaved(statements, query.data.format, name));
+    return sendExport(c, exportSaved(statements, query.data.format, name, readRequestLanguage(c)));
   })
   .delete("/:id", async (c) => {
     const storage = storageOf(c);

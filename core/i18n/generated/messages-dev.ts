@@ -3644,3 +3644,95 @@ export const bank_upload_period = (inputs: { readonly from: string | number; rea
   translate(1819, options, inputs, (i: { readonly from: string | number; readonly to: string | number }): string => ` (${i.from} to ${i.to})`);
 export const match_reason_matched_by_hand = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(1820, options, inputs, `matched by hand`);
+export const dedupe_export_cluster = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1821, options, inputs, `Cluster`);
+export const dedupe_export_status = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1822, options, inputs, `Status`);
+export const dedupe_export_match_probability = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1823, options, inputs, `Match probability`);
+export const dedupe_export_unique = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1824, options, inputs, `unique`);
+export const dedupe_export_kept = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1825, options, inputs, `kept`);
+export const dedupe_export_kept_rejected = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1826, options, inputs, `kept (rejected match)`);
+export const dedupe_export_removed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1827, options, inputs, `removed`);
+export const bank_column_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1828, options, inputs, `Account`);
+export const bank_column_statement = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1829, options, inputs, `Statement`);
+export const bank_column_booking_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1830, options, inputs, `Booking date`);
+export const bank_column_value_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1831, options, inputs, `Value date`);
+export const bank_column_amount = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1832, options, inputs, `Amount`);
+export const bank_column_currency = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1833, options, inputs, `Currency`);
+export const bank_column_counterparty = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1834, options, inputs, `Counterparty`);
+export const bank_column_counterparty_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1835, options, inputs, `Counterparty account`);
+export const bank_column_counterparty_bic = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1836, options, inputs, `Counterparty BIC`);
+export const bank_column_description = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1837, options, inputs, `Description`);
+export const bank_column_end_to_end_id = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1838, options, inputs, `End-to-end ID`);
+export const bank_column_mandate_id = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1839, options, inputs, `Mandate ID`);
+export const bank_column_creditor_id = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1840, options, inputs, `Creditor ID`);
+export const bank_column_payment_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1841, options, inputs, `Payment reference`);
+export const bank_column_batch_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1842, options, inputs, `Batch reference`);
+export const bank_column_bank_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1843, options, inputs, `Bank reference`);
+export const bank_column_customer_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1844, options, inputs, `Customer reference`);
+export const bank_column_transaction_code = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1845, options, inputs, `Transaction code`);
+export const bank_column_transaction_type = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1846, options, inputs, `Transaction type`);
+export const bank_column_charges = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1847, options, inputs, `Charges`);
+export const bank_column_reversal = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1848, options, inputs, `Reversal`);
+export const bank_column_ultimate_party = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1849, options, inputs, `Ultimate party`);
+export const bank_column_status = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1850, options, inputs, `Status`);
+export const bank_column_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1851, options, inputs, `File`);
+export const bank_column_format = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1852, options, inputs, `Format`);
+export const bank_column_from = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1853, options, inputs, `From`);
+export const bank_column_to = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1854, options, inputs, `To`);
+export const bank_column_opening_balance = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1855, options, inputs, `Opening balance`);
+export const bank_column_money_in = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1856, options, inputs, `Money in`);
+export const bank_column_money_out = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1857, options, inputs, `Money out`);
+export const bank_column_closing_balance = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1858, options, inputs, `Closing balance`);
+export const bank_column_difference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1859, options, inputs, `Difference`);
+export const bank_column_reconciled = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1860, options, inputs, `Reconciled`);
+export const bank_column_transactions = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1861, options, inputs, `Transactions`);
+export const bank_column_transactions_sheet = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1862, options, inputs, `Transactions`);
+export const bank_column_statements_sheet = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1863, options, inputs, `Statements`);
+export const bank_column_yes = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1864, options, inputs, `yes`);
+export const bank_column_no = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1865, options, inputs, `no`);
+export const bank_column_not_checked = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1866, options, inputs, `not checked`);

@@ -3648,4 +3648,96 @@ export const CATALOGUE: CompiledCatalogue = [
   (i: Inputs): string => ` (${i.from} tot en met ${i.to})`,
   // match_reason_matched_by_hand
   (): string => `met de hand gekoppeld`,
+  // dedupe_export_cluster
+  (): string => `Groep`,
+  // dedupe_export_status
+  (): string => `Status`,
+  // dedupe_export_match_probability
+  (): string => `Kans op overeenkomst`,
+  // dedupe_export_unique
+  (): string => `uniek`,
+  // dedupe_export_kept
+  (): string => `behouden`,
+  // dedupe_export_kept_rejected
+  (): string => `behouden (overeenkomst afgewezen)`,
+  // dedupe_export_removed
+  (): string => `verwijderd`,
+  // bank_column_account
+  (): string => `Rekening`,
+  // bank_column_statement
+  (): string => `Afschrift`,
+  // bank_column_booking_date
+  (): string => `Boekdatum`,
+  // bank_column_value_date
+  (): string => `Valutadatum`,
+  // bank_column_amount
+  (): string => `Bedrag`,
+  // bank_column_currency
+  (): string => `Valuta`,
+  // bank_column_counterparty
+  (): string => `Tegenpartij`,
+  // bank_column_counterparty_account
+  (): string => `Tegenrekening`,
+  // bank_column_counterparty_bic
+  (): string => `BIC tegenpartij`,
+  // bank_column_description
+  (): string => `Omschrijving`,
+  // bank_column_end_to_end_id
+  (): string => `End-to-end-ID`,
+  // bank_column_mandate_id
+  (): string => `Machtigingskenmerk`,
+  // bank_column_creditor_id
+  (): string => `Incassant-ID`,
+  // bank_column_payment_reference
+  (): string => `Betalingskenmerk`,
+  // bank_column_batch_reference
+  (): string => `Batchreferentie`,
+  // bank_column_bank_reference
+  (): string => `Bankreferentie`,
+  // bank_column_customer_reference
+  (): string => `Klantreferentie`,
+  // bank_column_transaction_code
+  (): string => `Transactiecode`,
+  // bank_column_transaction_type
+  (): string => `Transactiesoort`,
+  // bank_column_charges
+  (): string => `Kosten`,
+  // bank_column_reversal
+  (): string => `Storno`,
+  // bank_column_ultimate_party
+  (): string => `Uiteindelijke partij`,
+  // bank_column_status
+  (): string => `Status`,
+  // bank_column_file
+  (): string => `Bestand`,
+  // bank_column_format
+  (): string => `Formaat`,
+  // bank_column_from
+  (): string => `Van`,
+  // bank_column_to
+  (): string => `Tot en met`,
+  // bank_column_opening_balance
+  (): string => `Beginsaldo`,
+  // bank_column_money_in
+  (): string => `Bijgeschreven`,
+  // bank_column_money_out
+  (): string => `Afgeschreven`,
+  // bank_column_closing_balance
+  (): string => `Eindsaldo`,
+  // bank_column_difference
+  (): string => `Verschil`,
+  // bank_column_reconciled
+  (): string => `Sluitend`,
+  // bank_column_transactions
+  (): string => `Transacties`,
+  // bank_column_transactions_sheet
+  (): string => `Transacties`,
+  // bank_column_statements_sheet
+  (): string => `Afschriften`,
+  // bank_column_yes
+  (): string => `ja`,
+  // bank_column_no
+  (): string => `nee`,
+  // bank_column_not_checked
+  (): string => `niet gecontroleerd`,
 ];
