@@ -4,6 +4,7 @@ import { z } from "zod";
 import { consumeQuota, releaseQuota } from "../billing/quota";
 import { createDatabase } from "../db/client";
 import { ApiError, errorBody } from "../http-error";
+import { readRequestLanguage } from "../i18n/request-language";
 import { attachmentDisposition } from "../invoices/content-disposition";
 import { deleteInvoice } from "../invoices/delete-invoice";
 import { EXPORT_TYPES, exportInvoices } from "../invoices/export-invoices";
@@ -134,7 +135,7 @@ export const invoiceRoutes = new Hono<SessionEnv>()
     const body = await parseJsonBody(c, exportBody);
     const selected = await findOwnedInvoices(createDatabase(c.env.DB), user.id, body.ids);
     if (selected.length === 0) throw new ApiError(404, "not_found", "No such invoices.");
-    const output = exportInvoices(selected, body.format);
+    const output = exportInvoices(selected, body.format, readRequestLanguage(c));
     const day = new Date().toISOString().slice(0, 10);
     c.header("Content-Type", EXPORT_TYPES[body.format]);
     c.header("Content-Disposition", attachmentDisposition(`invoices-${day}.${body.format}`));

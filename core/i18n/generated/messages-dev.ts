@@ -3736,3 +3736,79 @@ export const bank_column_no = (inputs?: Record<string, never>, options?: Message
   translate(1865, options, inputs, `no`);
 export const bank_column_not_checked = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(1866, options, inputs, `not checked`);
+export const column_invoice_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1867, options, inputs, `Invoice number`);
+export const column_document_type = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1868, options, inputs, `Document type`);
+export const column_invoice_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1869, options, inputs, `Invoice date`);
+export const column_due_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1870, options, inputs, `Due date`);
+export const column_supplier = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1871, options, inputs, `Supplier`);
+export const column_supplier_vat_id = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1872, options, inputs, `Supplier VAT id`);
+export const column_supplier_kvk = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1873, options, inputs, `Supplier KvK`);
+export const column_supplier_iban = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1874, options, inputs, `Supplier IBAN`);
+export const column_customer = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1875, options, inputs, `Customer`);
+export const column_payment_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1876, options, inputs, `Payment reference`);
+export const column_currency = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1877, options, inputs, `Currency`);
+export const column_subtotal = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1878, options, inputs, `Subtotal`);
+export const column_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1879, options, inputs, `VAT`);
+export const column_total = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1880, options, inputs, `Total`);
+export const column_status = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1881, options, inputs, `Status`);
+export const column_source = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1882, options, inputs, `Source`);
+export const column_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1883, options, inputs, `File`);
+export const column_sheet = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1884, options, inputs, `Invoices`);
+export const column_direction = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1885, options, inputs, `Direction`);
+export const column_customer_or_supplier = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1886, options, inputs, `Customer or supplier`);
+export const column_vat_id = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1887, options, inputs, `VAT id`);
+export const column_vat_category = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1888, options, inputs, `VAT category`);
+export const column_vat_rate = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1889, options, inputs, `VAT rate %`);
+export const column_taxable_amount = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1890, options, inputs, `Taxable amount`);
+export const column_total_incl_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1891, options, inputs, `Total incl. VAT`);
+export const column_issued = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1892, options, inputs, `Issued`);
+export const column_received = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1893, options, inputs, `Received`);
+export const column_field = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1894, options, inputs, `Field`);
+export const column_value = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1895, options, inputs, `Value`);
+export const column_confidence = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1896, options, inputs, `Confidence`);
+export const column_vat_line = (inputs: { readonly rate: string | number }, options?: MessageOptions): string =>
+  translate(1897, options, inputs, (i: { readonly rate: string | number }): string => `VAT ${i.rate}`);
+export const column_reverse_charge = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1898, options, inputs, `reverse charge`);
+export const column_description = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1899, options, inputs, `Description`);
+export const column_quantity = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1900, options, inputs, `Quantity`);
+export const column_unit_price = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1901, options, inputs, `Unit price`);
+export const column_line_vat_rate = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1902, options, inputs, `VAT rate`);
+export const column_amount = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1903, options, inputs, `Amount`);
+export const column_vat_sheet = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1904, options, inputs, `VAT invoices`);

@@ -3740,4 +3740,80 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `nee`,
   // bank_column_not_checked
   (): string => `niet gecontroleerd`,
+  // column_invoice_number
+  (): string => `Factuurnummer`,
+  // column_document_type
+  (): string => `Documentsoort`,
+  // column_invoice_date
+  (): string => `Factuurdatum`,
+  // column_due_date
+  (): string => `Vervaldatum`,
+  // column_supplier
+  (): string => `Leverancier`,
+  // column_supplier_vat_id
+  (): string => `Btw-id leverancier`,
+  // column_supplier_kvk
+  (): string => `KvK-nummer leverancier`,
+  // column_supplier_iban
+  (): string => `IBAN leverancier`,
+  // column_customer
+  (): string => `Klant`,
+  // column_payment_reference
+  (): string => `Betalingskenmerk`,
+  // column_currency
+  (): string => `Valuta`,
+  // column_subtotal
+  (): string => `Subtotaal`,
+  // column_vat
+  (): string => `Btw`,
+  // column_total
+  (): string => `Totaal`,
+  // column_status
+  (): string => `Status`,
+  // column_source
+  (): string => `Bron`,
+  // column_file
+  (): string => `Bestand`,
+  // column_sheet
+  (): string => `Facturen`,
+  // column_direction
+  (): string => `Richting`,
+  // column_customer_or_supplier
+  (): string => `Klant of leverancier`,
+  // column_vat_id
+  (): string => `Btw-id`,
+  // column_vat_category
+  (): string => `Btw-categorie`,
+  // column_vat_rate
+  (): string => `Btw-tarief %`,
+  // column_taxable_amount
+  (): string => `Bedrag excl. btw`,
+  // column_total_incl_vat
+  (): string => `Totaal incl. btw`,
+  // column_issued
+  (): string => `Verstuurd`,
+  // column_received
+  (): string => `Ontvangen`,
+  // column_field
+  (): string => `Veld`,
+  // column_value
+  (): string => `Waarde`,
+  // column_confidence
+  (): string => `Zekerheid`,
+  // column_vat_line
+  (i: Inputs): string => `Btw ${i.rate}`,
+  // column_reverse_charge
+  (): string => `verlegd`,
+  // column_description
+  (): string => `Omschrijving`,
+  // column_quantity
+  (): string => `Aantal`,
+  // column_unit_price
+  (): string => `Prijs per stuk`,
+  // column_line_vat_rate
+  (): string => `Btw-tarief`,
+  // column_amount
+  (): string => `Bedrag`,
+  // column_vat_sheet
+  (): string => `Btw-facturen`,
 ];
