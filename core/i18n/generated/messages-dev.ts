@@ -3812,3 +3812,31 @@ export const column_amount = (inputs?: Record<string, never>, options?: MessageO
   translate(1903, options, inputs, `Amount`);
 export const column_vat_sheet = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(1904, options, inputs, `VAT invoices`);
+export const cleansing_error_name_required = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1905, options, inputs, `Name is required`);
+export const cleansing_error_email_required = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1906, options, inputs, `Email is required`);
+export const cleansing_error_email_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1907, options, inputs, `Please enter a valid email address`);
+export const cleansing_error_phone_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1908, options, inputs, `Please enter a phone number of 8 to 15 digits, for example +31 20 123 4567`);
+export const cleansing_error_data_type_required = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1909, options, inputs, `Choose the type of data`);
+export const cleansing_error_records_required = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1910, options, inputs, `Enter the approximate number of records`);
+export const cleansing_error_records_whole = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1911, options, inputs, `Enter a whole number, for example 25000`);
+export const cleansing_error_records_range = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1912, options, inputs, `Enter a number between 1 and 1,000,000,000`);
+export const cleansing_error_too_long = (inputs: { readonly field: string | number; readonly max: string | number }, options?: MessageOptions): string =>
+  translate(1913, options, inputs, (i: { readonly field: string | number; readonly max: string | number }): string => `${i.field} can be at most ${i.max} characters`);
+export const cleansing_error_bad_characters = (inputs: { readonly field: string | number }, options?: MessageOptions): string =>
+  translate(1914, options, inputs, (i: { readonly field: string | number }): string => `${i.field} contains characters that are not allowed`);
+export const cleansing_error_field_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1915, options, inputs, `Name`);
+export const cleansing_error_field_company = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1916, options, inputs, `Company`);
+export const cleansing_error_field_phone = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1917, options, inputs, `Phone`);
+export const cleansing_error_field_message = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1918, options, inputs, `Message`);

@@ -3816,4 +3816,32 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `Bedrag`,
   // column_vat_sheet
   (): string => `Btw-facturen`,
+  // cleansing_error_name_required
+  (): string => `Naam is verplicht`,
+  // cleansing_error_email_required
+  (): string => `E-mailadres is verplicht`,
+  // cleansing_error_email_invalid
+  (): string => `Vul een geldig e-mailadres in`,
+  // cleansing_error_phone_invalid
+  (): string => `Vul een telefoonnummer van 8 tot 15 cijfers in, bijvoorbeeld +31 20 123 4567`,
+  // cleansing_error_data_type_required
+  (): string => `Kies het soort data`,
+  // cleansing_error_records_required
+  (): string => `Vul het geschatte aantal records in`,
+  // cleansing_error_records_whole
+  (): string => `Vul een heel getal in, bijvoorbeeld 25000`,
+  // cleansing_error_records_range
+  (): string => `Vul een getal in tussen 1 en 1.000.000.000`,
+  // cleansing_error_too_long
+  (i: Inputs): string => `${i.field} mag hoogstens ${i.max} tekens bevatten`,
+  // cleansing_error_bad_characters
+  (i: Inputs): string => `${i.field} bevat tekens die niet zijn toegestaan`,
+  // cleansing_error_field_name
+  (): string => `Naam`,
+  // cleansing_error_field_company
+  (): string => `Bedrijf`,
+  // cleansing_error_field_phone
+  (): string => `Telefoon`,
+  // cleansing_error_field_message
+  (): string => `Bericht`,
 ];
