@@ -3840,3 +3840,17 @@ export const cleansing_error_field_phone = (inputs?: Record<string, never>, opti
   translate(1917, options, inputs, `Phone`);
 export const cleansing_error_field_message = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(1918, options, inputs, `Message`);
+export const generator_xml_too_large_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1919, options, inputs, `The file is too large for an e-invoice (15 MB at most).`);
+export const generator_xml_doctype = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1920, options, inputs, `XML with a DOCTYPE or entity declarations is refused.`);
+export const generator_xml_not_well_formed = (inputs: { readonly detail: string | number; readonly line: string | number }, options?: MessageOptions): string =>
+  translate(1921, options, inputs, (i: { readonly detail: string | number; readonly line: string | number }): string => `This is not well-formed XML (line ${i.line}): ${i.detail}`);
+export const generator_xml_unreadable = (inputs: { readonly detail: string | number }, options?: MessageOptions): string =>
+  translate(1922, options, inputs, (i: { readonly detail: string | number }): string => `This XML could not be read: ${i.detail}`);
+export const generator_xml_no_root = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1923, options, inputs, `This XML has no root element.`);
+export const generator_xml_no_single_root = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1924, options, inputs, `This XML has no single root element.`);
+export const generator_xml_not_einvoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1925, options, inputs, `This XML is not a UBL 2.1 Invoice/CreditNote or a CII CrossIndustryInvoice.`);

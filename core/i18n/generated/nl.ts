@@ -3844,4 +3844,18 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `Telefoon`,
   // cleansing_error_field_message
   (): string => `Bericht`,
+  // generator_xml_too_large_file
+  (): string => `Het bestand is te groot voor een e-factuur (hoogstens 15 MB).`,
+  // generator_xml_doctype
+  (): string => `XML met een DOCTYPE of entiteitsdeclaraties wordt geweigerd.`,
+  // generator_xml_not_well_formed
+  (i: Inputs): string => `Dit is geen goed opgebouwde XML (regel ${i.line}): ${i.detail}`,
+  // generator_xml_unreadable
+  (i: Inputs): string => `Deze XML kon niet worden gelezen: ${i.detail}`,
+  // generator_xml_no_root
+  (): string => `Deze XML heeft geen hoofdelement.`,
+  // generator_xml_no_single_root
+  (): string => `Deze XML heeft niet precies één hoofdelement.`,
+  // generator_xml_not_einvoice
+  (): string => `Deze XML is geen UBL 2.1-Invoice/CreditNote en geen CII-CrossIndustryInvoice.`,
 ];
