@@ -49,6 +49,19 @@ const PATTERNS: readonly {
     render: (match, locale) => m.error_api_too_many_files({ max: match[1] ?? "" }, { locale }),
   },
   {
+    pattern: /^This (PDF|PNG|JPEG|XML) is larger than (\d+) MB\.$/,
+    render: (match, locale) =>
+      m.error_api_upload_too_large({ kind: match[1] ?? "", size: match[2] ?? "" }, { locale }),
+  },
+  {
+    pattern: /^Invoice (.+) has less open than that\.$/,
+    render: (match, locale) => {
+      const number =
+        match[1] === "without number" ? m.error_api_without_number(undefined, { locale }) : match[1];
+      return m.error_api_less_open({ number: number ?? "" }, { locale });
+    },
+  },
+  {
     pattern: /^Your (.+) plan is already active\.$/,
     render: (match, locale) => m.error_api_plan_active({ plan: match[1] ?? "" }, { locale }),
   },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { call } from "./support/accounts";
-import { api, signedInUser, uploadOne } from "./support/processor-api";
+import { api, signedInUser, upload, uploadOne } from "./support/processor-api";
 import { TEXT_PDF } from "./support/processor-files";
 
 function lines(text: string): string[] {
@@ -32,6 +32,18 @@ describe("downloads for a Dutch interface: our headers in Dutch, the data as it 
     });
     expect(lines(await response.text())).toEqual([
       "Richting,Factuurnummer,Factuurdatum,Klant of leverancier,Btw-id,Btw-categorie,Btw-tarief %,Bedrag excl. btw,Btw,Totaal incl. btw,Valuta,Status",
+    ]);
+  });
+
+  it("says in Dutch why an uploaded file was refused", async () => {
+    const cookie = await signedInUser("upload-nl");
+    const results = await upload(`${cookie}; lang=nl`, [
+      { name: "leeg.pdf", bytes: "" },
+      { name: "notities.txt", bytes: "Boodschappen: melk, brood" },
+    ]);
+    expect(results.map((result) => result.error?.message)).toEqual([
+      "Dit bestand is leeg.",
+      "Dit bestand is geen factuur als PDF, PNG, JPEG of UBL/CII-XML (gecontroleerd op de inhoud).",
     ]);
   });
 });

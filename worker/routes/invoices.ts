@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
+import { translateErrorMessage } from "../../core/i18n/api-errors";
 import { consumeQuota, releaseQuota } from "../billing/quota";
 import { createDatabase } from "../db/client";
 import { ApiError, errorBody } from "../http-error";
@@ -122,7 +123,17 @@ export const invoiceRoutes = new Hono<SessionEnv>()
       }
     }
     await releaseQuota(c.env.DB, user.id, "invoiceExtraction", results.filter((result) => !result.ok).length);
-    return c.json({ results }, 200);
+    const language = readRequestLanguage(c);
+    // Each file's refusal in the request's language, as the API's own errors (docs/decisions/182).
+    const worded = results.map((result) =>
+      result.ok || !result.error
+        ? result
+        : {
+            ...result,
+            error: { ...result.error, message: translateErrorMessage(result.error.message, language) },
+          },
+    );
+    return c.json({ results: worded }, 200);
   })
   .get("/", async (c) => {
     const { user } = requireAuth(c);

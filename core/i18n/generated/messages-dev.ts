@@ -3854,3 +3854,23 @@ export const generator_xml_no_single_root = (inputs?: Record<string, never>, opt
   translate(1924, options, inputs, `This XML has no single root element.`);
 export const generator_xml_not_einvoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(1925, options, inputs, `This XML is not a UBL 2.1 Invoice/CreditNote or a CII CrossIndustryInvoice.`);
+export const error_api_file_empty = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1926, options, inputs, `This file is empty.`);
+export const error_api_file_not_invoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1927, options, inputs, `This file is not a PDF, PNG, JPEG or UBL/CII XML invoice (checked by its content).`);
+export const error_api_image_damaged = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1928, options, inputs, `This image is damaged and cannot be read.`);
+export const error_api_image_too_many_pixels = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1929, options, inputs, `This image has more than 40 megapixels; scan at 300 dpi.`);
+export const error_api_file_not_processed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1930, options, inputs, `This file could not be processed. Please try again.`);
+export const error_api_xml_not_utf8 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1931, options, inputs, `This XML file is not valid UTF-8 text.`);
+export const error_api_original_gone = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1932, options, inputs, `The original file is gone.`);
+export const error_api_upload_too_large = (inputs: { readonly kind: string | number; readonly size: string | number }, options?: MessageOptions): string =>
+  translate(1933, options, inputs, (i: { readonly kind: string | number; readonly size: string | number }): string => `This ${i.kind} is larger than ${i.size} MB.`);
+export const error_api_less_open = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
+  translate(1934, options, inputs, (i: { readonly number: string | number }): string => `Invoice ${i.number} has less open than that.`);
+export const error_api_without_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1935, options, inputs, `without number`);

@@ -3858,4 +3858,24 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `Deze XML heeft niet precies één hoofdelement.`,
   // generator_xml_not_einvoice
   (): string => `Deze XML is geen UBL 2.1-Invoice/CreditNote en geen CII-CrossIndustryInvoice.`,
+  // error_api_file_empty
+  (): string => `Dit bestand is leeg.`,
+  // error_api_file_not_invoice
+  (): string => `Dit bestand is geen factuur als PDF, PNG, JPEG of UBL/CII-XML (gecontroleerd op de inhoud).`,
+  // error_api_image_damaged
+  (): string => `Deze afbeelding is beschadigd en kan niet worden gelezen.`,
+  // error_api_image_too_many_pixels
+  (): string => `Deze afbeelding heeft meer dan 40 megapixel; scan op 300 dpi.`,
+  // error_api_file_not_processed
+  (): string => `Dit bestand kon niet worden verwerkt. Probeer het opnieuw.`,
+  // error_api_xml_not_utf8
+  (): string => `Dit XML-bestand is geen geldige UTF-8-tekst.`,
+  // error_api_original_gone
+  (): string => `Het oorspronkelijke bestand is er niet meer.`,
+  // error_api_upload_too_large
+  (i: Inputs): string => `Deze ${i.kind} is groter dan ${i.size} MB.`,
+  // error_api_less_open
+  (i: Inputs): string => `Op factuur ${i.number} staat minder open dan dat.`,
+  // error_api_without_number
+  (): string => `zonder nummer`,
 ];

@@ -48,3 +48,25 @@ describe("the API's error messages in Dutch", () => {
     expect(translateErrorMessage("Something nobody wrote down.", "nl")).toBe("Something nobody wrote down.");
   });
 });
+
+describe("per-file upload refusals and amounts in Dutch", () => {
+  beforeAll(() => registerCatalogue("nl", CATALOGUE));
+
+  it("words the upload checks' messages and the open-amount refusal, values kept", () => {
+    expect(translateErrorMessage("This PDF is larger than 20 MB.", "nl")).toBe(
+      "Deze PDF is groter dan 20 MB.",
+    );
+    expect(translateErrorMessage("This image is damaged and cannot be read.", "nl")).toBe(
+      "Deze afbeelding is beschadigd en kan niet worden gelezen.",
+    );
+    expect(translateErrorMessage("Invoice 2024-0031 has less open than that.", "nl")).toBe(
+      "Op factuur 2024-0031 staat minder open dan dat.",
+    );
+    expect(translateErrorMessage("Invoice without number has less open than that.", "nl")).toBe(
+      "Op factuur zonder nummer staat minder open dan dat.",
+    );
+    expect(translateErrorMessage("Invoice 2024-0031 has less open than that.", "en")).toBe(
+      "Invoice 2024-0031 has less open than that.",
+    );
+  });
+});
