@@ -5,7 +5,7 @@ import type { Language } from "../../core/i18n/language";
 import { m } from "../../core/i18n/messages";
 import {
   type BinaryKind,
-  detectBinaryKind,
+  detectBinaryType,
   MAX_BANK_FILE_BYTES,
   MAX_SAVED_TRANSACTIONS,
   type SaveProblem,
@@ -46,7 +46,7 @@ export function readBankUpload(
       "file_too_large",
       m.bank_upload_too_large({ fileName, max: MAX_BANK_FILE_BYTES / 1024 / 1024 }, options),
     );
-  const binary = detectBinaryKind(bytes);
+  const binary = detectBinaryType(bytes);
   if (binary) {
     const kind = KIND_TEXT[binary](undefined, options);
     return refuse(415, "unsupported_type", m.bank_upload_binary({ fileName, kind }, options));
