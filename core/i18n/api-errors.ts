@@ -61,11 +61,44 @@ const PATTERNS: readonly {
       return m.error_api_less_open({ number: number ?? "" }, { locale });
     },
   },
+  // Refused e-mails: the stored reason, shown in settings (worker/email-inbound/refusals.ts).
+  {
+    pattern: /^Attachment (.+) is too large: (.+)$/,
+    render: (match, locale) =>
+      m.error_api_inbound_attachment_too_large(
+        { fileName: match[1] ?? "", detail: translateErrorMessage(match[2] ?? "", locale) },
+        { locale },
+      ),
+  },
+  {
+    pattern: /^The message has more than (\d+) invoice attachments; send them in several messages\.$/,
+    render: (match, locale) => m.error_api_inbound_too_many_attachments({ max: match[1] ?? "" }, { locale }),
+  },
+  {
+    pattern: /^Some attachments were not processed\. ([\s\S]*)$/,
+    render: (match, locale) =>
+      m.error_api_inbound_some_unprocessed({ detail: wordFileProblems(match[1] ?? "", locale) }, { locale }),
+  },
+  {
+    pattern: /^The message has no PDF, JPEG, PNG or UBL\/CII XML invoice attached\. ([\s\S]+)$/,
+    render: (match, locale) =>
+      `${m.error_api_inbound_no_attachment(undefined, { locale })} ${wordFileProblems(match[1] ?? "", locale)}`,
+  },
   {
     pattern: /^Your (.+) plan is already active\.$/,
     render: (match, locale) => m.error_api_plan_active({ plan: match[1] ?? "" }, { locale }),
   },
 ];
+
+/** "a.pdf: This image is damaged and cannot be read. b.png: …": each known problem worded, names kept. */
+function wordFileProblems(details: string, language: Language): string {
+  let worded = details;
+  fixed ??= indexFixedMessages();
+  for (const [english, message] of fixed)
+    if (worded.includes(`: ${english}`))
+      worded = worded.replaceAll(`: ${english}`, `: ${message(undefined, { locale: language })}`);
+  return worded;
+}
 
 let fixed: ReadonlyMap<string, FixedMessage> | null = null;
 

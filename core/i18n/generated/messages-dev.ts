@@ -3874,3 +3874,23 @@ export const error_api_less_open = (inputs: { readonly number: string | number }
   translate(1934, options, inputs, (i: { readonly number: string | number }): string => `Invoice ${i.number} has less open than that.`);
 export const error_api_without_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(1935, options, inputs, `without number`);
+export const error_api_inbound_unknown_address = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1936, options, inputs, `This Factuurkit inbox address does not exist.`);
+export const error_api_inbound_retired_address = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1937, options, inputs, `This Factuurkit inbox address is no longer in use; ask the recipient for their new address.`);
+export const error_api_inbound_rate_limited = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1938, options, inputs, `This inbox address has received too many messages in the last hour; send again later.`);
+export const error_api_inbound_too_large = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1939, options, inputs, `The message is larger than 25 MB.`);
+export const error_api_inbound_unreadable = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1940, options, inputs, `The message could not be read (malformed MIME).`);
+export const error_api_inbound_forwarding_confirmation = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1941, options, inputs, `Gmail asks you to confirm forwarding to this address; the confirmation code is in the subject.`);
+export const error_api_inbound_no_attachment = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1942, options, inputs, `The message has no PDF, JPEG, PNG or UBL/CII XML invoice attached.`);
+export const error_api_inbound_attachment_too_large = (inputs: { readonly detail: string | number; readonly fileName: string | number }, options?: MessageOptions): string =>
+  translate(1943, options, inputs, (i: { readonly detail: string | number; readonly fileName: string | number }): string => `Attachment ${i.fileName} is too large: ${i.detail}`);
+export const error_api_inbound_too_many_attachments = (inputs: { readonly max: string | number }, options?: MessageOptions): string =>
+  translate(1944, options, inputs, (i: { readonly max: string | number }): string => `The message has more than ${i.max} invoice attachments; send them in several messages.`);
+export const error_api_inbound_some_unprocessed = (inputs: { readonly detail: string | number }, options?: MessageOptions): string =>
+  translate(1945, options, inputs, (i: { readonly detail: string | number }): string => `Some attachments were not processed. ${i.detail}`);

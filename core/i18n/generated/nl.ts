@@ -3878,4 +3878,24 @@ export const CATALOGUE: CompiledCatalogue = [
   (i: Inputs): string => `Op factuur ${i.number} staat minder open dan dat.`,
   // error_api_without_number
   (): string => `zonder nummer`,
+  // error_api_inbound_unknown_address
+  (): string => `Dit Factuurkit-inboxadres bestaat niet.`,
+  // error_api_inbound_retired_address
+  (): string => `Dit Factuurkit-inboxadres is niet meer in gebruik; vraag de ontvanger om het nieuwe adres.`,
+  // error_api_inbound_rate_limited
+  (): string => `Dit inboxadres heeft het afgelopen uur te veel berichten ontvangen; verstuur later opnieuw.`,
+  // error_api_inbound_too_large
+  (): string => `Het bericht is groter dan 25 MB.`,
+  // error_api_inbound_unreadable
+  (): string => `Het bericht kon niet worden gelezen (ongeldige MIME).`,
+  // error_api_inbound_forwarding_confirmation
+  (): string => `Gmail vraagt u het doorsturen naar dit adres te bevestigen; de bevestigingscode staat in het onderwerp.`,
+  // error_api_inbound_no_attachment
+  (): string => `Het bericht heeft geen factuur als PDF, JPEG, PNG of UBL/CII-XML als bijlage.`,
+  // error_api_inbound_attachment_too_large
+  (i: Inputs): string => `Bijlage ${i.fileName} is te groot: ${i.detail}`,
+  // error_api_inbound_too_many_attachments
+  (i: Inputs): string => `Het bericht heeft meer dan ${i.max} facturen als bijlage; verstuur ze in meerdere berichten.`,
+  // error_api_inbound_some_unprocessed
+  (i: Inputs): string => `Sommige bijlagen zijn niet verwerkt. ${i.detail}`,
 ];

@@ -70,3 +70,32 @@ describe("per-file upload refusals and amounts in Dutch", () => {
     );
   });
 });
+
+describe("refused e-mails in the settings list, in Dutch", () => {
+  beforeAll(() => registerCatalogue("nl", CATALOGUE));
+
+  it("words the stored English reasons, file names and values kept", () => {
+    expect(translateErrorMessage("The message could not be read (malformed MIME).", "nl")).toBe(
+      "Het bericht kon niet worden gelezen (ongeldige MIME).",
+    );
+    expect(
+      translateErrorMessage("Attachment scan.pdf is too large: This PDF is larger than 20 MB.", "nl"),
+    ).toBe("Bijlage scan.pdf is te groot: Deze PDF is groter dan 20 MB.");
+    expect(
+      translateErrorMessage(
+        "Some attachments were not processed. foto.png: This image is damaged and cannot be read.",
+        "nl",
+      ),
+    ).toBe(
+      "Sommige bijlagen zijn niet verwerkt. foto.png: Deze afbeelding is beschadigd en kan niet worden gelezen.",
+    );
+    expect(
+      translateErrorMessage(
+        "The message has no PDF, JPEG, PNG or UBL/CII XML invoice attached. foto.png: This image has more than 40 megapixels; scan at 300 dpi.",
+        "nl",
+      ),
+    ).toBe(
+      "Het bericht heeft geen factuur als PDF, JPEG, PNG of UBL/CII-XML als bijlage. foto.png: Deze afbeelding heeft meer dan 40 megapixel; scan op 300 dpi.",
+    );
+  });
+});
