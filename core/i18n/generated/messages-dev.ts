@@ -3894,3 +3894,17 @@ export const error_api_inbound_too_many_attachments = (inputs: { readonly max: s
   translate(1944, options, inputs, (i: { readonly max: string | number }): string => `The message has more than ${i.max} invoice attachments; send them in several messages.`);
 export const error_api_inbound_some_unprocessed = (inputs: { readonly detail: string | number }, options?: MessageOptions): string =>
   translate(1945, options, inputs, (i: { readonly detail: string | number }): string => `Some attachments were not processed. ${i.detail}`);
+export const error_api_quota = (inputs: { readonly asked: string | number; readonly label: string | number; readonly limit: string | number; readonly plan: string | number; readonly unit: string | number; readonly used: string | number }, options?: MessageOptions): string =>
+  translate(1946, options, inputs, (i: { readonly asked: string | number; readonly label: string | number; readonly limit: string | number; readonly plan: string | number; readonly unit: string | number; readonly used: string | number }): string => `Monthly limit reached: ${i.label} — ${i.used} of ${i.limit} ${i.unit} used on the ${i.plan} plan.${i.asked} See /pricing to upgrade.`);
+export const error_api_quota_asked = (inputs: { readonly left: string | number; readonly requested: string | number }, options?: MessageOptions): string =>
+  translate(1947, options, inputs, (i: { readonly left: string | number; readonly requested: string | number }): string => ` This needs ${i.requested}, ${i.left} are left.`);
+export const error_api_quota_unit_invoices = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1948, options, inputs, `invoices`);
+export const error_api_quota_unit_pages = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1949, options, inputs, `pages`);
+export const error_api_quota_unit_files = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1950, options, inputs, `files`);
+export const error_api_quota_unit_rows = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1951, options, inputs, `rows`);
+export const error_api_quota_unit_messages = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1952, options, inputs, `messages`);

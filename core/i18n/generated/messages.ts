@@ -1946,3 +1946,10 @@ export { error_api_inbound_no_attachment } from "./en/error_api_inbound_no_attac
 export { error_api_inbound_attachment_too_large } from "./en/error_api_inbound_attachment_too_large";
 export { error_api_inbound_too_many_attachments } from "./en/error_api_inbound_too_many_attachments";
 export { error_api_inbound_some_unprocessed } from "./en/error_api_inbound_some_unprocessed";
+export { error_api_quota } from "./en/error_api_quota";
+export { error_api_quota_asked } from "./en/error_api_quota_asked";
+export { error_api_quota_unit_invoices } from "./en/error_api_quota_unit_invoices";
+export { error_api_quota_unit_pages } from "./en/error_api_quota_unit_pages";
+export { error_api_quota_unit_files } from "./en/error_api_quota_unit_files";
+export { error_api_quota_unit_rows } from "./en/error_api_quota_unit_rows";
+export { error_api_quota_unit_messages } from "./en/error_api_quota_unit_messages";

@@ -3898,4 +3898,18 @@ export const CATALOGUE: CompiledCatalogue = [
   (i: Inputs): string => `Het bericht heeft meer dan ${i.max} facturen als bijlage; verstuur ze in meerdere berichten.`,
   // error_api_inbound_some_unprocessed
   (i: Inputs): string => `Sommige bijlagen zijn niet verwerkt. ${i.detail}`,
+  // error_api_quota
+  (i: Inputs): string => `Maandlimiet bereikt: ${i.label} — ${i.used} van ${i.limit} ${i.unit} gebruikt met het ${i.plan}-abonnement.${i.asked} Zie /pricing om over te stappen.`,
+  // error_api_quota_asked
+  (i: Inputs): string => ` Hiervoor zijn er ${i.requested} nodig, er zijn er nog ${i.left}.`,
+  // error_api_quota_unit_invoices
+  (): string => `facturen`,
+  // error_api_quota_unit_pages
+  (): string => `pagina's`,
+  // error_api_quota_unit_files
+  (): string => `bestanden`,
+  // error_api_quota_unit_rows
+  (): string => `rijen`,
+  // error_api_quota_unit_messages
+  (): string => `berichten`,
 ];

@@ -99,3 +99,18 @@ describe("refused e-mails in the settings list, in Dutch", () => {
     );
   });
 });
+
+describe("the monthly limit in Dutch", () => {
+  beforeAll(() => registerCatalogue("nl", CATALOGUE));
+
+  it("words the quota refusal with the plan and the numbers kept", () => {
+    expect(
+      translateErrorMessage(
+        "Monthly limit reached: OCR pages — 50 of 50 pages used on the Free plan. This needs 3, 0 are left. See /pricing to upgrade.",
+        "nl",
+      ),
+    ).toBe(
+      "Maandlimiet bereikt: OCR-pagina's — 50 van 50 pagina's gebruikt met het Free-abonnement. Hiervoor zijn er 3 nodig, er zijn er nog 0. Zie /pricing om over te stappen.",
+    );
+  });
+});
