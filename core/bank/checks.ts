@@ -1,3 +1,4 @@
+import { type BankText, renderBankText } from "./bank-text";
 import { formatScaled, toScaled } from "./decimal";
 import { groupByAccount } from "./group-by-account";
 import type { BankStatement } from "./model";
@@ -55,12 +56,14 @@ export function checkStatement(statement: BankStatement): StatementCheck {
   };
 }
 
-export type BatchIssue =
-  | { readonly kind: "mixed-currencies"; readonly message: string; readonly currencies: readonly string[] }
-  | { readonly kind: "duplicate-statement"; readonly message: string; readonly account: string }
-  | { readonly kind: "gap"; readonly message: string; readonly account: string }
-  | { readonly kind: "balance-break"; readonly message: string; readonly account: string }
-  | { readonly kind: "foreign-currency-rows"; readonly message: string; readonly account: string };
+/** `message` is English; `text` words it in another language (bank-text.ts). */
+export type BatchIssue = { readonly message: string; readonly text: BankText } & (
+  | { readonly kind: "mixed-currencies"; readonly currencies: readonly string[] }
+  | { readonly kind: "duplicate-statement"; readonly account: string }
+  | { readonly kind: "gap"; readonly account: string }
+  | { readonly kind: "balance-break"; readonly account: string }
+  | { readonly kind: "foreign-currency-rows"; readonly account: string }
+);
 
 /** Checks across all loaded statements: currencies, statements loaded twice, missing statements. */
 export function checkBatch(statements: readonly BankStatement[]): BatchIssue[] {
@@ -70,7 +73,10 @@ export function checkBatch(statements: readonly BankStatement[]): BatchIssue[] {
     issues.push({
       kind: "mixed-currencies",
       currencies,
-      message: `The statements are in ${currencies.length} currencies (${currencies.join(", ")}); totals are shown per currency and never added across currencies.`,
+      ...worded({
+        code: "issue_mixed_currencies",
+        values: { count: currencies.length, currencies: currencies.join(", ") },
+      }),
     });
   }
   for (const statement of statements) {
@@ -79,7 +85,11 @@ export function checkBatch(statements: readonly BankStatement[]): BatchIssue[] {
       issues.push({
         kind: "foreign-currency-rows",
         account: statement.account,
-        message: `${describe(statement)} has ${foreign} transaction(s) in another currency than the statement (${statement.currency}).`,
+        ...worded({
+          code: "issue_foreign_rows",
+          values: { count: foreign, currency: statement.currency },
+          details: [describe(statement)],
+        }),
       });
     }
   }
@@ -92,7 +102,16 @@ export function checkBatch(statements: readonly BankStatement[]): BatchIssue[] {
       issues.push({
         kind: "duplicate-statement",
         account: statement.account,
-        message: `${describe(statement)} was loaded twice (${earlier.fileName} ${earlier.location} and ${statement.fileName} ${statement.location}); it is counted once in the checks below.`,
+        ...worded({
+          code: "issue_duplicate",
+          values: {
+            firstFile: earlier.fileName,
+            firstLocation: earlier.location,
+            secondFile: statement.fileName,
+            secondLocation: statement.location,
+          },
+          details: [describe(statement)],
+        }),
       });
     } else {
       seen.set(key, statement);
@@ -115,11 +134,15 @@ function findGaps(statements: readonly BankStatement[]): BatchIssue[] {
       const b = Number(next.number);
       const numbered = /^\d+$/.test(previous.number) && /^\d+$/.test(next.number) && a > 0 && b > 0;
       if (numbered && b > a + 1) {
-        const missing = b - a === 2 ? `statement ${a + 1} is` : `statements ${a + 1} to ${b - 1} are`;
+        const around = { account: next.account, before: a, after: b };
         issues.push({
           kind: "gap",
           account: next.account,
-          message: `Account ${next.account}: ${missing} missing between statement ${a} and statement ${b}.`,
+          ...worded(
+            b - a === 2
+              ? { code: "issue_gap_one", values: { ...around, missing: a + 1 } }
+              : { code: "issue_gap_many", values: { ...around, first: a + 1, last: b - 1 } },
+          ),
         });
       } else if (
         previous.closingBalance &&
@@ -129,7 +152,15 @@ function findGaps(statements: readonly BankStatement[]): BatchIssue[] {
         issues.push({
           kind: "balance-break",
           account: next.account,
-          message: `Account ${next.account}: the closing balance of ${previous.closingBalance.date} (${previous.closingBalance.amount}) is not the opening balance of the next statement (${next.openingBalance.amount}); a statement may be missing.`,
+          ...worded({
+            code: "issue_balance_break",
+            values: {
+              account: next.account,
+              date: previous.closingBalance.date,
+              closing: previous.closingBalance.amount,
+              opening: next.openingBalance.amount,
+            },
+          }),
         });
       }
     }
@@ -161,7 +192,12 @@ function duplicateKey(s: BankStatement): string {
   ].join("|");
 }
 
-function describe(statement: BankStatement): string {
-  const number = statement.number ? ` number ${statement.number}` : "";
-  return `The statement${number} of account ${statement.account}`;
+function describe(statement: BankStatement): BankText {
+  return statement.number
+    ? { code: "statement_numbered", values: { number: statement.number, account: statement.account } }
+    : { code: "statement_unnumbered", values: { account: statement.account } };
+}
+
+function worded(text: BankText): { readonly message: string; readonly text: BankText } {
+  return { message: renderBankText(text), text };
 }

@@ -1,3 +1,4 @@
+import { type BankText, describeFileErrorIn, describeWarningIn, withEnglish } from "./bank-text";
 import { parseCamt } from "./camt/parse-camt";
 import { decodeBankFile } from "./decode";
 import { describeContent } from "./describe-content";
@@ -21,20 +22,21 @@ export const MAX_FILE_BYTES = 50 * 1024 * 1024;
  * expected or not, comes back as an error naming the file and, where known, the line or element.
  */
 export function convertBankFile(fileName: string, bytes: Uint8Array): Result<ParsedFile, BankFileError> {
-  const fail = (failure: ParseFailure): Result<ParsedFile, BankFileError> => ({
+  const fail = (failure: ParseFailure | BankText): Result<ParsedFile, BankFileError> => ({
     ok: false,
-    error: { fileName, ...failure },
+    error: { fileName, ...withEnglish(failure) },
   });
   if (bytes.length > MAX_FILE_BYTES) {
     return fail({
-      message: `the file is ${formatMegabytes(bytes.length)}, more than the ${formatMegabytes(MAX_FILE_BYTES)} a bank statement file may be. Export a shorter period from your bank and convert it in parts.`,
+      code: "file_too_large",
+      values: { size: toMegabytes(bytes.length), max: toMegabytes(MAX_FILE_BYTES) },
     });
   }
-  if (bytes.length === 0) return fail({ message: "the file is empty." });
+  if (bytes.length === 0) return fail({ code: "file_empty" });
   try {
     const decoded = decodeBankFile(bytes);
     if (!decoded) {
-      return fail({ message: "this is not a text file, so it cannot be an MT940 or CAMT.053 statement." });
+      return fail({ code: "not_text" });
     }
     const detected = detectFormat(decoded.text);
     let format: StatementFormat;
@@ -50,39 +52,26 @@ export function convertBankFile(fileName: string, bytes: Uint8Array): Result<Par
       result = parseCamt(decoded.text, fileName);
       format = result.ok ? (result.value.statements[0]?.format ?? "camt.053") : "camt.053";
     } else {
-      return fail({ message: describeContent(decoded.text) });
+      return fail(describeContent(decoded.text));
     }
     if (!result.ok) return fail(result.error);
     const { statements, warnings } = result.value;
     return { ok: true, value: { fileName, format, encoding: decoded.encoding, statements, warnings } };
   } catch (error) {
-    const reason =
-      error instanceof RangeError ? "it is too large or too deeply nested" : "of an unexpected problem";
-    return fail({ message: `the file could not be read because ${reason}.` });
+    return fail({ code: error instanceof RangeError ? "unreadable_too_large" : "unreadable_unexpected" });
   }
 }
 
 /** "statement 3, line 118: the amount '12,3,4' is unreadable — transaction skipped." */
 export function describeWarning(warning: ParseWarning): string {
-  const where = [
-    warning.statement ? `statement ${warning.statement}` : "",
-    warning.line ? `line ${warning.line}` : "",
-    warning.element ? `element ${warning.element}` : "",
-  ]
-    .filter(Boolean)
-    .join(", ");
-  return where ? `${where}: ${warning.message}` : warning.message;
+  return describeWarningIn(warning, "en");
 }
 
 /** "ing-januari.sta, line 14: The amount …" for lists of errors. */
 export function describeFileError(error: BankFileError): string {
-  const where = [error.line ? `line ${error.line}` : "", error.element ? `element ${error.element}` : ""]
-    .filter(Boolean)
-    .join(", ");
-  const message = error.message.charAt(0).toUpperCase() + error.message.slice(1);
-  return `${error.fileName}${where ? `, ${where}` : ""}: ${message}`;
+  return describeFileErrorIn(error, "en");
 }
 
-function formatMegabytes(bytes: number): string {
-  return `${Math.round(bytes / (1024 * 1024))} MB`;
+function toMegabytes(bytes: number): number {
+  return Math.round(bytes / (1024 * 1024));
 }

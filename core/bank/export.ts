@@ -2,85 +2,52 @@ import { type CsvCell, writeCsv } from "../export/csv";
 import { writeXlsx, type XlsxCell, type XlsxColumn } from "../export/xlsx";
 import { checkStatement, type StatementCheck } from "./checks";
 import { amountToNumber, withDecimalComma } from "./decimal";
+import { type BankExportText, readBankExportText, SUMMARY_COLUMNS, TRANSACTION_COLUMNS } from "./export-text";
 import type { BankStatement, BankTransaction } from "./model";
 
 /** `nl`: `;` and decimal comma (Dutch Excel); `international`: `,` and decimal point. */
 export type CsvStyle = "nl" | "international";
 
-const TRANSACTION_HEADERS = [
-  "Account",
-  "Statement",
-  "Booking date",
-  "Value date",
-  "Amount",
-  "Currency",
-  "Counterparty",
-  "Counterparty account",
-  "Counterparty BIC",
-  "Description",
-  "End-to-end ID",
-  "Mandate ID",
-  "Creditor ID",
-  "Payment reference",
-  "Batch reference",
-  "Bank reference",
-  "Customer reference",
-  "Transaction code",
-  "Transaction type",
-  "Charges",
-  "Reversal",
-  "Ultimate party",
-  "Status",
-  "File",
-] as const;
-
-const SUMMARY_HEADERS = [
-  "File",
-  "Format",
-  "Account",
-  "Currency",
-  "Statement",
-  "From",
-  "To",
-  "Opening balance",
-  "Money in",
-  "Money out",
-  "Closing balance",
-  "Difference",
-  "Reconciled",
-  "Transactions",
-] as const;
-
 const AMOUNT_FORMAT = "#,##0.00###";
 const DATE_FORMAT = "yyyy-mm-dd";
 
-/** Transactions sheet plus a statements summary sheet, with real numbers and dates. */
-export function exportStatementsXlsx(statements: readonly BankStatement[]): Uint8Array {
-  const transactionColumns: XlsxColumn[] = TRANSACTION_HEADERS.map((header) => {
-    if (header === "Booking date" || header === "Value date")
+const SUMMARY_AMOUNTS = new Set(["openingBalance", "moneyIn", "moneyOut", "closingBalance", "difference"]);
+
+/**
+ * Transactions sheet plus a statements summary sheet, with real numbers and dates. Headers and sheet
+ * names in `text`'s language (English unless told).
+ */
+export function exportStatementsXlsx(
+  statements: readonly BankStatement[],
+  text: BankExportText = readBankExportText(),
+): Uint8Array {
+  const transactionColumns: XlsxColumn[] = TRANSACTION_COLUMNS.map((column) => {
+    const header = text.transactionHeaders[column];
+    if (column === "bookingDate" || column === "valueDate")
       return { header, numberFormat: DATE_FORMAT, width: 12 };
-    if (header === "Amount" || header === "Charges")
+    if (column === "amount" || column === "charges")
       return { header, numberFormat: AMOUNT_FORMAT, width: 14 };
-    if (header === "Description") return { header, width: 50 };
+    if (column === "description") return { header, width: 50 };
     return { header };
   });
-  const summaryColumns: XlsxColumn[] = SUMMARY_HEADERS.map((header) => {
-    if (header === "From" || header === "To") return { header, numberFormat: DATE_FORMAT, width: 12 };
-    if (/balance|Money|Difference/.test(header)) return { header, numberFormat: AMOUNT_FORMAT, width: 16 };
+  const summaryColumns: XlsxColumn[] = SUMMARY_COLUMNS.map((column) => {
+    const header = text.summaryHeaders[column];
+    if (column === "from" || column === "to") return { header, numberFormat: DATE_FORMAT, width: 12 };
+    if (SUMMARY_AMOUNTS.has(column)) return { header, numberFormat: AMOUNT_FORMAT, width: 16 };
     return { header };
   });
   return writeXlsx([
     {
-      name: "Transactions",
+      name: text.transactionsSheet,
       columns: transactionColumns,
       rows: transactionXlsxRows(statements),
       freezeHeader: true,
       autoFilter: true,
     },
     {
-      name: "Statements",
+      name: text.statementsSheet,
       columns: summaryColumns,
-      rows: statements.map((s) => summaryXlsxRow(s, checkStatement(s))),
+      rows: statements.map((s) => summaryXlsxRow(s, checkStatement(s), text)),
       freezeHeader: true,
       autoFilter: true,
     },
@@ -100,7 +67,7 @@ function* transactionXlsxRows(statements: readonly BankStatement[]): Generator<X
   }
 }
 
-function summaryXlsxRow(s: BankStatement, check: StatementCheck): XlsxCell[] {
+function summaryXlsxRow(s: BankStatement, check: StatementCheck, text: BankExportText): XlsxCell[] {
   return [
     s.fileName,
     s.format.toUpperCase(),
@@ -114,7 +81,7 @@ function summaryXlsxRow(s: BankStatement, check: StatementCheck): XlsxCell[] {
     amountToNumber(check.moneyOut),
     s.closingBalance ? amountToNumber(s.closingBalance.amount) : null,
     check.difference === null ? null : amountToNumber(check.difference),
-    check.reconciled === null ? "not checked" : check.reconciled ? "yes" : "no",
+    check.reconciled === null ? text.notChecked : check.reconciled ? text.yes : text.no,
     s.transactions.length,
   ];
 }
@@ -159,24 +126,32 @@ function transactionCells<D, A, F>(
   ];
 }
 
-/** CSV of all transactions: UTF-8 with BOM, RFC 4180, formulas neutralised (core/export/csv). */
-export function exportStatementsCsv(statements: readonly BankStatement[], style: CsvStyle): string {
+/**
+ * CSV of all transactions: UTF-8 with BOM, RFC 4180, formulas neutralised (core/export/csv). The CSV
+ * style sets separators and decimals; `text` the headers' language (English unless told).
+ */
+export function exportStatementsCsv(
+  statements: readonly BankStatement[],
+  style: CsvStyle,
+  text: BankExportText = readBankExportText(),
+): string {
   const amount = style === "nl" ? withDecimalComma : (value: string) => value;
-  return writeCsv(csvRows(statements, amount), { delimiter: style === "nl" ? ";" : ",", bom: true });
+  return writeCsv(csvRows(statements, amount, text), { delimiter: style === "nl" ? ";" : ",", bom: true });
 }
 
 function* csvRows(
   statements: readonly BankStatement[],
   amount: (value: string) => string,
+  text: BankExportText,
 ): Generator<CsvCell[]> {
-  yield [...TRANSACTION_HEADERS];
+  yield TRANSACTION_COLUMNS.map((column) => text.transactionHeaders[column]);
   for (const statement of statements) {
     const label = statementLabel(statement);
     for (const t of statement.transactions) {
       yield transactionCells(statement, label, t, {
         date: (iso) => iso,
         amount,
-        flag: (value) => (value ? "yes" : "no"),
+        flag: (value) => (value ? text.yes : text.no),
       });
     }
   }

@@ -1,3 +1,4 @@
+import type { BankText } from "./bank-text";
 /**
  * One normalised model for MT940 and CAMT statements. Amounts are exact decimal strings with a
  * decimal point and an optional minus sign ("-1234.50", at least two decimals, up to five), never
@@ -94,11 +95,12 @@ export interface EntryTotal {
  * Something in a file that was read differently from the standard, or skipped, while the rest of the
  * file was kept. Shown with the file so the user knows what to check.
  */
-export interface ParseWarning {
+export interface ParseWarning extends BankText {
   /** 1-based statement in the file, when the warning belongs to one. */
   readonly statement?: number;
   readonly line?: number;
   readonly element?: string;
+  /** In English; the code and values word it in another language (bank-text.ts). */
   readonly message: string;
 }
 
@@ -119,7 +121,7 @@ export interface ParsedFile {
 export type TextEncodingName = "utf-8" | "utf-16le" | "utf-16be" | "windows-1252";
 
 /** A file that could not be read, in words an accountant understands, with where it went wrong. */
-export interface BankFileError {
+export interface BankFileError extends BankText {
   readonly fileName: string;
   readonly message: string;
   readonly line?: number;
@@ -131,7 +133,7 @@ export type Result<T, E> =
   | { readonly ok: false; readonly error: E };
 
 /** A parse failure inside one file, before the file name is attached. */
-export interface ParseFailure {
+export interface ParseFailure extends BankText {
   readonly message: string;
   readonly line?: number;
   readonly element?: string;

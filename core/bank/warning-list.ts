@@ -1,10 +1,14 @@
+import { withEnglish } from "./bank-text";
 import type { ParseWarning } from "./model";
 
 /** A file broken on every line must not produce a million warnings; the first ones say what is wrong. */
 const MAX_WARNINGS = 200;
 
+/** A warning before its English words are written (only kept warnings are worded). */
+export type WarningInput = Omit<ParseWarning, "message">;
+
 export interface WarningList {
-  add(warning: ParseWarning): void;
+  add(warning: WarningInput): void;
   list(): ParseWarning[];
 }
 
@@ -13,12 +17,12 @@ export function createWarningList(): WarningList {
   let dropped = 0;
   return {
     add(warning) {
-      if (warnings.length < MAX_WARNINGS) warnings.push(warning);
+      if (warnings.length < MAX_WARNINGS) warnings.push(withEnglish(warning));
       else dropped++;
     },
     list() {
       if (dropped === 0) return warnings;
-      return [...warnings, { message: `${dropped} more warnings like the ones above are not listed.` }];
+      return [...warnings, withEnglish({ code: "more_warnings", values: { count: dropped } })];
     },
   };
 }

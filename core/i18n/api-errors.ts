@@ -3,6 +3,7 @@
  * English (tests assert it) and one code (`not_found`, `invalid_request`) carries many messages, so
  * the text, not the code, says which message it is (docs/decisions/182). Unknown text stays English.
  */
+import { METRIC_LABELS } from "../plans/plans";
 import type { Language } from "./language";
 import { m } from "./messages";
 import type { MessageOptions } from "./translate";
@@ -31,6 +32,24 @@ function indexFixedMessages(): ReadonlyMap<string, FixedMessage> {
   return index;
 }
 
+/** The quota refusal's English labels and units (core/plans METRIC_LABELS) and their messages. */
+const QUOTA_LABELS: Readonly<Record<string, FixedMessage>> = {
+  [METRIC_LABELS.invoiceExtraction.label]: m.billing_metric_invoice_extraction,
+  [METRIC_LABELS.ocrPages.label]: m.billing_metric_ocr_pages,
+  [METRIC_LABELS.generatedInvoices.label]: m.billing_metric_generated_invoices,
+  [METRIC_LABELS.bankFiles.label]: m.billing_metric_bank_files,
+  [METRIC_LABELS.dedupeRows.label]: m.billing_metric_dedupe_rows,
+  [METRIC_LABELS.mailboxMessages.label]: m.billing_metric_mailbox_messages,
+};
+
+const QUOTA_UNITS: Readonly<Record<string, FixedMessage>> = {
+  invoices: m.error_api_quota_unit_invoices,
+  pages: m.error_api_quota_unit_pages,
+  files: m.error_api_quota_unit_files,
+  rows: m.error_api_quota_unit_rows,
+  messages: m.error_api_quota_unit_messages,
+};
+
 /** Messages with a value in them: the English shape, and the message that words it elsewhere. */
 const PATTERNS: readonly {
   readonly pattern: RegExp;
@@ -49,10 +68,72 @@ const PATTERNS: readonly {
     render: (match, locale) => m.error_api_too_many_files({ max: match[1] ?? "" }, { locale }),
   },
   {
+    pattern: /^This (PDF|PNG|JPEG|XML) is larger than (\d+) MB\.$/,
+    render: (match, locale) =>
+      m.error_api_upload_too_large({ kind: match[1] ?? "", size: match[2] ?? "" }, { locale }),
+  },
+  {
+    pattern: /^Invoice (.+) has less open than that\.$/,
+    render: (match, locale) => {
+      const number =
+        match[1] === "without number" ? m.error_api_without_number(undefined, { locale }) : match[1];
+      return m.error_api_less_open({ number: number ?? "" }, { locale });
+    },
+  },
+  // Refused e-mails: the stored reason, shown in settings (worker/email-inbound/refusals.ts).
+  {
+    pattern: /^Attachment (.+) is too large: (.+)$/,
+    render: (match, locale) =>
+      m.error_api_inbound_attachment_too_large(
+        { fileName: match[1] ?? "", detail: translateErrorMessage(match[2] ?? "", locale) },
+        { locale },
+      ),
+  },
+  {
+    pattern: /^The message has more than (\d+) invoice attachments; send them in several messages\.$/,
+    render: (match, locale) => m.error_api_inbound_too_many_attachments({ max: match[1] ?? "" }, { locale }),
+  },
+  {
+    pattern: /^Some attachments were not processed\. ([\s\S]*)$/,
+    render: (match, locale) =>
+      m.error_api_inbound_some_unprocessed({ detail: wordFileProblems(match[1] ?? "", locale) }, { locale }),
+  },
+  {
+    pattern: /^The message has no PDF, JPEG, PNG or UBL\/CII XML invoice attached\. ([\s\S]+)$/,
+    render: (match, locale) =>
+      `${m.error_api_inbound_no_attachment(undefined, { locale })} ${wordFileProblems(match[1] ?? "", locale)}`,
+  },
+  {
+    pattern:
+      /^Monthly limit reached: (.+) — (\d+) of (\d+) (\w+) used on the (.+) plan\.(?: This needs (\d+), (\d+) are left\.)? See \/pricing to upgrade\.$/,
+    render: (match, locale) => {
+      const options = { locale };
+      const label = QUOTA_LABELS[match[1] ?? ""]?.(undefined, options) ?? match[1] ?? "";
+      const unit = QUOTA_UNITS[match[4] ?? ""]?.(undefined, options) ?? match[4] ?? "";
+      const asked = match[6]
+        ? m.error_api_quota_asked({ requested: match[6], left: match[7] ?? "" }, options)
+        : "";
+      return m.error_api_quota(
+        { label, used: match[2] ?? "", limit: match[3] ?? "", unit, plan: match[5] ?? "", asked },
+        options,
+      );
+    },
+  },
+  {
     pattern: /^Your (.+) plan is already active\.$/,
     render: (match, locale) => m.error_api_plan_active({ plan: match[1] ?? "" }, { locale }),
   },
 ];
+
+/** "a.pdf: This image is damaged and cannot be read. b.png: …": each known problem worded, names kept. */
+function wordFileProblems(details: string, language: Language): string {
+  let worded = details;
+  fixed ??= indexFixedMessages();
+  for (const [english, message] of fixed)
+    if (worded.includes(`: ${english}`))
+      worded = worded.replaceAll(`: ${english}`, `: ${message(undefined, { locale: language })}`);
+  return worded;
+}
 
 let fixed: ReadonlyMap<string, FixedMessage> | null = null;
 

@@ -18,7 +18,8 @@ export type ReasonCode =
   | "counterparty-account"
   | "counterparty-name"
   | "paid-before-invoice-date"
-  | "reverses-payment";
+  | "reverses-payment"
+  | "matched-by-hand";
 
 export interface ReasonPart {
   readonly code: ReasonCode;
@@ -78,6 +79,48 @@ function describePart(part: ReasonPart): string {
       return "but paid before the invoice date";
     case "reverses-payment":
       return `reverses the payment of ${formatEnglishCents(cents, false)} from the same account; the invoice is open again`;
+    case "matched-by-hand":
+      return "matched by hand";
+  }
+}
+
+const REASON_CODES: ReadonlySet<string> = new Set<ReasonCode>([
+  "reference",
+  "references",
+  "invoice-number",
+  "invoices",
+  "reverses-earlier",
+  "amount-equal",
+  "amounts-add-up",
+  "amount-within-tolerance",
+  "part-payment",
+  "overpayment",
+  "credit-note-netted",
+  "counterparty-account",
+  "counterparty-name",
+  "paid-before-invoice-date",
+  "reverses-payment",
+  "matched-by-hand",
+]);
+
+/**
+ * Stored parts (JSON) read back; null when there are none or they are not parts as this code knows
+ * them (an older or damaged row), so the caller shows the stored English instead.
+ */
+export function readReasonParts(json: string | null): ReasonPart[] | null {
+  if (!json) return null;
+  try {
+    const parsed: unknown = JSON.parse(json);
+    if (!Array.isArray(parsed)) return null;
+    const known = parsed.every(
+      (part: unknown) =>
+        typeof part === "object" &&
+        part !== null &&
+        REASON_CODES.has(String((part as { code?: unknown }).code)),
+    );
+    return known ? (parsed as ReasonPart[]) : null;
+  } catch {
+    return null;
   }
 }
 

@@ -44,7 +44,9 @@ export interface ReconcileSuggestionView {
 export interface ReconcileBookingView {
   readonly decisionId: string;
   readonly action: "automatic" | "accept" | "manual";
+  /** English as stored; `reasonParts` words it in the page's language (null on rows from before codes). */
   readonly reason: string;
+  readonly reasonParts: readonly ReasonPart[] | null;
   readonly allocations: readonly ReconcileAllocationView[];
 }
 

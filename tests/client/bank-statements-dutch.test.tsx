@@ -73,7 +73,12 @@ describe("the bank statement converter in Dutch", () => {
   });
 
   it("counts warnings per file in Dutch", () => {
-    const warning = { line: 4, message: "Unknown field :99:" };
+    const warning = {
+      statement: 1,
+      line: 4,
+      code: "second_closing",
+      message: "a second closing balance (:62F:) in the statement; the later one is used.",
+    } as const;
     render(
       <FileWarnings
         files={[
@@ -84,5 +89,10 @@ describe("the bank statement converter in Dutch", () => {
     expect(screen.getByRole("heading", { name: "Omgezet met waarschuwingen" })).toBeTruthy();
     expect(screen.getByRole("heading", { name: "ing.sta (1 waarschuwing)" })).toBeTruthy();
     expect(screen.getByRole("list", { name: "Waarschuwingen voor ing.sta" })).toBeTruthy();
+    expect(
+      screen.getByText(
+        "afschrift 1, regel 4: een tweede eindsaldo (:62F:) in het afschrift; het laatste is gebruikt.",
+      ),
+    ).toBeTruthy();
   });
 });

@@ -1,7 +1,9 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { submitQuoteRequest } from "../../client/features/data-cleansing/quote-api";
+import { wordQuoteError } from "../../client/features/data-cleansing/quote-errors";
 import { QuoteForm } from "../../client/features/data-cleansing/quote-form";
+import { EMPTY_QUOTE_FORM, quoteRequestSchema } from "../../core/leads/quote-request";
 import { renderInDutch } from "./in-dutch";
 
 describe("the data cleansing quote form in Dutch", () => {
@@ -38,5 +40,44 @@ describe("the data cleansing quote form in Dutch", () => {
     expect(result.ok ? "" : result.message).toMatch(
       /^We hebben zojuist meerdere aanvragen .* over 2 minuten/,
     );
+  });
+
+  it("says what to correct in each field in Dutch", () => {
+    render(<QuoteForm submit={async () => ({ ok: true })} renderConfirmation={() => null} />);
+    fireEvent.change(screen.getByLabelText(/^Telefoon/), { target: { value: "12" } });
+    fireEvent.click(screen.getByRole("button", { name: "Offerte aanvragen" }));
+    const alert = screen.getByRole("alert").textContent ?? "";
+    for (const text of [
+      "Naam is verplicht",
+      "E-mailadres is verplicht",
+      "Vul een telefoonnummer van 8 tot 15 cijfers in, bijvoorbeeld +31 20 123 4567",
+      "Kies het soort data",
+      "Vul het geschatte aantal records in",
+    ])
+      expect(alert).toContain(text);
+    expect(alert).not.toMatch(/\b(is required|Please|Enter|Choose)\b/);
+  });
+
+  it("has Dutch words for every message the shared quote schema gives", () => {
+    const long = "x".repeat(3000);
+    const bad: Record<string, string>[] = [
+      { name: long, company: long, phone: long, message: long, email: long, recordCount: "12a" },
+      {
+        name: "a\u0001",
+        company: "b\u0001",
+        phone: "\u0001",
+        message: "\u0001",
+        email: "x",
+        recordCount: "0",
+      },
+      { email: "", recordCount: "" },
+    ];
+    const messages = new Set<string>();
+    for (const values of bad) {
+      const result = quoteRequestSchema.safeParse({ ...EMPTY_QUOTE_FORM, ...values });
+      for (const issue of result.error?.issues ?? []) messages.add(issue.message);
+    }
+    expect(messages.size).toBeGreaterThan(10);
+    for (const english of messages) expect(wordQuoteError(english), english).not.toBe(english);
   });
 });

@@ -1,10 +1,13 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { buildExport, type ExportInput } from "../../client/features/dedupe/build-export";
 import { describeImportError } from "../../client/features/dedupe/dedupe-text";
+import { ENGLISH_EXPORT_TEXT, readExportText } from "../../client/features/dedupe/export-text";
 import { FilePicker } from "../../client/features/dedupe/file-picker";
 import { ProgressPanel } from "../../client/features/dedupe/progress-panel";
 import { ReviewPanel } from "../../client/features/dedupe/review-panel";
 import type { ClusterView } from "../../client/features/dedupe/worker-protocol";
+import { setPageLanguage } from "../../client/lib/i18n/current-language";
 import { renderInDutch } from "./in-dutch";
 
 describe("the duplicate removal tool's file picker and progress in Dutch", () => {
@@ -98,5 +101,52 @@ describe("the duplicate review in Dutch", () => {
           "A quoted field that starts on row 17 never ends. Check the quote setting, or the file has broken quotes.",
       }),
     ).toContain("op rij 17 begint");
+  });
+});
+
+describe("the duplicate removal downloads in Dutch", () => {
+  renderInDutch();
+
+  const input: ExportInput = {
+    kind: "report",
+    format: "csv",
+    delimiter: ";",
+    headers: ["Naam", "Status"],
+    rows: [
+      ["Jan", "actief"],
+      ["Piet", "actief"],
+      ["jan", ""],
+      ["Anna", "oud"],
+    ],
+    clusters: [
+      { id: 1, rows: [0, 2], score: 0.9 },
+      { id: 2, rows: [1, 3], score: 0.5 },
+    ],
+    accepted: new Set([1]),
+    survivor: "keep-first",
+    sheetName: "Klanten",
+    otherSheets: [],
+    sheetIndex: 0,
+  };
+
+  async function csv(extra: Partial<ExportInput>): Promise<string> {
+    return (await buildExport({ ...input, ...extra }).text()).replace(/^\uFEFF/, "");
+  }
+
+  it("names our own columns and statuses in Dutch and leaves the user's column names as they are", async () => {
+    const text = readExportText();
+    expect(await csv({ text, withProbability: true })).toBe(
+      "Naam;Status;Groep;Status;Kans op overeenkomst\r\nJan;actief;1;behouden;0.9\r\n" +
+        "Piet;actief;2;behouden (overeenkomst afgewezen);0.5\r\njan;;1;verwijderd;0.9\r\n" +
+        "Anna;oud;2;behouden (overeenkomst afgewezen);0.5\r\n",
+    );
+    expect(await csv({ text, kind: "removed" })).toBe("Naam;Status;Groep\r\njan;;1\r\n");
+    expect(await csv({ text, clusters: [] })).toContain("Anna;oud;;uniek\r\n");
+  });
+
+  it("writes exactly the English words when the page is English", async () => {
+    setPageLanguage("en");
+    expect(readExportText()).toEqual(ENGLISH_EXPORT_TEXT);
+    expect(await csv({ text: readExportText() })).toBe(await csv({}));
   });
 });

@@ -4,6 +4,8 @@ import { FindingsPanel } from "../../client/features/invoice-generator/findings-
 import { LinesEditor } from "../../client/features/invoice-generator/lines-editor";
 import { InvoiceList } from "../../client/features/invoice-generator/signed-in/invoice-list";
 import { TotalsPanel } from "../../client/features/invoice-generator/totals-panel";
+import { wordValidatorError } from "../../client/features/invoice-generator/validator-errors";
+import { validateEInvoice } from "../../core/invoice/einvoice/validate";
 import type { IssuedInvoiceSummary } from "../../core/invoice/issued-invoice";
 import { createEmptyLine } from "../../core/invoice/model";
 import type { InvoiceTotals } from "../../core/invoice/totals";
@@ -98,5 +100,21 @@ describe("the invoice generator in Dutch", () => {
     expect(within(table).getByText("€ 1.234,56")).toBeTruthy();
     expect(within(table).getByText("14 mrt 2026")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Openen concept voor Café De Zwaan" })).toBeTruthy();
+  });
+});
+
+describe("the e-invoice validator's refusals in Dutch", () => {
+  it("says in Dutch why a file is no e-invoice it can check", () => {
+    const refusal = (xml: string): string => {
+      const result = validateEInvoice(xml);
+      return result.ok ? "" : wordValidatorError(result.error);
+    };
+    expect(refusal('<?xml version="1.0"?><Order xmlns="urn:x"/>')).toBe(
+      "Deze XML is geen UBL 2.1-Invoice/CreditNote en geen CII-CrossIndustryInvoice.",
+    );
+    expect(refusal('<!DOCTYPE x [<!ENTITY a "b">]><x/>')).toBe(
+      "XML met een DOCTYPE of entiteitsdeclaraties wordt geweigerd.",
+    );
+    expect(refusal("<Invoice><ID>1</Invoice>")).toMatch(/^Dit is geen goed opgebouwde XML \(regel 1\): /);
   });
 });

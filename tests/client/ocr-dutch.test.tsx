@@ -66,11 +66,13 @@ describe("the OCR demo in Dutch", () => {
     ).toBeTruthy();
   });
 
-  it("keeps the CSV download machine-readable: English headings and plain amounts", () => {
+  it("writes the CSV download's own headings in Dutch and keeps amounts machine-readable", () => {
     const rows = exportCsv(EXTRACTION, { totalCents: "1234.56" })
       .replace(/^\uFEFF/, "")
       .split("\r\n");
-    expect(rows[0]).toBe("Field,Value,Confidence");
-    expect(rows).toContain("Total,1234.56,0.62");
+    expect(rows[0]).toBe("Veld,Waarde,Zekerheid");
+    expect(rows).toContain("Totaal,1234.56,0.62");
+    expect(rows).toContain("Btw 21%,214.26,0.90");
+    expect(rows).toContain("Omschrijving,Aantal,Prijs per stuk,Btw-tarief,Bedrag");
   });
 });

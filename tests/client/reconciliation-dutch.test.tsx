@@ -120,4 +120,62 @@ describe("why a payment matches, in Dutch", () => {
       "betalingskenmerken horen bij facturen 2024-0101 en 2024-0102, bedrag wijkt € 2,50 af, binnen uw marge, bekende rekening van de klant of leverancier",
     );
   });
+
+  it("words a booked match's stored reason codes in Dutch, and shows an older booking's English as stored", () => {
+    const booked = (booking: object): ReconcileItem =>
+      ({ ...ITEM, state: "booked", suggestions: [], booking }) as unknown as ReconcileItem;
+    const allocations = [
+      { invoice: { id: "i1", side: "issued", number: "2024-0101" }, amountCents: 123_456, writeOffCents: 0 },
+    ];
+    const { unmount } = render(
+      <ReconciliationItem
+        item={booked({
+          decisionId: "d1",
+          action: "automatic",
+          reason: "invoice number 2024-0101 in the description, amount equal",
+          reasonParts: [{ code: "invoice-number", numbers: ["2024-0101"] }, { code: "amount-equal" }],
+          allocations,
+        })}
+        busy={false}
+        onAction={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole("listitem").textContent).toContain(
+      "factuurnummer 2024-0101 in de omschrijving, bedrag gelijk",
+    );
+    expect(screen.getByRole("listitem").textContent).not.toContain("in the description");
+    unmount();
+
+    render(
+      <ReconciliationItem
+        item={booked({
+          decisionId: "d2",
+          action: "manual",
+          reason: "matched by hand",
+          reasonParts: null,
+          allocations,
+        })}
+        busy={false}
+        onAction={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole("listitem").textContent).toContain("— matched by hand");
+  });
+
+  it("words a booking matched by hand in Dutch", () => {
+    const item = {
+      ...ITEM,
+      state: "booked",
+      suggestions: [],
+      booking: {
+        decisionId: "d3",
+        action: "manual",
+        reason: "matched by hand",
+        reasonParts: [{ code: "matched-by-hand" }],
+        allocations: [],
+      },
+    } as unknown as ReconcileItem;
+    render(<ReconciliationItem item={item} busy={false} onAction={vi.fn()} />);
+    expect(screen.getByRole("listitem").textContent).toContain("— met de hand gekoppeld");
+  });
 });

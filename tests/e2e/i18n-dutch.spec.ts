@@ -130,4 +130,32 @@ test.describe("Factuurkit in Dutch", () => {
     await expect(page.getByRole("button", { name: "Opgeschoond bestand downloaden" })).toBeVisible();
     await expectNoEnglish(page);
   });
+
+  test("the bank converter says in Dutch what it had to tolerate in a file", async ({ page }) => {
+    // No closing balance and an amount that cannot be read: two warnings, the rest converted.
+    const sta = [
+      ":20:STMT1",
+      ":25:NL91ABNA0417164300",
+      ":28C:1/1",
+      ":60F:C240101EUR100,00",
+      ":61:2401020102C12,3,4NTRFNONREF",
+      ":61:2401020102D10,00NTRFNONREF",
+      ":86:/NAME/Bakker/REMI/USTD//Brood/",
+    ].join("\r\n");
+    await page.goto("/bank-statement-converter?lang=nl");
+    await page.getByLabel("Bankafschriftbestanden").setInputFiles([
+      { name: "ing.sta", mimeType: "text/plain", buffer: Buffer.from(sta, "utf8") },
+      { name: "notities.txt", mimeType: "text/plain", buffer: Buffer.from("Boodschappen\nmelk\n", "utf8") },
+    ]);
+    const warnings = page.getByRole("list", { name: "Waarschuwingen voor ing.sta" });
+    await expect(
+      warnings.getByText(
+        "afschrift 1, regel 5: het bedrag '12,3,4' is onleesbaar — transactie overgeslagen.",
+      ),
+    ).toBeVisible({ timeout: 90_000 });
+    await expect(warnings.getByText(/het afschrift heeft geen eindsaldo \(:62F:\)/)).toBeVisible();
+    await expect(page.getByText(/^notities\.txt: Dit bestand is geen MT940-afschrift/)).toBeVisible();
+    for (const text of [await warnings.textContent(), await page.getByText(/^notities\.txt/).textContent()])
+      expect(text ?? "").not.toMatch(/\b(the|is unreadable|skipped|statement|line)\b/);
+  });
 });

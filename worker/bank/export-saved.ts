@@ -1,5 +1,7 @@
 import { exportStatementsCsv, exportStatementsJson, exportStatementsXlsx } from "../../core/bank/export";
+import { readBankExportText } from "../../core/bank/export-text";
 import type { BankStatement } from "../../core/bank/model";
+import type { Language } from "../../core/i18n/language";
 import type { Database } from "../db/client";
 import { readAllTransactions } from "./saved-statements";
 import { type StoredStatement, toModelStatement } from "./stored-to-model";
@@ -40,17 +42,19 @@ export async function loadModelStatements(
   return statements;
 }
 
-/** The same exports as the converter page (core/bank/export), of saved statements. */
+/** The same exports as the converter page (core/bank/export), of saved statements; our headers in `language`. */
 export function exportSaved(
   statements: readonly BankStatement[],
   kind: BankExportKind,
   baseName: string,
+  language: Language = "en",
 ): ExportFile {
+  const text = readBankExportText(language);
   const body =
     kind === "xlsx"
-      ? exportStatementsXlsx(statements)
+      ? exportStatementsXlsx(statements, text)
       : kind === "json"
         ? exportStatementsJson(statements)
-        : exportStatementsCsv(statements, kind === "csv-nl" ? "nl" : "international");
+        : exportStatementsCsv(statements, kind === "csv-nl" ? "nl" : "international", text);
   return { body, contentType: CONTENT_TYPES[kind], fileName: `${baseName}.${EXTENSIONS[kind]}` };
 }

@@ -1,5 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { BankStatement } from "../../core/bank/model";
+import { formatDate } from "../../core/format/date";
+import type { Language } from "../../core/i18n/language";
+import { m } from "../../core/i18n/messages";
 import type { Database } from "../db/client";
 import { bankStatements, documents } from "../db/schema";
 
@@ -8,8 +11,10 @@ export interface EarlierSave {
   readonly message: string;
 }
 
-function savedOn(createdAt: number): string {
-  return new Date(createdAt).toISOString().slice(0, 10);
+/** ISO in English (as always), the Dutch way in Dutch. */
+function savedOn(createdAt: number, language: Language): string {
+  const iso = new Date(createdAt).toISOString().slice(0, 10);
+  return language === "en" ? iso : formatDate(iso, language);
 }
 
 function statementKey(parts: {
@@ -34,7 +39,9 @@ export async function findEarlierSave(
   userId: string,
   sha256: string,
   statements: readonly BankStatement[],
+  language: Language = "en",
 ): Promise<EarlierSave | null> {
+  const options = { locale: language };
   const sameFile = await db
     .select({ fileName: documents.fileName, createdAt: documents.createdAt })
     .from(documents)
@@ -45,7 +52,10 @@ export async function findEarlierSave(
   if (sameFile)
     return {
       reason: "same_file",
-      message: `You already saved this file as "${sameFile.fileName}" on ${savedOn(sameFile.createdAt)}.`,
+      message: m.bank_upload_same_file(
+        { fileName: sameFile.fileName, date: savedOn(sameFile.createdAt, language) },
+        options,
+      ),
     };
   // A statement with neither a number nor balances (a CAMT.054 notification) has nothing to compare.
   const comparable = statements.filter((s) => s.number || s.openingBalance || s.closingBalance);
@@ -81,12 +91,25 @@ export async function findEarlierSave(
         to: row.closingDate,
       });
       if (!wanted.has(key)) continue;
-      const number = row.statementNumber ? ` number ${row.statementNumber}` : "";
+      const number = row.statementNumber
+        ? m.bank_upload_statement_number({ number: row.statementNumber }, options)
+        : "";
       const period =
-        row.openingDate || row.closingDate ? ` (${row.openingDate ?? "?"} to ${row.closingDate ?? "?"})` : "";
+        row.openingDate || row.closingDate
+          ? m.bank_upload_period({ from: row.openingDate ?? "?", to: row.closingDate ?? "?" }, options)
+          : "";
       return {
         reason: "same_statement",
-        message: `Statement${number} of account ${row.accountIban}${period} is already saved from "${row.fileName}" on ${savedOn(row.createdAt)}.`,
+        message: m.bank_upload_same_statement(
+          {
+            number,
+            account: row.accountIban,
+            period,
+            fileName: row.fileName,
+            date: savedOn(row.createdAt, language),
+          },
+          options,
+        ),
       };
     }
   }

@@ -1,7 +1,11 @@
-import { convertBankFile, describeFileError } from "../../core/bank/convert-file";
+import { describeFileErrorIn } from "../../core/bank/bank-text";
+import { convertBankFile } from "../../core/bank/convert-file";
 import type { ParsedFile } from "../../core/bank/model";
+import type { Language } from "../../core/i18n/language";
+import { m } from "../../core/i18n/messages";
 import {
-  detectBinaryKind,
+  type BinaryKind,
+  detectBinaryType,
   MAX_BANK_FILE_BYTES,
   MAX_SAVED_TRANSACTIONS,
   type SaveProblem,
@@ -13,36 +17,51 @@ function refuse(status: SaveProblem["status"], code: string, message: string): R
   return { ok: false, error: { status, code, message } };
 }
 
+const KIND_TEXT: Readonly<Record<BinaryKind, (inputs: undefined, options: { locale: Language }) => string>> =
+  {
+    png: m.bank_upload_kind_png,
+    jpeg: m.bank_upload_kind_jpeg,
+    gif: m.bank_upload_kind_gif,
+    pdf: m.bank_upload_kind_pdf,
+    zip: m.bank_upload_kind_zip,
+    gzip: m.bank_upload_kind_gzip,
+    program: m.bank_upload_kind_program,
+  };
+
 /**
  * Parses the ORIGINAL bytes of an upload with core/bank, the same code the browser ran: what the
- * server stores comes from the file, never from anything the client says it parsed.
+ * server stores comes from the file, never from anything the client says it parsed. Refusals are
+ * worded in the request's language.
  */
-export function readBankUpload(fileName: string, bytes: Uint8Array): ReadBankUploadResult {
-  if (bytes.byteLength === 0) return refuse(400, "empty_file", `${fileName}: the file is empty.`);
+export function readBankUpload(
+  fileName: string,
+  bytes: Uint8Array,
+  language: Language = "en",
+): ReadBankUploadResult {
+  const options = { locale: language };
+  if (bytes.byteLength === 0) return refuse(400, "empty_file", m.bank_upload_empty({ fileName }, options));
   if (bytes.byteLength > MAX_BANK_FILE_BYTES)
     return refuse(
       413,
       "file_too_large",
-      `${fileName}: the file is larger than ${MAX_BANK_FILE_BYTES / 1024 / 1024} MB, the most a saved bank statement file may be. Export a shorter period from your bank and save it in parts.`,
+      m.bank_upload_too_large({ fileName, max: MAX_BANK_FILE_BYTES / 1024 / 1024 }, options),
     );
-  const binary = detectBinaryKind(bytes);
-  if (binary)
-    return refuse(
-      415,
-      "unsupported_type",
-      `${fileName}: this is ${binary}, not an MT940 or CAMT bank statement (checked by its content, not its name).`,
-    );
+  const binary = detectBinaryType(bytes);
+  if (binary) {
+    const kind = KIND_TEXT[binary](undefined, options);
+    return refuse(415, "unsupported_type", m.bank_upload_binary({ fileName, kind }, options));
+  }
   const parsed = convertBankFile(fileName, bytes);
-  if (!parsed.ok) return refuse(422, "unreadable_statement", describeFileError(parsed.error));
+  if (!parsed.ok) return refuse(422, "unreadable_statement", describeFileErrorIn(parsed.error, language));
   const statements = parsed.value.statements;
   if (statements.length === 0)
-    return refuse(422, "no_statements", `${fileName}: the file holds no bank statement.`);
+    return refuse(422, "no_statements", m.bank_upload_no_statements({ fileName }, options));
   const rows = statements.reduce((sum, statement) => sum + statement.transactions.length, 0);
   if (rows > MAX_SAVED_TRANSACTIONS)
     return refuse(
       413,
       "too_many_transactions",
-      `${fileName}: the file has ${rows} transactions; at most ${MAX_SAVED_TRANSACTIONS} can be saved from one file. Save it in parts.`,
+      m.bank_upload_too_many_transactions({ fileName, rows, max: MAX_SAVED_TRANSACTIONS }, options),
     );
   return { ok: true, value: parsed.value };
 }

@@ -1,8 +1,9 @@
 import { encodeHexLowerCase } from "@oslojs/encoding";
 import { getTableColumns } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { describeWarning } from "../../core/bank/convert-file";
+import { describeWarningIn } from "../../core/bank/bank-text";
 import type { ParsedFile } from "../../core/bank/model";
+import type { Language } from "../../core/i18n/language";
 import type { Database } from "../db/client";
 import { bankStatements, bankTransactions, documents } from "../db/schema";
 import { cleanFileName, newId } from "../invoices/process-invoice-file";
@@ -24,7 +25,7 @@ export interface SavedFile {
   readonly fileName: string;
   readonly format: ParsedFile["format"];
   readonly statements: SavedStatementSummary[];
-  /** What the parser read differently from the standard or skipped ("statement 1, line 7: …"). */
+  /** What the parser read differently from the standard or skipped ("statement 1, line 7: …"), in the request's language. */
   readonly warnings: string[];
 }
 
@@ -54,12 +55,13 @@ export async function saveStatementFile(
   userId: string,
   file: { readonly fileName: string; readonly bytes: Uint8Array },
   now = Date.now(),
+  language: Language = "en",
 ): Promise<SaveResult> {
   const fileName = cleanFileName(file.fileName || "bank-statement");
-  const read = readBankUpload(fileName, file.bytes);
+  const read = readBankUpload(fileName, file.bytes, language);
   if (!read.ok) return read;
   const sha256 = await sha256Hex(file.bytes);
-  const earlier = await findEarlierSave(storage.db, userId, sha256, read.value.statements);
+  const earlier = await findEarlierSave(storage.db, userId, sha256, read.value.statements, language);
   if (earlier) return { ok: false, error: { status: 409, code: "already_saved", message: earlier.message } };
 
   const documentId = newId();
@@ -103,7 +105,7 @@ export async function saveStatementFile(
       fileName,
       format: read.value.format,
       statements: rows.statements.map(toStatementSummary),
-      warnings: read.value.warnings.map(describeWarning),
+      warnings: read.value.warnings.map((warning) => describeWarningIn(warning, language)),
     },
   };
 }

@@ -14,21 +14,35 @@ export interface SaveProblem {
   readonly message: string;
 }
 
-const BINARY_SIGNATURES: readonly { readonly name: string; readonly bytes: readonly number[] }[] = [
-  { name: "a PNG image", bytes: [0x89, 0x50, 0x4e, 0x47] },
-  { name: "a JPEG image", bytes: [0xff, 0xd8, 0xff] },
-  { name: "a GIF image", bytes: [0x47, 0x49, 0x46, 0x38] },
-  { name: "a PDF document", bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] },
-  { name: "a ZIP archive (or an Excel/Word file)", bytes: [0x50, 0x4b, 0x03, 0x04] },
-  { name: "a gzip archive", bytes: [0x1f, 0x8b] },
-  { name: "a program", bytes: [0x4d, 0x5a] },
-  { name: "a program", bytes: [0x7f, 0x45, 0x4c, 0x46] },
+export type BinaryKind = "png" | "jpeg" | "gif" | "pdf" | "zip" | "gzip" | "program";
+
+const BINARY_SIGNATURES: readonly {
+  readonly kind: BinaryKind;
+  readonly name: string;
+  readonly bytes: readonly number[];
+}[] = [
+  { kind: "png", name: "a PNG image", bytes: [0x89, 0x50, 0x4e, 0x47] },
+  { kind: "jpeg", name: "a JPEG image", bytes: [0xff, 0xd8, 0xff] },
+  { kind: "gif", name: "a GIF image", bytes: [0x47, 0x49, 0x46, 0x38] },
+  { kind: "pdf", name: "a PDF document", bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] },
+  { kind: "zip", name: "a ZIP archive (or an Excel/Word file)", bytes: [0x50, 0x4b, 0x03, 0x04] },
+  { kind: "gzip", name: "a gzip archive", bytes: [0x1f, 0x8b] },
+  { kind: "program", name: "a program", bytes: [0x4d, 0x5a] },
+  { kind: "program", name: "a program", bytes: [0x7f, 0x45, 0x4c, 0x46] },
 ];
 
 /** What a file that cannot be a bank statement really is, from its first bytes (never its name). */
+export function detectBinaryType(bytes: Uint8Array): BinaryKind | null {
+  return findSignature(bytes)?.kind ?? null;
+}
+
+/** The same, in English words ("a PNG image"). */
 export function detectBinaryKind(bytes: Uint8Array): string | null {
-  for (const signature of BINARY_SIGNATURES) {
-    if (signature.bytes.every((value, index) => bytes[index] === value)) return signature.name;
-  }
-  return null;
+  return findSignature(bytes)?.name ?? null;
+}
+
+function findSignature(bytes: Uint8Array): (typeof BINARY_SIGNATURES)[number] | undefined {
+  return BINARY_SIGNATURES.find((signature) =>
+    signature.bytes.every((value, index) => bytes[index] === value),
+  );
 }

@@ -2,6 +2,9 @@ import { sql } from "drizzle-orm";
 import type { DateRange } from "../../core/dashboard/periods";
 import { writeCsv } from "../../core/export/csv";
 import { writeXlsx, type XlsxCell } from "../../core/export/xlsx";
+import type { Language } from "../../core/i18n/language";
+import { m } from "../../core/i18n/messages";
+import type { MessageOptions } from "../../core/i18n/translate";
 import { formatCents } from "../../core/invoice/extraction/amounts";
 import type { Database } from "../db/client";
 
@@ -26,24 +29,32 @@ interface ExportRow {
 }
 
 interface Column {
-  readonly header: string;
+  /** Our words: in the request's language. */
+  readonly header: (inputs: undefined, options: MessageOptions) => string;
   readonly kind: "text" | "date" | "money" | "percent";
-  readonly read: (row: ExportRow) => string | number | null;
+  readonly read: (row: ExportRow, options: MessageOptions) => string | number | null;
 }
 
 const COLUMNS: readonly Column[] = [
-  { header: "Direction", kind: "text", read: (row) => row.direction },
-  { header: "Invoice number", kind: "text", read: (row) => row.number },
-  { header: "Invoice date", kind: "date", read: (row) => row.date },
-  { header: "Customer or supplier", kind: "text", read: (row) => row.counterparty },
-  { header: "VAT id", kind: "text", read: (row) => row.counterparty_vat_id },
-  { header: "VAT category", kind: "text", read: (row) => row.category },
-  { header: "VAT rate %", kind: "percent", read: (row) => row.rate },
-  { header: "Taxable amount", kind: "money", read: (row) => row.taxable },
-  { header: "VAT", kind: "money", read: (row) => row.vat },
-  { header: "Total incl. VAT", kind: "money", read: (row) => row.total },
-  { header: "Currency", kind: "text", read: (row) => row.currency },
-  { header: "Status", kind: "text", read: (row) => row.status },
+  {
+    header: m.column_direction,
+    kind: "text",
+    read: (row, options) =>
+      row.direction === "Issued"
+        ? m.column_issued(undefined, options)
+        : m.column_received(undefined, options),
+  },
+  { header: m.column_invoice_number, kind: "text", read: (row) => row.number },
+  { header: m.column_invoice_date, kind: "date", read: (row) => row.date },
+  { header: m.column_customer_or_supplier, kind: "text", read: (row) => row.counterparty },
+  { header: m.column_vat_id, kind: "text", read: (row) => row.counterparty_vat_id },
+  { header: m.column_vat_category, kind: "text", read: (row) => row.category },
+  { header: m.column_vat_rate, kind: "percent", read: (row) => row.rate },
+  { header: m.column_taxable_amount, kind: "money", read: (row) => row.taxable },
+  { header: m.column_vat, kind: "money", read: (row) => row.vat },
+  { header: m.column_total_incl_vat, kind: "money", read: (row) => row.total },
+  { header: m.column_currency, kind: "text", read: (row) => row.currency },
+  { header: m.column_status, kind: "text", read: (row) => row.status },
 ];
 
 /**
@@ -106,26 +117,32 @@ function xlsxCell(column: Column, value: string | number | null): XlsxCell {
   return value;
 }
 
-export function writeVatExport(rows: readonly ExportRow[], format: VatExportFormat): string | Uint8Array {
+/** The quarter's VAT rows as CSV or typed XLSX; our headers and directions in `language`. */
+export function writeVatExport(
+  rows: readonly ExportRow[],
+  format: VatExportFormat,
+  language: Language = "en",
+): string | Uint8Array {
+  const options = { locale: language };
   if (format === "csv")
     return writeCsv(
       [
-        COLUMNS.map((column) => column.header),
-        ...rows.map((row) => COLUMNS.map((column) => csvCell(column, column.read(row)))),
+        COLUMNS.map((column) => column.header(undefined, options)),
+        ...rows.map((row) => COLUMNS.map((column) => csvCell(column, column.read(row, options)))),
       ],
       { delimiter: ",", bom: true },
     );
   return writeXlsx([
     {
-      name: "VAT invoices",
+      name: m.column_vat_sheet(undefined, options),
       freezeHeader: true,
       autoFilter: true,
       columns: COLUMNS.map((column) => ({
-        header: column.header,
+        header: column.header(undefined, options),
         ...(column.kind === "money" ? { numberFormat: "#,##0.00" } : {}),
         ...(column.kind === "date" ? { numberFormat: "yyyy-mm-dd" } : {}),
       })),
-      rows: rows.map((row) => COLUMNS.map((column) => xlsxCell(column, column.read(row)))),
+      rows: rows.map((row) => COLUMNS.map((column) => xlsxCell(column, column.read(row, options)))),
     },
   ]);
 }

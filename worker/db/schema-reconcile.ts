@@ -28,7 +28,10 @@ export const matchDecisions = sqliteTable(
     action: text("action", { enum: MATCH_ACTIONS }).notNull(),
     /** Sorted invoice ids joined by "|" (core/reconcile invoiceSetKey): what a rejection refuses. */
     invoiceSet: text("invoice_set").notNull(),
+    /** English, as shown before reasons had codes; rows from then have only this. */
     reason: text("reason").notNull().default(""),
+    /** The reason as codes with values (core/reconcile/reason-parts, JSON), worded in the page's language. */
+    reasonParts: text("reason_parts"),
     createdAt: integer("created_at").notNull(),
     undoneAt: integer("undone_at"),
   },

@@ -1,5 +1,8 @@
 import { writeCsv } from "../../core/export/csv";
 import { writeXlsx, type XlsxCell } from "../../core/export/xlsx";
+import type { Language } from "../../core/i18n/language";
+import { m } from "../../core/i18n/messages";
+import type { MessageOptions } from "../../core/i18n/translate";
 import { formatCents } from "../../core/invoice/extraction/amounts";
 import type { InvoiceFields } from "../../core/invoice/extraction/types";
 import type { OwnedInvoice } from "./invoice-records";
@@ -8,7 +11,8 @@ import { parseData } from "./stored-invoice";
 export type ExportFormat = "csv" | "json" | "xlsx";
 
 interface Column {
-  readonly header: string;
+  /** Our words: in the request's language. */
+  readonly header: (inputs: undefined, options: MessageOptions) => string;
   readonly kind: "text" | "date" | "money" | "number";
   readonly read: (row: ExportRow) => string | number | null;
 }
@@ -26,23 +30,23 @@ function field<K extends keyof InvoiceFields>(name: K): (row: ExportRow) => stri
 }
 
 const COLUMNS: readonly Column[] = [
-  { header: "Invoice number", kind: "text", read: field("invoiceNumber") },
-  { header: "Document type", kind: "text", read: field("documentType") },
-  { header: "Invoice date", kind: "date", read: field("invoiceDate") },
-  { header: "Due date", kind: "date", read: field("dueDate") },
-  { header: "Supplier", kind: "text", read: field("supplierName") },
-  { header: "Supplier VAT id", kind: "text", read: field("supplierVatId") },
-  { header: "Supplier KvK", kind: "text", read: field("supplierKvk") },
-  { header: "Supplier IBAN", kind: "text", read: field("supplierIban") },
-  { header: "Customer", kind: "text", read: field("customerName") },
-  { header: "Payment reference", kind: "text", read: field("paymentReference") },
-  { header: "Currency", kind: "text", read: field("currency") },
-  { header: "Subtotal", kind: "money", read: field("subtotalCents") },
-  { header: "VAT", kind: "money", read: field("vatTotalCents") },
-  { header: "Total", kind: "money", read: field("totalCents") },
-  { header: "Status", kind: "text", read: (row) => row.owned.invoice.status },
-  { header: "Source", kind: "text", read: (row) => row.owned.invoice.source },
-  { header: "File", kind: "text", read: (row) => row.owned.document?.fileName ?? null },
+  { header: m.column_invoice_number, kind: "text", read: field("invoiceNumber") },
+  { header: m.column_document_type, kind: "text", read: field("documentType") },
+  { header: m.column_invoice_date, kind: "date", read: field("invoiceDate") },
+  { header: m.column_due_date, kind: "date", read: field("dueDate") },
+  { header: m.column_supplier, kind: "text", read: field("supplierName") },
+  { header: m.column_supplier_vat_id, kind: "text", read: field("supplierVatId") },
+  { header: m.column_supplier_kvk, kind: "text", read: field("supplierKvk") },
+  { header: m.column_supplier_iban, kind: "text", read: field("supplierIban") },
+  { header: m.column_customer, kind: "text", read: field("customerName") },
+  { header: m.column_payment_reference, kind: "text", read: field("paymentReference") },
+  { header: m.column_currency, kind: "text", read: field("currency") },
+  { header: m.column_subtotal, kind: "money", read: field("subtotalCents") },
+  { header: m.column_vat, kind: "money", read: field("vatTotalCents") },
+  { header: m.column_total, kind: "money", read: field("totalCents") },
+  { header: m.column_status, kind: "text", read: (row) => row.owned.invoice.status },
+  { header: m.column_source, kind: "text", read: (row) => row.owned.invoice.source },
+  { header: m.column_file, kind: "text", read: (row) => row.owned.document?.fileName ?? null },
 ];
 
 function toRows(selected: readonly OwnedInvoice[]): ExportRow[] {
@@ -93,25 +97,30 @@ function exportJson(rows: readonly ExportRow[]): string {
   return `${JSON.stringify({ invoices }, null, 2)}\n`;
 }
 
-/** Selected invoices as CSV (RFC 4180, formulas neutralised), typed XLSX, or JSON. */
-export function exportInvoices(selected: readonly OwnedInvoice[], format: ExportFormat): Uint8Array | string {
+/** Selected invoices as CSV (RFC 4180, formulas neutralised), typed XLSX, or JSON; headers in `language`. */
+export function exportInvoices(
+  selected: readonly OwnedInvoice[],
+  format: ExportFormat,
+  language: Language = "en",
+): Uint8Array | string {
+  const options = { locale: language };
   const rows = toRows(selected);
   if (format === "json") return exportJson(rows);
   if (format === "csv")
     return writeCsv(
       [
-        COLUMNS.map((column) => column.header),
+        COLUMNS.map((column) => column.header(undefined, options)),
         ...rows.map((row) => COLUMNS.map((column) => csvCell(column, column.read(row)))),
       ],
       { delimiter: ",", bom: true },
     );
   return writeXlsx([
     {
-      name: "Invoices",
+      name: m.column_sheet(undefined, options),
       freezeHeader: true,
       autoFilter: true,
       columns: COLUMNS.map((column) => ({
-        header: column.header,
+        header: column.header(undefined, options),
         ...(column.kind === "money" ? { numberFormat: "#,##0.00" } : {}),
         ...(column.kind === "date" ? { numberFormat: "yyyy-mm-dd" } : {}),
       })),

@@ -1,6 +1,7 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import { invoiceSetKey } from "../../core/reconcile/match-transactions";
 import type { Allocation, InvoiceSide } from "../../core/reconcile/match-types";
+import type { ReasonPart } from "../../core/reconcile/reason-parts";
 import type { Database } from "../db/client";
 import { type MatchAction, matchDecisions, paymentAllocations } from "../db/schema";
 import { newId } from "../invoices/process-invoice-file";
@@ -10,6 +11,8 @@ export interface Booking {
   readonly action: MatchAction;
   readonly allocations: readonly Allocation[];
   readonly reason: string;
+  /** The reason as codes; null for a proposal saved before reasons had codes. */
+  readonly reasonParts: readonly ReasonPart[] | null;
 }
 
 /**
@@ -33,6 +36,7 @@ export function bookingStatements(
       action: booking.action,
       invoiceSet: invoiceSetKey(booking.allocations),
       reason: booking.reason.slice(0, 500),
+      reasonParts: booking.reasonParts ? JSON.stringify(booking.reasonParts) : null,
       createdAt: now,
     }),
   ];

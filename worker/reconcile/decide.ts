@@ -5,10 +5,11 @@ import {
   type MatchProposal,
   paymentForInvoiceCents,
 } from "../../core/reconcile/match-types";
+import { describeReasonParts, type ReasonPart, readReasonParts } from "../../core/reconcile/reason-parts";
 import type { Database } from "../db/client";
 import { matchDecisions, matchSuggestions, paymentAllocations } from "../db/schema";
 import { ApiError } from "../http-error";
-import { bookingStatements } from "./booking-statements";
+import { type Booking, bookingStatements } from "./booking-statements";
 import { loadInvoicePool } from "./invoice-pool";
 import { LIVE_BOOKING_SQL, toMatchRow } from "./load-transactions";
 
@@ -59,7 +60,7 @@ async function book(
   transactionId: string,
   action: "accept" | "manual",
   allocations: readonly Allocation[],
-  reason: string,
+  reason: Pick<Booking, "reason" | "reasonParts">,
   now: number,
 ): Promise<string> {
   const { transaction, booked } = await requireTransaction(db, userId, transactionId);
@@ -98,7 +99,7 @@ async function book(
   const { decisionId, statements } = bookingStatements(
     db,
     userId,
-    { transactionId, action, allocations, reason },
+    { transactionId, action, allocations, ...reason },
     sideOf,
     now,
   );
@@ -119,7 +120,8 @@ export async function acceptSuggestion(
     throw new ApiError(409, "already_booked", "This transaction is already matched. Undo that first.");
   const proposal = (await readSuggestions(db, userId, transactionId))[index];
   if (!proposal) throw new ApiError(404, "not_found", "No such suggestion. Please reload.");
-  return book(db, userId, transactionId, "accept", proposal.allocations, proposal.reason, now);
+  const reason = { reason: proposal.reason, reasonParts: proposal.reasonParts ?? null };
+  return book(db, userId, transactionId, "accept", proposal.allocations, reason, now);
 }
 
 export async function matchByHand(
@@ -131,7 +133,9 @@ export async function matchByHand(
 ): Promise<string> {
   const ids = allocations.map((allocation) => allocation.invoiceId);
   if (new Set(ids).size !== ids.length) throw new ApiError(400, "invalid_request", "Name each invoice once.");
-  return book(db, userId, transactionId, "manual", allocations, "matched by hand", now);
+  const reasonParts: ReasonPart[] = [{ code: "matched-by-hand" }];
+  const reason = { reason: describeReasonParts(reasonParts), reasonParts };
+  return book(db, userId, transactionId, "manual", allocations, reason, now);
 }
 
 export async function rejectSuggestion(
@@ -149,7 +153,13 @@ export async function rejectSuggestion(
   const { decisionId, statements } = bookingStatements(
     db,
     userId,
-    { transactionId, action: "reject", allocations: proposal.allocations, reason: proposal.reason },
+    {
+      transactionId,
+      action: "reject",
+      allocations: proposal.allocations,
+      reason: proposal.reason,
+      reasonParts: proposal.reasonParts ?? null,
+    },
     () => undefined,
     now,
   );
@@ -196,7 +206,13 @@ export async function undoDecision(
     const rejection = bookingStatements(
       db,
       userId,
-      { transactionId: decision.transactionId, action: "reject", allocations, reason: decision.reason },
+      {
+        transactionId: decision.transactionId,
+        action: "reject",
+        allocations,
+        reason: decision.reason,
+        reasonParts: readReasonParts(decision.reasonParts),
+      },
       () => undefined,
       now,
     );

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { MatchInvoice, MatchProposal } from "../../core/reconcile/match-types";
+import { readReasonParts } from "../../core/reconcile/reason-parts";
 import type {
   ReconcileAllocationView,
   ReconcileInvoiceRef,
@@ -24,6 +25,7 @@ interface Row {
   decision_id: string | null;
   action: "automatic" | "accept" | "manual" | null;
   reason: string | null;
+  reason_parts: string | null;
 }
 
 function stateCondition(state: ReconcileState): SQL {
@@ -58,7 +60,8 @@ export async function listReconciliation(
     where t.user_id = ${userId} and t.status in ('', 'BOOK') and t.amount_cents <> 0`;
   const [rows, countRows, pool] = await Promise.all([
     db.all<Row>(sql`select t.id, t.booking_date, t.amount_cents, t.currency, t.counterparty_name, t.counterparty_iban,
-        t.description, t.creditor_reference, s.proposals, d.id as decision_id, d.action, d.reason
+        t.description, t.creditor_reference, s.proposals, d.id as decision_id, d.action, d.reason,
+        d.reason_parts
       ${base} and ${stateCondition(state)}
       order by t.booking_date desc, t.id limit ${page.limit} offset ${page.offset}`),
     db.all<{ suggested: number; unmatched: number; booked: number }>(sql`select
@@ -121,6 +124,7 @@ export async function listReconciliation(
               decisionId: row.decision_id,
               action: row.action,
               reason: row.reason ?? "",
+              reasonParts: readReasonParts(row.reason_parts),
               allocations: allocationRows
                 .filter((allocation) => allocation.decision_id === row.decision_id)
                 .map((allocation) =>

@@ -45,6 +45,7 @@ async function runOnce(db: Database, userId: string, now: number): Promise<Match
         action: "automatic" as const,
         allocations: best.allocations,
         reason: best.reason,
+        reasonParts: best.reasonParts ?? null,
       };
       statements.push(...bookingStatements(db, userId, booking, (id) => sides.get(id), now).statements);
     } else if (outcome.kind === "suggested") {

@@ -18,6 +18,7 @@ import { MAX_BANK_FILE_BYTES, MAX_BANK_REQUEST_BYTES } from "../bank/upload-limi
 import { withQuota } from "../billing/quota";
 import { createDatabase } from "../db/client";
 import { ApiError, errorBody } from "../http-error";
+import { readRequestLanguage } from "../i18n/request-language";
 import { attachmentDisposition } from "../invoices/content-disposition";
 import { loadSession, requireAuth, type SessionEnv } from "../middleware/session";
 import { runMatching } from "../reconcile/run-matching";
@@ -102,7 +103,9 @@ export const bankStatementRoutes = new Hono<SessionEnv>()
     const file = await readOneFile(c);
     if (file.size > MAX_BANK_REQUEST_BYTES) return tooLarge(c);
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const save = () => saveStatementFile(storageOf(c), user.id, { fileName: file.name, bytes });
+    const language = readRequestLanguage(c, user.language);
+    const save = () =>
+      saveStatementFile(storageOf(c), user.id, { fileName: file.name, bytes }, Date.now(), language);
     const result = await withQuota(c, "bankFiles", 1, save, (saved) => (saved.ok ? 0 : 1));
     if (!result.ok) return c.json(errorBody(result.error.code, result.error.message), result.error.status);
     // Matching is a convenience on top of a save that already succeeded: a failure there must not undo it.
@@ -135,7 +138,10 @@ export const bankStatementRoutes = new Hono<SessionEnv>()
     const document = await requireFile(c, storage);
     const rows = await findOwnedFileStatements(storage.db, user.id, document.id);
     const statements = await loadModelStatements(storage.db, user.id, rows);
-    return sendExport(c, exportSaved(statements, query.data.format, baseName(document.fileName)));
+    return sendExport(
+      c,
+      exportSaved(statements, query.data.format, baseName(document.fileName), readRequestLanguage(c)),
+    );
   })
   .delete("/files/:documentId", async (c) => {
     const storage = storageOf(c);
@@ -165,7 +171,7 @@ export const bankStatementRoutes = new Hono<SessionEnv>()
       throw new ApiError(400, "invalid_request", "Choose xlsx, csv-nl, csv-international or json.");
     const statements = await loadModelStatements(storage.db, row.userId, [row]);
     const name = `${baseName(row.fileName)}-${row.accountIban}${row.statementNumber ? `-${row.statementNumber}` : ""}`;
-    return sendExport(c, exportSaved(statements, query.data.format, name));
+    return sendExport(c, exportSaved(statements, query.data.format, name, readRequestLanguage(c)));
   })
   .delete("/:id", async (c) => {
     const storage = storageOf(c);

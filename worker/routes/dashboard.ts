@@ -51,7 +51,7 @@ export const dashboardRoutes = new Hono<SessionEnv>()
     if (!range)
       throw new ApiError(400, "invalid_request", "Give the quarter as YYYY-Qn, for example 2026-Q3.");
     const rows = await selectVatExportRows(createDatabase(c.env.DB), user.id, range);
-    const output = writeVatExport(rows, query.format);
+    const output = writeVatExport(rows, query.format, readRequestLanguage(c));
     c.header("Content-Type", VAT_EXPORT_TYPES[query.format]);
     c.header("Content-Disposition", attachmentDisposition(`vat-${query.quarter}.${query.format}`));
     return c.body(typeof output === "string" ? output : (output as Uint8Array<ArrayBuffer>));

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { translateErrorMessage } from "../../core/i18n/api-errors";
 import { noStore } from "../account/http";
 import { hitWindowLimit, type WindowLimit } from "../auth/rate-limit";
 import { createDatabase } from "../db/client";
@@ -11,6 +12,7 @@ import {
 import { formatInboundAddress } from "../email-inbound/inbound-address";
 import { listRefusals } from "../email-inbound/refusal-log";
 import { readInboundConfig } from "../env";
+import { readRequestLanguage } from "../i18n/request-language";
 import { loadSession, requireAuth, type SessionEnv } from "../middleware/session";
 import { rateLimited } from "./auth-shared";
 
@@ -67,11 +69,13 @@ export const inboundAddressRoutes = new Hono<SessionEnv>()
   .get("/refusals", async (c) => {
     const { user } = requireAuth(c);
     const rows = await listRefusals(createDatabase(c.env.DB), user.id);
+    const language = readRequestLanguage(c, user.language);
     return c.json({
       refusals: rows.map((row) => ({
         id: row.id,
         reason: row.reason,
-        message: row.message,
+        // Stored in English (also the SMTP reply to the sender); shown in the reader's language.
+        message: translateErrorMessage(row.message, language),
         sender: row.sender,
         subject: row.subject,
         receivedAt: row.receivedAt,

@@ -1,9 +1,11 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
+import { translateErrorMessage } from "../../core/i18n/api-errors";
 import { consumeQuota, releaseQuota } from "../billing/quota";
 import { createDatabase } from "../db/client";
 import { ApiError, errorBody } from "../http-error";
+import { readRequestLanguage } from "../i18n/request-language";
 import { attachmentDisposition } from "../invoices/content-disposition";
 import { deleteInvoice } from "../invoices/delete-invoice";
 import { EXPORT_TYPES, exportInvoices } from "../invoices/export-invoices";
@@ -121,7 +123,17 @@ export const invoiceRoutes = new Hono<SessionEnv>()
       }
     }
     await releaseQuota(c.env.DB, user.id, "invoiceExtraction", results.filter((result) => !result.ok).length);
-    return c.json({ results }, 200);
+    const language = readRequestLanguage(c);
+    // Each file's refusal in the request's language, as the API's own errors (docs/decisions/182).
+    const worded = results.map((result) =>
+      result.ok || !result.error
+        ? result
+        : {
+            ...result,
+            error: { ...result.error, message: translateErrorMessage(result.error.message, language) },
+          },
+    );
+    return c.json({ results: worded }, 200);
   })
   .get("/", async (c) => {
     const { user } = requireAuth(c);
@@ -134,7 +146,7 @@ export const invoiceRoutes = new Hono<SessionEnv>()
     const body = await parseJsonBody(c, exportBody);
     const selected = await findOwnedInvoices(createDatabase(c.env.DB), user.id, body.ids);
     if (selected.length === 0) throw new ApiError(404, "not_found", "No such invoices.");
-    const output = exportInvoices(selected, body.format);
+    const output = exportInvoices(selected, body.format, readRequestLanguage(c));
     const day = new Date().toISOString().slice(0, 10);
     c.header("Content-Type", EXPORT_TYPES[body.format]);
     c.header("Content-Disposition", attachmentDisposition(`invoices-${day}.${body.format}`));

@@ -1,7 +1,8 @@
 import { lazy, type ReactElement, Suspense, useMemo, useState } from "react";
 import { buildBalanceSeries } from "../../../core/bank/balance-series";
-import { describeFileError } from "../../../core/bank/convert-file";
+import { describeFileErrorIn, renderBankText } from "../../../core/bank/bank-text";
 import { m } from "../../../core/i18n/messages";
+import { pageLanguage } from "../../../core/i18n/translate";
 import { PageIntro } from "../../components/ui/page-intro";
 import { ExportPanel } from "./export-panel";
 import { FileDrop } from "./file-drop";
@@ -70,7 +71,7 @@ export default function BankStatementConverterPage(): ReactElement {
             <ul className="mt-2 list-disc pl-5 text-sm text-red-900 dark:text-red-100">
               {result.errors.map((error) => (
                 <li key={`${error.fileName}-${error.line ?? 0}-${error.element ?? ""}`}>
-                  {describeFileError(error)}
+                  {describeFileErrorIn(error, pageLanguage())}
                 </li>
               ))}
             </ul>
@@ -87,7 +88,7 @@ export default function BankStatementConverterPage(): ReactElement {
             </h2>
             <ul className="mt-2 list-disc pl-5 text-sm text-amber-900 dark:text-amber-100">
               {result.issues.map((issue) => (
-                <li key={issue.message}>{issue.message}</li>
+                <li key={issue.message}>{renderBankText(issue.text, pageLanguage())}</li>
               ))}
             </ul>
           </section>

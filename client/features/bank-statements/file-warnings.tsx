@@ -1,6 +1,7 @@
 import type { ReactElement } from "react";
-import { describeWarning } from "../../../core/bank/convert-file";
+import { describeWarningIn } from "../../../core/bank/bank-text";
 import { m } from "../../../core/i18n/messages";
+import { pageLanguage } from "../../../core/i18n/translate";
 import type { ConvertedFileSummary } from "./worker-protocol";
 
 /**
@@ -14,6 +15,7 @@ export function FileWarnings({
 }): ReactElement | null {
   const withWarnings = files.filter((file) => file.warnings.length > 0);
   if (withWarnings.length === 0) return null;
+  const language = pageLanguage();
   return (
     <section aria-labelledby="warnings-heading" className="mt-6 rounded-md bg-amber-50 p-4 dark:bg-amber-950">
       <h2 id="warnings-heading" className="font-semibold text-amber-900 dark:text-amber-100">
@@ -31,7 +33,7 @@ export function FileWarnings({
           >
             {file.warnings.map((warning, index) => (
               // Warnings have no identity of their own; their order in the file is stable.
-              <li key={index}>{describeWarning(warning)}</li>
+              <li key={index}>{describeWarningIn(warning, language)}</li>
             ))}
           </ul>
         </div>

@@ -1,6 +1,7 @@
 import { checkBatch, checkStatement } from "../../../core/bank/checks";
 import { convertBankFile } from "../../../core/bank/convert-file";
 import { exportStatementsCsv, exportStatementsJson, exportStatementsXlsx } from "../../../core/bank/export";
+import type { BankExportText } from "../../../core/bank/export-text";
 import type { BankFileError, BankStatement } from "../../../core/bank/model";
 import {
   type ConvertedFileSummary,
@@ -23,7 +24,7 @@ scope.onmessage = (event) => {
   const work =
     request.type === "convert"
       ? convert(request.files)
-      : Promise.resolve(exportFile(request.kind, request.account));
+      : Promise.resolve(exportFile(request.kind, request.account, request.text));
   work.catch(() =>
     scope.postMessage({
       type: "failure",
@@ -65,11 +66,11 @@ async function convert(files: readonly File[]): Promise<void> {
   });
 }
 
-function exportFile(kind: ExportKind, account: string | null): void {
+function exportFile(kind: ExportKind, account: string | null, words: BankExportText): void {
   const chosen = account === null ? loaded : loaded.filter((s) => s.account === account);
   const base = `bank-statements${account ? `-${account.replace(/[^A-Za-z0-9]/g, "")}` : ""}`;
   if (kind === "xlsx") {
-    const bytes = exportStatementsXlsx(chosen);
+    const bytes = exportStatementsXlsx(chosen, words);
     scope.postMessage(
       {
         type: "export",
@@ -81,7 +82,8 @@ function exportFile(kind: ExportKind, account: string | null): void {
     );
     return;
   }
-  const text = kind === "json" ? exportStatementsJson(chosen) : exportStatementsCsv(chosen, CSV_STYLE[kind]);
+  const text =
+    kind === "json" ? exportStatementsJson(chosen) : exportStatementsCsv(chosen, CSV_STYLE[kind], words);
   const bytes = new TextEncoder().encode(text);
   const suffix = kind === "json" ? "json" : kind === "csv-nl" ? "nl.csv" : "csv";
   const mimeType = kind === "json" ? "application/json" : "text/csv;charset=utf-8";

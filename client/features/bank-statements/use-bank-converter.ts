@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { readBankExportText } from "../../../core/bank/export-text";
 import { m } from "../../../core/i18n/messages";
+import { pageLanguage } from "../../../core/i18n/translate";
 import { useToast } from "../../components/ui/toast";
 import type { ExportKind, WorkerRequest, WorkerResponse } from "./worker-protocol";
 
@@ -77,7 +79,12 @@ export function useBankConverter(): {
   const download = useCallback(
     (kind: ExportKind, account: string | null) => {
       setState((s) => ({ ...s, exporting: kind }));
-      const request: WorkerRequest = { type: "export", kind, account };
+      const request: WorkerRequest = {
+        type: "export",
+        kind,
+        account,
+        text: readBankExportText(pageLanguage()),
+      };
       getWorker().postMessage(request);
     },
     [getWorker],

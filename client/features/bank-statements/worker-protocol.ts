@@ -1,5 +1,6 @@
 import type { BatchIssue, StatementCheck } from "../../../core/bank/checks";
 import type { CsvStyle } from "../../../core/bank/export";
+import type { BankExportText } from "../../../core/bank/export-text";
 import type {
   BankFileError,
   BankStatement,
@@ -12,7 +13,13 @@ export type ExportKind = "xlsx" | "csv-nl" | "csv-international" | "json";
 
 export type WorkerRequest =
   | { readonly type: "convert"; readonly files: readonly File[] }
-  | { readonly type: "export"; readonly kind: ExportKind; readonly account: string | null };
+  | {
+      readonly type: "export";
+      readonly kind: ExportKind;
+      readonly account: string | null;
+      /** Our headers in the page's language (the Web Worker has no catalogue). */
+      readonly text: BankExportText;
+    };
 
 export interface CheckedStatement {
   readonly statement: BankStatement;

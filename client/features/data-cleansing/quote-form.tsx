@@ -11,6 +11,7 @@ import {
   validateQuoteRequest,
 } from "../../../core/leads/quote-request";
 import { dataTypeLabel } from "./data-type-label";
+import { wordQuoteError } from "./quote-errors";
 
 export type QuoteSubmitResult = { ok: true } | { ok: false; message: string };
 
@@ -98,7 +99,7 @@ export function QuoteForm({ submit, renderConfirmation }: QuoteFormProps): React
     const message = errors[field];
     return message ? (
       <p id={errorId(field)} className="mt-1 text-sm text-red-700 dark:text-red-300">
-        {message}
+        {wordQuoteError(message)}
       </p>
     ) : null;
   }
@@ -115,7 +116,7 @@ export function QuoteForm({ submit, renderConfirmation }: QuoteFormProps): React
             {errorList.map((field) => (
               <li key={field}>
                 <a href={`#${fieldId(field)}`} className="underline">
-                  {errors[field]}
+                  {wordQuoteError(errors[field] ?? "")}
                 </a>
               </li>
             ))}

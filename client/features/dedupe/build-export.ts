@@ -4,6 +4,7 @@ import { type RowTable, toRowTable } from "../../../core/dedupe/row-table";
 import type { Cell, Cluster, Row, SurvivorRule } from "../../../core/dedupe/types";
 import { formatCsvRow } from "../../../core/export/csv";
 import { writeXlsx, type XlsxCell, type XlsxSheet } from "../../../core/export/xlsx";
+import { ENGLISH_EXPORT_TEXT, type ExportText } from "./export-text";
 import type { ExportKind } from "./worker-protocol";
 
 export interface ExportInput {
@@ -21,6 +22,8 @@ export interface ExportInput {
   /** XLSX only: every sheet of the workbook, the de-duplicated one replaced by the result. */
   readonly otherSheets: readonly { name: string; rows: Cell[][]; index: number }[];
   readonly sheetIndex: number;
+  /** Our own headers and status words, in the interface language; the user's columns stay as they are. */
+  readonly text?: ExportText;
 }
 
 interface Table {
@@ -53,6 +56,7 @@ function* reportRows(
   table: RowTable,
   decisions: RowDecisions,
 ): Iterable<readonly Cell[]> {
+  const text = input.text ?? ENGLISH_EXPORT_TEXT;
   const clusterOf = new Int32Array(table.length);
   const probabilityOf = new Float64Array(table.length);
   for (const cluster of input.clusters)
@@ -65,12 +69,12 @@ function* reportRows(
     const accepted = input.accepted.has(clusterId);
     const status =
       clusterId === 0
-        ? "unique"
+        ? text.unique
         : !accepted
-          ? "kept (rejected match)"
+          ? text.keptRejected
           : decisions.keptFlag[index]
-            ? "kept"
-            : "removed";
+            ? text.kept
+            : text.removed;
     const row: Cell[] = [...table.row(index), clusterId === 0 ? null : clusterId, status];
     if (input.withProbability)
       row.push(clusterId === 0 ? null : Math.round((probabilityOf[index] ?? 0) * 1e4) / 1e4);
@@ -92,10 +96,11 @@ function buildTable(input: ExportInput): Table {
       rows: keptRows(table, decisions),
       copy: { table, kept: keptIndexes(table, decisions), decisions },
     };
+  const text = input.text ?? ENGLISH_EXPORT_TEXT;
   if (input.kind === "removed")
-    return { headers: [...input.headers, "Cluster"], rows: removedRows(table, decisions) };
-  const headers = [...input.headers, "Cluster", "Status"];
-  if (input.withProbability) headers.push("Match probability");
+    return { headers: [...input.headers, text.cluster], rows: removedRows(table, decisions) };
+  const headers = [...input.headers, text.cluster, text.status];
+  if (input.withProbability) headers.push(text.matchProbability);
   return { headers, rows: reportRows(input, table, decisions) };
 }
 

@@ -328,6 +328,7 @@ function exportFile(request: Extract<WorkerRequest, { type: "export" }>): void {
     sheetName: state.info?.sheets[sheetIndex]?.name ?? "Sheet1",
     otherSheets: otherSheets(),
     sheetIndex,
+    text: request.text,
   });
   const suffix = { cleaned: "deduplicated", removed: "removed-rows", report: "duplicate-report" }[
     request.kind

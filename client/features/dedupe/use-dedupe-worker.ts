@@ -3,6 +3,7 @@ import type { ImportError } from "../../../core/dedupe/import/import-error";
 import type { ColumnRule, SurvivorRule } from "../../../core/dedupe/types";
 import { m } from "../../../core/i18n/messages";
 import { useToast } from "../../components/ui/toast";
+import { readExportText } from "./export-text";
 import type {
   ClusterView,
   ExportKind,
@@ -223,7 +224,7 @@ export function useDedupeWorker(): DedupeWorker {
     },
     download(kind, accepted, survivor) {
       setPhase("exporting");
-      post({ type: "export", kind, accepted, survivor });
+      post({ type: "export", kind, accepted, survivor, text: readExportText() });
     },
     cancel() {
       // A worker busy in a long synchronous step cannot read messages: stop it and reopen the file.

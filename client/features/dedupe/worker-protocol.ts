@@ -2,6 +2,7 @@ import type { ImportError } from "../../../core/dedupe/import/import-error";
 import type { CsvDialect } from "../../../core/dedupe/import/sniff";
 import type { FuzzyMethod } from "../../../core/dedupe/match-rows";
 import type { ColumnRule, SurvivorRule } from "../../../core/dedupe/types";
+import type { ExportText } from "./export-text";
 
 export type SourceSettings = { kind: "csv"; dialect: CsvDialect } | { kind: "xlsx"; sheet: number };
 export type MatchMode = "exact" | "fuzzy";
@@ -48,7 +49,14 @@ export type WorkerRequest =
   | { type: "preview"; source: SourceSettings }
   | { type: "load"; source: SourceSettings; headerRow: number }
   | { type: "match"; config: MatchConfig }
-  | { type: "export"; kind: ExportKind; accepted: readonly number[]; survivor: SurvivorRule };
+  | {
+      type: "export";
+      kind: ExportKind;
+      accepted: readonly number[];
+      survivor: SurvivorRule;
+      /** Our headers and status words in the page's language (the worker has no catalogue). */
+      text: ExportText;
+    };
 
 export type WorkerResponse =
   | {

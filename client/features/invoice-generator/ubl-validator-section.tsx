@@ -3,8 +3,8 @@ import { formatNumber } from "../../../core/format/number";
 import { m } from "../../../core/i18n/messages";
 import { type EInvoiceReport, validateEInvoice } from "../../../core/invoice/einvoice/validate";
 import { MAX_XML_BYTES } from "../../../core/invoice/ubl/xml-reader";
-
 import { getLanguage } from "../../lib/i18n/current-language";
+import { wordValidatorError } from "./validator-errors";
 
 type State =
   | { readonly kind: "idle" }
@@ -31,7 +31,7 @@ export function UblValidatorSection(): ReactElement {
     setState(
       result.ok
         ? { kind: "report", fileName: file.name, report: result.value }
-        : { kind: "error", fileName: file.name, message: result.error },
+        : { kind: "error", fileName: file.name, message: wordValidatorError(result.error) },
     );
   };
 

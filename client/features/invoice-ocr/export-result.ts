@@ -1,4 +1,5 @@
 import { type CsvCell, writeCsv } from "../../../core/export/csv";
+import { m } from "../../../core/i18n/messages";
 import { formatCents } from "../../../core/invoice/extraction/amounts";
 import type { InvoiceExtraction } from "../../../core/invoice/extraction/types";
 import { FIELDS } from "./field-list";
@@ -8,26 +9,36 @@ export type EditedValues = Readonly<Record<string, string>>;
 function fieldRows(extraction: InvoiceExtraction, values: EditedValues): CsvCell[][] {
   return FIELDS.map((field) => {
     const confidence = extraction.fields[field.name]?.confidence;
-    // Files keep English headings, whatever the page language.
-    return [
-      field.label(undefined, { locale: "en" }),
-      values[field.name] ?? "",
-      confidence === undefined ? "" : confidence.toFixed(2),
-    ];
+    // Our headings follow the page language; the values are what the user reviewed.
+    return [field.label(), values[field.name] ?? "", confidence === undefined ? "" : confidence.toFixed(2)];
   });
 }
 
 /** The reviewed result as CSV (one writer for the whole product: core/export/csv.ts). */
 export function exportCsv(extraction: InvoiceExtraction, values: EditedValues): string {
-  const rows: CsvCell[][] = [["Field", "Value", "Confidence"], ...fieldRows(extraction, values)];
+  const rows: CsvCell[][] = [
+    [m.column_field(), m.column_value(), m.column_confidence()],
+    ...fieldRows(extraction, values),
+  ];
   for (const line of extraction.vatLines)
     rows.push([
-      `VAT ${line.rate === "reverse-charge" ? "reverse charge" : `${line.rate}%`}`,
+      m.column_vat_line({
+        rate: line.rate === "reverse-charge" ? m.column_reverse_charge() : `${line.rate}%`,
+      }),
       formatCents(line.vatCents),
       line.confidence.toFixed(2),
     ]);
   if (extraction.lineItems.length > 0) {
-    rows.push([], ["Description", "Quantity", "Unit price", "VAT rate", "Amount"]);
+    rows.push(
+      [],
+      [
+        m.column_description(),
+        m.column_quantity(),
+        m.column_unit_price(),
+        m.column_line_vat_rate(),
+        m.column_amount(),
+      ],
+    );
     for (const item of extraction.lineItems)
       rows.push([
         item.description,

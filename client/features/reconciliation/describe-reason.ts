@@ -38,12 +38,14 @@ function describePart(part: ReasonPart): string {
       return m.match_reason_paid_before_invoice_date();
     case "reverses-payment":
       return m.match_reason_reverses_payment({ amount });
+    case "matched-by-hand":
+      return m.match_reason_matched_by_hand();
   }
 }
 
 /**
- * Why a suggestion matches, in the page language. English keeps the server's exact words; a
- * suggestion saved before reasons had codes has only those words.
+ * Why a suggestion or booking matches, in the page language. English keeps the server's exact words;
+ * a suggestion or booking saved before reasons had codes has only those words.
  */
 export function describeReason(reason: string, parts: readonly ReasonPart[] | null): string {
   if (!parts || pageLanguage() === "en") return reason;

@@ -67,7 +67,7 @@ export function ReconciliationItem(props: {
               : booking.action === "manual"
                 ? m.reconcile_matched_by_hand({ invoices: invoices(booking.allocations) })
                 : m.reconcile_accepted({ invoices: invoices(booking.allocations) })}
-            {booking.reason ? ` — ${booking.reason}` : ""}
+            {booking.reason ? ` — ${describeReason(booking.reason, booking.reasonParts)}` : ""}
           </span>
           <button
             type="button"

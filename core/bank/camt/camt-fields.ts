@@ -1,9 +1,10 @@
+import type { InvalidValueCode } from "../bank-text";
 import { parseScaled } from "../decimal";
 import type { CamtDetails, CamtEntry } from "./camt-entry";
 import { readCamtAmount, readCamtDate } from "./camt-values";
 
 interface Invalid {
-  invalid(what: string, value: string): never;
+  invalid(what: InvalidValueCode, value: string): never;
 }
 
 /**
@@ -21,7 +22,7 @@ export function applyDetailValue(
     case "Amt":
     case "AmtDtls/TxAmt/Amt":
       if (detail.amount && path !== "Amt") return;
-      detail.amount = amount(value, at, "the transaction amount");
+      detail.amount = amount(value, at, "invalid_transaction_amount");
       detail.currency = currency;
       return;
     case "CdtDbtInd":
@@ -109,7 +110,7 @@ export function applyEntryValue(
 ): void {
   switch (path) {
     case "Amt":
-      entry.amount = amount(value, at, "the entry amount");
+      entry.amount = amount(value, at, "invalid_entry_amount");
       entry.currency = currency;
       return;
     case "CdtDbtInd":
@@ -125,11 +126,11 @@ export function applyEntryValue(
       return;
     case "BookgDt/Dt":
     case "BookgDt/DtTm":
-      entry.bookingDate = date(value, at, "the booking date");
+      entry.bookingDate = date(value, at, "invalid_booking_date");
       return;
     case "ValDt/Dt":
     case "ValDt/DtTm":
-      entry.valueDate = date(value, at, "the value date");
+      entry.valueDate = date(value, at, "invalid_value_date");
       return;
     case "NtryRef":
       entry.entryReference = value.trim();
@@ -179,7 +180,7 @@ function applyCommonValue(target: CamtDetails, path: string, value: string, at: 
   }
 }
 
-function amount(value: string, at: Invalid, what: string): string {
+function amount(value: string, at: Invalid, what: InvalidValueCode): string {
   const parsed = readCamtAmount(value);
   if (parsed === null) at.invalid(what, value);
   return parsed;
@@ -187,11 +188,11 @@ function amount(value: string, at: Invalid, what: string): string {
 
 function scaled(value: string, at: Invalid): bigint {
   const parsed = readCamtAmount(value);
-  if (parsed === null) at.invalid("the charges amount", value);
+  if (parsed === null) at.invalid("invalid_charges_amount", value);
   return parseScaled(parsed) ?? 0n;
 }
 
-function date(value: string, at: Invalid, what: string): string {
+function date(value: string, at: Invalid, what: InvalidValueCode): string {
   const parsed = readCamtDate(value);
   if (parsed === null) at.invalid(what, value);
   return parsed;

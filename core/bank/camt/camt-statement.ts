@@ -1,3 +1,4 @@
+import type { InvalidValueCode } from "../bank-text";
 import { toScaled } from "../decimal";
 import type { Balance, BankTransaction } from "../model";
 import { readCamtAmount, readCamtDate } from "./camt-values";
@@ -25,7 +26,7 @@ export interface StatementState {
 }
 
 interface Invalid {
-  invalid(what: string, value: string): never;
+  invalid(what: InvalidValueCode, value: string): never;
 }
 
 export function newStatementState(line: number, index: number): StatementState {
@@ -90,7 +91,7 @@ export function applyBalanceValue(
       return;
     case "Amt": {
       const amount = readCamtAmount(value);
-      if (amount === null) at.invalid("the balance amount", value);
+      if (amount === null) at.invalid("invalid_balance_amount", value);
       balance.amount = amount;
       balance.currency = currency;
       return;
@@ -101,7 +102,7 @@ export function applyBalanceValue(
     case "Dt/Dt":
     case "Dt/DtTm": {
       const date = readCamtDate(value);
-      if (date === null) at.invalid("the balance date", value);
+      if (date === null) at.invalid("invalid_balance_date", value);
       balance.date = date;
       return;
     }

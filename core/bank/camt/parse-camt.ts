@@ -1,4 +1,5 @@
 import { SaxesParser, type SaxesTagPlain } from "saxes";
+import { type BankText, type InvalidValueCode, withEnglish } from "../bank-text";
 import type { BankStatement, ParsedContent, ParseFailure, Result, StatementFormat } from "../model";
 import { createWarningList } from "../warning-list";
 import { type CamtDetails, type CamtEntry, entryToTransactions, newDetails, newEntry } from "./camt-entry";
@@ -22,11 +23,11 @@ const MESSAGES: Record<string, { format: StatementFormat; statement: string }> =
 
 class CamtError extends Error {
   constructor(
-    message: string,
+    readonly text: BankText,
     readonly line: number,
     readonly element: string,
   ) {
-    super(message);
+    super(text.code);
   }
 }
 
@@ -37,7 +38,7 @@ class CamtError extends Error {
  */
 export function parseCamt(input: string, fileName: string): Result<ParsedContent, ParseFailure> {
   const forbidden = findForbiddenXml(input);
-  if (forbidden) return { ok: false, error: { message: forbidden.message, line: forbidden.line } };
+  if (forbidden) return { ok: false, error: withEnglish(forbidden) };
   const text = withDeclarationAtStart(input);
   const reader = new CamtReader(fileName);
   const parser = new SaxesParser<{ xmlns: false; position: true }>({ xmlns: false, position: true });
@@ -47,7 +48,7 @@ export function parseCamt(input: string, fileName: string): Result<ParsedContent
   parser.on("text", (text) => reader.text(text));
   parser.on("cdata", (text) => reader.text(text));
   parser.on("doctype", () => {
-    throw new CamtError("the file contains a DOCTYPE declaration, which is refused.", parser.line, "");
+    throw new CamtError({ code: "doctype_refused" }, parser.line, "");
   });
   try {
     parser.write(text).close();
@@ -57,16 +58,13 @@ export function parseCamt(input: string, fileName: string): Result<ParsedContent
   if (!reader.format) {
     return {
       ok: false,
-      error: {
-        message: `this XML file is not a CAMT bank statement (it has no BkToCstmrStmt, BkToCstmrAcctRpt or BkToCstmrDbtCdtNtfctn).`,
-        line: 1,
-      },
+      error: withEnglish({ code: "not_camt", line: 1 }),
     };
   }
   if (reader.statements.length === 0) {
     return {
       ok: false,
-      error: { message: "the file has no statement (Stmt) in it.", element: reader.messageName },
+      error: withEnglish({ code: "no_statement", element: reader.messageName }),
     };
   }
   return { ok: true, value: { statements: reader.statements, warnings: reader.warnings.list() } };
@@ -172,14 +170,14 @@ class CamtReader {
     }
     this.stack.pop();
     if (depth === 0 && name !== "Document" && !this.format) {
-      throw new CamtError(`the root element is ${name}, not Document.`, this.parser?.line ?? 0, name);
+      throw new CamtError({ code: "root_not_document", values: { name } }, this.parser?.line ?? 0, name);
     }
   }
 
   /** Raised by field readers for a value that cannot be read. */
-  invalid(what: string, value: string): never {
+  invalid(what: InvalidValueCode, value: string): never {
     throw new CamtError(
-      `${what} "${value.trim().slice(0, 40)}" is not valid.`,
+      { code: what, values: { value: value.trim().slice(0, 40) } },
       this.parser?.line ?? 0,
       this.where(),
     );
@@ -206,19 +204,13 @@ class CamtReader {
     const statement = this.statement;
     if (!statement) return;
     const where = `${this.statementTag} ${statement.index} / Ntry ${entry.index}`;
-    if (!entry.amount) throw new CamtError("the entry has no amount (Amt).", entry.line, where);
+    if (!entry.amount) throw new CamtError({ code: "entry_no_amount" }, entry.line, where);
     if (entry.creditDebit !== "CRDT" && entry.creditDebit !== "DBIT") {
-      throw new CamtError(
-        "the entry has no credit/debit indicator (CdtDbtInd CRDT or DBIT).",
-        entry.line,
-        where,
-      );
+      throw new CamtError({ code: "entry_no_mark" }, entry.line, where);
     }
     if (!entry.bookingDate) {
-      const message = entry.valueDate
-        ? "the entry has no booking date (BookgDt); its value date (ValDt) is used."
-        : "the entry has no booking date (BookgDt) and no value date (ValDt); it is kept without a date.";
-      this.warnings.add({ statement: statement.index, line: entry.line, element: where, message });
+      const code = entry.valueDate ? "entry_value_date_used" : "entry_no_date";
+      this.warnings.add({ statement: statement.index, line: entry.line, element: where, code });
     }
     const currency = statement.accountCurrency || entry.currency;
     for (const row of entryToTransactions(entry, currency)) statement.transactions.push(row);
@@ -227,7 +219,7 @@ class CamtReader {
   private finishStatement(state: StatementState): BankStatement {
     if (!state.account) {
       throw new CamtError(
-        "the statement has no account (Acct/Id/IBAN or Acct/Id/Othr/Id).",
+        { code: "statement_no_account" },
         state.line,
         `${this.statementTag} ${state.index}`,
       );
@@ -252,16 +244,16 @@ class CamtReader {
 
   describe(error: unknown, parser: SaxesParser): ParseFailure {
     if (error instanceof CamtError)
-      return { message: error.message, line: error.line, element: error.element };
+      return withEnglish({ ...error.text, line: error.line, element: error.element });
     const raw = error instanceof Error ? error.message : String(error);
     const open = this.stack[this.stack.length - 1];
-    let message = `the XML is not well formed (${raw.replace(/^.*?:\d+:\d+: /, "")}).`;
+    let text: BankText = { code: "xml_malformed", values: { reason: raw.replace(/^.*?:\d+:\d+: /, "") } };
     if (/unclosed tag|unexpected end/i.test(raw)) {
-      message = `the file ends before the element ${open ?? "Document"} is closed; the file may be incomplete.`;
+      text = { code: "xml_ends_early", values: { element: open ?? "Document" } };
     } else if (/undefined entity/i.test(raw)) {
-      message = "the file uses an XML entity that is not allowed; only &amp; &lt; &gt; &quot; &apos; are.";
+      text = { code: "xml_entity" };
     }
-    return { message, line: parser.line, element: this.where() || open || "" };
+    return withEnglish({ ...text, line: parser.line, element: this.where() || open || "" });
   }
 }
 

@@ -1,12 +1,15 @@
+import type { BankText } from "../bank-text";
+
 /**
  * SECURITY.md (Files): XML with a DOCTYPE is refused before any parsing, so no entity can be declared,
  * expanded or fetched. saxes itself knows only the five predefined entities and character references.
  */
-export function findForbiddenXml(text: string): { message: string; line: number } | null {
+export function findForbiddenXml(text: string): (BankText & { readonly line: number }) | null {
   const match = /<!(DOCTYPE|ENTITY)/i.exec(text);
   if (!match) return null;
   return {
-    message: `the file contains a ${match[1]?.toUpperCase()} declaration. Bank statements never need one, and it can be used to attack the reader, so the file is refused.`,
+    code: "forbidden_declaration",
+    values: { kind: match[1]?.toUpperCase() ?? "" },
     line: lineAt(text, match.index),
   };
 }

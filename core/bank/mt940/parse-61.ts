@@ -1,3 +1,4 @@
+import { type BankText, renderBankText } from "../bank-text";
 import { readEntryDate, readYymmdd, readYymmddClamped } from "./dates";
 import { amountRunEnd, readSwiftAmount } from "./swift-amount";
 
@@ -13,8 +14,18 @@ export interface StatementLine {
   readonly bankReference: string;
   /** Subfield 9 (second line, or after the 16-character references): Rabobank and de Volksbank put the counterparty account here. */
   readonly supplementary: string;
-  /** "" when the line follows the standard; otherwise what was assumed, for a warning. */
-  readonly note: string;
+  /** null when the line follows the standard; otherwise what was assumed, for a warning. */
+  readonly notes: readonly BankText[] | null;
+}
+
+/** The line with what was assumed in English words, or why it cannot be read (tests, tools). */
+export function parseStatementLine(
+  value: string,
+): (Omit<StatementLine, "notes"> & { readonly note: string }) | string {
+  const read = readStatementLine(value);
+  if ("code" in read) return renderBankText(read);
+  const { notes, ...line } = read;
+  return { ...line, note: notes?.map((note) => renderBankText(note)).join("; ") ?? "" };
 }
 
 /**
@@ -23,27 +34,27 @@ export interface StatementLine {
  * optional funds code, amount, type (N/F/S + 3), references, supplementary details.
  * Tolerated: a line wrapped before its amount, amounts without decimals or with a point, a type code
  * shorter than four characters or missing, and a day past the month's end (said in `note`).
- * Returns an explanation (string) when the line cannot be read.
+ * Returns why (a bank text) when the line cannot be read.
  */
-export function parseStatementLine(value: string): StatementLine | string {
+export function readStatementLine(value: string): StatementLine | BankText {
   let newline = value.indexOf("\n");
   let first = newline === -1 ? value : value.slice(0, lineEnd(value, newline));
   let rest = newline === -1 ? "" : value.slice(newline + 1);
   let valueDate = readYymmdd(first.slice(0, 6));
-  // Notes are rare; a string (not an array per line) keeps the common path free of allocations.
-  let note = "";
+  // Notes are rare; null (not an empty array per line) keeps the common path free of allocations.
+  let notes: BankText[] | null = null;
   if (valueDate === null) {
     const clamped = readYymmddClamped(first.slice(0, 6));
-    if (clamped === null) return `the value date '${first.slice(0, 6)}' is not a date in YYMMDD form`;
+    if (clamped === null) return { code: "value_date_invalid", values: { value: first.slice(0, 6) } };
     valueDate = clamped.date;
-    note = `the value date '${first.slice(0, 6)}' does not exist; the month's last day is used`;
+    notes = addNote(notes, { code: "value_date_clamped", values: { value: first.slice(0, 6) } });
   }
   let i = 6;
   let bookingDate = valueDate;
   if (isDigitAt(first, 6) && isDigitAt(first, 7) && isDigitAt(first, 8) && isDigitAt(first, 9)) {
     const entry = readEntryDate(first.slice(6, 10), valueDate);
     if (entry === null)
-      note = addNote(note, `the booking date '${first.slice(6, 10)}' is not a date; the value date is used`);
+      notes = addNote(notes, { code: "booking_date_invalid", values: { value: first.slice(6, 10) } });
     else bookingDate = entry;
     i = 10;
   }
@@ -54,7 +65,7 @@ export function parseStatementLine(value: string): StatementLine | string {
     i++;
   }
   const mark = first[i];
-  if (mark !== "C" && mark !== "D") return "the credit/debit mark (C, D, RC or RD) is missing";
+  if (mark !== "C" && mark !== "D") return { code: "mark_missing" };
   i++;
   // Funds code: one letter, as long as a digit (the amount) follows it.
   if (isLetterAt(first, i) && !isLetterAt(first, i + 1)) i++;
@@ -68,7 +79,7 @@ export function parseStatementLine(value: string): StatementLine | string {
   i = amountRunEnd(first, i);
   const amountText = first.slice(amountStart, i);
   const unsigned = readSwiftAmount(amountText);
-  if (unsigned === null) return `the amount '${amountText}' is unreadable`;
+  if (unsigned === null) return { code: "amount_unreadable", values: { value: amountText } };
   let typeCode = "";
   const typeLetter = first[i];
   if (typeLetter === "N" || typeLetter === "F" || typeLetter === "S") {
@@ -78,10 +89,7 @@ export function parseStatementLine(value: string): StatementLine | string {
     if (end - i < 4 || typeCode.charCodeAt(3) === 32) typeCode = typeCode.trim();
     i = end;
   } else if (i < first.length && first.slice(i).trim() !== "") {
-    note = addNote(
-      note,
-      `the transaction type '${first.slice(i, i + 4)}' is not N, F or S and three characters`,
-    );
+    notes = addNote(notes, { code: "type_invalid", values: { value: first.slice(i, i + 4) } });
   }
   const references = i === 0 ? first : first.slice(i);
   const split = references.indexOf("//");
@@ -109,12 +117,14 @@ export function parseStatementLine(value: string): StatementLine | string {
     customerReference: PLACEHOLDER_REFERENCES.has(customerReference) ? "" : customerReference,
     bankReference,
     supplementary: extra === "" && rest === "" ? "" : joinSupplementary(extra, rest),
-    note,
+    notes,
   };
 }
 
-function addNote(note: string, addition: string): string {
-  return note ? `${note}; ${addition}` : addition;
+function addNote(notes: BankText[] | null, addition: BankText): BankText[] {
+  if (notes === null) return [addition];
+  notes.push(addition);
+  return notes;
 }
 
 function joinSupplementary(extra: string, rest: string): string {

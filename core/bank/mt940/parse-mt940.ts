@@ -1,3 +1,5 @@
+import type { BankText } from "../bank-text";
+import { withEnglish } from "../bank-text";
 import { describeContent } from "../describe-content";
 import type {
   BankStatement,
@@ -11,7 +13,7 @@ import { createWarningList, type WarningList } from "../warning-list";
 import { readAccount } from "./account";
 import type { TransactionInformation } from "./information";
 import { readEntryTotal, readFloorLimit, readReportTime } from "./interim-fields";
-import { parseStatementLine, type StatementLine } from "./parse-61";
+import { readStatementLine, type StatementLine } from "./parse-61";
 import { parseInformation } from "./parse-86";
 import { parseMt940Balance } from "./parse-balance";
 import { joinLines, scanMt940Fields } from "./tokenize";
@@ -61,8 +63,8 @@ export function parseMt940(input: string, fileName: string): Result<ParsedConten
       state.statement.transactions.push(toTransaction(pending, info, state.statement.currency, intern));
     pending = null;
   };
-  const warn = (line: number, message: string): void => {
-    warnings.add({ statement: state?.index, line, message });
+  const warn = (line: number, text: BankText): void => {
+    warnings.add({ statement: state?.index, line, ...text });
   };
   const start = (line: number, reference: string): StatementState => {
     if (state) finishStatement(state, warnings);
@@ -109,10 +111,7 @@ export function parseMt940(input: string, fileName: string): Result<ParsedConten
         const account = readAccount(joinLines(value, " "));
         if (!statement.account) statement.account = account;
         else if (account !== statement.account)
-          warn(
-            line,
-            `a second account line (:${tag}:) '${account.slice(0, 40)}' in the statement is ignored.`,
-          );
+          warn(line, { code: "second_account", values: { tag, account: account.slice(0, 40) } });
         break;
       }
       case "28":
@@ -125,22 +124,20 @@ export function parseMt940(input: string, fileName: string): Result<ParsedConten
       case "62M":
       case "64": {
         const read = parseMt940Balance(joinLines(value, ""), statement.currency);
-        if (typeof read === "string") {
-          warn(line, `the balance (:${tag}:) is unreadable: ${read} — balance skipped.`);
+        if ("code" in read) {
+          warn(line, { code: "balance_unreadable", values: { tag }, details: [read] });
           break;
         }
-        if (read.note) warn(line, `balance (:${tag}:): ${read.note}.`);
+        if (read.notes.length > 0) warn(line, { code: "balance_note", values: { tag }, details: read.notes });
         const balance = read.balance;
         if (tag === "64") statement.closingAvailableBalance = balance;
         else if (tag.startsWith("60")) {
-          if (current.openingKind !== "")
-            warn(line, `a second opening balance (:${tag}:) in the statement; the later one is used.`);
+          if (current.openingKind !== "") warn(line, { code: "second_opening", values: { tag } });
           statement.openingBalance = balance;
           current.openingKind = tag === "60F" ? "F" : "M";
           statement.currency = balance.currency;
         } else if (tag === "62F" || current.closingKind !== "F") {
-          if (tag === "62F" && current.closingKind === "F")
-            warn(line, "a second closing balance (:62F:) in the statement; the later one is used.");
+          if (tag === "62F" && current.closingKind === "F") warn(line, { code: "second_closing" });
           statement.closingBalance = balance;
           current.closingKind = tag === "62F" ? "F" : "M";
           statement.currency ||= balance.currency;
@@ -148,18 +145,14 @@ export function parseMt940(input: string, fileName: string): Result<ParsedConten
         break;
       }
       case "61": {
-        const parsed = parseStatementLine(value);
-        if (typeof parsed === "string") {
+        const parsed = readStatementLine(value);
+        if ("code" in parsed) {
           // Its :86: finds no pending line and is skipped with it.
-          warn(line, `${parsed} — transaction skipped.`);
+          warn(line, { code: "transaction_skipped", details: [parsed] });
           break;
         }
-        if (parsed.note) warn(line, `transaction (:61:): ${parsed.note}.`);
-        if (current.closingKind === "F")
-          warn(
-            line,
-            "a transaction (:61:) comes after the closing balance (:62F:); it is kept in this statement.",
-          );
+        if (parsed.notes) warn(line, { code: "transaction_note", details: parsed.notes });
+        if (current.closingKind === "F") warn(line, { code: "transaction_after_closing" });
         pending = parsed;
         break;
       }
@@ -168,7 +161,7 @@ export function parseMt940(input: string, fileName: string): Result<ParsedConten
         const interim = interimOf(current);
         const time = readReportTime(joinLines(value, ""));
         if (time === null)
-          warn(line, `the report time (:${tag}:) '${value.trim().slice(0, 20)}' is unreadable — skipped.`);
+          warn(line, { code: "report_time_unreadable", values: { tag, value: value.trim().slice(0, 20) } });
         else interim.createdAt = time;
         break;
       }
@@ -176,7 +169,7 @@ export function parseMt940(input: string, fileName: string): Result<ParsedConten
         const interim = interimOf(current);
         const limit = readFloorLimit(joinLines(value, ""));
         if (limit === null) {
-          warn(line, `the floor limit (:34F:) '${value.trim().slice(0, 30)}' is unreadable — skipped.`);
+          warn(line, { code: "floor_limit_unreadable", values: { value: value.trim().slice(0, 30) } });
           break;
         }
         if (limit.mark !== "C") interim.floorLimitDebit = limit.amount;
@@ -190,7 +183,7 @@ export function parseMt940(input: string, fileName: string): Result<ParsedConten
         const interim = interimOf(current);
         const total = readEntryTotal(joinLines(value, ""));
         if (total === null)
-          warn(line, `the entry total (:${tag}:) '${value.trim().slice(0, 30)}' is unreadable — skipped.`);
+          warn(line, { code: "entry_total_unreadable", values: { tag, value: value.trim().slice(0, 30) } });
         else if (tag === "90D") interim.debits = total;
         else interim.credits = total;
         statement.currency ||= total?.currency ?? "";
@@ -204,7 +197,7 @@ export function parseMt940(input: string, fileName: string): Result<ParsedConten
   flush(null);
   const last: StatementState | null = state;
   if (last) finishStatement(last, warnings);
-  if (states.length === 0) return { ok: false, error: { line: 1, message: describeContent(text) } };
+  if (states.length === 0) return { ok: false, error: { line: 1, ...withEnglish(describeContent(text)) } };
   noteIntermediateClosings(states, warnings);
   return {
     ok: true,
@@ -231,15 +224,14 @@ function readStatementNumber(statement: MutableStatement, value: string): void {
 
 function finishStatement(state: StatementState, warnings: WarningList): void {
   const statement = state.statement;
-  const warn = (message: string): void => warnings.add({ statement: state.index, line: state.line, message });
+  const warn = (code: BankText["code"]): void =>
+    warnings.add({ statement: state.index, line: state.line, code });
   if (state.interim) statement.interim = { ...state.interim };
-  if (!statement.statementId)
-    warn("there is no statement reference (:20:) here; a new statement is assumed to start at this line.");
-  if (!statement.account) warn("the statement has no account (:25:).");
+  if (!statement.statementId) warn("no_reference");
+  if (!statement.account) warn("no_account_tag");
   if (!state.interim) {
-    if (!statement.openingBalance) warn("the statement has no opening balance (:60F:).");
-    if (!statement.closingBalance)
-      warn("the statement has no closing balance (:62F:); the file may be incomplete.");
+    if (!statement.openingBalance) warn("no_opening");
+    if (!statement.closingBalance) warn("no_closing");
   }
   const currency = statement.currency;
   if (currency && statement.transactions.some((t) => t.currency === "")) {
@@ -259,8 +251,7 @@ function noteIntermediateClosings(states: readonly StatementState[], warnings: W
     warnings.add({
       statement: state.index,
       line: state.line,
-      message:
-        "the statement has no final closing balance (:62F:); its last intermediate closing balance (:62M:) is used.",
+      code: "no_final_closing",
     });
   });
 }

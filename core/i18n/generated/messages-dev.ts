@@ -3462,3 +3462,449 @@ export const match_and = (inputs?: Record<string, never>, options?: MessageOptio
   translate(1728, options, inputs, `and`);
 export const match_no_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(1729, options, inputs, `(no number)`);
+export const bank_text_second_account = (inputs: { readonly account: string | number; readonly tag: string | number }, options?: MessageOptions): string =>
+  translate(1730, options, inputs, (i: { readonly account: string | number; readonly tag: string | number }): string => `a second account line (:${i.tag}:) '${i.account}' in the statement is ignored.`);
+export const bank_text_balance_unreadable = (inputs: { readonly detail: string | number; readonly tag: string | number }, options?: MessageOptions): string =>
+  translate(1731, options, inputs, (i: { readonly detail: string | number; readonly tag: string | number }): string => `the balance (:${i.tag}:) is unreadable: ${i.detail} — balance skipped.`);
+export const bank_text_balance_note = (inputs: { readonly detail: string | number; readonly tag: string | number }, options?: MessageOptions): string =>
+  translate(1732, options, inputs, (i: { readonly detail: string | number; readonly tag: string | number }): string => `balance (:${i.tag}:): ${i.detail}.`);
+export const bank_text_second_opening = (inputs: { readonly tag: string | number }, options?: MessageOptions): string =>
+  translate(1733, options, inputs, (i: { readonly tag: string | number }): string => `a second opening balance (:${i.tag}:) in the statement; the later one is used.`);
+export const bank_text_second_closing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1734, options, inputs, `a second closing balance (:62F:) in the statement; the later one is used.`);
+export const bank_text_transaction_skipped = (inputs: { readonly detail: string | number }, options?: MessageOptions): string =>
+  translate(1735, options, inputs, (i: { readonly detail: string | number }): string => `${i.detail} — transaction skipped.`);
+export const bank_text_transaction_note = (inputs: { readonly detail: string | number }, options?: MessageOptions): string =>
+  translate(1736, options, inputs, (i: { readonly detail: string | number }): string => `transaction (:61:): ${i.detail}.`);
+export const bank_text_transaction_after_closing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1737, options, inputs, `a transaction (:61:) comes after the closing balance (:62F:); it is kept in this statement.`);
+export const bank_text_report_time_unreadable = (inputs: { readonly tag: string | number; readonly value: string | number }, options?: MessageOptions): string =>
+  translate(1738, options, inputs, (i: { readonly tag: string | number; readonly value: string | number }): string => `the report time (:${i.tag}:) '${i.value}' is unreadable — skipped.`);
+export const bank_text_floor_limit_unreadable = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
+  translate(1739, options, inputs, (i: { readonly value: string | number }): string => `the floor limit (:34F:) '${i.value}' is unreadable — skipped.`);
+export const bank_text_entry_total_unreadable = (inputs: { readonly tag: string | number; readonly value: string | number }, options?: MessageOptions): string =>
+  translate(1740, options, inputs, (i: { readonly tag: string | number; readonly value: string | number }): string => `the entry total (:${i.tag}:) '${i.value}' is unreadable — skipped.`);
+export const bank_text_no_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1741, options, inputs, `there is no statement reference (:20:) here; a new statement is assumed to start at this line.`);
+export const bank_text_no_account_tag = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1742, options, inputs, `the statement has no account (:25:).`);
+export const bank_text_no_opening = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1743, options, inputs, `the statement has no opening balance (:60F:).`);
+export const bank_text_no_closing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1744, options, inputs, `the statement has no closing balance (:62F:); the file may be incomplete.`);
+export const bank_text_no_final_closing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1745, options, inputs, `the statement has no final closing balance (:62F:); its last intermediate closing balance (:62M:) is used.`);
+export const bank_text_more_warnings = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
+  translate(1746, options, inputs, (i: { readonly count: string | number }): string => `${i.count} more warnings like the ones above are not listed.`);
+export const bank_text_entry_value_date_used = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1747, options, inputs, `the entry has no booking date (BookgDt); its value date (ValDt) is used.`);
+export const bank_text_entry_no_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1748, options, inputs, `the entry has no booking date (BookgDt) and no value date (ValDt); it is kept without a date.`);
+export const bank_text_balance_mark_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1749, options, inputs, `it does not start with C (credit) or D (debit)`);
+export const bank_text_balance_date_invalid = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
+  translate(1750, options, inputs, (i: { readonly value: string | number }): string => `the date '${i.value}' is not a date in YYMMDD form`);
+export const bank_text_balance_date_clamped = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
+  translate(1751, options, inputs, (i: { readonly value: string | number }): string => `the date '${i.value}' does not exist; the month's last day is used`);
+export const bank_text_currency_invalid = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
+  translate(1752, options, inputs, (i: { readonly value: string | number }): string => `the currency '${i.value}' is not a three-letter code`);
+export const bank_text_currency_missing = (inputs: { readonly currency: string | number }, options?: MessageOptions): string =>
+  translate(1753, options, inputs, (i: { readonly currency: string | number }): string => `the currency is missing; ${i.currency} (the statement's) is used`);
+export const bank_text_amount_unreadable = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
+  translate(1754, options, inputs, (i: { readonly value: string | number }): string => `the amount '${i.value}' is unreadable`);
+export const bank_text_value_date_invalid = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
+  translate(1755, options, inputs, (i: { readonly value: string | number }): string => `the value date '${i.value}' is not a date in YYMMDD form`);
+export const bank_text_value_date_clamped = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
+  translate(1756, options, inputs, (i: { readonly value: string | number }): string => `the value date '${i.value}' does not exist; the month's last day is used`);
+export const bank_text_booking_date_invalid = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
+  translate(1757, options, inputs, (i: { readonly value: string | number }): string => `the booking date '${i.value}' is not a date; the value date is used`);
+export const bank_text_mark_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1758, options, inputs, `the credit/debit mark (C, D, RC or RD) is missing`);
+export const bank_text_type_invalid = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
+  translate(1759, options, inputs, (i: { readonly value: string | number }): string => `the transaction type '${i.value}' is not N, F or S and three characters`);
+export const bank_text_file_too_large = (inputs: { readonly max: string | number; readonly size: string | number }, options?: MessageOptions): string =>
+  translate(1760, options, inputs, (i: { readonly max: string | number; readonly size: string | number }): string => `the file is ${i.size} MB, more than the ${i.max} MB a bank statement file may be. Export a shorter period from your bank and convert it in parts.`);
+export const bank_text_file_empty = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1761, options, inputs, `the file is empty.`);
+export const bank_text_not_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1762, options, inputs, `this is not a text file, so it cannot be an MT940 or CAMT.053 statement.`);
+export const bank_text_unreadable_too_large = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1763, options, inputs, `the file could not be read because it is too large or too deeply nested.`);
+export const bank_text_unreadable_unexpected = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1764, options, inputs, `the file could not be read because of an unexpected problem.`);
+export const bank_text_content_swift = (inputs: { readonly type: string | number }, options?: MessageOptions): string =>
+  translate(1765, options, inputs, (i: { readonly type: string | number }): string => `this is a SWIFT MT${i.type} message, not an MT940 statement or MT942 report. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
+export const bank_text_content_tags_only = (inputs: { readonly tags: string | number }, options?: MessageOptions): string =>
+  translate(1766, options, inputs, (i: { readonly tags: string | number }): string => `the file has MT940 tags (${i.tags}) but no statement: no :20:, :25:, :60F: or :61:. It may be a part cut from a statement; download the whole statement from your bank.`);
+export const bank_text_content_html = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1767, options, inputs, `this is a web page (HTML), not a bank statement. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
+export const bank_text_content_json = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1768, options, inputs, `this is a JSON file, not a bank statement. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
+export const bank_text_content_csv = (inputs: { readonly separator: string | number }, options?: MessageOptions): string =>
+  translate(1769, options, inputs, (i: { readonly separator: string | number }): string => `this looks like a spreadsheet (CSV) export with columns separated by '${i.separator}', not an MT940 or CAMT statement. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
+export const bank_text_content_csv_tabs = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1770, options, inputs, `this looks like a spreadsheet (CSV) export with columns separated by tabs, not an MT940 or CAMT statement. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
+export const bank_text_content_numbers = (inputs: { readonly start: string | number }, options?: MessageOptions): string =>
+  translate(1771, options, inputs, (i: { readonly start: string | number }): string => `this file holds only numbers (it starts with '${i.start}'), not an MT940 or CAMT statement. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
+export const bank_text_content_unknown = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1772, options, inputs, `this file is neither an MT940 statement (tags :20:, :25:, :60F:) nor a CAMT.053 XML statement. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
+export const bank_text_content_unknown_start = (inputs: { readonly start: string | number }, options?: MessageOptions): string =>
+  translate(1773, options, inputs, (i: { readonly start: string | number }): string => `this file is neither an MT940 statement (tags :20:, :25:, :60F:) nor a CAMT.053 XML statement. It starts with '${i.start}'. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
+export const bank_text_forbidden_declaration = (inputs: { readonly kind: string | number }, options?: MessageOptions): string =>
+  translate(1774, options, inputs, (i: { readonly kind: string | number }): string => `the file contains a ${i.kind} declaration. Bank statements never need one, and it can be used to attack the reader, so the file is refused.`);
+export const bank_text_doctype_refused = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1775, options, inputs, `the file contains a DOCTYPE declaration, which is refused.`);
+export const bank_text_not_camt = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1776, options, inputs, `this XML file is not a CAMT bank statement (it has no BkToCstmrStmt, BkToCstmrAcctRpt or BkToCstmrDbtCdtNtfctn).`);
+export const bank_text_no_statement = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1777, options, inputs, `the file has no statement (Stmt) in it.`);
+export const bank_text_root_not_document = (inputs: { readonly name: string | number }, options?: MessageOptions): string =>
+  translate(1778, options, inputs, (i: { readonly name: string | number }): string => `the root element is ${i.name}, not Document.`);
+export const bank_text_invalid_transaction_amount = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
+  translate(1779, options, inputs, (i: { readonly value: string | number }): string => `the transaction amount "${i.value}" is not valid.`);
+export const bank_text_invalid_entry_amount = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
+  translate(1780, options, inputs, (i: { readonly value: string | number }): string => `the entry amount "${i.value}" is not valid.`);
+export const bank_text_invalid_booking_date = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
+  translate(1781, options, inputs, (i: { readonly value: string | number }): string => `the booking date "${i.value}" is not valid.`);
+export const bank_text_invalid_value_date = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
+  translate(1782, options, inputs, (i: { readonly value: string | number }): string => `the value date "${i.value}" is not valid.`);
+export const bank_text_invalid_charges_amount = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
+  translate(1783, options, inputs, (i: { readonly value: string | number }): string => `the charges amount "${i.value}" is not valid.`);
+export const bank_text_invalid_balance_amount = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
+  translate(1784, options, inputs, (i: { readonly value: string | number }): string => `the balance amount "${i.value}" is not valid.`);
+export const bank_text_invalid_balance_date = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
+  translate(1785, options, inputs, (i: { readonly value: string | number }): string => `the balance date "${i.value}" is not valid.`);
+export const bank_text_entry_no_amount = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1786, options, inputs, `the entry has no amount (Amt).`);
+export const bank_text_entry_no_mark = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1787, options, inputs, `the entry has no credit/debit indicator (CdtDbtInd CRDT or DBIT).`);
+export const bank_text_statement_no_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1788, options, inputs, `the statement has no account (Acct/Id/IBAN or Acct/Id/Othr/Id).`);
+export const bank_text_xml_malformed = (inputs: { readonly reason: string | number }, options?: MessageOptions): string =>
+  translate(1789, options, inputs, (i: { readonly reason: string | number }): string => `the XML is not well formed (${i.reason}).`);
+export const bank_text_xml_ends_early = (inputs: { readonly element: string | number }, options?: MessageOptions): string =>
+  translate(1790, options, inputs, (i: { readonly element: string | number }): string => `the file ends before the element ${i.element} is closed; the file may be incomplete.`);
+export const bank_text_xml_entity = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1791, options, inputs, `the file uses an XML entity that is not allowed; only &amp; &lt; &gt; &quot; &apos; are.`);
+export const bank_text_issue_mixed_currencies = (inputs: { readonly count: string | number; readonly currencies: string | number }, options?: MessageOptions): string =>
+  translate(1792, options, inputs, (i: { readonly count: string | number; readonly currencies: string | number }): string => `The statements are in ${i.count} currencies (${i.currencies}); totals are shown per currency and never added across currencies.`);
+export const bank_text_issue_foreign_rows = (inputs: { readonly count: string | number; readonly currency: string | number; readonly detail: string | number }, options?: MessageOptions): string =>
+  translate(1793, options, inputs, (i: { readonly count: string | number; readonly currency: string | number; readonly detail: string | number }): string => `${i.detail} has ${i.count} transaction(s) in another currency than the statement (${i.currency}).`);
+export const bank_text_issue_duplicate = (inputs: { readonly detail: string | number; readonly firstFile: string | number; readonly firstLocation: string | number; readonly secondFile: string | number; readonly secondLocation: string | number }, options?: MessageOptions): string =>
+  translate(1794, options, inputs, (i: { readonly detail: string | number; readonly firstFile: string | number; readonly firstLocation: string | number; readonly secondFile: string | number; readonly secondLocation: string | number }): string => `${i.detail} was loaded twice (${i.firstFile} ${i.firstLocation} and ${i.secondFile} ${i.secondLocation}); it is counted once in the checks below.`);
+export const bank_text_issue_gap_one = (inputs: { readonly account: string | number; readonly after: string | number; readonly before: string | number; readonly missing: string | number }, options?: MessageOptions): string =>
+  translate(1795, options, inputs, (i: { readonly account: string | number; readonly after: string | number; readonly before: string | number; readonly missing: string | number }): string => `Account ${i.account}: statement ${i.missing} is missing between statement ${i.before} and statement ${i.after}.`);
+export const bank_text_issue_gap_many = (inputs: { readonly account: string | number; readonly after: string | number; readonly before: string | number; readonly first: string | number; readonly last: string | number }, options?: MessageOptions): string =>
+  translate(1796, options, inputs, (i: { readonly account: string | number; readonly after: string | number; readonly before: string | number; readonly first: string | number; readonly last: string | number }): string => `Account ${i.account}: statements ${i.first} to ${i.last} are missing between statement ${i.before} and statement ${i.after}.`);
+export const bank_text_issue_balance_break = (inputs: { readonly account: string | number; readonly closing: string | number; readonly date: string | number; readonly opening: string | number }, options?: MessageOptions): string =>
+  translate(1797, options, inputs, (i: { readonly account: string | number; readonly closing: string | number; readonly date: string | number; readonly opening: string | number }): string => `Account ${i.account}: the closing balance of ${i.date} (${i.closing}) is not the opening balance of the next statement (${i.opening}); a statement may be missing.`);
+export const bank_text_statement_numbered = (inputs: { readonly account: string | number; readonly number: string | number }, options?: MessageOptions): string =>
+  translate(1798, options, inputs, (i: { readonly account: string | number; readonly number: string | number }): string => `The statement number ${i.number} of account ${i.account}`);
+export const bank_text_statement_unnumbered = (inputs: { readonly account: string | number }, options?: MessageOptions): string =>
+  translate(1799, options, inputs, (i: { readonly account: string | number }): string => `The statement of account ${i.account}`);
+export const bank_place_statement = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
+  translate(1800, options, inputs, (i: { readonly number: string | number }): string => `statement ${i.number}`);
+export const bank_place_line = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
+  translate(1801, options, inputs, (i: { readonly number: string | number }): string => `line ${i.number}`);
+export const bank_place_element = (inputs: { readonly element: string | number }, options?: MessageOptions): string =>
+  translate(1802, options, inputs, (i: { readonly element: string | number }): string => `element ${i.element}`);
+export const bank_place_statement_at = (inputs: { readonly index: string | number; readonly line: string | number; readonly tag: string | number }, options?: MessageOptions): string =>
+  translate(1803, options, inputs, (i: { readonly index: string | number; readonly line: string | number; readonly tag: string | number }): string => `${i.tag} ${i.index} (line ${i.line})`);
+export const bank_upload_empty = (inputs: { readonly fileName: string | number }, options?: MessageOptions): string =>
+  translate(1804, options, inputs, (i: { readonly fileName: string | number }): string => `${i.fileName}: the file is empty.`);
+export const bank_upload_too_large = (inputs: { readonly fileName: string | number; readonly max: string | number }, options?: MessageOptions): string =>
+  translate(1805, options, inputs, (i: { readonly fileName: string | number; readonly max: string | number }): string => `${i.fileName}: the file is larger than ${i.max} MB, the most a saved bank statement file may be. Export a shorter period from your bank and save it in parts.`);
+export const bank_upload_binary = (inputs: { readonly fileName: string | number; readonly kind: string | number }, options?: MessageOptions): string =>
+  translate(1806, options, inputs, (i: { readonly fileName: string | number; readonly kind: string | number }): string => `${i.fileName}: this is ${i.kind}, not an MT940 or CAMT bank statement (checked by its content, not its name).`);
+export const bank_upload_kind_png = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1807, options, inputs, `a PNG image`);
+export const bank_upload_kind_jpeg = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1808, options, inputs, `a JPEG image`);
+export const bank_upload_kind_gif = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1809, options, inputs, `a GIF image`);
+export const bank_upload_kind_pdf = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1810, options, inputs, `a PDF document`);
+export const bank_upload_kind_zip = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1811, options, inputs, `a ZIP archive (or an Excel/Word file)`);
+export const bank_upload_kind_gzip = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1812, options, inputs, `a gzip archive`);
+export const bank_upload_kind_program = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1813, options, inputs, `a program`);
+export const bank_upload_no_statements = (inputs: { readonly fileName: string | number }, options?: MessageOptions): string =>
+  translate(1814, options, inputs, (i: { readonly fileName: string | number }): string => `${i.fileName}: the file holds no bank statement.`);
+export const bank_upload_too_many_transactions = (inputs: { readonly fileName: string | number; readonly max: string | number; readonly rows: string | number }, options?: MessageOptions): string =>
+  translate(1815, options, inputs, (i: { readonly fileName: string | number; readonly max: string | number; readonly rows: string | number }): string => `${i.fileName}: the file has ${i.rows} transactions; at most ${i.max} can be saved from one file. Save it in parts.`);
+export const bank_upload_same_file = (inputs: { readonly date: string | number; readonly fileName: string | number }, options?: MessageOptions): string =>
+  translate(1816, options, inputs, (i: { readonly date: string | number; readonly fileName: string | number }): string => `You already saved this file as "${i.fileName}" on ${i.date}.`);
+export const bank_upload_same_statement = (inputs: { readonly account: string | number; readonly date: string | number; readonly fileName: string | number; readonly number: string | number; readonly period: string | number }, options?: MessageOptions): string =>
+  translate(1817, options, inputs, (i: { readonly account: string | number; readonly date: string | number; readonly fileName: string | number; readonly number: string | number; readonly period: string | number }): string => `Statement${i.number} of account ${i.account}${i.period} is already saved from "${i.fileName}" on ${i.date}.`);
+export const bank_upload_statement_number = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
+  translate(1818, options, inputs, (i: { readonly number: string | number }): string => ` number ${i.number}`);
+export const bank_upload_period = (inputs: { readonly from: string | number; readonly to: string | number }, options?: MessageOptions): string =>
+  translate(1819, options, inputs, (i: { readonly from: string | number; readonly to: string | number }): string => ` (${i.from} to ${i.to})`);
+export const match_reason_matched_by_hand = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1820, options, inputs, `matched by hand`);
+export const dedupe_export_cluster = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1821, options, inputs, `Cluster`);
+export const dedupe_export_status = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1822, options, inputs, `Status`);
+export const dedupe_export_match_probability = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1823, options, inputs, `Match probability`);
+export const dedupe_export_unique = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1824, options, inputs, `unique`);
+export const dedupe_export_kept = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1825, options, inputs, `kept`);
+export const dedupe_export_kept_rejected = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1826, options, inputs, `kept (rejected match)`);
+export const dedupe_export_removed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1827, options, inputs, `removed`);
+export const bank_column_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1828, options, inputs, `Account`);
+export const bank_column_statement = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1829, options, inputs, `Statement`);
+export const bank_column_booking_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1830, options, inputs, `Booking date`);
+export const bank_column_value_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1831, options, inputs, `Value date`);
+export const bank_column_amount = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1832, options, inputs, `Amount`);
+export const bank_column_currency = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1833, options, inputs, `Currency`);
+export const bank_column_counterparty = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1834, options, inputs, `Counterparty`);
+export const bank_column_counterparty_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1835, options, inputs, `Counterparty account`);
+export const bank_column_counterparty_bic = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1836, options, inputs, `Counterparty BIC`);
+export const bank_column_description = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1837, options, inputs, `Description`);
+export const bank_column_end_to_end_id = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1838, options, inputs, `End-to-end ID`);
+export const bank_column_mandate_id = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1839, options, inputs, `Mandate ID`);
+export const bank_column_creditor_id = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1840, options, inputs, `Creditor ID`);
+export const bank_column_payment_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1841, options, inputs, `Payment reference`);
+export const bank_column_batch_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1842, options, inputs, `Batch reference`);
+export const bank_column_bank_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1843, options, inputs, `Bank reference`);
+export const bank_column_customer_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1844, options, inputs, `Customer reference`);
+export const bank_column_transaction_code = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1845, options, inputs, `Transaction code`);
+export const bank_column_transaction_type = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1846, options, inputs, `Transaction type`);
+export const bank_column_charges = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1847, options, inputs, `Charges`);
+export const bank_column_reversal = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1848, options, inputs, `Reversal`);
+export const bank_column_ultimate_party = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1849, options, inputs, `Ultimate party`);
+export const bank_column_status = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1850, options, inputs, `Status`);
+export const bank_column_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1851, options, inputs, `File`);
+export const bank_column_format = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1852, options, inputs, `Format`);
+export const bank_column_from = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1853, options, inputs, `From`);
+export const bank_column_to = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1854, options, inputs, `To`);
+export const bank_column_opening_balance = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1855, options, inputs, `Opening balance`);
+export const bank_column_money_in = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1856, options, inputs, `Money in`);
+export const bank_column_money_out = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1857, options, inputs, `Money out`);
+export const bank_column_closing_balance = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1858, options, inputs, `Closing balance`);
+export const bank_column_difference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1859, options, inputs, `Difference`);
+export const bank_column_reconciled = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1860, options, inputs, `Reconciled`);
+export const bank_column_transactions = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1861, options, inputs, `Transactions`);
+export const bank_column_transactions_sheet = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1862, options, inputs, `Transactions`);
+export const bank_column_statements_sheet = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1863, options, inputs, `Statements`);
+export const bank_column_yes = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1864, options, inputs, `yes`);
+export const bank_column_no = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1865, options, inputs, `no`);
+export const bank_column_not_checked = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1866, options, inputs, `not checked`);
+export const column_invoice_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1867, options, inputs, `Invoice number`);
+export const column_document_type = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1868, options, inputs, `Document type`);
+export const column_invoice_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1869, options, inputs, `Invoice date`);
+export const column_due_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1870, options, inputs, `Due date`);
+export const column_supplier = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1871, options, inputs, `Supplier`);
+export const column_supplier_vat_id = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1872, options, inputs, `Supplier VAT id`);
+export const column_supplier_kvk = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1873, options, inputs, `Supplier KvK`);
+export const column_supplier_iban = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1874, options, inputs, `Supplier IBAN`);
+export const column_customer = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1875, options, inputs, `Customer`);
+export const column_payment_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1876, options, inputs, `Payment reference`);
+export const column_currency = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1877, options, inputs, `Currency`);
+export const column_subtotal = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1878, options, inputs, `Subtotal`);
+export const column_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1879, options, inputs, `VAT`);
+export const column_total = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1880, options, inputs, `Total`);
+export const column_status = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1881, options, inputs, `Status`);
+export const column_source = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1882, options, inputs, `Source`);
+export const column_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1883, options, inputs, `File`);
+export const column_sheet = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1884, options, inputs, `Invoices`);
+export const column_direction = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1885, options, inputs, `Direction`);
+export const column_customer_or_supplier = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1886, options, inputs, `Customer or supplier`);
+export const column_vat_id = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1887, options, inputs, `VAT id`);
+export const column_vat_category = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1888, options, inputs, `VAT category`);
+export const column_vat_rate = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1889, options, inputs, `VAT rate %`);
+export const column_taxable_amount = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1890, options, inputs, `Taxable amount`);
+export const column_total_incl_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1891, options, inputs, `Total incl. VAT`);
+export const column_issued = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1892, options, inputs, `Issued`);
+export const column_received = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1893, options, inputs, `Received`);
+export const column_field = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1894, options, inputs, `Field`);
+export const column_value = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1895, options, inputs, `Value`);
+export const column_confidence = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1896, options, inputs, `Confidence`);
+export const column_vat_line = (inputs: { readonly rate: string | number }, options?: MessageOptions): string =>
+  translate(1897, options, inputs, (i: { readonly rate: string | number }): string => `VAT ${i.rate}`);
+export const column_reverse_charge = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1898, options, inputs, `reverse charge`);
+export const column_description = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1899, options, inputs, `Description`);
+export const column_quantity = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1900, options, inputs, `Quantity`);
+export const column_unit_price = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1901, options, inputs, `Unit price`);
+export const column_line_vat_rate = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1902, options, inputs, `VAT rate`);
+export const column_amount = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1903, options, inputs, `Amount`);
+export const column_vat_sheet = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1904, options, inputs, `VAT invoices`);
+export const cleansing_error_name_required = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1905, options, inputs, `Name is required`);
+export const cleansing_error_email_required = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1906, options, inputs, `Email is required`);
+export const cleansing_error_email_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1907, options, inputs, `Please enter a valid email address`);
+export const cleansing_error_phone_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1908, options, inputs, `Please enter a phone number of 8 to 15 digits, for example +31 20 123 4567`);
+export const cleansing_error_data_type_required = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1909, options, inputs, `Choose the type of data`);
+export const cleansing_error_records_required = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1910, options, inputs, `Enter the approximate number of records`);
+export const cleansing_error_records_whole = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1911, options, inputs, `Enter a whole number, for example 25000`);
+export const cleansing_error_records_range = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1912, options, inputs, `Enter a number between 1 and 1,000,000,000`);
+export const cleansing_error_too_long = (inputs: { readonly field: string | number; readonly max: string | number }, options?: MessageOptions): string =>
+  translate(1913, options, inputs, (i: { readonly field: string | number; readonly max: string | number }): string => `${i.field} can be at most ${i.max} characters`);
+export const cleansing_error_bad_characters = (inputs: { readonly field: string | number }, options?: MessageOptions): string =>
+  translate(1914, options, inputs, (i: { readonly field: string | number }): string => `${i.field} contains characters that are not allowed`);
+export const cleansing_error_field_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1915, options, inputs, `Name`);
+export const cleansing_error_field_company = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1916, options, inputs, `Company`);
+export const cleansing_error_field_phone = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1917, options, inputs, `Phone`);
+export const cleansing_error_field_message = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1918, options, inputs, `Message`);
+export const generator_xml_too_large_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1919, options, inputs, `The file is too large for an e-invoice (15 MB at most).`);
+export const generator_xml_doctype = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1920, options, inputs, `XML with a DOCTYPE or entity declarations is refused.`);
+export const generator_xml_not_well_formed = (inputs: { readonly detail: string | number; readonly line: string | number }, options?: MessageOptions): string =>
+  translate(1921, options, inputs, (i: { readonly detail: string | number; readonly line: string | number }): string => `This is not well-formed XML (line ${i.line}): ${i.detail}`);
+export const generator_xml_unreadable = (inputs: { readonly detail: string | number }, options?: MessageOptions): string =>
+  translate(1922, options, inputs, (i: { readonly detail: string | number }): string => `This XML could not be read: ${i.detail}`);
+export const generator_xml_no_root = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1923, options, inputs, `This XML has no root element.`);
+export const generator_xml_no_single_root = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1924, options, inputs, `This XML has no single root element.`);
+export const generator_xml_not_einvoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1925, options, inputs, `This XML is not a UBL 2.1 Invoice/CreditNote or a CII CrossIndustryInvoice.`);
+export const error_api_file_empty = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1926, options, inputs, `This file is empty.`);
+export const error_api_file_not_invoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1927, options, inputs, `This file is not a PDF, PNG, JPEG or UBL/CII XML invoice (checked by its content).`);
+export const error_api_image_damaged = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1928, options, inputs, `This image is damaged and cannot be read.`);
+export const error_api_image_too_many_pixels = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1929, options, inputs, `This image has more than 40 megapixels; scan at 300 dpi.`);
+export const error_api_file_not_processed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1930, options, inputs, `This file could not be processed. Please try again.`);
+export const error_api_xml_not_utf8 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1931, options, inputs, `This XML file is not valid UTF-8 text.`);
+export const error_api_original_gone = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1932, options, inputs, `The original file is gone.`);
+export const error_api_upload_too_large = (inputs: { readonly kind: string | number; readonly size: string | number }, options?: MessageOptions): string =>
+  translate(1933, options, inputs, (i: { readonly kind: string | number; readonly size: string | number }): string => `This ${i.kind} is larger than ${i.size} MB.`);
+export const error_api_less_open = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
+  translate(1934, options, inputs, (i: { readonly number: string | number }): string => `Invoice ${i.number} has less open than that.`);
+export const error_api_without_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1935, options, inputs, `without number`);
+export const error_api_inbound_unknown_address = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1936, options, inputs, `This Factuurkit inbox address does not exist.`);
+export const error_api_inbound_retired_address = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1937, options, inputs, `This Factuurkit inbox address is no longer in use; ask the recipient for their new address.`);
+export const error_api_inbound_rate_limited = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1938, options, inputs, `This inbox address has received too many messages in the last hour; send again later.`);
+export const error_api_inbound_too_large = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1939, options, inputs, `The message is larger than 25 MB.`);
+export const error_api_inbound_unreadable = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1940, options, inputs, `The message could not be read (malformed MIME).`);
+export const error_api_inbound_forwarding_confirmation = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1941, options, inputs, `Gmail asks you to confirm forwarding to this address; the confirmation code is in the subject.`);
+export const error_api_inbound_no_attachment = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1942, options, inputs, `The message has no PDF, JPEG, PNG or UBL/CII XML invoice attached.`);
+export const error_api_inbound_attachment_too_large = (inputs: { readonly detail: string | number; readonly fileName: string | number }, options?: MessageOptions): string =>
+  translate(1943, options, inputs, (i: { readonly detail: string | number; readonly fileName: string | number }): string => `Attachment ${i.fileName} is too large: ${i.detail}`);
+export const error_api_inbound_too_many_attachments = (inputs: { readonly max: string | number }, options?: MessageOptions): string =>
+  translate(1944, options, inputs, (i: { readonly max: string | number }): string => `The message has more than ${i.max} invoice attachments; send them in several messages.`);
+export const error_api_inbound_some_unprocessed = (inputs: { readonly detail: string | number }, options?: MessageOptions): string =>
+  translate(1945, options, inputs, (i: { readonly detail: string | number }): string => `Some attachments were not processed. ${i.detail}`);
+export const error_api_quota = (inputs: { readonly asked: string | number; readonly label: string | number; readonly limit: string | number; readonly plan: string | number; readonly unit: string | number; readonly used: string | number }, options?: MessageOptions): string =>
+  translate(1946, options, inputs, (i: { readonly asked: string | number; readonly label: string | number; readonly limit: string | number; readonly plan: string | number; readonly unit: string | number; readonly used: string | number }): string => `Monthly limit reached: ${i.label} — ${i.used} of ${i.limit} ${i.unit} used on the ${i.plan} plan.${i.asked} See /pricing to upgrade.`);
+export const error_api_quota_asked = (inputs: { readonly left: string | number; readonly requested: string | number }, options?: MessageOptions): string =>
+  translate(1947, options, inputs, (i: { readonly left: string | number; readonly requested: string | number }): string => ` This needs ${i.requested}, ${i.left} are left.`);
+export const error_api_quota_unit_invoices = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1948, options, inputs, `invoices`);
+export const error_api_quota_unit_pages = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1949, options, inputs, `pages`);
+export const error_api_quota_unit_files = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1950, options, inputs, `files`);
+export const error_api_quota_unit_rows = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1951, options, inputs, `rows`);
+export const error_api_quota_unit_messages = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1952, options, inputs, `messages`);

@@ -3466,4 +3466,450 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `en`,
   // match_no_number
   (): string => `(geen nummer)`,
+  // bank_text_second_account
+  (i: Inputs): string => `een tweede rekeningregel (:${i.tag}:) '${i.account}' in het afschrift is genegeerd.`,
+  // bank_text_balance_unreadable
+  (i: Inputs): string => `het saldo (:${i.tag}:) is onleesbaar: ${i.detail} — saldo overgeslagen.`,
+  // bank_text_balance_note
+  (i: Inputs): string => `saldo (:${i.tag}:): ${i.detail}.`,
+  // bank_text_second_opening
+  (i: Inputs): string => `een tweede beginsaldo (:${i.tag}:) in het afschrift; het laatste is gebruikt.`,
+  // bank_text_second_closing
+  (): string => `een tweede eindsaldo (:62F:) in het afschrift; het laatste is gebruikt.`,
+  // bank_text_transaction_skipped
+  (i: Inputs): string => `${i.detail} — transactie overgeslagen.`,
+  // bank_text_transaction_note
+  (i: Inputs): string => `transactie (:61:): ${i.detail}.`,
+  // bank_text_transaction_after_closing
+  (): string => `een transactie (:61:) staat na het eindsaldo (:62F:); ze blijft in dit afschrift.`,
+  // bank_text_report_time_unreadable
+  (i: Inputs): string => `het rapportagetijdstip (:${i.tag}:) '${i.value}' is onleesbaar — overgeslagen.`,
+  // bank_text_floor_limit_unreadable
+  (i: Inputs): string => `de drempelwaarde (:34F:) '${i.value}' is onleesbaar — overgeslagen.`,
+  // bank_text_entry_total_unreadable
+  (i: Inputs): string => `het boekingstotaal (:${i.tag}:) '${i.value}' is onleesbaar — overgeslagen.`,
+  // bank_text_no_reference
+  (): string => `hier staat geen afschriftreferentie (:20:); aangenomen is dat op deze regel een nieuw afschrift begint.`,
+  // bank_text_no_account_tag
+  (): string => `het afschrift heeft geen rekeningnummer (:25:).`,
+  // bank_text_no_opening
+  (): string => `het afschrift heeft geen beginsaldo (:60F:).`,
+  // bank_text_no_closing
+  (): string => `het afschrift heeft geen eindsaldo (:62F:); het bestand is mogelijk onvolledig.`,
+  // bank_text_no_final_closing
+  (): string => `het afschrift heeft geen definitief eindsaldo (:62F:); het laatste tussentijdse eindsaldo (:62M:) is gebruikt.`,
+  // bank_text_more_warnings
+  (i: Inputs): string => `nog ${i.count} waarschuwingen zoals hierboven worden niet getoond.`,
+  // bank_text_entry_value_date_used
+  (): string => `de boeking heeft geen boekdatum (BookgDt); de valutadatum (ValDt) is gebruikt.`,
+  // bank_text_entry_no_date
+  (): string => `de boeking heeft geen boekdatum (BookgDt) en geen valutadatum (ValDt); ze is zonder datum overgenomen.`,
+  // bank_text_balance_mark_missing
+  (): string => `het begint niet met C (credit) of D (debet)`,
+  // bank_text_balance_date_invalid
+  (i: Inputs): string => `de datum '${i.value}' is geen datum in de vorm JJMMDD`,
+  // bank_text_balance_date_clamped
+  (i: Inputs): string => `de datum '${i.value}' bestaat niet; de laatste dag van de maand is gebruikt`,
+  // bank_text_currency_invalid
+  (i: Inputs): string => `de valuta '${i.value}' is geen code van drie letters`,
+  // bank_text_currency_missing
+  (i: Inputs): string => `de valuta ontbreekt; ${i.currency} (die van het afschrift) is gebruikt`,
+  // bank_text_amount_unreadable
+  (i: Inputs): string => `het bedrag '${i.value}' is onleesbaar`,
+  // bank_text_value_date_invalid
+  (i: Inputs): string => `de valutadatum '${i.value}' is geen datum in de vorm JJMMDD`,
+  // bank_text_value_date_clamped
+  (i: Inputs): string => `de valutadatum '${i.value}' bestaat niet; de laatste dag van de maand is gebruikt`,
+  // bank_text_booking_date_invalid
+  (i: Inputs): string => `de boekdatum '${i.value}' is geen datum; de valutadatum is gebruikt`,
+  // bank_text_mark_missing
+  (): string => `het credit/debet-teken (C, D, RC of RD) ontbreekt`,
+  // bank_text_type_invalid
+  (i: Inputs): string => `het transactietype '${i.value}' is niet N, F of S gevolgd door drie tekens`,
+  // bank_text_file_too_large
+  (i: Inputs): string => `het bestand is ${i.size} MB, meer dan de ${i.max} MB die een bankafschriftbestand mag zijn. Exporteer een kortere periode bij uw bank en zet die in delen om.`,
+  // bank_text_file_empty
+  (): string => `het bestand is leeg.`,
+  // bank_text_not_text
+  (): string => `dit is geen tekstbestand, dus het kan geen MT940- of CAMT.053-afschrift zijn.`,
+  // bank_text_unreadable_too_large
+  (): string => `het bestand kon niet worden gelezen omdat het te groot of te diep genest is.`,
+  // bank_text_unreadable_unexpected
+  (): string => `het bestand kon niet worden gelezen door een onverwacht probleem.`,
+  // bank_text_content_swift
+  (i: Inputs): string => `dit is een SWIFT MT${i.type}-bericht, geen MT940-afschrift of MT942-rapport. Download het afschrift bij uw bank als MT940 of CAMT.053 (soms 'Swift' of 'XML' genoemd).`,
+  // bank_text_content_tags_only
+  (i: Inputs): string => `het bestand heeft MT940-tags (${i.tags}) maar geen afschrift: geen :20:, :25:, :60F: of :61:. Het is misschien een uitgeknipt deel van een afschrift; download het hele afschrift bij uw bank.`,
+  // bank_text_content_html
+  (): string => `dit is een webpagina (HTML), geen bankafschrift. Download het afschrift bij uw bank als MT940 of CAMT.053 (soms 'Swift' of 'XML' genoemd).`,
+  // bank_text_content_json
+  (): string => `dit is een JSON-bestand, geen bankafschrift. Download het afschrift bij uw bank als MT940 of CAMT.053 (soms 'Swift' of 'XML' genoemd).`,
+  // bank_text_content_csv
+  (i: Inputs): string => `dit lijkt een spreadsheetexport (CSV) met kolommen gescheiden door '${i.separator}', geen MT940- of CAMT-afschrift. Download het afschrift bij uw bank als MT940 of CAMT.053 (soms 'Swift' of 'XML' genoemd).`,
+  // bank_text_content_csv_tabs
+  (): string => `dit lijkt een spreadsheetexport (CSV) met kolommen gescheiden door tabs, geen MT940- of CAMT-afschrift. Download het afschrift bij uw bank als MT940 of CAMT.053 (soms 'Swift' of 'XML' genoemd).`,
+  // bank_text_content_numbers
+  (i: Inputs): string => `dit bestand bevat alleen getallen (het begint met '${i.start}'), geen MT940- of CAMT-afschrift. Download het afschrift bij uw bank als MT940 of CAMT.053 (soms 'Swift' of 'XML' genoemd).`,
+  // bank_text_content_unknown
+  (): string => `dit bestand is geen MT940-afschrift (tags :20:, :25:, :60F:) en ook geen CAMT.053-afschrift in XML. Download het afschrift bij uw bank als MT940 of CAMT.053 (soms 'Swift' of 'XML' genoemd).`,
+  // bank_text_content_unknown_start
+  (i: Inputs): string => `dit bestand is geen MT940-afschrift (tags :20:, :25:, :60F:) en ook geen CAMT.053-afschrift in XML. Het begint met '${i.start}'. Download het afschrift bij uw bank als MT940 of CAMT.053 (soms 'Swift' of 'XML' genoemd).`,
+  // bank_text_forbidden_declaration
+  (i: Inputs): string => `het bestand bevat een ${i.kind}-declaratie. Bankafschriften hebben die nooit nodig en ze kan worden misbruikt om de lezer aan te vallen, dus het bestand wordt geweigerd.`,
+  // bank_text_doctype_refused
+  (): string => `het bestand bevat een DOCTYPE-declaratie; die wordt geweigerd.`,
+  // bank_text_not_camt
+  (): string => `dit XML-bestand is geen CAMT-bankafschrift (het heeft geen BkToCstmrStmt, BkToCstmrAcctRpt of BkToCstmrDbtCdtNtfctn).`,
+  // bank_text_no_statement
+  (): string => `het bestand bevat geen afschrift (Stmt).`,
+  // bank_text_root_not_document
+  (i: Inputs): string => `het hoofdelement is ${i.name}, niet Document.`,
+  // bank_text_invalid_transaction_amount
+  (i: Inputs): string => `het transactiebedrag "${i.value}" is ongeldig.`,
+  // bank_text_invalid_entry_amount
+  (i: Inputs): string => `het boekingsbedrag "${i.value}" is ongeldig.`,
+  // bank_text_invalid_booking_date
+  (i: Inputs): string => `de boekdatum "${i.value}" is ongeldig.`,
+  // bank_text_invalid_value_date
+  (i: Inputs): string => `de valutadatum "${i.value}" is ongeldig.`,
+  // bank_text_invalid_charges_amount
+  (i: Inputs): string => `het kostenbedrag "${i.value}" is ongeldig.`,
+  // bank_text_invalid_balance_amount
+  (i: Inputs): string => `het saldobedrag "${i.value}" is ongeldig.`,
+  // bank_text_invalid_balance_date
+  (i: Inputs): string => `de saldodatum "${i.value}" is ongeldig.`,
+  // bank_text_entry_no_amount
+  (): string => `de boeking heeft geen bedrag (Amt).`,
+  // bank_text_entry_no_mark
+  (): string => `de boeking heeft geen credit/debet-indicator (CdtDbtInd CRDT of DBIT).`,
+  // bank_text_statement_no_account
+  (): string => `het afschrift heeft geen rekeningnummer (Acct/Id/IBAN of Acct/Id/Othr/Id).`,
+  // bank_text_xml_malformed
+  (i: Inputs): string => `de XML is niet goed opgebouwd (${i.reason}).`,
+  // bank_text_xml_ends_early
+  (i: Inputs): string => `het bestand eindigt voordat het element ${i.element} is gesloten; het bestand is mogelijk onvolledig.`,
+  // bank_text_xml_entity
+  (): string => `het bestand gebruikt een XML-entiteit die niet is toegestaan; alleen &amp; &lt; &gt; &quot; &apos; zijn toegestaan.`,
+  // bank_text_issue_mixed_currencies
+  (i: Inputs): string => `De afschriften zijn in ${i.count} valuta's (${i.currencies}); totalen staan per valuta en worden nooit over valuta's heen opgeteld.`,
+  // bank_text_issue_foreign_rows
+  (i: Inputs): string => `${i.detail} heeft ${i.count} transactie(s) in een andere valuta dan het afschrift (${i.currency}).`,
+  // bank_text_issue_duplicate
+  (i: Inputs): string => `${i.detail} is twee keer geladen (${i.firstFile} ${i.firstLocation} en ${i.secondFile} ${i.secondLocation}); het telt één keer mee in de controles hieronder.`,
+  // bank_text_issue_gap_one
+  (i: Inputs): string => `Rekening ${i.account}: afschrift ${i.missing} ontbreekt tussen afschrift ${i.before} en afschrift ${i.after}.`,
+  // bank_text_issue_gap_many
+  (i: Inputs): string => `Rekening ${i.account}: afschriften ${i.first} tot en met ${i.last} ontbreken tussen afschrift ${i.before} en afschrift ${i.after}.`,
+  // bank_text_issue_balance_break
+  (i: Inputs): string => `Rekening ${i.account}: het eindsaldo van ${i.date} (${i.closing}) is niet het beginsaldo van het volgende afschrift (${i.opening}); er ontbreekt mogelijk een afschrift.`,
+  // bank_text_statement_numbered
+  (i: Inputs): string => `Het afschrift met nummer ${i.number} van rekening ${i.account}`,
+  // bank_text_statement_unnumbered
+  (i: Inputs): string => `Het afschrift van rekening ${i.account}`,
+  // bank_place_statement
+  (i: Inputs): string => `afschrift ${i.number}`,
+  // bank_place_line
+  (i: Inputs): string => `regel ${i.number}`,
+  // bank_place_element
+  (i: Inputs): string => `element ${i.element}`,
+  // bank_place_statement_at
+  (i: Inputs): string => `${i.tag} ${i.index} (regel ${i.line})`,
+  // bank_upload_empty
+  (i: Inputs): string => `${i.fileName}: het bestand is leeg.`,
+  // bank_upload_too_large
+  (i: Inputs): string => `${i.fileName}: het bestand is groter dan ${i.max} MB, het maximum voor een bewaard bankafschriftbestand. Exporteer een kortere periode bij uw bank en bewaar die in delen.`,
+  // bank_upload_binary
+  (i: Inputs): string => `${i.fileName}: dit is ${i.kind}, geen MT940- of CAMT-bankafschrift (gecontroleerd op de inhoud, niet op de naam).`,
+  // bank_upload_kind_png
+  (): string => `een PNG-afbeelding`,
+  // bank_upload_kind_jpeg
+  (): string => `een JPEG-afbeelding`,
+  // bank_upload_kind_gif
+  (): string => `een GIF-afbeelding`,
+  // bank_upload_kind_pdf
+  (): string => `een PDF-document`,
+  // bank_upload_kind_zip
+  (): string => `een ZIP-archief (of een Excel-/Word-bestand)`,
+  // bank_upload_kind_gzip
+  (): string => `een gzip-archief`,
+  // bank_upload_kind_program
+  (): string => `een programma`,
+  // bank_upload_no_statements
+  (i: Inputs): string => `${i.fileName}: het bestand bevat geen bankafschrift.`,
+  // bank_upload_too_many_transactions
+  (i: Inputs): string => `${i.fileName}: het bestand heeft ${i.rows} transacties; uit één bestand kunnen er hoogstens ${i.max} worden bewaard. Bewaar het in delen.`,
+  // bank_upload_same_file
+  (i: Inputs): string => `U hebt dit bestand al bewaard als "${i.fileName}" op ${i.date}.`,
+  // bank_upload_same_statement
+  (i: Inputs): string => `Afschrift${i.number} van rekening ${i.account}${i.period} is al bewaard uit "${i.fileName}" op ${i.date}.`,
+  // bank_upload_statement_number
+  (i: Inputs): string => ` nummer ${i.number}`,
+  // bank_upload_period
+  (i: Inputs): string => ` (${i.from} tot en met ${i.to})`,
+  // match_reason_matched_by_hand
+  (): string => `met de hand gekoppeld`,
+  // dedupe_export_cluster
+  (): string => `Groep`,
+  // dedupe_export_status
+  (): string => `Status`,
+  // dedupe_export_match_probability
+  (): string => `Kans op overeenkomst`,
+  // dedupe_export_unique
+  (): string => `uniek`,
+  // dedupe_export_kept
+  (): string => `behouden`,
+  // dedupe_export_kept_rejected
+  (): string => `behouden (overeenkomst afgewezen)`,
+  // dedupe_export_removed
+  (): string => `verwijderd`,
+  // bank_column_account
+  (): string => `Rekening`,
+  // bank_column_statement
+  (): string => `Afschrift`,
+  // bank_column_booking_date
+  (): string => `Boekdatum`,
+  // bank_column_value_date
+  (): string => `Valutadatum`,
+  // bank_column_amount
+  (): string => `Bedrag`,
+  // bank_column_currency
+  (): string => `Valuta`,
+  // bank_column_counterparty
+  (): string => `Tegenpartij`,
+  // bank_column_counterparty_account
+  (): string => `Tegenrekening`,
+  // bank_column_counterparty_bic
+  (): string => `BIC tegenpartij`,
+  // bank_column_description
+  (): string => `Omschrijving`,
+  // bank_column_end_to_end_id
+  (): string => `End-to-end-ID`,
+  // bank_column_mandate_id
+  (): string => `Machtigingskenmerk`,
+  // bank_column_creditor_id
+  (): string => `Incassant-ID`,
+  // bank_column_payment_reference
+  (): string => `Betalingskenmerk`,
+  // bank_column_batch_reference
+  (): string => `Batchreferentie`,
+  // bank_column_bank_reference
+  (): string => `Bankreferentie`,
+  // bank_column_customer_reference
+  (): string => `Klantreferentie`,
+  // bank_column_transaction_code
+  (): string => `Transactiecode`,
+  // bank_column_transaction_type
+  (): string => `Transactiesoort`,
+  // bank_column_charges
+  (): string => `Kosten`,
+  // bank_column_reversal
+  (): string => `Storno`,
+  // bank_column_ultimate_party
+  (): string => `Uiteindelijke partij`,
+  // bank_column_status
+  (): string => `Status`,
+  // bank_column_file
+  (): string => `Bestand`,
+  // bank_column_format
+  (): string => `Formaat`,
+  // bank_column_from
+  (): string => `Van`,
+  // bank_column_to
+  (): string => `Tot en met`,
+  // bank_column_opening_balance
+  (): string => `Beginsaldo`,
+  // bank_column_money_in
+  (): string => `Bijgeschreven`,
+  // bank_column_money_out
+  (): string => `Afgeschreven`,
+  // bank_column_closing_balance
+  (): string => `Eindsaldo`,
+  // bank_column_difference
+  (): string => `Verschil`,
+  // bank_column_reconciled
+  (): string => `Sluitend`,
+  // bank_column_transactions
+  (): string => `Transacties`,
+  // bank_column_transactions_sheet
+  (): string => `Transacties`,
+  // bank_column_statements_sheet
+  (): string => `Afschriften`,
+  // bank_column_yes
+  (): string => `ja`,
+  // bank_column_no
+  (): string => `nee`,
+  // bank_column_not_checked
+  (): string => `niet gecontroleerd`,
+  // column_invoice_number
+  (): string => `Factuurnummer`,
+  // column_document_type
+  (): string => `Documentsoort`,
+  // column_invoice_date
+  (): string => `Factuurdatum`,
+  // column_due_date
+  (): string => `Vervaldatum`,
+  // column_supplier
+  (): string => `Leverancier`,
+  // column_supplier_vat_id
+  (): string => `Btw-id leverancier`,
+  // column_supplier_kvk
+  (): string => `KvK-nummer leverancier`,
+  // column_supplier_iban
+  (): string => `IBAN leverancier`,
+  // column_customer
+  (): string => `Klant`,
+  // column_payment_reference
+  (): string => `Betalingskenmerk`,
+  // column_currency
+  (): string => `Valuta`,
+  // column_subtotal
+  (): string => `Subtotaal`,
+  // column_vat
+  (): string => `Btw`,
+  // column_total
+  (): string => `Totaal`,
+  // column_status
+  (): string => `Status`,
+  // column_source
+  (): string => `Bron`,
+  // column_file
+  (): string => `Bestand`,
+  // column_sheet
+  (): string => `Facturen`,
+  // column_direction
+  (): string => `Richting`,
+  // column_customer_or_supplier
+  (): string => `Klant of leverancier`,
+  // column_vat_id
+  (): string => `Btw-id`,
+  // column_vat_category
+  (): string => `Btw-categorie`,
+  // column_vat_rate
+  (): string => `Btw-tarief %`,
+  // column_taxable_amount
+  (): string => `Bedrag excl. btw`,
+  // column_total_incl_vat
+  (): string => `Totaal incl. btw`,
+  // column_issued
+  (): string => `Verstuurd`,
+  // column_received
+  (): string => `Ontvangen`,
+  // column_field
+  (): string => `Veld`,
+  // column_value
+  (): string => `Waarde`,
+  // column_confidence
+  (): string => `Zekerheid`,
+  // column_vat_line
+  (i: Inputs): string => `Btw ${i.rate}`,
+  // column_reverse_charge
+  (): string => `verlegd`,
+  // column_description
+  (): string => `Omschrijving`,
+  // column_quantity
+  (): string => `Aantal`,
+  // column_unit_price
+  (): string => `Prijs per stuk`,
+  // column_line_vat_rate
+  (): string => `Btw-tarief`,
+  // column_amount
+  (): string => `Bedrag`,
+  // column_vat_sheet
+  (): string => `Btw-facturen`,
+  // cleansing_error_name_required
+  (): string => `Naam is verplicht`,
+  // cleansing_error_email_required
+  (): string => `E-mailadres is verplicht`,
+  // cleansing_error_email_invalid
+  (): string => `Vul een geldig e-mailadres in`,
+  // cleansing_error_phone_invalid
+  (): string => `Vul een telefoonnummer van 8 tot 15 cijfers in, bijvoorbeeld +31 20 123 4567`,
+  // cleansing_error_data_type_required
+  (): string => `Kies het soort data`,
+  // cleansing_error_records_required
+  (): string => `Vul het geschatte aantal records in`,
+  // cleansing_error_records_whole
+  (): string => `Vul een heel getal in, bijvoorbeeld 25000`,
+  // cleansing_error_records_range
+  (): string => `Vul een getal in tussen 1 en 1.000.000.000`,
+  // cleansing_error_too_long
+  (i: Inputs): string => `${i.field} mag hoogstens ${i.max} tekens bevatten`,
+  // cleansing_error_bad_characters
+  (i: Inputs): string => `${i.field} bevat tekens die niet zijn toegestaan`,
+  // cleansing_error_field_name
+  (): string => `Naam`,
+  // cleansing_error_field_company
+  (): string => `Bedrijf`,
+  // cleansing_error_field_phone
+  (): string => `Telefoon`,
+  // cleansing_error_field_message
+  (): string => `Bericht`,
+  // generator_xml_too_large_file
+  (): string => `Het bestand is te groot voor een e-factuur (hoogstens 15 MB).`,
+  // generator_xml_doctype
+  (): string => `XML met een DOCTYPE of entiteitsdeclaraties wordt geweigerd.`,
+  // generator_xml_not_well_formed
+  (i: Inputs): string => `Dit is geen goed opgebouwde XML (regel ${i.line}): ${i.detail}`,
+  // generator_xml_unreadable
+  (i: Inputs): string => `Deze XML kon niet worden gelezen: ${i.detail}`,
+  // generator_xml_no_root
+  (): string => `Deze XML heeft geen hoofdelement.`,
+  // generator_xml_no_single_root
+  (): string => `Deze XML heeft niet precies één hoofdelement.`,
+  // generator_xml_not_einvoice
+  (): string => `Deze XML is geen UBL 2.1-Invoice/CreditNote en geen CII-CrossIndustryInvoice.`,
+  // error_api_file_empty
+  (): string => `Dit bestand is leeg.`,
+  // error_api_file_not_invoice
+  (): string => `Dit bestand is geen factuur als PDF, PNG, JPEG of UBL/CII-XML (gecontroleerd op de inhoud).`,
+  // error_api_image_damaged
+  (): string => `Deze afbeelding is beschadigd en kan niet worden gelezen.`,
+  // error_api_image_too_many_pixels
+  (): string => `Deze afbeelding heeft meer dan 40 megapixel; scan op 300 dpi.`,
+  // error_api_file_not_processed
+  (): string => `Dit bestand kon niet worden verwerkt. Probeer het opnieuw.`,
+  // error_api_xml_not_utf8
+  (): string => `Dit XML-bestand is geen geldige UTF-8-tekst.`,
+  // error_api_original_gone
+  (): string => `Het oorspronkelijke bestand is er niet meer.`,
+  // error_api_upload_too_large
+  (i: Inputs): string => `Deze ${i.kind} is groter dan ${i.size} MB.`,
+  // error_api_less_open
+  (i: Inputs): string => `Op factuur ${i.number} staat minder open dan dat.`,
+  // error_api_without_number
+  (): string => `zonder nummer`,
+  // error_api_inbound_unknown_address
+  (): string => `Dit Factuurkit-inboxadres bestaat niet.`,
+  // error_api_inbound_retired_address
+  (): string => `Dit Factuurkit-inboxadres is niet meer in gebruik; vraag de ontvanger om het nieuwe adres.`,
+  // error_api_inbound_rate_limited
+  (): string => `Dit inboxadres heeft het afgelopen uur te veel berichten ontvangen; verstuur later opnieuw.`,
+  // error_api_inbound_too_large
+  (): string => `Het bericht is groter dan 25 MB.`,
+  // error_api_inbound_unreadable
+  (): string => `Het bericht kon niet worden gelezen (ongeldige MIME).`,
+  // error_api_inbound_forwarding_confirmation
+  (): string => `Gmail vraagt u het doorsturen naar dit adres te bevestigen; de bevestigingscode staat in het onderwerp.`,
+  // error_api_inbound_no_attachment
+  (): string => `Het bericht heeft geen factuur als PDF, JPEG, PNG of UBL/CII-XML als bijlage.`,
+  // error_api_inbound_attachment_too_large
+  (i: Inputs): string => `Bijlage ${i.fileName} is te groot: ${i.detail}`,
+  // error_api_inbound_too_many_attachments
+  (i: Inputs): string => `Het bericht heeft meer dan ${i.max} facturen als bijlage; verstuur ze in meerdere berichten.`,
+  // error_api_inbound_some_unprocessed
+  (i: Inputs): string => `Sommige bijlagen zijn niet verwerkt. ${i.detail}`,
+  // error_api_quota
+  (i: Inputs): string => `Maandlimiet bereikt: ${i.label} — ${i.used} van ${i.limit} ${i.unit} gebruikt met het ${i.plan}-abonnement.${i.asked} Zie /pricing om over te stappen.`,
+  // error_api_quota_asked
+  (i: Inputs): string => ` Hiervoor zijn er ${i.requested} nodig, er zijn er nog ${i.left}.`,
+  // error_api_quota_unit_invoices
+  (): string => `facturen`,
+  // error_api_quota_unit_pages
+  (): string => `pagina's`,
+  // error_api_quota_unit_files
+  (): string => `bestanden`,
+  // error_api_quota_unit_rows
+  (): string => `rijen`,
+  // error_api_quota_unit_messages
+  (): string => `berichten`,
 ];

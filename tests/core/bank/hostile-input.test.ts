@@ -75,6 +75,8 @@ describe("hostile and broken input never crashes and names the file and place", 
       message: 'the entry amount "12,50" is not valid.',
       line: 6,
       element: "Stmt 1 / Ntry 1 / Amt",
+      code: "invalid_entry_amount",
+      values: { value: "12,50" },
     });
   });
 

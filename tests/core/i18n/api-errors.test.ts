@@ -48,3 +48,69 @@ describe("the API's error messages in Dutch", () => {
     expect(translateErrorMessage("Something nobody wrote down.", "nl")).toBe("Something nobody wrote down.");
   });
 });
+
+describe("per-file upload refusals and amounts in Dutch", () => {
+  beforeAll(() => registerCatalogue("nl", CATALOGUE));
+
+  it("words the upload checks' messages and the open-amount refusal, values kept", () => {
+    expect(translateErrorMessage("This PDF is larger than 20 MB.", "nl")).toBe(
+      "Deze PDF is groter dan 20 MB.",
+    );
+    expect(translateErrorMessage("This image is damaged and cannot be read.", "nl")).toBe(
+      "Deze afbeelding is beschadigd en kan niet worden gelezen.",
+    );
+    expect(translateErrorMessage("Invoice 2024-0031 has less open than that.", "nl")).toBe(
+      "Op factuur 2024-0031 staat minder open dan dat.",
+    );
+    expect(translateErrorMessage("Invoice without number has less open than that.", "nl")).toBe(
+      "Op factuur zonder nummer staat minder open dan dat.",
+    );
+    expect(translateErrorMessage("Invoice 2024-0031 has less open than that.", "en")).toBe(
+      "Invoice 2024-0031 has less open than that.",
+    );
+  });
+});
+
+describe("refused e-mails in the settings list, in Dutch", () => {
+  beforeAll(() => registerCatalogue("nl", CATALOGUE));
+
+  it("words the stored English reasons, file names and values kept", () => {
+    expect(translateErrorMessage("The message could not be read (malformed MIME).", "nl")).toBe(
+      "Het bericht kon niet worden gelezen (ongeldige MIME).",
+    );
+    expect(
+      translateErrorMessage("Attachment scan.pdf is too large: This PDF is larger than 20 MB.", "nl"),
+    ).toBe("Bijlage scan.pdf is te groot: Deze PDF is groter dan 20 MB.");
+    expect(
+      translateErrorMessage(
+        "Some attachments were not processed. foto.png: This image is damaged and cannot be read.",
+        "nl",
+      ),
+    ).toBe(
+      "Sommige bijlagen zijn niet verwerkt. foto.png: Deze afbeelding is beschadigd en kan niet worden gelezen.",
+    );
+    expect(
+      translateErrorMessage(
+        "The message has no PDF, JPEG, PNG or UBL/CII XML invoice attached. foto.png: This image has more than 40 megapixels; scan at 300 dpi.",
+        "nl",
+      ),
+    ).toBe(
+      "Het bericht heeft geen factuur als PDF, JPEG, PNG of UBL/CII-XML als bijlage. foto.png: Deze afbeelding heeft meer dan 40 megapixel; scan op 300 dpi.",
+    );
+  });
+});
+
+describe("the monthly limit in Dutch", () => {
+  beforeAll(() => registerCatalogue("nl", CATALOGUE));
+
+  it("words the quota refusal with the plan and the numbers kept", () => {
+    expect(
+      translateErrorMessage(
+        "Monthly limit reached: OCR pages — 50 of 50 pages used on the Free plan. This needs 3, 0 are left. See /pricing to upgrade.",
+        "nl",
+      ),
+    ).toBe(
+      "Maandlimiet bereikt: OCR-pagina's — 50 van 50 pagina's gebruikt met het Free-abonnement. Hiervoor zijn er 3 nodig, er zijn er nog 0. Zie /pricing om over te stappen.",
+    );
+  });
+});

@@ -1,0 +1,1 @@
+ALTER TABLE `match_decisions` ADD `reason_parts` text;
