@@ -33,7 +33,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
+  // Three browsers on two cores: tests spend much of their time waiting on the server, timers and
+  // network, which left a third of the CPU idle with two (docs/decisions/104). E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 60_000,
   // Generous: two shared cores run the server, the browser and the page Web Workers at once.
