@@ -1,8 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { CATALOGUE } from "../../../core/i18n/generated/nl";
-import { m } from "../../../core/i18n/messages";
-import { registerCatalogue } from "../../../core/i18n/translate";
 import {
   type Catalogue,
   compareCatalogues,
@@ -50,7 +48,11 @@ describe("the message catalogues", () => {
     );
   });
 
-  it("render in the requested language, and in English until Dutch is loaded", () => {
+  it("render in the requested language, and in English until Dutch is loaded", async () => {
+    // A fresh module graph: core test files share one (isolate: false) and others load Dutch.
+    vi.resetModules();
+    const { m } = await import("../../../core/i18n/messages");
+    const { registerCatalogue } = await import("../../../core/i18n/translate");
     expect(m.shell_sign_in()).toBe("Sign In");
     expect(m.shell_account_menu({ name: "Anna" }, { locale: "nl" })).toBe("Account menu for Anna");
     registerCatalogue("nl", CATALOGUE);

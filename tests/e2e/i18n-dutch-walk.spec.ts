@@ -1,0 +1,50 @@
+import type { Page } from "@playwright/test";
+import { SITE_PAGES } from "../../core/site/site-pages";
+import { expect, test } from "./fixtures";
+import { createSignedInUser } from "./support/accounts";
+
+/**
+ * Issue 20's walk: every page of the site in Dutch — the shell, sign-in, every tool, the dashboard
+ * and the guides — holds none of the common English words that give away an untranslated text.
+ * Proper names (Factuurkit, MT940, CAMT.053, Excel, Power Query, Peppol) may stay.
+ */
+const ENGLISH =
+  /\b(the|and|your|with|from|this|that|Loading|Settings|Revenue|Download|Upload|Choose|Please|invoices?|duplicates?|rows|files?|Sign in|Sign up|Back to)\b/;
+
+async function findEnglish(page: Page, paths: readonly string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.locator("html")).toHaveAttribute("lang", "nl");
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    // biome-ignore lint/performance/useDomNodeTextContent: the visible text, line by line, is what a reader sees
+    const text = await page.locator("body").innerText();
+    for (const line of text.split("\n")) {
+      const match = ENGLISH.exec(line);
+      if (match) found.push(`${path}: "${match[0]}" in "${line.trim().slice(0, 120)}"`);
+    }
+  }
+  return found;
+}
+
+test.describe("the whole site in Dutch", () => {
+  test.describe.configure({ timeout: 600_000 });
+
+  test("every public page, sign-in and the guides have no English text", async ({ page }) => {
+    await page.goto("/?lang=nl");
+    const paths = SITE_PAGES.filter((sitePage) => sitePage.access !== "signed-in").map((sitePage) =>
+      sitePage.path === "/reset-password" ? "/reset-password?token=unknown" : sitePage.path,
+    );
+    expect(await findEnglish(page, paths)).toEqual([]);
+  });
+
+  test("every signed-in page has no English text", async ({ page }) => {
+    await createSignedInUser(page, "dutch-walk");
+    await page.goto("/dashboard?lang=nl");
+    const paths = SITE_PAGES.filter((sitePage) => sitePage.access === "signed-in").map(
+      (sitePage) => sitePage.path,
+    );
+    expect(paths.length).toBeGreaterThan(5);
+    expect(await findEnglish(page, paths)).toEqual([]);
+  });
+});
