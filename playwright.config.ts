@@ -42,8 +42,13 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // Recording a trace of every test (to keep the failures') cost CPU and disk on each; a failing
+    // test is run again in CI and traced then.
+    trace: "on-first-retry",
     launchOptions: {
+      // Playwright's default flag moves Chromium's shared memory from /dev/shm (a 24 GB tmpfs here) to
+      // files in /tmp on disk: a third of the CPU went to the kernel writing them back (ADR 104).
+      ignoreDefaultArgs: ["--disable-dev-shm-usage"],
       // Debian's Chromium; Playwright never downloads a browser here.
       executablePath: chromiumPath(),
       args: [
