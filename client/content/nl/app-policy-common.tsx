@@ -28,18 +28,19 @@ export function RightsBody({ app }: { app: string }): ReactElement {
           de verwerking die op ons gerechtvaardigd belang berust te laten beperken of daartegen bezwaar te
           maken;
         </li>
-        <li>uw gegevens in een machineleesbaar formaat te ontvangen en mee te nemen naar een andere partij;</li>
         <li>
-          een gegeven toestemming op elk moment in te trekken, zonder dat dit gevolgen heeft voor de verwerking
-          vóór de intrekking.
+          uw gegevens in een machineleesbaar formaat te ontvangen en mee te nemen naar een andere partij;
+        </li>
+        <li>
+          een gegeven toestemming op elk moment in te trekken, zonder dat dit gevolgen heeft voor de
+          verwerking vóór de intrekking.
         </li>
       </ul>
       <p>
-        Veel hiervan kunt u in {app} zelf regelen, onder uw accountinstellingen. Voor al het andere stuurt u een
-        e-mail naar <a href={MAILTO}>{SUPPORT_EMAIL}</a> met vermelding van het e-mailadres dat u in {app}
-        gebruikt. Wij
-        antwoorden binnen een maand en kunnen u eerst vragen uw identiteit te bevestigen. Bent u niet tevreden
-        over hoe wij met uw gegevens omgaan, dan kunt u een klacht indienen bij de Autoriteit
+        Veel hiervan kunt u in {app} zelf regelen, onder uw accountinstellingen. Voor al het andere stuurt u
+        een e-mail naar <a href={MAILTO}>{SUPPORT_EMAIL}</a> met vermelding van het e-mailadres dat u in {app}
+        gebruikt. Wij antwoorden binnen een maand en kunnen u eerst vragen uw identiteit te bevestigen. Bent u
+        niet tevreden over hoe wij met uw gegevens omgaan, dan kunt u een klacht indienen bij de Autoriteit
         Persoonsgegevens of bij de toezichthouder in uw eigen EU-land.
       </p>
     </>
@@ -49,8 +50,8 @@ export function RightsBody({ app }: { app: string }): ReactElement {
 export function ChangesBody({ app }: { app: string }): ReactElement {
   return (
     <p>
-      Wanneer wij wijzigen hoe {app} persoonsgegevens gebruikt, passen wij dit beleid en de datum bovenaan aan.
-      Belangrijke wijzigingen melden wij u ook in de app of per e-mail voordat ze ingaan. Vragen over dit
+      Wanneer wij wijzigen hoe {app} persoonsgegevens gebruikt, passen wij dit beleid en de datum bovenaan
+      aan. Belangrijke wijzigingen melden wij u ook in de app of per e-mail voordat ze ingaan. Vragen over dit
       beleid: <a href={MAILTO}>{SUPPORT_EMAIL}</a>, {PRODUCT_NAME}, {CONTACT_LOCATION_NL}.
     </p>
   );

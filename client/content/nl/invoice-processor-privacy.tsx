@@ -17,18 +17,18 @@ const SECTIONS: readonly ArticleSection[] = [
       <>
         <p>
           {PRODUCT_NAME} ('wij') biedt factuur- en datatools aan vanuit {CONTACT_LOCATION_NL}. In dit beleid
-          leggen wij uit welke persoonsgegevens wij verwerken wanneer u factuurkit.nl gebruikt, waarom, waar ze
-          worden opgeslagen en hoe lang.
+          leggen wij uit welke persoonsgegevens wij verwerken wanneer u factuurkit.nl gebruikt, waarom, waar
+          ze worden opgeslagen en hoe lang.
         </p>
         <ul>
           <li>
-            Voor uw <strong>account</strong>, uw gebruik van de website en berichten die u ons stuurt, zijn wij
-            de <strong>verwerkingsverantwoordelijke</strong> in de zin van de Algemene verordening
+            Voor uw <strong>account</strong>, uw gebruik van de website en berichten die u ons stuurt, zijn
+            wij de <strong>verwerkingsverantwoordelijke</strong> in de zin van de Algemene verordening
             gegevensbescherming (AVG).
           </li>
           <li>
-            Facturen, bankafschriften en spreadsheets die u met onze tools verwerkt, kunnen persoonsgegevens van
-            anderen bevatten, zoals de naam van een eenmanszaak op een factuur. Voor die inhoud bent{" "}
+            Facturen, bankafschriften en spreadsheets die u met onze tools verwerkt, kunnen persoonsgegevens
+            van anderen bevatten, zoals de naam van een eenmanszaak op een factuur. Voor die inhoud bent{" "}
             <strong>u</strong> de verwerkingsverantwoordelijke en treden wij op als uw{" "}
             <strong>verwerker</strong>: wij verwerken die gegevens alleen om de tools aan u te leveren. De
             verwerkingsvoorwaarden in onze{" "}
@@ -132,9 +132,10 @@ const SECTIONS: readonly ArticleSection[] = [
           ]}
         />
         <p>
-          Cloudflare verwerkt daarnaast technische gegevens zoals IP-adressen en request-headers om de website te
-          leveren en tegen aanvallen te beschermen. De namen van bestanden die u uploadt, gebruiken wij niet als
-          opslagsleutel; elk opgeslagen object krijgt een willekeurige sleutel onder uw gebruikers-id.
+          Cloudflare verwerkt daarnaast technische gegevens zoals IP-adressen en request-headers om de website
+          te leveren en tegen aanvallen te beschermen. De namen van bestanden die u uploadt, gebruiken wij
+          niet als opslagsleutel; elk opgeslagen object krijgt een willekeurige sleutel onder uw
+          gebruikers-id.
         </p>
       </>
     ),
@@ -151,10 +152,7 @@ const SECTIONS: readonly ArticleSection[] = [
             "Account, bedrijfsgegevens, factuurgegevens, afschriften en bestanden",
             "U ze verwijdert, of uw account verwijdert",
           ],
-          [
-            "Sessies",
-            "U uitlogt of de sessie verloopt; verlopen sessies worden automatisch verwijderd",
-          ],
+          ["Sessies", "U uitlogt of de sessie verloopt; verlopen sessies worden automatisch verwijderd"],
           ["Tellers voor het begrenzen van verzoeken", "Het einde van de telperiode, hooguit 24 uur"],
           ["Verificatie- en hersteltokens", "Ze zijn gebruikt of verlopen"],
           ["Feedback", "Zolang deze ons helpt de tools te verbeteren, hooguit 3 jaar"],
@@ -169,10 +167,10 @@ const SECTIONS: readonly ArticleSection[] = [
     body: (
       <p>
         U kunt uw account verwijderen in de instellingen van het dashboard. Wij verwijderen dan uw
-        bedrijfsgegevens, factuurgegevens, afschriften, sessies en bestanden. Back-ups die onze hostingprovider
-        voor noodherstel bewaart, worden binnen 30 dagen overschreven; daarna zijn de gegevens ook daaruit
-        verdwenen. Voor facturen die u voor de belasting moet bewaren (in Nederland 7 jaar) bent u zelf
-        verantwoordelijk: download ze voordat u uw account verwijdert.
+        bedrijfsgegevens, factuurgegevens, afschriften, sessies en bestanden. Back-ups die onze
+        hostingprovider voor noodherstel bewaart, worden binnen 30 dagen overschreven; daarna zijn de gegevens
+        ook daaruit verdwenen. Voor facturen die u voor de belasting moet bewaren (in Nederland 7 jaar) bent u
+        zelf verantwoordelijk: download ze voordat u uw account verwijdert.
       </p>
     ),
   },
@@ -239,10 +237,11 @@ const SECTIONS: readonly ArticleSection[] = [
     title: "Beveiliging",
     body: (
       <p>
-        Al het verkeer is versleuteld met HTTPS. Wachtwoorden worden alleen als gezouten, trage hash opgeslagen;
-        sessiegeheimen en hersteltokens alleen als hash. Bij elk verzoek om een document wordt gecontroleerd wie
-        de eigenaar is, zodat een gebruiker nooit de gegevens van een andere gebruiker kan lezen. Geüploade
-        bestanden worden op hun inhoud gecontroleerd, niet op hun naam, voordat wij ze verwerken.
+        Al het verkeer is versleuteld met HTTPS. Wachtwoorden worden alleen als gezouten, trage hash
+        opgeslagen; sessiegeheimen en hersteltokens alleen als hash. Bij elk verzoek om een document wordt
+        gecontroleerd wie de eigenaar is, zodat een gebruiker nooit de gegevens van een andere gebruiker kan
+        lezen. Geüploade bestanden worden op hun inhoud gecontroleerd, niet op hun naam, voordat wij ze
+        verwerken.
       </p>
     ),
   },
@@ -257,8 +256,8 @@ const SECTIONS: readonly ArticleSection[] = [
           <li>onjuiste gegevens te laten corrigeren;</li>
           <li>uw gegevens te laten verwijderen;</li>
           <li>
-            de verwerking die op ons gerechtvaardigd belang is gebaseerd te laten beperken of daartegen bezwaar
-            te maken;
+            de verwerking die op ons gerechtvaardigd belang is gebaseerd te laten beperken of daartegen
+            bezwaar te maken;
           </li>
           <li>
             de gegevens die u ons heeft verstrekt in een machineleesbaar formaat te ontvangen

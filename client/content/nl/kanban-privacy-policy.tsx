@@ -15,9 +15,9 @@ const SECTIONS: readonly ArticleSection[] = [
       <>
         <PublisherParagraph app={APP} />
         <p>
-          Kanban is een app voor takenborden: borden met lijsten en kaarten, deadlines, checklists, opmerkingen
-          en bijlagen, alleen of samen met anderen. In dit beleid leggen wij uit welke persoonsgegevens de app
-          verwerkt en waarom.
+          Kanban is een app voor takenborden: borden met lijsten en kaarten, deadlines, checklists,
+          opmerkingen en bijlagen, alleen of samen met anderen. In dit beleid leggen wij uit welke
+          persoonsgegevens de app verwerkt en waarom.
         </p>
       </>
     ),
@@ -68,7 +68,11 @@ const SECTIONS: readonly ArticleSection[] = [
             "De uitnodiging versturen; verwijderd als deze niet binnen 30 dagen wordt geaccepteerd",
             "Gerechtvaardigd belang (van u en van ons, om u collega's te laten uitnodigen)",
           ],
-          ["Meldingsinstellingen en apparaattokens", "De meldingen versturen die u heeft gekozen", "Overeenkomst"],
+          [
+            "Meldingsinstellingen en apparaattokens",
+            "De meldingen versturen die u heeft gekozen",
+            "Overeenkomst",
+          ],
           [
             "Technische gegevens: IP-adres, type browser of apparaat, app-versie, foutlogs",
             "Beveiliging, het voorkomen van misbruik en het oplossen van fouten",
@@ -88,9 +92,7 @@ const SECTIONS: readonly ArticleSection[] = [
           Uw activiteit op een gedeeld bord (kaarten die u heeft aangemaakt, verplaatst of van een opmerking
           voorzien) is zichtbaar voor de leden ervan.
         </li>
-        <li>
-          Borden zijn privé totdat u iemand uitnodigt of, in een teamwerkruimte, ze met het team deelt.
-        </li>
+        <li>Borden zijn privé totdat u iemand uitnodigt of, in een teamwerkruimte, ze met het team deelt.</li>
         <li>
           Als u een openbare link naar een bord maakt, kan iedereen met die link het bord bekijken totdat u de
           link uitschakelt.
@@ -104,10 +106,13 @@ const SECTIONS: readonly ArticleSection[] = [
     body: (
       <ul>
         <li>Wij verkopen geen persoonsgegevens en geen inhoud van borden.</li>
-        <li>Wij tonen geen advertenties en gebruiken de inhoud van borden niet om een profiel van u op te stellen.</li>
         <li>
-          Medewerkers bekijken de inhoud van borden niet, behalve wanneer u om ondersteuning vraagt en daarvoor
-          toestemming geeft, of wanneer de wet dat vereist.
+          Wij tonen geen advertenties en gebruiken de inhoud van borden niet om een profiel van u op te
+          stellen.
+        </li>
+        <li>
+          Medewerkers bekijken de inhoud van borden niet, behalve wanneer u om ondersteuning vraagt en
+          daarvoor toestemming geeft, of wanneer de wet dat vereist.
         </li>
       </ul>
     ),
@@ -125,9 +130,10 @@ const SECTIONS: readonly ArticleSection[] = [
           verzoek.
         </p>
         <p>
-          Waar een dienstverlener gegevens buiten de Europese Economische Ruimte verwerkt, baseren wij ons op een
-          adequaatheidsbesluit van de Europese Commissie, zoals het EU-VS-gegevensprivacykader (EU-US Data
-          Privacy Framework), of op de modelcontractbepalingen (standard contractual clauses) van de Commissie.
+          Waar een dienstverlener gegevens buiten de Europese Economische Ruimte verwerkt, baseren wij ons op
+          een adequaatheidsbesluit van de Europese Commissie, zoals het EU-VS-gegevensprivacykader (EU-US Data
+          Privacy Framework), of op de modelcontractbepalingen (standard contractual clauses) van de
+          Commissie.
         </p>
       </>
     ),
@@ -163,10 +169,10 @@ const SECTIONS: readonly ArticleSection[] = [
     title: "Beveiliging",
     body: (
       <p>
-        Verbindingen zijn versleuteld, wachtwoorden worden alleen als gezouten hash opgeslagen en bij elk verzoek
-        wordt gecontroleerd of u toegang tot het bord heeft. Bijlagen worden opgeslagen onder willekeurige namen
-        die niet te raden zijn. Raakt een beveiligingsincident uw persoonsgegevens, dan informeren wij u en de
-        toezichthouder zoals de AVG voorschrijft.
+        Verbindingen zijn versleuteld, wachtwoorden worden alleen als gezouten hash opgeslagen en bij elk
+        verzoek wordt gecontroleerd of u toegang tot het bord heeft. Bijlagen worden opgeslagen onder
+        willekeurige namen die niet te raden zijn. Raakt een beveiligingsincident uw persoonsgegevens, dan
+        informeren wij u en de toezichthouder zoals de AVG voorschrijft.
       </p>
     ),
   },

@@ -30,8 +30,8 @@ const SECTIONS: readonly ArticleSection[] = [
       <ul>
         <li>Wij verzamelen alleen wat de app nodig heeft om voor u te werken.</li>
         <li>
-          Uw stemmingschecks en dagboeknotities zijn van u. Wij lezen ze niet, verkopen ze niet en gebruiken ze
-          niet voor advertenties.
+          Uw stemmingschecks en dagboeknotities zijn van u. Wij lezen ze niet, verkopen ze niet en gebruiken
+          ze niet voor advertenties.
         </li>
         <li>Serenity toont geen advertenties en bevat geen advertentietrackers.</li>
         <li>Wij delen gegevens over uw welzijn nooit met werkgevers, verzekeraars of databrokers.</li>
@@ -86,8 +86,8 @@ const SECTIONS: readonly ArticleSection[] = [
     body: (
       <>
         <p>
-          Wat u schrijft over hoe u zich voelt, kan iets zeggen over uw gezondheid, en de AVG behandelt dat als
-          een bijzondere categorie van persoonsgegevens. Daarom verwerken wij deze gegevens alleen met uw
+          Wat u schrijft over hoe u zich voelt, kan iets zeggen over uw gezondheid, en de AVG behandelt dat
+          als een bijzondere categorie van persoonsgegevens. Daarom verwerken wij deze gegevens alleen met uw
           uitdrukkelijke toestemming, die u geeft wanneer u de stemmingschecks of het dagboek inschakelt. U
           trekt die toestemming in door ze uit te schakelen en uw notities te verwijderen.
         </p>
@@ -130,15 +130,16 @@ const SECTIONS: readonly ArticleSection[] = [
     body: (
       <>
         <p>
-          Wij schakelen dienstverleners in voor hosting en opslag, het versturen van e-mail (bijvoorbeeld om een
-          wachtwoord opnieuw in te stellen), pushmeldingen en crashrapportage. Elk van hen verwerkt gegevens
-          alleen in onze opdracht, op basis van een verwerkersovereenkomst. De actuele lijst ontvangt u op
-          verzoek.
+          Wij schakelen dienstverleners in voor hosting en opslag, het versturen van e-mail (bijvoorbeeld om
+          een wachtwoord opnieuw in te stellen), pushmeldingen en crashrapportage. Elk van hen verwerkt
+          gegevens alleen in onze opdracht, op basis van een verwerkersovereenkomst. De actuele lijst ontvangt
+          u op verzoek.
         </p>
         <p>
-          Waar een dienstverlener gegevens buiten de Europese Economische Ruimte verwerkt, baseren wij ons op een
-          adequaatheidsbesluit van de Europese Commissie, zoals het EU-VS-gegevensprivacykader (EU-US Data
-          Privacy Framework), of op de modelcontractbepalingen (standard contractual clauses) van de Commissie.
+          Waar een dienstverlener gegevens buiten de Europese Economische Ruimte verwerkt, baseren wij ons op
+          een adequaatheidsbesluit van de Europese Commissie, zoals het EU-VS-gegevensprivacykader (EU-US Data
+          Privacy Framework), of op de modelcontractbepalingen (standard contractual clauses) van de
+          Commissie.
         </p>
       </>
     ),
@@ -168,8 +169,8 @@ const SECTIONS: readonly ArticleSection[] = [
     body: (
       <p>
         Serenity is bedoeld voor mensen van 16 jaar en ouder. Wij verzamelen niet bewust gegevens van jongere
-        kinderen. Denkt u dat een kind jonger dan 16 een account heeft aangemaakt, neem dan contact met ons op;
-        wij verwijderen het account dan.
+        kinderen. Denkt u dat een kind jonger dan 16 een account heeft aangemaakt, neem dan contact met ons
+        op; wij verwijderen het account dan.
       </p>
     ),
   },
