@@ -1,5 +1,6 @@
 import type { ReactElement } from "react";
-import { CONTACT_LOCATION_NL, PRODUCT_NAME, SUPPORT_EMAIL } from "../../lib/brand";
+import { PRODUCT_NAME, SUPPORT_EMAIL } from "../../lib/brand";
+import { CONTACT_LOCATION_NL } from "./contact-location";
 
 /** The parts the Dutch Serenity and Kanban privacy policies share word for word. */
 

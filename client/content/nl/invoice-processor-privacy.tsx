@@ -3,7 +3,8 @@ import type { ReactElement } from "react";
 import { Article, type ArticleSection } from "../../components/content/article";
 import { Callout } from "../../components/content/callout";
 import { DataTable } from "../../components/content/data-table";
-import { CONTACT_LOCATION_NL, PRODUCT_NAME, SUPPORT_EMAIL } from "../../lib/brand";
+import { PRODUCT_NAME, SUPPORT_EMAIL } from "../../lib/brand";
+import { CONTACT_LOCATION_NL } from "./contact-location";
 import { getNlLegalTitle } from "./meta-legal";
 
 const MAILTO = `mailto:${SUPPORT_EMAIL}`;

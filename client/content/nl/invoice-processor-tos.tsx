@@ -1,7 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import type { ReactElement } from "react";
 import { Article, type ArticleSection } from "../../components/content/article";
-import { CONTACT_LOCATION_NL, PRODUCT_NAME, SUPPORT_EMAIL } from "../../lib/brand";
+import { PRODUCT_NAME, SUPPORT_EMAIL } from "../../lib/brand";
+import { CONTACT_LOCATION_NL } from "./contact-location";
 import { getNlLegalTitle } from "./meta-legal";
 
 const MAILTO = `mailto:${SUPPORT_EMAIL}`;
