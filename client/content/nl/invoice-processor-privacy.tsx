@@ -196,7 +196,7 @@ const SECTIONS: readonly ArticleSection[] = [
               "Uw naam, e-mailadres en profielfoto",
             ],
             [
-              "Onze verzender van e-mail",
+              "Onze dienstverlener voor het verzenden van e-mail",
               "Het versturen van e-mails voor verificatie, het opnieuw instellen van het wachtwoord en meldingen",
               "Uw e-mailadres en het bericht",
             ],

@@ -105,8 +105,8 @@ const SECTIONS: readonly ArticleSection[] = [
         </ul>
         <Callout title="Serenity is geen medische dienst" tone="warning">
           <p>
-            De app ondersteunt ontspanning en reflectie; hij stelt geen diagnoses en behandelt niets. Zit u in
-            een crisis of denkt u aan zelfdoding, neem dan contact op met uw huisarts, bel 113
+            De app ondersteunt ontspanning en reflectie, maar stelt geen diagnoses en behandelt niets. Zit u
+            in een crisis of denkt u aan zelfdoding, neem dan contact op met uw huisarts, bel 113
             Zelfmoordpreventie op 0800-0113 (gratis, in Nederland) of bel 112 in een noodgeval.
           </p>
         </Callout>
