@@ -1,6 +1,6 @@
 /**
  * Dutch titles and descriptions of the pages (heading, breadcrumb, document title, meta description).
- * The guides' own Dutch texts (client/content/nl/meta-guides-*.ts) take precedence over these; the
+ * The guides' and legal pages' own Dutch texts (client/content/nl/meta-*.ts) take precedence over these; the
  * two pages already written in Dutch keep their own. Loaded only for Dutch pages (client/lib/i18n).
  */
 export interface PageText {
@@ -89,14 +89,6 @@ export const PAGE_TEXT_NL: Readonly<Record<string, PageText>> = {
     description:
       "Tien signalen dat uw klant- of productgegevens professionele opschoning nodig hebben, en wat u eerst zelf kunt doen.",
   },
-  "/serenity-privacy-policy": {
-    title: "Privacybeleid Serenity",
-    description: "Hoe de app Serenity met uw gegevens omgaat: wat er wordt opgeslagen, waar en hoe lang.",
-  },
-  "/kanban-privacy-policy": {
-    title: "Privacybeleid Kanban",
-    description: "Hoe de app Kanban met uw gegevens omgaat: wat er wordt opgeslagen, waar en hoe lang.",
-  },
   "/sales-analytics": {
     title: "Verkoopanalyse",
     description: "Inzicht in uw verkopen per klant, product en periode, rechtstreeks uit uw factuurgegevens.",
@@ -105,15 +97,6 @@ export const PAGE_TEXT_NL: Readonly<Record<string, PageText>> = {
     title: "Facturen verwerken",
     description:
       "Upload ontvangen facturen en laat leverancier, datums, bedragen en btw uitlezen, controleer elk veld naast het document en exporteer naar uw boekhouding.",
-  },
-  "/invoice_processor/privacy": {
-    title: "Privacybeleid",
-    description:
-      "Welke gegevens Factuurkit verwerkt, waarom, hoe lang we ze bewaren en welke rechten u heeft.",
-  },
-  "/invoice_processor/tos": {
-    title: "Gebruiksvoorwaarden",
-    description: "De voorwaarden waaronder u Factuurkit en de tools gebruikt.",
   },
   "/invoice_processor/invoice-rules-nl": {
     title: "Invoice Rules (Engels)",

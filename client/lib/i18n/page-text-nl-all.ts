@@ -1,11 +1,11 @@
 /**
  * Every Dutch page text in one chunk: the product's own pages (core/site/page-text-nl.ts) and the
- * guides' titles and descriptions from their Dutch content files (client/content/nl/meta-guides-*.ts,
- * each exporting Record<path, {title, description}>). The guides' own texts win.
+ * guides' and legal pages' titles and descriptions from their Dutch content files
+ * (client/content/nl/meta-*.ts, each exporting Record<path, {title, description}>). Those own texts win.
  */
 import { PAGE_TEXT_NL, type PageText } from "../../../core/site/page-text-nl";
 
-const guideModules = import.meta.glob<Record<string, unknown>>("../../content/nl/meta-guides-*.ts", {
+const guideModules = import.meta.glob<Record<string, unknown>>("../../content/nl/meta-*.ts", {
   eager: true,
 });
 
