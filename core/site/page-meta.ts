@@ -104,12 +104,19 @@ function findPair(path: string): readonly [en: string, nl: string] | undefined {
   return TRANSLATION_PAIRS.find(([en, nl]) => en === path || nl === path);
 }
 
+/** The separately written Dutch article of an English one (the invoice rules, the e-invoicing guide). */
+export function findDutchTwin(path: string): string | undefined {
+  return TRANSLATION_PAIRS.find(([en]) => en === path)?.[1];
+}
+
 /**
  * The canonical path of a page shown in an interface language. The articles written separately in
- * each language are one document whatever the menus say, so they keep their plain path.
+ * each language keep their plain path; in Dutch the English article shows its Dutch twin
+ * (client/content/nl/), whose own address is then the canonical one, so the two are never duplicates.
  */
 export function canonicalPath(path: string, language: PageLanguage): string {
-  return findPair(path) ? path : localizedPath(path, language);
+  if (!findPair(path)) return localizedPath(path, language);
+  return language === "nl" ? (findDutchTwin(path) ?? path) : path;
 }
 
 /**
