@@ -66,11 +66,15 @@ describe("buildHeadTags", () => {
       ["/invoice_processor/invoice-rules-nl", "/invoice_processor/factuur-regels-nl"],
       ["/invoice_processor/e-invoicing-guide", "/invoice_processor/e-facturatie-gids-nl"],
     ] as const) {
-      expect(attr(buildHeadTags(english, ORIGIN, "nl"), { rel: "canonical" }, "href")).toBe(`${ORIGIN}${dutch}`);
+      expect(attr(buildHeadTags(english, ORIGIN, "nl"), { rel: "canonical" }, "href")).toBe(
+        `${ORIGIN}${dutch}`,
+      );
       expect(attr(buildHeadTags(english, ORIGIN, "en"), { rel: "canonical" }, "href")).toBe(
         `${ORIGIN}${english}`,
       );
-      expect(attr(buildHeadTags(dutch, ORIGIN, "en"), { rel: "canonical" }, "href")).toBe(`${ORIGIN}${dutch}`);
+      expect(attr(buildHeadTags(dutch, ORIGIN, "en"), { rel: "canonical" }, "href")).toBe(
+        `${ORIGIN}${dutch}`,
+      );
     }
   });
 

@@ -2298,6 +2298,18 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `We verwijderen uw bestanden 30 dagen na levering, of eerder als u dat vraagt.`,
   // cleansing_faq_heading
   (): string => `Veelgestelde vragen`,
+  // cleansing_faq_cost_q
+  (): string => `Wat kost een offerte voor het opschonen van gegevens?`,
+  // cleansing_faq_cost_a
+  (): string => `De proefanalyse en de offerte zijn gratis en vrijblijvend. De prijs van het werk hangt af van het aantal records, het aantal velden dat we opschonen en hoeveel handmatige controle nodig is; u krijgt een vaste prijs voordat we beginnen.`,
+  // cleansing_faq_reply_q
+  (): string => `Hoe snel krijg ik antwoord?`,
+  // cleansing_faq_reply_a
+  (): string => `We beantwoorden elke offerteaanvraag binnen één werkdag, met vragen over de gegevens of met een voorstel voor een proefanalyse.`,
+  // cleansing_faq_data_q
+  (): string => `Moet ik mijn gegevens met de aanvraag meesturen?`,
+  // cleansing_faq_data_a
+  (): string => `Nee. Beschrijf de gegevens in het formulier; bij de offerte sturen we een beveiligde uploadlink, zodat persoonsgegevens nooit per e-mail reizen.`,
   // cleansing_quote_intro
   (): string => `Vertel ons over uw data en we antwoorden binnen één werkdag met vragen of een voorstel voor een steekproefanalyse.`,
   // cleansing_thank_you
