@@ -3920,3 +3920,177 @@ export const error_api_quota_unit_rows = (inputs?: Record<string, never>, option
   translate(1957, options, inputs, `rows`);
 export const error_api_quota_unit_messages = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(1958, options, inputs, `messages`);
+export const generator_rule_your_street = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1959, options, inputs, `Enter your street and number.`);
+export const generator_rule_your_postcode = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1960, options, inputs, `Enter your postcode.`);
+export const generator_rule_your_city = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1961, options, inputs, `Enter your city.`);
+export const generator_rule_your_country = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1962, options, inputs, `Choose your country.`);
+export const generator_rule_customer_street = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1963, options, inputs, `Enter the customer's street and number.`);
+export const generator_rule_customer_postcode = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1964, options, inputs, `Enter the customer's postcode.`);
+export const generator_rule_customer_city = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1965, options, inputs, `Enter the customer's city.`);
+export const generator_rule_customer_country = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1966, options, inputs, `Choose the customer's country.`);
+export const generator_rule_company_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1967, options, inputs, `Enter your company name.`);
+export const generator_rule_supplier_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1968, options, inputs, `Enter your BTW-id (VAT number); every invoice must show it.`);
+export const generator_rule_kvk_every_invoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1969, options, inputs, `Dutch businesses state it on every invoice.`);
+export const generator_rule_iban_to_pay = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1970, options, inputs, `The customer needs it to pay.`);
+export const generator_rule_customer_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1971, options, inputs, `Enter the customer's name.`);
+export const generator_rule_number_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1972, options, inputs, `Give the invoice a number from your unique, consecutive series.`);
+export const generator_rule_number_shape = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1973, options, inputs, `An invoice number contains digits from your consecutive series (at most 40 characters).`);
+export const generator_rule_issue_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1974, options, inputs, `Enter the invoice date.`);
+export const generator_rule_delivery_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1975, options, inputs, `Enter the delivery date, or remove it when it is the invoice date.`);
+export const generator_rule_delivery_period = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1976, options, inputs, `Enter the first and last day of the delivery period.`);
+export const generator_rule_delivery_backwards = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1977, options, inputs, `The delivery period ends before it starts.`);
+export const generator_rule_due_date_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1978, options, inputs, `Enter a valid due date.`);
+export const generator_rule_due_before_issue = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1979, options, inputs, `The due date is before the invoice date.`);
+export const generator_rule_currency = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1980, options, inputs, `Choose a currency (ISO code such as EUR).`);
+export const generator_rule_currency_vat_eur = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1981, options, inputs, `In another currency the VAT amount must also be stated in euros (art. 230 VAT Directive): add it to the notes.`);
+export const generator_rule_lines_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1982, options, inputs, `Add at least one line: what you supplied.`);
+export const generator_rule_line_description = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1983, options, inputs, `describe what you supplied.`);
+export const generator_rule_line_quantity_zero = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1984, options, inputs, `the quantity cannot be 0.`);
+export const generator_rule_line_unit = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1985, options, inputs, `choose a unit.`);
+export const generator_rule_line_negative_price = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1986, options, inputs, `use a negative quantity, not a negative price.`);
+export const generator_rule_line_discount_negative = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1987, options, inputs, `enter a discount of 0 or more.`);
+export const generator_rule_line_discount_max = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1988, options, inputs, `a discount is at most 100 %.`);
+export const generator_rule_line_vat_rate = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1989, options, inputs, `choose the VAT rate (21 % or 9 %).`);
+export const generator_rule_line_dutch_rates = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1990, options, inputs, `Dutch VAT rates are 21 % and 9 %.`);
+export const generator_rule_line_kor = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1991, options, inputs, `under the small business scheme (KOR) you charge no VAT; choose "exempt (KOR)".`);
+export const generator_rule_reverse_charge_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1992, options, inputs, `Reverse charge (btw verlegd): enter the customer's VAT number; the invoice must show it.`);
+export const generator_rule_intra_eu_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1993, options, inputs, `Intra-EU supply at 0 %: enter the customer's VAT number from another EU country.`);
+export const generator_rule_intra_eu_same_country = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1994, options, inputs, `Intra-EU supply at 0 %: the customer's VAT number must be from another EU country than yours.`);
+export const generator_rule_intra_eu_country = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1995, options, inputs, `Intra-EU supply: the customer is in another EU country.`);
+export const generator_rule_intra_eu_delivery = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1996, options, inputs, `Intra-EU supply: state the delivery date or period.`);
+export const generator_rule_export_in_eu = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1997, options, inputs, `Export at 0 % applies to goods leaving the EU; this customer is in the EU.`);
+export const generator_rule_outside_scope_mixed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1998, options, inputs, `Lines outside the scope of VAT cannot be mixed with other VAT treatments on one invoice (BR-O-11).`);
+export const generator_rule_simplified_limit = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1999, options, inputs, `A simplified invoice is only allowed up to €100 including VAT.`);
+export const generator_rule_simplified_not_allowed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(2000, options, inputs, `Reverse-charge and intra-EU supplies always need a full invoice, not a simplified one.`);
+export const generator_rule_credit_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(2001, options, inputs, `A credit note states the number of the invoice it corrects.`);
+export const generator_rule_credit_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(2002, options, inputs, `Enter a valid date of the corrected invoice.`);
+export const generator_rule_kvk_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(2003, options, inputs, `Enter a KvK number.`);
+export const generator_rule_kvk_digits = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(2004, options, inputs, `A KvK number has exactly 8 digits.`);
+export const generator_rule_iban_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(2005, options, inputs, `Enter an IBAN.`);
+export const generator_rule_iban_shape = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(2006, options, inputs, `An IBAN starts with a country code and two digits, like NL91ABNA0417164300.`);
+export const generator_rule_iban_typo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(2007, options, inputs, `This IBAN has a typo: its check digits do not match.`);
+export const generator_rule_btw_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(2008, options, inputs, `Enter a BTW-id.`);
+export const generator_rule_btw_shape = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(2009, options, inputs, `A Dutch BTW-id looks like NL123456789B01: NL, 9 digits, B and 2 digits.`);
+export const generator_rule_btw_typo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(2010, options, inputs, `This BTW-id has a typo: its check digit does not match.`);
+export const generator_rule_vat_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(2011, options, inputs, `Enter a VAT number.`);
+export const generator_rule_vat_greek = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(2012, options, inputs, `Greek VAT numbers start with EL, not GR.`);
+export const generator_rule_vat_prefix = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(2013, options, inputs, `A VAT number starts with the country prefix of an EU member state, like NL or DE.`);
+export const generator_rule_postcode_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(2014, options, inputs, `Enter a postcode.`);
+export const generator_rule_postcode_shape = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(2015, options, inputs, `A Dutch postcode looks like 1234 AB.`);
+export const generator_rule_number_like = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(2016, options, inputs, `Enter a number like 12.50.`);
+export const generator_rule_number_too_large = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(2017, options, inputs, `This number is too large.`);
+export const generator_rule_line = (inputs: { readonly detail: string | number; readonly line: string | number }, options?: MessageOptions): string =>
+  translate(2018, options, inputs, (i: { readonly detail: string | number; readonly line: string | number }): string => `Line ${i.line}: ${i.detail}`);
+export const generator_rule_iban_country = (inputs: { readonly country: string | number }, options?: MessageOptions): string =>
+  translate(2019, options, inputs, (i: { readonly country: string | number }): string => `${i.country} is not a country that uses IBANs.`);
+export const generator_rule_iban_length = (inputs: { readonly actual: string | number; readonly country: string | number; readonly expected: string | number }, options?: MessageOptions): string =>
+  translate(2020, options, inputs, (i: { readonly actual: string | number; readonly country: string | number; readonly expected: string | number }): string => `An IBAN from ${i.country} has ${i.expected} characters; this one has ${i.actual}.`);
+export const generator_rule_vat_format = (inputs: { readonly country: string | number }, options?: MessageOptions): string =>
+  translate(2021, options, inputs, (i: { readonly country: string | number }): string => `This is not the format of a VAT number from ${i.country}.`);
+export const generator_rule_postcode_letters = (inputs: { readonly letters: string | number }, options?: MessageOptions): string =>
+  translate(2022, options, inputs, (i: { readonly letters: string | number }): string => `${i.letters} is not used in Dutch postcodes.`);
+export const generator_rule_decimals = (inputs: { readonly max: string | number }, options?: MessageOptions): string =>
+  translate(2023, options, inputs, (i: { readonly max: string | number }): string => `Use at most ${i.max} decimal places.`);
+export const generator_einvoice_rule_br_02 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(2024, options, inputs, `An invoice must have an invoice number (BT-1).`);
+export const generator_einvoice_rule_br_06 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(2025, options, inputs, `An invoice must contain the seller's name (BT-27).`);
+export const generator_einvoice_rule_br_07 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(2026, options, inputs, `An invoice must contain the buyer's name (BT-44).`);
+export const generator_einvoice_rule_br_25 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(2027, options, inputs, `Each invoice line must contain the item name (BT-153).`);
+export const generator_einvoice_rule_br_co_26 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(2028, options, inputs, `The seller must be identifiable: seller identifier (BT-29), legal registration identifier (BT-30) or VAT identifier (BT-31).`);
+export const generator_einvoice_rule_br_s_02 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(2029, options, inputs, `A line in category "Standard rated" (S) needs the seller's VAT identifier (BT-31), tax registration (BT-32) or tax representative's VAT identifier (BT-63).`);
+export const generator_einvoice_rule_br_nl_1 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(2030, options, inputs, `A Dutch supplier must give its KvK number (scheme 0106) or OIN (scheme 0190) as legal entity identifier.`);
+export const generator_einvoice_rule_br_nl_2 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(2031, options, inputs, `A Dutch supplier's invoice must contain the buyer reference (BT-10) or the order reference (BT-13).`);
+export const generator_einvoice_rule_br_nl_3 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(2032, options, inputs, `A Dutch supplier's address must contain street name, city and postcode.`);
+export const generator_einvoice_rule_br_nl_4 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(2033, options, inputs, `When the customer is in the Netherlands, the customer's address must contain street name, city and postcode.`);
+export const generator_einvoice_rule_br_nl_10 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(2034, options, inputs, `When the customer is in the Netherlands, the customer's legal entity identifier must be a KvK number (0106) or OIN (0190).`);
+export const generator_einvoice_rule_br_nl_11 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(2035, options, inputs, `A Dutch supplier must give payment instructions (cac:PaymentMeans) when the customer has to pay.`);
+export const generator_einvoice_rule_peppol_en16931_r003 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(2036, options, inputs, `A buyer reference (BT-10) or purchase order reference (BT-13) must be given.`);
+export const generator_einvoice_rule_peppol_en16931_r008 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(2037, options, inputs, `The document must not contain empty elements.`);
+export const generator_einvoice_rule_peppol_en16931_r010 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(2038, options, inputs, `The buyer needs a Peppol address (BT-49): add their KvK number, OIN or VAT number. An e-mail address is not a Peppol address.`);
+export const generator_einvoice_rule_peppol_en16931_r020 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(2039, options, inputs, `The seller needs a Peppol address (BT-34): add your KvK number, OIN or VAT number. An e-mail address is not a Peppol address.`);
+export const generator_einvoice_rule_nl_r_001 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(2040, options, inputs, `A Dutch supplier's credit note must reference the invoice it corrects (BT-25).`);
+export const generator_einvoice_rule_nl_r_002 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(2041, options, inputs, `A Dutch supplier's address must contain street name, city and postcode.`);
+export const generator_einvoice_rule_nl_r_003 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(2042, options, inputs, `A Dutch supplier must give its KvK number (0106) or OIN (0190) as legal entity identifier.`);
+export const generator_einvoice_rule_nl_r_004 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(2043, options, inputs, `When the customer is in the Netherlands, its address must contain street name, city and postcode.`);
+export const generator_einvoice_rule_nl_r_005 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(2044, options, inputs, `When the customer is in the Netherlands, its legal entity identifier must be a KvK number (0106) or OIN (0190).`);
+export const generator_einvoice_rule_nl_r_007 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(2045, options, inputs, `A Dutch supplier's invoice must give payment instructions (cac:PaymentMeans) when an amount is due.`);
