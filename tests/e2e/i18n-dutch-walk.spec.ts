@@ -26,14 +26,14 @@ function withoutProperNames(line: string): string {
 /** The page's visible text without code samples (<pre>, <code>), line by line. */
 async function readVisibleLines(page: Page): Promise<string[]> {
   const text = await page.locator("body").evaluate((body: HTMLElement) => {
-    const copy = body.cloneNode(true) as HTMLElement;
-    for (const code of copy.querySelectorAll("pre, code")) code.remove();
-    // innerText of a detached node ignores layout; attach it hidden-but-rendered to keep line breaks.
-    copy.style.position = "absolute";
-    copy.style.left = "-99999px";
-    document.documentElement.append(copy);
-    const lines = copy.innerText;
-    copy.remove();
+    const samples = [...body.querySelectorAll<HTMLElement>("pre, code")];
+    const shown = samples.map((sample) => sample.style.display);
+    for (const sample of samples) sample.style.display = "none";
+    // biome-ignore lint/performance/useDomNodeTextContent: the visible text, line by line, is what a reader sees
+    const lines = body.innerText;
+    samples.forEach((sample, index) => {
+      sample.style.display = shown[index] ?? "";
+    });
     return lines;
   });
   return text.split("\n");
