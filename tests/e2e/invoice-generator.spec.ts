@@ -151,3 +151,16 @@ test("the draft survives a reload and the validator lists failed rules of an upl
   });
   await expect(page.getByRole("alert")).toContainText("DOCTYPE");
 });
+
+test("in Dutch, the public generator's errors and rule findings appear in Dutch after a download attempt", async ({
+  page,
+}) => {
+  await page.goto("/invoice-generator?lang=nl");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "Pdf downloaden" }).click();
+  const checks = page.getByRole("region", { name: "Controles" });
+  await expect(checks).toContainText("Vul de naam van de klant in.");
+  // biome-ignore lint/performance/useDomNodeTextContent: the visible text is what a reader sees
+  const text = await page.locator("main").innerText();
+  expect(text).not.toMatch(/\b(the|your|Enter|Choose|must|Line \d)\b/);
+});
