@@ -3,6 +3,7 @@
  * translation, whether it is an article and when it was last reviewed. Shared by the head tags
  * (client/lib/head-tags.ts) and the Worker's sitemap.xml, so both say the same thing.
  */
+import { m } from "../i18n/messages";
 import { SITE_PAGES, type SitePage } from "./site-pages";
 
 export type PageLanguage = "en" | "nl";
@@ -53,28 +54,22 @@ export interface FaqEntry {
 }
 
 /**
- * Questions and answers shown on a page; the page renders them and the head tags describe them as
- * FAQPage structured data, so the visible text and the structured data cannot drift apart.
+ * Questions and answers shown on a page, in the interface language (catalogue messages, read when
+ * asked); the page renders them and the head tags describe them as FAQPage structured data, so the
+ * visible text and the structured data cannot drift apart.
  */
-export const PAGE_FAQS: Readonly<Record<string, readonly FaqEntry[]>> = {
-  "/data-cleansing-services": [
-    {
-      question: "What does a data cleansing quote cost?",
-      answer:
-        "The sample analysis and the quote are free and without obligation. The price of the work depends on the number of records, the number of fields to clean and how much checking by hand is needed; you get a fixed price before we start.",
-    },
-    {
-      question: "How quickly do I get an answer?",
-      answer:
-        "We reply to every quote request within one working day, either with questions about the data or with a proposal for a sample analysis.",
-    },
-    {
-      question: "Should I send my data with the request?",
-      answer:
-        "No. Describe the data in the form; with the quote we send a secure upload link, so personal data never travels by e-mail.",
-    },
+const PAGE_FAQS: Readonly<Record<string, () => readonly FaqEntry[]>> = {
+  "/data-cleansing-services": () => [
+    { question: m.cleansing_faq_cost_q(), answer: m.cleansing_faq_cost_a() },
+    { question: m.cleansing_faq_reply_q(), answer: m.cleansing_faq_reply_a() },
+    { question: m.cleansing_faq_data_q(), answer: m.cleansing_faq_data_a() },
   ],
 };
+
+/** The questions and answers a page shows, in the interface language; none for most pages. */
+export function readPageFaq(path: string): readonly FaqEntry[] {
+  return PAGE_FAQS[path]?.() ?? [];
+}
 
 export interface PageAlternate {
   readonly lang: PageLanguage;
@@ -104,12 +99,19 @@ function findPair(path: string): readonly [en: string, nl: string] | undefined {
   return TRANSLATION_PAIRS.find(([en, nl]) => en === path || nl === path);
 }
 
+/** The separately written Dutch article of an English one (the invoice rules, the e-invoicing guide). */
+export function findDutchTwin(path: string): string | undefined {
+  return TRANSLATION_PAIRS.find(([en]) => en === path)?.[1];
+}
+
 /**
  * The canonical path of a page shown in an interface language. The articles written separately in
- * each language are one document whatever the menus say, so they keep their plain path.
+ * each language keep their plain path; in Dutch the English article shows its Dutch twin
+ * (client/content/nl/), whose own address is then the canonical one, so the two are never duplicates.
  */
 export function canonicalPath(path: string, language: PageLanguage): string {
-  return findPair(path) ? path : localizedPath(path, language);
+  if (!findPair(path)) return localizedPath(path, language);
+  return language === "nl" ? (findDutchTwin(path) ?? path) : path;
 }
 
 /**
@@ -139,7 +141,7 @@ export function getPageMeta(page: SitePage): PageMeta {
     modified,
     isArticle: modified !== undefined && !POLICY_PATHS.has(page.path),
     alternates: findAlternates(page.path),
-    faq: PAGE_FAQS[page.path] ?? [],
+    faq: readPageFaq(page.path),
   };
 }
 

@@ -3,11 +3,28 @@ import { describe, expect, it } from "vitest";
 import { submitQuoteRequest } from "../../client/features/data-cleansing/quote-api";
 import { wordQuoteError } from "../../client/features/data-cleansing/quote-errors";
 import { QuoteForm } from "../../client/features/data-cleansing/quote-form";
+import { buildHeadTags } from "../../client/lib/head-tags";
 import { EMPTY_QUOTE_FORM, quoteRequestSchema } from "../../core/leads/quote-request";
+import { readPageFaq } from "../../core/site/page-meta";
 import { renderInDutch } from "./in-dutch";
 
 describe("the data cleansing quote form in Dutch", () => {
   renderInDutch();
+
+  it("asks and answers the FAQ in Dutch, on the page and in its structured data", () => {
+    const faq = readPageFaq("/data-cleansing-services");
+    expect(faq.map((entry) => entry.question)).toEqual([
+      "Wat kost een offerte voor het opschonen van gegevens?",
+      "Hoe snel krijg ik antwoord?",
+      "Moet ik mijn gegevens met de aanvraag meesturen?",
+    ]);
+    for (const entry of faq)
+      expect(`${entry.question} ${entry.answer}`).not.toMatch(/\b(the|and|your|with)\b/);
+    const script = buildHeadTags("/data-cleansing-services", "https://factuurkit.example", "nl").find(
+      (tag) => tag.tag === "script",
+    );
+    expect(script?.text).toContain("Hoe snel krijg ik antwoord?");
+  });
 
   it("labels the fields and the data types in Dutch", () => {
     render(<QuoteForm submit={async () => ({ ok: true })} renderConfirmation={() => null} />);

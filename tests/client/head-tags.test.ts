@@ -61,6 +61,23 @@ describe("buildHeadTags", () => {
     ).toBe("nl_NL");
   });
 
+  it("points an English guide shown in Dutch at its Dutch twin, so the two are not duplicates", () => {
+    for (const [english, dutch] of [
+      ["/invoice_processor/invoice-rules-nl", "/invoice_processor/factuur-regels-nl"],
+      ["/invoice_processor/e-invoicing-guide", "/invoice_processor/e-facturatie-gids-nl"],
+    ] as const) {
+      expect(attr(buildHeadTags(english, ORIGIN, "nl"), { rel: "canonical" }, "href")).toBe(
+        `${ORIGIN}${dutch}`,
+      );
+      expect(attr(buildHeadTags(english, ORIGIN, "en"), { rel: "canonical" }, "href")).toBe(
+        `${ORIGIN}${english}`,
+      );
+      expect(attr(buildHeadTags(dutch, ORIGIN, "en"), { rel: "canonical" }, "href")).toBe(
+        `${ORIGIN}${dutch}`,
+      );
+    }
+  });
+
   it("gives every other public page an English and a Dutch (?lang=nl) version, each its own canonical URL", () => {
     const english = buildHeadTags("/tools", ORIGIN, "en");
     expect(attr(english, { rel: "canonical" }, "href")).toBe(`${ORIGIN}/tools`);

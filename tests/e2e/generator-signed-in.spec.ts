@@ -141,3 +141,31 @@ test("a signed-in user issues an invoice with three VAT rates and downloads the 
   await expect(creditRow).toContainText("credit note");
   await expect(creditRow).toContainText("−€666.19");
 });
+
+test("the signed-in generator shows a field's error once it is left, and all of them on an issue attempt, in Dutch", async ({
+  page,
+}) => {
+  await createSignedInUser(page, "generator-signed-in-errors");
+  const saved = await page.request.put("/api/company", {
+    data: COMPANY,
+    headers: { "Sec-Fetch-Site": "same-origin" },
+  });
+  expect(saved.status()).toBe(200);
+
+  await page.goto("/dashboard/generator?lang=nl");
+  const form = page.getByRole("form", { name: "Factuurgegevens" });
+  await expect(form).toBeVisible();
+  // Nothing typed yet: no field says what is wrong.
+  await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0);
+  await expect(page.getByText("Vul de naam van de klant in.")).toHaveCount(0);
+
+  await page.getByLabel("Naam klant").focus();
+  await page.getByLabel("Naam klant").blur();
+  await expect(page.getByText("Vul de naam van de klant in.").first()).toBeVisible();
+  await expect(form.locator('[aria-invalid="true"]')).toHaveCount(1);
+
+  await page.getByRole("button", { name: "Factuur uitgeven" }).click();
+  expect(await form.locator('[aria-invalid="true"]').count()).toBeGreaterThan(1);
+  await expect(page.getByRole("list", { name: "E-factuurregels" })).toContainText("BR-07");
+  await expect(page.getByRole("list", { name: "E-factuurregels" })).not.toContainText("must");
+});

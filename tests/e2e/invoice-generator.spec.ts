@@ -151,3 +151,17 @@ test("the draft survives a reload and the validator lists failed rules of an upl
   });
   await expect(page.getByRole("alert")).toContainText("DOCTYPE");
 });
+
+test("in Dutch, the public generator's errors and rule findings appear in Dutch after a download attempt", async ({
+  page,
+}) => {
+  await page.goto("/invoice-generator?lang=nl");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // aria-disabled, not disabled: pressing it is how a user asks what is missing.
+  await page.getByRole("button", { name: "Pdf downloaden" }).click({ force: true });
+  const checks = page.getByRole("region", { name: "Controles" });
+  await expect(checks).toContainText("Vul de naam van de klant in.");
+  // biome-ignore lint/performance/useDomNodeTextContent: the visible text is what a reader sees
+  const text = await page.locator("main").innerText();
+  expect(text).not.toMatch(/\b(the|your|Enter|Choose|must|Line \d)\b/);
+});

@@ -19,10 +19,10 @@ function escapeXml(value: string): string {
 /** sitemap.xml: every language version of every public page, its last reviewed date and its alternates. */
 export function renderSitemap(origin: string): string {
   const versions = PUBLIC_PAGES.flatMap((page) =>
-    [...new Set(LANGUAGES.map((language) => canonicalPath(page.path, language)))].map((loc) => ({
-      page,
-      loc,
-    })),
+    [...new Set(LANGUAGES.map((language) => canonicalPath(page.path, language)))]
+      // A Dutch version whose canonical is another page (an English article's Dutch twin) is listed there.
+      .filter((loc) => loc.split("?")[0] === page.path)
+      .map((loc) => ({ page, loc })),
   );
   const entries = versions.map(({ page, loc }) => {
     const meta = getPageMeta(page);

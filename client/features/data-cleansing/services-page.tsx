@@ -4,7 +4,7 @@ import { formatNumber } from "../../../core/format/number";
 import { m } from "../../../core/i18n/messages";
 import { pageLanguage } from "../../../core/i18n/translate";
 import type { QuoteRequest } from "../../../core/leads/quote-request";
-import { PAGE_FAQS } from "../../../core/site/page-meta";
+import { readPageFaq } from "../../../core/site/page-meta";
 import { DataTable } from "../../components/content/data-table";
 import { PROSE_CLASS } from "../../components/content/prose";
 import { SUPPORT_EMAIL } from "../../lib/brand";
@@ -197,7 +197,7 @@ export default function DataCleansingServicesPage(): ReactElement {
         </h2>
         {/* The same entries are the page's FAQPage structured data (client/lib/head-tags.ts). */}
         <dl className="mt-4 space-y-5">
-          {(PAGE_FAQS["/data-cleansing-services"] ?? []).map((entry) => (
+          {readPageFaq("/data-cleansing-services").map((entry) => (
             <div key={entry.question}>
               <dt className="font-semibold">{entry.question}</dt>
               <dd className="mt-1 text-gray-700 dark:text-gray-300">{entry.answer}</dd>

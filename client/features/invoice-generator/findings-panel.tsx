@@ -2,6 +2,7 @@ import type { ReactElement } from "react";
 import { m } from "../../../core/i18n/messages";
 import type { DutchRuleFinding } from "../../../core/invoice/dutch-rules";
 import type { EInvoiceFinding } from "../../../core/invoice/einvoice/rule";
+import { wordEInvoiceRule, wordRuleFinding } from "./rule-words";
 
 interface FindingsPanelProps {
   readonly dutch: readonly DutchRuleFinding[];
@@ -76,7 +77,7 @@ export function FindingsPanel({
                 }
               >
                 {finding.severity === "warning" ? m.generator_note_prefix() : ""}
-                {finding.message}
+                {wordRuleFinding(finding.message)}
               </li>
             ))}
           </ul>
@@ -97,7 +98,8 @@ export function FindingsPanel({
                     : "text-amber-800 dark:text-amber-300"
                 }
               >
-                <span className="font-mono text-xs">{finding.id}</span> {finding.explanation}
+                <span className="font-mono text-xs">{finding.id}</span>{" "}
+                {wordEInvoiceRule(finding.id, finding.explanation)}
               </li>
             ))}
           </ul>

@@ -20,6 +20,7 @@ import { LogoField, loadStoredLogo } from "./logo-field";
 import { PartyFieldset } from "./party-fieldset";
 import { PdfPreview } from "./pdf-preview";
 import { prepareInvoice } from "./prepare-invoice";
+import { wordFieldError } from "./rule-words";
 import { TotalsPanel } from "./totals-panel";
 import { UblValidatorSection } from "./ubl-validator-section";
 import { useErrorVisibility } from "./use-error-visibility";
@@ -76,7 +77,7 @@ export default function InvoiceGeneratorPage(): ReactElement {
     }));
   const errorFor = (field: string): string | undefined =>
     visibility.isShown(field)
-      ? dutch.find((finding) => finding.field === field && finding.severity === "error")?.message
+      ? wordFieldError(dutch.find((finding) => finding.field === field && finding.severity === "error"))
       : undefined;
 
   const download = async (kind: "pdf" | "ubl"): Promise<void> => {

@@ -4,6 +4,7 @@ import { m } from "../../../core/i18n/messages";
 import { type EInvoiceReport, validateEInvoice } from "../../../core/invoice/einvoice/validate";
 import { MAX_XML_BYTES } from "../../../core/invoice/ubl/xml-reader";
 import { getLanguage } from "../../lib/i18n/current-language";
+import { wordEInvoiceRule } from "./rule-words";
 import { wordValidatorError } from "./validator-errors";
 
 type State =
@@ -104,7 +105,7 @@ export function UblValidatorSection(): ReactElement {
                       ? m.generator_validator_error_flag()
                       : m.generator_validator_warning_flag()}
                   </span>{" "}
-                  {finding.explanation}
+                  {wordEInvoiceRule(finding.id, finding.explanation)}
                   {finding.locations.length > 0 ? (
                     <span className="block text-xs text-gray-600 dark:text-gray-400">
                       {m.generator_validator_at({ locations: finding.locations.slice(0, 10).join(", ") })}

@@ -2298,6 +2298,18 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `We verwijderen uw bestanden 30 dagen na levering, of eerder als u dat vraagt.`,
   // cleansing_faq_heading
   (): string => `Veelgestelde vragen`,
+  // cleansing_faq_cost_q
+  (): string => `Wat kost een offerte voor het opschonen van gegevens?`,
+  // cleansing_faq_cost_a
+  (): string => `De proefanalyse en de offerte zijn gratis en vrijblijvend. De prijs van het werk hangt af van het aantal records, het aantal velden dat we opschonen en hoeveel handmatige controle nodig is; u krijgt een vaste prijs voordat we beginnen.`,
+  // cleansing_faq_reply_q
+  (): string => `Hoe snel krijg ik antwoord?`,
+  // cleansing_faq_reply_a
+  (): string => `We beantwoorden elke offerteaanvraag binnen één werkdag, met vragen over de gegevens of met een voorstel voor een proefanalyse.`,
+  // cleansing_faq_data_q
+  (): string => `Moet ik mijn gegevens met de aanvraag meesturen?`,
+  // cleansing_faq_data_a
+  (): string => `Nee. Beschrijf de gegevens in het formulier; bij de offerte sturen we een beveiligde uploadlink, zodat persoonsgegevens nooit per e-mail reizen.`,
   // cleansing_quote_intro
   (): string => `Vertel ons over uw data en we antwoorden binnen één werkdag met vragen of een voorstel voor een steekproefanalyse.`,
   // cleansing_thank_you
@@ -3912,4 +3924,178 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `rijen`,
   // error_api_quota_unit_messages
   (): string => `berichten`,
+  // generator_rule_your_street
+  (): string => `Vul uw straat en huisnummer in.`,
+  // generator_rule_your_postcode
+  (): string => `Vul uw postcode in.`,
+  // generator_rule_your_city
+  (): string => `Vul uw plaats in.`,
+  // generator_rule_your_country
+  (): string => `Kies uw land.`,
+  // generator_rule_customer_street
+  (): string => `Vul de straat en het huisnummer van de klant in.`,
+  // generator_rule_customer_postcode
+  (): string => `Vul de postcode van de klant in.`,
+  // generator_rule_customer_city
+  (): string => `Vul de plaats van de klant in.`,
+  // generator_rule_customer_country
+  (): string => `Kies het land van de klant.`,
+  // generator_rule_company_name
+  (): string => `Vul uw bedrijfsnaam in.`,
+  // generator_rule_supplier_vat
+  (): string => `Vul uw btw-id (btw-nummer) in; elke factuur moet het vermelden.`,
+  // generator_rule_kvk_every_invoice
+  (): string => `Nederlandse bedrijven vermelden het op elke factuur.`,
+  // generator_rule_iban_to_pay
+  (): string => `De klant heeft het nodig om te betalen.`,
+  // generator_rule_customer_name
+  (): string => `Vul de naam van de klant in.`,
+  // generator_rule_number_missing
+  (): string => `Geef de factuur een nummer uit uw unieke, doorlopende reeks.`,
+  // generator_rule_number_shape
+  (): string => `Een factuurnummer bevat cijfers uit uw doorlopende reeks (hooguit 40 tekens).`,
+  // generator_rule_issue_date
+  (): string => `Vul de factuurdatum in.`,
+  // generator_rule_delivery_date
+  (): string => `Vul de leverdatum in, of haal hem weg als die gelijk is aan de factuurdatum.`,
+  // generator_rule_delivery_period
+  (): string => `Vul de eerste en de laatste dag van de leveringsperiode in.`,
+  // generator_rule_delivery_backwards
+  (): string => `De leveringsperiode eindigt voordat hij begint.`,
+  // generator_rule_due_date_invalid
+  (): string => `Vul een geldige vervaldatum in.`,
+  // generator_rule_due_before_issue
+  (): string => `De vervaldatum ligt vóór de factuurdatum.`,
+  // generator_rule_currency
+  (): string => `Kies een valuta (ISO-code zoals EUR).`,
+  // generator_rule_currency_vat_eur
+  (): string => `In een andere valuta moet het btw-bedrag ook in euro's op de factuur staan (art. 230 Btw-richtlijn): zet het bij de opmerkingen.`,
+  // generator_rule_lines_missing
+  (): string => `Voeg minstens één regel toe: wat u leverde.`,
+  // generator_rule_line_description
+  (): string => `beschrijf wat u leverde.`,
+  // generator_rule_line_quantity_zero
+  (): string => `het aantal kan geen 0 zijn.`,
+  // generator_rule_line_unit
+  (): string => `kies een eenheid.`,
+  // generator_rule_line_negative_price
+  (): string => `gebruik een negatief aantal, geen negatieve prijs.`,
+  // generator_rule_line_discount_negative
+  (): string => `vul een korting van 0 of meer in.`,
+  // generator_rule_line_discount_max
+  (): string => `een korting is hooguit 100 %.`,
+  // generator_rule_line_vat_rate
+  (): string => `kies het btw-tarief (21 % of 9 %).`,
+  // generator_rule_line_dutch_rates
+  (): string => `de Nederlandse btw-tarieven zijn 21 % en 9 %.`,
+  // generator_rule_line_kor
+  (): string => `onder de kleineondernemersregeling (KOR) rekent u geen btw; kies "vrijgesteld (KOR)".`,
+  // generator_rule_reverse_charge_vat
+  (): string => `Btw verlegd: vul het btw-nummer van de klant in; de factuur moet het vermelden.`,
+  // generator_rule_intra_eu_vat
+  (): string => `Intracommunautaire levering tegen 0 %: vul het btw-nummer van de klant uit een ander EU-land in.`,
+  // generator_rule_intra_eu_same_country
+  (): string => `Intracommunautaire levering tegen 0 %: het btw-nummer van de klant moet uit een ander EU-land komen dan het uwe.`,
+  // generator_rule_intra_eu_country
+  (): string => `Intracommunautaire levering: de klant zit in een ander EU-land.`,
+  // generator_rule_intra_eu_delivery
+  (): string => `Intracommunautaire levering: vermeld de leverdatum of -periode.`,
+  // generator_rule_export_in_eu
+  (): string => `Export tegen 0 % geldt voor goederen die de EU verlaten; deze klant zit in de EU.`,
+  // generator_rule_outside_scope_mixed
+  (): string => `Regels buiten de reikwijdte van de btw gaan niet samen met andere btw-behandelingen op één factuur (BR-O-11).`,
+  // generator_rule_simplified_limit
+  (): string => `Een vereenvoudigde factuur mag alleen tot € 100 inclusief btw.`,
+  // generator_rule_simplified_not_allowed
+  (): string => `Verlegde btw en intracommunautaire leveringen vragen altijd een volledige factuur, geen vereenvoudigde.`,
+  // generator_rule_credit_reference
+  (): string => `Een creditnota vermeldt het nummer van de factuur die hij corrigeert.`,
+  // generator_rule_credit_date
+  (): string => `Vul een geldige datum van de gecorrigeerde factuur in.`,
+  // generator_rule_kvk_missing
+  (): string => `Vul een KvK-nummer in.`,
+  // generator_rule_kvk_digits
+  (): string => `Een KvK-nummer heeft precies 8 cijfers.`,
+  // generator_rule_iban_missing
+  (): string => `Vul een IBAN in.`,
+  // generator_rule_iban_shape
+  (): string => `Een IBAN begint met een landcode en twee cijfers, zoals NL91ABNA0417164300.`,
+  // generator_rule_iban_typo
+  (): string => `Dit IBAN bevat een tikfout: de controlecijfers kloppen niet.`,
+  // generator_rule_btw_missing
+  (): string => `Vul een btw-id in.`,
+  // generator_rule_btw_shape
+  (): string => `Een Nederlands btw-id ziet eruit als NL123456789B01: NL, 9 cijfers, B en 2 cijfers.`,
+  // generator_rule_btw_typo
+  (): string => `Dit btw-id bevat een tikfout: het controlecijfer klopt niet.`,
+  // generator_rule_vat_missing
+  (): string => `Vul een btw-nummer in.`,
+  // generator_rule_vat_greek
+  (): string => `Griekse btw-nummers beginnen met EL, niet met GR.`,
+  // generator_rule_vat_prefix
+  (): string => `Een btw-nummer begint met de landcode van een EU-lidstaat, zoals NL of DE.`,
+  // generator_rule_postcode_missing
+  (): string => `Vul een postcode in.`,
+  // generator_rule_postcode_shape
+  (): string => `Een Nederlandse postcode ziet eruit als 1234 AB.`,
+  // generator_rule_number_like
+  (): string => `Vul een getal in zoals 12,50.`,
+  // generator_rule_number_too_large
+  (): string => `Dit getal is te groot.`,
+  // generator_rule_line
+  (i: Inputs): string => `Regel ${i.line}: ${i.detail}`,
+  // generator_rule_iban_country
+  (i: Inputs): string => `${i.country} is geen land dat IBAN's gebruikt.`,
+  // generator_rule_iban_length
+  (i: Inputs): string => `Een IBAN uit ${i.country} heeft ${i.expected} tekens; dit heeft er ${i.actual}.`,
+  // generator_rule_vat_format
+  (i: Inputs): string => `Dit is niet de vorm van een btw-nummer uit ${i.country}.`,
+  // generator_rule_postcode_letters
+  (i: Inputs): string => `${i.letters} komt in Nederlandse postcodes niet voor.`,
+  // generator_rule_decimals
+  (i: Inputs): string => `Gebruik hooguit ${i.max} decimalen.`,
+  // generator_einvoice_rule_br_02
+  (): string => `Een factuur moet een factuurnummer hebben (BT-1).`,
+  // generator_einvoice_rule_br_06
+  (): string => `Een factuur moet de naam van de verkoper bevatten (BT-27).`,
+  // generator_einvoice_rule_br_07
+  (): string => `Een factuur moet de naam van de koper bevatten (BT-44).`,
+  // generator_einvoice_rule_br_25
+  (): string => `Elke factuurregel moet de naam van het artikel bevatten (BT-153).`,
+  // generator_einvoice_rule_br_co_26
+  (): string => `De verkoper moet herkenbaar zijn: verkopers-id (BT-29), inschrijvingsnummer (BT-30) of btw-id (BT-31).`,
+  // generator_einvoice_rule_br_s_02
+  (): string => `Een regel in de categorie "standaardtarief" (S) vraagt het btw-id van de verkoper (BT-31), zijn fiscale registratie (BT-32) of het btw-id van zijn fiscaal vertegenwoordiger (BT-63).`,
+  // generator_einvoice_rule_br_nl_1
+  (): string => `Een Nederlandse leverancier moet zijn KvK-nummer (schema 0106) of OIN (schema 0190) als identificatie van de rechtspersoon opgeven.`,
+  // generator_einvoice_rule_br_nl_2
+  (): string => `De factuur van een Nederlandse leverancier moet de referentie van de koper (BT-10) of de orderreferentie (BT-13) bevatten.`,
+  // generator_einvoice_rule_br_nl_3
+  (): string => `Het adres van een Nederlandse leverancier moet straat, plaats en postcode bevatten.`,
+  // generator_einvoice_rule_br_nl_4
+  (): string => `Zit de klant in Nederland, dan moet het adres van de klant straat, plaats en postcode bevatten.`,
+  // generator_einvoice_rule_br_nl_10
+  (): string => `Zit de klant in Nederland, dan moet de identificatie van de klant als rechtspersoon een KvK-nummer (0106) of OIN (0190) zijn.`,
+  // generator_einvoice_rule_br_nl_11
+  (): string => `Een Nederlandse leverancier moet betaalinstructies geven (cac:PaymentMeans) als de klant moet betalen.`,
+  // generator_einvoice_rule_peppol_en16931_r003
+  (): string => `Er moet een referentie van de koper (BT-10) of een inkoopordernummer (BT-13) staan.`,
+  // generator_einvoice_rule_peppol_en16931_r008
+  (): string => `Het document mag geen lege elementen bevatten.`,
+  // generator_einvoice_rule_peppol_en16931_r010
+  (): string => `De koper heeft een Peppol-adres nodig (BT-49): vul zijn KvK-nummer, OIN of btw-nummer in. Een e-mailadres is geen Peppol-adres.`,
+  // generator_einvoice_rule_peppol_en16931_r020
+  (): string => `De verkoper heeft een Peppol-adres nodig (BT-34): vul uw KvK-nummer, OIN of btw-nummer in. Een e-mailadres is geen Peppol-adres.`,
+  // generator_einvoice_rule_nl_r_001
+  (): string => `De creditnota van een Nederlandse leverancier moet verwijzen naar de factuur die hij corrigeert (BT-25).`,
+  // generator_einvoice_rule_nl_r_002
+  (): string => `Het adres van een Nederlandse leverancier moet straat, plaats en postcode bevatten.`,
+  // generator_einvoice_rule_nl_r_003
+  (): string => `Een Nederlandse leverancier moet zijn KvK-nummer (0106) of OIN (0190) als identificatie van de rechtspersoon opgeven.`,
+  // generator_einvoice_rule_nl_r_004
+  (): string => `Zit de klant in Nederland, dan moet zijn adres straat, plaats en postcode bevatten.`,
+  // generator_einvoice_rule_nl_r_005
+  (): string => `Zit de klant in Nederland, dan moet zijn identificatie als rechtspersoon een KvK-nummer (0106) of OIN (0190) zijn.`,
+  // generator_einvoice_rule_nl_r_007
+  (): string => `De factuur van een Nederlandse leverancier moet betaalinstructies geven (cac:PaymentMeans) als er een bedrag verschuldigd is.`,
 ];

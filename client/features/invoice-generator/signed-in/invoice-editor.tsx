@@ -14,7 +14,9 @@ import { InvoiceFieldset } from "../invoice-fieldset";
 import { LinesEditor } from "../lines-editor";
 import { PartyFieldset } from "../party-fieldset";
 import { PdfPreview } from "../pdf-preview";
+import { wordEInvoiceRule, wordFieldError, wordRuleFinding } from "../rule-words";
 import { TotalsPanel } from "../totals-panel";
+import { useErrorVisibility } from "../use-error-visibility";
 import { nextNumberOf, toSupplier } from "./company-supplier";
 import { createDraft, runAction, updateDraft } from "./issued-api";
 import { SupplierSummary } from "./supplier-summary";
@@ -47,6 +49,8 @@ export function InvoiceEditor({
   const [message, setMessage] = useState<{ kind: "error" | "info"; text: string } | null>(null);
   const [refusal, setRefusal] = useState<IssueRefusal | null>(null);
   const [storedId, setStoredId] = useState<string | null>(draftId);
+  // As on the public generator: a field's error once it has been left, all of them after an attempt to issue.
+  const visibility = useErrorVisibility();
 
   const deferred = useDeferredValue(invoice);
   const tentative = nextNumberOf(details);
@@ -68,7 +72,11 @@ export function InvoiceEditor({
   const setCustomer = (patch: Partial<Party>): void =>
     setInvoiceState((current) => ({ ...current, customer: { ...current.customer, ...patch } }));
   const errorFor = (field: string): string | undefined =>
-    readiness.dutch.find((finding) => finding.field === field && finding.severity === "error")?.message;
+    visibility.isShown(field)
+      ? wordFieldError(
+          readiness.dutch.find((finding) => finding.field === field && finding.severity === "error"),
+        )
+      : undefined;
 
   const toStore = (): Invoice => ({
     ...invoice,
@@ -100,6 +108,10 @@ export function InvoiceEditor({
   };
 
   const onIssue = async (): Promise<void> => {
+    if (!readiness.pdfReady) {
+      visibility.revealAll();
+      return;
+    }
     setBusy("issue");
     setMessage(null);
     setRefusal(null);
@@ -122,9 +134,15 @@ export function InvoiceEditor({
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <form
+        ref={visibility.formRef}
         aria-label={m.generator_form_label()}
         className="space-y-5"
-        onSubmit={(event) => event.preventDefault()}
+        noValidate
+        onBlur={visibility.onBlur}
+        onSubmit={(event) => {
+          event.preventDefault();
+          visibility.revealAll();
+        }}
       >
         <InvoiceFieldset
           invoice={invoice}
@@ -185,7 +203,16 @@ export function InvoiceEditor({
 
       <div className="space-y-5">
         <TotalsPanel totals={totals} currency={prepared.currency} />
-        <FindingsPanel dutch={readiness.dutch} einvoice={readiness.einvoice} pdfReady={readiness.pdfReady} />
+        <FindingsPanel
+          dutch={readiness.dutch}
+          einvoice={readiness.einvoice}
+          pdfReady={readiness.pdfReady}
+          isShown={visibility.isShown}
+          showEInvoice={
+            visibility.revealed || !readiness.dutch.some((finding) => finding.severity === "error")
+          }
+          onShowAll={visibility.revealAll}
+        />
         <div className="flex flex-wrap gap-3">
           <button
             type="button"
@@ -197,7 +224,7 @@ export function InvoiceEditor({
           </button>
           <button
             type="button"
-            disabled={busy !== null || !readiness.pdfReady || !details}
+            disabled={busy !== null || !details}
             onClick={() => void onIssue()}
             className="rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 disabled:cursor-not-allowed disabled:opacity-50"
           >
@@ -220,13 +247,14 @@ export function InvoiceEditor({
             {refusal.dutch
               .filter((finding) => finding.severity === "error")
               .map((finding) => (
-                <li key={`${finding.id}-${finding.field}`}>{finding.message}</li>
+                <li key={`${finding.id}-${finding.field}`}>{wordRuleFinding(finding.message)}</li>
               ))}
             {refusal.einvoice
               .filter((finding) => finding.flag === "fatal")
               .map((finding) => (
                 <li key={finding.id}>
-                  <span className="font-mono text-xs">{finding.id}</span> {finding.explanation}
+                  <span className="font-mono text-xs">{finding.id}</span>{" "}
+                  {wordEInvoiceRule(finding.id, finding.explanation)}
                 </li>
               ))}
           </ul>
