@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { NL_GUIDE_META_PAIRS } from "../../client/content/nl/meta-guides-pairs";
 import { applyHeadTags, buildHeadTags, type HeadTag, renderHeadTags } from "../../client/lib/head-tags";
-import { PUBLIC_PAGES } from "../../core/site/page-meta";
+import { findDutchTwin, PUBLIC_PAGES } from "../../core/site/page-meta";
+import { getSitePage } from "../../core/site/site-pages";
 
 const ORIGIN = "https://factuurkit.example";
 
@@ -76,6 +78,18 @@ describe("buildHeadTags", () => {
         `${ORIGIN}${dutch}`,
       );
     }
+  });
+
+  it("gives an English guide shown in Dutch its Dutch twin's own title and description", () => {
+    for (const [path, text] of Object.entries(NL_GUIDE_META_PAIRS)) {
+      const twin = getSitePage(findDutchTwin(path) ?? "");
+      expect(text).toEqual({ title: twin.title, description: twin.description });
+    }
+    expect(Object.keys(NL_GUIDE_META_PAIRS).sort()).toEqual(
+      PUBLIC_PAGES.map((page) => page.path)
+        .filter((path) => findDutchTwin(path))
+        .sort(),
+    );
   });
 
   it("gives every other public page an English and a Dutch (?lang=nl) version, each its own canonical URL", () => {
