@@ -33,8 +33,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  // Three browsers on two cores: tests spend much of their time waiting on the server, timers and
-  // network, which left a third of the CPU idle with two (docs/decisions/104). E2E_WORKERS overrides.
+  // Three browsers on two cores: tests spend part of their time waiting on the server, timers and the
+  // network (a whole `npm test` with two used 62 % of the CPU, docs/decisions/104). E2E_WORKERS overrides.
   workers: Number(process.env.E2E_WORKERS ?? 3),
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 60_000,

@@ -103,6 +103,19 @@ const REASON_CODES: ReadonlySet<string> = new Set<ReasonCode>([
   "matched-by-hand",
 ]);
 
+/** A stored part this code can word: a known code, and values of the types it reads. */
+function isReasonPart(value: unknown): boolean {
+  if (typeof value !== "object" || value === null) return false;
+  const part = value as { code?: unknown; numbers?: unknown; reference?: unknown; cents?: unknown };
+  return (
+    REASON_CODES.has(String(part.code)) &&
+    (part.numbers === undefined ||
+      (Array.isArray(part.numbers) && part.numbers.every((number) => typeof number === "string"))) &&
+    (part.reference === undefined || typeof part.reference === "string") &&
+    (part.cents === undefined || Number.isSafeInteger(part.cents))
+  );
+}
+
 /**
  * Stored parts (JSON) read back; null when there are none or they are not parts as this code knows
  * them (an older or damaged row), so the caller shows the stored English instead.
@@ -112,13 +125,7 @@ export function readReasonParts(json: string | null): ReasonPart[] | null {
   try {
     const parsed: unknown = JSON.parse(json);
     if (!Array.isArray(parsed)) return null;
-    const known = parsed.every(
-      (part: unknown) =>
-        typeof part === "object" &&
-        part !== null &&
-        REASON_CODES.has(String((part as { code?: unknown }).code)),
-    );
-    return known ? (parsed as ReasonPart[]) : null;
+    return parsed.every(isReasonPart) ? (parsed as ReasonPart[]) : null;
   } catch {
     return null;
   }
