@@ -2,6 +2,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-worker
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { unstable_readConfig } from "wrangler";
+import { devMessagesInOneModule } from "./scripts/vite-dev-messages";
 import { workerBinaryImports } from "./scripts/vite-worker-binary-imports";
 
 // A guard against hangs, not a speed assertion: CI's 2 shared cores run some corpus tests for tens of
@@ -34,6 +35,7 @@ export default defineConfig({
       },
       {
         plugins: [
+          devMessagesInOneModule(),
           workerBinaryImports(),
           cloudflareTest(async () => ({
             main: "./worker/index.ts",

@@ -1,7 +1,9 @@
+import type { Page } from "@playwright/test";
 import { PUBLIC_PAGES } from "../../core/site/page-meta";
 import { expect, test } from "./fixtures";
 import { PREVIEW_URL, stubGoogleAnalytics, waitForConsentBanner } from "./seo-helpers";
-import { findAccessibilityViolations } from "./support/axe";
+import { findAccessibilityViolations, type RuleSelection } from "./support/axe";
+import { expectPageIdentity } from "./support/page-identity";
 
 test.use({ baseURL: PREVIEW_URL });
 
@@ -10,30 +12,47 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 // every other WCAG rule has already checked the same markup in light mode.
 const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 
-for (const scheme of ["light", "dark"] as const) {
-  test.describe(`axe-core, ${scheme} mode`, () => {
-    for (const sitePage of PUBLIC_PAGES) {
-      test(`${sitePage.path} has no serious or critical violations`, async ({ page }) => {
-        await stubGoogleAnalytics(page);
-        await page.emulateMedia({ colorScheme: scheme });
-        await page.goto(sitePage.path);
-        // Hydrated, with the consent banner on screen: it is checked along with the page.
-        await waitForConsentBanner(page);
-        await expect(page.locator("html")).toHaveClass(scheme === "dark" ? /dark/ : /^(?!.*dark)/);
-        const violations = await findAccessibilityViolations(
-          page,
-          scheme === "light" ? { tags: WCAG_TAGS } : { rules: COLOUR_RULES },
-        );
-        const blocking = violations
-          .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-          .map((violation) => ({
-            rule: violation.id,
-            impact: violation.impact,
-            targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
-          }));
-        expect(blocking).toEqual([]);
-      });
-    }
+interface BlockingViolation {
+  rule: string;
+  impact: string | null | undefined;
+  targets: string[];
+}
+
+async function findBlockingViolations(page: Page, selection: RuleSelection): Promise<BlockingViolation[]> {
+  const violations = await findAccessibilityViolations(page, selection);
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
+    }));
+}
+
+/** Colours are read once transitions (hover and theme fades) have finished. */
+async function waitForTransitions(page: Page): Promise<void> {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+}
+
+// One visit per public page (page loads are most of the suite's time, docs/decisions/104): the page's
+// identity, then axe-core in light mode and, after the visitor switches the theme, in dark mode.
+for (const sitePage of PUBLIC_PAGES) {
+  test(`${sitePage.path} loads with its heading, title and breadcrumb, without serious or critical violations in light and dark mode`, async ({
+    page,
+  }) => {
+    await stubGoogleAnalytics(page);
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto(sitePage.path);
+    await expectPageIdentity(page, sitePage);
+    // Hydrated, with the consent banner on screen: it is checked along with the page.
+    await waitForConsentBanner(page);
+    await expect(page.locator("html")).not.toHaveClass(/dark/);
+    expect(await findBlockingViolations(page, { tags: WCAG_TAGS }), "light mode").toEqual([]);
+
+    await page.getByRole("button", { name: "Switch to dark mode" }).click();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await waitForTransitions(page);
+    expect(await findBlockingViolations(page, { rules: COLOUR_RULES }), "dark mode").toEqual([]);
   });
 }
 

@@ -1,4 +1,3 @@
-import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument } from "pdf-lib";
 import { getDocumentTitle, getInvoiceLabels } from "../i18n";
 import type { Invoice } from "../model";
@@ -9,6 +8,7 @@ import { drawLines } from "./draw-lines-table";
 import { drawTotals, drawVatBreakdown } from "./draw-summary";
 import { reuseCompressedFonts } from "./font-stream-cache";
 import { cacheGlyphEncoding } from "./glyph-cache";
+import { cachedFontkit } from "./parsed-font-cache";
 import { PdfCanvas } from "./pdf-canvas";
 import { toSingleLine } from "./text-layout";
 
@@ -27,7 +27,7 @@ export interface PdfAssets {
 /** The invoice as an A4 PDF with selectable text, VAT breakdown, payment details and an EPC QR code. */
 export async function renderInvoicePdf(invoice: Invoice, assets: PdfAssets): Promise<Uint8Array> {
   const document = await PDFDocument.create();
-  document.registerFontkit(fontkit);
+  document.registerFontkit(cachedFontkit);
   reuseCompressedFonts(document, [assets.regularFont, assets.boldFont]);
   // Not subset: pdf-lib's subsetter drops glyph outlines of Inter (letters render blank in
   // pdf.js and poppler although the text layer is intact); the whole font costs ~180 KB per style.
