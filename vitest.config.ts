@@ -24,7 +24,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [devMessagesInOneModule(), react()],
         test: {
           name: "client",
           testTimeout: HANG_GUARD_MS,
