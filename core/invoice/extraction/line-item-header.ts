@@ -35,6 +35,11 @@ export interface TableHeader {
   readonly cells: readonly HeaderCell[];
   /** The last line of a header printed over several lines ("Positions-" / "betrag"). */
   readonly lastLine: Line;
+  /**
+   * A two-line header whose second line names other columns at the same places ("Art-Nr-Lieferant"
+   * over "Artikelbezeichnung"): every row is a record of two lines, read with these cells on its second.
+   */
+  readonly secondLine?: readonly HeaderCell[];
 }
 
 function classify(text: string): Column | null {
@@ -200,11 +205,29 @@ function settleAmountColumn(cells: HeaderCell[]): HeaderCell[] {
   return cells;
 }
 
+/**
+ * A header row that names number columns but no description, over a line that names the description
+ * under one of its cells: a table of two-line records (numbers on the first line, name on the second).
+ */
+function readTwoLineHeader(layout: Layout, line: Line, own: HeaderCell[]): TableHeader | null {
+  const next = layout.lines[line.index + 1];
+  if (!next || next.page !== line.page || next.y - line.y > line.height * 1.6 || hasNumbers(next))
+    return null;
+  const second = next.segments.flatMap(splitHeaderSegment);
+  const description = second.find((cell) => cell.column === "description");
+  if (!description || !own.some((cell) => overlaps(cell, description.left, description.right)))
+    return null;
+  const numeric = new Set(own.flatMap((c) => (c.column && c.column !== "description" ? [c.column] : [])));
+  if (numeric.size < 2 || !numeric.has("amount")) return null;
+  return { cells: own, lastLine: next, secondLine: second };
+}
+
 /** The header of a line-item table on `line`, with the columns of lines stacked above and below it. */
 export function readTableHeader(layout: Layout, line: Line): TableHeader | null {
   if (hasNumbers(line)) return null;
   const own = settleAmountColumn(line.segments.flatMap(splitHeaderSegment));
   const ownKinds = new Set(own.flatMap((c) => (c.column ? [c.column] : [])));
+  if (!ownKinds.has("description")) return readTwoLineHeader(layout, line, own);
   // The header row itself names the description and at least one number column.
   if (!ownKinds.has("description") || ownKinds.size < 2) return null;
   const { cells, last } = stackBand(layout, line, own);

@@ -214,6 +214,8 @@ export function extractLineItems(layout: Layout, format: NumberFormat, repairOcr
   let header: TableHeader | null = null;
   let previousLine: Line | null = null;
   let lastPart: Line | null = null;
+  // The row just read still waits for its second line (a table of two-line records).
+  let awaitingSecondLine = false;
   let skipUntil = -1;
   for (const line of layout.lines) {
     if (line.index <= skipUntil) continue;
@@ -242,6 +244,17 @@ export function extractLineItems(layout: Layout, format: NumberFormat, repairOcr
           ? amountFromDigits(unparsedAmount, cells, format)
           : undefined;
     const last = items[items.length - 1];
+    if (!amount && awaitingSecondLine && header.secondLine && last && lastPart) {
+      awaitingSecondLine = false;
+      const close = line.page === lastPart.page && line.y - (lastPart.y + lastPart.height) <= line.height;
+      const second = close ? parseRow(line, { cells: header.secondLine, lastLine: line }, format) : null;
+      const text = second?.cells.description?.trim();
+      if (text) items[items.length - 1] = { ...last, description: appendDescription(last.description, text) };
+      // The record's name is complete: the lines under it are notes (packaging, periods, orderer).
+      lastPart = null;
+      continue;
+    }
+    awaitingSecondLine = false;
     if (!amount) {
       // A wrapped description continues the previous item (not an "Bruttopreis: 9,90" detail line).
       const text = cells.description?.trim();
@@ -287,6 +300,7 @@ export function extractLineItems(layout: Layout, format: NumberFormat, repairOcr
       confidence = Math.abs(expected - numbers.amountCents) <= 1 ? 0.97 : 0.6;
     }
     lastPart = line;
+    awaitingSecondLine = header.secondLine !== undefined;
     items.push({
       // Some layouts print the description below the row's numbers: the next lines fill it in.
       description: cells.description?.trim() ?? "",
