@@ -43,8 +43,13 @@ export interface TableHeader {
 }
 
 function classify(text: string): Column | null {
-  return COLUMN_ORDER.find((key) => HEADER_WORDS[key].test(text.trim())) ?? null;
+  // "Qté" may come as "e" plus a combining accent.
+  const normalised = text.trim().normalize("NFC");
+  return COLUMN_ORDER.find((key) => HEADER_WORDS[key].test(normalised)) ?? null;
 }
+
+/** A word that makes the next one a qualifier of its column ("Line Amount Excl. VAT"), not a column. */
+const QUALIFIER = /^(excl|incl|exkl|inkl|zzgl|ohne|mit|hors|sans|excluding|including|ex|in)\.?$/i;
 
 function cellOf(words: readonly Word[], column: Column | null): HeaderCell {
   const left = Math.min(...words.map((w) => w.x));
@@ -82,7 +87,8 @@ function splitHeaderSegment(segment: Segment): HeaderCell[] {
     while (index < words.length) {
       const word = words[index];
       if (!word) break;
-      if (taken.length > 0 && length >= match.length) {
+      const qualified = QUALIFIER.test(taken[taken.length - 1]?.text ?? "");
+      if (taken.length > 0 && length >= match.length && !qualified) {
         const next = words
           .slice(index)
           .map((w) => w.text)
@@ -159,8 +165,11 @@ function stackBand(layout: Layout, line: Line, cells: HeaderCell[]): { cells: He
       position === "above"
         ? joinStacked(segment.text, existing.text)
         : joinStacked(existing.text, segment.text);
+    // "Unit Price Excl." over "VAT" is the unit price: the lower word only qualifies the phrase above.
+    const upper = position === "above" ? segment.text : existing.text;
+    const phrase = QUALIFIER.test(upper.split(/\s+/).at(-1) ?? "") ? classify(text) : null;
     result[index] = {
-      column: existing.column,
+      column: phrase ?? existing.column,
       left: Math.min(existing.left, left),
       right: Math.max(existing.right, right),
       text,

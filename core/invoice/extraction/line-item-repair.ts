@@ -29,7 +29,7 @@ function missesOneDigit(read: number, expected: number): boolean {
 }
 
 /** The quantity with the fewest decimals (at most two) whose product with the price is the amount. */
-function impliedQuantity(amount: number, unit: number): string | null {
+export function impliedQuantity(amount: number, unit: number): string | null {
   for (const decimals of [0, 1, 2]) {
     const factor = 10 ** decimals;
     const scaled = Math.round((amount / unit) * factor);
@@ -61,4 +61,20 @@ export function repairRowNumbers(
   if (Number.isSafeInteger(expected) && missesOneDigit(amount, expected))
     return { ...row, amountCents: expected, repaired: true };
   return { ...row, repaired: false };
+}
+
+/**
+ * A text layer prints a quantity rounded to whole units ("6 Stk" for 6.5 km at 2,00 = 13,00): when
+ * the printed whole number does not fit the row but the quantity its amount implies rounds to it,
+ * the implied one is the quantity.
+ */
+export function settleRoundedQuantity(row: RowNumbers): RowNumbers {
+  const { quantity, unitPriceCents: unit, amountCents: amount } = row;
+  if (quantity === null || !/^-?\d+$/.test(quantity) || unit === null || unit === 0) return row;
+  if (Math.abs(Math.round(Number(quantity) * unit) - amount) <= 1) return row;
+  const implied = impliedQuantity(Math.abs(amount), Math.abs(unit));
+  // Exactly the amount, without rounding: a rounded product means a discount or a rounded price.
+  const exact = implied !== null && Math.abs(Number(implied) * Math.abs(unit) - Math.abs(amount)) < 1e-6;
+  if (!exact || Math.abs(Number(implied) - Math.abs(Number(quantity))) > 0.5) return row;
+  return { ...row, quantity: quantity.startsWith("-") ? `-${implied}` : implied };
 }

@@ -2,7 +2,7 @@ import { findAmounts, parseAmount } from "./amounts";
 import { matchLabel, REVERSE_CHARGE } from "./labels";
 import { type Layout, type Line, type Segment, unionBox } from "./layout";
 import { type Column, cellAt, readTableHeader, type TableHeader } from "./line-item-header";
-import { repairRowNumbers } from "./line-item-repair";
+import { repairRowNumbers, settleRoundedQuantity } from "./line-item-repair";
 import type { LineItem, NumberFormat, VatRate, Word } from "./types";
 
 const PAGE_FOOTER = /^(pagina|page|seite|blad)\s+\d+\s*(van|of|von|sur|\/)\s*\d+$/i;
@@ -69,12 +69,33 @@ function segmentCells(segment: Segment, header: TableHeader): Piece[] {
     if (numeric) pieces.push(...merged);
     else pieces.push({ column: columnOf(chunk, header), words: chunk });
   }
-  return pieces;
+  return pieces.flatMap((piece) => peelLeftColumns(piece, header));
+}
+
+/**
+ * A description runs rightwards from its column, never leftwards: leading words of a description
+ * piece that stand under a column left of it ("0815" under "Art-Nr") belong to that column when
+ * they are codes (with digits).
+ */
+function peelLeftColumns(piece: Piece, header: TableHeader): Piece[] {
+  const home = header.cells.find((cell) => cell.column === "description");
+  if (piece.column !== "description" || !home) return [piece];
+  const words = [...piece.words];
+  const peeled: Piece[] = [];
+  while (words.length > 1) {
+    const word = words[0];
+    const cell = word ? cellAt(header, word.x + word.width / 2) : null;
+    if (!word || !cell || cell.left >= home.left || !/\d/.test(word.text)) break;
+    peeled.push({ column: cell.column, words: [word] });
+    words.shift();
+  }
+  return [...peeled, { column: "description", words }];
 }
 
 export function parseQuantity(text: string, format: NumberFormat): string | null {
   // A number and an optional unit of measure ("20 Stk", "3 m²", "25 Liter(s)", "2,50 uur", "10x").
-  const match = /^(-?\d{1,3}(?:[.,' ]\d{3})+(?:[.,]\d+)?|-?\d+(?:[.,]\d+)?)\s*([\p{L}²³()/.]{1,12})?$/u.exec(
+  // A unit may also be a UN/ECE code with digits ("H87", "C62").
+  const match = /^(-?\d{1,3}(?:[.,' ]\d{3})+(?:[.,]\d+)?|-?\d+(?:[.,]\d+)?)\s*([\p{L}²³()/.]{1,12}|\p{Lu}[\p{Lu}\d]{1,3})?$/u.exec(
     text.trim(),
   );
   if (!match?.[1]) return null;
@@ -196,7 +217,9 @@ const STACKED_DESCRIPTION =
 
 /** "Personen-" continued by "Unfallversicherung" is one word; other wrapped text joins with a space. */
 function appendDescription(description: string, more: string): string {
-  if (/[\p{L}.]-$/u.test(description) && /^\p{L}/u.test(more)) return `${description}${more}`;
+  if (/[\p{L}\d.]-$/u.test(description) && /^\p{L}/u.test(more)) return `${description}${more}`;
+  // "Fahrten" continued by "-Karte" is one compound too.
+  if (/\p{L}$/u.test(description) && /^-\p{L}/u.test(more)) return `${description}${more}`;
   return `${description} ${more}`.trim();
 }
 
@@ -262,7 +285,9 @@ export function extractLineItems(layout: Layout, format: NumberFormat, repairOcr
       const close =
         lastPart !== null &&
         ((line.page === lastPart.page && line.y - (lastPart.y + lastPart.height) <= line.height) ||
-          (stacked && line.page === lastPart.page + 1));
+          (line.page === lastPart.page + 1 &&
+            // A stacked article text, or a word broken at the page's last line ("Kfz-" / "Haftpflicht").
+            (stacked || (layout.lines[line.index - 1] === lastPart && /[\p{L}\d]-$/u.test(last?.description ?? "")))));
       if (text && last && close && Object.keys(cells).length === 1 && (stacked || isDescriptionText(text))) {
         items[items.length - 1] = { ...last, description: appendDescription(last.description, text) };
         lastPart = line;
@@ -291,7 +316,7 @@ export function extractLineItems(layout: Layout, format: NumberFormat, repairOcr
           read,
           header.cells.some((cell) => cell.column === "quantity"),
         )
-      : { ...read, repaired: false };
+      : { ...settleRoundedQuantity(read), repaired: false };
     const vatRate = cells.vatRate ? parseVatRate(cells.vatRate) : null;
     let confidence = 0.9;
     if (numbers.repaired) confidence = 0.7;
