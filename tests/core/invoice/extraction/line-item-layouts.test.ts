@@ -95,4 +95,179 @@ describe("line items on the text layer", () => {
       ["Kommissionierer D. Muster", "27.5", 28875],
     ]);
   });
+
+  it("reads a header whose column words carry qualifiers ('Unit Price Excl.' over 'VAT', 'Line Amount Excl. VAT')", () => {
+    expect(
+      itemsOf([
+        {
+          y: 370,
+          cells: [
+            [218, "Shipment"],
+            [358, "Unit Price Excl."],
+          ],
+        },
+        {
+          y: 380,
+          cells: [
+            [57, "No."],
+            [104, "Description"],
+            [218, "Date"],
+            [278, "Quantity"],
+            [398, "VAT"],
+            [456, "VAT % Line Amount Excl. VAT"],
+          ],
+        },
+        {
+          y: 403,
+          cells: [
+            [57, "1908-S"],
+            [104, "LONDON Schreibtischstuhl,"],
+            [218, "02/17/26"],
+            [307, "3 Piece"],
+            [389, "191.00"],
+            [471, "19"],
+            [542, "573.00"],
+          ],
+        },
+        { y: 414, cells: [[104, "blau"]] },
+        {
+          y: 449,
+          cells: [
+            [348, "Subtotal"],
+            [536, "573.00"],
+          ],
+        },
+      ]),
+    ).toEqual([["LONDON Schreibtischstuhl, blau", "3", 57300]]);
+  });
+
+  const simpleHeader: Row = {
+    y: 100,
+    cells: [
+      [50, "Pos"],
+      [150, "Beschreibung"],
+      [250, "Nettopreis"],
+      [350, "Menge"],
+      [500, "Entgelt"],
+    ],
+  };
+
+  it("takes the exact quantity when the page prints it rounded to whole units, not when a price is rounded", () => {
+    expect(
+      itemsOf([
+        simpleHeader,
+        {
+          y: 120,
+          cells: [
+            [55, "1"],
+            [150, "Stadtfahrt"],
+            [270, "2,00"],
+            [355, "6 Stk"],
+            [520, "13,00"],
+          ],
+        },
+        {
+          y: 140,
+          cells: [
+            [55, "2"],
+            [150, "Pfand"],
+            [270, "2,77"],
+            [355, "20 Stk"],
+            [520, "55,46"],
+          ],
+        },
+      ]),
+    ).toEqual([
+      ["Stadtfahrt", "6.5", 1300],
+      ["Pfand", "20", 5546],
+    ]);
+  });
+
+  it("reads a quantity with a unit code that has digits ('1 H87')", () => {
+    expect(
+      itemsOf([
+        simpleHeader,
+        {
+          y: 120,
+          cells: [
+            [55, "1"],
+            [150, "Deckenhalterung"],
+            [262, "122,50"],
+            [355, "1 H87"],
+            [515, "122,50"],
+          ],
+        },
+      ]),
+    ).toEqual([["Deckenhalterung", "1", 12250]]);
+  });
+
+  it("joins hyphenated compounds wrapped over lines and over a page break", () => {
+    expect(
+      itemsOf([
+        { ...simpleHeader, y: 720 },
+        {
+          y: 740,
+          cells: [
+            [55, "1"],
+            [150, "4-"],
+            [270, "8,41"],
+            [355, "1 Stk"],
+            [525, "8,41"],
+          ],
+        },
+        { y: 751, cells: [[150, "Fahrten"]] },
+        { y: 762, cells: [[150, "-Karte"]] },
+        {
+          y: 780,
+          cells: [
+            [55, "2"],
+            [150, "Kfz-"],
+            [270, "80,00"],
+            [355, "1 Stk"],
+            [520, "80,00"],
+          ],
+        },
+        { page: 2, y: 56, cells: [[150, "Haftpflicht"]] },
+        { page: 2, y: 67, cells: [[150, "SF25"]] },
+        {
+          page: 2,
+          y: 90,
+          cells: [
+            [300, "Total"],
+            [520, "88,41"],
+          ],
+        },
+      ]),
+    ).toEqual([
+      ["4-Fahrten-Karte", "1", 841],
+      ["Kfz-Haftpflicht SF25", "1", 8000],
+    ]);
+  });
+
+  it("leaves an article code printed under the article-number column out of the description", () => {
+    expect(
+      itemsOf([
+        {
+          y: 100,
+          cells: [
+            [53, "Pos"],
+            [74, "Art-Nr"],
+            [151, "Beschreibung"],
+            [244, "Nettopreis"],
+            [358, "Menge"],
+            [484, "Betrag"],
+          ],
+        },
+        {
+          y: 120,
+          cells: [
+            [57, "1 Toolbox 0815 Windschutzscheibe"],
+            [280, "100,00"],
+            [369, "10 Stk"],
+            [502, "1000,00"],
+          ],
+        },
+      ]),
+    ).toEqual([["Windschutzscheibe", "10", 100000]]);
+  });
 });
