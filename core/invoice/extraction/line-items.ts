@@ -174,12 +174,14 @@ function parseRow(
   line: Line,
   header: TableHeader,
   format: NumberFormat,
-): { cells: Cells; unparsedAmount: string | null } {
+): { cells: Cells; unparsedAmount: string | null; quantityParts: string[] } {
   const cells: Cells = {};
+  const quantityParts: string[] = [];
   for (const segment of line.segments)
     for (const piece of segmentCells(segment, header)) {
       if (!piece.column) continue;
       const text = piece.words.map((w) => w.text).join(" ");
+      if (piece.column === "quantity") quantityParts.push(text);
       cells[piece.column] = cells[piece.column] ? `${cells[piece.column]} ${text}` : text;
     }
   // A table without a VAT column may still print the rate inside the amount column.
@@ -188,7 +190,30 @@ function parseRow(
     unparsedAmount = cells.amount;
     delete cells.amount;
   }
-  return { cells, unparsedAmount };
+  return { cells, unparsedAmount, quantityParts };
+}
+
+/**
+ * The quantity cell may hold two numbers when a neighbouring column's header ran into it ("Menge
+ * VKE/Geb" read as one header cell: "-5,0000 Stk." and "1"): the one that times the unit price
+ * gives the amount is the quantity; otherwise the whole cell, or its first number.
+ */
+function readQuantity(
+  parts: readonly string[],
+  whole: string | undefined,
+  unitPriceCents: number | null,
+  amountCents: number,
+  format: NumberFormat,
+): string | null {
+  const read = whole ? parseQuantity(whole, format) : null;
+  if (parts.length < 2) return read;
+  const candidates = parts.flatMap((part) => parseQuantity(part, format) ?? []);
+  const fits = candidates.find(
+    (quantity) =>
+      unitPriceCents !== null &&
+      Math.abs(Math.round(Math.abs(Number(quantity)) * Math.abs(unitPriceCents)) - Math.abs(amountCents)) <= 1,
+  );
+  return fits ?? read ?? candidates[0] ?? null;
 }
 
 /**
@@ -257,7 +282,7 @@ export function extractLineItems(layout: Layout, format: NumberFormat, repairOcr
       continue;
     }
     previousLine = line;
-    const { cells, unparsedAmount } = parseRow(line, header, format);
+    const { cells, unparsedAmount, quantityParts } = parseRow(line, header, format);
     const hasAmountColumn = header.cells.some((cell) => cell.column === "amount");
     const amount = cells.amount
       ? findAmounts(cells.amount, format).at(-1)
@@ -304,7 +329,7 @@ export function extractLineItems(layout: Layout, format: NumberFormat, repairOcr
     const unitPrice = cells.unitPrice ? parseAmount(cells.unitPrice, format) : null;
     const read = {
       quantity: signedQuantity(
-        cells.quantity ? parseQuantity(cells.quantity, format) : null,
+        readQuantity(quantityParts, cells.quantity, unitPrice?.cents ?? null, amount.cents, format),
         unitPrice?.cents ?? null,
         amount.cents,
       ),

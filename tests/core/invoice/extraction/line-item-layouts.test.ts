@@ -270,4 +270,30 @@ describe("line items on the text layer", () => {
       ]),
     ).toEqual([["Windschutzscheibe", "10", 100000]]);
   });
+
+  it("picks the number in a widened quantity cell that times the unit price gives the amount", () => {
+    expect(
+      itemsOf([
+        {
+          y: 100,
+          cells: [
+            [50, "Beschreibung"],
+            [240, "Menge VKE/Geb"],
+            [400, "Nettopreis"],
+            [520, "Nettowert"],
+          ],
+        },
+        {
+          y: 120,
+          cells: [
+            [50, "Zitronensäure 100ml"],
+            [240, "-5,0000 Stk."],
+            [320, "1"],
+            [410, "1,00"],
+            [530, "-5,00"],
+          ],
+        },
+      ]),
+    ).toEqual([["Zitronensäure 100ml", "-5", -500]]);
+  });
 });
