@@ -40,6 +40,17 @@ export function impliedQuantity(amount: number, unit: number): string | null {
   return null;
 }
 
+/**
+ * An implied quantity replaces the read one when it is the same digits with the separator lost
+ * ("85" for 8.5), or when it gives the amount exactly. "20" at 2,77 for 55,46 stays 20: 20.02 only
+ * comes near the amount, a rounded price or a discount does that.
+ */
+function explainsMisreading(read: string, implied: string, unit: number, amount: number): boolean {
+  const digits = (value: string): string => value.replace(/\D/g, "").replace(/0+$/, "");
+  if (digits(read) === digits(implied)) return true;
+  return Math.abs(Number(implied) * unit - amount) < 1e-6;
+}
+
 export function repairRowNumbers(
   row: RowNumbers,
   hasQuantityColumn: boolean,
@@ -57,7 +68,8 @@ export function repairRowNumbers(
   const expected = Math.round(Number(quantity) * unit);
   if (Math.abs(expected - amount) <= 1) return { ...row, repaired: false };
   const implied = impliedQuantity(amount, unit);
-  if (implied !== null) return { ...row, quantity: implied, repaired: true };
+  if (implied !== null && explainsMisreading(quantity, implied, unit, amount))
+    return { ...row, quantity: implied, repaired: true };
   if (Number.isSafeInteger(expected) && missesOneDigit(amount, expected))
     return { ...row, amountCents: expected, repaired: true };
   return { ...row, repaired: false };

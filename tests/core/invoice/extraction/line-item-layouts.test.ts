@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { extractInvoice } from "../../../../core/invoice/extraction/extract-invoice";
+import { repairRowNumbers } from "../../../../core/invoice/extraction/line-item-repair";
 import type { DocumentWords, Word } from "../../../../core/invoice/extraction/types";
 
 type Cell = [x: number, text: string];
@@ -295,5 +296,16 @@ describe("line items on the text layer", () => {
         },
       ]),
     ).toEqual([["Zitronensäure 100ml", "-5", -500]]);
+  });
+
+  it("keeps a scanned quantity that a rounded price explains, and still puts back a lost decimal separator", () => {
+    expect(repairRowNumbers({ quantity: "20", unitPriceCents: 277, amountCents: 5546 }, true)).toMatchObject({
+      quantity: "20",
+      repaired: false,
+    });
+    expect(repairRowNumbers({ quantity: "65", unitPriceCents: 200, amountCents: 1300 }, true)).toMatchObject({
+      quantity: "6.5",
+      repaired: true,
+    });
   });
 });
