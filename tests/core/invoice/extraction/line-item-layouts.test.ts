@@ -308,4 +308,70 @@ describe("line items on the text layer", () => {
       repaired: true,
     });
   });
+
+  it("reads priced lines without a header when they add up to the net total, and not a lone sum line", () => {
+    const letter = (items: readonly Row[]): Row[] => [
+      { y: 60, cells: [[71, "Versicherungsverein Musterstadt"]] },
+      { y: 300, cells: [[71, "Folgende Risiken sind versichert:"]] },
+      ...items,
+      {
+        y: 400,
+        cells: [
+          [71, "Versicherungsteuer 19 %"],
+          [300, "9,50 €"],
+        ],
+      },
+      {
+        y: 411,
+        cells: [
+          [71, "Rechnungsbetrag"],
+          [294, "59,50 €"],
+        ],
+      },
+    ];
+    expect(
+      itemsOf(
+        letter([
+          {
+            y: 320,
+            cells: [
+              [71, "Privathaftpflicht"],
+              [295, "50,00 €"],
+            ],
+          },
+          { y: 331, cells: [[80, "- Deckung 5 Mio. je Schadenereignis"]] },
+          {
+            y: 342,
+            cells: [
+              [71, "Lebensgefährte/in zur Privathaftpflicht"],
+              [300, "0,00 €"],
+            ],
+          },
+          {
+            y: 389,
+            cells: [
+              [71, "Gesamtbeitrag"],
+              [294, "50,00 €"],
+            ],
+          },
+        ]),
+      ),
+    ).toEqual([
+      ["Privathaftpflicht", "1", 5000],
+      ["Lebensgefährte/in zur Privathaftpflicht", "1", 0],
+    ]);
+    expect(
+      itemsOf(
+        letter([
+          {
+            y: 389,
+            cells: [
+              [71, "Positionssumme"],
+              [294, "50,00 €"],
+            ],
+          },
+        ]),
+      ),
+    ).toEqual([]);
+  });
 });
