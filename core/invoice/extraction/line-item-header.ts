@@ -224,8 +224,7 @@ function readTwoLineHeader(layout: Layout, line: Line, own: HeaderCell[]): Table
     return null;
   const second = next.segments.flatMap(splitHeaderSegment);
   const description = second.find((cell) => cell.column === "description");
-  if (!description || !own.some((cell) => overlaps(cell, description.left, description.right)))
-    return null;
+  if (!description || !own.some((cell) => overlaps(cell, description.left, description.right))) return null;
   const numeric = new Set(own.flatMap((c) => (c.column && c.column !== "description" ? [c.column] : [])));
   if (numeric.size < 2 || !numeric.has("amount")) return null;
   return { cells: own, lastLine: next, secondLine: second };

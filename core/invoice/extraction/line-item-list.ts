@@ -45,7 +45,11 @@ function readPricedLine(line: Line, right: number, format: NumberFormat): Priced
  * read only when a labelled line's amount is the net total and the priced lines above it add up to
  * exactly that. Indented note lines between them are skipped. Each is one unit at its amount.
  */
-export function extractPricedList(layout: Layout, format: NumberFormat, netCents: number | undefined): LineItem[] {
+export function extractPricedList(
+  layout: Layout,
+  format: NumberFormat,
+  netCents: number | undefined,
+): LineItem[] {
   if (netCents === undefined || netCents <= 0) return [];
   for (const sumLine of layout.lines) {
     const last = sumLine.segments[sumLine.segments.length - 1];

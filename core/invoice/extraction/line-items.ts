@@ -95,9 +95,10 @@ function peelLeftColumns(piece: Piece, header: TableHeader): Piece[] {
 export function parseQuantity(text: string, format: NumberFormat): string | null {
   // A number and an optional unit of measure ("20 Stk", "3 m²", "25 Liter(s)", "2,50 uur", "10x").
   // A unit may also be a UN/ECE code with digits ("H87", "C62").
-  const match = /^(-?\d{1,3}(?:[.,' ]\d{3})+(?:[.,]\d+)?|-?\d+(?:[.,]\d+)?)\s*([\p{L}²³()/.]{1,12}|\p{Lu}[\p{Lu}\d]{1,3})?$/u.exec(
-    text.trim(),
-  );
+  const match =
+    /^(-?\d{1,3}(?:[.,' ]\d{3})+(?:[.,]\d+)?|-?\d+(?:[.,]\d+)?)\s*([\p{L}²³()/.]{1,12}|\p{Lu}[\p{Lu}\d]{1,3})?$/u.exec(
+      text.trim(),
+    );
   if (!match?.[1]) return null;
   let number = match[1].replace(/[' ]/g, "");
   const decimal = format === "comma-decimal" ? "," : ".";
@@ -211,7 +212,8 @@ function readQuantity(
   const fits = candidates.find(
     (quantity) =>
       unitPriceCents !== null &&
-      Math.abs(Math.round(Math.abs(Number(quantity)) * Math.abs(unitPriceCents)) - Math.abs(amountCents)) <= 1,
+      Math.abs(Math.round(Math.abs(Number(quantity)) * Math.abs(unitPriceCents)) - Math.abs(amountCents)) <=
+        1,
   );
   return fits ?? read ?? candidates[0] ?? null;
 }
@@ -312,7 +314,8 @@ export function extractLineItems(layout: Layout, format: NumberFormat, repairOcr
         ((line.page === lastPart.page && line.y - (lastPart.y + lastPart.height) <= line.height) ||
           (line.page === lastPart.page + 1 &&
             // A stacked article text, or a word broken at the page's last line ("Kfz-" / "Haftpflicht").
-            (stacked || (layout.lines[line.index - 1] === lastPart && /[\p{L}\d]-$/u.test(last?.description ?? "")))));
+            (stacked ||
+              (layout.lines[line.index - 1] === lastPart && /[\p{L}\d]-$/u.test(last?.description ?? "")))));
       if (text && last && close && Object.keys(cells).length === 1 && (stacked || isDescriptionText(text))) {
         items[items.length - 1] = { ...last, description: appendDescription(last.description, text) };
         lastPart = line;
