@@ -156,7 +156,8 @@ function isDescriptionText(text: string): boolean {
     !/:\s*[^\s\p{L}]*\d/u.test(text) &&
     !/\d{8,}/.test(text) &&
     // A lone short number ends a wrapped name ("Abrechnungskreis" / "1"); longer ones are article ids.
-    (!/^[\d\s()./-]+$/.test(text) || /^\d{1,3}$/.test(text)) &&
+    // A pack size ("20/0500") is part of the name too.
+    (!/^[\d\s()./-]+$/.test(text) || /^\d{1,3}$/.test(text) || /^\d{1,3}\/\d{1,4}$/.test(text)) &&
     // "(GTIN)", "(GLN)", "(30 %)" qualify a number; "(Pauschale)" is a word of the description.
     !/^\((?:\p{Lu}{2,6}|[^\p{L}]*)\)$/u.test(text)
   );
@@ -266,6 +267,8 @@ export function extractLineItems(layout: Layout, format: NumberFormat, repairOcr
   let lastPart: Line | null = null;
   // The row just read still waits for its second line (a table of two-line records).
   let awaitingSecondLine = false;
+  // The type size of the last row read, to tell a note line in smaller type from a wrapped name.
+  let rowHeight = 0;
   let skipUntil = -1;
   for (const line of layout.lines) {
     if (line.index <= skipUntil) continue;
@@ -316,6 +319,12 @@ export function extractLineItems(layout: Layout, format: NumberFormat, repairOcr
             // A stacked article text, or a word broken at the page's last line ("Kfz-" / "Haftpflicht").
             (stacked ||
               (layout.lines[line.index - 1] === lastPart && /[\p{L}\d]-$/u.test(last?.description ?? "")))));
+      // A line in a smaller type than its row is a note under the item ("Dieses Gerät ist
+      // strahlungsarm…"): the name ends there. OCR line heights vary too much to tell.
+      if (!repairOcr && close && line.height < rowHeight * 0.85) {
+        lastPart = null;
+        continue;
+      }
       if (text && last && close && Object.keys(cells).length === 1 && (stacked || isDescriptionText(text))) {
         items[items.length - 1] = { ...last, description: appendDescription(last.description, text) };
         lastPart = line;
@@ -354,6 +363,7 @@ export function extractLineItems(layout: Layout, format: NumberFormat, repairOcr
     }
     lastPart = line;
     awaitingSecondLine = header.secondLine !== undefined;
+    rowHeight = line.height;
     items.push({
       // Some layouts print the description below the row's numbers: the next lines fill it in.
       description: cells.description?.trim() ?? "",

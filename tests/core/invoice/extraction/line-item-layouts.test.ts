@@ -374,4 +374,48 @@ describe("line items on the text layer", () => {
       ),
     ).toEqual([]);
   });
+
+  it("ends a name at a note line in smaller type, and keeps a pack size that wraps", () => {
+    expect(
+      itemsOf([
+        {
+          y: 100,
+          cells: [
+            [17, "Position Material/Beschreibung"],
+            [318, "Menge"],
+            [431, "Preis"],
+            [518, "Betrag"],
+          ],
+          height: 10,
+        },
+        {
+          y: 120,
+          cells: [
+            [28, "10"],
+            [59, "Sony Sunny01"],
+            [322, "5 ST"],
+            [415, "1.630,00"],
+            [507, "8.150,00"],
+          ],
+          height: 10,
+        },
+        { y: 134, cells: [[59, "Dieses Gerät ist strahlungsarm"]], height: 8 },
+        {
+          y: 160,
+          cells: [
+            [28, "20"],
+            [59, "Bierbrau Pils"],
+            [322, "15 ST"],
+            [420, "12,00"],
+            [515, "180,00"],
+          ],
+          height: 10,
+        },
+        { y: 171, cells: [[59, "20/0500"]], height: 10 },
+      ]),
+    ).toEqual([
+      ["Sony Sunny01", "5", 815000],
+      ["Bierbrau Pils 20/0500", "15", 18000],
+    ]);
+  });
 });
