@@ -10,7 +10,7 @@ const HEADER_WORDS: Readonly<Record<Column, RegExp>> = {
   description:
     /^(omschrijving|beschrijving|artikel|product|produkt|dienst|description|item|details|bezeichnung|beschreibung|artikelbeschreibung|artikelbezeichnung|leistungsbeschreibung|leistung|material\/beschreibung|d[ée]signation|libell[ée]|prestation|code article)s?(?![\p{L}\d])/iu,
   quantity:
-    /^(aantal|qty|quantity|hoeveelheid|menge|anzahl|quantit[ée]|qt[ée]|stuks|units?|amount)(?![\p{L}\d])/iu,
+    /^(aantal|qty|quantity|hoeveelheid|menge|anzahl|quantit[ée]|qt[ée]|stuks|units|amount)(?![\p{L}\d])/iu,
   unitPrice:
     /^(prijs|stukprijs|eenheidsprijs|prijs per stuk|tarief|unit price|price|rate|einzelpreis|e-preis|preis|nettopreis|stückpreis|prix unitaire|p\.u\.?(?: ht)?|prix)(?![\p{L}\d])/iu,
   vatRate:

@@ -418,4 +418,33 @@ describe("line items on the text layer", () => {
       ["Bierbrau Pils 20/0500", "15", 18000],
     ]);
   });
+
+  it("reads 'Qté' as the quantity and a 'UNIT' column as the unit of measure", () => {
+    expect(
+      itemsOf([
+        {
+          y: 100,
+          cells: [
+            [49, "Ligne"],
+            [72, "Désignation"],
+            [299, "P.U. HT"],
+            [345, "UNIT"],
+            [386, "Q\u0074\u0065\u0301"],
+            [476, "TOTAL HT"],
+          ],
+        },
+        {
+          y: 115,
+          cells: [
+            [54, "2"],
+            [72, "Fournitures diverses"],
+            [313, "10,00"],
+            [350, "PCE"],
+            [392, "3,00"],
+            [485, "30,00"],
+          ],
+        },
+      ]),
+    ).toEqual([["Fournitures diverses", "3", 3000]]);
+  });
 });
