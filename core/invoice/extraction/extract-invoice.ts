@@ -5,6 +5,7 @@ import { detectDateOrder } from "./dates";
 import { extractBic, extractIban, extractKvk, extractVatIds } from "./identifiers";
 import { buildLayout } from "./layout";
 import { applyFieldHints, type FieldHint } from "./learned-fields";
+import { extractPricedList } from "./line-item-list";
 import { extractLineItems } from "./line-items";
 import { repairOcrWord } from "./ocr-repair";
 import type { OwnCompany } from "./own-company";
@@ -75,7 +76,10 @@ export function extractInvoice(
   const invoiceNumber = extractInvoiceNumber(layout);
   const paymentReference = extractPaymentReference(layout);
   const paymentTermsDays = extractPaymentTerms(layout);
-  const lineItems = extractLineItems(layout, numberFormat, method === "ocr");
+  const tableItems = extractLineItems(layout, numberFormat, method === "ocr");
+  // Without a table, priced lines that add up to the net total are the items.
+  const lineItems =
+    tableItems.length > 0 ? tableItems : extractPricedList(layout, numberFormat, totals.subtotalCents?.value);
   const fields: InvoiceFields = {
     documentType: extractDocumentType(layout, totals.totalCents?.value),
     ...(parties.supplierName ? { supplierName: parties.supplierName } : {}),

@@ -10,7 +10,7 @@ const HEADER_WORDS: Readonly<Record<Column, RegExp>> = {
   description:
     /^(omschrijving|beschrijving|artikel|product|produkt|dienst|description|item|details|bezeichnung|beschreibung|artikelbeschreibung|artikelbezeichnung|leistungsbeschreibung|leistung|material\/beschreibung|d[ée]signation|libell[ée]|prestation|code article)s?(?![\p{L}\d])/iu,
   quantity:
-    /^(aantal|qty|quantity|hoeveelheid|menge|anzahl|quantit[ée]|qt[ée]|stuks|units?|amount)(?![\p{L}\d])/iu,
+    /^(aantal|qty|quantity|hoeveelheid|menge|anzahl|quantit[ée]|qt[ée]|stuks|units|amount)(?![\p{L}\d])/iu,
   unitPrice:
     /^(prijs|stukprijs|eenheidsprijs|prijs per stuk|tarief|unit price|price|rate|einzelpreis|e-preis|preis|nettopreis|stückpreis|prix unitaire|p\.u\.?(?: ht)?|prix)(?![\p{L}\d])/iu,
   vatRate:
@@ -35,11 +35,21 @@ export interface TableHeader {
   readonly cells: readonly HeaderCell[];
   /** The last line of a header printed over several lines ("Positions-" / "betrag"). */
   readonly lastLine: Line;
+  /**
+   * A two-line header whose second line names other columns at the same places ("Art-Nr-Lieferant"
+   * over "Artikelbezeichnung"): every row is a record of two lines, read with these cells on its second.
+   */
+  readonly secondLine?: readonly HeaderCell[];
 }
 
 function classify(text: string): Column | null {
-  return COLUMN_ORDER.find((key) => HEADER_WORDS[key].test(text.trim())) ?? null;
+  // "Qté" may come as "e" plus a combining accent.
+  const normalised = text.trim().normalize("NFC");
+  return COLUMN_ORDER.find((key) => HEADER_WORDS[key].test(normalised)) ?? null;
 }
+
+/** A word that makes the next one a qualifier of its column ("Line Amount Excl. VAT"), not a column. */
+const QUALIFIER = /^(excl|incl|exkl|inkl|zzgl|ohne|mit|hors|sans|excluding|including|ex|in)\.?$/i;
 
 function cellOf(words: readonly Word[], column: Column | null): HeaderCell {
   const left = Math.min(...words.map((w) => w.x));
@@ -77,7 +87,8 @@ function splitHeaderSegment(segment: Segment): HeaderCell[] {
     while (index < words.length) {
       const word = words[index];
       if (!word) break;
-      if (taken.length > 0 && length >= match.length) {
+      const qualified = QUALIFIER.test(taken[taken.length - 1]?.text ?? "");
+      if (taken.length > 0 && length >= match.length && !qualified) {
         const next = words
           .slice(index)
           .map((w) => w.text)
@@ -154,8 +165,11 @@ function stackBand(layout: Layout, line: Line, cells: HeaderCell[]): { cells: He
       position === "above"
         ? joinStacked(segment.text, existing.text)
         : joinStacked(existing.text, segment.text);
+    // "Unit Price Excl." over "VAT" is the unit price: the lower word only qualifies the phrase above.
+    const upper = position === "above" ? segment.text : existing.text;
+    const phrase = QUALIFIER.test(upper.split(/\s+/).at(-1) ?? "") ? classify(text) : null;
     result[index] = {
-      column: existing.column,
+      column: phrase ?? existing.column,
       left: Math.min(existing.left, left),
       right: Math.max(existing.right, right),
       text,
@@ -200,11 +214,28 @@ function settleAmountColumn(cells: HeaderCell[]): HeaderCell[] {
   return cells;
 }
 
+/**
+ * A header row that names number columns but no description, over a line that names the description
+ * under one of its cells: a table of two-line records (numbers on the first line, name on the second).
+ */
+function readTwoLineHeader(layout: Layout, line: Line, own: HeaderCell[]): TableHeader | null {
+  const next = layout.lines[line.index + 1];
+  if (!next || next.page !== line.page || next.y - line.y > line.height * 1.6 || hasNumbers(next))
+    return null;
+  const second = next.segments.flatMap(splitHeaderSegment);
+  const description = second.find((cell) => cell.column === "description");
+  if (!description || !own.some((cell) => overlaps(cell, description.left, description.right))) return null;
+  const numeric = new Set(own.flatMap((c) => (c.column && c.column !== "description" ? [c.column] : [])));
+  if (numeric.size < 2 || !numeric.has("amount")) return null;
+  return { cells: own, lastLine: next, secondLine: second };
+}
+
 /** The header of a line-item table on `line`, with the columns of lines stacked above and below it. */
 export function readTableHeader(layout: Layout, line: Line): TableHeader | null {
   if (hasNumbers(line)) return null;
   const own = settleAmountColumn(line.segments.flatMap(splitHeaderSegment));
   const ownKinds = new Set(own.flatMap((c) => (c.column ? [c.column] : [])));
+  if (!ownKinds.has("description")) return readTwoLineHeader(layout, line, own);
   // The header row itself names the description and at least one number column.
   if (!ownKinds.has("description") || ownKinds.size < 2) return null;
   const { cells, last } = stackBand(layout, line, own);

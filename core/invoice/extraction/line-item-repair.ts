@@ -29,7 +29,7 @@ function missesOneDigit(read: number, expected: number): boolean {
 }
 
 /** The quantity with the fewest decimals (at most two) whose product with the price is the amount. */
-function impliedQuantity(amount: number, unit: number): string | null {
+export function impliedQuantity(amount: number, unit: number): string | null {
   for (const decimals of [0, 1, 2]) {
     const factor = 10 ** decimals;
     const scaled = Math.round((amount / unit) * factor);
@@ -38,6 +38,17 @@ function impliedQuantity(amount: number, unit: number): string | null {
       return formatQuantity(scaled * (1000 / factor));
   }
   return null;
+}
+
+/**
+ * An implied quantity replaces the read one when it is the same digits with the separator lost
+ * ("85" for 8.5), or when it gives the amount exactly. "20" at 2,77 for 55,46 stays 20: 20.02 only
+ * comes near the amount, a rounded price or a discount does that.
+ */
+function explainsMisreading(read: string, implied: string, unit: number, amount: number): boolean {
+  const digits = (value: string): string => value.replace(/\D/g, "").replace(/0+$/, "");
+  if (digits(read) === digits(implied)) return true;
+  return Math.abs(Number(implied) * unit - amount) < 1e-6;
 }
 
 export function repairRowNumbers(
@@ -57,8 +68,25 @@ export function repairRowNumbers(
   const expected = Math.round(Number(quantity) * unit);
   if (Math.abs(expected - amount) <= 1) return { ...row, repaired: false };
   const implied = impliedQuantity(amount, unit);
-  if (implied !== null) return { ...row, quantity: implied, repaired: true };
+  if (implied !== null && explainsMisreading(quantity, implied, unit, amount))
+    return { ...row, quantity: implied, repaired: true };
   if (Number.isSafeInteger(expected) && missesOneDigit(amount, expected))
     return { ...row, amountCents: expected, repaired: true };
   return { ...row, repaired: false };
+}
+
+/**
+ * A text layer prints a quantity rounded to whole units ("6 Stk" for 6.5 km at 2,00 = 13,00): when
+ * the printed whole number does not fit the row but the quantity its amount implies rounds to it,
+ * the implied one is the quantity.
+ */
+export function settleRoundedQuantity(row: RowNumbers): RowNumbers {
+  const { quantity, unitPriceCents: unit, amountCents: amount } = row;
+  if (quantity === null || !/^-?\d+$/.test(quantity) || unit === null || unit === 0) return row;
+  if (Math.abs(Math.round(Number(quantity) * unit) - amount) <= 1) return row;
+  const implied = impliedQuantity(Math.abs(amount), Math.abs(unit));
+  // Exactly the amount, without rounding: a rounded product means a discount or a rounded price.
+  const exact = implied !== null && Math.abs(Number(implied) * Math.abs(unit) - Math.abs(amount)) < 1e-6;
+  if (!exact || Math.abs(Number(implied) - Math.abs(Number(quantity))) > 0.5) return row;
+  return { ...row, quantity: quantity.startsWith("-") ? `-${implied}` : implied };
 }

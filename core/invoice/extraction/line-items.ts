@@ -2,7 +2,7 @@ import { findAmounts, parseAmount } from "./amounts";
 import { matchLabel, REVERSE_CHARGE } from "./labels";
 import { type Layout, type Line, type Segment, unionBox } from "./layout";
 import { type Column, cellAt, readTableHeader, type TableHeader } from "./line-item-header";
-import { repairRowNumbers } from "./line-item-repair";
+import { repairRowNumbers, settleRoundedQuantity } from "./line-item-repair";
 import type { LineItem, NumberFormat, VatRate, Word } from "./types";
 
 const PAGE_FOOTER = /^(pagina|page|seite|blad)\s+\d+\s*(van|of|von|sur|\/)\s*\d+$/i;
@@ -69,14 +69,36 @@ function segmentCells(segment: Segment, header: TableHeader): Piece[] {
     if (numeric) pieces.push(...merged);
     else pieces.push({ column: columnOf(chunk, header), words: chunk });
   }
-  return pieces;
+  return pieces.flatMap((piece) => peelLeftColumns(piece, header));
+}
+
+/**
+ * A description runs rightwards from its column, never leftwards: leading words of a description
+ * piece that stand under a column left of it ("0815" under "Art-Nr") belong to that column when
+ * they are codes (with digits).
+ */
+function peelLeftColumns(piece: Piece, header: TableHeader): Piece[] {
+  const home = header.cells.find((cell) => cell.column === "description");
+  if (piece.column !== "description" || !home) return [piece];
+  const words = [...piece.words];
+  const peeled: Piece[] = [];
+  while (words.length > 1) {
+    const word = words[0];
+    const cell = word ? cellAt(header, word.x + word.width / 2) : null;
+    if (!word || !cell || cell.left >= home.left || !/\d/.test(word.text)) break;
+    peeled.push({ column: cell.column, words: [word] });
+    words.shift();
+  }
+  return [...peeled, { column: "description", words }];
 }
 
 export function parseQuantity(text: string, format: NumberFormat): string | null {
   // A number and an optional unit of measure ("20 Stk", "3 m²", "25 Liter(s)", "2,50 uur", "10x").
-  const match = /^(-?\d{1,3}(?:[.,' ]\d{3})+(?:[.,]\d+)?|-?\d+(?:[.,]\d+)?)\s*([\p{L}²³()/.]{1,12})?$/u.exec(
-    text.trim(),
-  );
+  // A unit may also be a UN/ECE code with digits ("H87", "C62").
+  const match =
+    /^(-?\d{1,3}(?:[.,' ]\d{3})+(?:[.,]\d+)?|-?\d+(?:[.,]\d+)?)\s*([\p{L}²³()/.]{1,12}|\p{Lu}[\p{Lu}\d]{1,3})?$/u.exec(
+      text.trim(),
+    );
   if (!match?.[1]) return null;
   let number = match[1].replace(/[' ]/g, "");
   const decimal = format === "comma-decimal" ? "," : ".";
@@ -134,7 +156,8 @@ function isDescriptionText(text: string): boolean {
     !/:\s*[^\s\p{L}]*\d/u.test(text) &&
     !/\d{8,}/.test(text) &&
     // A lone short number ends a wrapped name ("Abrechnungskreis" / "1"); longer ones are article ids.
-    (!/^[\d\s()./-]+$/.test(text) || /^\d{1,3}$/.test(text)) &&
+    // A pack size ("20/0500") is part of the name too.
+    (!/^[\d\s()./-]+$/.test(text) || /^\d{1,3}$/.test(text) || /^\d{1,3}\/\d{1,4}$/.test(text)) &&
     // "(GTIN)", "(GLN)", "(30 %)" qualify a number; "(Pauschale)" is a word of the description.
     !/^\((?:\p{Lu}{2,6}|[^\p{L}]*)\)$/u.test(text)
   );
@@ -153,12 +176,14 @@ function parseRow(
   line: Line,
   header: TableHeader,
   format: NumberFormat,
-): { cells: Cells; unparsedAmount: string | null } {
+): { cells: Cells; unparsedAmount: string | null; quantityParts: string[] } {
   const cells: Cells = {};
+  const quantityParts: string[] = [];
   for (const segment of line.segments)
     for (const piece of segmentCells(segment, header)) {
       if (!piece.column) continue;
       const text = piece.words.map((w) => w.text).join(" ");
+      if (piece.column === "quantity") quantityParts.push(text);
       cells[piece.column] = cells[piece.column] ? `${cells[piece.column]} ${text}` : text;
     }
   // A table without a VAT column may still print the rate inside the amount column.
@@ -167,7 +192,31 @@ function parseRow(
     unparsedAmount = cells.amount;
     delete cells.amount;
   }
-  return { cells, unparsedAmount };
+  return { cells, unparsedAmount, quantityParts };
+}
+
+/**
+ * The quantity cell may hold two numbers when a neighbouring column's header ran into it ("Menge
+ * VKE/Geb" read as one header cell: "-5,0000 Stk." and "1"): the one that times the unit price
+ * gives the amount is the quantity; otherwise the whole cell, or its first number.
+ */
+function readQuantity(
+  parts: readonly string[],
+  whole: string | undefined,
+  unitPriceCents: number | null,
+  amountCents: number,
+  format: NumberFormat,
+): string | null {
+  const read = whole ? parseQuantity(whole, format) : null;
+  if (parts.length < 2) return read;
+  const candidates = parts.flatMap((part) => parseQuantity(part, format) ?? []);
+  const fits = candidates.find(
+    (quantity) =>
+      unitPriceCents !== null &&
+      Math.abs(Math.round(Math.abs(Number(quantity)) * Math.abs(unitPriceCents)) - Math.abs(amountCents)) <=
+        1,
+  );
+  return fits ?? read ?? candidates[0] ?? null;
 }
 
 /**
@@ -196,7 +245,9 @@ const STACKED_DESCRIPTION =
 
 /** "Personen-" continued by "Unfallversicherung" is one word; other wrapped text joins with a space. */
 function appendDescription(description: string, more: string): string {
-  if (/[\p{L}.]-$/u.test(description) && /^\p{L}/u.test(more)) return `${description}${more}`;
+  if (/[\p{L}\d.]-$/u.test(description) && /^\p{L}/u.test(more)) return `${description}${more}`;
+  // "Fahrten" continued by "-Karte" is one compound too.
+  if (/\p{L}$/u.test(description) && /^-\p{L}/u.test(more)) return `${description}${more}`;
   return `${description} ${more}`.trim();
 }
 
@@ -214,6 +265,10 @@ export function extractLineItems(layout: Layout, format: NumberFormat, repairOcr
   let header: TableHeader | null = null;
   let previousLine: Line | null = null;
   let lastPart: Line | null = null;
+  // The row just read still waits for its second line (a table of two-line records).
+  let awaitingSecondLine = false;
+  // The type size of the last row read, to tell a note line in smaller type from a wrapped name.
+  let rowHeight = 0;
   let skipUntil = -1;
   for (const line of layout.lines) {
     if (line.index <= skipUntil) continue;
@@ -232,7 +287,7 @@ export function extractLineItems(layout: Layout, format: NumberFormat, repairOcr
       continue;
     }
     previousLine = line;
-    const { cells, unparsedAmount } = parseRow(line, header, format);
+    const { cells, unparsedAmount, quantityParts } = parseRow(line, header, format);
     const hasAmountColumn = header.cells.some((cell) => cell.column === "amount");
     const amount = cells.amount
       ? findAmounts(cells.amount, format).at(-1)
@@ -242,6 +297,17 @@ export function extractLineItems(layout: Layout, format: NumberFormat, repairOcr
           ? amountFromDigits(unparsedAmount, cells, format)
           : undefined;
     const last = items[items.length - 1];
+    if (!amount && awaitingSecondLine && header.secondLine && last && lastPart) {
+      awaitingSecondLine = false;
+      const close = line.page === lastPart.page && line.y - (lastPart.y + lastPart.height) <= line.height;
+      const second = close ? parseRow(line, { cells: header.secondLine, lastLine: line }, format) : null;
+      const text = second?.cells.description?.trim();
+      if (text) items[items.length - 1] = { ...last, description: appendDescription(last.description, text) };
+      // The record's name is complete: the lines under it are notes (packaging, periods, orderer).
+      lastPart = null;
+      continue;
+    }
+    awaitingSecondLine = false;
     if (!amount) {
       // A wrapped description continues the previous item (not an "Bruttopreis: 9,90" detail line).
       const text = cells.description?.trim();
@@ -249,7 +315,16 @@ export function extractLineItems(layout: Layout, format: NumberFormat, repairOcr
       const close =
         lastPart !== null &&
         ((line.page === lastPart.page && line.y - (lastPart.y + lastPart.height) <= line.height) ||
-          (stacked && line.page === lastPart.page + 1));
+          (line.page === lastPart.page + 1 &&
+            // A stacked article text, or a word broken at the page's last line ("Kfz-" / "Haftpflicht").
+            (stacked ||
+              (layout.lines[line.index - 1] === lastPart && /[\p{L}\d]-$/u.test(last?.description ?? "")))));
+      // A line in a smaller type than its row is a note under the item ("Dieses Gerät ist
+      // strahlungsarm…"): the name ends there. OCR line heights vary too much to tell.
+      if (!repairOcr && close && line.height < rowHeight * 0.85) {
+        lastPart = null;
+        continue;
+      }
       if (text && last && close && Object.keys(cells).length === 1 && (stacked || isDescriptionText(text))) {
         items[items.length - 1] = { ...last, description: appendDescription(last.description, text) };
         lastPart = line;
@@ -266,7 +341,7 @@ export function extractLineItems(layout: Layout, format: NumberFormat, repairOcr
     const unitPrice = cells.unitPrice ? parseAmount(cells.unitPrice, format) : null;
     const read = {
       quantity: signedQuantity(
-        cells.quantity ? parseQuantity(cells.quantity, format) : null,
+        readQuantity(quantityParts, cells.quantity, unitPrice?.cents ?? null, amount.cents, format),
         unitPrice?.cents ?? null,
         amount.cents,
       ),
@@ -278,7 +353,7 @@ export function extractLineItems(layout: Layout, format: NumberFormat, repairOcr
           read,
           header.cells.some((cell) => cell.column === "quantity"),
         )
-      : { ...read, repaired: false };
+      : { ...settleRoundedQuantity(read), repaired: false };
     const vatRate = cells.vatRate ? parseVatRate(cells.vatRate) : null;
     let confidence = 0.9;
     if (numbers.repaired) confidence = 0.7;
@@ -287,6 +362,8 @@ export function extractLineItems(layout: Layout, format: NumberFormat, repairOcr
       confidence = Math.abs(expected - numbers.amountCents) <= 1 ? 0.97 : 0.6;
     }
     lastPart = line;
+    awaitingSecondLine = header.secondLine !== undefined;
+    rowHeight = line.height;
     items.push({
       // Some layouts print the description below the row's numbers: the next lines fill it in.
       description: cells.description?.trim() ?? "",
