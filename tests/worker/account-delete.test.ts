@@ -23,15 +23,26 @@ async function listTables(): Promise<string[]> {
   return result.results.map((row) => row.name);
 }
 
-/** Tables (and the rows) in which the user's id or address still appears anywhere. */
+/**
+ * Tables (and the rows) in which the user's id or address still appears in any column. The search
+ * runs in SQL: the tables also hold every earlier test file's rows (one D1 per test runner).
+ */
 async function findMentions(user: { id: string; email: string }): Promise<string[]> {
   const mentions: string[] = [];
   for (const table of await listTables()) {
-    const rows = await env.DB.prepare(`SELECT * FROM "${table}"`).all();
-    for (const row of rows.results) {
-      const text = JSON.stringify(row).toLowerCase();
-      if (text.includes(user.id) || text.includes(user.email)) mentions.push(`${table}: ${text}`);
-    }
+    const columns = await env.DB.prepare(`SELECT name FROM pragma_table_info(?1)`)
+      .bind(table)
+      .all<{ name: string }>();
+    const matches = columns.results
+      .map(
+        ({ name }) =>
+          `instr(lower(CAST("${name}" AS TEXT)), ?1) > 0 OR instr(lower(CAST("${name}" AS TEXT)), ?2) > 0`,
+      )
+      .join(" OR ");
+    const rows = await env.DB.prepare(`SELECT * FROM "${table}" WHERE ${matches}`)
+      .bind(user.id.toLowerCase(), user.email.toLowerCase())
+      .all();
+    for (const row of rows.results) mentions.push(`${table}: ${JSON.stringify(row).toLowerCase()}`);
   }
   return mentions;
 }
