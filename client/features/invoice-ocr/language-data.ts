@@ -1,7 +1,7 @@
+import { OCR_LANGUAGES } from "./ocr-languages";
 import { ocrAssetUrl } from "./ocr-paths";
 
-/** The languages OCR reads (ADR 060): their tesseract data is served gzipped from /ocr/. */
-export const OCR_LANGUAGES = ["eng", "nld"] as const;
+export { OCR_LANGUAGES };
 
 /** Used for the "x of y MB" total when a response has no Content-Length (the files are ~3 MB each). */
 const ESTIMATED_BYTES_PER_LANGUAGE = 3_000_000;

@@ -66,9 +66,76 @@ function repairElision(word: string): string {
   return /^I['’](?!(?:m|ve|ll|d|re|s)$)\p{Ll}{2,}/u.test(word) ? `l${word.slice(1)}` : word;
 }
 
+/** Vowels (and y) a German ß follows: it is written only after a long vowel or a diphthong. */
+const BEFORE_SHARP_S = "aeiouyäöü";
+
+/**
+ * "StoBfänger" → "Stoßfänger", "heil3e" → "heiße": ß read as a capital B or as "3"/"l3"/"13" inside a
+ * lower-case word, after a vowel that is not the word's first letter (so "eBay", "iBood" stay) and
+ * before a lower-case letter or the word's end (so "GroBHandel"-like camel case stays). Capitals
+ * and digits never stand there in a written word; the ß does.
+ */
+function repairSharpS(word: string): string {
+  const asB = new RegExp(`(?<=\\p{L}[${BEFORE_SHARP_S}])B(?=\\p{Ll}|[^\\p{L}\\p{N}]*$)`, "gu");
+  const asDigits = new RegExp(`(?<=\\p{L}[${BEFORE_SHARP_S}])[l1]?3(?=\\p{Ll})`, "gu");
+  const letters = /^[^\p{L}\p{N}]*\p{L}/u;
+  if (!letters.test(word) || /\p{Lu}{2}/u.test(word)) return word;
+  const repaired = word.replace(asB, "ß");
+  return /\d/.test(repaired.replace(asDigits, "")) ? repaired : repaired.replace(asDigits, "ß");
+}
+
+/** "100m1", "2000mI" → "100ml", "2000ml": the litre's l read as 1 or I after a number and m/c/d. */
+function repairLitre(word: string): string {
+  return word.replace(/^([~\-–—]?\d+(?:[.,]\d+)?[mcd])[1I|]$/, "$1l");
+}
+
+/** "3 m?" → "3 m²": a superscript two read as a question mark after a metre unit. */
+function repairSquareMetre(word: string): string {
+  return /^(?:[kcd]?m)\?$/.test(word) ? word.replace("?", "²") : word;
+}
+
 /** Repairs one OCR word where the repair is unambiguous or checksum-guarded; else returns it as read. */
 export function repairOcrWord(word: string): string {
-  return repairElision(
-    repairDecimalSemicolon(repairDecimalColon(repairAbbreviation(repairDutchVatId(repairPercentage(word))))),
+  return repairSquareMetre(
+    repairLitre(
+      repairSharpS(
+        repairElision(
+          repairDecimalSemicolon(
+            repairDecimalColon(repairAbbreviation(repairDutchVatId(repairPercentage(word)))),
+          ),
+        ),
+      ),
+    ),
   );
+}
+
+/** A word that closes a quotation: a letter, then a closing or straight double quote, then punctuation. */
+const CLOSES_QUOTE = /\p{L}["“”][^\p{L}\p{N}]*$/u;
+
+function closeQuote(word: string): string {
+  return word.replace(/["”](?=[^\p{L}\p{N}]*$)/u, "“");
+}
+
+/**
+ * Quotation marks of one printed line, paired the German way: an opening „ read as a comma before
+ * a word (",heiße") when a quote closes later on the line, and the closing quote read straight (")
+ * after a „. A comma never opens a word, so the first is safe once the line closes a quote.
+ */
+export function repairOcrQuotes(words: readonly string[]): string[] {
+  const repaired = [...words];
+  let open = false;
+  for (const [index, word] of repaired.entries()) {
+    if (!open && /^[,„]\p{L}/u.test(word)) {
+      const closed = CLOSES_QUOTE.test(word) || repaired.slice(index + 1).some((w) => CLOSES_QUOTE.test(w));
+      if (!word.startsWith("„") && !closed) continue;
+      open = !CLOSES_QUOTE.test(word);
+      repaired[index] = `„${open ? word.slice(1) : closeQuote(word.slice(1))}`;
+      continue;
+    }
+    if (open && CLOSES_QUOTE.test(word)) {
+      repaired[index] = closeQuote(word);
+      open = false;
+    }
+  }
+  return repaired;
 }

@@ -1,3 +1,4 @@
+import { repairOcrQuotes } from "./ocr-repair";
 import type { DocumentWords, PageSize, Word } from "./types";
 
 /** The parts of tesseract.js's `blocks` output this module reads. */
@@ -102,10 +103,12 @@ function lineWords(line: OcrLine, page: OcrPage, unrotate: Unrotate): Word[] {
     line.baseline.x1 > line.baseline.x0
       ? unrotate((line.baseline.x0 + line.baseline.x1) / 2, (line.baseline.y0 + line.baseline.y1) / 2).y
       : median(kept.map((word) => unrotate((word.bbox.x0 + word.bbox.x1) / 2, word.bbox.y1).y));
+  const texts = repairOcrQuotes(kept.map((word) => word.text.trim()));
   const words: Word[] = [];
-  for (const word of kept) {
+  for (const [index, word] of kept.entries()) {
+    const text = texts[index] ?? word.text.trim();
     const height = word.bbox.y1 - word.bbox.y0;
-    if (isSpeck(word.text.trim(), height, fontSize, aloneOnLine)) continue;
+    if (isSpeck(text, height, fontSize, aloneOnLine)) continue;
     const width = word.bbox.x1 - word.bbox.x0;
     const centre = unrotate((word.bbox.x0 + word.bbox.x1) / 2, (word.bbox.y0 + word.bbox.y1) / 2);
     words.push({
@@ -114,7 +117,7 @@ function lineWords(line: OcrLine, page: OcrPage, unrotate: Unrotate): Word[] {
       y: baseline - fontSize * 0.8,
       width,
       height: fontSize,
-      text: word.text.trim(),
+      text,
     });
   }
   return joinSplitDecimals(words);
