@@ -1,10 +1,7 @@
-import { OCR_LANGUAGES } from "./ocr-languages";
+import { LANGUAGE_DATA_BYTES, OCR_LANGUAGES } from "./ocr-languages";
 import { ocrAssetUrl } from "./ocr-paths";
 
 export { OCR_LANGUAGES };
-
-/** Used for the "x of y MB" total when a response has no Content-Length (the files are ~3 MB each). */
-const ESTIMATED_BYTES_PER_LANGUAGE = 3_000_000;
 
 async function readCounting(response: Response, onChunk: (bytes: number) => void): Promise<void> {
   if (!response.body) {
@@ -35,7 +32,7 @@ export async function fetchLanguageData(
     }),
   );
   const declared = responses.map(
-    ({ response }) => Number(response.headers.get("Content-Length")) || ESTIMATED_BYTES_PER_LANGUAGE,
+    ({ code, response }) => Number(response.headers.get("Content-Length")) || LANGUAGE_DATA_BYTES[code],
   );
   let total = declared.reduce((sum, bytes) => sum + bytes, 0);
   let loaded = 0;
