@@ -77,7 +77,9 @@ async function main(): Promise<void> {
     await worker.worker.terminate();
   }
   const scans = summarise(scanResults);
-  console.log(formatReport(`\nScan-like images (${scanResults.length}, OCR ${worker.languages.join("+")})`, scans));
+  console.log(
+    formatReport(`\nScan-like images (${scanResults.length}, OCR ${worker.languages.join("+")})`, scans),
+  );
   console.log(`median OCR time per page: ${(median(ocrTimes) / 1000).toFixed(1)} s`);
   for (const miss of scans.mismatches)
     console.log(`  miss ${miss.id} ${miss.field}: ${miss.expected} → ${miss.actual}`);

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createCanvas, loadImage } from "@napi-rs/canvas";
 import { createWorker, type Worker } from "tesseract.js";
+import { OCR_LANGUAGES } from "../../client/features/invoice-ocr/ocr-languages";
 import {
   type OcrBlock,
   type OcrPage,
@@ -14,7 +15,6 @@ import {
 import { cleanScan } from "../../core/invoice/extraction/scan-clean";
 import { medianFilterGrey, scanUpscaleFactor } from "../../core/invoice/extraction/scan-preprocess";
 import type { DocumentWords } from "../../core/invoice/extraction/types";
-import { OCR_LANGUAGES } from "../../client/features/invoice-ocr/ocr-languages";
 
 const require = createRequire(import.meta.url);
 const TESSERACT_VERSION: string = require("tesseract.js/package.json").version;

@@ -94,19 +94,28 @@ function repairSquareMetre(word: string): string {
   return /^(?:[kcd]?m)\?$/.test(word) ? word.replace("?", "²") : word;
 }
 
+/** "!" standing alone as a word ("VKE/Geb: !") is a 1: an exclamation mark never stands apart. */
+function repairLoneExclamation(word: string): string {
+  return word === "!" ? "1" : word;
+}
+
+/** The word repairs, in the order they apply: the digit repairs first, then the letter repairs. */
+const WORD_REPAIRS: ReadonlyArray<(word: string) => string> = [
+  repairPercentage,
+  repairDutchVatId,
+  repairAbbreviation,
+  repairDecimalColon,
+  repairDecimalSemicolon,
+  repairElision,
+  repairSharpS,
+  repairLoneExclamation,
+  repairLitre,
+  repairSquareMetre,
+];
+
 /** Repairs one OCR word where the repair is unambiguous or checksum-guarded; else returns it as read. */
 export function repairOcrWord(word: string): string {
-  return repairSquareMetre(
-    repairLitre(
-      repairSharpS(
-        repairElision(
-          repairDecimalSemicolon(
-            repairDecimalColon(repairAbbreviation(repairDutchVatId(repairPercentage(word)))),
-          ),
-        ),
-      ),
-    ),
-  );
+  return WORD_REPAIRS.reduce((text, repair) => repair(text), word);
 }
 
 /** A word that closes a quotation: a letter, then a closing or straight double quote, then punctuation. */

@@ -32,8 +32,11 @@ export interface OcrPage {
   readonly blocks: readonly OcrBlock[] | null;
 }
 
-/** Words tesseract is less sure of than this are noise (speckles read as letters). */
+/** Words tesseract is less sure of than this are noise (speckles read as letters)... */
 const MIN_WORD_CONFIDENCE = 20;
+
+/** ...unless they look printed: two or more letters and digits as tall as the line's words. */
+const PRINTED_WORD = /^[\p{L}\p{N}][\p{L}\p{N}.,:'’-]+$/u;
 
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -85,15 +88,33 @@ const PUNCTUATION_ONLY = /^[^\p{L}\p{N}%€$£]+$/u;
 
 /**
  * Speckle read as punctuation: no letter, digit or currency sign, and either alone on its line or
- * much smaller than the words around it (a dash is small but printed, and kept).
+ * much smaller than the words around it (a dash is small but printed, and kept, when it is wider
+ * than a hair: a vertical scratch read as "-" is not).
  */
-function isSpeck(text: string, height: number, fontSize: number, aloneOnLine: boolean): boolean {
+function isSpeck(text: string, box: OcrBox, fontSize: number, aloneOnLine: boolean): boolean {
   if (!PUNCTUATION_ONLY.test(text)) return false;
-  return aloneOnLine || (height < fontSize * 0.45 && !/^[-–—]+$/.test(text));
+  if (/^[-–—]+$/.test(text)) return aloneOnLine || box.x1 - box.x0 < fontSize * 0.2;
+  return aloneOnLine || box.y1 - box.y0 < fontSize * 0.45;
+}
+
+/**
+ * The words of a line worth reading. tesseract gives a word it has no dictionary entry for in any
+ * of its languages ("GTIN", "ZUGFeRD-", a surname) a confidence near 0 even when every letter is
+ * right; a speckle read as letters is small. So a word under the confidence bar stays when it has
+ * the shape of print: letters and digits only, about as tall as the line's other words.
+ */
+function readableWords(line: OcrLine): OcrWord[] {
+  const words = line.words.filter((word) => word.text.trim());
+  const lineHeight = median(words.map((word) => word.bbox.y1 - word.bbox.y0));
+  return words.filter((word) => {
+    if (word.confidence >= MIN_WORD_CONFIDENCE) return true;
+    const height = word.bbox.y1 - word.bbox.y0;
+    return PRINTED_WORD.test(word.text.trim()) && height >= lineHeight * 0.6 && height <= lineHeight * 1.5;
+  });
 }
 
 function lineWords(line: OcrLine, page: OcrPage, unrotate: Unrotate): Word[] {
-  const kept = line.words.filter((word) => word.text.trim() && word.confidence >= MIN_WORD_CONFIDENCE);
+  const kept = readableWords(line);
   if (kept.length === 0) return [];
   const fontSize = lineFontSize(kept);
   const aloneOnLine = kept.every((word) => PUNCTUATION_ONLY.test(word.text.trim()));
@@ -107,8 +128,7 @@ function lineWords(line: OcrLine, page: OcrPage, unrotate: Unrotate): Word[] {
   const words: Word[] = [];
   for (const [index, word] of kept.entries()) {
     const text = texts[index] ?? word.text.trim();
-    const height = word.bbox.y1 - word.bbox.y0;
-    if (isSpeck(text, height, fontSize, aloneOnLine)) continue;
+    if (isSpeck(text, word.bbox, fontSize, aloneOnLine)) continue;
     const width = word.bbox.x1 - word.bbox.x0;
     const centre = unrotate((word.bbox.x0 + word.bbox.x1) / 2, (word.bbox.y0 + word.bbox.y1) / 2);
     words.push({

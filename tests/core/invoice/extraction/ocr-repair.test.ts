@@ -116,7 +116,9 @@ describe("repairRowNumbers: readings the row's arithmetic may choose", () => {
       quantity: "-5",
       repaired: true,
     });
-    expect(repairRowNumbers({ quantity: null, unitPriceCents: -145, amountCents: 290 }, true).quantity).toBe("-2");
+    expect(repairRowNumbers({ quantity: null, unitPriceCents: -145, amountCents: 290 }, true).quantity).toBe(
+      "-2",
+    );
   });
 
   it("keeps a quantity that no single misread digit turns into the implied one (a discount explains the amount)", () => {
@@ -124,7 +126,9 @@ describe("repairRowNumbers: readings the row's arithmetic may choose", () => {
     expect(repairRowNumbers(discounted, true)).toEqual({ ...discounted, repaired: false });
     const credit = { quantity: "-5", unitPriceCents: 455, amountCents: -2048 };
     expect(repairRowNumbers(credit, true)).toEqual({ ...credit, repaired: false });
-    expect(repairRowNumbers({ quantity: "17", unitPriceCents: 500, amountCents: 5500 }, true).quantity).toBe("11");
+    expect(repairRowNumbers({ quantity: "17", unitPriceCents: 500, amountCents: 5500 }, true).quantity).toBe(
+      "11",
+    );
   });
 });
 
@@ -147,6 +151,11 @@ describe("repairOcrWord: letters OCR reads as others", () => {
     expect(repairOcrWord("m?")).toBe("m²");
     expect(repairOcrWord("1,01")).toBe("1,01");
     expect(repairOcrWord("Wat?")).toBe("Wat?");
+  });
+
+  it("reads an exclamation mark standing alone as a word as 1", () => {
+    expect(repairOcrWord("!")).toBe("1");
+    expect(repairOcrWord("Danke!")).toBe("Danke!");
   });
 });
 
