@@ -125,13 +125,27 @@ function closeQuote(word: string): string {
   return word.replace(/["”](?=[^\p{L}\p{N}]*$)/u, "“");
 }
 
+/** A word that closes a single quotation ("Mitte’", "Mitte‘."). */
+const CLOSES_SINGLE_QUOTE = /\p{L}['‘’][^\p{L}\p{N}]*$/u;
+
+/**
+ * "‘Kunden AG Mitte" → "Kunden AG Mitte": a speck before a word read as an opening single quote,
+ * dropped when nothing on the line closes it. Dutch "’s-Hertogenbosch", "’t" and "’n" keep theirs.
+ */
+function withoutStrayOpeningQuote(words: readonly string[]): string[] {
+  if (words.some((word) => CLOSES_SINGLE_QUOTE.test(word))) return [...words];
+  return words.map((word) =>
+    /^[‘‚]\p{L}/u.test(word) && !/^.[stn](?:-|$)/u.test(word) ? word.slice(1) : word,
+  );
+}
+
 /**
  * Quotation marks of one printed line, paired the German way: an opening „ read as a comma before
  * a word (",heiße") when a quote closes later on the line, and the closing quote read straight (")
  * after a „. A comma never opens a word, so the first is safe once the line closes a quote.
  */
 export function repairOcrQuotes(words: readonly string[]): string[] {
-  const repaired = [...words];
+  const repaired = withoutStrayOpeningQuote(words);
   let open = false;
   for (const [index, word] of repaired.entries()) {
     if (!open && /^[,„]\p{L}/u.test(word)) {

@@ -92,7 +92,7 @@ const PUNCTUATION_ONLY = /^[^\p{L}\p{N}%€$£]+$/u;
  * than a hair: a vertical scratch read as "-" is not).
  */
 function isSpeck(text: string, box: OcrBox, fontSize: number, aloneOnLine: boolean): boolean {
-  if (!PUNCTUATION_ONLY.test(text)) return false;
+  if (!PUNCTUATION_ONLY.test(text) || text === SEPARATOR_DOT) return false;
   if (/^[-–—]+$/.test(text)) return aloneOnLine || box.x1 - box.x0 < fontSize * 0.2;
   return aloneOnLine || box.y1 - box.y0 < fontSize * 0.45;
 }
@@ -113,6 +113,37 @@ function readableWords(line: OcrLine): OcrWord[] {
   });
 }
 
+const SEPARATOR_DOT = "•";
+
+/** What OCR reads a small round separator dot as. */
+const READ_AS_DOT = /^[e+#«»°*o·•]$/u;
+
+/**
+ * The dots between the parts of a one-line return address ("Bei Spiel GmbH • Ecke 12 • 12345 Ort")
+ * are small, and OCR reads them as "e", "+", "#" or "«". Two or more one-character words like that
+ * on a line, between words, about as wide as high and at most two thirds as tall as the line's
+ * longer words, are those dots: the address parser looks for "•".
+ */
+export function readSeparatorDots(words: readonly OcrWord[]): string[] {
+  const texts = words.map((word) => word.text.trim());
+  const heightOf = (word: OcrWord): number => word.bbox.y1 - word.bbox.y0;
+  const lineHeight = median(words.filter((word) => word.text.trim().length >= 3).map(heightOf));
+  const isDot = words.map((word, index) => {
+    const width = word.bbox.x1 - word.bbox.x0;
+    const height = heightOf(word);
+    return (
+      index > 0 &&
+      index < words.length - 1 &&
+      READ_AS_DOT.test(texts[index] ?? "") &&
+      height <= lineHeight * 0.67 &&
+      width >= height * 0.6 &&
+      width <= height * 1.5
+    );
+  });
+  if (isDot.filter(Boolean).length < 2) return texts;
+  return texts.map((text, index) => (isDot[index] ? SEPARATOR_DOT : text));
+}
+
 function lineWords(line: OcrLine, page: OcrPage, unrotate: Unrotate): Word[] {
   const kept = readableWords(line);
   if (kept.length === 0) return [];
@@ -124,7 +155,7 @@ function lineWords(line: OcrLine, page: OcrPage, unrotate: Unrotate): Word[] {
     line.baseline.x1 > line.baseline.x0
       ? unrotate((line.baseline.x0 + line.baseline.x1) / 2, (line.baseline.y0 + line.baseline.y1) / 2).y
       : median(kept.map((word) => unrotate((word.bbox.x0 + word.bbox.x1) / 2, word.bbox.y1).y));
-  const texts = repairOcrQuotes(kept.map((word) => word.text.trim()));
+  const texts = repairOcrQuotes(readSeparatorDots(kept));
   const words: Word[] = [];
   for (const [index, word] of kept.entries()) {
     const text = texts[index] ?? word.text.trim();

@@ -177,3 +177,16 @@ describe("repairOcrQuotes", () => {
     expect(repairOcrQuotes(['"Luft"', "x"])).toEqual(['"Luft"', "x"]);
   });
 });
+
+describe("repairOcrQuotes: single quotes", () => {
+  it("drops an opening single quote nothing closes (a speck before a name)", () => {
+    expect(repairOcrQuotes(["‘Kunden", "AG", "Mitte"])).toEqual(["Kunden", "AG", "Mitte"]);
+    expect(repairOcrQuotes(["‚Claes", "Architecten"])).toEqual(["Claes", "Architecten"]);
+  });
+
+  it("keeps quoted words and Dutch elisions", () => {
+    expect(repairOcrQuotes(["‘Kunden", "Mitte’"])).toEqual(["‘Kunden", "Mitte’"]);
+    expect(repairOcrQuotes(["‘s-Hertogenbosch"])).toEqual(["‘s-Hertogenbosch"]);
+    expect(repairOcrQuotes(["‘t", "Hoekje"])).toEqual(["‘t", "Hoekje"]);
+  });
+});

@@ -72,3 +72,29 @@ describe("OCR quotation marks", () => {
     ).toEqual(["Hot", "„heiße", "Luft“"]);
   });
 });
+
+describe("OCR return-address lines", () => {
+  it("reads the small dots between the parts of a return address as •, whatever letter OCR saw", () => {
+    expect(
+      textsOf([
+        ["Bei", 100, 100, 121, 112],
+        ["Spiel", 130, 99, 163, 114],
+        ["GmbH", 173, 100, 215, 112],
+        ["+", 237, 104, 244, 111],
+        ["Ecke12", 266, 100, 323, 112],
+        ["e", 345, 105, 351, 111],
+        ["12345", 375, 100, 417, 112],
+      ]),
+    ).toEqual(["Bei", "Spiel", "GmbH", "•", "Ecke12", "•", "12345"]);
+  });
+
+  it("leaves a single small letter or sign alone: one is not a separator pattern", () => {
+    expect(
+      textsOf([
+        ["Plan", 100, 100, 140, 112],
+        ["e", 150, 105, 156, 111],
+        ["Gebouw", 166, 100, 230, 112],
+      ]),
+    ).toEqual(["Plan", "e", "Gebouw"]);
+  });
+});
