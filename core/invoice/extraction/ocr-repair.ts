@@ -30,6 +30,11 @@ function repairPercentage(word: string): string {
   return `${toDigits(match[1])}${match[2] ?? ""}%${match[3] ?? ""}`;
 }
 
+/** "7°", "7°%" → "7%": a rate's percent sign read as a degree sign ("20°C" and "N°" stay). */
+function repairDegreeAsPercent(word: string): string {
+  return word.replace(/^(\d{1,2}(?:[.,]\d{1,2})?)°%?$/, "$1%");
+}
+
 /**
  * "NL307366960802" → "NL307366960B02" and digits misread as letters inside a Dutch BTW-id; taken
  * only when the repaired number passes the BTW-id checksum.
@@ -101,6 +106,7 @@ function repairLoneExclamation(word: string): string {
 
 /** The word repairs, in the order they apply: the digit repairs first, then the letter repairs. */
 const WORD_REPAIRS: ReadonlyArray<(word: string) => string> = [
+  repairDegreeAsPercent,
   repairPercentage,
   repairDutchVatId,
   repairAbbreviation,

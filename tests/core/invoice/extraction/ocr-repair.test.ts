@@ -153,6 +153,13 @@ describe("repairOcrWord: letters OCR reads as others", () => {
     expect(repairOcrWord("Wat?")).toBe("Wat?");
   });
 
+  it("reads a rate's percent sign read as a degree sign back", () => {
+    expect(repairOcrWord("7°")).toBe("7%");
+    expect(repairOcrWord("7°%")).toBe("7%");
+    expect(repairOcrWord("20°C")).toBe("20°C");
+    expect(repairOcrWord("N°")).toBe("N°");
+  });
+
   it("reads an exclamation mark standing alone as a word as 1", () => {
     expect(repairOcrWord("!")).toBe("1");
     expect(repairOcrWord("Danke!")).toBe("Danke!");
