@@ -73,6 +73,8 @@ function repairElision(word: string): string {
 
 /** Vowels (and y) a German ß follows: it is written only after a long vowel or a diphthong. */
 const BEFORE_SHARP_S = "aeiouyäöü";
+const SHARP_S_AS_B = new RegExp(`(?<=\\p{L}[${BEFORE_SHARP_S}])B(?=\\p{Ll}|[^\\p{L}\\p{N}]*$)`, "gu");
+const SHARP_S_AS_DIGITS = new RegExp(`(?<=\\p{L}[${BEFORE_SHARP_S}])[l1]?3(?=\\p{Ll})`, "gu");
 
 /**
  * "StoBfänger" → "Stoßfänger", "heil3e" → "heiße": ß read as a capital B or as "3"/"l3"/"13" inside a
@@ -81,12 +83,11 @@ const BEFORE_SHARP_S = "aeiouyäöü";
  * and digits never stand there in a written word; the ß does.
  */
 function repairSharpS(word: string): string {
-  const asB = new RegExp(`(?<=\\p{L}[${BEFORE_SHARP_S}])B(?=\\p{Ll}|[^\\p{L}\\p{N}]*$)`, "gu");
-  const asDigits = new RegExp(`(?<=\\p{L}[${BEFORE_SHARP_S}])[l1]?3(?=\\p{Ll})`, "gu");
-  const letters = /^[^\p{L}\p{N}]*\p{L}/u;
-  if (!letters.test(word) || /\p{Lu}{2}/u.test(word)) return word;
-  const repaired = word.replace(asB, "ß");
-  return /\d/.test(repaired.replace(asDigits, "")) ? repaired : repaired.replace(asDigits, "ß");
+  if (!/^[^\p{L}\p{N}]*\p{L}/u.test(word) || /\p{Lu}{2}/u.test(word)) return word;
+  const repaired = word.replace(SHARP_S_AS_B, "ß");
+  return /\d/.test(repaired.replace(SHARP_S_AS_DIGITS, ""))
+    ? repaired
+    : repaired.replace(SHARP_S_AS_DIGITS, "ß");
 }
 
 /** "100m1", "2000mI" → "100ml", "2000ml": the litre's l read as 1 or I after a number and m/c/d. */
