@@ -1,8 +1,6 @@
 import { LANGUAGE_DATA_BYTES, OCR_LANGUAGES } from "./ocr-languages";
 import { ocrAssetUrl } from "./ocr-paths";
 
-export { OCR_LANGUAGES };
-
 async function readCounting(response: Response, onChunk: (bytes: number) => void): Promise<void> {
   if (!response.body) {
     onChunk((await response.arrayBuffer()).byteLength);

@@ -1,5 +1,6 @@
 import type { OcrBlock, OcrPage } from "../../../core/invoice/extraction/ocr-words";
-import { fetchLanguageData, OCR_LANGUAGES } from "./language-data";
+import { fetchLanguageData } from "./language-data";
+import { OCR_LANGUAGES } from "./ocr-languages";
 import type { LoadingStage } from "./ocr-loading";
 import { phaseOfTesseractStatus } from "./ocr-loading";
 import { ocrAssetUrl } from "./ocr-paths";
