@@ -7,8 +7,9 @@
  *
  * Run: `npm run eval:invoices:scans -- --subset` (24 invoices with line items, spread over the
  * corpus; `--subset=N` for another size), `--limit=N` (the first N of the selection),
- * `--only=NAME`, `--misses` (every wrong value), `--cache` (reuse OCR output of identical page
- * images from the temporary folder: for iterating on word grouping and repair only).
+ * `--only=NAME`, `--misses` (every wrong value), `--lost` (the values right on the text layer, wrong on the scan), `--cache` (reuse OCR output of identical page
+ * images read with the same engine version and languages, from the temporary folder: for iterating
+ * on word grouping and repair), `--languages=eng,deu` (read with other languages than the browser's).
  */
 import { extractInvoice } from "../../core/invoice/extraction/extract-invoice";
 import { ocrPagesToDocument } from "../../core/invoice/extraction/ocr-words";
@@ -61,7 +62,8 @@ async function main(): Promise<void> {
   console.log(
     `Scanning ${chosen.length} invoices at ${SCAN_SETTINGS.dpi} dpi (skew ≤ ${SCAN_SETTINGS.maxSkewDegrees}°, at most ${SCAN_SETTINGS.maxPages} pages each)${useCache ? ", OCR cache on" : ""}`,
   );
-  const worker = await createLocalOcrWorker();
+  const languages = option("languages")?.split(",").filter(Boolean);
+  const worker = await createLocalOcrWorker(languages?.length ? languages : undefined);
   const scans: ScoredInvoice[] = [];
   const texts: ScoredInvoice[] = [];
   let pagesRead = 0;
@@ -86,16 +88,23 @@ async function main(): Promise<void> {
       process.stdout.write(".");
     }
   } finally {
-    await worker.terminate();
+    await worker.worker.terminate();
   }
-  console.log(` ${pagesRead} pages in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    ` ${pagesRead} pages in ${seconds.toFixed(0)} s (${(seconds / Math.max(1, pagesRead)).toFixed(1)} s a page, OCR ${worker.languages.join("+")})`,
+  );
   printAccuracy("Scans (OCR)", scans, option("misses") !== undefined);
   printAccuracy("Same invoices, text layer", texts, false);
-  printOcrLoss(scans, texts);
+  printOcrLoss(scans, texts, option("lost") !== undefined);
 }
 
 /** Of the truth values the text layer gets right, how many the scan gets right too: the OCR's share of the misses. */
-function printOcrLoss(scans: readonly ScoredInvoice[], texts: readonly ScoredInvoice[]): void {
+function printOcrLoss(
+  scans: readonly ScoredInvoice[],
+  texts: readonly ScoredInvoice[],
+  showLost: boolean,
+): void {
   for (const lines of [true, false]) {
     let textRight = 0;
     let bothRight = 0;
@@ -106,6 +115,8 @@ function printOcrLoss(scans: readonly ScoredInvoice[], texts: readonly ScoredInv
         const text = texts[index]?.outcomes[at];
         if (text?.right) textRight++;
         if (text?.right && outcome.right) bothRight++;
+        if (showLost && text?.right && !outcome.right)
+          console.log(`  lost ${scan.name} ${outcome.field}: ${outcome.expected} → ${outcome.actual}`);
         if (!text?.right && outcome.right) scanOnly++;
       }
     console.log(

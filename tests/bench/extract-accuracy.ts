@@ -2,7 +2,8 @@
  * Accuracy report of the extraction engine on the generated corpus: per-field precision and
  * recall, the field-level exact-match rate for text PDFs and for scan-like images (OCR in Node
  * with tesseract.js and the local language data), and the median time per text PDF.
- * Run: `npm run bench:extract` (add `--text-only` to skip OCR, which takes ~15 s per page on 2 cores).
+ * Run: `npm run bench:extract` (add `--text-only` to skip OCR, which takes ~15 s per page on 2 cores;
+ * `--languages=eng,nld` to read with other languages than the browser's).
  */
 import { access, readFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -49,7 +50,12 @@ async function main(): Promise<void> {
     console.log("\nNo scans yet: run `npx tsx tests/fixtures/invoices/generate.ts` first.");
     return;
   }
-  const worker = await createLocalOcrWorker();
+  const languages = process.argv
+    .find((arg) => arg.startsWith("--languages="))
+    ?.split("=")[1]
+    ?.split(",")
+    .filter(Boolean);
+  const worker = await createLocalOcrWorker(languages?.length ? languages : undefined);
   const scanResults: { id: string; outcomes: FieldOutcome[] }[] = [];
   const ocrTimes: number[] = [];
   try {
@@ -68,10 +74,12 @@ async function main(): Promise<void> {
       process.stdout.write(".");
     }
   } finally {
-    await worker.terminate();
+    await worker.worker.terminate();
   }
   const scans = summarise(scanResults);
-  console.log(formatReport(`\nScan-like images (${scanResults.length}, OCR eng+nld)`, scans));
+  console.log(
+    formatReport(`\nScan-like images (${scanResults.length}, OCR ${worker.languages.join("+")})`, scans),
+  );
   console.log(`median OCR time per page: ${(median(ocrTimes) / 1000).toFixed(1)} s`);
   for (const miss of scans.mismatches)
     console.log(`  miss ${miss.id} ${miss.field}: ${miss.expected} → ${miss.actual}`);

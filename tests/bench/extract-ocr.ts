@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createCanvas, loadImage } from "@napi-rs/canvas";
 import { createWorker, type Worker } from "tesseract.js";
+import { OCR_LANGUAGES } from "../../client/features/invoice-ocr/ocr-languages";
 import {
   type OcrBlock,
   type OcrPage,
@@ -16,20 +17,37 @@ import { medianFilterGrey, scanUpscaleFactor } from "../../core/invoice/extracti
 import type { DocumentWords } from "../../core/invoice/extraction/types";
 
 const require = createRequire(import.meta.url);
+const TESSERACT_VERSION: string = require("tesseract.js/package.json").version;
 
-/** English and Dutch LSTM data from the npm packages: OCR never reaches the network. */
-export async function createLocalOcrWorker(): Promise<Worker> {
-  // tesseract.js in Node reads every language from one folder: gather the two packages' files.
+/** A tesseract.js worker and what it reads with: the OCR cache is keyed by both. */
+export interface LocalOcrWorker {
+  readonly worker: Worker;
+  readonly languages: readonly string[];
+}
+
+function resolveLanguageData(code: string): string {
+  const file = `@tesseract.js-data/${code}/4.0.0_best_int/${code}.traineddata.gz`;
+  try {
+    return require.resolve(file);
+  } catch {
+    throw new Error(`OCR language "${code}": ${file} is not installed (npm install).`);
+  }
+}
+
+/**
+ * The browser's languages (client/features/invoice-ocr/ocr-languages.ts) unless `languages` says
+ * otherwise; LSTM data from the npm packages, so OCR never reaches the network.
+ */
+export async function createLocalOcrWorker(
+  languages: readonly string[] = OCR_LANGUAGES,
+): Promise<LocalOcrWorker> {
+  // tesseract.js in Node reads every language from one folder: gather the packages' files.
   const langPath = join(tmpdir(), "factuurkit-ocr-lang");
   await mkdir(langPath, { recursive: true });
-  for (const code of ["eng", "nld"]) {
-    const file = `${code}.traineddata.gz`;
-    await copyFile(
-      require.resolve(`@tesseract.js-data/${code}/4.0.0_best_int/${file}`),
-      join(langPath, file),
-    );
-  }
-  return createWorker(["eng", "nld"], 1, { langPath, cacheMethod: "none", gzip: true });
+  for (const code of languages)
+    await copyFile(resolveLanguageData(code), join(langPath, `${code}.traineddata.gz`));
+  const worker = await createWorker([...languages], 1, { langPath, cacheMethod: "none", gzip: true });
+  return { worker, languages };
 }
 
 /** The browser's preparation (client/features/invoice-ocr/prepare-scan.ts), so the bench measures it. */
@@ -59,12 +77,26 @@ async function prepareLikeTheBrowser(
 }
 
 /**
- * tesseract's blocks for an image, kept in a temporary folder keyed by the exact bytes OCR reads:
- * re-running an evaluation after a change to word grouping or repair then costs no OCR.
+ * The cache file of one image: the engine's version and languages are in the name, the exact bytes
+ * OCR reads in the hash, so output read with other settings is never reused.
  */
-async function recogniseCached(worker: Worker, input: Buffer, useCache: boolean): Promise<OcrBlock[]> {
+export function ocrCacheName(languages: readonly string[], input: Uint8Array): string {
+  const hash = createHash("sha256").update(input).digest("hex");
+  return `tesseract-${TESSERACT_VERSION}-${languages.join("+")}-${hash}.json`;
+}
+
+/**
+ * tesseract's blocks for an image, kept in a temporary folder keyed by the reading settings and the
+ * exact bytes OCR reads: re-running an evaluation after a change to word grouping or repair then
+ * costs no OCR.
+ */
+async function recogniseCached(
+  { worker, languages }: LocalOcrWorker,
+  input: Buffer,
+  useCache: boolean,
+): Promise<OcrBlock[]> {
   const folder = join(tmpdir(), "factuurkit-ocr-cache");
-  const path = join(folder, `${createHash("sha256").update(input).digest("hex")}.json`);
+  const path = join(folder, ocrCacheName(languages, input));
   if (useCache) {
     const cached = await readFile(path, "utf8").catch(() => null);
     if (cached) return JSON.parse(cached) as OcrBlock[];
@@ -78,7 +110,7 @@ async function recogniseCached(worker: Worker, input: Buffer, useCache: boolean)
 
 /** One scanned page as the browser reads it: prepared, OCRed, in the prepared image's pixel size. */
 export async function ocrPageImage(
-  worker: Worker,
+  worker: LocalOcrWorker,
   image: Buffer,
   size: { width: number; height: number; pageNumber: number },
   useCache = false,
@@ -94,7 +126,7 @@ export async function ocrPageImage(
 }
 
 export async function ocrImage(
-  worker: Worker,
+  worker: LocalOcrWorker,
   image: Buffer,
   width: number,
   height: number,

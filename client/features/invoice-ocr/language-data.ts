@@ -1,10 +1,5 @@
+import { LANGUAGE_DATA_BYTES, OCR_LANGUAGES } from "./ocr-languages";
 import { ocrAssetUrl } from "./ocr-paths";
-
-/** The languages OCR reads (ADR 060): their tesseract data is served gzipped from /ocr/. */
-export const OCR_LANGUAGES = ["eng", "nld"] as const;
-
-/** Used for the "x of y MB" total when a response has no Content-Length (the files are ~3 MB each). */
-const ESTIMATED_BYTES_PER_LANGUAGE = 3_000_000;
 
 async function readCounting(response: Response, onChunk: (bytes: number) => void): Promise<void> {
   if (!response.body) {
@@ -35,7 +30,7 @@ export async function fetchLanguageData(
     }),
   );
   const declared = responses.map(
-    ({ response }) => Number(response.headers.get("Content-Length")) || ESTIMATED_BYTES_PER_LANGUAGE,
+    ({ code, response }) => Number(response.headers.get("Content-Length")) || LANGUAGE_DATA_BYTES[code],
   );
   let total = declared.reduce((sum, bytes) => sum + bytes, 0);
   let loaded = 0;

@@ -17,10 +17,13 @@ export const OCR_ASSETS = {
   "tesseract-core-relaxedsimd-lstm.wasm.js": "tesseract.js-core/tesseract-core-relaxedsimd-lstm.wasm.js",
   "eng.traineddata.gz": "@tesseract.js-data/eng/4.0.0_best_int/eng.traineddata.gz",
   "nld.traineddata.gz": "@tesseract.js-data/nld/4.0.0_best_int/nld.traineddata.gz",
+  "deu.traineddata.gz": "@tesseract.js-data/deu/4.0.0_best_int/deu.traineddata.gz",
+  "fra.traineddata.gz": "@tesseract.js-data/fra/4.0.0_best_int/fra.traineddata.gz",
 };
 
 /**
- * Copies tesseract.js's worker, its WebAssembly core and the English and Dutch language data from
+ * Copies tesseract.js's worker, its WebAssembly core and the English, Dutch, German and French
+ * language data (docs/decisions/186) from
  * node_modules into the build under /ocr/, and serves them from there in development.
  * @returns {import("vite").Plugin}
  */

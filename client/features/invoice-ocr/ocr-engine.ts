@@ -1,5 +1,6 @@
 import type { OcrBlock, OcrPage } from "../../../core/invoice/extraction/ocr-words";
-import { fetchLanguageData, OCR_LANGUAGES } from "./language-data";
+import { fetchLanguageData } from "./language-data";
+import { OCR_LANGUAGES } from "./ocr-languages";
 import type { LoadingStage } from "./ocr-loading";
 import { phaseOfTesseractStatus } from "./ocr-loading";
 import { ocrAssetUrl } from "./ocr-paths";
@@ -14,8 +15,8 @@ export interface OcrEngine {
 }
 
 /**
- * tesseract.js in a Web Worker; worker script, WebAssembly core and English + Dutch data all come
- * from /ocr/ on our own origin (ADR 060). The library itself is loaded only when OCR is needed.
+ * tesseract.js in a Web Worker; worker script, WebAssembly core and the language data (English,
+ * Dutch, German, French: ADR 186) all come from /ocr/ on our own origin (ADR 060). The library itself is loaded only when OCR is needed.
  * `onLoading` hears each loading stage (docs/decisions/127) until the engine can read.
  */
 export async function createOcrEngine(

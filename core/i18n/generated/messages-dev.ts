@@ -683,7 +683,7 @@ export const processor_home_h1 = (inputs?: Record<string, never>, options?: Mess
 export const processor_home_i2 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(339, options, inputs, `Scanned PDF, JPG or PNG`);
 export const processor_home_h2 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(340, options, inputs, `OCR in your browser (Dutch and English), then field extraction`);
+  translate(340, options, inputs, `OCR in your browser (English, Dutch, German and French), then field extraction`);
 export const processor_home_i3 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(341, options, inputs, `UBL e-invoice (Peppol BIS 3, NLCIUS)`);
 export const processor_home_h3 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
@@ -1183,7 +1183,7 @@ export const ocr_download_csv = (inputs?: Record<string, never>, options?: Messa
 export const ocr_download_json = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(589, options, inputs, `Download JSON`);
 export const ocr_page_intro_1 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(590, options, inputs, `Try it on one invoice. A PDF with text is read from its text layer; a scan, a photo or a PDF without text is read with OCR (English and Dutch) right here in your browser. E-invoices in UBL or CII, and PDFs with an embedded Factur-X or ZUGFeRD file, are read exactly.`);
+  translate(590, options, inputs, `Try it on one invoice. A PDF with text is read from its text layer; a scan, a photo or a PDF without text is read with OCR (English, Dutch, German and French) right here in your browser. E-invoices in UBL or CII, and PDFs with an embedded Factur-X or ZUGFeRD file, are read exactly.`);
 export const ocr_page_intro_2 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(591, options, inputs, `Every field shows how sure we are and where on the page it came from. Totals, VAT per rate, IBAN and BTW-id checksums and the dates are cross-checked. Correct anything, then download the result as CSV or JSON. Nothing is uploaded or stored.`);
 export const ocr_page_progress = (inputs: { readonly label: string | number; readonly page: string | number }, options?: MessageOptions): string =>
@@ -1231,7 +1231,7 @@ export const ocr_waiting = (inputs?: Record<string, never>, options?: MessageOpt
 export const ocr_loading_engine = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(613, options, inputs, `Loading the OCR engine…`);
 export const ocr_loading_languages = (inputs: { readonly loaded: string | number; readonly total: string | number }, options?: MessageOptions): string =>
-  translate(614, options, inputs, (i: { readonly loaded: string | number; readonly total: string | number }): string => `Loading Dutch and English language data (${i.loaded} of ${i.total} MB)…`);
+  translate(614, options, inputs, (i: { readonly loaded: string | number; readonly total: string | number }): string => `Loading English, Dutch, German and French language data (${i.loaded} of ${i.total} MB)…`);
 export const ocr_starting_engine = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(615, options, inputs, `Starting the OCR engine…`);
 export const ocr_reading_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
@@ -2019,7 +2019,7 @@ export const tools_ocr_summary = (inputs?: Record<string, never>, options?: Mess
 export const tools_detail_ocr_for = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(1007, options, inputs, `Anyone with a drawer or mailbox full of paper and photographed receipts.`);
 export const tools_detail_ocr_h1 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1008, options, inputs, `Text recognition in your browser, Dutch and English`);
+  translate(1008, options, inputs, `Text recognition in your browser, in English, Dutch, German and French`);
 export const tools_detail_ocr_h2 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(1009, options, inputs, `Fields checked, uncertain values flagged for review`);
 export const tools_detail_ocr_h3 = (inputs?: Record<string, never>, options?: MessageOptions): string =>

@@ -687,7 +687,7 @@ export const CATALOGUE: CompiledCatalogue = [
   // processor_home_i2
   (): string => `Gescande pdf, JPG of PNG`,
   // processor_home_h2
-  (): string => `OCR in uw browser (Nederlands en Engels), daarna het uitlezen van de velden`,
+  (): string => `OCR in uw browser (Engels, Nederlands, Duits en Frans), daarna het uitlezen van de velden`,
   // processor_home_i3
   (): string => `UBL-e-factuur (Peppol BIS 3, NLCIUS)`,
   // processor_home_h3
@@ -1187,7 +1187,7 @@ export const CATALOGUE: CompiledCatalogue = [
   // ocr_download_json
   (): string => `JSON downloaden`,
   // ocr_page_intro_1
-  (): string => `Probeer het met één factuur. Een pdf met tekst wordt uit de tekstlaag gelezen; een scan, een foto of een pdf zonder tekst wordt met OCR (Engels en Nederlands) hier in uw browser gelezen. E-facturen in UBL of CII, en pdf's met een ingesloten Factur-X- of ZUGFeRD-bestand, worden exact gelezen.`,
+  (): string => `Probeer het met één factuur. Een pdf met tekst wordt uit de tekstlaag gelezen; een scan, een foto of een pdf zonder tekst wordt met OCR (Engels, Nederlands, Duits en Frans) hier in uw browser gelezen. E-facturen in UBL of CII, en pdf's met een ingesloten Factur-X- of ZUGFeRD-bestand, worden exact gelezen.`,
   // ocr_page_intro_2
   (): string => `Bij elk veld ziet u hoe zeker we zijn en waar op de pagina het vandaan komt. Totalen, btw per tarief, de controlecijfers van IBAN en btw-id en de datums worden onderling gecontroleerd. Verbeter wat nodig is en download het resultaat als CSV of JSON. Er wordt niets geüpload of opgeslagen.`,
   // ocr_page_progress
@@ -1235,7 +1235,7 @@ export const CATALOGUE: CompiledCatalogue = [
   // ocr_loading_engine
   (): string => `OCR-engine laden…`,
   // ocr_loading_languages
-  (i: Inputs): string => `Nederlandse en Engelse taaldata laden (${i.loaded} van ${i.total} MB)…`,
+  (i: Inputs): string => `Engelse, Nederlandse, Duitse en Franse taaldata laden (${i.loaded} van ${i.total} MB)…`,
   // ocr_starting_engine
   (): string => `OCR-engine starten…`,
   // ocr_reading_text
@@ -2023,7 +2023,7 @@ export const CATALOGUE: CompiledCatalogue = [
   // tools_detail_ocr_for
   (): string => `Iedereen met een la of mailbox vol papieren en gefotografeerde bonnen.`,
   // tools_detail_ocr_h1
-  (): string => `Tekstherkenning in uw browser, Nederlands en Engels`,
+  (): string => `Tekstherkenning in uw browser, in het Nederlands, Engels, Duits en Frans`,
   // tools_detail_ocr_h2
   (): string => `Velden gecontroleerd, onzekere waarden gemarkeerd voor controle`,
   // tools_detail_ocr_h3

@@ -3,7 +3,8 @@
  * text. A row's own arithmetic (quantity × unit price = amount) says which reading is right: when the
  * printed quantity does not fit but the quantity the amount implies is a clean number, the implied
  * one is taken; when the quantity fits and the amount lacks one digit of quantity × price, the
- * product is taken. Anything else is left as read (and keeps its lower confidence).
+ * product is taken. Anything else is left as read (and keeps its lower confidence), such as a
+ * quantity the amount's discount explains.
  */
 export interface RowNumbers {
   readonly quantity: string | null;
@@ -28,27 +29,43 @@ function missesOneDigit(read: number, expected: number): boolean {
   return false;
 }
 
-/** The quantity with the fewest decimals (at most two) whose product with the price is the amount. */
+/**
+ * The quantity with the fewest decimals (at most two) whose product with the price is the amount;
+ * negative on a credit row (a negative amount at a positive price, or the other way round).
+ */
 export function impliedQuantity(amount: number, unit: number): string | null {
+  const sign = Math.sign(amount) * Math.sign(unit);
   for (const decimals of [0, 1, 2]) {
     const factor = 10 ** decimals;
-    const scaled = Math.round((amount / unit) * factor);
+    const scaled = Math.round(Math.abs(amount / unit) * factor);
     if (scaled <= 0 || scaled >= 100_000_000) continue;
-    if (Math.abs(Math.round((scaled / factor) * unit) - amount) <= 1)
-      return formatQuantity(scaled * (1000 / factor));
+    if (Math.abs(Math.round((scaled / factor) * Math.abs(unit)) - Math.abs(amount)) <= 1)
+      return formatQuantity(sign * scaled * (1000 / factor));
   }
   return null;
 }
 
 /**
- * An implied quantity replaces the read one when it is the same digits with the separator lost
- * ("85" for 8.5), or when it gives the amount exactly. "20" at 2,77 for 55,46 stays 20: 20.02 only
- * comes near the amount, a rounded price or a discount does that.
+ * Whether OCR could have read `implied` as `read`: the same digits with the decimal separator lost
+ * or moved ("85" for 8.5), or one digit misread ("11" for 17). A quantity off by more (20 read, 18
+ * implied; 5 read, 4.5 implied) was read right: a discount or rounding explains the amount.
  */
-function explainsMisreading(read: string, implied: string, unit: number, amount: number): boolean {
-  const digits = (value: string): string => value.replace(/\D/g, "").replace(/0+$/, "");
-  if (digits(read) === digits(implied)) return true;
-  return Math.abs(Number(implied) * unit - amount) < 1e-6;
+function couldBeMisread(read: string, implied: string): boolean {
+  const digits = (text: string): string => text.replace(/\D/g, "").replace(/^0+/, "");
+  const [a, b] = [digits(read), digits(implied)];
+  return a.length === b.length && [...a].filter((digit, index) => digit !== b[index]).length <= 1;
+}
+
+/**
+ * An implied quantity replaces the read one when OCR could have misread it, or when the page printed
+ * it rounded to whole units ("6" for 6.5, "28" for 27.5) and it gives the amount exactly. "20" at
+ * 2,77 for 55,46 stays 20 (20.02 only comes near the amount), and so does a 20 whose amount a
+ * discount explains (18 × the price is exact, but 18 is no rounding of 20).
+ */
+function explainsReading(read: string, implied: string, unit: number, amount: number): boolean {
+  if (couldBeMisread(read, implied)) return true;
+  const roundedOnPage = /^-?\d+$/.test(read) && Math.abs(Number(implied) - Number(read)) < 1;
+  return roundedOnPage && Math.abs(Number(implied) * unit - amount) < 1e-6;
 }
 
 export function repairRowNumbers(
@@ -68,7 +85,7 @@ export function repairRowNumbers(
   const expected = Math.round(Number(quantity) * unit);
   if (Math.abs(expected - amount) <= 1) return { ...row, repaired: false };
   const implied = impliedQuantity(amount, unit);
-  if (implied !== null && explainsMisreading(quantity, implied, unit, amount))
+  if (implied !== null && explainsReading(quantity, implied, unit, amount))
     return { ...row, quantity: implied, repaired: true };
   if (Number.isSafeInteger(expected) && missesOneDigit(amount, expected))
     return { ...row, amountCents: expected, repaired: true };

@@ -1,6 +1,8 @@
+import { readableWords, readSeparatorDots, SEPARATOR_DOT } from "./ocr-line-words";
+import { repairOcrQuotes } from "./ocr-repair";
 import type { DocumentWords, PageSize, Word } from "./types";
 
-/** The parts of tesseract.js's `blocks` output this module reads. */
+/** The parts of tesseract.js's `blocks` output this module (and ocr-line-words.ts) reads. */
 export interface OcrBox {
   readonly x0: number;
   readonly y0: number;
@@ -30,9 +32,6 @@ export interface OcrPage {
   readonly height: number;
   readonly blocks: readonly OcrBlock[] | null;
 }
-
-/** Words tesseract is less sure of than this are noise (speckles read as letters). */
-const MIN_WORD_CONFIDENCE = 20;
 
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -84,15 +83,17 @@ const PUNCTUATION_ONLY = /^[^\p{L}\p{N}%€$£]+$/u;
 
 /**
  * Speckle read as punctuation: no letter, digit or currency sign, and either alone on its line or
- * much smaller than the words around it (a dash is small but printed, and kept).
+ * much smaller than the words around it (a dash is small but printed, and kept, when it is wider
+ * than a hair: a vertical scratch read as "-" is not).
  */
-function isSpeck(text: string, height: number, fontSize: number, aloneOnLine: boolean): boolean {
-  if (!PUNCTUATION_ONLY.test(text)) return false;
-  return aloneOnLine || (height < fontSize * 0.45 && !/^[-–—]+$/.test(text));
+function isSpeck(text: string, box: OcrBox, fontSize: number, aloneOnLine: boolean): boolean {
+  if (!PUNCTUATION_ONLY.test(text) || text === SEPARATOR_DOT) return false;
+  if (/^[-–—]+$/.test(text)) return aloneOnLine || box.x1 - box.x0 < fontSize * 0.2;
+  return aloneOnLine || box.y1 - box.y0 < fontSize * 0.45;
 }
 
 function lineWords(line: OcrLine, page: OcrPage, unrotate: Unrotate): Word[] {
-  const kept = line.words.filter((word) => word.text.trim() && word.confidence >= MIN_WORD_CONFIDENCE);
+  const kept = readableWords(line);
   if (kept.length === 0) return [];
   const fontSize = lineFontSize(kept);
   const aloneOnLine = kept.every((word) => PUNCTUATION_ONLY.test(word.text.trim()));
@@ -102,10 +103,11 @@ function lineWords(line: OcrLine, page: OcrPage, unrotate: Unrotate): Word[] {
     line.baseline.x1 > line.baseline.x0
       ? unrotate((line.baseline.x0 + line.baseline.x1) / 2, (line.baseline.y0 + line.baseline.y1) / 2).y
       : median(kept.map((word) => unrotate((word.bbox.x0 + word.bbox.x1) / 2, word.bbox.y1).y));
+  const texts = repairOcrQuotes(readSeparatorDots(kept));
   const words: Word[] = [];
-  for (const word of kept) {
-    const height = word.bbox.y1 - word.bbox.y0;
-    if (isSpeck(word.text.trim(), height, fontSize, aloneOnLine)) continue;
+  for (const [index, word] of kept.entries()) {
+    const text = texts[index] ?? word.text.trim();
+    if (isSpeck(text, word.bbox, fontSize, aloneOnLine)) continue;
     const width = word.bbox.x1 - word.bbox.x0;
     const centre = unrotate((word.bbox.x0 + word.bbox.x1) / 2, (word.bbox.y0 + word.bbox.y1) / 2);
     words.push({
@@ -114,7 +116,7 @@ function lineWords(line: OcrLine, page: OcrPage, unrotate: Unrotate): Word[] {
       y: baseline - fontSize * 0.8,
       width,
       height: fontSize,
-      text: word.text.trim(),
+      text,
     });
   }
   return joinSplitDecimals(words);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { repairRowNumbers } from "../../../../core/invoice/extraction/line-item-repair";
-import { repairOcrWord } from "../../../../core/invoice/extraction/ocr-repair";
+import { repairOcrQuotes, repairOcrWord } from "../../../../core/invoice/extraction/ocr-repair";
 import { medianFilterGrey, scanUpscaleFactor } from "../../../../core/invoice/extraction/scan-preprocess";
 
 describe("repairRowNumbers (OCR line items)", () => {
@@ -107,5 +107,93 @@ describe("repairOcrWord: French elision", () => {
     expect(repairOcrWord("I'ancienne")).toBe("l'ancienne");
     expect(repairOcrWord("I'll")).toBe("I'll");
     expect(repairOcrWord("I've")).toBe("I've");
+  });
+});
+
+describe("repairRowNumbers: readings the row's arithmetic may choose", () => {
+  it("implies a negative quantity on a credit row whose quantity OCR lost", () => {
+    expect(repairRowNumbers({ quantity: null, unitPriceCents: 100, amountCents: -500 }, true)).toMatchObject({
+      quantity: "-5",
+      repaired: true,
+    });
+    expect(repairRowNumbers({ quantity: null, unitPriceCents: -145, amountCents: 290 }, true).quantity).toBe(
+      "-2",
+    );
+  });
+
+  it("keeps a quantity that no single misread digit turns into the implied one (a discount explains the amount)", () => {
+    const discounted = { quantity: "20", unitPriceCents: 455, amountCents: 8190 };
+    expect(repairRowNumbers(discounted, true)).toEqual({ ...discounted, repaired: false });
+    const credit = { quantity: "-5", unitPriceCents: 455, amountCents: -2048 };
+    expect(repairRowNumbers(credit, true)).toEqual({ ...credit, repaired: false });
+    expect(repairRowNumbers({ quantity: "17", unitPriceCents: 500, amountCents: 5500 }, true).quantity).toBe(
+      "11",
+    );
+  });
+});
+
+describe("repairOcrWord: letters OCR reads as others", () => {
+  it("reads a capital B or a 3 after a vowel inside a lower-case word as ß", () => {
+    expect(repairOcrWord("StoBfänger")).toBe("Stoßfänger");
+    expect(repairOcrWord("groB")).toBe("groß");
+    expect(repairOcrWord("heil3e")).toBe("heiße");
+    expect(repairOcrWord("Heiße")).toBe("Heiße");
+  });
+
+  it("leaves camel case, abbreviations and codes with a B or 3 alone", () => {
+    for (const word of ["eBay", "iBood", "kB", "GmbH", "SoundBar", "AB3e", "ABBA", "A3", "ISO3166", "v1.3a"])
+      expect(repairOcrWord(word)).toBe(word);
+  });
+
+  it("reads the litre's l and the square metre's ² after a number", () => {
+    expect(repairOcrWord("100m1")).toBe("100ml");
+    expect(repairOcrWord("2000mI")).toBe("2000ml");
+    expect(repairOcrWord("m?")).toBe("m²");
+    expect(repairOcrWord("1,01")).toBe("1,01");
+    expect(repairOcrWord("Wat?")).toBe("Wat?");
+  });
+
+  it("reads a rate's percent sign read as a degree sign back", () => {
+    expect(repairOcrWord("7°")).toBe("7%");
+    expect(repairOcrWord("7°%")).toBe("7%");
+    expect(repairOcrWord("20°C")).toBe("20°C");
+    expect(repairOcrWord("N°")).toBe("N°");
+  });
+
+  it("reads an exclamation mark standing alone as a word as 1", () => {
+    expect(repairOcrWord("!")).toBe("1");
+    expect(repairOcrWord("Danke!")).toBe("Danke!");
+  });
+});
+
+describe("repairOcrQuotes", () => {
+  it("opens a quote read as a comma before a word when the line closes it, and closes it curly", () => {
+    expect(repairOcrQuotes(["Hot", "air", ",heiße", "Luft“", "(litres)"])).toEqual([
+      "Hot",
+      "air",
+      "„heiße",
+      "Luft“",
+      "(litres)",
+    ]);
+    expect(repairOcrQuotes(["„heiße", 'Luft"'])).toEqual(["„heiße", "Luft“"]);
+    expect(repairOcrQuotes([",Luft”,"])).toEqual(["„Luft“,"]);
+  });
+
+  it("leaves commas and straight quotes that open nothing", () => {
+    expect(repairOcrQuotes(["a", ",b", "c"])).toEqual(["a", ",b", "c"]);
+    expect(repairOcrQuotes(['"Luft"', "x"])).toEqual(['"Luft"', "x"]);
+  });
+});
+
+describe("repairOcrQuotes: single quotes", () => {
+  it("drops an opening single quote nothing closes (a speck before a name)", () => {
+    expect(repairOcrQuotes(["‘Kunden", "AG", "Mitte"])).toEqual(["Kunden", "AG", "Mitte"]);
+    expect(repairOcrQuotes(["‚Claes", "Architecten"])).toEqual(["Claes", "Architecten"]);
+  });
+
+  it("keeps quoted words and Dutch elisions", () => {
+    expect(repairOcrQuotes(["‘Kunden", "Mitte’"])).toEqual(["‘Kunden", "Mitte’"]);
+    expect(repairOcrQuotes(["‘s-Hertogenbosch"])).toEqual(["‘s-Hertogenbosch"]);
+    expect(repairOcrQuotes(["‘t", "Hoekje"])).toEqual(["‘t", "Hoekje"]);
   });
 });
