@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import { findFreePort } from "./tests/e2e/free-port";
+import { findFreePort, findFreePortBelowEphemeralRange } from "./tests/e2e/free-port";
 import { E2E_GA_ID } from "./tests/e2e/seo-helpers";
-import { E2E_MOLLIE_KEY, fakeMolliePort } from "./tests/e2e/support/fake-mollie-port";
+import { E2E_MOLLIE_KEY } from "./tests/e2e/support/fake-mollie-port";
 
 // Our own servers on free ports, never whatever already listens on 5173 (issue 14 item 12). E2E_PORT
 // (and E2E_PREVIEW_PORT, default E2E_PORT + 1000) pin them; otherwise the OS picks. Chosen once, in
@@ -10,10 +10,12 @@ import { E2E_MOLLIE_KEY, fakeMolliePort } from "./tests/e2e/support/fake-mollie-
 const pinnedPort = process.env.E2E_PORT;
 process.env.E2E_PORT = pinnedPort ?? String(findFreePort());
 process.env.E2E_PREVIEW_PORT ??= pinnedPort ? String(Number(pinnedPort) + 1000) : String(findFreePort());
+// The fake Mollie starts with tests/e2e/billing.spec.ts, minutes later: a port no outgoing connection takes.
+process.env.E2E_MOLLIE_PORT ??= String(findFreePortBelowEphemeralRange());
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
 // Checkout talks to the fake Mollie that tests/e2e/billing.spec.ts starts (never the real one).
-const mollieEnv = `E2E_MOLLIE_API_KEY=${E2E_MOLLIE_KEY} E2E_MOLLIE_API_BASE=http://127.0.0.1:${fakeMolliePort(port)}/v2`;
+const mollieEnv = `E2E_MOLLIE_API_KEY=${E2E_MOLLIE_KEY} E2E_MOLLIE_API_BASE=http://127.0.0.1:${process.env.E2E_MOLLIE_PORT}/v2`;
 // The built app (prerendered pages, analytics configured with a test id) for tests/e2e/seo-*.spec.ts.
 const previewPort = Number(process.env.E2E_PREVIEW_PORT);
 

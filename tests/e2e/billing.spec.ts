@@ -5,7 +5,7 @@ import { type RunningFakeMollie, startFakeMollieServer } from "../support/fake-m
 import { expect as baseExpect, test } from "./fixtures";
 import { createSignedInUser } from "./support/accounts";
 import { readMailedSubjects } from "./support/billing-mail";
-import { E2E_MOLLIE_KEY, fakeMolliePort } from "./support/fake-mollie-port";
+import { E2E_MOLLIE_KEY, readFakeMolliePort } from "./support/fake-mollie-port";
 
 // One fake Mollie on a fixed port: the tests of this file run one after another in one worker.
 test.describe.configure({ mode: "default" });
@@ -16,7 +16,7 @@ const E2E_PORT = Number(process.env.E2E_PORT ?? 5173);
 let fake: RunningFakeMollie;
 
 test.beforeAll(async () => {
-  fake = await startFakeMollieServer(fakeMolliePort(E2E_PORT), {
+  fake = await startFakeMollieServer(readFakeMolliePort(), {
     apiKey: E2E_MOLLIE_KEY,
     appOrigin: `http://localhost:${E2E_PORT}`,
   });
