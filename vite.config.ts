@@ -6,7 +6,7 @@ import { defineConfig, loadEnv } from "vite";
 import { ocrAssets } from "./client/features/invoice-ocr/ocr-assets-plugin.js";
 import { readAnalyticsConfig } from "./core/http/analytics-config.ts";
 import { buildSecurityHeaders, renderHeadersFile } from "./core/http/security-headers.ts";
-import { PUBLIC_PAGES } from "./core/site/page-meta.ts";
+import { PUBLIC_PAGES } from "./core/site/site-pages.ts";
 import { devSecurityHeaders } from "./scripts/dev-security-headers.ts";
 import { devMessagesInOneModule } from "./scripts/vite-dev-messages.ts";
 import { emitFile } from "./scripts/vite-emit-file.ts";

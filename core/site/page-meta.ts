@@ -4,7 +4,7 @@
  * (client/lib/head-tags.ts) and the Worker's sitemap.xml, so both say the same thing.
  */
 import { m } from "../i18n/messages";
-import { SITE_PAGES, type SitePage } from "./site-pages";
+import { PUBLIC_PAGES, type SitePage } from "./site-pages";
 
 export type PageLanguage = "en" | "nl";
 
@@ -146,4 +146,4 @@ export function getPageMeta(page: SitePage): PageMeta {
 }
 
 /** Pages prerendered to static HTML and listed in the sitemap: everything anyone may read. */
-export const PUBLIC_PAGES: readonly SitePage[] = SITE_PAGES.filter((page) => page.access === "public");
+export { PUBLIC_PAGES };

@@ -291,3 +291,6 @@ export function getSitePage(pathname: string): SitePage {
   if (!found) throw new Error(`No site page registered for ${pathname}`);
   return found;
 }
+
+/** The pages anyone may open: prerendered, in the sitemap. */
+export const PUBLIC_PAGES: readonly SitePage[] = SITE_PAGES.filter((page) => page.access === "public");
