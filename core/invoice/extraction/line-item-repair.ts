@@ -56,18 +56,6 @@ function couldBeMisread(read: string, implied: string): boolean {
   return a.length === b.length && [...a].filter((digit, index) => digit !== b[index]).length <= 1;
 }
 
-/**
- * An implied quantity replaces the read one when OCR could have misread it, or when the page printed
- * it rounded to whole units ("6" for 6.5, "28" for 27.5) and it gives the amount exactly. "20" at
- * 2,77 for 55,46 stays 20 (20.02 only comes near the amount), and so does a 20 whose amount a
- * discount explains (18 × the price is exact, but 18 is no rounding of 20).
- */
-function explainsReading(read: string, implied: string, unit: number, amount: number): boolean {
-  if (couldBeMisread(read, implied)) return true;
-  const roundedOnPage = /^-?\d+$/.test(read) && Math.abs(Number(implied) - Number(read)) < 1;
-  return roundedOnPage && Math.abs(Number(implied) * unit - amount) < 1e-6;
-}
-
 export function repairRowNumbers(
   row: RowNumbers,
   hasQuantityColumn: boolean,
@@ -82,10 +70,13 @@ export function repairRowNumbers(
       ? { ...row, quantity: implied, repaired: true }
       : { ...row, repaired: false };
   }
+  // A quantity the page printed rounded was read right, on a scan as on a text layer.
+  const settled = settleRoundedQuantity(row);
+  if (settled !== row) return { ...settled, repaired: false };
   const expected = Math.round(Number(quantity) * unit);
   if (Math.abs(expected - amount) <= 1) return { ...row, repaired: false };
   const implied = impliedQuantity(amount, unit);
-  if (implied !== null && explainsReading(quantity, implied, unit, amount))
+  if (implied !== null && couldBeMisread(quantity, implied))
     return { ...row, quantity: implied, repaired: true };
   if (Number.isSafeInteger(expected) && missesOneDigit(amount, expected))
     return { ...row, amountCents: expected, repaired: true };
