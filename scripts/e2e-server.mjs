@@ -4,7 +4,8 @@
 //                                           `npm test` does right after `npm run test:budget` built it)
 //   node scripts/e2e-server.mjs ga <port>   a second build with a test analytics id, in .e2e/ga/, for
 //                                           the consent and analytics specs (tests/e2e/seo-*.spec.ts)
-// Both share .wrangler/state, so the 'app' server applies the migrations once before it starts.
+// Each has its own local state (D1/KV/R2), migrated before it starts: two workerd processes writing
+// one SQLite file made requests fail with SQLITE_BUSY under load.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 
@@ -16,6 +17,7 @@ if (!["app", "ga"].includes(variant ?? "") || !/^\d+$/.test(port ?? "")) {
 
 const DEPLOY_REDIRECT = ".wrangler/deploy/config.json";
 const GA_OUT = ".e2e/ga";
+const STATE_DIR = { app: ".wrangler/state", ga: ".e2e/ga-state" }[variant];
 
 function run(command, args, env = {}) {
   execFileSync(command, args, { stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, ...env } });
@@ -48,10 +50,13 @@ function buildWithAnalytics() {
 run(process.execPath, ["scripts/ensure-dev-vars.mjs"]);
 if (variant === "app") {
   buildApp();
-  run("npm", ["run", "db:migrate:local", "--silent"], { CI: "1" });
 } else {
   buildWithAnalytics();
+  rmSync(STATE_DIR, { recursive: true, force: true });
 }
+run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE_DIR], {
+  CI: "1",
+});
 
 // The Vite-built Worker of .e2e/ga carries the analytics hosts in its CSP (read at build time) and
 // the development values of .dev.vars (copied next to it by the build).
@@ -77,7 +82,7 @@ const server = spawn(
     "--port",
     port,
     "--persist-to",
-    ".wrangler/state",
+    STATE_DIR,
     "--inspector-port",
     "0",
     "--show-interactive-dev-session=false",
