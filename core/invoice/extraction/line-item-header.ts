@@ -44,7 +44,11 @@ export interface TableHeader {
 
 function classify(text: string): Column | null {
   // "Qté" may come as "e" plus a combining accent.
-  const normalised = text.trim().normalize("NFC");
+  // OCR leaves a table rule's remnant on a header word ("_Nettopreis", "|Menge").
+  const normalised = text
+    .trim()
+    .normalize("NFC")
+    .replace(/^[_|~—–-]+(?=\p{L})/u, "");
   return COLUMN_ORDER.find((key) => HEADER_WORDS[key].test(normalised)) ?? null;
 }
 

@@ -40,10 +40,21 @@ function columnOf(words: readonly Word[], header: TableHeader): Column | null {
  */
 function segmentCells(segment: Segment, header: TableHeader): Piece[] {
   const chunks: Word[][] = [];
+  const home = header.cells.findIndex((cell) => cell.column === "description");
+  // Where the column after the description starts: words ending before it are still the description's.
+  const nextColumnLeft = header.cells[home + 1]?.left ?? Number.POSITIVE_INFINITY;
   for (const word of segment.words) {
     const chunk = chunks[chunks.length - 1];
     const previous = chunk?.[chunk.length - 1];
-    const near = previous && word.x - (previous.x + previous.width) < segment.height * 0.5;
+    const gap = previous ? word.x - (previous.x + previous.width) : Number.POSITIVE_INFINITY;
+    // A monospaced word space read by OCR is wider than half the type size ("Karton 3" in Courier).
+    const wordSpace =
+      home >= 0 &&
+      chunk !== undefined &&
+      gap < segment.height &&
+      word.x + word.width < nextColumnLeft &&
+      columnOf(chunk, header) === "description";
+    const near = gap < segment.height * 0.5 || wordSpace;
     // A lone dash set apart ("-  Garantie") leads the words after it.
     const dash = previous && chunk?.length === 1 && /^[-–—]$/.test(previous.text);
     if (chunk && (near || dash)) chunk.push(word);
@@ -149,11 +160,13 @@ function signedQuantity(
     : quantity;
 }
 
+/** "Bruttopreis: 9,90" is a labelled number; "(Stunde): Einer" is prose. */
+const LABELLED_NUMBER = /:\s*[^\s\p{L}]*\d/u;
+
 /** Wrapped description text, not a detail line ("Bruttopreis: 9,90", "4012345001235 (GTIN)"). */
 function isDescriptionText(text: string): boolean {
   return (
-    // "(Stunde): Einer" is prose; "Bruttopreis: 9,90" is a labelled number.
-    !/:\s*[^\s\p{L}]*\d/u.test(text) &&
+    !LABELLED_NUMBER.test(text) &&
     !/\d{8,}/.test(text) &&
     // A lone short number ends a wrapped name ("Abrechnungskreis" / "1"); longer ones are article ids.
     // A pack size ("20/0500") is part of the name too.
@@ -325,7 +338,9 @@ export function extractLineItems(layout: Layout, format: NumberFormat, repairOcr
         lastPart = null;
         continue;
       }
-      if (text && last && close && Object.keys(cells).length === 1 && (stacked || isDescriptionText(text))) {
+      // The whole line decides: OCR may set "Bruttopreis :80,00" apart into the next column.
+      const described = isDescriptionText(text ?? "") && !LABELLED_NUMBER.test(line.text);
+      if (text && last && close && Object.keys(cells).length === 1 && (stacked || described)) {
         items[items.length - 1] = { ...last, description: appendDescription(last.description, text) };
         lastPart = line;
       }
