@@ -81,8 +81,10 @@ export function findLabelledValues<T>(
       // Text after the label that is not the value means another label ("Datum bestelling" is not "Datum").
       if (rest.length > 0 && !CURRENCY_ONLY.test(rest)) continue;
       const right = valueRightOf(layout, segment);
-      // A value sits near its label; a segment half a page away belongs to another column.
-      if (right && right.x - (segment.x + segment.width) < segment.height * (options.rightReach ?? 22)) {
+      // A value sits near its label; a segment half a page away belongs to another column. The type
+      // size is also read from the label's letters: an OCR line is as tall as a logo beside it.
+      const size = Math.min(segment.height, (2 * segment.width) / Math.max(1, segment.text.length));
+      if (right && right.x - (segment.x + segment.width) < size * (options.rightReach ?? 22)) {
         const value = parse(right.text);
         if (value !== null) {
           found.push({ value, box: right, foundBy: "right", label: segment, text: right.text });

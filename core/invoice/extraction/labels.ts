@@ -162,7 +162,7 @@ export const LABELS = {
     "fournisseur",
     "vendeur",
     "[ée]metteur",
-    "rechnungssteller",
+    "rechnungs(?:er)?steller",
     "leistungserbringer",
     "vendor",
     "sold by",

@@ -37,6 +37,38 @@ describe("parties", () => {
   });
 });
 
+describe("parties on a scan", () => {
+  it("reads the name under a 'Rechnungsersteller' heading, not a logo far right on the heading's line", () => {
+    // OCR gives every word of a line the line's height: a logo beside the heading makes it 77 px tall.
+    const word = (x: number, y: number, height: number, text: string): Word => ({
+      page: 1,
+      x,
+      y,
+      width: text.length * 9,
+      height,
+      text,
+    });
+    const words = [
+      word(113, 65, 77, "Rechnungsersteller"),
+      word(1338, 65, 77, "Fe"),
+      word(1400, 65, 77, "RD"),
+      word(149, 144, 42, "Lieferant"),
+      word(240, 144, 42, "GmbH"),
+      word(150, 187, 37, "Lieferantenstraße"),
+      word(310, 187, 37, "20"),
+      word(149, 224, 41, "80333"),
+      word(210, 224, 41, "München"),
+      word(112, 387, 27, "Rechnungsempfänger"),
+      word(113, 420, 27, "Kunden"),
+      word(180, 420, 27, "AG"),
+      word(210, 420, 27, "Mitte"),
+    ];
+    const parties = extractParties(buildLayout({ pages: [{ page: 1, width: 1654, height: 2339 }], words }));
+    expect(parties.supplierName?.value).toBe("Lieferant GmbH");
+    expect(parties.customerName?.value).toBe("Kunden AG Mitte");
+  });
+});
+
 describe("invoice number, reference, terms, document type", () => {
   it("reads the invoice number by label in four languages and ignores label-only neighbours", () => {
     for (const label of ["Factuurnummer", "Invoice no.", "Rechnungsnummer", "N° de facture"])
