@@ -34,13 +34,33 @@ export function returnAddressName(layout: Layout): Segment | undefined {
   for (const line of layout.lines) {
     if (line.page !== 1) break;
     const pieces = line.segments.flatMap((s) => s.text.split(RETURN_SEPARATOR)).filter((p) => p.trim());
-    if (pieces.length < 3 || !pieces.slice(1).some(isPostcodeLine)) continue;
-    if (!/[●•·|]|\s[–—-]\s/.test(line.text)) continue;
     const first = line.segments[0];
-    const name = pieces[0]?.trim();
-    if (first && name) return { ...first, text: name };
+    if (pieces.length >= 3 && pieces.slice(1).some(isPostcodeLine) && /[●•·|]|\s[–—-]\s/.test(line.text)) {
+      const name = pieces[0]?.trim();
+      if (first && name) return { ...first, text: name };
+    }
+    const unseparated = bulletsLost(layout, line.segments);
+    if (unseparated) return unseparated;
   }
   return undefined;
+}
+
+/**
+ * A return address whose bullets a scan lost ("Bei Spiel GmbH  Ecke 12  12345 Stadthausen"): name,
+ * street with its number and postcode with place as three segments a bullet's width apart, in
+ * smaller type than the address under it.
+ */
+function bulletsLost(layout: Layout, segments: readonly Segment[]): Segment | undefined {
+  // A bullet OCR did not drop may come back as one letter ("e"): it separates like the lost ones.
+  const [name, street, place] = segments.filter((segment) => segment.text.trim().length > 1);
+  if (!name || !street || !place) return undefined;
+  const apart = (left: Segment, right: Segment): boolean => right.x - (left.x + left.width) < left.height * 4;
+  if (!apart(name, street) || !apart(street, place)) return undefined;
+  if (!/\p{L}{2}/u.test(name.text) || !/\p{L}.*\d/u.test(street.text) || !isPostcodeLine(place.text))
+    return undefined;
+  const next = layout.lines[name.line + 1];
+  const under = next?.segments.find((s) => s.x < street.x && s.x + s.width > name.x);
+  return under && under.height > name.height * 1.4 ? { ...name, text: name.text.trim() } : undefined;
 }
 
 /**

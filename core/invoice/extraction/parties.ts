@@ -1,3 +1,4 @@
+import { levenshteinDistance } from "../../dedupe/similarity";
 import { findAddressBlocks, isPostcodeLine, isSalutation, returnAddressName } from "./address-blocks";
 import { findAmounts } from "./amounts";
 import { findDates } from "./dates";
@@ -105,8 +106,37 @@ export interface Parties {
 
 const PARTY_LABEL_OPTIONS = { maxBelow: 4, belowCandidates: 4, inlineNeedsColon: true } as const;
 
+function normaliseName(name: string): string {
+  return name.replace(/\s+/g, " ").trim().toLowerCase();
+}
+
 function sameName(a: string, b: string): boolean {
-  return a.replace(/\s+/g, " ").trim().toLowerCase() === b.replace(/\s+/g, " ").trim().toLowerCase();
+  return normaliseName(a) === normaliseName(b);
+}
+
+/** The same name read twice, once with an OCR slip ("Bel Spiel GmbH", "Bei Spiel GmbH"). */
+function nearlySameName(a: string, b: string): boolean {
+  const left = normaliseName(a);
+  const right = normaliseName(b);
+  return left.length >= 6 && levenshteinDistance(left, right) <= Math.max(1, Math.floor(left.length / 12));
+}
+
+/**
+ * The return address's name as printed elsewhere on the first page in larger type (the letterhead):
+ * OCR reads large type more reliably, so a near-identical spelling there wins.
+ */
+function letterheadSpelling(layout: Layout, returned: Segment): string {
+  for (const line of layout.lines) {
+    if (line.page !== 1) break;
+    for (const segment of line.segments)
+      if (
+        segment.height > returned.height &&
+        !sameName(segment.text, returned.text) &&
+        nearlySameName(segment.text, returned.text)
+      )
+        return segment.text.trim();
+  }
+  return returned.text;
 }
 
 function segmentAt(layout: Layout, box: Box): Segment | undefined {
@@ -157,7 +187,7 @@ function customerFromAddressBlocks(
     const index = block.lines.findIndex((s) => parseName(s.text) !== null);
     const segment = block.lines[index];
     const name = segment ? parseName(segment.text) : null;
-    if (!name || !segment || (supplierName && sameName(name, supplierName))) continue;
+    if (!name || !segment || (supplierName && nearlySameName(name, supplierName))) continue;
     return { value: name, confidence: 0.7, source: segment };
   }
   return undefined;
@@ -274,7 +304,7 @@ export function extractParties(layout: Layout, own?: OwnCompany): Parties {
       source: labelled.box,
     };
   } else if (returnName && parseName(returnName.text)) {
-    supplierName = { value: returnName.text, confidence: 0.85, source: returnName };
+    supplierName = { value: letterheadSpelling(layout, returnName), confidence: 0.85, source: returnName };
   } else {
     nameSegment = supplierCandidate(layout, customerBlock, own);
     if (nameSegment) {

@@ -69,6 +69,81 @@ describe("parties on a scan", () => {
   });
 });
 
+describe("a return address on a scan", () => {
+  const word = (x: number, y: number, height: number, text: string): Word => ({
+    page: 1,
+    x,
+    y,
+    width: text.length * height * 0.5,
+    height,
+    text,
+  });
+  /** GnuAccounting's page: letterhead right, small return address over the customer's window. */
+  function scannedLetter(returnLine: Word[]): Word[] {
+    return [
+      word(1255, 343, 24, "Bei"),
+      word(1300, 343, 24, "Spiel"),
+      word(1370, 343, 24, "GmbH"),
+      word(1255, 386, 22, "Ecke"),
+      word(1320, 386, 22, "12"),
+      ...returnLine,
+      word(198, 475, 35, "Theodor"),
+      word(330, 475, 35, "Est"),
+      word(200, 554, 29, "Bahnstr."),
+      word(330, 554, 29, "42"),
+      word(198, 658, 36, "88802"),
+      word(297, 658, 36, "Spielkreis"),
+    ];
+  }
+  const partiesOf = (words: Word[]) =>
+    extractParties(buildLayout({ pages: [{ page: 1, width: 1654, height: 2339 }], words }));
+
+  it("knows the supplier from a return address whose bullets the scan lost, spelt as in the letterhead", () => {
+    const parties = partiesOf(
+      scannedLetter([
+        word(285, 432, 17, "Bel"),
+        word(314, 432, 17, "Spiel"),
+        word(358, 432, 17, "GmbH"),
+        word(451, 432, 17, "Ecke"),
+        word(493, 432, 17, "12"),
+        word(561, 432, 17, "12345"),
+        word(609, 432, 17, "Stadthausen"),
+      ]),
+    );
+    expect(parties.supplierName?.value).toBe("Bei Spiel GmbH");
+    expect(parties.customerName?.value).toBe("Theodor Est");
+  });
+
+  it("takes a bullet read as one letter for a separator", () => {
+    const parties = partiesOf(
+      scannedLetter([
+        word(284, 434, 17, "Bei"),
+        word(313, 434, 17, "Spiel"),
+        word(354, 434, 17, "GmbH"),
+        word(421, 434, 17, "e"),
+        word(450, 434, 17, "Ecke"),
+        word(497, 434, 17, "12"),
+        word(562, 434, 17, "12345"),
+        word(612, 434, 17, "Stadthausen"),
+      ]),
+    );
+    expect(parties.supplierName?.value).toBe("Bei Spiel GmbH");
+    expect(parties.customerName?.value).toBe("Theodor Est");
+  });
+
+  it("does not take three columns of ordinary text for a return address", () => {
+    // Same-size type over the next line: a table row, not an "Absenderzeile".
+    const parties = partiesOf([
+      word(100, 300, 30, "Rechnung"),
+      word(100, 400, 30, "Projekt"),
+      word(260, 400, 30, "Halle 3"),
+      word(420, 400, 30, "12345 Stadthausen"),
+      word(100, 440, 30, "Danke"),
+    ]);
+    expect(parties.supplierName?.value).not.toBe("Projekt");
+  });
+});
+
 describe("invoice number, reference, terms, document type", () => {
   it("reads the invoice number by label in four languages and ignores label-only neighbours", () => {
     for (const label of ["Factuurnummer", "Invoice no.", "Rechnungsnummer", "N° de facture"])
