@@ -69,7 +69,26 @@ function segmentCells(segment: Segment, header: TableHeader): Piece[] {
     if (numeric) pieces.push(...merged);
     else pieces.push({ column: columnOf(chunk, header), words: chunk });
   }
-  return pieces.flatMap((piece) => peelLeftColumns(piece, header));
+  return pieces
+    .map((piece) => claimNameRunningIn(piece, header))
+    .flatMap((piece) => peelLeftColumns(piece, header));
+}
+
+/**
+ * A name set to start a little left of its column ("TGA" under the end of "Art-Nr", "Beschreibung"
+ * just right of it) reaches into the description's range: words without digits there are the
+ * name's first words. Article numbers, which that column holds, carry digits.
+ */
+function claimNameRunningIn(piece: Piece, header: TableHeader): Piece {
+  const first = piece.words[0];
+  const last = piece.words[piece.words.length - 1];
+  if (piece.column !== null || !first || !last || hasDigit(piece.words)) return piece;
+  const own = cellAt(header, (first.x + last.x + last.width) / 2);
+  const home = cellAt(header, last.x + last.width);
+  if (!own || home?.column !== "description") return piece;
+  // Set by the name's column, not its own: it starts nearer the description's left edge.
+  const nearer = Math.abs(first.x - home.left) < Math.abs(first.x - own.left);
+  return nearer ? { ...piece, column: "description" } : piece;
 }
 
 /**
