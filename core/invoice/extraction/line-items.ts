@@ -1,7 +1,8 @@
 import { findAmounts, parseAmount } from "./amounts";
 import { matchLabel, REVERSE_CHARGE } from "./labels";
 import { type Layout, type Line, type Segment, unionBox } from "./layout";
-import { type Column, cellAt, readTableHeader, type TableHeader } from "./line-item-header";
+import { type Column, cellAt, type HeaderCell, readTableHeader, type TableHeader } from "./line-item-header";
+import { quantitiesFromUnnamedColumn, type RowWithUnnamedNumbers } from "./line-item-quantity-column";
 import { repairRowNumbers, settleRoundedQuantity } from "./line-item-repair";
 import type { LineItem, NumberFormat, VatRate, Word } from "./types";
 
@@ -25,11 +26,15 @@ function hasDigit(words: readonly Word[]): boolean {
 
 type Piece = { column: Column | null; words: Word[] };
 
-function columnOf(words: readonly Word[], header: TableHeader): Column | null {
+function columnCell(words: readonly Word[], header: TableHeader): HeaderCell | null {
   const first = words[0];
   const last = words[words.length - 1];
   if (!first || !last) return null;
-  return cellAt(header, (first.x + last.x + last.width) / 2)?.column ?? null;
+  return cellAt(header, (first.x + last.x + last.width) / 2);
+}
+
+function columnOf(words: readonly Word[], header: TableHeader): Column | null {
+  return columnCell(words, header)?.column ?? null;
 }
 
 /**
@@ -195,13 +200,20 @@ function parseRow(
   line: Line,
   header: TableHeader,
   format: NumberFormat,
-): { cells: Cells; unparsedAmount: string | null; quantityParts: string[] } {
+): { cells: Cells; unparsedAmount: string | null; quantityParts: string[]; unnamed: Map<number, string> } {
   const cells: Cells = {};
   const quantityParts: string[] = [];
+  // Numbers under header cells we do not read ("#"), by cell index: one of them may be the quantity.
+  const unnamed = new Map<number, string>();
   for (const segment of line.segments)
     for (const piece of segmentCells(segment, header)) {
-      if (!piece.column) continue;
       const text = piece.words.map((w) => w.text).join(" ");
+      if (!piece.column) {
+        const cell = columnCell(piece.words, header);
+        const quantity = parseQuantity(text, format);
+        if (cell && quantity !== null) unnamed.set(header.cells.indexOf(cell), quantity);
+        continue;
+      }
       if (piece.column === "quantity") quantityParts.push(text);
       cells[piece.column] = cells[piece.column] ? `${cells[piece.column]} ${text}` : text;
     }
@@ -211,7 +223,7 @@ function parseRow(
     unparsedAmount = cells.amount;
     delete cells.amount;
   }
-  return { cells, unparsedAmount, quantityParts };
+  return { cells, unparsedAmount, quantityParts, unnamed };
 }
 
 /**
@@ -289,6 +301,8 @@ export function extractLineItems(layout: Layout, format: NumberFormat, repairOcr
   // The type size of the last row read, to tell a note line in smaller type from a wrapped name.
   let rowHeight = 0;
   let skipUntil = -1;
+  // Rows read without a quantity, per table: a column we do not read may hold it.
+  const withoutQuantity = new Map<TableHeader, RowWithUnnamedNumbers[]>();
   for (const line of layout.lines) {
     if (line.index <= skipUntil) continue;
     const found = readTableHeader(layout, line);
@@ -306,7 +320,7 @@ export function extractLineItems(layout: Layout, format: NumberFormat, repairOcr
       continue;
     }
     previousLine = line;
-    const { cells, unparsedAmount, quantityParts } = parseRow(line, header, format);
+    const { cells, unparsedAmount, quantityParts, unnamed } = parseRow(line, header, format);
     const hasAmountColumn = header.cells.some((cell) => cell.column === "amount");
     const amount = cells.amount
       ? findAmounts(cells.amount, format).at(-1)
@@ -380,6 +394,11 @@ export function extractLineItems(layout: Layout, format: NumberFormat, repairOcr
       const expected = Math.round(Number(numbers.quantity) * numbers.unitPriceCents);
       confidence = Math.abs(expected - numbers.amountCents) <= 1 ? 0.97 : 0.6;
     }
+    if (numbers.quantity === null) {
+      const table = withoutQuantity.get(header) ?? [];
+      table.push({ itemIndex: items.length, ...numbers, numbers: unnamed });
+      withoutQuantity.set(header, table);
+    }
     lastPart = line;
     awaitingSecondLine = header.secondLine !== undefined;
     rowHeight = line.height;
@@ -394,6 +413,16 @@ export function extractLineItems(layout: Layout, format: NumberFormat, repairOcr
       source: unionBox(line.segments),
     });
   }
+  for (const rows of withoutQuantity.values())
+    for (const [index, quantity] of quantitiesFromUnnamedColumn(rows)) {
+      const item = items[index];
+      if (item)
+        items[index] = {
+          ...item,
+          quantity: signedQuantity(quantity, item.unitPriceCents, item.amountCents),
+          confidence: Math.max(item.confidence, 0.9),
+        };
+    }
   return withoutPositionNumbers(items).map((item) => ({
     ...item,
     description: cleanDescription(item.description),

@@ -56,4 +56,84 @@ describe("line-item rows the column layout alone does not place", () => {
       ["Stahlcoil", "10", 85000],
     ]);
   });
+
+  it("reads the quantity under a '#' header from the row arithmetic, and not a running position number", () => {
+    const hashHeaded: PlacedRow[] = [
+      {
+        y: 300,
+        cells: [
+          [60, "#"],
+          [120, "Produkt"],
+          [290, "USt"],
+          [346, "Einzelpreis"],
+          [421, "Summe"],
+        ],
+      },
+      {
+        y: 320,
+        cells: [
+          [60, "1,00"],
+          [120, "Gestaltung (Stunde)"],
+          [290, "0%"],
+          [346, "160,00 €"],
+          [421, "160,00 €"],
+        ],
+      },
+      {
+        y: 340,
+        cells: [
+          [60, "400,00"],
+          [120, "Luftballon"],
+          [290, "19%"],
+          [346, "0,79 €"],
+          [421, "316,00 €"],
+        ],
+      },
+      {
+        y: 360,
+        cells: [
+          [60, "200,00"],
+          [120, "Heiße Luft pro Liter"],
+          [290, "19%"],
+          [346, "0,10 €"],
+          [421, "20,00 €"],
+        ],
+      },
+    ];
+    expect(itemsOf(hashHeaded)).toEqual([
+      ["Gestaltung (Stunde)", "1", 16000],
+      ["Luftballon", "400", 31600],
+      ["Heiße Luft pro Liter", "200", 2000],
+    ]);
+    const positions: PlacedRow[] = [
+      {
+        y: 300,
+        cells: [
+          [60, "Pos"],
+          [120, "Beschreibung"],
+          [346, "Preis"],
+          [421, "Betrag"],
+        ],
+      },
+      {
+        y: 320,
+        cells: [
+          [60, "1"],
+          [120, "Beratung"],
+          [346, "90,00"],
+          [421, "90,00"],
+        ],
+      },
+      {
+        y: 340,
+        cells: [
+          [60, "2"],
+          [120, "Anfahrt"],
+          [346, "0,50"],
+          [421, "21,00"],
+        ],
+      },
+    ];
+    expect(itemsOf(positions).map(([, quantity]) => quantity)).toEqual([null, null]);
+  });
 });
