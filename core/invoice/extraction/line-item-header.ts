@@ -181,15 +181,26 @@ function stackBand(layout: Layout, line: Line, cells: HeaderCell[]): { cells: He
   result = result
     .map((cell) => (cell.column ? cell : { ...cell, column: classify(cell.text) }))
     .sort((a, b) => a.left - b.left);
-  // A column word found twice (a stacked fragment) keeps only its first cell as that column.
+  // A column word found twice (a stacked fragment) keeps only its first cell as that column; right
+  // next to it, the second word goes on its phrase ("CODE ARTICLE, NOM & DESIGNATION").
   const seen = new Set<Column>();
-  result = result.map((cell) => {
-    if (!cell.column) return cell;
-    if (seen.has(cell.column)) return { ...cell, column: null };
-    seen.add(cell.column);
-    return cell;
-  });
-  return { cells: result, last };
+  const merged: HeaderCell[] = [];
+  for (const cell of result) {
+    const previous = merged[merged.length - 1];
+    if (cell.column && previous?.column === cell.column && continuesPhrase(previous, cell)) {
+      merged[merged.length - 1] = { ...previous, right: cell.right, text: `${previous.text} ${cell.text}` };
+      continue;
+    }
+    if (cell.column && seen.has(cell.column)) merged.push({ ...cell, column: null });
+    else merged.push(cell);
+    if (cell.column) seen.add(cell.column);
+  }
+  return { cells: merged, last };
+}
+
+/** The second cell follows the first within one phrase: a word space apart, after a joining word. */
+function continuesPhrase(first: HeaderCell, second: HeaderCell): boolean {
+  return second.left - first.right < 6 && /(?:&|\b(?:and|und|et|en)|,)$/i.test(first.text);
 }
 
 function acceptable(cells: readonly HeaderCell[]): boolean {

@@ -1,4 +1,5 @@
 import { findAmounts, parseAmount } from "./amounts";
+import { findDates } from "./dates";
 import { matchLabel, REVERSE_CHARGE } from "./labels";
 import { type Layout, type Line, type Segment, unionBox } from "./layout";
 import { type Column, cellAt, type HeaderCell, readTableHeader, type TableHeader } from "./line-item-header";
@@ -187,6 +188,34 @@ function isDescriptionText(text: string): boolean {
   );
 }
 
+/**
+ * A designation, not an identifier or a detail of the record: "GLN:5987854125", "# ligne BC: 3",
+ * "98745" and "Période de 01/12/2018 au 31/12/2018" are not names.
+ */
+function isName(text: string): boolean {
+  return isDescriptionText(text) && /\p{L}{2}/u.test(text) && findDates(text).length === 0;
+}
+
+/** A line between rows that no item took, with its text when that is a name in the description column. */
+interface LooseLine {
+  readonly line: Line;
+  readonly name: string | null;
+}
+
+/** The name printed on the lines directly above a row (wrapped names joined), or null. */
+function nameAbove(loose: readonly LooseLine[], row: Line): string | null {
+  let name: string | null = null;
+  let below = row;
+  for (let index = loose.length - 1; index >= 0; index--) {
+    const entry = loose[index];
+    if (!entry?.name || entry.line.page !== below.page) break;
+    if (below.y - (entry.line.y + entry.line.height) > below.height) break;
+    name = name === null ? entry.name : appendDescription(entry.name, name);
+    below = entry.line;
+  }
+  return name;
+}
+
 /** Without an amount header the row's amount is its rightmost money cell outside the price column. */
 function rightmostAmount(line: Line, header: TableHeader, format: NumberFormat) {
   const priceColumn = header.cells.find((cell) => cell.column === "unitPrice");
@@ -303,6 +332,11 @@ export function extractLineItems(layout: Layout, format: NumberFormat, repairOcr
   let skipUntil = -1;
   // Rows read without a quantity, per table: a column we do not read may hold it.
   const withoutQuantity = new Map<TableHeader, RowWithUnnamedNumbers[]>();
+  // Lines without numbers since the last row that no item took: the next record may begin with them.
+  let loose: LooseLine[] = [];
+  let rowsInTable = 0;
+  // This table prints each record's name above its numbers (the line under the numbers is a note).
+  let namesAbove = false;
   for (const line of layout.lines) {
     if (line.index <= skipUntil) continue;
     const found = readTableHeader(layout, line);
@@ -310,6 +344,9 @@ export function extractLineItems(layout: Layout, format: NumberFormat, repairOcr
       header = found;
       previousLine = found.lastLine;
       skipUntil = found.lastLine.index;
+      loose = [];
+      rowsInTable = 0;
+      namesAbove = false;
       continue;
     }
     if (!header || !previousLine) continue;
@@ -354,14 +391,16 @@ export function extractLineItems(layout: Layout, format: NumberFormat, repairOcr
               (layout.lines[line.index - 1] === lastPart && /[\p{L}\d]-$/u.test(last?.description ?? "")))));
       // A line in a smaller type than its row is a note under the item ("Dieses Gerät ist
       // strahlungsarm…"): the name ends there. OCR line heights vary too much to tell.
+      const onlyText = text && Object.keys(cells).length === 1 ? text : null;
       if (!repairOcr && close && line.height < rowHeight * 0.85) {
         lastPart = null;
+        loose.push({ line, name: onlyText && isName(onlyText) ? onlyText : null });
         continue;
       }
-      if (text && last && close && Object.keys(cells).length === 1 && (stacked || isDescriptionText(text))) {
-        items[items.length - 1] = { ...last, description: appendDescription(last.description, text) };
+      if (onlyText && last && close && (stacked || isDescriptionText(onlyText))) {
+        items[items.length - 1] = { ...last, description: appendDescription(last.description, onlyText) };
         lastPart = line;
-      }
+      } else loose.push({ line, name: onlyText && isName(onlyText) ? onlyText : null });
       continue;
     }
     // "abzgl. 16,7% Rabatt  -2,00" under an item is that item's discount, not an item of its own.
@@ -371,6 +410,12 @@ export function extractLineItems(layout: Layout, format: NumberFormat, repairOcr
       continue;
     }
     if (!cells.description && !(cells.quantity || cells.unitPrice)) continue;
+    // A row whose description cell holds no name ("GLN:5987854125", "# ligne BC: 3" or nothing) in a
+    // table whose records print the name just above the numbers: that line is the designation.
+    const own = cells.description?.trim() ?? "";
+    const above = own !== "" && isName(own) ? null : nameAbove(loose, line);
+    const takesNameAbove = above !== null && (namesAbove || rowsInTable === 0);
+    if (takesNameAbove) namesAbove = true;
     const unitPrice = cells.unitPrice ? parseAmount(cells.unitPrice, format) : null;
     const read = {
       quantity: signedQuantity(
@@ -399,12 +444,15 @@ export function extractLineItems(layout: Layout, format: NumberFormat, repairOcr
       table.push({ itemIndex: items.length, ...numbers, numbers: unnamed });
       withoutQuantity.set(header, table);
     }
-    lastPart = line;
+    // The record's name is complete above the numbers: lines under them are notes (periods, dates).
+    lastPart = takesNameAbove ? null : line;
     awaitingSecondLine = header.secondLine !== undefined;
     rowHeight = line.height;
+    loose = [];
+    rowsInTable++;
     items.push({
       // Some layouts print the description below the row's numbers: the next lines fill it in.
-      description: cells.description?.trim() ?? "",
+      description: takesNameAbove ? above : own,
       quantity: numbers.quantity,
       unitPriceCents: numbers.unitPriceCents,
       vatRate,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { extractInvoice } from "../../../../core/invoice/extraction/extract-invoice";
-import { type PlacedRow, placedWords } from "./words";
+import { type PlacedCell, type PlacedRow, placedWords } from "./words";
 
 function itemsOf(rows: readonly PlacedRow[]): [string, string | null, number][] {
   return extractInvoice(placedWords(rows)).lineItems.map((item) => [
@@ -135,5 +135,44 @@ describe("line-item rows the column layout alone does not place", () => {
       },
     ];
     expect(itemsOf(positions).map(([, quantity]) => quantity)).toEqual([null, null]);
+  });
+
+  it("takes a record's name from the indented line above its numbers, not the codes beside them or the dates below", () => {
+    // A record's numeric line: position, price, quantity and amount, with any code beside them.
+    const numbers = (y: number, values: readonly string[], code?: PlacedCell): PlacedRow => ({
+      y,
+      cells: [
+        ...[54, 323, 398, 497].map((x, index): PlacedCell => [x, values[index] ?? ""]),
+        ...(code ? [code] : []),
+      ],
+    });
+    const rows: PlacedRow[] = [
+      {
+        y: 300,
+        cells: [
+          [49, "Ligne"],
+          [72, "CODE ARTICLE, NOM & DESIGNATION"],
+          [300, "P.U. HT"],
+          [386, "Qté"],
+          [476, "TOTAL HT"],
+        ],
+      },
+      { y: 320, cells: [[76, "# ligne BC: 1"]] },
+      { y: 330, cells: [[125, "PRESTATION SUPPORT"]] },
+      numbers(340, ["1", "60,00", "1,00", "60,00"], [69, "GLN:5987854125"]),
+      { y: 350, cells: [[125, "Période de 01/12/2018 au 31/12/2018"]] },
+      { y: 360, cells: [[85, "98745"]] },
+      { y: 376, cells: [[125, "FOURNITURES DIVERSES"]] },
+      numbers(386, ["2", "10,00", "3,00", "30,00"], [76, "# ligne BC: 3"]),
+      { y: 396, cells: [[125, "Date début : 01/12/2018"]] },
+      { y: 412, cells: [[125, "APPEL"]] },
+      numbers(422, ["3", "5,00", "1,00", "5,00"]),
+      { y: 432, cells: [[125, "Date fin : 31/12/2018"]] },
+    ];
+    expect(itemsOf(rows)).toEqual([
+      ["PRESTATION SUPPORT", "1", 6000],
+      ["FOURNITURES DIVERSES", "3", 3000],
+      ["APPEL", "1", 500],
+    ]);
   });
 });
