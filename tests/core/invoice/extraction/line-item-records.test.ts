@@ -175,4 +175,48 @@ describe("line-item rows the column layout alone does not place", () => {
       ["APPEL", "1", 500],
     ]);
   });
+
+  it("reads priced lines over a sum that includes tax as gross prices, each item its net part", () => {
+    const letter = (sumLabel: string): PlacedRow[] => [
+      { y: 300, cells: [[71, "Versicherungsumfang:"]] },
+      { y: 312, cells: [[71, "Vollkasko mit 300 € Selbstbeteiligung"]] },
+      {
+        y: 330,
+        cells: [
+          [71, "Kfz-Haftpflicht SF25 (30 %) Typkl. 18"],
+          [436, "80,00 €"],
+        ],
+      },
+      {
+        y: 342,
+        cells: [
+          [71, "Vollkasko SF25 (30 %) Typkl. 21"],
+          [431, "140,00 €"],
+        ],
+      },
+      {
+        y: 354,
+        cells: [
+          [71, sumLabel],
+          [431, "220,00 €"],
+        ],
+      },
+      {
+        y: 366,
+        cells: [
+          [71, "Ausstehende Forderung am Ausstellungstag"],
+          [431, "220,00 €"],
+        ],
+      },
+    ];
+    const items = extractInvoice(
+      placedWords(letter("vierteljährlicher Beitrag inklusive 19 % Versicherungsteuer")),
+    ).lineItems;
+    expect(items.map((item) => [item.description, item.quantity, item.amountCents, item.vatRate])).toEqual([
+      ["Kfz-Haftpflicht SF25 (30 %) Typkl. 18", "1", 6723, "19"],
+      ["Vollkasko SF25 (30 %) Typkl. 21", "1", 11765, "19"],
+    ]);
+    // Without a rate the sum says nothing about the prices: no list is guessed.
+    expect(itemsOf(letter("vierteljährlicher Beitrag"))).toEqual([]);
+  });
 });
