@@ -125,11 +125,19 @@ export function parseRow(
   line: Line,
   header: TableHeader,
   format: NumberFormat,
-): { cells: Cells; unparsedAmount: string | null; quantityParts: string[]; unnamed: Map<number, string> } {
+): {
+  cells: Cells;
+  unparsedAmount: string | null;
+  quantityParts: string[];
+  unnamed: Map<number, string>;
+  /** The left edge of the rightmost piece with digits under a column we do not read. */
+  unnamedDigitsAt: number | null;
+} {
   const cells: Cells = {};
   const quantityParts: string[] = [];
   // Numbers under header cells we do not read ("#"), by cell index: one of them may be the quantity.
   const unnamed = new Map<number, string>();
+  let unnamedDigitsAt: number | null = null;
   for (const segment of line.segments)
     for (const piece of segmentCells(segment, header)) {
       const text = piece.words.map((w) => w.text).join(" ");
@@ -137,6 +145,7 @@ export function parseRow(
         const cell = columnCell(piece.words, header);
         const quantity = parseQuantity(text, format);
         if (cell && quantity !== null) unnamed.set(header.cells.indexOf(cell), quantity);
+        if (cell && hasDigit(piece.words)) unnamedDigitsAt = Math.max(unnamedDigitsAt ?? 0, cell.left);
         continue;
       }
       if (piece.column === "quantity") quantityParts.push(text);
@@ -148,5 +157,5 @@ export function parseRow(
     unparsedAmount = cells.amount;
     delete cells.amount;
   }
-  return { cells, unparsedAmount, quantityParts, unnamed };
+  return { cells, unparsedAmount, quantityParts, unnamed, unnamedDigitsAt };
 }

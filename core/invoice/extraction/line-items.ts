@@ -213,7 +213,7 @@ export function extractLineItems(layout: Layout, format: NumberFormat, repairOcr
       continue;
     }
     previousLine = line;
-    const { cells, unparsedAmount, quantityParts, unnamed } = parseRow(line, header, format);
+    const { cells, unparsedAmount, quantityParts, unnamed, unnamedDigitsAt } = parseRow(line, header, format);
     const hasAmountColumn = header.cells.some((cell) => cell.column === "amount");
     const amount = cells.amount
       ? findAmounts(cells.amount, format).at(-1)
@@ -245,9 +245,13 @@ export function extractLineItems(layout: Layout, format: NumberFormat, repairOcr
             // A stacked article text, or a word broken at the page's last line ("Kfz-" / "Haftpflicht").
             (stacked ||
               (layout.lines[line.index - 1] === lastPart && /[\p{L}\d]-$/u.test(last?.description ?? "")))));
+      // A number right of the name, even under a column we do not read, makes it a detail line
+      // ("Bruttopreis" | "80,0006" under an unrecognised price header).
+      const home = header.cells.find((cell) => cell.column === "description");
+      const priced = unnamedDigitsAt !== null && unnamedDigitsAt > (home?.right ?? Number.POSITIVE_INFINITY);
+      const onlyText = text && Object.keys(cells).length === 1 && !priced ? text : null;
       // A line in a smaller type than its row is a note under the item ("Dieses Gerät ist
       // strahlungsarm…"): the name ends there. OCR line heights vary too much to tell.
-      const onlyText = text && Object.keys(cells).length === 1 ? text : null;
       if (!repairOcr && close && line.height < rowHeight * 0.85) {
         lastPart = null;
         loose.push({ line, name: onlyText && isName(onlyText) ? onlyText : null });

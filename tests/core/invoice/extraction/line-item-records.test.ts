@@ -219,4 +219,39 @@ describe("line-item rows the column layout alone does not place", () => {
     // Without a rate the sum says nothing about the prices: no list is guessed.
     expect(itemsOf(letter("vierteljährlicher Beitrag"))).toEqual([]);
   });
+
+  it("ends a wrapped name at a line that prints a number under a price column it could not read", () => {
+    expect(
+      itemsOf([
+        {
+          y: 300,
+          cells: [
+            [50, "Pos"],
+            [150, "Beschreibung"],
+            [260, "Listenpreis"],
+            [360, "Menge"],
+            [500, "Betrag"],
+          ],
+        },
+        {
+          y: 320,
+          cells: [
+            [55, "1"],
+            [150, "Kfz-"],
+            [260, "67,2244"],
+            [360, "1 Stk"],
+            [500, "80,00"],
+          ],
+        },
+        { y: 331, cells: [[150, "Haftpflicht"]] },
+        {
+          y: 342,
+          cells: [
+            [162, "Bruttopreis"],
+            [262, "80,0006"],
+          ],
+        },
+      ]),
+    ).toEqual([["Kfz-Haftpflicht", "1", 8000]]);
+  });
 });
