@@ -241,12 +241,44 @@ function readTwoLineHeader(layout: Layout, line: Line, own: HeaderCell[]): Table
   return { cells: own, lastLine: next, secondLine: second };
 }
 
+/**
+ * A header that names its number columns but not the description (a scan lost "Produkt"): the
+ * first row under it prints its name as the one text cell between two header cells, under none
+ * of them. That cell's extent becomes the description column.
+ */
+function readHeaderWithoutDescription(layout: Layout, line: Line, own: HeaderCell[]): TableHeader | null {
+  const numeric = new Set(own.flatMap((c) => (c.column && c.column !== "description" ? [c.column] : [])));
+  const unknown = own.filter((cell) => cell.column === null).length;
+  if (numeric.size < 2 || !numeric.has("amount") || unknown > own.length - unknown) return null;
+  const row = layout.lines[line.index + 1];
+  if (!row || row.page !== line.page || row.y - line.y > line.height * 2.5 || !hasNumbers(row)) return null;
+  const names = row.segments.filter(
+    (segment) =>
+      /\p{L}{3}/u.test(segment.text) &&
+      !/\d/.test(segment.text) &&
+      !own.some((cell) => overlaps(cell, segment.x, segment.x + segment.width)),
+  );
+  const name = names[0];
+  if (names.length !== 1 || !name) return null;
+  const between =
+    own.some((cell) => cell.right < name.x) && own.some((cell) => cell.left > name.x + name.width);
+  if (!between) return null;
+  const description: HeaderCell = {
+    column: "description",
+    left: name.x,
+    right: name.x + name.width,
+    text: "",
+  };
+  return { cells: [...own, description].sort((a, b) => a.left - b.left), lastLine: line };
+}
+
 /** The header of a line-item table on `line`, with the columns of lines stacked above and below it. */
 export function readTableHeader(layout: Layout, line: Line): TableHeader | null {
   if (hasNumbers(line)) return null;
   const own = settleAmountColumn(line.segments.flatMap(splitHeaderSegment));
   const ownKinds = new Set(own.flatMap((c) => (c.column ? [c.column] : [])));
-  if (!ownKinds.has("description")) return readTwoLineHeader(layout, line, own);
+  if (!ownKinds.has("description"))
+    return readTwoLineHeader(layout, line, own) ?? readHeaderWithoutDescription(layout, line, own);
   // The header row itself names the description and at least one number column.
   if (!ownKinds.has("description") || ownKinds.size < 2) return null;
   const { cells, last } = stackBand(layout, line, own);

@@ -254,4 +254,68 @@ describe("line-item rows the column layout alone does not place", () => {
       ]),
     ).toEqual([["Kfz-Haftpflicht", "1", 8000]]);
   });
+
+  it("reads a table whose header lost its description word, taking the name column from the first row", () => {
+    const rows = (header: PlacedRow): PlacedRow[] => [
+      header,
+      {
+        y: 320,
+        cells: [
+          [60, "1,00"],
+          [120, "Künstlerische Gestaltung"],
+          [291, "7%"],
+          [346, "160,00 €"],
+          [421, "160,00 €"],
+        ],
+      },
+      { y: 332, cells: [[120, "(Stunde)"]] },
+      {
+        y: 350,
+        cells: [
+          [60, "400,00"],
+          [120, "Luftballon"],
+          [291, "19%"],
+          [346, "0,79 €"],
+          [421, "316,00 €"],
+        ],
+      },
+    ];
+    expect(
+      itemsOf(
+        rows({
+          y: 300,
+          cells: [
+            [60, "Menge"],
+            [291, "USt."],
+            [421, "Gesamtbetrag"],
+          ],
+        }),
+      ),
+    ).toEqual([
+      ["Künstlerische Gestaltung (Stunde)", "1", 16000],
+      ["Luftballon", "400", 31600],
+    ]);
+    // A totals block names number columns too, but no name stands between them: it is no table.
+    expect(
+      itemsOf([
+        {
+          y: 300,
+          cells: [
+            [313, "Netto EUR"],
+            [397, "MwSt. EUR"],
+            [475, "Brutto EUR"],
+          ],
+        },
+        {
+          y: 312,
+          cells: [
+            [205, "19,00% MwSt.:"],
+            [331, "376,37"],
+            [421, "71,51"],
+            [499, "447,88"],
+          ],
+        },
+      ]),
+    ).toEqual([]);
+  });
 });
