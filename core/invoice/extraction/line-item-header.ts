@@ -200,7 +200,9 @@ function stackBand(layout: Layout, line: Line, cells: HeaderCell[]): { cells: He
 
 /** The second cell follows the first within one phrase: a word space apart, after a joining word. */
 function continuesPhrase(first: HeaderCell, second: HeaderCell): boolean {
-  return second.left - first.right < 6 && /(?:&|\b(?:and|und|et|en)|,)$/i.test(first.text);
+  // A word space is under two average character widths, at any scale (points or scan pixels).
+  const characterWidth = (first.right - first.left) / Math.max(1, first.text.length);
+  return second.left - first.right < characterWidth * 2 && /(?:&|\b(?:and|und|et|en)|,)$/i.test(first.text);
 }
 
 function acceptable(cells: readonly HeaderCell[]): boolean {
