@@ -185,15 +185,28 @@ function stackBand(layout: Layout, line: Line, cells: HeaderCell[]): { cells: He
   result = result
     .map((cell) => (cell.column ? cell : { ...cell, column: classify(cell.text) }))
     .sort((a, b) => a.left - b.left);
-  // A column word found twice (a stacked fragment) keeps only its first cell as that column.
+  // A column word found twice (a stacked fragment) keeps only its first cell as that column; right
+  // next to it, the second word goes on its phrase ("CODE ARTICLE, NOM & DESIGNATION").
   const seen = new Set<Column>();
-  result = result.map((cell) => {
-    if (!cell.column) return cell;
-    if (seen.has(cell.column)) return { ...cell, column: null };
-    seen.add(cell.column);
-    return cell;
-  });
-  return { cells: result, last };
+  const merged: HeaderCell[] = [];
+  for (const cell of result) {
+    const previous = merged[merged.length - 1];
+    if (cell.column && previous?.column === cell.column && continuesPhrase(previous, cell)) {
+      merged[merged.length - 1] = { ...previous, right: cell.right, text: `${previous.text} ${cell.text}` };
+      continue;
+    }
+    if (cell.column && seen.has(cell.column)) merged.push({ ...cell, column: null });
+    else merged.push(cell);
+    if (cell.column) seen.add(cell.column);
+  }
+  return { cells: merged, last };
+}
+
+/** The second cell follows the first within one phrase: a word space apart, after a joining word. */
+function continuesPhrase(first: HeaderCell, second: HeaderCell): boolean {
+  // A word space is under two average character widths, at any scale (points or scan pixels).
+  const characterWidth = (first.right - first.left) / Math.max(1, first.text.length);
+  return second.left - first.right < characterWidth * 2 && /(?:&|\b(?:and|und|et|en)|,)$/i.test(first.text);
 }
 
 function acceptable(cells: readonly HeaderCell[]): boolean {
@@ -234,12 +247,44 @@ function readTwoLineHeader(layout: Layout, line: Line, own: HeaderCell[]): Table
   return { cells: own, lastLine: next, secondLine: second };
 }
 
+/**
+ * A header that names its number columns but not the description (a scan lost "Produkt"): the
+ * first row under it prints its name as the one text cell between two header cells, under none
+ * of them. That cell's extent becomes the description column.
+ */
+function readHeaderWithoutDescription(layout: Layout, line: Line, own: HeaderCell[]): TableHeader | null {
+  const numeric = new Set(own.flatMap((c) => (c.column && c.column !== "description" ? [c.column] : [])));
+  const unknown = own.filter((cell) => cell.column === null).length;
+  if (numeric.size < 2 || !numeric.has("amount") || unknown > own.length - unknown) return null;
+  const row = layout.lines[line.index + 1];
+  if (!row || row.page !== line.page || row.y - line.y > line.height * 2.5 || !hasNumbers(row)) return null;
+  const names = row.segments.filter(
+    (segment) =>
+      /\p{L}{3}/u.test(segment.text) &&
+      !/\d/.test(segment.text) &&
+      !own.some((cell) => overlaps(cell, segment.x, segment.x + segment.width)),
+  );
+  const name = names[0];
+  if (names.length !== 1 || !name) return null;
+  const between =
+    own.some((cell) => cell.right < name.x) && own.some((cell) => cell.left > name.x + name.width);
+  if (!between) return null;
+  const description: HeaderCell = {
+    column: "description",
+    left: name.x,
+    right: name.x + name.width,
+    text: "",
+  };
+  return { cells: [...own, description].sort((a, b) => a.left - b.left), lastLine: line };
+}
+
 /** The header of a line-item table on `line`, with the columns of lines stacked above and below it. */
 export function readTableHeader(layout: Layout, line: Line): TableHeader | null {
   if (hasNumbers(line)) return null;
   const own = settleAmountColumn(line.segments.flatMap(splitHeaderSegment));
   const ownKinds = new Set(own.flatMap((c) => (c.column ? [c.column] : [])));
-  if (!ownKinds.has("description")) return readTwoLineHeader(layout, line, own);
+  if (!ownKinds.has("description"))
+    return readTwoLineHeader(layout, line, own) ?? readHeaderWithoutDescription(layout, line, own);
   // The header row itself names the description and at least one number column.
   if (!ownKinds.has("description") || ownKinds.size < 2) return null;
   const { cells, last } = stackBand(layout, line, own);

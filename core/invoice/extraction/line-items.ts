@@ -1,9 +1,14 @@
 import { findAmounts, parseAmount } from "./amounts";
+import { findDates } from "./dates";
 import { matchLabel, REVERSE_CHARGE } from "./labels";
-import { type Layout, type Line, type Segment, unionBox } from "./layout";
-import { type Column, cellAt, readTableHeader, type TableHeader } from "./line-item-header";
+import { type Layout, type Line, unionBox } from "./layout";
+import { parseQuantity, parseRow } from "./line-item-cells";
+import { type Column, readTableHeader, type TableHeader } from "./line-item-header";
+import { quantitiesFromUnnamedColumn, type RowWithUnnamedNumbers } from "./line-item-quantity-column";
 import { repairRowNumbers, settleRoundedQuantity } from "./line-item-repair";
-import type { LineItem, NumberFormat, VatRate, Word } from "./types";
+import type { LineItem, NumberFormat, VatRate } from "./types";
+
+export { parseQuantity } from "./line-item-cells";
 
 const PAGE_FOOTER = /^(pagina|page|seite|blad)\s+\d+\s*(van|of|von|sur|\/)\s*\d+$/i;
 const TABLE_END = ["subtotal", "total", "vatTotal"] as const;
@@ -15,111 +20,6 @@ function endsTable(line: Line): boolean {
     line.segments.some((s) => TABLE_END.some((key) => matchLabel(key, s.text) !== null)) ||
     /^(btw|vat|mwst|tva)\b/i.test(first)
   );
-}
-
-type Cells = Partial<Record<Column, string>>;
-
-function hasDigit(words: readonly Word[]): boolean {
-  return words.some((w) => /\d/.test(w.text));
-}
-
-type Piece = { column: Column | null; words: Word[] };
-
-function columnOf(words: readonly Word[], header: TableHeader): Column | null {
-  const first = words[0];
-  const last = words[words.length - 1];
-  if (!first || !last) return null;
-  return cellAt(header, (first.x + last.x + last.width) / 2)?.column ?? null;
-}
-
-/**
- * A row segment split into the columns it stands under. Words further apart than a space are
- * separate cells ("20 Stk" | "19 % VAT"), each placed by its centre; within one run of text, pieces
- * under different columns split only when both are numbers, so a long description that runs under
- * the next header keeps its last word.
- */
-function segmentCells(segment: Segment, header: TableHeader): Piece[] {
-  const chunks: Word[][] = [];
-  const home = header.cells.findIndex((cell) => cell.column === "description");
-  // Where the column after the description starts: words ending before it are still the description's.
-  const nextColumnLeft = header.cells[home + 1]?.left ?? Number.POSITIVE_INFINITY;
-  for (const word of segment.words) {
-    const chunk = chunks[chunks.length - 1];
-    const previous = chunk?.[chunk.length - 1];
-    const gap = previous ? word.x - (previous.x + previous.width) : Number.POSITIVE_INFINITY;
-    // A monospaced word space read by OCR is wider than half the type size ("Karton 3" in Courier).
-    const wordSpace =
-      home >= 0 &&
-      chunk !== undefined &&
-      gap < segment.height &&
-      word.x + word.width < nextColumnLeft &&
-      columnOf(chunk, header) === "description";
-    const near = gap < segment.height * 0.5 || wordSpace;
-    // A lone dash set apart ("-  Garantie") leads the words after it.
-    const dash = previous && chunk?.length === 1 && /^[-–—]$/.test(previous.text);
-    if (chunk && (near || dash)) chunk.push(word);
-    else chunks.push([word]);
-  }
-  const pieces: Piece[] = [];
-  for (const chunk of chunks) {
-    // Runs open at each number ("2 Stk" | "19 % VAT (S)"); a run stands under the column of its centre.
-    const runs: Piece[] = [];
-    for (const word of chunk) {
-      const last = runs[runs.length - 1];
-      if (last && !/^[-−+(]?\d/.test(word.text)) last.words.push(word);
-      else runs.push({ column: null, words: [word] });
-    }
-    const merged: Piece[] = [];
-    for (const run of runs) {
-      const column = columnOf(run.words, header);
-      const last = merged[merged.length - 1];
-      if (last && last.column === column) last.words.push(...run.words);
-      else merged.push({ column, words: [...run.words] });
-    }
-    const numeric = merged.length > 1 && merged.every((run) => hasDigit(run.words));
-    if (numeric) pieces.push(...merged);
-    else pieces.push({ column: columnOf(chunk, header), words: chunk });
-  }
-  return pieces.flatMap((piece) => peelLeftColumns(piece, header));
-}
-
-/**
- * A description runs rightwards from its column, never leftwards: leading words of a description
- * piece that stand under a column left of it ("0815" under "Art-Nr") belong to that column when
- * they are codes (with digits).
- */
-function peelLeftColumns(piece: Piece, header: TableHeader): Piece[] {
-  const home = header.cells.find((cell) => cell.column === "description");
-  if (piece.column !== "description" || !home) return [piece];
-  const words = [...piece.words];
-  const peeled: Piece[] = [];
-  while (words.length > 1) {
-    const word = words[0];
-    const cell = word ? cellAt(header, word.x + word.width / 2) : null;
-    if (!word || !cell || cell.left >= home.left || !/\d/.test(word.text)) break;
-    peeled.push({ column: cell.column, words: [word] });
-    words.shift();
-  }
-  return [...peeled, { column: "description", words }];
-}
-
-export function parseQuantity(text: string, format: NumberFormat): string | null {
-  // A number and an optional unit of measure ("20 Stk", "3 m²", "25 Liter(s)", "2,50 uur", "10x").
-  // A unit may also be a UN/ECE code with digits ("H87", "C62").
-  const match =
-    /^(-?\d{1,3}(?:[.,' ]\d{3})+(?:[.,]\d+)?|-?\d+(?:[.,]\d+)?)\s*([\p{L}²³()/.]{1,12}|\p{Lu}[\p{Lu}\d]{1,3})?$/u.exec(
-      text.trim(),
-    );
-  if (!match?.[1]) return null;
-  let number = match[1].replace(/[' ]/g, "");
-  const decimal = format === "comma-decimal" ? "," : ".";
-  const group = format === "comma-decimal" ? "." : ",";
-  // "1.5" in a decimal-comma document is still one and a half: a group has exactly three digits.
-  if (!number.includes(decimal) && new RegExp(`\\${group}\\d{1,2}$|\\${group}\\d{4,}$`).test(number))
-    number = number.replace(group, decimal);
-  number = number.split(group).join("").replace(decimal, ".");
-  if (number.includes(".")) number = number.replace(/0+$/, "").replace(/\.$/, "");
-  return number;
 }
 
 /**
@@ -176,6 +76,34 @@ function isDescriptionText(text: string): boolean {
   );
 }
 
+/**
+ * A designation, not an identifier or a detail of the record: "GLN:5987854125", "# ligne BC: 3",
+ * "98745" and "Période de 01/12/2018 au 31/12/2018" are not names.
+ */
+function isName(text: string): boolean {
+  return isDescriptionText(text) && /\p{L}{2}/u.test(text) && findDates(text).length === 0;
+}
+
+/** A line between rows that no item took, with its text when that is a name in the description column. */
+interface LooseLine {
+  readonly line: Line;
+  readonly name: string | null;
+}
+
+/** The name printed on the lines directly above a row (wrapped names joined), or null. */
+function nameAbove(loose: readonly LooseLine[], row: Line): string | null {
+  let name: string | null = null;
+  let below = row;
+  for (let index = loose.length - 1; index >= 0; index--) {
+    const entry = loose[index];
+    if (!entry?.name || entry.line.page !== below.page) break;
+    if (below.y - (entry.line.y + entry.line.height) > below.height) break;
+    name = name === null ? entry.name : appendDescription(entry.name, name);
+    below = entry.line;
+  }
+  return name;
+}
+
 /** Without an amount header the row's amount is its rightmost money cell outside the price column. */
 function rightmostAmount(line: Line, header: TableHeader, format: NumberFormat) {
   const priceColumn = header.cells.find((cell) => cell.column === "unitPrice");
@@ -183,29 +111,6 @@ function rightmostAmount(line: Line, header: TableHeader, format: NumberFormat) 
     (s) => findAmounts(s.text, format).length > 0 && (!priceColumn || s.x > priceColumn.right),
   );
   return cells.length > 0 ? findAmounts(cells[cells.length - 1]?.text ?? "", format).at(-1) : undefined;
-}
-
-function parseRow(
-  line: Line,
-  header: TableHeader,
-  format: NumberFormat,
-): { cells: Cells; unparsedAmount: string | null; quantityParts: string[] } {
-  const cells: Cells = {};
-  const quantityParts: string[] = [];
-  for (const segment of line.segments)
-    for (const piece of segmentCells(segment, header)) {
-      if (!piece.column) continue;
-      const text = piece.words.map((w) => w.text).join(" ");
-      if (piece.column === "quantity") quantityParts.push(text);
-      cells[piece.column] = cells[piece.column] ? `${cells[piece.column]} ${text}` : text;
-    }
-  // A table without a VAT column may still print the rate inside the amount column.
-  let unparsedAmount: string | null = null;
-  if (cells.amount && findAmounts(cells.amount, format).length === 0) {
-    unparsedAmount = cells.amount;
-    delete cells.amount;
-  }
-  return { cells, unparsedAmount, quantityParts };
 }
 
 /**
@@ -283,6 +188,13 @@ export function extractLineItems(layout: Layout, format: NumberFormat, repairOcr
   // The type size of the last row read, to tell a note line in smaller type from a wrapped name.
   let rowHeight = 0;
   let skipUntil = -1;
+  // Rows read without a quantity, per table: a column we do not read may hold it.
+  const withoutQuantity = new Map<TableHeader, RowWithUnnamedNumbers[]>();
+  // Lines without numbers since the last row that no item took: the next record may begin with them.
+  let loose: LooseLine[] = [];
+  let rowsInTable = 0;
+  // This table prints each record's name above its numbers (the line under the numbers is a note).
+  let namesAbove = false;
   for (const line of layout.lines) {
     if (line.index <= skipUntil) continue;
     const found = readTableHeader(layout, line);
@@ -290,6 +202,9 @@ export function extractLineItems(layout: Layout, format: NumberFormat, repairOcr
       header = found;
       previousLine = found.lastLine;
       skipUntil = found.lastLine.index;
+      loose = [];
+      rowsInTable = 0;
+      namesAbove = false;
       continue;
     }
     if (!header || !previousLine) continue;
@@ -300,7 +215,7 @@ export function extractLineItems(layout: Layout, format: NumberFormat, repairOcr
       continue;
     }
     previousLine = line;
-    const { cells, unparsedAmount, quantityParts } = parseRow(line, header, format);
+    const { cells, unparsedAmount, quantityParts, unnamed, unnamedDigitsAt } = parseRow(line, header, format);
     const hasAmountColumn = header.cells.some((cell) => cell.column === "amount");
     const amount = cells.amount
       ? findAmounts(cells.amount, format).at(-1)
@@ -332,18 +247,22 @@ export function extractLineItems(layout: Layout, format: NumberFormat, repairOcr
             // A stacked article text, or a word broken at the page's last line ("Kfz-" / "Haftpflicht").
             (stacked ||
               (layout.lines[line.index - 1] === lastPart && /[\p{L}\d]-$/u.test(last?.description ?? "")))));
+      // A number right of the name, even under a column we do not read, makes it a detail line
+      // ("Bruttopreis" | "80,0006" under an unrecognised price header).
+      const home = header.cells.find((cell) => cell.column === "description");
+      const priced = unnamedDigitsAt !== null && unnamedDigitsAt > (home?.right ?? Number.POSITIVE_INFINITY);
+      const onlyText = text && Object.keys(cells).length === 1 && !priced ? text : null;
       // A line in a smaller type than its row is a note under the item ("Dieses Gerät ist
       // strahlungsarm…"): the name ends there. OCR line heights vary too much to tell.
       if (!repairOcr && close && line.height < rowHeight * 0.85) {
         lastPart = null;
+        loose.push({ line, name: onlyText && isName(onlyText) ? onlyText : null });
         continue;
       }
-      // The whole line decides: OCR may set "Bruttopreis :80,00" apart into the next column.
-      const described = isDescriptionText(text ?? "") && !LABELLED_NUMBER.test(line.text);
-      if (text && last && close && Object.keys(cells).length === 1 && (stacked || described)) {
-        items[items.length - 1] = { ...last, description: appendDescription(last.description, text) };
+      if (onlyText && last && close && (stacked || isDescriptionText(onlyText))) {
+        items[items.length - 1] = { ...last, description: appendDescription(last.description, onlyText) };
         lastPart = line;
-      }
+      } else loose.push({ line, name: onlyText && isName(onlyText) ? onlyText : null });
       continue;
     }
     // "abzgl. 16,7% Rabatt  -2,00" under an item is that item's discount, not an item of its own.
@@ -353,6 +272,12 @@ export function extractLineItems(layout: Layout, format: NumberFormat, repairOcr
       continue;
     }
     if (!cells.description && !(cells.quantity || cells.unitPrice)) continue;
+    // A row whose description cell holds no name ("GLN:5987854125", "# ligne BC: 3" or nothing) in a
+    // table whose records print the name just above the numbers: that line is the designation.
+    const own = cells.description?.trim() ?? "";
+    const above = own !== "" && isName(own) ? null : nameAbove(loose, line);
+    const takesNameAbove = above !== null && (namesAbove || rowsInTable === 0);
+    if (takesNameAbove) namesAbove = true;
     const unitPrice = cells.unitPrice ? parseAmount(cells.unitPrice, format) : null;
     const read = {
       quantity: signedQuantity(
@@ -376,12 +301,20 @@ export function extractLineItems(layout: Layout, format: NumberFormat, repairOcr
       const expected = Math.round(Number(numbers.quantity) * numbers.unitPriceCents);
       confidence = Math.abs(expected - numbers.amountCents) <= 1 ? 0.97 : 0.6;
     }
-    lastPart = line;
+    if (numbers.quantity === null) {
+      const table = withoutQuantity.get(header) ?? [];
+      table.push({ itemIndex: items.length, ...numbers, numbers: unnamed });
+      withoutQuantity.set(header, table);
+    }
+    // The record's name is complete above the numbers: lines under them are notes (periods, dates).
+    lastPart = takesNameAbove ? null : line;
     awaitingSecondLine = header.secondLine !== undefined;
     rowHeight = line.height;
+    loose = [];
+    rowsInTable++;
     items.push({
       // Some layouts print the description below the row's numbers: the next lines fill it in.
-      description: cells.description?.trim() ?? "",
+      description: takesNameAbove ? above : own,
       quantity: numbers.quantity,
       unitPriceCents: numbers.unitPriceCents,
       vatRate,
@@ -390,6 +323,16 @@ export function extractLineItems(layout: Layout, format: NumberFormat, repairOcr
       source: unionBox(line.segments),
     });
   }
+  for (const rows of withoutQuantity.values())
+    for (const [index, quantity] of quantitiesFromUnnamedColumn(rows)) {
+      const item = items[index];
+      if (item)
+        items[index] = {
+          ...item,
+          quantity: signedQuantity(quantity, item.unitPriceCents, item.amountCents),
+          confidence: Math.max(item.confidence, 0.9),
+        };
+    }
   return withoutPositionNumbers(items).map((item) => ({
     ...item,
     description: cleanDescription(item.description),

@@ -28,3 +28,28 @@ export function documentFrom(
     words,
   };
 }
+
+/** One cell of words at an exact position: [x, text]. */
+export type PlacedCell = readonly [x: number, text: string];
+export type PlacedRow = { y: number; cells: readonly PlacedCell[]; page?: number; height?: number };
+
+/** Words at exact positions: each cell's words are one space (0.3 × height) apart. */
+export function placedWords(rows: readonly PlacedRow[]): DocumentWords {
+  const words: Word[] = [];
+  for (const { y, cells, page = 1, height = 8 } of rows)
+    for (const [x, text] of cells) {
+      let wordX = x;
+      for (const part of text.split(" ")) {
+        const width = part.length * height * 0.55;
+        words.push({ page, x: wordX, y, width, height, text: part });
+        wordX += width + height * 0.3;
+      }
+    }
+  return {
+    pages: [
+      { page: 1, width: 595, height: 842 },
+      { page: 2, width: 595, height: 842 },
+    ],
+    words,
+  };
+}
