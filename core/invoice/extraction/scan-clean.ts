@@ -149,6 +149,49 @@ function removeRules(ink: Uint8Array, width: number, height: number, minRun: num
   return clear;
 }
 
+/** Gaps a broken rule may have between its dashes, in pixels. */
+const RULE_GAP = 4;
+
+/**
+ * Finds rules that the threshold broke into dashes (a thin grey rule on grainy paper), which
+ * tesseract reads as "~~", "aa" or "_" and merges into the header line next to them: along a row, ink
+ * in a band two pixels high with paper two rows above and below it, bridging gaps of a few pixels,
+ * covering three quarters of a run at least `minRun` long. Letters have stems that fail the paper
+ * test, so a row of serifs along a baseline is never taken for a rule.
+ */
+function findBrokenRules(ink: Uint8Array, width: number, height: number, minRun: number): Uint8Array {
+  const found = new Uint8Array(ink.length);
+  const scan = (lines: number, length: number, at: (line: number, position: number) => number): void => {
+    for (let line = 2; line < lines - 3; line++) {
+      let start = -1;
+      let end = -1;
+      let covered = 0;
+      const close = (): void => {
+        if (start >= 0 && end - start + 1 >= minRun && covered >= (end - start + 1) * 0.75)
+          for (let p = start; p <= end; p++) {
+            if (ink[at(line, p)] === 1) found[at(line, p)] = 1;
+            if (ink[at(line + 1, p)] === 1) found[at(line + 1, p)] = 1;
+          }
+        start = -1;
+        covered = 0;
+      };
+      for (let position = 0; position < length; position++) {
+        const on = ink[at(line, position)] === 1 || ink[at(line + 1, position)] === 1;
+        const thin = ink[at(line - 2, position)] !== 1 && ink[at(line + 3, position)] !== 1;
+        if (!on || !thin) continue;
+        if (start >= 0 && position - end > RULE_GAP + 1) close();
+        if (start < 0) start = position;
+        end = position;
+        covered++;
+      }
+      close();
+    }
+  };
+  scan(height, width, (row, x) => row * width + x);
+  scan(width, height, (column, y) => y * width + column);
+  return found;
+}
+
 /** Ink pixels with no inked neighbour are speckle. */
 function removeSpecks(ink: Uint8Array, width: number, height: number): void {
   for (let y = 1; y < height - 1; y++)
@@ -197,7 +240,15 @@ export function cleanScan(image: RgbaImage): CleanedScan {
   const straight = rotatePixels(ink, width, height, angle, 0);
   const straightGrey = rotatePixels(grey, width, height, angle, 255);
   // A rule is longer than any stroke of a letter: a 25th of the page's width (about 8 mm on A4).
-  const rules = dilate(removeRules(straight, width, height, Math.round(width / 25)), width, height);
+  const minRun = Math.round(width / 25);
+  const broken = findBrokenRules(straight, width, height, minRun);
+  const removed = removeRules(straight, width, height, minRun);
+  for (let index = 0; index < broken.length; index++)
+    if (broken[index]) {
+      straight[index] = 0;
+      removed[index] = 1;
+    }
+  const rules = dilate(removed, width, height);
   removeSpecks(straight, width, height);
   const keep = dilate(straight, width, height);
   const data = new Uint8ClampedArray(width * height * 4);

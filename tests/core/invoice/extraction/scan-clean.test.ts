@@ -69,6 +69,31 @@ describe("cleaning a scanned page before OCR", () => {
     expect(ruleInk).toBe(0);
     expect(image.data[0]).toBe(255);
   });
+
+  it("removes a thin rule the threshold broke into dashes, and keeps a row of serifs along a baseline", () => {
+    const data = new Uint8ClampedArray(WIDTH * HEIGHT * 4).fill(225);
+    const ink = (x: number, y: number): void => {
+      const at = (y * WIDTH + x) * 4;
+      data.fill(30, at, at + 3);
+    };
+    // Letters with a stem and a foot (a serif either side) every 11 px, as in Courier.
+    for (let letter = 0; letter < 50; letter++) {
+      const x = 100 + letter * 11;
+      for (let y = 300; y < 314; y++) for (const dx of [0, 1]) ink(x + dx, y);
+      for (let dx = -3; dx <= 4; dx++) for (const y of [312, 313]) ink(x + dx, y);
+    }
+    // A hairline cell border 16 px under the text, broken into 20 px dashes.
+    for (let x = 80; x < 700; x++) if (x % 23 < 20) for (const y of [330, 331]) ink(x, y);
+    for (let index = 3; index < data.length; index += 4) data[index] = 255;
+    const { image } = cleanScan({ width: WIDTH, height: HEIGHT, data });
+    let ruleInk = 0;
+    for (let x = 80; x < 700; x++) for (let y = 328; y < 334; y++) if (inkAt(image, x, y)) ruleInk++;
+    expect(ruleInk).toBe(0);
+    let feet = 0;
+    for (let letter = 0; letter < 50; letter++) if (inkAt(image, 100 + letter * 11 - 3, 313)) feet++;
+    expect(feet).toBe(50);
+    expect(inkAt(image, 100, 305)).toBe(true);
+  });
 });
 
 function line(words: Array<[string, number, number, number, number]>, baselineY: number): OcrLine {
