@@ -1,0 +1,64 @@
+/**
+ * Repairs of OCR words that need their neighbours on the printed line to be safe: a word alone
+ * would be ambiguous ("1,01" is an amount; "Strafe" is a German word), the words around it decide.
+ */
+import { repairOcrQuotes } from "./ocr-repair";
+
+/** Currency words after which a number stays an amount. */
+const CURRENCY = /^(?:EUR|USD|GBP|CHF|[€$£])$/i;
+
+/** A count glued to its multiplication sign ("12x") or the sign alone ("x", "×"). */
+const COUNT_TIMES = /^\d{1,4}[x×]$/;
+const TIMES = /^[x×]$/;
+const COUNT = /^\d{1,4}$/;
+
+/** A volume whose litre sign reads as a final 1: a whole number, a decimal separator, then "…1". */
+const VOLUME_AS_NUMBER = /^(\d{1,2}[.,]\d{0,2})1$/;
+
+/** A word of letters after the volume (the container: "PET", "Flasche", "Dose"), not a currency. */
+function isContainerWord(word: string | undefined): boolean {
+  return word !== undefined && /^\p{L}{2,}/u.test(word) && !CURRENCY.test(word);
+}
+
+/**
+ * "12 x 1,01 PET" → "12 x 1,0l PET": in a pack size (a count, a multiplication sign, a volume,
+ * then what holds it) a litre's l looks like a 1, and a price never sits between "x" and a
+ * container word. Taken only when the number has one or two decimals before the final 1 ("1,01",
+ * "0,331"), so "12 x 1,5 kg" and "2 x 10 Stück" stay.
+ */
+function repairPackSizes(words: readonly string[]): string[] {
+  return words.map((word, index) => {
+    const match = VOLUME_AS_NUMBER.exec(word);
+    if (!match?.[1] || !/[.,]\d/.test(match[1]) || !isContainerWord(words[index + 1])) return word;
+    const before = words[index - 1] ?? "";
+    const isPackSize =
+      COUNT_TIMES.test(before) || (TIMES.test(before) && COUNT.test(words[index - 2] ?? ""));
+    return isPackSize ? `${match[1]}l` : word;
+  });
+}
+
+/** A house number: up to four digits, maybe a letter ("12a"), maybe a comma after it. */
+const HOUSE_NUMBER = /^\d{1,4}[a-zA-Z]?,?$/;
+
+/** A street word's ß read as f, b or B: "Kundenstrafe", "Hauptstrabe". */
+const STREET_AS_READ = /^(\p{L}*[Ss]tra)[fbB](e)([,.]?)$/u;
+
+/**
+ * "Kundenstrafe 15" → "Kundenstraße 15": OCR reads the ß of Straße as f or b. "Strafe" is a word
+ * too (a penalty: "Vertragsstrafe 500 EUR"), so only when a house number follows and no currency or
+ * percent sign after it. Swiss "strasse" is written with ss and stays.
+ */
+function repairStreets(words: readonly string[]): string[] {
+  return words.map((word, index) => {
+    const match = STREET_AS_READ.exec(word);
+    if (!match || !HOUSE_NUMBER.test(words[index + 1] ?? "")) return word;
+    const after = words[index + 2];
+    if (after !== undefined && (CURRENCY.test(after) || after.startsWith("%"))) return word;
+    return `${match[1]}ß${match[2]}${match[3]}`;
+  });
+}
+
+/** The repairs of one printed line's words, in reading order; a word's own repairs come later. */
+export function repairOcrLine(words: readonly string[]): string[] {
+  return repairStreets(repairPackSizes(repairOcrQuotes(words)));
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { repairOcrLine } from "../../../../core/invoice/extraction/ocr-line-repair";
+
+describe("repairOcrLine: a litre's l read as 1 in a pack size", () => {
+  it("reads the final 1 of a volume between a count with x and a container word as l", () => {
+    expect(repairOcrLine(["Water", "12", "x", "1,01", "PET"])).toEqual(["Water", "12", "x", "1,0l", "PET"]);
+    expect(repairOcrLine(["Cola", "24x", "0,331", "Dose"])).toEqual(["Cola", "24x", "0,33l", "Dose"]);
+    expect(repairOcrLine(["6", "×", "1.51", "bottles"])).toEqual(["6", "×", "1.5l", "bottles"]);
+  });
+
+  it("leaves prices, weights and pack sizes without a container word as read", () => {
+    for (const line of [
+      ["12", "x", "1,01", "EUR"],
+      ["12", "x", "1,01", "€"],
+      ["12", "x", "1,01"],
+      ["12", "x", "1,5", "kg"],
+      ["Rabatt", "1,01", "PET"],
+      ["2", "x", "10", "Stück"],
+      ["3", "x", "101", "Flaschen"],
+    ])
+      expect(repairOcrLine(line)).toEqual(line);
+  });
+});
+
+describe("repairOcrLine: the ß of a street read as f or b", () => {
+  it("reads Straße back when a house number follows", () => {
+    expect(repairOcrLine(["Kundenstrafe", "15"])).toEqual(["Kundenstraße", "15"]);
+    expect(repairOcrLine(["Hauptstrabe", "7a,", "12345", "Ort"])).toEqual(["Hauptstraße", "7a,", "12345", "Ort"]);
+    expect(repairOcrLine(["Strafe", "3", "•", "Berlin"])).toEqual(["Straße", "3", "•", "Berlin"]);
+  });
+
+  it("leaves a penalty, Swiss spelling and a street without a number as read", () => {
+    for (const line of [
+      ["Vertragsstrafe", "500", "EUR"],
+      ["Vertragsstrafe", "5", "%"],
+      ["Vertragsstrafe", "vereinbart"],
+      ["Bahnhofstrasse", "12"],
+    ])
+      expect(repairOcrLine(line)).toEqual(line);
+  });
+});
