@@ -10,7 +10,7 @@
  * `--only=NAME`, `--misses` (every wrong value), `--lost` (the values right on the text layer, wrong on the scan), `--cache` (reuse OCR output of identical page
  * images read with the same engine version and languages, from the temporary folder: for iterating
  * on word grouping and repair), `--languages=eng,deu` (read with other languages than the browser's),
- * `--parameters=load_system_dawg:0,lstm_choice_mode:2` (tesseract settings; part of the cache key), `--upscale=1.33` (enlarge every page
+ * `--parameters=thresholding_method:1` (tesseract settings, which the browser leaves at tesseract's defaults; part of the cache key: ADR 192), `--upscale=1.33` (enlarge every page
  * before cleaning, instead of only low-resolution ones).
  */
 import { extractInvoice } from "../../core/invoice/extraction/extract-invoice";
@@ -65,12 +65,16 @@ async function main(): Promise<void> {
     `Scanning ${chosen.length} invoices at ${SCAN_SETTINGS.dpi} dpi (skew ≤ ${SCAN_SETTINGS.maxSkewDegrees}°, at most ${SCAN_SETTINGS.maxPages} pages each)${useCache ? ", OCR cache on" : ""}`,
   );
   const languages = option("languages")?.split(",").filter(Boolean);
-  const parameters = Object.fromEntries(
-    (option("parameters") ?? "")
-      .split(",")
-      .filter(Boolean)
-      .map((pair) => pair.split(":") as [string, string]),
-  );
+  const parameterList = option("parameters");
+  const parameters =
+    parameterList === undefined
+      ? undefined
+      : Object.fromEntries(
+          parameterList
+            .split(",")
+            .filter(Boolean)
+            .map((pair) => pair.split(":") as [string, string]),
+        );
   const worker = await createLocalOcrWorker(languages?.length ? languages : undefined, parameters);
   const upscale = option("upscale");
   if (upscale) worker.upscale = Number(upscale);

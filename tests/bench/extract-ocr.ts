@@ -38,11 +38,6 @@ function resolveLanguageData(code: string): string {
   }
 }
 
-/** tesseract reads the dictionary switches (`load_system_dawg`, …) only when it starts. */
-function isInitOnly(key: string): boolean {
-  return key.startsWith("load_") || key.startsWith("user_");
-}
-
 /**
  * The browser's languages (client/features/invoice-ocr/ocr-languages.ts) unless `languages` says
  * otherwise; LSTM data from the npm packages, so OCR never reaches the network.
@@ -56,20 +51,18 @@ export async function createLocalOcrWorker(
   await mkdir(langPath, { recursive: true });
   for (const code of languages)
     await copyFile(resolveLanguageData(code), join(langPath, `${code}.traineddata.gz`));
-  const initOnly = Object.fromEntries(Object.entries(parameters).filter(([key]) => isInitOnly(key)));
+  // Passed at start, where tesseract takes every setting (the dictionary switches only there).
   const worker = await createWorker(
     [...languages],
     1,
     { langPath, cacheMethod: "none", gzip: true },
-    initOnly,
+    { ...parameters },
   );
-  const runtime = Object.fromEntries(Object.entries(parameters).filter(([key]) => !isInitOnly(key)));
-  if (Object.keys(runtime).length > 0) await worker.setParameters(runtime);
   return { worker, languages, parameters };
 }
 
 /** The browser's preparation (client/features/invoice-ocr/prepare-scan.ts), so the bench measures it. */
-async function prepareLikeTheBrowser(
+export async function prepareLikeTheBrowser(
   image: Buffer,
   width: number,
   height: number,

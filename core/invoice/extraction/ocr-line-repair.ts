@@ -3,6 +3,7 @@
  * would be ambiguous ("1,01" is an amount; "Strafe" is a German word), the words around it decide.
  */
 import { repairOcrQuotes } from "./ocr-repair";
+import type { Word } from "./types";
 
 /** Currency words after which a number stays an amount. */
 const CURRENCY = /^(?:EUR|USD|GBP|CHF|[€$£])$/i;
@@ -26,7 +27,7 @@ function isContainerWord(word: string | undefined): boolean {
  * container word. Taken only when the number has one or two decimals before the final 1 ("1,01",
  * "0,331"), so "12 x 1,5 kg" and "2 x 10 Stück" stay.
  */
-function repairPackSizes(words: readonly string[]): string[] {
+export function repairPackSizes(words: readonly string[]): string[] {
   return words.map((word, index) => {
     const match = VOLUME_AS_NUMBER.exec(word);
     if (!match?.[1] || !/[.,]\d/.test(match[1]) || !isContainerWord(words[index + 1])) return word;
@@ -58,7 +59,39 @@ function repairStreets(words: readonly string[]): string[] {
   });
 }
 
-/** The repairs of one printed line's words, in reading order; a word's own repairs come later. */
+/** The repairs of one OCR line's words, in reading order; a word's own repairs come later. */
 export function repairOcrLine(words: readonly string[]): string[] {
-  return repairStreets(repairPackSizes(repairOcrQuotes(words)));
+  return repairStreets(repairOcrQuotes(words));
+}
+
+/**
+ * The words of a page in printed rows (the same baseline, left to right). tesseract now and then
+ * splits one printed row over two of its lines ("Medium 12 x" with the row above, "1,01 PET" with
+ * the one below); the pack-size repair needs the whole row.
+ */
+function printedRows(words: readonly Word[]): number[][] {
+  const order = words.map((_, index) => index).sort((a, b) => (words[a]?.y ?? 0) - (words[b]?.y ?? 0));
+  const rows: number[][] = [];
+  for (const index of order) {
+    const word = words[index];
+    const row = rows[rows.length - 1];
+    const first = row === undefined ? undefined : words[row[0] ?? -1];
+    if (word && row && first && Math.abs(word.y - first.y) < first.height * 0.4) row.push(index);
+    else rows.push([index]);
+  }
+  return rows.map((row) => row.sort((a, b) => (words[a]?.x ?? 0) - (words[b]?.x ?? 0)));
+}
+
+/** The pack-size repair over a page's OCR words, row by printed row. */
+export function repairPagePackSizes(words: readonly Word[]): Word[] {
+  const repaired = [...words];
+  for (const row of printedRows(words)) {
+    const texts = repairPackSizes(row.map((index) => words[index]?.text ?? ""));
+    for (const [at, index] of row.entries()) {
+      const word = words[index];
+      const text = texts[at];
+      if (word && text !== undefined && text !== word.text) repaired[index] = { ...word, text };
+    }
+  }
+  return repaired;
 }

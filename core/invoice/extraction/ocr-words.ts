@@ -1,5 +1,5 @@
 import { readableWords, readSeparatorDots, SEPARATOR_DOT } from "./ocr-line-words";
-import { repairOcrLine } from "./ocr-line-repair";
+import { repairOcrLine, repairPagePackSizes } from "./ocr-line-repair";
 import type { DocumentWords, PageSize, Word } from "./types";
 
 /** The parts of tesseract.js's `blocks` output this module (and ocr-line-words.ts) reads. */
@@ -153,7 +153,7 @@ export function ocrPageToWords(page: OcrPage): Word[] {
     block.paragraphs.flatMap((paragraph) => paragraph.lines),
   );
   const unrotate = unrotator(page, estimateSkew(lines));
-  return lines.flatMap((line) => lineWords(line, page, unrotate));
+  return repairPagePackSizes(lines.flatMap((line) => lineWords(line, page, unrotate)));
 }
 
 /**

@@ -1,11 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { repairOcrLine } from "../../../../core/invoice/extraction/ocr-line-repair";
+import {
+  repairOcrLine,
+  repairPackSizes,
+  repairPagePackSizes,
+} from "../../../../core/invoice/extraction/ocr-line-repair";
+import type { Word } from "../../../../core/invoice/extraction/types";
 
-describe("repairOcrLine: a litre's l read as 1 in a pack size", () => {
+describe("repairPackSizes: a litre's l read as 1 in a pack size", () => {
   it("reads the final 1 of a volume between a count with x and a container word as l", () => {
-    expect(repairOcrLine(["Water", "12", "x", "1,01", "PET"])).toEqual(["Water", "12", "x", "1,0l", "PET"]);
-    expect(repairOcrLine(["Cola", "24x", "0,331", "Dose"])).toEqual(["Cola", "24x", "0,33l", "Dose"]);
-    expect(repairOcrLine(["6", "×", "1.51", "bottles"])).toEqual(["6", "×", "1.5l", "bottles"]);
+    expect(repairPackSizes(["Water", "12", "x", "1,01", "PET"])).toEqual(["Water", "12", "x", "1,0l", "PET"]);
+    expect(repairPackSizes(["Cola", "24x", "0,331", "Dose"])).toEqual(["Cola", "24x", "0,33l", "Dose"]);
+    expect(repairPackSizes(["6", "×", "1.51", "bottles"])).toEqual(["6", "×", "1.5l", "bottles"]);
   });
 
   it("leaves prices, weights and pack sizes without a container word as read", () => {
@@ -18,7 +23,30 @@ describe("repairOcrLine: a litre's l read as 1 in a pack size", () => {
       ["2", "x", "10", "Stück"],
       ["3", "x", "101", "Flaschen"],
     ])
-      expect(repairOcrLine(line)).toEqual(line);
+      expect(repairPackSizes(line)).toEqual(line);
+  });
+
+  it("reads a printed row tesseract split over two of its lines as one row", () => {
+    const word = (text: string, x: number, y: number): Word => ({ page: 1, x, y, width: 30, height: 20, text });
+    // "12 x" ended up with the row above, "1,01 PET" with the row below, in tesseract's order.
+    const words = [
+      word("Medium", 10, 100),
+      word("12", 90, 101),
+      word("x", 120, 101),
+      word("4000001234561", 10, 130),
+      word("1,01", 150, 99),
+      word("PET", 190, 100),
+      word("1,01", 150, 130),
+    ];
+    expect(repairPagePackSizes(words).map((w) => w.text)).toEqual([
+      "Medium",
+      "12",
+      "x",
+      "4000001234561",
+      "1,0l",
+      "PET",
+      "1,01",
+    ]);
   });
 });
 
