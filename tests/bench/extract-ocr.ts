@@ -99,7 +99,10 @@ export function ocrCacheName(
 ): string {
   const hash = createHash("sha256").update(input).digest("hex");
   const entries = Object.entries(parameters).sort(([a], [b]) => a.localeCompare(b));
-  const settings = entries.length === 0 ? "" : `-${createHash("sha256").update(JSON.stringify(entries)).digest("hex").slice(0, 12)}`;
+  const settings =
+    entries.length === 0
+      ? ""
+      : `-${createHash("sha256").update(JSON.stringify(entries)).digest("hex").slice(0, 12)}`;
   return `tesseract-${TESSERACT_VERSION}-${languages.join("+")}${settings}-${hash}.json`;
 }
 

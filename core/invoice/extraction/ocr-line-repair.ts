@@ -32,8 +32,7 @@ export function repairPackSizes(words: readonly string[]): string[] {
     const match = VOLUME_AS_NUMBER.exec(word);
     if (!match?.[1] || !/[.,]\d/.test(match[1]) || !isContainerWord(words[index + 1])) return word;
     const before = words[index - 1] ?? "";
-    const isPackSize =
-      COUNT_TIMES.test(before) || (TIMES.test(before) && COUNT.test(words[index - 2] ?? ""));
+    const isPackSize = COUNT_TIMES.test(before) || (TIMES.test(before) && COUNT.test(words[index - 2] ?? ""));
     return isPackSize ? `${match[1]}l` : word;
   });
 }

@@ -1,5 +1,5 @@
-import { readableWords, readSeparatorDots, SEPARATOR_DOT } from "./ocr-line-words";
 import { repairOcrLine, repairPagePackSizes } from "./ocr-line-repair";
+import { readableWords, readSeparatorDots, SEPARATOR_DOT } from "./ocr-line-words";
 import type { DocumentWords, PageSize, Word } from "./types";
 
 /** The parts of tesseract.js's `blocks` output this module (and ocr-line-words.ts) reads. */

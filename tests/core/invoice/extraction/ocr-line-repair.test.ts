@@ -27,7 +27,14 @@ describe("repairPackSizes: a litre's l read as 1 in a pack size", () => {
   });
 
   it("reads a printed row tesseract split over two of its lines as one row", () => {
-    const word = (text: string, x: number, y: number): Word => ({ page: 1, x, y, width: 30, height: 20, text });
+    const word = (text: string, x: number, y: number): Word => ({
+      page: 1,
+      x,
+      y,
+      width: 30,
+      height: 20,
+      text,
+    });
     // "12 x" ended up with the row above, "1,01 PET" with the row below, in tesseract's order.
     const words = [
       word("Medium", 10, 100),
@@ -53,7 +60,12 @@ describe("repairPackSizes: a litre's l read as 1 in a pack size", () => {
 describe("repairOcrLine: the ß of a street read as f or b", () => {
   it("reads Straße back when a house number follows", () => {
     expect(repairOcrLine(["Kundenstrafe", "15"])).toEqual(["Kundenstraße", "15"]);
-    expect(repairOcrLine(["Hauptstrabe", "7a,", "12345", "Ort"])).toEqual(["Hauptstraße", "7a,", "12345", "Ort"]);
+    expect(repairOcrLine(["Hauptstrabe", "7a,", "12345", "Ort"])).toEqual([
+      "Hauptstraße",
+      "7a,",
+      "12345",
+      "Ort",
+    ]);
     expect(repairOcrLine(["Strafe", "3", "•", "Berlin"])).toEqual(["Straße", "3", "•", "Berlin"]);
   });
 

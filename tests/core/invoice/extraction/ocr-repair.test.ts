@@ -145,7 +145,8 @@ describe("repairOcrWord: letters OCR reads as others", () => {
   it("reads an f ending a word after an umlaut as ß, and an f after a plain vowel as f", () => {
     expect(repairOcrWord("gemäf")).toBe("gemäß");
     expect(repairOcrWord("Gefäf,")).toBe("Gefäß,");
-    for (const word of ["Hof", "Brief", "tief", "Chef", "Schaf", "Käfer", "äf"]) expect(repairOcrWord(word)).toBe(word);
+    for (const word of ["Hof", "Brief", "tief", "Chef", "Schaf", "Käfer", "äf"])
+      expect(repairOcrWord(word)).toBe(word);
   });
 
   it("leaves camel case, abbreviations and codes with a B or 3 alone", () => {
