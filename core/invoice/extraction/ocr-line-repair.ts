@@ -28,13 +28,23 @@ function isContainerWord(word: string | undefined): boolean {
  * "0,331"), so "12 x 1,5 kg" and "2 x 10 Stück" stay.
  */
 export function repairPackSizes(words: readonly string[]): string[] {
-  return words.map((word, index) => {
-    const match = VOLUME_AS_NUMBER.exec(word);
-    if (!match?.[1] || !/[.,]\d/.test(match[1]) || !isContainerWord(words[index + 1])) return word;
-    const before = words[index - 1] ?? "";
-    const isPackSize = COUNT_TIMES.test(before) || (TIMES.test(before) && COUNT.test(words[index - 2] ?? ""));
-    return isPackSize ? `${match[1]}l` : word;
-  });
+  return words.map(
+    (word, index) => readPackSizeVolume(words.slice(0, index), word, words[index + 1]) ?? word,
+  );
+}
+
+/** The volume with its litre sign when `before`, `word` and `after` read as a pack size; else null. */
+function readPackSizeVolume(
+  before: readonly string[],
+  word: string,
+  after: string | undefined,
+): string | null {
+  const match = VOLUME_AS_NUMBER.exec(word);
+  if (!match?.[1] || !/[.,]\d/.test(match[1]) || !isContainerWord(after)) return null;
+  const last = before[before.length - 1] ?? "";
+  const isPackSize =
+    COUNT_TIMES.test(last) || (TIMES.test(last) && COUNT.test(before[before.length - 2] ?? ""));
+  return isPackSize ? `${match[1]}l` : null;
 }
 
 /** A house number: up to four digits, maybe a letter ("12a"), maybe a comma after it. */
@@ -81,16 +91,39 @@ function printedRows(words: readonly Word[]): number[][] {
   return rows.map((row) => row.sort((a, b) => (words[a]?.x ?? 0) - (words[b]?.x ?? 0)));
 }
 
+/**
+ * The segment of the row above that starts in the column of `word`: the first row of a description
+ * wrapped onto a second one ("Medium 12 x" above "1,01 PET"). Empty when there is none.
+ */
+function wrappedFromAbove(words: readonly Word[], above: readonly number[], word: Word): string[] {
+  const start = above.findIndex((index) => Math.abs((words[index]?.x ?? Number.NaN) - word.x) < word.height);
+  const first = words[above[start] ?? -1];
+  if (!first || word.y - first.y <= 0 || word.y - first.y > 2.2 * word.height) return [];
+  const segment: string[] = [];
+  for (let index = start; index < above.length; index++) {
+    const current = words[above[index] ?? -1];
+    const previous = words[above[index - 1] ?? -1];
+    if (!current || (index > start && previous && current.x - (previous.x + previous.width) >= word.height))
+      break;
+    segment.push(current.text);
+  }
+  return segment;
+}
+
 /** The pack-size repair over a page's OCR words, row by printed row. */
 export function repairPagePackSizes(words: readonly Word[]): Word[] {
   const repaired = [...words];
-  for (const row of printedRows(words)) {
-    const texts = repairPackSizes(row.map((index) => words[index]?.text ?? ""));
+  const rows = printedRows(words);
+  for (const [rowAt, row] of rows.entries())
     for (const [at, index] of row.entries()) {
       const word = words[index];
-      const text = texts[at];
-      if (word && text !== undefined && text !== word.text) repaired[index] = { ...word, text };
+      if (!word || !VOLUME_AS_NUMBER.test(word.text)) continue;
+      const after = words[row[at + 1] ?? -1]?.text;
+      const left = row.slice(0, at).map((i) => words[i]?.text ?? "");
+      const text =
+        readPackSizeVolume(left, word.text, after) ??
+        readPackSizeVolume(wrappedFromAbove(words, rows[rowAt - 1] ?? [], word), word.text, after);
+      if (text) repaired[index] = { ...word, text };
     }
-  }
   return repaired;
 }

@@ -55,6 +55,30 @@ describe("repairPackSizes: a litre's l read as 1 in a pack size", () => {
       "1,01",
     ]);
   });
+
+  it("reads a pack size wrapped over two printed rows of a description", () => {
+    const word = (text: string, x: number, y: number, width = 30): Word => ({
+      page: 1,
+      x,
+      y,
+      width,
+      height: 20,
+      text,
+    });
+    const wrapped = [
+      word("GTRWAS", 200, 100, 100),
+      word("Medium", 430, 100, 100),
+      word("12", 545, 100),
+      word("x", 590, 100, 15),
+      word("4000001234561", 200, 130, 225),
+      word("1,01", 435, 130),
+      word("PET", 480, 130),
+    ];
+    expect(repairPagePackSizes(wrapped).map((w) => w.text)[5]).toBe("1,0l");
+    // The count and x belong to another column above: not this volume's text.
+    const elsewhere = wrapped.map((w) => (w.text === "Medium" ? { ...w, x: 300 } : w));
+    expect(repairPagePackSizes(elsewhere).map((w) => w.text)[5]).toBe("1,01");
+  });
 });
 
 describe("repairOcrLine: the ß of a street read as f or b", () => {
