@@ -9,7 +9,9 @@
  * corpus; `--subset=N` for another size), `--limit=N` (the first N of the selection),
  * `--only=NAME`, `--misses` (every wrong value), `--lost` (the values right on the text layer, wrong on the scan), `--cache` (reuse OCR output of identical page
  * images read with the same engine version and languages, from the temporary folder: for iterating
- * on word grouping and repair), `--languages=eng,deu` (read with other languages than the browser's).
+ * on word grouping and repair), `--languages=eng,deu` (read with other languages than the browser's),
+ * `--parameters=thresholding_method:1` (tesseract settings, which the browser leaves at tesseract's defaults; part of the cache key: ADR 192), `--upscale=1.33` (enlarge every page
+ * before cleaning, instead of only low-resolution ones).
  */
 import { extractInvoice } from "../../core/invoice/extraction/extract-invoice";
 import { ocrPagesToDocument } from "../../core/invoice/extraction/ocr-words";
@@ -63,7 +65,19 @@ async function main(): Promise<void> {
     `Scanning ${chosen.length} invoices at ${SCAN_SETTINGS.dpi} dpi (skew ≤ ${SCAN_SETTINGS.maxSkewDegrees}°, at most ${SCAN_SETTINGS.maxPages} pages each)${useCache ? ", OCR cache on" : ""}`,
   );
   const languages = option("languages")?.split(",").filter(Boolean);
-  const worker = await createLocalOcrWorker(languages?.length ? languages : undefined);
+  const parameterList = option("parameters");
+  const parameters =
+    parameterList === undefined
+      ? undefined
+      : Object.fromEntries(
+          parameterList
+            .split(",")
+            .filter(Boolean)
+            .map((pair) => pair.split(":") as [string, string]),
+        );
+  const worker = await createLocalOcrWorker(languages?.length ? languages : undefined, parameters);
+  const upscale = option("upscale");
+  if (upscale) worker.upscale = Number(upscale);
   const scans: ScoredInvoice[] = [];
   const texts: ScoredInvoice[] = [];
   let pagesRead = 0;

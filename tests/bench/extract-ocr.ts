@@ -19,10 +19,14 @@ import type { DocumentWords } from "../../core/invoice/extraction/types";
 const require = createRequire(import.meta.url);
 const TESSERACT_VERSION: string = require("tesseract.js/package.json").version;
 
-/** A tesseract.js worker and what it reads with: the OCR cache is keyed by both. */
+/** A tesseract.js worker and what it reads with: the OCR cache is keyed by all of it. */
 export interface LocalOcrWorker {
   readonly worker: Worker;
   readonly languages: readonly string[];
+  /** tesseract parameters set on the worker (`--parameters=` of the scan evaluation). */
+  readonly parameters: Readonly<Record<string, string>>;
+  /** Enlargement before cleaning instead of the browser's (`--upscale=`): for measuring only. */
+  upscale?: number;
 }
 
 function resolveLanguageData(code: string): string {
@@ -40,24 +44,32 @@ function resolveLanguageData(code: string): string {
  */
 export async function createLocalOcrWorker(
   languages: readonly string[] = OCR_LANGUAGES,
+  parameters: Readonly<Record<string, string>> = {},
 ): Promise<LocalOcrWorker> {
   // tesseract.js in Node reads every language from one folder: gather the packages' files.
   const langPath = join(tmpdir(), "factuurkit-ocr-lang");
   await mkdir(langPath, { recursive: true });
   for (const code of languages)
     await copyFile(resolveLanguageData(code), join(langPath, `${code}.traineddata.gz`));
-  const worker = await createWorker([...languages], 1, { langPath, cacheMethod: "none", gzip: true });
-  return { worker, languages };
+  // Passed at start, where tesseract takes every setting (the dictionary switches only there).
+  const worker = await createWorker(
+    [...languages],
+    1,
+    { langPath, cacheMethod: "none", gzip: true },
+    { ...parameters },
+  );
+  return { worker, languages, parameters };
 }
 
 /** The browser's preparation (client/features/invoice-ocr/prepare-scan.ts), so the bench measures it. */
-async function prepareLikeTheBrowser(
+export async function prepareLikeTheBrowser(
   image: Buffer,
   width: number,
   height: number,
+  upscale?: number,
 ): Promise<{ input: Buffer; width: number; height: number; angle: number }> {
-  const factor = scanUpscaleFactor(width, height);
-  const canvas = createCanvas(width * factor, height * factor);
+  const factor = upscale ?? scanUpscaleFactor(width, height);
+  const canvas = createCanvas(Math.round(width * factor), Math.round(height * factor));
   const context = canvas.getContext("2d");
   context.imageSmoothingEnabled = true;
   context.imageSmoothingQuality = "high";
@@ -80,9 +92,18 @@ async function prepareLikeTheBrowser(
  * The cache file of one image: the engine's version and languages are in the name, the exact bytes
  * OCR reads in the hash, so output read with other settings is never reused.
  */
-export function ocrCacheName(languages: readonly string[], input: Uint8Array): string {
+export function ocrCacheName(
+  languages: readonly string[],
+  input: Uint8Array,
+  parameters: Readonly<Record<string, string>> = {},
+): string {
   const hash = createHash("sha256").update(input).digest("hex");
-  return `tesseract-${TESSERACT_VERSION}-${languages.join("+")}-${hash}.json`;
+  const entries = Object.entries(parameters).sort(([a], [b]) => a.localeCompare(b));
+  const settings =
+    entries.length === 0
+      ? ""
+      : `-${createHash("sha256").update(JSON.stringify(entries)).digest("hex").slice(0, 12)}`;
+  return `tesseract-${TESSERACT_VERSION}-${languages.join("+")}${settings}-${hash}.json`;
 }
 
 /**
@@ -91,12 +112,12 @@ export function ocrCacheName(languages: readonly string[], input: Uint8Array): s
  * costs no OCR.
  */
 async function recogniseCached(
-  { worker, languages }: LocalOcrWorker,
+  { worker, languages, parameters }: LocalOcrWorker,
   input: Buffer,
   useCache: boolean,
 ): Promise<OcrBlock[]> {
   const folder = join(tmpdir(), "factuurkit-ocr-cache");
-  const path = join(folder, ocrCacheName(languages, input));
+  const path = join(folder, ocrCacheName(languages, input, parameters));
   if (useCache) {
     const cached = await readFile(path, "utf8").catch(() => null);
     if (cached) return JSON.parse(cached) as OcrBlock[];
@@ -115,7 +136,7 @@ export async function ocrPageImage(
   size: { width: number; height: number; pageNumber: number },
   useCache = false,
 ): Promise<OcrPage> {
-  const prepared = await prepareLikeTheBrowser(image, size.width, size.height);
+  const prepared = await prepareLikeTheBrowser(image, size.width, size.height, worker.upscale);
   const page = {
     pageNumber: size.pageNumber,
     width: prepared.width,

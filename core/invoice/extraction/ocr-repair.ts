@@ -64,27 +64,30 @@ function repairDecimalSemicolon(word: string): string {
 }
 
 /**
- * "I'ancienne" → "l'ancienne": the French article's l read as a capital I before a lower-case word
- * (English "I'm", "I've", "I'll", "I'd", "I're" stay).
+ * "I'ancienne", "I'Abbaye" → "l'ancienne", "l'Abbaye": the French article's l read as a capital I
+ * before a word (English "I'm", "I've", "I'll", "I'd", "I're" stay; none is followed by a name).
  */
 function repairElision(word: string): string {
-  return /^I['’](?!(?:m|ve|ll|d|re|s)$)\p{Ll}{2,}/u.test(word) ? `l${word.slice(1)}` : word;
+  return /^I['’](?!(?:m|ve|ll|d|re|s)$)\p{L}\p{Ll}+/u.test(word) ? `l${word.slice(1)}` : word;
 }
 
 /** Vowels (and y) a German ß follows: it is written only after a long vowel or a diphthong. */
 const BEFORE_SHARP_S = "aeiouyäöü";
 const SHARP_S_AS_B = new RegExp(`(?<=\\p{L}[${BEFORE_SHARP_S}])B(?=\\p{Ll}|[^\\p{L}\\p{N}]*$)`, "gu");
 const SHARP_S_AS_DIGITS = new RegExp(`(?<=\\p{L}[${BEFORE_SHARP_S}])[l1]?3(?=\\p{Ll})`, "gu");
+/** An f ending a word after an umlaut ("gemäf", "Gefäf"): no written word ends so; "gemäß" does. */
+const SHARP_S_AS_F_AT_END = /(?<=\p{L}[äöü])f(?=[^\p{L}\p{N}]*$)/u;
 
 /**
  * "StoBfänger" → "Stoßfänger", "heil3e" → "heiße": ß read as a capital B or as "3"/"l3"/"13" inside a
  * lower-case word, after a vowel that is not the word's first letter (so "eBay", "iBood" stay) and
  * before a lower-case letter or the word's end (so "GroBHandel"-like camel case stays). Capitals
- * and digits never stand there in a written word; the ß does.
+ * and digits never stand there in a written word; the ß does. An f after an umlaut at a word's end
+ * ("gemäf") is one too.
  */
 function repairSharpS(word: string): string {
   if (!/^[^\p{L}\p{N}]*\p{L}/u.test(word) || /\p{Lu}{2}/u.test(word)) return word;
-  const repaired = word.replace(SHARP_S_AS_B, "ß");
+  const repaired = word.replace(SHARP_S_AS_B, "ß").replace(SHARP_S_AS_F_AT_END, "ß");
   return /\d/.test(repaired.replace(SHARP_S_AS_DIGITS, ""))
     ? repaired
     : repaired.replace(SHARP_S_AS_DIGITS, "ß");

@@ -1,5 +1,5 @@
+import { repairOcrLine, repairPagePackSizes } from "./ocr-line-repair";
 import { readableWords, readSeparatorDots, SEPARATOR_DOT } from "./ocr-line-words";
-import { repairOcrQuotes } from "./ocr-repair";
 import type { DocumentWords, PageSize, Word } from "./types";
 
 /** The parts of tesseract.js's `blocks` output this module (and ocr-line-words.ts) reads. */
@@ -103,7 +103,7 @@ function lineWords(line: OcrLine, page: OcrPage, unrotate: Unrotate): Word[] {
     line.baseline.x1 > line.baseline.x0
       ? unrotate((line.baseline.x0 + line.baseline.x1) / 2, (line.baseline.y0 + line.baseline.y1) / 2).y
       : median(kept.map((word) => unrotate((word.bbox.x0 + word.bbox.x1) / 2, word.bbox.y1).y));
-  const texts = repairOcrQuotes(readSeparatorDots(kept));
+  const texts = repairOcrLine(readSeparatorDots(kept));
   const words: Word[] = [];
   for (const [index, word] of kept.entries()) {
     const text = texts[index] ?? word.text.trim();
@@ -153,7 +153,7 @@ export function ocrPageToWords(page: OcrPage): Word[] {
     block.paragraphs.flatMap((paragraph) => paragraph.lines),
   );
   const unrotate = unrotator(page, estimateSkew(lines));
-  return lines.flatMap((line) => lineWords(line, page, unrotate));
+  return repairPagePackSizes(lines.flatMap((line) => lineWords(line, page, unrotate)));
 }
 
 /**

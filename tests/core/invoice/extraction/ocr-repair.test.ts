@@ -103,8 +103,10 @@ describe("repairRowNumbers: a quantity OCR lost", () => {
 });
 
 describe("repairOcrWord: French elision", () => {
-  it("reads a capital I before an apostrophe and a lower-case word as the article l'", () => {
+  it("reads a capital I before an apostrophe and a French word as the article l'", () => {
     expect(repairOcrWord("I'ancienne")).toBe("l'ancienne");
+    expect(repairOcrWord("I'Abbaye")).toBe("l'Abbaye");
+    expect(repairOcrWord("I'M")).toBe("I'M");
     expect(repairOcrWord("I'll")).toBe("I'll");
     expect(repairOcrWord("I've")).toBe("I've");
   });
@@ -138,6 +140,13 @@ describe("repairOcrWord: letters OCR reads as others", () => {
     expect(repairOcrWord("groB")).toBe("groß");
     expect(repairOcrWord("heil3e")).toBe("heiße");
     expect(repairOcrWord("Heiße")).toBe("Heiße");
+  });
+
+  it("reads an f ending a word after an umlaut as ß, and an f after a plain vowel as f", () => {
+    expect(repairOcrWord("gemäf")).toBe("gemäß");
+    expect(repairOcrWord("Gefäf,")).toBe("Gefäß,");
+    for (const word of ["Hof", "Brief", "tief", "Chef", "Schaf", "Käfer", "äf"])
+      expect(repairOcrWord(word)).toBe(word);
   });
 
   it("leaves camel case, abbreviations and codes with a B or 3 alone", () => {
