@@ -14,9 +14,9 @@
  * before cleaning, instead of only low-resolution ones).
  */
 import { extractInvoice } from "../../core/invoice/extraction/extract-invoice";
-import { ocrPagesToDocument } from "../../core/invoice/extraction/ocr-words";
+import { type OcrPage, ocrPagesToDocument } from "../../core/invoice/extraction/ocr-words";
 import { extractPdf } from "../../core/invoice/extraction/pdf/extract-pdf";
-import { createLocalOcrWorker, ocrPageImage } from "./extract-ocr";
+import { createLocalOcrWorker, ocrPageImage, terminateLocalOcrWorker } from "./extract-ocr";
 import { printAccuracy, type ScoredInvoice } from "./invoice-eval/accuracy-table";
 import {
   listRealCorpus,
@@ -88,9 +88,11 @@ async function main(): Promise<void> {
       const images = useCache
         ? await renderScanCached(entry.name, bytes)
         : await renderScan(entry.name, bytes.slice());
-      const pages = [];
+      const pages: OcrPage[] = [];
       for (const [index, image] of images.entries())
-        pages.push(await ocrPageImage(worker, image.png, { ...image, pageNumber: index + 1 }, useCache));
+        pages.push(
+          await ocrPageImage(worker, image.png, { ...image, pageNumber: index + 1 }, useCache, pages),
+        );
       pagesRead += pages.length;
       const extraction = extractInvoice(ocrPagesToDocument(pages), "ocr");
       scans.push({ ...entry, outcomes: scoreRealInvoice(extraction, entry.truth) });
@@ -102,7 +104,7 @@ async function main(): Promise<void> {
       process.stdout.write(".");
     }
   } finally {
-    await worker.worker.terminate();
+    await terminateLocalOcrWorker(worker);
   }
   const seconds = (performance.now() - started) / 1000;
   console.log(

@@ -11,7 +11,7 @@ import { loadImage } from "@napi-rs/canvas";
 import { extractInvoice } from "../../core/invoice/extraction/extract-invoice";
 import { readPdf } from "../../core/invoice/extraction/pdf/read-pdf";
 import { CORPUS_DIR, loadCorpus } from "./extract-corpus";
-import { createLocalOcrWorker, ocrImage } from "./extract-ocr";
+import { createLocalOcrWorker, ocrImage, terminateLocalOcrWorker } from "./extract-ocr";
 import { compareExtraction, type FieldOutcome, formatReport, summarise } from "./extract-scoring";
 
 function median(values: readonly number[]): number {
@@ -74,7 +74,7 @@ async function main(): Promise<void> {
       process.stdout.write(".");
     }
   } finally {
-    await worker.worker.terminate();
+    await terminateLocalOcrWorker(worker);
   }
   const scans = summarise(scanResults);
   console.log(

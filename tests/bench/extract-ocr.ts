@@ -6,8 +6,10 @@ import { join } from "node:path";
 import { createCanvas, loadImage } from "@napi-rs/canvas";
 import { createWorker, type Worker } from "tesseract.js";
 import { OCR_LANGUAGES } from "../../client/features/invoice-ocr/ocr-languages";
+import { takeSecondLook } from "../../core/invoice/extraction/ocr-second-look";
 import {
   type OcrBlock,
+  type OcrBox,
   type OcrPage,
   ocrPagesToDocument,
   rotateOcrPage,
@@ -27,6 +29,14 @@ export interface LocalOcrWorker {
   readonly parameters: Readonly<Record<string, string>>;
   /** Enlargement before cleaning instead of the browser's (`--upscale=`): for measuring only. */
   upscale?: number;
+  /** One-language workers that read line-item rows again for their accents (ADR 195), by language. */
+  readonly rowWorkers: Map<string, Promise<Worker>>;
+}
+
+/** Ends the worker and the row workers it started. */
+export async function terminateLocalOcrWorker(local: LocalOcrWorker): Promise<void> {
+  await local.worker.terminate();
+  for (const worker of local.rowWorkers.values()) await (await worker).terminate();
 }
 
 function resolveLanguageData(code: string): string {
@@ -58,7 +68,7 @@ export async function createLocalOcrWorker(
     { langPath, cacheMethod: "none", gzip: true },
     { ...parameters },
   );
-  return { worker, languages, parameters };
+  return { worker, languages, parameters, rowWorkers: new Map() };
 }
 
 /** The browser's preparation (client/features/invoice-ocr/prepare-scan.ts), so the bench measures it. */
@@ -129,12 +139,43 @@ async function recogniseCached(
   return blocks;
 }
 
+/** A row of the prepared image read on its own in one language, cached like whole pages. */
+async function recogniseRowCached(
+  local: LocalOcrWorker,
+  language: string,
+  input: Buffer,
+  box: OcrBox,
+  useCache: boolean,
+): Promise<string> {
+  const folder = join(tmpdir(), "factuurkit-ocr-cache");
+  const key = createHash("sha256")
+    .update(input)
+    .update(JSON.stringify([language, box.x0, box.y0, box.x1, box.y1]))
+    .digest("hex");
+  const path = join(folder, `tesseract-${TESSERACT_VERSION}-row-${language}-${key}.json`);
+  if (useCache) {
+    const cached = await readFile(path, "utf8").catch(() => null);
+    if (cached) return JSON.parse(cached) as string;
+  }
+  let worker = local.rowWorkers.get(language);
+  if (!worker) {
+    worker = createLocalOcrWorker([language]).then((created) => created.worker);
+    local.rowWorkers.set(language, worker);
+  }
+  const rectangle = { left: box.x0, top: box.y0, width: box.x1 - box.x0, height: box.y1 - box.y0 };
+  const { data } = await (await worker).recognize(input, { rectangle });
+  await mkdir(folder, { recursive: true });
+  await writeFile(path, JSON.stringify(data.text));
+  return data.text;
+}
+
 /** One scanned page as the browser reads it: prepared, OCRed, in the prepared image's pixel size. */
 export async function ocrPageImage(
   worker: LocalOcrWorker,
   image: Buffer,
   size: { width: number; height: number; pageNumber: number },
   useCache = false,
+  earlier: readonly OcrPage[] = [],
 ): Promise<OcrPage> {
   const prepared = await prepareLikeTheBrowser(image, size.width, size.height, worker.upscale);
   const page = {
@@ -143,7 +184,12 @@ export async function ocrPageImage(
     height: prepared.height,
     blocks: await recogniseCached(worker, prepared.input, useCache),
   };
-  return rotateOcrPage(page, prepared.angle);
+  const checked = await takeSecondLook(
+    page,
+    (box, language) => recogniseRowCached(worker, language, prepared.input, box, useCache),
+    earlier,
+  );
+  return rotateOcrPage(checked, prepared.angle);
 }
 
 export async function ocrImage(

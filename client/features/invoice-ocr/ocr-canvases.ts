@@ -1,4 +1,5 @@
 import { m } from "../../../core/i18n/messages";
+import { takeSecondLook } from "../../../core/invoice/extraction/ocr-second-look";
 import { type OcrPage, rotateOcrPage } from "../../../core/invoice/extraction/ocr-words";
 import { createOcrEngine } from "./ocr-engine";
 import { trackLoading } from "./ocr-loading";
@@ -42,7 +43,12 @@ export async function ocrCanvases(
       const page = await engine.recognize(prepared.canvas, index + 1, (value) =>
         update(index, m.ocr_reading_text(), value),
       );
-      pages.push(rotateOcrPage(page, prepared.angle));
+      const checked = await takeSecondLook(
+        page,
+        (box, language) => engine.readRow(prepared.canvas, box, language),
+        pages,
+      );
+      pages.push(rotateOcrPage(checked, prepared.angle));
       update(index, m.ocr_done(), 1);
     }
     return pages;

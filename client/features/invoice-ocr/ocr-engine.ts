@@ -1,4 +1,5 @@
-import type { OcrBlock, OcrPage } from "../../../core/invoice/extraction/ocr-words";
+import type { WorkerOptions } from "tesseract.js";
+import type { OcrBlock, OcrBox, OcrPage } from "../../../core/invoice/extraction/ocr-words";
 import { fetchLanguageData } from "./language-data";
 import { OCR_LANGUAGES } from "./ocr-languages";
 import type { LoadingStage } from "./ocr-loading";
@@ -11,7 +12,21 @@ export interface OcrEngine {
     pageNumber: number,
     onProgress: (progress: number) => void,
   ): Promise<OcrPage>;
+  /** One row of the canvas read on its own in one language (accents a page reading lost: ADR 195). */
+  readRow(canvas: HTMLCanvasElement, box: OcrBox, language: string): Promise<string>;
   terminate(): Promise<void>;
+}
+
+/** Where tesseract.js finds its worker, core and language data: /ocr/ on our own origin (ADR 060). */
+function ownOriginAssets(): Partial<WorkerOptions> {
+  return {
+    workerPath: ocrAssetUrl("worker.min.js"),
+    corePath: ocrAssetUrl(),
+    langPath: ocrAssetUrl().replace(/\/$/, ""),
+    gzip: true,
+    cacheMethod: "none",
+    workerBlobURL: true,
+  };
 }
 
 /**
@@ -32,12 +47,7 @@ export async function createOcrEngine(
   let loading = true;
   let report: (progress: number) => void = () => {};
   const worker = await createWorker([...OCR_LANGUAGES], 1, {
-    workerPath: ocrAssetUrl("worker.min.js"),
-    corePath: ocrAssetUrl(),
-    langPath: ocrAssetUrl().replace(/\/$/, ""),
-    gzip: true,
-    cacheMethod: "none",
-    workerBlobURL: true,
+    ...ownOriginAssets(),
     logger: (message: { status: string; progress: number }) => {
       if (message.status === "recognizing text") report(message.progress);
       const phase = loading ? phaseOfTesseractStatus(message.status) : null;
@@ -45,6 +55,17 @@ export async function createOcrEngine(
     },
   });
   loading = false;
+  // One-language workers for the second look at line-item rows, started when first needed; their
+  // language data is already in the HTTP cache from the download above.
+  const rowWorkers = new Map<string, ReturnType<typeof createWorker>>();
+  const rowWorker = (language: string): ReturnType<typeof createWorker> => {
+    let worker = rowWorkers.get(language);
+    if (!worker) {
+      worker = createWorker([language], 1, ownOriginAssets());
+      rowWorkers.set(language, worker);
+    }
+    return worker;
+  };
   return {
     async recognize(canvas, pageNumber, onProgress) {
       report = onProgress;
@@ -57,8 +78,14 @@ export async function createOcrEngine(
         blocks: data.blocks as unknown as OcrBlock[],
       };
     },
+    async readRow(canvas, box, language) {
+      const rectangle = { left: box.x0, top: box.y0, width: box.x1 - box.x0, height: box.y1 - box.y0 };
+      const { data } = await (await rowWorker(language)).recognize(canvas, { rectangle });
+      return data.text;
+    },
     async terminate() {
       await worker.terminate();
+      for (const started of rowWorkers.values()) await (await started).terminate();
     },
   };
 }

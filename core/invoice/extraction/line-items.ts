@@ -6,6 +6,7 @@ import { parseQuantity, parseRow } from "./line-item-cells";
 import { type Column, readTableHeader, type TableHeader } from "./line-item-header";
 import { quantitiesFromUnnamedColumn, type RowWithUnnamedNumbers } from "./line-item-quantity-column";
 import { repairRowNumbers, settleRoundedQuantity } from "./line-item-repair";
+import { repairPackSizeEndingDescription } from "./ocr-line-repair";
 import type { LineItem, NumberFormat, VatRate } from "./types";
 
 export { parseQuantity } from "./line-item-cells";
@@ -333,8 +334,8 @@ export function extractLineItems(layout: Layout, format: NumberFormat, repairOcr
           confidence: Math.max(item.confidence, 0.9),
         };
     }
-  return withoutPositionNumbers(items).map((item) => ({
-    ...item,
-    description: cleanDescription(item.description),
-  }));
+  return withoutPositionNumbers(items).map((item) => {
+    const description = cleanDescription(item.description);
+    return { ...item, description: repairOcr ? repairPackSizeEndingDescription(description) : description };
+  });
 }

@@ -33,6 +33,18 @@ export function repairPackSizes(words: readonly string[]): string[] {
   );
 }
 
+/**
+ * "Leergutpfand 20 x 0,51" → "Leergutpfand 20 x 0,5l": a line item's description that ends in a
+ * pack size. On a printed row a price may follow "x" (ADR 192); inside the description cell the
+ * row's prices stand in their own columns, so the pack size's volume carries its litre sign.
+ */
+export function repairPackSizeEndingDescription(description: string): string {
+  const words = description.split(" ");
+  const last = words[words.length - 1] ?? "";
+  const volume = readPackSizeVolume(words.slice(0, -1), last, "PET");
+  return volume ? [...words.slice(0, -1), volume].join(" ") : description;
+}
+
 /** The volume with its litre sign when `before`, `word` and `after` read as a pack size; else null. */
 function readPackSizeVolume(
   before: readonly string[],

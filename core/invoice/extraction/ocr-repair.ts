@@ -108,6 +108,14 @@ function repairLoneExclamation(word: string): string {
   return word === "!" ? "1" : word;
 }
 
+/**
+ * "-4-" → "4-": the first part of a compound that starts with a number ("4-Fahrten-Karte") with a
+ * speck before it read as a dash. A number never ends in a hyphen, so it is not a negative one.
+ */
+function repairSpeckBeforeCompound(word: string): string {
+  return /^[-–—]\d{1,4}-$/.test(word) ? word.slice(1) : word;
+}
+
 /** The word repairs, in the order they apply: the digit repairs first, then the letter repairs. */
 const WORD_REPAIRS: ReadonlyArray<(word: string) => string> = [
   repairDegreeAsPercent,
@@ -116,6 +124,7 @@ const WORD_REPAIRS: ReadonlyArray<(word: string) => string> = [
   repairAbbreviation,
   repairDecimalColon,
   repairDecimalSemicolon,
+  repairSpeckBeforeCompound,
   repairElision,
   repairSharpS,
   repairLoneExclamation,

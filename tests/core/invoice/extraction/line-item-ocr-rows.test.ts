@@ -119,6 +119,27 @@ describe("line items read from OCR rows", () => {
     expect(items.map((item) => item[0])).toEqual(["Kfz-Haftpflicht SF25 (30 %)"]);
   });
 
+  it("gives a pack size that ends a scanned item's name its litre sign; a text layer keeps what it prints", () => {
+    const row: Row = {
+      y: 760,
+      words: [
+        [160, "5"],
+        [420, "Leergutpfand"],
+        [620, "20"],
+        [660, "x"],
+        [690, "0,51"],
+        [905, "3,10"],
+        [1090, "15"],
+        [1125, "Stk"],
+        [1270, "19%"],
+        [1420, "46,50"],
+      ],
+    };
+    expect(itemsOf([header(), row])[0]?.[0]).toBe("Leergutpfand 20 x 0,5l");
+    const textLayer = extractInvoice(scanned([header(), row]), "text-layer").lineItems[0];
+    expect(textLayer?.description).toBe("Leergutpfand 20 x 0,51");
+  });
+
   it("reads a header word that carries a table rule's remnant ('_Nettopreis') as its column", () => {
     const row: Row = {
       y: 760,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   repairOcrLine,
+  repairPackSizeEndingDescription,
   repairPackSizes,
   repairPagePackSizes,
 } from "../../../../core/invoice/extraction/ocr-line-repair";
@@ -101,5 +102,23 @@ describe("repairOcrLine: the ß of a street read as f or b", () => {
       ["Bahnhofstrasse", "12"],
     ])
       expect(repairOcrLine(line)).toEqual(line);
+  });
+});
+
+describe("repairPackSizeEndingDescription: a line item's name that ends in a pack size", () => {
+  it("gives the volume its litre sign when the pack size closes the description", () => {
+    expect(repairPackSizeEndingDescription("Leergutpfand 20 x 0,51")).toBe("Leergutpfand 20 x 0,5l");
+    expect(repairPackSizeEndingDescription("Cola 24x 0,331")).toBe("Cola 24x 0,33l");
+  });
+
+  it("leaves a description alone that does not end in a count, a sign and such a volume", () => {
+    for (const description of [
+      "Porto 2 x 1,45",
+      "Rabatt 10 x 5",
+      "Miete 1,01",
+      "Leergutpfand 20 x 0,5l",
+      "Kabel 3 x 1,5 mm",
+    ])
+      expect(repairPackSizeEndingDescription(description)).toBe(description);
   });
 });

@@ -54,6 +54,14 @@ describe("repairOcrWord", () => {
     expect(repairOcrWord("256:91")).toBe("256:91");
     expect(repairOcrWord("Totaal")).toBe("Totaal");
     expect(repairOcrWord("S%")).toBe("S%");
+    expect(repairOcrWord("-4")).toBe("-4");
+    expect(repairOcrWord("-12,50")).toBe("-12,50");
+  });
+
+  it("drops a speck read as a dash before a compound that starts with a number", () => {
+    // "4-Fahrten-Karte" wrapped after "4-": a number never ends in a hyphen.
+    expect(repairOcrWord("-4-")).toBe("4-");
+    expect(repairOcrWord("—12-")).toBe("12-");
   });
 });
 
