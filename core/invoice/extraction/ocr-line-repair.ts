@@ -41,7 +41,7 @@ export function repairPackSizes(words: readonly string[]): string[] {
 export function repairPackSizeEndingDescription(description: string): string {
   const words = description.split(" ");
   const last = words[words.length - 1] ?? "";
-  const volume = readPackSizeVolume(words.slice(0, -1), last, "PET");
+  const volume = packSizeVolume(words.slice(0, -1), last);
   return volume ? [...words.slice(0, -1), volume].join(" ") : description;
 }
 
@@ -51,8 +51,13 @@ function readPackSizeVolume(
   word: string,
   after: string | undefined,
 ): string | null {
+  return isContainerWord(after) ? packSizeVolume(before, word) : null;
+}
+
+/** The volume with its litre sign when `word` follows a count and a multiplication sign; else null. */
+function packSizeVolume(before: readonly string[], word: string): string | null {
   const match = VOLUME_AS_NUMBER.exec(word);
-  if (!match?.[1] || !/[.,]\d/.test(match[1]) || !isContainerWord(after)) return null;
+  if (!match?.[1] || !/[.,]\d/.test(match[1])) return null;
   const last = before[before.length - 1] ?? "";
   const isPackSize =
     COUNT_TIMES.test(last) || (TIMES.test(last) && COUNT.test(before[before.length - 2] ?? ""));

@@ -93,8 +93,9 @@ function baseLetters(text: string): string {
   return text.normalize("NFD").replace(/\p{M}/gu, "").normalize("NFC");
 }
 
-function hasAccent(letter: string): boolean {
-  return baseLetters(letter) !== letter;
+/** Whether a letter (or any letter of a word) carries an accent. */
+function hasAccent(text: string): boolean {
+  return baseLetters(text) !== text;
 }
 
 /**
@@ -182,7 +183,7 @@ function splitWord(word: OcrWord, at: number): OcrWord[] {
 function secondLook(word: OcrWord, tokens: readonly string[]): OcrWord[] {
   const text = word.text;
   if (!/\p{L}/u.test(text)) return [word];
-  const accented = counterpart(text, tokens.filter(hasAccentIn));
+  const accented = counterpart(text, tokens.filter(hasAccent));
   if (accented) {
     const merged = mergeAccents(text, accented);
     if (merged !== text) return [{ ...word, text: merged }];
@@ -200,8 +201,8 @@ function secondLook(word: OcrWord, tokens: readonly string[]): OcrWord[] {
   }
   const glued = /^(\d+)(\p{Lu}\p{Ll}{2,}.*)$/u.exec(text);
   if (glued?.[1] && glued[2] && !tokens.includes(text)) {
-    const at = tokens.findIndex((token, index) => token === glued[1] && tokens[index + 1] === glued[2]);
-    if (at >= 0) return splitWord(word, glued[1].length);
+    const apart = tokens.some((token, index) => token === glued[1] && tokens[index + 1] === glued[2]);
+    if (apart) return splitWord(word, glued[1].length);
   }
   return [word];
 }
@@ -226,10 +227,6 @@ export function adoptSecondLook(page: OcrPage, readings: readonly RowReading[]):
       })),
     })),
   };
-}
-
-function hasAccentIn(token: string): boolean {
-  return baseLetters(token) !== token;
 }
 
 /**

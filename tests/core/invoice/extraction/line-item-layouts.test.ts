@@ -1,34 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { extractInvoice } from "../../../../core/invoice/extraction/extract-invoice";
 import { repairRowNumbers } from "../../../../core/invoice/extraction/line-item-repair";
-import type { DocumentWords, Word } from "../../../../core/invoice/extraction/types";
+import { type PlacedRow, placedWords } from "./words";
 
-type Cell = [x: number, text: string];
-type Row = { y: number; cells: readonly Cell[]; page?: number; height?: number };
-
-/** Words at exact positions: each cell's words are one space (3 pt) apart. */
-function placed(rows: readonly Row[]): DocumentWords {
-  const words: Word[] = [];
-  for (const { y, cells, page = 1, height = 8 } of rows)
-    for (const [x, text] of cells) {
-      let wordX = x;
-      for (const part of text.split(" ")) {
-        const width = part.length * height * 0.55;
-        words.push({ page, x: wordX, y, width, height, text: part });
-        wordX += width + height * 0.3;
-      }
-    }
-  return {
-    pages: [
-      { page: 1, width: 595, height: 842 },
-      { page: 2, width: 595, height: 842 },
-    ],
-    words,
-  };
-}
+type Row = PlacedRow;
 
 function itemsOf(rows: readonly Row[]): [string, string | null, number][] {
-  return extractInvoice(placed(rows)).lineItems.map((item) => [
+  return extractInvoice(placedWords(rows)).lineItems.map((item) => [
     item.description,
     item.quantity,
     item.amountCents,
