@@ -1,5 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from "react";
-import type { AuthSnapshot, AuthStore } from "./auth-store";
+import type { AuthSnapshot, AuthStore, SettledAuth } from "./auth-store";
 
 export const AuthStoreContext = createContext<AuthStore | null>(null);
 
@@ -13,4 +13,14 @@ export function useAuth(): AuthSnapshot {
   const store = useContext(AuthStoreContext);
   if (!store) throw new Error("useAuth must be used inside AuthStoreContext");
   return useSyncExternalStore(store.subscribe, store.getSnapshot, () => PRERENDER_SNAPSHOT);
+}
+
+/**
+ * The settled session for click handlers: a page can be interactive while the first session check is
+ * still running, and acting on "loading" as if signed out sends a signed-in user to /login.
+ */
+export function useSettledAuth(): () => Promise<SettledAuth> {
+  const store = useContext(AuthStoreContext);
+  if (!store) throw new Error("useSettledAuth must be used inside AuthStoreContext");
+  return () => store.settled();
 }

@@ -4,7 +4,7 @@ import { m } from "../../../core/i18n/messages";
 import { type BillingInterval, PLANS } from "../../../core/plans/plans";
 import { getSitePage } from "../../lib/site-pages";
 import { rememberRedirect } from "../auth/redirect-memory";
-import { useAuth } from "../auth/use-auth";
+import { useAuth, useSettledAuth } from "../auth/use-auth";
 import { fetchCheckoutConfig, startCheckout } from "./billing-api";
 import { PlanCard } from "./plan-card";
 import { getPricingFaq } from "./pricing-faq";
@@ -42,6 +42,7 @@ function IntervalSwitch({
 export default function PricingPage(): ReactElement {
   const page = getSitePage("/pricing");
   const auth = useAuth();
+  const settleAuth = useSettledAuth();
   const navigate = useNavigate();
   const [interval, setInterval] = useState<BillingInterval>("month");
   const [configured, setConfigured] = useState<boolean | null>(null);
@@ -58,12 +59,13 @@ export default function PricingPage(): ReactElement {
 
   async function choosePro(): Promise<void> {
     setError(null);
-    if (auth.status !== "signed-in") {
+    setBusy(true);
+    if ((await settleAuth()).status !== "signed-in") {
+      setBusy(false);
       rememberRedirect("/pricing");
       await navigate({ to: "/login" });
       return;
     }
-    setBusy(true);
     const result = await startCheckout("pro", interval);
     if (result.ok) {
       window.location.assign(result.value.checkoutUrl);

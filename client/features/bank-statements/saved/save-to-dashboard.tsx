@@ -15,7 +15,8 @@ const BUTTON =
 export function SaveToDashboard({ files }: { readonly files: readonly File[] }): ReactElement | null {
   const auth = useAuth();
   const { states, save } = useSaveFiles();
-  if (files.length === 0) return null;
+  // While the session check runs, neither invite a signed-in user to sign in nor offer saving.
+  if (files.length === 0 || auth.status === "loading") return null;
   if (auth.status !== "signed-in")
     return (
       <p className="mt-6 text-sm text-gray-700 dark:text-gray-300">
