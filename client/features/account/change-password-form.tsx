@@ -1,29 +1,20 @@
 import { type FormEvent, type ReactElement, useContext, useState } from "react";
 import { m } from "../../../core/i18n/messages";
-import {
-  joinPasswordErrors,
-  listConfirmationErrors,
-  listPasswordErrors,
-} from "../../../core/validation/password";
 import { applySignedIn } from "../auth/auth-actions";
 import { FormField } from "../auth/form-field";
 import { FormMessage } from "../auth/form-message";
-import { PasswordStrengthMeter } from "../auth/password-strength-meter";
+import { type FieldErrors, validateNewPassword } from "../auth/form-validation";
+import { NewPasswordFields, type NewPasswordValues } from "../auth/new-password-fields";
 import { AuthStoreContext } from "../auth/use-auth";
 import { type AccountProfile, changePassword } from "./account-api";
 
-interface Errors {
-  current?: string;
-  next?: string;
-  confirm?: string;
-}
+type Errors = Pick<FieldErrors, "password" | "confirmPassword"> & { current?: string };
 
 /** Change password: the current one is required; every other session is signed out. */
 export function ChangePasswordForm({ profile }: { profile: AccountProfile | null }): ReactElement {
   const store = useContext(AuthStoreContext);
   const [current, setCurrent] = useState("");
-  const [next, setNext] = useState("");
-  const [confirm, setConfirm] = useState("");
+  const [next, setNext] = useState<NewPasswordValues>({ password: "", confirmPassword: "" });
   const [errors, setErrors] = useState<Errors>({});
   const [message, setMessage] = useState<{ kind: "success" | "error"; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -38,16 +29,12 @@ export function ChangePasswordForm({ profile }: { profile: AccountProfile | null
   const onSubmit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
     setMessage(null);
-    const nextErrors: Errors = {};
+    const nextErrors: Errors = validateNewPassword(next.password, next.confirmPassword);
     if (current.length === 0) nextErrors.current = m.settings_enter_current_password();
-    const passwordErrors = listPasswordErrors(next);
-    if (passwordErrors.length > 0) nextErrors.next = joinPasswordErrors(passwordErrors);
-    const [confirmError] = listConfirmationErrors(next, confirm);
-    if (confirmError) nextErrors.confirm = confirmError;
     setErrors(nextErrors);
     if (Object.keys(nextErrors).length > 0) return;
     setBusy(true);
-    const result = await changePassword(current, next);
+    const result = await changePassword(current, next.password);
     setBusy(false);
     if (!result.ok) {
       if (result.status === 403) setErrors({ current: result.message });
@@ -59,8 +46,7 @@ export function ChangePasswordForm({ profile }: { profile: AccountProfile | null
       applySignedIn(store, { status: "signed-in", user: session.user, expiresAt: session.expiresAt });
     }
     setCurrent("");
-    setNext("");
-    setConfirm("");
+    setNext({ password: "", confirmPassword: "" });
     setMessage({ kind: "success", text: m.settings_password_changed() });
   };
 
@@ -80,25 +66,14 @@ export function ChangePasswordForm({ profile }: { profile: AccountProfile | null
         autoComplete="current-password"
         revealable
       />
-      <FormField
-        label={m.settings_new_password()}
-        type="password"
-        value={next}
+      <NewPasswordFields
+        values={next}
         onChange={setNext}
-        error={errors.next}
-        autoComplete="new-password"
-        revealable
-      >
-        <PasswordStrengthMeter password={next} />
-      </FormField>
-      <FormField
-        label={m.settings_confirm_new_password()}
-        type="password"
-        value={confirm}
-        onChange={setConfirm}
-        error={errors.confirm}
-        autoComplete="new-password"
-        revealable
+        errors={errors}
+        labels={{
+          password: m.settings_new_password(),
+          confirmPassword: m.settings_confirm_new_password(),
+        }}
       />
       {message ? <FormMessage kind={message.kind} text={message.text} /> : null}
       <button

@@ -3,10 +3,9 @@ import { type FormEvent, type ReactElement, useContext, useEffect, useState } fr
 import { m } from "../../../core/i18n/messages";
 import { applySignedIn } from "./auth-actions";
 import { AUTH_SCREEN_MESSAGES, mapAuthError } from "./error-messages";
-import { FormField } from "./form-field";
 import { FormMessage } from "./form-message";
 import { type FieldErrors, validateNewPassword } from "./form-validation";
-import { PasswordStrengthMeter } from "./password-strength-meter";
+import { NewPasswordFields, type NewPasswordValues } from "./new-password-fields";
 import { isResetLinkValid } from "./reset-link";
 import { updatePassword } from "./session-api";
 import { AuthStoreContext } from "./use-auth";
@@ -23,8 +22,7 @@ export default function ResetPasswordPage(): ReactElement {
   const store = useContext(AuthStoreContext);
   const search = useRouterState({ select: (state) => state.location.search as Record<string, unknown> });
   const valid = isResetLinkValid(search);
-  const [password, setPassword] = useState("");
-  const [confirmPassword, setConfirmPassword] = useState("");
+  const [values, setValues] = useState<NewPasswordValues>({ password: "", confirmPassword: "" });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -62,19 +60,18 @@ export default function ResetPasswordPage(): ReactElement {
 
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
-    const found = validateNewPassword(password, confirmPassword);
+    const found = validateNewPassword(values.password, values.confirmPassword);
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
-    const result = await updatePassword(password);
+    const result = await updatePassword(values.password);
     setBusy(false);
     if (result.ok) {
       // A reset ends every session, this browser's too; a signed-in change renews this browser's.
       if (store && result.value.status === "signed-in") applySignedIn(store, result.value);
       else if (store?.getSnapshot().status === "signed-in") store.set({ status: "signed-out" });
-      setPassword("");
-      setConfirmPassword("");
+      setValues({ password: "", confirmPassword: "" });
       setDone(true);
     } else {
       setFailure(result.message ? mapAuthError(result.message) : AUTH_SCREEN_MESSAGES.passwordUpdateError);
@@ -91,25 +88,14 @@ export default function ResetPasswordPage(): ReactElement {
         className="mt-8 space-y-4 rounded-lg border border-gray-200 bg-white p-6 shadow-sm dark:border-gray-700 dark:bg-gray-900"
       >
         {failure ? <FormMessage kind="error" text={failure} /> : null}
-        <FormField
-          label={m.auth_field_new_password()}
-          type="password"
-          value={password}
-          onChange={setPassword}
-          error={errors.password}
-          autoComplete="new-password"
-          revealable
-        >
-          <PasswordStrengthMeter password={password} />
-        </FormField>
-        <FormField
-          label={m.auth_field_confirm_new_password()}
-          type="password"
-          value={confirmPassword}
-          onChange={setConfirmPassword}
-          error={errors.confirmPassword}
-          autoComplete="new-password"
-          revealable
+        <NewPasswordFields
+          values={values}
+          onChange={setValues}
+          errors={errors}
+          labels={{
+            password: m.auth_field_new_password(),
+            confirmPassword: m.auth_field_confirm_new_password(),
+          }}
         />
         <button type="submit" disabled={busy} className={buttonClass}>
           {m.auth_update_password()}
