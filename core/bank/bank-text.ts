@@ -7,89 +7,10 @@
 import type { Language } from "../i18n/language";
 import { m } from "../i18n/messages";
 import type { Inputs, MessageOptions } from "../i18n/translate";
+import type { BankText, BankTextCode, InvalidValueCode } from "./bank-text-codes";
 import type { BankFileError, ParseWarning } from "./model";
 
-export type BankTextCode =
-  | "second_account"
-  | "balance_unreadable"
-  | "balance_note"
-  | "second_opening"
-  | "second_closing"
-  | "transaction_skipped"
-  | "transaction_note"
-  | "transaction_after_closing"
-  | "report_time_unreadable"
-  | "floor_limit_unreadable"
-  | "entry_total_unreadable"
-  | "no_reference"
-  | "no_account_tag"
-  | "no_opening"
-  | "no_closing"
-  | "no_final_closing"
-  | "more_warnings"
-  | "entry_value_date_used"
-  | "entry_no_date"
-  | "balance_mark_missing"
-  | "balance_date_invalid"
-  | "balance_date_clamped"
-  | "currency_invalid"
-  | "currency_missing"
-  | "amount_unreadable"
-  | "value_date_invalid"
-  | "value_date_clamped"
-  | "booking_date_invalid"
-  | "mark_missing"
-  | "type_invalid"
-  | "file_too_large"
-  | "file_empty"
-  | "not_text"
-  | "unreadable_too_large"
-  | "unreadable_unexpected"
-  | "content_swift"
-  | "content_tags_only"
-  | "content_html"
-  | "content_json"
-  | "content_csv"
-  | "content_csv_tabs"
-  | "content_numbers"
-  | "content_unknown"
-  | "content_unknown_start"
-  | "forbidden_declaration"
-  | "doctype_refused"
-  | "not_camt"
-  | "no_statement"
-  | "root_not_document"
-  | "invalid_transaction_amount"
-  | "invalid_entry_amount"
-  | "invalid_booking_date"
-  | "invalid_value_date"
-  | "invalid_charges_amount"
-  | "invalid_balance_amount"
-  | "invalid_balance_date"
-  | "entry_no_amount"
-  | "entry_no_mark"
-  | "statement_no_account"
-  | "xml_malformed"
-  | "xml_ends_early"
-  | "xml_entity"
-  | "issue_mixed_currencies"
-  | "issue_foreign_rows"
-  | "issue_duplicate"
-  | "issue_gap_one"
-  | "issue_gap_many"
-  | "issue_balance_break"
-  | "statement_numbered"
-  | "statement_unnumbered";
-
-/** A CAMT value that is there but cannot be read, named by what it is. */
-export type InvalidValueCode = Extract<BankTextCode, `invalid_${string}`>;
-
-export interface BankText {
-  readonly code: BankTextCode;
-  readonly values?: Inputs;
-  /** What the text is about in more detail (a reason, what was assumed), worded into its `detail`. */
-  readonly details?: readonly BankText[];
-}
+export type { BankText, BankTextCode, InvalidValueCode };
 
 /** Any message function; each has its own typed inputs, which the codes' values carry. */
 type AnyMessage = (inputs: never, options?: MessageOptions) => string;

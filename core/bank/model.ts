@@ -1,4 +1,4 @@
-import type { BankText } from "./bank-text";
+import type { BankText } from "./bank-text-codes";
 /**
  * One normalised model for MT940 and CAMT statements. Amounts are exact decimal strings with a
  * decimal point and an optional minus sign ("-1234.50", at least two decimals, up to five), never
@@ -100,7 +100,7 @@ export interface ParseWarning extends BankText {
   readonly statement?: number;
   readonly line?: number;
   readonly element?: string;
-  /** In English; the code and values word it in another language (bank-text.ts). */
+  /** In English; the code and values word it in another language (bank-text.ts words the codes of bank-text-codes.ts). */
   readonly message: string;
 }
 

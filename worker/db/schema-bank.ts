@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { users } from "./schema";
 import { documents } from "./schema-invoices";
+import { users } from "./schema-users";
 
 export const BANK_STATEMENT_FORMATS = ["mt940", "camt.052", "camt.053", "camt.054"] as const;
 

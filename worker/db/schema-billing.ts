@@ -1,5 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { users } from "./schema";
+import { users } from "./schema-users";
 
 /**
  * What each user used of each plan limit in one month (docs/decisions/170). Counted with one atomic

@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 // Lazy `references(() => …)` callbacks make this import safe although schema.ts re-exports this file.
-import { users } from "./schema";
+import { users } from "./schema-users";
 
 /**
  * A user's company details for their invoices (issue 4, SPEC §3). One row per user: user_id is

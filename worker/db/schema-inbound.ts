@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { users } from "./schema";
+import { users } from "./schema-users";
 
 /**
  * Personal inbound addresses `inbox+<token>@<INBOUND_EMAIL_DOMAIN>` (issue 7). The token is kept as

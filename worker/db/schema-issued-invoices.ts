@@ -6,9 +6,9 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
-// Lazy `references(() => …)` callbacks make this import safe although schema.ts re-exports this file.
-import { users } from "./schema";
 import { documents } from "./schema-invoices";
+// Lazy `references(() => …)` callbacks make this import safe although schema.ts re-exports this file.
+import { users } from "./schema-users";
 
 export const ISSUED_INVOICE_KINDS = ["invoice", "credit_note"] as const;
 export type IssuedInvoiceKind = (typeof ISSUED_INVOICE_KINDS)[number];

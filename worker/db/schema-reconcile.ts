@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-// Lazy `references(() => …)` callbacks make these imports safe although schema.ts re-exports this file.
-import { users } from "./schema";
 import { bankTransactions } from "./schema-bank";
 import { invoices } from "./schema-invoices";
 import { issuedInvoices } from "./schema-issued-invoices";
+// Lazy `references(() => …)` callbacks make these imports safe although schema.ts re-exports this file.
+import { users } from "./schema-users";
 
 export const MATCH_ACTIONS = ["automatic", "accept", "manual", "reject"] as const;
 export type MatchAction = (typeof MATCH_ACTIONS)[number];

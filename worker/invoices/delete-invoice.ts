@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { documents, invoices } from "../db/schema";
 import type { OwnedInvoice } from "./invoice-records";
-import type { InvoiceStorage } from "./process-invoice-file";
+import type { InvoiceStorage } from "./invoice-storage";
 import { ocrWordsKey } from "./r2-keys";
 
 /** Deletes the row, its document row, the original in R2 and any stored OCR words. */

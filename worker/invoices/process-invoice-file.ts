@@ -1,19 +1,16 @@
 import { encodeHexLowerCase } from "@oslojs/encoding";
 import { generateSecret } from "../auth/secrets";
-import type { Database } from "../db/client";
 import { documents, invoices } from "../db/schema";
 import { loadExtractionOptions } from "./extraction-options";
 import { type DuplicateWarning, findDuplicates } from "./find-duplicates";
+import type { InvoiceStorage } from "./invoice-storage";
 import { type InvoiceSummary, toInvoiceSummary } from "./invoice-view";
 import { originalKey } from "./r2-keys";
 import { readInvoiceFile } from "./read-invoice-file";
 import { keyColumnsOf, serialiseData } from "./stored-invoice";
 import { CONTENT_TYPES, classifyUpload, type FileProblem } from "./upload-limits";
 
-export interface InvoiceStorage {
-  readonly db: Database;
-  readonly files: R2Bucket;
-}
+export type { InvoiceStorage };
 
 /** Where a file came from: the upload form, or (issue 7) a message to the user's inbound address. */
 export type InvoiceOrigin =

@@ -3,7 +3,7 @@ import { type OcrPage, ocrPagesToDocument } from "../../core/invoice/extraction/
 import type { InvoiceExtraction, PageSize } from "../../core/invoice/extraction/types";
 import { loadExtractionOptions } from "./extraction-options";
 import type { OwnedInvoice } from "./invoice-records";
-import type { InvoiceStorage } from "./process-invoice-file";
+import type { InvoiceStorage } from "./invoice-storage";
 import { ocrWordsKey } from "./r2-keys";
 import { readInvoiceFile } from "./read-invoice-file";
 import type { FileProblem } from "./upload-limits";

@@ -13,7 +13,7 @@ import { generateSecret } from "../auth/secrets";
 import type { Database } from "../db/client";
 import { supplierFieldHints } from "../db/schema";
 import type { OwnedInvoice } from "./invoice-records";
-import type { InvoiceStorage } from "./process-invoice-file";
+import type { InvoiceStorage } from "./invoice-storage";
 import { ocrWordsKey } from "./r2-keys";
 
 export async function listFieldHints(db: Database, userId: string): Promise<FieldHint[]> {

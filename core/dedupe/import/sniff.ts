@@ -1,8 +1,8 @@
 import Papa from "papaparse";
-import { createChunkDecoder } from "./text-decoder";
+import { createChunkDecoder, type TextEncodingName } from "./text-decoder";
 
 export type FileKind = "zip" | "xls" | "text" | "binary" | "empty";
-export type TextEncodingName = "utf-8" | "utf-16le" | "utf-16be" | "windows-1252";
+export type { TextEncodingName };
 export type Newline = "\r\n" | "\n" | "\r";
 export type QuoteStyle = '"' | "'" | "none";
 

@@ -1,4 +1,4 @@
-import type { TextEncodingName } from "./sniff";
+export type TextEncodingName = "utf-8" | "utf-16le" | "utf-16be" | "windows-1252";
 
 // Windows-1252 bytes 0x80-0x9F; the rest is Latin-1. Some runtimes (Node) decode the label as Latin-1.
 const CP1252_HIGH = "€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ";

@@ -2,7 +2,7 @@
  * Which words of one OCR line are read, and as what, before they become a text layer (ocr-words.ts):
  * confidence and shape decide what is noise; small separator dots get back the sign they print.
  */
-import type { OcrLine, OcrWord } from "./ocr-words";
+import type { OcrLine, OcrWord } from "./ocr-types";
 
 /** Words tesseract is less sure of than this are noise (speckles read as letters)... */
 const MIN_WORD_CONFIDENCE = 20;

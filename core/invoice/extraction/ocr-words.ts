@@ -1,37 +1,9 @@
 import { repairOcrLine, repairPagePackSizes } from "./ocr-line-repair";
 import { readableWords, readSeparatorDots, SEPARATOR_DOT } from "./ocr-line-words";
+import type { OcrBox, OcrLine, OcrPage, OcrWord } from "./ocr-types";
 import type { DocumentWords, PageSize, Word } from "./types";
 
-/** The parts of tesseract.js's `blocks` output this module (and ocr-line-words.ts) reads. */
-export interface OcrBox {
-  readonly x0: number;
-  readonly y0: number;
-  readonly x1: number;
-  readonly y1: number;
-}
-
-export interface OcrWord {
-  readonly text: string;
-  readonly confidence: number;
-  readonly bbox: OcrBox;
-}
-
-export interface OcrLine {
-  readonly words: readonly OcrWord[];
-  readonly baseline: OcrBox;
-  readonly bbox: OcrBox;
-}
-
-export interface OcrBlock {
-  readonly paragraphs: ReadonlyArray<{ readonly lines: readonly OcrLine[] }>;
-}
-
-export interface OcrPage {
-  readonly pageNumber: number;
-  readonly width: number;
-  readonly height: number;
-  readonly blocks: readonly OcrBlock[] | null;
-}
+export type { OcrBlock, OcrBox, OcrLine, OcrPage, OcrWord } from "./ocr-types";
 
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
