@@ -5,8 +5,9 @@ import { describeWarningIn } from "../../core/bank/bank-text";
 import type { ParsedFile } from "../../core/bank/model";
 import type { Language } from "../../core/i18n/language";
 import type { Database } from "../db/client";
+import { newId } from "../db/new-id";
 import { bankStatements, bankTransactions, documents } from "../db/schema";
-import { cleanFileName, newId } from "../invoices/process-invoice-file";
+import { cleanFileName } from "../storage/file-name";
 import { chunkRows, rowsPerInsert } from "./chunk-inserts";
 import { findEarlierSave } from "./find-earlier-save";
 import { bankStatementKey } from "./r2-keys";
@@ -57,7 +58,7 @@ export async function saveStatementFile(
   now = Date.now(),
   language: Language = "en",
 ): Promise<SaveResult> {
-  const fileName = cleanFileName(file.fileName || "bank-statement");
+  const fileName = cleanFileName(file.fileName, "bank-statement");
   const read = readBankUpload(fileName, file.bytes, language);
   if (!read.ok) return read;
   const sha256 = await sha256Hex(file.bytes);

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { newId } from "../db/new-id";
 import { inboundAddresses } from "../db/schema";
-import { newId } from "../invoices/process-invoice-file";
 import { generateInboundToken } from "./inbound-address";
 
 export type InboundAddressRow = typeof inboundAddresses.$inferSelect;

@@ -1,7 +1,7 @@
 import { and, desc, eq, lt } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { newId } from "../db/new-id";
 import { inboundRefusals } from "../db/schema";
-import { newId } from "../invoices/process-invoice-file";
 
 /** How many refused messages a user can look back on. */
 export const REFUSAL_LOG_SIZE = 50;

@@ -1,6 +1,7 @@
 import { encodeHexLowerCase } from "@oslojs/encoding";
-import { generateSecret } from "../auth/secrets";
+import { newId } from "../db/new-id";
 import { documents, invoices } from "../db/schema";
+import { cleanFileName } from "../storage/file-name";
 import { loadExtractionOptions } from "./extraction-options";
 import { type DuplicateWarning, findDuplicates } from "./find-duplicates";
 import type { InvoiceStorage } from "./invoice-storage";
@@ -31,24 +32,6 @@ export type ProcessFileResult =
   | { ok: true; value: { invoice: InvoiceSummary; duplicates: DuplicateWarning[] } }
   | { ok: false; error: FileProblem };
 
-const MAX_FILE_NAME = 200;
-
-/** A file name fit to show and to put in Content-Disposition: no path, no control characters. */
-export function cleanFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? "";
-  let cleaned = "";
-  for (const character of base) {
-    const code = character.charCodeAt(0);
-    if (code >= 32 && code !== 127 && character !== '"') cleaned += character;
-  }
-  cleaned = cleaned.trim().slice(0, MAX_FILE_NAME);
-  return cleaned || "invoice";
-}
-
-export function newId(): string {
-  return generateSecret(16);
-}
-
 async function sha256Hex(bytes: Uint8Array): Promise<string> {
   return encodeHexLowerCase(new Uint8Array(await crypto.subtle.digest("SHA-256", bytes)));
 }
@@ -76,7 +59,7 @@ export async function processInvoiceFile(
   const invoiceId = newId();
   const key = originalKey(userId, documentId);
   const sha256 = await sha256Hex(file.bytes);
-  const fileName = cleanFileName(file.fileName);
+  const fileName = cleanFileName(file.fileName, "invoice");
   const contentType = CONTENT_TYPES[kind];
   const { extraction, pages } = read.value;
   await storage.files.put(key, file.bytes, {

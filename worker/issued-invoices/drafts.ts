@@ -1,15 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { addDays, daysBetween, type EInvoiceProfile, type Invoice } from "../../core/invoice/model";
-import { generateSecret } from "../auth/secrets";
 import type { Database } from "../db/client";
+import { newId } from "../db/new-id";
 import { issuedInvoices } from "../db/schema";
 import { ApiError } from "../http-error";
 import { type IssuedInvoiceRow, readDocument } from "./records";
 import { computeStoredAmounts } from "./stored-amounts";
-
-export function newId(): string {
-  return generateSecret(16);
-}
 
 export function todayUtc(now: number): string {
   return new Date(now).toISOString().slice(0, 10);

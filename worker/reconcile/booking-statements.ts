@@ -3,8 +3,8 @@ import { invoiceSetKey } from "../../core/reconcile/match-transactions";
 import type { Allocation, InvoiceSide } from "../../core/reconcile/match-types";
 import type { ReasonPart } from "../../core/reconcile/reason-parts";
 import type { Database } from "../db/client";
+import { newId } from "../db/new-id";
 import { type MatchAction, matchDecisions, paymentAllocations } from "../db/schema";
-import { newId } from "../invoices/process-invoice-file";
 
 export interface Booking {
   readonly transactionId: string;
