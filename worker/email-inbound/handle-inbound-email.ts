@@ -155,7 +155,7 @@ export async function handleInboundEmail(
     await releaseQuota(env.DB, address.userId, "mailboxMessages", 1, now);
     return refuseWithoutInvoice(message, env, described, address.id, problems);
   }
-  if (stored.refusal)
+  if (stored.refusal && stored.unread.length > 0)
     await logRefusal(db, address.userId, unreadNotice(described, stored.unread, stored.refusal));
   if (problems.length > 0) {
     // The message was accepted; the user still learns which of its files were left out.
