@@ -99,6 +99,15 @@ const PATTERNS: readonly {
       m.error_api_inbound_some_unprocessed({ detail: wordFileProblems(match[1] ?? "", locale) }, { locale }),
   },
   {
+    pattern:
+      /^Stored without reading, to read later from your invoices: (.+?)\. (Monthly limit reached: [\s\S]+)$/,
+    render: (match, locale) =>
+      m.error_api_inbound_stored_unread(
+        { files: match[1] ?? "", detail: translateErrorMessage(match[2] ?? "", locale) },
+        { locale },
+      ),
+  },
+  {
     pattern: /^The message has no PDF, JPEG, PNG or UBL\/CII XML invoice attached\. ([\s\S]+)$/,
     render: (match, locale) =>
       `${m.error_api_inbound_no_attachment(undefined, { locale })} ${wordFileProblems(match[1] ?? "", locale)}`,

@@ -26,51 +26,65 @@ async function expectQuota402(response: Response, label: string, limit: number):
 }
 
 describe("monthly quotas", () => {
-  it("counts browser OCR pages up to the Free limit, then answers 402 naming the limit", async () => {
-    const user = await createSignedInUser("quota-ocr");
-    const first = await countUsage(user.cookie, "ocrPages", FREE.ocrPages - 1);
+  it("counts browser-only work (duplicate-removal rows) up to the Free limit, then answers 402 naming the limit", async () => {
+    const user = await createSignedInUser("quota-dedupe");
+    const first = await countUsage(user.cookie, "dedupeRows", FREE.dedupeRows - 1);
     expect(first.status).toBe(200);
-    expect(await first.json()).toEqual({ metric: "ocrPages", used: FREE.ocrPages - 1 });
-    // Two more pages would pass the limit: refused whole, nothing counted.
-    await expectQuota402(await countUsage(user.cookie, "ocrPages", 2), "OCR pages", FREE.ocrPages);
-    expect((await countUsage(user.cookie, "ocrPages", 1)).status).toBe(200);
-    await expectQuota402(await countUsage(user.cookie, "ocrPages", 1), "OCR pages", FREE.ocrPages);
+    expect(await first.json()).toEqual({ metric: "dedupeRows", used: FREE.dedupeRows - 1 });
+    // Two more rows would pass the limit: refused whole, nothing counted.
+    await expectQuota402(
+      await countUsage(user.cookie, "dedupeRows", 2),
+      "Duplicate removal rows",
+      FREE.dedupeRows,
+    );
+    expect((await countUsage(user.cookie, "dedupeRows", 1)).status).toBe(200);
+    await expectQuota402(
+      await countUsage(user.cookie, "dedupeRows", 1),
+      "Duplicate removal rows",
+      FREE.dedupeRows,
+    );
     const billing = await readBilling(user.cookie);
     expect(billing.plan.id).toBe("free");
-    expect(billing.usage.find((row) => row.metric === "ocrPages")).toMatchObject({
-      used: FREE.ocrPages,
-      limit: FREE.ocrPages,
+    expect(billing.usage.find((row) => row.metric === "dedupeRows")).toMatchObject({
+      used: FREE.dedupeRows,
+      limit: FREE.dedupeRows,
     });
   });
 
   it("never overshoots when many requests race for the last units", async () => {
     const user = await createSignedInUser("quota-race");
+    const slots = 50;
     const responses = await Promise.all(
-      Array.from({ length: FREE.ocrPages + 15 }, () => countUsage(user.cookie, "ocrPages", 1)),
+      Array.from({ length: slots + 15 }, () =>
+        countUsage(user.cookie, "dedupeRows", FREE.dedupeRows / slots),
+      ),
     );
     const statuses = responses.map((response) => response.status);
-    expect(statuses.filter((status) => status === 200)).toHaveLength(FREE.ocrPages);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(slots);
     expect(statuses.filter((status) => status === 402)).toHaveLength(15);
     const outcomes = await Promise.all(
-      Array.from({ length: 12 }, () => tryConsumeQuota(env.DB, user.id, "dedupeRows", 1_000)),
+      Array.from({ length: FREE.ocrPages + 15 }, () => tryConsumeQuota(env.DB, user.id, "ocrPages", 1)),
     );
-    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(FREE.dedupeRows / 1_000);
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(FREE.ocrPages);
     const billing = await readBilling(user.cookie);
     expect(billing.usage.find((row) => row.metric === "dedupeRows")?.used).toBe(FREE.dedupeRows);
+    expect(billing.usage.find((row) => row.metric === "ocrPages")?.used).toBe(FREE.ocrPages);
   });
 
   it("refuses bad usage requests and anonymous callers", async () => {
     const user = await createSignedInUser("quota-bad");
     for (const json of [
       { metric: "invoiceExtraction", count: 1 },
-      { metric: "ocrPages", count: 0 },
-      { metric: "ocrPages", count: -5 },
-      { metric: "ocrPages", count: 1.5 },
-      { metric: "ocrPages", count: "1" },
+      // OCR pages are counted by the server when the words arrive, never reported by the browser.
+      { metric: "ocrPages", count: 1 },
+      { metric: "dedupeRows", count: 0 },
+      { metric: "dedupeRows", count: -5 },
+      { metric: "dedupeRows", count: 1.5 },
+      { metric: "dedupeRows", count: "1" },
     ]) {
       expect((await call("/api/billing/usage", { json, cookie: user.cookie })).status).toBe(400);
     }
-    expect((await call("/api/billing/usage", { json: { metric: "ocrPages", count: 1 } })).status).toBe(401);
+    expect((await call("/api/billing/usage", { json: { metric: "dedupeRows", count: 1 } })).status).toBe(401);
   });
 
   it("refuses an upload over the extraction limit before storing anything, and does not count failed files", async () => {

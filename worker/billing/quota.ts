@@ -19,6 +19,17 @@ export type QuotaOutcome =
   | { readonly ok: true; readonly used: number }
   | { readonly ok: false; readonly refusal: QuotaRefusal };
 
+/** The limit of the plan in force at `now` (billing-state.ts). */
+async function limitInForce(
+  d1: D1Database,
+  userId: string,
+  metric: QuotaMetric,
+  now: number,
+): Promise<{ planId: PlanId; limit: number }> {
+  const { planId } = await loadBillingState(createDatabase(d1), userId, now);
+  return { planId, limit: planLimit(planId, metric) };
+}
+
 /**
  * Counts `count` units of `metric` for the user's current month in ONE statement: the upsert only
  * inserts or adds when the result stays within the limit, so two requests racing for the last unit
@@ -31,8 +42,7 @@ export async function tryConsumeQuota(
   count: number,
   now = Date.now(),
 ): Promise<QuotaOutcome> {
-  const state = await loadBillingState(createDatabase(d1), userId, now);
-  const limit = planLimit(state.planId, metric);
+  const { planId, limit } = await limitInForce(d1, userId, metric, now);
   const month = usageMonthOf(now);
   const row = await d1
     .prepare(
@@ -45,7 +55,24 @@ export async function tryConsumeQuota(
     .first<{ used: number }>();
   if (row) return { ok: true, used: row.used };
   const used = await readUsed(d1, userId, month, metric);
-  return { ok: false, refusal: { metric, planId: state.planId, used, limit, requested: count } };
+  return { ok: false, refusal: { metric, planId, used, limit, requested: count } };
+}
+
+/**
+ * Whether `count` units of `metric` are still left this month, without counting them: lets the
+ * browser learn before minutes of OCR that the server would refuse the result (docs/decisions/201).
+ */
+export async function checkQuota(
+  d1: D1Database,
+  userId: string,
+  metric: QuotaMetric,
+  count: number,
+  now = Date.now(),
+): Promise<QuotaOutcome> {
+  const { planId, limit } = await limitInForce(d1, userId, metric, now);
+  const used = await readUsed(d1, userId, usageMonthOf(now), metric);
+  if (used + count <= limit) return { ok: true, used };
+  return { ok: false, refusal: { metric, planId, used, limit, requested: count } };
 }
 
 /** Gives back units counted for work that then failed (never below zero). */

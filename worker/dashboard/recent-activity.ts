@@ -26,6 +26,7 @@ const STATUS_WORDS: Readonly<Record<string, Message>> = {
   extracted: m.dashboard_status_extracted,
   reviewed: m.dashboard_status_reviewed,
   failed: m.dashboard_status_failed,
+  waiting_for_quota: m.dashboard_status_waiting_for_quota,
   issued: m.dashboard_status_issued,
   sent: m.dashboard_status_sent,
   paid: m.dashboard_status_paid,

@@ -22,7 +22,15 @@ export const documents = sqliteTable(
   (table) => [index("documents_user_sha256").on(table.userId, table.sha256)],
 );
 
-export const INVOICE_STATUSES = ["processing", "needs_ocr", "extracted", "reviewed", "failed"] as const;
+/** `waiting_for_quota`: stored over the month's extraction limit, read later on request (ADR 200). */
+export const INVOICE_STATUSES = [
+  "processing",
+  "needs_ocr",
+  "extracted",
+  "reviewed",
+  "failed",
+  "waiting_for_quota",
+] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /**

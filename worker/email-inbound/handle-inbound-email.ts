@@ -1,17 +1,30 @@
 import { decodeWords } from "postal-mime";
-import { hitWindowLimit } from "../auth/rate-limit";
-import { quotaRefusalOf, tryConsumeQuota } from "../billing/quota";
+import { hitWindowLimit, type WindowLimit } from "../auth/rate-limit";
+import {
+  describeQuotaRefusal,
+  type QuotaRefusal,
+  quotaRefusalOf,
+  releaseQuota,
+  tryConsumeQuota,
+} from "../billing/quota";
 import { createDatabase, type Database } from "../db/client";
 import { type AppBindings, readInboundConfig } from "../env";
-import { processInvoiceFile } from "../invoices/process-invoice-file";
 import { findAddressByToken } from "./address-store";
 import { isAutomatedMessage, isForwardingConfirmation } from "./automated-message";
 import { parseInboundRecipient } from "./inbound-address";
 import { parseMessage } from "./parse-message";
 import { readRawMessage } from "./read-raw-message";
-import { logRefusal } from "./refusal-log";
-import { cleanHeaderText, MAX_MESSAGE_BYTES, REFUSALS, type Refusal, toSmtpReason } from "./refusals";
+import { logRefusal, type RefusalEntry } from "./refusal-log";
+import {
+  cleanHeaderText,
+  MAX_MESSAGE_BYTES,
+  REFUSALS,
+  type Refusal,
+  STORED_UNREAD_PREFIX,
+  toSmtpReason,
+} from "./refusals";
 import { selectInvoiceFiles } from "./select-invoice-files";
+import { storeAttachments } from "./store-attachments";
 
 /** The part of Cloudflare's ForwardableEmailMessage the handler uses. */
 export type InboundMessage = Pick<
@@ -25,6 +38,13 @@ export type InboundOutcome =
   | { kind: "refused"; refusal: Refusal };
 
 const HOUR_MS = 60 * 60_000;
+
+/** Messages without an invoice logged per address and day; the rest are refused unlogged (ADR 202). */
+export const NO_INVOICE_MESSAGES_PER_DAY: WindowLimit = {
+  scope: "inbound-no-invoice",
+  limit: 20,
+  windowMs: 24 * HOUR_MS,
+};
 
 interface Delivery {
   readonly db: Database;
@@ -115,37 +135,70 @@ export async function handleInboundEmail(
   const described: Delivery = { ...delivery, sender, subject };
   const selection = selectInvoiceFiles(parsed.value.files);
   if (!selection.ok) return rejectAndLog(message, described, selection.error);
+  const { usable, problems: passedOver } = selection.value;
+  if (usable.length === 0) return refuseWithoutInvoice(message, env, described, address.id, passedOver);
+  // Only a message that delivers an invoice counts toward the mailbox quota (docs/decisions/202).
   const quota = await tryConsumeQuota(env.DB, address.userId, "mailboxMessages", 1, now);
   if (!quota.ok) return rejectAndLog(message, described, quotaRefusalOf(quota.refusal));
 
-  const invoiceIds: string[] = [];
-  const problems = [...selection.value.problems];
-  const storage = { db, files: env.FILES };
-  for (const file of selection.value.usable) {
-    const result = await processInvoiceFile(
-      storage,
-      address.userId,
-      { bytes: file.bytes, fileName: file.fileName },
-      { source: "email", sender, subject, receivedAt: now },
-      now,
-    );
-    if (result.ok) invoiceIds.push(result.value.invoice.id);
-    else problems.push({ fileName: file.fileName, problem: result.error });
+  const origin = { source: "email", sender, subject, receivedAt: now } as const;
+  const stored = await storeAttachments(
+    { db, files: env.FILES },
+    env.DB,
+    address.userId,
+    usable,
+    origin,
+    now,
+  );
+  const problems = [...passedOver, ...stored.problems];
+  if (stored.invoiceIds.length === 0) {
+    await releaseQuota(env.DB, address.userId, "mailboxMessages", 1, now);
+    return refuseWithoutInvoice(message, env, described, address.id, problems);
   }
-  const details = problems.map(({ fileName, problem }) => `${fileName}: ${problem.message}`).join(" ");
-  if (invoiceIds.length === 0) {
-    const text = details ? `${REFUSALS.noAttachment.message} ${details}` : REFUSALS.noAttachment.message;
-    return rejectAndLog(message, described, { code: "no_usable_attachment", message: text });
-  }
+  if (stored.refusal && stored.unread.length > 0)
+    await logRefusal(db, address.userId, unreadNotice(described, stored.unread, stored.refusal));
   if (problems.length > 0) {
     // The message was accepted; the user still learns which of its files were left out.
     await logRefusal(db, address.userId, {
       reason: "some_attachments_unusable",
-      message: `Some attachments were not processed. ${details}`,
+      message: `Some attachments were not processed. ${describeProblems(problems)}`,
       sender,
       subject,
       receivedAt: now,
     });
   }
-  return { kind: "stored", invoiceIds };
+  return { kind: "stored", invoiceIds: [...stored.invoiceIds] };
+}
+
+type FileProblems = readonly { fileName: string; problem: { message: string } }[];
+
+function describeProblems(problems: FileProblems): string {
+  return problems.map(({ fileName, problem }) => `${fileName}: ${problem.message}`).join(" ");
+}
+
+/** The log entry for files kept unread over the extraction limit: which, and the limit's sentence. */
+function unreadNotice(delivery: Delivery, unread: readonly string[], refusal: QuotaRefusal): RefusalEntry {
+  const { sender, subject, receivedAt } = delivery;
+  const message = `${STORED_UNREAD_PREFIX}${unread.join(", ")}. ${describeQuotaRefusal(refusal)}`;
+  return { reason: "stored_unread_over_quota", message, sender, subject, receivedAt };
+}
+
+/**
+ * A message that delivers no invoice is refused without touching the mailbox quota. It is logged for
+ * the owner up to a daily number per address; past that it is still refused but not logged, so junk
+ * cannot push the useful entries out of the log (docs/decisions/202).
+ */
+async function refuseWithoutInvoice(
+  message: InboundMessage,
+  env: AppBindings,
+  delivery: Delivery,
+  addressId: string,
+  problems: FileProblems,
+): Promise<InboundOutcome> {
+  const details = describeProblems(problems);
+  const text = details ? `${REFUSALS.noAttachment.message} ${details}` : REFUSALS.noAttachment.message;
+  const refusal: Refusal = { code: "no_usable_attachment", message: text };
+  const key = `${delivery.userId}:${addressId}`;
+  const logged = await hitWindowLimit(env.KV, NO_INVOICE_MESSAGES_PER_DAY, key, delivery.receivedAt);
+  return logged.ok ? rejectAndLog(message, delivery, refusal) : reject(message, refusal);
 }

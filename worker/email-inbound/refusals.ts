@@ -9,6 +9,7 @@ export type RefusalCode =
   | "too_many_attachments"
   | "no_usable_attachment"
   | "some_attachments_unusable"
+  | "stored_unread_over_quota"
   | "forwarding_confirmation"
   | "quota_exceeded";
 
@@ -50,6 +51,9 @@ export const REFUSALS = {
     message: "The message has no PDF, JPEG, PNG or UBL/CII XML invoice attached.",
   },
 } as const satisfies Record<string, Refusal>;
+
+/** Starts the log entry for attachments kept unread over the extraction limit; file names follow. */
+export const STORED_UNREAD_PREFIX = "Stored without reading, to read later from your invoices: ";
 
 const MAX_REASON = 300;
 

@@ -37,6 +37,14 @@ async function sha256Hex(bytes: Uint8Array): Promise<string> {
 }
 
 /**
+ * `store-unread`: a file that arrived by e-mail over the month's extraction limit is kept, not read,
+ * and waits for its owner to have it read (docs/decisions/200).
+ */
+export type ProcessMode = "extract" | "store-unread";
+
+const UNREAD = { ok: true, value: { extraction: null, pages: [] } } as const;
+
+/**
  * The one pipeline for a received invoice file (upload and e-mail alike): check it by its bytes,
  * read it, store the original in R2 and a row in D1. A refused or unreadable file is not stored
  * at all and comes back as a per-file problem (docs/decisions/080).
@@ -47,12 +55,15 @@ export async function processInvoiceFile(
   file: IncomingInvoiceFile,
   origin: InvoiceOrigin,
   now = Date.now(),
+  mode: ProcessMode = "extract",
 ): Promise<ProcessFileResult> {
   const classified = classifyUpload(file.bytes);
   if (!classified.ok) return classified;
   const { kind, imageSize } = classified.value;
-  const options = await loadExtractionOptions(storage.db, userId);
-  const read = await readInvoiceFile(file.bytes, kind, imageSize, options);
+  const read =
+    mode === "extract"
+      ? await readInvoiceFile(file.bytes, kind, imageSize, await loadExtractionOptions(storage.db, userId))
+      : UNREAD;
   if (!read.ok) return read;
 
   const documentId = newId();
@@ -81,7 +92,12 @@ export async function processInvoiceFile(
     id: invoiceId,
     userId,
     documentId,
-    status: extraction ? ("extracted" as const) : ("needs_ocr" as const),
+    status:
+      mode === "store-unread"
+        ? ("waiting_for_quota" as const)
+        : extraction
+          ? ("extracted" as const)
+          : ("needs_ocr" as const),
     source: origin.source,
     fields: serialiseData({ version: 1, pages, extraction, edited: [] }),
     ...keyColumnsOf(extraction),

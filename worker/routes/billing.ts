@@ -6,7 +6,7 @@ import { BILLING_INTERVALS, PAID_PLAN_IDS, type QuotaMetric } from "../../core/p
 import { type BillingContext, createBillingContext } from "../billing/billing-context";
 import { loadBillingState } from "../billing/billing-state";
 import { findLatestPayment, listBillingInvoices, loadUsage, toPlanView } from "../billing/billing-view";
-import { describeQuotaRefusal, tryConsumeQuota } from "../billing/quota";
+import { checkQuota, describeQuotaRefusal, tryConsumeQuota } from "../billing/quota";
 import { billingInvoiceKey, renderBillingInvoicePdf } from "../billing/seller-invoice";
 import { startCheckout } from "../billing/start-checkout";
 import { cancelPlan } from "../billing/subscription";
@@ -30,11 +30,19 @@ const checkoutBody = z.strictObject({
   interval: z.enum(BILLING_INTERVALS as ["month", "year"]),
 });
 
-/** Work the browser does itself (OCR, duplicate removal) is counted here before it starts. */
-const BROWSER_METRICS = ["ocrPages", "dedupeRows"] as const satisfies readonly QuotaMetric[];
+/**
+ * Work only the browser sees (duplicate removal) is reported here before it starts. OCR pages are
+ * not: the server counts them when the words arrive (docs/decisions/201).
+ */
+const BROWSER_METRICS = ["dedupeRows"] as const satisfies readonly QuotaMetric[];
 const usageBody = z.strictObject({
   metric: z.enum(BROWSER_METRICS),
   count: z.number().int().min(1).max(1_000_000),
+});
+/** What the browser may ask about before it starts work the server will count later. */
+const quotaQuery = z.strictObject({
+  metric: z.enum(["ocrPages", "dedupeRows"]),
+  count: z.coerce.number().int().min(1).max(1_000_000),
 });
 
 function limitBody() {
@@ -110,6 +118,15 @@ export const billingRoutes = new Hono<SessionEnv>()
     const outcome = await tryConsumeQuota(c.env.DB, user.id, body.metric, body.count);
     if (!outcome.ok) throw new ApiError(402, "quota_exceeded", describeQuotaRefusal(outcome.refusal));
     return c.json({ metric: body.metric, used: outcome.used });
+  })
+  .get("/quota", async (c) => {
+    const { user } = requireAuth(c);
+    const query = quotaQuery.safeParse(c.req.query());
+    if (!query.success) throw new ApiError(400, "invalid_request", "The query is not valid.");
+    const { metric, count } = query.data;
+    const outcome = await checkQuota(c.env.DB, user.id, metric, count);
+    if (!outcome.ok) throw new ApiError(402, "quota_exceeded", describeQuotaRefusal(outcome.refusal));
+    return c.json({ metric, used: outcome.used });
   })
   .get("/invoices/:id/pdf", async (c) => {
     const { user } = requireAuth(c);

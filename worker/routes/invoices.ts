@@ -2,7 +2,7 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { translateErrorMessage } from "../../core/i18n/api-errors";
-import { consumeQuota, releaseQuota } from "../billing/quota";
+import { consumeQuota, releaseQuota, withQuota } from "../billing/quota";
 import { createDatabase } from "../db/client";
 import { ApiError, errorBody } from "../http-error";
 import { readRequestLanguage } from "../i18n/request-language";
@@ -19,6 +19,7 @@ import { listInvoices, listQuery } from "../invoices/list-invoices";
 import { MAX_OCR_BODY_BYTES, ocrSubmission, toOcrPages } from "../invoices/ocr-input";
 import { type InvoiceStorage, processInvoiceFile } from "../invoices/process-invoice-file";
 import { ocrWordsKey } from "../invoices/r2-keys";
+import { readWaitingInvoice } from "../invoices/read-waiting-invoice";
 import { extractFromOcr, reextractInvoice } from "../invoices/reextract-invoice";
 import { keyColumnsOf, parseData, serialiseData } from "../invoices/stored-invoice";
 import { learnFromCorrections } from "../invoices/supplier-hints";
@@ -195,24 +196,33 @@ export const invoiceRoutes = new Hono<SessionEnv>()
     if (!scanned || !owned.document)
       throw new ApiError(409, "not_a_scan", "This invoice was read from its text; it needs no OCR.");
     const pages = toOcrPages(body);
-    await storage.files.put(ocrWordsKey(owned.invoice.userId, owned.document.id), JSON.stringify(pages), {
-      httpMetadata: { contentType: "application/json" },
+    const document = owned.document;
+    // The pages the browser OCR'd count here, where the server receives them (docs/decisions/201).
+    const updated = await withQuota(c, "ocrPages", pages.length, async () => {
+      await storage.files.put(ocrWordsKey(owned.invoice.userId, document.id), JSON.stringify(pages), {
+        httpMetadata: { contentType: "application/json" },
+      });
+      const result = extractFromOcr(pages, await loadExtractionOptions(storage.db, owned.invoice.userId));
+      const row = await updateOwnedInvoice(storage.db, owned.invoice.userId, owned.invoice.id, {
+        fields: serialiseData({ version: 1, pages: result.pages, extraction: result.extraction, edited: [] }),
+        ...keyColumnsOf(result.extraction),
+        status: "extracted",
+        error: null,
+        updatedAt: Date.now(),
+      });
+      if (!row) throw new ApiError(404, "not_found", "No such invoice.");
+      return row;
     });
-    const result = extractFromOcr(pages, await loadExtractionOptions(storage.db, owned.invoice.userId));
-    const updated = await updateOwnedInvoice(storage.db, owned.invoice.userId, owned.invoice.id, {
-      fields: serialiseData({ version: 1, pages: result.pages, extraction: result.extraction, edited: [] }),
-      ...keyColumnsOf(result.extraction),
-      status: "extracted",
-      error: null,
-      updatedAt: Date.now(),
-    });
-    if (!updated) throw new ApiError(404, "not_found", "No such invoice.");
     return detailResponse(c, storage, { ...owned, invoice: updated });
   })
   .post("/:id/rerun", async (c) => {
     const storage = storageOf(c);
     const owned = await requireOwned(c, storage);
-    const result = await reextractInvoice(storage, owned);
+    // Stored over the month's extraction limit: counted now that it is read (docs/decisions/200).
+    const result =
+      owned.invoice.status === "waiting_for_quota"
+        ? await readWaitingInvoice(storage, c.env.DB, owned)
+        : await reextractInvoice(storage, owned);
     const now = Date.now();
     const values = result.ok
       ? {

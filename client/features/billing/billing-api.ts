@@ -74,11 +74,21 @@ export class QuotaExceededError extends Error {
 }
 
 /**
- * Work that runs in the browser (OCR pages, duplicate-removal rows) is counted before it starts;
- * throws QuotaExceededError when the month's limit would be passed.
+ * Work only the browser sees (duplicate-removal rows) is counted before it starts; throws
+ * QuotaExceededError when the month's limit would be passed.
  */
-export async function countBrowserUsage(metric: "ocrPages" | "dedupeRows", count: number): Promise<void> {
+export async function countBrowserUsage(metric: "dedupeRows", count: number): Promise<void> {
   const result = await sendJson("POST", "/api/billing/usage", { metric, count });
+  if (!result.ok && result.status === 402) throw new QuotaExceededError(result.message);
+}
+
+/**
+ * Asks, without counting, whether `count` units are left, before browser work the server counts
+ * when it receives the result (OCR pages, docs/decisions/201); throws QuotaExceededError when not.
+ */
+export async function checkQuotaLeft(metric: "ocrPages", count: number): Promise<void> {
+  const query = new URLSearchParams({ metric, count: String(count) });
+  const result = await request(`/api/billing/quota?${query.toString()}`);
   if (!result.ok && result.status === 402) throw new QuotaExceededError(result.message);
 }
 

@@ -161,6 +161,7 @@ export function InvoiceReview({ invoiceId, onChanged }: InvoiceReviewProps): Rea
 
   async function rerun(): Promise<void> {
     if (!invoice) return;
+    const wasWaiting = invoice.status === "waiting_for_quota";
     setBusy(true);
     const result = await rerunInvoice(invoice.id);
     setBusy(false);
@@ -169,7 +170,8 @@ export function InvoiceReview({ invoiceId, onChanged }: InvoiceReviewProps): Rea
       return;
     }
     await show(result.value.invoice);
-    setMessage({ tone: "info", text: m.processor_rerun_done() });
+    // Read for the first time: there were no edits to replace.
+    setMessage(wasWaiting ? null : { tone: "info", text: m.processor_rerun_done() });
     notifyChanged.current();
   }
 
@@ -260,11 +262,22 @@ export function InvoiceReview({ invoiceId, onChanged }: InvoiceReviewProps): Rea
             </>
           ) : (
             <div className="space-y-3 text-sm">
-              <p>{m.processor_scan_explained()}</p>
-              {!ocr && (
-                <button type="button" className={PRIMARY} onClick={() => void runOcr(invoice)}>
-                  {m.processor_read_with_ocr()}
-                </button>
+              {invoice.status === "waiting_for_quota" ? (
+                <>
+                  <p>{m.processor_waiting_explained()}</p>
+                  <button type="button" className={PRIMARY} disabled={busy} onClick={() => void rerun()}>
+                    {m.processor_read_now()}
+                  </button>
+                </>
+              ) : (
+                <>
+                  <p>{m.processor_scan_explained()}</p>
+                  {!ocr && (
+                    <button type="button" className={PRIMARY} onClick={() => void runOcr(invoice)}>
+                      {m.processor_read_with_ocr()}
+                    </button>
+                  )}
+                </>
               )}
             </div>
           )}

@@ -3,7 +3,13 @@ import type { FieldName, InvoiceExtraction, PageSize } from "../../../core/invoi
 import type { PaymentStatus } from "../../../core/reconcile/payment-status";
 
 /** What GET /api/invoices and the upload answer per invoice (worker/invoices/invoice-view.ts). */
-export type InvoiceStatus = "processing" | "needs_ocr" | "extracted" | "reviewed" | "failed";
+export type InvoiceStatus =
+  | "processing"
+  | "needs_ocr"
+  | "extracted"
+  | "reviewed"
+  | "failed"
+  | "waiting_for_quota";
 
 export interface InvoiceSummary {
   readonly id: string;
@@ -76,4 +82,5 @@ export const STATUS_LABELS: Readonly<Record<InvoiceStatus, () => string>> = {
   extracted: m.processor_status_extracted,
   reviewed: m.processor_status_reviewed,
   failed: m.processor_status_failed,
+  waiting_for_quota: m.processor_status_waiting_for_quota,
 };

@@ -1,4 +1,4 @@
-import { countBrowserUsage } from "../billing/billing-api";
+import { checkQuotaLeft } from "../billing/billing-api";
 import { OCR_SCALE, ocrCanvases, type PageProgress } from "../invoice-ocr/ocr-canvases";
 import { type OcrSubmission, toOcrSubmission } from "../invoice-ocr/ocr-submission";
 import { imageToCanvas, renderPdfPages } from "../invoice-ocr/render-pages";
@@ -16,7 +16,8 @@ export async function runBrowserOcr(
   const canvases = isPdf
     ? (await renderPdfPages(bytes, OCR_SCALE)).map((page) => page.canvas)
     : [await imageToCanvas(file)];
-  // Counted against the month's OCR pages before the work (402 → QuotaExceededError).
-  await countBrowserUsage("ocrPages", canvases.length);
+  // The server counts the pages when the words arrive; asking first spares minutes of OCR it would
+  // refuse (402 → QuotaExceededError).
+  await checkQuotaLeft("ocrPages", canvases.length);
   return toOcrSubmission(await ocrCanvases(canvases, onProgress));
 }

@@ -368,6 +368,8 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `Gecontroleerd`,
   // processor_status_failed
   (): string => `Mislukt`,
+  // processor_status_waiting_for_quota
+  (): string => `Wacht: maandlimiet bereikt`,
   // processor_error_network
   (): string => `Netwerkfout. Controleer uw verbinding en probeer het opnieuw.`,
   // processor_error_generic
@@ -526,6 +528,10 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `Dit is een scan of foto: de tekst wordt met OCR in uw browser gelezen, daarna worden de velden uitgelezen.`,
   // processor_read_with_ocr
   (): string => `Lezen met OCR`,
+  // processor_waiting_explained
+  (): string => `Deze factuur kwam per e-mail binnen nadat de maandlimiet voor uitgelezen facturen was bereikt. Ze is bewaard, maar nog niet uitgelezen. Lees de factuur nu uit als uw abonnement ruimte heeft (na overstappen, of vanaf de 1e van volgende maand); dat telt als één uitgelezen factuur.`,
+  // processor_read_now
+  (): string => `Nu uitlezen`,
   // processor_profiles_load_failed
   (): string => `Uw leveranciersprofielen konden niet worden geladen. Probeer het opnieuw.`,
   // processor_profiles_delete_failed
@@ -2654,6 +2660,8 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `gecontroleerd`,
   // dashboard_status_failed
   (): string => `kon niet worden gelezen`,
+  // dashboard_status_waiting_for_quota
+  (): string => `wacht: maandlimiet bereikt`,
   // dashboard_status_issued
   (): string => `verstuurd`,
   // dashboard_status_sent
@@ -3910,6 +3918,8 @@ export const CATALOGUE: CompiledCatalogue = [
   (i: Inputs): string => `Het bericht heeft meer dan ${i.max} facturen als bijlage; verstuur ze in meerdere berichten.`,
   // error_api_inbound_some_unprocessed
   (i: Inputs): string => `Sommige bijlagen zijn niet verwerkt. ${i.detail}`,
+  // error_api_inbound_stored_unread
+  (i: Inputs): string => `Bewaard zonder uit te lezen, later uit te lezen vanuit uw facturen: ${i.files}. ${i.detail}`,
   // error_api_quota
   (i: Inputs): string => `Maandlimiet bereikt: ${i.label} — ${i.used} van ${i.limit} ${i.unit} gebruikt met het ${i.plan}-abonnement.${i.asked} Zie /pricing om over te stappen.`,
   // error_api_quota_asked
