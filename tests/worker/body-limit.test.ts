@@ -85,7 +85,13 @@ async function postUpload(
 // Local runners (Vite dev, wrangler dev) fail the exchange, as a 500 HTML page or a 503, when the
 // Worker answers before the upload was taken (issue 27 item 9); scripts/dev-server-smoke.mjs shows it.
 describe("a refused upload outside production is read to its end before the answer", () => {
-  const cases = [
+  const cases: {
+    what: string;
+    path: string;
+    bytes: number;
+    headers: Record<string, string>;
+    status: number;
+  }[] = [
     { what: "signed out (401)", path: "/api/invoices", bytes: 3 * MB, headers: {}, status: 401 },
     { what: "signed out (401)", path: "/api/bank-statements", bytes: 3 * MB, headers: {}, status: 401 },
     { what: "over the cap (413)", path: "/api/bank-statements", bytes: 11 * MB, headers: {}, status: 413 },
@@ -101,7 +107,8 @@ describe("a refused upload outside production is read to its end before the answ
     it(`${path} ${what}`, async () => {
       const { response, read } = await postUpload(path, bytes, "development", headers);
       expect(response.status).toBe(status);
-      expect((await response.json()).error.code).toBeTypeOf("string");
+      const body = (await response.json()) as { error: { code: string } };
+      expect(body.error.code).toBeTypeOf("string");
       expect(read).toBeGreaterThanOrEqual(bytes);
     });
 
