@@ -56,6 +56,65 @@ function stop(server) {
   if (server && server.child.exitCode === null) process.kill(-server.child.pid, "SIGTERM");
 }
 
+const MB = 1024 * 1024;
+
+/** A multipart upload of one file of `bytes` zero bytes, as the upload pages send it. */
+function uploadOf(bytes) {
+  const form = new FormData();
+  form.append("files", new Blob([new Uint8Array(bytes)]), "statement.pdf");
+  return form;
+}
+
+/** A body without Content-Length (chunked), `bytes` long. */
+function streamOf(bytes) {
+  const chunk = new Uint8Array(MB);
+  let sent = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (sent >= bytes) return controller.close();
+      controller.enqueue(chunk);
+      sent += chunk.byteLength;
+    },
+  });
+}
+
+/**
+ * The upload endpoints refuse some bodies before reading them: over the cap (413) or signed out (401).
+ * Local runners once turned those into a 500 HTML page (vite) or a 503 (wrangler dev) when the Worker
+ * answered before the upload was taken (issue 27 item 9); the race shows within a few tries.
+ */
+async function checkUploadRefusals(origin) {
+  const headers = { "Sec-Fetch-Site": "same-origin", Origin: origin };
+  /** @type {[string, () => BodyInit, number, string][]} */
+  const cases = [
+    ["/api/invoices", () => uploadOf(61 * MB), 413, "a 61 MB upload"],
+    ["/api/bank-statements", () => uploadOf(11 * MB), 413, "an 11 MB bank file"],
+    ["/api/bank-statements", () => streamOf(11 * MB), 413, "11 MB without Content-Length"],
+    ...[1, 2, 3, 4, 5].flatMap(() => [
+      ["/api/invoices", () => uploadOf(3 * MB), 401, "a 3 MB upload signed out"],
+      ["/api/bank-statements", () => uploadOf(3 * MB), 401, "a 3 MB bank file signed out"],
+    ]),
+  ];
+  const failures = [];
+  for (const [path, body, status, what] of cases) {
+    const stream = what.includes("without Content-Length");
+    try {
+      const response = await fetch(`${origin}${path}`, {
+        method: "POST",
+        headers: stream ? { ...headers, "Content-Type": "multipart/form-data; boundary=x" } : headers,
+        body: body(),
+        duplex: "half",
+      });
+      const text = await response.text();
+      if (response.status !== status || !text.startsWith('{"error":'))
+        failures.push(`${what} to ${path}: ${response.status} ${text.slice(0, 60).replace(/\s+/g, " ")}`);
+    } catch (error) {
+      failures.push(`${what} to ${path}: ${error instanceof Error ? error.message : error}`);
+    }
+  }
+  return failures;
+}
+
 /** The checks every local server must pass; returns the failed ones. */
 async function checkServer(name, origin) {
   const lines = [];
@@ -88,6 +147,11 @@ async function checkServer(name, origin) {
   });
   const bigBody = await big.text();
   check(big.status === 413 && bigBody.startsWith("{"), "a 10 MB body is refused with a JSON 413");
+  const refusals = await checkUploadRefusals(origin);
+  check(
+    refusals.length === 0,
+    `uploads refused before they are read answer JSON: 413 over the cap, 401 signed out${refusals.map((line) => `\n        ${line}`).join("")}`,
+  );
   check((await fetch(`${origin}/api/health`)).status === 200, "and the server keeps serving");
   console.log(`${name} on ${origin}:\n${lines.join("\n")}`);
   return failures;

@@ -4,6 +4,7 @@ import { errorBody } from "./http-error";
 import { translateErrors } from "./i18n/translate-errors";
 import { apiBodyLimit } from "./middleware/body-limit";
 import { csrfProtection } from "./middleware/csrf";
+import { drainUnreadBody } from "./middleware/drain-unread-body";
 import { handleError } from "./middleware/error-handler";
 import { legacyRedirects } from "./middleware/legacy-redirects";
 import { securityHeaders } from "./middleware/security-headers";
@@ -42,6 +43,8 @@ export function createApp(appEnv: string): Hono<AppEnv> {
   app.use("*", legacyRedirects());
   // Outermost on the API: words every JSON error in the request's language (ADR 182).
   app.use("/api/*", translateErrors());
+  // Local runners fail an exchange whose body the Worker left unread: drain it (outside production).
+  app.use("/api/*", drainUnreadBody());
   // Every state-changing API call, on every route group present and future (SECURITY.md).
   app.use("/api/*", csrfProtection());
   // Before any route reads a body: every endpoint's declared limit, 413 JSON beyond it (issue 14).

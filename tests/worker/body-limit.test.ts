@@ -42,6 +42,83 @@ function streamOf(bytes: number): ReadableStream<Uint8Array> {
   });
 }
 
+/** A chunked body of `bytes` that records how much of it the app read. */
+function trackedStreamOf(bytes: number): { body: ReadableStream<Uint8Array>; read: () => number } {
+  const chunk = new Uint8Array(64 * 1024);
+  let sent = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent >= bytes) return controller.close();
+      controller.enqueue(chunk);
+      sent += chunk.byteLength;
+    },
+  });
+  return { body, read: () => sent };
+}
+
+async function postUpload(
+  path: string,
+  bytes: number,
+  appEnv: string,
+  headers: Record<string, string> = {},
+): Promise<{ response: Response; read: number }> {
+  const tracked = trackedStreamOf(bytes);
+  const response = await createApp(appEnv).request(
+    path,
+    {
+      method: "POST",
+      body: tracked.body,
+      headers: {
+        "Content-Type": "multipart/form-data; boundary=x",
+        "Content-Length": String(bytes),
+        Origin: "https://factuurkit.test",
+        ...headers,
+      },
+      duplex: "half",
+    } as RequestInit,
+    // Production insists on an e-mail key (worker/env.ts); nothing is sent here.
+    { ...env, APP_ENV: appEnv, EMAIL_API_KEY: "re_unused" },
+  );
+  return { response, read: tracked.read() };
+}
+
+// Local runners (Vite dev, wrangler dev) fail the exchange, as a 500 HTML page or a 503, when the
+// Worker answers before the upload was taken (issue 27 item 9); scripts/dev-server-smoke.mjs shows it.
+describe("a refused upload outside production is read to its end before the answer", () => {
+  const cases: {
+    what: string;
+    path: string;
+    bytes: number;
+    headers: Record<string, string>;
+    status: number;
+  }[] = [
+    { what: "signed out (401)", path: "/api/invoices", bytes: 3 * MB, headers: {}, status: 401 },
+    { what: "signed out (401)", path: "/api/bank-statements", bytes: 3 * MB, headers: {}, status: 401 },
+    { what: "over the cap (413)", path: "/api/bank-statements", bytes: 11 * MB, headers: {}, status: 413 },
+    {
+      what: "cross-site (403)",
+      path: "/api/invoices",
+      bytes: 2 * MB,
+      headers: { Origin: "https://evil.test", "Sec-Fetch-Site": "cross-site" },
+      status: 403,
+    },
+  ];
+  for (const { what, path, bytes, headers, status } of cases)
+    it(`${path} ${what}`, async () => {
+      const { response, read } = await postUpload(path, bytes, "development", headers);
+      expect(response.status).toBe(status);
+      const body = (await response.json()) as { error: { code: string } };
+      expect(body.error.code).toBeTypeOf("string");
+      expect(read).toBeGreaterThanOrEqual(bytes);
+    });
+
+  it("and in production is left unread (Cloudflare's edge handles it)", async () => {
+    const { response, read } = await postUpload("/api/invoices", 3 * MB, "production");
+    expect(response.status).toBe(401);
+    expect(read).toBeLessThan(3 * MB);
+  });
+});
+
 describe("declared body limits on every endpoint (issue 14 item 7)", () => {
   const endpoints = listWriteEndpoints();
 

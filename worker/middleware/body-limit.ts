@@ -1,5 +1,4 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { LOGO_MAX_BYTES } from "../../core/company/logo";
 import { MAX_BANK_REQUEST_BYTES } from "../bank/upload-limits";
 import type { AppEnv } from "../env";
@@ -7,6 +6,7 @@ import { errorBody } from "../http-error";
 import { MAX_OCR_BODY_BYTES } from "../invoices/ocr-input";
 import { MAX_UPLOAD_REQUEST_BYTES } from "../invoices/upload-limits";
 import { MAX_DRAFT_BODY_BYTES } from "../issued-invoices/request-schemas";
+import { discardRest } from "./drain-unread-body";
 
 /** Every other API request: JSON forms and bodyless writes. */
 export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
@@ -38,29 +38,41 @@ export function declaredBodyLimit(method: string, path: string): number {
   return rule?.maxBytes ?? DEFAULT_BODY_LIMIT_BYTES;
 }
 
-// Local runners (Vite's dev and preview servers, wrangler dev) pass the body to workerd through
-// undici, which fails the whole exchange, as a 500, when the Worker answers before taking the upload.
-// There the refused body is read and thrown away (never kept), up to Cloudflare's own 100 MB cap.
-const DISCARD_LIMIT_BYTES = 100 * 1024 * 1024;
-
-async function discardBody(body: ReadableStream<Uint8Array> | null): Promise<void> {
-  if (!body || body.locked) return;
-  const reader = body.getReader();
-  let seen = 0;
-  try {
-    while (seen <= DISCARD_LIMIT_BYTES) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      seen += value.byteLength;
-    }
-    await reader.cancel();
-  } catch {
-    // The client went away: nothing left to discard.
-  }
-}
-
 function tooLarge(c: Context<AppEnv>): Response {
   return c.json(errorBody("payload_too_large", "The request body is too large."), 413);
+}
+
+/**
+ * The body of a request sent without Content-Length, read up to `maxSize`: the bytes, or null once it
+ * passes the limit. Outside production the rest is then read and thrown away, so local runners see
+ * the upload taken (drain-unread-body.ts).
+ */
+async function readCapped(
+  body: ReadableStream<Uint8Array>,
+  maxSize: number,
+  discardOverflow: boolean,
+): Promise<Uint8Array | null> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxSize) {
+      if (discardOverflow) await discardRest(reader);
+      else await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
 }
 
 /**
@@ -69,19 +81,16 @@ function tooLarge(c: Context<AppEnv>): Response {
  * no endpoint, present or future, reads an unbounded body.
  */
 export function apiBodyLimit(): MiddlewareHandler<AppEnv> {
-  const limiters = new Map<number, MiddlewareHandler>();
   return async (c, next) => {
     const maxSize = declaredBodyLimit(c.req.method, c.req.path);
-    const declaredLength = Number(c.req.header("Content-Length") ?? 0);
-    if (declaredLength > maxSize) {
-      if (c.env.APP_ENV !== "production") await discardBody(c.req.raw.body);
-      return tooLarge(c);
-    }
-    let limiter = limiters.get(maxSize);
-    if (!limiter) {
-      limiter = bodyLimit({ maxSize, onError: tooLarge });
-      limiters.set(maxSize, limiter);
-    }
-    return limiter(c, next);
+    const body = c.req.raw.body;
+    if (!body) return next();
+    const declaredLength = c.req.header("Content-Length");
+    if (declaredLength !== undefined && !c.req.header("Transfer-Encoding"))
+      return Number(declaredLength) > maxSize ? tooLarge(c) : next();
+    const bytes = await readCapped(body, maxSize, c.env.APP_ENV !== "production");
+    if (!bytes) return tooLarge(c);
+    c.req.raw = new Request(c.req.raw, { body: bytes });
+    return next();
   };
 }

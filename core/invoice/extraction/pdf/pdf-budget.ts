@@ -25,11 +25,18 @@ const OBJECT_HEADER = /\d{1,10}\s+\d{1,5}\s+obj\b/g;
 const STREAM_START = /\bstream\r?\n/g;
 
 /**
- * Bytes a Flate stream inflates to, fed to fflate's streaming inflater in 64 KiB pieces and stopped as
+ * Compressed bytes pushed at a time. Deflate expands at most ~1032×, and fflate hands over the whole
+ * output of a push at once, so a push of 1 KiB holds at most ~1 MB (a 64 KiB push of a bomb held
+ * ~64 MB, and more while its buffer grew): the running total is checked after every push.
+ */
+export const INFLATE_PIECE_BYTES = 1024;
+
+/**
+ * Bytes a Flate stream inflates to, fed to fflate's streaming inflater piece by piece and stopped as
  * soon as `limit` is passed (the result is then limit + 1). Nothing inflated is kept. (workerd's
  * DecompressionStream ended such reads early without an error, so a bomb counted as small.)
  */
-async function inflatedSize(stream: Uint8Array, limit: number, deadline: number): Promise<number> {
+function inflatedSize(stream: Uint8Array, limit: number, deadline: number): number {
   // FlateDecode is zlib-wrapped; a few writers emit raw deflate.
   const [first = 0, second = 0] = stream;
   const zlibHeader = (first & 0x0f) === 8 && ((first << 8) | second) % 31 === 0;
@@ -38,10 +45,10 @@ async function inflatedSize(stream: Uint8Array, limit: number, deadline: number)
     total += chunk.byteLength;
   };
   const inflater = zlibHeader ? new Unzlib(count) : new Inflate(count);
-  const piece = 64 * 1024;
   try {
-    for (let offset = 0; offset < stream.byteLength; offset += piece) {
-      inflater.push(stream.subarray(offset, offset + piece), offset + piece >= stream.byteLength);
+    for (let offset = 0; offset < stream.byteLength; offset += INFLATE_PIECE_BYTES) {
+      const end = offset + INFLATE_PIECE_BYTES;
+      inflater.push(stream.subarray(offset, end), end >= stream.byteLength);
       if (total > limit || Date.now() > deadline) return limit + 1;
     }
   } catch {
@@ -76,7 +83,7 @@ export async function checkPdfBudget(
     const end = text.indexOf("endstream", start);
     if (end < 0) continue;
     const deadline = startedAt + budget.maxMilliseconds;
-    inflated += await inflatedSize(bytes.subarray(start, end), budget.maxInflatedBytes - inflated, deadline);
+    inflated += inflatedSize(bytes.subarray(start, end), budget.maxInflatedBytes - inflated, deadline);
     if (Date.now() > deadline) return { ok: false, problem: "too-slow" };
     if (inflated > budget.maxInflatedBytes) return { ok: false, problem: "inflates-too-much" };
   }

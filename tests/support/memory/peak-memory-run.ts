@@ -1,0 +1,125 @@
+/// <reference types="node" />
+/**
+ * One server-side path with its largest accepted input, in a fresh Node process started by
+ * tests/core/production-memory.test.ts (docs/decisions/210):
+ *   node --max-old-space-size=128 --import tsx tests/support/memory/peak-memory-run.ts <path>
+ * The input is made first, a tiny input warms the code (modules, pdf.js), then the peak resident
+ * memory's growth while the path runs is printed as JSON. The Worker code runs as it does in workerd;
+ * only the D1 and R2 bindings are stand-ins that cost what the real ones cost in the isolate.
+ */
+
+import { saveStatementFile } from "../../../worker/bank/save-statement-file";
+import { createDatabase } from "../../../worker/db/client";
+import { parseMessage } from "../../../worker/email-inbound/parse-message";
+import { selectInvoiceFiles } from "../../../worker/email-inbound/select-invoice-files";
+import { processInvoiceFile } from "../../../worker/invoices/process-invoice-file";
+import { decompressionBomb } from "../../fixtures/hostile/hostile-pdfs";
+import { largestEmail, largestJpeg, largestMt940, largestPdf, largestUbl } from "./largest-inputs";
+import { createD1StandIn, createR2StandIn, d1Traffic } from "./worker-bindings";
+
+const storage = { db: createDatabase(createD1StandIn()), files: createR2StandIn() };
+
+/** The upload route's own steps: a multipart body read as FormData, each file's bytes, the pipeline. */
+async function uploadInvoice(bytes: Uint8Array, fileName: string): Promise<unknown> {
+  const form = new FormData();
+  form.append("files", new Blob([bytes as Uint8Array<ArrayBuffer>]), fileName);
+  const request = new Request("https://factuurkit.test/api/invoices", { method: "POST", body: form });
+  const received = await request.formData();
+  const results = [];
+  for (const file of received.getAll("files") as File[]) {
+    const fileBytes = new Uint8Array(await file.arrayBuffer());
+    results.push(
+      await processInvoiceFile(storage, "user", { bytes: fileBytes, fileName }, { source: "upload" }),
+    );
+  }
+  return results;
+}
+
+async function saveBankFile(bytes: Uint8Array): Promise<unknown> {
+  const form = new FormData();
+  form.append("file", new Blob([bytes as Uint8Array<ArrayBuffer>]), "statement.sta");
+  const request = new Request("https://factuurkit.test/api/bank-statements", { method: "POST", body: form });
+  const file = (await request.formData()).get("file") as File;
+  return saveStatementFile(storage, "user", {
+    fileName: file.name,
+    bytes: new Uint8Array(await file.arrayBuffer()),
+  });
+}
+
+/** What worker/email-inbound/handle-inbound-email.ts runs once the address and quota checks pass. */
+async function receiveEmail(raw: Uint8Array): Promise<unknown> {
+  const parsed = await parseMessage(raw);
+  if (!parsed.ok) return parsed;
+  const selection = selectInvoiceFiles(parsed.value.files);
+  if (!selection.ok) return selection;
+  const results = [];
+  for (const file of selection.value.usable)
+    results.push(
+      await processInvoiceFile(storage, "user", file, {
+        source: "email",
+        sender: "facturen@zuid.example",
+        subject: "Facturen",
+        receivedAt: 0,
+      }),
+    );
+  return results;
+}
+
+interface PathRun {
+  readonly input: () => Uint8Array;
+  readonly warmUp: () => Promise<unknown>;
+  readonly run: (input: Uint8Array) => Promise<unknown>;
+}
+
+const PATHS: Readonly<Record<string, PathRun>> = {
+  "invoice-pdf": {
+    input: () => largestPdf(),
+    warmUp: () => uploadInvoice(largestPdf(64 * 1024), "warm.pdf"),
+    run: (input) => uploadInvoice(input, "factuur.pdf"),
+  },
+  "invoice-pdf-bomb": {
+    input: () => decompressionBomb(4 * 1024 ** 3),
+    warmUp: () => uploadInvoice(largestPdf(64 * 1024), "warm.pdf"),
+    run: (input) => uploadInvoice(input, "bomb.pdf"),
+  },
+  "invoice-image": {
+    input: () => largestJpeg(),
+    warmUp: () => uploadInvoice(largestJpeg(64 * 1024), "warm.jpg"),
+    run: (input) => uploadInvoice(input, "bon.jpg"),
+  },
+  "invoice-ubl": {
+    input: () => largestUbl(),
+    warmUp: () => uploadInvoice(largestUbl(16 * 1024), "warm.xml"),
+    run: (input) => uploadInvoice(input, "factuur.xml"),
+  },
+  "bank-mt940": {
+    input: () => largestMt940(Number(process.env.MEMORY_TRANSACTIONS) || undefined),
+    warmUp: () => saveBankFile(new TextEncoder().encode(":20:X\r\n:25:NL91ABNA0417164300EUR\r\n")),
+    run: (input) => saveBankFile(input),
+  },
+  email: {
+    input: () => largestEmail(),
+    warmUp: () => receiveEmail(largestEmail(256 * 1024)),
+    run: (input) => receiveEmail(input),
+  },
+};
+
+const name = process.argv[2] ?? "";
+const path = PATHS[name];
+if (!path) throw new Error(`unknown path ${name}: ${Object.keys(PATHS).join(", ")}`);
+let input: Uint8Array | null = path.input();
+await path.warmUp();
+const inputBytes = input.byteLength;
+const before = process.memoryUsage().rss;
+const result = JSON.stringify(await path.run(input)).slice(0, 400);
+input = null;
+const peak = process.resourceUsage().maxRSS * 1024;
+process.stdout.write(
+  JSON.stringify({
+    path: name,
+    inputBytes,
+    peakGrowthBytes: peak - before,
+    largestD1RequestBytes: d1Traffic.largestRequestBytes,
+    result,
+  }),
+);
