@@ -3,7 +3,7 @@ import { describeQuotaRefusal, releaseQuota, tryConsumeQuota } from "../billing/
 import { invoices } from "../db/schema";
 import { ApiError } from "../http-error";
 import type { OwnedInvoice } from "./invoice-records";
-import type { InvoiceStorage } from "./process-invoice-file";
+import type { InvoiceStorage } from "./invoice-storage";
 import { type ReextractResult, reextractInvoice } from "./reextract-invoice";
 
 /**
