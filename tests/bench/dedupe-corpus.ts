@@ -18,7 +18,13 @@ import { toRowArray } from "../../core/dedupe/row-table";
 import type { Cluster } from "../../core/dedupe/types";
 
 /** Found relative to the project root, as in CI; never copied into the repo. */
-export const DEDUPE_CORPUS = resolve(process.cwd(), "../shared/corpus/dedupe");
+export const DEDUPE_CORPUS =
+  process.env.DEDUPE_CORPUS ??
+  [
+    resolve(process.cwd(), "../shared/corpus/dedupe"),
+    resolve(process.cwd(), "../../shared/corpus/dedupe"),
+  ].find((path) => existsSync(path)) ??
+  resolve(process.cwd(), "../shared/corpus/dedupe");
 
 export interface CorpusScore {
   readonly file: string;
@@ -56,7 +62,7 @@ export async function loadAsPage(path: string): Promise<DataTable> {
 }
 
 /** Truth file: `row` (1-based data row, header = row 0) → entity id. */
-function readTruth(path: string): Map<number, string> {
+export function readTruth(path: string): Map<number, string> {
   const truth = new Map<number, string>();
   const lines = readFileSync(path, "utf8").trim().split(/\r?\n/);
   const header = (lines[0] ?? "").split(",");
