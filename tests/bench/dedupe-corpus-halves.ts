@@ -1,6 +1,6 @@
 import { join } from "node:path";
-import { initialSettings, matchConfig } from "../../client/features/dedupe/default-settings";
-import { findIdentifierColumns, suggestRules } from "../../core/dedupe/load-table";
+import { initialSettings, matchConfig, suggestColumns } from "../../client/features/dedupe/default-settings";
+import { suggestRules } from "../../core/dedupe/load-table";
 import { matchRows } from "../../core/dedupe/match-rows";
 import type { Cluster, Row } from "../../core/dedupe/types";
 import { DEDUPE_CORPUS, loadAsPage, readTruth, scorePairs } from "./dedupe-corpus";
@@ -49,7 +49,7 @@ export async function evaluateHalf(name: string, half: 0 | 1): Promise<HalfScore
   const fuzzy = suggestRules(table.headers, rows, "fuzzy");
   const settings = initialSettings({
     suggestions: { exact: suggestRules(table.headers, rows, "exact"), fuzzy },
-    identifiers: findIdentifierColumns(rows, fuzzy),
+    ...suggestColumns(table.headers, rows, fuzzy),
   });
   const started = performance.now();
   const { minProbability, ...config } = matchConfig(settings, null);

@@ -1,18 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { initialSettings, matchConfig } from "../../client/features/dedupe/default-settings";
+import { initialSettings, matchConfig, suggestColumns } from "../../client/features/dedupe/default-settings";
 import { PREVIEW_ROWS } from "../../client/features/dedupe/worker-protocol";
 import { cellText } from "../../core/dedupe/cell-text";
 import { createBytesSource } from "../../core/dedupe/import/byte-source";
 import { detectHeaderRow } from "../../core/dedupe/import/header-row";
 import { readPackedTable, readTextTable } from "../../core/dedupe/import/read-text-table";
 import { detectDialect, detectFileKind } from "../../core/dedupe/import/sniff";
-import {
-  type DataTable,
-  findIdentifierColumns,
-  splitTableRows,
-  suggestRules,
-} from "../../core/dedupe/load-table";
+import { type DataTable, splitTableRows, suggestRules } from "../../core/dedupe/load-table";
 import { matchRows } from "../../core/dedupe/match-rows";
 import { toRowArray } from "../../core/dedupe/row-table";
 import type { Cluster } from "../../core/dedupe/types";
@@ -117,7 +112,7 @@ export async function evaluateCorpusFile(name: string): Promise<CorpusScore> {
   const fuzzy = suggestRules(table.headers, table.rows, "fuzzy");
   const settings = initialSettings({
     suggestions: { exact: suggestRules(table.headers, table.rows, "exact"), fuzzy },
-    identifiers: findIdentifierColumns(table.rows, fuzzy),
+    ...suggestColumns(table.headers, table.rows, fuzzy),
   });
   const started = performance.now();
   const { minProbability, ...config } = matchConfig(settings, null);
