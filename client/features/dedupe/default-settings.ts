@@ -17,7 +17,7 @@ export function suggestColumns(
   headers: readonly string[],
   rows: readonly Row[] | RowTable,
   fuzzy: readonly ColumnRule[],
-): Pick<Suggestions, "identifiers" | "reasons"> {
+): { identifiers: number[]; reasons: ColumnReason[] } {
   const choices = chooseColumns(headers, rows, fuzzy);
   return {
     identifiers: choices.filter((choice) => !choice.included).map((choice) => choice.column),
