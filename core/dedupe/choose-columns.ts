@@ -108,10 +108,10 @@ export function chooseColumns(
     const stats = statsOf(rows, rule.column);
     const typed = typedReason(rule, header);
     let reason: ColumnReason = typed;
-    if (identifiers.has(rule.column)) reason = "identifier";
-    else if (stats.filled < Math.max(2, rows.length * MIN_FILL)) reason = "sparse";
-    else if (typed !== "email" && (MEASURE_HEADER.test(header) || stats.decimals >= stats.filled * 0.8))
+    if (typed !== "email" && (MEASURE_HEADER.test(header) || stats.decimals >= stats.filled * 0.8))
       reason = "measure";
+    else if (identifiers.has(rule.column)) reason = "identifier";
+    else if (stats.filled < Math.max(2, rows.length * MIN_FILL)) reason = "sparse";
     else if (
       !IDENTIFYING.has(typed) &&
       stats.distinct <= CATEGORY_VALUES &&
