@@ -357,7 +357,7 @@ export function linkRecords(rows: readonly Row[], options: LinkageOptions): Link
     stageProgress(report, 0.15, rate >= 1 ? 0.95 : 0.35),
   );
   const model = estimateModel(sample.patterns, u);
-  const adjustments = columns.map((column, index) => termFrequencyAdjustments(column, u[index]?.[0] ?? 0));
+  const adjustments = columns.map(termFrequencyAdjustments);
   const weights = sample.patterns.map((pattern) => sumWeights(model.weights, pattern.levels));
   const probabilities = Float64Array.from(weights, (weight) => matchProbability(weight, model.lambda));
   // Never above 0.5: a pair the model finds more likely a match than not is one.

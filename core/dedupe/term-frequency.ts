@@ -1,15 +1,18 @@
 import type { PreparedComparison } from "./comparison-levels";
 
-/** A rare shared value may add at most this much (bits) over the column's average exact match. */
+/** A rare shared value may add at most this much (bits) over a typical exact match. */
 export const MAX_RARE_BONUS = 2;
 
 /**
- * Term-frequency adjustment of an exact match, per distinct value (as splink does): the column's exact
- * weight assumes an average value; two rows agreeing on a value a share f of the rows hold agree by
- * chance with probability f instead of the column's u. So the adjustment is log2(u_exact / f): agreeing
- * on "Amsterdam" or 1990-01-01 counts for little, on "Zwaagdijk-Oost" for more (at most MAX_RARE_BONUS).
+ * Term-frequency adjustment of an exact match, per distinct value (after splink): two rows agreeing on
+ * a value that a share s of the other rows also hold agree by chance about s of the time. The column's
+ * exact-match weight is an average over agreeing pairs, so the adjustment is log2(typical s / s): agreeing
+ * on "Amsterdam" or 1990-01-01 counts for less, on "Zwaagdijk-Oost" for more (at most MAX_RARE_BONUS),
+ * and a column whose repeated values are all equally common is left as it is. The typical share is taken
+ * over agreeing pairs, not random ones: in a small file the one value a duplicate pair shares would
+ * otherwise look common only because that pair holds it.
  */
-export function termFrequencyAdjustments(column: PreparedComparison, uExact: number): Float64Array {
+export function termFrequencyAdjustments(column: PreparedComparison): Float64Array {
   const counts = new Float64Array(column.values.length);
   let filled = 0;
   for (const id of column.ids) {
@@ -18,10 +21,20 @@ export function termFrequencyAdjustments(column: PreparedComparison, uExact: num
     filled++;
   }
   const adjustments = new Float64Array(column.values.length);
-  if (filled < 2 || uExact <= 0) return adjustments;
+  if (filled < 3) return adjustments;
+  let pairs = 0;
+  let weightedShare = 0;
+  for (const count of counts) {
+    const agreeing = count * (count - 1);
+    pairs += agreeing;
+    weightedShare += (agreeing * (count - 1)) / (filled - 1);
+  }
+  if (pairs === 0) return adjustments;
+  const typical = weightedShare / pairs;
   for (let id = 0; id < counts.length; id++) {
-    const share = (counts[id] ?? 0) / filled;
-    adjustments[id] = share > 0 ? Math.min(MAX_RARE_BONUS, Math.log2(uExact / share)) : 0;
+    const count = counts[id] ?? 0;
+    if (count < 2) continue;
+    adjustments[id] = Math.min(MAX_RARE_BONUS, Math.log2(typical / ((count - 1) / (filled - 1))));
   }
   return adjustments;
 }
