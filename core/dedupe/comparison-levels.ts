@@ -67,6 +67,33 @@ export function comparisonKind(rule: ColumnRule): ComparisonKind {
   }
 }
 
+/**
+ * Words people type for "no value". Two rows that both say "unknown" agree on nothing, and "n/a"
+ * against a real value is no disagreement either: both are blank (no evidence either way).
+ */
+const PLACEHOLDERS: ReadonlySet<string> = new Set([
+  "-",
+  "--",
+  "?",
+  "n/a",
+  "na",
+  "n a",
+  "nvt",
+  "n.v.t.",
+  "n v t",
+  "null",
+  "none",
+  "nil",
+  "unknown",
+  "onbekend",
+  "geen",
+  "leeg",
+  "empty",
+  "x",
+  "xx",
+  "xxx",
+]);
+
 /** Distinct normalised values and each row's value id; each distinct cell text is normalised once. */
 function internValues(rows: readonly Row[], rule: ColumnRule, kind: ComparisonKind) {
   const ids = new Int32Array(rows.length);
@@ -77,7 +104,7 @@ function internValues(rows: readonly Row[], rule: ColumnRule, kind: ComparisonKi
     const text = cellText(rows[row]?.[rule.column]);
     let id = byText.get(text);
     if (id === undefined) {
-      let value = normaliseValue(text, rule.normalisation);
+      let value = PLACEHOLDERS.has(text.trim().toLowerCase()) ? "" : normaliseValue(text, rule.normalisation);
       if (kind === "address") value = expandAddressAbbreviations(value);
       id = value === "" ? -1 : (byValue.get(value) ?? values.length);
       if (id === values.length) {

@@ -40,8 +40,27 @@ function initialM(levels: number): Float64Array {
   return m;
 }
 
+/**
+ * The final log2(m/u) per level, made to read the right way round: agreeing never counts against a match,
+ * differing never counts for one, and a closer level never weighs less than a looser one. EM on a small
+ * file fits rare levels to noise ("Source: exact match −1.3", "Program Name: different +4.2"); a
+ * user reads those as the tool being wrong, and they are.
+ */
 function toWeights(m: readonly Float64Array[], u: readonly Float64Array[]): Float64Array[] {
   return m.map((column, index) => column.map((value, level) => Math.log2(value / (u[index]?.[level] ?? 1))));
+}
+
+function toOrderedWeights(m: readonly Float64Array[], u: readonly Float64Array[]): Float64Array[] {
+  return m.map((column, index) => {
+    const weights = column.map((value, level) => Math.log2(value / (u[index]?.[level] ?? 1)));
+    const last = weights.length - 1;
+    if (last < 1) return weights;
+    weights[0] = Math.max(0, weights[0] ?? 0);
+    weights[last] = Math.min(0, weights[last] ?? 0);
+    for (let level = 1; level <= last; level++)
+      weights[level] = Math.min(weights[level] ?? 0, weights[level - 1] ?? 0);
+    return weights;
+  });
 }
 
 /** The summed match weight of a comparison vector: missing levels add nothing. */
@@ -153,5 +172,5 @@ export function estimateModel(patterns: readonly Pattern[], randomU: readonly Fl
     lambda = nextLambda;
     if (change < TOLERANCE) break;
   }
-  return { lambda, m, u, weights: toWeights(m, u), iterations };
+  return { lambda, m, u, weights: toOrderedWeights(m, u), iterations };
 }

@@ -14,6 +14,7 @@ import {
   type Pattern,
   sumWeights,
 } from "./linkage-model";
+import { MAX_RARE_BONUS, termFrequencyAdjustments } from "./term-frequency";
 import type { Cluster, ColumnRule, Row } from "./types";
 
 export interface LinkageOptions {
@@ -33,6 +34,8 @@ export interface MatchedPair {
   readonly a: number;
   readonly b: number;
   readonly levels: readonly number[];
+  /** The evidence each column adds (0 for missing); an exact match is weighed by how common its value is. */
+  readonly columnWeights: readonly number[];
   readonly weight: number;
   readonly probability: number;
 }
@@ -55,6 +58,45 @@ export interface LinkageResult {
 }
 
 const PAIRS_PER_CLUSTER = 12;
+/** A pre-accepted cluster: every pair inside it at least this likely (ADR 230). */
+export const SURE_PROBABILITY = 0.99;
+/** …agreeing on at least this many columns: one shared value, however rare, is not enough to merge. */
+const SURE_AGREEING = 2;
+/** …with no column speaking against it more strongly than this (bits). */
+const SURE_CONTRADICTION = -6;
+/** Larger clusters always go to review: all their pairs are not checked. */
+const SURE_MAX_ROWS = 12;
+
+/** A pair the model is sure of: likely, agreeing on more than one column, contradicted by none. */
+function isSurePair(pair: MatchedPair): boolean {
+  if (pair.probability < SURE_PROBABILITY) return false;
+  let agreeing = 0;
+  for (let column = 0; column < pair.levels.length; column++) {
+    if ((pair.columnWeights[column] ?? 0) < SURE_CONTRADICTION) return false;
+    if ((pair.levels[column] ?? MISSING) <= 1 && (pair.columnWeights[column] ?? 0) > 0) agreeing++;
+  }
+  return agreeing >= SURE_AGREEING;
+}
+
+/**
+ * A cluster the model is sure of: each member's link to the centre is a sure pair, and every other
+ * pair of members is at least more likely a match than not (so the cluster is coherent, not a chain).
+ */
+function isSureCluster(
+  members: readonly number[],
+  centre: number,
+  scorePair: (a: number, b: number) => MatchedPair,
+): boolean {
+  if (members.length > SURE_MAX_ROWS) return false;
+  for (let x = 0; x < members.length; x++)
+    for (let y = x + 1; y < members.length; y++) {
+      const a = members[x] ?? 0;
+      const b = members[y] ?? 0;
+      const pair = scorePair(a, b);
+      if (a === centre || b === centre ? !isSurePair(pair) : pair.probability < 0.5) return false;
+    }
+  return true;
+}
 
 class IntList {
   values = new Int32Array(1024);
@@ -131,6 +173,53 @@ function levelsOf(
 ): Uint8Array {
   for (let column = 0; column < columns.length; column++) into[column] = columns[column]?.level(a, b) ?? 255;
   return into;
+}
+
+/** Per column, the term-frequency adjustment of an exact match on each distinct value. */
+type Adjustments = readonly Float64Array[];
+
+/** The weight a column adds for this pair: exact matches are adjusted for how common the value is. */
+function columnWeight(
+  column: PreparedComparison,
+  weights: Float64Array | undefined,
+  adjustment: Float64Array | undefined,
+  level: number,
+  a: number,
+): number {
+  if (level === MISSING) return 0;
+  const weight = weights?.[level] ?? 0;
+  if (level !== 0 || !adjustment) return weight;
+  // Agreement stays evidence for a match, however common the value.
+  return Math.max(0, weight + (adjustment[column.ids[a] ?? 0] ?? 0));
+}
+
+/** The term-frequency part of a pair's total: the adjustments of its exact-match columns. */
+function adjustmentOf(
+  columns: readonly PreparedComparison[],
+  model: LinkageModel,
+  adjustments: Adjustments,
+  exactColumns: Int32Array,
+  a: number,
+): number {
+  let total = 0;
+  for (const column of exactColumns) {
+    const base = model.weights[column]?.[0] ?? 0;
+    total +=
+      columnWeight(columns[column] as PreparedComparison, model.weights[column], adjustments[column], 0, a) -
+      base;
+  }
+  return total;
+}
+
+/** Per pattern, the columns it matches exactly on (the ones a term-frequency adjustment applies to). */
+function exactColumnsOf(patterns: readonly Pattern[]): Int32Array[] {
+  return patterns.map((pattern) => {
+    const columns: number[] = [];
+    pattern.levels.forEach((level, column) => {
+      if (level === 0) columns.push(column);
+    });
+    return Int32Array.from(columns);
+  });
 }
 
 /** Greedy complete-link split: a row joins the first group whose every row it matches. */
@@ -213,6 +302,7 @@ function scoreAllPairs(
   columns: readonly PreparedComparison[],
   candidates: CandidatePairs,
   model: LinkageModel,
+  adjustments: Adjustments,
   needed: number,
   onProgress: Progress | undefined,
 ): KeptPairs {
@@ -220,7 +310,7 @@ function scoreAllPairs(
     .map((column, index) => ({ index, cheap: CHEAP_KINDS.has(column.kind) }))
     .sort((x, y) => Number(y.cheap) - Number(x.cheap))
     .map(({ index }) => index);
-  const best = order.map((index) => Math.max(0, ...(model.weights[index] ?? [])));
+  const best = order.map((index) => Math.max(0, ...(model.weights[index] ?? [])) + MAX_RARE_BONUS);
   const remaining = new Float64Array(order.length + 1);
   for (let at = order.length - 1; at >= 0; at--) remaining[at] = (remaining[at + 1] ?? 0) + (best[at] ?? 0);
   const kept = keptPairs();
@@ -228,8 +318,9 @@ function scoreAllPairs(
     let total = 0;
     for (let at = 0; at < order.length; at++) {
       const index = order[at] ?? 0;
-      const level = columns[index]?.level(a, b) ?? MISSING;
-      if (level !== MISSING) total += model.weights[index]?.[level] ?? 0;
+      const column = columns[index] as PreparedComparison;
+      const level = column.level(a, b);
+      total += columnWeight(column, model.weights[index], adjustments[index], level, a);
       if (total + (remaining[at + 1] ?? 0) < needed) return;
     }
     kept.a.push(a);
@@ -266,6 +357,7 @@ export function linkRecords(rows: readonly Row[], options: LinkageOptions): Link
     stageProgress(report, 0.15, rate >= 1 ? 0.95 : 0.35),
   );
   const model = estimateModel(sample.patterns, u);
+  const adjustments = columns.map(termFrequencyAdjustments);
   const weights = sample.patterns.map((pattern) => sumWeights(model.weights, pattern.levels));
   const probabilities = Float64Array.from(weights, (weight) => matchProbability(weight, model.lambda));
   // Never above 0.5: a pair the model finds more likely a match than not is one.
@@ -274,21 +366,41 @@ export function linkRecords(rows: readonly Row[], options: LinkageOptions): Link
   let kept = keptPairs();
   if (sample.pairs) {
     const { a, b, pattern } = sample.pairs;
+    const needed = Math.log2(threshold / (1 - threshold)) - Math.log2(model.lambda / (1 - model.lambda));
+    const exactColumns = exactColumnsOf(sample.patterns);
+    // A pattern that cannot reach the threshold even with every exact value rare is skipped whole.
+    const reachable = sample.patterns.map(
+      (_, id) => (weights[id] ?? 0) + MAX_RARE_BONUS * (exactColumns[id]?.length ?? 0) >= needed - 1e-9,
+    );
     for (let pair = 0; pair < a.length; pair++) {
       const id = pattern.values[pair] ?? 0;
-      if ((probabilities[id] ?? 0) < threshold) continue;
-      kept.a.push(a.values[pair] ?? 0);
+      if (!reachable[id]) continue;
+      const first = a.values[pair] ?? 0;
+      const exact = exactColumns[id] as Int32Array;
+      const weight = (weights[id] ?? 0) + adjustmentOf(columns, model, adjustments, exact, first);
+      if (weight < needed - 1e-9) continue;
+      kept.a.push(first);
       kept.b.push(b.values[pair] ?? 0);
-      kept.weight.push(weights[id] ?? 0);
+      kept.weight.push(weight);
     }
   } else {
     const needed = Math.log2(threshold / (1 - threshold)) - Math.log2(model.lambda / (1 - model.lambda));
-    kept = scoreAllPairs(columns, candidates, model, needed - 1e-9, stageProgress(report, 0.35, 0.95));
+    kept = scoreAllPairs(
+      columns,
+      candidates,
+      model,
+      adjustments,
+      needed - 1e-9,
+      stageProgress(report, 0.35, 0.95),
+    );
   }
   const scorePair = (a: number, b: number): MatchedPair => {
     const levels = [...levelsOf(columns, a, b, new Uint8Array(columns.length))];
-    const weight = sumWeights(model.weights, levels);
-    return { a, b, levels, weight, probability: matchProbability(weight, model.lambda) };
+    const columnWeights = levels.map((level, index) =>
+      columnWeight(columns[index] as PreparedComparison, model.weights[index], adjustments[index], level, a),
+    );
+    const weight = columnWeights.reduce((sum, value) => sum + value, 0);
+    return { a, b, levels, columnWeights, weight, probability: matchProbability(weight, model.lambda) };
   };
   const { clusters, evidence } = buildClusters(rows.length, kept, {
     scorePair,
@@ -354,7 +466,12 @@ function buildClusters(
       .map((row) => scorePair(Math.min(row, anchor), Math.max(row, anchor)))
       .sort((x, y) => y.weight - x.weight);
     const weakest = pairs.reduce((low, pair) => Math.min(low, pair.probability), 1);
-    clusters.push({ id: index + 1, rows: members, score: weakest });
+    clusters.push({
+      id: index + 1,
+      rows: members,
+      score: weakest,
+      sure: isSureCluster(members, anchor, scorePair),
+    });
     evidence.push(pairs.slice(0, PAIRS_PER_CLUSTER));
   });
   return { clusters, evidence };

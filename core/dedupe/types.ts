@@ -33,6 +33,8 @@ export interface Cluster {
   readonly rows: readonly number[];
   /** 1 for exact clusters; for fuzzy, the weakest matching pair's mean column similarity. */
   readonly score: number;
+  /** Probabilistic runs: the model is sure of every pair in the cluster, so it is pre-accepted. */
+  readonly sure?: boolean;
 }
 
 export type SurvivorRule = "keep-first" | "keep-last" | "most-complete" | "merge";

@@ -1,24 +1,25 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { initialSettings, matchConfig } from "../../client/features/dedupe/default-settings";
+import { initialSettings, matchConfig, suggestColumns } from "../../client/features/dedupe/default-settings";
 import { PREVIEW_ROWS } from "../../client/features/dedupe/worker-protocol";
 import { cellText } from "../../core/dedupe/cell-text";
 import { createBytesSource } from "../../core/dedupe/import/byte-source";
 import { detectHeaderRow } from "../../core/dedupe/import/header-row";
 import { readPackedTable, readTextTable } from "../../core/dedupe/import/read-text-table";
 import { detectDialect, detectFileKind } from "../../core/dedupe/import/sniff";
-import {
-  type DataTable,
-  findIdentifierColumns,
-  splitTableRows,
-  suggestRules,
-} from "../../core/dedupe/load-table";
+import { type DataTable, splitTableRows, suggestRules } from "../../core/dedupe/load-table";
 import { matchRows } from "../../core/dedupe/match-rows";
 import { toRowArray } from "../../core/dedupe/row-table";
 import type { Cluster } from "../../core/dedupe/types";
 
 /** Found relative to the project root, as in CI; never copied into the repo. */
-export const DEDUPE_CORPUS = resolve(process.cwd(), "../shared/corpus/dedupe");
+export const DEDUPE_CORPUS =
+  process.env.DEDUPE_CORPUS ??
+  [
+    resolve(process.cwd(), "../shared/corpus/dedupe"),
+    resolve(process.cwd(), "../../shared/corpus/dedupe"),
+  ].find((path) => existsSync(path)) ??
+  resolve(process.cwd(), "../shared/corpus/dedupe");
 
 export interface CorpusScore {
   readonly file: string;
@@ -56,7 +57,7 @@ export async function loadAsPage(path: string): Promise<DataTable> {
 }
 
 /** Truth file: `row` (1-based data row, header = row 0) → entity id. */
-function readTruth(path: string): Map<number, string> {
+export function readTruth(path: string): Map<number, string> {
   const truth = new Map<number, string>();
   const lines = readFileSync(path, "utf8").trim().split(/\r?\n/);
   const header = (lines[0] ?? "").split(",");
@@ -111,7 +112,7 @@ export async function evaluateCorpusFile(name: string): Promise<CorpusScore> {
   const fuzzy = suggestRules(table.headers, table.rows, "fuzzy");
   const settings = initialSettings({
     suggestions: { exact: suggestRules(table.headers, table.rows, "exact"), fuzzy },
-    identifiers: findIdentifierColumns(table.rows, fuzzy),
+    ...suggestColumns(table.headers, table.rows, fuzzy),
   });
   const started = performance.now();
   const { minProbability, ...config } = matchConfig(settings, null);

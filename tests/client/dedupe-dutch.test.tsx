@@ -31,6 +31,7 @@ describe("the duplicate review in Dutch", () => {
   const cluster: ClusterView = {
     id: 3,
     score: 0.97,
+    sure: false,
     rows: [0, 4, 9],
     rowNumbers: [2, 6, 11],
     cells: [

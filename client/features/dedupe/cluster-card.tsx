@@ -41,6 +41,13 @@ export function ClusterCard({ cluster, headers, accepted, onDecide }: ClusterCar
             {accepted ? m.dedupe_cluster_merged() : m.dedupe_cluster_kept_apart()}
           </span>
         </h3>
+        {cluster.sure !== null && (
+          <span
+            className={`rounded px-2 py-0.5 text-xs font-medium ${cluster.sure ? "bg-green-100 text-green-900 dark:bg-green-900 dark:text-green-50" : "bg-amber-100 text-amber-950 dark:bg-amber-900 dark:text-amber-50"}`}
+          >
+            {cluster.sure ? m.dedupe_cluster_sure() : m.dedupe_cluster_needs_review()}
+          </span>
+        )}
         <div className="flex gap-2">
           <button
             type="button"

@@ -27,7 +27,8 @@ export function DedupeTool(): ReactElement {
   }, [table]);
 
   useEffect(() => {
-    setAccepted(new Uint8Array(result?.clusters.length ?? 0).fill(1));
+    // Only clusters the model is sure of start ticked; the rest wait for the user (ADR 230).
+    setAccepted(Uint8Array.from(result?.clusters ?? [], (cluster) => (cluster.sure === false ? 0 : 1)));
     setHistory([]);
   }, [result]);
 

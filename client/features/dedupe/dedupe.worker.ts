@@ -11,7 +11,6 @@ import { readSheetRows } from "../../../core/dedupe/import/xlsx-sheet";
 import { openZip, type ZipArchive } from "../../../core/dedupe/import/zip-directory";
 import type { LinkageResult } from "../../../core/dedupe/linkage";
 import {
-  findIdentifierColumns,
   type PackedDataTable,
   splitDataRows,
   splitTableRows,
@@ -21,6 +20,7 @@ import { matchRows } from "../../../core/dedupe/match-rows";
 import { arrayRows, type RowTable, toRowArray } from "../../../core/dedupe/row-table";
 import type { Cell, Cluster, ColumnRule, Row } from "../../../core/dedupe/types";
 import { buildExport } from "./build-export";
+import { suggestColumns } from "./default-settings";
 import {
   type ClusterView,
   type MatchMode,
@@ -214,7 +214,7 @@ async function load(source: SourceSettings, headerRow: number): Promise<void> {
     headers: state.headers,
     rowCount: table.rows.length,
     suggestions: { exact: suggest("exact"), fuzzy },
-    identifiers: findIdentifierColumns(table.rows, fuzzy),
+    ...suggestColumns(table.headers, table.rows, fuzzy),
   });
 }
 
@@ -234,7 +234,7 @@ function explain(linkage: LinkageResult | null, index: number): PairEvidence[] |
       return {
         header: state.headers[column.column] ?? "",
         level: level === MISSING ? "missing" : (column.labels[level] ?? ""),
-        weight: level === MISSING ? 0 : (linkage.model.weights[position]?.[level] ?? 0),
+        weight: pair.columnWeights[position] ?? 0,
       };
     }),
     weight: pair.weight,
@@ -242,20 +242,47 @@ function explain(linkage: LinkageResult | null, index: number): PairEvidence[] |
   }));
 }
 
+/**
+ * Review order: clusters that need review first, most uncertain (weakest link nearest 50 %) first, then
+ * the ones the model is sure of. Runs without a verdict keep their order.
+ */
+function reviewOrder(clusters: readonly Cluster[]): number[] {
+  const order = clusters.map((_, index) => index);
+  if (!clusters.some((cluster) => cluster.sure !== undefined)) return order;
+  const rank = (cluster: Cluster): number => (cluster.sure ? 1 : 0);
+  return order.sort((x, y) => {
+    const a = clusters[x] as Cluster;
+    const b = clusters[y] as Cluster;
+    return rank(a) - rank(b) || Math.abs(a.score - 0.5) - Math.abs(b.score - 0.5) || a.id - b.id;
+  });
+}
+
 function viewClusters(clusters: readonly Cluster[], linkage: LinkageResult | null): ClusterView[] {
-  return clusters.map((cluster, index) => ({
+  return reviewOrder(clusters).map((index, position) =>
+    viewCluster(clusters[index] as Cluster, index, position, linkage),
+  );
+}
+
+function viewCluster(
+  cluster: Cluster,
+  index: number,
+  position: number,
+  linkage: LinkageResult | null,
+): ClusterView {
+  return {
     id: cluster.id,
     score: cluster.score,
+    sure: cluster.sure ?? null,
     rows: cluster.rows,
     rowNumbers: cluster.rows.map((row) => state.rowNumbers[row] ?? row + 1),
     cells:
-      index < REVIEW_LIMIT
+      position < REVIEW_LIMIT
         ? cluster.rows
             .slice(0, 20)
             .map((row) => state.headers.map((_, column) => state.rows.text(row, column)))
         : null,
-    evidence: index < REVIEW_LIMIT ? explain(linkage, index) : null,
-  }));
+    evidence: position < REVIEW_LIMIT ? explain(linkage, index) : null,
+  };
 }
 
 function match(request: Extract<WorkerRequest, { type: "match" }>): void {

@@ -1,11 +1,28 @@
-import type { ColumnRule } from "../../../core/dedupe/types";
+import { type ColumnReason, chooseColumns } from "../../../core/dedupe/choose-columns";
+import type { RowTable } from "../../../core/dedupe/row-table";
+import type { ColumnRule, Row } from "../../../core/dedupe/types";
 import type { MatchSettingsValue } from "./match-settings";
 import type { MatchConfig, MatchMode } from "./worker-protocol";
 
 export interface Suggestions {
   readonly suggestions: Record<MatchMode, ColumnRule[]>;
-  /** Near-unique columns (row ids) that fuzzy matching leaves out. */
+  /** Columns fuzzy matching leaves out by default (row ids, categories, amounts, …). */
   readonly identifiers: readonly number[];
+  /** Per column: why fuzzy matching weighs it or leaves it out. */
+  readonly reasons?: readonly ColumnReason[];
+}
+
+/** The fuzzy column choice of a loaded table, as the worker sends it with the suggestions. */
+export function suggestColumns(
+  headers: readonly string[],
+  rows: readonly Row[] | RowTable,
+  fuzzy: readonly ColumnRule[],
+): { identifiers: number[]; reasons: ColumnReason[] } {
+  const choices = chooseColumns(headers, rows, fuzzy);
+  return {
+    identifiers: choices.filter((choice) => !choice.included).map((choice) => choice.column),
+    reasons: choices.map((choice) => choice.reason),
+  };
 }
 
 /** A mode's defaults: exact compares the whole row; fuzzy weighs every column except row ids. */
@@ -16,10 +33,14 @@ function defaultsFor(
   return {
     mode,
     wholeRow: mode === "exact",
-    columns: table.suggestions[mode].map((rule) => ({
-      included: mode === "exact" || !table.identifiers.includes(rule.column),
-      rule,
-    })),
+    columns: table.suggestions[mode].map((rule) => {
+      const reason = mode === "fuzzy" ? table.reasons?.[rule.column] : undefined;
+      return {
+        included: mode === "exact" || !table.identifiers.includes(rule.column),
+        rule,
+        ...(reason ? { reason } : {}),
+      };
+    }),
   };
 }
 

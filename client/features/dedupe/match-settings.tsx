@@ -1,4 +1,5 @@
 import type { ReactElement } from "react";
+import type { ColumnReason } from "../../../core/dedupe/choose-columns";
 import type { FuzzyMethod } from "../../../core/dedupe/match-rows";
 import type {
   ColumnRule,
@@ -15,6 +16,8 @@ import type { MatchMode } from "./worker-protocol";
 export interface ColumnChoice {
   readonly included: boolean;
   readonly rule: ColumnRule;
+  /** Fuzzy mode: why the column is compared or left out by default. */
+  readonly reason?: ColumnReason;
 }
 
 export interface MatchSettingsValue {
@@ -52,6 +55,21 @@ const METHODS: Record<SimilarityMethod, Label> = {
   levenshtein: () => "Levenshtein",
   "token-set": m.dedupe_method_token_set,
   address: m.dedupe_method_address,
+};
+const REASONS: Record<ColumnReason, Label> = {
+  name: m.dedupe_reason_name,
+  address: m.dedupe_reason_address,
+  postcode: m.dedupe_reason_postcode,
+  phone: m.dedupe_reason_phone,
+  email: m.dedupe_reason_email,
+  "birth-date": m.dedupe_reason_birth_date,
+  code: m.dedupe_reason_code,
+  text: m.dedupe_reason_text,
+  identifier: m.dedupe_reason_identifier,
+  category: m.dedupe_reason_category,
+  measure: m.dedupe_reason_measure,
+  "event-date": m.dedupe_reason_event_date,
+  sparse: m.dedupe_reason_sparse,
 };
 const FUZZY_METHODS: Record<FuzzyMethod, Label> = {
   probabilistic: m.dedupe_fuzzy_probabilistic,
@@ -102,6 +120,11 @@ function ColumnRow(props: {
           />
           {header}
         </label>
+        {choice.reason && !props.wholeRow && (
+          <span className="mt-0.5 block text-xs font-normal text-gray-600 dark:text-gray-400">
+            {REASONS[choice.reason]()}
+          </span>
+        )}
       </th>
       <td className="px-2 py-2">
         <select

@@ -53,6 +53,14 @@ export function ReviewPanel(props: ReviewPanelProps): ReactElement {
           millis={result.millis}
         />
       </div>
+      {clusters.some((cluster) => cluster.sure !== null) && (
+        <p className="mt-3 text-sm text-gray-800 dark:text-gray-200">
+          {m.dedupe_review_sure_summary({
+            sure: formatCount(clusters.filter((cluster) => cluster.sure === true).length),
+            review: formatCount(clusters.filter((cluster) => cluster.sure === false).length),
+          })}
+        </p>
+      )}
       {result.model && (
         <ThresholdControl model={result.model} busy={props.busy} onApply={props.onThreshold} />
       )}

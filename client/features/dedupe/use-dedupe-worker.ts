@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { ColumnReason } from "../../../core/dedupe/choose-columns";
 import type { ImportError } from "../../../core/dedupe/import/import-error";
 import type { ColumnRule, SurvivorRule } from "../../../core/dedupe/types";
 import { m } from "../../../core/i18n/messages";
@@ -39,6 +40,7 @@ export interface LoadedTable {
   readonly rowCount: number;
   readonly suggestions: Record<MatchConfig["mode"], ColumnRule[]>;
   readonly identifiers: readonly number[];
+  readonly reasons: readonly ColumnReason[];
 }
 
 export interface MatchResult {
@@ -130,6 +132,7 @@ export function useDedupeWorker(): DedupeWorker {
             rowCount: message.rowCount,
             suggestions: message.suggestions,
             identifiers: message.identifiers,
+            reasons: message.reasons,
           });
           setProgress(null);
           setPhase("loaded");

@@ -1,3 +1,4 @@
+import type { ColumnReason } from "../../../core/dedupe/choose-columns";
 import type { ImportError } from "../../../core/dedupe/import/import-error";
 import type { CsvDialect } from "../../../core/dedupe/import/sniff";
 import type { FuzzyMethod } from "../../../core/dedupe/match-rows";
@@ -40,6 +41,8 @@ export interface ClusterView {
   readonly rowNumbers: readonly number[];
   /** Cell texts of the member rows; only for the first clusters (see REVIEW_LIMIT). */
   readonly cells: readonly (readonly string[])[] | null;
+  /** Probabilistic runs: the model is sure (pre-accepted) or the cluster needs review; null otherwise. */
+  readonly sure: boolean | null;
   /** Probabilistic runs, first clusters only: the pairs that hold the cluster together. */
   readonly evidence: readonly PairEvidence[] | null;
 }
@@ -74,8 +77,10 @@ export type WorkerResponse =
       headers: string[];
       rowCount: number;
       suggestions: Record<MatchMode, ColumnRule[]>;
-      /** Near-unique columns (row ids) that fuzzy matching leaves out by default. */
+      /** Columns fuzzy matching leaves out by default (row ids, categories, amounts, …). */
       identifiers: number[];
+      /** Per column: why fuzzy matching compares it or leaves it out. */
+      reasons: ColumnReason[];
     }
   | { type: "matched"; clusters: ClusterView[]; rowCount: number; millis: number; model: ModelSummary | null }
   | { type: "exported"; kind: ExportKind; blob: Blob; fileName: string }

@@ -2846,6 +2846,8 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `3. Controleer de dubbele rijen`,
   // dedupe_review_none
   (): string => `Geen dubbele rijen gevonden met deze instellingen.`,
+  // dedupe_review_sure_summary
+  (i: Inputs): string => `${i.sure} clusters waarvan het model zeker is, zijn aangevinkt om samen te voegen; ${i.review} moet u zelf beoordelen en blijven apart tot u ze accepteert (de meest onzekere eerst).`,
   // dedupe_review_min_probability
   (): string => `Minimale matchkans (%)`,
   // dedupe_review_min_similarity
@@ -2878,6 +2880,10 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `(wordt samengevoegd)`,
   // dedupe_cluster_kept_apart
   (): string => `(blijft apart)`,
+  // dedupe_cluster_sure
+  (): string => `Zeker: vooraf geaccepteerd`,
+  // dedupe_cluster_needs_review
+  (): string => `Beoordeel dit zelf`,
   // dedupe_cluster_accept
   (): string => `Accepteren`,
   // dedupe_cluster_reject
@@ -2980,6 +2986,32 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `Dubbele rijen zoeken`,
   // dedupe_match_type_of
   (i: Inputs): string => `Soort van ${i.column}`,
+  // dedupe_reason_name
+  (): string => `een naam: wordt vergeleken`,
+  // dedupe_reason_address
+  (): string => `een adres: wordt vergeleken`,
+  // dedupe_reason_postcode
+  (): string => `een postcode: wordt vergeleken`,
+  // dedupe_reason_phone
+  (): string => `een telefoonnummer: wordt vergeleken`,
+  // dedupe_reason_email
+  (): string => `een e-mailadres: wordt vergeleken`,
+  // dedupe_reason_birth_date
+  (): string => `een geboortedatum: wordt vergeleken`,
+  // dedupe_reason_code
+  (): string => `een code die terugkomt: wordt vergeleken`,
+  // dedupe_reason_text
+  (): string => `tekst: wordt vergeleken`,
+  // dedupe_reason_identifier
+  (): string => `een regelnummer (elke waarde anders): niet vergeleken`,
+  // dedupe_reason_category
+  (): string => `een categorie die veel regels delen: niet vergeleken`,
+  // dedupe_reason_measure
+  (): string => `een bedrag of meetwaarde (dubbelen hoeven die niet te delen): niet vergeleken`,
+  // dedupe_reason_event_date
+  (): string => `de datum van een gebeurtenis, niet van een persoon: niet vergeleken`,
+  // dedupe_reason_sparse
+  (): string => `bijna leeg: niet vergeleken`,
   // dedupe_match_gmail
   (): string => `Gmail-punten en +tags`,
   // dedupe_match_normalisation_of

@@ -171,10 +171,12 @@ describe("Fellegi–Sunter linkage", () => {
     const { result } = linkPeople();
     const pair = result.evidence[0]?.[0];
     if (!pair) throw new Error("no evidence");
-    const total = pair.levels.reduce(
-      (sum, level, column) => sum + (level === MISSING ? 0 : (result.model.weights[column]?.[level] ?? 0)),
-      0,
-    );
+    // Exact matches carry their value's term-frequency adjustment; other levels are the model's weight.
+    pair.levels.forEach((level, column) => {
+      if (level === MISSING) expect(pair.columnWeights[column]).toBe(0);
+      else if (level > 0) expect(pair.columnWeights[column]).toBe(result.model.weights[column]?.[level]);
+    });
+    const total = pair.columnWeights.reduce((sum, weight) => sum + weight, 0);
     expect(pair.weight).toBeCloseTo(total, 9);
     const name = result.columns[0];
     expect(name?.kind).toBe("name");

@@ -1,0 +1,84 @@
+import { join } from "node:path";
+import { initialSettings, matchConfig, suggestColumns } from "../../client/features/dedupe/default-settings";
+import { suggestRules } from "../../core/dedupe/load-table";
+import { matchRows } from "../../core/dedupe/match-rows";
+import type { Cluster, Row } from "../../core/dedupe/types";
+import { DEDUPE_CORPUS, loadAsPage, readTruth, scorePairs } from "./dedupe-corpus";
+
+/** Which half an entity belongs to: a fixed FNV-1a hash of its id, so a whole entity stays in one half. */
+export function halfOf(entity: string): 0 | 1 {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < entity.length; index++) {
+    hash ^= entity.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return ((hash >>> 0) % 2) as 0 | 1;
+}
+
+export interface Quality {
+  readonly precision: number;
+  readonly recall: number;
+  readonly f1: number;
+}
+
+export interface HalfScore {
+  readonly file: string;
+  readonly half: 0 | 1;
+  readonly rows: number;
+  readonly defaults: Quality;
+  /** Pairwise quality of the pre-accepted clusters only (recall against every true pair). */
+  readonly preAccepted: Quality & { readonly clusters: number };
+  readonly review: number;
+  readonly largest: number;
+  readonly millis: number;
+}
+
+/** One half of a labelled file (its rows whose entity hashes to `half`), matched as if it were the file. */
+export async function evaluateHalf(name: string, half: 0 | 1): Promise<HalfScore> {
+  const table = await loadAsPage(join(DEDUPE_CORPUS, name));
+  const truth = readTruth(join(DEDUPE_CORPUS, name.replace(/\.csv$/, ".truth.csv")));
+  const rows: Row[] = [];
+  const entities: string[] = [];
+  table.rows.forEach((row, index) => {
+    const fileRow = (table.rowNumbers[index] ?? index + 1) - 1;
+    const entity = truth.get(fileRow) ?? `unlabelled-${index}`;
+    if (halfOf(entity) !== half) return;
+    rows.push(row);
+    entities.push(entity);
+  });
+  const fuzzy = suggestRules(table.headers, rows, "fuzzy");
+  const settings = initialSettings({
+    suggestions: { exact: suggestRules(table.headers, rows, "exact"), fuzzy },
+    ...suggestColumns(table.headers, rows, fuzzy),
+  });
+  const started = performance.now();
+  const { minProbability, ...config } = matchConfig(settings, null);
+  const { clusters } = matchRows(rows, { ...config, ...(minProbability === null ? {} : { minProbability }) });
+  const millis = performance.now() - started;
+  const entityOf = (row: number): string => entities[row] ?? `none-${row}`;
+  // A cluster without a verdict is ticked, as the page ticked every cluster before it had one.
+  const sure = clusters.filter((cluster: Cluster) => cluster.sure !== false);
+  return {
+    file: name,
+    half,
+    rows: rows.length,
+    defaults: scorePairs(clusters, entityOf, rows.length),
+    preAccepted: { ...scorePairs(sure, entityOf, rows.length), clusters: sure.length },
+    review: clusters.length - sure.length,
+    largest: clusters.reduce((size, cluster) => Math.max(size, cluster.rows.length), 0),
+    millis,
+  };
+}
+
+function figures(quality: Quality): string {
+  return `P ${quality.precision.toFixed(4)} R ${quality.recall.toFixed(4)} F1 ${quality.f1.toFixed(4)}`;
+}
+
+export function formatHalf(score: HalfScore): string {
+  return (
+    `${score.file} half ${score.half === 0 ? "A (tuning)" : "B (held out)"}: ${score.rows} rows | ` +
+    `defaults ${figures(score.defaults)} | pre-accepted ${score.preAccepted.clusters} clusters ` +
+    `${figures(score.preAccepted)} | review ${score.review} | largest ${score.largest} ` +
+    `(${(score.millis / 1000).toFixed(2)} s)`
+  );
+}
