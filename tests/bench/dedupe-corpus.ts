@@ -28,6 +28,8 @@ export interface CorpusScore {
   readonly precision: number;
   readonly recall: number;
   readonly f1: number;
+  /** Pairwise precision of the clusters the page ticks for merging before the user looks. */
+  readonly preAcceptedPrecision: number;
   readonly millis: number;
 }
 
@@ -126,11 +128,13 @@ export async function evaluateCorpusFile(name: string): Promise<CorpusScore> {
     const fileRow = (table.rowNumbers[row] ?? row + 1) - 1;
     return truth.get(fileRow) ?? `unlabelled-${row}`;
   };
+  const preAccepted = clusters.filter((cluster) => cluster.sure !== false);
   return {
     file: name,
     rows: table.rows.length,
     clusters: clusters.length,
     ...scorePairs(clusters, entityOf, table.rows.length),
+    preAcceptedPrecision: scorePairs(preAccepted, entityOf, table.rows.length).precision,
     millis,
   };
 }
@@ -138,6 +142,7 @@ export async function evaluateCorpusFile(name: string): Promise<CorpusScore> {
 export function formatScore(score: CorpusScore): string {
   return (
     `${score.file}: ${score.rows} rows, ${score.clusters} clusters, precision ${score.precision.toFixed(4)}, ` +
-    `recall ${score.recall.toFixed(4)}, F1 ${score.f1.toFixed(4)} (${(score.millis / 1000).toFixed(2)} s)`
+    `recall ${score.recall.toFixed(4)}, F1 ${score.f1.toFixed(4)}, pre-accepted precision ` +
+    `${score.preAcceptedPrecision.toFixed(4)} (${(score.millis / 1000).toFixed(2)} s)`
   );
 }
