@@ -1,4 +1,5 @@
 import type { DocumentKind, InvoiceLanguage, VatCategory } from "./model";
+import type { PaymentReferenceKind } from "./payment-reference-kind";
 
 /** Labels printed on the invoice, in the invoice's language. */
 export interface InvoiceLabels {
@@ -35,7 +36,8 @@ export interface InvoiceLabels {
   readonly payTo: string;
   readonly iban: string;
   readonly bic: string;
-  readonly paymentReference: string;
+  /** The row that names what to quote: a structured reference has a field of its own at the bank. */
+  readonly paymentReference: (kind: PaymentReferenceKind) => string;
   readonly scanToPay: string;
   readonly notes: string;
   readonly vatNumber: string;
@@ -46,7 +48,7 @@ export interface InvoiceLabels {
   readonly nothingToPay: string;
   readonly creditRefund: string;
   readonly paymentTerm: (days: number) => string;
-  readonly payBefore: (date: string, reference: string) => string;
+  readonly payBefore: (date: string, reference: string, kind: PaymentReferenceKind) => string;
 }
 
 const NL: InvoiceLabels = {
@@ -83,7 +85,7 @@ const NL: InvoiceLabels = {
   payTo: "Ten name van",
   iban: "IBAN",
   bic: "BIC",
-  paymentReference: "Betalingskenmerk",
+  paymentReference: (kind) => (kind === "structured" ? "Betalingskenmerk" : "Omschrijving"),
   scanToPay: "Scan om te betalen",
   notes: "Opmerkingen",
   vatNumber: "Btw-id",
@@ -94,7 +96,10 @@ const NL: InvoiceLabels = {
   nothingToPay: "Er hoeft niets betaald te worden.",
   creditRefund: "Wij betalen dit bedrag aan u terug of verrekenen het met een openstaande factuur.",
   paymentTerm: (days) => `Betaling binnen ${days} dagen na factuurdatum.`,
-  payBefore: (date, reference) => `Graag voor ${date} overmaken onder vermelding van ${reference}.`,
+  payBefore: (date, reference, kind) =>
+    kind === "structured"
+      ? `Graag voor ${date} overmaken met betalingskenmerk ${reference}.`
+      : `Graag voor ${date} overmaken onder vermelding van ${kind === "invoice-number" ? `factuurnummer ${reference}` : reference}.`,
 };
 
 const EN: InvoiceLabels = {
@@ -131,7 +136,7 @@ const EN: InvoiceLabels = {
   payTo: "Account holder",
   iban: "IBAN",
   bic: "BIC",
-  paymentReference: "Payment reference",
+  paymentReference: () => "Payment reference",
   scanToPay: "Scan to pay",
   notes: "Notes",
   vatNumber: "VAT number",
@@ -142,7 +147,8 @@ const EN: InvoiceLabels = {
   nothingToPay: "Nothing is due.",
   creditRefund: "We will refund this amount to you or offset it against an open invoice.",
   paymentTerm: (days) => `Payment within ${days} days of the invoice date.`,
-  payBefore: (date, reference) => `Please pay by ${date}, quoting ${reference}.`,
+  payBefore: (date, reference, kind) =>
+    `Please pay by ${date}, quoting ${kind === "invoice-number" ? `invoice number ${reference}` : reference}.`,
 };
 
 export function getInvoiceLabels(language: InvoiceLanguage): InvoiceLabels {
