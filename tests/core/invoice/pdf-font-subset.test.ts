@@ -9,7 +9,10 @@ import {
   type PDFRef,
 } from "pdf-lib";
 import { describe, expect, it } from "vitest";
+import { extractInvoice } from "../../../core/invoice/extraction/extract-invoice";
+import { readPdf } from "../../../core/invoice/extraction/pdf/read-pdf";
 import { renderInvoicePdf } from "../../../core/invoice/pdf/render-invoice-pdf";
+import { calculateTotals } from "../../../core/invoice/totals";
 import { loadFontAssets } from "./font-assets";
 import { extractPdfText } from "./pdf-text";
 import { GERMAN_CUSTOMER, longInvoice, sampleInvoice } from "./sample-invoices";
@@ -113,6 +116,18 @@ describe("invoice PDF fonts", () => {
     const bytes = await renderInvoicePdf(sampleInvoice(), assets);
     expect((await extractPdfText(bytes)).pages).toBe(1);
     expect(bytes.length).toBeLessThan(ONE_PAGE_BUDGET_BYTES);
+  });
+
+  it("is read back by our own extractor", { timeout: 60_000 }, async () => {
+    const invoice = sampleInvoice();
+    const read = await readPdf(await renderInvoicePdf(invoice, assets));
+    if (!read.ok) throw new Error(read.error);
+    const { fields } = extractInvoice(read.value.document);
+    expect(fields.invoiceNumber?.value).toBe(invoice.number);
+    expect(fields.invoiceDate?.value).toBe(invoice.issueDate);
+    expect(fields.dueDate?.value).toBe(invoice.dueDate);
+    expect(fields.totalCents?.value).toBe(Number(calculateTotals(invoice).taxInclusive));
+    expect(fields.supplierIban?.value).toBe(invoice.supplier.iban);
   });
 
   it("keeps outlines right in a long invoice that uses many glyphs", { timeout: 120_000 }, async () => {
