@@ -1202,6 +1202,54 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `Niet gecontroleerd`,
   // ocr_cross_checks
   (): string => `Controles`,
+  // ocr_check_totals_add_up
+  (): string => `Subtotaal plus btw is gelijk aan het totaal.`,
+  // ocr_check_no_vat_charged
+  (): string => `Geen btw berekend: subtotaal is gelijk aan het totaal.`,
+  // ocr_check_totals_mismatch
+  (i: Inputs): string => `Subtotaal ${i.subtotal} plus btw ${i.vat} is niet het totaal ${i.total}.`,
+  // ocr_check_totals_missing
+  (): string => `Subtotaal, btw of totaal niet gevonden.`,
+  // ocr_check_lines_add_up
+  (i: Inputs): string => `De ${i.count} regelbedragen tellen op tot het subtotaal.`,
+  // ocr_check_lines_mismatch
+  (i: Inputs): string => `De regelbedragen tellen op tot ${i.sum}, het subtotaal is ${i.subtotal}.`,
+  // ocr_check_lines_missing
+  (): string => `Geen factuurregels of geen subtotaal om mee te vergelijken.`,
+  // ocr_check_vat_rates_match
+  (): string => `Elk btw-bedrag klopt met tarief × grondslag.`,
+  // ocr_check_vat_rates_mismatch
+  (i: Inputs): string => `Btw tegen ${i.rates} klopt niet met tarief × grondslag.`,
+  // ocr_check_vat_no_base
+  (): string => `Geen btw-grondslag vermeld om mee te vergelijken.`,
+  // ocr_check_vat_not_checked
+  (): string => `Geen btw-bedragen om te controleren.`,
+  // ocr_check_iban_valid
+  (): string => `Controlecijfers van het IBAN kloppen.`,
+  // ocr_check_iban_invalid
+  (): string => `Controlecijfers van het IBAN kloppen niet.`,
+  // ocr_check_iban_missing
+  (): string => `Geen IBAN gevonden.`,
+  // ocr_check_vat_id_valid
+  (): string => `Opbouw en controlecijfer van het btw-id kloppen.`,
+  // ocr_check_vat_id_invalid
+  (): string => `Het btw-id is niet geldig.`,
+  // ocr_check_vat_id_missing
+  (): string => `Geen btw-id gevonden.`,
+  // ocr_check_due_after_invoice_date
+  (): string => `De vervaldatum valt op of na de factuurdatum.`,
+  // ocr_check_due_before_invoice_date
+  (): string => `De vervaldatum valt vóór de factuurdatum.`,
+  // ocr_check_due_date_missing
+  (): string => `Geen vervaldatum gevonden om met de factuurdatum te vergelijken.`,
+  // ocr_check_invoice_date_missing
+  (): string => `Geen factuurdatum gevonden om met de vervaldatum te vergelijken.`,
+  // ocr_check_dates_missing
+  (): string => `Factuurdatum en vervaldatum niet gevonden.`,
+  // ocr_check_reference_valid
+  (): string => `Controlecijfer van het betalingskenmerk klopt.`,
+  // ocr_check_reference_invalid
+  (): string => `Controlecijfer van het betalingskenmerk klopt niet.`,
   // ocr_sure
   (i: Inputs): string => `${i.percent} zeker`,
   // ocr_sure_check
