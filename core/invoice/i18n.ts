@@ -171,8 +171,8 @@ const EXEMPTION_WORDING: Readonly<Record<InvoiceLanguage, Readonly<Record<VatCat
     Z: "",
     E: "Vrijgesteld van btw",
     AE: "Btw verlegd",
-    K: "Intracommunautaire levering, 0 % btw (art. 138 Btw-richtlijn 2006/112/EG)",
-    G: "Uitvoer buiten de EU, 0 % btw (art. 146 Btw-richtlijn 2006/112/EG)",
+    K: "Intracommunautaire levering, 0% btw (art. 138 Btw-richtlijn 2006/112/EG)",
+    G: "Uitvoer buiten de EU, 0% btw (art. 146 Btw-richtlijn 2006/112/EG)",
     O: "Niet onderworpen aan btw",
   },
   en: {
@@ -180,8 +180,8 @@ const EXEMPTION_WORDING: Readonly<Record<InvoiceLanguage, Readonly<Record<VatCat
     Z: "",
     E: "Exempt from VAT",
     AE: "VAT reverse charged",
-    K: "Intra-Community supply, 0 % VAT (Article 138, VAT Directive 2006/112/EC)",
-    G: "Export outside the EU, 0 % VAT (Article 146, VAT Directive 2006/112/EC)",
+    K: "Intra-Community supply, 0% VAT (Article 138, VAT Directive 2006/112/EC)",
+    G: "Export outside the EU, 0% VAT (Article 146, VAT Directive 2006/112/EC)",
     O: "Not subject to VAT",
   },
 };
@@ -204,7 +204,7 @@ export function isKorWording(text: string): boolean {
 
 /** Category labels for the VAT column. */
 export function formatVatCategory(category: VatCategory, rate: string, language: InvoiceLanguage): string {
-  const percent = (value: string): string => `${language === "nl" ? value.replace(".", ",") : value} %`;
+  const percent = (value: string): string => `${language === "nl" ? value.replace(".", ",") : value}%`;
   switch (category) {
     case "S":
       return percent(rate);
@@ -215,9 +215,9 @@ export function formatVatCategory(category: VatCategory, rate: string, language:
     case "AE":
       return language === "nl" ? "verlegd" : "rev. charge";
     case "K":
-      return language === "nl" ? "0 % ICL" : "0 % EU";
+      return language === "nl" ? "0% ICL" : "0% EU";
     case "G":
-      return language === "nl" ? "0 % export" : "0 % export";
+      return language === "nl" ? "0% export" : "0% export";
     case "O":
       return language === "nl" ? "buiten btw" : "outside VAT";
   }

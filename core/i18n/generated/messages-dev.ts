@@ -657,7 +657,7 @@ export const processor_home_f5 = (inputs?: Record<string, never>, options?: Mess
 export const processor_home_c5 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(326, options, inputs, `Present, and the date is a real calendar date`);
 export const processor_home_f6 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(327, options, inputs, `Amounts per VAT rate (21 %, 9 %, 0 %)`);
+  translate(327, options, inputs, `Amounts per VAT rate (21%, 9%, 0%)`);
 export const processor_home_c6 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(328, options, inputs, `Taxable amount × rate = VAT, to the cent`);
 export const processor_home_f7 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
@@ -865,9 +865,9 @@ export const generator_vat_exempt = (inputs?: Record<string, never>, options?: M
 export const generator_vat_reverse_charge = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(430, options, inputs, `Reverse charge (btw verlegd)`);
 export const generator_vat_intra_eu = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(431, options, inputs, `Intra-EU supply 0 %`);
+  translate(431, options, inputs, `Intra-EU supply 0%`);
 export const generator_vat_export = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(432, options, inputs, `Export outside EU 0 %`);
+  translate(432, options, inputs, `Export outside EU 0%`);
 export const generator_vat_outside_scope = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(433, options, inputs, `Outside the scope of VAT`);
 export const generator_line_total = (inputs?: Record<string, never>, options?: MessageOptions): string =>
@@ -1097,7 +1097,7 @@ export const generator_new_invoice = (inputs?: Record<string, never>, options?: 
 export const generator_loading_company = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(546, options, inputs, `Loading your company details…`);
 export const generator_missing_details = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(547, options, inputs, `company details`);
+  translate(547, options, inputs, `details`);
 export const generator_missing_address = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(548, options, inputs, `address`);
 export const generator_missing_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
@@ -1767,7 +1767,7 @@ export const billing_monthly = (inputs?: Record<string, never>, options?: Messag
 export const billing_yearly = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(881, options, inputs, `Yearly`);
 export const billing_intro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(882, options, inputs, `Start free, and move to Pro when Factuurkit does real work for you every week. Prices are in euro and exclude btw (21 % for Dutch customers).`);
+  translate(882, options, inputs, `Start free, and move to Pro when Factuurkit does real work for you every week. Prices are in euro and exclude btw (21% for Dutch customers).`);
 export const billing_checkout_unconfigured = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(883, options, inputs, `Checkout is not configured on this server, so plans cannot be bought here.`);
 export const billing_every_account_free = (inputs?: Record<string, never>, options?: MessageOptions): string =>
@@ -1803,7 +1803,7 @@ export const billing_faq_pay_a = (inputs?: Record<string, never>, options?: Mess
 export const billing_faq_vat_q = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(899, options, inputs, `Why are prices shown excluding btw?`);
 export const billing_faq_vat_a = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(900, options, inputs, `Factuurkit is sold to businesses, so prices are shown without VAT. Customers in the Netherlands, and consumers in the EU, pay 21 % btw on top. A business in another EU country with a valid VAT id in its company details pays no Dutch VAT: the invoice says the VAT is reverse-charged. Outside the EU no Dutch VAT is charged.`);
+  translate(900, options, inputs, `Factuurkit is sold to businesses, so prices are shown without VAT. Customers in the Netherlands, and consumers in the EU, pay 21% btw on top. A business in another EU country with a valid VAT id in its company details pays no Dutch VAT: the invoice says the VAT is reverse-charged. Outside the EU no Dutch VAT is charged.`);
 export const billing_faq_limit_q = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(901, options, inputs, `What happens when I reach a limit?`);
 export const billing_faq_limit_a = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
@@ -1827,7 +1827,7 @@ export const billing_per_month = (inputs?: Record<string, never>, options?: Mess
 export const billing_per_year = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(911, options, inputs, `per year, excl. btw`);
 export const billing_incl_vat = (inputs: { readonly total: string | number; readonly vat: string | number }, options?: MessageOptions): string =>
-  translate(912, options, inputs, (i: { readonly total: string | number; readonly vat: string | number }): string => `${i.total} incl. 21 % btw (${i.vat} btw)`);
+  translate(912, options, inputs, (i: { readonly total: string | number; readonly vat: string | number }): string => `${i.total} incl. 21% btw (${i.vat} btw)`);
 export const billing_year_saving = (inputs: { readonly amount: string | number }, options?: MessageOptions): string =>
   translate(913, options, inputs, (i: { readonly amount: string | number }): string => ` · ${i.amount} less than 12 months`);
 export const billing_plan_region = (inputs: { readonly name: string | number }, options?: MessageOptions): string =>
@@ -2083,7 +2083,7 @@ export const tools_detail_generator_for = (inputs?: Record<string, never>, optio
 export const tools_detail_generator_h1 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(1039, options, inputs, `Every field article 35a Wet OB requires`);
 export const tools_detail_generator_h2 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1040, options, inputs, `21 %, 9 %, 0 %, reverse charge and KOR handled`);
+  translate(1040, options, inputs, `21%, 9%, 0%, reverse charge and KOR handled`);
 export const tools_detail_generator_h3 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(1041, options, inputs, `PDF for people, UBL for software and Peppol`);
 export const tools_generator_action = (inputs?: Record<string, never>, options?: MessageOptions): string =>
@@ -2603,13 +2603,13 @@ export const dashboard_export_csv = (inputs: { readonly quarter: string | number
 export const dashboard_export_xlsx = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(1299, options, inputs, `Export as Excel (XLSX)`);
 export const dashboard_vat_standard_21 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1300, options, inputs, `Standard rate 21 %`);
+  translate(1300, options, inputs, `Standard rate 21%`);
 export const dashboard_vat_reduced_9 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1301, options, inputs, `Reduced rate 9 %`);
+  translate(1301, options, inputs, `Reduced rate 9%`);
 export const dashboard_vat_standard_other = (inputs: { readonly rate: string | number }, options?: MessageOptions): string =>
   translate(1302, options, inputs, (i: { readonly rate: string | number }): string => `Standard rated ${i.rate}`);
 export const dashboard_vat_zero = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1303, options, inputs, `Zero rate 0 %`);
+  translate(1303, options, inputs, `Zero rate 0%`);
 export const dashboard_vat_reverse_charge = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(1304, options, inputs, `Reverse charge (btw verlegd)`);
 export const dashboard_vat_intra_eu = (inputs?: Record<string, never>, options?: MessageOptions): string =>
@@ -4027,25 +4027,25 @@ export const generator_rule_line_negative_price = (inputs?: Record<string, never
 export const generator_rule_line_discount_negative = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(2011, options, inputs, `enter a discount of 0 or more.`);
 export const generator_rule_line_discount_max = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2012, options, inputs, `a discount is at most 100 %.`);
+  translate(2012, options, inputs, `a discount is at most 100%.`);
 export const generator_rule_line_vat_rate = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2013, options, inputs, `choose the VAT rate (21 % or 9 %).`);
+  translate(2013, options, inputs, `choose the VAT rate (21% or 9%).`);
 export const generator_rule_line_dutch_rates = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2014, options, inputs, `Dutch VAT rates are 21 % and 9 %.`);
+  translate(2014, options, inputs, `Dutch VAT rates are 21% and 9%.`);
 export const generator_rule_line_kor = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(2015, options, inputs, `under the small business scheme (KOR) you charge no VAT; choose "exempt (KOR)".`);
 export const generator_rule_reverse_charge_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(2016, options, inputs, `Reverse charge (btw verlegd): enter the customer's VAT number; the invoice must show it.`);
 export const generator_rule_intra_eu_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2017, options, inputs, `Intra-EU supply at 0 %: enter the customer's VAT number from another EU country.`);
+  translate(2017, options, inputs, `Intra-EU supply at 0%: enter the customer's VAT number from another EU country.`);
 export const generator_rule_intra_eu_same_country = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2018, options, inputs, `Intra-EU supply at 0 %: the customer's VAT number must be from another EU country than yours.`);
+  translate(2018, options, inputs, `Intra-EU supply at 0%: the customer's VAT number must be from another EU country than yours.`);
 export const generator_rule_intra_eu_country = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(2019, options, inputs, `Intra-EU supply: the customer is in another EU country.`);
 export const generator_rule_intra_eu_delivery = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(2020, options, inputs, `Intra-EU supply: state the delivery date or period.`);
 export const generator_rule_export_in_eu = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2021, options, inputs, `Export at 0 % applies to goods leaving the EU; this customer is in the EU.`);
+  translate(2021, options, inputs, `Export at 0% applies to goods leaving the EU; this customer is in the EU.`);
 export const generator_rule_outside_scope_mixed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(2022, options, inputs, `Lines outside the scope of VAT cannot be mixed with other VAT treatments on one invoice (BR-O-11).`);
 export const generator_rule_simplified_limit = (inputs?: Record<string, never>, options?: MessageOptions): string =>

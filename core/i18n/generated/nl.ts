@@ -661,7 +661,7 @@ export const CATALOGUE: CompiledCatalogue = [
   // processor_home_c5
   (): string => `Aanwezig, en de datum bestaat echt`,
   // processor_home_f6
-  (): string => `Bedragen per btw-tarief (21 %, 9 %, 0 %)`,
+  (): string => `Bedragen per btw-tarief (21%, 9%, 0%)`,
   // processor_home_c6
   (): string => `Grondslag × tarief = btw, tot op de cent`,
   // processor_home_f7
@@ -869,9 +869,9 @@ export const CATALOGUE: CompiledCatalogue = [
   // generator_vat_reverse_charge
   (): string => `Btw verlegd`,
   // generator_vat_intra_eu
-  (): string => `Intracommunautaire levering 0 %`,
+  (): string => `Intracommunautaire levering 0%`,
   // generator_vat_export
-  (): string => `Export buiten de EU 0 %`,
+  (): string => `Export buiten de EU 0%`,
   // generator_vat_outside_scope
   (): string => `Buiten de reikwijdte van de btw`,
   // generator_line_total
@@ -1101,7 +1101,7 @@ export const CATALOGUE: CompiledCatalogue = [
   // generator_loading_company
   (): string => `Uw bedrijfsgegevens worden geladen…`,
   // generator_missing_details
-  (): string => `bedrijfsgegevens`,
+  (): string => `gegevens`,
   // generator_missing_address
   (): string => `adres`,
   // generator_missing_vat
@@ -1613,13 +1613,13 @@ export const CATALOGUE: CompiledCatalogue = [
   // bank_warnings_for
   (i: Inputs): string => `Waarschuwingen voor ${i.fileName}`,
   // bank_export_xlsx
-  (): string => `Download Excel (XLSX)`,
+  (): string => `Excel (XLSX) downloaden`,
   // bank_export_csv_nl
-  (): string => `Download CSV (Nederlandse Excel: ; en decimale komma)`,
+  (): string => `CSV downloaden (Nederlandse Excel: ; en decimale komma)`,
   // bank_export_csv_int
-  (): string => `Download CSV (, en decimale punt)`,
+  (): string => `CSV downloaden (, en decimale punt)`,
   // bank_export_json
-  (): string => `Download JSON`,
+  (): string => `JSON downloaden`,
   // bank_export_heading
   (): string => `Exporteren`,
   // bank_export_accounts
@@ -1771,7 +1771,7 @@ export const CATALOGUE: CompiledCatalogue = [
   // billing_yearly
   (): string => `Jaarlijks`,
   // billing_intro
-  (): string => `Begin gratis en stap over op Pro zodra Factuurkit elke week echt werk voor u doet. Prijzen zijn in euro en exclusief btw (21 % voor Nederlandse klanten).`,
+  (): string => `Begin gratis en stap over op Pro zodra Factuurkit elke week echt werk voor u doet. Prijzen zijn in euro en exclusief btw (21% voor Nederlandse klanten).`,
   // billing_checkout_unconfigured
   (): string => `Afrekenen is op deze server niet ingesteld, dus hier kunnen geen abonnementen worden gekocht.`,
   // billing_every_account_free
@@ -1807,7 +1807,7 @@ export const CATALOGUE: CompiledCatalogue = [
   // billing_faq_vat_q
   (): string => `Waarom zijn de prijzen exclusief btw?`,
   // billing_faq_vat_a
-  (): string => `Factuurkit wordt aan bedrijven verkocht, dus prijzen staan zonder btw. Klanten in Nederland, en consumenten in de EU, betalen 21 % btw erbovenop. Een bedrijf in een ander EU-land met een geldig btw-nummer in zijn bedrijfsgegevens betaalt geen Nederlandse btw: op de factuur staat dat de btw is verlegd. Buiten de EU wordt geen Nederlandse btw gerekend.`,
+  (): string => `Factuurkit wordt aan bedrijven verkocht, dus prijzen staan zonder btw. Klanten in Nederland, en consumenten in de EU, betalen 21% btw erbovenop. Een bedrijf in een ander EU-land met een geldig btw-nummer in zijn bedrijfsgegevens betaalt geen Nederlandse btw: op de factuur staat dat de btw is verlegd. Buiten de EU wordt geen Nederlandse btw gerekend.`,
   // billing_faq_limit_q
   (): string => `Wat gebeurt er als ik een limiet bereik?`,
   // billing_faq_limit_a
@@ -1831,7 +1831,7 @@ export const CATALOGUE: CompiledCatalogue = [
   // billing_per_year
   (): string => `per jaar, excl. btw`,
   // billing_incl_vat
-  (i: Inputs): string => `${i.total} incl. 21 % btw (${i.vat} btw)`,
+  (i: Inputs): string => `${i.total} incl. 21% btw (${i.vat} btw)`,
   // billing_year_saving
   (i: Inputs): string => ` · ${i.amount} minder dan 12 maanden`,
   // billing_plan_region
@@ -1883,7 +1883,7 @@ export const CATALOGUE: CompiledCatalogue = [
   // billing_usage_this_month
   (): string => `Gebruik deze maand`,
   // billing_usage_on_plan
-  (i: Inputs): string => `Gebruik deze maand met abonnement ${i.plan}`,
+  (i: Inputs): string => `Gebruik deze maand (abonnement: ${i.plan})`,
   // billing_on_plan_before
   (): string => `U hebt het abonnement `,
   // billing_on_plan_after
@@ -2027,7 +2027,7 @@ export const CATALOGUE: CompiledCatalogue = [
   // home_step_save
   (): string => `3. Opslaan of exporteren`,
   // home_step_save_before
-  (): string => `Download Excel, CSV, pdf of UBL, of`,
+  (): string => `Excel, CSV, pdf of UBL downloaden, of`,
   // home_sign_in
   (): string => `log in`,
   // home_step_save_after
@@ -2087,7 +2087,7 @@ export const CATALOGUE: CompiledCatalogue = [
   // tools_detail_generator_h1
   (): string => `Elk veld dat artikel 35a Wet OB vereist`,
   // tools_detail_generator_h2
-  (): string => `21 %, 9 %, 0 %, verlegde btw en KOR geregeld`,
+  (): string => `21%, 9%, 0%, verlegde btw en KOR geregeld`,
   // tools_detail_generator_h3
   (): string => `Pdf voor mensen, UBL voor software en Peppol`,
   // tools_generator_action
@@ -2497,7 +2497,7 @@ export const CATALOGUE: CompiledCatalogue = [
   // dashboard_nav_processor
   (): string => `Verwerken`,
   // dashboard_nav_generator
-  (): string => `Factuurmaker`,
+  (): string => `Factuurgenerator`,
   // dashboard_nav_bank_statements
   (): string => `Bankafschriften`,
   // dashboard_nav_settings
@@ -2607,13 +2607,13 @@ export const CATALOGUE: CompiledCatalogue = [
   // dashboard_export_xlsx
   (): string => `Exporteren als Excel (XLSX)`,
   // dashboard_vat_standard_21
-  (): string => `Algemeen tarief 21 %`,
+  (): string => `Algemeen tarief 21%`,
   // dashboard_vat_reduced_9
-  (): string => `Verlaagd tarief 9 %`,
+  (): string => `Verlaagd tarief 9%`,
   // dashboard_vat_standard_other
   (i: Inputs): string => `Algemeen tarief ${i.rate}`,
   // dashboard_vat_zero
-  (): string => `Nultarief 0 %`,
+  (): string => `Nultarief 0%`,
   // dashboard_vat_reverse_charge
   (): string => `Btw verlegd`,
   // dashboard_vat_intra_eu
@@ -3099,7 +3099,7 @@ export const CATALOGUE: CompiledCatalogue = [
   // analytics_no_invoices_title
   (): string => `Nog geen verstuurde facturen`,
   // analytics_no_invoices_text
-  (): string => `Verkoopanalyse leest de facturen die u met de factuurmaker verstuurt. Verstuur uw eerste factuur en de cijfers verschijnen hier.`,
+  (): string => `Verkoopanalyse leest de facturen die u met de factuurgenerator verstuurt. Verstuur uw eerste factuur en de cijfers verschijnen hier.`,
   // analytics_create_invoice
   (): string => `Factuur maken`,
   // analytics_error_network
@@ -3111,7 +3111,7 @@ export const CATALOGUE: CompiledCatalogue = [
   // analytics_sample_title
   (): string => `Voorbeeldgegevens — log in om uw eigen cijfers te zien`,
   // analytics_sample_text
-  (): string => `Deze cijfers komen van een verzonnen adviesbureau. Ingelogd leest dezelfde tool de facturen die u met de factuurmaker verstuurt en de betalingen die uit uw bankafschriften zijn gekoppeld.`,
+  (): string => `Deze cijfers komen van een verzonnen adviesbureau. Ingelogd leest dezelfde tool de facturen die u met de factuurgenerator verstuurt en de betalingen die uit uw bankafschriften zijn gekoppeld.`,
   // analytics_sign_in
   (): string => `Inloggen`,
   // analytics_filter_legend
@@ -3327,7 +3327,7 @@ export const CATALOGUE: CompiledCatalogue = [
   // analytics_how_data_before
   (): string => ` facturen die ingelogd zijn verstuurd met de `,
   // analytics_how_data_generator
-  (): string => `factuurmaker`,
+  (): string => `factuurgenerator`,
   // analytics_how_data_middle
   (): string => `, en betalingen gekoppeld uit afschriften die zijn opgeslagen met de `,
   // analytics_how_data_converter
@@ -4031,25 +4031,25 @@ export const CATALOGUE: CompiledCatalogue = [
   // generator_rule_line_discount_negative
   (): string => `vul een korting van 0 of meer in.`,
   // generator_rule_line_discount_max
-  (): string => `een korting is hooguit 100 %.`,
+  (): string => `een korting is hooguit 100%.`,
   // generator_rule_line_vat_rate
-  (): string => `kies het btw-tarief (21 % of 9 %).`,
+  (): string => `kies het btw-tarief (21% of 9%).`,
   // generator_rule_line_dutch_rates
-  (): string => `de Nederlandse btw-tarieven zijn 21 % en 9 %.`,
+  (): string => `de Nederlandse btw-tarieven zijn 21% en 9%.`,
   // generator_rule_line_kor
   (): string => `onder de kleineondernemersregeling (KOR) rekent u geen btw; kies "vrijgesteld (KOR)".`,
   // generator_rule_reverse_charge_vat
   (): string => `Btw verlegd: vul het btw-nummer van de klant in; de factuur moet het vermelden.`,
   // generator_rule_intra_eu_vat
-  (): string => `Intracommunautaire levering tegen 0 %: vul het btw-nummer van de klant uit een ander EU-land in.`,
+  (): string => `Intracommunautaire levering tegen 0%: vul het btw-nummer van de klant uit een ander EU-land in.`,
   // generator_rule_intra_eu_same_country
-  (): string => `Intracommunautaire levering tegen 0 %: het btw-nummer van de klant moet uit een ander EU-land komen dan het uwe.`,
+  (): string => `Intracommunautaire levering tegen 0%: het btw-nummer van de klant moet uit een ander EU-land komen dan het uwe.`,
   // generator_rule_intra_eu_country
   (): string => `Intracommunautaire levering: de klant zit in een ander EU-land.`,
   // generator_rule_intra_eu_delivery
   (): string => `Intracommunautaire levering: vermeld de leverdatum of -periode.`,
   // generator_rule_export_in_eu
-  (): string => `Export tegen 0 % geldt voor goederen die de EU verlaten; deze klant zit in de EU.`,
+  (): string => `Export tegen 0% geldt voor goederen die de EU verlaten; deze klant zit in de EU.`,
   // generator_rule_outside_scope_mixed
   (): string => `Regels buiten de reikwijdte van de btw gaan niet samen met andere btw-behandelingen op één factuur (BR-O-11).`,
   // generator_rule_simplified_limit

@@ -7,11 +7,46 @@
  * short format, makes the halved offsets exact (docs/decisions/222).
  */
 
+import { FontByteWriter } from "./font-byte-writer";
+
 /** The part of fontkit's TTFSubset this touches (its internals, stable since the fork). */
 interface TrueTypeSubset {
   glyf?: Uint8Array[];
   offset: number;
   _addGlyph?: (glyphId: number) => number;
+  encode(stream: FontByteWriter): void;
+  encodeStream(): unknown;
+}
+
+type Listener = (value?: unknown) => void;
+
+interface SubsetBytes {
+  on(event: string, listener: Listener): SubsetBytes;
+}
+
+/**
+ * What pdf-lib reads from `encodeStream()` (`on("data" | "end" | "error")`), fed from a synchronous
+ * encode in a microtask of the calling request instead of fontkit's shared `nextTick` queue.
+ */
+function encodeWithoutStreams(subset: TrueTypeSubset): SubsetBytes {
+  const listeners: Record<string, Listener[]> = { data: [], end: [], error: [] };
+  const emitter: SubsetBytes = {
+    on(event: string, listener: Listener): SubsetBytes {
+      listeners[event]?.push(listener);
+      return emitter;
+    },
+  };
+  queueMicrotask(() => {
+    try {
+      const writer = new FontByteWriter();
+      subset.encode(writer);
+      for (const listener of listeners.data ?? []) listener(writer.toBytes());
+      for (const listener of listeners.end ?? []) listener();
+    } catch (error) {
+      for (const listener of listeners.error ?? []) listener(error);
+    }
+  });
+  return emitter;
 }
 
 interface SubsettableFont {
@@ -47,8 +82,9 @@ function padGlyphRecords(subset: TrueTypeSubset): void {
 export function subsetWithEvenGlyphs<T extends SubsettableFont>(font: T): T {
   const createSubset = font.createSubset.bind(font);
   font.createSubset = (): unknown => {
-    const subset = createSubset();
-    padGlyphRecords(subset as TrueTypeSubset);
+    const subset = createSubset() as TrueTypeSubset;
+    padGlyphRecords(subset);
+    if (subset._addGlyph) subset.encodeStream = () => encodeWithoutStreams(subset);
     return subset;
   };
   return font;
