@@ -106,7 +106,6 @@ export function runCrossChecks(
     checks.push(check("lines-sum-to-subtotal", "skipped", { code: "lines_missing" }, ["subtotalCents"]));
   }
 
-  const rated = vatLines.filter((line) => line.rate !== "reverse-charge" && line.baseCents !== null);
   const singleRateBase = vatLines.length === 1 ? fields.subtotalCents?.value : undefined;
   const results = vatLines.map((line) => {
     const base = line.baseCents ?? (line.rate !== "reverse-charge" ? singleRateBase : undefined);
