@@ -72,7 +72,7 @@ const SECTIONS: readonly ArticleSection[] = [
               "The taxable amount per VAT rate or exemption, the unit price excluding VAT, and any discount not already in the unit price",
               "40 × €85.00 = €3,400.00",
             ],
-            ["VAT rate", "The rate applied to each amount", "21 %"],
+            ["VAT rate", "The rate applied to each amount", "21%"],
             ["VAT amount", "The VAT payable, in euros", "€714.00"],
             [
               "Reason for no VAT",
@@ -129,14 +129,14 @@ const SECTIONS: readonly ArticleSection[] = [
         />
         <p>
           You can check an EU customer's VAT number in the European Commission's VIES service. Keep the result
-          with the invoice: it helps to show that you were entitled to apply 0 % or reverse charge.
+          with the invoice: it helps to show that you were entitled to apply 0% or reverse charge.
         </p>
       </>
     ),
   },
   {
     id: "vat-rates",
-    title: "VAT rates: 21 %, 9 % and 0 %",
+    title: "VAT rates: 21%, 9% and 0%",
     body: (
       <>
         <DataTable
@@ -144,25 +144,25 @@ const SECTIONS: readonly ArticleSection[] = [
           columns={["Rate", "Applies to", "Examples"]}
           rows={[
             [
-              "21 % (general)",
+              "21% (general)",
               "Everything not covered by another rate or an exemption",
               "Consultancy, software, electronics, furniture",
             ],
             [
-              "9 % (reduced)",
+              "9% (reduced)",
               "Goods and services listed in Table I of the Wet OB",
               "Most food and non-alcoholic drinks, books and newspapers, medicines, passenger transport",
             ],
             [
-              "0 %",
+              "0%",
               "Supplies that leave the Netherlands, listed in Table II",
               "Intra-EU supplies of goods to VAT-registered businesses, exports outside the EU",
             ],
           ]}
         />
         <p>
-          Exempt supplies are not the same as 0 %. Medical care, most education and financial services are
-          exempt: you charge no VAT, but you also cannot deduct the VAT you pay on your costs. With 0 % you
+          Exempt supplies are not the same as 0%. Medical care, most education and financial services are
+          exempt: you charge no VAT, but you also cannot deduct the VAT you pay on your costs. With 0% you
           can.
         </p>
         <p>
@@ -175,8 +175,8 @@ const SECTIONS: readonly ArticleSection[] = [
           caption="Invoice totals with two VAT rates"
           columns={["Line", "Excl. VAT", "Rate", "VAT"]}
           rows={[
-            ["Catering lunch, 25 persons", "€500.00", "9 %", "€45.00"],
-            ["Room hire", "€300.00", "21 %", "€63.00"],
+            ["Catering lunch, 25 persons", "€500.00", "9%", "€45.00"],
+            ["Room hire", "€300.00", "21%", "€63.00"],
             ["Total", "€800.00", "", "€108.00"],
           ]}
         />
@@ -218,7 +218,7 @@ const SECTIONS: readonly ArticleSection[] = [
       <>
         <p>
           <strong>Goods</strong> sold to a VAT-registered business in another EU country and transported there
-          are an intra-community supply (intracommunautaire levering). You charge 0 % if:
+          are an intra-community supply (intracommunautaire levering). You charge 0% if:
         </p>
         <ul>
           <li>
@@ -302,7 +302,7 @@ const SECTIONS: readonly ArticleSection[] = [
         </ul>
         <DataTable
           caption="Crediting one returned item from invoice 2026-0142"
-          columns={["Document", "Excl. VAT", "VAT 21 %", "Total"]}
+          columns={["Document", "Excl. VAT", "VAT 21%", "Total"]}
           rows={[
             ["Invoice 2026-0142", "€1,000.00", "€210.00", "€1,210.00"],
             ["Credit invoice 2026-0150 (refers to 2026-0142)", "−€200.00", "−€42.00", "−€242.00"],

@@ -1,7 +1,8 @@
 import { type AnalyticsTableText, ENGLISH_TABLE_TEXT } from "./table-text";
 import type { SalesAnalytics } from "./types";
 
-export type ColumnKind = "text" | "money" | "count" | "percent" | "days";
+/** `month` ("2025-12") and `date` ("2025-12-31") are ISO in files and worded by language on screen. */
+export type ColumnKind = "text" | "month" | "date" | "money" | "count" | "percent" | "days";
 
 export interface AnalyticsColumn {
   readonly header: string;
@@ -50,7 +51,7 @@ export function buildAnalyticsTables(
     {
       id: "months",
       title: titles.months,
-      columns: [{ header: h.month, kind: "text" }, ...REVENUE_COLUMNS],
+      columns: [{ header: h.month, kind: "month" }, ...REVENUE_COLUMNS],
       rows: analytics.months.map((row) => [row.month, row.count, row.exclCents, row.vatCents, row.inclCents]),
     },
     {
@@ -116,7 +117,7 @@ export function buildAnalyticsTables(
       title: titles.dso,
       columns: [
         { header: h.dso, kind: "days" },
-        { header: h.receivablesOn, kind: "text" },
+        { header: h.receivablesOn, kind: "date" },
         { header: h.receivables, kind: "money" },
         { header: h.revenueIncl, kind: "money" },
         { header: h.daysInPeriod, kind: "count" },

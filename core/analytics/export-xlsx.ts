@@ -3,6 +3,8 @@ import type { AnalyticsCell, AnalyticsTable, ColumnKind } from "./analytics-tabl
 
 const FORMATS: Readonly<Record<ColumnKind, string | undefined>> = {
   text: undefined,
+  month: undefined,
+  date: undefined,
   money: "#,##0.00",
   count: "0",
   percent: "0.00%",

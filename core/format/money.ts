@@ -45,6 +45,11 @@ function isValidCurrency(currency: string): boolean {
   return /^[A-Z]{3}$/.test(currency);
 }
 
+/** "-€0.00" → "€0.00": a formatted amount whose digits are all zero is not negative. */
+export function dropSignOfZero(formatted: string): string {
+  return /[1-9]/.test(formatted) ? formatted : formatted.replace(/[-\u2212]/, "");
+}
+
 export interface MoneyFormatOptions {
   /** Whole units only (chart axes): `€ 1.235`. */
   readonly wholeUnits?: boolean;
@@ -67,8 +72,9 @@ export function formatMoneyDecimal(
   const code = isValidCurrency(currency) ? currency : "EUR";
   // Intl formats a numeric string exactly (Intl.NumberFormat v3), with no float in between. A real
   // minus sign, and plain spaces so the text is the same in PDFs, e-mails and tests (ADR 181).
-  const text = moneyFormat(language, code, fractionDigits)
-    .format(trimmed as unknown as number)
+  const formatted = moneyFormat(language, code, fractionDigits).format(trimmed as unknown as number);
+  // An amount that shows as zero ("-0.00", or -0.4 in whole units) has no sign: never "−€ 0,00".
+  const text = dropSignOfZero(formatted)
     .replace("-", "\u2212")
     .replace(/[\u00a0\u202f]/g, " ");
   return code === currency ? text : text.replace("€", currency || "");

@@ -1,5 +1,6 @@
 /** The one number formatter for the screen: `1.234.567,5` in Dutch, `1,234,567.5` in English. */
 import { INTL_LOCALE, type Language } from "../i18n/language";
+import { dropSignOfZero } from "./money";
 
 export interface NumberFormatOptions {
   readonly maximumFractionDigits?: number;
@@ -13,11 +14,12 @@ export function formatNumber(
   language: Language,
   options: NumberFormatOptions = {},
 ): string {
-  return new Intl.NumberFormat(INTL_LOCALE[language], {
+  const formatted = new Intl.NumberFormat(INTL_LOCALE[language], {
     maximumFractionDigits: options.maximumFractionDigits ?? 3,
     ...(options.minimumFractionDigits === undefined
       ? {}
       : { minimumFractionDigits: options.minimumFractionDigits }),
     ...(options.percent ? { style: "percent" } : {}),
   }).format(value);
+  return dropSignOfZero(formatted);
 }

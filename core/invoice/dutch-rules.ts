@@ -203,7 +203,7 @@ function checkLines(findings: Findings, invoice: Invoice): void {
           findings,
           "NL-LINE-DISCOUNT",
           `${at}.discount`,
-          `Line ${index + 1}: a discount is at most 100 %.`,
+          `Line ${index + 1}: a discount is at most 100%.`,
         );
       }
     }
@@ -214,14 +214,14 @@ function checkLines(findings: Findings, invoice: Invoice): void {
           findings,
           "NL-LINE-VAT-RATE",
           `${at}.vatRate`,
-          `Line ${index + 1}: choose the VAT rate (21 % or 9 %).`,
+          `Line ${index + 1}: choose the VAT rate (21% or 9%).`,
         );
       } else if (invoice.supplier.address.country === "NL" && !["21", "9"].includes(line.vatRate)) {
         warning(
           findings,
           "NL-LINE-VAT-RATE",
           `${at}.vatRate`,
-          `Line ${index + 1}: Dutch VAT rates are 21 % and 9 %.`,
+          `Line ${index + 1}: Dutch VAT rates are 21% and 9%.`,
         );
       }
     }
@@ -246,14 +246,14 @@ function checkVatTreatment(findings: Findings, invoice: Invoice): void {
         findings,
         "NL-INTRA-EU-CUSTOMER-VAT",
         "customer.vatNumber",
-        "Intra-EU supply at 0 %: enter the customer's VAT number from another EU country.",
+        "Intra-EU supply at 0%: enter the customer's VAT number from another EU country.",
       );
     } else if (customerVat.value.country === vatPrefixOf(supplier.address.country)) {
       error(
         findings,
         "NL-INTRA-EU-CUSTOMER-VAT",
         "customer.vatNumber",
-        "Intra-EU supply at 0 %: the customer's VAT number must be from another EU country than yours.",
+        "Intra-EU supply at 0%: the customer's VAT number must be from another EU country than yours.",
       );
     }
     if (!isEuCountry(customer.address.country) || customer.address.country === supplier.address.country) {
@@ -278,7 +278,7 @@ function checkVatTreatment(findings: Findings, invoice: Invoice): void {
       findings,
       "NL-EXPORT-COUNTRY",
       "customer.address.country",
-      "Export at 0 % applies to goods leaving the EU; this customer is in the EU.",
+      "Export at 0% applies to goods leaving the EU; this customer is in the EU.",
     );
   }
   if (categories.has("O") && categories.size > 1) {

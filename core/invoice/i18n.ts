@@ -1,4 +1,5 @@
 import type { DocumentKind, InvoiceLanguage, VatCategory } from "./model";
+import type { PaymentReferenceKind } from "./payment-reference-kind";
 
 /** Labels printed on the invoice, in the invoice's language. */
 export interface InvoiceLabels {
@@ -35,7 +36,8 @@ export interface InvoiceLabels {
   readonly payTo: string;
   readonly iban: string;
   readonly bic: string;
-  readonly paymentReference: string;
+  /** The row that names what to quote: a structured reference has a field of its own at the bank. */
+  readonly paymentReference: (kind: PaymentReferenceKind) => string;
   readonly scanToPay: string;
   readonly notes: string;
   readonly vatNumber: string;
@@ -46,7 +48,7 @@ export interface InvoiceLabels {
   readonly nothingToPay: string;
   readonly creditRefund: string;
   readonly paymentTerm: (days: number) => string;
-  readonly payBefore: (date: string, reference: string) => string;
+  readonly payBefore: (date: string, reference: string, kind: PaymentReferenceKind) => string;
 }
 
 const NL: InvoiceLabels = {
@@ -83,7 +85,7 @@ const NL: InvoiceLabels = {
   payTo: "Ten name van",
   iban: "IBAN",
   bic: "BIC",
-  paymentReference: "Betalingskenmerk",
+  paymentReference: (kind) => (kind === "structured" ? "Betalingskenmerk" : "Omschrijving"),
   scanToPay: "Scan om te betalen",
   notes: "Opmerkingen",
   vatNumber: "Btw-id",
@@ -94,7 +96,10 @@ const NL: InvoiceLabels = {
   nothingToPay: "Er hoeft niets betaald te worden.",
   creditRefund: "Wij betalen dit bedrag aan u terug of verrekenen het met een openstaande factuur.",
   paymentTerm: (days) => `Betaling binnen ${days} dagen na factuurdatum.`,
-  payBefore: (date, reference) => `Graag voor ${date} overmaken onder vermelding van ${reference}.`,
+  payBefore: (date, reference, kind) =>
+    kind === "structured"
+      ? `Graag voor ${date} overmaken met betalingskenmerk ${reference}.`
+      : `Graag voor ${date} overmaken onder vermelding van ${kind === "invoice-number" ? `factuurnummer ${reference}` : reference}.`,
 };
 
 const EN: InvoiceLabels = {
@@ -131,7 +136,7 @@ const EN: InvoiceLabels = {
   payTo: "Account holder",
   iban: "IBAN",
   bic: "BIC",
-  paymentReference: "Payment reference",
+  paymentReference: () => "Payment reference",
   scanToPay: "Scan to pay",
   notes: "Notes",
   vatNumber: "VAT number",
@@ -142,7 +147,8 @@ const EN: InvoiceLabels = {
   nothingToPay: "Nothing is due.",
   creditRefund: "We will refund this amount to you or offset it against an open invoice.",
   paymentTerm: (days) => `Payment within ${days} days of the invoice date.`,
-  payBefore: (date, reference) => `Please pay by ${date}, quoting ${reference}.`,
+  payBefore: (date, reference, kind) =>
+    `Please pay by ${date}, quoting ${kind === "invoice-number" ? `invoice number ${reference}` : reference}.`,
 };
 
 export function getInvoiceLabels(language: InvoiceLanguage): InvoiceLabels {
@@ -165,8 +171,8 @@ const EXEMPTION_WORDING: Readonly<Record<InvoiceLanguage, Readonly<Record<VatCat
     Z: "",
     E: "Vrijgesteld van btw",
     AE: "Btw verlegd",
-    K: "Intracommunautaire levering, 0 % btw (art. 138 Btw-richtlijn 2006/112/EG)",
-    G: "Uitvoer buiten de EU, 0 % btw (art. 146 Btw-richtlijn 2006/112/EG)",
+    K: "Intracommunautaire levering, 0% btw (art. 138 Btw-richtlijn 2006/112/EG)",
+    G: "Uitvoer buiten de EU, 0% btw (art. 146 Btw-richtlijn 2006/112/EG)",
     O: "Niet onderworpen aan btw",
   },
   en: {
@@ -174,8 +180,8 @@ const EXEMPTION_WORDING: Readonly<Record<InvoiceLanguage, Readonly<Record<VatCat
     Z: "",
     E: "Exempt from VAT",
     AE: "VAT reverse charged",
-    K: "Intra-Community supply, 0 % VAT (Article 138, VAT Directive 2006/112/EC)",
-    G: "Export outside the EU, 0 % VAT (Article 146, VAT Directive 2006/112/EC)",
+    K: "Intra-Community supply, 0% VAT (Article 138, VAT Directive 2006/112/EC)",
+    G: "Export outside the EU, 0% VAT (Article 146, VAT Directive 2006/112/EC)",
     O: "Not subject to VAT",
   },
 };
@@ -198,7 +204,7 @@ export function isKorWording(text: string): boolean {
 
 /** Category labels for the VAT column. */
 export function formatVatCategory(category: VatCategory, rate: string, language: InvoiceLanguage): string {
-  const percent = (value: string): string => `${language === "nl" ? value.replace(".", ",") : value} %`;
+  const percent = (value: string): string => `${language === "nl" ? value.replace(".", ",") : value}%`;
   switch (category) {
     case "S":
       return percent(rate);
@@ -209,9 +215,9 @@ export function formatVatCategory(category: VatCategory, rate: string, language:
     case "AE":
       return language === "nl" ? "verlegd" : "rev. charge";
     case "K":
-      return language === "nl" ? "0 % ICL" : "0 % EU";
+      return language === "nl" ? "0% ICL" : "0% EU";
     case "G":
-      return language === "nl" ? "0 % export" : "0 % export";
+      return language === "nl" ? "0% export" : "0% export";
     case "O":
       return language === "nl" ? "buiten btw" : "outside VAT";
   }

@@ -117,9 +117,9 @@ export interface Invoice {
   readonly prepaidAmount?: string;
 }
 
-/** UN/ECE Recommendation 20 units people invoice in, with their labels. */
+/** UN/ECE Recommendation 20 units people invoice in, with their labels (C62 "one" is a unit, H87 a piece). */
 export const UNIT_CODES: Readonly<Record<string, { readonly nl: string; readonly en: string }>> = {
-  C62: { nl: "stuk", en: "unit" },
+  C62: { nl: "eenheid", en: "unit" },
   H87: { nl: "stuk", en: "piece" },
   HUR: { nl: "uur", en: "hour" },
   MIN: { nl: "minuut", en: "minute" },

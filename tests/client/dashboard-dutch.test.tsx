@@ -96,7 +96,7 @@ describe("the dashboard in Dutch", () => {
     expect(screen.getByRole("link", { name: "1 uitlezing met onzekere velden" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "2 scans wachten op OCR" })).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Btw voor de aangifte" })).toBeTruthy();
-    expect(screen.getByText("Algemeen tarief 21 %")).toBeTruthy();
+    expect(screen.getByText("Algemeen tarief 21%")).toBeTruthy();
     expect(screen.getByText("Btw verlegd")).toBeTruthy();
     expect(screen.getByText("Voorbelasting (1 gecontroleerde ontvangen factuur)")).toBeTruthy();
     expect(screen.getByText("Te betalen")).toBeTruthy();

@@ -20,11 +20,11 @@ describe("overview formats", () => {
 
   it("names months, rates and VAT lines", () => {
     expect(formatMonth("2026-03")).toBe("Mar 2026");
-    expect(formatRate(2100)).toBe("21 %");
-    expect(formatRate(550)).toBe("5.5 %");
-    expect(formatRate(1025)).toBe("10.25 %");
+    expect(formatRate(2100)).toBe("21%");
+    expect(formatRate(550)).toBe("5.5%");
+    expect(formatRate(1025)).toBe("10.25%");
     expect(describeVatRow({ category: "AE", rateBasisPoints: 0 })).toBe("Reverse charge (btw verlegd)");
-    expect(describeVatRow({ category: "S", rateBasisPoints: 900 })).toBe("Reduced rate 9 %");
-    expect(describeVatRow({ category: "S", rateBasisPoints: 1900 })).toBe("Standard rated 19 %");
+    expect(describeVatRow({ category: "S", rateBasisPoints: 900 })).toBe("Reduced rate 9%");
+    expect(describeVatRow({ category: "S", rateBasisPoints: 1900 })).toBe("Standard rated 19%");
   });
 });

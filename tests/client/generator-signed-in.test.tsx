@@ -84,7 +84,7 @@ describe("company details as the supplier", () => {
 
   it("names what is missing for an invoice", () => {
     expect(missingCompanyFields(DETAILS)).toEqual([]);
-    expect(missingCompanyFields(null)).toEqual(["company details"]);
+    expect(missingCompanyFields(null)).toEqual(["details"]);
     expect(
       missingCompanyFields({ ...DETAILS, street: null, vatNumber: null, kvkNumber: null, iban: null }),
     ).toEqual(["address", "VAT number (BTW-id)", "KvK number", "IBAN"]);

@@ -6,6 +6,7 @@ import { exportCsv } from "../../client/features/invoice-ocr/export-result";
 import { FieldsForm } from "../../client/features/invoice-ocr/fields-form";
 import { LineItemsTable } from "../../client/features/invoice-ocr/line-items-table";
 import { PageProgressList } from "../../client/features/invoice-ocr/page-progress";
+import { runCrossChecks } from "../../core/invoice/extraction/cross-checks";
 import type { InvoiceExtraction } from "../../core/invoice/extraction/types";
 import { useDutchPage } from "./dutch-catalogue";
 
@@ -50,6 +51,26 @@ describe("the OCR demo in Dutch", () => {
     expect(screen.getByText("€ 510,15")).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Controles" })).toBeTruthy();
     expect(screen.getByText("Geslaagd")).toBeTruthy();
+  });
+
+  it("words the cross-checks in Dutch, amounts as € 1.234,56", () => {
+    const { checks } = runCrossChecks(
+      {
+        subtotalCents: { value: 102_030, confidence: 0.9, source: null },
+        vatTotalCents: { value: 21_426, confidence: 0.9, source: null },
+        totalCents: { value: 123_000, confidence: 0.9, source: null },
+        invoiceDate: { value: "2026-03-09", confidence: 0.9, source: null },
+      },
+      [],
+      [],
+    );
+    render(<ChecksList checks={checks} />);
+    expect(
+      screen.getByText("Subtotaal € 1.020,30 plus btw € 214,26 is niet het totaal € 1.230,00."),
+    ).toBeTruthy();
+    expect(screen.getByText("Geen vervaldatum gevonden om met de factuurdatum te vergelijken.")).toBeTruthy();
+    expect(screen.getByText("Geen IBAN gevonden.")).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/\b(not|found|the|VAT)\b|\d\.\d\d\b/);
   });
 
   it("shows OCR progress per page and the e-invoice note in Dutch", () => {

@@ -1,11 +1,13 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { ChecksList } from "../../client/features/invoice-ocr/checks-list";
 import { collectEdits } from "../../client/features/invoice-processor/field-values";
 import type { InvoiceSummary } from "../../client/features/invoice-processor/invoice-types";
 import { InvoicesTable } from "../../client/features/invoice-processor/invoices-table";
 import { PeriodTotals } from "../../client/features/invoice-processor/period-totals";
 import { RecentInvoices } from "../../client/features/invoice-processor/recent-invoices";
 import { UploadZone } from "../../client/features/invoice-processor/upload-zone";
+import { runCrossChecks } from "../../core/invoice/extraction/cross-checks";
 import type { InvoiceExtraction } from "../../core/invoice/extraction/types";
 import { useDutchPage } from "./dutch-catalogue";
 
@@ -77,6 +79,23 @@ describe("the invoice processor in Dutch", () => {
     expect(within(totals).getByText("1.200")).toBeTruthy();
     expect(within(totals).getByText("€ 1.234,56")).toBeTruthy();
     expect(screen.getByText("Sleep facturen hierheen of kies bestanden")).toBeTruthy();
+  });
+
+  it("shows the review's cross-checks in Dutch", () => {
+    const { checks } = runCrossChecks(
+      {
+        subtotalCents: { value: 10_000, confidence: 0.9, source: null },
+        supplierIban: { value: "NL92ABNA0417164300", confidence: 0.9, source: null },
+        dueDate: { value: "2025-04-08", confidence: 0.9, source: null },
+      },
+      [{ rate: "21", baseCents: 10_000, vatCents: 2_000, confidence: 0.9, source: null }],
+      [],
+    );
+    render(<ChecksList checks={checks} />);
+    expect(screen.getByText("Btw tegen 21% klopt niet met tarief × grondslag.")).toBeTruthy();
+    expect(screen.getByText("Controlecijfers van het IBAN kloppen niet.")).toBeTruthy();
+    expect(screen.getByText("Geen factuurdatum gevonden om met de vervaldatum te vergelijken.")).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/\b(not|found|the|VAT|IBAN check)\b/);
   });
 
   it("accepts a Dutch amount when a field is corrected and explains a wrong one in Dutch", () => {

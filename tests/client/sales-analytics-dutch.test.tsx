@@ -43,7 +43,11 @@ describe("sales analytics in Dutch", () => {
     expect(screen.getByRole("button", { name: "CSV van Openstaande debiteuren naar ouderdom" })).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Grootste klanten en hun aandeel" })).toBeTruthy();
     expect(document.body.textContent).toMatch(/€ \d{1,3}(\.\d{3})*,\d\d/);
-    expect(document.body.textContent).toMatch(/\d+,\d\d %/);
+    expect(document.body.textContent).toMatch(/\d+,\d\d%/);
+    const months = screen.getByRole("table", { name: "Omzet per maand" });
+    expect(within(months).getByRole("rowheader", { name: "aug 2026" })).toBeTruthy();
+    expect(months.textContent).not.toMatch(/\d{4}-\d{2}/);
+    expect(screen.getByText(/Debiteuren op 14 aug 2026/)).toBeTruthy();
     const text = document.body.textContent ?? "";
     for (const english of ["Revenue", "Open receivables", "Tables", "days", "Summary", "incl. VAT"])
       expect(text).not.toContain(english);
@@ -78,6 +82,6 @@ describe("sales analytics in Dutch", () => {
     );
     expect(screen.getByRole("link", { name: "Inloggen" })).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Hoe de cijfers worden berekend" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "factuurmaker" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "factuurgenerator" })).toBeTruthy();
   });
 });

@@ -37,7 +37,7 @@ describe("sales analytics page parts", () => {
     const items = within(screen.getByRole("list")).getAllByRole("listitem");
     expect(items).toHaveLength(5);
     expect(items[0]?.textContent).toContain(analytics.customers[0]?.customer);
-    expect(items[0]?.textContent).toMatch(/\d+\.\d\d %/);
+    expect(items[0]?.textContent).toMatch(/\d+\.\d\d%/);
   });
 
   it("shows a table in words and downloads it as CSV", async () => {

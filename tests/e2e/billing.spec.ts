@@ -46,7 +46,7 @@ test("the pricing page shows both plans with prices excl. btw, the VAT, payment 
   const pro = page.getByRole("region", { name: "Pro plan" });
   await expect(pro.getByText("€19.00")).toBeVisible();
   await expect(pro.getByText("per month, excl. btw")).toBeVisible();
-  await expect(pro.getByText("€22.99 incl. 21 % btw (€3.99 btw)")).toBeVisible();
+  await expect(pro.getByText("€22.99 incl. 21% btw (€3.99 btw)")).toBeVisible();
   const free = page.getByRole("region", { name: "Free plan" });
   await expect(free.getByText(`${PLANS.free.limits.invoiceExtraction} invoices / month`)).toBeVisible();
   await page.getByRole("button", { name: "Yearly" }).click();

@@ -50,17 +50,17 @@ test("a signed-in user issues an invoice with three VAT rates and downloads the 
   await page.getByLabel("Line 1 quantity").fill("3,5");
   await page.getByLabel("Line 1 unit", { exact: true }).selectOption("HUR");
   await page.getByLabel("Line 1 unit price").fill("85");
-  await page.getByLabel("Line 1 VAT").selectOption({ label: "21 %" });
+  await page.getByLabel("Line 1 VAT").selectOption({ label: "21%" });
   await page.getByRole("button", { name: "Add line" }).click();
   await page.getByLabel("Line 2 description").fill("Appeltaart (groot)");
   await page.getByLabel("Line 2 quantity").fill("12");
   await page.getByLabel("Line 2 unit price").fill("24,95");
   await page.getByLabel("Line 2 discount %").fill("10");
-  await page.getByLabel("Line 2 VAT").selectOption({ label: "9 %" });
+  await page.getByLabel("Line 2 VAT").selectOption({ label: "9%" });
   await page.getByRole("button", { name: "Add line" }).click();
   await page.getByLabel("Line 3 description").fill("Verzendkosten buitenland");
   await page.getByLabel("Line 3 unit price").fill("12,50");
-  await page.getByLabel("Line 3 VAT").selectOption({ label: "0 %" });
+  await page.getByLabel("Line 3 VAT").selectOption({ label: "0%" });
 
   await expect(page.getByTestId("total-incl-vat")).toHaveText("€666.19");
   await expect(page.getByRole("status").filter({ hasText: "Ready" })).toBeVisible();

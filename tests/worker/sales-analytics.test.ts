@@ -131,6 +131,28 @@ describe("GET /api/sales-analytics", () => {
     expect(empty.months).toHaveLength(12);
   });
 
+  it("gives 0 days sales outstanding when nothing is open, whatever dates the payments carry", async () => {
+    // A new user: one invoice issued today, marked paid from a browser whose date is already
+    // tomorrow, another paid by a bank line booked tomorrow (a weekend statement).
+    const user = await userWithCompany("analytics-dso");
+    const marked = await issueFor(user, "Café De Zwaan V.O.F.", today);
+    const markResponse = await postAction(user.cookie, marked.id, "paid", { date: addDays(today, 1) });
+    expect(markResponse.status).toBe(200);
+    const booked = await issueFor(user, "Gemeente Voorbeeld", today);
+    await saveLines(user, [
+      paymentLine({
+        date: addDays(today, 1),
+        amountCents: booked.totalInclCents,
+        reference: booked.invoice.paymentReference,
+        name: "GEMEENTE VOORBEELD",
+      }),
+    ]);
+    const analytics = await analyticsOf(user);
+    expect(analytics.receivables.openCents).toBe(0);
+    expect(analytics.dso.receivablesCents).toBe(analytics.receivables.openCents);
+    expect(analytics.dso.days).toBe(0);
+  });
+
   it("requires a session", async () => {
     const response = await call("/api/sales-analytics");
     expect(response.status).toBe(401);

@@ -9,9 +9,9 @@ export const VAT_CHOICES: readonly {
   readonly category: VatCategory;
   readonly rate: string;
 }[] = [
-  { value: "S21", label: () => "21 %", category: "S", rate: "21" },
-  { value: "S9", label: () => "9 %", category: "S", rate: "9" },
-  { value: "Z0", label: () => "0 %", category: "Z", rate: "0" },
+  { value: "S21", label: () => "21%", category: "S", rate: "21" },
+  { value: "S9", label: () => "9%", category: "S", rate: "9" },
+  { value: "Z0", label: () => "0%", category: "Z", rate: "0" },
   { value: "E", label: m.generator_vat_exempt, category: "E", rate: "0" },
   { value: "AE", label: m.generator_vat_reverse_charge, category: "AE", rate: "0" },
   { value: "K", label: m.generator_vat_intra_eu, category: "K", rate: "0" },

@@ -1,5 +1,7 @@
 import type { ReactElement } from "react";
 import { m } from "../../../core/i18n/messages";
+import { pageLanguage } from "../../../core/i18n/translate";
+import { describeCheck } from "../../../core/invoice/extraction/check-text";
 import type { CrossCheck } from "../../../core/invoice/extraction/types";
 
 const OUTCOME_STYLE: Record<CrossCheck["outcome"], { text: () => string; className: string }> = {
@@ -20,7 +22,7 @@ export function ChecksList({ checks }: { readonly checks: readonly CrossCheck[] 
             <span className={`w-24 shrink-0 font-medium ${OUTCOME_STYLE[check.outcome].className}`}>
               {OUTCOME_STYLE[check.outcome].text()}
             </span>
-            <span>{check.message}</span>
+            <span>{describeCheck(check, pageLanguage())}</span>
           </li>
         ))}
       </ul>

@@ -2,10 +2,12 @@ import type { ReactElement } from "react";
 import type { AnalyticsCell, AnalyticsTable, ColumnKind } from "../../../core/analytics/analytics-tables";
 import { m } from "../../../core/i18n/messages";
 import { ExportButtons } from "./export-buttons";
-import { formatDays, formatEuro, formatShare } from "./format";
+import { formatDay, formatDays, formatEuro, formatMonth, formatShare } from "./format";
 
 function formatCell(cell: AnalyticsCell, kind: ColumnKind): string {
   if (cell === null) return "–";
+  if (kind === "month" && typeof cell === "string") return formatMonth(cell);
+  if (kind === "date" && typeof cell === "string") return formatDay(cell);
   if (typeof cell === "string") return cell;
   if (kind === "money") return formatEuro(cell);
   if (kind === "percent") return formatShare(cell);

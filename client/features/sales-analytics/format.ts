@@ -6,15 +6,14 @@ import { formatEuro } from "../dashboard/overview/format";
 export { formatDay, formatMonth } from "../dashboard/overview/format";
 export { formatEuro };
 
-/** 3333 basis points → "33.33 %" / "33,33 %"; null → "–". */
+/** 3333 basis points → "33.33%" / "33,33%"; null → "–". */
 export function formatShare(basisPoints: number | null): string {
   if (basisPoints === null) return "–";
-  const sign = basisPoints < 0 ? "−" : "";
-  const percent = formatNumber(Math.abs(basisPoints) / 100, pageLanguage(), {
+  const percent = formatNumber(basisPoints / 100, pageLanguage(), {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   });
-  return `${sign}${percent} %`;
+  return `${percent.replace("-", "−")}%`;
 }
 
 /** 12.5 → "12.5 days" / "12,5 dagen", −3 → "3 days early", null → "–". */

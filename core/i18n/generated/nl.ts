@@ -667,7 +667,7 @@ export const CATALOGUE: CompiledCatalogue = [
   // processor_home_c5
   (): string => `Aanwezig, en de datum bestaat echt`,
   // processor_home_f6
-  (): string => `Bedragen per btw-tarief (21 %, 9 %, 0 %)`,
+  (): string => `Bedragen per btw-tarief (21%, 9%, 0%)`,
   // processor_home_c6
   (): string => `Grondslag × tarief = btw, tot op de cent`,
   // processor_home_f7
@@ -875,9 +875,9 @@ export const CATALOGUE: CompiledCatalogue = [
   // generator_vat_reverse_charge
   (): string => `Btw verlegd`,
   // generator_vat_intra_eu
-  (): string => `Intracommunautaire levering 0 %`,
+  (): string => `Intracommunautaire levering 0%`,
   // generator_vat_export
-  (): string => `Export buiten de EU 0 %`,
+  (): string => `Export buiten de EU 0%`,
   // generator_vat_outside_scope
   (): string => `Buiten de reikwijdte van de btw`,
   // generator_line_total
@@ -1107,7 +1107,7 @@ export const CATALOGUE: CompiledCatalogue = [
   // generator_loading_company
   (): string => `Uw bedrijfsgegevens worden geladen…`,
   // generator_missing_details
-  (): string => `bedrijfsgegevens`,
+  (): string => `gegevens`,
   // generator_missing_address
   (): string => `adres`,
   // generator_missing_vat
@@ -1208,6 +1208,54 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `Niet gecontroleerd`,
   // ocr_cross_checks
   (): string => `Controles`,
+  // ocr_check_totals_add_up
+  (): string => `Subtotaal plus btw is gelijk aan het totaal.`,
+  // ocr_check_no_vat_charged
+  (): string => `Geen btw berekend: subtotaal is gelijk aan het totaal.`,
+  // ocr_check_totals_mismatch
+  (i: Inputs): string => `Subtotaal ${i.subtotal} plus btw ${i.vat} is niet het totaal ${i.total}.`,
+  // ocr_check_totals_missing
+  (): string => `Subtotaal, btw of totaal niet gevonden.`,
+  // ocr_check_lines_add_up
+  (i: Inputs): string => `De ${i.count} regelbedragen tellen op tot het subtotaal.`,
+  // ocr_check_lines_mismatch
+  (i: Inputs): string => `De regelbedragen tellen op tot ${i.sum}, het subtotaal is ${i.subtotal}.`,
+  // ocr_check_lines_missing
+  (): string => `Geen factuurregels of geen subtotaal om mee te vergelijken.`,
+  // ocr_check_vat_rates_match
+  (): string => `Elk btw-bedrag klopt met tarief × grondslag.`,
+  // ocr_check_vat_rates_mismatch
+  (i: Inputs): string => `Btw tegen ${i.rates} klopt niet met tarief × grondslag.`,
+  // ocr_check_vat_no_base
+  (): string => `Geen btw-grondslag vermeld om mee te vergelijken.`,
+  // ocr_check_vat_not_checked
+  (): string => `Geen btw-bedragen om te controleren.`,
+  // ocr_check_iban_valid
+  (): string => `Controlecijfers van het IBAN kloppen.`,
+  // ocr_check_iban_invalid
+  (): string => `Controlecijfers van het IBAN kloppen niet.`,
+  // ocr_check_iban_missing
+  (): string => `Geen IBAN gevonden.`,
+  // ocr_check_vat_id_valid
+  (): string => `Opbouw en controlecijfer van het btw-id kloppen.`,
+  // ocr_check_vat_id_invalid
+  (): string => `Het btw-id is niet geldig.`,
+  // ocr_check_vat_id_missing
+  (): string => `Geen btw-id gevonden.`,
+  // ocr_check_due_after_invoice_date
+  (): string => `De vervaldatum valt op of na de factuurdatum.`,
+  // ocr_check_due_before_invoice_date
+  (): string => `De vervaldatum valt vóór de factuurdatum.`,
+  // ocr_check_due_date_missing
+  (): string => `Geen vervaldatum gevonden om met de factuurdatum te vergelijken.`,
+  // ocr_check_invoice_date_missing
+  (): string => `Geen factuurdatum gevonden om met de vervaldatum te vergelijken.`,
+  // ocr_check_dates_missing
+  (): string => `Factuurdatum en vervaldatum niet gevonden.`,
+  // ocr_check_reference_valid
+  (): string => `Controlecijfer van het betalingskenmerk klopt.`,
+  // ocr_check_reference_invalid
+  (): string => `Controlecijfer van het betalingskenmerk klopt niet.`,
   // ocr_sure
   (i: Inputs): string => `${i.percent} zeker`,
   // ocr_sure_check
@@ -1571,13 +1619,13 @@ export const CATALOGUE: CompiledCatalogue = [
   // bank_warnings_for
   (i: Inputs): string => `Waarschuwingen voor ${i.fileName}`,
   // bank_export_xlsx
-  (): string => `Download Excel (XLSX)`,
+  (): string => `Excel (XLSX) downloaden`,
   // bank_export_csv_nl
-  (): string => `Download CSV (Nederlandse Excel: ; en decimale komma)`,
+  (): string => `CSV downloaden (Nederlandse Excel: ; en decimale komma)`,
   // bank_export_csv_int
-  (): string => `Download CSV (, en decimale punt)`,
+  (): string => `CSV downloaden (, en decimale punt)`,
   // bank_export_json
-  (): string => `Download JSON`,
+  (): string => `JSON downloaden`,
   // bank_export_heading
   (): string => `Exporteren`,
   // bank_export_accounts
@@ -1729,7 +1777,7 @@ export const CATALOGUE: CompiledCatalogue = [
   // billing_yearly
   (): string => `Jaarlijks`,
   // billing_intro
-  (): string => `Begin gratis en stap over op Pro zodra Factuurkit elke week echt werk voor u doet. Prijzen zijn in euro en exclusief btw (21 % voor Nederlandse klanten).`,
+  (): string => `Begin gratis en stap over op Pro zodra Factuurkit elke week echt werk voor u doet. Prijzen zijn in euro en exclusief btw (21% voor Nederlandse klanten).`,
   // billing_checkout_unconfigured
   (): string => `Afrekenen is op deze server niet ingesteld, dus hier kunnen geen abonnementen worden gekocht.`,
   // billing_every_account_free
@@ -1765,7 +1813,7 @@ export const CATALOGUE: CompiledCatalogue = [
   // billing_faq_vat_q
   (): string => `Waarom zijn de prijzen exclusief btw?`,
   // billing_faq_vat_a
-  (): string => `Factuurkit wordt aan bedrijven verkocht, dus prijzen staan zonder btw. Klanten in Nederland, en consumenten in de EU, betalen 21 % btw erbovenop. Een bedrijf in een ander EU-land met een geldig btw-nummer in zijn bedrijfsgegevens betaalt geen Nederlandse btw: op de factuur staat dat de btw is verlegd. Buiten de EU wordt geen Nederlandse btw gerekend.`,
+  (): string => `Factuurkit wordt aan bedrijven verkocht, dus prijzen staan zonder btw. Klanten in Nederland, en consumenten in de EU, betalen 21% btw erbovenop. Een bedrijf in een ander EU-land met een geldig btw-nummer in zijn bedrijfsgegevens betaalt geen Nederlandse btw: op de factuur staat dat de btw is verlegd. Buiten de EU wordt geen Nederlandse btw gerekend.`,
   // billing_faq_limit_q
   (): string => `Wat gebeurt er als ik een limiet bereik?`,
   // billing_faq_limit_a
@@ -1789,7 +1837,7 @@ export const CATALOGUE: CompiledCatalogue = [
   // billing_per_year
   (): string => `per jaar, excl. btw`,
   // billing_incl_vat
-  (i: Inputs): string => `${i.total} incl. 21 % btw (${i.vat} btw)`,
+  (i: Inputs): string => `${i.total} incl. 21% btw (${i.vat} btw)`,
   // billing_year_saving
   (i: Inputs): string => ` · ${i.amount} minder dan 12 maanden`,
   // billing_plan_region
@@ -1841,7 +1889,7 @@ export const CATALOGUE: CompiledCatalogue = [
   // billing_usage_this_month
   (): string => `Gebruik deze maand`,
   // billing_usage_on_plan
-  (i: Inputs): string => `Gebruik deze maand met abonnement ${i.plan}`,
+  (i: Inputs): string => `Gebruik deze maand (abonnement: ${i.plan})`,
   // billing_on_plan_before
   (): string => `U hebt het abonnement `,
   // billing_on_plan_after
@@ -1985,7 +2033,7 @@ export const CATALOGUE: CompiledCatalogue = [
   // home_step_save
   (): string => `3. Opslaan of exporteren`,
   // home_step_save_before
-  (): string => `Download Excel, CSV, pdf of UBL, of`,
+  (): string => `Excel, CSV, pdf of UBL downloaden, of`,
   // home_sign_in
   (): string => `log in`,
   // home_step_save_after
@@ -2045,7 +2093,7 @@ export const CATALOGUE: CompiledCatalogue = [
   // tools_detail_generator_h1
   (): string => `Elk veld dat artikel 35a Wet OB vereist`,
   // tools_detail_generator_h2
-  (): string => `21 %, 9 %, 0 %, verlegde btw en KOR geregeld`,
+  (): string => `21%, 9%, 0%, verlegde btw en KOR geregeld`,
   // tools_detail_generator_h3
   (): string => `Pdf voor mensen, UBL voor software en Peppol`,
   // tools_generator_action
@@ -2455,7 +2503,7 @@ export const CATALOGUE: CompiledCatalogue = [
   // dashboard_nav_processor
   (): string => `Verwerken`,
   // dashboard_nav_generator
-  (): string => `Factuurmaker`,
+  (): string => `Factuurgenerator`,
   // dashboard_nav_bank_statements
   (): string => `Bankafschriften`,
   // dashboard_nav_settings
@@ -2565,13 +2613,13 @@ export const CATALOGUE: CompiledCatalogue = [
   // dashboard_export_xlsx
   (): string => `Exporteren als Excel (XLSX)`,
   // dashboard_vat_standard_21
-  (): string => `Algemeen tarief 21 %`,
+  (): string => `Algemeen tarief 21%`,
   // dashboard_vat_reduced_9
-  (): string => `Verlaagd tarief 9 %`,
+  (): string => `Verlaagd tarief 9%`,
   // dashboard_vat_standard_other
   (i: Inputs): string => `Algemeen tarief ${i.rate}`,
   // dashboard_vat_zero
-  (): string => `Nultarief 0 %`,
+  (): string => `Nultarief 0%`,
   // dashboard_vat_reverse_charge
   (): string => `Btw verlegd`,
   // dashboard_vat_intra_eu
@@ -3091,7 +3139,7 @@ export const CATALOGUE: CompiledCatalogue = [
   // analytics_no_invoices_title
   (): string => `Nog geen verstuurde facturen`,
   // analytics_no_invoices_text
-  (): string => `Verkoopanalyse leest de facturen die u met de factuurmaker verstuurt. Verstuur uw eerste factuur en de cijfers verschijnen hier.`,
+  (): string => `Verkoopanalyse leest de facturen die u met de factuurgenerator verstuurt. Verstuur uw eerste factuur en de cijfers verschijnen hier.`,
   // analytics_create_invoice
   (): string => `Factuur maken`,
   // analytics_error_network
@@ -3103,7 +3151,7 @@ export const CATALOGUE: CompiledCatalogue = [
   // analytics_sample_title
   (): string => `Voorbeeldgegevens — log in om uw eigen cijfers te zien`,
   // analytics_sample_text
-  (): string => `Deze cijfers komen van een verzonnen adviesbureau. Ingelogd leest dezelfde tool de facturen die u met de factuurmaker verstuurt en de betalingen die uit uw bankafschriften zijn gekoppeld.`,
+  (): string => `Deze cijfers komen van een verzonnen adviesbureau. Ingelogd leest dezelfde tool de facturen die u met de factuurgenerator verstuurt en de betalingen die uit uw bankafschriften zijn gekoppeld.`,
   // analytics_sign_in
   (): string => `Inloggen`,
   // analytics_filter_legend
@@ -3319,7 +3367,7 @@ export const CATALOGUE: CompiledCatalogue = [
   // analytics_how_data_before
   (): string => ` facturen die ingelogd zijn verstuurd met de `,
   // analytics_how_data_generator
-  (): string => `factuurmaker`,
+  (): string => `factuurgenerator`,
   // analytics_how_data_middle
   (): string => `, en betalingen gekoppeld uit afschriften die zijn opgeslagen met de `,
   // analytics_how_data_converter
@@ -4025,25 +4073,25 @@ export const CATALOGUE: CompiledCatalogue = [
   // generator_rule_line_discount_negative
   (): string => `vul een korting van 0 of meer in.`,
   // generator_rule_line_discount_max
-  (): string => `een korting is hooguit 100 %.`,
+  (): string => `een korting is hooguit 100%.`,
   // generator_rule_line_vat_rate
-  (): string => `kies het btw-tarief (21 % of 9 %).`,
+  (): string => `kies het btw-tarief (21% of 9%).`,
   // generator_rule_line_dutch_rates
-  (): string => `de Nederlandse btw-tarieven zijn 21 % en 9 %.`,
+  (): string => `de Nederlandse btw-tarieven zijn 21% en 9%.`,
   // generator_rule_line_kor
   (): string => `onder de kleineondernemersregeling (KOR) rekent u geen btw; kies "vrijgesteld (KOR)".`,
   // generator_rule_reverse_charge_vat
   (): string => `Btw verlegd: vul het btw-nummer van de klant in; de factuur moet het vermelden.`,
   // generator_rule_intra_eu_vat
-  (): string => `Intracommunautaire levering tegen 0 %: vul het btw-nummer van de klant uit een ander EU-land in.`,
+  (): string => `Intracommunautaire levering tegen 0%: vul het btw-nummer van de klant uit een ander EU-land in.`,
   // generator_rule_intra_eu_same_country
-  (): string => `Intracommunautaire levering tegen 0 %: het btw-nummer van de klant moet uit een ander EU-land komen dan het uwe.`,
+  (): string => `Intracommunautaire levering tegen 0%: het btw-nummer van de klant moet uit een ander EU-land komen dan het uwe.`,
   // generator_rule_intra_eu_country
   (): string => `Intracommunautaire levering: de klant zit in een ander EU-land.`,
   // generator_rule_intra_eu_delivery
   (): string => `Intracommunautaire levering: vermeld de leverdatum of -periode.`,
   // generator_rule_export_in_eu
-  (): string => `Export tegen 0 % geldt voor goederen die de EU verlaten; deze klant zit in de EU.`,
+  (): string => `Export tegen 0% geldt voor goederen die de EU verlaten; deze klant zit in de EU.`,
   // generator_rule_outside_scope_mixed
   (): string => `Regels buiten de reikwijdte van de btw gaan niet samen met andere btw-behandelingen op één factuur (BR-O-11).`,
   // generator_rule_simplified_limit

@@ -1,5 +1,6 @@
 import { validateVatNumber } from "../../validation/btw-id";
 import { validateIban } from "../../validation/iban";
+import { type CheckText, renderCheckText } from "./check-text";
 import { daysBetween } from "./dates";
 import { isValidBetalingskenmerk, isValidCreditorReference } from "./references";
 import type { CrossCheck, Field, FieldName, InvoiceFields, LineItem, VatLine } from "./types";
@@ -17,16 +18,16 @@ function adjust<T>(field: Field<T> | undefined, passed: boolean): Field<T> | und
 function check(
   id: CrossCheck["id"],
   outcome: CrossCheck["outcome"],
-  message: string,
+  text: CheckText,
   fields: FieldName[],
 ): CrossCheck {
-  return { id, outcome, message, fields };
+  return { id, outcome, message: renderCheckText(text), text, fields };
 }
 
-function formatMoney(cents: number): string {
-  const sign = cents < 0 ? "-" : "";
-  const absolute = Math.abs(cents);
-  return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, "0")}`;
+/** Which date is missing when the due date cannot be compared (never "both or either"). */
+function missingDateCode(fields: InvoiceFields): CheckText["code"] {
+  if (fields.invoiceDate) return "due_date_missing";
+  return fields.dueDate ? "invoice_date_missing" : "dates_missing";
 }
 
 export interface CheckedInvoice {
@@ -48,6 +49,7 @@ export function runCrossChecks(
   let vatLines = [...vatLinesIn];
   const checks: CrossCheck[] = [];
   const { subtotalCents: subtotal, vatTotalCents: vat, totalCents: total } = fields;
+  const currency = fields.currency?.value ?? "EUR";
 
   if (subtotal && vat && total) {
     const passed = Math.abs(subtotal.value + vat.value - total.value) <= 0;
@@ -56,8 +58,11 @@ export function runCrossChecks(
         "totals-add-up",
         passed ? "pass" : "fail",
         passed
-          ? "Subtotal plus VAT equals the total."
-          : `Subtotal ${formatMoney(subtotal.value)} plus VAT ${formatMoney(vat.value)} is not the total ${formatMoney(total.value)}.`,
+          ? { code: "totals_add_up" }
+          : {
+              code: "totals_mismatch",
+              values: { subtotal: subtotal.value, vat: vat.value, total: total.value, currency },
+            },
         ["subtotalCents", "vatTotalCents", "totalCents"],
       ),
     );
@@ -65,15 +70,10 @@ export function runCrossChecks(
     fields.vatTotalCents = adjust(vat, passed);
     fields.totalCents = adjust(total, passed);
   } else if (subtotal && total && vatLines.length === 0 && subtotal.value === total.value) {
-    checks.push(
-      check("totals-add-up", "pass", "No VAT charged: subtotal equals the total.", [
-        "subtotalCents",
-        "totalCents",
-      ]),
-    );
+    checks.push(check("totals-add-up", "pass", { code: "no_vat_charged" }, ["subtotalCents", "totalCents"]));
   } else {
     checks.push(
-      check("totals-add-up", "skipped", "Subtotal, VAT or total not found.", [
+      check("totals-add-up", "skipped", { code: "totals_missing" }, [
         "subtotalCents",
         "vatTotalCents",
         "totalCents",
@@ -93,21 +93,19 @@ export function runCrossChecks(
         "lines-sum-to-subtotal",
         passed ? "pass" : "fail",
         passed
-          ? `The ${lineItems.length} line amounts add up to the subtotal.`
-          : `The line amounts add up to ${formatMoney(sum)}, the subtotal says ${formatMoney(fields.subtotalCents.value)}.`,
+          ? { code: "lines_add_up", values: { count: lineItems.length } }
+          : {
+              code: "lines_mismatch",
+              values: { sum, subtotal: fields.subtotalCents.value, currency },
+            },
         ["subtotalCents"],
       ),
     );
     if (passed) fields.subtotalCents = adjust(fields.subtotalCents, true);
   } else {
-    checks.push(
-      check("lines-sum-to-subtotal", "skipped", "No line items or no subtotal to compare.", [
-        "subtotalCents",
-      ]),
-    );
+    checks.push(check("lines-sum-to-subtotal", "skipped", { code: "lines_missing" }, ["subtotalCents"]));
   }
 
-  const rated = vatLines.filter((line) => line.rate !== "reverse-charge" && line.baseCents !== null);
   const singleRateBase = vatLines.length === 1 ? fields.subtotalCents?.value : undefined;
   const results = vatLines.map((line) => {
     const base = line.baseCents ?? (line.rate !== "reverse-charge" ? singleRateBase : undefined);
@@ -124,8 +122,8 @@ export function runCrossChecks(
         "vat-matches-rate",
         failed.length === 0 ? "pass" : "fail",
         failed.length === 0
-          ? "Each VAT amount matches its rate times its base."
-          : `VAT at ${failed.map((r) => `${r.line.rate}%`).join(", ")} does not match rate × base.`,
+          ? { code: "vat_rates_match" }
+          : { code: "vat_rates_mismatch", values: { rates: failed.map((r) => r.line.rate) } },
         ["vatTotalCents"],
       ),
     );
@@ -142,7 +140,7 @@ export function runCrossChecks(
       check(
         "vat-matches-rate",
         "skipped",
-        rated.length === 0 ? "No VAT base printed to check against." : "",
+        { code: vatLines.length === 0 ? "vat_not_checked" : "vat_no_base" },
         ["vatTotalCents"],
       ),
     );
@@ -151,16 +149,13 @@ export function runCrossChecks(
   if (fields.supplierIban) {
     const passed = validateIban(fields.supplierIban.value).ok;
     checks.push(
-      check(
-        "iban-checksum",
-        passed ? "pass" : "fail",
-        passed ? "IBAN check digits are correct." : "IBAN check digits do not match.",
-        ["supplierIban"],
-      ),
+      check("iban-checksum", passed ? "pass" : "fail", { code: passed ? "iban_valid" : "iban_invalid" }, [
+        "supplierIban",
+      ]),
     );
     fields.supplierIban = adjust(fields.supplierIban, passed);
   } else {
-    checks.push(check("iban-checksum", "skipped", "No IBAN found.", ["supplierIban"]));
+    checks.push(check("iban-checksum", "skipped", { code: "iban_missing" }, ["supplierIban"]));
   }
 
   if (fields.supplierVatId) {
@@ -169,13 +164,13 @@ export function runCrossChecks(
       check(
         "vat-id-checksum",
         passed ? "pass" : "fail",
-        passed ? "VAT number format and check digit are correct." : "VAT number is not valid.",
+        { code: passed ? "vat_id_valid" : "vat_id_invalid" },
         ["supplierVatId"],
       ),
     );
     fields.supplierVatId = adjust(fields.supplierVatId, passed);
   } else {
-    checks.push(check("vat-id-checksum", "skipped", "No VAT number found.", ["supplierVatId"]));
+    checks.push(check("vat-id-checksum", "skipped", { code: "vat_id_missing" }, ["supplierVatId"]));
   }
 
   if (fields.invoiceDate && fields.dueDate) {
@@ -184,7 +179,7 @@ export function runCrossChecks(
       check(
         "due-after-invoice-date",
         passed ? "pass" : "fail",
-        passed ? "Due date is on or after the invoice date." : "Due date is before the invoice date.",
+        { code: passed ? "due_after_invoice_date" : "due_before_invoice_date" },
         ["invoiceDate", "dueDate"],
       ),
     );
@@ -194,7 +189,7 @@ export function runCrossChecks(
     }
   } else {
     checks.push(
-      check("due-after-invoice-date", "skipped", "Invoice date or due date not found.", [
+      check("due-after-invoice-date", "skipped", { code: missingDateCode(fields) }, [
         "invoiceDate",
         "dueDate",
       ]),
@@ -210,9 +205,7 @@ export function runCrossChecks(
       check(
         "payment-reference-checksum",
         passed ? "pass" : "fail",
-        passed
-          ? "Payment reference check digit is correct."
-          : "Payment reference check digit does not match.",
+        { code: passed ? "reference_valid" : "reference_invalid" },
         ["paymentReference"],
       ),
     );

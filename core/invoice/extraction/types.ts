@@ -2,6 +2,7 @@
  * Shapes of the extraction engine. Coordinates are in the unit of the source (PDF points for a text
  * layer, pixels for OCR) with the origin at the top-left of each page and y growing downwards.
  */
+import type { CheckText } from "./check-text";
 export interface Word {
   /** 1-based page number. */
   readonly page: number;
@@ -112,7 +113,9 @@ export interface CrossCheck {
     | "due-after-invoice-date"
     | "payment-reference-checksum";
   readonly outcome: CheckOutcome;
+  /** In English; `text` words it in the page's language (absent on checks stored before it). */
   readonly message: string;
+  readonly text?: CheckText;
   readonly fields: readonly FieldName[];
 }
 

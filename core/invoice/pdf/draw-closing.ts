@@ -4,6 +4,7 @@ import { buildEpcPayload } from "../epc-qr";
 import { formatInvoiceDate, type InvoiceLabels } from "../i18n";
 import type { Invoice } from "../model";
 import { formatMoney } from "../money";
+import { classifyPaymentReference } from "../payment-reference-kind";
 import type { InvoiceTotals } from "../totals";
 import { CONTENT_WIDTH, INK, MARGIN, MUTED, PAGE_WIDTH, type PdfCanvas, RULE } from "./pdf-canvas";
 import { buildQrMatrix } from "./qr-matrix";
@@ -29,11 +30,12 @@ export function drawPayment(
     return;
   }
   const reference = invoice.paymentReference || invoice.number;
+  const referenceKind = classifyPaymentReference(reference, invoice.number);
   const rows: [string, string][] = [
     [labels.amountDue, formatMoney(totals.payable, currency, language)],
     [labels.iban, formatIban(supplier.iban)],
     [labels.payTo, supplier.name],
-    [labels.paymentReference, reference],
+    [labels.paymentReference(referenceKind), reference],
   ];
   if (invoice.dueDate) rows.push([labels.dueDate, formatInvoiceDate(invoice.dueDate, language)]);
   const top = y;
@@ -44,7 +46,7 @@ export function drawPayment(
   }
   if (invoice.dueDate) {
     y -= 16;
-    const sentence = labels.payBefore(formatInvoiceDate(invoice.dueDate, language), reference);
+    const sentence = labels.payBefore(formatInvoiceDate(invoice.dueDate, language), reference, referenceKind);
     for (const text of wrapText(sentence, canvas.fonts.regular, 8.5, 320)) {
       canvas.text(text, MARGIN, y, { size: 8.5 });
       y -= 11;

@@ -6,7 +6,6 @@ import { drawFooters, drawNotes, drawPayment } from "./draw-closing";
 import { drawHeader } from "./draw-header";
 import { drawLines } from "./draw-lines-table";
 import { drawTotals, drawVatBreakdown } from "./draw-summary";
-import { reuseCompressedFonts } from "./font-stream-cache";
 import { cacheGlyphEncoding } from "./glyph-cache";
 import { cachedFontkit } from "./parsed-font-cache";
 import { PdfCanvas } from "./pdf-canvas";
@@ -28,11 +27,10 @@ export interface PdfAssets {
 export async function renderInvoicePdf(invoice: Invoice, assets: PdfAssets): Promise<Uint8Array> {
   const document = await PDFDocument.create();
   document.registerFontkit(cachedFontkit);
-  reuseCompressedFonts(document, [assets.regularFont, assets.boldFont]);
-  // Not subset: pdf-lib's subsetter drops glyph outlines of Inter (letters render blank in
-  // pdf.js and poppler although the text layer is intact); the whole font costs ~180 KB per style.
-  const regular = await document.embedFont(assets.regularFont, { subset: false });
-  const bold = await document.embedFont(assets.boldFont, { subset: false });
+  // Subset: only the glyphs the invoice uses (a few KB instead of ~180 KB per style), with the
+  // glyph records padded so every outline survives (even-glyph-subset.ts, ADR 222).
+  const regular = await document.embedFont(assets.regularFont, { subset: true });
+  const bold = await document.embedFont(assets.boldFont, { subset: true });
   cacheGlyphEncoding(regular);
   cacheGlyphEncoding(bold);
   const logo = assets.logo

@@ -40,6 +40,14 @@ describe("days sales outstanding", () => {
     expect(dso).toMatchObject({ asOf: "2026-06-10", periodDays: 10, days: 10 });
   });
 
+  it("is 0 days when nothing is open, also when only an overpayment is left", () => {
+    const overpaid = invoice({ issueDate: "2026-06-01", exclCents: 100_00 });
+    const payments = groupPayments([{ ...payment(overpaid, "2026-06-05"), amountCents: 200_00 }]);
+    const dso = measureDso([overpaid], payments, "2026-06-01", "2026-06-30", "2026-06-10");
+    expect(dso.receivablesCents).toBeLessThan(0);
+    expect(dso.days).toBe(0);
+  });
+
   it("has no value without revenue", () => {
     expect(measureDso([], groupPayments([]), "2026-01-01", "2026-03-31", "2026-06-30").days).toBeNull();
     const credit = invoice({ kind: "credit_note", issueDate: "2026-02-01" });

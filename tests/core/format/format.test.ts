@@ -89,3 +89,19 @@ describe("money input", () => {
     expect(readDecimalInput("", "nl")).toBeNull();
   });
 });
+
+describe("negative zero", () => {
+  it("is never printed, in any language or currency", () => {
+    for (const language of ["nl", "en"] as const) {
+      expect(formatMoneyDecimal("-0.00", "EUR", language)).not.toMatch(/[-−]/);
+      expect(formatMoneyDecimal("-0", "USD", language)).not.toMatch(/[-−]/);
+      expect(formatMoney(-40, "EUR", language, { wholeUnits: true })).not.toMatch(/[-−]/);
+      expect(formatNumber(-0, language)).toBe("0");
+      expect(formatNumber(-0.0001, language, { maximumFractionDigits: 2 })).toBe("0");
+    }
+    expect(formatMoneyDecimal("-0.00", "EUR", "nl")).toBe("€ 0,00");
+    // A real negative keeps its minus sign.
+    expect(formatMoney(-1, "EUR", "nl")).toBe("€ −0,01");
+    expect(formatMoney(-1, "EUR", "en")).toBe("−€0.01");
+  });
+});

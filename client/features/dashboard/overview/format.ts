@@ -28,9 +28,9 @@ export function formatDay(date: string): string {
   return formatDate(date, getLanguage());
 }
 
-/** 2100 basis points → "21 %"; 550 → "5.5 %" / "5,5 %". */
+/** 2100 basis points → "21%"; 550 → "5.5%" / "5,5%". */
 export function formatRate(basisPoints: number): string {
-  return `${formatNumber(basisPoints / 100, getLanguage(), { maximumFractionDigits: 2 })} %`;
+  return `${formatNumber(basisPoints / 100, getLanguage(), { maximumFractionDigits: 2 })}%`;
 }
 
 /** "2026-Q1" → "2026 Q1" (Q1 is read the same in Dutch bookkeeping). */
