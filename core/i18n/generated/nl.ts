@@ -30,6 +30,8 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `Profielinstellingen`,
   // shell_sign_out
   (): string => `Uitloggen`,
+  // shell_cancel
+  (): string => `Annuleren`,
   // shell_theme_to_dark
   (): string => `Donkere modus aanzetten`,
   // shell_theme_to_light
@@ -1012,6 +1014,12 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `Uitgeven…`,
   // generator_issue
   (): string => `Factuur uitgeven`,
+  // generator_issue_confirm_title
+  (i: Inputs): string => `Uitgeven als ${i.number}?`,
+  // generator_issue_confirm_message
+  (i: Inputs): string => `Na het uitgeven ligt het nummer ${i.number} vast en kan het niet meer worden gewijzigd, net als de factuur zelf. Wilt u later iets corrigeren, dan maakt u een creditnota.`,
+  // generator_issue_confirm_button
+  (i: Inputs): string => `Uitgeven als ${i.number}`,
   // generator_refusal_label
   (): string => `Waarom de factuur niet is uitgegeven`,
   // generator_my_invoices
