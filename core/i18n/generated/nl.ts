@@ -2380,6 +2380,12 @@ export const CATALOGUE: CompiledCatalogue = [
   (i: Inputs): string => `Uw aanvraag kon niet worden verstuurd (fout ${i.status}). ${i.fallback}`,
   // dedupe_tool_choose_file
   (): string => `Kies een spreadsheet (CSV, TSV, TXT of XLSX)`,
+  // dedupe_tool_browse
+  (): string => `Bestand kiezen`,
+  // dedupe_tool_no_file
+  (): string => `Nog geen bestand gekozen`,
+  // dedupe_tool_chosen_file
+  (i: Inputs): string => `Gekozen bestand: ${i.name}`,
   // dedupe_tool_drop_hint
   (): string => `U kunt ook een bestand op de knop neerzetten. Bestanden van een miljoen rijen en meer werken ook.`,
   // dedupe_tool_cancel
