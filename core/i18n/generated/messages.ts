@@ -295,6 +295,8 @@ export { processor_deleted } from "./en/processor_deleted";
 export { processor_rerun_many_done } from "./en/processor_rerun_many_done";
 export { processor_selected_toolbar } from "./en/processor_selected_toolbar";
 export { processor_selected_count } from "./en/processor_selected_count";
+export { processor_export_all_scope } from "./en/processor_export_all_scope";
+export { processor_export_selected_scope } from "./en/processor_export_selected_scope";
 export { processor_export_csv } from "./en/processor_export_csv";
 export { processor_export_xlsx } from "./en/processor_export_xlsx";
 export { processor_export_json } from "./en/processor_export_json";

@@ -596,6 +596,10 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `Geselecteerde facturen`,
   // processor_selected_count
   (i: Inputs): string => `${i.count} geselecteerd`,
+  // processor_export_all_scope
+  (i: Inputs): string => `Alles exporteren (${i.count})`,
+  // processor_export_selected_scope
+  (i: Inputs): string => `Selectie exporteren (${i.count})`,
   // processor_export_csv
   (): string => `CSV exporteren`,
   // processor_export_xlsx

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1307, options, inputs, `Account`);
+  translate(1309, options, inputs, `Account`);

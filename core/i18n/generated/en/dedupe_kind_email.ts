@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_kind_email = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1495, options, inputs, `E-mail`);
+  translate(1497, options, inputs, `E-mail`);

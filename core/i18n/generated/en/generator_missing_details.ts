@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_missing_details = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(551, options, inputs, `company details`);
+  translate(553, options, inputs, `company details`);

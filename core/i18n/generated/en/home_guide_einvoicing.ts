@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const home_guide_einvoicing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(970, options, inputs, `E-invoicing in the Netherlands`);
+  translate(972, options, inputs, `E-invoicing in the Netherlands`);
