@@ -71,7 +71,16 @@ test("a signed-in user issues an invoice with three VAT rates and downloads the 
   const list = page.getByRole("table");
   await expect(list.getByRole("row").filter({ hasText: "Café De Zwaan V.O.F." })).toContainText("Draft");
 
+  // Issuing fixes the number: the app asks first, naming it; Cancel leaves the draft a draft.
   await page.getByRole("button", { name: "Issue invoice" }).click();
+  const question = page.getByRole("alertdialog", { name: "Issue as GK-2026-42?" });
+  await expect(question).toContainText("the number GK-2026-42 is fixed and cannot be changed");
+  await question.getByRole("button", { name: "Cancel" }).click();
+  await expect(question).toBeHidden();
+  await expect(list.getByRole("row").filter({ hasText: "Café De Zwaan V.O.F." })).toContainText("Draft");
+  await expect(page.getByTestId("issued-number")).toHaveCount(0);
+  await page.getByRole("button", { name: "Issue invoice" }).click();
+  await question.getByRole("button", { name: "Issue as GK-2026-42" }).click();
   await expect(page.getByTestId("issued-number")).toHaveText("GK-2026-42");
   await expect(page.getByRole("status").filter({ hasText: "Invoice GK-2026-42 issued." })).toBeVisible();
   const row = list.getByRole("row").filter({ hasText: "GK-2026-42" });
@@ -136,6 +145,7 @@ test("a signed-in user issues an invoice with three VAT rates and downloads the 
   await expect(page.getByLabel("Document")).toHaveValue("credit-note");
   await expect(page.getByLabel("Number of the corrected invoice")).toHaveValue("GK-2026-42");
   await page.getByRole("button", { name: "Issue invoice" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Issue as GK-2026-43" }).click();
   await expect(page.getByTestId("issued-number")).toHaveText("GK-2026-43");
   const creditRow = list.getByRole("row").filter({ hasText: "GK-2026-43" });
   await expect(creditRow).toContainText("credit note");
@@ -166,6 +176,8 @@ test("the signed-in generator shows a field's error once it is left, and all of 
 
   await page.getByRole("button", { name: "Factuur uitgeven" }).click();
   expect(await form.locator('[aria-invalid="true"]').count()).toBeGreaterThan(1);
+  // An invoice that cannot be issued is not offered for issuing: no number question.
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
   await expect(page.getByRole("list", { name: "E-factuurregels" })).toContainText("BR-07");
   await expect(page.getByRole("list", { name: "E-factuurregels" })).not.toContainText("must");
 });

@@ -27,16 +27,21 @@ export function Header(): ReactElement {
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur dark:border-gray-800 dark:bg-gray-900/95">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+      {/* One line per label from 1024 px up (docs/decisions/215): the row is wider than the page text,
+          below 1536 px the menus drop their arrows, and below 1280 px the logo keeps its picture only. */}
+      <div className="mx-auto flex h-16 max-w-[96rem] items-center justify-between gap-3 px-4 xl:gap-4">
         <Link
           to="/"
-          className="flex items-center gap-2 text-lg font-bold"
+          className="flex shrink-0 items-center gap-2 text-lg font-bold"
           aria-label={m.shell_home_link({ product: PRODUCT_NAME })}
         >
           <img src="/favicon.svg" alt="" className="h-8 w-8" />
-          <span>{PRODUCT_NAME}</span>
+          <span className="lg:hidden xl:inline">{PRODUCT_NAME}</span>
         </Link>
-        <nav aria-label={m.shell_main_navigation()} className="hidden items-center gap-1 lg:flex">
+        <nav
+          aria-label={m.shell_main_navigation()}
+          className="hidden shrink-0 items-center lg:flex 2xl:gap-1"
+        >
           {NAV_GROUPS.map((group) => (
             <NavDropdown
               key={group.title}
@@ -48,8 +53,8 @@ export function Header(): ReactElement {
             />
           ))}
         </nav>
-        <div className="flex items-center gap-2">
-          <LanguageSwitcher className="hidden sm:flex" />
+        <div className="flex min-w-0 items-center gap-1 xl:gap-2">
+          <LanguageSwitcher className="hidden shrink-0 sm:flex" />
           <ThemeToggle />
           <UserArea />
           <button

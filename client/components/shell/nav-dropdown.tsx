@@ -72,10 +72,10 @@ export function NavDropdown({ group, open, onOpenChange }: NavDropdownProps): Re
         aria-expanded={open}
         aria-controls={menuId}
         onClick={onButtonClick}
-        className="flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-gray-200 dark:hover:bg-gray-800"
+        className="flex items-center gap-1 whitespace-nowrap rounded-md px-1.5 py-2 text-[13px] font-medium xl:px-2 xl:text-sm 2xl:px-3 text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-gray-200 dark:hover:bg-gray-800"
       >
         {group.title}
-        <Icon icon={ChevronDown} size="sm" />
+        <Icon icon={ChevronDown} size="sm" className="hidden 2xl:block" />
       </button>
       {open && (
         <div id={menuId} className="absolute left-0 top-full z-50 w-72 pt-2">

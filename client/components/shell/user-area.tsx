@@ -33,7 +33,7 @@ export function UserArea(): ReactElement | null {
     return (
       <Link
         to="/login"
-        className="rounded-md bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+        className="shrink-0 whitespace-nowrap rounded-md bg-blue-700 px-3 py-2 text-sm font-semibold text-white xl:px-4 hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
       >
         {m.shell_sign_in()}
       </Link>
@@ -41,7 +41,7 @@ export function UserArea(): ReactElement | null {
   }
   const displayName = auth.user.name || auth.user.email;
   return (
-    <div ref={rootRef} className="relative">
+    <div ref={rootRef} className="relative flex min-w-0">
       <button
         type="button"
         aria-haspopup="menu"
@@ -49,20 +49,26 @@ export function UserArea(): ReactElement | null {
         aria-controls={menuId}
         aria-label={m.shell_account_menu({ name: displayName })}
         onClick={() => setOpen((current) => !current)}
-        className="flex items-center gap-2 rounded-md px-2 py-1 text-sm font-medium hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:hover:bg-gray-800"
+        className="flex min-w-0 items-center gap-2 rounded-md px-2 py-1 text-sm font-medium hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:hover:bg-gray-800"
       >
         {auth.user.picture ? (
-          <img src={auth.user.picture} alt="" className="h-8 w-8 rounded-full" referrerPolicy="no-referrer" />
+          <img
+            src={auth.user.picture}
+            alt=""
+            className="h-8 w-8 shrink-0 rounded-full"
+            referrerPolicy="no-referrer"
+          />
         ) : (
           <span
             aria-hidden="true"
-            className="flex h-8 w-8 items-center justify-center rounded-full bg-gray-200 dark:bg-gray-700"
+            className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-gray-200 dark:bg-gray-700"
           >
             <Icon icon={User} />
           </span>
         )}
-        <span className="hidden max-w-40 truncate sm:inline">{displayName}</span>
-        <Icon icon={ChevronDown} size="sm" />
+        {/* The name gives way first: it truncates, and between 1024 and 1280 px the picture stands alone. */}
+        <span className="hidden max-w-40 min-w-0 truncate sm:inline lg:hidden xl:inline">{displayName}</span>
+        <Icon icon={ChevronDown} size="sm" className="shrink-0" />
       </button>
       {open ? (
         <div

@@ -1,4 +1,5 @@
 import { type ReactElement, useCallback, useEffect, useId, useRef, useState } from "react";
+import { m } from "../../../core/i18n/messages";
 
 export interface ConfirmOptions {
   /** The question, e.g. "Delete 3 invoices?". */
@@ -8,14 +9,20 @@ export interface ConfirmOptions {
   /** The button that acts, e.g. "Delete invoices". */
   readonly confirmLabel: string;
   readonly cancelLabel?: string;
+  /** "danger" (red, the default) for what destroys; "primary" for a final step that keeps everything. */
+  readonly tone?: "danger" | "primary";
 }
 
 interface PendingQuestion extends ConfirmOptions {
   readonly answer: (confirmed: boolean) => void;
 }
 
-const CONFIRM =
-  "rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600";
+const CONFIRM = {
+  danger:
+    "rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600",
+  primary:
+    "rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600",
+} as const;
 const CANCEL =
   "rounded-md border border-gray-300 px-4 py-2 font-semibold text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:border-gray-600 dark:text-gray-100 dark:hover:bg-gray-700";
 
@@ -80,9 +87,13 @@ function ConfirmDialog({ question }: { question: PendingQuestion }): ReactElemen
         </p>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <button ref={cancelButton} type="button" onClick={() => question.answer(false)} className={CANCEL}>
-            {question.cancelLabel ?? "Cancel"}
+            {question.cancelLabel ?? m.shell_cancel()}
           </button>
-          <button type="button" onClick={() => question.answer(true)} className={CONFIRM}>
+          <button
+            type="button"
+            onClick={() => question.answer(true)}
+            className={CONFIRM[question.tone ?? "danger"]}
+          >
             {question.confirmLabel}
           </button>
         </div>

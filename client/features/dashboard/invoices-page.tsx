@@ -1,4 +1,4 @@
-import { type ReactElement, useCallback, useEffect, useState } from "react";
+import { type ReactElement, useCallback, useEffect, useId, useState } from "react";
 import { formatNumber } from "../../../core/format/number";
 import { m } from "../../../core/i18n/messages";
 import { useConfirm } from "../../components/ui/confirm-dialog";
@@ -20,6 +20,12 @@ import { ProcessorHeading } from "../invoice-processor/processor-heading";
 
 const BUTTON =
   "rounded-md border border-gray-300 px-3 py-1.5 text-sm hover:bg-gray-50 focus:outline-none focus:ring-2 focus:ring-blue-500 disabled:cursor-not-allowed disabled:opacity-50 dark:border-gray-600 dark:hover:bg-gray-800";
+
+const EXPORT_FORMATS = [
+  ["csv", m.processor_export_csv],
+  ["xlsx", m.processor_export_xlsx],
+  ["json", m.processor_export_json],
+] as const;
 
 function countOf(count: number): string {
   return m.processor_invoice_count({ count, shown: formatNumber(count, getLanguage()) });
@@ -66,13 +72,16 @@ export default function DashboardInvoicesPage(): ReactElement {
     await refresh(filters);
   }
 
+  // With nothing ticked, an export takes every invoice the list shows (the filters decide which).
+  const exportIds = selected.size > 0 ? [...selected] : (list?.invoices.map((invoice) => invoice.id) ?? []);
+
   async function handleExport(format: "csv" | "xlsx" | "json"): Promise<void> {
+    const ids = exportIds;
     setBusy(true);
-    const result = await exportInvoices([...selected], format);
+    const result = await exportInvoices(ids, format);
     setBusy(false);
     setMessage(result.ok ? null : result.message);
-    if (result.ok)
-      notify(m.processor_exported({ count: countOf(selected.size), format: format.toUpperCase() }));
+    if (result.ok) notify(m.processor_exported({ count: countOf(ids.length), format: format.toUpperCase() }));
   }
 
   async function handleDelete(): Promise<void> {
@@ -88,6 +97,7 @@ export default function DashboardInvoicesPage(): ReactElement {
   }
 
   const none = selected.size === 0 || busy;
+  const exportScopeId = useId();
   return (
     <section>
       <ProcessorHeading path="/dashboard/invoices" />
@@ -100,15 +110,25 @@ export default function DashboardInvoicesPage(): ReactElement {
         aria-label={m.processor_selected_toolbar()}
       >
         <span className="mr-2 text-sm">{m.processor_selected_count({ count: selected.size })}</span>
-        <button type="button" className={BUTTON} disabled={none} onClick={() => void handleExport("csv")}>
-          {m.processor_export_csv()}
-        </button>
-        <button type="button" className={BUTTON} disabled={none} onClick={() => void handleExport("xlsx")}>
-          {m.processor_export_xlsx()}
-        </button>
-        <button type="button" className={BUTTON} disabled={none} onClick={() => void handleExport("json")}>
-          {m.processor_export_json()}
-        </button>
+        <fieldset aria-labelledby={exportScopeId} className="flex flex-wrap items-center gap-2">
+          <span id={exportScopeId} className="text-sm font-medium">
+            {selected.size > 0
+              ? m.processor_export_selected_scope({ count: formatNumber(selected.size, getLanguage()) })
+              : m.processor_export_all_scope({ count: formatNumber(exportIds.length, getLanguage()) })}
+          </span>
+          {EXPORT_FORMATS.map(([format, label]) => (
+            <button
+              key={format}
+              type="button"
+              className={BUTTON}
+              disabled={busy || exportIds.length === 0}
+              aria-describedby={exportScopeId}
+              onClick={() => void handleExport(format)}
+            >
+              {label()}
+            </button>
+          ))}
+        </fieldset>
         <button
           type="button"
           className={BUTTON}

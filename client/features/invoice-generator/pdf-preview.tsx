@@ -55,7 +55,9 @@ export function PdfPreview({
           if (request !== latest.current) return;
           const width = Math.min(container.current?.clientWidth ?? 600, 800);
           const pages = await renderPdfPages(bytes, canvases.current.filter(Boolean), width);
-          if (request !== latest.current) return;
+          // The canvases now show this invoice, so the status says so even when a newer edit is
+          // already waiting: dropping it here kept "Generating preview…" under a drawn preview for as
+          // long as someone kept typing (issue 27 item 17).
           const total = formatMoney(
             calculateTotals(invoice).taxInclusive,
             invoice.currency,

@@ -4,6 +4,10 @@ import { m } from "../../../core/i18n/messages";
 import type { InvoiceExtraction } from "../../../core/invoice/extraction/types";
 import { getLanguage } from "../../lib/i18n/current-language";
 
+// Every cell keeps space on both sides: right-aligned headers without it ran together ("VATAmount").
+const CELL = "px-2 py-1 align-top first:pl-0 last:pr-0";
+const NUMBER_CELL = `${CELL} whitespace-nowrap text-right tabular-nums`;
+
 function rateLabel(rate: string): string {
   return rate === "reverse-charge" ? m.ocr_reverse_charge() : `${rate}%`;
 }
@@ -40,11 +44,11 @@ export function LineItemsTable({
         <table className="mt-3 w-full text-left text-sm">
           <thead>
             <tr className="border-b border-gray-300 dark:border-gray-600">
-              <th className="py-1">{m.ocr_col_description()}</th>
-              <th className="py-1 text-right">{m.ocr_col_qty()}</th>
-              <th className="py-1 text-right">{m.ocr_col_unit_price()}</th>
-              <th className="py-1 text-right">{m.ocr_col_vat()}</th>
-              <th className="py-1 text-right">{m.ocr_col_amount()}</th>
+              <th className={CELL}>{m.ocr_col_description()}</th>
+              <th className={NUMBER_CELL}>{m.ocr_col_qty()}</th>
+              <th className={NUMBER_CELL}>{m.ocr_col_unit_price()}</th>
+              <th className={NUMBER_CELL}>{m.ocr_col_vat()}</th>
+              <th className={NUMBER_CELL}>{m.ocr_col_amount()}</th>
             </tr>
           </thead>
           <tbody>
@@ -53,13 +57,13 @@ export function LineItemsTable({
                 key={`${index}-${item.description}-${item.amountCents}`}
                 className="border-b border-gray-100 dark:border-gray-800"
               >
-                <td className="py-1">{item.description}</td>
-                <td className="py-1 text-right">{item.quantity ?? ""}</td>
-                <td className="py-1 text-right">
+                <td className={CELL}>{item.description}</td>
+                <td className={NUMBER_CELL}>{item.quantity ?? ""}</td>
+                <td className={NUMBER_CELL}>
                   {item.unitPriceCents === null ? "" : money(item.unitPriceCents)}
                 </td>
-                <td className="py-1 text-right">{item.vatRate ?? ""}</td>
-                <td className="py-1 text-right">{money(item.amountCents)}</td>
+                <td className={NUMBER_CELL}>{item.vatRate ?? ""}</td>
+                <td className={NUMBER_CELL}>{money(item.amountCents)}</td>
               </tr>
             ))}
           </tbody>

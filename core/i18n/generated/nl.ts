@@ -30,6 +30,8 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `Profielinstellingen`,
   // shell_sign_out
   (): string => `Uitloggen`,
+  // shell_cancel
+  (): string => `Annuleren`,
   // shell_theme_to_dark
   (): string => `Donkere modus aanzetten`,
   // shell_theme_to_light
@@ -600,6 +602,10 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `Geselecteerde facturen`,
   // processor_selected_count
   (i: Inputs): string => `${i.count} geselecteerd`,
+  // processor_export_all_scope
+  (i: Inputs): string => `Alles exporteren (${i.count})`,
+  // processor_export_selected_scope
+  (i: Inputs): string => `Selectie exporteren (${i.count})`,
   // processor_export_csv
   (): string => `CSV exporteren`,
   // processor_export_xlsx
@@ -1018,6 +1024,12 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `Uitgeven…`,
   // generator_issue
   (): string => `Factuur uitgeven`,
+  // generator_issue_confirm_title
+  (i: Inputs): string => `Uitgeven als ${i.number}?`,
+  // generator_issue_confirm_message
+  (i: Inputs): string => `Na het uitgeven ligt het nummer ${i.number} vast en kan het niet meer worden gewijzigd, net als de factuur zelf. Wilt u later iets corrigeren, dan maakt u een creditnota.`,
+  // generator_issue_confirm_button
+  (i: Inputs): string => `Uitgeven als ${i.number}`,
   // generator_refusal_label
   (): string => `Waarom de factuur niet is uitgegeven`,
   // generator_my_invoices
@@ -2426,6 +2438,12 @@ export const CATALOGUE: CompiledCatalogue = [
   (i: Inputs): string => `Uw aanvraag kon niet worden verstuurd (fout ${i.status}). ${i.fallback}`,
   // dedupe_tool_choose_file
   (): string => `Kies een spreadsheet (CSV, TSV, TXT of XLSX)`,
+  // dedupe_tool_browse
+  (): string => `Bestand kiezen`,
+  // dedupe_tool_no_file
+  (): string => `Nog geen bestand gekozen`,
+  // dedupe_tool_chosen_file
+  (i: Inputs): string => `Gekozen bestand: ${i.name}`,
   // dedupe_tool_drop_hint
   (): string => `U kunt ook een bestand op de knop neerzetten. Bestanden van een miljoen rijen en meer werken ook.`,
   // dedupe_tool_cancel

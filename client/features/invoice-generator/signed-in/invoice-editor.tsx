@@ -8,6 +8,7 @@ import type { EInvoiceProfile, Invoice, Party } from "../../../../core/invoice/m
 import type { PdfLogo } from "../../../../core/invoice/pdf/render-invoice-pdf";
 import { prepareInvoice } from "../../../../core/invoice/prepare-invoice";
 import { calculateTotals } from "../../../../core/invoice/totals";
+import { useConfirm } from "../../../components/ui/confirm-dialog";
 import { FindingsPanel } from "../findings-panel";
 import { CheckboxField, TextField } from "../form-fields";
 import { InvoiceFieldset } from "../invoice-fieldset";
@@ -51,6 +52,7 @@ export function InvoiceEditor({
   const [storedId, setStoredId] = useState<string | null>(draftId);
   // As on the public generator: a field's error once it has been left, all of them after an attempt to issue.
   const visibility = useErrorVisibility();
+  const { confirm, dialog } = useConfirm();
 
   const deferred = useDeferredValue(invoice);
   const tentative = nextNumberOf(details);
@@ -112,6 +114,14 @@ export function InvoiceEditor({
       visibility.revealAll();
       return;
     }
+    // Issuing fixes the number for good: ask first, naming the number the series will give it.
+    const confirmed = await confirm({
+      title: m.generator_issue_confirm_title({ number: tentative }),
+      message: m.generator_issue_confirm_message({ number: tentative }),
+      confirmLabel: m.generator_issue_confirm_button({ number: tentative }),
+      tone: "primary",
+    });
+    if (!confirmed) return;
     setBusy("issue");
     setMessage(null);
     setRefusal(null);
@@ -261,6 +271,7 @@ export function InvoiceEditor({
         ) : null}
         <PdfPreview invoice={prepared} logo={logo} />
       </div>
+      {dialog}
     </div>
   );
 }

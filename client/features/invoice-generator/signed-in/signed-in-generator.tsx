@@ -42,6 +42,8 @@ export function SignedInGenerator(): ReactElement {
   const [search, setSearch] = useState("");
   const [offset, setOffset] = useState(0);
   const [refresh, setRefresh] = useState(0);
+  // Issuing moves the company's number series on: read the details again for the next number.
+  const [detailsVersion, setDetailsVersion] = useState(0);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const { confirm, dialog } = useConfirm();
@@ -60,7 +62,7 @@ export function SignedInGenerator(): ReactElement {
       setDetailsState("ready");
     });
     return () => controller.abort();
-  }, []);
+  }, [detailsVersion]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -87,6 +89,7 @@ export function SignedInGenerator(): ReactElement {
 
   const onStored = (detail: IssuedInvoiceDetail): void => {
     if (detail.status !== "draft") {
+      setDetailsVersion((version) => version + 1);
       show(detail);
       setNotice(
         m.generator_issued_notice({

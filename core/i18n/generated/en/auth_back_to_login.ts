@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_back_to_login = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(132, options, inputs, `Back to Login`);
+  translate(133, options, inputs, `Back to Login`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_back_to_options = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(121, options, inputs, `Back to options`);
+  translate(122, options, inputs, `Back to options`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_checking = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(36, options, inputs, `Checking authentication status...`);
+  translate(37, options, inputs, `Checking authentication status...`);

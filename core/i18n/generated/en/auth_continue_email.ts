@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_continue_email = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(101, options, inputs, `Continue with Email`);
+  translate(102, options, inputs, `Continue with Email`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_continue_to_login = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(135, options, inputs, `Continue to Login`);
+  translate(136, options, inputs, `Continue to Login`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_email_confirmed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(99, options, inputs, `Your email address is confirmed. You can sign in now.`);
+  translate(100, options, inputs, `Your email address is confirmed. You can sign in now.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_error_already_registered = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(145, options, inputs, `An account with this email already exists. Please sign in instead.`);
+  translate(146, options, inputs, `An account with this email already exists. Please sign in instead.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_error_email_not_confirmed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(142, options, inputs, `Please check your email and click the confirmation link before signing in.`);
+  translate(143, options, inputs, `Please check your email and click the confirmation link before signing in.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_error_email_rate_limit = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(147, options, inputs, `Too many emails sent. Please wait before requesting another email.`);
+  translate(148, options, inputs, `Too many emails sent. Please wait before requesting another email.`);

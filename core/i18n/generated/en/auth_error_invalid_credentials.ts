@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_error_invalid_credentials = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(141, options, inputs, `Invalid email or password. Please check your credentials and try again.`);
+  translate(142, options, inputs, `Invalid email or password. Please check your credentials and try again.`);

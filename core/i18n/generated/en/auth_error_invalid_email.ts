@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_error_invalid_email = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(143, options, inputs, `Please enter a valid email address.`);
+  translate(144, options, inputs, `Please enter a valid email address.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_error_password_short = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(144, options, inputs, `Password must be at least 8 characters long.`);
+  translate(145, options, inputs, `Password must be at least 8 characters long.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_error_reset_wait = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(148, options, inputs, `Please wait 60 seconds before requesting another password reset email.`);
+  translate(149, options, inputs, `Please wait 60 seconds before requesting another password reset email.`);

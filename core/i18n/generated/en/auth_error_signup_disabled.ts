@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_error_signup_disabled = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(146, options, inputs, `Account registration is currently disabled. Please contact support.`);
+  translate(147, options, inputs, `Account registration is currently disabled. Please contact support.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_error_unexpected = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(149, options, inputs, `An unexpected error occurred`);
+  translate(150, options, inputs, `An unexpected error occurred`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_field_confirm_new_password = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(139, options, inputs, `Confirm New Password`);
+  translate(140, options, inputs, `Confirm New Password`);

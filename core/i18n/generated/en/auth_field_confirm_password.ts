@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_field_confirm_password = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(116, options, inputs, `Confirm Password`);
+  translate(117, options, inputs, `Confirm Password`);

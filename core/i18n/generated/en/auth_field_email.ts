@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_field_email = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(114, options, inputs, `Email`);
+  translate(115, options, inputs, `Email`);

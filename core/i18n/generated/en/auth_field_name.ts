@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_field_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(113, options, inputs, `Name`);
+  translate(114, options, inputs, `Name`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_field_new_password = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(138, options, inputs, `New Password`);
+  translate(139, options, inputs, `New Password`);

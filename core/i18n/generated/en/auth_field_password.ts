@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_field_password = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(115, options, inputs, `Password`);
+  translate(116, options, inputs, `Password`);

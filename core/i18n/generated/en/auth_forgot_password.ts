@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_forgot_password = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(117, options, inputs, `Forgot your password?`);
+  translate(118, options, inputs, `Forgot your password?`);

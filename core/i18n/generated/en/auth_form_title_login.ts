@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_form_title_login = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(107, options, inputs, `Sign in with email`);
+  translate(108, options, inputs, `Sign in with email`);

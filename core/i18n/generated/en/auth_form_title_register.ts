@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_form_title_register = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(108, options, inputs, `Create your account`);
+  translate(109, options, inputs, `Create your account`);

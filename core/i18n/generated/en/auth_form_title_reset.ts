@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_form_title_reset = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(109, options, inputs, `Reset your password`);
+  translate(110, options, inputs, `Reset your password`);

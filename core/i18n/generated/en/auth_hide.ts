@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_hide = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(123, options, inputs, `Hide`);
+  translate(124, options, inputs, `Hide`);

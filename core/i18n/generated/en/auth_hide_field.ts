@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_hide_field = (inputs: { readonly field: string | number }, options?: MessageOptions): string =>
-  translate(125, options, inputs, (i: { readonly field: string | number }): string => `Hide ${i.field}`);
+  translate(126, options, inputs, (i: { readonly field: string | number }): string => `Hide ${i.field}`);

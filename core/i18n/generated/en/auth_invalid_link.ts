@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_invalid_link = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(106, options, inputs, `This confirmation link is invalid or has expired. Sign in to get a new one sent.`);
+  translate(107, options, inputs, `This confirmation link is invalid or has expired. Sign in to get a new one sent.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_loading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(35, options, inputs, `Loading...`);
+  translate(36, options, inputs, `Loading...`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_login_subtitle = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(98, options, inputs, `Use your Google account to sign in and save your invoice details`);
+  translate(99, options, inputs, `Use your Google account to sign in and save your invoice details`);

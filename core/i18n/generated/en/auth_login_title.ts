@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_login_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(97, options, inputs, `Sign in to your account`);
+  translate(98, options, inputs, `Sign in to your account`);

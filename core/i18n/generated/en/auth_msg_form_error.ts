@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_msg_form_error = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(150, options, inputs, `Failed to sign in. Please check your credentials.`);
+  translate(151, options, inputs, `Failed to sign in. Please check your credentials.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_msg_google_error = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(151, options, inputs, `Failed to process login. Please try again.`);
+  translate(152, options, inputs, `Failed to process login. Please try again.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_msg_password_update_error = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(152, options, inputs, `Failed to send password reset email. Please try again.`);
+  translate(153, options, inputs, `Failed to send password reset email. Please try again.`);

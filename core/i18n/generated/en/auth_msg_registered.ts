@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_msg_registered = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(154, options, inputs, `Account created successfully! Please check your email to verify your account.`);
+  translate(155, options, inputs, `Account created successfully! Please check your email to verify your account.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_msg_render_error = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(157, options, inputs, `Sorry.. there was an authentication error. Redirecting to login...`);
+  translate(158, options, inputs, `Sorry.. there was an authentication error. Redirecting to login...`);

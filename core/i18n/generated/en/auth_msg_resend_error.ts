@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_msg_resend_error = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(153, options, inputs, `Failed to resend verification email`);
+  translate(154, options, inputs, `Failed to resend verification email`);

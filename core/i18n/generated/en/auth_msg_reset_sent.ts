@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_msg_reset_sent = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(155, options, inputs, `Password reset instructions have been sent to your email.`);
+  translate(156, options, inputs, `Password reset instructions have been sent to your email.`);

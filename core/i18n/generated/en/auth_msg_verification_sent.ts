@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_msg_verification_sent = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(156, options, inputs, `Verification email sent! Please check your inbox.`);
+  translate(157, options, inputs, `Verification email sent! Please check your inbox.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_resend_verification = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(120, options, inputs, `Resend verification email`);
+  translate(121, options, inputs, `Resend verification email`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_reset_done_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(134, options, inputs, `Your password has been changed and every other session was signed out. Sign in with your new password.`);
+  translate(135, options, inputs, `Your password has been changed and every other session was signed out. Sign in with your new password.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_reset_done_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(133, options, inputs, `Password Updated Successfully`);
+  translate(134, options, inputs, `Password Updated Successfully`);

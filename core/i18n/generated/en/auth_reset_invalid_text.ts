@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_reset_invalid_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(131, options, inputs, `This password reset link is invalid or has expired. Request a new one from the sign-in page. Taking you there now...`);
+  translate(132, options, inputs, `This password reset link is invalid or has expired. Request a new one from the sign-in page. Taking you there now...`);

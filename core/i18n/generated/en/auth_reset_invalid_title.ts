@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_reset_invalid_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(130, options, inputs, `Invalid Reset Link`);
+  translate(131, options, inputs, `Invalid Reset Link`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_reset_subtitle = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(137, options, inputs, `Choose a strong password for your account`);
+  translate(138, options, inputs, `Choose a strong password for your account`);

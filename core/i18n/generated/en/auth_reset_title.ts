@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_reset_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(136, options, inputs, `Set New Password`);
+  translate(137, options, inputs, `Set New Password`);

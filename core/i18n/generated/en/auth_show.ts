@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_show = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(122, options, inputs, `Show`);
+  translate(123, options, inputs, `Show`);

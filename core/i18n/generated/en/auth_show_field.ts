@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_show_field = (inputs: { readonly field: string | number }, options?: MessageOptions): string =>
-  translate(124, options, inputs, (i: { readonly field: string | number }): string => `Show ${i.field}`);
+  translate(125, options, inputs, (i: { readonly field: string | number }): string => `Show ${i.field}`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_sign_in_google = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(100, options, inputs, `Sign in with Google`);
+  translate(101, options, inputs, `Sign in with Google`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_strength = (inputs: { readonly level: string | number }, options?: MessageOptions): string =>
-  translate(126, options, inputs, (i: { readonly level: string | number }): string => `Password strength: ${i.level}`);
+  translate(127, options, inputs, (i: { readonly level: string | number }): string => `Password strength: ${i.level}`);

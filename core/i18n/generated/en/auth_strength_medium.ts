@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_strength_medium = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(128, options, inputs, `Medium`);
+  translate(129, options, inputs, `Medium`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_strength_strong = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(129, options, inputs, `Strong`);
+  translate(130, options, inputs, `Strong`);

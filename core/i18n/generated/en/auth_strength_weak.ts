@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_strength_weak = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(127, options, inputs, `Weak`);
+  translate(128, options, inputs, `Weak`);

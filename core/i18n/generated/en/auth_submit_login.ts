@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_submit_login = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(110, options, inputs, `Sign In`);
+  translate(111, options, inputs, `Sign In`);

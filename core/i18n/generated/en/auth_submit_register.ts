@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_submit_register = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(111, options, inputs, `Create Account`);
+  translate(112, options, inputs, `Create Account`);

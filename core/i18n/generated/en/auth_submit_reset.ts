@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_submit_reset = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(112, options, inputs, `Send Reset Instructions`);
+  translate(113, options, inputs, `Send Reset Instructions`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_to_login = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(119, options, inputs, `Already have an account? Sign in`);
+  translate(120, options, inputs, `Already have an account? Sign in`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_to_register = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(118, options, inputs, `Don't have an account? Sign up`);
+  translate(119, options, inputs, `Don't have an account? Sign up`);

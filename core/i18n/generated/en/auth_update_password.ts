@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_update_password = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(140, options, inputs, `Update Password`);
+  translate(141, options, inputs, `Update Password`);

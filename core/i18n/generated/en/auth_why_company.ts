@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_why_company = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(103, options, inputs, `Save your company details for future invoices`);
+  translate(104, options, inputs, `Save your company details for future invoices`);

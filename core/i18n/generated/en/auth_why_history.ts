@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_why_history = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(104, options, inputs, `Access your invoice history`);
+  translate(105, options, inputs, `Access your invoice history`);

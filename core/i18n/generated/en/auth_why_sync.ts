@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_why_sync = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(105, options, inputs, `Sync across devices`);
+  translate(106, options, inputs, `Sync across devices`);

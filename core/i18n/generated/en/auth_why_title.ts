@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const auth_why_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(102, options, inputs, `Why sign in?`);
+  translate(103, options, inputs, `Why sign in?`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_invoices = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(955, options, inputs, `Invoices`);
+  translate(961, options, inputs, `Invoices`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const email_button_fallback = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(77, options, inputs, `If the button does not work, copy this address into your browser:`);
+  translate(78, options, inputs, `If the button does not work, copy this address into your browser:`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const email_exists_button = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(94, options, inputs, `Sign in`);
+  translate(95, options, inputs, `Sign in`);

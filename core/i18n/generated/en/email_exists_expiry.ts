@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const email_exists_expiry = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(95, options, inputs, `No new account was created.`);
+  translate(96, options, inputs, `No new account was created.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const email_exists_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(92, options, inputs, `You already have an account`);
+  translate(93, options, inputs, `You already have an account`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const email_exists_ignore = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(96, options, inputs, `If this was not you, you can ignore this e-mail: nothing about your account has changed.`);
+  translate(97, options, inputs, `If this was not you, you can ignore this e-mail: nothing about your account has changed.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const email_exists_intro = (inputs: { readonly product: string | number }, options?: MessageOptions): string =>
-  translate(93, options, inputs, (i: { readonly product: string | number }): string => `Someone (hopefully you) tried to create a ${i.product} account with this e-mail address, which already has one. Sign in, or choose 'Forgot your password?' on the sign-in page to set a new password.`);
+  translate(94, options, inputs, (i: { readonly product: string | number }): string => `Someone (hopefully you) tried to create a ${i.product} account with this e-mail address, which already has one. Sign in, or choose 'Forgot your password?' on the sign-in page to set a new password.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const email_exists_subject = (inputs: { readonly product: string | number }, options?: MessageOptions): string =>
-  translate(91, options, inputs, (i: { readonly product: string | number }): string => `Someone tried to create a ${i.product} account with your address`);
+  translate(92, options, inputs, (i: { readonly product: string | number }): string => `Someone tried to create a ${i.product} account with your address`);

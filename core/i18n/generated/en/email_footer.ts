@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const email_footer = (inputs: { readonly product: string | number }, options?: MessageOptions): string =>
-  translate(78, options, inputs, (i: { readonly product: string | number }): string => `${i.product} · Amsterdam, Netherlands · Questions?`);
+  translate(79, options, inputs, (i: { readonly product: string | number }): string => `${i.product} · Amsterdam, Netherlands · Questions?`);

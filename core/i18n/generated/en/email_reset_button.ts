@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const email_reset_button = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(88, options, inputs, `Choose a new password`);
+  translate(89, options, inputs, `Choose a new password`);

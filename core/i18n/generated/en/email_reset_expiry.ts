@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const email_reset_expiry = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(89, options, inputs, `This link works once and expires in 1 hour.`);
+  translate(90, options, inputs, `This link works once and expires in 1 hour.`);

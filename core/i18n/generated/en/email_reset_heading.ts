@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const email_reset_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(86, options, inputs, `Reset your password`);
+  translate(87, options, inputs, `Reset your password`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const email_reset_ignore = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(90, options, inputs, `If you did not ask for this, ignore this e-mail: your password stays the same.`);
+  translate(91, options, inputs, `If you did not ask for this, ignore this e-mail: your password stays the same.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const email_reset_intro = (inputs: { readonly product: string | number }, options?: MessageOptions): string =>
-  translate(87, options, inputs, (i: { readonly product: string | number }): string => `Someone (hopefully you) asked to reset the password of your ${i.product} account. Choose a new password with the link below.`);
+  translate(88, options, inputs, (i: { readonly product: string | number }): string => `Someone (hopefully you) asked to reset the password of your ${i.product} account. Choose a new password with the link below.`);

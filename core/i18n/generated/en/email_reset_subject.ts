@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const email_reset_subject = (inputs: { readonly product: string | number }, options?: MessageOptions): string =>
-  translate(85, options, inputs, (i: { readonly product: string | number }): string => `Reset your ${i.product} password`);
+  translate(86, options, inputs, (i: { readonly product: string | number }): string => `Reset your ${i.product} password`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const email_verify_button = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(82, options, inputs, `Confirm e-mail address`);
+  translate(83, options, inputs, `Confirm e-mail address`);

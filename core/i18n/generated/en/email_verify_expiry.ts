@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const email_verify_expiry = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(83, options, inputs, `This link works once and expires in 24 hours.`);
+  translate(84, options, inputs, `This link works once and expires in 24 hours.`);

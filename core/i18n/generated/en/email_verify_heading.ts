@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const email_verify_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(80, options, inputs, `Confirm your e-mail address`);
+  translate(81, options, inputs, `Confirm your e-mail address`);

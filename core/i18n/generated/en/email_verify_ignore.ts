@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const email_verify_ignore = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(84, options, inputs, `If you did not create an account, you can ignore this e-mail.`);
+  translate(85, options, inputs, `If you did not create an account, you can ignore this e-mail.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const email_verify_intro = (inputs: { readonly product: string | number }, options?: MessageOptions): string =>
-  translate(81, options, inputs, (i: { readonly product: string | number }): string => `Thanks for creating a ${i.product} account. Confirm that this is your e-mail address to start saving your company details and invoices.`);
+  translate(82, options, inputs, (i: { readonly product: string | number }): string => `Thanks for creating a ${i.product} account. Confirm that this is your e-mail address to start saving your company details and invoices.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const email_verify_subject = (inputs: { readonly product: string | number }, options?: MessageOptions): string =>
-  translate(79, options, inputs, (i: { readonly product: string | number }): string => `Confirm your e-mail address for ${i.product}`);
+  translate(80, options, inputs, (i: { readonly product: string | number }): string => `Confirm your e-mail address for ${i.product}`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_chunk_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(30, options, inputs, `Part of the application did not arrive (ChunkLoadError). Check your internet connection and try again.`);
+  translate(31, options, inputs, `Part of the application did not arrive (ChunkLoadError). Check your internet connection and try again.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_chunk_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(29, options, inputs, `This page could not be loaded`);
+  translate(30, options, inputs, `This page could not be loaded`);

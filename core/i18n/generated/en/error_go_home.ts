@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_go_home = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(34, options, inputs, `Go to the home page`);
+  translate(35, options, inputs, `Go to the home page`);

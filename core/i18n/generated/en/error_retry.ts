@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_retry = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(31, options, inputs, `Retry`);
+  translate(32, options, inputs, `Retry`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_unexpected_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(33, options, inputs, `Something went wrong while showing this page. Reload the page, or go back to the home page.`);
+  translate(34, options, inputs, `Something went wrong while showing this page. Reload the page, or go back to the home page.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_unexpected_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(32, options, inputs, `Unexpected Application Error!`);
+  translate(33, options, inputs, `Unexpected Application Error!`);

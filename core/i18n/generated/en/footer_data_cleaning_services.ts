@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const footer_data_cleaning_services = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(67, options, inputs, `Data Cleaning Services`);
+  translate(68, options, inputs, `Data Cleaning Services`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const footer_duplicate_removal = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(69, options, inputs, `Duplicate Removal Tool`);
+  translate(70, options, inputs, `Duplicate Removal Tool`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const footer_home = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(66, options, inputs, `Home`);
+  translate(67, options, inputs, `Home`);

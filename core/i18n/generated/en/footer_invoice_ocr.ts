@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const footer_invoice_ocr = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(68, options, inputs, `Invoice OCR Tool`);
+  translate(69, options, inputs, `Invoice OCR Tool`);

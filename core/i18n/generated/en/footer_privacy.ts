@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const footer_privacy = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(70, options, inputs, `Privacy Policy`);
+  translate(71, options, inputs, `Privacy Policy`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const footer_terms = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(71, options, inputs, `Terms of Service`);
+  translate(72, options, inputs, `Terms of Service`);

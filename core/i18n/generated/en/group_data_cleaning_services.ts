@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const group_data_cleaning_services = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(38, options, inputs, `Data Cleaning Services`);
+  translate(39, options, inputs, `Data Cleaning Services`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const group_digital_tools = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(37, options, inputs, `Digital Tools`);
+  translate(38, options, inputs, `Digital Tools`);

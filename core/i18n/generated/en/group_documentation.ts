@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const group_documentation = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(41, options, inputs, `Documentation & Help`);
+  translate(42, options, inputs, `Documentation & Help`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const group_excel_guides = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(39, options, inputs, `Excel & Spreadsheet Guides`);
+  translate(40, options, inputs, `Excel & Spreadsheet Guides`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const group_quality_guides = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(40, options, inputs, `Data Quality & CRM Guides`);
+  translate(41, options, inputs, `Data Quality & CRM Guides`);

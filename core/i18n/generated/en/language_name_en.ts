@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const language_name_en = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(74, options, inputs, `English`);
+  translate(75, options, inputs, `English`);

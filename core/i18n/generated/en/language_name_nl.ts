@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const language_name_nl = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(75, options, inputs, `Nederlands`);
+  translate(76, options, inputs, `Nederlands`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const language_switch_label = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(76, options, inputs, `Choose language`);
+  translate(77, options, inputs, `Choose language`);

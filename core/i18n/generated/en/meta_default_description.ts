@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const meta_default_description = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(73, options, inputs, `Professional invoice management tools for Dutch businesses`);
+  translate(74, options, inputs, `Professional invoice management tools for Dutch businesses`);

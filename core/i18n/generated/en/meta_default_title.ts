@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const meta_default_title = (inputs: { readonly product: string | number }, options?: MessageOptions): string =>
-  translate(72, options, inputs, (i: { readonly product: string | number }): string => `${i.product} - Invoice Tools`);
+  translate(73, options, inputs, (i: { readonly product: string | number }): string => `${i.product} - Invoice Tools`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const nav_address_cleansing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(59, options, inputs, `Address Cleansing`);
+  translate(60, options, inputs, `Address Cleansing`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const nav_all_tools = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(42, options, inputs, `All Digital Tools`);
+  translate(43, options, inputs, `All Digital Tools`);

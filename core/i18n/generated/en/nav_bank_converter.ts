@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const nav_bank_converter = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(46, options, inputs, `Bank Statement Converter`);
+  translate(47, options, inputs, `Bank Statement Converter`);

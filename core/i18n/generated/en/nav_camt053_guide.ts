@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const nav_camt053_guide = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(62, options, inputs, `CAMT.053 Guide`);
+  translate(63, options, inputs, `CAMT.053 Guide`);

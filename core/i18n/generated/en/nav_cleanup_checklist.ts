@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const nav_cleanup_checklist = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(57, options, inputs, `Data Cleanup Checklist`);
+  translate(58, options, inputs, `Data Cleanup Checklist`);

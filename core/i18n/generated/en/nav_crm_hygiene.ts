@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const nav_crm_hygiene = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(58, options, inputs, `CRM Data Hygiene`);
+  translate(59, options, inputs, `CRM Data Hygiene`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const nav_data_cleansing_services = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(50, options, inputs, `Data Cleansing Services`);
+  translate(51, options, inputs, `Data Cleansing Services`);

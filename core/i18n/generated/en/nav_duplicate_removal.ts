@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const nav_duplicate_removal = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(47, options, inputs, `Duplicate Removal Tool`);
+  translate(48, options, inputs, `Duplicate Removal Tool`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const nav_einvoicing_guide_en = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(64, options, inputs, `E-Invoicing Guide`);
+  translate(65, options, inputs, `E-Invoicing Guide`);

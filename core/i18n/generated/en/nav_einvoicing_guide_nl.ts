@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const nav_einvoicing_guide_nl = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(65, options, inputs, `E-facturatie Gids (NL)`);
+  translate(66, options, inputs, `E-facturatie Gids (NL)`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const nav_excel_data_cleaning = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(53, options, inputs, `Excel Data Cleaning`);
+  translate(54, options, inputs, `Excel Data Cleaning`);

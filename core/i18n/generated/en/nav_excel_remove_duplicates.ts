@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const nav_excel_remove_duplicates = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(52, options, inputs, `Excel Remove Duplicates`);
+  translate(53, options, inputs, `Excel Remove Duplicates`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const nav_excel_text_functions = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(54, options, inputs, `Excel Text Functions`);
+  translate(55, options, inputs, `Excel Text Functions`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const nav_invoice_generator = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(45, options, inputs, `Invoice Generator`);
+  translate(46, options, inputs, `Invoice Generator`);

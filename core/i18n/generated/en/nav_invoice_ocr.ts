@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const nav_invoice_ocr = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(44, options, inputs, `Invoice OCR`);
+  translate(45, options, inputs, `Invoice OCR`);

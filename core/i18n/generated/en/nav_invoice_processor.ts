@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const nav_invoice_processor = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(43, options, inputs, `Invoice Processor`);
+  translate(44, options, inputs, `Invoice Processor`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const nav_invoice_rules_en = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(60, options, inputs, `Invoice Rules (NL)`);
+  translate(61, options, inputs, `Invoice Rules (NL)`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const nav_invoice_rules_nl = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(61, options, inputs, `Factuurregels (NL)`);
+  translate(62, options, inputs, `Factuurregels (NL)`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const nav_mt940_guide = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(63, options, inputs, `MT940 Guide`);
+  translate(64, options, inputs, `MT940 Guide`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const nav_power_query_remove_duplicates = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(56, options, inputs, `Power Query Remove Duplicates`);
+  translate(57, options, inputs, `Power Query Remove Duplicates`);

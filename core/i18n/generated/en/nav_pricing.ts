@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const nav_pricing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(49, options, inputs, `Pricing`);
+  translate(50, options, inputs, `Pricing`);

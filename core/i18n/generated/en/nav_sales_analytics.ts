@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const nav_sales_analytics = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(48, options, inputs, `Sales Analytics`);
+  translate(49, options, inputs, `Sales Analytics`);

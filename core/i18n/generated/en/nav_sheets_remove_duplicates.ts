@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const nav_sheets_remove_duplicates = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(55, options, inputs, `Google Sheets Remove Duplicates`);
+  translate(56, options, inputs, `Google Sheets Remove Duplicates`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const nav_ten_signs = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(51, options, inputs, `10 Signs You Need Data Cleaning`);
+  translate(52, options, inputs, `10 Signs You Need Data Cleaning`);

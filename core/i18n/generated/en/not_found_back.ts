@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const not_found_back = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(28, options, inputs, `Back to home`);
+  translate(29, options, inputs, `Back to home`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const not_found_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(27, options, inputs, `The page you asked for does not exist or has moved. The menu above lists every tool and guide.`);
+  translate(28, options, inputs, `The page you asked for does not exist or has moved. The menu above lists every tool and guide.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const not_found_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(26, options, inputs, `Page Not Found`);
+  translate(27, options, inputs, `Page Not Found`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const shell_breadcrumb = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(14, options, inputs, `Breadcrumb`);
+  translate(15, options, inputs, `Breadcrumb`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const shell_contact = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(19, options, inputs, `Contact`);
+  translate(20, options, inputs, `Contact`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const shell_contact_location = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(22, options, inputs, `Amsterdam, Netherlands`);
+  translate(23, options, inputs, `Amsterdam, Netherlands`);

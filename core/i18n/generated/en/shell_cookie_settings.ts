@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const shell_cookie_settings = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(20, options, inputs, `Cookie settings`);
+  translate(21, options, inputs, `Cookie settings`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const shell_home = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(15, options, inputs, `Home`);
+  translate(16, options, inputs, `Home`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const shell_language = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(24, options, inputs, `Language`);
+  translate(25, options, inputs, `Language`);

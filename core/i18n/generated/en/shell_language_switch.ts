@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const shell_language_switch = (inputs: { readonly current: string | number }, options?: MessageOptions): string =>
-  translate(25, options, inputs, (i: { readonly current: string | number }): string => `Language: ${i.current}`);
+  translate(26, options, inputs, (i: { readonly current: string | number }): string => `Language: ${i.current}`);

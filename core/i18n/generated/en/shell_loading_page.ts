@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const shell_loading_page = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(17, options, inputs, `Loading page`);
+  translate(18, options, inputs, `Loading page`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const shell_page_not_found = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(16, options, inputs, `Page Not Found`);
+  translate(17, options, inputs, `Page Not Found`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const shell_quick_links = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(18, options, inputs, `Quick Links`);
+  translate(19, options, inputs, `Quick Links`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const shell_rights_reserved = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(23, options, inputs, `All rights reserved.`);
+  translate(24, options, inputs, `All rights reserved.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const shell_tagline = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(21, options, inputs, `Modern financial tools and services for modern businesses`);
+  translate(22, options, inputs, `Modern financial tools and services for modern businesses`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const shell_theme_to_dark = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(12, options, inputs, `Switch to dark mode`);
+  translate(13, options, inputs, `Switch to dark mode`);

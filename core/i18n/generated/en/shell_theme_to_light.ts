@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const shell_theme_to_light = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(13, options, inputs, `Switch to light mode`);
+  translate(14, options, inputs, `Switch to light mode`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const validation_confirmation_required = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(164, options, inputs, `Password confirmation is required`);
+  translate(165, options, inputs, `Password confirmation is required`);

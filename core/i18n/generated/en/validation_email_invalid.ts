@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const validation_email_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(167, options, inputs, `Please enter a valid email address`);
+  translate(168, options, inputs, `Please enter a valid email address`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const validation_email_required = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(166, options, inputs, `Email is required`);
+  translate(167, options, inputs, `Email is required`);

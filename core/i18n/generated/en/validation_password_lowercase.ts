@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const validation_password_lowercase = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(161, options, inputs, `Password must contain at least one lowercase letter`);
+  translate(162, options, inputs, `Password must contain at least one lowercase letter`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const validation_password_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(162, options, inputs, `Password must contain at least one number`);
+  translate(163, options, inputs, `Password must contain at least one number`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const validation_password_special = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(163, options, inputs, `Password must contain at least one special character`);
+  translate(164, options, inputs, `Password must contain at least one special character`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const validation_password_too_long = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(159, options, inputs, `Password must be at most 256 characters long`);
+  translate(160, options, inputs, `Password must be at most 256 characters long`);

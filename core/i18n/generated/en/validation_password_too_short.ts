@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const validation_password_too_short = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(158, options, inputs, `Password must be at least 8 characters long`);
+  translate(159, options, inputs, `Password must be at least 8 characters long`);

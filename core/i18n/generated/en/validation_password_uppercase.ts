@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const validation_password_uppercase = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(160, options, inputs, `Password must contain at least one uppercase letter`);
+  translate(161, options, inputs, `Password must contain at least one uppercase letter`);

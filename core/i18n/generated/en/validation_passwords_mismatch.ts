@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const validation_passwords_mismatch = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(165, options, inputs, `Passwords do not match`);
+  translate(166, options, inputs, `Passwords do not match`);
