@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_card_closing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(764, options, inputs, `Closing balance`);
+  translate(765, options, inputs, `Closing balance`);

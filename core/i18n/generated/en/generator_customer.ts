@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_customer = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(367, options, inputs, `Customer`);
+  translate(368, options, inputs, `Customer`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_delivery_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(388, options, inputs, `Delivery date`);
+  translate(389, options, inputs, `Delivery date`);

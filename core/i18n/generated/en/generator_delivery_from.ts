@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_delivery_from = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(390, options, inputs, `Delivery period from`);
+  translate(391, options, inputs, `Delivery period from`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_f2 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(319, options, inputs, `KvK number`);
+  translate(320, options, inputs, `KvK number`);

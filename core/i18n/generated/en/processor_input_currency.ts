@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_input_currency = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(187, options, inputs, `Enter a currency code such as EUR.`);
+  translate(188, options, inputs, `Enter a currency code such as EUR.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_input_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(185, options, inputs, `Enter a date as YYYY-MM-DD.`);
+  translate(186, options, inputs, `Enter a date as YYYY-MM-DD.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_mark_reviewed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(255, options, inputs, `Mark reviewed`);
+  translate(256, options, inputs, `Mark reviewed`);

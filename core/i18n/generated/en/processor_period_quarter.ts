@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_period_quarter = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(222, options, inputs, `Quarter`);
+  translate(223, options, inputs, `Quarter`);

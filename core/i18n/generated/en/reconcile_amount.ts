@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_amount = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(684, options, inputs, `Amount (€)`);
+  translate(685, options, inputs, `Amount (€)`);

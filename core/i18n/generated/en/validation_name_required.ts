@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const validation_name_required = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(169, options, inputs, `Name is required`);
+  translate(170, options, inputs, `Name is required`);
