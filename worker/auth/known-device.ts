@@ -7,8 +7,9 @@ export const KNOWN_DEVICE_SECONDS = 180 * 24 * 60 * 60;
 
 const DEVICE_TOKEN = /^[a-z2-7]{32}$/;
 
+/** `known-device:<account>|<token hash>`: the account first, so deleting it finds them by prefix. */
 function deviceRecordKey(tokenHash: string, email: string): string {
-  return `known-device:${tokenHash}:${email}`;
+  return `known-device:${email}|${tokenHash}`;
 }
 
 /**

@@ -25,7 +25,8 @@ type Counter = readonly [BackoffRule, string];
  * else to the address, the address on this account, and the account's ceiling for many addresses.
  */
 function countersOf({ email, ip, knownDevice }: LoginAttempt): Counter[] {
-  if (knownDevice) return [[LOGIN_PER_KNOWN_DEVICE, `${knownDevice}:${email}`]];
+  // The account first in every key that names it, so deleting the account finds them by prefix.
+  if (knownDevice) return [[LOGIN_PER_KNOWN_DEVICE, `${email}|${knownDevice}`]];
   return [
     [LOGIN_PER_IP, ip],
     [LOGIN_PER_ACCOUNT_AND_IP, `${email}|${ip}`],
