@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
 import { LOGIN_PER_ACCOUNT } from "../../worker/auth/rate-limit";
-import { call, cookieFrom, createVerifiedUser, nextIp } from "./auth-helpers";
+import { call, cookieFrom, createVerifiedUser, latestLink, nextIp } from "./auth-helpers";
 
 vi.setConfig({ testTimeout: 120_000 });
 
 const WRONG = "Wrong-Pass-1!";
+const NEW_PASSWORD = "Fresh-Start-7?";
 
 function login(email: string, password: string, ip: string, cookie?: string): Promise<Response> {
   return call("/api/auth/login", { json: { email, password }, ip, ...(cookie ? { cookie } : {}) });
@@ -63,6 +64,18 @@ describe("sign-in limits do not let strangers lock an account (issue 27 item 4)"
     const other = await createVerifiedUser();
     const attackerDevice = cookieFrom(await login(other.email, other.password, nextIp()), "__Host-device");
     expect((await login(email, password, nextIp(), attackerDevice ?? "")).status).toBe(429);
+
+    // On a new browser, the owner's way in is the reset link: finishing it makes that browser known.
+    expect((await call("/api/auth/reset-request", { json: { email }, ip: nextIp() })).status).toBe(200);
+    const recovery = cookieFrom(await call(await latestLink(email, "/api/auth/reset")), "__Host-recovery");
+    const reset = await call("/api/auth/password", {
+      json: { password: NEW_PASSWORD },
+      cookie: recovery ?? "",
+    });
+    expect(reset.status).toBe(200);
+    const resetBrowser = cookieFrom(reset, "__Host-device");
+    expect(resetBrowser).not.toBeNull();
+    expect((await login(email, NEW_PASSWORD, nextIp(), resetBrowser ?? "")).status).toBe(200);
   });
 
   it("holds a known device to its own count of wrong passwords", async () => {
