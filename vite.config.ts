@@ -10,6 +10,7 @@ import { PUBLIC_PAGES } from "./core/site/site-pages.ts";
 import { devSecurityHeaders } from "./scripts/dev-security-headers.ts";
 import { devMessagesInOneModule } from "./scripts/vite-dev-messages.ts";
 import { emitFile } from "./scripts/vite-emit-file.ts";
+import { leaveLocalVarsOut } from "./scripts/vite-no-local-vars.ts";
 import { workerBinaryImports } from "./scripts/vite-worker-binary-imports.ts";
 
 export default defineConfig(({ command, mode, isPreview }) => {
@@ -57,6 +58,7 @@ export default defineConfig(({ command, mode, isPreview }) => {
             }
           : {},
       ),
+      leaveLocalVarsOut(),
       // Static assets never pass through the Worker, so their headers come from `_headers`.
       emitFile("_headers", renderHeadersFile(buildSecurityHeaders(analytics))),
     ],

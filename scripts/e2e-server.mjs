@@ -8,6 +8,7 @@
 // one SQLite file made requests fail with SQLITE_BUSY under load.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
 
 const [variant, port] = process.argv.slice(2);
 if (!["app", "ga"].includes(variant ?? "") || !/^\d+$/.test(port ?? "")) {
@@ -58,9 +59,11 @@ run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist
   CI: "1",
 });
 
-// The Vite-built Worker of .e2e/ga carries the analytics hosts in its CSP (read at build time) and
-// the development values of .dev.vars (copied next to it by the build).
+// The Vite-built Worker of .e2e/ga carries the analytics hosts in its CSP (read at build time); the
+// development values come from .dev.vars, which the build no longer copies (docs/decisions/209).
 const config = variant === "app" ? "wrangler.toml" : `${GA_OUT}/factuurkit/wrangler.json`;
+// wrangler resolves --env-file next to the config file: hence the absolute path.
+const devVars = variant === "app" ? [] : ["--env-file", resolve(".dev.vars")];
 // Checkout talks to the fake Mollie that tests/e2e/billing.spec.ts starts (never the real one).
 const vars = ["E2E_MOLLIE_API_BASE", "E2E_MOLLIE_API_KEY"].every((key) => process.env[key])
   ? [
@@ -86,6 +89,7 @@ const server = spawn(
     "--inspector-port",
     "0",
     "--show-interactive-dev-session=false",
+    ...devVars,
     ...vars,
   ],
   { stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, CI: "1" } },

@@ -1,5 +1,6 @@
 import { m } from "../i18n/messages";
-import { mixesScripts } from "./mixed-script";
+import { isLookAlike } from "./look-alike";
+import { decodePunycode } from "./punycode";
 
 /** E-mail rules of SPEC §5, shared by the Worker and the client. SPEC's English wording; each read is in the interface language. */
 export const EMAIL_MESSAGES = {
@@ -11,6 +12,9 @@ export const EMAIL_MESSAGES = {
   },
   get resendRequired(): string {
     return m.validation_email_resend_required();
+  },
+  get quoted(): string {
+    return m.validation_email_quoted();
   },
 };
 
@@ -29,6 +33,23 @@ const DOMAIN_SYNTAX = /[@/\\?#%:[\]<>^|"'`{}]/;
 const ASCII_HOST =
   /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
 
+// RFC 5322 dot-atom: ASCII atext or any non-ASCII character (RFC 6531), in dot-separated atoms. No
+// quoted strings, comments or backslashes: `"owner.a"@x.nl` and `owner(a)@x.nl` reach owner.a's or
+// owner's mailbox under another spelling (docs/decisions/206).
+const LOCAL_ATOM = /^(?:[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]|[\u0080-\u{10FFFF}])+$/u;
+
+function isDotAtom(local: string): boolean {
+  return local.split(".").every((atom) => LOCAL_ATOM.test(atom));
+}
+
+/** The Unicode of each label of an ASCII host (`xn--` decoded), or null when one is not Punycode. */
+function unicodeLabelsOf(asciiDomain: string): string[] | null {
+  const labels = asciiDomain
+    .split(".")
+    .map((label) => (label.startsWith("xn--") ? decodePunycode(label.slice(4)) : label));
+  return labels.every((label): label is string => label !== null) ? labels : null;
+}
+
 /** The domain lower-cased and in ASCII (IDNA/UTS 46 through the URL parser of both sides), or null. */
 function toAsciiDomain(domain: string): string | null {
   if (DOMAIN_SYNTAX.test(domain)) return null;
@@ -44,8 +65,10 @@ function toAsciiDomain(domain: string): string | null {
 /**
  * The one form an address is stored and compared in: trimmed, NFC, lower-cased, the domain in ASCII
  * via IDNA ("jan@Bücher.nl" and "jan@xn--bcher-kva.nl" are one account). Null when it is not an
- * address we accept: control or invisible characters anywhere, mixed scripts in the local part or a
- * domain label (look-alikes), or no something@something.tld shape (SPEC §5).
+ * address we accept: control or invisible characters anywhere, a local part that is not a dot-atom
+ * (quoted, comments), a look-alike local part or domain label (mixed scripts, or a non-Latin or odd
+ * Latin spelling of a Latin name, typed in Unicode or in Punycode), or no something@something.tld
+ * shape (SPEC §5, docs/decisions/101 and 206).
  */
 export function canonicalizeEmail(raw: string): string | null {
   const email = raw.trim().normalize("NFC");
@@ -56,9 +79,11 @@ export function canonicalizeEmail(raw: string): string | null {
   if (at < 1 || local.includes("@") || local.length > LOCAL_PART_MAX_LENGTH) return null;
   // Compatibility forms (fullwidth "ｊａｎ", ligatures, superscripts) imitate plain letters.
   if (local.normalize("NFKC") !== local) return null;
-  if (mixesScripts(local) || domain.split(".").some(mixesScripts)) return null;
+  if (!isDotAtom(local) || isLookAlike(local)) return null;
   const asciiDomain = toAsciiDomain(domain);
   if (!asciiDomain) return null;
+  const labels = unicodeLabelsOf(asciiDomain);
+  if (!labels || labels.some(isLookAlike)) return null;
   const canonical = `${local}@${asciiDomain}`;
   return canonical.length <= EMAIL_MAX_LENGTH ? canonical : null;
 }
@@ -81,6 +106,6 @@ export function isValidEmail(email: string): boolean {
 export function validateEmail(raw: string): string | null {
   const email = raw.trim();
   if (email.length === 0) return EMAIL_MESSAGES.required;
-  if (!isValidEmail(email)) return EMAIL_MESSAGES.invalid;
+  if (!isValidEmail(email)) return email.includes('"') ? EMAIL_MESSAGES.quoted : EMAIL_MESSAGES.invalid;
   return null;
 }

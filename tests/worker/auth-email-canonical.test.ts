@@ -31,6 +31,25 @@ describe("e-mail addresses are stored and compared in one canonical form (issue 
     expect(stored?.n).toBe(0);
   });
 
+  it("refuses look-alike spellings of an existing mailbox: quoted, all-Cyrillic local part or IDN domain (issue 27 item 5)", async () => {
+    const tag = crypto.randomUUID().slice(0, 8);
+    expect((await register(`owner.a-${tag}@example.com`)).status).toBe(201);
+    const appleInPunycode = new URL("http://аррӏе.com/").hostname;
+    for (const spoof of [
+      `"owner.a-${tag}"@example.com`,
+      `owner(a)-${tag}@example.com`,
+      `ѕсоре@${tag}.example.com`,
+      `${tag}@аррӏе.com`,
+      `${tag}@${appleInPunycode}`,
+    ]) {
+      const response = await register(spoof);
+      expect(response.status, spoof).toBe(422);
+      expect(await response.json()).toEqual({ error: { code: "invalid_email", message: "Invalid email" } });
+    }
+    const stored = await env.DB.prepare("SELECT email FROM users WHERE email LIKE ?").bind(`%${tag}%`).all();
+    expect(stored.results).toEqual([{ email: `owner.a-${tag}@example.com` }]);
+  });
+
   it("treats Unicode, upper-case, NFD and punycode spellings of one domain as one account", async () => {
     const local = `jan-${crypto.randomUUID().slice(0, 8)}`;
     expect((await register(`${local}@BÜCHER.nl`)).status).toBe(201);

@@ -119,28 +119,6 @@ describe("POST /api/auth/login", () => {
 });
 
 describe("rate limits on sign-in", () => {
-  it("locks an account after repeated failures with 429 and Retry-After, from any address, X-Forwarded-For or not", async () => {
-    const { email, password } = await createVerifiedUser();
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      const response = await call("/api/auth/login", {
-        json: { email, password: "Wrong-Pass-1!" },
-        ip: nextIp(),
-      });
-      expect(response.status).toBe(401);
-    }
-    const locked = await call("/api/auth/login", {
-      json: { email, password },
-      ip: nextIp(),
-      headers: { "X-Forwarded-For": "192.0.2.77" },
-    });
-    expect(locked.status).toBe(429);
-    const retryAfter = Number(locked.headers.get("Retry-After"));
-    expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(30);
-    const body = (await locked.json()) as { error: { code: string } };
-    expect(body.error.code).toBe("too_many_attempts");
-  });
-
   it("limits one client address across accounts, and a spoofed X-Forwarded-For does not escape it", async () => {
     const ip = nextIp();
     for (let attempt = 0; attempt < 20; attempt += 1) {

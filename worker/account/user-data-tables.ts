@@ -72,6 +72,9 @@ export const USER_DATA_TABLES: readonly UserDataTable[] = [
 export function userKvPrefixes(user: { id: string; email: string }): string[] {
   return [
     `rl:login-account:${user.email}`,
+    `rl:login-account-ip:${user.email}|`,
+    `rl:login-device:${user.email}|`,
+    `known-device:${user.email}|`,
     `rl:feedback:${user.id}:`,
     `rl:account-password:${user.id}`,
     `rl:inbound-email:${user.id}:`,

@@ -12,6 +12,8 @@ export const COOKIE_NAMES = {
   googleState: "__Host-google-state",
   googleVerifier: "__Host-google-verifier",
   googleReturn: "__Host-google-return",
+  /** Marks a browser that has signed in before; sign-in limits set by strangers do not apply to it. */
+  device: "__Host-device",
 } as const;
 
 type CookieName = (typeof COOKIE_NAMES)[keyof typeof COOKIE_NAMES];

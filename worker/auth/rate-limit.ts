@@ -93,19 +93,21 @@ export interface BackoffRule {
   maxLockMs: number;
 }
 
-/** Sign-in failures per account and per client address; each further failure doubles the lock. */
-export const LOGIN_PER_ACCOUNT: BackoffRule = {
-  scope: "login-account",
+/**
+ * Sign-in failures (docs/decisions/205). One address guessing one account: locked after 5. One
+ * address guessing across accounts: after 20. Every address together guessing one account: after
+ * 30, a ceiling only a distributed attack reaches. A browser that signed in to the account before
+ * (a known device) is held only to its own 5, so strangers cannot lock the owner out.
+ */
+const LOGIN_LOCKS = { baseLockMs: 30_000, maxLockMs: 15 * 60_000 };
+export const LOGIN_PER_ACCOUNT_AND_IP: BackoffRule = {
+  scope: "login-account-ip",
   freeFailures: 5,
-  baseLockMs: 30_000,
-  maxLockMs: 15 * 60_000,
+  ...LOGIN_LOCKS,
 };
-export const LOGIN_PER_IP: BackoffRule = {
-  scope: "login-ip",
-  freeFailures: 20,
-  baseLockMs: 30_000,
-  maxLockMs: 15 * 60_000,
-};
+export const LOGIN_PER_IP: BackoffRule = { scope: "login-ip", freeFailures: 20, ...LOGIN_LOCKS };
+export const LOGIN_PER_ACCOUNT: BackoffRule = { scope: "login-account", freeFailures: 30, ...LOGIN_LOCKS };
+export const LOGIN_PER_KNOWN_DEVICE: BackoffRule = { scope: "login-device", freeFailures: 5, ...LOGIN_LOCKS };
 
 interface FailureRecord {
   failures: number;

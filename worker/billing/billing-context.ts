@@ -26,6 +26,14 @@ export function billingUrls(config: AppConfig): { success: string; cancelled: st
   };
 }
 
+/**
+ * The webhook a subscription of `customerId` posts its renewals to: the customer id tells the webhook
+ * that an id it has not seen may be a renewal of ours (docs/decisions/208).
+ */
+export function subscriptionWebhookUrl(config: AppConfig, customerId: string): string {
+  return `${billingUrls(config).webhook}?customer=${encodeURIComponent(customerId)}`;
+}
+
 /** The billing steps' dependencies, or null when Mollie is not configured (no API key). */
 export function createBillingContext(
   env: AppBindings,

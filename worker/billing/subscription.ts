@@ -3,7 +3,7 @@ import { isoDateOf, mollieInterval } from "../../core/plans/periods";
 import { isBillingInterval, PLANS, type PlanId, toAmountValue } from "../../core/plans/plans";
 import { billingAccounts, type billingPayments } from "../db/schema";
 import { ApiError } from "../http-error";
-import { type BillingContext, billingUrls } from "./billing-context";
+import { type BillingContext, subscriptionWebhookUrl } from "./billing-context";
 import { type BillingState, findBillingAccount, loadBillingState } from "./billing-state";
 
 type PaymentRow = typeof billingPayments.$inferSelect;
@@ -32,7 +32,7 @@ export async function ensureSubscription(
       startDate,
       description: `Factuurkit ${plan.name} ${account.interval === "year" ? "yearly" : "monthly"} from ${startDate}`,
       mandateId: account.mollieMandateId,
-      webhookUrl: billingUrls(context.config).webhook,
+      webhookUrl: subscriptionWebhookUrl(context.config, account.mollieCustomerId),
       metadata: { userId: account.userId, planId: account.planId, interval: account.interval },
     },
     `subscription-${payment.id}`,

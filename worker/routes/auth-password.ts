@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { legacyEmailForm } from "../../core/validation/email";
 import { COOKIE_NAMES, clearCookie, readCookie, setSecureCookie } from "../auth/cookies";
+import { rememberDevice } from "../auth/known-device";
 import { hashPassword } from "../auth/password";
 import { claimEmailSlot, emailsPerIp, hitWindowLimit, readClientIp } from "../auth/rate-limit";
 import { invalidateUserSessions } from "../auth/session";
@@ -101,5 +102,7 @@ export const passwordRoutes = new Hono<SessionEnv>()
     await replacePassword(createDatabase(c.env.DB), recovering.id, await hashPassword(body.password), now);
     await invalidateUserSessions(c.env.KV, recovering.id);
     clearCookie(c, COOKIE_NAMES.session);
+    // The reset link proved the mailbox: this browser signs in even while strangers trip the limits.
+    await rememberDevice(c, c.env.KV, recovering.email);
     return c.json({ ok: true, session: null });
   });

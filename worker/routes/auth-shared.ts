@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import { COOKIE_NAMES, setSecureCookie } from "../auth/cookies";
+import { rememberDevice } from "../auth/known-device";
 import { createSession, type Session } from "../auth/session";
 import { type PublicUser, saveUserLanguage, toPublicUser, type User } from "../auth/users";
 import { createDatabase } from "../db/client";
@@ -20,11 +21,13 @@ export function toSessionBody(user: User, session: Session): SessionBody {
 /**
  * A new session for `user` (never reusing one: no fixation), its cookie set on the response. The
  * user's language follows them to this browser (the `lang` cookie); a user without one keeps the
- * language they signed in with, for e-mails and other devices (ADR 180).
+ * language they signed in with, for e-mails and other devices (ADR 180). The browser becomes a known
+ * device of the account, which sign-in limits set by others do not lock (docs/decisions/205).
  */
 export async function startSession(c: Context<SessionEnv>, user: User, now: number): Promise<SessionBody> {
   const { token, session } = await createSession(c.env.KV, user.id, now);
   setSecureCookie(c, COOKIE_NAMES.session, token, (session.absoluteExpiresAt - now) / 1000);
+  await rememberDevice(c, c.env.KV, user.email);
   const language = readRequestLanguage(c, user.language);
   setLanguageCookie(c, language);
   if (user.language === null) await saveUserLanguage(createDatabase(c.env.DB), user.id, language, now);

@@ -2,15 +2,15 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { legacyEmailForm } from "../../core/validation/email";
 import { COOKIE_NAMES, clearCookie } from "../auth/cookies";
-import { needsRehash, passwordHasher, UNKNOWN_USER_HASH } from "../auth/password";
+import { findKnownDevice } from "../auth/known-device";
 import {
-  checkBackoff,
-  clearFailures,
-  LOGIN_PER_ACCOUNT,
-  LOGIN_PER_IP,
-  readClientIp,
-  recordFailure,
-} from "../auth/rate-limit";
+  checkLoginLimits,
+  clearLoginFailures,
+  type LoginAttempt,
+  recordLoginFailure,
+} from "../auth/login-limits";
+import { needsRehash, passwordHasher, UNKNOWN_USER_HASH } from "../auth/password";
+import { readClientIp } from "../auth/rate-limit";
 import { extendSession, invalidateSession } from "../auth/session";
 import { findUserByEmail, rehashPassword } from "../auth/users";
 import { createDatabase } from "../db/client";
@@ -41,20 +41,19 @@ export const authRoutes = new Hono<SessionEnv>()
     const body = await parseJsonBody(c, loginBody);
     const email = requireValidEmail(body.email);
     const now = Date.now();
-    const ip = readClientIp(c);
-    for (const [rule, key] of [
-      [LOGIN_PER_IP, ip],
-      [LOGIN_PER_ACCOUNT, email],
-    ] as const) {
-      const lock = await checkBackoff(c.env.KV, rule, key, now);
-      if (!lock.ok) {
-        return rateLimited(
-          c,
-          lock.retryAfterSeconds,
-          "too_many_attempts",
-          `Too many sign-in attempts. Please wait ${lock.retryAfterSeconds} seconds and try again.`,
-        );
-      }
+    const attempt: LoginAttempt = {
+      email,
+      ip: readClientIp(c),
+      knownDevice: await findKnownDevice(c, c.env.KV, email),
+    };
+    const lock = await checkLoginLimits(c.env.KV, attempt, now);
+    if (!lock.ok) {
+      return rateLimited(
+        c,
+        lock.retryAfterSeconds,
+        "too_many_attempts",
+        `Too many sign-in attempts. Please wait ${lock.retryAfterSeconds} seconds and try again.`,
+      );
     }
     const db = createDatabase(c.env.DB);
     const user = await findUserByEmail(db, email, legacyEmailForm(body.email));
@@ -63,13 +62,10 @@ export const authRoutes = new Hono<SessionEnv>()
       (await passwordHasher.verify(body.password, user?.passwordHash ?? UNKNOWN_USER_HASH)) &&
       Boolean(user?.passwordHash);
     if (!user || !passwordOk) {
-      await Promise.all([
-        recordFailure(c.env.KV, LOGIN_PER_IP, ip, now),
-        recordFailure(c.env.KV, LOGIN_PER_ACCOUNT, email, now),
-      ]);
+      await recordLoginFailure(c.env.KV, attempt, now);
       throw new ApiError(401, "invalid_credentials", AUTH_ERRORS.invalidCredentials);
     }
-    await clearFailures(c.env.KV, LOGIN_PER_ACCOUNT, email);
+    await clearLoginFailures(c.env.KV, attempt);
     // Only after the password is proven, so this does not reveal which addresses exist.
     if (!user.emailVerified) throw new ApiError(403, "email_not_confirmed", AUTH_ERRORS.emailNotConfirmed);
     if (user.passwordHash && needsRehash(user.passwordHash)) {

@@ -2,15 +2,17 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createBillingContext } from "../billing/billing-context";
 import { syncPayment } from "../billing/sync-payment";
+import { decideWebhookFetch } from "../billing/webhook-gate";
 import type { AppEnv } from "../env";
 
 const PAYMENT_ID = /^tr_\w{1,64}$/;
 
 /**
- * POST /api/mollie/webhook: Mollie posts only `id`. We fetch that payment from Mollie and act on its
- * real status (docs/decisions/171); the body is never trusted, and an id we do not know gets the
- * same 200 as one we do, so the endpoint tells a prober nothing. A failure to reach Mollie answers
- * 503 so that Mollie retries.
+ * POST /api/mollie/webhook: Mollie posts only `id`. For a payment of ours we fetch it from Mollie and
+ * act on its real status (docs/decisions/171); the body is never trusted. An id we do not know gets
+ * the same 200 as one we do but no call to Mollie (docs/decisions/208), so the endpoint tells a
+ * prober nothing and cannot be used to spend our Mollie API allowance. Over the per-payment limit,
+ * or when Mollie cannot be reached, it answers 429 / 503 so that Mollie retries later.
  */
 export const mollieWebhookRoutes = new Hono<AppEnv>().post(
   "/",
@@ -26,6 +28,12 @@ export const mollieWebhookRoutes = new Hono<AppEnv>().post(
       return c.text("OK", 200);
     }
     if (!PAYMENT_ID.test(id)) return c.text("OK", 200);
+    const decision = await decideWebhookFetch(context.db, c.env.KV, id, c.req.query("customer"), Date.now());
+    if (decision.kind === "ignore") return c.text("OK", 200);
+    if (decision.kind === "limited") {
+      c.header("Retry-After", String(decision.retryAfterSeconds));
+      return c.text("Too many requests", 429);
+    }
     try {
       await syncPayment(context, id);
     } catch (error) {

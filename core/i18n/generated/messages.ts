@@ -169,6 +169,7 @@ export { validation_confirmation_required } from "./en/validation_confirmation_r
 export { validation_passwords_mismatch } from "./en/validation_passwords_mismatch";
 export { validation_email_required } from "./en/validation_email_required";
 export { validation_email_invalid } from "./en/validation_email_invalid";
+export { validation_email_quoted } from "./en/validation_email_quoted";
 export { validation_email_resend_required } from "./en/validation_email_resend_required";
 export { validation_name_required } from "./en/validation_name_required";
 export { profile_section } from "./en/profile_section";

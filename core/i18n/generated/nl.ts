@@ -344,6 +344,8 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `Vul uw e-mailadres in`,
   // validation_email_invalid
   (): string => `Vul een geldig e-mailadres in`,
+  // validation_email_quoted
+  (): string => `Vul het e-mailadres in zonder aanhalingstekens`,
   // validation_email_resend_required
   (): string => `Vul uw e-mailadres in`,
   // validation_name_required

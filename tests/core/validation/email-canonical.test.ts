@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { canonicalizeEmail, EMAIL_MESSAGES, validateEmail } from "../../../core/validation/email";
+import { decodePunycode } from "../../../core/validation/punycode";
 
 // Characters that must never reach the users table: controls, zero-width and bidi format characters,
 // odd spaces, and letters that render as nothing.
@@ -48,7 +49,8 @@ const LOOK_ALIKES: Record<string, string> = {
 };
 
 const label = fc.stringMatching(/^[a-z0-9](?:[a-z0-9-]{0,10}[a-z0-9])?$/);
-const localPart = fc.stringMatching(/^[a-z0-9][a-z0-9._+-]{0,20}$/);
+// Dot-atoms: no leading, trailing or doubled dot (RFC 5322).
+const localPart = fc.stringMatching(/^[a-z0-9][a-z0-9_+-]{0,7}(?:\.[a-z0-9_+-]{1,8}){0,2}$/);
 const address = fc
   .tuple(localPart, fc.array(label, { minLength: 1, maxLength: 3 }), fc.stringMatching(/^[a-z]{2,6}$/))
   .map(([local, labels, tld]) => `${local}@${[...labels, tld].join(".")}`);
@@ -87,6 +89,81 @@ describe("canonicalizeEmail: hostile strings", () => {
         },
       ),
     );
+  });
+
+  it("refuses a Latin word spelled wholly in look-alikes, as local part or domain label, in Unicode or Punycode", () => {
+    const twinned = fc.stringMatching(/^[aeopcxiy]{2,10}$/);
+    fc.assert(
+      fc.property(twinned, fc.constantFrom("local", "domain", "punycode"), (word, where) => {
+        const disguise = [...word].map((letter) => LOOK_ALIKES[letter] ?? letter).join("");
+        const host = new URL(`http://${disguise}.nl/`).hostname;
+        const spoof = {
+          local: `${disguise}@example.nl`,
+          domain: `jan@${disguise}.nl`,
+          punycode: `jan@${host}`,
+        }[where];
+        expect(host).toMatch(/^xn--/);
+        expect(canonicalizeEmail(spoof), spoof).toBeNull();
+        expect(validateEmail(spoof)).toBe(EMAIL_MESSAGES.invalid);
+      }),
+    );
+    // аррӏе.com (Cyrillic, with a palochka for the l), a Greek "ορα", a Latin "paypaı" with a dotless i.
+    for (const spoof of ["jan@аррӏе.com", "jan@xn--80ak6aa92e.com", "ορα@example.nl", "paypaı@example.nl"]) {
+      expect(canonicalizeEmail(spoof), spoof).toBeNull();
+    }
+  });
+
+  it("refuses quoted local parts, comments and stray dots, and says so for quotes", () => {
+    for (const spoof of [
+      '"owner.a"@example.com',
+      '"owner a"@example.com',
+      '"owner\\"@example.com',
+      "owner(a)@example.com",
+      "owner\\a@example.com",
+      ".owner@example.com",
+      "owner.@example.com",
+      "ow..ner@example.com",
+      "own,er@example.com",
+    ]) {
+      expect(canonicalizeEmail(spoof), spoof).toBeNull();
+    }
+    expect(validateEmail('"owner.a"@example.com')).toBe(EMAIL_MESSAGES.quoted);
+    expect(validateEmail("owner(a)@example.com")).toBe(EMAIL_MESSAGES.invalid);
+  });
+
+  it("decodes Punycode exactly as the URL parser encodes it", () => {
+    const letters = [
+      ..."abcxyzäöüßéèçñøåıабвгджзиклмнопрстуфхцчшщыэюяαβγδεζηθλμνξπρστφχψωאבגדمنهوি日本語한국",
+    ];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...letters), { minLength: 1, maxLength: 20 }), (chars) => {
+        const label = chars.join("").normalize("NFC");
+        let host: string;
+        try {
+          host = new URL(`http://${label}.nl/`).hostname;
+        } catch {
+          return fc.pre(false); // not a valid IDN label (bidi rules)
+        }
+        const [ascii = ""] = host.split(".");
+        expect(ascii.startsWith("xn--") ? decodePunycode(ascii.slice(4)) : ascii).toBe(label);
+      }),
+      { numRuns: 300 },
+    );
+    for (const bad of ["", "-", "a-", "99999999999", "zzzzzzzzzzzzzzzzzz", "ä-x", "a-b-%"]) {
+      const decoded = decodePunycode(bad);
+      if (decoded !== null) expect(decoded).not.toMatch(/[\ud800-\udfff]/u);
+    }
+  });
+
+  it("keeps real non-Latin and accented names", () => {
+    for (const [raw, canonical] of [
+      ["иван@пример.рф", "иван@xn--e1afmkfd.xn--p1ai"],
+      ["bær@blåbær.no", "bær@xn--blbr-roah.no"],
+      ["o'brien@example.ie", "o'brien@example.ie"],
+      ["jöran@xn--bcher-kva.nl", "jöran@xn--bcher-kva.nl"],
+    ] as const) {
+      expect(canonicalizeEmail(raw), raw).toBe(canonical);
+    }
   });
 
   it("maps every spelling of one address (case, spaces, NFD, Unicode or punycode domain) to one form", () => {

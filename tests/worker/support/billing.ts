@@ -24,15 +24,23 @@ export function installFakeMollie(): FakeMollie {
   return mollie;
 }
 
-/** Mollie's webhook call: a form post with only the payment id, no cookie, no Origin. */
-export function postWebhook(body: string): Promise<Response> {
+/**
+ * Mollie's webhook call: a form post with only the payment id, no cookie, no Origin; to the plain
+ * webhook, or to the URL a payment or subscription was given (`FakePayment.webhookUrl`).
+ */
+export function postWebhook(body: string, url = `${BASE}/api/mollie/webhook`): Promise<Response> {
   return exports.default.fetch(
-    new Request(`${BASE}/api/mollie/webhook`, {
+    new Request(url, {
       method: "POST",
       body,
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
     }),
   );
+}
+
+/** The fake Mollie's payment id at the end of its checkout URL. */
+export function paymentIdOf(checkoutUrl: string): string {
+  return checkoutUrl.slice(checkoutUrl.lastIndexOf("/") + 1);
 }
 
 export async function startCheckout(cookie: string, interval: "month" | "year" = "month"): Promise<string> {

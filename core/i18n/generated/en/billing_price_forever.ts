@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_price_forever = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(918, options, inputs, `forever`);
+  translate(919, options, inputs, `forever`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_document = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(380, options, inputs, `Document`);
+  translate(381, options, inputs, `Document`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_error_export = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(185, options, inputs, `The export failed. Please try again.`);
+  translate(186, options, inputs, `The export failed. Please try again.`);

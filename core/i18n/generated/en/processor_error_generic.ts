@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_error_generic = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(184, options, inputs, `Something went wrong.`);
+  translate(185, options, inputs, `Something went wrong.`);

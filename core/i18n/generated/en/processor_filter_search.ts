@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_filter_search = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(215, options, inputs, `Search`);
+  translate(216, options, inputs, `Search`);

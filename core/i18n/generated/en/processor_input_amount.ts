@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_input_amount = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(186, options, inputs, `Enter an amount such as 1234.56.`);
+  translate(187, options, inputs, `Enter an amount such as 1234.56.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_input_currency = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(189, options, inputs, `Enter a currency code such as EUR.`);
+  translate(190, options, inputs, `Enter a currency code such as EUR.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_input_days = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(188, options, inputs, `Enter a whole number of days.`);
+  translate(189, options, inputs, `Enter a whole number of days.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_input_document_type = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(190, options, inputs, `Enter invoice or credit-note.`);
+  translate(191, options, inputs, `Enter invoice or credit-note.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_status_extracted = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(179, options, inputs, `Extracted`);
+  translate(180, options, inputs, `Extracted`);

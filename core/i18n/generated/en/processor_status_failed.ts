@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_status_failed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(181, options, inputs, `Failed`);
+  translate(182, options, inputs, `Failed`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_status_needs_ocr = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(178, options, inputs, `Needs OCR`);
+  translate(179, options, inputs, `Needs OCR`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_status_processing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(177, options, inputs, `Processing`);
+  translate(178, options, inputs, `Processing`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_status_reviewed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(180, options, inputs, `Reviewed`);
+  translate(181, options, inputs, `Reviewed`);

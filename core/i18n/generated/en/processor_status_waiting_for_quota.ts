@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_status_waiting_for_quota = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(182, options, inputs, `Waiting: monthly limit reached`);
+  translate(183, options, inputs, `Waiting: monthly limit reached`);

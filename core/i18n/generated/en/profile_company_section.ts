@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const profile_company_section = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(172, options, inputs, `Company details`);
+  translate(173, options, inputs, `Company details`);

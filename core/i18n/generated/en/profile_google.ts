@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const profile_google = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(175, options, inputs, `Signed in with Google`);
+  translate(176, options, inputs, `Signed in with Google`);

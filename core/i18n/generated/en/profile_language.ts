@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const profile_language = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(176, options, inputs, `Language of the site and your e-mails`);
+  translate(177, options, inputs, `Language of the site and your e-mails`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const profile_no_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(174, options, inputs, `No name set`);
+  translate(175, options, inputs, `No name set`);

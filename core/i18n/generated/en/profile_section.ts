@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const profile_section = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(171, options, inputs, `Profile`);
+  translate(172, options, inputs, `Profile`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const profile_your_profile = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(173, options, inputs, `Your profile`);
+  translate(174, options, inputs, `Your profile`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const validation_email_resend_required = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(169, options, inputs, `Please enter your email address`);
+  translate(170, options, inputs, `Please enter your email address`);

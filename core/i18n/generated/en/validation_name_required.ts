@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const validation_name_required = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(170, options, inputs, `Name is required`);
+  translate(171, options, inputs, `Name is required`);
