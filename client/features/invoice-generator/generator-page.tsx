@@ -3,7 +3,12 @@ import { m } from "../../../core/i18n/messages";
 import { checkDutchInvoiceRules, hasBlockingFindings } from "../../../core/invoice/dutch-rules";
 import { validateEInvoice } from "../../../core/invoice/einvoice/validate";
 import { pdfMayDownload } from "../../../core/invoice/issue-readiness";
-import { createEmptyInvoice, type Invoice, type Party, type Supplier } from "../../../core/invoice/model";
+import {
+  createEmptyInvoice,
+  type EInvoiceProfile,
+  type Invoice,
+  type Supplier,
+} from "../../../core/invoice/model";
 import type { PdfLogo } from "../../../core/invoice/pdf/render-invoice-pdf";
 import { calculateTotals } from "../../../core/invoice/totals";
 import { buildInvoiceFileName, writeUbl } from "../../../core/invoice/ubl/write-ubl";
@@ -12,16 +17,14 @@ import { useToast } from "../../components/ui/toast";
 import { useHydrated } from "../../lib/use-hydrated";
 import { downloadBytes } from "./download";
 import { type Draft, loadDraft, saveDraft } from "./draft-storage";
-import { FindingsPanel } from "./findings-panel";
-import { CheckboxField, fieldCheck, TextField } from "./form-fields";
-import { InvoiceFieldset } from "./invoice-fieldset";
-import { LinesEditor } from "./lines-editor";
+import { fieldCheck, TextField } from "./form-fields";
+import { GeneratorWorkspace } from "./generator-workspace";
+import { KorField } from "./kor-field";
 import { LogoField, loadStoredLogo } from "./logo-field";
 import { PartyFieldset } from "./party-fieldset";
 import { PdfPreview } from "./pdf-preview";
 import { prepareInvoice } from "./prepare-invoice";
 import { wordFieldError } from "./rule-words";
-import { TotalsPanel } from "./totals-panel";
 import { UblValidatorSection } from "./ubl-validator-section";
 import { useErrorVisibility } from "./use-error-visibility";
 
@@ -63,17 +66,12 @@ export default function InvoiceGeneratorPage(): ReactElement {
   const canDownloadUbl = dutchOk && einvoiceOk;
   const canDownloadPdf = dutchOk && pdfMayDownload(einvoice, prepared.simplified);
 
-  const setInvoice = (patch: Partial<Invoice>): void =>
-    setDraft((current) => ({ ...current, invoice: { ...current.invoice, ...patch } }));
+  const updateInvoice = (update: (current: Invoice) => Invoice): void =>
+    setDraft((current) => ({ ...current, invoice: update(current.invoice) }));
   const setSupplier = (patch: Partial<Supplier>): void =>
     setDraft((current) => ({
       ...current,
       invoice: { ...current.invoice, supplier: { ...current.invoice.supplier, ...patch } },
-    }));
-  const setCustomer = (patch: Partial<Party>): void =>
-    setDraft((current) => ({
-      ...current,
-      invoice: { ...current.invoice, customer: { ...current.invoice.customer, ...patch } },
     }));
   const errorFor = (field: string): string | undefined =>
     visibility.isShown(field)
@@ -113,124 +111,71 @@ export default function InvoiceGeneratorPage(): ReactElement {
         <p className="mt-2 text-sm text-gray-600 dark:text-gray-400">{m.generator_stays_local()}</p>
       </PageIntro>
       <div className="mx-auto grid max-w-7xl gap-6 px-4 pb-12 lg:grid-cols-2">
-        <form
-          ref={visibility.formRef}
-          aria-label={m.generator_form_label()}
-          className="space-y-5"
-          noValidate
-          onBlur={visibility.onBlur}
-          onSubmit={(event) => {
-            event.preventDefault();
-            visibility.revealAll();
-          }}
-        >
-          <InvoiceFieldset
-            invoice={invoice}
-            profile={profile}
-            onChange={setInvoice}
-            onProfileChange={(value) => setDraft((current) => ({ ...current, profile: value }))}
-            errorFor={errorFor}
-          />
-
-          <PartyFieldset
-            legend={m.generator_your_company()}
-            kind="supplier"
-            party={invoice.supplier}
-            onChange={setSupplier}
-            errorFor={errorFor}
-          >
-            <TextField
-              className="sm:col-span-6"
-              label={m.generator_your_iban()}
-              value={invoice.supplier.iban}
-              onChange={(iban) => setSupplier({ iban })}
-              placeholder={m.generator_iban_placeholder()}
-              {...fieldCheck(errorFor, "supplier.iban")}
-            />
-            <LogoField logo={logo} onChange={setLogo} />
-            <div className="sm:col-span-6">
-              <CheckboxField
-                label={m.generator_kor_label()}
-                description={m.generator_kor_description()}
-                checked={invoice.supplier.kor}
-                onChange={(kor) =>
-                  setDraft((current) => ({
-                    ...current,
-                    invoice: {
-                      ...current.invoice,
-                      supplier: { ...current.invoice.supplier, kor },
-                      lines: kor
-                        ? current.invoice.lines.map((line) => ({ ...line, vatCategory: "E", vatRate: "0" }))
-                        : current.invoice.lines,
-                    },
-                  }))
-                }
+        <GeneratorWorkspace
+          invoice={invoice}
+          profile={profile}
+          onChange={updateInvoice}
+          onProfileChange={(value: EInvoiceProfile) =>
+            setDraft((current) => ({ ...current, profile: value }))
+          }
+          visibility={visibility}
+          errorFor={errorFor}
+          supplier={
+            <PartyFieldset
+              legend={m.generator_your_company()}
+              kind="supplier"
+              party={invoice.supplier}
+              onChange={setSupplier}
+              errorFor={errorFor}
+            >
+              <TextField
+                className="sm:col-span-6"
+                label={m.generator_your_iban()}
+                value={invoice.supplier.iban}
+                onChange={(iban) => setSupplier({ iban })}
+                placeholder={m.generator_iban_placeholder()}
+                {...fieldCheck(errorFor, "supplier.iban")}
               />
-            </div>
-          </PartyFieldset>
-
-          <PartyFieldset
-            legend={m.generator_customer()}
-            kind="customer"
-            party={invoice.customer}
-            onChange={setCustomer}
-            errorFor={errorFor}
-          />
-
-          <LinesEditor
-            lines={invoice.lines}
-            nets={totals.lines.map((line) => line.net)}
-            currency={invoice.currency}
-            kor={invoice.supplier.kor}
-            onChange={(lines) => setInvoice({ lines })}
-            errorFor={errorFor}
-          />
-
-          <TextField
-            label={m.generator_notes()}
-            multiline
-            value={invoice.notes}
-            onChange={(notes) => setInvoice({ notes })}
-          />
-        </form>
-
-        <div className="space-y-5">
-          <TotalsPanel totals={totals} currency={prepared.currency} />
-          <FindingsPanel
-            dutch={dutch}
-            einvoice={einvoice?.findings ?? []}
-            pdfReady={canDownloadPdf}
-            isShown={visibility.isShown}
-            showEInvoice={visibility.revealed || !dutch.some((finding) => finding.severity === "error")}
-            onShowAll={visibility.revealAll}
-          />
-          <div className="flex flex-wrap gap-3">
-            <button
-              type="button"
-              aria-disabled={!canDownloadPdf}
-              disabled={busy !== null}
-              onClick={() => void download("pdf")}
-              className="rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
-            >
-              {busy === "pdf" ? m.generator_generating_pdf() : m.generator_download_pdf()}
-            </button>
-            <button
-              type="button"
-              aria-disabled={!canDownloadUbl}
-              disabled={busy !== null}
-              onClick={() => void download("ubl")}
-              className="rounded-md border border-blue-700 px-4 py-2 font-semibold text-blue-800 hover:bg-blue-50 disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 dark:text-blue-300 dark:hover:bg-blue-950"
-            >
-              {busy === "ubl" ? m.generator_generating_ubl() : m.generator_download_ubl()}
-            </button>
-          </div>
-          {downloadError ? (
-            <p role="alert" className="text-sm text-red-800 dark:text-red-300">
-              {downloadError}
-            </p>
-          ) : null}
-          <PdfPreview invoice={prepared} logo={logo} waitForChange />
-        </div>
+              <LogoField logo={logo} onChange={setLogo} />
+              <div className="sm:col-span-6">
+                <KorField invoice={invoice} onChange={updateInvoice} />
+              </div>
+            </PartyFieldset>
+          }
+          totals={totals}
+          currency={prepared.currency}
+          findings={{ dutch, einvoice: einvoice?.findings ?? [], pdfReady: canDownloadPdf }}
+          actions={
+            <>
+              <div className="flex flex-wrap gap-3">
+                <button
+                  type="button"
+                  aria-disabled={!canDownloadPdf}
+                  disabled={busy !== null}
+                  onClick={() => void download("pdf")}
+                  className="rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+                >
+                  {busy === "pdf" ? m.generator_generating_pdf() : m.generator_download_pdf()}
+                </button>
+                <button
+                  type="button"
+                  aria-disabled={!canDownloadUbl}
+                  disabled={busy !== null}
+                  onClick={() => void download("ubl")}
+                  className="rounded-md border border-blue-700 px-4 py-2 font-semibold text-blue-800 hover:bg-blue-50 disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 dark:text-blue-300 dark:hover:bg-blue-950"
+                >
+                  {busy === "ubl" ? m.generator_generating_ubl() : m.generator_download_ubl()}
+                </button>
+              </div>
+              {downloadError ? (
+                <p role="alert" className="text-sm text-red-800 dark:text-red-300">
+                  {downloadError}
+                </p>
+              ) : null}
+            </>
+          }
+          preview={<PdfPreview invoice={prepared} logo={logo} waitForChange />}
+        />
       </div>
       <UblValidatorSection />
     </>

@@ -4,19 +4,15 @@ import type { CompanyDetailsRecord } from "../../../../core/company/company-deta
 import { m } from "../../../../core/i18n/messages";
 import { assessIssueReadiness } from "../../../../core/invoice/issue-readiness";
 import type { IssuedInvoiceDetail, IssueRefusal } from "../../../../core/invoice/issued-invoice";
-import type { EInvoiceProfile, Invoice, Party } from "../../../../core/invoice/model";
+import type { EInvoiceProfile, Invoice } from "../../../../core/invoice/model";
 import type { PdfLogo } from "../../../../core/invoice/pdf/render-invoice-pdf";
 import { prepareInvoice } from "../../../../core/invoice/prepare-invoice";
 import { calculateTotals } from "../../../../core/invoice/totals";
 import { useConfirm } from "../../../components/ui/confirm-dialog";
-import { FindingsPanel } from "../findings-panel";
-import { CheckboxField, TextField } from "../form-fields";
-import { InvoiceFieldset } from "../invoice-fieldset";
-import { LinesEditor } from "../lines-editor";
-import { PartyFieldset } from "../party-fieldset";
+import { GeneratorWorkspace } from "../generator-workspace";
+import { KorField } from "../kor-field";
 import { PdfPreview } from "../pdf-preview";
 import { wordEInvoiceRule, wordFieldError, wordRuleFinding } from "../rule-words";
-import { TotalsPanel } from "../totals-panel";
 import { useErrorVisibility } from "../use-error-visibility";
 import { nextNumberOf, toSupplier } from "./company-supplier";
 import { createDraft, runAction, updateDraft } from "./issued-api";
@@ -69,10 +65,6 @@ export function InvoiceEditor({
   const totals = useMemo(() => calculateTotals(prepared), [prepared]);
   const readiness = useMemo(() => assessIssueReadiness(prepared, profile), [prepared, profile]);
 
-  const setInvoice = (patch: Partial<Invoice>): void =>
-    setInvoiceState((current) => ({ ...current, ...patch }));
-  const setCustomer = (patch: Partial<Party>): void =>
-    setInvoiceState((current) => ({ ...current, customer: { ...current.customer, ...patch } }));
   const errorFor = (field: string): string | undefined =>
     visibility.isShown(field)
       ? wordFieldError(
@@ -143,134 +135,87 @@ export function InvoiceEditor({
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <form
-        ref={visibility.formRef}
-        aria-label={m.generator_form_label()}
-        className="space-y-5"
-        noValidate
-        onBlur={visibility.onBlur}
-        onSubmit={(event) => {
-          event.preventDefault();
-          visibility.revealAll();
-        }}
-      >
-        <InvoiceFieldset
-          invoice={invoice}
-          profile={profile}
-          onChange={setInvoice}
-          onProfileChange={setProfile}
-          errorFor={errorFor}
-          numberNote={m.generator_number_assigned({ next: tentative })}
-        />
-        <fieldset className="rounded-lg border border-gray-200 p-4 dark:border-gray-800">
-          <legend className="px-1 text-sm font-semibold">{m.generator_your_company()}</legend>
-          <SupplierSummary details={details} />
-          <p className="mt-2 text-xs text-gray-600 dark:text-gray-400">
-            {m.generator_company_from_details()}{" "}
-            <Link to="/dashboard/settings" className="font-medium text-blue-700 underline dark:text-blue-300">
-              {m.generator_edit_company()}
-            </Link>
-          </p>
-          <div className="mt-3">
-            <CheckboxField
-              label={m.generator_kor_label()}
-              description={m.generator_kor_description()}
-              checked={invoice.supplier.kor}
-              onChange={(kor) =>
-                setInvoiceState((current) => ({
-                  ...current,
-                  supplier: { ...current.supplier, kor },
-                  lines: kor
-                    ? current.lines.map((line) => ({ ...line, vatCategory: "E", vatRate: "0" }))
-                    : current.lines,
-                }))
-              }
-            />
-          </div>
-        </fieldset>
-        <PartyFieldset
-          legend={m.generator_customer()}
-          kind="customer"
-          party={invoice.customer}
-          onChange={setCustomer}
-          errorFor={errorFor}
-        />
-        <LinesEditor
-          lines={invoice.lines}
-          nets={totals.lines.map((line) => line.net)}
-          currency={invoice.currency}
-          kor={invoice.supplier.kor}
-          onChange={(lines) => setInvoice({ lines })}
-          errorFor={errorFor}
-        />
-        <TextField
-          label={m.generator_notes()}
-          multiline
-          value={invoice.notes}
-          onChange={(notes) => setInvoice({ notes })}
-        />
-      </form>
-
-      <div className="space-y-5">
-        <TotalsPanel totals={totals} currency={prepared.currency} />
-        <FindingsPanel
-          dutch={readiness.dutch}
-          einvoice={readiness.einvoice}
-          pdfReady={readiness.pdfReady}
-          isShown={visibility.isShown}
-          showEInvoice={
-            visibility.revealed || !readiness.dutch.some((finding) => finding.severity === "error")
-          }
-          onShowAll={visibility.revealAll}
-        />
-        <div className="flex flex-wrap gap-3">
-          <button
-            type="button"
-            disabled={busy !== null}
-            onClick={() => void onSave()}
-            className="rounded-md border border-blue-700 px-4 py-2 font-semibold text-blue-800 hover:bg-blue-50 disabled:cursor-not-allowed disabled:opacity-50 dark:text-blue-300 dark:hover:bg-blue-950"
-          >
-            {busy === "save" ? m.generator_saving() : m.generator_save_draft()}
-          </button>
-          <button
-            type="button"
-            disabled={busy !== null || !details}
-            onClick={() => void onIssue()}
-            className="rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 disabled:cursor-not-allowed disabled:opacity-50"
-          >
-            {busy === "issue" ? m.generator_issuing() : m.generator_issue()}
-          </button>
-        </div>
-        {message ? (
-          <p
-            role={message.kind === "error" ? "alert" : "status"}
-            className={`text-sm ${message.kind === "error" ? "text-red-800 dark:text-red-300" : "text-green-800 dark:text-green-400"}`}
-          >
-            {message.text}
-          </p>
-        ) : null}
-        {refusal ? (
-          <ul
-            aria-label={m.generator_refusal_label()}
-            className="space-y-1 text-sm text-red-800 dark:text-red-300"
-          >
-            {refusal.dutch
-              .filter((finding) => finding.severity === "error")
-              .map((finding) => (
-                <li key={`${finding.id}-${finding.field}`}>{wordRuleFinding(finding.message)}</li>
-              ))}
-            {refusal.einvoice
-              .filter((finding) => finding.flag === "fatal")
-              .map((finding) => (
-                <li key={finding.id}>
-                  <span className="font-mono text-xs">{finding.id}</span>{" "}
-                  {wordEInvoiceRule(finding.id, finding.explanation)}
-                </li>
-              ))}
-          </ul>
-        ) : null}
-        <PdfPreview invoice={prepared} logo={logo} />
-      </div>
+      <GeneratorWorkspace
+        invoice={invoice}
+        profile={profile}
+        onChange={setInvoiceState}
+        onProfileChange={setProfile}
+        visibility={visibility}
+        errorFor={errorFor}
+        numberNote={m.generator_number_assigned({ next: tentative })}
+        supplier={
+          <fieldset className="rounded-lg border border-gray-200 p-4 dark:border-gray-800">
+            <legend className="px-1 text-sm font-semibold">{m.generator_your_company()}</legend>
+            <SupplierSummary details={details} />
+            <p className="mt-2 text-xs text-gray-600 dark:text-gray-400">
+              {m.generator_company_from_details()}{" "}
+              <Link
+                to="/dashboard/settings"
+                className="font-medium text-blue-700 underline dark:text-blue-300"
+              >
+                {m.generator_edit_company()}
+              </Link>
+            </p>
+            <div className="mt-3">
+              <KorField invoice={invoice} onChange={setInvoiceState} />
+            </div>
+          </fieldset>
+        }
+        totals={totals}
+        currency={prepared.currency}
+        findings={readiness}
+        actions={
+          <>
+            <div className="flex flex-wrap gap-3">
+              <button
+                type="button"
+                disabled={busy !== null}
+                onClick={() => void onSave()}
+                className="rounded-md border border-blue-700 px-4 py-2 font-semibold text-blue-800 hover:bg-blue-50 disabled:cursor-not-allowed disabled:opacity-50 dark:text-blue-300 dark:hover:bg-blue-950"
+              >
+                {busy === "save" ? m.generator_saving() : m.generator_save_draft()}
+              </button>
+              <button
+                type="button"
+                disabled={busy !== null || !details}
+                onClick={() => void onIssue()}
+                className="rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 disabled:cursor-not-allowed disabled:opacity-50"
+              >
+                {busy === "issue" ? m.generator_issuing() : m.generator_issue()}
+              </button>
+            </div>
+            {message ? (
+              <p
+                role={message.kind === "error" ? "alert" : "status"}
+                className={`text-sm ${message.kind === "error" ? "text-red-800 dark:text-red-300" : "text-green-800 dark:text-green-400"}`}
+              >
+                {message.text}
+              </p>
+            ) : null}
+            {refusal ? (
+              <ul
+                aria-label={m.generator_refusal_label()}
+                className="space-y-1 text-sm text-red-800 dark:text-red-300"
+              >
+                {refusal.dutch
+                  .filter((finding) => finding.severity === "error")
+                  .map((finding) => (
+                    <li key={`${finding.id}-${finding.field}`}>{wordRuleFinding(finding.message)}</li>
+                  ))}
+                {refusal.einvoice
+                  .filter((finding) => finding.flag === "fatal")
+                  .map((finding) => (
+                    <li key={finding.id}>
+                      <span className="font-mono text-xs">{finding.id}</span>{" "}
+                      {wordEInvoiceRule(finding.id, finding.explanation)}
+                    </li>
+                  ))}
+              </ul>
+            ) : null}
+          </>
+        }
+        preview={<PdfPreview invoice={prepared} logo={logo} />}
+      />
       {dialog}
     </div>
   );
