@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_chart_loading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(753, options, inputs, `Loading the chart…`);
+  translate(763, options, inputs, `Loading the chart…`);

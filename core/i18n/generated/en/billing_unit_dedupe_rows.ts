@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_unit_dedupe_rows = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(909, options, inputs, `rows`);
+  translate(919, options, inputs, `rows`);

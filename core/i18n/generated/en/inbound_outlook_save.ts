@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_outlook_save = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(655, options, inputs, `Save`);
+  translate(665, options, inputs, `Save`);
