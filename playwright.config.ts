@@ -12,10 +12,13 @@ process.env.E2E_PORT = pinnedPort ?? String(findFreePort());
 process.env.E2E_PREVIEW_PORT ??= pinnedPort ? String(Number(pinnedPort) + 1000) : String(findFreePort());
 // The fake Mollie starts with tests/e2e/billing.spec.ts, minutes later: a port no outgoing connection takes.
 process.env.E2E_MOLLIE_PORT ??= String(findFreePortBelowEphemeralRange());
+// Likewise the fake VIES of tests/e2e/vat-check.spec.ts (docs/decisions/250).
+process.env.E2E_VIES_PORT ??= String(findFreePortBelowEphemeralRange());
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
 // Checkout talks to the fake Mollie that tests/e2e/billing.spec.ts starts (never the real one).
 const mollieEnv = `E2E_MOLLIE_API_KEY=${E2E_MOLLIE_KEY} E2E_MOLLIE_API_BASE=http://127.0.0.1:${process.env.E2E_MOLLIE_PORT}/v2`;
+const viesEnv = `E2E_VIES_API_BASE=http://127.0.0.1:${process.env.E2E_VIES_PORT}/taxation_customs/vies/rest-api`;
 // The built app (prerendered pages, analytics configured with a test id) for tests/e2e/seo-*.spec.ts.
 const previewPort = Number(process.env.E2E_PREVIEW_PORT);
 
@@ -68,7 +71,7 @@ export default defineConfig({
   webServer: [
     {
       // The production build under `wrangler dev` with local D1/KV/R2 (docs/decisions/104).
-      command: `${mollieEnv} node scripts/e2e-server.mjs app ${port}`,
+      command: `${mollieEnv} ${viesEnv} node scripts/e2e-server.mjs app ${port}`,
       url: `${baseURL}/api/health`,
       // Never another process's server: a port in use fails the run instead of testing the wrong app.
       reuseExistingServer: false,

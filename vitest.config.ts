@@ -49,6 +49,9 @@ export default defineConfig({
                 // The fake Mollie (tests/support/fake-mollie.ts) answers at this origin behind the Worker's fetch.
                 MOLLIE_API_KEY: "test_fakemolliekey0123456789",
                 MOLLIE_API_BASE: "https://mollie.fake/v2",
+                // The fake VIES (tests/support/fake-vies.ts) likewise; a short wait makes the timeout test quick.
+                VIES_API_BASE: "https://vies.fake/taxation_customs/vies/rest-api",
+                VIES_TIMEOUT_MS: "300",
                 TEST_MIGRATIONS: await readD1Migrations("./migrations"),
                 // The variables `wrangler deploy` publishes (no .dev.vars): tests/worker/deploy-config.test.ts.
                 DEPLOY_VARS: JSON.stringify(unstable_readConfig({ config: "./wrangler.toml" }).vars),

@@ -73,6 +73,8 @@ const vars = ["E2E_MOLLIE_API_BASE", "E2E_MOLLIE_API_KEY"].every((key) => proces
       `MOLLIE_API_KEY:${process.env.E2E_MOLLIE_API_KEY}`,
     ]
   : [];
+// VAT checks go to the fake VIES that tests/e2e/vat-check.spec.ts starts (never the real one).
+if (process.env.E2E_VIES_API_BASE) vars.push("--var", `VIES_API_BASE:${process.env.E2E_VIES_API_BASE}`);
 const server = spawn(
   "npx",
   [

@@ -27,6 +27,7 @@ import { reconciliationRoutes } from "./routes/reconciliation";
 import { salesAnalyticsRoutes } from "./routes/sales-analytics";
 import { seoRoutes } from "./routes/seo";
 import { supplierProfileRoutes } from "./routes/supplier-profiles";
+import { vatCheckRoutes } from "./routes/vat-check";
 
 /** Routes that exist only for local work and tests: never mounted in production. */
 export const DEV_ONLY_ROUTES = ["/api/dev/outbox"] as const;
@@ -67,6 +68,7 @@ export function createApp(appEnv: string): Hono<AppEnv> {
   app.route("/api/billing", billingRoutes);
   app.route("/api/mollie/webhook", mollieWebhookRoutes);
   app.route("/api/supplier-profiles", supplierProfileRoutes);
+  app.route("/api/vat-check", vatCheckRoutes);
 
   app.route("/", seoRoutes);
   app.route("/", prerenderedPageRoutes);

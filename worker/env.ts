@@ -25,6 +25,10 @@ export interface AppBindings {
   MOLLIE_API_KEY?: string;
   /** Mollie's API root; tests point it at the fake Mollie (tests/support/fake-mollie.ts). */
   MOLLIE_API_BASE?: string;
+  /** VIES's REST API root; empty: every VAT check says "could not be checked now" (docs/decisions/250). */
+  VIES_API_BASE?: string;
+  /** How long the Worker waits for VIES before it says "could not be checked now" (default 5000). */
+  VIES_TIMEOUT_MS?: string;
 }
 
 const configSchema = z
@@ -95,5 +99,24 @@ export function readMollieConfig(env: AppBindings): MollieConfig | null {
   });
   if (env.APP_ENV === "production" && !config.MOLLIE_API_BASE.startsWith("https://"))
     throw new Error("MOLLIE_API_BASE must be https in production");
+  return config;
+}
+
+const viesSchema = z.object({
+  VIES_API_BASE: z.url().refine((url) => !url.endsWith("/"), "no trailing slash"),
+  VIES_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000),
+});
+
+export type ViesConfig = z.infer<typeof viesSchema>;
+
+/** VIES settings (docs/decisions/250), or null when no base is set: checks then say "could not be checked now". */
+export function readViesConfig(env: AppBindings): ViesConfig | null {
+  if (!env.VIES_API_BASE) return null;
+  const config = viesSchema.parse({
+    VIES_API_BASE: env.VIES_API_BASE,
+    VIES_TIMEOUT_MS: env.VIES_TIMEOUT_MS || "5000",
+  });
+  if (env.APP_ENV === "production" && !config.VIES_API_BASE.startsWith("https://"))
+    throw new Error("VIES_API_BASE must be https in production");
   return config;
 }

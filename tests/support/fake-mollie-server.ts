@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
 import { FakeMollie, type FakeMollieOptions } from "./fake-mollie";
+import { serveFetchHandler } from "./serve-fetch-handler";
 
 export interface RunningFakeMollie {
   readonly mollie: FakeMollie;
@@ -7,44 +7,12 @@ export interface RunningFakeMollie {
   close(): Promise<void>;
 }
 
-async function toRequest(incoming: IncomingMessage, origin: string): Promise<Request> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of incoming) chunks.push(chunk as Buffer);
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(incoming.headers)) {
-    if (typeof value === "string") headers.set(name, value);
-  }
-  const method = incoming.method ?? "GET";
-  const body = method === "GET" || method === "HEAD" ? undefined : Buffer.concat(chunks);
-  return new Request(`${origin}${incoming.url ?? "/"}`, { method, headers, body });
-}
-
 /** Serves a FakeMollie on 127.0.0.1:`port` (Playwright; the Worker reaches it as MOLLIE_API_BASE). */
 export async function startFakeMollieServer(
   port: number,
   options: Omit<FakeMollieOptions, "publicOrigin">,
 ): Promise<RunningFakeMollie> {
-  const origin = `http://127.0.0.1:${port}`;
-  const mollie = new FakeMollie({ ...options, publicOrigin: origin });
-  const server: Server = createServer((incoming, outgoing) => {
-    toRequest(incoming, origin)
-      .then((request) => mollie.handle(request))
-      .then(async (response) => {
-        outgoing.writeHead(response.status, Object.fromEntries(response.headers));
-        outgoing.end(Buffer.from(await response.arrayBuffer()));
-      })
-      .catch((error: unknown) => {
-        outgoing.writeHead(500);
-        outgoing.end(String(error));
-      });
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve());
-  });
-  return {
-    mollie,
-    origin,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  const mollie = new FakeMollie({ ...options, publicOrigin: `http://127.0.0.1:${port}` });
+  const server = await serveFetchHandler(port, (request) => mollie.handle(request));
+  return { mollie, ...server };
 }

@@ -3,6 +3,7 @@ import { type CompanyField, VAT_RATES } from "../../../core/company/company-deta
 import { COMPANY_COUNTRIES } from "../../../core/company/countries";
 import { m } from "../../../core/i18n/messages";
 import { FormMessage } from "../auth/form-message";
+import { OwnVatCheck } from "../vat-check/own-vat-check";
 import { CompanyField as Field } from "./company-field";
 import { CompanyLogo } from "./company-logo";
 import { formatSavedAt, nameCountry } from "./company-text";
@@ -184,7 +185,11 @@ export function CompanyDetailsForm(): ReactElement {
                   {...(spec.inputMode ? { inputMode: spec.inputMode } : {})}
                   {...(spec.options ? { options: spec.options } : {})}
                   className={spec.wide ? "sm:col-span-2" : ""}
-                />
+                >
+                  {spec.field === "vatNumber" ? (
+                    <OwnVatCheck vatId={state.values.vatNumber} companyName={state.values.companyName} />
+                  ) : null}
+                </Field>
               ))}
             </div>
           </fieldset>

@@ -1,4 +1,4 @@
-import type { ReactElement } from "react";
+import type { ReactElement, ReactNode } from "react";
 
 const controlClass =
   "mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-gray-900 focus:border-blue-600 focus:outline-2 focus:outline-blue-600 aria-[invalid=true]:border-red-600 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:aria-[invalid=true]:border-red-400";
@@ -16,6 +16,8 @@ interface CompanyFieldProps {
   /** A select instead of a text input. */
   options?: readonly { value: string; label: string }[];
   className?: string;
+  /** Shown under the control (the VIES check under the VAT id). */
+  children?: ReactNode;
 }
 
 /** One labelled company-details control with its hint and error tied to it for screen readers. */
@@ -31,6 +33,7 @@ export function CompanyField({
   inputMode = "text",
   options,
   className = "",
+  children,
 }: CompanyFieldProps): ReactElement {
   const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
   const shared = {
@@ -80,6 +83,7 @@ export function CompanyField({
           {error}
         </p>
       ) : null}
+      {children}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactElement } from "react";
+import type { ReactElement, ReactNode } from "react";
 import { formatNumber } from "../../../core/format/number";
 import { m } from "../../../core/i18n/messages";
 import type { FieldName, InvoiceExtraction } from "../../../core/invoice/extraction/types";
@@ -11,6 +11,8 @@ interface FieldsFormProps {
   readonly values: EditedValues;
   readonly onChange: (name: FieldName, value: string) => void;
   readonly onFocusField: (name: FieldName | null) => void;
+  /** Shown under a field's input (the review's VIES check under the supplier VAT id). */
+  readonly fieldExtras?: Partial<Record<FieldName, ReactNode>>;
 }
 
 function describeConfidence(confidence: number, low: boolean): string {
@@ -19,7 +21,13 @@ function describeConfidence(confidence: number, low: boolean): string {
 }
 
 /** Every field editable, with its confidence; low-confidence fields are highlighted for review. */
-export function FieldsForm({ extraction, values, onChange, onFocusField }: FieldsFormProps): ReactElement {
+export function FieldsForm({
+  extraction,
+  values,
+  onChange,
+  onFocusField,
+  fieldExtras,
+}: FieldsFormProps): ReactElement {
   return (
     <div className="grid gap-3">
       {FIELDS.map((field) => {
@@ -49,6 +57,7 @@ export function FieldsForm({ extraction, values, onChange, onFocusField }: Field
               inputMode={field.kind === "money" || field.kind === "number" ? "decimal" : undefined}
               className="mt-1 w-full rounded border border-gray-300 bg-white px-2 py-1 text-sm focus:outline-none focus:ring-2 focus:ring-blue-500 dark:border-gray-600 dark:bg-gray-900"
             />
+            {fieldExtras?.[field.name]}
           </div>
         );
       })}

@@ -15,6 +15,7 @@ import { collectEdits, initialValues } from "./field-values";
 import { InvoiceFeedback } from "./invoice-feedback";
 import { type InvoiceDetail, STATUS_LABELS } from "./invoice-types";
 import { fetchInvoiceFile, getInvoice, patchInvoice, rerunInvoice, submitOcr } from "./invoices-api";
+import { SupplierVatCheck, withConfidences } from "./supplier-vat-check";
 
 const METHOD_TEXT = {
   "text-layer": m.processor_method_text_layer,
@@ -245,6 +246,17 @@ export function InvoiceReview({ invoiceId, onChanged }: InvoiceReviewProps): Rea
                 values={values}
                 onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
                 onFocusField={setFocused}
+                fieldExtras={{
+                  supplierVatId: (
+                    <SupplierVatCheck
+                      invoiceId={invoice.id}
+                      values={values}
+                      onConfidences={(confidences) =>
+                        setInvoice((current) => current && withConfidences(current, confidences))
+                      }
+                    />
+                  ),
+                }}
               />
               <div className="mt-6 flex flex-wrap gap-3">
                 <button type="button" className={PRIMARY} disabled={busy} onClick={() => void save(true)}>

@@ -1274,6 +1274,26 @@ export const CATALOGUE: CompiledCatalogue = [
   (i: Inputs): string => `${i.percent} zeker`,
   // ocr_sure_check
   (i: Inputs): string => `${i.percent} zeker · controleer dit`,
+  // vat_check_button
+  (): string => `Controleren bij VIES`,
+  // vat_check_checking
+  (): string => `Bezig met controleren bij VIES…`,
+  // vat_check_valid_named
+  (i: Inputs): string => `Geldig — geregistreerd op naam van ${i.name}`,
+  // vat_check_valid_unnamed
+  (): string => `Geldig — VIES geeft voor dit land geen geregistreerde naam`,
+  // vat_check_invalid
+  (): string => `Niet geldig: VIES kent dit btw-nummer niet`,
+  // vat_check_unavailable
+  (): string => `Kan nu niet worden gecontroleerd: VIES of de belastingdienst van dit land antwoordt niet. U kunt gewoon verder; probeer het later opnieuw.`,
+  // vat_check_name_agrees
+  (): string => `De geregistreerde naam komt overeen met de leverancier.`,
+  // vat_check_name_differs
+  (): string => `De geregistreerde naam wijkt af van de leveranciersnaam op de factuur: controleer of het btw-nummer bij deze leverancier hoort.`,
+  // vat_check_company_name_agrees
+  (): string => `De geregistreerde naam komt overeen met uw bedrijfsnaam.`,
+  // vat_check_company_name_differs
+  (): string => `De geregistreerde naam wijkt af van uw bedrijfsnaam.`,
   // ocr_not_found
   (): string => `niet gevonden`,
   // ocr_no_page_image
@@ -4004,6 +4024,10 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `Dit Factuurkit-inboxadres is niet meer in gebruik; vraag de ontvanger om het nieuwe adres.`,
   // error_api_inbound_rate_limited
   (): string => `Dit inboxadres heeft het afgelopen uur te veel berichten ontvangen; verstuur later opnieuw.`,
+  // error_api_vat_check_rate_limited
+  (): string => `Te veel btw-controles. Probeer het later opnieuw.`,
+  // error_api_vat_check_query
+  (): string => `Geef één vatId van hoogstens 40 tekens.`,
   // error_api_inbound_too_large
   (): string => `Het bericht is groter dan 25 MB.`,
   // error_api_inbound_unreadable
