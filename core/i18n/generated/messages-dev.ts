@@ -467,7 +467,7 @@ export const processor_no_date = (inputs?: Record<string, never>, options?: Mess
 export const processor_drop_files = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(231, options, inputs, `Drop invoices here or choose files`);
 export const processor_drop_limits = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(232, options, inputs, `PDF up to 20 MB, PNG or JPEG scans and photos up to 10 MB, UBL/CII e-invoices up to 5 MB. Several at once.`);
+  translate(232, options, inputs, `PDF, PNG or JPEG scans and photos up to 10 MB, UBL/CII e-invoices up to 3 MB. Several at once.`);
 export const processor_uploading = (inputs: { readonly done: string | number; readonly total: string | number }, options?: MessageOptions): string =>
   translate(233, options, inputs, (i: { readonly done: string | number; readonly total: string | number }): string => `Uploading and reading ${i.done} of ${i.total} files…`);
 export const processor_upload_progress = (inputs?: Record<string, never>, options?: MessageOptions): string =>
@@ -1641,7 +1641,7 @@ export const bank_delete_irreversible = (inputs?: Record<string, never>, options
 export const bank_delete_confirm = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(818, options, inputs, `Yes, delete`);
 export const bank_upload_note = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(819, options, inputs, `Files dropped here are uploaded to your account, read again on our server and saved with their statements and transactions. Files up to 10 MB.`);
+  translate(819, options, inputs, `Files dropped here are uploaded to your account, read again on our server and saved with their statements and transactions. Files up to 5 MB and 10,000 transactions.`);
 export const bank_uploads = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(820, options, inputs, `Uploads`);
 export const bank_sign_in = (inputs?: Record<string, never>, options?: MessageOptions): string =>
@@ -3933,7 +3933,7 @@ export const error_api_inbound_retired_address = (inputs?: Record<string, never>
 export const error_api_inbound_rate_limited = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(1964, options, inputs, `This inbox address has received too many messages in the last hour; send again later.`);
 export const error_api_inbound_too_large = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1965, options, inputs, `The message is larger than 25 MB.`);
+  translate(1965, options, inputs, `The message is larger than 15 MB.`);
 export const error_api_inbound_unreadable = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(1966, options, inputs, `The message could not be read (malformed MIME).`);
 export const error_api_inbound_forwarding_confirmation = (inputs?: Record<string, never>, options?: MessageOptions): string =>

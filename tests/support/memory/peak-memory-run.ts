@@ -14,7 +14,15 @@ import { parseMessage } from "../../../worker/email-inbound/parse-message";
 import { selectInvoiceFiles } from "../../../worker/email-inbound/select-invoice-files";
 import { processInvoiceFile } from "../../../worker/invoices/process-invoice-file";
 import { decompressionBomb } from "../../fixtures/hostile/hostile-pdfs";
-import { largestEmail, largestJpeg, largestMt940, largestPdf, largestUbl } from "./largest-inputs";
+import {
+  crowdedMt940,
+  largestCamt,
+  largestEmail,
+  largestJpeg,
+  largestMt940,
+  largestPdf,
+  largestUbl,
+} from "./largest-inputs";
 import { createD1StandIn, createR2StandIn, d1Traffic } from "./worker-bindings";
 
 const storage = { db: createDatabase(createD1StandIn()), files: createR2StandIn() };
@@ -131,7 +139,17 @@ const PATHS: Readonly<Record<string, PathRun>> = {
   },
   "bank-mt940": {
     input: () => largestMt940(Number(process.env.MEMORY_TRANSACTIONS) || undefined),
-    warmUp: () => saveBankFile(new TextEncoder().encode(":20:X\r\n:25:NL91ABNA0417164300EUR\r\n")),
+    warmUp: () => saveBankFile(largestMt940(500)),
+    run: (input) => saveBankFile(input),
+  },
+  "bank-mt940-crowded": {
+    input: () => crowdedMt940(),
+    warmUp: () => saveBankFile(largestMt940(500)),
+    run: (input) => saveBankFile(input),
+  },
+  "bank-camt": {
+    input: () => largestCamt(Number(process.env.MEMORY_TRANSACTIONS) || undefined),
+    warmUp: () => saveBankFile(largestCamt(500)),
     run: (input) => saveBankFile(input),
   },
   email: {
