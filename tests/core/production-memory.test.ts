@@ -33,10 +33,17 @@ describe("each upload path fits a Worker's 128 MB with its largest accepted inpu
     expect(report.peakGrowthBytes).toBeLessThan(PATH_BUDGET_BYTES);
   });
 
-  for (const path of ["invoice-image"])
+  const accepted = ["invoice-pdf", "invoice-image", "invoice-ubl", "email", "bank-mt940", "bank-camt"];
+  for (const path of accepted)
     it(`${path}: the largest accepted input`, async () => {
       const report = await measure(path);
       expect(report.result).toContain('"ok":true');
       expect(report.inputBytes + report.peakGrowthBytes).toBeLessThan(PATH_BUDGET_BYTES);
     });
+
+  it("a bank file of the largest size with far more transactions than a save takes is refused after parsing", async () => {
+    const report = await measure("bank-mt940-crowded");
+    expect(report.result).toContain("too_many_transactions");
+    expect(report.inputBytes + report.peakGrowthBytes).toBeLessThan(PATH_BUDGET_BYTES);
+  });
 });

@@ -169,9 +169,10 @@ describe("declared body limits on every endpoint (issue 14 item 7)", () => {
     expect(DEFAULT_BODY_LIMIT_BYTES).toBeLessThan(3 * MB);
   });
 
-  it("keeps the declared upload caps: invoices 60 MB per request, bank statements 10 MB per file", () => {
+  it("keeps the declared upload caps: invoices 60 MB per request, bank statements 5 MB per file", () => {
     expect(declaredBodyLimit("POST", "/api/invoices")).toBe(60 * MB);
-    expect(declaredBodyLimit("POST", "/api/bank-statements")).toBeGreaterThan(10 * MB);
+    expect(declaredBodyLimit("POST", "/api/bank-statements")).toBeGreaterThan(5 * MB);
+    expect(declaredBodyLimit("POST", "/api/bank-statements")).toBeLessThan(6 * MB);
     expect(declaredBodyLimit("POST", "/api/auth/login")).toBe(DEFAULT_BODY_LIMIT_BYTES);
   });
 });

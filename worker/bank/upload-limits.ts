@@ -1,12 +1,16 @@
 /**
- * Limits of a saved bank statement file (docs/decisions/034). A statement export of a year of a busy
- * account is a few MB; 10 MB keeps parsing, the D1 batch and the R2 put well inside one request.
+ * Limits of a saved bank statement file (docs/decisions/034, 212). Parsing costs about ten times the
+ * file (a CAMT's XML tree, an MT940's transactions), so 5 MB is what a Worker's 128 MB holds while it
+ * parses; a longer period is saved in parts.
  */
-export const MAX_BANK_FILE_BYTES = 10 * 1024 * 1024;
+export const MAX_BANK_FILE_BYTES = 5 * 1024 * 1024;
 /** The multipart request around one file: the file plus field headers. */
 export const MAX_BANK_REQUEST_BYTES = MAX_BANK_FILE_BYTES + 64 * 1024;
-/** Rows per saved file: 3 rows per INSERT (D1's 100 bound parameters) keeps one batch below ~17,000 statements. */
-export const MAX_SAVED_TRANSACTIONS = 50_000;
+/**
+ * Rows per saved file. All of them are held as parsed transactions, as rows and as the one D1 batch
+ * (3 rows per INSERT, its JSON body ~5 MB) at once: 10,000 is what fits 128 MB (docs/decisions/212).
+ */
+export const MAX_SAVED_TRANSACTIONS = 10_000;
 
 export interface SaveProblem {
   readonly status: 400 | 409 | 413 | 415 | 422;

@@ -18,8 +18,8 @@ export interface Refusal {
   readonly message: string;
 }
 
-/** Cloudflare's own cap on a routed message; we refuse at the same size before reading it. */
-export const MAX_MESSAGE_BYTES = 25 * 1024 * 1024;
+/** Below Cloudflare's own 25 MB: the message, its decoded attachments and the reading of a 10 MB PDF must fit a Worker's 128 MB together (docs/decisions/212). */
+export const MAX_MESSAGE_BYTES = 15 * 1024 * 1024;
 
 export const REFUSALS = {
   unknownAddress: {

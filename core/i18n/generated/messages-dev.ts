@@ -471,7 +471,7 @@ export const processor_no_date = (inputs?: Record<string, never>, options?: Mess
 export const processor_drop_files = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(233, options, inputs, `Drop invoices here or choose files`);
 export const processor_drop_limits = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(234, options, inputs, `PDF up to 20 MB, PNG or JPEG scans and photos up to 10 MB, UBL/CII e-invoices up to 5 MB. Several at once.`);
+  translate(234, options, inputs, `PDF, PNG or JPEG scans and photos up to 10 MB, UBL/CII e-invoices up to 3 MB. Several at once.`);
 export const processor_uploading = (inputs: { readonly done: string | number; readonly total: string | number }, options?: MessageOptions): string =>
   translate(235, options, inputs, (i: { readonly done: string | number; readonly total: string | number }): string => `Uploading and reading ${i.done} of ${i.total} files…`);
 export const processor_upload_progress = (inputs?: Record<string, never>, options?: MessageOptions): string =>
@@ -1723,7 +1723,7 @@ export const bank_delete_irreversible = (inputs?: Record<string, never>, options
 export const bank_delete_confirm = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(859, options, inputs, `Yes, delete`);
 export const bank_upload_note = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(860, options, inputs, `Files dropped here are uploaded to your account, read again on our server and saved with their statements and transactions. Files up to 10 MB.`);
+  translate(860, options, inputs, `Files dropped here are uploaded to your account, read again on our server and saved with their statements and transactions. Files up to 5 MB and 10,000 transactions.`);
 export const bank_uploads = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(861, options, inputs, `Uploads`);
 export const bank_sign_in = (inputs?: Record<string, never>, options?: MessageOptions): string =>
@@ -4025,7 +4025,7 @@ export const error_api_vat_check_rate_limited = (inputs?: Record<string, never>,
 export const error_api_vat_check_query = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(2010, options, inputs, `Give one vatId of at most 40 characters.`);
 export const error_api_inbound_too_large = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2011, options, inputs, `The message is larger than 25 MB.`);
+  translate(2011, options, inputs, `The message is larger than 15 MB.`);
 export const error_api_inbound_unreadable = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(2012, options, inputs, `The message could not be read (malformed MIME).`);
 export const error_api_inbound_forwarding_confirmation = (inputs?: Record<string, never>, options?: MessageOptions): string =>

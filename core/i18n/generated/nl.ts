@@ -475,7 +475,7 @@ export const CATALOGUE: CompiledCatalogue = [
   // processor_drop_files
   (): string => `Sleep facturen hierheen of kies bestanden`,
   // processor_drop_limits
-  (): string => `Pdf tot 20 MB, PNG- of JPEG-scans en -foto's tot 10 MB, UBL/CII-e-facturen tot 5 MB. Meerdere tegelijk.`,
+  (): string => `Pdf's, PNG- of JPEG-scans en -foto's tot 10 MB, UBL/CII-e-facturen tot 3 MB. Meerdere tegelijk.`,
   // processor_uploading
   (i: Inputs): string => `Uploaden en uitlezen: ${i.done} van ${i.total} bestanden…`,
   // processor_upload_progress
@@ -1727,7 +1727,7 @@ export const CATALOGUE: CompiledCatalogue = [
   // bank_delete_confirm
   (): string => `Ja, verwijderen`,
   // bank_upload_note
-  (): string => `Bestanden die u hier neerzet, worden naar uw account geüpload, op onze server opnieuw gelezen en met hun afschriften en transacties opgeslagen. Bestanden tot 10 MB.`,
+  (): string => `Bestanden die u hier neerzet, worden naar uw account geüpload, op onze server opnieuw gelezen en met hun afschriften en transacties opgeslagen. Bestanden tot 5 MB en 10.000 transacties.`,
   // bank_uploads
   (): string => `Uploads`,
   // bank_sign_in
@@ -4029,7 +4029,7 @@ export const CATALOGUE: CompiledCatalogue = [
   // error_api_vat_check_query
   (): string => `Geef één vatId van hoogstens 40 tekens.`,
   // error_api_inbound_too_large
-  (): string => `Het bericht is groter dan 25 MB.`,
+  (): string => `Het bericht is groter dan 15 MB.`,
   // error_api_inbound_unreadable
   (): string => `Het bericht kon niet worden gelezen (ongeldige MIME).`,
   // error_api_inbound_forwarding_confirmation

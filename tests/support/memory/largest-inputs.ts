@@ -8,6 +8,7 @@ import { MAX_BANK_FILE_BYTES, MAX_SAVED_TRANSACTIONS } from "../../../worker/ban
 import { MAX_MESSAGE_BYTES } from "../../../worker/email-inbound/refusals";
 import { UPLOAD_LIMITS } from "../../../worker/invoices/upload-limits";
 import { buildStatements } from "../../bench/bank-inputs";
+import { writeCamt053 } from "../../core/bank/support/camt-writer";
 import { writeMt940 } from "../../core/bank/support/mt940-writer";
 import { longInvoice } from "../../core/invoice/sample-invoices";
 
@@ -113,6 +114,24 @@ export function largestMt940(transactions = MAX_SAVED_TRANSACTIONS): Uint8Array 
   return text;
 }
 
+/** A CAMT.053 file with the most transactions a save accepts (XML costs far more per transaction). */
+export function largestCamt(transactions = MAX_SAVED_TRANSACTIONS): Uint8Array {
+  const perStatement = 500;
+  const perTransaction = writeCamt053(buildStatements(2, perStatement), 8).length / (2 * perStatement);
+  const fitting = Math.floor((MAX_BANK_FILE_BYTES * 0.98) / perTransaction / perStatement) * perStatement;
+  const statements = buildStatements(Math.ceil(Math.min(transactions, fitting) / perStatement), perStatement);
+  const text = encoder.encode(writeCamt053(statements, 8));
+  if (text.byteLength > MAX_BANK_FILE_BYTES) throw new Error(`CAMT of ${text.byteLength} bytes`);
+  return text;
+}
+
+/** An MT940 file as large as a save accepts, with far more transactions than it may save (refused after parsing). */
+export function crowdedMt940(bytes = MAX_BANK_FILE_BYTES): Uint8Array {
+  const perTransaction = largestMt940(1_000).byteLength / 1_000;
+  const transactions = Math.floor((bytes * 0.98) / perTransaction / 500) * 500;
+  return encoder.encode(writeMt940(buildStatements(transactions / 500, 500)));
+}
+
 function base64Lines(bytes: Uint8Array): string {
   return (
     Buffer.from(bytes)
@@ -121,16 +140,21 @@ function base64Lines(bytes: Uint8Array): string {
   ).join("\r\n");
 }
 
-/** A message as large as the inbound limit: three invoice PDFs and a photo, base64 as mail sends them. */
+/**
+ * A message as large as the inbound limit, base64 as mail sends it: the largest PDF an upload accepts,
+ * two more invoice PDFs and a photo sharing what is left.
+ */
 export function largestEmail(bytes = MAX_MESSAGE_BYTES - 64 * 1024): Uint8Array {
   const boundary = "=_factuurkit_memory";
   // base64 is 4/3 the size, plus a line break every 76 characters.
-  const payload = Math.floor(((bytes - 8192) * 3 * 76) / 4 / 78 / 4);
+  const payload = Math.floor(((bytes - 8192) * 3 * 76) / 4 / 78);
+  const first = Math.min(UPLOAD_LIMITS.pdf - 4096, Math.floor(payload * 0.9));
+  const rest = Math.floor((payload - first) / 3);
   const files = [
-    ["factuur-1.pdf", "application/pdf", largestPdf(payload)],
-    ["factuur-2.pdf", "application/pdf", largestPdf(payload)],
-    ["factuur-3.pdf", "application/pdf", largestPdf(payload)],
-    ["bon.jpg", "image/jpeg", largestJpeg(payload)],
+    ["factuur-1.pdf", "application/pdf", largestPdf(first)],
+    ["factuur-2.pdf", "application/pdf", largestPdf(rest)],
+    ["factuur-3.pdf", "application/pdf", largestPdf(rest)],
+    ["bon.jpg", "image/jpeg", largestJpeg(rest)],
   ] as const;
   const parts = [
     "From: Groothandel Zuid <facturen@zuid.example>\r\nTo: inbox+token@in.factuurkit.nl\r\n",

@@ -14,20 +14,62 @@ import { parseMessage } from "../../../worker/email-inbound/parse-message";
 import { selectInvoiceFiles } from "../../../worker/email-inbound/select-invoice-files";
 import { processInvoiceFile } from "../../../worker/invoices/process-invoice-file";
 import { decompressionBomb } from "../../fixtures/hostile/hostile-pdfs";
-import { largestEmail, largestJpeg, largestMt940, largestPdf, largestUbl } from "./largest-inputs";
+import {
+  crowdedMt940,
+  largestCamt,
+  largestEmail,
+  largestJpeg,
+  largestMt940,
+  largestPdf,
+  largestUbl,
+} from "./largest-inputs";
 import { createD1StandIn, createR2StandIn, d1Traffic } from "./worker-bindings";
 
 const storage = { db: createDatabase(createD1StandIn()), files: createR2StandIn() };
 
+const BOUNDARY = "----factuurkit-memory";
+const NETWORK_CHUNK_BYTES = 64 * 1024;
+
+/**
+ * A multipart request whose body arrives in network-sized chunks, as workerd hands a Worker an
+ * upload: nothing but the file itself (the input) and what the route's own parsing holds.
+ */
+function multipartRequest(url: string, field: string, bytes: Uint8Array, fileName: string): Request {
+  const encoder = new TextEncoder();
+  const head = encoder.encode(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
+  const tail = encoder.encode(`\r\n--${BOUNDARY}--\r\n`);
+  let offset = -1;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (offset < 0) controller.enqueue(head.slice());
+      else if (offset < bytes.byteLength)
+        controller.enqueue(bytes.slice(offset, offset + NETWORK_CHUNK_BYTES));
+      else {
+        controller.enqueue(tail.slice());
+        controller.close();
+      }
+      offset = offset < 0 ? 0 : offset + NETWORK_CHUNK_BYTES;
+    },
+  });
+  return new Request(url, {
+    method: "POST",
+    body,
+    duplex: "half",
+    headers: { "Content-Type": `multipart/form-data; boundary=${BOUNDARY}` },
+  } as RequestInit);
+}
+
 /** The upload route's own steps: a multipart body read as FormData, each file's bytes, the pipeline. */
 async function uploadInvoice(bytes: Uint8Array, fileName: string): Promise<unknown> {
-  const form = new FormData();
-  form.append("files", new Blob([bytes as Uint8Array<ArrayBuffer>]), fileName);
-  const request = new Request("https://factuurkit.test/api/invoices", { method: "POST", body: form });
-  const received = await request.formData();
+  const request = multipartRequest("https://factuurkit.test/api/invoices", "files", bytes, fileName);
+  const files = (await request.formData()).getAll("files") as File[];
   const results = [];
-  for (const file of received.getAll("files") as File[]) {
+  // As the route does: each File is let go once its bytes are read.
+  for (let file = files.shift(); file; file = files.shift()) {
     const fileBytes = new Uint8Array(await file.arrayBuffer());
+    file = undefined;
     results.push(
       await processInvoiceFile(storage, "user", { bytes: fileBytes, fileName }, { source: "upload" }),
     );
@@ -36,14 +78,17 @@ async function uploadInvoice(bytes: Uint8Array, fileName: string): Promise<unkno
 }
 
 async function saveBankFile(bytes: Uint8Array): Promise<unknown> {
-  const form = new FormData();
-  form.append("file", new Blob([bytes as Uint8Array<ArrayBuffer>]), "statement.sta");
-  const request = new Request("https://factuurkit.test/api/bank-statements", { method: "POST", body: form });
-  const file = (await request.formData()).get("file") as File;
-  return saveStatementFile(storage, "user", {
-    fileName: file.name,
-    bytes: new Uint8Array(await file.arrayBuffer()),
-  });
+  const request = multipartRequest(
+    "https://factuurkit.test/api/bank-statements",
+    "file",
+    bytes,
+    "statement.sta",
+  );
+  let file = (await request.formData()).get("file") as File | undefined;
+  const fileName = file?.name ?? "";
+  const fileBytes = new Uint8Array((await file?.arrayBuffer()) ?? new ArrayBuffer(0));
+  file = undefined;
+  return saveStatementFile(storage, "user", { fileName, bytes: fileBytes });
 }
 
 /** What worker/email-inbound/handle-inbound-email.ts runs once the address and quota checks pass. */
@@ -73,7 +118,7 @@ interface PathRun {
 
 const PATHS: Readonly<Record<string, PathRun>> = {
   "invoice-pdf": {
-    input: () => largestPdf(),
+    input: () => largestPdf(Number(process.env.MEMORY_PDF_BYTES) || undefined),
     warmUp: () => uploadInvoice(largestPdf(64 * 1024), "warm.pdf"),
     run: (input) => uploadInvoice(input, "factuur.pdf"),
   },
@@ -88,13 +133,23 @@ const PATHS: Readonly<Record<string, PathRun>> = {
     run: (input) => uploadInvoice(input, "bon.jpg"),
   },
   "invoice-ubl": {
-    input: () => largestUbl(),
+    input: () => largestUbl(Number(process.env.MEMORY_XML_BYTES) || undefined),
     warmUp: () => uploadInvoice(largestUbl(16 * 1024), "warm.xml"),
     run: (input) => uploadInvoice(input, "factuur.xml"),
   },
   "bank-mt940": {
     input: () => largestMt940(Number(process.env.MEMORY_TRANSACTIONS) || undefined),
-    warmUp: () => saveBankFile(new TextEncoder().encode(":20:X\r\n:25:NL91ABNA0417164300EUR\r\n")),
+    warmUp: () => saveBankFile(largestMt940(500)),
+    run: (input) => saveBankFile(input),
+  },
+  "bank-mt940-crowded": {
+    input: () => crowdedMt940(),
+    warmUp: () => saveBankFile(largestMt940(500)),
+    run: (input) => saveBankFile(input),
+  },
+  "bank-camt": {
+    input: () => largestCamt(Number(process.env.MEMORY_TRANSACTIONS) || undefined),
+    warmUp: () => saveBankFile(largestCamt(500)),
     run: (input) => saveBankFile(input),
   },
   email: {

@@ -1,4 +1,11 @@
 import { Inflate, Unzlib } from "fflate";
+import {
+  countObjectHeaders,
+  ENDSTREAM,
+  findStreamStarts,
+  indexOfBytes,
+  readDictionaryBefore,
+} from "./pdf-bytes";
 
 /**
  * What one PDF may cost before pdf.js sees it. An invoice has a few hundred objects and inflates to
@@ -20,9 +27,6 @@ export const PDF_BUDGET: PdfBudget = {
 };
 
 export type BudgetProblem = "too-many-objects" | "inflates-too-much" | "too-slow";
-
-const OBJECT_HEADER = /\d{1,10}\s+\d{1,5}\s+obj\b/g;
-const STREAM_START = /\bstream\r?\n/g;
 
 /**
  * Compressed bytes pushed at a time. Deflate expands at most ~1032×, and fflate hands over the whole
@@ -63,27 +67,20 @@ export async function checkPdfBudget(
   budget: PdfBudget = PDF_BUDGET,
   startedAt = Date.now(),
 ): Promise<{ ok: true } | { ok: false; problem: BudgetProblem }> {
-  const text = new TextDecoder("latin1").decode(bytes);
-  let objects = 0;
-  for (const _ of text.matchAll(OBJECT_HEADER))
-    if (++objects > budget.maxObjects) return { ok: false, problem: "too-many-objects" };
+  let objects = countObjectHeaders(bytes, budget.maxObjects);
+  if (objects > budget.maxObjects) return { ok: false, problem: "too-many-objects" };
   let inflated = 0;
-  for (const match of text.matchAll(STREAM_START)) {
-    if (Date.now() - startedAt > budget.maxMilliseconds) return { ok: false, problem: "too-slow" };
-    const dictionaryStart = text.lastIndexOf("obj", match.index);
-    const dictionary = text.slice(Math.max(dictionaryStart, match.index - 4096), match.index);
+  const deadline = startedAt + budget.maxMilliseconds;
+  for (const start of findStreamStarts(bytes)) {
+    if (Date.now() > deadline) return { ok: false, problem: "too-slow" };
+    const dictionary = readDictionaryBefore(bytes, start.keyword);
     // Objects packed in an object stream count too.
-    const packed = /\/Type\s*\/ObjStm/.test(dictionary)
-      ? Number(/\/N\s+(\d+)/.exec(dictionary)?.[1] ?? 0)
-      : 0;
-    objects += packed;
+    if (/\/Type\s*\/ObjStm/.test(dictionary)) objects += Number(/\/N\s+(\d+)/.exec(dictionary)?.[1] ?? 0);
     if (objects > budget.maxObjects) return { ok: false, problem: "too-many-objects" };
     if (!dictionary.includes("FlateDecode")) continue;
-    const start = match.index + match[0].length;
-    const end = text.indexOf("endstream", start);
+    const end = indexOfBytes(bytes, ENDSTREAM, start.data);
     if (end < 0) continue;
-    const deadline = startedAt + budget.maxMilliseconds;
-    inflated += inflatedSize(bytes.subarray(start, end), budget.maxInflatedBytes - inflated, deadline);
+    inflated += inflatedSize(bytes.subarray(start.data, end), budget.maxInflatedBytes - inflated, deadline);
     if (Date.now() > deadline) return { ok: false, problem: "too-slow" };
     if (inflated > budget.maxInflatedBytes) return { ok: false, problem: "inflates-too-much" };
   }

@@ -1,3 +1,4 @@
+import { MAX_EINVOICE_XML_BYTES } from "../einvoice/read-einvoice";
 import { type PdfPageText, pdfTextToDocument } from "../pdf-words";
 import type { DocumentWords } from "../types";
 import { checkPdfBudget, PDF_BUDGET, type PdfBudget } from "./pdf-budget";
@@ -5,7 +6,8 @@ import { checkPdfBudget, PDF_BUDGET, type PdfBudget } from "./pdf-budget";
 export const PDF_LIMITS = {
   maxBytes: 20 * 1024 * 1024,
   maxPages: 50,
-  maxAttachmentBytes: 5 * 1024 * 1024,
+  // An embedded e-invoice is read as one (docs/decisions/212).
+  maxAttachmentBytes: MAX_EINVOICE_XML_BYTES,
   ...PDF_BUDGET,
 } as const satisfies PdfBudget & Record<string, number>;
 
