@@ -138,10 +138,11 @@ describe("POST /api/invoices", () => {
 
   it("refuses files over the size limit of their kind", async () => {
     const cookie = await signedInUser();
-    const results = await upload(cookie, [
-      { name: "big.pdf", bytes: paddedPdf(10 * 1024 * 1024 + 1) },
-      { name: "big.xml", bytes: paddedUbl(3 * 1024 * 1024 + 1) },
-    ]);
+    // One file a request: a request may carry at most one largest file's worth (ADR 212).
+    const results = [
+      ...(await upload(cookie, [{ name: "big.pdf", bytes: paddedPdf(10 * 1024 * 1024 + 1) }])),
+      ...(await upload(cookie, [{ name: "big.xml", bytes: paddedUbl(3 * 1024 * 1024 + 1) }])),
+    ];
     expect(results.map((result) => result.error?.code)).toEqual(["file_too_large", "file_too_large"]);
     // Lowered from 20 and 5 MB so each fits a Worker's 128 MB while it is read (ADR 212).
     expect(results[0]?.error?.message).toBe("This PDF is larger than 10 MB.");
@@ -150,14 +151,27 @@ describe("POST /api/invoices", () => {
 
   it("reads a PDF of exactly 10 MB and an e-invoice of exactly 3 MB", async () => {
     const cookie = await signedInUser();
-    const results = await upload(cookie, [
-      { name: "largest.pdf", bytes: paddedPdf(10 * 1024 * 1024) },
-      { name: "largest.xml", bytes: paddedUbl(3 * 1024 * 1024) },
-    ]);
+    const results = [
+      ...(await upload(cookie, [{ name: "largest.pdf", bytes: paddedPdf(10 * 1024 * 1024) }])),
+      ...(await upload(cookie, [{ name: "largest.xml", bytes: paddedUbl(3 * 1024 * 1024) }])),
+    ];
     expect(results.map((result) => [result.ok, result.invoice?.status])).toEqual([
       [true, "extracted"],
       [true, "extracted"],
     ]);
+  });
+
+  it("refuses a request carrying more than one largest file's worth whole (413), reading none of it", async () => {
+    const cookie = await signedInUser();
+    const response = await uploadRequest(cookie, [
+      { name: "first.pdf", bytes: paddedPdf(6 * 1024 * 1024) },
+      { name: "second.pdf", bytes: paddedPdf(6 * 1024 * 1024) },
+    ]);
+    expect(response.status).toBe(413);
+    const body = (await response.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe("payload_too_large");
+    const list = (await (await api("/", cookie)).json()) as { invoices: unknown[] };
+    expect(list.invoices).toEqual([]);
   });
 
   it("refuses an upload without files, with text fields only, or with too many files", async () => {

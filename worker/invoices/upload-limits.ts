@@ -1,5 +1,10 @@
 import { MAX_EINVOICE_XML_BYTES } from "../../core/invoice/extraction/einvoice/read-einvoice";
 import { detectFileKind } from "../../core/invoice/extraction/pdf/extract-pdf";
+import {
+  MAX_FILES_PER_UPLOAD,
+  MAX_UPLOAD_FILE_BYTES,
+  MAX_UPLOAD_REQUEST_BYTES,
+} from "../../core/invoice/upload-batches";
 import { readImageSize } from "./image-size";
 
 export type UploadKind = "pdf" | "png" | "jpeg" | "xml";
@@ -10,15 +15,14 @@ export type UploadKind = "pdf" | "png" | "jpeg" | "xml";
  * an e-invoice's parsed XML costs about ten times its text.
  */
 export const UPLOAD_LIMITS: Readonly<Record<UploadKind, number>> = {
-  pdf: 10 * 1024 * 1024,
-  png: 10 * 1024 * 1024,
-  jpeg: 10 * 1024 * 1024,
+  pdf: MAX_UPLOAD_FILE_BYTES,
+  png: MAX_UPLOAD_FILE_BYTES,
+  jpeg: MAX_UPLOAD_FILE_BYTES,
   xml: MAX_EINVOICE_XML_BYTES,
 };
 
-/** Files per upload request; the whole request is capped by MAX_UPLOAD_REQUEST_BYTES. */
-export const MAX_FILES_PER_UPLOAD = 20;
-export const MAX_UPLOAD_REQUEST_BYTES = 60 * 1024 * 1024;
+/** Files per upload request; the whole request (held at once) is capped by MAX_UPLOAD_REQUEST_BYTES. */
+export { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_REQUEST_BYTES };
 /** Images larger than this would exhaust a phone's memory when drawn for OCR. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 

@@ -1,5 +1,6 @@
 import { type ReactElement, useState } from "react";
 import { m } from "../../../core/i18n/messages";
+import { MAX_UPLOAD_FILE_BYTES, planUploadBatches } from "../../../core/invoice/upload-batches";
 import type { UploadResult } from "./invoice-types";
 import { uploadInvoices } from "./invoices-api";
 
@@ -8,8 +9,6 @@ interface UploadZoneProps {
 }
 
 const ACCEPT = ".pdf,.png,.jpg,.jpeg,.xml,application/pdf,image/png,image/jpeg,application/xml,text/xml";
-/** Files go up in small batches so each request stays well under the Worker's limits. */
-const BATCH = 5;
 
 /** Multi-file drag and drop (or choose) upload; each file gets its own outcome. */
 export function UploadZone({ onUploaded }: UploadZoneProps): ReactElement {
@@ -23,17 +22,29 @@ export function UploadZone({ onUploaded }: UploadZoneProps): ReactElement {
     if (files.length === 0) return;
     setError(null);
     setResults([]);
-    const collected: UploadResult[] = [];
-    setUploading({ done: 0, total: files.length });
-    for (let start = 0; start < files.length; start += BATCH) {
-      const result = await uploadInvoices(files.slice(start, start + BATCH));
+    // Small batches within the Worker's request cap; a file over every limit never leaves the browser.
+    const { batches, tooLarge } = planUploadBatches(files);
+    const collected: UploadResult[] = tooLarge.map((file) => ({
+      fileName: file.name,
+      ok: false,
+      error: {
+        code: "file_too_large",
+        message: m.processor_file_too_large({ size: MAX_UPLOAD_FILE_BYTES / (1024 * 1024) }),
+      },
+    }));
+    setResults([...collected]);
+    let done = collected.length;
+    setUploading({ done, total: files.length });
+    for (const batch of batches) {
+      const result = await uploadInvoices(batch);
       if (!result.ok) {
         setError(result.message);
         break;
       }
       collected.push(...result.value.results);
+      done += batch.length;
       setResults([...collected]);
-      setUploading({ done: Math.min(files.length, start + BATCH), total: files.length });
+      setUploading({ done, total: files.length });
     }
     setUploading(null);
     onUploaded(collected);

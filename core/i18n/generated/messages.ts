@@ -235,6 +235,7 @@ export { processor_col_invoices } from "./en/processor_col_invoices";
 export { processor_no_date } from "./en/processor_no_date";
 export { processor_drop_files } from "./en/processor_drop_files";
 export { processor_drop_limits } from "./en/processor_drop_limits";
+export { processor_file_too_large } from "./en/processor_file_too_large";
 export { processor_uploading } from "./en/processor_uploading";
 export { processor_upload_progress } from "./en/processor_upload_progress";
 export { processor_upload_results } from "./en/processor_upload_results";

@@ -476,6 +476,8 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `Sleep facturen hierheen of kies bestanden`,
   // processor_drop_limits
   (): string => `Pdf's, PNG- of JPEG-scans en -foto's tot 10 MB, UBL/CII-e-facturen tot 3 MB. Meerdere tegelijk.`,
+  // processor_file_too_large
+  (i: Inputs): string => `Groter dan ${i.size} MB: niet geüpload.`,
   // processor_uploading
   (i: Inputs): string => `Uploaden en uitlezen: ${i.done} van ${i.total} bestanden…`,
   // processor_upload_progress
