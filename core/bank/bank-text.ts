@@ -49,6 +49,13 @@ export type BankTextCode =
   | "content_tags_only"
   | "content_html"
   | "content_json"
+  | "csv_no_columns"
+  | "csv_no_rows"
+  | "csv_row_no_date"
+  | "csv_row_no_amount"
+  | "csv_balance_break"
+  | "csv_no_balances"
+  | "csv_columns_inferred"
   | "content_csv"
   | "content_csv_tabs"
   | "content_numbers"
@@ -135,6 +142,13 @@ const MESSAGES: Readonly<Record<BankTextCode, AnyMessage>> = {
   content_tags_only: m.bank_text_content_tags_only,
   content_html: m.bank_text_content_html,
   content_json: m.bank_text_content_json,
+  csv_no_columns: m.bank_text_csv_no_columns,
+  csv_no_rows: m.bank_text_csv_no_rows,
+  csv_row_no_date: m.bank_text_csv_row_no_date,
+  csv_row_no_amount: m.bank_text_csv_row_no_amount,
+  csv_balance_break: m.bank_text_csv_balance_break,
+  csv_no_balances: m.bank_text_csv_no_balances,
+  csv_columns_inferred: m.bank_text_csv_columns_inferred,
   content_csv: m.bank_text_content_csv,
   content_csv_tabs: m.bank_text_content_csv_tabs,
   content_numbers: m.bank_text_content_numbers,

@@ -3556,6 +3556,20 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `dit is een webpagina (HTML), geen bankafschrift. Download het afschrift bij uw bank als MT940 of CAMT.053 (soms 'Swift' of 'XML' genoemd).`,
   // bank_text_content_json
   (): string => `dit is een JSON-bestand, geen bankafschrift. Download het afschrift bij uw bank als MT940 of CAMT.053 (soms 'Swift' of 'XML' genoemd).`,
+  // bank_text_csv_no_columns
+  (): string => `in deze spreadsheetexport (CSV) zijn geen kolommen voor datum en bedrag gevonden. Controleer of het een lijst banktransacties met een kopregel is, of download het afschrift als MT940 of CAMT.053.`,
+  // bank_text_csv_no_rows
+  (): string => `deze spreadsheetexport (CSV) heeft kolommen voor datum en bedrag, maar geen transactieregels`,
+  // bank_text_csv_row_no_date
+  (i: Inputs): string => `de datum '${i.value}' is onleesbaar — regel overgeslagen`,
+  // bank_text_csv_row_no_amount
+  (i: Inputs): string => `het bedrag '${i.value}' is onleesbaar — regel overgeslagen`,
+  // bank_text_csv_balance_break
+  (i: Inputs): string => `het lopende saldo klopt hier niet: na deze regel werd ${i.expected} verwacht, het bestand noemt ${i.found}`,
+  // bank_text_csv_no_balances
+  (): string => `het bestand bevat geen saldi, dus het begin- en eindsaldo zijn onbekend (niet berekend)`,
+  // bank_text_csv_columns_inferred
+  (i: Inputs): string => `kolommen herkend aan de woorden in de kopregel, controleer ze: ${i.columns}`,
   // bank_text_content_csv
   (i: Inputs): string => `dit lijkt een spreadsheetexport (CSV) met kolommen gescheiden door '${i.separator}', geen MT940- of CAMT-afschrift. Download het afschrift bij uw bank als MT940 of CAMT.053 (soms 'Swift' of 'XML' genoemd).`,
   // bank_text_content_csv_tabs

@@ -79,8 +79,8 @@ describe("bank-file warnings, refusals and checks for a Dutch bookkeeper", () =>
 
   it("says in Dutch what a file that is no statement is", () => {
     expect(describeFileErrorIn(refuse("leeg.sta", ""), "nl")).toBe("leeg.sta: Het bestand is leeg.");
-    expect(describeFileErrorIn(refuse("export.csv", "Datum;Bedrag\n2024-01-01;12,50\n"), "nl")).toBe(
-      "export.csv: Dit lijkt een spreadsheetexport (CSV) met kolommen gescheiden door ';', geen MT940- of CAMT-afschrift. Download het afschrift bij uw bank als MT940 of CAMT.053 (soms 'Swift' of 'XML' genoemd).",
+    expect(describeFileErrorIn(refuse("adressen.csv", "Naam;Plaats\nJan;Utrecht\nPiet;Delft\n"), "nl")).toBe(
+      "adressen.csv: In deze spreadsheetexport (CSV) zijn geen kolommen voor datum en bedrag gevonden. Controleer of het een lijst banktransacties met een kopregel is, of download het afschrift als MT940 of CAMT.053.",
     );
     expect(describeFileErrorIn(refuse("pagina.html", "<html><body>Inloggen</body></html>"), "nl")).toMatch(
       /^pagina\.html: Dit is een webpagina \(HTML\), geen bankafschrift\./,
