@@ -83,7 +83,10 @@ function readCsvExport(
   const result = parseCsv(decoded.text, fileName, mapping);
   if (!result.ok) {
     const content = describeContent(decoded.text);
-    const tabular = content.code === "content_csv" || content.code === "content_csv_tabs";
+    const tabular =
+      result.error.code === "csv_no_rows" ||
+      content.code === "content_csv" ||
+      content.code === "content_csv_tabs";
     return fail(tabular ? { code: result.error.code, values: result.error.values } : content);
   }
   const { statements, warnings, mapping: used } = result.value;

@@ -57,6 +57,10 @@ const PHRASES: readonly Phrase[] = [
   ["datum transactie", "date"],
   ["fecha", "date"],
   ["verwerkingsdatum", "date"],
+  ["boekingsdatum", "date"],
+  ["datum boeking", "date"],
+  ["operation date", "date"],
+  ["date d operation", "date"],
   ["rentedatum", "valueDate"],
   ["valutadatum", "valueDate"],
   ["value date", "valueDate"],
@@ -189,6 +193,7 @@ const PHRASES: readonly Phrase[] = [
   ["numero de compte", "account"],
   ["mijn rekening", "account"],
   ["account iban", "account"],
+  ["devies", "currency"],
   ["munt", "currency"],
   ["valuta", "currency"],
   ["valutacode", "currency"],
@@ -229,6 +234,10 @@ const PHRASES: readonly Phrase[] = [
   ["omschrijving 3", "description"],
   ["betreff", "description"],
   ["mitteilung", "description"],
+  ["mededeling", "description"],
+  ["vrije mededeling", "description"],
+  ["gestructureerde mededeling", "paymentReference"],
+  ["communication structuree", "paymentReference"],
   ["remittance information", "description"],
   ["notes", "description"],
   ["state", "status"],
@@ -310,6 +319,8 @@ export interface HeaderMatch {
 /** The role a header names by the longest phrase it contains as whole words. */
 export function matchHeader(header: string): HeaderMatch {
   const words = normaliseHeader(header).split(" ").filter(Boolean);
+  const counterparty = counterpartyRole(words);
+  if (counterparty !== undefined) return { role: counterparty, exact: false, words: words.length };
   for (let size = Math.min(LONGEST_PHRASE, words.length); size >= 1; size--) {
     for (let start = 0; start + size <= words.length; start++) {
       const phrase = words.slice(start, start + size).join(" ");
@@ -319,6 +330,64 @@ export function matchHeader(header: string): HeaderMatch {
     }
   }
   return { role: null, exact: false, words: 0 };
+}
+
+/** Words that say a column is about the other party, in the four languages. */
+const COUNTERPARTY_WORDS = new Set([
+  "tegenpartij",
+  "tegenrekening",
+  "counterparty",
+  "partner",
+  "gegenkonto",
+  "contrepartie",
+  "beneficiary",
+  "begunstigde",
+  "beneficiaire",
+  "zahlungspflichtiger",
+  "auftraggeber",
+  "empfanger",
+  "payee",
+  "recipient",
+]);
+const ACCOUNT_WORDS = new Set([
+  "rekening",
+  "rekeningnummer",
+  "iban",
+  "account",
+  "konto",
+  "kontonummer",
+  "compte",
+  "nummer",
+  "number",
+  "bban",
+]);
+const ADDRESS_WORDS = new Set([
+  "adres",
+  "address",
+  "adresse",
+  "straat",
+  "street",
+  "plaats",
+  "city",
+  "postcode",
+  "land",
+  "country",
+  "ort",
+  "mail",
+  "e",
+]);
+
+/**
+ * A header that names the other party ("Rekening tegenpartij", "Counterparty name", "Adresse du
+ * bénéficiaire") is the counterparty's account, BIC, address (ignored) or name by its other words;
+ * undefined when it does not name the other party, or when a listed phrase says more.
+ */
+function counterpartyRole(words: readonly string[]): CsvRole | null | undefined {
+  if (!words.some((word) => COUNTERPARTY_WORDS.has(word)) || LOOKUP.has(words.join(" "))) return undefined;
+  if (words.some((word) => ADDRESS_WORDS.has(word))) return null;
+  if (words.includes("bic") || words.includes("swift")) return "counterBic";
+  if (words.some((word) => ACCOUNT_WORDS.has(word))) return "counterAccount";
+  return "name";
 }
 
 /** The currency a header names ("Bedrag (EUR)", "Paid Out (EUR)"), or "". */
@@ -333,6 +402,7 @@ export function currencyInHeader(header: string): string {
  */
 const DATE_PRIORITY = [
   "boekdatum",
+  "boekingsdatum",
   "buchungstag",
   "buchungsdatum",
   "booking date",

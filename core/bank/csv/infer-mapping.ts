@@ -52,7 +52,7 @@ function findHeaderRow(rows: readonly (readonly string[])[]): number {
 }
 
 function looksLikeValue(cell: string): boolean {
-  return /\d/.test(cell) && (parseCsvAmount(cell, ",") !== null || parseCsvDate(cell, "dmy") !== null);
+  return /\d/.test(cell) && (parseCsvAmount(cell, ",") !== null || isDateValue(cell));
 }
 
 function isAmountRole(role: CsvRole | null): boolean {
@@ -81,18 +81,22 @@ function columnOf(sample: readonly (readonly string[])[], column: number): strin
   return sample.map((row) => row[column] ?? "").filter((cell) => cell !== "");
 }
 
+/** Share of a column's cells that must fit its header word; the rest are rows skipped with a warning. */
+const BELIEVED = 0.6;
+
 /** A header word is only believed when the cells fit: a "Date" column of text is not the date. */
 function checkShape(role: CsvRole | null, values: readonly string[]): CsvRole | null {
   if (role === null || values.length === 0) return role;
-  if (role === "date" || role === "valueDate") return share(values, isDateValue) >= 0.8 ? role : null;
-  if (AMOUNT_ROLES.has(role)) return share(values, amountTest(values)) >= 0.8 ? role : null;
+  if (role === "date" || role === "valueDate") return share(values, isDateValue) >= BELIEVED ? role : null;
+  if (AMOUNT_ROLES.has(role)) return share(values, amountTest(values)) >= BELIEVED ? role : null;
   return role;
 }
 
 const AMOUNT_ROLES = new Set<CsvRole>(["amount", "debit", "credit", "balanceAfter", "balanceBefore", "fee"]);
 
+/** A date in either day order; the column's order is decided later from all its values. */
 function isDateValue(value: string): boolean {
-  return parseCsvDate(value, "dmy") !== null;
+  return parseCsvDate(value, "dmy") !== null || parseCsvDate(value, "mdy") !== null;
 }
 
 function amountTest(values: readonly string[]): (value: string) => boolean {
@@ -109,10 +113,17 @@ function share(values: readonly string[], test: (value: string) => boolean): num
 /** Roles one column only may hold; for "date" the others stay as fallbacks, ordered by the reader. */
 const SINGLE_ROLES = new Set<CsvRole>(CSV_ROLES.filter((role) => role !== "date" && role !== "description"));
 
-/** Where a role is claimed twice, a header that is exactly the word wins, then the left one. */
+/**
+ * Where a role is claimed twice, the header that says more wins ("Naam tegenpartij" over "Naam", the
+ * account holder's own name at KBC), then the one that is exactly the word, then the left one.
+ */
 function keepBestOfEach(headers: readonly string[], roles: readonly (CsvRole | null)[]): (CsvRole | null)[] {
   const result = [...roles];
   const winner = new Map<CsvRole, number>();
+  const strength = (column: number): number => {
+    const match = matchHeader(headers[column] ?? "");
+    return match.words * 2 + (match.exact ? 1 : 0);
+  };
   roles.forEach((role, column) => {
     if (role === null || !SINGLE_ROLES.has(role)) return;
     const current = winner.get(role);
@@ -120,16 +131,11 @@ function keepBestOfEach(headers: readonly string[], roles: readonly (CsvRole | n
       winner.set(role, column);
       return;
     }
-    const exact = matchHeader(headers[column] ?? "").exact && !matchHeader(headers[current] ?? "").exact;
-    const loser = exact ? current : column;
-    if (exact) winner.set(role, column);
-    result[loser] = role === "amount" ? null : secondaryRole(role);
+    const better = strength(column) > strength(current);
+    if (better) winner.set(role, column);
+    result[better ? current : column] = null;
   });
   return result;
-}
-
-function secondaryRole(role: CsvRole): CsvRole | null {
-  return role === "type" ? "description" : null;
 }
 
 /** Without a header: a known bank by its shape, else the columns read from what their cells look like. */

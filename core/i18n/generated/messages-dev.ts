@@ -1577,9 +1577,9 @@ export const bank_export_all_accounts = (inputs?: Record<string, never>, options
 export const bank_export_preparing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(786, options, inputs, `Preparing…`);
 export const bank_drop_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(787, options, inputs, `Drop MT940 or CAMT.053 files here, or choose files`);
+  translate(787, options, inputs, `Drop MT940, CAMT.053 or CSV files here, or choose files`);
 export const bank_drop_hint = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(788, options, inputs, `.sta, .940, .mt940, .txt or .xml, from any Dutch bank. Several files at once are fine.`);
+  translate(788, options, inputs, `.sta, .940, .txt, .xml, or your bank's CSV/TAB export (ING, ABN AMRO, Rabobank, ASN, Knab, bunq, Revolut, N26, PayPal and others). Several files at once are fine.`);
 export const bank_drop_input = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(789, options, inputs, `Bank statement files`);
 export const bank_drop_privacy = (inputs?: Record<string, never>, options?: MessageOptions): string =>

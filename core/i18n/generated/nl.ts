@@ -1581,9 +1581,9 @@ export const CATALOGUE: CompiledCatalogue = [
   // bank_export_preparing
   (): string => `Wordt voorbereid…`,
   // bank_drop_title
-  (): string => `Sleep MT940- of CAMT.053-bestanden hierheen, of kies bestanden`,
+  (): string => `Sleep MT940-, CAMT.053- of CSV-bestanden hierheen, of kies bestanden`,
   // bank_drop_hint
-  (): string => `.sta, .940, .mt940, .txt of .xml, van elke Nederlandse bank. Meerdere bestanden tegelijk kan ook.`,
+  (): string => `.sta, .940, .txt, .xml, of de CSV/TAB-export van uw bank (ING, ABN AMRO, Rabobank, ASN, Knab, bunq, Revolut, N26, PayPal en andere). Meerdere bestanden tegelijk kan ook.`,
   // bank_drop_input
   (): string => `Bankafschriftbestanden`,
   // bank_drop_privacy
