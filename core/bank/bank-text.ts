@@ -76,6 +76,9 @@ export type BankTextCode =
   | "entry_no_amount"
   | "entry_no_mark"
   | "statement_no_account"
+  | "camt_balance_skipped"
+  | "camt_statement_skipped"
+  | "statement_value_ignored"
   | "xml_malformed"
   | "xml_ends_early"
   | "xml_entity"
@@ -169,6 +172,9 @@ const MESSAGES: Readonly<Record<BankTextCode, AnyMessage>> = {
   entry_no_amount: m.bank_text_entry_no_amount,
   entry_no_mark: m.bank_text_entry_no_mark,
   statement_no_account: m.bank_text_statement_no_account,
+  camt_balance_skipped: m.bank_text_camt_balance_skipped,
+  camt_statement_skipped: m.bank_text_camt_statement_skipped,
+  statement_value_ignored: m.bank_text_statement_value_ignored,
   xml_malformed: m.bank_text_xml_malformed,
   xml_ends_early: m.bank_text_xml_ends_early,
   xml_entity: m.bank_text_xml_entity,
@@ -184,7 +190,8 @@ const MESSAGES: Readonly<Record<BankTextCode, AnyMessage>> = {
 
 /** A bank text in a language ("en" unless told): details are joined by "; " into its `detail`. */
 export function renderBankText(text: BankText, locale: Language = "en"): string {
-  const details = text.details?.map((detail) => renderBankText(detail, locale)).join("; ");
+  // A detail is mid-sentence: a full stop that ends it on its own (CAMT's refusals) goes.
+  const details = text.details?.map((detail) => renderBankText(detail, locale).replace(/\.$/, "")).join("; ");
   const values = locale === "en" ? text.values : localizeLocations(text.values, locale);
   const inputs = details === undefined ? (values ?? {}) : { ...values, detail: details };
   return (MESSAGES[text.code] as Render)(inputs, { locale });

@@ -1802,6 +1802,9 @@ export { bank_text_invalid_balance_date } from "./en/bank_text_invalid_balance_d
 export { bank_text_entry_no_amount } from "./en/bank_text_entry_no_amount";
 export { bank_text_entry_no_mark } from "./en/bank_text_entry_no_mark";
 export { bank_text_statement_no_account } from "./en/bank_text_statement_no_account";
+export { bank_text_camt_balance_skipped } from "./en/bank_text_camt_balance_skipped";
+export { bank_text_camt_statement_skipped } from "./en/bank_text_camt_statement_skipped";
+export { bank_text_statement_value_ignored } from "./en/bank_text_statement_value_ignored";
 export { bank_text_xml_malformed } from "./en/bank_text_xml_malformed";
 export { bank_text_xml_ends_early } from "./en/bank_text_xml_ends_early";
 export { bank_text_xml_entity } from "./en/bank_text_xml_entity";

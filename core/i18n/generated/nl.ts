@@ -3610,6 +3610,12 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `de boeking heeft geen credit/debet-indicator (CdtDbtInd CRDT of DBIT).`,
   // bank_text_statement_no_account
   (): string => `het afschrift heeft geen rekeningnummer (Acct/Id/IBAN of Acct/Id/Othr/Id).`,
+  // bank_text_camt_balance_skipped
+  (i: Inputs): string => `${i.detail} — saldo overgeslagen.`,
+  // bank_text_camt_statement_skipped
+  (i: Inputs): string => `${i.detail} — afschrift overgeslagen; de andere afschriften in het bestand blijven staan.`,
+  // bank_text_statement_value_ignored
+  (i: Inputs): string => `${i.detail} — waarde genegeerd.`,
   // bank_text_xml_malformed
   (i: Inputs): string => `de XML is niet goed opgebouwd (${i.reason}).`,
   // bank_text_xml_ends_early

@@ -68,12 +68,20 @@ describe("bank-file warnings, refusals and checks for a Dutch bookkeeper", () =>
     const head =
       '<?xml version="1.0"?>\n<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt>';
     const entry = '<Ntry>\n<Amt Ccy="EUR">12,50</Amt><CdtDbtInd>CRDT</CdtDbtInd></Ntry>';
-    const comma = refuse("komma.xml", `${head}<Stmt><Id>1</Id>\n${entry}</Stmt></BkToCstmrStmt></Document>`);
-    expect(describeFileErrorIn(comma, "nl")).toBe(
-      'komma.xml, regel 4, element Stmt 1 / Ntry 1 / Amt: Het boekingsbedrag "12,50" is ongeldig.',
+    const account = "<Acct><Id><IBAN>NL91ABNA0417164300</IBAN></Id></Acct>";
+    const comma = convertBankFile(
+      "komma.xml",
+      new TextEncoder().encode(
+        `${head}<Stmt><Id>1</Id>${account}\n${entry}</Stmt></BkToCstmrStmt></Document>`,
+      ),
     );
-    expect(describeFileErrorIn(comma, "en")).toBe(
-      'komma.xml, line 4, element Stmt 1 / Ntry 1 / Amt: The entry amount "12,50" is not valid.',
+    const warning = comma.ok ? comma.value.warnings[0] : undefined;
+    if (!warning) throw new Error("expected a warning");
+    expect(describeWarningIn(warning, "nl")).toBe(
+      'afschrift 1, regel 4, element Stmt 1 / Ntry 1 / Amt: het boekingsbedrag "12,50" is ongeldig — transactie overgeslagen.',
+    );
+    expect(describeWarningIn(warning, "en")).toBe(
+      'statement 1, line 4, element Stmt 1 / Ntry 1 / Amt: the entry amount "12,50" is not valid — transaction skipped.',
     );
   });
 
