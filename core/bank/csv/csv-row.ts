@@ -1,6 +1,7 @@
+import { readAbnDescription } from "../abn-description";
 import { formatScaled, toScaled } from "../decimal";
 import { type BankTransaction, emptyTransaction } from "../model";
-import { collapse, readAbnDescription } from "./abn-description";
+import { tidyName as collapse } from "../mt940/information";
 import type { CsvColumns } from "./csv-columns";
 import { type DateOrder, type DecimalSeparator, parseCsvAmount, parseCsvDate } from "./csv-values";
 

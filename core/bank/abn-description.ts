@@ -1,4 +1,5 @@
-import { parseSepaTags } from "../mt940/sepa-tags";
+import { tidyName as collapse } from "./mt940/information";
+import { parseSepaTags } from "./mt940/sepa-tags";
 
 /** What ABN AMRO's description text says about the counterparty. */
 export interface DescriptionParts {
@@ -13,7 +14,7 @@ export interface DescriptionParts {
 }
 
 const KEYS =
-  /(IBAN|BIC|Naam|Omschrijving|Kenmerk|Machtiging|Incassant|Betalingskenm\.?|Betalingskenmerk):\s*/g;
+  /(IBAN|BIC|Naam|Omschrijving|Kenmerk|Machtiging|Incassant|Betalingskenm\.?|Betalingskenmerk):\s*/gi;
 const CARD_AFTER_TIME = /\/\d\d[.:]\d\d\s+(\S[^,]*?)\s*,PAS\d+/;
 const CARD_AFTER_BLOCK = /\s{2,}(\S[^,]*?)\s*,PAS\d+/;
 
@@ -43,7 +44,11 @@ export function readAbnDescription(text: string): DescriptionParts {
   keys.forEach((match, index) => {
     const start = (match.index ?? 0) + match[0].length;
     const end = keys[index + 1]?.index ?? trimmed.length;
-    const key = (match[1] ?? "").replace(/\.$/, "").replace(/^Betalingskenmerk$/, "Betalingskenm");
+    const word = (match[1] ?? "").replace(/\.$/, "");
+    // MT940 writes the keys in capitals ("NAAM:"), the TAB export as words ("Naam:").
+    const key = /^(?:iban|bic)$/i.test(word)
+      ? word.toUpperCase()
+      : `${word.charAt(0).toUpperCase()}${word.slice(1).toLowerCase()}`;
     if (!values.has(key)) values.set(key, collapse(trimmed.slice(start, end)));
   });
   const card = keys.length === 0 ? (CARD_AFTER_TIME.exec(trimmed) ?? CARD_AFTER_BLOCK.exec(trimmed)) : null;
@@ -55,11 +60,10 @@ export function readAbnDescription(text: string): DescriptionParts {
     endToEnd: values.get("Kenmerk") ?? "",
     mandate: values.get("Machtiging") ?? "",
     creditorId: values.get("Incassant") ?? "",
-    paymentReference: (values.get("Betalingskenm") ?? "").replace(/\s/g, ""),
+    paymentReference: (values.get("Betalingskenm") ?? values.get("Betalingskenmerk") ?? "").replace(
+      /\s/g,
+      "",
+    ),
     description: values.get("Omschrijving") ?? collapse(trimmed),
   };
-}
-
-export function collapse(text: string): string {
-  return text.replace(/\s+/g, " ").trim();
 }
