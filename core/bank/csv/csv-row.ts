@@ -1,13 +1,14 @@
 import { readAbnDescription } from "../abn-description";
 import { formatScaled, toScaled } from "../decimal";
-import { type BankTransaction, emptyTransaction } from "../model";
+import type { BankTransaction } from "../model";
 import { tidyName as collapse } from "../mt940/information";
 import type { CsvColumns } from "./csv-columns";
-import { type DateOrder, type DecimalSeparator, parseCsvAmount, parseCsvDate } from "./csv-values";
+import { type DecimalSeparator, parseCsvAmount, parseCsvDate } from "./csv-values";
 
 /** How each column writes its values, decided once per file from its cells. */
 export interface CsvFormats {
-  readonly dateOrder: ReadonlyMap<number, DateOrder>;
+  /** A (remembering) date reader per date column. */
+  readonly dates: ReadonlyMap<number, (text: string) => string | null>;
   readonly separator: ReadonlyMap<number, DecimalSeparator>;
   /** Currency when the file has no currency column ("Bedrag (EUR)", else EUR). */
   readonly currency: string;
@@ -52,43 +53,58 @@ export function readCsvRow(row: readonly string[], columns: CsvColumns, formats:
   for (const column of columns.dates) {
     rawDate = cell(column);
     if (rawDate === "") continue;
-    bookingDate = parseCsvDate(rawDate, formats.dateOrder.get(column) ?? "dmy");
+    bookingDate = readDate(formats, column, rawDate);
     break;
   }
   if (bookingDate === null) return { ok: false, code: "csv_row_no_date", value: rawDate };
   const amount = readAmount(cell, columns, formats);
   if (amount === null) return { ok: false, code: "csv_row_no_amount", value: amountText(cell, columns) };
-  const valueDate = parseCsvDate(cell(single.valueDate), formats.dateOrder.get(single.valueDate) ?? "dmy");
+  const valueDate =
+    single.valueDate === -1 ? null : readDate(formats, single.valueDate, cell(single.valueDate));
   const balanceAfter = readBalance(cell, single.balanceAfter, single.balanceBefore, amount, formats);
   const status = readStatus(cell(single.status), balanceAfter !== null);
   const fee =
     single.fee === -1 ? null : parseCsvAmount(cell(single.fee), formats.separator.get(single.fee) ?? ".");
   const description = columns.descriptions.map(cell).filter(Boolean).join(" ");
   const transaction: BankTransaction = {
-    ...emptyTransaction(),
     bookingDate,
     valueDate: valueDate ?? bookingDate,
     amount,
-    currency: cell(single.currency).toUpperCase() || formats.currency,
+    currency:
+      single.currency === -1 ? formats.currency : cell(single.currency).toUpperCase() || formats.currency,
     counterpartyName: collapse(cell(single.name)),
-    counterpartyAccount: cell(single.counterAccount).replace(/\s/g, ""),
+    counterpartyAccount: withoutSpaces(cell(single.counterAccount)),
     counterpartyBic: cell(single.counterBic),
+    ultimateParty: "",
     description: collapse(description),
     endToEndId: cell(single.endToEnd),
     mandateId: cell(single.mandate),
     creditorId: cell(single.creditorId),
     creditorReference: cell(single.paymentReference),
+    customerReference: "",
     bankReference: cell(single.bankReference),
+    batchReference: "",
+    bankTransactionCode: "",
     transactionType: collapse(cell(single.type)),
     charges: fee && fee !== "0.00" ? fee.replace(/^-/, "") : "",
+    reversal: false,
     status,
   };
   return {
     ok: true,
     transaction: formats.abnDescription ? withAbnParts(transaction, description) : transaction,
-    account: cell(single.account).replace(/\s/g, ""),
+    account: withoutSpaces(cell(single.account)),
     balanceAfter,
   };
+}
+
+function readDate(formats: CsvFormats, column: number, text: string): string | null {
+  const read = formats.dates.get(column);
+  return read ? read(text) : parseCsvDate(text, "dmy");
+}
+
+function withoutSpaces(text: string): string {
+  return text.includes(" ") ? text.replace(/\s/g, "") : text;
 }
 
 function readAmount(

@@ -1,31 +1,63 @@
 import Papa from "papaparse";
 
-/** A tokenised export: every line as its cells (an empty line is `[""]`), and what separated them. */
+/** The start of a tokenised export (every line as its cells, an empty line `[""]`), and its delimiter. */
 export interface CsvTable {
-  readonly rows: readonly string[][];
+  readonly head: readonly string[][];
   readonly delimiter: string;
+  /** The text as tokenised (line ends repaired). */
+  readonly text: string;
 }
 
 const DELIMITERS = [";", ",", "\t", "|"] as const;
 const SAMPLE_LINES = 40;
+/** Lines read up front to find the header and decide each column's formats. */
+const HEAD_LINES = 500;
+/** Rows are handed over a chunk at a time and die young: a table of a 50 MB file kept whole costs seconds of GC. */
+const CHUNK_BYTES = 1 << 20;
 
 /**
- * Splits a bank export into cells with Papa Parse. The delimiter is the one that gives the most lines
- * of the same width (at least two cells) in the first lines, so a preamble ("KNAB EXPORT") or a
- * decimal comma inside quotes does not mislead it. Cells are trimmed (Revolut writes " ; "), and a
- * quote a damaged row kept at one end only is dropped.
+ * Finds the delimiter and tokenises the first lines with Papa Parse. The delimiter is the one that
+ * gives the most lines of the same width (at least two cells) in the first lines, so a preamble
+ * ("KNAB EXPORT") or a decimal comma inside quotes does not mislead it.
  */
-export function readCsvTable(text: string): CsvTable | null {
+export function readCsvHead(input: string): CsvTable | null {
   // Rabobank exports seen with CR CR LF: one line end, not a blank line after every row.
-  const clean = text.includes("\r\r\n") ? text.replaceAll("\r\r\n", "\n") : text;
-  const delimiter = pickDelimiter(clean);
+  const text = input.includes("\r\r\n") ? input.replaceAll("\r\r\n", "\n") : input;
+  const delimiter = pickDelimiter(text);
   if (!delimiter) return null;
-  const parsed = Papa.parse<string[]>(clean, { delimiter, skipEmptyLines: false });
-  const rows = parsed.data;
-  for (const row of rows) {
-    for (let i = 0; i < row.length; i++) row[i] = cleanCell(row[i] ?? "");
-  }
-  return { rows, delimiter };
+  const head = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: false, preview: HEAD_LINES }).data;
+  for (const row of head) cleanRow(row);
+  return { head, delimiter, text };
+}
+
+/**
+ * Every row of the export in order with its 0-based index (the line, unless a quoted cell holds a line
+ * break), cells trimmed (Revolut writes " ; "), a quote a damaged row kept at one end only dropped.
+ */
+export function forEachCsvRow(table: CsvTable, onRow: (row: readonly string[], index: number) => void): void {
+  let index = 0;
+  const config: Papa.ParseConfig<string[]> & ChunkConfig = {
+    delimiter: table.delimiter,
+    skipEmptyLines: false,
+    chunkSize: CHUNK_BYTES,
+    chunk: (results) => {
+      for (const row of results.data) {
+        cleanRow(row);
+        onRow(row, index++);
+      }
+    },
+  };
+  // Papa Parse streams a string in chunks synchronously (StringStreamer); its types allow `chunk` for files only.
+  Papa.parse<string[]>(table.text, config);
+}
+
+interface ChunkConfig {
+  readonly chunkSize: number;
+  readonly chunk: (results: Papa.ParseResult<string[]>) => void;
+}
+
+function cleanRow(row: string[]): void {
+  for (let i = 0; i < row.length; i++) row[i] = cleanCell(row[i] ?? "");
 }
 
 function cleanCell(cell: string): string {

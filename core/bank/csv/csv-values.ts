@@ -88,13 +88,34 @@ function fullYear(text: string): number {
   return text.length === 2 ? (year < 70 ? 2000 + year : 1900 + year) : year;
 }
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
 function isoDate(year: number, month: number, day: number): string | null {
   if (year < 1900 || year > 2200 || month < 1 || month > 12 || day < 1) return null;
-  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = month === 2 && leap ? 29 : (DAYS_IN_MONTH[month - 1] ?? 31);
   if (day > days) return null;
-  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+  return `${year}-${month < 10 ? "0" : ""}${month}-${day < 10 ? "0" : ""}${day}`;
 }
 
+/**
+ * `parseCsvDate` for one column, remembering what it read: an export repeats the same few hundred
+ * dates over hundreds of thousands of rows.
+ */
+export function createDateReader(order: DateOrder): (text: string) => string | null {
+  const seen = new Map<string, string | null>();
+  return (text) => {
+    let date = seen.get(text);
+    if (date === undefined) {
+      date = parseCsvDate(text, order);
+      if (seen.size < 20_000) seen.set(text, date);
+    }
+    return date;
+  };
+}
+
+const PLAIN_COMMA = /^[-+]?\d+(?:,\d+)?$/;
+const PLAIN_POINT = /^[-+]?\d+(?:\.\d+)?$/;
 const DECIMAL_POINT_END = /\.\d{1,2}$/;
 const DECIMAL_COMMA_END = /,\d{1,2}$/;
 
@@ -120,6 +141,9 @@ export function detectDecimalSeparator(values: readonly string[]): DecimalSepara
  * sign, parentheses for negatives, thousands separators, spaces and a currency sign or code around it.
  */
 export function parseCsvAmount(text: string, separator: DecimalSeparator): string | null {
+  // Most cells are a bare number ("-12,50", "2500"): straight to the exact reader.
+  if ((separator === "," ? PLAIN_COMMA : PLAIN_POINT).test(text))
+    return parseDecimal(text.charCodeAt(0) === 43 ? text.slice(1) : text, separator);
   let value = text.trim();
   if (value === "") return null;
   let negative = false;

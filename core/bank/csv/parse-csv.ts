@@ -1,11 +1,11 @@
 import type { BankText } from "../bank-text";
-import { negateAmount, toScaled } from "../decimal";
+import { formatScaled, toScaled } from "../decimal";
 import type { BankStatement, BankTransaction, ParsedContent, ParseFailure, Result } from "../model";
 import { createWarningList, type WarningList } from "../warning-list";
 import { resolveColumns } from "./csv-columns";
 import { addAmounts, type CsvFormats, readCsvRow } from "./csv-row";
-import { readCsvTable } from "./csv-table";
-import { detectDateOrder, detectDecimalSeparator } from "./csv-values";
+import { forEachCsvRow, readCsvHead } from "./csv-table";
+import { createDateReader, detectDateOrder, detectDecimalSeparator } from "./csv-values";
 import { currencyInHeader } from "./header-roles";
 import { type CsvMapping, inferCsvMapping } from "./infer-mapping";
 
@@ -32,23 +32,22 @@ export function parseCsv(
   fileName: string,
   given?: CsvMapping,
 ): Result<ParsedCsv, ParseFailure> {
-  const table = readCsvTable(text.replace(/^\uFEFF/, ""));
+  const table = readCsvHead(text.replace(/^\uFEFF/, ""));
   if (!table) return failure({ code: "csv_no_columns" });
-  const mapping = given ?? inferCsvMapping(table.rows);
+  const mapping = given ?? inferCsvMapping(table.head);
   if (!mapping) return failure({ code: "csv_no_columns" });
   const columns = resolveColumns(mapping);
   const dataStart = mapping.headerRow + 1;
-  const formats = decideFormats(table.rows, dataStart, mapping);
+  const formats = decideFormats(table.head, dataStart, mapping);
   const warnings = createWarningList();
   const groups = new Map<string, { account: string; currency: string; rows: ReadRow[] }>();
   const width = mapping.roles.length;
-  for (let index = dataStart; index < table.rows.length; index++) {
-    const row = table.rows[index] ?? [];
-    if (isBlankOrComment(row) || row.length < Math.min(width, 3)) continue;
+  forEachCsvRow(table, (row, index) => {
+    if (index < dataStart || isBlankOrComment(row) || row.length < Math.min(width, 3)) return;
     const read = readCsvRow(row, columns, formats);
     if (!read.ok) {
       warnings.add({ code: read.code, values: { value: read.value.slice(0, 40) }, line: index + 1 });
-      continue;
+      return;
     }
     const key = `${read.account}\u0000${read.transaction.currency}`;
     let group = groups.get(key);
@@ -57,7 +56,7 @@ export function parseCsv(
       groups.set(key, group);
     }
     group.rows.push({ transaction: read.transaction, balanceAfter: read.balanceAfter, line: index + 1 });
-  }
+  });
   if (groups.size === 0) return failure({ code: "csv_no_rows" });
   const statements: BankStatement[] = [];
   for (const group of groups.values()) {
@@ -82,7 +81,7 @@ function isBlankOrComment(row: readonly string[]): boolean {
 }
 
 function decideFormats(rows: readonly (readonly string[])[], start: number, mapping: CsvMapping): CsvFormats {
-  const dateOrder = new Map<number, ReturnType<typeof detectDateOrder>>();
+  const dates = new Map<number, (text: string) => string | null>();
   const separator = new Map<number, ReturnType<typeof detectDecimalSeparator>>();
   mapping.roles.forEach((role, column) => {
     if (role === null) return;
@@ -91,12 +90,12 @@ function decideFormats(rows: readonly (readonly string[])[], start: number, mapp
       const value = rows[i]?.[column];
       if (value) values.push(value);
     }
-    if (role === "date" || role === "valueDate") dateOrder.set(column, detectDateOrder(values));
+    if (role === "date" || role === "valueDate") dates.set(column, createDateReader(detectDateOrder(values)));
     else separator.set(column, detectDecimalSeparator(values));
   });
   const amountHeader = mapping.headers.find((header) => currencyInHeader(header) !== "") ?? "";
   return {
-    dateOrder,
+    dates,
     separator,
     currency: currencyInHeader(amountHeader) || "EUR",
     abnDescription: mapping.abnDescription === true,
@@ -137,29 +136,31 @@ function buildStatement(
   warnings: WarningList,
 ): BankStatement {
   const rows = chronological(group.rows);
-  let opening: string | null = null;
-  let running: string | null = null;
+  let opening: bigint | null = null;
+  let running: bigint | null = null;
   for (const row of rows) {
     const { amount, status } = row.transaction;
     if (status === "PDNG" || status === "INFO") continue;
-    if (running !== null) running = addAmounts(running, amount);
+    const scaled = toScaled(amount);
+    if (running !== null) running += scaled;
     if (row.balanceAfter === null) continue;
+    const balance = toScaled(row.balanceAfter);
     if (running === null) {
-      opening = addAmounts(row.balanceAfter, negateAmount(amount));
-    } else if (toScaled(running) !== toScaled(row.balanceAfter)) {
+      opening = balance - scaled;
+    } else if (running !== balance) {
       warnings.add({
         code: "csv_balance_break",
-        values: { expected: running, found: row.balanceAfter },
+        values: { expected: formatScaled(running), found: row.balanceAfter },
         statement: number,
         line: row.line,
       });
     }
-    running = row.balanceAfter;
+    running = balance;
   }
   const firstDate = rows[0]?.transaction.bookingDate ?? "";
   const lastDate = rows[rows.length - 1]?.transaction.bookingDate ?? "";
-  const balance = (amount: string | null, date: string) =>
-    amount === null ? null : { amount, currency: group.currency, date };
+  const balance = (amount: bigint | null, date: string) =>
+    amount === null ? null : { amount: formatScaled(amount), currency: group.currency, date };
   return {
     fileName,
     format: "csv",
