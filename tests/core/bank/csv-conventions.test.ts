@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkStatement } from "../../../core/bank/checks";
 import { convertBankFile } from "../../../core/bank/convert-file";
+import { exportStatementsCsv, exportStatementsJson, exportStatementsXlsx } from "../../../core/bank/export";
 import type { ParsedFile } from "../../../core/bank/model";
 
 /** Synthetic exports in each bank's convention, written here (never copied from the corpus). */
@@ -201,5 +202,23 @@ CARD_PAYMENT,Current,2024-03-01 12:00:00,2024-03-02 08:00:00,Shop,-9.99,0.5,EUR,
   it("reads American month-first dates when a day above 12 says so", () => {
     const text = "Date,Description,Amount\n03/15/2024,Client,100.00\n03/02/2024,Fee,-1.00\n";
     expect(rows(read("us.csv", text))).toEqual(["2024-03-02 -1.00 ", "2024-03-15 100.00 "]);
+  });
+});
+
+describe("statements read from CSV go through every export", () => {
+  it("exports to Excel, CSV and JSON with the balances left empty, not zero", () => {
+    const statements = read("ing.csv", ING).statements;
+    expect(exportStatementsXlsx(statements).length).toBeGreaterThan(1000);
+    const csv = exportStatementsCsv(statements, "nl");
+    expect(csv).toContain("-12,34");
+    expect(csv).toContain("Albert Heijn 1234");
+    const json = JSON.parse(exportStatementsJson(statements)) as {
+      statements: { format: string; openingBalance: unknown; check: { reconciled: unknown } }[];
+    };
+    expect(json.statements[0]).toMatchObject({
+      format: "csv",
+      openingBalance: null,
+      check: { reconciled: null },
+    });
   });
 });
