@@ -65,7 +65,10 @@ export function readCsvRow(row: readonly string[], columns: CsvColumns, formats:
   const status = readStatus(cell(single.status), balanceAfter !== null);
   const fee =
     single.fee === -1 ? null : parseCsvAmount(cell(single.fee), formats.separator.get(single.fee) ?? ".");
-  const description = columns.descriptions.map(cell).filter(Boolean).join(" ");
+  const description =
+    columns.descriptions.length === 1
+      ? cell(columns.descriptions[0] ?? -1)
+      : columns.descriptions.map(cell).filter(Boolean).join(" ");
   const transaction: BankTransaction = {
     bookingDate,
     valueDate: valueDate ?? bookingDate,
