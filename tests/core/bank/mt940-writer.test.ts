@@ -41,6 +41,11 @@ function carriesBookingDate(t: BankTransaction): boolean {
   return Math.abs(Date.parse(t.bookingDate) - Date.parse(t.valueDate)) < 180 * 86_400_000;
 }
 
+const MT940_FOLDER = join(CORPUS_BANK, "mt940");
+const mt940Files = existsSync(MT940_FOLDER)
+  ? readdirSync(MT940_FOLDER).filter((name) => name.endsWith(".sta"))
+  : [];
+
 const FOLDER = join(CORPUS_BANK, "../bank-csv");
 const csvFiles = existsSync(FOLDER)
   ? readdirSync(FOLDER).filter((name) => /\.(csv|TAB)$/.test(name) && name !== "index.csv")
@@ -73,6 +78,15 @@ describe("statements written as MT940 read back the same", () => {
     if (!first.ok) throw new Error(first.error.message);
     const mt940 = writeMt940(first.value.statements);
     const back = convertBankFile("back.sta", new TextEncoder().encode(mt940));
+    if (!back.ok) throw new Error(back.error.message);
+    expect(carried(back.value.statements, first.value.statements)).toEqual(carried(first.value.statements));
+  });
+
+  it.skipIf(mt940Files.length === 0).each(mt940Files)("%s (MT940) written again and read back", (name) => {
+    const first = convertBankFile(name, new Uint8Array(readFileSync(join(MT940_FOLDER, name))));
+    // Files that hold no statement, and MT942 interim reports (not statements), are not written as MT940.
+    if (!first.ok || first.value.statements.some((s) => s.interim)) return;
+    const back = convertBankFile("back.sta", new TextEncoder().encode(writeMt940(first.value.statements)));
     if (!back.ok) throw new Error(back.error.message);
     expect(carried(back.value.statements, first.value.statements)).toEqual(carried(first.value.statements));
   });
