@@ -783,6 +783,7 @@ export { bank_export_xlsx } from "./en/bank_export_xlsx";
 export { bank_export_csv_nl } from "./en/bank_export_csv_nl";
 export { bank_export_csv_int } from "./en/bank_export_csv_int";
 export { bank_export_json } from "./en/bank_export_json";
+export { bank_export_mt940 } from "./en/bank_export_mt940";
 export { bank_export_heading } from "./en/bank_export_heading";
 export { bank_export_accounts } from "./en/bank_export_accounts";
 export { bank_export_all_accounts } from "./en/bank_export_all_accounts";

@@ -1572,6 +1572,8 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `Download CSV (, en decimale punt)`,
   // bank_export_json
   (): string => `Download JSON`,
+  // bank_export_mt940
+  (): string => `Download MT940 (voor uw boekhoudpakket)`,
   // bank_export_heading
   (): string => `Exporteren`,
   // bank_export_accounts

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_export_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(783, options, inputs, `Export`);
+  translate(784, options, inputs, `Export`);

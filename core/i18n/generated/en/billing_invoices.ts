@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_invoices = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(928, options, inputs, `Invoices`);
+  translate(929, options, inputs, `Invoices`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_settings_link = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(942, options, inputs, `Settings`);
+  translate(943, options, inputs, `Settings`);

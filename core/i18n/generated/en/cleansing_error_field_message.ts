@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_error_field_message = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1934, options, inputs, `Message`);
+  translate(1935, options, inputs, `Message`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const column_confidence = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1912, options, inputs, `Confidence`);
+  translate(1913, options, inputs, `Confidence`);

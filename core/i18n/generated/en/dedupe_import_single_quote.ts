@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_import_single_quote = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1198, options, inputs, `Single quote (')`);
+  translate(1199, options, inputs, `Single quote (')`);
