@@ -56,6 +56,13 @@ const MESSAGES: Readonly<Record<BankTextCode, AnyMessage>> = {
   content_tags_only: m.bank_text_content_tags_only,
   content_html: m.bank_text_content_html,
   content_json: m.bank_text_content_json,
+  csv_no_columns: m.bank_text_csv_no_columns,
+  csv_no_rows: m.bank_text_csv_no_rows,
+  csv_row_no_date: m.bank_text_csv_row_no_date,
+  csv_row_no_amount: m.bank_text_csv_row_no_amount,
+  csv_balance_break: m.bank_text_csv_balance_break,
+  csv_no_balances: m.bank_text_csv_no_balances,
+  csv_columns_inferred: m.bank_text_csv_columns_inferred,
   content_csv: m.bank_text_content_csv,
   content_csv_tabs: m.bank_text_content_csv_tabs,
   content_numbers: m.bank_text_content_numbers,
@@ -76,6 +83,9 @@ const MESSAGES: Readonly<Record<BankTextCode, AnyMessage>> = {
   entry_no_amount: m.bank_text_entry_no_amount,
   entry_no_mark: m.bank_text_entry_no_mark,
   statement_no_account: m.bank_text_statement_no_account,
+  camt_balance_skipped: m.bank_text_camt_balance_skipped,
+  camt_statement_skipped: m.bank_text_camt_statement_skipped,
+  statement_value_ignored: m.bank_text_statement_value_ignored,
   xml_malformed: m.bank_text_xml_malformed,
   xml_ends_early: m.bank_text_xml_ends_early,
   xml_entity: m.bank_text_xml_entity,
@@ -91,7 +101,8 @@ const MESSAGES: Readonly<Record<BankTextCode, AnyMessage>> = {
 
 /** A bank text in a language ("en" unless told): details are joined by "; " into its `detail`. */
 export function renderBankText(text: BankText, locale: Language = "en"): string {
-  const details = text.details?.map((detail) => renderBankText(detail, locale)).join("; ");
+  // A detail is mid-sentence: a full stop that ends it on its own (CAMT's refusals) goes.
+  const details = text.details?.map((detail) => renderBankText(detail, locale).replace(/\.$/, "")).join("; ");
   const values = locale === "en" ? text.values : localizeLocations(text.values, locale);
   const inputs = details === undefined ? (values ?? {}) : { ...values, detail: details };
   return (MESSAGES[text.code] as Render)(inputs, { locale });

@@ -133,7 +133,13 @@ function findGaps(statements: readonly BankStatement[]): BatchIssue[] {
       const a = Number(previous.number);
       const b = Number(next.number);
       const numbered = /^\d+$/.test(previous.number) && /^\d+$/.test(next.number) && a > 0 && b > 0;
-      if (numbered && b > a + 1) {
+      // Not every bank numbers its statements one by one (ABN AMRO skips): balances that chain exactly
+      // say nothing is missing, whatever the numbers say.
+      const chained =
+        previous.closingBalance !== null &&
+        next.openingBalance !== null &&
+        toScaled(previous.closingBalance.amount) === toScaled(next.openingBalance.amount);
+      if (numbered && b > a + 1 && !chained) {
         const around = { account: next.account, before: a, after: b };
         issues.push({
           kind: "gap",

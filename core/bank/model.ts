@@ -3,9 +3,12 @@ import type { BankText } from "./bank-text-codes";
  * One normalised model for MT940 and CAMT statements. Amounts are exact decimal strings with a
  * decimal point and an optional minus sign ("-1234.50", at least two decimals, up to five), never
  * floats (ADR 032). Dates are ISO calendar dates `YYYY-MM-DD`. A text field the bank did not give
- * is the empty string, so exports and comparisons need no null checks.
+ * is the empty string, so exports and comparisons need no null checks. A bank's CSV export (format
+ * "csv") has no statement id or number, and its opening and closing balances are null (unknown)
+ * unless the file gives a running balance: they are never invented.
  */
-export type StatementFormat = "mt940" | "camt.052" | "camt.053" | "camt.054";
+import type { CsvMapping } from "./csv/infer-mapping";
+export type StatementFormat = "mt940" | "camt.052" | "camt.053" | "camt.054" | "csv";
 
 export interface Balance {
   /** Signed: a debit balance is negative. */
@@ -116,6 +119,8 @@ export interface ParsedFile {
   readonly encoding: TextEncodingName;
   readonly statements: readonly BankStatement[];
   readonly warnings: readonly ParseWarning[];
+  /** For a CSV export: how its columns were read, to show and let the user correct. */
+  readonly csv?: CsvMapping;
 }
 
 export type TextEncodingName = "utf-8" | "utf-16le" | "utf-16be" | "windows-1252";

@@ -40,6 +40,7 @@ const CONTENT_TYPES: Readonly<Record<ParsedFile["format"], string>> = {
   "camt.052": "application/xml",
   "camt.053": "application/xml",
   "camt.054": "application/xml",
+  csv: "text/csv",
 };
 
 async function sha256Hex(bytes: Uint8Array): Promise<string> {

@@ -2,7 +2,7 @@ import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { documents } from "./schema-invoices";
 import { users } from "./schema-users";
 
-export const BANK_STATEMENT_FORMATS = ["mt940", "camt.052", "camt.053", "camt.054"] as const;
+export const BANK_STATEMENT_FORMATS = ["mt940", "camt.052", "camt.053", "camt.054", "csv"] as const;
 
 /**
  * One saved statement (issue 5). The original file is a `documents` row of kind "bank_statement";

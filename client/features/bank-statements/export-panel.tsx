@@ -7,6 +7,7 @@ const EXPORTS: readonly { kind: ExportKind; label: () => string }[] = [
   { kind: "csv-nl", label: m.bank_export_csv_nl },
   { kind: "csv-international", label: m.bank_export_csv_int },
   { kind: "json", label: m.bank_export_json },
+  { kind: "mt940", label: m.bank_export_mt940 },
 ];
 
 interface ExportPanelProps {

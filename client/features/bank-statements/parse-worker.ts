@@ -3,6 +3,7 @@ import { convertBankFile } from "../../../core/bank/convert-file";
 import { exportStatementsCsv, exportStatementsJson, exportStatementsXlsx } from "../../../core/bank/export";
 import type { BankExportText } from "../../../core/bank/export-text";
 import type { BankFileError, BankStatement } from "../../../core/bank/model";
+import { writeMt940 } from "../../../core/bank/mt940/write-mt940";
 import {
   type ConvertedFileSummary,
   CSV_STYLE,
@@ -80,6 +81,13 @@ function exportFile(kind: ExportKind, account: string | null, words: BankExportT
       },
       [bytes.buffer],
     );
+    return;
+  }
+  if (kind === "mt940") {
+    const bytes = new TextEncoder().encode(writeMt940(chosen));
+    scope.postMessage({ type: "export", fileName: `${base}.sta`, mimeType: "text/plain", bytes }, [
+      bytes.buffer,
+    ]);
     return;
   }
   const text =

@@ -9,7 +9,7 @@ import type {
   TextEncodingName,
 } from "../../../core/bank/model";
 
-export type ExportKind = "xlsx" | "csv-nl" | "csv-international" | "json";
+export type ExportKind = "xlsx" | "csv-nl" | "csv-international" | "json" | "mt940";
 
 export type WorkerRequest =
   | { readonly type: "convert"; readonly files: readonly File[] }

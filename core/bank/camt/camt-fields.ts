@@ -4,7 +4,8 @@ import type { CamtDetails, CamtEntry } from "./camt-entry";
 import { readCamtAmount, readCamtDate } from "./camt-values";
 
 interface Invalid {
-  invalid(what: InvalidValueCode, value: string): never;
+  /** Records a value that cannot be read; the part it belongs to is skipped with a warning. */
+  invalid(what: InvalidValueCode, value: string): void;
 }
 
 /**
@@ -183,17 +184,20 @@ function applyCommonValue(target: CamtDetails, path: string, value: string, at: 
 function amount(value: string, at: Invalid, what: InvalidValueCode): string {
   const parsed = readCamtAmount(value);
   if (parsed === null) at.invalid(what, value);
-  return parsed;
+  return parsed ?? "";
 }
 
 function scaled(value: string, at: Invalid): bigint {
   const parsed = readCamtAmount(value);
-  if (parsed === null) at.invalid("invalid_charges_amount", value);
+  if (parsed === null) {
+    at.invalid("invalid_charges_amount", value);
+    return 0n;
+  }
   return parseScaled(parsed) ?? 0n;
 }
 
 function date(value: string, at: Invalid, what: InvalidValueCode): string {
   const parsed = readCamtDate(value);
   if (parsed === null) at.invalid(what, value);
-  return parsed;
+  return parsed ?? "";
 }

@@ -26,7 +26,8 @@ export interface StatementState {
 }
 
 interface Invalid {
-  invalid(what: InvalidValueCode, value: string): never;
+  /** Records a value that cannot be read; the part it belongs to is skipped with a warning. */
+  invalid(what: InvalidValueCode, value: string): void;
 }
 
 export function newStatementState(line: number, index: number): StatementState {
@@ -91,7 +92,10 @@ export function applyBalanceValue(
       return;
     case "Amt": {
       const amount = readCamtAmount(value);
-      if (amount === null) at.invalid("invalid_balance_amount", value);
+      if (amount === null) {
+        at.invalid("invalid_balance_amount", value);
+        return;
+      }
       balance.amount = amount;
       balance.currency = currency;
       return;
@@ -102,7 +106,10 @@ export function applyBalanceValue(
     case "Dt/Dt":
     case "Dt/DtTm": {
       const date = readCamtDate(value);
-      if (date === null) at.invalid("invalid_balance_date", value);
+      if (date === null) {
+        at.invalid("invalid_balance_date", value);
+        return;
+      }
       balance.date = date;
       return;
     }

@@ -5,7 +5,9 @@ import { makeDate } from "../mt940/dates";
 export function readCamtAmount(text: string): string | null {
   const trimmed = text.trim();
   if (trimmed.startsWith("-") || trimmed.startsWith("+")) return null;
-  return parseDecimal(trimmed, ".");
+  // "1234.5600000000000": zeros past the fifth decimal change nothing (seen in real exports).
+  const exact = trimmed.includes(".") ? trimmed.replace(/(\.\d{2,}?)0+$/, "$1") : trimmed;
+  return parseDecimal(exact, ".");
 }
 
 /** An ISODate or ISODateTime; the calendar date as written (the bank's local date), or null. */

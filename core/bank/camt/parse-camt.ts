@@ -21,6 +21,13 @@ const MESSAGES: Record<string, { format: StatementFormat; statement: string }> =
   BkToCstmrDbtCdtNtfctn: { format: "camt.054", statement: "Ntfctn" },
 };
 
+/** A value that cannot be read, and where. */
+interface Problem {
+  readonly text: BankText;
+  readonly line: number;
+  readonly element: string;
+}
+
 class CamtError extends Error {
   constructor(
     readonly text: BankText,
@@ -62,9 +69,11 @@ export function parseCamt(input: string, fileName: string): Result<ParsedContent
     };
   }
   if (reader.statements.length === 0) {
+    // Every statement was skipped: the first reason says more than "no statement".
+    const skipped = reader.firstSkipped;
     return {
       ok: false,
-      error: withEnglish({ code: "no_statement", element: reader.messageName }),
+      error: withEnglish(skipped ?? { code: "no_statement", element: reader.messageName }),
     };
   }
   return { ok: true, value: { statements: reader.statements, warnings: reader.warnings.list() } };
@@ -76,6 +85,11 @@ class CamtReader {
   messageName = "";
   statements: BankStatement[] = [];
   readonly warnings = createWarningList();
+  /** Why the first skipped statement was skipped, for a file where every statement was. */
+  firstSkipped: (BankText & { line: number; element: string }) | null = null;
+  /** The first unreadable value of the entry or balance being read; the part is skipped when it closes. */
+  private entryProblem: Problem | null = null;
+  private balanceProblem: Problem | null = null;
   private readonly stack: string[] = [];
   private statementTag = "";
   private statementDepth = -1;
@@ -155,16 +169,20 @@ class CamtReader {
       this.finishEntry(this.entry);
       this.entry = null;
       this.entryDepth = -1;
+      this.entryProblem = null;
     } else if (this.balance && depth > this.balanceDepth) {
       if (leaf) applyBalanceValue(this.balance, this.path(this.balanceDepth + 1), value, this.currency, this);
     } else if (this.balance && depth === this.balanceDepth) {
-      this.statement?.balances.push(this.balance);
+      if (this.balanceProblem) this.skipPart("camt_balance_skipped", this.balanceProblem);
+      else this.statement?.balances.push(this.balance);
       this.balance = null;
       this.balanceDepth = -1;
+      this.balanceProblem = null;
     } else if (this.statement && depth > this.statementDepth) {
       if (leaf) applyStatementValue(this.statement, this.path(this.statementDepth + 1), value);
     } else if (this.statement && depth === this.statementDepth) {
-      this.statements.push(this.finishStatement(this.statement));
+      const finished = this.finishStatement(this.statement);
+      if (finished) this.statements.push(finished);
       this.statement = null;
       this.statementDepth = -1;
     }
@@ -174,13 +192,36 @@ class CamtReader {
     }
   }
 
-  /** Raised by field readers for a value that cannot be read. */
-  invalid(what: InvalidValueCode, value: string): never {
-    throw new CamtError(
-      { code: what, values: { value: value.trim().slice(0, 40) } },
-      this.parser?.line ?? 0,
-      this.where(),
-    );
+  /**
+   * Called by field readers for a value that cannot be read: the entry or balance it is in is skipped
+   * when it closes (ADR 241); a statement-level value is only a warning.
+   */
+  invalid(what: InvalidValueCode, value: string): void {
+    const problem: Problem = {
+      text: { code: what, values: { value: value.trim().slice(0, 40) } },
+      line: this.parser?.line ?? 0,
+      element: this.where(),
+    };
+    if (this.entry) this.entryProblem ??= problem;
+    else if (this.balance) this.balanceProblem ??= problem;
+    else this.warn("statement_value_ignored", problem.text, problem.line, problem.element);
+  }
+
+  private skipPart(code: "camt_balance_skipped" | "transaction_skipped", problem: Problem): void {
+    this.warn(code, problem.text, problem.line, problem.element);
+  }
+
+  private warn(
+    code:
+      | "camt_balance_skipped"
+      | "transaction_skipped"
+      | "statement_value_ignored"
+      | "camt_statement_skipped",
+    reason: BankText,
+    line: number,
+    element: string,
+  ): void {
+    this.warnings.add({ statement: this.statement?.index, line, element, code, details: [reason] });
   }
 
   private path(from: number): string {
@@ -204,9 +245,15 @@ class CamtReader {
     const statement = this.statement;
     if (!statement) return;
     const where = `${this.statementTag} ${statement.index} / Ntry ${entry.index}`;
-    if (!entry.amount) throw new CamtError({ code: "entry_no_amount" }, entry.line, where);
-    if (entry.creditDebit !== "CRDT" && entry.creditDebit !== "DBIT") {
-      throw new CamtError({ code: "entry_no_mark" }, entry.line, where);
+    const missing: BankText | null = !entry.amount
+      ? { code: "entry_no_amount" }
+      : entry.creditDebit !== "CRDT" && entry.creditDebit !== "DBIT"
+        ? { code: "entry_no_mark" }
+        : null;
+    const problem = this.entryProblem ?? (missing && { text: missing, line: entry.line, element: where });
+    if (problem) {
+      this.skipPart("transaction_skipped", problem);
+      return;
     }
     if (!entry.bookingDate) {
       const code = entry.valueDate ? "entry_value_date_used" : "entry_no_date";
@@ -216,13 +263,13 @@ class CamtReader {
     for (const row of entryToTransactions(entry, currency)) statement.transactions.push(row);
   }
 
-  private finishStatement(state: StatementState): BankStatement {
+  /** The statement, or null when it has no account: then it is skipped and the others are kept. */
+  private finishStatement(state: StatementState): BankStatement | null {
     if (!state.account) {
-      throw new CamtError(
-        { code: "statement_no_account" },
-        state.line,
-        `${this.statementTag} ${state.index}`,
-      );
+      const element = `${this.statementTag} ${state.index}`;
+      this.firstSkipped ??= { code: "statement_no_account", line: state.line, element };
+      this.warn("camt_statement_skipped", { code: "statement_no_account" }, state.line, element);
+      return null;
     }
     const { opening, closing, available } = selectBalances(state.balances);
     const currency = state.accountCurrency || opening?.currency || state.transactions[0]?.currency || "";

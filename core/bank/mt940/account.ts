@@ -14,3 +14,12 @@ export function readAccount(value: string): string {
   }
   return text;
 }
+
+/** The currency ING-style :25: appends to the IBAN ("NL69INGB0123456789EUR"), or "". */
+export function readAccountCurrency(value: string): string {
+  for (const part of value.trim().split(/[/\s]+/)) {
+    if (/^[A-Z]{2}\d{2}[A-Z0-9]+[A-Z]{3}$/.test(part) && isValidIban(part.slice(0, -3)))
+      return part.slice(-3);
+  }
+  return "";
+}

@@ -37,3 +37,9 @@ export function cleanReference(value: string): string {
   const trimmed = value.trim();
   return trimmed === "NOTPROVIDED" || trimmed === "NONREF" ? "" : trimmed;
 }
+
+/** A name as banks pad it into fixed-width blocks ("KPN - DIGITENNE    ") with its runs of spaces closed up. */
+export function tidyName(name: string): string {
+  if (!name.includes("  ") && !name.includes("\t") && name.trim() === name) return name;
+  return name.replace(/\s+/g, " ").trim();
+}

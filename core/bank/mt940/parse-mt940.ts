@@ -10,7 +10,7 @@ import type {
   Result,
 } from "../model";
 import { createWarningList, type WarningList } from "../warning-list";
-import { readAccount } from "./account";
+import { readAccount, readAccountCurrency } from "./account";
 import type { TransactionInformation } from "./information";
 import { readEntryTotal, readFloorLimit, readReportTime } from "./interim-fields";
 import { readStatementLine, type StatementLine } from "./parse-61";
@@ -109,8 +109,11 @@ export function parseMt940(input: string, fileName: string): Result<ParsedConten
       case "25":
       case "25P": {
         const account = readAccount(joinLines(value, " "));
-        if (!statement.account) statement.account = account;
-        else if (account !== statement.account)
+        if (!statement.account) {
+          statement.account = account;
+          // A statement without balances (an export of a CSV) still has its currency.
+          statement.currency ||= readAccountCurrency(joinLines(value, " "));
+        } else if (account !== statement.account)
           warn(line, { code: "second_account", values: { tag, account: account.slice(0, 40) } });
         break;
       }

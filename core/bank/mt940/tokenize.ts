@@ -5,7 +5,7 @@ const ENVELOPE_START = /^(?:\{[1-3]:(?:[^{}]|\{[^{}]*\})*\})*\{4:/;
  * these messages use (`:26:` inside a wrapped :86: is text, not a field); leading spaces before the tag
  * and a tag wrapped after its first colon (a line ":" then "86:…") are accepted. Other lines continue
  * the field before them. SWIFT envelopes (`{1:…}{2:…}{4:` … `-}`), terminator lines ("-", "-}", "-"
- * with transmission control characters), ABN AMRO's "ABNANL2A/940" header lines and Rabobank's
+ * with transmission control characters, also after spaces), ABN AMRO's "ABNANL2A/940" header lines and Rabobank's
  * `:940:` line are skipped. Works on LF and CRLF (the parser turns lone CRs into LFs first). Each
  * field's text is sliced from the file once (files run to hundreds of thousands of fields, so
  * per-line strings and arrays would dominate the time). Fields are handed to `onField` one at a time
@@ -43,9 +43,11 @@ export function scanMt940Fields(
     let first = text.charCodeAt(lineStart);
     if (first === 32 || first === 9) {
       const at = skipBlanks(text, lineStart, contentEnd);
-      if (text.charCodeAt(at) === 58 /* : */ && readTag(text, at) !== null) {
+      const next = text.charCodeAt(at);
+      // An indented tag, or an indented end marker (" -"), which must not run into the closing balance.
+      if ((next === 58 /* : */ && readTag(text, at) !== null) || next === 45 /* - */) {
         lineStart = at;
-        first = 58;
+        first = next;
       }
     }
     if (first === 123 /* { */) {

@@ -1662,6 +1662,8 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `CSV downloaden (, en decimale punt)`,
   // bank_export_json
   (): string => `JSON downloaden`,
+  // bank_export_mt940
+  (): string => `MT940 downloaden (voor uw boekhoudpakket)`,
   // bank_export_heading
   (): string => `Exporteren`,
   // bank_export_accounts
@@ -1671,9 +1673,9 @@ export const CATALOGUE: CompiledCatalogue = [
   // bank_export_preparing
   (): string => `Wordt voorbereid…`,
   // bank_drop_title
-  (): string => `Sleep MT940- of CAMT.053-bestanden hierheen, of kies bestanden`,
+  (): string => `Sleep MT940-, CAMT.053- of CSV-bestanden hierheen, of kies bestanden`,
   // bank_drop_hint
-  (): string => `.sta, .940, .mt940, .txt of .xml, van elke Nederlandse bank. Meerdere bestanden tegelijk kan ook.`,
+  (): string => `.sta, .940, .txt, .xml, of de CSV/TAB-export van uw bank (ING, ABN AMRO, Rabobank, ASN, Knab, bunq, Revolut, N26, PayPal en andere). Meerdere bestanden tegelijk kan ook.`,
   // bank_drop_input
   (): string => `Bankafschriftbestanden`,
   // bank_drop_privacy
@@ -3686,6 +3688,20 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `dit is een webpagina (HTML), geen bankafschrift. Download het afschrift bij uw bank als MT940 of CAMT.053 (soms 'Swift' of 'XML' genoemd).`,
   // bank_text_content_json
   (): string => `dit is een JSON-bestand, geen bankafschrift. Download het afschrift bij uw bank als MT940 of CAMT.053 (soms 'Swift' of 'XML' genoemd).`,
+  // bank_text_csv_no_columns
+  (): string => `in deze spreadsheetexport (CSV) zijn geen kolommen voor datum en bedrag gevonden. Controleer of het een lijst banktransacties met een kopregel is, of download het afschrift als MT940 of CAMT.053.`,
+  // bank_text_csv_no_rows
+  (): string => `deze spreadsheetexport (CSV) heeft kolommen voor datum en bedrag, maar geen transactieregels`,
+  // bank_text_csv_row_no_date
+  (i: Inputs): string => `de datum '${i.value}' is onleesbaar — regel overgeslagen`,
+  // bank_text_csv_row_no_amount
+  (i: Inputs): string => `het bedrag '${i.value}' is onleesbaar — regel overgeslagen`,
+  // bank_text_csv_balance_break
+  (i: Inputs): string => `het lopende saldo klopt hier niet: na deze regel werd ${i.expected} verwacht, het bestand noemt ${i.found}`,
+  // bank_text_csv_no_balances
+  (): string => `het bestand bevat geen saldi, dus het begin- en eindsaldo zijn onbekend (niet berekend)`,
+  // bank_text_csv_columns_inferred
+  (i: Inputs): string => `kolommen herkend aan de woorden in de kopregel, controleer ze: ${i.columns}`,
   // bank_text_content_csv
   (i: Inputs): string => `dit lijkt een spreadsheetexport (CSV) met kolommen gescheiden door '${i.separator}', geen MT940- of CAMT-afschrift. Download het afschrift bij uw bank als MT940 of CAMT.053 (soms 'Swift' of 'XML' genoemd).`,
   // bank_text_content_csv_tabs
@@ -3726,6 +3742,12 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `de boeking heeft geen credit/debet-indicator (CdtDbtInd CRDT of DBIT).`,
   // bank_text_statement_no_account
   (): string => `het afschrift heeft geen rekeningnummer (Acct/Id/IBAN of Acct/Id/Othr/Id).`,
+  // bank_text_camt_balance_skipped
+  (i: Inputs): string => `${i.detail} — saldo overgeslagen.`,
+  // bank_text_camt_statement_skipped
+  (i: Inputs): string => `${i.detail} — afschrift overgeslagen; de andere afschriften in het bestand blijven staan.`,
+  // bank_text_statement_value_ignored
+  (i: Inputs): string => `${i.detail} — waarde genegeerd.`,
   // bank_text_xml_malformed
   (i: Inputs): string => `de XML is niet goed opgebouwd (${i.reason}).`,
   // bank_text_xml_ends_early

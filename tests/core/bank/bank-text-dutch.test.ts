@@ -68,19 +68,27 @@ describe("bank-file warnings, refusals and checks for a Dutch bookkeeper", () =>
     const head =
       '<?xml version="1.0"?>\n<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt>';
     const entry = '<Ntry>\n<Amt Ccy="EUR">12,50</Amt><CdtDbtInd>CRDT</CdtDbtInd></Ntry>';
-    const comma = refuse("komma.xml", `${head}<Stmt><Id>1</Id>\n${entry}</Stmt></BkToCstmrStmt></Document>`);
-    expect(describeFileErrorIn(comma, "nl")).toBe(
-      'komma.xml, regel 4, element Stmt 1 / Ntry 1 / Amt: Het boekingsbedrag "12,50" is ongeldig.',
+    const account = "<Acct><Id><IBAN>NL91ABNA0417164300</IBAN></Id></Acct>";
+    const comma = convertBankFile(
+      "komma.xml",
+      new TextEncoder().encode(
+        `${head}<Stmt><Id>1</Id>${account}\n${entry}</Stmt></BkToCstmrStmt></Document>`,
+      ),
     );
-    expect(describeFileErrorIn(comma, "en")).toBe(
-      'komma.xml, line 4, element Stmt 1 / Ntry 1 / Amt: The entry amount "12,50" is not valid.',
+    const warning = comma.ok ? comma.value.warnings[0] : undefined;
+    if (!warning) throw new Error("expected a warning");
+    expect(describeWarningIn(warning, "nl")).toBe(
+      'afschrift 1, regel 4, element Stmt 1 / Ntry 1 / Amt: het boekingsbedrag "12,50" is ongeldig — transactie overgeslagen.',
+    );
+    expect(describeWarningIn(warning, "en")).toBe(
+      'statement 1, line 4, element Stmt 1 / Ntry 1 / Amt: the entry amount "12,50" is not valid — transaction skipped.',
     );
   });
 
   it("says in Dutch what a file that is no statement is", () => {
     expect(describeFileErrorIn(refuse("leeg.sta", ""), "nl")).toBe("leeg.sta: Het bestand is leeg.");
-    expect(describeFileErrorIn(refuse("export.csv", "Datum;Bedrag\n2024-01-01;12,50\n"), "nl")).toBe(
-      "export.csv: Dit lijkt een spreadsheetexport (CSV) met kolommen gescheiden door ';', geen MT940- of CAMT-afschrift. Download het afschrift bij uw bank als MT940 of CAMT.053 (soms 'Swift' of 'XML' genoemd).",
+    expect(describeFileErrorIn(refuse("adressen.csv", "Naam;Plaats\nJan;Utrecht\nPiet;Delft\n"), "nl")).toBe(
+      "adressen.csv: In deze spreadsheetexport (CSV) zijn geen kolommen voor datum en bedrag gevonden. Controleer of het een lijst banktransacties met een kopregel is, of download het afschrift als MT940 of CAMT.053.",
     );
     expect(describeFileErrorIn(refuse("pagina.html", "<html><body>Inloggen</body></html>"), "nl")).toMatch(
       /^pagina\.html: Dit is een webpagina \(HTML\), geen bankafschrift\./,

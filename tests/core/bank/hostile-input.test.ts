@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { convertBatch } from "../../../core/bank/convert-batch";
 import { convertBankFile, MAX_FILE_BYTES } from "../../../core/bank/convert-file";
+import type { ParsedFile } from "../../../core/bank/model";
 import { convertText, readFixture } from "./helpers";
 
 function errorOf(result: ReturnType<typeof convertBankFile>): {
@@ -12,6 +13,14 @@ function errorOf(result: ReturnType<typeof convertBankFile>): {
   if (result.ok) throw new Error("expected the file to be refused");
   return result.error;
 }
+
+function parsed(result: ReturnType<typeof convertBankFile>): ParsedFile {
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value;
+}
+
+const GOOD_ENTRY =
+  '<Ntry><Amt Ccy="EUR">2.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><BookgDt><Dt>2024-01-02</Dt></BookgDt></Ntry>';
 
 const CAMT_HEAD =
   '<?xml version="1.0"?>\n<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08">\n<BkToCstmrStmt>\n';
@@ -68,16 +77,18 @@ describe("hostile and broken input never crashes and names the file and place", 
     expect(error.line).toBeGreaterThan(10);
   });
 
-  it("names the element of a CAMT amount with a decimal comma", () => {
-    const text = `${CAMT_HEAD}<Stmt><Id>1</Id>\n<Ntry>\n<Amt Ccy="EUR">12,50</Amt><CdtDbtInd>CRDT</CdtDbtInd></Ntry></Stmt></BkToCstmrStmt></Document>`;
-    expect(errorOf(convertText("comma.xml", text))).toEqual({
-      fileName: "comma.xml",
-      message: 'the entry amount "12,50" is not valid.',
-      line: 6,
-      element: "Stmt 1 / Ntry 1 / Amt",
-      code: "invalid_entry_amount",
-      values: { value: "12,50" },
-    });
+  it("skips a CAMT entry whose amount has a decimal comma, naming the element, and keeps the rest", () => {
+    const text = `${CAMT_HEAD}<Stmt><Id>1</Id><Acct><Id><IBAN>NL91ABNA0417164300</IBAN></Id></Acct>\n<Ntry>\n<Amt Ccy="EUR">12,50</Amt><CdtDbtInd>CRDT</CdtDbtInd></Ntry>\n${GOOD_ENTRY}</Stmt></BkToCstmrStmt></Document>`;
+    const file = parsed(convertText("comma.xml", text));
+    expect(file.statements[0]?.transactions.map((t) => t.amount)).toEqual(["2.00"]);
+    expect(file.warnings).toEqual([
+      expect.objectContaining({
+        message: 'the entry amount "12,50" is not valid — transaction skipped.',
+        line: 6,
+        element: "Stmt 1 / Ntry 1 / Amt",
+        code: "transaction_skipped",
+      }),
+    ]);
   });
 
   it("names a statement without an account", () => {
@@ -85,13 +96,40 @@ describe("hostile and broken input never crashes and names the file and place", 
     expect(errorOf(convertText("noacct.xml", text))).toMatchObject({ line: 4, element: "Stmt 1" });
   });
 
-  it("names an entry without a credit/debit indicator", () => {
-    const text = `${CAMT_HEAD}<Stmt><Id>1</Id><Acct><Id><IBAN>NL91ABNA0417164300</IBAN></Id></Acct>\n<Ntry><Amt Ccy="EUR">1.00</Amt><BookgDt><Dt>2024-01-01</Dt></BookgDt></Ntry></Stmt></BkToCstmrStmt></Document>`;
-    expect(errorOf(convertText("nocd.xml", text))).toMatchObject({
-      message: "the entry has no credit/debit indicator (CdtDbtInd CRDT or DBIT).",
-      line: 5,
-      element: "Stmt 1 / Ntry 1",
-    });
+  it("skips an entry without a credit/debit indicator or without an amount, and keeps the rest", () => {
+    const noMark = '<Ntry><Amt Ccy="EUR">1.00</Amt><BookgDt><Dt>2024-01-01</Dt></BookgDt></Ntry>';
+    const noAmount = "<Ntry><CdtDbtInd>DBIT</CdtDbtInd><BookgDt><Dt>2024-01-01</Dt></BookgDt></Ntry>";
+    const text = `${CAMT_HEAD}<Stmt><Id>1</Id><Acct><Id><IBAN>NL91ABNA0417164300</IBAN></Id></Acct>\n${noMark}\n${noAmount}\n${GOOD_ENTRY}</Stmt></BkToCstmrStmt></Document>`;
+    const file = parsed(convertText("nocd.xml", text));
+    expect(file.statements[0]?.transactions).toHaveLength(1);
+    expect(file.warnings.map((w) => [w.line, w.element, w.message])).toEqual([
+      [
+        5,
+        "Stmt 1 / Ntry 1",
+        "the entry has no credit/debit indicator (CdtDbtInd CRDT or DBIT) — transaction skipped.",
+      ],
+      [6, "Stmt 1 / Ntry 2", "the entry has no amount (Amt) — transaction skipped."],
+    ]);
+  });
+
+  it("skips a statement without an account and keeps the others", () => {
+    const good = `<Stmt><Id>2</Id><Acct><Id><IBAN>NL91ABNA0417164300</IBAN></Id></Acct>${GOOD_ENTRY}</Stmt>`;
+    const text = `${CAMT_HEAD}<Stmt><Id>1</Id>${GOOD_ENTRY}</Stmt>\n${good}</BkToCstmrStmt></Document>`;
+    const file = parsed(convertText("twee.xml", text));
+    expect(file.statements.map((s) => s.statementId)).toEqual(["2"]);
+    expect(file.warnings[0]).toMatchObject({ code: "camt_statement_skipped", line: 4, element: "Stmt 1" });
+  });
+
+  it("reads a balance written with 13 decimals exactly, and skips one that cannot be exact", () => {
+    const balance = (type: string, amount: string): string =>
+      `<Bal><Tp><CdOrPrtry><Cd>${type}</Cd></CdOrPrtry></Tp><Amt Ccy="EUR">${amount}</Amt><CdtDbtInd>CRDT</CdtDbtInd><Dt><Dt>2024-01-01</Dt></Dt></Bal>`;
+    const text = `${CAMT_HEAD}<Stmt><Id>1</Id><Acct><Id><IBAN>NL91ABNA0417164300</IBAN></Id></Acct>${balance("OPBD", "100.0000000000000")}\n${balance("CLBD", "102.0000000000001")}${GOOD_ENTRY}</Stmt></BkToCstmrStmt></Document>`;
+    const file = parsed(convertText("decimals.xml", text));
+    const statement = file.statements[0];
+    expect(statement?.openingBalance?.amount).toBe("100.00");
+    expect(statement?.closingBalance).toBeNull();
+    expect(statement?.transactions).toHaveLength(1);
+    expect(file.warnings[0]).toMatchObject({ code: "camt_balance_skipped", element: "Stmt 1 / Amt" });
   });
 
   it("refuses other XML (a payment order) as not a CAMT statement", () => {

@@ -368,9 +368,9 @@ describe("a file is refused only when nothing in it is a statement, saying what 
     expect(refusal("1\n2\n3\n4\n")).toMatch(/holds only numbers/);
   });
 
-  it("says when the file is a CSV export", () => {
-    expect(refusal("Datum;Bedrag;Omschrijving\n2024-01-02;-10,00;Shop\n")).toMatch(
-      /spreadsheet \(CSV\) export with columns separated by ';'/,
+  it("says when the file is a CSV export without date and amount columns", () => {
+    expect(refusal("Naam;Plaats;Telefoon\nJan;Utrecht;030-1234567\nPiet;Delft;015-7654321\n")).toMatch(
+      /no date and amount columns could be found in this spreadsheet \(CSV\) export/,
     );
   });
 

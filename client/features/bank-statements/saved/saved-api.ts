@@ -7,7 +7,7 @@ export interface SavedStatement {
   readonly id: string;
   readonly documentId: string;
   readonly fileName: string;
-  readonly format: "mt940" | "camt.052" | "camt.053" | "camt.054";
+  readonly format: "mt940" | "camt.052" | "camt.053" | "camt.054" | "csv";
   readonly filePosition: number;
   readonly statementRef: string;
   readonly accountIban: string;

@@ -2,8 +2,14 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseScaled } from "../../../../core/bank/decimal";
 
-/** The shared corpus sits beside the project (and in CI); tests skip with a notice when it is absent. */
-export const CORPUS_BANK = join(import.meta.dirname, "../../../../../shared/corpus/bank");
+/**
+ * The shared corpus sits beside the project (and in CI); tests skip with a notice when it is absent.
+ * CORPUS_ROOT points elsewhere (a worktree one level deeper than the main checkout).
+ */
+export const CORPUS_BANK = join(
+  process.env.CORPUS_ROOT ?? join(import.meta.dirname, "../../../../../shared/corpus"),
+  "bank",
+);
 
 export function corpusAvailable(kind: "mt940" | "camt"): boolean {
   const present = existsSync(join(CORPUS_BANK, kind));
