@@ -97,13 +97,13 @@ describe("email() handler: refusals and ignored mail", () => {
     expect(await invoiceRows(user.userId)).toHaveLength(1);
   });
 
-  it("stores the invoice of a message just under 15 MB", async () => {
+  it("stores the invoice of a message just under 10 MB", async () => {
     const user = await userWithAddress();
     const message = fill(pdfEml, user);
     // A multipart preamble (ignored by mail readers) brings the message up to the limit.
     const blankLine = /\r?\n\r?\n/.exec(message);
     const headersEnd = (blankLine?.index ?? 0) + (blankLine?.[0].length ?? 0);
-    const room = 15 * 1024 * 1024 - 1024 - new TextEncoder().encode(message).byteLength;
+    const room = 10 * 1024 * 1024 - 1024 - new TextEncoder().encode(message).byteLength;
     const preamble = `${"x".repeat(76)}\r\n`.repeat(Math.floor(room / 78));
     const padded = message.slice(0, headersEnd) + preamble + message.slice(headersEnd);
     const delivery = await deliver(padded, { to: user.address });
@@ -127,21 +127,21 @@ describe("email() handler: refusals and ignored mail", () => {
     ]);
   });
 
-  it("refuses a message over 15 MB by its reported size, and one whose stream is larger than reported", async () => {
+  it("refuses a message over 10 MB by its reported size, and one whose stream is larger than reported", async () => {
     const user = await userWithAddress();
-    // 15 MB, not Cloudflare's 25: message, attachments and reading a PDF share 128 MB (ADR 212).
+    // 10 MB, not Cloudflare's 25: message, attachments and reading a PDF share 128 MB (ADR 212).
     const honest = await deliver(fill(pdfEml, user), {
       to: user.address,
-      rawSize: 15 * 1024 * 1024 + 1,
+      rawSize: 10 * 1024 * 1024 + 1,
       stream: streamOf(16 * 1024 * 1024),
     });
-    expect(honest.rejected).toBe("The message is larger than 15 MB.");
+    expect(honest.rejected).toBe("The message is larger than 10 MB.");
     const lying = await deliver(fill(pdfEml, user), {
       to: user.address,
       rawSize: 5000,
       stream: streamOf(16 * 1024 * 1024),
     });
-    expect(lying.rejected).toBe("The message is larger than 15 MB.");
+    expect(lying.rejected).toBe("The message is larger than 10 MB.");
     await expectNothingStored(user.userId);
     expect((await refusalRows(user.userId)).map((row) => row.reason)).toEqual([
       "message_too_large",
@@ -151,12 +151,12 @@ describe("email() handler: refusals and ignored mail", () => {
 
   it("refuses the whole message when one attachment is over its per-file limit", async () => {
     const user = await userWithAddress();
-    const jpeg = new Uint8Array(10 * 1024 * 1024 + 1024);
-    jpeg.set([0xff, 0xd8, 0xff, 0xe0]);
-    const delivery = await deliver(messageWith(jpeg, "huge.jpg", "image/jpeg"), { to: user.address });
-    expect(delivery.rejected).toMatch(
-      /^Attachment huge\.jpg is too large: This JPEG is larger than 10 MB\.$/,
-    );
+    // An e-invoice's limit (3 MB) is the one a message under 10 MB can pass.
+    const open =
+      '<?xml version="1.0"?><Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2">';
+    const xml = new TextEncoder().encode(`${open}${" ".repeat(3 * 1024 * 1024 + 1024)}</Invoice>`);
+    const delivery = await deliver(messageWith(xml, "huge.xml", "application/xml"), { to: user.address });
+    expect(delivery.rejected).toMatch(/^Attachment huge\.xml is too large: This XML is larger than 3 MB\.$/);
     await expectNothingStored(user.userId);
     expect((await refusalRows(user.userId))[0]?.reason).toBe("attachment_too_large");
   });

@@ -19,7 +19,7 @@ export interface Refusal {
 }
 
 /** Below Cloudflare's own 25 MB: the message, its decoded attachments and the reading of a 10 MB PDF must fit a Worker's 128 MB together (docs/decisions/212). */
-export const MAX_MESSAGE_BYTES = 15 * 1024 * 1024;
+export const MAX_MESSAGE_BYTES = 10 * 1024 * 1024;
 
 export const REFUSALS = {
   unknownAddress: {

@@ -4053,7 +4053,7 @@ export const CATALOGUE: CompiledCatalogue = [
   // error_api_vat_check_query
   (): string => `Geef één vatId van hoogstens 40 tekens.`,
   // error_api_inbound_too_large
-  (): string => `Het bericht is groter dan 15 MB.`,
+  (): string => `Het bericht is groter dan 10 MB.`,
   // error_api_inbound_unreadable
   (): string => `Het bericht kon niet worden gelezen (ongeldige MIME).`,
   // error_api_inbound_forwarding_confirmation
