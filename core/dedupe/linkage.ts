@@ -67,15 +67,46 @@ const SURE_CONTRADICTION = -6;
 /** Larger clusters always go to review: all their pairs are not checked. */
 const SURE_MAX_ROWS = 12;
 
+/**
+ * Columns that say who a row is. Relatives share a surname, an address, a phone and an office
+ * e-mail, and differ only in given name or birth date, which EM weighs mildly because duplicates carry
+ * nicknames and typos. So a pair that differs outright on a name or a date is only sure when an id
+ * code (a customer or social-security number, which relatives never share) agrees exactly.
+ */
+const IDENTITY_KINDS: ReadonlySet<ComparisonKind> = new Set(["name", "date"]);
+
+/** What the sure verdict looks at beyond a pair's probability. */
+interface SureRule {
+  /** Per column, the level that means "different" on a name or date column, else -1. */
+  readonly different: Int32Array;
+  /** Per column, whether it holds an id code. */
+  readonly code: Uint8Array;
+}
+
+function sureRuleOf(columns: readonly PreparedComparison[]): SureRule {
+  return {
+    different: Int32Array.from(columns, (column) =>
+      IDENTITY_KINDS.has(column.kind) ? column.labels.length - 1 : -1,
+    ),
+    code: Uint8Array.from(columns, (column) => (column.kind === "code" ? 1 : 0)),
+  };
+}
+
 /** A pair the model is sure of: likely, agreeing on more than one column, contradicted by none. */
-function isSurePair(pair: MatchedPair): boolean {
+function isSurePair(pair: MatchedPair, rule: SureRule): boolean {
   if (pair.probability < SURE_PROBABILITY) return false;
   let agreeing = 0;
+  let identityDiffers = false;
+  let codeAgrees = false;
   for (let column = 0; column < pair.levels.length; column++) {
-    if ((pair.columnWeights[column] ?? 0) < SURE_CONTRADICTION) return false;
-    if ((pair.levels[column] ?? MISSING) <= 1 && (pair.columnWeights[column] ?? 0) > 0) agreeing++;
+    const level = pair.levels[column] ?? MISSING;
+    const weight = pair.columnWeights[column] ?? 0;
+    if (weight < SURE_CONTRADICTION) return false;
+    if (level <= 1 && weight > 0) agreeing++;
+    if (level === rule.different[column]) identityDiffers = true;
+    if (level === 0 && rule.code[column] === 1) codeAgrees = true;
   }
-  return agreeing >= SURE_AGREEING;
+  return agreeing >= SURE_AGREEING && (!identityDiffers || codeAgrees);
 }
 
 /**
@@ -86,6 +117,7 @@ function isSureCluster(
   members: readonly number[],
   centre: number,
   scorePair: (a: number, b: number) => MatchedPair,
+  rule: SureRule,
 ): boolean {
   if (members.length > SURE_MAX_ROWS) return false;
   for (let x = 0; x < members.length; x++)
@@ -93,7 +125,7 @@ function isSureCluster(
       const a = members[x] ?? 0;
       const b = members[y] ?? 0;
       const pair = scorePair(a, b);
-      if (a === centre || b === centre ? !isSurePair(pair) : pair.probability < 0.5) return false;
+      if (a === centre || b === centre ? !isSurePair(pair, rule) : pair.probability < 0.5) return false;
     }
   return true;
 }
@@ -407,6 +439,7 @@ export function linkRecords(rows: readonly Row[], options: LinkageOptions): Link
     requireAllPairs: options.requireAllPairs,
     threshold,
     lambda: model.lambda,
+    sure: sureRuleOf(columns),
   });
   report?.(1000, 1000);
   return {
@@ -429,6 +462,7 @@ interface ClusterOptions {
   readonly requireAllPairs: boolean;
   readonly threshold: number;
   readonly lambda: number;
+  readonly sure: SureRule;
 }
 
 /**
@@ -470,7 +504,7 @@ function buildClusters(
       id: index + 1,
       rows: members,
       score: weakest,
-      sure: isSureCluster(members, anchor, scorePair),
+      sure: isSureCluster(members, anchor, scorePair, options.sure),
     });
     evidence.push(pairs.slice(0, PAIRS_PER_CLUSTER));
   });

@@ -119,3 +119,77 @@ describe("pre-accepted clusters", () => {
     if (shared) expect(shared.sure).toBe(false);
   });
 });
+
+describe("relatives are not pre-accepted", () => {
+  const SURNAMES = [
+    "Jansen",
+    "Bakker",
+    "Visser",
+    "Smit",
+    "Meijer",
+    "Mulder",
+    "Bos",
+    "Vos",
+    "Peters",
+    "Hendriks",
+    "Dekker",
+    "Brouwer",
+    "Dijkstra",
+    "Koster",
+    "Prins",
+    "Huisman",
+    "Kuipers",
+    "Vermeulen",
+    "Wouters",
+    "Post",
+    "Kok",
+    "Willems",
+    "Verhoeven",
+    "Scholten",
+    "Maas",
+    "Jonker",
+    "Gerritsen",
+    "Hoekstra",
+    "Kramer",
+    "Boer",
+  ];
+  const STREETS = ["Dorpsstraat", "Kerkweg", "Molenlaan", "Schoolstraat", "Beukenlaan", "Havenkade"];
+
+  it("leaves two people at one address, with one phone and one e-mail but other given names and birth dates, to review", () => {
+    const headers = ["Voornaam", "Achternaam", "Geboortedatum", "E-mail", "Adres", "Plaats", "Telefoon"];
+    const rows: Row[] = [];
+    SURNAMES.forEach((surname, index) => {
+      const row = [
+        FIRST[index % FIRST.length] ?? "",
+        surname,
+        `19${50 + ((index * 7) % 45)}-${String((index % 12) + 1).padStart(2, "0")}-${String((index % 27) + 1).padStart(2, "0")}`,
+        `${surname.toLowerCase()}${index}@example.nl`,
+        `${STREETS[index % STREETS.length]} ${index * 3 + 1}`,
+        `Stad ${index}`,
+        `06${String(30000000 + index * 7919).padStart(8, "0")}`,
+      ];
+      rows.push(row);
+      // Every other customer twice, once without e-mail and phone.
+      if (index % 2 === 0) rows.push([...row.slice(0, 3), "", ...row.slice(4, 6), ""]);
+    });
+    const family = ["Muir", "1997-11-12", "muir@example.nl", "Austin Road 12", "Sacramento", "0611112222"];
+    rows.push(["Jim", ...family]);
+    rows.push(["Jane", family[0] ?? "", "10-12-1999", ...family.slice(2)]);
+    const result = linkTable(headers, rows);
+    const relatives = result.clusters.find((cluster) => cluster.rows.includes(rows.length - 1));
+    if (relatives) expect(relatives.sure).toBe(false);
+    const duplicate = result.clusters.find((cluster) => cluster.rows.includes(0));
+    expect(duplicate?.sure).toBe(true);
+  });
+
+  it("reads birth dates written in American order or with a month name as dates", () => {
+    const rows: Row[] = [["9/28/97"], ["19-Feb-91"], ["Mar 1 1970"], ["3/1/1970"], ["28/9/1997"]];
+    const rule = suggestRules(["Date of birth"], rows, "fuzzy")[0];
+    if (!rule) throw new Error("no rule");
+    expect(rule.normalisation.kind).toBe("date");
+    const column = prepareComparison(rows, rule);
+    expect(column.level(0, 4)).toBe(0);
+    // "Mar 1 1970" and "3/1/1970": the same date with day and month read the other way round.
+    expect(column.level(2, 3)).toBe(1);
+  });
+});
