@@ -1,6 +1,7 @@
 import { expandAddressAbbreviations } from "./address-abbreviations";
 import { cellText } from "./cell-text";
 import { boundedTypoDistance } from "./edit-distance";
+import { formalGivenNames } from "./nicknames";
 import { normaliseValue } from "./normalise";
 import { type PhoneticCode, phoneticCode, soundAlike } from "./phonetic";
 import { jaroWinkler, jaroWinklerBound, tokenise, tokenSetRatioOfTokens } from "./similarity";
@@ -136,6 +137,8 @@ function textLevels(
   const tokens = values.map(tokenise);
   const sorted = tokens.map((words) => words.join(" "));
   const codes: PhoneticCode[] | null = kind === "name" ? values.map(phoneticCode) : null;
+  // Bob and Robert, Kees and Cornelis: the same given name, a near match.
+  const formal = kind === "name" ? tokens.map((words) => formalGivenNames(words.join(" "))) : null;
   const similarity = (x: number, y: number): number => {
     const a = values[x] ?? "";
     const b = values[y] ?? "";
@@ -147,7 +150,8 @@ function textLevels(
     return Math.max(plain, jaroWinkler(sorted[x] ?? "", sorted[y] ?? ""));
   };
   const level: LevelOfValues = (x, y) => {
-    const score = sorted[x] === sorted[y] ? 1 : similarity(x, y);
+    const score =
+      sorted[x] === sorted[y] || (formal?.[x] != null && formal[x] === formal[y]) ? 1 : similarity(x, y);
     if (score >= NEAR) return 1;
     if (codes) {
       if (soundAlike(codes[x] as PhoneticCode, codes[y] as PhoneticCode)) return 2;
@@ -158,6 +162,8 @@ function textLevels(
   const keys = values.map((value, id) => {
     const own = [sorted[id] ?? value];
     if (codes) own.push(`~${codes[id]?.primary ?? ""}`);
+    const formalName = formal?.[id];
+    if (formalName) own.push(`=${formalName}`);
     return own;
   });
   return { level, keys };

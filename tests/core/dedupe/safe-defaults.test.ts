@@ -193,3 +193,18 @@ describe("relatives are not pre-accepted", () => {
     expect(column.level(2, 3)).toBe(1);
   });
 });
+
+describe("nicknames", () => {
+  it("compares Bob with Robert and Kees with Cornelis as a near match, Bob with Peter as different", () => {
+    const rows: Row[] = [["Bob"], ["Robert"], ["Kees"], ["Cornelis"], ["Peter"]];
+    const rule = suggestRules(["Voornaam"], rows, "fuzzy")[0];
+    if (!rule) throw new Error("no rule");
+    const column = prepareComparison(rows, rule);
+    expect(column.level(0, 1)).toBe(1);
+    expect(column.level(2, 3)).toBe(1);
+    expect(column.level(0, 4)).toBe(column.labels.length - 1);
+    // Rows that go by another form of one name are compared at all (they share a candidate key).
+    expect(column.blockingKeys[0]).toContain("=robert");
+    expect(column.blockingKeys[1]).toContain("=robert");
+  });
+});
