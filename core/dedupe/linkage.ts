@@ -1,3 +1,11 @@
+import {
+  type LabelledPair,
+  pairKey,
+  pickQuestions,
+  QUESTIONS_PER_ROUND,
+  type QuestionCandidate,
+  retrainModel,
+} from "./active-learning";
 import { buildCandidatePairs, type CandidatePairs } from "./candidate-pairs";
 import { assignCentres, groupByCentre } from "./centre-clusters";
 import {
@@ -26,6 +34,8 @@ export interface LinkageOptions {
   readonly requireAllPairs: boolean;
   /** Pairs at or above this match probability are duplicates; by default the model's own threshold. */
   readonly minProbability?: number;
+  /** The user's answers to "Same or different?": they retrain m/u and bind or part their own pairs. */
+  readonly labels?: readonly LabelledPair[];
   readonly onProgress?: (done: number, total: number) => void;
 }
 
@@ -55,9 +65,17 @@ export interface LinkageResult {
   readonly threshold: number;
   readonly suggestedThreshold: number;
   readonly candidatePairs: number;
+  /** The pairs most worth asking the user about next, least certain first. */
+  readonly questions: MatchedPair[];
 }
 
 const PAIRS_PER_CLUSTER = 12;
+/** The weight of a pair the user answered: beyond anything the columns can add up to. */
+const ANSWERED_WEIGHT = 1000;
+/** Pairs the model is this unsure of are worth a question. */
+function isQuestion(probability: number): boolean {
+  return probability > 0.02 && probability < 0.98;
+}
 /** A pre-accepted cluster: every pair inside it at least this likely (ADR 230). */
 export const SURE_PROBABILITY = 0.99;
 /** …agreeing on at least this many columns: one shared value, however rare, is not enough to merge. */
@@ -254,6 +272,20 @@ function exactColumnsOf(patterns: readonly Pattern[]): Int32Array[] {
   });
 }
 
+/** The kept pairs minus those the user answered "different". */
+function withoutAnsweredDifferent(kept: KeptPairs, answers: ReadonlyMap<string, string>): KeptPairs {
+  const out = keptPairs();
+  for (let pair = 0; pair < kept.a.length; pair++) {
+    const a = kept.a.values[pair] ?? 0;
+    const b = kept.b.values[pair] ?? 0;
+    if (answers.get(pairKey(a, b)) === "different") continue;
+    out.a.push(a);
+    out.b.push(b);
+    out.weight.push(kept.weight.values[pair] ?? 0);
+  }
+  return out;
+}
+
 /** Greedy complete-link split: a row joins the first group whose every row it matches. */
 function splitIntoCliques(
   members: readonly number[],
@@ -388,7 +420,17 @@ export function linkRecords(rows: readonly Row[], options: LinkageOptions): Link
     rate,
     stageProgress(report, 0.15, rate >= 1 ? 0.95 : 0.35),
   );
-  const model = estimateModel(sample.patterns, u);
+  const labels = (options.labels ?? []).filter((label) => label.answer !== "unsure");
+  const answerLevels = (answer: "same" | "different"): number[][] =>
+    labels
+      .filter((label) => label.answer === answer)
+      .map((label) => [...levelsOf(columns, label.a, label.b, new Uint8Array(columns.length))]);
+  const model = retrainModel(
+    estimateModel(sample.patterns, u),
+    answerLevels("same"),
+    answerLevels("different"),
+  );
+  const answers = new Map(labels.map((label) => [pairKey(label.a, label.b), label.answer]));
   const adjustments = columns.map(termFrequencyAdjustments);
   const weights = sample.patterns.map((pattern) => sumWeights(model.weights, pattern.levels));
   const probabilities = Float64Array.from(weights, (weight) => matchProbability(weight, model.lambda));
@@ -396,6 +438,7 @@ export function linkRecords(rows: readonly Row[], options: LinkageOptions): Link
   const suggestedThreshold = Math.min(0.5, suggestThreshold(sample.patterns, probabilities));
   const threshold = options.minProbability ?? suggestedThreshold;
   let kept = keptPairs();
+  const pool: QuestionCandidate[] = [];
   if (sample.pairs) {
     const { a, b, pattern } = sample.pairs;
     const needed = Math.log2(threshold / (1 - threshold)) - Math.log2(model.lambda / (1 - model.lambda));
@@ -404,8 +447,18 @@ export function linkRecords(rows: readonly Row[], options: LinkageOptions): Link
     const reachable = sample.patterns.map(
       (_, id) => (weights[id] ?? 0) + MAX_RARE_BONUS * (exactColumns[id]?.length ?? 0) >= needed - 1e-9,
     );
+    const asked = new Uint8Array(sample.patterns.length);
     for (let pair = 0; pair < a.length; pair++) {
       const id = pattern.values[pair] ?? 0;
+      if (!asked[id] && isQuestion(probabilities[id] ?? 0)) {
+        asked[id] = 1;
+        pool.push({
+          a: a.values[pair] ?? 0,
+          b: b.values[pair] ?? 0,
+          levels: [],
+          probability: probabilities[id] ?? 0,
+        });
+      }
       if (!reachable[id]) continue;
       const first = a.values[pair] ?? 0;
       const exact = exactColumns[id] as Int32Array;
@@ -426,7 +479,7 @@ export function linkRecords(rows: readonly Row[], options: LinkageOptions): Link
       stageProgress(report, 0.35, 0.95),
     );
   }
-  const scorePair = (a: number, b: number): MatchedPair => {
+  const modelScore = (a: number, b: number): MatchedPair => {
     const levels = [...levelsOf(columns, a, b, new Uint8Array(columns.length))];
     const columnWeights = levels.map((level, index) =>
       columnWeight(columns[index] as PreparedComparison, model.weights[index], adjustments[index], level, a),
@@ -434,6 +487,35 @@ export function linkRecords(rows: readonly Row[], options: LinkageOptions): Link
     const weight = columnWeights.reduce((sum, value) => sum + value, 0);
     return { a, b, levels, columnWeights, weight, probability: matchProbability(weight, model.lambda) };
   };
+  // An answered pair is what the user said: bound together (must-link) or kept apart (cannot-link).
+  const scorePair = (a: number, b: number): MatchedPair => {
+    const pair = modelScore(a, b);
+    const answer = answers.get(pairKey(a, b));
+    if (answer === undefined) return pair;
+    const same = answer === "same";
+    return { ...pair, weight: same ? ANSWERED_WEIGHT : -ANSWERED_WEIGHT, probability: same ? 1 : 0 };
+  };
+  if (labels.some((label) => label.answer === "different")) kept = withoutAnsweredDifferent(kept, answers);
+  for (const label of labels)
+    if (label.answer === "same") {
+      kept.a.push(Math.min(label.a, label.b));
+      kept.b.push(Math.max(label.a, label.b));
+      kept.weight.push(ANSWERED_WEIGHT);
+    }
+  if (!sample.pairs)
+    for (let pair = 0; pair < kept.a.length; pair++) {
+      const probability = matchProbability(kept.weight.values[pair] ?? 0, model.lambda);
+      if (isQuestion(probability))
+        pool.push({ a: kept.a.values[pair] ?? 0, b: kept.b.values[pair] ?? 0, levels: [], probability });
+    }
+  const questions = pickQuestions(
+    pool.map((pair) => ({
+      ...pair,
+      levels: [...levelsOf(columns, pair.a, pair.b, new Uint8Array(columns.length))],
+    })),
+    QUESTIONS_PER_ROUND,
+    new Set(answers.keys()),
+  ).map((pair) => modelScore(pair.a, pair.b));
   const { clusters, evidence } = buildClusters(rows.length, kept, {
     scorePair,
     requireAllPairs: options.requireAllPairs,
@@ -454,6 +536,7 @@ export function linkRecords(rows: readonly Row[], options: LinkageOptions): Link
     threshold,
     suggestedThreshold,
     candidatePairs,
+    questions,
   };
 }
 
