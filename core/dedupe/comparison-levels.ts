@@ -29,12 +29,14 @@ export const LEVEL_LABELS: Readonly<Record<ComparisonKind, readonly string[]>> =
   code: ["exact match", "one typo", "two typos", "different"],
   date: ["exact match", "one typo or day and month swapped", "two typos", "different"],
   email: ["exact match", "same name at another domain, or one typo", "different"],
-  phone: ["exact match", "one typo", "different"],
+  phone: ["exact match", "same number with or without country or area code, or one typo", "different"],
   postcode: ["exact match", "same area", "different"],
   exact: ["exact match", "different"],
 };
 
 const NEAR = 0.92;
+/** A phone number's last seven digits: the subscriber number without country and area code. */
+const LOCAL_DIGITS = 7;
 const SIMILAR = 0.8;
 
 /** One column prepared for pair comparisons: each distinct value is analysed once. */
@@ -195,11 +197,20 @@ function typedLevels(
         keys: values.map((value, id) => [value, `@${locals[id] ?? ""}`]),
       };
     }
-    case "phone":
+    case "phone": {
+      // The subscriber part: "+1 702-919-1300" and "702-919-1300" (read with another default
+      // country), or "321-3212" without its area code, are the same line.
+      const local = values.map((value) => value.replace(/\D/g, "").slice(-LOCAL_DIGITS));
+      const hasLocal = (id: number): boolean => (local[id]?.length ?? 0) === LOCAL_DIGITS;
       return {
-        level: (x, y) => (boundedTypoDistance(values[x] ?? "", values[y] ?? "", 1) <= 1 ? 1 : 2),
-        keys,
+        level: (x, y) =>
+          (hasLocal(x) && local[x] === local[y]) ||
+          boundedTypoDistance(values[x] ?? "", values[y] ?? "", 1) <= 1
+            ? 1
+            : 2,
+        keys: values.map((value, id) => (hasLocal(id) ? [value, `#${local[id]}`] : [value])),
       };
+    }
     case "postcode":
       return {
         level: (x, y) => ((values[x] ?? "").slice(0, 4) === (values[y] ?? "").slice(0, 4) ? 1 : 2),

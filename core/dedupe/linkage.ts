@@ -110,21 +110,43 @@ function sureRuleOf(columns: readonly PreparedComparison[]): SureRule {
   };
 }
 
-/** A pair the model is sure of: likely, agreeing on more than one column, contradicted by none. */
-function isSurePair(pair: MatchedPair, rule: SureRule): boolean {
-  if (pair.probability < SURE_PROBABILITY) return false;
+/** What a pair's columns say beyond its probability: agreements, identity disagreements, an id match. */
+function tallyPair(
+  pair: MatchedPair,
+  rule: SureRule,
+): { agreeing: number; differing: number; code: boolean; against: number } {
   let agreeing = 0;
-  let identityDiffers = false;
-  let codeAgrees = false;
+  let differing = 0;
+  let code = false;
+  let against = 0;
   for (let column = 0; column < pair.levels.length; column++) {
     const level = pair.levels[column] ?? MISSING;
     const weight = pair.columnWeights[column] ?? 0;
-    if (weight < SURE_CONTRADICTION) return false;
+    against = Math.min(against, weight);
     if (level <= 1 && weight > 0) agreeing++;
-    if (level === rule.different[column]) identityDiffers = true;
-    if (level === 0 && rule.code[column] === 1) codeAgrees = true;
+    if (level === rule.different[column]) differing++;
+    if (level === 0 && rule.code[column] === 1) code = true;
   }
-  return agreeing >= SURE_AGREEING && (!identityDiffers || codeAgrees);
+  return { agreeing, differing, code, against };
+}
+
+/**
+ * A pair that may link at all agrees on at least two columns: one shared surname, phone or office
+ * e-mail with everything else blank is no evidence of one customer, and such pairs chained a list's
+ * Andersons into one cluster. (Also refusing pairs that differ on both given name and birth date
+ * split relatives apart but cost splink's duplicates with shifted birth dates 0.07 F1.)
+ */
+function isLinkablePair(pair: MatchedPair, rule: SureRule): boolean {
+  if (pair.probability >= 1 || pair.probability <= 0) return pair.probability >= 1;
+  return tallyPair(pair, rule).agreeing >= SURE_AGREEING;
+}
+
+/** A pair the model is sure of: likely, agreeing on more than one column, contradicted by none. */
+function isSurePair(pair: MatchedPair, rule: SureRule): boolean {
+  if (pair.probability < SURE_PROBABILITY) return false;
+  const tally = tallyPair(pair, rule);
+  if (tally.against < SURE_CONTRADICTION) return false;
+  return tally.agreeing >= SURE_AGREEING && (tally.differing === 0 || tally.code);
 }
 
 /**
@@ -272,13 +294,13 @@ function exactColumnsOf(patterns: readonly Pattern[]): Int32Array[] {
   });
 }
 
-/** The kept pairs minus those the user answered "different". */
-function withoutAnsweredDifferent(kept: KeptPairs, answers: ReadonlyMap<string, string>): KeptPairs {
+/** The kept pairs that pass `keep`. */
+function keptWhere(kept: KeptPairs, keep: (a: number, b: number) => boolean): KeptPairs {
   const out = keptPairs();
   for (let pair = 0; pair < kept.a.length; pair++) {
     const a = kept.a.values[pair] ?? 0;
     const b = kept.b.values[pair] ?? 0;
-    if (answers.get(pairKey(a, b)) === "different") continue;
+    if (!keep(a, b)) continue;
     out.a.push(a);
     out.b.push(b);
     out.weight.push(kept.weight.values[pair] ?? 0);
@@ -495,7 +517,8 @@ export function linkRecords(rows: readonly Row[], options: LinkageOptions): Link
     const same = answer === "same";
     return { ...pair, weight: same ? ANSWERED_WEIGHT : -ANSWERED_WEIGHT, probability: same ? 1 : 0 };
   };
-  if (labels.some((label) => label.answer === "different")) kept = withoutAnsweredDifferent(kept, answers);
+  if (labels.some((label) => label.answer === "different"))
+    kept = keptWhere(kept, (a, b) => answers.get(pairKey(a, b)) !== "different");
   for (const label of labels)
     if (label.answer === "same") {
       kept.a.push(Math.min(label.a, label.b));
@@ -554,14 +577,16 @@ interface ClusterOptions {
  */
 function buildClusters(
   rowCount: number,
-  kept: KeptPairs,
+  allKept: KeptPairs,
   options: ClusterOptions,
 ): { clusters: Cluster[]; evidence: MatchedPair[][] } {
   const { scorePair, threshold } = options;
+  let kept = allKept;
   const matching = (a: number, b: number): MatchedPair | null => {
     const pair = scorePair(Math.min(a, b), Math.max(a, b));
-    return pair.probability >= threshold ? pair : null;
+    return pair.probability >= threshold && isLinkablePair(pair, options.sure) ? pair : null;
   };
+  kept = keptWhere(kept, (a, b) => isLinkablePair(scorePair(a, b), options.sure));
   const { centreOf } = assignCentres(
     rowCount,
     { length: kept.a.length, a: kept.a.values, b: kept.b.values, weight: kept.weight.values },

@@ -1458,6 +1458,7 @@ export { dedupe_level_one_typo } from "./en/dedupe_level_one_typo";
 export { dedupe_level_two_typos } from "./en/dedupe_level_two_typos";
 export { dedupe_level_date_swap } from "./en/dedupe_level_date_swap";
 export { dedupe_level_email_domain } from "./en/dedupe_level_email_domain";
+export { dedupe_level_phone_local } from "./en/dedupe_level_phone_local";
 export { dedupe_level_same_area } from "./en/dedupe_level_same_area";
 export { dedupe_level_missing } from "./en/dedupe_level_missing";
 export { dedupe_summary_rows_in } from "./en/dedupe_summary_rows_in";

@@ -2922,6 +2922,8 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `één typefout of dag en maand verwisseld`,
   // dedupe_level_email_domain
   (): string => `zelfde naam bij een ander domein, of één typefout`,
+  // dedupe_level_phone_local
+  (): string => `zelfde nummer met of zonder landnummer of netnummer, of één typefout`,
   // dedupe_level_same_area
   (): string => `zelfde gebied`,
   // dedupe_level_missing

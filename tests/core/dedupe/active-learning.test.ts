@@ -57,10 +57,11 @@ describe("retrainModel", () => {
 });
 
 describe("answers in linkRecords", () => {
-  const headers = ["Naam", "Plaats"];
+  const headers = ["Naam", "Plaats", "Telefoon"];
   const rows: Row[] = [];
-  for (let index = 0; index < 40; index++) rows.push([`Klant ${index} Achternaam${index}`, `Stad ${index}`]);
-  rows.push(["Jan Jansen", "Utrecht"], ["Jan Jansen", "Amersfoort"]);
+  for (let index = 0; index < 40; index++)
+    rows.push([`Klant ${index} Achternaam${index}`, `Stad ${index}`, `06${20000000 + index * 7919}`]);
+  rows.push(["Jan Jansen", "Utrecht", "0611223344"], ["Jan Jansen", "Amersfoort", "0611223344"]);
 
   it("keeps a pair answered 'different' apart and binds a pair answered 'same'", () => {
     const rules = suggestRules(headers, rows, "fuzzy");

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { expandAddressAbbreviations } from "../../../core/dedupe/address-abbreviations";
 import { chooseColumns } from "../../../core/dedupe/choose-columns";
 import { MISSING, prepareComparison } from "../../../core/dedupe/comparison-levels";
 import { linkRecords } from "../../../core/dedupe/linkage";
@@ -206,5 +207,48 @@ describe("nicknames", () => {
     // Rows that go by another form of one name are compared at all (they share a candidate key).
     expect(column.blockingKeys[0]).toContain("=robert");
     expect(column.blockingKeys[1]).toContain("=robert");
+  });
+});
+
+describe("phone numbers and addresses written differently", () => {
+  it("compares a number with and without its country or area code as the same line", () => {
+    const rows: Row[] = [
+      ["+1 702-919-1300"],
+      ["702-919-1300"],
+      ["221-2412"],
+      ["702-221-2412"],
+      ["702-221-9999"],
+    ];
+    const rule = suggestRules(["Phone"], rows, "fuzzy")[0];
+    if (!rule) throw new Error("no rule");
+    const column = prepareComparison(rows, rule);
+    expect(column.level(0, 1)).toBe(1);
+    expect(column.level(2, 3)).toBe(1);
+    expect(column.level(3, 4)).toBe(2);
+  });
+
+  it("reads English street types after the street name (Ln, Rd, St) and Dutch titles before it", () => {
+    const rows: Row[] = [
+      ["1515 Adela Ln"],
+      ["1515 Adela Lane"],
+      ["1376 BlueBell Rd"],
+      ["1376 BlueBell Road"],
+    ];
+    const rule = suggestRules(["ADDR_LINE1"], rows, "fuzzy")[0];
+    if (!rule) throw new Error("no rule");
+    const column = prepareComparison(rows, rule);
+    expect(column.level(0, 1)).toBe(0);
+    expect(column.level(2, 3)).toBe(0);
+    expect(expandAddressAbbreviations("st. annastraat 3")).toBe("sint annastraat 3");
+  });
+});
+
+describe("one shared value does not link", () => {
+  it("keeps rows apart that agree only on a surname, everything else blank", () => {
+    const rows: Row[] = [];
+    for (let index = 0; index < 40; index++) rows.push(person(index, `Stad ${index}`));
+    rows.push(["Anderson", "", ""], ["Anderson", "", ""], ["Andreason", "", ""]);
+    const result = linkTable(["Naam", "Plaats", "Telefoon"], rows);
+    expect(result.clusters.some((cluster) => cluster.rows.includes(40))).toBe(false);
   });
 });
