@@ -1,6 +1,7 @@
 import { expandAddressAbbreviations } from "./address-abbreviations";
 import { cellText } from "./cell-text";
 import { boundedTypoDistance } from "./edit-distance";
+import { withoutLegalForm } from "./legal-forms";
 import { formalGivenNames } from "./nicknames";
 import { normaliseValue } from "./normalise";
 import { type PhoneticCode, phoneticCode, soundAlike } from "./phonetic";
@@ -139,8 +140,15 @@ function textLevels(
   const tokens = values.map(tokenise);
   const sorted = tokens.map((words) => words.join(" "));
   const codes: PhoneticCode[] | null = kind === "name" ? values.map(phoneticCode) : null;
-  // Bob and Robert, Kees and Cornelis: the same given name, a near match.
-  const formal = kind === "name" ? tokens.map((words) => formalGivenNames(words.join(" "))) : null;
+  // Bob and Robert, Kees and Cornelis, "Jansen Bouw B.V." and "Jansen Bouw": the same name, a near match.
+  const formal =
+    kind === "name"
+      ? tokens.map((words) => {
+          const joined = words.join(" ");
+          const core = withoutLegalForm(joined);
+          return formalGivenNames(core) ?? (core === joined ? null : tokenise(core).join(" "));
+        })
+      : null;
   const similarity = (x: number, y: number): number => {
     const a = values[x] ?? "";
     const b = values[y] ?? "";
@@ -153,7 +161,9 @@ function textLevels(
   };
   const level: LevelOfValues = (x, y) => {
     const score =
-      sorted[x] === sorted[y] || (formal?.[x] != null && formal[x] === formal[y]) ? 1 : similarity(x, y);
+      sorted[x] === sorted[y] || (formal && (formal[x] ?? sorted[x]) === (formal[y] ?? sorted[y]))
+        ? 1
+        : similarity(x, y);
     if (score >= NEAR) return 1;
     if (codes) {
       if (soundAlike(codes[x] as PhoneticCode, codes[y] as PhoneticCode)) return 2;
@@ -165,7 +175,8 @@ function textLevels(
     const own = [sorted[id] ?? value];
     if (codes) own.push(`~${codes[id]?.primary ?? ""}`);
     const formalName = formal?.[id];
-    if (formalName) own.push(`=${formalName}`);
+    // The formal name is a key of its own: "vos" and "vos b v", "bob" and "robert" are compared.
+    if (formalName) own.push(formalName);
     return own;
   });
   return { level, keys };

@@ -205,8 +205,8 @@ describe("nicknames", () => {
     expect(column.level(2, 3)).toBe(1);
     expect(column.level(0, 4)).toBe(column.labels.length - 1);
     // Rows that go by another form of one name are compared at all (they share a candidate key).
-    expect(column.blockingKeys[0]).toContain("=robert");
-    expect(column.blockingKeys[1]).toContain("=robert");
+    expect(column.blockingKeys[0]).toContain("robert");
+    expect(column.blockingKeys[1]).toContain("robert");
   });
 });
 
@@ -250,5 +250,19 @@ describe("one shared value does not link", () => {
     rows.push(["Anderson", "", ""], ["Anderson", "", ""], ["Andreason", "", ""]);
     const result = linkTable(["Naam", "Plaats", "Telefoon"], rows);
     expect(result.clusters.some((cluster) => cluster.rows.includes(40))).toBe(false);
+  });
+});
+
+describe("organisation names", () => {
+  it("compares a name with and without its legal form as a near match", () => {
+    const rows: Row[] = [["Vos B.V."], ["Vos"], ["ACE Inc."], ["Ace"]];
+    const rule = suggestRules(["Company name"], rows, "fuzzy")[0];
+    if (!rule) throw new Error("no rule");
+    const column = prepareComparison(rows, rule);
+    expect(column.level(0, 1)).toBe(1);
+    expect(column.level(2, 3)).toBe(1);
+    expect(column.level(0, 3)).toBe(column.labels.length - 1);
+    // Compared at all: they share a candidate key.
+    expect(column.blockingKeys[0]).toContain("vos");
   });
 });
