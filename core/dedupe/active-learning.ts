@@ -16,6 +16,8 @@ export interface QuestionCandidate {
   readonly b: number;
   readonly levels: readonly number[];
   readonly probability: number;
+  /** Lower is asked first; by default how near the probability is to 0.5. */
+  readonly rank?: number;
 }
 
 /** How many questions a round offers (dedupe.io asks 10–20). */
@@ -29,17 +31,16 @@ export function pairKey(a: number, b: number): string {
 
 /**
  * The most informative pairs to ask about, as dedupe.io picks them: those the model is least sure of
- * (probability nearest 0.5), one per comparison pattern so the questions cover different columns, and
- * no row twice, skipping pairs already answered.
+ * (probability nearest 0.5, or a given rank), one per comparison pattern so the questions cover
+ * different columns, and no row twice, skipping pairs already answered.
  */
 export function pickQuestions(
   candidates: readonly QuestionCandidate[],
   count: number,
   answered: ReadonlySet<string> = new Set(),
 ): QuestionCandidate[] {
-  const order = [...candidates].sort(
-    (x, y) => Math.abs(x.probability - 0.5) - Math.abs(y.probability - 0.5) || x.a - y.a || x.b - y.b,
-  );
+  const rank = (pair: QuestionCandidate): number => pair.rank ?? Math.abs(pair.probability - 0.5);
+  const order = [...candidates].sort((x, y) => rank(x) - rank(y) || x.a - y.a || x.b - y.b);
   const patterns = new Set<string>();
   const rows = new Set<number>();
   const picked: QuestionCandidate[] = [];

@@ -72,6 +72,8 @@ export interface LinkageResult {
 const PAIRS_PER_CLUSTER = 12;
 /** The weight of a pair the user answered: beyond anything the columns can add up to. */
 const ANSWERED_WEIGHT = 1000;
+/** Links of clusters waiting for review are asked about after every toss-up pair (rank = |p − 0.5|). */
+const REVIEW_RANK = 0.5;
 /** Pairs the model is this unsure of are worth a question. */
 function isQuestion(probability: number): boolean {
   return probability > 0.02 && probability < 0.98;
@@ -531,6 +533,20 @@ export function linkRecords(rows: readonly Row[], options: LinkageOptions): Link
       if (isQuestion(probability))
         pool.push({ a: kept.a.values[pair] ?? 0, b: kept.b.values[pair] ?? 0, levels: [], probability });
     }
+  const { clusters, evidence } = buildClusters(rows.length, kept, {
+    scorePair,
+    requireAllPairs: options.requireAllPairs,
+    threshold,
+    lambda: model.lambda,
+    sure: sureRuleOf(columns),
+  });
+  // Besides the pairs the model finds a toss-up, the links of clusters waiting for review: likely by
+  // probability, but not sure (relatives, one shared value), so the user's answer settles them.
+  clusters.forEach((cluster, index) => {
+    if (cluster.sure) return;
+    for (const pair of evidence[index] ?? [])
+      if (!isQuestion(pair.probability)) pool.push({ ...pair, rank: REVIEW_RANK });
+  });
   const questions = pickQuestions(
     pool.map((pair) => ({
       ...pair,
@@ -539,13 +555,6 @@ export function linkRecords(rows: readonly Row[], options: LinkageOptions): Link
     QUESTIONS_PER_ROUND,
     new Set(answers.keys()),
   ).map((pair) => modelScore(pair.a, pair.b));
-  const { clusters, evidence } = buildClusters(rows.length, kept, {
-    scorePair,
-    requireAllPairs: options.requireAllPairs,
-    threshold,
-    lambda: model.lambda,
-    sure: sureRuleOf(columns),
-  });
   report?.(1000, 1000);
   return {
     clusters,

@@ -24,7 +24,8 @@ export interface Quality {
 
 export interface HalfScore {
   readonly file: string;
-  readonly half: 0 | 1;
+  /** null: the whole file. */
+  readonly half: 0 | 1 | null;
   readonly rows: number;
   readonly defaults: Quality;
   /** Pairwise quality of the pre-accepted clusters only (recall against every true pair). */
@@ -74,7 +75,7 @@ export function simulateAnswers(
 }
 
 /** One half of a labelled file (its rows whose entity hashes to `half`), matched as if it were the file. */
-export async function evaluateHalf(name: string, half: 0 | 1): Promise<HalfScore> {
+export async function evaluateHalf(name: string, half: 0 | 1 | null): Promise<HalfScore> {
   const table = await loadAsPage(join(DEDUPE_CORPUS, name));
   const truth = readTruth(join(DEDUPE_CORPUS, name.replace(/\.csv$/, ".truth.csv")));
   const rows: Row[] = [];
@@ -82,7 +83,7 @@ export async function evaluateHalf(name: string, half: 0 | 1): Promise<HalfScore
   table.rows.forEach((row, index) => {
     const fileRow = (table.rowNumbers[index] ?? index + 1) - 1;
     const entity = truth.get(fileRow) ?? `unlabelled-${index}`;
-    if (halfOf(entity) !== half) return;
+    if (half !== null && halfOf(entity) !== half) return;
     rows.push(row);
     entities.push(entity);
   });
@@ -118,12 +119,12 @@ function figures(quality: Quality): string {
 
 export function formatHalf(score: HalfScore): string {
   return (
-    `${score.file} half ${score.half === 0 ? "A (tuning)" : "B (held out)"}: ${score.rows} rows | ` +
+    `${score.file} ${score.half === null ? "whole file" : score.half === 0 ? "half A (tuning)" : "half B (held out)"}: ${score.rows} rows | ` +
     `defaults ${figures(score.defaults)} | pre-accepted ${score.preAccepted.clusters} clusters ` +
     `${figures(score.preAccepted)} | review ${score.review} | largest ${score.largest} | ` +
     score.afterAnswers
       .map((after) => `after ${after.answers} answers ${figures(after.quality)}`)
       .join(" | ") +
-    `(${(score.millis / 1000).toFixed(2)} s)`
+    ` (${(score.millis / 1000).toFixed(2)} s)`
   );
 }

@@ -5,6 +5,7 @@ import { describeImportError } from "../../client/features/dedupe/dedupe-text";
 import { ENGLISH_EXPORT_TEXT, readExportText } from "../../client/features/dedupe/export-text";
 import { FilePicker } from "../../client/features/dedupe/file-picker";
 import { ProgressPanel } from "../../client/features/dedupe/progress-panel";
+import { QuestionPanel } from "../../client/features/dedupe/question-panel";
 import { ReviewPanel } from "../../client/features/dedupe/review-panel";
 import type { ClusterView } from "../../client/features/dedupe/worker-protocol";
 import { setPageLanguage } from "../../client/lib/i18n/current-language";
@@ -60,6 +61,7 @@ describe("the duplicate review in Dutch", () => {
           millis: 1_500,
           mode: "fuzzy",
           model: { threshold: 0.9, suggestedThreshold: 0.9, candidatePairs: 4_321 },
+          questions: [],
         }}
         headers={["achternaam", "postcode"]}
         accepted={new Uint8Array([1])}
@@ -102,6 +104,50 @@ describe("the duplicate review in Dutch", () => {
           "A quoted field that starts on row 17 never ends. Check the quote setting, or the file has broken quotes.",
       }),
     ).toContain("op rij 17 begint");
+  });
+});
+
+describe("'Same or different?' in Dutch", () => {
+  renderInDutch();
+
+  it("shows the pair side by side, takes an answer, and shows what the last answer changed", () => {
+    const answers: string[] = [];
+    let undone = 0;
+    render(
+      <QuestionPanel
+        headers={["Naam", "Plaats"]}
+        questions={[
+          {
+            a: 3,
+            b: 8,
+            rowNumbers: [5, 10],
+            cells: [
+              ["Bob Smit", "Utrecht"],
+              ["Robert Smit", "Utrecht"],
+            ],
+            probability: 0.5,
+          },
+        ]}
+        labels={[{ a: 1, b: 2, answer: "different" }]}
+        size={{ clusters: 12, rowsRemoved: 1_204 }}
+        before={{ clusters: 13, rowsRemoved: 1_206 }}
+        busy={false}
+        onAnswer={(question, answer) => answers.push(`${question.a}-${question.b} ${answer}`)}
+        onUndo={() => {
+          undone++;
+        }}
+      />,
+    );
+    expect(screen.getByRole("heading", { name: "Dezelfde of een andere?" })).toBeTruthy();
+    expect(screen.getByText("Robert Smit")).toBeTruthy();
+    screen.getByRole("button", { name: "Dezelfde klant" }).click();
+    screen.getByRole("button", { name: "Weet ik niet" }).click();
+    expect(answers).toEqual(["3-8 same", "3-8 unsure"]);
+    expect(screen.getByRole("status").textContent).toBe(
+      "1 beantwoord. Resultaat nu: 12 clusters, 1.204 rijen te verwijderen (vóór uw laatste antwoord: 13 clusters, 1.206 rijen).",
+    );
+    screen.getByRole("button", { name: "Laatste antwoord ongedaan maken" }).click();
+    expect(undone).toBe(1);
   });
 });
 

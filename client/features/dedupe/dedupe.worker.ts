@@ -275,12 +275,7 @@ function viewCluster(
     sure: cluster.sure ?? null,
     rows: cluster.rows,
     rowNumbers: cluster.rows.map((row) => state.rowNumbers[row] ?? row + 1),
-    cells:
-      position < REVIEW_LIMIT
-        ? cluster.rows
-            .slice(0, 20)
-            .map((row) => state.headers.map((_, column) => state.rows.text(row, column)))
-        : null,
+    cells: position < REVIEW_LIMIT ? cluster.rows.slice(0, 20).map(rowText) : null,
     evidence: position < REVIEW_LIMIT ? explain(linkage, index) : null,
   };
 }
@@ -297,6 +292,7 @@ function match(request: Extract<WorkerRequest, { type: "match" }>): void {
       requireAllPairs: config.requireAllPairs,
       fuzzyMethod: config.fuzzyMethod,
       ...(config.minProbability === null ? {} : { minProbability: config.minProbability }),
+      ...(config.labels ? { labels: config.labels } : {}),
     },
     (done, total) => {
       if (done < total && Date.now() - lastReport < 100) return;
@@ -319,7 +315,18 @@ function match(request: Extract<WorkerRequest, { type: "match" }>): void {
           candidatePairs: linkage.candidatePairs,
         }
       : null,
+    questions: (linkage?.questions ?? []).map((pair) => ({
+      a: pair.a,
+      b: pair.b,
+      rowNumbers: [state.rowNumbers[pair.a] ?? pair.a + 1, state.rowNumbers[pair.b] ?? pair.b + 1],
+      cells: [rowText(pair.a), rowText(pair.b)],
+      probability: pair.probability,
+    })),
   });
+}
+
+function rowText(row: number): string[] {
+  return state.headers.map((_, column) => state.rows.text(row, column));
 }
 
 function otherSheets(): { name: string; rows: Cell[][]; index: number }[] {

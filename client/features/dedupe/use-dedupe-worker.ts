@@ -10,6 +10,7 @@ import type {
   ExportKind,
   MatchConfig,
   ModelSummary,
+  QuestionView,
   SourceSettings,
   WorkerRequest,
   WorkerResponse,
@@ -49,6 +50,7 @@ export interface MatchResult {
   readonly millis: number;
   readonly mode: MatchConfig["mode"];
   readonly model: ModelSummary | null;
+  readonly questions: readonly QuestionView[];
 }
 
 export interface DedupeWorker {
@@ -144,6 +146,7 @@ export function useDedupeWorker(): DedupeWorker {
             millis: message.millis,
             mode: modeRef.current,
             model: message.model,
+            questions: message.questions,
           });
           setProgress(null);
           setPhase("matched");
