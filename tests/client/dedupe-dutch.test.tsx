@@ -1,5 +1,5 @@
-import { render, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { buildExport, type ExportInput } from "../../client/features/dedupe/build-export";
 import { describeImportError } from "../../client/features/dedupe/dedupe-text";
 import { ENGLISH_EXPORT_TEXT, readExportText } from "../../client/features/dedupe/export-text";
@@ -7,6 +7,7 @@ import { FilePicker } from "../../client/features/dedupe/file-picker";
 import { ProgressPanel } from "../../client/features/dedupe/progress-panel";
 import { QuestionPanel } from "../../client/features/dedupe/question-panel";
 import { ReviewPanel } from "../../client/features/dedupe/review-panel";
+import { ThresholdControl } from "../../client/features/dedupe/threshold-control";
 import type { ClusterView } from "../../client/features/dedupe/worker-protocol";
 import { setPageLanguage } from "../../client/lib/i18n/current-language";
 import { renderInDutch } from "./in-dutch";
@@ -148,6 +149,40 @@ describe("'Same or different?' in Dutch", () => {
     );
     screen.getByRole("button", { name: "Laatste antwoord ongedaan maken" }).click();
     expect(undone).toBe(1);
+  });
+});
+
+describe("the threshold control previews its effect", () => {
+  renderInDutch();
+
+  it("asks what another threshold would find once the slider rests, and says it before applying", () => {
+    vi.useFakeTimers();
+    const asked: number[] = [];
+    const model = { threshold: 0.5, suggestedThreshold: 0.5, candidatePairs: 100 };
+    const { rerender } = render(
+      <ThresholdControl
+        model={model}
+        busy={false}
+        onApply={() => undefined}
+        onPreview={(p) => asked.push(p)}
+      />,
+    );
+    fireEvent.change(screen.getByRole("slider"), { target: { value: "80" } });
+    act(() => {
+      vi.advanceTimersByTime(400);
+    });
+    vi.useRealTimers();
+    expect(asked).toEqual([0.8]);
+    rerender(
+      <ThresholdControl
+        model={model}
+        busy={false}
+        onApply={() => undefined}
+        preview={{ probability: 0.8, clusters: 14, rowsRemoved: 1_019 }}
+        onPreview={(p) => asked.push(p)}
+      />,
+    );
+    expect(screen.getByText("Bij 80%: 14 clusters, 1.019 rijen te verwijderen.")).toBeTruthy();
   });
 });
 

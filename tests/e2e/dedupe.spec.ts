@@ -365,4 +365,8 @@ test("a messy list: only sure clusters are pre-accepted; five 'Same or different
   // Undo takes the last answer back and runs again.
   await questions.getByRole("button", { name: "Undo last answer" }).click();
   await expect(questions.getByRole("status")).toContainText("4 answered. Result now:");
+
+  // The threshold control says what another threshold would find before it is applied.
+  await page.getByRole("slider").fill("95");
+  await expect(page.getByText(/^At 95%: \d+ clusters, \d+ rows to remove\.$/)).toBeVisible();
 });

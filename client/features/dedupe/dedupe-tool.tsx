@@ -10,6 +10,7 @@ import { ProgressPanel } from "./progress-panel";
 import { QuestionPanel, type ResultSize } from "./question-panel";
 import { ReviewPanel } from "./review-panel";
 import { type MatchResult, useDedupeWorker } from "./use-dedupe-worker";
+import { THRESHOLD_PREVIEW_ROWS } from "./worker-protocol";
 
 function sizeOf(result: MatchResult): ResultSize {
   return {
@@ -41,6 +42,10 @@ export function DedupeTool(): ReactElement {
     setThreshold(null);
     setBefore(null);
   }, [table]);
+
+  const previewThreshold = (probability: number): void => {
+    if (settings) worker.previewThreshold(matchConfig(settings, probability, labels));
+  };
 
   const rerun = (nextLabels: readonly LabelledPair[], nextThreshold: number | null): void => {
     if (!settings) return;
@@ -128,6 +133,8 @@ export function DedupeTool(): ReactElement {
           canUndo={history.length > 0}
           busy={busy}
           onThreshold={(probability) => rerun(labels, probability)}
+          thresholdPreview={worker.thresholdPreview}
+          {...(result.rowCount <= THRESHOLD_PREVIEW_ROWS ? { onPreviewThreshold: previewThreshold } : {})}
           onDecide={(next) => {
             setHistory([...history.slice(-49), accepted]);
             setAccepted(next);

@@ -329,6 +329,21 @@ function rowText(row: number): string[] {
   return state.headers.map((_, column) => state.rows.text(row, column));
 }
 
+function previewThreshold(request: Extract<WorkerRequest, { type: "preview-threshold" }>): void {
+  const { config } = request;
+  const probability = config.minProbability ?? 0.5;
+  const { clusters } = matchRows(rowArrays(), {
+    mode: config.mode,
+    rules: config.rules,
+    requireAllPairs: config.requireAllPairs,
+    fuzzyMethod: config.fuzzyMethod,
+    minProbability: probability,
+    ...(config.labels ? { labels: config.labels } : {}),
+  });
+  const rowsRemoved = clusters.reduce((sum, cluster) => sum + cluster.rows.length - 1, 0);
+  send({ type: "threshold-previewed", preview: { probability, clusters: clusters.length, rowsRemoved } });
+}
+
 function otherSheets(): { name: string; rows: Cell[][]; index: number }[] {
   const { archive, info, source } = state;
   if (!archive || !info || source?.kind !== "xlsx") return [];
@@ -383,6 +398,8 @@ async function handle(request: WorkerRequest): Promise<void> {
       return load(request.source, request.headerRow);
     case "match":
       return match(request);
+    case "preview-threshold":
+      return previewThreshold(request);
     case "export":
       return exportFile(request);
   }

@@ -21,6 +21,16 @@ export interface MatchConfig {
   readonly labels?: readonly LabelledPair[];
 }
 
+/** A run at `probability` would find this many clusters and rows to remove. */
+export interface ThresholdPreview {
+  readonly probability: number;
+  readonly clusters: number;
+  readonly rowsRemoved: number;
+}
+
+/** Up to this many rows the threshold control previews its effect (a full run per position). */
+export const THRESHOLD_PREVIEW_ROWS = 200_000;
+
 /** A pair the model asks the user about: both rows' cells, the model's probability. */
 export interface QuestionView {
   readonly a: number;
@@ -64,6 +74,8 @@ export type WorkerRequest =
   | { type: "preview"; source: SourceSettings }
   | { type: "load"; source: SourceSettings; headerRow: number }
   | { type: "match"; config: MatchConfig }
+  /** What a run at another threshold would find, without replacing the current result. */
+  | { type: "preview-threshold"; config: MatchConfig }
   | {
       type: "export";
       kind: ExportKind;
@@ -103,6 +115,7 @@ export type WorkerResponse =
       /** Probabilistic runs: the pairs worth asking "Same or different?" next, least certain first. */
       questions: QuestionView[];
     }
+  | { type: "threshold-previewed"; preview: ThresholdPreview }
   | { type: "exported"; kind: ExportKind; blob: Blob; fileName: string }
   | { type: "failed"; error: ImportError };
 

@@ -1484,6 +1484,7 @@ export { dedupe_threshold_model_suggests } from "./en/dedupe_threshold_model_sug
 export { dedupe_threshold_pairs } from "./en/dedupe_threshold_pairs";
 export { dedupe_threshold_label } from "./en/dedupe_threshold_label";
 export { dedupe_threshold_again } from "./en/dedupe_threshold_again";
+export { dedupe_threshold_preview } from "./en/dedupe_threshold_preview";
 export { dedupe_match_heading } from "./en/dedupe_match_heading";
 export { dedupe_match_mode } from "./en/dedupe_match_mode";
 export { dedupe_match_exact } from "./en/dedupe_match_exact";

@@ -2974,6 +2974,8 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `Matchdrempel`,
   // dedupe_threshold_again
   (): string => `Opnieuw dubbele rijen zoeken met deze drempel`,
+  // dedupe_threshold_preview
+  (i: Inputs): string => `Bij ${i.threshold}: ${i.clusters} clusters, ${i.rows} rijen te verwijderen.`,
   // dedupe_match_heading
   (i: Inputs): string => { const s0 = plural("nl", i.count); if (s0 === "one") return `2. Bepaal wat als dubbel telt (${i.shown} rij geladen)`; return `2. Bepaal wat als dubbel telt (${i.shown} rijen geladen)`; },
   // dedupe_match_mode

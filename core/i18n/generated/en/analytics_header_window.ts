@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_header_window = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1640, options, inputs, `Window`);
+  translate(1641, options, inputs, `Window`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_error_field_message = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1954, options, inputs, `Message`);
+  translate(1955, options, inputs, `Message`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_your_street = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1990, options, inputs, `Enter your street and number.`);
+  translate(1991, options, inputs, `Enter your street and number.`);
