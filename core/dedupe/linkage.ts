@@ -116,8 +116,9 @@ function sureRuleOf(columns: readonly PreparedComparison[]): SureRule {
 function tallyPair(
   pair: MatchedPair,
   rule: SureRule,
-): { agreeing: number; differing: number; code: boolean; against: number } {
+): { agreeing: number; alike: number; differing: number; code: boolean; against: number } {
   let agreeing = 0;
+  let alike = 0;
   let differing = 0;
   let code = false;
   let against = 0;
@@ -126,10 +127,12 @@ function tallyPair(
     const weight = pair.columnWeights[column] ?? 0;
     against = Math.min(against, weight);
     if (level <= 1 && weight > 0) agreeing++;
+    // Alike: a near match, or an exact one on a value rare enough to count (not the office e-mail).
+    if (level === 1 || (level === 0 && weight > 0)) alike++;
     if (level === rule.different[column]) differing++;
     if (level === 0 && rule.code[column] === 1) code = true;
   }
-  return { agreeing, differing, code, against };
+  return { agreeing, alike, differing, code, against };
 }
 
 /**
@@ -140,7 +143,7 @@ function tallyPair(
  */
 function isLinkablePair(pair: MatchedPair, rule: SureRule): boolean {
   if (pair.probability >= 1 || pair.probability <= 0) return pair.probability >= 1;
-  return tallyPair(pair, rule).agreeing >= SURE_AGREEING;
+  return tallyPair(pair, rule).alike >= SURE_AGREEING;
 }
 
 /** A pair the model is sure of: likely, agreeing on more than one column, contradicted by none. */

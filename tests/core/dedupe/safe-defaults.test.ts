@@ -244,6 +244,17 @@ describe("phone numbers and addresses written differently", () => {
 });
 
 describe("one shared value does not link", () => {
+  it("still links a tiny list's 'Jansen, Jan' at 'Kerkstr. 12' with Jan Jansen at Kerkstraat 12", () => {
+    const rows: Row[] = [
+      ["Jan Jansen", "Kerkstraat 12"],
+      ["Piet de Vries", "Molenweg 3"],
+      ["Jansen, Jan", "Kerkstr. 12"],
+      ["Anna Bakker", "Dorpsstraat 8"],
+    ];
+    const result = linkTable(["Naam", "Adres"], rows);
+    expect(result.clusters.map((cluster) => cluster.rows)).toEqual([[0, 2]]);
+  });
+
   it("keeps rows apart that agree only on a surname, everything else blank", () => {
     const rows: Row[] = [];
     for (let index = 0; index < 40; index++) rows.push(person(index, `Stad ${index}`));
