@@ -1,8 +1,8 @@
 import { expandAddressAbbreviations } from "./address-abbreviations";
 import { cellText } from "./cell-text";
 import { boundedTypoDistance } from "./edit-distance";
-import { withoutLegalForm } from "./legal-forms";
-import { formalGivenNames } from "./nicknames";
+import { mayBeLegalForm, withoutLegalForm } from "./legal-forms";
+import { formalGivenNames, isKnownGivenName } from "./nicknames";
 import { normaliseValue } from "./normalise";
 import { type PhoneticCode, phoneticCode, soundAlike } from "./phonetic";
 import { jaroWinkler, jaroWinklerBound, tokenise, tokenSetRatioOfTokens } from "./similarity";
@@ -130,6 +130,17 @@ function daySwapped(a: string, b: string): boolean {
 
 type LevelOfValues = (x: number, y: number) => number;
 
+/**
+ * A name's formal form, or null when it has none: "Bob" → "robert", "Vos B.V." → "vos". Most names
+ * hold neither a nickname nor a legal form, so those are checked word by word first.
+ */
+function formalNameOf(words: readonly string[]): string | null {
+  if (!words.some((word) => isKnownGivenName(word) || mayBeLegalForm(word))) return null;
+  const joined = words.join(" ");
+  const core = withoutLegalForm(joined);
+  return formalGivenNames(core) ?? (core === joined ? null : tokenise(core).join(" "));
+}
+
 function textLevels(
   values: readonly string[],
   kind: "text" | "address" | "name",
@@ -141,14 +152,7 @@ function textLevels(
   const sorted = tokens.map((words) => words.join(" "));
   const codes: PhoneticCode[] | null = kind === "name" ? values.map(phoneticCode) : null;
   // Bob and Robert, Kees and Cornelis, "Jansen Bouw B.V." and "Jansen Bouw": the same name, a near match.
-  const formal =
-    kind === "name"
-      ? tokens.map((words) => {
-          const joined = words.join(" ");
-          const core = withoutLegalForm(joined);
-          return formalGivenNames(core) ?? (core === joined ? null : tokenise(core).join(" "));
-        })
-      : null;
+  const formal = kind === "name" ? tokens.map(formalNameOf) : null;
   const similarity = (x: number, y: number): number => {
     const a = values[x] ?? "";
     const b = values[y] ?? "";
@@ -176,7 +180,7 @@ function textLevels(
     if (codes) own.push(`~${codes[id]?.primary ?? ""}`);
     const formalName = formal?.[id];
     // The formal name is a key of its own: "vos" and "vos b v", "bob" and "robert" are compared.
-    if (formalName) own.push(formalName);
+    if (formalName && formalName !== own[0]) own.push(formalName);
     return own;
   });
   return { level, keys };

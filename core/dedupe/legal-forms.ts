@@ -37,3 +37,8 @@ export function withoutLegalForm(value: string): string {
     .filter((word) => word !== "" && !LEGAL_FORMS.has(word));
   return words.length > 0 ? words.join(" ") : value.toLowerCase();
 }
+
+/** Whether a word may be (part of) a legal form: a quick test before the full removal. */
+export function mayBeLegalForm(word: string): boolean {
+  return LEGAL_FORMS.has(word) || (word.length === 1 && "bnvof".includes(word));
+}

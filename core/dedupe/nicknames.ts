@@ -96,3 +96,8 @@ export function formalGivenNames(value: string): string | null {
     });
   return known ? words.join(" ") : null;
 }
+
+/** Whether a lower-case word is a given name or short form in the table. */
+export function isKnownGivenName(word: string): boolean {
+  return CANONICAL.has(word);
+}
