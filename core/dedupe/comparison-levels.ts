@@ -1,6 +1,8 @@
 import { expandAddressAbbreviations } from "./address-abbreviations";
 import { cellText } from "./cell-text";
 import { boundedTypoDistance } from "./edit-distance";
+import { mayBeLegalForm, withoutLegalForm } from "./legal-forms";
+import { formalGivenNames, isKnownGivenName } from "./nicknames";
 import { normaliseValue } from "./normalise";
 import { type PhoneticCode, phoneticCode, soundAlike } from "./phonetic";
 import { jaroWinkler, jaroWinklerBound, tokenise, tokenSetRatioOfTokens } from "./similarity";
@@ -28,12 +30,14 @@ export const LEVEL_LABELS: Readonly<Record<ComparisonKind, readonly string[]>> =
   code: ["exact match", "one typo", "two typos", "different"],
   date: ["exact match", "one typo or day and month swapped", "two typos", "different"],
   email: ["exact match", "same name at another domain, or one typo", "different"],
-  phone: ["exact match", "one typo", "different"],
+  phone: ["exact match", "same number with or without country or area code, or one typo", "different"],
   postcode: ["exact match", "same area", "different"],
   exact: ["exact match", "different"],
 };
 
 const NEAR = 0.92;
+/** A phone number's last seven digits: the subscriber number without country and area code. */
+const LOCAL_DIGITS = 7;
 const SIMILAR = 0.8;
 
 /** One column prepared for pair comparisons: each distinct value is analysed once. */
@@ -126,6 +130,17 @@ function daySwapped(a: string, b: string): boolean {
 
 type LevelOfValues = (x: number, y: number) => number;
 
+/**
+ * A name's formal form, or null when it has none: "Bob" → "robert", "Vos B.V." → "vos". Most names
+ * hold neither a nickname nor a legal form, so those are checked word by word first.
+ */
+function formalNameOf(words: readonly string[]): string | null {
+  if (!words.some((word) => isKnownGivenName(word) || mayBeLegalForm(word))) return null;
+  const joined = words.join(" ");
+  const core = withoutLegalForm(joined);
+  return formalGivenNames(core) ?? (core === joined ? null : tokenise(core).join(" "));
+}
+
 function textLevels(
   values: readonly string[],
   kind: "text" | "address" | "name",
@@ -136,6 +151,8 @@ function textLevels(
   const tokens = values.map(tokenise);
   const sorted = tokens.map((words) => words.join(" "));
   const codes: PhoneticCode[] | null = kind === "name" ? values.map(phoneticCode) : null;
+  // Bob and Robert, Kees and Cornelis, "Jansen Bouw B.V." and "Jansen Bouw": the same name, a near match.
+  const formal = kind === "name" ? tokens.map(formalNameOf) : null;
   const similarity = (x: number, y: number): number => {
     const a = values[x] ?? "";
     const b = values[y] ?? "";
@@ -147,7 +164,10 @@ function textLevels(
     return Math.max(plain, jaroWinkler(sorted[x] ?? "", sorted[y] ?? ""));
   };
   const level: LevelOfValues = (x, y) => {
-    const score = sorted[x] === sorted[y] ? 1 : similarity(x, y);
+    const score =
+      sorted[x] === sorted[y] || (formal && (formal[x] ?? sorted[x]) === (formal[y] ?? sorted[y]))
+        ? 1
+        : similarity(x, y);
     if (score >= NEAR) return 1;
     if (codes) {
       if (soundAlike(codes[x] as PhoneticCode, codes[y] as PhoneticCode)) return 2;
@@ -158,6 +178,9 @@ function textLevels(
   const keys = values.map((value, id) => {
     const own = [sorted[id] ?? value];
     if (codes) own.push(`~${codes[id]?.primary ?? ""}`);
+    const formalName = formal?.[id];
+    // The formal name is a key of its own: "vos" and "vos b v", "bob" and "robert" are compared.
+    if (formalName && formalName !== own[0]) own.push(formalName);
     return own;
   });
   return { level, keys };
@@ -189,11 +212,20 @@ function typedLevels(
         keys: values.map((value, id) => [value, `@${locals[id] ?? ""}`]),
       };
     }
-    case "phone":
+    case "phone": {
+      // The subscriber part: "+1 702-919-1300" and "702-919-1300" (read with another default
+      // country), or "321-3212" without its area code, are the same line.
+      const local = values.map((value) => value.replace(/\D/g, "").slice(-LOCAL_DIGITS));
+      const hasLocal = (id: number): boolean => (local[id]?.length ?? 0) === LOCAL_DIGITS;
       return {
-        level: (x, y) => (boundedTypoDistance(values[x] ?? "", values[y] ?? "", 1) <= 1 ? 1 : 2),
-        keys,
+        level: (x, y) =>
+          (hasLocal(x) && local[x] === local[y]) ||
+          boundedTypoDistance(values[x] ?? "", values[y] ?? "", 1) <= 1
+            ? 1
+            : 2,
+        keys: values.map((value, id) => (hasLocal(id) ? [value, `#${local[id]}`] : [value])),
       };
+    }
     case "postcode":
       return {
         level: (x, y) => ((values[x] ?? "").slice(0, 4) === (values[y] ?? "").slice(0, 4) ? 1 : 2),

@@ -50,7 +50,7 @@ function toWeights(m: readonly Float64Array[], u: readonly Float64Array[]): Floa
   return m.map((column, index) => column.map((value, level) => Math.log2(value / (u[index]?.[level] ?? 1))));
 }
 
-function toOrderedWeights(m: readonly Float64Array[], u: readonly Float64Array[]): Float64Array[] {
+export function toOrderedWeights(m: readonly Float64Array[], u: readonly Float64Array[]): Float64Array[] {
   return m.map((column, index) => {
     const weights = column.map((value, level) => Math.log2(value / (u[index]?.[level] ?? 1)));
     const last = weights.length - 1;

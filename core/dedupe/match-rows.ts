@@ -1,3 +1,4 @@
+import type { LabelledPair } from "./active-learning";
 import { findExactClusters } from "./exact";
 import { findFuzzyClusters } from "./fuzzy";
 import { type LinkageResult, linkRecords } from "./linkage";
@@ -14,6 +15,8 @@ export interface MatchRequest {
   readonly fuzzyMethod?: FuzzyMethod;
   /** Probabilistic only: the match probability a pair needs; undefined = the model's suggestion. */
   readonly minProbability?: number;
+  /** Probabilistic only: the user's "Same or different?" answers. */
+  readonly labels?: readonly LabelledPair[];
 }
 
 export interface MatchOutcome {
@@ -44,6 +47,7 @@ export function matchRows(
     rules: request.rules,
     requireAllPairs: request.requireAllPairs,
     ...(request.minProbability === undefined ? {} : { minProbability: request.minProbability }),
+    ...(request.labels ? { labels: request.labels } : {}),
     ...progress,
   });
   return { clusters: linkage.clusters, linkage };

@@ -52,7 +52,10 @@ function fullYear(year: string): number {
 
 /**
  * A calendar date as `YYYY-MM-DD`. Numeric dates are day-first (the Dutch order) unless they start
- * with a four-digit year; month names in Dutch and English. A time after the date is ignored.
+ * with a four-digit year, or unless only the month-first (American) reading is a real date
+ * ("9/28/97"); month names in Dutch and English, with two- or four-digit years. A time after the
+ * date is ignored. An ambiguous "3/12/87" stays day-first: comparisons treat a swapped day and month
+ * as a near match, so a column that mixes both orders still lines up.
  */
 export function normaliseDate(value: string): string | null {
   const text = value
@@ -62,11 +65,16 @@ export function normaliseDate(value: string): string | null {
   let match = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(text);
   if (match) return format(Number(match[1]), Number(match[2]), Number(match[3]));
   match = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{2}|\d{4})$/.exec(text);
-  if (match) return format(fullYear(match[3] ?? ""), Number(match[2]), Number(match[1]));
-  match = /^(\d{1,2})[\s.-]*([a-z]+)\.?[\s.-]*(\d{4})$/.exec(text);
+  if (match) {
+    const year = fullYear(match[3] ?? "");
+    return (
+      format(year, Number(match[2]), Number(match[1])) ?? format(year, Number(match[1]), Number(match[2]))
+    );
+  }
+  match = /^(\d{1,2})[\s.-]*([a-z]+)\.?[\s.-]*(\d{2}|\d{4})$/.exec(text);
   if (match) {
     const month = MONTHS[match[2] ?? ""];
-    return month ? format(Number(match[3]), month, Number(match[1])) : null;
+    return month ? format(fullYear(match[3] ?? ""), month, Number(match[1])) : null;
   }
   match = /^([a-z]+)\.?\s+(\d{1,2}),?\s+(\d{4})$/.exec(text);
   if (match) {

@@ -5,9 +5,9 @@ import type { ColumnRule, Normalisation, SimilarityMethod, ValueKind } from "./t
 export type DedupeMode = "exact" | "fuzzy";
 
 const NAME_HEADER = /naam|name|contact|bedrijf|company|firma|organi[sz]ation|klant|customer|persoon|person/i;
-const ADDRESS_HEADER = /adres|address|straat|street|weg|road/i;
+const ADDRESS_HEADER = /adres|addr|straat|street|weg|road/i;
 const PHONE_HEADER = /tel|phone|mobiel|mobile|gsm|fax/i;
-const POSTCODE_HEADER = /postcode|post code|zip/i;
+const POSTCODE_HEADER = /post(al)?[\s_-]?code|zip/i;
 const EMAIL_HEADER = /e-?mail/i;
 
 function share(samples: readonly string[], test: (value: string) => boolean): number {

@@ -1,11 +1,13 @@
-import { render, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { buildExport, type ExportInput } from "../../client/features/dedupe/build-export";
 import { describeImportError } from "../../client/features/dedupe/dedupe-text";
 import { ENGLISH_EXPORT_TEXT, readExportText } from "../../client/features/dedupe/export-text";
 import { FilePicker } from "../../client/features/dedupe/file-picker";
 import { ProgressPanel } from "../../client/features/dedupe/progress-panel";
+import { QuestionPanel } from "../../client/features/dedupe/question-panel";
 import { ReviewPanel } from "../../client/features/dedupe/review-panel";
+import { ThresholdControl } from "../../client/features/dedupe/threshold-control";
 import type { ClusterView } from "../../client/features/dedupe/worker-protocol";
 import { setPageLanguage } from "../../client/lib/i18n/current-language";
 import { renderInDutch } from "./in-dutch";
@@ -60,6 +62,7 @@ describe("the duplicate review in Dutch", () => {
           millis: 1_500,
           mode: "fuzzy",
           model: { threshold: 0.9, suggestedThreshold: 0.9, candidatePairs: 4_321 },
+          questions: [],
         }}
         headers={["achternaam", "postcode"]}
         accepted={new Uint8Array([1])}
@@ -102,6 +105,84 @@ describe("the duplicate review in Dutch", () => {
           "A quoted field that starts on row 17 never ends. Check the quote setting, or the file has broken quotes.",
       }),
     ).toContain("op rij 17 begint");
+  });
+});
+
+describe("'Same or different?' in Dutch", () => {
+  renderInDutch();
+
+  it("shows the pair side by side, takes an answer, and shows what the last answer changed", () => {
+    const answers: string[] = [];
+    let undone = 0;
+    render(
+      <QuestionPanel
+        headers={["Naam", "Plaats"]}
+        questions={[
+          {
+            a: 3,
+            b: 8,
+            rowNumbers: [5, 10],
+            cells: [
+              ["Bob Smit", "Utrecht"],
+              ["Robert Smit", "Utrecht"],
+            ],
+            probability: 0.5,
+          },
+        ]}
+        labels={[{ a: 1, b: 2, answer: "different" }]}
+        size={{ clusters: 12, rowsRemoved: 1_204 }}
+        before={{ clusters: 13, rowsRemoved: 1_206 }}
+        busy={false}
+        onAnswer={(question, answer) => answers.push(`${question.a}-${question.b} ${answer}`)}
+        onUndo={() => {
+          undone++;
+        }}
+      />,
+    );
+    expect(screen.getByRole("heading", { name: "Dezelfde of een andere?" })).toBeTruthy();
+    expect(screen.getByText("Robert Smit")).toBeTruthy();
+    screen.getByRole("button", { name: "Dezelfde klant" }).click();
+    screen.getByRole("button", { name: "Weet ik niet" }).click();
+    expect(answers).toEqual(["3-8 same", "3-8 unsure"]);
+    expect(screen.getByRole("status").textContent).toBe(
+      "1 beantwoord. Resultaat nu: 12 clusters, 1.204 rijen te verwijderen (vóór uw laatste antwoord: 13 clusters, 1.206 rijen).",
+    );
+    screen.getByRole("button", { name: "Laatste antwoord ongedaan maken" }).click();
+    expect(undone).toBe(1);
+  });
+});
+
+describe("the threshold control previews its effect", () => {
+  renderInDutch();
+
+  it("asks what another threshold would find once the slider rests, and says it before applying", () => {
+    vi.useFakeTimers();
+    const asked: number[] = [];
+    const model = { threshold: 0.5, suggestedThreshold: 0.5, candidatePairs: 100 };
+    const { rerender } = render(
+      <ThresholdControl
+        model={model}
+        busy={false}
+        onApply={() => undefined}
+        onPreview={(p) => asked.push(p)}
+      />,
+    );
+    fireEvent.change(screen.getByRole("slider"), { target: { value: "80" } });
+    act(() => {
+      vi.advanceTimersByTime(400);
+    });
+    vi.useRealTimers();
+    expect(asked).toEqual([0.8]);
+    rerender(
+      <ThresholdControl
+        model={model}
+        busy={false}
+        onApply={() => undefined}
+        preview={{ probability: 0.8, clusters: 14, rowsRemoved: 1_019 }}
+        onPreview={(p) => asked.push(p)}
+      />,
+    );
+    expect(screen.getByText("Bij 80%: 14 clusters, 1.019 rijen te verwijderen.")).toBeTruthy();
   });
 });
 

@@ -7,6 +7,7 @@ import { readSheetRows } from "../../core/dedupe/import/xlsx-sheet";
 import { openZip } from "../../core/dedupe/import/zip-directory";
 import { writeBenchCsv } from "../bench/dedupe-bench-data";
 import { buildTestXlsx } from "../core/dedupe/build-xlsx";
+import { messyCustomerCsv } from "./dedupe-messy-list";
 import { expect, test } from "./fixtures";
 
 const CSV = [
@@ -319,4 +320,53 @@ test("fuzzy by default: the review shows why rows match, column by column", asyn
   const report = readFileSync(await (await downloadPromise).path(), "utf8");
   expect(report.split("\r\n")[0]).toBe("\uFEFFNaam,E-mail,Telefoon,Plaats,Cluster,Status,Match probability");
   expect(report).toMatch(/\r\n[^\r\n]+,1,removed,0\.\d+\r\n/);
+});
+
+test("a messy list: only sure clusters are pre-accepted; five 'Same or different?' answers change the result", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto("/duplicate-removal-tool");
+  await page.getByLabel(PICKER).setInputFiles({
+    name: "klanten.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(messyCustomerCsv(), "utf8"),
+  });
+  await page.getByRole("button", { name: "Load all rows" }).click();
+  await page.getByRole("button", { name: "Find duplicates" }).click();
+  await expect(page.getByText(/clusters the model is sure of are ticked for merging/)).toBeVisible();
+
+  // Every cluster waiting for review stays apart; every sure one is ticked.
+  const clusters = page.getByRole("listitem", { name: /^Cluster \d+$/ });
+  const review = clusters.filter({ hasText: "Needs your review" });
+  const sure = clusters.filter({ hasText: "Sure: pre-accepted" });
+  expect(await review.count()).toBeGreaterThan(0);
+  expect(await sure.count()).toBeGreaterThan(0);
+  for (const card of await review.all()) await expect(card).toContainText("(kept apart)");
+  for (const card of await sure.all()) await expect(card).toContainText("(will be merged)");
+
+  const found = page.getByTestId("stat-Duplicates found");
+  const before = await found.textContent();
+  const questions = page.getByRole("region", { name: "Same or different?" });
+  for (let answer = 1; answer <= 5; answer++) {
+    const rows = questions.getByRole("row");
+    await expect(rows).toHaveCount(3);
+    // In this list a pair is one customer exactly when both rows carry the same given name.
+    const given = await Promise.all(
+      [1, 2].map((row) => rows.nth(row).getByRole("cell").first().textContent()),
+    );
+    const same = given[0] === given[1];
+    await questions.getByRole("button", { name: same ? "Same customer" : "Different" }).click();
+    await expect(questions.getByRole("status")).toContainText(`${answer} answered. Result now:`);
+  }
+  await expect(questions.getByRole("status")).toContainText(/Result now: \d+ clusters, \d+ rows to remove/);
+  await expect(found).not.toHaveText(before ?? "");
+
+  // Undo takes the last answer back and runs again.
+  await questions.getByRole("button", { name: "Undo last answer" }).click();
+  await expect(questions.getByRole("status")).toContainText("4 answered. Result now:");
+
+  // The threshold control says what another threshold would find before it is applied.
+  await page.getByRole("slider").fill("95");
+  await expect(page.getByText(/^At 95%: \d+ clusters, \d+ rows to remove\.$/)).toBeVisible();
 });

@@ -17,6 +17,7 @@ const LEVELS: Readonly<Record<string, () => string>> = {
   "two typos": m.dedupe_level_two_typos,
   "one typo or day and month swapped": m.dedupe_level_date_swap,
   "same name at another domain, or one typo": m.dedupe_level_email_domain,
+  "same number with or without country or area code, or one typo": m.dedupe_level_phone_local,
   "same area": m.dedupe_level_same_area,
   missing: m.dedupe_level_missing,
 };

@@ -1,4 +1,5 @@
 import { type ReactElement, useEffect, useState } from "react";
+import type { LabelledPair } from "../../../core/dedupe/active-learning";
 import { m } from "../../../core/i18n/messages";
 import { describeImportError } from "./dedupe-text";
 import { initialSettings, matchConfig, switchMode } from "./default-settings";
@@ -6,8 +7,17 @@ import { FilePicker } from "./file-picker";
 import { ImportSettings } from "./import-settings";
 import { MatchSettings, type MatchSettingsValue } from "./match-settings";
 import { ProgressPanel } from "./progress-panel";
+import { QuestionPanel, type ResultSize } from "./question-panel";
 import { ReviewPanel } from "./review-panel";
-import { useDedupeWorker } from "./use-dedupe-worker";
+import { type MatchResult, useDedupeWorker } from "./use-dedupe-worker";
+import { THRESHOLD_PREVIEW_ROWS } from "./worker-protocol";
+
+function sizeOf(result: MatchResult): ResultSize {
+  return {
+    clusters: result.clusters.length,
+    rowsRemoved: result.clusters.reduce((sum, cluster) => sum + cluster.rows.length - 1, 0),
+  };
+}
 
 /** The duplicate removal tool: open → check import → choose matching → review → download. */
 export function DedupeTool(): ReactElement {
@@ -16,6 +26,10 @@ export function DedupeTool(): ReactElement {
   const [settings, setSettings] = useState<MatchSettingsValue | null>(null);
   const [accepted, setAccepted] = useState<Uint8Array>(new Uint8Array());
   const [history, setHistory] = useState<Uint8Array[]>([]);
+  // "Same or different?" answers, the threshold they run with and the result size before the last one.
+  const [labels, setLabels] = useState<readonly LabelledPair[]>([]);
+  const [threshold, setThreshold] = useState<number | null>(null);
+  const [before, setBefore] = useState<ResultSize | null>(null);
   const { opened, table, result, phase } = worker;
 
   useEffect(() => {
@@ -24,7 +38,22 @@ export function DedupeTool(): ReactElement {
 
   useEffect(() => {
     setSettings(table ? initialSettings(table) : null);
+    setLabels([]);
+    setThreshold(null);
+    setBefore(null);
   }, [table]);
+
+  const previewThreshold = (probability: number): void => {
+    if (settings) worker.previewThreshold(matchConfig(settings, probability, labels));
+  };
+
+  const rerun = (nextLabels: readonly LabelledPair[], nextThreshold: number | null): void => {
+    if (!settings) return;
+    setBefore(result ? sizeOf(result) : null);
+    setLabels(nextLabels);
+    setThreshold(nextThreshold);
+    worker.match(matchConfig(settings, nextThreshold, nextLabels));
+  };
 
   useEffect(() => {
     // Only clusters the model is sure of start ticked; the rest wait for the user (ADR 230).
@@ -76,11 +105,25 @@ export function DedupeTool(): ReactElement {
           value={settings}
           busy={busy}
           onChange={changeSettings}
-          onRun={() => worker.match(matchConfig(settings, null))}
+          onRun={() => rerun(labels, null)}
         />
       )}
       {phase === "matching" && (
         <ProgressPanel label={m.dedupe_tool_finding()} progress={worker.progress} onCancel={worker.cancel} />
+      )}
+      {result && table && settings && result.mode === "fuzzy" && (
+        <QuestionPanel
+          headers={table.headers}
+          questions={result.questions}
+          labels={labels}
+          size={sizeOf(result)}
+          before={before}
+          busy={busy}
+          onAnswer={(question, answer) =>
+            rerun([...labels, { a: question.a, b: question.b, answer }], threshold)
+          }
+          onUndo={() => rerun(labels.slice(0, -1), threshold)}
+        />
       )}
       {result && table && settings && accepted.length === result.clusters.length && (
         <ReviewPanel
@@ -89,7 +132,9 @@ export function DedupeTool(): ReactElement {
           accepted={accepted}
           canUndo={history.length > 0}
           busy={busy}
-          onThreshold={(probability) => worker.match(matchConfig(settings, probability))}
+          onThreshold={(probability) => rerun(labels, probability)}
+          thresholdPreview={worker.thresholdPreview}
+          {...(result.rowCount <= THRESHOLD_PREVIEW_ROWS ? { onPreviewThreshold: previewThreshold } : {})}
           onDecide={(next) => {
             setHistory([...history.slice(-49), accepted]);
             setAccepted(next);

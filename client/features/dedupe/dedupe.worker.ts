@@ -275,12 +275,7 @@ function viewCluster(
     sure: cluster.sure ?? null,
     rows: cluster.rows,
     rowNumbers: cluster.rows.map((row) => state.rowNumbers[row] ?? row + 1),
-    cells:
-      position < REVIEW_LIMIT
-        ? cluster.rows
-            .slice(0, 20)
-            .map((row) => state.headers.map((_, column) => state.rows.text(row, column)))
-        : null,
+    cells: position < REVIEW_LIMIT ? cluster.rows.slice(0, 20).map(rowText) : null,
     evidence: position < REVIEW_LIMIT ? explain(linkage, index) : null,
   };
 }
@@ -297,6 +292,7 @@ function match(request: Extract<WorkerRequest, { type: "match" }>): void {
       requireAllPairs: config.requireAllPairs,
       fuzzyMethod: config.fuzzyMethod,
       ...(config.minProbability === null ? {} : { minProbability: config.minProbability }),
+      ...(config.labels ? { labels: config.labels } : {}),
     },
     (done, total) => {
       if (done < total && Date.now() - lastReport < 100) return;
@@ -319,7 +315,33 @@ function match(request: Extract<WorkerRequest, { type: "match" }>): void {
           candidatePairs: linkage.candidatePairs,
         }
       : null,
+    questions: (linkage?.questions ?? []).map((pair) => ({
+      a: pair.a,
+      b: pair.b,
+      rowNumbers: [state.rowNumbers[pair.a] ?? pair.a + 1, state.rowNumbers[pair.b] ?? pair.b + 1],
+      cells: [rowText(pair.a), rowText(pair.b)],
+      probability: pair.probability,
+    })),
   });
+}
+
+function rowText(row: number): string[] {
+  return state.headers.map((_, column) => state.rows.text(row, column));
+}
+
+function previewThreshold(request: Extract<WorkerRequest, { type: "preview-threshold" }>): void {
+  const { config } = request;
+  const probability = config.minProbability ?? 0.5;
+  const { clusters } = matchRows(rowArrays(), {
+    mode: config.mode,
+    rules: config.rules,
+    requireAllPairs: config.requireAllPairs,
+    fuzzyMethod: config.fuzzyMethod,
+    minProbability: probability,
+    ...(config.labels ? { labels: config.labels } : {}),
+  });
+  const rowsRemoved = clusters.reduce((sum, cluster) => sum + cluster.rows.length - 1, 0);
+  send({ type: "threshold-previewed", preview: { probability, clusters: clusters.length, rowsRemoved } });
 }
 
 function otherSheets(): { name: string; rows: Cell[][]; index: number }[] {
@@ -376,6 +398,8 @@ async function handle(request: WorkerRequest): Promise<void> {
       return load(request.source, request.headerRow);
     case "match":
       return match(request);
+    case "preview-threshold":
+      return previewThreshold(request);
     case "export":
       return exportFile(request);
   }

@@ -1,3 +1,4 @@
+import type { LabelledPair } from "../../../core/dedupe/active-learning";
 import { type ColumnReason, chooseColumns } from "../../../core/dedupe/choose-columns";
 import type { RowTable } from "../../../core/dedupe/row-table";
 import type { ColumnRule, Row } from "../../../core/dedupe/types";
@@ -71,13 +72,21 @@ export function activeRules(settings: MatchSettingsValue): ColumnRule[] {
     .map((choice) => choice.rule);
 }
 
-/** The worker request for the current settings; `minProbability` null lets the model choose. */
-export function matchConfig(settings: MatchSettingsValue, minProbability: number | null): MatchConfig {
+/**
+ * The worker request for the current settings; `minProbability` null lets the model choose, `labels`
+ * are the user's "Same or different?" answers.
+ */
+export function matchConfig(
+  settings: MatchSettingsValue,
+  minProbability: number | null,
+  labels: readonly LabelledPair[] = [],
+): MatchConfig {
   return {
     mode: settings.mode,
     rules: activeRules(settings),
     requireAllPairs: settings.requireAllPairs,
     fuzzyMethod: settings.fuzzyMethod,
     minProbability,
+    ...(labels.length > 0 ? { labels } : {}),
   };
 }

@@ -6,7 +6,7 @@ import { ReviewSummary } from "./review-summary";
 import { ThresholdControl } from "./threshold-control";
 import { BUTTON, HEADING, INPUT, PANEL, SECONDARY_BUTTON } from "./ui";
 import type { MatchResult } from "./use-dedupe-worker";
-import type { ExportKind } from "./worker-protocol";
+import type { ExportKind, ThresholdPreview } from "./worker-protocol";
 
 interface ReviewPanelProps {
   readonly result: MatchResult;
@@ -16,6 +16,9 @@ interface ReviewPanelProps {
   readonly busy: boolean;
   readonly onDecide: (next: Uint8Array) => void;
   readonly onThreshold: (probability: number) => void;
+  /** What another threshold would find; absent for files too large to preview. */
+  readonly thresholdPreview?: ThresholdPreview | null;
+  readonly onPreviewThreshold?: (probability: number) => void;
   readonly onUndo: () => void;
   readonly onDownload: (kind: ExportKind) => void;
 }
@@ -62,7 +65,13 @@ export function ReviewPanel(props: ReviewPanelProps): ReactElement {
         </p>
       )}
       {result.model && (
-        <ThresholdControl model={result.model} busy={props.busy} onApply={props.onThreshold} />
+        <ThresholdControl
+          model={result.model}
+          busy={props.busy}
+          onApply={props.onThreshold}
+          preview={props.thresholdPreview ?? null}
+          {...(props.onPreviewThreshold ? { onPreview: props.onPreviewThreshold } : {})}
+        />
       )}
       {clusters.length === 0 ? (
         <p className="mt-4 text-sm text-gray-800 dark:text-gray-200">{m.dedupe_review_none()}</p>

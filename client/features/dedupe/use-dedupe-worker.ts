@@ -10,7 +10,9 @@ import type {
   ExportKind,
   MatchConfig,
   ModelSummary,
+  QuestionView,
   SourceSettings,
+  ThresholdPreview,
   WorkerRequest,
   WorkerResponse,
 } from "./worker-protocol";
@@ -49,6 +51,7 @@ export interface MatchResult {
   readonly millis: number;
   readonly mode: MatchConfig["mode"];
   readonly model: ModelSummary | null;
+  readonly questions: readonly QuestionView[];
 }
 
 export interface DedupeWorker {
@@ -58,10 +61,12 @@ export interface DedupeWorker {
   readonly table: LoadedTable | null;
   readonly result: MatchResult | null;
   readonly progress: { done: number; total: number } | null;
+  readonly thresholdPreview: ThresholdPreview | null;
   open(file: File): void;
   preview(source: SourceSettings): void;
   load(source: SourceSettings, headerRow: number): void;
   match(config: MatchConfig): void;
+  previewThreshold(config: MatchConfig): void;
   download(kind: ExportKind, accepted: readonly number[], survivor: SurvivorRule): void;
   cancel(): void;
 }
@@ -92,6 +97,7 @@ export function useDedupeWorker(): DedupeWorker {
   const [table, setTable] = useState<LoadedTable | null>(null);
   const [result, setResult] = useState<MatchResult | null>(null);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [thresholdPreview, setThresholdPreview] = useState<ThresholdPreview | null>(null);
 
   const notify = useToast();
   const onMessage = useCallback(
@@ -144,9 +150,13 @@ export function useDedupeWorker(): DedupeWorker {
             millis: message.millis,
             mode: modeRef.current,
             model: message.model,
+            questions: message.questions,
           });
           setProgress(null);
           setPhase("matched");
+          return;
+        case "threshold-previewed":
+          setThresholdPreview(message.preview);
           return;
         case "exported":
           saveBlob(message.blob, message.fileName);
@@ -195,6 +205,7 @@ export function useDedupeWorker(): DedupeWorker {
     table,
     result,
     progress,
+    thresholdPreview,
     open(file) {
       fileRef.current = file;
       setOpened(null);
@@ -221,9 +232,13 @@ export function useDedupeWorker(): DedupeWorker {
     match(config) {
       modeRef.current = config.mode;
       setResult(null);
+      setThresholdPreview(null);
       setProgress({ done: 0, total: 1 });
       setPhase("matching");
       post({ type: "match", config });
+    },
+    previewThreshold(config) {
+      post({ type: "preview-threshold", config });
     },
     download(kind, accepted, survivor) {
       setPhase("exporting");

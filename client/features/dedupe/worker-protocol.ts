@@ -1,3 +1,4 @@
+import type { LabelledPair } from "../../../core/dedupe/active-learning";
 import type { ColumnReason } from "../../../core/dedupe/choose-columns";
 import type { ImportError } from "../../../core/dedupe/import/import-error";
 import type { CsvDialect } from "../../../core/dedupe/import/sniff";
@@ -16,6 +17,27 @@ export interface MatchConfig {
   readonly fuzzyMethod: FuzzyMethod;
   /** Probabilistic only: null = the threshold the model suggests. */
   readonly minProbability: number | null;
+  /** Probabilistic only: the user's "Same or different?" answers (row indexes). */
+  readonly labels?: readonly LabelledPair[];
+}
+
+/** A run at `probability` would find this many clusters and rows to remove. */
+export interface ThresholdPreview {
+  readonly probability: number;
+  readonly clusters: number;
+  readonly rowsRemoved: number;
+}
+
+/** Up to this many rows the threshold control previews its effect (a full run per position). */
+export const THRESHOLD_PREVIEW_ROWS = 200_000;
+
+/** A pair the model asks the user about: both rows' cells, the model's probability. */
+export interface QuestionView {
+  readonly a: number;
+  readonly b: number;
+  readonly rowNumbers: readonly [number, number];
+  readonly cells: readonly [readonly string[], readonly string[]];
+  readonly probability: number;
 }
 
 /** Why two rows match: per column the comparison level and the weight it adds (log2 of m/u). */
@@ -52,6 +74,8 @@ export type WorkerRequest =
   | { type: "preview"; source: SourceSettings }
   | { type: "load"; source: SourceSettings; headerRow: number }
   | { type: "match"; config: MatchConfig }
+  /** What a run at another threshold would find, without replacing the current result. */
+  | { type: "preview-threshold"; config: MatchConfig }
   | {
       type: "export";
       kind: ExportKind;
@@ -82,7 +106,16 @@ export type WorkerResponse =
       /** Per column: why fuzzy matching compares it or leaves it out. */
       reasons: ColumnReason[];
     }
-  | { type: "matched"; clusters: ClusterView[]; rowCount: number; millis: number; model: ModelSummary | null }
+  | {
+      type: "matched";
+      clusters: ClusterView[];
+      rowCount: number;
+      millis: number;
+      model: ModelSummary | null;
+      /** Probabilistic runs: the pairs worth asking "Same or different?" next, least certain first. */
+      questions: QuestionView[];
+    }
+  | { type: "threshold-previewed"; preview: ThresholdPreview }
   | { type: "exported"; kind: ExportKind; blob: Blob; fileName: string }
   | { type: "failed"; error: ImportError };
 

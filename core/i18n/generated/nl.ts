@@ -2940,6 +2940,24 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `Geen dubbele rijen gevonden met deze instellingen.`,
   // dedupe_review_sure_summary
   (i: Inputs): string => `${i.sure} clusters waarvan het model zeker is, zijn aangevinkt om samen te voegen; ${i.review} moet u zelf beoordelen en blijven apart tot u ze accepteert (de meest onzekere eerst).`,
+  // dedupe_question_heading
+  (): string => `Dezelfde of een andere?`,
+  // dedupe_question_intro
+  (): string => `Leer het model in een minuut bij: dit zijn de paren waarover het het minst zeker is. Elk antwoord traint het opnieuw en werkt de clusters hieronder bij. Alleen uw antwoorden en de clusters waarvan het model zeker is, worden zonder controle samengevoegd.`,
+  // dedupe_question_row
+  (): string => `Rij`,
+  // dedupe_question_same
+  (): string => `Dezelfde klant`,
+  // dedupe_question_different
+  (): string => `Een andere`,
+  // dedupe_question_unsure
+  (): string => `Weet ik niet`,
+  // dedupe_question_none
+  (): string => `Het model heeft geen vragen meer.`,
+  // dedupe_question_effect
+  (i: Inputs): string => `${i.answers} beantwoord. Resultaat nu: ${i.clusters} clusters, ${i.rows} rijen te verwijderen (vóór uw laatste antwoord: ${i.beforeClusters} clusters, ${i.beforeRows} rijen).`,
+  // dedupe_question_undo
+  (): string => `Laatste antwoord ongedaan maken`,
   // dedupe_review_min_probability
   (): string => `Minimale matchkans (%)`,
   // dedupe_review_min_similarity
@@ -3014,6 +3032,8 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `één typefout of dag en maand verwisseld`,
   // dedupe_level_email_domain
   (): string => `zelfde naam bij een ander domein, of één typefout`,
+  // dedupe_level_phone_local
+  (): string => `zelfde nummer met of zonder landnummer of netnummer, of één typefout`,
   // dedupe_level_same_area
   (): string => `zelfde gebied`,
   // dedupe_level_missing
@@ -3046,6 +3066,8 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `Matchdrempel`,
   // dedupe_threshold_again
   (): string => `Opnieuw dubbele rijen zoeken met deze drempel`,
+  // dedupe_threshold_preview
+  (i: Inputs): string => `Bij ${i.threshold}: ${i.clusters} clusters, ${i.rows} rijen te verwijderen.`,
   // dedupe_match_heading
   (i: Inputs): string => { const s0 = plural("nl", i.count); if (s0 === "one") return `2. Bepaal wat als dubbel telt (${i.shown} rij geladen)`; return `2. Bepaal wat als dubbel telt (${i.shown} rijen geladen)`; },
   // dedupe_match_mode

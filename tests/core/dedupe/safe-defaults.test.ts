@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { expandAddressAbbreviations } from "../../../core/dedupe/address-abbreviations";
 import { chooseColumns } from "../../../core/dedupe/choose-columns";
 import { MISSING, prepareComparison } from "../../../core/dedupe/comparison-levels";
 import { linkRecords } from "../../../core/dedupe/linkage";
@@ -117,5 +118,162 @@ describe("pre-accepted clusters", () => {
     expect(clusterOf(60)?.sure).toBe(true);
     const shared = clusterOf(62);
     if (shared) expect(shared.sure).toBe(false);
+  });
+});
+
+describe("relatives are not pre-accepted", () => {
+  const SURNAMES = [
+    "Jansen",
+    "Bakker",
+    "Visser",
+    "Smit",
+    "Meijer",
+    "Mulder",
+    "Bos",
+    "Vos",
+    "Peters",
+    "Hendriks",
+    "Dekker",
+    "Brouwer",
+    "Dijkstra",
+    "Koster",
+    "Prins",
+    "Huisman",
+    "Kuipers",
+    "Vermeulen",
+    "Wouters",
+    "Post",
+    "Kok",
+    "Willems",
+    "Verhoeven",
+    "Scholten",
+    "Maas",
+    "Jonker",
+    "Gerritsen",
+    "Hoekstra",
+    "Kramer",
+    "Boer",
+  ];
+  const STREETS = ["Dorpsstraat", "Kerkweg", "Molenlaan", "Schoolstraat", "Beukenlaan", "Havenkade"];
+
+  it("leaves two people at one address, with one phone and one e-mail but other given names and birth dates, to review", () => {
+    const headers = ["Voornaam", "Achternaam", "Geboortedatum", "E-mail", "Adres", "Plaats", "Telefoon"];
+    const rows: Row[] = [];
+    SURNAMES.forEach((surname, index) => {
+      const row = [
+        FIRST[index % FIRST.length] ?? "",
+        surname,
+        `19${50 + ((index * 7) % 45)}-${String((index % 12) + 1).padStart(2, "0")}-${String((index % 27) + 1).padStart(2, "0")}`,
+        `${surname.toLowerCase()}${index}@example.nl`,
+        `${STREETS[index % STREETS.length]} ${index * 3 + 1}`,
+        `Stad ${index}`,
+        `06${String(30000000 + index * 7919).padStart(8, "0")}`,
+      ];
+      rows.push(row);
+      // Every other customer twice, once without e-mail and phone.
+      if (index % 2 === 0) rows.push([...row.slice(0, 3), "", ...row.slice(4, 6), ""]);
+    });
+    const family = ["Muir", "1997-11-12", "muir@example.nl", "Austin Road 12", "Sacramento", "0611112222"];
+    rows.push(["Jim", ...family]);
+    rows.push(["Jane", family[0] ?? "", "10-12-1999", ...family.slice(2)]);
+    const result = linkTable(headers, rows);
+    const relatives = result.clusters.find((cluster) => cluster.rows.includes(rows.length - 1));
+    if (relatives) expect(relatives.sure).toBe(false);
+    const duplicate = result.clusters.find((cluster) => cluster.rows.includes(0));
+    expect(duplicate?.sure).toBe(true);
+  });
+
+  it("reads birth dates written in American order or with a month name as dates", () => {
+    const rows: Row[] = [["9/28/97"], ["19-Feb-91"], ["Mar 1 1970"], ["3/1/1970"], ["28/9/1997"]];
+    const rule = suggestRules(["Date of birth"], rows, "fuzzy")[0];
+    if (!rule) throw new Error("no rule");
+    expect(rule.normalisation.kind).toBe("date");
+    const column = prepareComparison(rows, rule);
+    expect(column.level(0, 4)).toBe(0);
+    // "Mar 1 1970" and "3/1/1970": the same date with day and month read the other way round.
+    expect(column.level(2, 3)).toBe(1);
+  });
+});
+
+describe("nicknames", () => {
+  it("compares Bob with Robert and Kees with Cornelis as a near match, Bob with Peter as different", () => {
+    const rows: Row[] = [["Bob"], ["Robert"], ["Kees"], ["Cornelis"], ["Peter"]];
+    const rule = suggestRules(["Voornaam"], rows, "fuzzy")[0];
+    if (!rule) throw new Error("no rule");
+    const column = prepareComparison(rows, rule);
+    expect(column.level(0, 1)).toBe(1);
+    expect(column.level(2, 3)).toBe(1);
+    expect(column.level(0, 4)).toBe(column.labels.length - 1);
+    // Rows that go by another form of one name are compared at all (they share a candidate key).
+    expect(column.blockingKeys[0]).toContain("robert");
+    expect(column.blockingKeys[1]).toContain("robert");
+  });
+});
+
+describe("phone numbers and addresses written differently", () => {
+  it("compares a number with and without its country or area code as the same line", () => {
+    const rows: Row[] = [
+      ["+1 702-919-1300"],
+      ["702-919-1300"],
+      ["221-2412"],
+      ["702-221-2412"],
+      ["702-221-9999"],
+    ];
+    const rule = suggestRules(["Phone"], rows, "fuzzy")[0];
+    if (!rule) throw new Error("no rule");
+    const column = prepareComparison(rows, rule);
+    expect(column.level(0, 1)).toBe(1);
+    expect(column.level(2, 3)).toBe(1);
+    expect(column.level(3, 4)).toBe(2);
+  });
+
+  it("reads English street types after the street name (Ln, Rd, St) and Dutch titles before it", () => {
+    const rows: Row[] = [
+      ["1515 Adela Ln"],
+      ["1515 Adela Lane"],
+      ["1376 BlueBell Rd"],
+      ["1376 BlueBell Road"],
+    ];
+    const rule = suggestRules(["ADDR_LINE1"], rows, "fuzzy")[0];
+    if (!rule) throw new Error("no rule");
+    const column = prepareComparison(rows, rule);
+    expect(column.level(0, 1)).toBe(0);
+    expect(column.level(2, 3)).toBe(0);
+    expect(expandAddressAbbreviations("st. annastraat 3")).toBe("sint annastraat 3");
+  });
+});
+
+describe("one shared value does not link", () => {
+  it("still links a tiny list's 'Jansen, Jan' at 'Kerkstr. 12' with Jan Jansen at Kerkstraat 12", () => {
+    const rows: Row[] = [
+      ["Jan Jansen", "Kerkstraat 12"],
+      ["Piet de Vries", "Molenweg 3"],
+      ["Jansen, Jan", "Kerkstr. 12"],
+      ["Anna Bakker", "Dorpsstraat 8"],
+    ];
+    const result = linkTable(["Naam", "Adres"], rows);
+    expect(result.clusters.map((cluster) => cluster.rows)).toEqual([[0, 2]]);
+  });
+
+  it("keeps rows apart that agree only on a surname, everything else blank", () => {
+    const rows: Row[] = [];
+    for (let index = 0; index < 40; index++) rows.push(person(index, `Stad ${index}`));
+    rows.push(["Anderson", "", ""], ["Anderson", "", ""], ["Andreason", "", ""]);
+    const result = linkTable(["Naam", "Plaats", "Telefoon"], rows);
+    expect(result.clusters.some((cluster) => cluster.rows.includes(40))).toBe(false);
+  });
+});
+
+describe("organisation names", () => {
+  it("compares a name with and without its legal form as a near match", () => {
+    const rows: Row[] = [["Vos B.V."], ["Vos"], ["ACE Inc."], ["Ace"]];
+    const rule = suggestRules(["Company name"], rows, "fuzzy")[0];
+    if (!rule) throw new Error("no rule");
+    const column = prepareComparison(rows, rule);
+    expect(column.level(0, 1)).toBe(1);
+    expect(column.level(2, 3)).toBe(1);
+    expect(column.level(0, 3)).toBe(column.labels.length - 1);
+    // Compared at all: they share a candidate key.
+    expect(column.blockingKeys[0]).toContain("vos");
   });
 });
