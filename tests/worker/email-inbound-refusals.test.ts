@@ -151,12 +151,12 @@ describe("email() handler: refusals and ignored mail", () => {
 
   it("refuses the whole message when one attachment is over its per-file limit", async () => {
     const user = await userWithAddress();
-    // An e-invoice's limit (3 MB) is the one a message under 10 MB can pass.
+    // An e-invoice's limit (4 MB) is the one a message under 10 MB can pass.
     const open =
       '<?xml version="1.0"?><Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2">';
-    const xml = new TextEncoder().encode(`${open}${" ".repeat(3 * 1024 * 1024 + 1024)}</Invoice>`);
+    const xml = new TextEncoder().encode(`${open}${" ".repeat(4 * 1024 * 1024 + 1024)}</Invoice>`);
     const delivery = await deliver(messageWith(xml, "huge.xml", "application/xml"), { to: user.address });
-    expect(delivery.rejected).toMatch(/^Attachment huge\.xml is too large: This XML is larger than 3 MB\.$/);
+    expect(delivery.rejected).toMatch(/^Attachment huge\.xml is too large: This XML is larger than 4 MB\.$/);
     await expectNothingStored(user.userId);
     expect((await refusalRows(user.userId))[0]?.reason).toBe("attachment_too_large");
   });

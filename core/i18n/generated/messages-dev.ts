@@ -471,7 +471,7 @@ export const processor_no_date = (inputs?: Record<string, never>, options?: Mess
 export const processor_drop_files = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(233, options, inputs, `Drop invoices here or choose files`);
 export const processor_drop_limits = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(234, options, inputs, `PDF, PNG or JPEG scans and photos up to 10 MB, UBL/CII e-invoices up to 3 MB. Several at once.`);
+  translate(234, options, inputs, `PDF, PNG or JPEG scans and photos up to 10 MB, UBL/CII e-invoices up to 4 MB. Several at once.`);
 export const processor_file_too_large = (inputs: { readonly size: string | number }, options?: MessageOptions): string =>
   translate(235, options, inputs, (i: { readonly size: string | number }): string => `Larger than ${i.size} MB: not uploaded.`);
 export const processor_uploading = (inputs: { readonly done: string | number; readonly total: string | number }, options?: MessageOptions): string =>

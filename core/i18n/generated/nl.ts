@@ -475,7 +475,7 @@ export const CATALOGUE: CompiledCatalogue = [
   // processor_drop_files
   (): string => `Sleep facturen hierheen of kies bestanden`,
   // processor_drop_limits
-  (): string => `Pdf's, PNG- of JPEG-scans en -foto's tot 10 MB, UBL/CII-e-facturen tot 3 MB. Meerdere tegelijk.`,
+  (): string => `Pdf's, PNG- of JPEG-scans en -foto's tot 10 MB, UBL/CII-e-facturen tot 4 MB. Meerdere tegelijk.`,
   // processor_file_too_large
   (i: Inputs): string => `Groter dan ${i.size} MB: niet geüpload.`,
   // processor_uploading
