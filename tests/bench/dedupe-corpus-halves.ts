@@ -4,17 +4,10 @@ import type { LabelledPair } from "../../core/dedupe/active-learning";
 import { suggestRules } from "../../core/dedupe/load-table";
 import { type MatchRequest, matchRows } from "../../core/dedupe/match-rows";
 import type { Cluster, Row } from "../../core/dedupe/types";
+import { halfOf } from "./corpus-halves";
 import { DEDUPE_CORPUS, loadAsPage, readTruth, scorePairs } from "./dedupe-corpus";
 
-/** Which half an entity belongs to: a fixed FNV-1a hash of its id, so a whole entity stays in one half. */
-export function halfOf(entity: string): 0 | 1 {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < entity.length; index++) {
-    hash ^= entity.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return ((hash >>> 0) % 2) as 0 | 1;
-}
+export { halfOf };
 
 export interface Quality {
   readonly precision: number;

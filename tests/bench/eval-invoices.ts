@@ -6,6 +6,7 @@
  * `-- --only=NAME` limits the run to files whose name contains NAME, `-- --text-only` skips originals).
  */
 import { extractPdf } from "../../core/invoice/extraction/pdf/extract-pdf";
+import { HALF_NAMES, halfOf } from "./corpus-halves";
 import {
   listRealCorpus,
   REAL_CORPUS_DIR,
@@ -106,6 +107,15 @@ async function main(): Promise<void> {
   const textOnly: FileResult[] = [];
   for (const entry of corpus) textOnly.push(await evaluate(entry, entry.textOnlyPath));
   report("Text-only PDFs", textOnly, showMisses);
+  for (const half of [0, 1] as const) {
+    const [right, total] = overall(
+      textOnly.filter((result) => halfOf(result.entry.name) === half),
+      false,
+    );
+    console.log(
+      `Text-only half ${HALF_NAMES[half]}, without line items: ${percent(right, total)} (${right}/${total})`,
+    );
+  }
   if (process.argv.includes("--text-only")) return;
   const originals: FileResult[] = [];
   for (const entry of corpus) originals.push(await evaluate(entry, entry.originalPath));
