@@ -1,29 +1,4 @@
-/**
- * Legal-form words in organisation names, Dutch, English and German, as they read after punctuation is
- * removed ("B.V." → "b v", "Inc." → "inc"). "Jansen Bouw B.V." and "Jansen Bouw" are one customer.
- */
-const LEGAL_FORMS: ReadonlySet<string> = new Set([
-  "bv",
-  "nv",
-  "vof",
-  "cv",
-  "inc",
-  "incorporated",
-  "ltd",
-  "limited",
-  "llc",
-  "llp",
-  "plc",
-  "corp",
-  "corporation",
-  "co",
-  "company",
-  "gmbh",
-  "ag",
-  "sa",
-  "sarl",
-  "bvba",
-]);
+import { LEGAL_FORM_WORDS as LEGAL_FORMS } from "../company/legal-forms";
 
 /** Two-letter forms written with dots or spaces: "b v", "n v". */
 const SPLIT_FORMS = /\b([bn]) v\b|\bv o f\b/g;

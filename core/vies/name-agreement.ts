@@ -1,57 +1,7 @@
-/**
- * Legal forms that one source prints and another leaves out ("Acme B.V." on the invoice, "ACME" at
- * VIES), written without dots. Dutch, Belgian, German, French, Italian, Spanish, Nordic, Polish,
- * Czech and English forms.
- */
-const LEGAL_FORMS = new Set([
-  "bv",
-  "nv",
-  "vof",
-  "cv",
-  "bvba",
-  "bvb",
-  "vzw",
-  "cvba",
-  "commv",
-  "srl",
-  "sprl",
-  "sa",
-  "sas",
-  "sarl",
-  "eurl",
-  "snc",
-  "gmbh",
-  "ag",
-  "kg",
-  "ohg",
-  "ug",
-  "ek",
-  "co",
-  "spa",
-  "sl",
-  "slu",
-  "ab",
-  "oy",
-  "oyj",
-  "as",
-  "aps",
-  "asa",
-  "spzoo",
-  "sro",
-  "kft",
-  "zrt",
-  "ltd",
-  "limited",
-  "llc",
-  "plc",
-  "inc",
-  "stichting",
-  "eenmanszaak",
-  "en",
-  "und",
-  "and",
-  "et",
-]);
+import { LEGAL_FORM_WORDS } from "../company/legal-forms";
+
+/** Legal forms and the connecting words a source may write out or leave ("&", "en", "und"). */
+const IGNORED_WORDS: ReadonlySet<string> = new Set([...LEGAL_FORM_WORDS, "en", "und", "and", "et"]);
 
 /** A company name reduced to what identifies it: letters and digits, no accents, no legal form. */
 export function normaliseCompanyName(name: string): string {
@@ -65,7 +15,7 @@ export function normaliseCompanyName(name: string): string {
     .replace(/sp z oo/g, "spzoo")
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word.length > 0);
-  const kept = words.filter((word) => !LEGAL_FORMS.has(word));
+  const kept = words.filter((word) => !IGNORED_WORDS.has(word));
   return (kept.length > 0 ? kept : words).join("");
 }
 
