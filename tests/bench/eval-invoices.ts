@@ -1,12 +1,15 @@
 /**
- * Field accuracy on the shared corpus of real e-invoice PDFs (../shared/corpus/invoices): every
- * `.text-only.pdf` and every original goes through extractPdf, the reader the Worker's upload
- * pipeline (readInvoiceFile) calls, and each non-null truth value is one unit. Prints accuracy per field and
- * per producer. Run: `npm run eval:invoices` (`-- --misses` lists every wrong value,
+ * Field accuracy on the shared dev sets of real PDFs: the e-invoices (../shared/corpus/invoices, every
+ * `.text-only.pdf` and every original) and the ordinary supplier PDFs (../shared/corpus/everyday). Each
+ * goes through extractPdf, the reader the Worker's upload pipeline (readInvoiceFile) calls, and each
+ * non-null truth value is one unit. Prints accuracy per field, per producer and per half, then the
+ * calibration table of the sure/check verdicts (calibration-table.ts). Run: `npm run eval:invoices`
+ * (`-- --misses` lists every wrong value, `-- --sure-misses` the wrong values marked sure in half A,
  * `-- --only=NAME` limits the run to files whose name contains NAME, `-- --text-only` skips originals).
  */
 import { extractPdf } from "../../core/invoice/extraction/pdf/extract-pdf";
 import { HALF_NAMES, halfOf } from "./corpus-halves";
+import { type CalibrationUnit, formatCalibrationTable } from "./invoice-eval/calibration-table";
 import {
   listRealCorpus,
   REAL_CORPUS_DIR,
@@ -14,10 +17,11 @@ import {
   readCorpusFile,
   realCorpusExists,
 } from "./invoice-eval/real-corpus";
+import { type EverydayEntry, listEveryday, scoreEverydayInvoice } from "./invoice-eval/score-everyday";
 import { type RealOutcome, scoreRealInvoice } from "./invoice-eval/score-real";
 
 interface FileResult {
-  readonly entry: RealCorpusEntry;
+  readonly entry: { readonly name: string; readonly producer: string };
   readonly outcomes: readonly RealOutcome[];
   readonly error: string | null;
   readonly milliseconds: number;
@@ -30,6 +34,56 @@ async function evaluate(entry: RealCorpusEntry, path: string): Promise<FileResul
   const extraction = read.ok ? read.value.extraction : null;
   const error = read.ok ? (extraction ? null : "no text layer") : read.error;
   return { entry, outcomes: scoreRealInvoice(extraction, entry.truth), error, milliseconds };
+}
+
+async function evaluateEveryday(entry: EverydayEntry): Promise<FileResult> {
+  const started = performance.now();
+  const read = await extractPdf(await readCorpusFile(entry.path));
+  const milliseconds = performance.now() - started;
+  const extraction = read.ok ? read.value.extraction : null;
+  const error = read.ok ? (extraction ? null : "no text layer") : read.error;
+  const producer = entry.name.split("_")[0] ?? entry.name;
+  return {
+    entry: { name: entry.name, producer },
+    outcomes: scoreEverydayInvoice(extraction, entry.truth),
+    error,
+    milliseconds,
+  };
+}
+
+/** Line items and VAT per rate are units without a verdict of their own: the table holds fields only. */
+function calibrationUnits(set: string, results: readonly FileResult[]): CalibrationUnit[] {
+  return results.flatMap((result) =>
+    result.outcomes
+      .filter((o) => o.field !== "lineItems" && o.field !== "vatPerRate")
+      .map((o) => ({
+        set,
+        half: HALF_NAMES[halfOf(result.entry.name)],
+        field: o.field,
+        right: o.right,
+        verdict: o.verdict ?? null,
+      })),
+  );
+}
+
+/** Wrong values marked sure, from half A only: half B is held out and never studied. */
+function printSureMisses(label: string, results: readonly FileResult[]): void {
+  for (const r of results)
+    for (const o of r.outcomes)
+      if (halfOf(r.entry.name) === 0 && o.verdict === "sure" && !o.right)
+        console.log(`  sure but wrong (${label}) ${r.entry.name} ${o.field}: ${o.expected} → ${o.actual}`);
+}
+
+function printHalves(label: string, results: readonly FileResult[]): void {
+  for (const half of [0, 1] as const) {
+    const [right, total] = overall(
+      results.filter((result) => halfOf(result.entry.name) === half),
+      false,
+    );
+    console.log(
+      `${label} half ${HALF_NAMES[half]}, without line items: ${percent(right, total)} (${right}/${total})`,
+    );
+  }
 }
 
 function percent(right: number, total: number): string {
@@ -107,19 +161,30 @@ async function main(): Promise<void> {
   const textOnly: FileResult[] = [];
   for (const entry of corpus) textOnly.push(await evaluate(entry, entry.textOnlyPath));
   report("Text-only PDFs", textOnly, showMisses);
-  for (const half of [0, 1] as const) {
-    const [right, total] = overall(
-      textOnly.filter((result) => halfOf(result.entry.name) === half),
-      false,
-    );
-    console.log(
-      `Text-only half ${HALF_NAMES[half]}, without line items: ${percent(right, total)} (${right}/${total})`,
-    );
-  }
-  if (process.argv.includes("--text-only")) return;
+  printHalves("Text-only", textOnly);
   const originals: FileResult[] = [];
-  for (const entry of corpus) originals.push(await evaluate(entry, entry.originalPath));
-  report("Originals (embedded XML)", originals, showMisses);
+  if (!process.argv.includes("--text-only")) {
+    for (const entry of corpus) originals.push(await evaluate(entry, entry.originalPath));
+    report("Originals (embedded XML)", originals, showMisses);
+    printHalves("Originals", originals);
+  }
+  const everyday: FileResult[] = [];
+  for (const entry of await listEveryday().catch(() => []))
+    if (!only || entry.name.includes(only)) everyday.push(await evaluateEveryday(entry));
+  if (everyday.length === 0) console.log("\nSkipped: no everyday PDFs found.");
+  else {
+    report("Everyday PDFs", everyday, showMisses);
+    printHalves("Everyday", everyday);
+  }
+  const sets: [string, FileResult[]][] = [
+    ["e-invoice text-only", textOnly],
+    ["e-invoice originals", originals],
+    ["everyday", everyday],
+  ];
+  console.log("\nCalibration: share of fields marked sure, and how many of those are right (target ≥ 98 %)");
+  console.log(formatCalibrationTable(sets.flatMap(([set, results]) => calibrationUnits(set, results))));
+  if (process.argv.includes("--sure-misses"))
+    for (const [set, results] of sets) printSureMisses(set, results);
 }
 
 await main();

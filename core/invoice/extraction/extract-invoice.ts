@@ -2,6 +2,7 @@ import { detectNumberFormat } from "./amounts";
 import { runCrossChecks } from "./cross-checks";
 import { extractDates } from "./date-fields";
 import { detectDateOrder } from "./dates";
+import { findDamagedWords, withVerdicts } from "./field-verdict";
 import { extractBic, extractIban, extractKvk, extractVatIds } from "./identifiers";
 import { buildLayout } from "./layout";
 import { applyFieldHints, type FieldHint } from "./learned-fields";
@@ -109,7 +110,7 @@ export function extractInvoice(
   }
   const learned = applyFieldHints(document, fields, options.fieldHints ?? [], numberFormat);
   const checked = runCrossChecks(learned, totals.vatLines, lineItems);
-  return {
+  const extraction: InvoiceExtraction = {
     method,
     numberFormat,
     fields: checked.fields,
@@ -117,4 +118,5 @@ export function extractInvoice(
     lineItems,
     checks: checked.checks,
   };
+  return withVerdicts(extraction, { layout, damaged: findDamagedWords(input.words.slice(0, MAX_WORDS)) });
 }

@@ -32,11 +32,16 @@ export interface Box {
   readonly height: number;
 }
 
+/** "sure": evidence backs the value (field-verdict.ts); "check": a person should look at it. */
+export type Verdict = "sure" | "check";
+
 /** One extracted value with how sure we are (0..1) and where on the page it was read. */
 export interface Field<T> {
   readonly value: T;
   readonly confidence: number;
   readonly source: Box | null;
+  /** Absent on extractions stored before verdicts: verdictOf derives it. */
+  readonly verdict?: Verdict;
 }
 
 export type VatRate = string; // "21", "9", "0", "19", … or "reverse-charge"

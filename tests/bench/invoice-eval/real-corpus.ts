@@ -1,8 +1,9 @@
 import { access, readdir, readFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
+import { sharedCorpusDir } from "./corpus-dir";
 
 /** The shared corpus of real e-invoice PDFs, found beside the project as CI has it (never copied in). */
-export const REAL_CORPUS_DIR = resolve(process.cwd(), "..", "shared", "corpus", "invoices");
+export const REAL_CORPUS_DIR = sharedCorpusDir("invoices");
 
 /** The expected values of one corpus invoice, from its embedded XML (see the corpus README). */
 export interface RealTruth {

@@ -1,4 +1,5 @@
-import type { InvoiceExtraction } from "../../../core/invoice/extraction/types";
+import { verdictOf } from "../../../core/invoice/extraction/field-verdict";
+import type { FieldName, InvoiceExtraction, Verdict } from "../../../core/invoice/extraction/types";
 import type { RealTruth } from "./real-corpus";
 
 /** One truth value compared with what extraction returned for it. */
@@ -7,6 +8,35 @@ export interface RealOutcome {
   readonly expected: string;
   readonly actual: string | null;
   readonly right: boolean;
+  /** The extracted field's verdict; null when nothing was read or the unit has none (VAT lines, line items). */
+  readonly verdict?: Verdict | null;
+}
+
+/** Which extracted field answers each truth field of the e-invoice set. */
+const FIELD_OF: Readonly<Record<string, FieldName>> = {
+  invoiceNumber: "invoiceNumber",
+  issueDate: "invoiceDate",
+  dueDate: "dueDate",
+  currency: "currency",
+  sellerName: "supplierName",
+  sellerVatId: "supplierVatId",
+  sellerIban: "supplierIban",
+  buyerName: "customerName",
+  buyerVatId: "customerVatId",
+  netTotal: "subtotalCents",
+  vatTotal: "vatTotalCents",
+  grandTotal: "totalCents",
+  documentType: "documentType",
+};
+
+/**
+ * The verdict of the field that answered `field`. The amount due is scored against the total when none
+ * was read, but nothing claimed it: only a read amount due can be sure.
+ */
+function verdictFor(extraction: InvoiceExtraction | null, field: string): Verdict | null {
+  if (!extraction) return null;
+  const name = field === "amountDue" ? "amountDueCents" : FIELD_OF[field];
+  return name ? verdictOf(extraction, name) : null;
 }
 
 /** A decimal string ("473.00", "-8.79", "20.0000") as an exact scaled integer, or null when it is not one. */
@@ -153,5 +183,5 @@ export function scoreRealInvoice(extraction: InvoiceExtraction | null, truth: Re
       ),
     );
   });
-  return outcomes;
+  return outcomes.map((scored) => ({ ...scored, verdict: verdictFor(extraction, scored.field) }));
 }

@@ -1,6 +1,7 @@
 import { bindCiiToUbl } from "../../einvoice/cii-binding";
 import { parseXml, type XmlElement } from "../../ubl/xml-reader";
 import { runCrossChecks } from "../cross-checks";
+import { withVerdicts } from "../field-verdict";
 import type { InvoiceExtraction, InvoiceFields } from "../types";
 import { mapUbl } from "./ubl";
 import { renameZugferd1 } from "./zugferd1";
@@ -53,14 +54,14 @@ export function readEInvoice(xml: string): EInvoiceResult {
   const checked = runCrossChecks(fields, mapped.value.vatLines, mapped.value.lineItems);
   return {
     ok: true,
-    value: {
+    value: withVerdicts({
       method: "e-invoice",
       numberFormat: "dot-decimal",
       fields: checked.fields,
       vatLines: checked.vatLines,
       lineItems: mapped.value.lineItems,
       checks: checked.checks,
-    },
+    }),
   };
 }
 

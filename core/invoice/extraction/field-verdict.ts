@@ -1,0 +1,365 @@
+import { normaliseVatNumber, validateVatNumber } from "../../validation/btw-id";
+import { validateIban } from "../../validation/iban";
+import { daysBetween, findDates } from "./dates";
+import { findVatIds } from "./identifiers";
+import { type LabelKey, matchLabel } from "./labels";
+import type { Layout, Line } from "./layout";
+import { type NameEvidence, printedNameEvidence } from "./name-evidence";
+import type {
+  Box,
+  CrossCheck,
+  Field,
+  FieldName,
+  InvoiceExtraction,
+  InvoiceFields,
+  Verdict,
+  Word,
+} from "./types";
+
+/**
+ * Why a field is sure. Each is evidence a person would accept without looking: an exact source, two
+ * independent readings that agree, or a checksum. Nothing here is a tuned score, so a better reader
+ * (more labels, more languages) keeps the same rule.
+ */
+export type Evidence =
+  | "exact"
+  | "totals-add-up"
+  | "lines-add-up"
+  | "checksum"
+  | "labelled-unambiguous"
+  | "dates-agree"
+  | "currency-printed"
+  | "title-printed"
+  | "bic-matches-iban"
+  | NameEvidence;
+
+/** A field a person typed (or confirmed) carries confidence 1, as do values read from e-invoice XML. */
+const EXACT = 1;
+
+const LABEL_OF: Partial<Record<FieldName, LabelKey>> = {
+  invoiceNumber: "invoiceNumber",
+  invoiceDate: "invoiceDate",
+  dueDate: "dueDate",
+  deliveryDate: "deliveryDate",
+  supplierKvk: "kvk",
+};
+
+function passed(checks: readonly CrossCheck[], id: CrossCheck["id"]): boolean {
+  return checks.some((check) => check.id === id && check.outcome === "pass");
+}
+
+function contains(outer: Box, inner: Box): boolean {
+  const slack = Math.max(1, inner.height / 2);
+  return (
+    outer.page === inner.page &&
+    inner.x >= outer.x - slack &&
+    inner.y >= outer.y - slack &&
+    inner.x + inner.width <= outer.x + outer.width + slack &&
+    inner.y + inner.height <= outer.y + outer.height + slack
+  );
+}
+
+function lineOf(layout: Layout, source: Box): Line | undefined {
+  return layout.lines.find((line) => contains(line, source));
+}
+
+/** The source sits inline after a label of `key`, right of it on the same line, or under it. */
+function isLabelled(layout: Layout, source: Box, key: LabelKey): boolean {
+  const line = lineOf(layout, source);
+  if (!line) return false;
+  if (line.segments.some((segment) => segment.x <= source.x + 0.5 && matchLabel(key, segment.text) !== null))
+    return true;
+  const above = layout.lines.slice(Math.max(0, line.index - 3), line.index).reverse();
+  return above.some((previous) =>
+    previous.segments.some(
+      (segment) =>
+        segment.x < source.x + source.width &&
+        source.x < segment.x + segment.width &&
+        matchLabel(key, segment.text) !== null &&
+        matchLabel(key, segment.text)?.trim() === "",
+    ),
+  );
+}
+
+function printedAsOneWord(layout: Layout, source: Box, value: string): boolean {
+  const line = lineOf(layout, source);
+  return (line?.words ?? []).some((word) => contains(source, word) && word.text.includes(value));
+}
+
+/** The customer's address block: the lines under the customer's name, in its column. */
+function isInCustomerBlock(source: Box, customer: Box): boolean {
+  const reach = Math.max(customer.height, 8);
+  return (
+    source.page === customer.page &&
+    source.y >= customer.y - reach / 2 &&
+    source.y <= customer.y + reach * 10 &&
+    source.x < customer.x + Math.max(customer.width, reach * 20) &&
+    source.x + source.width > customer.x - reach
+  );
+}
+
+/**
+ * A valid VAT id is the supplier's when the page told two ids apart (the other is the customer's), when
+ * it is printed outside the customer's address block, or on the supplier's legal line beside its name.
+ */
+function isSuppliersVatId(layout: Layout | undefined, value: string, fields: InvoiceFields): boolean {
+  if (!validateVatNumber(value).ok) return false;
+  const customer = fields.customerVatId?.value;
+  if (customer !== undefined) return customer !== value;
+  // Another valid id on the page that nothing assigned leaves open which one is the supplier's.
+  if (
+    layout &&
+    findVatIds(layout).some((found) => normaliseVatNumber(found.value) !== normaliseVatNumber(value))
+  )
+    return false;
+  const source = fields.supplierVatId?.source;
+  const customerName = fields.customerName?.source;
+  if (source && customerName && !isInCustomerBlock(source, customerName)) return true;
+  const name = fields.supplierName?.value;
+  if (!layout || !name) return false;
+  const wanted = value.replace(/\s+/g, "").toUpperCase();
+  const first = name.toLowerCase().split(/\s+/)[0] ?? "";
+  return layout.lines.some(
+    (line) =>
+      line.text.replace(/\s+/g, "").toUpperCase().includes(wanted) &&
+      first.length >= 3 &&
+      line.text.toLowerCase().includes(first),
+  );
+}
+
+function wordsIn(layout: Layout, source: Box): string {
+  const line = lineOf(layout, source);
+  return (line?.words ?? [])
+    .filter((word) => contains(source, word))
+    .map((word) => word.text)
+    .join(" ");
+}
+
+const SLASH_DATE = /(?<!\d)(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})(?!\d)/;
+
+/**
+ * A printed date reads one way only: a month name, a year first, dots or dashes (never American), a
+ * day above 12, or a slash date on a page whose other slash dates settle the order.
+ */
+function isUnambiguousDate(printed: string, iso: string, layout: Layout): boolean {
+  const found = findDates(printed);
+  if (found.length !== 1 || found[0]?.iso !== iso) {
+    // Read month-first: the page showed it writes dates the American way.
+    if (!findDates(printed, "month-first").some((date) => date.iso === iso)) return false;
+  }
+  const slash = SLASH_DATE.exec(printed);
+  if (!slash) return true;
+  const first = Number(slash[1]);
+  const second = Number(slash[2]);
+  if (first === second || first > 12 || second > 12) return true;
+  return layout.lines.some((line) =>
+    [...line.text.matchAll(new RegExp(SLASH_DATE, "g"))].some((m) => Number(m[1]) > 12 || Number(m[2]) > 12),
+  );
+}
+
+const CURRENCY_MARKS: Readonly<Record<string, RegExp>> = {
+  EUR: /(\bEUR\b|€)/,
+  USD: /(\bUSD\b|US\$)/,
+  GBP: /(\bGBP\b|£)/,
+  CHF: /\bCHF\b/,
+};
+const ANY_CURRENCY = /\b(EUR|USD|GBP|CHF|AUD|CAD|NZD|JPY|SEK|NOK|DKK|PLN|CZK|HUF|INR|CNY)\b|[€£$¥₹]/g;
+
+/** The page prints this currency and no other (a lone "$" could be any dollar). */
+function isOnlyCurrencyPrinted(layout: Layout, code: string): boolean {
+  const mark = CURRENCY_MARKS[code];
+  if (!mark) return false;
+  let seen = false;
+  for (const line of layout.lines)
+    for (const match of line.text.matchAll(ANY_CURRENCY)) {
+      const token = match[0];
+      if (mark.test(token) || (code === "USD" && token === "$" && /US\$/.test(line.text))) seen = true;
+      else return false;
+    }
+  return seen;
+}
+
+const TITLE =
+  /^(factuur|invoice|tax invoice|rechnung|facture|creditnota|credit ?nota|credit note|gutschrift|avoir)\b/i;
+const CREDIT = /\b(creditnota|credit ?nota|credit note|credit memo|gutschrift|avoir|note de cr[ée]dit)\b/i;
+
+/** One title on the page names the document, and the other kind is named nowhere. */
+function isTitlePrinted(layout: Layout, value: string): boolean {
+  const titles = layout.lines.filter((line) => TITLE.test(line.text.trim()));
+  const credit = layout.lines.some((line) => CREDIT.test(line.text));
+  if (value === "credit-note") return credit && titles.some((line) => CREDIT.test(line.text));
+  return titles.length > 0 && !credit;
+}
+
+function amountsEvidence(extraction: InvoiceExtraction, name: FieldName): Evidence | null {
+  const { fields, checks } = extraction;
+  const allThree = fields.subtotalCents && fields.vatTotalCents && fields.totalCents;
+  const addUp = allThree && passed(checks, "totals-add-up");
+  const vatFailed = checks.some((check) => check.id === "vat-matches-rate" && check.outcome === "fail");
+  if (name === "amountDueCents")
+    return addUp && !vatFailed && fields.amountDueCents?.value === fields.totalCents?.value
+      ? "totals-add-up"
+      : null;
+  if (addUp && !vatFailed) return "totals-add-up";
+  return null;
+}
+
+function identifierEvidence(
+  fields: InvoiceFields,
+  name: FieldName,
+  value: string,
+  layout: Layout | undefined,
+): Evidence | null {
+  if (name === "supplierIban") return validateIban(value).ok ? "checksum" : null;
+  if (name === "supplierVatId") return isSuppliersVatId(layout, value, fields) ? "checksum" : null;
+  if (name === "customerVatId")
+    return validateVatNumber(value).ok && value !== fields.supplierVatId?.value ? "checksum" : null;
+  if (name === "supplierBic") {
+    const iban = fields.supplierIban?.value.replace(/\s/g, "");
+    return iban && validateIban(iban).ok && value.slice(4, 6) === iban.slice(0, 2)
+      ? "bic-matches-iban"
+      : null;
+  }
+  if (name === "paymentReference") return null;
+  return null;
+}
+
+function dateEvidence(
+  extraction: InvoiceExtraction,
+  name: FieldName,
+  field: Field<unknown>,
+  layout: Layout,
+): Evidence | null {
+  const key = LABEL_OF[name];
+  if (!key || !field.source || typeof field.value !== "string") return null;
+  if (!isLabelled(layout, field.source, key)) return null;
+  const printed = wordsIn(layout, field.source);
+  if (!isUnambiguousDate(printed, field.value, layout)) return null;
+  if (name === "dueDate") {
+    const invoiceDate = extraction.fields.invoiceDate?.value;
+    if (invoiceDate && daysBetween(invoiceDate, field.value) < 0) return null;
+  }
+  return "labelled-unambiguous";
+}
+
+function layoutEvidence(
+  extraction: InvoiceExtraction,
+  name: FieldName,
+  field: Field<unknown>,
+  layout: Layout,
+): Evidence | null {
+  const { fields } = extraction;
+  switch (name) {
+    case "invoiceDate":
+    case "dueDate":
+    case "deliveryDate":
+      return dateEvidence(extraction, name, field, layout);
+    case "invoiceNumber":
+    case "supplierKvk":
+      // A number joined from words the page prints apart ("B172FB37 0003", a dash the text layer lost) is a guess.
+      return field.source &&
+        isLabelled(layout, field.source, LABEL_OF[name] as LabelKey) &&
+        printedAsOneWord(layout, field.source, String(field.value))
+        ? "labelled-unambiguous"
+        : null;
+    case "currency":
+      return typeof field.value === "string" && isOnlyCurrencyPrinted(layout, field.value)
+        ? "currency-printed"
+        : null;
+    case "documentType":
+      return typeof field.value === "string" && isTitlePrinted(layout, field.value) ? "title-printed" : null;
+    case "supplierName":
+      return typeof field.value === "string" ? printedNameEvidence(layout, field.value, fields) : null;
+    default:
+      return null;
+  }
+}
+
+/** Payment terms agree with the two dates they connect. */
+function termsEvidence(fields: InvoiceFields): Evidence | null {
+  const { invoiceDate, dueDate, paymentTermsDays } = fields;
+  if (!invoiceDate || !dueDate || !paymentTermsDays) return null;
+  return daysBetween(invoiceDate.value, dueDate.value) === paymentTermsDays.value ? "dates-agree" : null;
+}
+
+/** What the page tells beyond the extraction: its layout, and the words whose glyphs did not map to text. */
+export interface PageEvidence {
+  readonly layout: Layout;
+  /** Boxes of words that held control or replacement characters (a glyph the text layer cannot name). */
+  readonly damaged: readonly Box[];
+}
+
+function overlaps(a: Box, b: Box): boolean {
+  return (
+    a.page === b.page &&
+    a.x < b.x + b.width &&
+    b.x < a.x + a.width &&
+    a.y < b.y + b.height &&
+    b.y < a.y + a.height
+  );
+}
+
+/** Characters a text layer gives for glyphs it cannot name: the word around them may miss a letter. */
+function hasUnnamedGlyph(text: string): boolean {
+  for (const character of text) {
+    const code = character.charCodeAt(0);
+    if (code < 32 || code === 127 || code === 0xfffd) return true;
+  }
+  return false;
+}
+
+/** The boxes of words with unnamed glyphs, gathered before extraction strips those characters. */
+export function findDamagedWords(words: readonly Word[]): Box[] {
+  return words.filter((word) => hasUnnamedGlyph(word.text));
+}
+
+/**
+ * Why a field of this extraction is sure, or null when a person should check it. Without the page
+ * (a stored row from before verdicts existed), only evidence inside the extraction counts.
+ */
+export function findEvidence(
+  extraction: InvoiceExtraction,
+  name: FieldName,
+  page?: PageEvidence,
+): Evidence | null {
+  const field = extraction.fields[name] as Field<unknown> | undefined;
+  if (!field) return null;
+  if (extraction.method === "e-invoice" || field.confidence >= EXACT) return "exact";
+  const source = field.source;
+  if (source && page?.damaged.some((box) => overlaps(box, source))) return null;
+  const layout = page?.layout;
+  if (["subtotalCents", "vatTotalCents", "totalCents", "amountDueCents"].includes(name)) {
+    const sum = amountsEvidence(extraction, name);
+    if (sum) return sum;
+    if (name === "subtotalCents" && passed(extraction.checks, "lines-sum-to-subtotal")) return "lines-add-up";
+    return null;
+  }
+  if (typeof field.value === "string") {
+    const identifier = identifierEvidence(extraction.fields, name, field.value, layout);
+    if (identifier) return identifier;
+  }
+  if (name === "paymentReference")
+    return passed(extraction.checks, "payment-reference-checksum") ? "checksum" : null;
+  if (name === "paymentTermsDays") return termsEvidence(extraction.fields);
+  return layout ? layoutEvidence(extraction, name, field, layout) : null;
+}
+
+/** The verdict a review shows: stored with the field, derived the same way for rows stored before it. */
+export function verdictOf(extraction: InvoiceExtraction, name: FieldName): Verdict | null {
+  const field = extraction.fields[name];
+  if (!field) return null;
+  return field.verdict ?? (findEvidence(extraction, name) ? "sure" : "check");
+}
+
+/** Every field with its verdict, decided from the extraction and (when at hand) the page it was read from. */
+export function withVerdicts(extraction: InvoiceExtraction, page?: PageEvidence): InvoiceExtraction {
+  const fields: Record<string, Field<unknown>> = {};
+  for (const [name, field] of Object.entries(extraction.fields) as [
+    FieldName,
+    Field<unknown> | undefined,
+  ][]) {
+    if (!field) continue;
+    fields[name] = { ...field, verdict: findEvidence(extraction, name, page) ? "sure" : "check" };
+  }
+  return { ...extraction, fields: fields as InvoiceFields };
+}
