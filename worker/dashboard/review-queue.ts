@@ -2,7 +2,10 @@ import { sql } from "drizzle-orm";
 import type { ReviewQueue } from "../../core/dashboard/overview-types";
 import type { Database } from "../db/client";
 
-/** The review form highlights fields under this confidence (client/features/invoice-ocr/field-list.ts). */
+/**
+ * The review highlights the fields whose verdict is "check" (core/invoice/extraction/field-verdict.ts).
+ * Rows stored before verdicts count a field under this confidence, the highlight of that time.
+ */
 export const LOW_CONFIDENCE = 0.8;
 const REFUSALS_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -13,7 +16,10 @@ export async function countReviewQueue(db: Database, userId: string, now: number
         sum(case when status = 'needs_ocr' then 1 else 0 end) as needs_ocr,
         sum(case when status = 'extracted' and exists (
           select 1 from json_each(fields, '$.extraction.fields') as field
-          where json_extract(field.value, '$.confidence') < ${LOW_CONFIDENCE}
+          where coalesce(
+            json_extract(field.value, '$.verdict'),
+            case when json_extract(field.value, '$.confidence') < ${LOW_CONFIDENCE} then 'check' end
+          ) = 'check'
         ) then 1 else 0 end) as low
       from invoices
       where user_id = ${userId} and status in ('needs_ocr', 'extracted')`),

@@ -43,7 +43,8 @@ function showsStoredValues(extraction: InvoiceExtraction, form: FormValues): boo
 
 /**
  * The review's check of the supplier's VAT id: a registered name that agrees with the supplier name
- * raises both fields' confidence in the stored invoice (when the form shows the stored values).
+ * raises both fields' confidence in the stored invoice and makes them sure (when the form shows the
+ * stored values): VIES is a second, independent source.
  */
 export async function confirmSupplier(
   db: Database,
@@ -63,10 +64,12 @@ export async function confirmSupplier(
     fields: {
       ...extraction.fields,
       ...(supplierVatId
-        ? { supplierVatId: { ...supplierVatId, confidence: raise(supplierVatId.confidence) } }
+        ? {
+            supplierVatId: { ...supplierVatId, confidence: raise(supplierVatId.confidence), verdict: "sure" },
+          }
         : {}),
       ...(supplierName
-        ? { supplierName: { ...supplierName, confidence: raise(supplierName.confidence) } }
+        ? { supplierName: { ...supplierName, confidence: raise(supplierName.confidence), verdict: "sure" } }
         : {}),
     },
   };

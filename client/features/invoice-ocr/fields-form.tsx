@@ -1,10 +1,9 @@
 import type { ReactElement, ReactNode } from "react";
-import { formatNumber } from "../../../core/format/number";
 import { m } from "../../../core/i18n/messages";
+import { verdictOf } from "../../../core/invoice/extraction/field-verdict";
 import type { FieldName, InvoiceExtraction } from "../../../core/invoice/extraction/types";
-import { getLanguage } from "../../lib/i18n/current-language";
 import type { EditedValues } from "./export-result";
-import { FIELDS, LOW_CONFIDENCE } from "./field-list";
+import { FIELDS } from "./field-list";
 
 interface FieldsFormProps {
   readonly extraction: InvoiceExtraction;
@@ -15,12 +14,7 @@ interface FieldsFormProps {
   readonly fieldExtras?: Partial<Record<FieldName, ReactNode>>;
 }
 
-function describeConfidence(confidence: number, low: boolean): string {
-  const percent = formatNumber(confidence, getLanguage(), { percent: true, maximumFractionDigits: 0 });
-  return low ? m.ocr_sure_check({ percent }) : m.ocr_sure({ percent });
-}
-
-/** Every field editable, with its confidence; low-confidence fields are highlighted for review. */
+/** Every field editable with its verdict: "check" fields are highlighted, "sure" ones carry a small mark. */
 export function FieldsForm({
   extraction,
   values,
@@ -32,7 +26,7 @@ export function FieldsForm({
     <div className="grid gap-3">
       {FIELDS.map((field) => {
         const found = extraction.fields[field.name];
-        const low = found !== undefined && found.confidence < LOW_CONFIDENCE;
+        const low = verdictOf(extraction, field.name) === "check";
         const id = `field-${field.name}`;
         return (
           <div
@@ -44,12 +38,27 @@ export function FieldsForm({
               <label htmlFor={id} className="text-sm font-medium">
                 {field.label()}
               </label>
-              <span className="text-xs text-gray-600 dark:text-gray-400">
-                {found ? describeConfidence(found.confidence, low) : m.ocr_not_found()}
-              </span>
+              {low ? (
+                <span
+                  id={`${id}-verdict`}
+                  data-verdict="check"
+                  className="rounded bg-amber-200 px-1.5 text-xs font-semibold text-amber-950 dark:bg-amber-800 dark:text-amber-50"
+                >
+                  {m.ocr_verdict_check()}
+                </span>
+              ) : (
+                <span
+                  id={`${id}-verdict`}
+                  data-verdict={found ? "sure" : undefined}
+                  className="text-xs text-gray-600 dark:text-gray-400"
+                >
+                  {found ? m.ocr_verdict_sure() : m.ocr_not_found()}
+                </span>
+              )}
             </div>
             <input
               id={id}
+              aria-describedby={`${id}-verdict`}
               value={values[field.name] ?? ""}
               onChange={(event) => onChange(field.name, event.target.value)}
               onFocus={() => onFocusField(field.name)}

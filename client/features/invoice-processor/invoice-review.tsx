@@ -11,6 +11,7 @@ import type { PageProgress } from "../invoice-ocr/ocr-canvases";
 import { outlineBoxes } from "../invoice-ocr/outline-boxes";
 import { PageProgressList } from "../invoice-ocr/page-progress";
 import type { PreviewPage } from "../invoice-ocr/render-pages";
+import { ApproveWhenSure } from "./approve-when-sure";
 import { collectEdits, initialValues } from "./field-values";
 import { InvoiceFeedback } from "./invoice-feedback";
 import { type InvoiceDetail, STATUS_LABELS } from "./invoice-types";
@@ -241,6 +242,12 @@ export function InvoiceReview({ invoiceId, onChanged }: InvoiceReviewProps): Rea
               <p className="mb-3 text-sm text-gray-600 dark:text-gray-400">
                 {METHOD_TEXT[extraction.method]()} {m.processor_review_hint()}
               </p>
+              <ApproveWhenSure
+                extraction={extraction}
+                reviewed={invoice.status === "reviewed"}
+                busy={busy}
+                onApprove={() => void save(true)}
+              />
               <FieldsForm
                 extraction={extraction}
                 values={values}
@@ -251,8 +258,8 @@ export function InvoiceReview({ invoiceId, onChanged }: InvoiceReviewProps): Rea
                     <SupplierVatCheck
                       invoiceId={invoice.id}
                       values={values}
-                      onConfidences={(confidences) =>
-                        setInvoice((current) => current && withConfidences(current, confidences))
+                      onConfidences={(confidences, nameAgrees) =>
+                        setInvoice((current) => current && withConfidences(current, confidences, nameAgrees))
                       }
                     />
                   ),

@@ -260,6 +260,9 @@ export { processor_duplicate_same_number } from "./en/processor_duplicate_same_n
 export { processor_duplicate_same_number_named } from "./en/processor_duplicate_same_number_named";
 export { processor_drawing_pages } from "./en/processor_drawing_pages";
 export { processor_mark_reviewed } from "./en/processor_mark_reviewed";
+export { processor_all_sure } from "./en/processor_all_sure";
+export { processor_approve } from "./en/processor_approve";
+export { processor_fields_to_check } from "./en/processor_fields_to_check";
 export { processor_save_changes } from "./en/processor_save_changes";
 export { processor_rerun } from "./en/processor_rerun";
 export { processor_scan_explained } from "./en/processor_scan_explained";
@@ -635,6 +638,8 @@ export { ocr_check_reference_valid } from "./en/ocr_check_reference_valid";
 export { ocr_check_reference_invalid } from "./en/ocr_check_reference_invalid";
 export { ocr_sure } from "./en/ocr_sure";
 export { ocr_sure_check } from "./en/ocr_sure_check";
+export { ocr_verdict_sure } from "./en/ocr_verdict_sure";
+export { ocr_verdict_check } from "./en/ocr_verdict_check";
 export { vat_check_button } from "./en/vat_check_button";
 export { vat_check_checking } from "./en/vat_check_checking";
 export { vat_check_valid_named } from "./en/vat_check_valid_named";

@@ -526,6 +526,12 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `De pagina's worden getekend…`,
   // processor_mark_reviewed
   (): string => `Markeren als gecontroleerd`,
+  // processor_all_sure
+  (): string => `Alle velden zijn zeker: keur de factuur in één klik goed.`,
+  // processor_approve
+  (): string => `Goedkeuren`,
+  // processor_fields_to_check
+  (i: Inputs): string => `Te controleren velden: ${i.count}`,
   // processor_save_changes
   (): string => `Wijzigingen opslaan`,
   // processor_rerun
@@ -1276,6 +1282,10 @@ export const CATALOGUE: CompiledCatalogue = [
   (i: Inputs): string => `${i.percent} zeker`,
   // ocr_sure_check
   (i: Inputs): string => `${i.percent} zeker · controleer dit`,
+  // ocr_verdict_sure
+  (): string => `✓ zeker`,
+  // ocr_verdict_check
+  (): string => `Controleer dit`,
   // vat_check_button
   (): string => `Controleren bij VIES`,
   // vat_check_checking

@@ -363,3 +363,10 @@ export function withVerdicts(extraction: InvoiceExtraction, page?: PageEvidence)
   }
   return { ...extraction, fields: fields as InvoiceFields };
 }
+
+/** The fields a person should check before the invoice is booked. */
+export function fieldsToCheck(extraction: InvoiceExtraction): FieldName[] {
+  return (Object.keys(extraction.fields) as FieldName[]).filter(
+    (name) => verdictOf(extraction, name) === "check",
+  );
+}
