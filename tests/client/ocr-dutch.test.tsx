@@ -16,7 +16,7 @@ const EXTRACTION = {
   method: "ocr",
   fields: {
     totalCents: { value: 123_456, confidence: 0.62, source: null },
-    currency: { value: "EUR", confidence: 0.99, source: null },
+    currency: { value: "EUR", confidence: 0.99, source: null, verdict: "sure" },
   },
   vatLines: [{ rate: "21", baseCents: 102_030, vatCents: 21_426, confidence: 0.9, source: null }],
   lineItems: [
@@ -44,7 +44,8 @@ describe("the OCR demo in Dutch", () => {
     );
     expect(screen.getByLabelText("Totaal")).toBeTruthy();
     expect(screen.getByLabelText("Btw-id (btw-nummer)")).toBeTruthy();
-    expect(screen.getByText("62% zeker · controleer dit")).toBeTruthy();
+    expect(screen.getByText("Controleer dit")).toBeTruthy();
+    expect(screen.getByText("✓ zeker")).toBeTruthy();
     expect(screen.getAllByText("niet gevonden").length).toBeGreaterThan(0);
     expect(screen.getByText("Btw 21%: € 214,26 over € 1.020,30")).toBeTruthy();
     expect(screen.getByRole("columnheader", { name: "Omschrijving" })).toBeTruthy();

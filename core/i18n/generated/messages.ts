@@ -636,8 +636,6 @@ export { ocr_check_invoice_date_missing } from "./en/ocr_check_invoice_date_miss
 export { ocr_check_dates_missing } from "./en/ocr_check_dates_missing";
 export { ocr_check_reference_valid } from "./en/ocr_check_reference_valid";
 export { ocr_check_reference_invalid } from "./en/ocr_check_reference_invalid";
-export { ocr_sure } from "./en/ocr_sure";
-export { ocr_sure_check } from "./en/ocr_sure_check";
 export { ocr_verdict_sure } from "./en/ocr_verdict_sure";
 export { ocr_verdict_check } from "./en/ocr_verdict_check";
 export { vat_check_button } from "./en/vat_check_button";

@@ -1278,10 +1278,6 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `Controlecijfer van het betalingskenmerk klopt.`,
   // ocr_check_reference_invalid
   (): string => `Controlecijfer van het betalingskenmerk klopt niet.`,
-  // ocr_sure
-  (i: Inputs): string => `${i.percent} zeker`,
-  // ocr_sure_check
-  (i: Inputs): string => `${i.percent} zeker · controleer dit`,
   // ocr_verdict_sure
   (): string => `✓ zeker`,
   // ocr_verdict_check

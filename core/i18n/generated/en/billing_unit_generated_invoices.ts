@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_unit_generated_invoices = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(955, options, inputs, `invoices`);
+  translate(953, options, inputs, `invoices`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_kind_statement = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1294, options, inputs, `Statement`);
+  translate(1292, options, inputs, `Statement`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_cancel = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(711, options, inputs, `Cancel`);
+  translate(709, options, inputs, `Cancel`);
