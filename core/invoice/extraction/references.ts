@@ -85,8 +85,9 @@ export function extractPaymentReference(layout: Layout): Field<string> | undefin
 
 export function parseTermsDays(text: string): number | null {
   const match =
-    /(?:^|\D)(\d{1,3})\s*(dagen|days?|tage|jours|dg\.?|d\b)/i.exec(text) ??
-    /^net\s*(\d{1,3})\b/i.exec(text.trim());
+    /(?:^|\D)(\d{1,3})\s*(dagen|days?|tage|jours|dg\.?|d\b|d[íi]as|dias|giorni|gg\.?|dage|dager|dagar|p[äa]iv[äa][äa]|pv\.?|dni)/i.exec(
+      text,
+    ) ?? /^net\s*(\d{1,3})\b/i.exec(text.trim());
   const days = match?.[1] ? Number(match[1]) : Number.NaN;
   return Number.isInteger(days) && days > 0 && days <= 365 ? days : null;
 }
