@@ -48,6 +48,9 @@ const CONNECTOR = /^[\s.:#/-]*(?:nr\.?|n\.?[º°o]\.?)?[\s.:#]*/i;
 /** The printed number: digits with spaces, dots or dashes, a letter at either end for Spain. */
 const NUMBER = /^(?:[A-Z][ -]?)?\d[\d .-]*\d[A-Z]?(?![\dA-Z])/i;
 
+/** The longest printed number with its separators ("PT 500 725 373", "774-000-14-54") fits in this. */
+const WINDOW = 40;
+
 export interface NationalVatId {
   readonly value: string;
   readonly start: number;
@@ -64,13 +67,27 @@ export function findNationalVatIds(text: string): NationalVatId[] {
   for (const rule of RULES)
     for (const label of text.matchAll(rule.label)) {
       const afterLabel = label.index + label[0].length;
-      const connector = CONNECTOR.exec(text.slice(afterLabel))?.[0] ?? "";
+      // A window, not the rest of the line: a hostile line of a million labels stays linear.
+      const connector = CONNECTOR.exec(text.slice(afterLabel, afterLabel + WINDOW))?.[0] ?? "";
       const start = afterLabel + connector.length;
-      const printed = NUMBER.exec(text.slice(start))?.[0];
-      const number = printed?.replace(/[\s.-]/g, "").toUpperCase();
-      if (!printed || !number || !rule.valid(number)) continue;
-      if (found.some((other) => other.start === start)) continue;
-      found.push({ value: `${rule.country}${number}`, start, end: start + printed.length });
+      const printed = NUMBER.exec(text.slice(start, start + WINDOW))?.[0];
+      // A number that runs to the window's end may be cut short: no number at all.
+      if (!printed || printed.length >= WINDOW || found.some((other) => other.start === start)) continue;
+      const valid = validPrefix(printed, rule);
+      if (valid) found.push({ value: `${rule.country}${valid.number}`, start, end: start + valid.length });
     }
   return found;
+}
+
+/** The longest run of the printed groups that is a valid number: "B12345674 - 28013" is "B12345674". */
+function validPrefix(printed: string, rule: NationalRule): { number: string; length: number } | null {
+  const ends = [...printed.matchAll(/[\dA-Z](?=[\s.-]|$)/gi)].map((end) => end.index + 1).reverse();
+  for (const length of ends) {
+    const groups = printed.slice(0, length).split(/[\s.-]+/);
+    // Printed numbers group two digits or more; only a leading letter or a check digit stands alone.
+    if (groups.slice(1, -1).some((group) => group.length < 2)) continue;
+    const number = groups.join("").toUpperCase();
+    if (rule.valid(number)) return { number, length };
+  }
+  return null;
 }

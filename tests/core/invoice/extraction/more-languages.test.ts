@@ -143,6 +143,11 @@ describe("national numbers that stand for a VAT number", () => {
     expect(findNationalVatIds("Contribuinte n.º 500 725 373").map((id) => id.value)).toEqual(["PT500725373"]);
     expect(findNationalVatIds("CVR-nr. 13 58 56 28").map((id) => id.value)).toEqual(["DK13585628"]);
     expect(findNationalVatIds("Y-tunnus: 0112038-9").map((id) => id.value)).toEqual(["FI01120389"]);
+    // The number ends where the check digit holds, not where the digits do.
+    expect(findNationalVatIds("NIF: B12345674 - 28013 Madrid").map((id) => id.value)).toEqual([
+      "ESB12345674",
+    ]);
+    expect(findNationalVatIds("NIP 774-000-14-54 12 34").map((id) => id.value)).toEqual(["PL7740001454"]);
   });
 
   it("ignores numbers without a label, with a wrong check digit, or malformed and oversized text", () => {
@@ -151,6 +156,9 @@ describe("national numbers that stand for a VAT number", () => {
     expect(findNationalVatIds("NIP: ---")).toEqual([]);
     expect(findNationalVatIds(`NIP ${"1 ".repeat(20_000)}`)).toEqual([]);
     expect(findNationalVatIds("NIP ".repeat(5_000))).toEqual([]);
+    // A number cut by the reading window is no number, even when its first ten digits would pass.
+    expect(findNationalVatIds(`NIP 7740001454${"0".repeat(60)}`)).toEqual([]);
+    expect(findNationalVatIds(`NIP: ${"774-000-14-54 ".repeat(50_000)}`)).toEqual([]);
   });
 
   it("takes the supplier's NIP, not the buyer's", () => {
