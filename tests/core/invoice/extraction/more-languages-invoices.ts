@@ -29,6 +29,7 @@ export interface LanguageInvoice {
   readonly money: (cents: number) => string;
   readonly cents: { readonly net: number; readonly vat: number; readonly total: number };
   readonly iban: string;
+  readonly currency: string;
   /** Other labels the same language prints for these fields, used by half of the layouts. */
   readonly otherLabels: Labels;
 }
@@ -70,6 +71,7 @@ export const LANGUAGE_INVOICES: readonly LanguageInvoice[] = [
     totalLabel: "Importe total",
     money: (cents) => `${grouped(cents, ".", ",")} €`,
     cents: { net: 123456, vat: 25926, total: 149382 },
+    currency: "EUR",
     iban: "ES91 2100 0418 4502 0005 1332",
     otherLabels: {
       numberLabel: "Número de factura",
@@ -101,6 +103,7 @@ export const LANGUAGE_INVOICES: readonly LanguageInvoice[] = [
     totalLabel: "Totale documento",
     money: (cents) => `€ ${grouped(cents, ".", ",")}`,
     cents: { net: 123456, vat: 27160, total: 150616 },
+    currency: "EUR",
     iban: "IT60 X054 2811 1010 0000 0123 456",
     otherLabels: {
       numberLabel: "Numero fattura",
@@ -132,6 +135,7 @@ export const LANGUAGE_INVOICES: readonly LanguageInvoice[] = [
     totalLabel: "Total a pagar",
     money: (cents) => `${grouped(cents, NBSP, ",")} €`,
     cents: { net: 123456, vat: 28395, total: 151851 },
+    currency: "EUR",
     iban: "PT50 0002 0123 1234 5678 9015 4",
     otherLabels: {
       numberLabel: "Número da fatura",
@@ -163,6 +167,7 @@ export const LANGUAGE_INVOICES: readonly LanguageInvoice[] = [
     totalLabel: "At betale",
     money: (cents) => `kr ${grouped(cents, ".", ",")}`,
     cents: { net: 123456, vat: 30864, total: 154320 },
+    currency: "DKK",
     iban: "DK50 0040 0440 1162 43",
     otherLabels: {
       numberLabel: "Fakturanummer",
@@ -194,6 +199,7 @@ export const LANGUAGE_INVOICES: readonly LanguageInvoice[] = [
     totalLabel: "Att betala",
     money: (cents) => `${grouped(cents, " ", ",")} kr`,
     cents: { net: 123456, vat: 30864, total: 154320 },
+    currency: "SEK",
     iban: "SE45 5000 0000 0583 9825 7466",
     otherLabels: {
       numberLabel: "Fakturanr.",
@@ -226,6 +232,7 @@ export const LANGUAGE_INVOICES: readonly LanguageInvoice[] = [
     totalLabel: "Å betale",
     money: (cents) => `kr ${grouped(cents, NARROW_NBSP, ",")}`,
     cents: { net: 123456, vat: 30864, total: 154320 },
+    currency: "NOK",
     iban: "NO93 8601 1117 947",
     otherLabels: {
       numberLabel: "Fakturanummer",
@@ -257,6 +264,7 @@ export const LANGUAGE_INVOICES: readonly LanguageInvoice[] = [
     totalLabel: "Maksettava",
     money: (cents) => `${grouped(cents, NBSP, ",")} €`,
     cents: { net: 123456, vat: 31481, total: 154937 },
+    currency: "EUR",
     iban: "FI21 1234 5600 0007 85",
     otherLabels: {
       numberLabel: "Laskunumero",
@@ -288,6 +296,7 @@ export const LANGUAGE_INVOICES: readonly LanguageInvoice[] = [
     totalLabel: "Do zapłaty",
     money: (cents) => `${grouped(cents, " ", ",")} zł`,
     cents: { net: 123456, vat: 28395, total: 151851 },
+    currency: "PLN",
     iban: "PL61 1090 1014 0000 0712 1981 2874",
     otherLabels: {
       numberLabel: "Faktura VAT nr",
@@ -444,5 +453,6 @@ export function expectedFields(invoice: LanguageInvoice): Record<string, string 
     totalCents: invoice.cents.total,
     supplierVatId: invoice.vatId,
     supplierIban: invoice.iban.replace(/ /g, ""),
+    currency: invoice.currency,
   };
 }

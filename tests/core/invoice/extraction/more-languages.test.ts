@@ -48,6 +48,17 @@ describe("invoices in Spanish, Italian, Portuguese, Danish, Swedish, Norwegian, 
     }
   });
 
+  it("names the krone by the country's signs, and only when the page names no currency code", () => {
+    const currency = (lines: string[]): string | undefined =>
+      extractInvoice(documentFrom(lines)).fields.currency?.value;
+    expect(currency(["Faktura 7", "Att betala | 1 250,00 kr", "Bankgiro 123-4567"])).toBe("SEK");
+    expect(currency(["Faktura 7", "At betale | kr 1.250,00", "CVR-nr. 13585628"])).toBe("DKK");
+    expect(currency(["Faktura 7", "Å betale | kr 1 250,00", "Org.nr 987 654 321 MVA"])).toBe("NOK");
+    expect(currency(["Faktura 7", "Total | EUR 1.250,00", "kr. 9.300,00 CVR-nr. 13585628"])).toBe("EUR");
+    // "kr" with nothing that tells which: no guess beyond the default.
+    expect(currency(["Invoice 7", "Total | kr 1 250,00"])).toBe("EUR");
+  });
+
   it("reads payment terms in days in these languages", () => {
     expect(
       ["30 días", "30 dias", "30 giorni", "30 dage", "30 dager", "30 dagar", "30 päivää", "30 dni"].map(
