@@ -29,6 +29,7 @@ interface Tally {
   tokens: [number, number];
 }
 const tally = new Map<string, Tally>();
+const timings: number[] = [];
 const widen = ([low, high]: [number, number], value: number): [number, number] => [
   Math.min(low, value),
   Math.max(high, value),
@@ -66,7 +67,9 @@ for (const set of ["invoices", "everyday"]) {
     const read = await readPdf(new Uint8Array(readFileSync(join(dir, name))));
     if (!read.ok || read.value.document.words.length === 0) continue;
     const words = read.value.document.words;
+    const started = performance.now();
     const reading = readTextLayerQuality(words);
+    timings.push(performance.now() - started);
     count(`${set} as printed`, reading);
     if (verbose && (!reading.usable || reading.letterLikeness < 0.85))
       console.log(`${set}/${name}: ${describe(reading)}`);
@@ -78,3 +81,7 @@ for (const [kind, { flagged, all, likeness, wordLike, vowels, tokens }] of tally
   console.log(
     `  ${kind.padEnd(26)} flagged ${String(flagged).padStart(3)} of ${String(all).padStart(3)}   likeness ${range(likeness)}   word-like ${range(wordLike)}   vowels ${range(vowels)}   tokens ${range(tokens)}`,
   );
+const sorted = [...timings].sort((a, b) => a - b);
+console.log(
+  `Detector time per PDF (as printed): median ${(sorted[Math.floor(sorted.length / 2)] ?? 0).toFixed(2)} ms, max ${(sorted.at(-1) ?? 0).toFixed(2)} ms`,
+);
