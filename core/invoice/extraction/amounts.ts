@@ -3,11 +3,17 @@ import type { NumberFormat } from "./types";
 const COMMA_DECIMAL = /^-?(\d{1,3}(\.\d{3})+|\d+),\d{2}-?$/;
 const DOT_DECIMAL = /^-?(\d{1,3}(,\d{3})+|\d+)\.\d{2}-?$/;
 
-const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = { "€": "EUR", $: "USD", "£": "GBP" };
+const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = { "€": "EUR", $: "USD", "£": "GBP", zł: "PLN" };
+/** Thousands separators besides `.` and `,`: spaces (plain, no-break, thin, narrow) and the Swiss apostrophe. */
+const SPACE_GROUP = " \u00a0\u2009\u202f";
+const APOSTROPHE_GROUP = "'’";
 const CURRENCY_CODES = ["EUR", "USD", "GBP", "CHF", "SEK", "DKK", "NOK", "PLN", "CZK"] as const;
 
 function stripCurrency(token: string): string {
-  return token.replace(/€|\$|£|\b(EUR|USD|GBP|CHF|SEK|DKK|NOK|PLN|CZK)\b/gi, "");
+  return token.replace(
+    /€|\$|£|zł|(?<![\p{L}])kr\.?(?![\p{L}])|\b(EUR|USD|GBP|CHF|SEK|DKK|NOK|PLN|CZK)\b/giu,
+    "",
+  );
 }
 
 /**
@@ -18,11 +24,18 @@ export function detectNumberFormat(tokens: readonly string[]): NumberFormat {
   let comma = 0;
   let dot = 0;
   for (const raw of tokens) {
-    const token = stripCurrency(raw).replace(/[()]/g, "").trim();
+    const token = stripCurrency(raw)
+      .replace(/[()]/g, "")
+      .replace(/(?<=\d)[\s'’](?=\d{3})/g, "")
+      .trim();
     if (COMMA_DECIMAL.test(token)) comma += token.includes(".") ? 3 : 1;
     else if (DOT_DECIMAL.test(token)) dot += token.includes(",") ? 3 : 1;
   }
   return dot > comma ? "dot-decimal" : "comma-decimal";
+}
+
+function groupClass(format: NumberFormat): string {
+  return format === "comma-decimal" ? `[.${SPACE_GROUP}]` : `[,${SPACE_GROUP}${APOSTROPHE_GROUP}]`;
 }
 
 export interface ParsedAmount {
@@ -32,8 +45,9 @@ export interface ParsedAmount {
 
 /**
  * Parses one printed amount into integer cents: `€ 1.234,56`, `1,234.56 EUR`, `-121,00`, `(50,00)`,
- * `121,00-`, `1 234,56 €` (French thousands). Whole numbers without decimals are refused: on an
- * invoice they are quantities, years or ids far more often than money.
+ * `121,00-`, `1 234,56 €` (French, Nordic, Polish thousands), `kr 1 234,50`, `1'234.56` (Swiss).
+ * Whole numbers without decimals are refused: on an invoice they are quantities, years or ids far
+ * more often than money.
  */
 export function parseAmount(text: string, format: NumberFormat): ParsedAmount | null {
   let currency: string | null = null;
@@ -55,11 +69,10 @@ export function parseAmount(text: string, format: NumberFormat): ParsedAmount | 
     body = body.slice(0, -1).trim();
   }
   const decimal = format === "comma-decimal" ? "," : ".";
-  const group = format === "comma-decimal" ? "[. ]" : "[, ]";
-  const pattern = new RegExp(`^(\\d{1,3}(?:${group}\\d{3})+|\\d+)\\${decimal}(\\d{2})$`);
+  const pattern = new RegExp(`^(\\d{1,3}(?:${groupClass(format)}\\d{3})+|\\d+)\\${decimal}(\\d{2})$`);
   const match = pattern.exec(body);
   if (!match?.[1] || !match[2]) return null;
-  const whole = Number(match[1].replace(/[., ]/g, ""));
+  const whole = Number(match[1].replace(/\D/g, ""));
   if (!Number.isSafeInteger(whole) || whole > 1e12) return null;
   const cents = whole * 100 + Number(match[2]);
   return { cents: negative ? -cents : cents, currency };
@@ -68,7 +81,7 @@ export function parseAmount(text: string, format: NumberFormat): ParsedAmount | 
 /** All amounts in a string of text, left to right (e.g. `BTW 21% over € 100,00 € 21,00`). */
 export function findAmounts(text: string, format: NumberFormat): ParsedAmount[] {
   const decimal = format === "comma-decimal" ? "," : "\\.";
-  const group = format === "comma-decimal" ? "[. ]" : "[, ]";
+  const group = groupClass(format);
   const pattern = new RegExp(
     `(?:€|\\$|£|EUR|USD|GBP|CHF)?\\s?\\(?[-−–]?\\s?(?:€|\\$|£)?\\s?(?:\\d{1,3}(?:${group}\\d{3})+|\\d+)${decimal}\\d{2}(?![\\d])\\)?-?(?:\\s?(?:€|EUR|USD|GBP|CHF))?`,
     "g",

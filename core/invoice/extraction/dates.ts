@@ -1,3 +1,5 @@
+import { MORE_LANGUAGE_MONTHS } from "./months-more-languages";
+
 /** Month names and abbreviations in Dutch, English, German and French, lower-case without dots. */
 const MONTHS: Readonly<Record<string, number>> = {
   januari: 1,
@@ -67,7 +69,7 @@ const MONTHS: Readonly<Record<string, number>> = {
   déc: 12,
 };
 
-const MONTH_WORD = "([a-zA-Zäéû]{3,10})\\.?";
+const MONTH_WORD = "(\\p{L}{3,12})\\.?";
 
 export interface FoundDate {
   /** YYYY-MM-DD. */
@@ -89,7 +91,8 @@ function fullYear(text: string): number {
 }
 
 function monthOf(word: string): number | null {
-  return MONTHS[word.toLowerCase()] ?? null;
+  const lower = word.toLowerCase();
+  return MONTHS[lower] ?? MORE_LANGUAGE_MONTHS[lower] ?? null;
 }
 
 /** Which number of a numeric date is the day: European `15/03/2024` or American `03/15/2024`. */
@@ -133,13 +136,17 @@ export function findDates(text: string, order: DateOrder = "day-first"): FoundDa
     push(toIso(fullYear(m[4] ?? ""), Number(month), Number(day)), m.index, m[0].length);
   }
   for (const m of text.matchAll(
-    new RegExp(`(?<!\\d)(\\d{1,2})(?:\\.|er)?\\s+${MONTH_WORD}\\s+(\\d{4})(?!\\d)`, "g"),
+    // "27 de noviembre de 2026" (Spanish, Portuguese) reads like "27 novembre 2026".
+    new RegExp(
+      `(?<!\\d)(\\d{1,2})(?:\\.|er)?\\s+(?:de\\s+)?${MONTH_WORD}\\s+(?:de\\s+)?(\\d{4})(?!\\d)`,
+      "gu",
+    ),
   )) {
     const month = monthOf(m[2] ?? "");
     if (month) push(toIso(Number(m[3]), month, Number(m[1])), m.index, m[0].length);
   }
   for (const m of text.matchAll(
-    new RegExp(`${MONTH_WORD}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})(?!\\d)`, "g"),
+    new RegExp(`${MONTH_WORD}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})(?!\\d)`, "gu"),
   )) {
     const month = monthOf(m[1] ?? "");
     if (month) push(toIso(Number(m[3]), month, Number(m[2])), m.index, m[0].length);

@@ -4,6 +4,7 @@ import { validateKvk } from "../../validation/kvk";
 import { FOUND_BY_CONFIDENCE, findLabelledValues } from "./labelled-value";
 import { CUSTOMER_CONTEXT } from "./labels";
 import { type Layout, type Line, unionBox } from "./layout";
+import { findNationalVatIds } from "./national-vat-ids";
 import { type OwnCompany, sameIdentifier } from "./own-company";
 import { type CustomerBlock, isInCustomerBlock } from "./parties";
 import type { Box, Field } from "./types";
@@ -106,6 +107,11 @@ export function findVatIds(layout: Layout, customer: CustomerBlock | null = null
         box,
         customer: isCustomerContext(line, match.index, box, customer),
       });
+    }
+    for (const national of findNationalVatIds(line.text)) {
+      const box = boxOfSpan(line, national.start, national.end);
+      const customerContext = isCustomerContext(line, national.start, box, customer);
+      found.push({ value: national.value, line, box, customer: customerContext });
     }
   }
   return found;

@@ -1,6 +1,14 @@
+import {
+  MORE_LANGUAGE_CREDIT_NOTE_WORDS,
+  MORE_LANGUAGE_CUSTOMER_CONTEXT,
+  MORE_LANGUAGE_LABELS,
+  MORE_LANGUAGE_TITLES,
+} from "./labels-more-languages";
+
 /**
- * Field labels in Dutch, English, German and French. Each pattern is matched at the start of a
- * segment (case-insensitive); specific labels come before generic ones ("Leverdatum" before "Datum").
+ * Field labels in Dutch, English, German and French (eight more languages: labels-more-languages.ts).
+ * Each pattern is matched at the start of a segment (case-insensitive); specific labels come before
+ * generic ones ("Leverdatum" before "Datum").
  */
 export const LABELS = {
   invoiceNumber: [
@@ -335,13 +343,17 @@ export const LABELS = {
 
 export type LabelKey = keyof typeof LABELS;
 
+function labelsOf(key: LabelKey): string[] {
+  return [...LABELS[key], ...(MORE_LANGUAGE_LABELS[key] ?? [])];
+}
+
 const compiled = new Map<LabelKey, RegExp>();
 
 function labelPattern(key: LabelKey): RegExp {
   let pattern = compiled.get(key);
   if (!pattern) {
     // Longest alternatives first so "totaal excl. btw" wins over "totaal".
-    const alternatives = [...LABELS[key]].sort((a, b) => b.length - a.length);
+    const alternatives = labelsOf(key).sort((a, b) => b.length - a.length);
     pattern = new RegExp(`^(?:${alternatives.join("|")})(?![\\p{L}])\\s*[:.#]?\\s*`, "iu");
     compiled.set(key, pattern);
   }
@@ -362,7 +374,7 @@ const compactCompiled = new Map<LabelKey, RegExp>();
 function compactLabelPattern(key: LabelKey): RegExp {
   let pattern = compactCompiled.get(key);
   if (!pattern) {
-    const alternatives = [...LABELS[key]]
+    const alternatives = labelsOf(key)
       .map((a) => a.replace(/ \??/g, ""))
       .sort((a, b) => b.length - a.length);
     pattern = new RegExp(`^(?:${alternatives.join("|")})(?![\\p{L}])[:.#]?`, "iu");
@@ -401,12 +413,18 @@ export function matchLabel(key: LabelKey, text: string): string | null {
   return retry ? spaced.slice(retry[0].length) : null;
 }
 
-export const DOCUMENT_TITLES =
-  /^(factuur|creditnota|credit ?nota|invoice|tax invoice|credit note|rechnung|rechnungs-?korrektur|gutschrift|facture|avoir)\b/i;
-export const CREDIT_NOTE_WORDS =
-  /\b(creditnota|credit ?nota|credit note|credit memo|gutschrift|avoir|note de cr[ée]dit)\b/i;
+export const DOCUMENT_TITLES = new RegExp(
+  `^(factuur|creditnota|credit ?nota|invoice|tax invoice|credit note|rechnung|rechnungs-?korrektur|gutschrift|facture|avoir|${MORE_LANGUAGE_TITLES})(?![\\p{L}])`,
+  "iu",
+);
+export const CREDIT_NOTE_WORDS = new RegExp(
+  `(?<![\\p{L}])(creditnota|credit ?nota|credit note|credit memo|gutschrift|avoir|note de cr[ée]dit|${MORE_LANGUAGE_CREDIT_NOTE_WORDS})(?![\\p{L}])`,
+  "iu",
+);
 export const REVERSE_CHARGE =
   /(btw verlegd|verlegd|reverse[- ]charge|vat reverse|steuerschuldnerschaft des leistungsempf[äa]ngers|autoliquidation)/i;
 /** Labels that mark the customer's own identifiers (their VAT-id or IBAN), not the supplier's. */
-export const CUSTOMER_CONTEXT =
-  /(uw |your |customer|klant|kunde|des leistungsempf|client|afnemer|acquéreur|acquereur|empf[äa]nger)/i;
+export const CUSTOMER_CONTEXT = new RegExp(
+  `(uw |your |customer|klant|kunde|des leistungsempf|client|afnemer|acquéreur|acquereur|empf[äa]nger|${MORE_LANGUAGE_CUSTOMER_CONTEXT})`,
+  "i",
+);

@@ -1,6 +1,7 @@
 import { isValidBetalingskenmerk } from "../../validation/betalingskenmerk";
 import { isValidCreditorReference } from "../../validation/creditor-reference";
 import { detectCurrencyCode } from "./amounts";
+import { detectKroneCurrency } from "./krone-currency";
 import { FOUND_BY_CONFIDENCE, findLabelledValues } from "./labelled-value";
 import { CREDIT_NOTE_WORDS, DOCUMENT_TITLES, matchLabel } from "./labels";
 import type { Layout, Line } from "./layout";
@@ -85,8 +86,9 @@ export function extractPaymentReference(layout: Layout): Field<string> | undefin
 
 export function parseTermsDays(text: string): number | null {
   const match =
-    /(?:^|\D)(\d{1,3})\s*(dagen|days?|tage|jours|dg\.?|d\b)/i.exec(text) ??
-    /^net\s*(\d{1,3})\b/i.exec(text.trim());
+    /(?:^|\D)(\d{1,3})\s*(dagen|days?|tage|jours|dg\.?|d\b|d[íi]as|dias|giorni|gg\.?|dage|dager|dagar|p[äa]iv[äa][äa]|pv\.?|dni)/i.exec(
+      text,
+    ) ?? /^net\s*(\d{1,3})\b/i.exec(text.trim());
   const days = match?.[1] ? Number(match[1]) : Number.NaN;
   return Number.isInteger(days) && days > 0 && days <= 365 ? days : null;
 }
@@ -111,6 +113,8 @@ export function extractCurrency(layout: Layout, fromTotals: readonly string[]): 
     if (code) counts.set(code, (counts.get(code) ?? 0) + 1);
   }
   const best = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
+  const krone = best ? null : detectKroneCurrency(layout);
+  if (krone) return { value: krone, confidence: 0.8, source: null };
   if (!best) return { value: "EUR", confidence: 0.5, source: null };
   return { value: best[0], confidence: counts.size === 1 ? 0.95 : 0.75, source: null };
 }

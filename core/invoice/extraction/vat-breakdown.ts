@@ -1,4 +1,5 @@
 import { findAmounts } from "./amounts";
+import { MORE_LANGUAGE_RATE_WORDS, MORE_LANGUAGE_TAX_WORDS } from "./labels-more-languages";
 import type { Layout, Line } from "./layout";
 import type { Box, NumberFormat, VatLine } from "./types";
 
@@ -10,9 +11,15 @@ interface RateCandidate {
 
 const RATE_WITH_PERCENT = /(?<![\d.,])(\d{1,2}(?:[.,]\d{1,3})?)\s?%/g;
 const BARE_RATE = /^(\d{1,2}(?:[.,]\d{1,3})?)$/;
-const TAX_WORDS = /(vat|tax|btw|tva|mwst|ust|umsatzsteuer|steuer|%)/i;
+const TAX_WORDS = new RegExp(
+  `(vat|tax|btw|tva|mwst|ust|umsatzsteuer|steuer|%|${MORE_LANGUAGE_TAX_WORDS})`,
+  "i",
+);
 // "Umsatzsteuer" holds "satz" but is no rate column: the rate words stand on their own or end a compound.
-const RATE_HEADER = /(%|\bsatz\b|steuersatz|\brate\b|\btaux\b|\btarief\b)/i;
+const RATE_HEADER = new RegExp(
+  `(%|\\bsatz\\b|steuersatz|\\brate\\b|\\btaux\\b|\\btarief\\b|${MORE_LANGUAGE_RATE_WORDS})`,
+  "i",
+);
 
 function normaliseRate(text: string): string {
   const plain = text.replace(",", ".");

@@ -2,12 +2,13 @@ import { readEmbeddedEInvoice } from "../einvoice/read-einvoice";
 import { type ExtractOptions, extractInvoice } from "../extract-invoice";
 import type { InvoiceExtraction, PageSize } from "../types";
 import { PDF_ERROR_MESSAGES, type PdfReadError, readPdf } from "./read-pdf";
+import { readTextLayerQuality } from "./text-layer-quality";
 
 /** Fewer words than this on every page means a scan: the pages need OCR. */
 export const MIN_TEXT_LAYER_WORDS = 12;
 
 export interface PdfExtraction {
-  /** Null for a PDF without a text layer: the caller OCRs the pages. */
+  /** Null for a PDF without a usable text layer (none, or glyphs mapped to garbage): the caller OCRs the pages. */
   readonly extraction: InvoiceExtraction | null;
   readonly pageCount: number;
   readonly pages: readonly PageSize[];
@@ -19,7 +20,8 @@ export type PdfExtractionResult =
 
 /**
  * A PDF's invoice: the embedded e-invoice when there is one (exact), else the text layer. A PDF
- * without a text layer gives `extraction: null`: the caller OCRs the pages and calls extractInvoice.
+ * without a usable text layer gives `extraction: null`: the caller OCRs the pages and calls
+ * extractInvoice.
  * The Worker's upload pipeline and the browser both read PDFs through this one function.
  */
 export async function extractPdf(
@@ -32,7 +34,8 @@ export async function extractPdf(
   const pages = document.pages;
   const embedded = readEmbeddedEInvoice(attachments);
   if (embedded?.ok) return { ok: true, value: { extraction: embedded.value, pageCount, pages } };
-  if (document.words.length < MIN_TEXT_LAYER_WORDS)
+  // A text layer of garbage (unmapped glyphs, shifted letters) is no text either: OCR reads the page.
+  if (document.words.length < MIN_TEXT_LAYER_WORDS || !readTextLayerQuality(document.words).usable)
     return { ok: true, value: { extraction: null, pageCount, pages } };
   return {
     ok: true,
