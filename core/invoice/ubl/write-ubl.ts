@@ -37,6 +37,8 @@ import { branch, leaf, optionalLeaf, renderXmlDocument, type XmlNode } from "./x
 export interface UblAttachment {
   readonly filename: string;
   readonly bytes: Uint8Array;
+  /** application/pdf unless said otherwise (a photographed purchase invoice: image/jpeg or image/png). */
+  readonly mimeCode?: string;
 }
 
 export interface WriteUblOptions {
@@ -227,7 +229,7 @@ export function writeUbl(invoice: Invoice, options: WriteUblOptions): string {
           leaf("cbc:ID", invoice.number.trim()),
           branch("cac:Attachment", [
             leaf("cbc:EmbeddedDocumentBinaryObject", encodeBase64(options.pdf.bytes), {
-              mimeCode: "application/pdf",
+              mimeCode: options.pdf.mimeCode ?? "application/pdf",
               filename: options.pdf.filename,
             }),
           ]),

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_delivery = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(394, options, inputs, `Delivery`);
+  translate(442, options, inputs, `Delivery`);
