@@ -11,6 +11,7 @@ import type { PageProgress } from "../invoice-ocr/ocr-canvases";
 import { outlineBoxes } from "../invoice-ocr/outline-boxes";
 import { PageProgressList } from "../invoice-ocr/page-progress";
 import type { PreviewPage } from "../invoice-ocr/render-pages";
+import { EInvoiceExport } from "./einvoice-export";
 import { collectEdits, initialValues } from "./field-values";
 import { InvoiceFeedback } from "./invoice-feedback";
 import { type InvoiceDetail, STATUS_LABELS } from "./invoice-types";
@@ -293,6 +294,7 @@ export function InvoiceReview({ invoiceId, onChanged }: InvoiceReviewProps): Rea
               )}
             </div>
           )}
+          {extraction && <EInvoiceExport invoiceId={invoice.id} version={invoice.updatedAt} />}
           {extraction && <InvoiceFeedback invoiceId={invoice.id} fileName={invoice.fileName} />}
         </div>
       </div>

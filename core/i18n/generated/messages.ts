@@ -308,7 +308,6 @@ export { processor_export_json } from "./en/processor_export_json";
 export { processor_export_ubl_nlcius } from "./en/processor_export_ubl_nlcius";
 export { processor_export_ubl_peppol } from "./en/processor_export_ubl_peppol";
 export { processor_exported_ubl } from "./en/processor_exported_ubl";
-export { processor_export_ubl_refused } from "./en/processor_export_ubl_refused";
 export { processor_ubl_rate_line } from "./en/processor_ubl_rate_line";
 export { processor_ubl_rate_line_zero } from "./en/processor_ubl_rate_line_zero";
 export { processor_einvoice_title } from "./en/processor_einvoice_title";

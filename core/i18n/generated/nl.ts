@@ -622,8 +622,6 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `UBL exporteren (Peppol BIS 3, zip)`,
   // processor_exported_ubl
   (i: Inputs): string => `${i.count} geëxporteerd als UBL-e-facturen.`,
-  // processor_export_ubl_refused
-  (i: Inputs): string => `${i.count} van de geselecteerde facturen zijn nog niet klaar: open ze een voor een en beantwoord de e-factuurvragen.`,
   // processor_ubl_rate_line
   (i: Inputs): string => `Goederen en diensten tegen ${i.rate}% btw`,
   // processor_ubl_rate_line_zero

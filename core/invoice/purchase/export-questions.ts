@@ -44,6 +44,7 @@ export const RULE_INPUTS: Readonly<Record<string, readonly ExportInput[]>> = {
   "NL-R-007": [field("supplierIban")],
   "BR-NL-2": [answer("buyerReference"), answer("orderReference")],
   "BR-NL-3": SUPPLIER_ADDRESS,
+  "NL-R-002": SUPPLIER_ADDRESS,
   "PEPPOL-EN16931-R003": [answer("buyerReference"), answer("orderReference")],
   "PEPPOL-EN16931-R020": [field("supplierVatId"), field("supplierKvk"), answer("supplierPeppolId")],
   "BR-07": [company("companyName")],

@@ -74,6 +74,11 @@ export function reviewWithTruth(extraction: InvoiceExtraction, truth: ReviewTrut
   return { ...reviewed, fields, vatLines: vatLines ?? reviewed.vatLines };
 }
 
+/** What a bookkeeper picks for 0 % from a foreign seller: reverse charge when the seller has a VAT id. */
+function zeroCategoryOf(extraction: InvoiceExtraction): NonNullable<EInvoiceAnswers["zeroRateCategory"]> {
+  return extraction.fields.supplierVatId ? "AE" : "O";
+}
+
 function setField(
   review: { extraction: InvoiceExtraction },
   name: "currency" | "deliveryDate",
@@ -103,8 +108,7 @@ function answerAsUser(
       review.answers = {
         ...answers,
         zeroRateCategory:
-          (zero?.category as EInvoiceAnswers["zeroRateCategory"]) ??
-          (review.extraction.fields.supplierVatId ? "AE" : "O"),
+          (zero?.category as EInvoiceAnswers["zeroRateCategory"]) ?? zeroCategoryOf(review.extraction),
       };
       return true;
     case "BR-05":
@@ -137,7 +141,7 @@ function answerAsUser(
         },
       };
       if (vat !== 0) review.answers = { ...answers, vatRate: String(Math.round((vat / net) * 1000) / 10) };
-      else review.answers = { ...answers, zeroRateCategory: "O" };
+      else review.answers = { ...answers, zeroRateCategory: zeroCategoryOf(review.extraction) };
       return true;
     }
     default:

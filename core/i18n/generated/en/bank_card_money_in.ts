@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_card_money_in = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(855, options, inputs, `Money in`);
+  translate(854, options, inputs, `Money in`);

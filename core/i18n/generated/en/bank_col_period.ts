@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_col_period = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(919, options, inputs, `Period`);
+  translate(918, options, inputs, `Period`);

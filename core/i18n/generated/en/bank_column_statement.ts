@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_column_statement = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1975, options, inputs, `Statement`);
+  translate(1974, options, inputs, `Statement`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_export_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(877, options, inputs, `Export`);
+  translate(876, options, inputs, `Export`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_save_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(914, options, inputs, `Save to your dashboard`);
+  translate(913, options, inputs, `Save to your dashboard`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_price_forever = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(979, options, inputs, `forever`);
+  translate(978, options, inputs, `forever`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_yearly = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(951, options, inputs, `Yearly`);
+  translate(950, options, inputs, `Yearly`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_col_total = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(579, options, inputs, `Total`);
+  translate(578, options, inputs, `Total`);

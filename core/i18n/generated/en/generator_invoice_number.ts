@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_invoice_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(435, options, inputs, `Invoice number`);
+  translate(434, options, inputs, `Invoice number`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_status_issued = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(567, options, inputs, `Issued`);
+  translate(566, options, inputs, `Issued`);

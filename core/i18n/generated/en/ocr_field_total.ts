@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_field_total = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(640, options, inputs, `Total`);
+  translate(639, options, inputs, `Total`);

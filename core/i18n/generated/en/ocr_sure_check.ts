@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_sure_check = (inputs: { readonly percent: string | number }, options?: MessageOptions): string =>
-  translate(682, options, inputs, (i: { readonly percent: string | number }): string => `${i.percent} sure · check this`);
+  translate(681, options, inputs, (i: { readonly percent: string | number }): string => `${i.percent} sure · check this`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_einvoice_choose = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(335, options, inputs, `Choose…`);
+  translate(334, options, inputs, `Choose…`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_bic = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1484, options, inputs, `BIC`);
+  translate(1483, options, inputs, `BIC`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_contact_person = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1469, options, inputs, `Contact person`);
+  translate(1468, options, inputs, `Contact person`);
