@@ -8,6 +8,7 @@ import {
   isReadyFor,
 } from "../../core/invoice/purchase/export-readiness";
 import type { ReviewedVatRow } from "../../core/invoice/purchase/purchase-lines";
+import { pieceEmbeddedXml } from "../../core/invoice/ubl/embedded-pieces";
 import { buildInvoiceFileName, type UblAttachment, writeUbl } from "../../core/invoice/ubl/write-ubl";
 import { type CompanyRow, findCompanyDetails } from "../account/company-store";
 import { toSupplierSnapshot } from "../issued-invoices/supplier-snapshot";
@@ -97,7 +98,8 @@ async function readOriginal(
 
 export interface WrittenUbl {
   readonly fileName: string;
-  readonly xml: string;
+  /** The file's bytes in pieces (the original's base64 written piece by piece, ADR 252). */
+  readonly pieces: () => Generator<Uint8Array>;
 }
 
 /** The UBL of an invoice that `canExport`, with its original file embedded (BG-24). */
@@ -109,13 +111,29 @@ export async function writeStoredPurchase(
 ): Promise<WrittenUbl> {
   const invoice = state.readiness?.invoice;
   if (!invoice) throw new Error("writeStoredPurchase needs a mapped invoice");
-  const pdf = await readOriginal(storage, owned);
+  const original = await readOriginal(storage, owned);
   const supplier = invoice.supplier.name
     .replace(/[^A-Za-z0-9._-]+/g, "-")
     .replace(/^-+|-+$/g, "")
     .slice(0, 40);
+  // Written with an empty document; its base64 goes in piece by piece.
+  const xml = writeUbl(invoice, {
+    profile,
+    ...(original ? { pdf: { ...original, bytes: new Uint8Array(0) } } : {}),
+  });
   return {
     fileName: `${supplier ? `${supplier}-` : ""}${buildInvoiceFileName(invoice, "xml")}`,
-    xml: writeUbl(invoice, { profile, ...(pdf ? { pdf } : {}) }),
+    pieces: () => pieceEmbeddedXml(xml, original?.bytes ?? new Uint8Array(0)),
   };
+}
+
+/** All pieces as one stream (a single download). */
+export function streamPieces(pieces: Generator<Uint8Array>): ReadableStream<Uint8Array> {
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const next = pieces.next();
+      if (next.done) controller.close();
+      else controller.enqueue(next.value);
+    },
+  });
 }

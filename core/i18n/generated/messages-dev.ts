@@ -4366,15 +4366,33 @@ export const generator_einvoice_rule_peppol_en16931_r010 = (inputs?: Record<stri
   translate(2180, options, inputs, `The buyer needs a Peppol address (BT-49): add their KvK number, OIN or VAT number. An e-mail address is not a Peppol address.`);
 export const generator_einvoice_rule_peppol_en16931_r020 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(2181, options, inputs, `The seller needs a Peppol address (BT-34): add your KvK number, OIN or VAT number. An e-mail address is not a Peppol address.`);
+export const generator_einvoice_rule_br_03 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(2182, options, inputs, `An invoice must have an issue date (BT-2).`);
+export const generator_einvoice_rule_br_05 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(2183, options, inputs, `An invoice must have a currency code (BT-5).`);
+export const generator_einvoice_rule_br_09 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(2184, options, inputs, `The seller's postal address must contain a country code (BT-40).`);
+export const generator_einvoice_rule_br_co_09 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(2185, options, inputs, `VAT identifiers (BT-31, BT-48, BT-63) must start with a country prefix (EL for Greece).`);
+export const generator_einvoice_rule_br_ic_11 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(2186, options, inputs, `An intra-community supply (K) must give the actual delivery date (BT-72) or the invoicing period (BG-14).`);
+export const generator_einvoice_rule_br_o_02 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(2187, options, inputs, `A line in category "Not subject to VAT" (O) needs no VAT identifier for the seller (BT-31), tax representative (BT-63) or buyer (BT-48).`);
+export const generator_einvoice_rule_br_ae_02 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(2188, options, inputs, `A line in category "Reverse charge" (AE) needs the seller's VAT identifier (BT-31/BT-32/BT-63) and the buyer's VAT identifier (BT-48) or legal registration identifier (BT-47).`);
+export const generator_einvoice_rule_br_e_02 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(2189, options, inputs, `A line in category "Exempt from VAT" (E) needs the seller's VAT identifier (BT-31), tax registration (BT-32) or tax representative's VAT identifier (BT-63).`);
+export const generator_einvoice_rule_br_z_02 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(2190, options, inputs, `A line in category "Zero rated" (Z) needs the seller's VAT identifier (BT-31), tax registration (BT-32) or tax representative's VAT identifier (BT-63).`);
 export const generator_einvoice_rule_nl_r_001 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2182, options, inputs, `A Dutch supplier's credit note must reference the invoice it corrects (BT-25).`);
+  translate(2191, options, inputs, `A Dutch supplier's credit note must reference the invoice it corrects (BT-25).`);
 export const generator_einvoice_rule_nl_r_002 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2183, options, inputs, `A Dutch supplier's address must contain street name, city and postcode.`);
+  translate(2192, options, inputs, `A Dutch supplier's address must contain street name, city and postcode.`);
 export const generator_einvoice_rule_nl_r_003 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2184, options, inputs, `A Dutch supplier must give its KvK number (0106) or OIN (0190) as legal entity identifier.`);
+  translate(2193, options, inputs, `A Dutch supplier must give its KvK number (0106) or OIN (0190) as legal entity identifier.`);
 export const generator_einvoice_rule_nl_r_004 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2185, options, inputs, `When the customer is in the Netherlands, its address must contain street name, city and postcode.`);
+  translate(2194, options, inputs, `When the customer is in the Netherlands, its address must contain street name, city and postcode.`);
 export const generator_einvoice_rule_nl_r_005 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2186, options, inputs, `When the customer is in the Netherlands, its legal entity identifier must be a KvK number (0106) or OIN (0190).`);
+  translate(2195, options, inputs, `When the customer is in the Netherlands, its legal entity identifier must be a KvK number (0106) or OIN (0190).`);
 export const generator_einvoice_rule_nl_r_007 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2187, options, inputs, `A Dutch supplier's invoice must give payment instructions (cac:PaymentMeans) when an amount is due.`);
+  translate(2196, options, inputs, `A Dutch supplier's invoice must give payment instructions (cac:PaymentMeans) when an amount is due.`);

@@ -2182,6 +2182,15 @@ export { generator_einvoice_rule_peppol_en16931_r003 } from "./en/generator_einv
 export { generator_einvoice_rule_peppol_en16931_r008 } from "./en/generator_einvoice_rule_peppol_en16931_r008";
 export { generator_einvoice_rule_peppol_en16931_r010 } from "./en/generator_einvoice_rule_peppol_en16931_r010";
 export { generator_einvoice_rule_peppol_en16931_r020 } from "./en/generator_einvoice_rule_peppol_en16931_r020";
+export { generator_einvoice_rule_br_03 } from "./en/generator_einvoice_rule_br_03";
+export { generator_einvoice_rule_br_05 } from "./en/generator_einvoice_rule_br_05";
+export { generator_einvoice_rule_br_09 } from "./en/generator_einvoice_rule_br_09";
+export { generator_einvoice_rule_br_co_09 } from "./en/generator_einvoice_rule_br_co_09";
+export { generator_einvoice_rule_br_ic_11 } from "./en/generator_einvoice_rule_br_ic_11";
+export { generator_einvoice_rule_br_o_02 } from "./en/generator_einvoice_rule_br_o_02";
+export { generator_einvoice_rule_br_ae_02 } from "./en/generator_einvoice_rule_br_ae_02";
+export { generator_einvoice_rule_br_e_02 } from "./en/generator_einvoice_rule_br_e_02";
+export { generator_einvoice_rule_br_z_02 } from "./en/generator_einvoice_rule_br_z_02";
 export { generator_einvoice_rule_nl_r_001 } from "./en/generator_einvoice_rule_nl_r_001";
 export { generator_einvoice_rule_nl_r_002 } from "./en/generator_einvoice_rule_nl_r_002";
 export { generator_einvoice_rule_nl_r_003 } from "./en/generator_einvoice_rule_nl_r_003";

@@ -4370,6 +4370,24 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `De koper heeft een Peppol-adres nodig (BT-49): vul zijn KvK-nummer, OIN of btw-nummer in. Een e-mailadres is geen Peppol-adres.`,
   // generator_einvoice_rule_peppol_en16931_r020
   (): string => `De verkoper heeft een Peppol-adres nodig (BT-34): vul uw KvK-nummer, OIN of btw-nummer in. Een e-mailadres is geen Peppol-adres.`,
+  // generator_einvoice_rule_br_03
+  (): string => `Een factuur moet een factuurdatum hebben (BT-2).`,
+  // generator_einvoice_rule_br_05
+  (): string => `Een factuur moet een valutacode hebben (BT-5).`,
+  // generator_einvoice_rule_br_09
+  (): string => `Het postadres van de verkoper moet een landcode bevatten (BT-40).`,
+  // generator_einvoice_rule_br_co_09
+  (): string => `Btw-identificatienummers (BT-31, BT-48, BT-63) moeten met een landcode beginnen (EL voor Griekenland).`,
+  // generator_einvoice_rule_br_ic_11
+  (): string => `Bij een intracommunautaire levering (K) moet de werkelijke leverdatum (BT-72) of de factuurperiode (BG-14) staan.`,
+  // generator_einvoice_rule_br_o_02
+  (): string => `Een regel in de categorie ‘Niet onderworpen aan btw’ (O) mag geen btw-nummer van de verkoper (BT-31), de fiscaal vertegenwoordiger (BT-63) of de koper (BT-48) hebben.`,
+  // generator_einvoice_rule_br_ae_02
+  (): string => `Een regel in de categorie ‘Btw verlegd’ (AE) vraagt het btw-nummer van de verkoper (BT-31/BT-32/BT-63) en het btw-nummer (BT-48) of inschrijvingsnummer (BT-47) van de koper.`,
+  // generator_einvoice_rule_br_e_02
+  (): string => `Een regel in de categorie ‘Vrijgesteld van btw’ (E) vraagt het btw-nummer van de verkoper (BT-31), een fiscaal registratienummer (BT-32) of het btw-nummer van de fiscaal vertegenwoordiger (BT-63).`,
+  // generator_einvoice_rule_br_z_02
+  (): string => `Een regel in de categorie ‘Nultarief’ (Z) vraagt het btw-nummer van de verkoper (BT-31), een fiscaal registratienummer (BT-32) of het btw-nummer van de fiscaal vertegenwoordiger (BT-63).`,
   // generator_einvoice_rule_nl_r_001
   (): string => `De creditnota van een Nederlandse leverancier moet verwijzen naar de factuur die hij corrigeert (BT-25).`,
   // generator_einvoice_rule_nl_r_002

@@ -29,7 +29,6 @@ export const RULE_INPUTS: Readonly<Record<string, readonly ExportInput[]>> = {
   "BR-06": [field("supplierName")],
   "BR-09": [answer("supplierCountry")],
   "BR-CO-09": SUPPLIER_VAT,
-  "BR-CO-25": [field("dueDate"), field("paymentTermsDays")],
   "BR-CO-26": [field("supplierVatId"), field("supplierKvk")],
   "BR-S-02": SUPPLIER_VAT,
   "BR-Z-02": SUPPLIER_VAT,
