@@ -26,6 +26,9 @@ async function main(): Promise<void> {
     console.log(
       `  needed a user's answer the truth lacks: ${exported.filter((row) => row.answered.length > 0).length}`,
     );
+    // Peppol BIS asks every purchase invoice for the buyer's own reference; the rest are the telling ones.
+    const beyond = exported.filter((row) => row.answered.some((id) => id !== "PEPPOL-EN16931-R003"));
+    console.log(`    of which more than the buyer reference: ${beyond.length}`);
     console.log(`  review still open: ${part.filter((row) => row.outcome === "open").length}`);
     console.log(
       `  no text layer (OCR in the browser): ${part.filter((row) => row.outcome === "unread").length}`,

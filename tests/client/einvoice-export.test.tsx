@@ -63,7 +63,7 @@ beforeEach(() => {
 
 async function renderPanel(): Promise<void> {
   const router = createRouter({
-    routeTree: createRootRoute({ component: () => <EInvoiceExport invoiceId="inv1" version={1} /> }),
+    routeTree: createRootRoute({ component: () => <EInvoiceExport invoiceId="inv1" version="1" /> }),
     history: createMemoryHistory({ initialEntries: ["/dashboard/invoices"] }),
   });
   render(<RouterProvider router={router} />);

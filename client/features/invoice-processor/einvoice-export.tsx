@@ -18,8 +18,8 @@ const FORMS: readonly [EInvoiceProfile, () => string][] = [
 
 interface EInvoiceExportProps {
   readonly invoiceId: string;
-  /** Changes whenever the review saves, so the questions are asked again of the new values. */
-  readonly version: number;
+  /** Changes whenever the review saves new values or status, so the questions are asked again. */
+  readonly version: string;
 }
 
 function toDraft(answers: EInvoiceAnswers): Record<string, string> {

@@ -294,7 +294,12 @@ export function InvoiceReview({ invoiceId, onChanged }: InvoiceReviewProps): Rea
               )}
             </div>
           )}
-          {extraction && <EInvoiceExport invoiceId={invoice.id} version={invoice.updatedAt} />}
+          {extraction && (
+            <EInvoiceExport
+              invoiceId={invoice.id}
+              version={`${invoice.status}|${JSON.stringify(invoice.data.extraction?.fields ?? null)}`}
+            />
+          )}
           {extraction && <InvoiceFeedback invoiceId={invoice.id} fileName={invoice.fileName} />}
         </div>
       </div>
