@@ -1,4 +1,4 @@
-import { normaliseVatNumber } from "../../validation/btw-id";
+import { validateVatNumber } from "../../validation/btw-id";
 import type { InvoiceExtraction, InvoiceFields } from "../extraction/types";
 import { addDays, type Invoice, type InvoiceLanguage, type Party, type Supplier } from "../model";
 import { centsToDecimal, formatDecimal } from "../money";
@@ -21,11 +21,14 @@ export type PurchaseMapping =
   | { readonly ok: true; readonly invoice: Invoice }
   | { readonly ok: false; readonly need: "vatRate" | "zeroRateCategory" | "vatBreakdown" | "totals" };
 
-/** A VAT id's country as an ISO code (Greece writes EL on VAT ids; XI is Northern Ireland). */
+/**
+ * The country of a VAT id that has a member state's form, as an ISO code (Greece writes EL). Anything
+ * else printed as a "VAT id" (an ABN, a US EIN) names no country: the review asks for it.
+ */
 function countryOfVatId(vatId: string): string {
-  const prefix = normaliseVatNumber(vatId).slice(0, 2);
-  if (!/^[A-Z]{2}$/.test(prefix)) return "";
-  return prefix === "EL" ? "GR" : prefix === "XI" ? "GB" : prefix;
+  const checked = validateVatNumber(vatId);
+  if (!checked.ok) return "";
+  return checked.value.country === "EL" ? "GR" : checked.value.country;
 }
 
 function text(value: string | undefined): string {

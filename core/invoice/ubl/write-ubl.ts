@@ -62,7 +62,8 @@ function writeAddress(name: string, address: Address): XmlNode {
     optionalLeaf("cbc:StreetName", address.street),
     optionalLeaf("cbc:CityName", address.city),
     optionalLeaf("cbc:PostalZone", address.postcode),
-    branch("cac:Country", [leaf("cbc:IdentificationCode", address.country)]),
+    // Unknown (a purchase invoice not yet answered): absent, so BR-09 says so, not an empty element.
+    address.country !== "" && branch("cac:Country", [leaf("cbc:IdentificationCode", address.country)]),
   ]);
 }
 

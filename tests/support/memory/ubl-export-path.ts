@@ -16,7 +16,7 @@ const EXTRACTION: InvoiceExtraction = {
     supplierName: field("Leverancier B.V."),
     supplierAddress: field("Hoofdstraat 1\n1234 AB Amsterdam"),
     supplierKvk: field("87654321"),
-    supplierVatId: field("NL859234123B01"),
+    supplierVatId: field("NL123456782B01"),
     supplierIban: field("NL91ABNA0417164300"),
     invoiceNumber: field("F-1"),
     invoiceDate: field("2026-03-01"),

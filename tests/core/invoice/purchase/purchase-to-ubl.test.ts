@@ -140,7 +140,7 @@ describe("what the review asks before export", () => {
       ...germanFields(),
       supplierName: reviewed("Bakkerij B.V."),
       supplierAddress: reviewed("Amsterdam"),
-      supplierVatId: reviewed("NL859234123B01"),
+      supplierVatId: reviewed("NL123456782B01"),
     };
     const readiness = assessPurchaseExport(purchase(fields, GERMAN_VAT, [], { buyerReference: "x" }));
     const nl1 = readiness.questions.find((question) => question.id === "BR-NL-1");
@@ -203,5 +203,32 @@ describe("what the review asks before export", () => {
     expect(xml).toContain("90000000000.00");
     const read = readUbl(xml);
     expect(read.ok && read.value.invoice.buyerReference).toBe("]]><x/>");
+  });
+});
+
+describe("an unknown supplier country", () => {
+  it("is one question (BR-09), not also an empty element (PEPPOL-EN16931-R008) or a bad code (BR-CL-14)", () => {
+    const fields = { ...germanFields(), supplierAddress: reviewed("Main Street 1\n12345 Springfield") };
+    delete fields.supplierVatId;
+    const ids = assessPurchaseExport(purchase(fields, GERMAN_VAT, [], { buyerReference: "x" })).questions.map(
+      (question) => question.id,
+    );
+    expect(ids).toContain("BR-09");
+    expect(ids).not.toContain("PEPPOL-EN16931-R008");
+    expect(ids).not.toContain("BR-CL-14");
+  });
+});
+
+describe("the supplier's country from its VAT id", () => {
+  it("comes only from a VAT id of a member state's form; another id printed as VAT id names no country", () => {
+    const fields = { ...germanFields(), supplierAddress: reviewed("Main Street 1\n12345 Springfield") };
+    expect(
+      mapped(purchase({ ...fields, supplierVatId: reviewed("EL123456789") }, GERMAN_VAT)).supplier.address
+        .country,
+    ).toBe("GR");
+    expect(
+      mapped(purchase({ ...fields, supplierVatId: reviewed("ABN 53 102 443 916") }, GERMAN_VAT)).supplier
+        .address.country,
+    ).toBe("");
   });
 });
