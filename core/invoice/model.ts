@@ -115,6 +115,11 @@ export interface Invoice {
   readonly allowanceCharges?: readonly DocumentAllowanceCharge[];
   /** Amount already paid (BT-113), exact decimal string; absent or "" means nothing. */
   readonly prepaidAmount?: string;
+  /**
+   * A received invoice written out again: the VAT per breakdown row as its supplier stated it, keyed
+   * "category|rate" (e.g. "S|21"), instead of taxable × rate (BR-CO-17 allows a cent either way).
+   */
+  readonly statedVat?: Readonly<Record<string, string>>;
 }
 
 /** UN/ECE Recommendation 20 units people invoice in, with their labels (C62 "one" is a unit, H87 a piece). */

@@ -67,6 +67,10 @@ function decimalOrZero(input: string): Decimal {
   return parsed.ok ? parsed.value : ZERO;
 }
 
+function decimalCents(input: string): Cents {
+  return toCents(decimalOrZero(input));
+}
+
 function divideByHundred(value: Decimal): Decimal {
   return { units: value.units, scale: value.scale + 2 };
 }
@@ -108,7 +112,8 @@ export function allowanceChargeCents(item: DocumentAllowanceCharge): Cents {
 
 /** The EN 16931 calculation model for the whole document (BT-106 … BT-115, BG-23). */
 export function calculateTotals(
-  invoice: Pick<Invoice, "lines"> & Partial<Pick<Invoice, "allowanceCharges" | "prepaidAmount">>,
+  invoice: Pick<Invoice, "lines"> &
+    Partial<Pick<Invoice, "allowanceCharges" | "prepaidAmount" | "statedVat">>,
 ): InvoiceTotals {
   const lines = invoice.lines.map(calculateLineAmounts);
   const groups = new Map<string, { category: VatCategory; rate: string; taxable: Cents }>();
@@ -131,7 +136,12 @@ export function calculateTotals(
     addToGroup(item, item.charge ? cents : -cents);
   }
   const breakdown = [...groups.values()]
-    .map((group) => ({ ...group, vat: calculateCategoryVat(group.taxable, group.rate) }))
+    .map((group) => {
+      const stated = invoice.statedVat?.[`${group.category}|${group.rate}`];
+      const vat =
+        stated === undefined ? calculateCategoryVat(group.taxable, group.rate) : decimalCents(stated);
+      return { ...group, vat };
+    })
     .sort(
       (left, right) =>
         CATEGORY_ORDER.indexOf(left.category) - CATEGORY_ORDER.indexOf(right.category) ||

@@ -33,7 +33,15 @@ describe("each upload path fits a Worker's 128 MB with its largest accepted inpu
     expect(report.peakGrowthBytes).toBeLessThan(PATH_BUDGET_BYTES);
   });
 
-  const accepted = ["invoice-pdf", "invoice-image", "invoice-ubl", "email", "bank-mt940", "bank-camt"];
+  const accepted = [
+    "invoice-pdf",
+    "invoice-image",
+    "invoice-ubl",
+    "email",
+    "bank-mt940",
+    "bank-camt",
+    "ubl-export-zip",
+  ];
   for (const path of accepted)
     it(`${path}: the largest accepted input`, async () => {
       const report = await measure(path);

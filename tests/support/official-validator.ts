@@ -16,7 +16,12 @@ interface ValidateModule {
   ): { sets: Record<string, OfficialFailure[] | string>; fatal: number; warning: number };
 }
 
-const SCRIPT = resolve(process.cwd(), "../shared/einvoice/validate.cjs");
+// From a checkout (/work/main) or a worktree one level deeper (/work/wt/<name>).
+const SCRIPT =
+  [
+    resolve(process.cwd(), "../shared/einvoice/validate.cjs"),
+    resolve(process.cwd(), "../../shared/einvoice/validate.cjs"),
+  ].find((path) => existsSync(path)) ?? resolve(process.cwd(), "../shared/einvoice/validate.cjs");
 
 export function hasOfficialValidator(): boolean {
   return existsSync(SCRIPT);

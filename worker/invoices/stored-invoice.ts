@@ -1,4 +1,5 @@
 import type { FieldName, InvoiceExtraction, PageSize } from "../../core/invoice/extraction/types";
+import type { EInvoiceAnswers } from "../../core/invoice/purchase/einvoice-answers";
 import type { invoices } from "../db/schema";
 
 /**
@@ -10,6 +11,8 @@ export interface StoredInvoiceData {
   readonly pages: readonly PageSize[];
   readonly extraction: InvoiceExtraction | null;
   readonly edited: readonly FieldName[];
+  /** What the person added in the review for the UBL export (absent until they answer). */
+  readonly einvoice?: EInvoiceAnswers;
 }
 
 export type InvoiceRow = typeof invoices.$inferSelect;

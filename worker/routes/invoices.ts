@@ -26,6 +26,7 @@ import { learnFromCorrections } from "../invoices/supplier-hints";
 import { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_REQUEST_BYTES } from "../invoices/upload-limits";
 import { loadSession, requireAuth, type SessionEnv } from "../middleware/session";
 import { parseJsonBody } from "./auth-shared";
+import { invoiceUblRoutes } from "./invoice-ubl";
 
 type InvoiceContext = Context<SessionEnv>;
 
@@ -94,6 +95,7 @@ async function readUploadedFiles(c: InvoiceContext): Promise<File[]> {
 /** /api/invoices: upload, list, review, OCR words, re-run, delete, download, export (issue 6). */
 export const invoiceRoutes = new Hono<SessionEnv>()
   .use("*", loadSession())
+  .route("/", invoiceUblRoutes)
   .post("/", async (c) => {
     const { user } = requireAuth(c);
     const length = Number(c.req.header("Content-Length") ?? "0");

@@ -17,6 +17,7 @@ import {
 import { InvoicesTable } from "../invoice-processor/invoices-table";
 import { PeriodTotals } from "../invoice-processor/period-totals";
 import { ProcessorHeading } from "../invoice-processor/processor-heading";
+import { UblExportButtons } from "../invoice-processor/ubl-export-buttons";
 
 const BUTTON =
   "rounded-md border border-gray-300 px-3 py-1.5 text-sm hover:bg-gray-50 focus:outline-none focus:ring-2 focus:ring-blue-500 disabled:cursor-not-allowed disabled:opacity-50 dark:border-gray-600 dark:hover:bg-gray-800";
@@ -128,6 +129,13 @@ export default function DashboardInvoicesPage(): ReactElement {
               {label()}
             </button>
           ))}
+          <UblExportButtons
+            ids={exportIds}
+            disabled={busy}
+            className={BUTTON}
+            describedBy={exportScopeId}
+            onDone={(result) => ("error" in result ? setMessage(result.error) : notify(result.done))}
+          />
         </fieldset>
         <button
           type="button"

@@ -96,6 +96,16 @@ const EINVOICE_RULES: Readonly<Record<string, FixedMessage>> = {
   "NL-R-004": m.generator_einvoice_rule_nl_r_004,
   "NL-R-005": m.generator_einvoice_rule_nl_r_005,
   "NL-R-007": m.generator_einvoice_rule_nl_r_007,
+  // Rules a reviewed purchase invoice can fail before its UBL export (issue 31).
+  "BR-03": m.generator_einvoice_rule_br_03,
+  "BR-05": m.generator_einvoice_rule_br_05,
+  "BR-09": m.generator_einvoice_rule_br_09,
+  "BR-CO-09": m.generator_einvoice_rule_br_co_09,
+  "BR-IC-11": m.generator_einvoice_rule_br_ic_11,
+  "BR-O-02": m.generator_einvoice_rule_br_o_02,
+  "BR-AE-02": m.generator_einvoice_rule_br_ae_02,
+  "BR-E-02": m.generator_einvoice_rule_br_e_02,
+  "BR-Z-02": m.generator_einvoice_rule_br_z_02,
 };
 
 const SUFFIXES: readonly FixedMessage[] = [m.generator_rule_kvk_every_invoice, m.generator_rule_iban_to_pay];

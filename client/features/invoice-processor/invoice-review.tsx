@@ -12,6 +12,7 @@ import { outlineBoxes } from "../invoice-ocr/outline-boxes";
 import { PageProgressList } from "../invoice-ocr/page-progress";
 import type { PreviewPage } from "../invoice-ocr/render-pages";
 import { ApproveWhenSure } from "./approve-when-sure";
+import { EInvoiceExport } from "./einvoice-export";
 import { collectEdits, initialValues } from "./field-values";
 import { InvoiceFeedback } from "./invoice-feedback";
 import { type InvoiceDetail, STATUS_LABELS } from "./invoice-types";
@@ -299,6 +300,12 @@ export function InvoiceReview({ invoiceId, onChanged }: InvoiceReviewProps): Rea
                 </>
               )}
             </div>
+          )}
+          {extraction && (
+            <EInvoiceExport
+              invoiceId={invoice.id}
+              version={`${invoice.status}|${JSON.stringify(invoice.data.extraction?.fields ?? null)}`}
+            />
           )}
           {extraction && <InvoiceFeedback invoiceId={invoice.id} fileName={invoice.fileName} />}
         </div>

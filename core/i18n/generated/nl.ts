@@ -622,6 +622,100 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `XLSX exporteren`,
   // processor_export_json
   (): string => `JSON exporteren`,
+  // processor_export_ubl_nlcius
+  (): string => `UBL exporteren (SI-UBL 2.0, zip)`,
+  // processor_export_ubl_peppol
+  (): string => `UBL exporteren (Peppol BIS 3, zip)`,
+  // processor_exported_ubl
+  (i: Inputs): string => `${i.count} geëxporteerd als UBL-e-facturen.`,
+  // processor_ubl_rate_line
+  (i: Inputs): string => `Goederen en diensten tegen ${i.rate}% btw`,
+  // processor_ubl_rate_line_zero
+  (): string => `Goederen en diensten zonder btw`,
+  // processor_einvoice_title
+  (): string => `E-factuur (UBL) voor je boekhouding`,
+  // processor_einvoice_intro
+  (): string => `Download deze inkoopfactuur als UBL-e-factuur, met het originele bestand erin, en importeer hem in je boekhoudpakket in plaats van hem over te typen.`,
+  // processor_einvoice_not_reviewed
+  (): string => `Markeer de factuur als gecontroleerd om hem als e-factuur te exporteren.`,
+  // processor_einvoice_company_missing
+  (): string => `Op een inkoopfactuur ben jij de koper: sla eerst je bedrijfsgegevens op.`,
+  // processor_einvoice_company_link
+  (): string => `Naar je bedrijfsgegevens`,
+  // processor_einvoice_questions
+  (): string => `De e-factuurregels vragen dit voor de export. Vul alleen in wat op de factuur staat of wat je zelf weet; we verzinnen niets voor je.`,
+  // processor_einvoice_fix_field
+  (i: Inputs): string => `Verbeter of vul ‘${i.field}’ in bij de velden hierboven.`,
+  // processor_einvoice_fix_company
+  (): string => `Vul het aan in je bedrijfsgegevens.`,
+  // processor_einvoice_no_input
+  (): string => `De gecontroleerde waarden voldoen niet aan deze regel: controleer ze.`,
+  // processor_einvoice_blocks
+  (i: Inputs): string => `Blokkeert: ${i.forms}`,
+  // processor_einvoice_save_answers
+  (): string => `Antwoorden opslaan`,
+  // processor_einvoice_saved
+  (): string => `Antwoorden opgeslagen.`,
+  // processor_einvoice_download_nlcius
+  (): string => `SI-UBL 2.0 downloaden`,
+  // processor_einvoice_download_peppol
+  (): string => `Peppol BIS 3 downloaden`,
+  // processor_einvoice_ready
+  (): string => `Klaar: deze factuur voldoet aan de e-factuurregels.`,
+  // processor_einvoice_answer_supplier_street
+  (): string => `Straat en huisnummer leverancier`,
+  // processor_einvoice_answer_supplier_postcode
+  (): string => `Postcode leverancier`,
+  // processor_einvoice_answer_supplier_city
+  (): string => `Plaats leverancier`,
+  // processor_einvoice_answer_supplier_country
+  (): string => `Land leverancier (twee letters, bijv. DE)`,
+  // processor_einvoice_answer_supplier_peppol_id
+  (): string => `Peppol-ID leverancier (schema:id, bijv. 0106:12345678)`,
+  // processor_einvoice_answer_buyer_reference
+  (): string => `Je eigen referentie voor deze inkoop`,
+  // processor_einvoice_answer_order_reference
+  (): string => `Je ordernummer`,
+  // processor_einvoice_answer_vat_rate
+  (): string => `Btw-tarief (%)`,
+  // processor_einvoice_answer_zero_rate_category
+  (): string => `Waarom er geen btw is berekend`,
+  // processor_einvoice_choose
+  (): string => `Kies…`,
+  // processor_einvoice_zero_z
+  (): string => `Nultarief`,
+  // processor_einvoice_zero_e
+  (): string => `Vrijgesteld van btw`,
+  // processor_einvoice_zero_ae
+  (): string => `Btw verlegd (jij draagt de btw af)`,
+  // processor_einvoice_zero_k
+  (): string => `Intracommunautaire levering van goederen`,
+  // processor_einvoice_zero_g
+  (): string => `Export buiten de EU`,
+  // processor_einvoice_zero_o
+  (): string => `Niet onderworpen aan btw`,
+  // processor_einvoice_check_vat_rate
+  (): string => `De btw-specificatie is niet gelezen: geef het btw-tarief van de factuur.`,
+  // processor_einvoice_check_zero_rate_category
+  (): string => `Geef aan waarom er 0 % btw is berekend (vrijgesteld, verlegd, export…).`,
+  // processor_einvoice_check_vat_breakdown
+  (): string => `Bij de btw-specificatie ontbreekt de grondslag van meer dan één tarief: controleer de bedragen excl. btw en de btw.`,
+  // processor_einvoice_check_totals
+  (): string => `Het bedrag excl. btw plus de btw is niet het totaal: controleer de bedragen.`,
+  // processor_ubl_import_title
+  (): string => `De UBL importeren in je boekhouding`,
+  // processor_ubl_import_intro
+  (): string => `Elk bestand is een volledige e-factuur met de originele pdf erin. Kies SI-UBL 2.0, tenzij je pakket om Peppol BIS 3 vraagt. Een zip bevat één XML per factuur: pak hem eerst uit.`,
+  // processor_ubl_import_moneybird
+  (): string => `Moneybird: ga in je administratie naar Inkomend, dan Toevoegen > Uploaden, en kies de XML. Je kunt hem ook mailen naar het inkomend-adres van je administratie (de @-knop bij Inkomend).`,
+  // processor_ubl_import_snelstart
+  (): string => `SnelStart Web: ga naar Inkopen en sleep de XML naar ‘Sleep bestanden hierheen’ (of klik op ‘Selecteer bestanden’). De inkoop verschijnt in je inkoopoverzicht om te controleren.`,
+  // processor_ubl_import_exact
+  (): string => `Exact Online: het menupad voor het importeren van een UBL-inkoopfactuur konden we niet bevestigen; kijk bij het importscherm van je pakket of vraag het je boekhouder.`,
+  // processor_ubl_import_twinfield
+  (): string => `Twinfield: het menupad voor het importeren van een UBL-inkoopfactuur konden we niet bevestigen; kijk bij het importscherm van je pakket of vraag het je boekhouder.`,
+  // processor_ubl_import_eboekhouden
+  (): string => `e-Boekhouden: het menupad voor het importeren van een UBL-inkoopfactuur konden we niet bevestigen; kijk bij het importscherm van je pakket of vraag het je boekhouder.`,
   // processor_delete
   (): string => `Verwijderen`,
   // processor_showing_newest
@@ -3460,6 +3554,16 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `Kies minstens één bestand.`,
   // error_api_export_format
   (): string => `Kies xlsx, csv-nl, csv-international of json.`,
+  // error_api_ubl_not_reviewed
+  (): string => `Markeer de factuur als gecontroleerd voordat je hem als e-factuur exporteert.`,
+  // error_api_ubl_company_missing
+  (): string => `Sla eerst je bedrijfsgegevens op: die zijn de koper op je inkoopfacturen.`,
+  // error_api_ubl_incomplete
+  (): string => `Beantwoord eerst de e-factuurvragen bij de controle.`,
+  // error_api_ubl_batch_incomplete
+  (): string => `Een deel van de geselecteerde facturen kan nog niet als e-factuur worden geëxporteerd.`,
+  // error_api_ubl_profile
+  (): string => `Kies de vorm: nlcius of peppol.`,
   // error_api_confirm_email_before_buy
   (): string => `Bevestig uw e-mailadres voordat u een abonnement koopt.`,
   // error_api_cross_site
@@ -4272,6 +4376,24 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `De koper heeft een Peppol-adres nodig (BT-49): vul zijn KvK-nummer, OIN of btw-nummer in. Een e-mailadres is geen Peppol-adres.`,
   // generator_einvoice_rule_peppol_en16931_r020
   (): string => `De verkoper heeft een Peppol-adres nodig (BT-34): vul uw KvK-nummer, OIN of btw-nummer in. Een e-mailadres is geen Peppol-adres.`,
+  // generator_einvoice_rule_br_03
+  (): string => `Een factuur moet een factuurdatum hebben (BT-2).`,
+  // generator_einvoice_rule_br_05
+  (): string => `Een factuur moet een valutacode hebben (BT-5).`,
+  // generator_einvoice_rule_br_09
+  (): string => `Het postadres van de verkoper moet een landcode bevatten (BT-40).`,
+  // generator_einvoice_rule_br_co_09
+  (): string => `Btw-identificatienummers (BT-31, BT-48, BT-63) moeten met een landcode beginnen (EL voor Griekenland).`,
+  // generator_einvoice_rule_br_ic_11
+  (): string => `Bij een intracommunautaire levering (K) moet de werkelijke leverdatum (BT-72) of de factuurperiode (BG-14) staan.`,
+  // generator_einvoice_rule_br_o_02
+  (): string => `Een regel in de categorie ‘Niet onderworpen aan btw’ (O) mag geen btw-nummer van de verkoper (BT-31), de fiscaal vertegenwoordiger (BT-63) of de koper (BT-48) hebben.`,
+  // generator_einvoice_rule_br_ae_02
+  (): string => `Een regel in de categorie ‘Btw verlegd’ (AE) vraagt het btw-nummer van de verkoper (BT-31/BT-32/BT-63) en het btw-nummer (BT-48) of inschrijvingsnummer (BT-47) van de koper.`,
+  // generator_einvoice_rule_br_e_02
+  (): string => `Een regel in de categorie ‘Vrijgesteld van btw’ (E) vraagt het btw-nummer van de verkoper (BT-31), een fiscaal registratienummer (BT-32) of het btw-nummer van de fiscaal vertegenwoordiger (BT-63).`,
+  // generator_einvoice_rule_br_z_02
+  (): string => `Een regel in de categorie ‘Nultarief’ (Z) vraagt het btw-nummer van de verkoper (BT-31), een fiscaal registratienummer (BT-32) of het btw-nummer van de fiscaal vertegenwoordiger (BT-63).`,
   // generator_einvoice_rule_nl_r_001
   (): string => `De creditnota van een Nederlandse leverancier moet verwijzen naar de factuur die hij corrigeert (BT-25).`,
   // generator_einvoice_rule_nl_r_002

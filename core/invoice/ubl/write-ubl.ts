@@ -37,6 +37,8 @@ import { branch, leaf, optionalLeaf, renderXmlDocument, type XmlNode } from "./x
 export interface UblAttachment {
   readonly filename: string;
   readonly bytes: Uint8Array;
+  /** application/pdf unless said otherwise (a photographed purchase invoice: image/jpeg or image/png). */
+  readonly mimeCode?: string;
 }
 
 export interface WriteUblOptions {
@@ -60,7 +62,8 @@ function writeAddress(name: string, address: Address): XmlNode {
     optionalLeaf("cbc:StreetName", address.street),
     optionalLeaf("cbc:CityName", address.city),
     optionalLeaf("cbc:PostalZone", address.postcode),
-    branch("cac:Country", [leaf("cbc:IdentificationCode", address.country)]),
+    // Unknown (a purchase invoice not yet answered): absent, so BR-09 says so, not an empty element.
+    address.country !== "" && branch("cac:Country", [leaf("cbc:IdentificationCode", address.country)]),
   ]);
 }
 
@@ -227,7 +230,7 @@ export function writeUbl(invoice: Invoice, options: WriteUblOptions): string {
           leaf("cbc:ID", invoice.number.trim()),
           branch("cac:Attachment", [
             leaf("cbc:EmbeddedDocumentBinaryObject", encodeBase64(options.pdf.bytes), {
-              mimeCode: "application/pdf",
+              mimeCode: options.pdf.mimeCode ?? "application/pdf",
               filename: options.pdf.filename,
             }),
           ]),

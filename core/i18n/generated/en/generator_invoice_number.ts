@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_invoice_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(390, options, inputs, `Invoice number`);
+  translate(437, options, inputs, `Invoice number`);
