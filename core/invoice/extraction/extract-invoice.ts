@@ -33,8 +33,11 @@ export const MAX_WORDS = 200_000;
 export const MAX_WORD_LENGTH = 200;
 
 function stripControlCharacters(text: string): string {
+  // A glyph the font does not map comes out as NUL; between letters or digits ("76253815\0" + "0004",
+  // Stripe's invoice numbers) it is a joining mark, almost always the hyphen.
+  const joined = text.replace(/(?<=[\p{L}\d])\u0000(?=[\p{L}\d])/gu, "-");
   let out = "";
-  for (const character of text) {
+  for (const character of joined) {
     const code = character.charCodeAt(0);
     if (code >= 32 && code !== 127) out += character;
   }
