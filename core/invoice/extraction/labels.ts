@@ -413,4 +413,4 @@ export const REVERSE_CHARGE =
   /(btw verlegd|verlegd|reverse[- ]charge|vat reverse|steuerschuldnerschaft des leistungsempf[äa]ngers|autoliquidation)/i;
 /** Labels that mark the customer's own identifiers (their VAT-id or IBAN), not the supplier's. */
 export const CUSTOMER_CONTEXT =
-  /(uw |your |customer|klant|kunde|des leistungsempf|client|afnemer|acquéreur|acquereur|empf[äa]nger)/i;
+  /(uw |your |customer|klant|kunde|des leistungsempf|client|afnemer|acquéreur|acquereur|empf[äa]nger|bill(?:ed)? to|buyer|k[äa]ufer|acheteur)/i;

@@ -64,3 +64,41 @@ describe("everyday invoices: invoice numbers", () => {
     ).toBe("900123");
   });
 });
+
+describe("everyday invoices: the supplier's VAT id", () => {
+  it("reads a one-stop-shop number (EU + 9 digits) and spaced UK and Irish numbers", () => {
+    const vatId = (line: string): string | undefined =>
+      extractInvoice(documentFrom(["Invoice 1001", line])).fields.supplierVatId?.value;
+    expect(vatId("VAT number: EU372001951")).toBe("EU372001951");
+    expect(vatId("VAT Reg. No. GB 123 4567 89")).toBe("GB123456789");
+    expect(vatId("VAT number: IE 6388047 V")).toBe("IE6388047V");
+  });
+  it("never takes the customer's id printed at the top when the same id sits in the bill-to block", () => {
+    const extraction = extractInvoice(
+      documentFrom([
+        "Invoice",
+        "Invoice number 76253815-0004",
+        "VAT Number DE355369209",
+        { y: 140, text: "Storyblok GmbH | Bill to" },
+        "Peter-Behrens-Platz 2 | SimFin Analytics GmbH",
+        "A 4020 Linz | Pfälzer Ufer 4",
+        "Austria | 06108 Halle",
+        "| DE VAT DE355369209",
+        { y: 500, text: "VAT of Storyblok GmbH ATU72706128" },
+      ]),
+    );
+    expect(extraction.fields.supplierVatId?.value).toBe("ATU72706128");
+    expect(extraction.fields.customerVatId?.value).toBe("DE355369209");
+  });
+  it("prefers the id printed with the supplier's name when two ids are not marked as anyone's", () => {
+    const extraction = extractInvoice(
+      documentFrom([
+        { text: "Acme Software GmbH", x: 40 },
+        "Invoice 2024-77",
+        "Reference DE811569869",
+        { y: 700, text: "Acme Software GmbH · Register court Berlin · VAT ATU72706128" },
+      ]),
+    );
+    expect(extraction.fields.supplierVatId?.value).toBe("ATU72706128");
+  });
+});
