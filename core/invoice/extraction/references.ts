@@ -105,7 +105,15 @@ export function extractPaymentTerms(layout: Layout): Field<number> | undefined {
   return undefined;
 }
 
+/** "Currency: NZD", "Payment currency USD", "Währung: CHF", "Valuta EUR", "Devise : EUR". */
+const CURRENCY_LABEL =
+  /(?:^|\s)(?:(?:payment|invoice|billing) )?(?:currency|w[äa]hrung|valuta|munteenheid|devise|monnaie)\s*:?\s*([A-Z]{3})\b/i;
+
 export function extractCurrency(layout: Layout, fromTotals: readonly string[]): Field<string> {
+  for (const line of layout.lines) {
+    const code = CURRENCY_LABEL.exec(line.text)?.[1]?.toUpperCase();
+    if (code && detectCurrencyCode(code) === code) return { value: code, confidence: 0.95, source: line };
+  }
   const counts = new Map<string, number>();
   for (const code of fromTotals) counts.set(code, (counts.get(code) ?? 0) + 5);
   for (const line of layout.lines) {

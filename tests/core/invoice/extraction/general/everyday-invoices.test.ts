@@ -102,3 +102,124 @@ describe("everyday invoices: the supplier's VAT id", () => {
     expect(extraction.fields.supplierVatId?.value).toBe("ATU72706128");
   });
 });
+
+describe("everyday invoices: the supplier's name", () => {
+  const word = (x: number, y: number, height: number, text: string) => ({
+    page: 1,
+    x,
+    y,
+    width: text.length * height * 0.55,
+    height,
+    text,
+  });
+  it("reads a small legal name at the top, not an address a tall title pulled onto its line", () => {
+    // "Invoice" is 25 pt: the three 8 pt address lines beside it group into its line.
+    const document = placedWords([
+      { y: 60, cells: [[444, "Google Cloud EMEA Limited"]] },
+      { y: 75, cells: [[518, "Velasco"]] },
+      {
+        y: 118,
+        cells: [
+          [50, "Invoice number: 4836212534"],
+          [522, "Ireland"],
+        ],
+      },
+      { y: 171, cells: [[48, "Bill to"]] },
+      { y: 186, cells: [[48, "SimFin Analytics GmbH"]] },
+    ]);
+    const words = [
+      word(50, 89, 25, "Invoice"),
+      word(483, 90, 8, "Clanwilliam"),
+      word(483, 98, 8, "Place"),
+      word(483, 105, 8, "Dublin"),
+      word(520, 105, 8, "2"),
+    ];
+    const extraction = extractInvoice({ pages: document.pages, words: [...document.words, ...words] });
+    expect(extraction.fields.supplierName?.value).toBe("Google Cloud EMEA Limited");
+    expect(extraction.fields.customerName?.value).toBe("SimFin Analytics GmbH");
+  });
+  it("skips a slogan, a document title, a label and a street, and takes the footer's legal name", () => {
+    const document = placedWords([
+      { y: 40, height: 20, cells: [[40, "Dat betaal ik zelf wel."]] },
+      { y: 70, height: 16, cells: [[40, "PAYMENT RECEIPT"]] },
+      {
+        y: 95,
+        cells: [
+          [40, "Afleveradres:"],
+          [300, "Factuurnummer 2024-118"],
+        ],
+      },
+      { y: 108, cells: [[40, "Keizersgracht 12"]] },
+      { y: 121, cells: [[40, "1015 CX Amsterdam"]] },
+      { y: 780, cells: [[40, "Voorbeeld Webwinkel B.V. · KvK 12345678 · BTW NL001234567B01"]] },
+    ]);
+    expect(extractInvoice(document).fields.supplierName?.value).toBe("Voorbeeld Webwinkel B.V.");
+  });
+  it("never takes the customer's name printed again at the top (a ship-to copy) as the supplier", () => {
+    const extraction = extractInvoice(
+      documentFrom([
+        { y: 40, text: "Bill to | Ship to" },
+        "Hotel Zeezicht B.V. | Hotel Zeezicht B.V.",
+        "Strandweg 1 | Strandweg 1",
+        "Invoice 3301",
+        { y: 700, text: "Thanks for your business!" },
+        { y: 760, text: "Printwerk Oy, Business ID 1234567-8, VAT FI12345678" },
+      ]),
+    );
+    expect(extraction.fields.supplierName?.value).toBe("Printwerk Oy");
+  });
+  it("keeps a sole trader's trading name, not the owner's name printed after it", () => {
+    const extraction = extractInvoice(
+      documentFrom([
+        "VAT Invoice no. FS/22/09/51",
+        "Seller: | Buyer:",
+        "SwissDev Greg Janusz Tomasik | SimFin Analytics GmbH",
+        "Pcim 938 | Pfälzer Ufer 4",
+        "gregory@swissdevjobs.ch",
+      ]),
+    );
+    expect(extraction.fields.supplierName?.value).toBe("SwissDev");
+  });
+  it("prefers the name that matches the page's web address over a bigger caption", () => {
+    const document = placedWords([
+      { y: 40, height: 14, cells: [[40, "Cloud Hosting"]] },
+      { y: 70, height: 12, cells: [[40, "Nimbo Cloud Services"]] },
+      { y: 84, cells: [[40, "www.nimbo.io"]] },
+      { y: 120, cells: [[40, "Invoice 7781"]] },
+      { y: 780, cells: [[40, "Page 1 of 1"]] },
+    ]);
+    expect(extractInvoice(document).fields.supplierName?.value).toBe("Nimbo Cloud Services");
+  });
+});
+
+describe("everyday invoices: currency and tax labels", () => {
+  it("never defaults to EUR when the page names another currency", () => {
+    const currency = (lines: string[]): string | undefined =>
+      extractInvoice(documentFrom(["Invoice 12", ...lines])).fields.currency?.value;
+    expect(currency(["Currency NZD", "Total | 115.00"])).toBe("NZD");
+    expect(currency(["Total | US$ 115.00"])).toBe("USD");
+    expect(currency(["Total | ₹ 1,180.00"])).toBe("INR");
+    expect(currency(["Total | Rs. 1,180.00"])).toBe("INR");
+    expect(currency(["Total | CHF 115.00"])).toBe("CHF");
+    expect(currency(["Total | £115.00"])).toBe("GBP");
+  });
+  it("reads amounts with a rupee sign", () => {
+    const extraction = extractInvoice(documentFrom(["Invoice 12", "Total | Rs. 1,180.00"]));
+    expect(extraction.fields.totalCents?.value).toBe(118000);
+  });
+  it("reads 'Tax:', 'GST' and 'Plus GST' as the VAT total", () => {
+    const netlify = extractInvoice(
+      documentFrom([
+        { x: 400, text: "Subtotal: 75.87" },
+        { x: 400, text: "Tax: 0.00" },
+        { x: 400, text: "Total: 75.87" },
+      ]),
+    );
+    expect(netlify.fields.vatTotalCents?.value).toBe(0);
+    const gst = extractInvoice(
+      documentFrom(["Subtotal | $100.00", "Plus GST | $15.00", "Total incl. GST | $115.00"]),
+    );
+    expect(gst.fields.vatTotalCents?.value).toBe(1500);
+    expect(gst.fields.totalCents?.value).toBe(11500);
+  });
+});
