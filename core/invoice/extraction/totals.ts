@@ -1,4 +1,5 @@
 import { findAmounts, type ParsedAmount } from "./amounts";
+import { findIncludedVat } from "./included-vat";
 import { FOUND_BY_CONFIDENCE, findLabelledValues } from "./labelled-value";
 import { matchLabel, REVERSE_CHARGE } from "./labels";
 import { type Layout, type Segment, segmentsBelow, segmentsRightOf, unionBox } from "./layout";
@@ -169,6 +170,19 @@ export function extractTotals(layout: Layout, format: NumberFormat): Totals {
     baseSum !== null && vatLines.length > 0 ? [derived(baseSum, null, 0.85), ...subtotals] : [...subtotals];
   // What is to pay is the gross when nothing was prepaid: a candidate after the labelled totals.
   const grossCandidates = [...amountsDue, ...totals];
+  // Lines priced incl. VAT: the VAT is printed as part of the gross ("waarvan btw 7,29") and the
+  // "subtotal" may equal the total; the net is the gross less that VAT.
+  for (const included of findIncludedVat(layout, format)) {
+    const grosses = grossCandidates.filter((hit) => included.vatCents < hit.value.cents * 0.25);
+    if (grosses.length === 0) continue;
+    vatCandidates.push({
+      value: { cents: included.vatCents, currency: null },
+      box: included.box,
+      foundBy: "right",
+    });
+    for (const gross of grosses)
+      subtotalCandidates.unshift(derived(gross.value.cents - included.vatCents, null, 0.8));
+  }
   const chosen = chooseTotals(subtotalCandidates, vatCandidates, grossCandidates);
   const amountDue = amountsDue.at(-1);
   const currencies = [chosen.subtotal, chosen.total, chosen.vat, amountDue].flatMap((hit) =>

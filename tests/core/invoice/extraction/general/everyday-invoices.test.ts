@@ -223,3 +223,58 @@ describe("everyday invoices: currency and tax labels", () => {
     expect(gst.fields.totalCents?.value).toBe(11500);
   });
 });
+
+describe("everyday invoices: dates", () => {
+  it("reads '29-Nov-19', '01 Feb 20' and '13 Sep, 2022' as invoice dates", () => {
+    const date = (line: string): string | undefined =>
+      extractInvoice(documentFrom(["Invoice 12", line])).fields.invoiceDate?.value;
+    expect(date("Invoice date: 29-Nov-19")).toBe("2019-11-29");
+    expect(date("Date | 01 Feb 20")).toBe("2020-02-01");
+    expect(date("Invoice Date — Sep 13, 2022")).toBe("2022-09-13");
+    expect(date("Issued 13 Sep, 2022")).toBe("2022-09-13");
+  });
+  it("does not take a credit-expiry, period or service date for the invoice date", () => {
+    const extraction = extractInvoice(
+      documentFrom([
+        "Invoice 4471",
+        "Your credits expire on 29-Nov-20",
+        "Service period from 01 Oct 20 to 31 Oct 20",
+        "Issued 02 Nov 20",
+      ]),
+    );
+    expect(extraction.fields.invoiceDate?.value).toBe("2020-11-02");
+  });
+});
+
+describe("everyday invoices: prices incl. VAT", () => {
+  it("reads the net as the gross less the VAT printed as included, not the subtotal that equals the total", () => {
+    const extraction = extractInvoice(
+      documentFrom([
+        "Factuur 2024-0042",
+        { y: 400, text: "Omschrijving | Aantal | Bedrag" },
+        "Koffiebonen 1 kg | 2 | € 42,00",
+        { y: 460, x: 300, text: "Subtotaal | € 42,00" },
+        { x: 300, text: "Totaal | € 42,00" },
+        { x: 300, text: "Waarvan btw 9% | € 3,47" },
+      ]),
+    );
+    expect(extraction.fields.totalCents?.value).toBe(4200);
+    expect(extraction.fields.vatTotalCents?.value).toBe(347);
+    expect(extraction.fields.subtotalCents?.value).toBe(3853);
+    const lines = extraction.checks.find((check) => check.id === "lines-sum-to-subtotal");
+    expect(lines?.outcome).toBe("pass");
+  });
+  it("does not read 'Incl. BTW' with the gross amount as included VAT", () => {
+    const extraction = extractInvoice(
+      documentFrom([
+        "Factuur 2024-0043",
+        { y: 460, x: 300, text: "Excl. BTW | € 100,00" },
+        { x: 300, text: "BTW 21% | € 21,00" },
+        { x: 300, text: "Incl. BTW | € 121,00" },
+        { x: 300, text: "Totaal | € 121,00" },
+      ]),
+    );
+    expect(extraction.fields.totalCents?.value).toBe(12100);
+    expect(extraction.fields.vatTotalCents?.value).toBe(2100);
+  });
+});
