@@ -79,9 +79,11 @@ export function pageDomains(layout: Layout, skipLine: (line: number, segment: Se
     if (line.page !== 1) break;
     for (const segment of line.segments) {
       if (skipLine(line.index, segment)) continue;
-      for (const match of segment.text.matchAll(/(?:@|www\.|https?:\/\/)([a-z0-9-]+)\.[a-z]{2,}/gi))
-        if (match[1] && !/^(gmail|hotmail|outlook|yahoo|icloud|live|gmx|web|t-online)$/i.test(match[1]))
-          domains.add(match[1].toLowerCase());
+      for (const word of segment.words) {
+        const domain = /(?:@|www\.|https?:\/\/)([a-z0-9-]+)\.[a-z]{2,}/i.exec(word.text)?.[1];
+        if (domain && !/^(gmail|hotmail|outlook|yahoo|icloud|live|gmx|web|t-online)$/i.test(domain))
+          domains.add(domain.toLowerCase());
+      }
     }
   }
   return [...domains];
@@ -102,8 +104,11 @@ export function emailNames(layout: Layout): string[] {
   const names: string[] = [];
   for (const line of layout.lines) {
     if (line.page !== 1) break;
-    for (const match of line.text.matchAll(/([a-z0-9._-]+)@[a-z0-9-]+\./gi))
-      if (match[1]) names.push(match[1].toLowerCase());
+    // Word by word: an address is one word, and a word is at most 200 characters long.
+    for (const word of line.words) {
+      const name = /^(?:e-?mail:?)?([a-z0-9._-]+)@[a-z0-9-]+\./i.exec(word.text)?.[1];
+      if (name) names.push(name.toLowerCase());
+    }
   }
   return names;
 }

@@ -115,11 +115,34 @@ function derived(cents: number, source: Box | null, confidence: number): AmountH
   };
 }
 
+/** The opening words of a page that explains an invoice with made-up amounts. */
+const EXAMPLE_PAGE =
+  /(example|sample|voorbeeld|beispiel|exemple|how to read|explanation|uitleg|toelichting op uw|erl[äa]uterung|explication)/i;
+
+/** The layout without pages after the first whose first lines announce an example or explanation. */
+function withoutExamplePages(layout: Layout): Layout {
+  const examples = new Set<number>();
+  for (let page = 2; page <= layout.pageCount; page++) {
+    const opening = layout.lines.filter((line) => line.page === page).slice(0, 4);
+    if (opening.some((line) => EXAMPLE_PAGE.test(line.text))) examples.add(page);
+  }
+  if (examples.size === 0) return layout;
+  // Line indexes stay as they were: segments point at their line by index.
+  return {
+    ...layout,
+    lines: layout.lines.map((line) =>
+      examples.has(line.page) ? { ...line, segments: [], words: [], text: "" } : line,
+    ),
+  };
+}
+
 /**
  * Subtotal, VAT per rate, total and amount due. Candidates come from labels (NL/EN/DE/FR) and from
  * VAT rows that satisfy VAT = rate × base; cross-checks choose between them.
  */
-export function extractTotals(layout: Layout, format: NumberFormat): Totals {
+export function extractTotals(fullLayout: Layout, format: NumberFormat): Totals {
+  // Totals come from the invoice's own pages, never from a page that explains one with an example.
+  const layout = withoutExamplePages(fullLayout);
   const parse = lastAmount(format);
   const reach = { rightReach: 60 } as const;
   const columns = extractColumnTotals(layout, format);

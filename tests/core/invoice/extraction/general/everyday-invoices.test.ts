@@ -278,3 +278,43 @@ describe("everyday invoices: prices incl. VAT", () => {
     expect(extraction.fields.vatTotalCents?.value).toBe(2100);
   });
 });
+
+describe("everyday invoices: an explanatory example page", () => {
+  it("takes the totals of the invoice, not of the example on the page that explains it", () => {
+    const extraction = extractInvoice(
+      documentFrom([
+        "Invoice 5521",
+        { y: 400, x: 300, text: "Subtotal | €41.32" },
+        { x: 300, text: "VAT 21% | €8.68" },
+        { x: 300, text: "Total | €50.00" },
+        { page: 2, y: 40, text: "Example: how your bill is calculated" },
+        { page: 2, y: 300, x: 300, text: "Subtotal | €81.82" },
+        { page: 2, x: 300, text: "VAT 21% | €17.18" },
+        { page: 2, x: 300, text: "Total | €99.00" },
+      ]),
+    );
+    expect(extraction.fields.totalCents?.value).toBe(5000);
+    expect(extraction.fields.subtotalCents?.value).toBe(4132);
+    expect(extraction.fields.vatTotalCents?.value).toBe(868);
+  });
+});
+
+describe("everyday invoices: hostile text", () => {
+  it("reads a normal invoice beside a line of thousands of junk words and dotted runs", () => {
+    const junk = Array.from({ length: 4000 }, (_, index) =>
+      index % 2 ? "a.a.a.a.a.a.a.a.a.a.a.a.a.a.a.a.a.a.a.a@" : "incl. 21% btw 1.00 Rs.",
+    ).join(" ");
+    const extraction = extractInvoice(
+      documentFrom([
+        { text: "Nimbo Cloud Services B.V." },
+        "Invoice 7781",
+        "Invoice date: 29-Nov-19",
+        { y: 400, x: 300, text: "Total | €50.00" },
+        { y: 700, text: junk },
+      ]),
+    );
+    expect(extraction.fields.supplierName?.value).toBe("Nimbo Cloud Services B.V.");
+    expect(extraction.fields.invoiceDate?.value).toBe("2019-11-29");
+    expect(extraction.fields.totalCents?.value).toBe(5000);
+  });
+});
