@@ -1,8 +1,9 @@
 import { findAmounts, type ParsedAmount } from "./amounts";
 import { findIncludedVat } from "./included-vat";
 import { FOUND_BY_CONFIDENCE, findLabelledValues } from "./labelled-value";
-import { matchLabel, REVERSE_CHARGE } from "./labels";
+import { type LabelKey, matchLabel, REVERSE_CHARGE } from "./labels";
 import { type Layout, type Segment, segmentsBelow, segmentsRightOf, unionBox } from "./layout";
+import { readTableHeader } from "./line-item-header";
 import { parseVatRate } from "./line-items";
 import { extractColumnTotals } from "./totals-columns";
 import type { Box, Field, NumberFormat, VatLine } from "./types";
@@ -115,6 +116,16 @@ function derived(cents: number, source: Box | null, confidence: number): AmountH
   };
 }
 
+/**
+ * A line-item table's header ("Description | Qty | Unit price | Total"): the amount under its
+ * "Total" is the first row's, not the invoice's.
+ */
+function isLineItemHeader(layout: Layout, lineIndex: number): boolean {
+  const line = layout.lines[lineIndex];
+  const header = line ? readTableHeader(layout, line) : null;
+  return Boolean(header?.cells.some((cell) => cell.column === "description"));
+}
+
 /** The opening words of a page that explains an invoice with made-up amounts. */
 const EXAMPLE_PAGE =
   /(example|sample|voorbeeld|beispiel|exemple|how to read|explanation|uitleg|toelichting op uw|erl[äa]uterung|explication)/i;
@@ -146,19 +157,17 @@ export function extractTotals(fullLayout: Layout, format: NumberFormat): Totals 
   const parse = lastAmount(format);
   const reach = { rightReach: 60 } as const;
   const columns = extractColumnTotals(layout, format);
-  const subtotals: AmountHit[] = [
-    ...findLabelledValues(layout, "subtotal", parse, { ...reach, exclude: ["vatTotal"] }),
-    ...columns.subtotals,
-  ];
-  const amountsDue = findLabelledValues(layout, "amountDue", parse, { ...reach, exclude: ["dueDate"] });
+  const labelledAmounts = (key: LabelKey, exclude: readonly LabelKey[] = []): AmountHit[] =>
+    findLabelledValues(layout, key, parse, { ...reach, exclude }).filter(
+      (hit) => !(hit.foundBy === "below" && isLineItemHeader(layout, hit.label.line)),
+    );
+  const subtotals: AmountHit[] = [...labelledAmounts("subtotal", ["vatTotal"]), ...columns.subtotals];
+  const amountsDue = labelledAmounts("amountDue", ["dueDate"]);
   const totals: AmountHit[] = [
-    ...findLabelledValues(layout, "total", parse, {
-      ...reach,
-      exclude: ["subtotal", "vatTotal", "vat", "dueDate", "amountDue"],
-    }),
+    ...labelledAmounts("total", ["subtotal", "vatTotal", "vat", "dueDate", "amountDue"]),
     ...columns.totals,
   ];
-  const vatTotals = [...findLabelledValues(layout, "vatTotal", parse, reach), ...columns.vats];
+  const vatTotals = [...labelledAmounts("vatTotal"), ...columns.vats];
   const breakdown = extractVatBreakdown(layout, format);
   // Rows proven by VAT = rate × base win; labelled rows add the rates they cannot prove (0 %, reverse charge).
   const proven = [...breakdown];

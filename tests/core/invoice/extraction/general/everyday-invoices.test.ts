@@ -318,3 +318,18 @@ describe("everyday invoices: hostile text", () => {
     expect(extraction.fields.totalCents?.value).toBe(5000);
   });
 });
+
+describe("everyday invoices: a line-item table's 'Total' column", () => {
+  it("does not take the first row's amount under the table header for the invoice total", () => {
+    const extraction = extractInvoice(
+      documentFrom([
+        "Invoice 901",
+        { y: 300, text: "Description | Qty | Unit price | Total" },
+        "Widget | 3 | 10.00 | 30.00",
+        "Gadget | 1 | 6.30 | 6.30",
+        { y: 420, x: 300, text: "Amount due | 36.30" },
+      ]),
+    );
+    expect(extraction.fields.totalCents?.value).toBe(3630);
+  });
+});
