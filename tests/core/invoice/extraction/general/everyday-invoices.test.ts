@@ -333,3 +333,32 @@ describe("everyday invoices: a line-item table's 'Total' column", () => {
     expect(extraction.fields.totalCents?.value).toBe(3630);
   });
 });
+
+describe("everyday invoices: parties under English 'From'/'To' and 'Payable to' labels", () => {
+  it("reads the supplier under 'From:' and the customer under 'To:', never the other way round", () => {
+    const extraction = extractInvoice(
+      documentFrom([
+        "INVOICE",
+        "Invoice 2291",
+        "From: | To:",
+        "Studio Lumen | Hotel Zeezicht B.V.",
+        "Kade 4 | Strandweg 1",
+        "3511 AA Utrecht | 2042 AB Zandvoort",
+      ]),
+    );
+    expect(extraction.fields.supplierName?.value).toBe("Studio Lumen");
+    expect(extraction.fields.customerName?.value).toBe("Hotel Zeezicht B.V.");
+  });
+  it("takes the name after 'Pay to:' as the supplier, over the addressee's name at the top", () => {
+    const extraction = extractInvoice(
+      documentFrom([
+        { text: "Hotel Zeezicht B.V.", x: 40 },
+        "Strandweg 1",
+        "2042 AB Zandvoort",
+        "Invoice 77",
+        { y: 600, text: "Pay to: Lumen Photography Ltd" },
+      ]),
+    );
+    expect(extraction.fields.supplierName?.value).toBe("Lumen Photography Ltd");
+  });
+});
