@@ -89,12 +89,13 @@ function chooseTotals(
   subtotals: readonly AmountHit[],
   vats: readonly AmountHit[],
   totals: readonly AmountHit[],
+  netsIfTheyAddUp: readonly AmountHit[] = [],
 ): { subtotal?: AmountHit; vat?: AmountHit; total?: AmountHit; agreed: boolean } {
   const latest = <T>(list: readonly T[]): T[] => [...list].reverse().slice(0, 6);
   for (const total of latest(totals))
-    for (const subtotal of latest(subtotals))
+    for (const subtotal of [...latest(subtotals), ...latest(netsIfTheyAddUp)])
       for (const vat of latest(vats))
-        if (subtotal.value.cents + vat.value.cents === total.value.cents)
+        if (subtotal !== total && subtotal.value.cents + vat.value.cents === total.value.cents)
           return { subtotal, vat, total, agreed: true };
   const subtotal = subtotals.at(-1);
   const vat = vats.at(-1);
@@ -215,7 +216,9 @@ export function extractTotals(fullLayout: Layout, format: NumberFormat): Totals 
     for (const gross of grosses)
       subtotalCandidates.unshift(derived(gross.value.cents - included.vatCents, null, 0.8));
   }
-  const chosen = chooseTotals(subtotalCandidates, vatCandidates, grossCandidates);
+  // "Totaal 100,00 · BTW 21 % 21,00 · Te betalen 121,00": a total that plus the VAT makes what is
+  // to pay is the net. Tried after every printed net.
+  const chosen = chooseTotals(subtotalCandidates, vatCandidates, grossCandidates, totals);
   const amountDue = amountsDue.at(-1);
   const currencies = [chosen.subtotal, chosen.total, chosen.vat, amountDue].flatMap((hit) =>
     hit?.value.currency ? [hit.value.currency] : [],

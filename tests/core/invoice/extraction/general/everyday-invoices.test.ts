@@ -355,3 +355,19 @@ describe("everyday invoices: parties under English 'From'/'To' and 'Payable to' 
     expect(extraction.fields.supplierName?.value).toBe("Lumen Photography Ltd");
   });
 });
+
+describe("everyday invoices: net taken as total", () => {
+  it("reads 'Totaal' as the net when it plus the VAT makes 'Te betalen'", () => {
+    const extraction = extractInvoice(
+      documentFrom([
+        "Factuur 2024-310",
+        { y: 500, x: 300, text: "Totaal | € 100,00" },
+        { x: 300, text: "BTW 21% | € 21,00" },
+        { x: 300, text: "Te betalen | € 121,00" },
+      ]),
+    );
+    expect(extraction.fields.totalCents?.value).toBe(12100);
+    expect(extraction.fields.subtotalCents?.value).toBe(10000);
+    expect(extraction.fields.vatTotalCents?.value).toBe(2100);
+  });
+});
