@@ -60,8 +60,8 @@ export function footerLegalName(layout: Layout, skip: (name: string) => boolean)
   let found: Segment | undefined;
   for (const line of layout.lines) {
     if (line.page !== 1) break;
+    if (!LEGAL_LINE_MARK.test(line.text)) continue;
     for (const segment of line.segments) {
-      if (!LEGAL_LINE_MARK.test(line.text)) continue;
       const first = segment.text.split(LEGAL_LINE_SEPARATOR)[0]?.trim() ?? "";
       const name = first.replace(/^(©|\(c\)|copyright)\s*(\d{4}\s*)?/i, "").trim();
       if (name.length < 3 || name.length > 60 || !hasLegalForm(name) || skip(name)) continue;
