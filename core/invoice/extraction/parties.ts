@@ -197,7 +197,10 @@ function customerFromAddressBlocks(
     const index = block.lines.findIndex((s) => parseName(s.text) !== null);
     const segment = block.lines[index];
     const name = segment ? parseName(segment.text) : null;
-    if (!name || !segment || (supplierName && nearlySameName(name, supplierName))) continue;
+    // "Bakkerij Jansen" over its address is the supplier the footer names "Bakkerij Jansen B.V.".
+    const isSupplier =
+      supplierName && (nearlySameName(name, supplierName) || sameCompanyName(name, supplierName));
+    if (!name || !segment || isSupplier) continue;
     return { value: name, confidence: 0.7, source: segment };
   }
   return undefined;
@@ -355,7 +358,8 @@ export function extractParties(layout: Layout, own?: OwnCompany): Parties {
         ? undefined
         : footerLegalName(layout, (name) => isOtherParty(name, not));
     if (footer) {
-      nameSegment = undefined;
+      // The letterhead's block is still the supplier's address when it names the same company.
+      if (nameSegment && !sameCompanyName(nameSegment.text, footer.text)) nameSegment = undefined;
       supplierName = { value: footer.text, confidence: 0.85, source: footer };
     } else if (nameSegment) {
       const confidence = LEGAL_FORM.test(nameSegment.text) ? 0.88 : 0.75;

@@ -371,3 +371,23 @@ describe("everyday invoices: net taken as total", () => {
     expect(extraction.fields.vatTotalCents?.value).toBe(2100);
   });
 });
+
+describe("everyday invoices: letterhead and footer name the same supplier", () => {
+  it("does not take the supplier's letterhead block for the customer when the footer adds the legal form", () => {
+    const extraction = extractInvoice(
+      documentFrom([
+        { y: 40, text: "Bakkerij Jansen" },
+        "Dorpsstraat 1",
+        "1234 AB Utrecht",
+        { y: 160, text: "Hotel Zeezicht" },
+        "Strandweg 1",
+        "2042 AB Zandvoort",
+        { y: 260, text: "Factuur 2024-12" },
+        { y: 780, text: "Bakkerij Jansen B.V. · KvK 12345678 · BTW NL001234567B01" },
+      ]),
+    );
+    expect(extraction.fields.supplierName?.value).toBe("Bakkerij Jansen B.V.");
+    expect(extraction.fields.customerName?.value).toBe("Hotel Zeezicht");
+    expect(extraction.fields.supplierAddress?.value).toBe("Dorpsstraat 1, 1234 AB Utrecht");
+  });
+});
