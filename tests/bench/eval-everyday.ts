@@ -73,6 +73,7 @@ async function main(): Promise<void> {
       if (expected === null || expected === undefined) continue;
       const right = actual !== undefined && actual !== "" && same(expected, actual);
       count(field, right);
+      count(`${field} · ${half.slice(0, 1)}`, right);
       count(`half ${half}`, right);
       count("all", right);
       if (((misses && halfOf(file) === 0) || missesOfHeldOut) && !right)
