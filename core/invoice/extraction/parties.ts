@@ -197,10 +197,9 @@ function customerFromAddressBlocks(
     const index = block.lines.findIndex((s) => parseName(s.text) !== null);
     const segment = block.lines[index];
     const name = segment ? parseName(segment.text) : null;
+    if (!name || !segment) continue;
     // "Bakkerij Jansen" over its address is the supplier the footer names "Bakkerij Jansen B.V.".
-    const isSupplier =
-      supplierName && (nearlySameName(name, supplierName) || sameCompanyName(name, supplierName));
-    if (!name || !segment || isSupplier) continue;
+    if (supplierName && (nearlySameName(name, supplierName) || sameCompanyName(name, supplierName))) continue;
     return { value: name, confidence: 0.7, source: segment };
   }
   return undefined;
