@@ -1,7 +1,7 @@
 /**
  * Field accuracy on ordinary supplier PDFs (../shared/corpus/everyday: SaaS, telecom, freelance; not
  * e-invoices), read as an upload is (extractPdf), per field and per half of the set (corpus-halves.ts).
- * Each non-null truth value is one unit. Run: `npx tsx tests/bench/eval-everyday.ts` (`--misses`).
+ * Each non-null truth value is one unit. Run: `npx tsx tests/bench/eval-everyday.ts` (`--misses`: half A's misses).
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -9,7 +9,12 @@ import { extractPdf } from "../../core/invoice/extraction/pdf/extract-pdf";
 import { HALF_NAMES, halfOf } from "./corpus-halves";
 import { sameDecimal, sameName, sameText } from "./invoice-eval/score-real";
 
-const DIR = resolve(process.cwd(), "..", "shared", "corpus", "everyday");
+// From a worktree (/work/wt/NAME) the shared folder sits two levels up instead of one.
+const DIR =
+  [
+    resolve(process.cwd(), "..", "shared", "corpus", "everyday"),
+    resolve(process.cwd(), "..", "..", "shared", "corpus", "everyday"),
+  ].find((dir) => existsSync(dir)) ?? resolve(process.cwd(), "..", "shared", "corpus", "everyday");
 
 interface EverydayTruth {
   readonly supplier?: string | null;
@@ -31,6 +36,8 @@ async function main(): Promise<void> {
     return;
   }
   const misses = process.argv.includes("--misses");
+  // `--misses` prints half A's misses only: half B is held out and must not be studied.
+  const missesOfHeldOut = process.argv.includes("--misses-all");
   const tally = new Map<string, [number, number]>();
   const count = (key: string, right: boolean): void => {
     const row = tally.get(key) ?? [0, 0];
@@ -66,9 +73,11 @@ async function main(): Promise<void> {
       if (expected === null || expected === undefined) continue;
       const right = actual !== undefined && actual !== "" && same(expected, actual);
       count(field, right);
+      count(`${field} · ${half.slice(0, 1)}`, right);
       count(`half ${half}`, right);
       count("all", right);
-      if (misses && !right) console.log(`  miss ${file} ${field}: ${expected} → ${actual ?? "(none)"}`);
+      if (((misses && halfOf(file) === 0) || missesOfHeldOut) && !right)
+        console.log(`  miss ${file} ${field}: ${expected} → ${actual ?? "(none)"}`);
     }
   }
   for (const [key, [right, total]] of [...tally].sort(([a], [b]) => a.localeCompare(b)))

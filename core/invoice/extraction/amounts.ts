@@ -3,17 +3,70 @@ import type { NumberFormat } from "./types";
 const COMMA_DECIMAL = /^-?(\d{1,3}(\.\d{3})+|\d+),\d{2}-?$/;
 const DOT_DECIMAL = /^-?(\d{1,3}(,\d{3})+|\d+)\.\d{2}-?$/;
 
-const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = { "€": "EUR", $: "USD", "£": "GBP", zł: "PLN" };
 /** Thousands separators besides `.` and `,`: spaces (plain, no-break, thin, narrow) and the Swiss apostrophe. */
 const SPACE_GROUP = " \u00a0\u2009\u202f";
 const APOSTROPHE_GROUP = "'’";
-const CURRENCY_CODES = ["EUR", "USD", "GBP", "CHF", "SEK", "DKK", "NOK", "PLN", "CZK"] as const;
+/** Symbols, longest first: a prefixed dollar ("NZ$", "US$") names its own currency before a bare "$". */
+const CURRENCY_SYMBOLS: readonly (readonly [string, string])[] = [
+  ["US$", "USD"],
+  ["NZ$", "NZD"],
+  ["AU$", "AUD"],
+  ["CA$", "CAD"],
+  ["HK$", "HKD"],
+  ["A$", "AUD"],
+  ["C$", "CAD"],
+  ["S$", "SGD"],
+  ["€", "EUR"],
+  ["£", "GBP"],
+  ["₹", "INR"],
+  ["¥", "JPY"],
+  ["zł", "PLN"],
+  ["$", "USD"],
+];
+const CURRENCY_CODES = [
+  "EUR",
+  "USD",
+  "GBP",
+  "CHF",
+  "SEK",
+  "DKK",
+  "NOK",
+  "PLN",
+  "CZK",
+  "HUF",
+  "RON",
+  "BGN",
+  "ISK",
+  "NZD",
+  "AUD",
+  "CAD",
+  "INR",
+  "JPY",
+  "SGD",
+  "HKD",
+  "ZAR",
+  "TRY",
+  "CNY",
+] as const;
+const CODE_ALTERNATIVES = CURRENCY_CODES.join("|");
+const ANY_CODE = new RegExp(`\\b(${CODE_ALTERNATIVES})\\b`, "i");
+const ALL_CODES = new RegExp(`\\b(${CODE_ALTERNATIVES})\\b`, "gi");
+const CODE_PATTERNS = CURRENCY_CODES.map((code) => [code, new RegExp(`\\b${code}\\b`)] as const);
+const ALL_RUPEES = /(?<!\p{L})Rs\.?(?=\s?\d)/gu;
+/** "Rs." and "Rs" before an amount are Indian rupees. */
+const RUPEES = /(?<!\p{L})Rs\.?(?=\s?\d)/u;
 
 function stripCurrency(token: string): string {
-  return token.replace(
-    /€|\$|£|zł|(?<![\p{L}])kr\.?(?![\p{L}])|\b(EUR|USD|GBP|CHF|SEK|DKK|NOK|PLN|CZK)\b/giu,
-    "",
-  );
+  return token
+    .replace(/(?:US|NZ|AU|A|CA|C|HK|S)?\$|€|£|₹|¥/g, "")
+    .replace(/zł|(?<![\p{L}])kr\.?(?![\p{L}])/giu, "")
+    .replace(ALL_RUPEES, "")
+    .replace(ALL_CODES, "");
+}
+
+function symbolCurrency(text: string): string | null {
+  for (const [symbol, code] of CURRENCY_SYMBOLS) if (text.includes(symbol)) return code;
+  return RUPEES.test(text) ? "INR" : null;
 }
 
 /**
@@ -50,9 +103,8 @@ export interface ParsedAmount {
  * more often than money.
  */
 export function parseAmount(text: string, format: NumberFormat): ParsedAmount | null {
-  let currency: string | null = null;
-  for (const [symbol, code] of Object.entries(CURRENCY_SYMBOLS)) if (text.includes(symbol)) currency = code;
-  const codeMatch = /\b(EUR|USD|GBP|CHF|SEK|DKK|NOK|PLN|CZK)\b/i.exec(text);
+  let currency: string | null = symbolCurrency(text);
+  const codeMatch = ANY_CODE.exec(text);
   if (codeMatch?.[1]) currency = codeMatch[1].toUpperCase();
   let body = stripCurrency(text).replace(/\s+/g, " ").trim();
   let negative = false;
@@ -83,7 +135,7 @@ export function findAmounts(text: string, format: NumberFormat): ParsedAmount[] 
   const decimal = format === "comma-decimal" ? "," : "\\.";
   const group = groupClass(format);
   const pattern = new RegExp(
-    `(?:€|\\$|£|EUR|USD|GBP|CHF)?\\s?\\(?[-−–]?\\s?(?:€|\\$|£)?\\s?(?:\\d{1,3}(?:${group}\\d{3})+|\\d+)${decimal}\\d{2}(?![\\d])\\)?-?(?:\\s?(?:€|EUR|USD|GBP|CHF))?`,
+    `(?:€|(?:US|NZ|AU|A|CA|C|HK|S)?\\$|£|₹|Rs\\.?|EUR|USD|GBP|CHF|NZD|AUD|CAD|INR)?\\s?\\(?[-−–]?\\s?(?:€|\\$|£|₹)?\\s?(?:\\d{1,3}(?:${group}\\d{3})+|\\d+)${decimal}\\d{2}(?![\\d])\\)?-?(?:\\s?(?:€|EUR|USD|GBP|CHF|NZD|AUD|CAD|INR))?`,
     "g",
   );
   const result: ParsedAmount[] = [];
@@ -97,9 +149,8 @@ export function findAmounts(text: string, format: NumberFormat): ParsedAmount[] 
 }
 
 export function detectCurrencyCode(text: string): string | null {
-  for (const code of CURRENCY_CODES) if (new RegExp(`\\b${code}\\b`).test(text)) return code;
-  for (const [symbol, code] of Object.entries(CURRENCY_SYMBOLS)) if (text.includes(symbol)) return code;
-  return null;
+  for (const [code, pattern] of CODE_PATTERNS) if (pattern.test(text)) return code;
+  return symbolCurrency(text);
 }
 
 /** Formats cents as a plain decimal string (`-1234.56`) for exports and display inputs. */

@@ -87,7 +87,10 @@ export function runCrossChecks(
       lineItems.reduce((acc, item) => acc + item.amountCents, 0) -
       (fields.allowanceTotalCents?.value ?? 0) +
       (fields.chargeTotalCents?.value ?? 0);
-    const passed = sum === fields.subtotalCents.value;
+    // Lines priced incl. VAT add up to the gross total instead.
+    const passed =
+      sum === fields.subtotalCents.value ||
+      Boolean(fields.vatTotalCents?.value && fields.totalCents && sum === fields.totalCents.value);
     checks.push(
       check(
         "lines-sum-to-subtotal",

@@ -5,10 +5,22 @@ import type { Layout } from "./layout";
 import { titleNumber } from "./references";
 import type { Field } from "./types";
 
+/**
+ * Words before a date that make it some other day than the issue date: an expiry, a service period,
+ * a delivery, order, payment or due day ("Credits expire on 29-Nov-20", "Period 01 Feb 20 – …").
+ */
+const OTHER_DATE =
+  /(?<!\p{L})(expir\p{L}*|valid\p{L}*|g[üu]ltig\p{L}*|geldig\p{L}*|vervalt|period\p{L}*|zeitraum|service|leistung\p{L}*|deliver\p{L}*|lever\p{L}*|liefer\p{L}*|due|f[äa]llig\p{L}*|order\p{L}*|bestel\p{L}*|paid|betaald|bezahlt|next|renew\p{L}*|start\p{L}*|end\p{L}*|from|until|bis|tot|au|through|to)\s*(on|op|am|le)?\s*[:—–-]?\s*$/iu;
+
+function isOtherDate(before: string): boolean {
+  return OTHER_DATE.test(before.trim().split(/\s+/).slice(-3).join(" "));
+}
+
 /** The value must start with the date: "Datum bestelling 12-03-2024" is not an invoice date. */
 function firstDateParser(order: DateOrder): (text: string) => string | null {
   return (text) => {
-    const first = findDates(text.trim(), order)[0];
+    // "Invoice Date — Sep 13, 2022": a dash may stand between label and value like a colon.
+    const first = findDates(text.trim().replace(/^[—–-]\s+/, ""), order)[0];
     return first && first.index === 0 ? first.iso : null;
   };
 }
@@ -43,6 +55,7 @@ export function extractDates(layout: Layout, order: DateOrder = "day-first"): Da
     for (const line of layout.lines) {
       if (line.page !== 1) break;
       const first = findDates(line.text, order)[0];
+      if (first && isOtherDate(line.text.slice(0, first.index))) continue;
       if (first && first.iso !== dueDate?.value && first.iso !== deliveryDate?.value) {
         invoiceDate = { value: first.iso, confidence: 0.55, source: line };
         break;

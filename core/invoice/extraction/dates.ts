@@ -71,6 +71,11 @@ const MONTHS: Readonly<Record<string, number>> = {
 
 const MONTH_WORD = "(\\p{L}{3,12})\\.?";
 
+const DAY_MONTH_YEAR = new RegExp(
+  `(?<![\\d.,])(\\d{1,2})([- ])${MONTH_WORD}(?:\\2|,\\s?)(\\d{4}|\\d{2})(?![\\d.,:]\\d|\\d)`,
+  "gu",
+);
+
 export interface FoundDate {
   /** YYYY-MM-DD. */
   readonly iso: string;
@@ -150,6 +155,11 @@ export function findDates(text: string, order: DateOrder = "day-first"): FoundDa
   )) {
     const month = monthOf(m[1] ?? "");
     if (month) push(toIso(Number(m[3]), month, Number(m[2])), m.index, m[0].length);
+  }
+  // "29-Nov-19", "29-Nov-2019", "01 Feb 20", "13 Sep, 2022": day, month word, then a short or long year.
+  for (const m of DAY_MONTH_YEAR[Symbol.matchAll](text)) {
+    const month = monthOf(m[3] ?? "");
+    if (month) push(toIso(fullYear(m[4] ?? ""), month, Number(m[1])), m.index, m[0].length);
   }
   return found.sort((a, b) => a.index - b.index);
 }

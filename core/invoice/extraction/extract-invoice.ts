@@ -33,12 +33,21 @@ export interface ExtractOptions {
 export const MAX_WORDS = 200_000;
 export const MAX_WORD_LENGTH = 200;
 
+function isLetterOrDigit(character: string | undefined): boolean {
+  return character !== undefined && /^[\p{L}\d]$/u.test(character);
+}
+
 function stripControlCharacters(text: string): string {
+  // A glyph the font does not map comes out as NUL; between letters or digits ("76253815\0" + "0004",
+  // Stripe's invoice numbers) it is a joining mark, almost always the hyphen.
+  const characters = [...text];
   let out = "";
-  for (const character of text) {
+  characters.forEach((character, index) => {
     const code = character.charCodeAt(0);
     if (code >= 32 && code !== 127) out += character;
-  }
+    else if (code === 0 && isLetterOrDigit(characters[index - 1]) && isLetterOrDigit(characters[index + 1]))
+      out += "-";
+  });
   return out;
 }
 
@@ -70,7 +79,7 @@ export function extractInvoice(
   const parties = extractParties(layout, own);
   const read = extractTotals(layout, numberFormat);
   const totals = method === "ocr" ? completeTotalsFromSums(layout, read, numberFormat) : read;
-  const vatIds = extractVatIds(layout, parties.customerBlock, own);
+  const vatIds = extractVatIds(layout, parties.customerBlock, own, parties.supplierName?.value);
   const supplierIban = extractIban(layout, parties.customerBlock, own);
   const supplierKvk = extractKvk(layout, own);
   const supplierBic = extractBic(layout);

@@ -91,18 +91,31 @@ function maskIbans(text: string): string {
 }
 
 const VAT_CANDIDATE =
-  /\b(?:NL ?\d{3}[ .]?\d{3}[ .]?\d{3}[ .]?B ?\d{2}|ATU ?\d{8}|BE ?[01]\d{3}[ .]?\d{3}[ .]?\d{3}|DE ?\d{3} ?\d{3} ?\d{3}|FR ?[A-Z0-9]{2} ?\d{3} ?\d{3} ?\d{3}|(?:LU|DK|FI|MT|SI|HU) ?\d{8}|(?:IT|LV|HR) ?\d{11}|ES ?[A-Z0-9]\d{7}[A-Z0-9]|(?:PL|SK) ?\d{10}|SE ?\d{10}01|IE ?\d{7}[A-W][A-I]?|PT ?\d{9})\b/g;
+  /\b(?:NL ?\d{3}[ .]?\d{3}[ .]?\d{3}[ .]?B ?\d{2}|ATU ?\d{8}|BE ?[01]\d{3}[ .]?\d{3}[ .]?\d{3}|DE ?\d{3} ?\d{3} ?\d{3}|FR ?[A-Z0-9]{2} ?\d{3} ?\d{3} ?\d{3}|(?:LU|DK|FI|MT|SI|HU) ?\d{8}|(?:IT|LV|HR) ?\d{11}|ES ?[A-Z0-9]\d{7}[A-Z0-9]|(?:PL|SK) ?\d{10}|SE ?\d{10}01|IE ?\d{7} ?[A-W][A-I]?|PT ?\d{9}|EU ?\d{9}|GB ?\d{3} ?\d{4} ?\d{2}(?: ?\d{3})?)\b/g;
+
+/**
+ * Ids outside the EU member-state formats that invoices to EU buyers carry: the one-stop-shop number
+ * of a non-EU seller (EU + 9 digits) and a UK VAT number (GB + 9 or 12 digits).
+ */
+const NON_MEMBER_VAT = /^(?:EU\d{9}|GB\d{9}(?:\d{3})?)$/;
+
+function readVatId(candidate: string): string | null {
+  const compact = candidate.replace(/[\s.]/g, "").toUpperCase();
+  if (NON_MEMBER_VAT.test(compact)) return compact;
+  const result = validateVatNumber(candidate);
+  return result.ok ? result.value.full : null;
+}
 
 /** Every VAT identification number whose format (and Dutch checksum) holds, IBANs masked out first. */
 export function findVatIds(layout: Layout, customer: CustomerBlock | null = null): Located[] {
   const found: Located[] = [];
   for (const line of layout.lines) {
     for (const match of maskIbans(line.text).matchAll(VAT_CANDIDATE)) {
-      const result = validateVatNumber(match[0]);
-      if (!result.ok) continue;
+      const value = readVatId(match[0]);
+      if (!value) continue;
       const box = boxOfSpan(line, match.index, match.index + match[0].length);
       found.push({
-        value: result.value.full,
+        value,
         line,
         box,
         customer: isCustomerContext(line, match.index, box, customer),
@@ -210,16 +223,27 @@ export function extractIban(
   return { value: first.value, confidence: distinct.size > 1 ? 0.85 : 0.96, source: first.box };
 }
 
+/** Whether a line names the supplier: its first word of four letters or more ("VAT of Storyblok GmbH"). */
+function namesSupplier(line: Line, supplierName: string | undefined): boolean {
+  const word = supplierName?.split(/[\s,]+/).find((part) => part.length >= 4);
+  return Boolean(word && line.text.toLowerCase().includes(word.toLowerCase()));
+}
+
 export function extractVatIds(
   layout: Layout,
   customer: CustomerBlock | null,
   own?: OwnCompany,
+  supplierName?: string,
 ): { supplier?: Field<string>; customer?: Field<string> } {
-  // The user's own VAT id is the buyer's, wherever it is printed.
-  const all = findVatIds(layout, customer).map((found) =>
-    sameIdentifier(found.value, own?.vatId) ? { ...found, customer: true } : found,
+  const found = findVatIds(layout, customer);
+  // The user's own VAT id is the buyer's, wherever it is printed; so is an id printed once in the
+  // buyer's address block or after "Customer VAT", even where it stands alone at the top of the page.
+  const customers = new Set(found.filter((id) => id.customer).map((id) => id.value));
+  const all = found.map((id) =>
+    sameIdentifier(id.value, own?.vatId) || customers.has(id.value) ? { ...id, customer: true } : id,
   );
-  const supplier = all.find((found) => !found.customer);
+  const supplier =
+    all.find((id) => !id.customer && namesSupplier(id.line, supplierName)) ?? all.find((id) => !id.customer);
   const theirs = all.find((found) => found.customer && found.value !== supplier?.value);
   return {
     ...(supplier ? { supplier: { value: supplier.value, confidence: 0.95, source: supplier.box } } : {}),

@@ -31,7 +31,8 @@ export interface FindOptions {
   readonly rightReach?: number;
 }
 
-const CURRENCY_ONLY = /^\(?([A-Z]{3}|[€$£])\)?:?$/;
+/** What may stand between a label and its amount: a currency ("EUR", "(in EURO)", "in €", "US$"). */
+const CURRENCY_ONLY = /^[([]?\s*(?:[Ii]n\s+)?(?:[A-Z]{3}|EURO|Euro|US\$|[€$£₹]|Rs\.?)\s*[)\]]?\s*:?$/;
 
 /** The value segment right of a label: the nearest, stepping over a lone currency column ("EUR"). */
 function valueRightOf(layout: Layout, segment: Segment): Segment | undefined {

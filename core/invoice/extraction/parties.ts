@@ -6,7 +6,17 @@ import { joinKernedWords } from "./kerning";
 import { FOUND_BY_CONFIDENCE, findLabelledValues, type LabelledValue } from "./labelled-value";
 import { DOCUMENT_TITLES, type LabelKey, matchLabel } from "./labels";
 import { type Layout, type Segment, segmentsBelow, segmentsRightOf } from "./layout";
-import { namesOwnCompany, type OwnCompany } from "./own-company";
+import { namesOwnCompany, type OwnCompany, sameCompanyName } from "./own-company";
+import {
+  emailNames,
+  footerLegalName,
+  hasLegalForm,
+  isNotSupplierName,
+  isStreetLine,
+  matchesDomain,
+  pageDomains,
+  tradingNameBeforePerson,
+} from "./supplier-signals";
 import type { Box, Field } from "./types";
 
 const LEGAL_FORM =
@@ -187,7 +197,9 @@ function customerFromAddressBlocks(
     const index = block.lines.findIndex((s) => parseName(s.text) !== null);
     const segment = block.lines[index];
     const name = segment ? parseName(segment.text) : null;
-    if (!name || !segment || (supplierName && nearlySameName(name, supplierName))) continue;
+    if (!name || !segment) continue;
+    // "Bakkerij Jansen" over its address is the supplier the footer names "Bakkerij Jansen B.V.".
+    if (supplierName && (nearlySameName(name, supplierName) || sameCompanyName(name, supplierName))) continue;
     return { value: name, confidence: 0.7, source: segment };
   }
   return undefined;
@@ -253,10 +265,35 @@ export function isInCustomerBlock(block: CustomerBlock, line: number, box: Box):
   return block.lines.has(line) && centre >= block.left && centre <= block.right;
 }
 
+/** The type size of a segment: its tallest word (a segment's box can span lines a tall word pulled together). */
+function typeSize(segment: Segment): number {
+  return Math.max(...segment.words.map((word) => word.height), 0) || segment.height;
+}
+
+/** Where the supplier is not: the buyer's block, the buyer's or own name, titles, labels, streets, slogans. */
+interface NotSupplier {
+  readonly customer: CustomerBlock | null;
+  readonly customerName: string | undefined;
+  readonly own: OwnCompany | undefined;
+}
+
+function isOtherParty(text: string, not: NotSupplier): boolean {
+  return (
+    namesOwnCompany(text, not.own) ||
+    Boolean(
+      not.customerName && (nearlySameName(text, not.customerName) || sameCompanyName(text, not.customerName)),
+    )
+  );
+}
+
+/**
+ * The issuer's name at the top of page 1: the largest name-like text, with a bonus for a legal form
+ * and for a name that matches the page's web or e-mail domain.
+ */
 function supplierCandidate(
   layout: Layout,
-  customer: CustomerBlock | null,
-  own: OwnCompany | undefined,
+  not: NotSupplier,
+  domains: readonly string[],
 ): Segment | undefined {
   const firstPage = layout.lines.filter((line) => line.page === 1);
   const bottom = Math.max(...firstPage.map((line) => line.y + line.height), 1);
@@ -264,9 +301,11 @@ function supplierCandidate(
   for (const line of firstPage) {
     if (line.y > bottom * 0.35) continue;
     for (const segment of line.segments) {
-      if (customer && isInCustomerBlock(customer, line.index, segment)) continue;
-      if (!parseName(segment.text) || namesOwnCompany(segment.text, own)) continue;
-      const score = segment.height * (LEGAL_FORM.test(segment.text) ? 1.25 : 1);
+      if (not.customer && isInCustomerBlock(not.customer, line.index, segment)) continue;
+      if (!parseName(segment.text) || isOtherParty(segment.text, not)) continue;
+      if (isNotSupplierName(segment.text) || isStreetLine(segment.text)) continue;
+      const legal = LEGAL_FORM.test(segment.text) || hasLegalForm(segment.text);
+      const score = typeSize(segment) * (legal ? 1.25 : 1) * (matchesDomain(segment.text, domains) ? 1.3 : 1);
       if (!best || score > best.score * 1.05) best = { segment, score };
     }
   }
@@ -306,8 +345,22 @@ export function extractParties(layout: Layout, own?: OwnCompany): Parties {
   } else if (returnName && parseName(returnName.text)) {
     supplierName = { value: letterheadSpelling(layout, returnName), confidence: 0.85, source: returnName };
   } else {
-    nameSegment = supplierCandidate(layout, customerBlock, own);
-    if (nameSegment) {
+    const not: NotSupplier = { customer: customerBlock, customerName: customer?.field.value, own };
+    const domains = pageDomains(layout, (line, segment) =>
+      Boolean(customerBlock && isInCustomerBlock(customerBlock, line, segment)),
+    );
+    nameSegment = supplierCandidate(layout, not, domains);
+    // A top line without a legal form (a trading name, a slogan, a logo's caption) yields to the
+    // legal name of the footer's registration line when there is one.
+    const footer =
+      nameSegment && (LEGAL_FORM.test(nameSegment.text) || hasLegalForm(nameSegment.text))
+        ? undefined
+        : footerLegalName(layout, (name) => isOtherParty(name, not));
+    if (footer) {
+      // The letterhead's block is still the supplier's address when it names the same company.
+      if (nameSegment && !sameCompanyName(nameSegment.text, footer.text)) nameSegment = undefined;
+      supplierName = { value: footer.text, confidence: 0.85, source: footer };
+    } else if (nameSegment) {
       const confidence = LEGAL_FORM.test(nameSegment.text) ? 0.88 : 0.75;
       const value = withTradingName(
         layout,
@@ -345,7 +398,17 @@ export function extractParties(layout: Layout, own?: OwnCompany): Parties {
     ...customerFound,
     value: joinKernedWords(customerFound.value, layout),
   };
-  if (supplierName) supplierName = { ...supplierName, value: joinKernedWords(supplierName.value, layout) };
+  if (supplierName) {
+    const domains = pageDomains(layout, (line, segment) =>
+      Boolean(customerBlock && isInCustomerBlock(customerBlock, line, segment)),
+    );
+    const value = tradingNameBeforePerson(
+      joinKernedWords(supplierName.value, layout),
+      domains,
+      emailNames(layout),
+    );
+    supplierName = { ...supplierName, value };
+  }
   return {
     ...(supplierName ? { supplierName } : {}),
     ...(supplierAddress ? { supplierAddress } : {}),

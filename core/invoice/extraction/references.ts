@@ -10,13 +10,15 @@ import type { DocumentType, Field } from "./types";
 /** An invoice number: the first token, with at least one digit, made of letters, digits and - / . _ */
 export function parseInvoiceNumber(text: string): string | null {
   // ": RK21012345" when the label's colon stands apart from it.
+  // "Invoice # — 3189846": a dash may stand between label and number like a colon.
   const token =
     text
       .trim()
-      .replace(/^[:#]\s+/, "")
+      .replace(/^(?:[:#]|[—–-](?=\s))\s+/, "")
       .split(/\s+/)[0] ?? "";
   const cleaned = token.replace(/^[:#]+/, "").replace(/[.,;:]$/, "");
-  if (!/^[A-Z0-9][A-Z0-9\-/._]{0,30}$/i.test(cleaned) || !/\d/.test(cleaned)) return null;
+  // Webshop order ids run long ("XZZ5672cdf32cf60900LFNLZ7EASNE4T", 32 characters).
+  if (!/^[A-Z0-9][A-Z0-9\-/._]{0,39}$/i.test(cleaned) || !/\d/.test(cleaned)) return null;
   return cleaned;
 }
 
@@ -105,7 +107,15 @@ export function extractPaymentTerms(layout: Layout): Field<number> | undefined {
   return undefined;
 }
 
+/** "Currency: NZD", "Payment currency USD", "Währung: CHF", "Valuta EUR", "Devise : EUR". */
+const CURRENCY_LABEL =
+  /(?:^|\s)(?:(?:payment|invoice|billing) )?(?:currency|w[äa]hrung|valuta|munteenheid|devise|monnaie)\s*:?\s*([A-Z]{3})\b/i;
+
 export function extractCurrency(layout: Layout, fromTotals: readonly string[]): Field<string> {
+  for (const line of layout.lines) {
+    const code = CURRENCY_LABEL.exec(line.text)?.[1]?.toUpperCase();
+    if (code && detectCurrencyCode(code) === code) return { value: code, confidence: 0.95, source: line };
+  }
   const counts = new Map<string, number>();
   for (const code of fromTotals) counts.set(code, (counts.get(code) ?? 0) + 5);
   for (const line of layout.lines) {

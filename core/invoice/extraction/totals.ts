@@ -1,7 +1,9 @@
 import { findAmounts, type ParsedAmount } from "./amounts";
+import { findIncludedVat } from "./included-vat";
 import { FOUND_BY_CONFIDENCE, findLabelledValues } from "./labelled-value";
-import { matchLabel, REVERSE_CHARGE } from "./labels";
+import { type LabelKey, matchLabel, REVERSE_CHARGE } from "./labels";
 import { type Layout, type Segment, segmentsBelow, segmentsRightOf, unionBox } from "./layout";
+import { readTableHeader } from "./line-item-header";
 import { parseVatRate } from "./line-items";
 import { extractColumnTotals } from "./totals-columns";
 import type { Box, Field, NumberFormat, VatLine } from "./types";
@@ -87,12 +89,13 @@ function chooseTotals(
   subtotals: readonly AmountHit[],
   vats: readonly AmountHit[],
   totals: readonly AmountHit[],
+  netsIfTheyAddUp: readonly AmountHit[] = [],
 ): { subtotal?: AmountHit; vat?: AmountHit; total?: AmountHit; agreed: boolean } {
   const latest = <T>(list: readonly T[]): T[] => [...list].reverse().slice(0, 6);
   for (const total of latest(totals))
-    for (const subtotal of latest(subtotals))
+    for (const subtotal of [...latest(subtotals), ...latest(netsIfTheyAddUp)])
       for (const vat of latest(vats))
-        if (subtotal.value.cents + vat.value.cents === total.value.cents)
+        if (subtotal !== total && subtotal.value.cents + vat.value.cents === total.value.cents)
           return { subtotal, vat, total, agreed: true };
   const subtotal = subtotals.at(-1);
   const vat = vats.at(-1);
@@ -115,26 +118,57 @@ function derived(cents: number, source: Box | null, confidence: number): AmountH
 }
 
 /**
+ * A line-item table's header ("Description | Qty | Unit price | Total"): the amount under its
+ * "Total" is the first row's, not the invoice's.
+ */
+function isLineItemHeader(layout: Layout, lineIndex: number): boolean {
+  const line = layout.lines[lineIndex];
+  const header = line ? readTableHeader(layout, line) : null;
+  return Boolean(header?.cells.some((cell) => cell.column === "description"));
+}
+
+/** The opening words of a page that explains an invoice with made-up amounts. */
+const EXAMPLE_PAGE =
+  /(example|sample|voorbeeld|beispiel|exemple|how to read|explanation|uitleg|toelichting op uw|erl[äa]uterung|explication)/i;
+
+/** The layout without pages after the first whose first lines announce an example or explanation. */
+function withoutExamplePages(layout: Layout): Layout {
+  const examples = new Set<number>();
+  for (let page = 2; page <= layout.pageCount; page++) {
+    const opening = layout.lines.filter((line) => line.page === page).slice(0, 4);
+    if (opening.some((line) => EXAMPLE_PAGE.test(line.text))) examples.add(page);
+  }
+  if (examples.size === 0) return layout;
+  // Line indexes stay as they were: segments point at their line by index.
+  return {
+    ...layout,
+    lines: layout.lines.map((line) =>
+      examples.has(line.page) ? { ...line, segments: [], words: [], text: "" } : line,
+    ),
+  };
+}
+
+/**
  * Subtotal, VAT per rate, total and amount due. Candidates come from labels (NL/EN/DE/FR) and from
  * VAT rows that satisfy VAT = rate × base; cross-checks choose between them.
  */
-export function extractTotals(layout: Layout, format: NumberFormat): Totals {
+export function extractTotals(fullLayout: Layout, format: NumberFormat): Totals {
+  // Totals come from the invoice's own pages, never from a page that explains one with an example.
+  const layout = withoutExamplePages(fullLayout);
   const parse = lastAmount(format);
   const reach = { rightReach: 60 } as const;
   const columns = extractColumnTotals(layout, format);
-  const subtotals: AmountHit[] = [
-    ...findLabelledValues(layout, "subtotal", parse, { ...reach, exclude: ["vatTotal"] }),
-    ...columns.subtotals,
-  ];
-  const amountsDue = findLabelledValues(layout, "amountDue", parse, { ...reach, exclude: ["dueDate"] });
+  const labelledAmounts = (key: LabelKey, exclude: readonly LabelKey[] = []): AmountHit[] =>
+    findLabelledValues(layout, key, parse, { ...reach, exclude }).filter(
+      (hit) => !(hit.foundBy === "below" && isLineItemHeader(layout, hit.label.line)),
+    );
+  const subtotals: AmountHit[] = [...labelledAmounts("subtotal", ["vatTotal"]), ...columns.subtotals];
+  const amountsDue = labelledAmounts("amountDue", ["dueDate"]);
   const totals: AmountHit[] = [
-    ...findLabelledValues(layout, "total", parse, {
-      ...reach,
-      exclude: ["subtotal", "vatTotal", "vat", "dueDate", "amountDue"],
-    }),
+    ...labelledAmounts("total", ["subtotal", "vatTotal", "vat", "dueDate", "amountDue"]),
     ...columns.totals,
   ];
-  const vatTotals = [...findLabelledValues(layout, "vatTotal", parse, reach), ...columns.vats];
+  const vatTotals = [...labelledAmounts("vatTotal"), ...columns.vats];
   const breakdown = extractVatBreakdown(layout, format);
   // Rows proven by VAT = rate × base win; labelled rows add the rates they cannot prove (0 %, reverse charge).
   const proven = [...breakdown];
@@ -169,7 +203,22 @@ export function extractTotals(layout: Layout, format: NumberFormat): Totals {
     baseSum !== null && vatLines.length > 0 ? [derived(baseSum, null, 0.85), ...subtotals] : [...subtotals];
   // What is to pay is the gross when nothing was prepaid: a candidate after the labelled totals.
   const grossCandidates = [...amountsDue, ...totals];
-  const chosen = chooseTotals(subtotalCandidates, vatCandidates, grossCandidates);
+  // Lines priced incl. VAT: the VAT is printed as part of the gross ("waarvan btw 7,29") and the
+  // "subtotal" may equal the total; the net is the gross less that VAT.
+  for (const included of findIncludedVat(layout, format)) {
+    const grosses = grossCandidates.filter((hit) => included.vatCents < hit.value.cents * 0.25);
+    if (grosses.length === 0) continue;
+    vatCandidates.push({
+      value: { cents: included.vatCents, currency: null },
+      box: included.box,
+      foundBy: "right",
+    });
+    for (const gross of grosses)
+      subtotalCandidates.unshift(derived(gross.value.cents - included.vatCents, null, 0.8));
+  }
+  // "Totaal 100,00 · BTW 21 % 21,00 · Te betalen 121,00": a total that plus the VAT makes what is
+  // to pay is the net. Tried after every printed net.
+  const chosen = chooseTotals(subtotalCandidates, vatCandidates, grossCandidates, totals);
   const amountDue = amountsDue.at(-1);
   const currencies = [chosen.subtotal, chosen.total, chosen.vat, amountDue].flatMap((hit) =>
     hit?.value.currency ? [hit.value.currency] : [],

@@ -1,0 +1,35 @@
+import { findAmounts } from "./amounts";
+import type { Layout } from "./layout";
+import type { Box, NumberFormat } from "./types";
+
+/**
+ * A VAT amount stated as part of a gross price: "incl. 21% btw € 8,68", "waarvan btw 7,29",
+ * "inkl. 19 % MwSt. 3,19", "includes VAT of £2.00", "dont TVA 20 % 5,00", "Plus GST" is not one.
+ * Webshops and SaaS vendors price their lines incl. VAT and print only this line below the total.
+ */
+const INCLUDED_VAT =
+  /^(?:hierin|waarvan|daarvan|davon|darin|dont|incl\.?|inkl\.?|inclusief|inklusive|includes?|including|enth[äa]lt|enthaltene?|contains)\s+(?:(?:de|of|an)\s+)?(?:\d{1,2}(?:[.,]\d{1,2})?\s?%\s+)?(?:btw|vat|mwst\.?|ust\.?|umsatzsteuer|mehrwertsteuer|tva|gst|tax)(?!\p{L})/iu;
+/** The same after the amount's words: "21% btw inbegrepen", "VAT included", "MwSt. enthalten". */
+const VAT_INCLUDED_AFTER =
+  /(?:btw|vat|mwst\.?|ust\.?|tva|gst|tax)\s+(?:inbegrepen|included|enthalten|incluse?)(?!\p{L})/iu;
+
+export interface IncludedVat {
+  readonly vatCents: number;
+  readonly box: Box;
+}
+
+/** Every VAT amount printed as included in a gross amount, in reading order. */
+export function findIncludedVat(layout: Layout, format: NumberFormat): IncludedVat[] {
+  const found: IncludedVat[] = [];
+  for (const line of layout.lines) {
+    const start = line.segments.findIndex(
+      (segment) => INCLUDED_VAT.test(segment.text.trim()) || VAT_INCLUDED_AFTER.test(segment.text),
+    );
+    if (start < 0) continue;
+    const segments = line.segments.slice(start);
+    const amount = segments.flatMap((segment) => findAmounts(segment.text, format)).at(-1);
+    const last = segments.findLast((segment) => findAmounts(segment.text, format).length > 0);
+    if (amount && amount.cents > 0 && last) found.push({ vatCents: amount.cents, box: last });
+  }
+  return found;
+}

@@ -1,0 +1,141 @@
+import { LEGAL_FORM_WORDS } from "../../company/legal-forms";
+import type { Layout, Segment } from "./layout";
+
+/** Legal forms the shared list leaves out because dropping them from names would merge companies. */
+const EXTRA_LEGAL_FORMS: ReadonlySet<string> = new Set(["se", "kgaa", "gbr", "ev", "eg", "pty", "sasu"]);
+
+/**
+ * Whether a name ends in a legal form ("Coolblue B.V.", "Atlassian Pty Ltd", "Papoo GmbH & Co. KG",
+ * "Acme Sp. z o.o."): the last one to four words, dots dropped, are a legal-form word.
+ */
+export function hasLegalForm(name: string): boolean {
+  const words = name.toLowerCase().replace(/[.,]/g, " ").split(/\s+/).filter(Boolean);
+  if (words.length < 2) return false;
+  for (let count = 1; count <= Math.min(4, words.length - 1); count++) {
+    const tail = words.slice(-count).join("");
+    if (LEGAL_FORM_WORDS.has(tail) || EXTRA_LEGAL_FORMS.has(tail)) return true;
+  }
+  return false;
+}
+
+const STREET_WORD =
+  /(?<!\p{L})(straat|str\.?|stra(ss|ß)e|weg|laan|plein|platz|gasse|allee|ring|kade|gracht|singel|street|st\.|road|rd\.?|avenue|ave\.?|lane|drive|boulevard|blvd\.?|place|square|suite|floor|rue|chemin|all[ée]e|bd)(?!\p{L})/iu;
+
+/** A street line: a house number with a street word, or a number opening the line ("800 Boylston Street"). */
+export function isStreetLine(text: string): boolean {
+  const trimmed = text.trim();
+  if (/^\d+[a-z]?\s+\p{L}/iu.test(trimmed) && !hasLegalForm(trimmed)) return true;
+  return STREET_WORD.test(trimmed) && /\d/.test(trimmed);
+}
+
+/** Words printed big at the top that are never the issuer: document titles, statuses, copies. */
+const NOT_A_NAME =
+  /^(payment receipt|receipt|summary|original|copy|duplicate|statement|paid|unpaid|overdue|quote|quotation|offerte|pro ?forma|order confirmation|bestelbevestiging|orderbevestiging|thank you|thanks|danke|merci|bedankt|net \d+|due on receipt|payable on receipt|page \d+)\b/i;
+
+/**
+ * Text at the top of a page that is not the issuer's name: a title or status, a "label: value" pair
+ * ("Siège social : …", "Afleveradres:"), payment terms, or a slogan (a sentence: several words
+ * ending in a full stop, "!" or "?").
+ */
+export function isNotSupplierName(text: string): boolean {
+  const trimmed = text.trim();
+  if (NOT_A_NAME.test(trimmed)) return true;
+  if (/^[^:]{1,40}\s?:/.test(trimmed)) return true;
+  if (/[!?]$/.test(trimmed)) return true;
+  const words = trimmed.split(/\s+/);
+  return words.length >= 3 && trimmed.endsWith(".") && !hasLegalForm(trimmed);
+}
+
+/** What a footer's legal line carries next to the name: registration, VAT and office details. */
+const LEGAL_LINE_MARK =
+  /(?<!\p{L})(kvk|k\.v\.k|coc|btw|vat|ust|mwst|tva|iban|bic|hrb|hra|handelsregister|amtsgericht|registergericht|registered|registration|company (?:no|number|reg)|reg\.? ?no|siret|siren|rcs|sitz|si[èe]ge|gesch[äa]ftsf[üu]hrer|directors?|chamber of commerce)(?!\p{L})/iu;
+const LEGAL_LINE_SEPARATOR = /\s+[·•|–—-]\s+|\s*[·•|]\s*|,\s+|\s{2,}/;
+
+/**
+ * The issuer's legal name from a footer line: a line that also carries registration or VAT details
+ * ("Coolblue B.V. · KvK 24282365 · BTW NL…", "Acme Ltd, registered in England"), whose first piece
+ * ends in a legal form. The lowest such line on page 1 wins; `skip` excludes the buyer's name.
+ */
+export function footerLegalName(layout: Layout, skip: (name: string) => boolean): Segment | undefined {
+  let found: Segment | undefined;
+  for (const line of layout.lines) {
+    if (line.page !== 1) break;
+    if (!LEGAL_LINE_MARK.test(line.text)) continue;
+    for (const segment of line.segments) {
+      const first = segment.text.split(LEGAL_LINE_SEPARATOR)[0]?.trim() ?? "";
+      const name = first.replace(/^(©|\(c\)|copyright)\s*(\d{4}\s*)?/i, "").trim();
+      if (name.length < 3 || name.length > 60 || !hasLegalForm(name) || skip(name)) continue;
+      if (/\d{3}/.test(name)) continue;
+      found = { ...segment, text: name };
+    }
+  }
+  return found;
+}
+
+/** Domains of the web and e-mail addresses printed on page 1 ("mail@semrush.com" → "semrush"). */
+export function pageDomains(layout: Layout, skipLine: (line: number, segment: Segment) => boolean): string[] {
+  const domains = new Set<string>();
+  for (const line of layout.lines) {
+    if (line.page !== 1) break;
+    for (const segment of line.segments) {
+      if (skipLine(line.index, segment)) continue;
+      for (const word of segment.words) {
+        const domain = /(?:@|www\.|https?:\/\/)([a-z0-9-]+)\.[a-z]{2,}/i.exec(word.text)?.[1];
+        if (domain && !/^(gmail|hotmail|outlook|yahoo|icloud|live|gmx|web|t-online)$/i.test(domain))
+          domains.add(domain.toLowerCase());
+      }
+    }
+  }
+  return [...domains];
+}
+
+function squash(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\d]/gu, "");
+}
+
+/** Whether a name and a domain are the same trading name ("Semrush Inc." ↔ semrush). */
+export function matchesDomain(name: string, domains: readonly string[]): boolean {
+  const first = squash(name.split(/\s+/)[0] ?? "");
+  return first.length >= 3 && domains.some((domain) => domain.startsWith(first) || first.startsWith(domain));
+}
+
+/** The part before the @ of every e-mail address on page 1 ("gregory@…" → "gregory"). */
+export function emailNames(layout: Layout): string[] {
+  const names: string[] = [];
+  for (const line of layout.lines) {
+    if (line.page !== 1) break;
+    // Word by word: an address is one word, and a word is at most 200 characters long.
+    for (const word of line.words) {
+      const name = /^(?:e-?mail:?)?([a-z0-9._-]+)@[a-z0-9-]+\./i.exec(word.text)?.[1];
+      if (name) names.push(name.toLowerCase());
+    }
+  }
+  return names;
+}
+
+/**
+ * A sole trader's line "SwissDev Greg Janusz Tomasik": the trading name followed by the owner's name.
+ * When the first words spell the start of the issuer's domain (swissdevjobs.ch) and the words after
+ * them are a person's name (two to four capitalised words, one of them the start of an e-mail
+ * address's name, "greg" in gregory@…), the trading name is kept.
+ */
+export function tradingNameBeforePerson(
+  name: string,
+  domains: readonly string[],
+  mailboxes: readonly string[],
+): string {
+  if (hasLegalForm(name)) return name;
+  const words = name.trim().split(/\s+/);
+  for (let count = 1; count < words.length; count++) {
+    const head = squash(words.slice(0, count).join(""));
+    const rest = words.slice(count);
+    const person =
+      rest.length >= 2 &&
+      rest.length <= 4 &&
+      rest.every((word) => /^\p{Lu}[\p{Ll}'-]+$/u.test(word)) &&
+      rest.some((word) => word.length >= 3 && mailboxes.some((box) => box.startsWith(squash(word))));
+    if (head.length >= 4 && person && domains.some((domain) => domain.startsWith(head)))
+      return words.slice(0, count).join(" ");
+  }
+  return name;
+}
