@@ -23,7 +23,8 @@ export default function BankStatementConverterPage(): ReactElement {
     return originals.filter((file) => names.has(file.name));
   }, [originals, result]);
   const statements = result?.statements ?? [];
-  const series = useMemo(() => buildBalanceSeries(statements.map((s) => s.statement)), [statements]);
+  const modelStatements = useMemo(() => statements.map((s) => s.statement), [statements]);
+  const series = useMemo(() => buildBalanceSeries(modelStatements), [modelStatements]);
   const accounts = useMemo(() => [...new Set(statements.map((s) => s.statement.account))], [statements]);
 
   return (
@@ -118,7 +119,12 @@ export default function BankStatementConverterPage(): ReactElement {
               </section>
             ) : null}
             <SaveToDashboard files={converted} />
-            <ExportPanel accounts={accounts} exporting={state.exporting} onExport={download} />
+            <ExportPanel
+              accounts={accounts}
+              statements={modelStatements}
+              exporting={state.exporting}
+              onExport={download}
+            />
             <TransactionsTable statements={statements} />
           </>
         ) : null}

@@ -1,13 +1,16 @@
+import { writeCamt053 } from "../../../core/bank/camt/write-camt";
 import { checkBatch, checkStatement } from "../../../core/bank/checks";
 import { convertBankFile } from "../../../core/bank/convert-file";
 import { exportStatementsCsv, exportStatementsJson, exportStatementsXlsx } from "../../../core/bank/export";
 import type { BankExportText } from "../../../core/bank/export-text";
+import { withKnownBalances } from "../../../core/bank/known-balances";
 import type { BankFileError, BankStatement } from "../../../core/bank/model";
 import { writeMt940 } from "../../../core/bank/mt940/write-mt940";
 import {
   type ConvertedFileSummary,
   CSV_STYLE,
   type ExportKind,
+  isCamtKind,
   type WorkerRequest,
   type WorkerResponse,
 } from "./worker-protocol";
@@ -25,7 +28,9 @@ scope.onmessage = (event) => {
   const work =
     request.type === "convert"
       ? convert(request.files)
-      : Promise.resolve(exportFile(request.kind, request.account, request.text));
+      : Promise.resolve().then(() =>
+          exportFile(request.kind, request.account, request.text, request.openingBalances ?? {}),
+        );
   work.catch(() =>
     scope.postMessage({
       type: "failure",
@@ -67,7 +72,12 @@ async function convert(files: readonly File[]): Promise<void> {
   });
 }
 
-function exportFile(kind: ExportKind, account: string | null, words: BankExportText): void {
+function exportFile(
+  kind: ExportKind,
+  account: string | null,
+  words: BankExportText,
+  openingBalances: Readonly<Record<number, string>>,
+): void {
   const chosen = account === null ? loaded : loaded.filter((s) => s.account === account);
   const base = `bank-statements${account ? `-${account.replace(/[^A-Za-z0-9]/g, "")}` : ""}`;
   if (kind === "xlsx") {
@@ -81,6 +91,21 @@ function exportFile(kind: ExportKind, account: string | null, words: BankExportT
       },
       [bytes.buffer],
     );
+    return;
+  }
+  if (isCamtKind(kind)) {
+    const completed = loaded
+      .map((s, index) => withKnownBalances(s, openingBalances[index]))
+      .filter((s) => account === null || s.account === account);
+    const written = writeCamt053(completed, {
+      version: kind === "camt053-02" ? "02" : "08",
+      createdAt: new Date().toISOString().slice(0, 19),
+    });
+    // The page asks for the missing opening balances first; this only guards against a stale request.
+    if (!written.ok) throw new Error("CAMT.053 needs balances");
+    const bytes = new TextEncoder().encode(written.xml);
+    const fileName = `${base}.camt053.${kind === "camt053-02" ? "001.02" : "001.08"}.xml`;
+    scope.postMessage({ type: "export", fileName, mimeType: "application/xml", bytes }, [bytes.buffer]);
     return;
   }
   if (kind === "mt940") {

@@ -27,7 +27,11 @@ const INITIAL: ConverterState = {
 export function useBankConverter(): {
   state: ConverterState;
   convert: (files: readonly File[]) => void;
-  download: (kind: ExportKind, account: string | null) => void;
+  download: (
+    kind: ExportKind,
+    account: string | null,
+    openingBalances?: Readonly<Record<number, string>>,
+  ) => void;
 } {
   const [state, setState] = useState<ConverterState>(INITIAL);
   const workerRef = useRef<Worker | null>(null);
@@ -77,13 +81,14 @@ export function useBankConverter(): {
   );
 
   const download = useCallback(
-    (kind: ExportKind, account: string | null) => {
+    (kind: ExportKind, account: string | null, openingBalances?: Readonly<Record<number, string>>) => {
       setState((s) => ({ ...s, exporting: kind }));
       const request: WorkerRequest = {
         type: "export",
         kind,
         account,
         text: readBankExportText(pageLanguage()),
+        openingBalances,
       };
       getWorker().postMessage(request);
     },

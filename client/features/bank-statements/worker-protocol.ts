@@ -9,7 +9,12 @@ import type {
   TextEncodingName,
 } from "../../../core/bank/model";
 
-export type ExportKind = "xlsx" | "csv-nl" | "csv-international" | "json" | "mt940";
+export type ExportKind = "xlsx" | "csv-nl" | "csv-international" | "json" | "mt940" | CamtKind;
+export type CamtKind = "camt053-02" | "camt053-08";
+
+export function isCamtKind(kind: ExportKind): kind is CamtKind {
+  return kind === "camt053-02" || kind === "camt053-08";
+}
 
 export type WorkerRequest =
   | { readonly type: "convert"; readonly files: readonly File[] }
@@ -19,6 +24,8 @@ export type WorkerRequest =
       readonly account: string | null;
       /** Our headers in the page's language (the Web Worker has no catalogue). */
       readonly text: BankExportText;
+      /** Opening balances the user typed for statements without any (CAMT needs them), by statement index. */
+      readonly openingBalances?: Readonly<Record<number, string>>;
     };
 
 export interface CheckedStatement {

@@ -1664,6 +1664,18 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `JSON downloaden`,
   // bank_export_mt940
   (): string => `MT940 downloaden (voor uw boekhoudpakket)`,
+  // bank_export_camt_02
+  (): string => `CAMT.053 downloaden (versie .001.02)`,
+  // bank_export_camt_08
+  (): string => `CAMT.053 downloaden (versie .001.08)`,
+  // bank_camt_balances_heading
+  (): string => `Saldi nodig voor CAMT.053`,
+  // bank_camt_balances_intro
+  (): string => `CAMT.053 vereist een begin- en eindsaldo, en het bestand geeft die niet voor de afschriften hieronder. Vul het beginsaldo in uit uw internetbankieren; het eindsaldo volgt dan uit de transacties. Wij vullen nooit zelf een saldo in. MT940, Excel en CSV downloaden kan ook zonder.`,
+  // bank_camt_opening_label
+  (i: Inputs): string => `Beginsaldo van ${i.account} aan het begin van ${i.date}`,
+  // bank_camt_opening_invalid
+  (): string => `Vul een bedrag in, bijvoorbeeld 1.234,56 of -250,00.`,
   // bank_export_heading
   (): string => `Exporteren`,
   // bank_export_accounts
