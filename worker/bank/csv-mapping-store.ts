@@ -1,16 +1,10 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { CsvMapping } from "../../core/bank/csv/infer-mapping";
-import { csvMappingSchema } from "../../core/bank/csv/mapping-memory";
+import { csvMappingSchema, type RememberedMapping } from "../../core/bank/csv/mapping-memory";
 import type { Database } from "../db/client";
 import { bankCsvMappings } from "../db/schema";
 
 /** A user's remembered layouts; more than anyone has banks, and bounded so one answer stays small. */
 export const MAX_REMEMBERED_MAPPINGS = 100;
-
-export interface RememberedMapping {
-  readonly signature: string;
-  readonly mapping: CsvMapping;
-}
 
 /** The user's remembered CSV mappings, newest first; a stored row that no longer validates is left out. */
 export async function listCsvMappings(db: Database, userId: string): Promise<RememberedMapping[]> {

@@ -1,6 +1,9 @@
 import { writeCamt053 } from "../../../core/bank/camt/write-camt";
 import { checkBatch, checkStatement } from "../../../core/bank/checks";
 import { convertBankFile } from "../../../core/bank/convert-file";
+import { readCsvHead } from "../../../core/bank/csv/csv-table";
+import { applyRememberedMapping, csvHeaderSignature } from "../../../core/bank/csv/mapping-memory";
+import { decodeBankFile } from "../../../core/bank/decode";
 import { exportStatementsCsv, exportStatementsJson, exportStatementsXlsx } from "../../../core/bank/export";
 import type { BankExportText } from "../../../core/bank/export-text";
 import { withKnownBalances } from "../../../core/bank/known-balances";
@@ -9,6 +12,7 @@ import { writeMt940 } from "../../../core/bank/mt940/write-mt940";
 import {
   type ConvertedFileSummary,
   CSV_STYLE,
+  type CsvReading,
   type ExportKind,
   isCamtKind,
   type WorkerRequest,
@@ -27,7 +31,7 @@ scope.onmessage = (event) => {
   const request = event.data;
   const work =
     request.type === "convert"
-      ? convert(request.files)
+      ? convert(request.files, request.reading ?? {})
       : Promise.resolve().then(() =>
           exportFile(request.kind, request.account, request.text, request.openingBalances ?? {}),
         );
@@ -39,22 +43,23 @@ scope.onmessage = (event) => {
   );
 };
 
-async function convert(files: readonly File[]): Promise<void> {
+async function convert(files: readonly File[], reading: CsvReading): Promise<void> {
   const summaries: ConvertedFileSummary[] = [];
   const errors: BankFileError[] = [];
   const statements: BankStatement[] = [];
   for (const [index, file] of files.entries()) {
     scope.postMessage({ type: "progress", done: index, total: files.length, fileName: file.name });
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const result = convertBankFile(file.name, bytes);
+    const { result, remembered } = readFile(file.name, bytes, reading);
     if (result.ok) {
-      const { fileName, format, encoding, warnings } = result.value;
+      const { fileName, format, encoding, warnings, csv } = result.value;
       summaries.push({
         fileName,
         format,
         encoding,
         statementCount: result.value.statements.length,
         warnings,
+        csv: csv && { mapping: csv, sample: sampleRows(bytes, csv.headerRow), remembered },
       });
       statements.push(...result.value.statements);
     } else {
@@ -70,6 +75,40 @@ async function convert(files: readonly File[]): Promise<void> {
     errors,
     issues: checkBatch(statements),
   });
+}
+
+/** The user's correction for this file, else a remembered mapping of its layout, else our own reading. */
+function readFile(
+  name: string,
+  bytes: Uint8Array,
+  reading: CsvReading,
+): { result: ReturnType<typeof convertBankFile>; remembered: boolean } {
+  const corrected = reading.mappings?.[name];
+  if (corrected)
+    return { result: convertBankFile(name, bytes, { csvMapping: corrected }), remembered: false };
+  const result = convertBankFile(name, bytes);
+  const fresh = result.ok ? result.value.csv : undefined;
+  if (!fresh || !reading.remembered?.length) return { result, remembered: false };
+  const signature = csvHeaderSignature(fresh);
+  const known = reading.remembered.find((item) => item.signature === signature);
+  const mapping = known && applyRememberedMapping(fresh, known.mapping);
+  if (!mapping) return { result, remembered: false };
+  const again = convertBankFile(name, bytes, { csvMapping: mapping });
+  return again.ok ? { result: again, remembered: true } : { result, remembered: false };
+}
+
+const SAMPLE_ROWS = 3;
+
+/** The first data rows, to show beside each column in the mapping preview. */
+function sampleRows(bytes: Uint8Array, headerRow: number): string[][] {
+  const decoded = decodeBankFile(bytes);
+  const table = decoded ? readCsvHead(decoded.text.replace(/^\uFEFF/, "")) : null;
+  if (!table) return [];
+  return table.head
+    .slice(headerRow + 1)
+    .filter((row) => row.some((cell) => cell !== ""))
+    .slice(0, SAMPLE_ROWS)
+    .map((row) => row.map((cell) => cell.slice(0, 60)));
 }
 
 function exportFile(

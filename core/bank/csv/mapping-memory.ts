@@ -2,6 +2,12 @@ import { z } from "zod";
 import { CSV_ROLES, normaliseHeader } from "./header-roles";
 import type { CsvMapping } from "./infer-mapping";
 
+/** A corrected mapping and the layout it belongs to. */
+export interface RememberedMapping {
+  readonly signature: string;
+  readonly mapping: CsvMapping;
+}
+
 /** Columns and header text a remembered mapping may have: far beyond any bank export, bounded for storage. */
 export const MAX_MAPPING_COLUMNS = 200;
 const MAX_HEADER_LENGTH = 200;

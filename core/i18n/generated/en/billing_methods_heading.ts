@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_methods_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(917, options, inputs, `Payment methods`);
+  translate(949, options, inputs, `Payment methods`);

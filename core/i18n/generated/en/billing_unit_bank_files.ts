@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_unit_bank_files = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(957, options, inputs, `files`);
+  translate(989, options, inputs, `files`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_unit_mailbox_messages = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(959, options, inputs, `messages`);
+  translate(991, options, inputs, `messages`);

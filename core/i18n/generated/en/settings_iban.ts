@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_iban = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1440, options, inputs, `IBAN`);
+  translate(1472, options, inputs, `IBAN`);

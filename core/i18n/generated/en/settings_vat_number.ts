@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_vat_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1437, options, inputs, `BTW-id (VAT number)`);
+  translate(1469, options, inputs, `BTW-id (VAT number)`);
