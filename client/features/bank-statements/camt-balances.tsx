@@ -1,8 +1,10 @@
 import type { ReactElement } from "react";
-import { detectDecimalSeparator, parseCsvAmount } from "../../../core/bank/csv/csv-values";
+import { parseDecimal } from "../../../core/bank/decimal";
 import { withKnownBalances } from "../../../core/bank/known-balances";
 import type { BankStatement } from "../../../core/bank/model";
+import { readDecimalInput } from "../../../core/format/decimal-input";
 import { m } from "../../../core/i18n/messages";
+import { pageLanguage } from "../../../core/i18n/translate";
 import { formatDate } from "./format-money";
 
 export interface UnknownBalance {
@@ -28,10 +30,10 @@ export function findUnknownBalances(
   });
 }
 
-/** "1.234,56", "-12.50", "€ 100" → "1234.56" and the like; null when it is not an amount. */
+/** "1.234,56", "-12.50", "€ 100" → "1234.56" and the like, both decimal styles (ADR 181); null otherwise. */
 export function readTypedBalance(text: string): string | null {
-  const trimmed = text.trim();
-  return trimmed ? parseCsvAmount(trimmed, detectDecimalSeparator([trimmed])) : null;
+  const reading = readDecimalInput(text, pageLanguage());
+  return reading ? parseDecimal(reading.value, ".") : null;
 }
 
 interface CamtBalancesProps {
