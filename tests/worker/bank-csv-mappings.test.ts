@@ -3,9 +3,10 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { CsvMapping } from "../../core/bank/csv/infer-mapping";
 import { createDatabase } from "../../worker/db/client";
-import { bankCsvMappings } from "../../worker/db/schema";
+import { bankCsvMappings, bankTransactions } from "../../worker/db/schema";
 import { call } from "./auth-helpers";
 import { createSignedInUser } from "./support/accounts";
+import { saveFile } from "./support/bank-api";
 
 const db = createDatabase(env.DB);
 const PATH = "/api/bank-statements/csv-mappings";
@@ -41,6 +42,16 @@ describe("remembered CSV column mappings", () => {
         },
       ],
     });
+  });
+
+  it("saves a CSV of a corrected layout to the dashboard the way the user corrected it", async () => {
+    const user = await createSignedInUser("csv-mapping-save");
+    const file = `Boekdatum;Mutatie;Bedrag;Tegenpartij\n2024-03-01;-10,00;90,00;Shop\n2024-03-02;5,00;95,00;Klant\n`;
+    await put(user.cookie, { mapping: CORRECTED });
+    const saved = await saveFile(user.cookie, { name: "bank.csv", bytes: file });
+    expect(saved.statements.map((s) => [s.openingBalance, s.closingBalance])).toEqual([["100.00", "95.00"]]);
+    const rows = await db.select().from(bankTransactions).where(eq(bankTransactions.userId, user.id));
+    expect(rows.map((row) => row.amount).sort()).toEqual(["-10.00", "5.00"]);
   });
 
   it("shows no one else's mappings", async () => {

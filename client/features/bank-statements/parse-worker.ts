@@ -1,8 +1,7 @@
 import { writeCamt053 } from "../../../core/bank/camt/write-camt";
 import { checkBatch, checkStatement } from "../../../core/bank/checks";
-import { convertBankFile } from "../../../core/bank/convert-file";
+import { convertWithRemembered } from "../../../core/bank/convert-remembered";
 import { readCsvHead } from "../../../core/bank/csv/csv-table";
-import { applyRememberedMapping, csvHeaderSignature } from "../../../core/bank/csv/mapping-memory";
 import { decodeBankFile } from "../../../core/bank/decode";
 import { exportStatementsCsv, exportStatementsJson, exportStatementsXlsx } from "../../../core/bank/export";
 import type { BankExportText } from "../../../core/bank/export-text";
@@ -50,7 +49,10 @@ async function convert(files: readonly File[], reading: CsvReading): Promise<voi
   for (const [index, file] of files.entries()) {
     scope.postMessage({ type: "progress", done: index, total: files.length, fileName: file.name });
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const { result, remembered } = readFile(file.name, bytes, reading);
+    const corrected = reading.mappings?.[file.name];
+    const { result, remembered } = convertWithRemembered(file.name, bytes, reading.remembered ?? [], {
+      csvMapping: corrected,
+    });
     if (result.ok) {
       const { fileName, format, encoding, warnings, csv } = result.value;
       summaries.push({
@@ -75,26 +77,6 @@ async function convert(files: readonly File[], reading: CsvReading): Promise<voi
     errors,
     issues: checkBatch(statements),
   });
-}
-
-/** The user's correction for this file, else a remembered mapping of its layout, else our own reading. */
-function readFile(
-  name: string,
-  bytes: Uint8Array,
-  reading: CsvReading,
-): { result: ReturnType<typeof convertBankFile>; remembered: boolean } {
-  const corrected = reading.mappings?.[name];
-  if (corrected)
-    return { result: convertBankFile(name, bytes, { csvMapping: corrected }), remembered: false };
-  const result = convertBankFile(name, bytes);
-  const fresh = result.ok ? result.value.csv : undefined;
-  if (!fresh || !reading.remembered?.length) return { result, remembered: false };
-  const signature = csvHeaderSignature(fresh);
-  const known = reading.remembered.find((item) => item.signature === signature);
-  const mapping = known && applyRememberedMapping(fresh, known.mapping);
-  if (!mapping) return { result, remembered: false };
-  const again = convertBankFile(name, bytes, { csvMapping: mapping });
-  return again.ok ? { result: again, remembered: true } : { result, remembered: false };
 }
 
 const SAMPLE_ROWS = 3;
