@@ -28,10 +28,12 @@ export const bankCsvMappingRoutes = new Hono<SessionEnv>()
   .put("/", limitBody(64 * 1024), async (c) => {
     const { user } = requireAuth(c);
     const parsed = saveBody.safeParse(await readJson(c));
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? "The column mapping is not valid.";
-      throw new ApiError(400, "invalid_mapping", message);
-    }
+    if (!parsed.success)
+      throw new ApiError(
+        400,
+        "invalid_mapping",
+        "The column mapping is not valid: give one role per column, with a date and an amount column.",
+      );
     const signature = csvHeaderSignature(parsed.data.mapping);
     if (signature.length >= MAX_SIGNATURE_LENGTH)
       throw new ApiError(400, "invalid_mapping", "The header row is too long to remember.");

@@ -3556,797 +3556,801 @@ export const error_api_no_bank_file = (inputs?: Record<string, never>, options?:
   translate(1775, options, inputs, `No such bank statement file.`);
 export const error_api_no_statement = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(1776, options, inputs, `No such bank statement.`);
+export const error_api_csv_mapping_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1777, options, inputs, `The column mapping is not valid: give one role per column, with a date and an amount column.`);
+export const error_api_csv_mapping_too_long = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1778, options, inputs, `The header row is too long to remember.`);
 export const error_api_no_transaction = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1777, options, inputs, `No such bank transaction.`);
+  translate(1779, options, inputs, `No such bank transaction.`);
 export const error_api_no_decision = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1778, options, inputs, `No such decision.`);
+  translate(1780, options, inputs, `No such decision.`);
 export const error_api_no_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1779, options, inputs, `No such file.`);
+  translate(1781, options, inputs, `No such file.`);
 export const error_api_no_invoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1780, options, inputs, `No such invoice.`);
+  translate(1782, options, inputs, `No such invoice.`);
 export const error_api_no_invoices = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1781, options, inputs, `No such invoices.`);
+  translate(1783, options, inputs, `No such invoices.`);
 export const error_api_no_suggestion = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1782, options, inputs, `No such suggestion. Please reload.`);
+  translate(1784, options, inputs, `No such suggestion. Please reload.`);
 export const error_api_no_supplier_profile = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1783, options, inputs, `No such supplier profile.`);
+  translate(1785, options, inputs, `No such supplier profile.`);
 export const error_api_not_found = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1784, options, inputs, `Not found.`);
+  translate(1786, options, inputs, `Not found.`);
 export const error_api_not_creditable = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1785, options, inputs, `Only an issued invoice can be corrected with a credit note.`);
+  translate(1787, options, inputs, `Only an issued invoice can be corrected with a credit note.`);
 export const error_api_one_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1786, options, inputs, `Save one file per request.`);
+  translate(1788, options, inputs, `Save one file per request.`);
 export const error_api_company_before_issue = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1787, options, inputs, `Save your company details before issuing an invoice.`);
+  translate(1789, options, inputs, `Save your company details before issuing an invoice.`);
 export const error_api_send_json = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1788, options, inputs, `Send JSON (application/json).`);
+  translate(1790, options, inputs, `Send JSON (application/json).`);
 export const error_api_send_file_multipart = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1789, options, inputs, `Send the file as multipart/form-data.`);
+  translate(1791, options, inputs, `Send the file as multipart/form-data.`);
 export const error_api_send_files_multipart = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1790, options, inputs, `Send the files as multipart/form-data.`);
+  translate(1792, options, inputs, `Send the files as multipart/form-data.`);
 export const error_api_send_logo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1791, options, inputs, `Send the logo as multipart form data in the field 'logo'.`);
+  translate(1793, options, inputs, `Send the logo as multipart form data in the field 'logo'.`);
 export const error_api_internal = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1792, options, inputs, `Something went wrong on our side. Please try again.`);
+  translate(1794, options, inputs, `Something went wrong on our side. Please try again.`);
 export const error_api_amount_exceeds = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1793, options, inputs, `The amounts add up to more than the bank transaction.`);
+  translate(1795, options, inputs, `The amounts add up to more than the bank transaction.`);
 export const error_api_draft_changed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1794, options, inputs, `The draft changed while it was being issued. Please try again.`);
+  translate(1796, options, inputs, `The draft changed while it was being issued. Please try again.`);
 export const error_api_file_field = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1795, options, inputs, `The file field must be a file.`);
+  translate(1797, options, inputs, `The file field must be a file.`);
 export const error_api_bank_file_too_large = (inputs: { readonly size: string | number }, options?: MessageOptions): string =>
-  translate(1796, options, inputs, (i: { readonly size: string | number }): string => `The file is larger than ${i.size} MB, the most a saved bank statement file may be.`);
+  translate(1798, options, inputs, (i: { readonly size: string | number }): string => `The file is larger than ${i.size} MB, the most a saved bank statement file may be.`);
 export const error_api_filters_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1797, options, inputs, `The filters are not valid.`);
+  translate(1799, options, inputs, `The filters are not valid.`);
 export const error_api_invoice_changed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1798, options, inputs, `The invoice changed meanwhile. Please reload.`);
+  translate(1800, options, inputs, `The invoice changed meanwhile. Please reload.`);
 export const error_api_logo_too_large = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1799, options, inputs, `The logo may be at most 1 MB.`);
+  translate(1801, options, inputs, `The logo may be at most 1 MB.`);
 export const error_api_checkout_unavailable = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1800, options, inputs, `The payment page could not be opened.`);
+  translate(1802, options, inputs, `The payment page could not be opened.`);
 export const error_api_query_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1801, options, inputs, `The query is not valid.`);
+  translate(1803, options, inputs, `The query is not valid.`);
 export const error_api_invalid_json = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1802, options, inputs, `The request body is not valid JSON.`);
+  translate(1804, options, inputs, `The request body is not valid JSON.`);
 export const error_api_body_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1803, options, inputs, `The request body is not valid.`);
+  translate(1805, options, inputs, `The request body is not valid.`);
 export const error_api_body_too_large = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1804, options, inputs, `The request body is too large.`);
+  translate(1806, options, inputs, `The request body is too large.`);
 export const error_api_bad_request = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1805, options, inputs, `The request could not be processed.`);
+  translate(1807, options, inputs, `The request could not be processed.`);
 export const error_api_request_too_large = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1806, options, inputs, `The request is too large.`);
+  translate(1808, options, inputs, `The request is too large.`);
 export const error_api_oauth_state = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1807, options, inputs, `The sign-in attempt could not be verified. Please try again.`);
+  translate(1809, options, inputs, `The sign-in attempt could not be verified. Please try again.`);
 export const error_api_upload_unreadable = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1808, options, inputs, `The upload could not be read.`);
+  translate(1810, options, inputs, `The upload could not be read.`);
 export const error_api_no_password = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1809, options, inputs, `This account signs in with Google and has no password yet. Use 'Forgot your password?' on the sign-in page to set one.`);
+  translate(1811, options, inputs, `This account signs in with Google and has no password yet. Use 'Forgot your password?' on the sign-in page to set one.`);
 export const error_api_no_einvoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1810, options, inputs, `This invoice does not validate as an e-invoice (for example, it is addressed to a consumer), so there is no UBL file.`);
+  translate(1812, options, inputs, `This invoice does not validate as an e-invoice (for example, it is addressed to a consumer), so there is no UBL file.`);
 export const error_api_already_issued = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1811, options, inputs, `This invoice has already been issued.`);
+  translate(1813, options, inputs, `This invoice has already been issued.`);
 export const error_api_already_paid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1812, options, inputs, `This invoice has already been paid.`);
+  translate(1814, options, inputs, `This invoice has already been paid.`);
 export const error_api_not_extracted = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1813, options, inputs, `This invoice has no extracted fields yet.`);
+  translate(1815, options, inputs, `This invoice has no extracted fields yet.`);
 export const error_api_not_a_scan = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1814, options, inputs, `This invoice was read from its text; it needs no OCR.`);
+  translate(1816, options, inputs, `This invoice was read from its text; it needs no OCR.`);
 export const error_api_already_matched = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1815, options, inputs, `This transaction is already matched. Undo that first.`);
+  translate(1817, options, inputs, `This transaction is already matched. Undo that first.`);
 export const error_api_booked_meanwhile = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1816, options, inputs, `This transaction was booked meanwhile. Please reload.`);
+  translate(1818, options, inputs, `This transaction was booked meanwhile. Please reload.`);
 export const error_api_already_undone = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1817, options, inputs, `This was undone already.`);
+  translate(1819, options, inputs, `This was undone already.`);
 export const error_api_confirmation_mismatch = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1818, options, inputs, `Type your e-mail address exactly as shown to confirm the deletion.`);
+  translate(1820, options, inputs, `Type your e-mail address exactly as shown to confirm the deletion.`);
 export const error_api_logo_type = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1819, options, inputs, `Upload a PNG or JPEG image.`);
+  translate(1821, options, inputs, `Upload a PNG or JPEG image.`);
 export const error_api_too_many_files = (inputs: { readonly max: string | number }, options?: MessageOptions): string =>
-  translate(1820, options, inputs, (i: { readonly max: string | number }): string => `Upload at most ${i.max} files at a time.`);
+  translate(1822, options, inputs, (i: { readonly max: string | number }): string => `Upload at most ${i.max} files at a time.`);
 export const error_api_analytics_query = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1821, options, inputs, `Use from and to as YYYY-MM-DD (both or neither) and customer as a name of at most 200 characters.`);
+  translate(1823, options, inputs, `Use from and to as YYYY-MM-DD (both or neither) and customer as a name of at most 200 characters.`);
 export const error_api_free_plan = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1822, options, inputs, `You are on the Free plan.`);
+  translate(1824, options, inputs, `You are on the Free plan.`);
 export const error_api_plan_active = (inputs: { readonly plan: string | number }, options?: MessageOptions): string =>
-  translate(1823, options, inputs, (i: { readonly plan: string | number }): string => `Your ${i.plan} plan is already active.`);
+  translate(1825, options, inputs, (i: { readonly plan: string | number }): string => `Your ${i.plan} plan is already active.`);
 export const error_api_company_unfit = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1824, options, inputs, `Your company details do not fit on an invoice (a field is too long). Shorten them in your settings.`);
+  translate(1826, options, inputs, `Your company details do not fit on an invoice (a field is too long). Shorten them in your settings.`);
 export const error_api_wrong_current_password = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1825, options, inputs, `Your current password is not correct.`);
+  translate(1827, options, inputs, `Your current password is not correct.`);
 export const error_api_offset_limit = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1826, options, inputs, `offset and limit must be whole numbers.`);
+  translate(1828, options, inputs, `offset and limit must be whole numbers.`);
 export const error_api_period_not_a_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1827, options, inputs, `Give the dates as YYYY-MM-DD, for example 2026-01-31.`);
+  translate(1829, options, inputs, `Give the dates as YYYY-MM-DD, for example 2026-01-31.`);
 export const error_api_period_out_of_range = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1828, options, inputs, `Choose dates between 2000 and 2100.`);
+  translate(1830, options, inputs, `Choose dates between 2000 and 2100.`);
 export const error_api_period_reversed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1829, options, inputs, `The start date must not be after the end date.`);
+  translate(1831, options, inputs, `The start date must not be after the end date.`);
 export const error_api_period_too_long = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1830, options, inputs, `Choose a period of at most ten years.`);
+  translate(1832, options, inputs, `Choose a period of at most ten years.`);
 export const error_api_reset_link_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1831, options, inputs, `Reset link is invalid or has expired`);
+  translate(1833, options, inputs, `Reset link is invalid or has expired`);
 export const error_api_name_required = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1832, options, inputs, `Name is required`);
+  translate(1834, options, inputs, `Name is required`);
 export const error_api_no_session = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1833, options, inputs, `No authenticated session`);
+  translate(1835, options, inputs, `No authenticated session`);
 export const match_reason_reference = (inputs: { readonly numbers: string | number; readonly reference: string | number }, options?: MessageOptions): string =>
-  translate(1834, options, inputs, (i: { readonly numbers: string | number; readonly reference: string | number }): string => `reference ${i.reference} matches invoice ${i.numbers}`);
+  translate(1836, options, inputs, (i: { readonly numbers: string | number; readonly reference: string | number }): string => `reference ${i.reference} matches invoice ${i.numbers}`);
 export const match_reason_references = (inputs: { readonly numbers: string | number }, options?: MessageOptions): string =>
-  translate(1835, options, inputs, (i: { readonly numbers: string | number }): string => `references match invoices ${i.numbers}`);
+  translate(1837, options, inputs, (i: { readonly numbers: string | number }): string => `references match invoices ${i.numbers}`);
 export const match_reason_invoice_number = (inputs: { readonly count: string | number; readonly numbers: string | number }, options?: MessageOptions): string =>
-  translate(1836, options, inputs, (i: { readonly count: string | number; readonly numbers: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `invoice number ${i.numbers} in the description`; return `invoice numbers ${i.numbers} in the description`; });
+  translate(1838, options, inputs, (i: { readonly count: string | number; readonly numbers: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `invoice number ${i.numbers} in the description`; return `invoice numbers ${i.numbers} in the description`; });
 export const match_reason_invoices = (inputs: { readonly count: string | number; readonly numbers: string | number }, options?: MessageOptions): string =>
-  translate(1837, options, inputs, (i: { readonly count: string | number; readonly numbers: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `invoice ${i.numbers}`; return `invoices ${i.numbers}`; });
+  translate(1839, options, inputs, (i: { readonly count: string | number; readonly numbers: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `invoice ${i.numbers}`; return `invoices ${i.numbers}`; });
 export const match_reason_reverses_earlier = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1838, options, inputs, `reverses an earlier payment`);
+  translate(1840, options, inputs, `reverses an earlier payment`);
 export const match_reason_amount_equal = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1839, options, inputs, `amount equal`);
+  translate(1841, options, inputs, `amount equal`);
 export const match_reason_amounts_add_up = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1840, options, inputs, `amounts add up exactly`);
+  translate(1842, options, inputs, `amounts add up exactly`);
 export const match_reason_within_tolerance = (inputs: { readonly amount: string | number }, options?: MessageOptions): string =>
-  translate(1841, options, inputs, (i: { readonly amount: string | number }): string => `amount differs by ${i.amount}, within your tolerance`);
+  translate(1843, options, inputs, (i: { readonly amount: string | number }): string => `amount differs by ${i.amount}, within your tolerance`);
 export const match_reason_part_payment = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1842, options, inputs, `part payment`);
+  translate(1844, options, inputs, `part payment`);
 export const match_reason_overpayment = (inputs: { readonly amount: string | number }, options?: MessageOptions): string =>
-  translate(1843, options, inputs, (i: { readonly amount: string | number }): string => `paid ${i.amount} more than open`);
+  translate(1845, options, inputs, (i: { readonly amount: string | number }): string => `paid ${i.amount} more than open`);
 export const match_reason_credit_note_netted = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1844, options, inputs, `credit note netted`);
+  translate(1846, options, inputs, `credit note netted`);
 export const match_reason_counterparty_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1845, options, inputs, `known account of the customer or supplier`);
+  translate(1847, options, inputs, `known account of the customer or supplier`);
 export const match_reason_counterparty_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1846, options, inputs, `name matches`);
+  translate(1848, options, inputs, `name matches`);
 export const match_reason_paid_before_invoice_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1847, options, inputs, `but paid before the invoice date`);
+  translate(1849, options, inputs, `but paid before the invoice date`);
 export const match_reason_reverses_payment = (inputs: { readonly amount: string | number }, options?: MessageOptions): string =>
-  translate(1848, options, inputs, (i: { readonly amount: string | number }): string => `reverses the payment of ${i.amount} from the same account; the invoice is open again`);
+  translate(1850, options, inputs, (i: { readonly amount: string | number }): string => `reverses the payment of ${i.amount} from the same account; the invoice is open again`);
 export const match_and = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1849, options, inputs, `and`);
+  translate(1851, options, inputs, `and`);
 export const match_no_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1850, options, inputs, `(no number)`);
+  translate(1852, options, inputs, `(no number)`);
 export const bank_text_second_account = (inputs: { readonly account: string | number; readonly tag: string | number }, options?: MessageOptions): string =>
-  translate(1851, options, inputs, (i: { readonly account: string | number; readonly tag: string | number }): string => `a second account line (:${i.tag}:) '${i.account}' in the statement is ignored.`);
+  translate(1853, options, inputs, (i: { readonly account: string | number; readonly tag: string | number }): string => `a second account line (:${i.tag}:) '${i.account}' in the statement is ignored.`);
 export const bank_text_balance_unreadable = (inputs: { readonly detail: string | number; readonly tag: string | number }, options?: MessageOptions): string =>
-  translate(1852, options, inputs, (i: { readonly detail: string | number; readonly tag: string | number }): string => `the balance (:${i.tag}:) is unreadable: ${i.detail} — balance skipped.`);
+  translate(1854, options, inputs, (i: { readonly detail: string | number; readonly tag: string | number }): string => `the balance (:${i.tag}:) is unreadable: ${i.detail} — balance skipped.`);
 export const bank_text_balance_note = (inputs: { readonly detail: string | number; readonly tag: string | number }, options?: MessageOptions): string =>
-  translate(1853, options, inputs, (i: { readonly detail: string | number; readonly tag: string | number }): string => `balance (:${i.tag}:): ${i.detail}.`);
+  translate(1855, options, inputs, (i: { readonly detail: string | number; readonly tag: string | number }): string => `balance (:${i.tag}:): ${i.detail}.`);
 export const bank_text_second_opening = (inputs: { readonly tag: string | number }, options?: MessageOptions): string =>
-  translate(1854, options, inputs, (i: { readonly tag: string | number }): string => `a second opening balance (:${i.tag}:) in the statement; the later one is used.`);
+  translate(1856, options, inputs, (i: { readonly tag: string | number }): string => `a second opening balance (:${i.tag}:) in the statement; the later one is used.`);
 export const bank_text_second_closing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1855, options, inputs, `a second closing balance (:62F:) in the statement; the later one is used.`);
+  translate(1857, options, inputs, `a second closing balance (:62F:) in the statement; the later one is used.`);
 export const bank_text_transaction_skipped = (inputs: { readonly detail: string | number }, options?: MessageOptions): string =>
-  translate(1856, options, inputs, (i: { readonly detail: string | number }): string => `${i.detail} — transaction skipped.`);
+  translate(1858, options, inputs, (i: { readonly detail: string | number }): string => `${i.detail} — transaction skipped.`);
 export const bank_text_transaction_note = (inputs: { readonly detail: string | number }, options?: MessageOptions): string =>
-  translate(1857, options, inputs, (i: { readonly detail: string | number }): string => `transaction (:61:): ${i.detail}.`);
+  translate(1859, options, inputs, (i: { readonly detail: string | number }): string => `transaction (:61:): ${i.detail}.`);
 export const bank_text_transaction_after_closing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1858, options, inputs, `a transaction (:61:) comes after the closing balance (:62F:); it is kept in this statement.`);
+  translate(1860, options, inputs, `a transaction (:61:) comes after the closing balance (:62F:); it is kept in this statement.`);
 export const bank_text_report_time_unreadable = (inputs: { readonly tag: string | number; readonly value: string | number }, options?: MessageOptions): string =>
-  translate(1859, options, inputs, (i: { readonly tag: string | number; readonly value: string | number }): string => `the report time (:${i.tag}:) '${i.value}' is unreadable — skipped.`);
+  translate(1861, options, inputs, (i: { readonly tag: string | number; readonly value: string | number }): string => `the report time (:${i.tag}:) '${i.value}' is unreadable — skipped.`);
 export const bank_text_floor_limit_unreadable = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(1860, options, inputs, (i: { readonly value: string | number }): string => `the floor limit (:34F:) '${i.value}' is unreadable — skipped.`);
+  translate(1862, options, inputs, (i: { readonly value: string | number }): string => `the floor limit (:34F:) '${i.value}' is unreadable — skipped.`);
 export const bank_text_entry_total_unreadable = (inputs: { readonly tag: string | number; readonly value: string | number }, options?: MessageOptions): string =>
-  translate(1861, options, inputs, (i: { readonly tag: string | number; readonly value: string | number }): string => `the entry total (:${i.tag}:) '${i.value}' is unreadable — skipped.`);
+  translate(1863, options, inputs, (i: { readonly tag: string | number; readonly value: string | number }): string => `the entry total (:${i.tag}:) '${i.value}' is unreadable — skipped.`);
 export const bank_text_no_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1862, options, inputs, `there is no statement reference (:20:) here; a new statement is assumed to start at this line.`);
+  translate(1864, options, inputs, `there is no statement reference (:20:) here; a new statement is assumed to start at this line.`);
 export const bank_text_no_account_tag = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1863, options, inputs, `the statement has no account (:25:).`);
+  translate(1865, options, inputs, `the statement has no account (:25:).`);
 export const bank_text_no_opening = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1864, options, inputs, `the statement has no opening balance (:60F:).`);
+  translate(1866, options, inputs, `the statement has no opening balance (:60F:).`);
 export const bank_text_no_closing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1865, options, inputs, `the statement has no closing balance (:62F:); the file may be incomplete.`);
+  translate(1867, options, inputs, `the statement has no closing balance (:62F:); the file may be incomplete.`);
 export const bank_text_no_final_closing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1866, options, inputs, `the statement has no final closing balance (:62F:); its last intermediate closing balance (:62M:) is used.`);
+  translate(1868, options, inputs, `the statement has no final closing balance (:62F:); its last intermediate closing balance (:62M:) is used.`);
 export const bank_text_more_warnings = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(1867, options, inputs, (i: { readonly count: string | number }): string => `${i.count} more warnings like the ones above are not listed.`);
+  translate(1869, options, inputs, (i: { readonly count: string | number }): string => `${i.count} more warnings like the ones above are not listed.`);
 export const bank_text_entry_value_date_used = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1868, options, inputs, `the entry has no booking date (BookgDt); its value date (ValDt) is used.`);
+  translate(1870, options, inputs, `the entry has no booking date (BookgDt); its value date (ValDt) is used.`);
 export const bank_text_entry_no_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1869, options, inputs, `the entry has no booking date (BookgDt) and no value date (ValDt); it is kept without a date.`);
+  translate(1871, options, inputs, `the entry has no booking date (BookgDt) and no value date (ValDt); it is kept without a date.`);
 export const bank_text_balance_mark_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1870, options, inputs, `it does not start with C (credit) or D (debit)`);
+  translate(1872, options, inputs, `it does not start with C (credit) or D (debit)`);
 export const bank_text_balance_date_invalid = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(1871, options, inputs, (i: { readonly value: string | number }): string => `the date '${i.value}' is not a date in YYMMDD form`);
+  translate(1873, options, inputs, (i: { readonly value: string | number }): string => `the date '${i.value}' is not a date in YYMMDD form`);
 export const bank_text_balance_date_clamped = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(1872, options, inputs, (i: { readonly value: string | number }): string => `the date '${i.value}' does not exist; the month's last day is used`);
+  translate(1874, options, inputs, (i: { readonly value: string | number }): string => `the date '${i.value}' does not exist; the month's last day is used`);
 export const bank_text_currency_invalid = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(1873, options, inputs, (i: { readonly value: string | number }): string => `the currency '${i.value}' is not a three-letter code`);
+  translate(1875, options, inputs, (i: { readonly value: string | number }): string => `the currency '${i.value}' is not a three-letter code`);
 export const bank_text_currency_missing = (inputs: { readonly currency: string | number }, options?: MessageOptions): string =>
-  translate(1874, options, inputs, (i: { readonly currency: string | number }): string => `the currency is missing; ${i.currency} (the statement's) is used`);
+  translate(1876, options, inputs, (i: { readonly currency: string | number }): string => `the currency is missing; ${i.currency} (the statement's) is used`);
 export const bank_text_amount_unreadable = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(1875, options, inputs, (i: { readonly value: string | number }): string => `the amount '${i.value}' is unreadable`);
+  translate(1877, options, inputs, (i: { readonly value: string | number }): string => `the amount '${i.value}' is unreadable`);
 export const bank_text_value_date_invalid = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(1876, options, inputs, (i: { readonly value: string | number }): string => `the value date '${i.value}' is not a date in YYMMDD form`);
+  translate(1878, options, inputs, (i: { readonly value: string | number }): string => `the value date '${i.value}' is not a date in YYMMDD form`);
 export const bank_text_value_date_clamped = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(1877, options, inputs, (i: { readonly value: string | number }): string => `the value date '${i.value}' does not exist; the month's last day is used`);
+  translate(1879, options, inputs, (i: { readonly value: string | number }): string => `the value date '${i.value}' does not exist; the month's last day is used`);
 export const bank_text_booking_date_invalid = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(1878, options, inputs, (i: { readonly value: string | number }): string => `the booking date '${i.value}' is not a date; the value date is used`);
+  translate(1880, options, inputs, (i: { readonly value: string | number }): string => `the booking date '${i.value}' is not a date; the value date is used`);
 export const bank_text_mark_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1879, options, inputs, `the credit/debit mark (C, D, RC or RD) is missing`);
+  translate(1881, options, inputs, `the credit/debit mark (C, D, RC or RD) is missing`);
 export const bank_text_type_invalid = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(1880, options, inputs, (i: { readonly value: string | number }): string => `the transaction type '${i.value}' is not N, F or S and three characters`);
+  translate(1882, options, inputs, (i: { readonly value: string | number }): string => `the transaction type '${i.value}' is not N, F or S and three characters`);
 export const bank_text_file_too_large = (inputs: { readonly max: string | number; readonly size: string | number }, options?: MessageOptions): string =>
-  translate(1881, options, inputs, (i: { readonly max: string | number; readonly size: string | number }): string => `the file is ${i.size} MB, more than the ${i.max} MB a bank statement file may be. Export a shorter period from your bank and convert it in parts.`);
+  translate(1883, options, inputs, (i: { readonly max: string | number; readonly size: string | number }): string => `the file is ${i.size} MB, more than the ${i.max} MB a bank statement file may be. Export a shorter period from your bank and convert it in parts.`);
 export const bank_text_file_empty = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1882, options, inputs, `the file is empty.`);
+  translate(1884, options, inputs, `the file is empty.`);
 export const bank_text_not_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1883, options, inputs, `this is not a text file, so it cannot be an MT940 or CAMT.053 statement.`);
+  translate(1885, options, inputs, `this is not a text file, so it cannot be an MT940 or CAMT.053 statement.`);
 export const bank_text_unreadable_too_large = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1884, options, inputs, `the file could not be read because it is too large or too deeply nested.`);
+  translate(1886, options, inputs, `the file could not be read because it is too large or too deeply nested.`);
 export const bank_text_unreadable_unexpected = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1885, options, inputs, `the file could not be read because of an unexpected problem.`);
+  translate(1887, options, inputs, `the file could not be read because of an unexpected problem.`);
 export const bank_text_content_swift = (inputs: { readonly type: string | number }, options?: MessageOptions): string =>
-  translate(1886, options, inputs, (i: { readonly type: string | number }): string => `this is a SWIFT MT${i.type} message, not an MT940 statement or MT942 report. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
+  translate(1888, options, inputs, (i: { readonly type: string | number }): string => `this is a SWIFT MT${i.type} message, not an MT940 statement or MT942 report. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
 export const bank_text_content_tags_only = (inputs: { readonly tags: string | number }, options?: MessageOptions): string =>
-  translate(1887, options, inputs, (i: { readonly tags: string | number }): string => `the file has MT940 tags (${i.tags}) but no statement: no :20:, :25:, :60F: or :61:. It may be a part cut from a statement; download the whole statement from your bank.`);
+  translate(1889, options, inputs, (i: { readonly tags: string | number }): string => `the file has MT940 tags (${i.tags}) but no statement: no :20:, :25:, :60F: or :61:. It may be a part cut from a statement; download the whole statement from your bank.`);
 export const bank_text_content_html = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1888, options, inputs, `this is a web page (HTML), not a bank statement. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
+  translate(1890, options, inputs, `this is a web page (HTML), not a bank statement. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
 export const bank_text_content_json = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1889, options, inputs, `this is a JSON file, not a bank statement. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
+  translate(1891, options, inputs, `this is a JSON file, not a bank statement. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
 export const bank_text_csv_no_columns = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1890, options, inputs, `no date and amount columns could be found in this spreadsheet (CSV) export. Check that it is a list of bank transactions with a header line, or download the statement as MT940 or CAMT.053.`);
+  translate(1892, options, inputs, `no date and amount columns could be found in this spreadsheet (CSV) export. Check that it is a list of bank transactions with a header line, or download the statement as MT940 or CAMT.053.`);
 export const bank_text_csv_no_rows = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1891, options, inputs, `this spreadsheet (CSV) export has columns for dates and amounts but no transaction rows`);
+  translate(1893, options, inputs, `this spreadsheet (CSV) export has columns for dates and amounts but no transaction rows`);
 export const bank_text_csv_row_no_date = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(1892, options, inputs, (i: { readonly value: string | number }): string => `the date '${i.value}' is unreadable — row skipped`);
+  translate(1894, options, inputs, (i: { readonly value: string | number }): string => `the date '${i.value}' is unreadable — row skipped`);
 export const bank_text_csv_row_no_amount = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(1893, options, inputs, (i: { readonly value: string | number }): string => `the amount '${i.value}' is unreadable — row skipped`);
+  translate(1895, options, inputs, (i: { readonly value: string | number }): string => `the amount '${i.value}' is unreadable — row skipped`);
 export const bank_text_csv_balance_break = (inputs: { readonly expected: string | number; readonly found: string | number }, options?: MessageOptions): string =>
-  translate(1894, options, inputs, (i: { readonly expected: string | number; readonly found: string | number }): string => `the running balance breaks here: ${i.expected} expected after the row, the file says ${i.found}`);
+  translate(1896, options, inputs, (i: { readonly expected: string | number; readonly found: string | number }): string => `the running balance breaks here: ${i.expected} expected after the row, the file says ${i.found}`);
 export const bank_text_csv_no_balances = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1895, options, inputs, `the file has no balances, so the opening and closing balances are unknown (not calculated)`);
+  translate(1897, options, inputs, `the file has no balances, so the opening and closing balances are unknown (not calculated)`);
 export const bank_text_csv_columns_inferred = (inputs: { readonly columns: string | number }, options?: MessageOptions): string =>
-  translate(1896, options, inputs, (i: { readonly columns: string | number }): string => `columns recognised from the header words, please check: ${i.columns}`);
+  translate(1898, options, inputs, (i: { readonly columns: string | number }): string => `columns recognised from the header words, please check: ${i.columns}`);
 export const bank_text_content_csv = (inputs: { readonly separator: string | number }, options?: MessageOptions): string =>
-  translate(1897, options, inputs, (i: { readonly separator: string | number }): string => `this looks like a spreadsheet (CSV) export with columns separated by '${i.separator}', not an MT940 or CAMT statement. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
+  translate(1899, options, inputs, (i: { readonly separator: string | number }): string => `this looks like a spreadsheet (CSV) export with columns separated by '${i.separator}', not an MT940 or CAMT statement. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
 export const bank_text_content_csv_tabs = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1898, options, inputs, `this looks like a spreadsheet (CSV) export with columns separated by tabs, not an MT940 or CAMT statement. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
+  translate(1900, options, inputs, `this looks like a spreadsheet (CSV) export with columns separated by tabs, not an MT940 or CAMT statement. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
 export const bank_text_content_numbers = (inputs: { readonly start: string | number }, options?: MessageOptions): string =>
-  translate(1899, options, inputs, (i: { readonly start: string | number }): string => `this file holds only numbers (it starts with '${i.start}'), not an MT940 or CAMT statement. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
+  translate(1901, options, inputs, (i: { readonly start: string | number }): string => `this file holds only numbers (it starts with '${i.start}'), not an MT940 or CAMT statement. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
 export const bank_text_content_unknown = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1900, options, inputs, `this file is neither an MT940 statement (tags :20:, :25:, :60F:) nor a CAMT.053 XML statement. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
+  translate(1902, options, inputs, `this file is neither an MT940 statement (tags :20:, :25:, :60F:) nor a CAMT.053 XML statement. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
 export const bank_text_content_unknown_start = (inputs: { readonly start: string | number }, options?: MessageOptions): string =>
-  translate(1901, options, inputs, (i: { readonly start: string | number }): string => `this file is neither an MT940 statement (tags :20:, :25:, :60F:) nor a CAMT.053 XML statement. It starts with '${i.start}'. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
+  translate(1903, options, inputs, (i: { readonly start: string | number }): string => `this file is neither an MT940 statement (tags :20:, :25:, :60F:) nor a CAMT.053 XML statement. It starts with '${i.start}'. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
 export const bank_text_forbidden_declaration = (inputs: { readonly kind: string | number }, options?: MessageOptions): string =>
-  translate(1902, options, inputs, (i: { readonly kind: string | number }): string => `the file contains a ${i.kind} declaration. Bank statements never need one, and it can be used to attack the reader, so the file is refused.`);
+  translate(1904, options, inputs, (i: { readonly kind: string | number }): string => `the file contains a ${i.kind} declaration. Bank statements never need one, and it can be used to attack the reader, so the file is refused.`);
 export const bank_text_doctype_refused = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1903, options, inputs, `the file contains a DOCTYPE declaration, which is refused.`);
+  translate(1905, options, inputs, `the file contains a DOCTYPE declaration, which is refused.`);
 export const bank_text_not_camt = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1904, options, inputs, `this XML file is not a CAMT bank statement (it has no BkToCstmrStmt, BkToCstmrAcctRpt or BkToCstmrDbtCdtNtfctn).`);
+  translate(1906, options, inputs, `this XML file is not a CAMT bank statement (it has no BkToCstmrStmt, BkToCstmrAcctRpt or BkToCstmrDbtCdtNtfctn).`);
 export const bank_text_no_statement = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1905, options, inputs, `the file has no statement (Stmt) in it.`);
+  translate(1907, options, inputs, `the file has no statement (Stmt) in it.`);
 export const bank_text_root_not_document = (inputs: { readonly name: string | number }, options?: MessageOptions): string =>
-  translate(1906, options, inputs, (i: { readonly name: string | number }): string => `the root element is ${i.name}, not Document.`);
+  translate(1908, options, inputs, (i: { readonly name: string | number }): string => `the root element is ${i.name}, not Document.`);
 export const bank_text_invalid_transaction_amount = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(1907, options, inputs, (i: { readonly value: string | number }): string => `the transaction amount "${i.value}" is not valid.`);
+  translate(1909, options, inputs, (i: { readonly value: string | number }): string => `the transaction amount "${i.value}" is not valid.`);
 export const bank_text_invalid_entry_amount = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(1908, options, inputs, (i: { readonly value: string | number }): string => `the entry amount "${i.value}" is not valid.`);
+  translate(1910, options, inputs, (i: { readonly value: string | number }): string => `the entry amount "${i.value}" is not valid.`);
 export const bank_text_invalid_booking_date = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(1909, options, inputs, (i: { readonly value: string | number }): string => `the booking date "${i.value}" is not valid.`);
+  translate(1911, options, inputs, (i: { readonly value: string | number }): string => `the booking date "${i.value}" is not valid.`);
 export const bank_text_invalid_value_date = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(1910, options, inputs, (i: { readonly value: string | number }): string => `the value date "${i.value}" is not valid.`);
+  translate(1912, options, inputs, (i: { readonly value: string | number }): string => `the value date "${i.value}" is not valid.`);
 export const bank_text_invalid_charges_amount = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(1911, options, inputs, (i: { readonly value: string | number }): string => `the charges amount "${i.value}" is not valid.`);
+  translate(1913, options, inputs, (i: { readonly value: string | number }): string => `the charges amount "${i.value}" is not valid.`);
 export const bank_text_invalid_balance_amount = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(1912, options, inputs, (i: { readonly value: string | number }): string => `the balance amount "${i.value}" is not valid.`);
+  translate(1914, options, inputs, (i: { readonly value: string | number }): string => `the balance amount "${i.value}" is not valid.`);
 export const bank_text_invalid_balance_date = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(1913, options, inputs, (i: { readonly value: string | number }): string => `the balance date "${i.value}" is not valid.`);
+  translate(1915, options, inputs, (i: { readonly value: string | number }): string => `the balance date "${i.value}" is not valid.`);
 export const bank_text_entry_no_amount = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1914, options, inputs, `the entry has no amount (Amt).`);
+  translate(1916, options, inputs, `the entry has no amount (Amt).`);
 export const bank_text_entry_no_mark = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1915, options, inputs, `the entry has no credit/debit indicator (CdtDbtInd CRDT or DBIT).`);
+  translate(1917, options, inputs, `the entry has no credit/debit indicator (CdtDbtInd CRDT or DBIT).`);
 export const bank_text_statement_no_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1916, options, inputs, `the statement has no account (Acct/Id/IBAN or Acct/Id/Othr/Id).`);
+  translate(1918, options, inputs, `the statement has no account (Acct/Id/IBAN or Acct/Id/Othr/Id).`);
 export const bank_text_camt_balance_skipped = (inputs: { readonly detail: string | number }, options?: MessageOptions): string =>
-  translate(1917, options, inputs, (i: { readonly detail: string | number }): string => `${i.detail} — balance skipped.`);
+  translate(1919, options, inputs, (i: { readonly detail: string | number }): string => `${i.detail} — balance skipped.`);
 export const bank_text_camt_statement_skipped = (inputs: { readonly detail: string | number }, options?: MessageOptions): string =>
-  translate(1918, options, inputs, (i: { readonly detail: string | number }): string => `${i.detail} — statement skipped; the other statements in the file are kept.`);
+  translate(1920, options, inputs, (i: { readonly detail: string | number }): string => `${i.detail} — statement skipped; the other statements in the file are kept.`);
 export const bank_text_statement_value_ignored = (inputs: { readonly detail: string | number }, options?: MessageOptions): string =>
-  translate(1919, options, inputs, (i: { readonly detail: string | number }): string => `${i.detail} — value ignored.`);
+  translate(1921, options, inputs, (i: { readonly detail: string | number }): string => `${i.detail} — value ignored.`);
 export const bank_text_xml_malformed = (inputs: { readonly reason: string | number }, options?: MessageOptions): string =>
-  translate(1920, options, inputs, (i: { readonly reason: string | number }): string => `the XML is not well formed (${i.reason}).`);
+  translate(1922, options, inputs, (i: { readonly reason: string | number }): string => `the XML is not well formed (${i.reason}).`);
 export const bank_text_xml_ends_early = (inputs: { readonly element: string | number }, options?: MessageOptions): string =>
-  translate(1921, options, inputs, (i: { readonly element: string | number }): string => `the file ends before the element ${i.element} is closed; the file may be incomplete.`);
+  translate(1923, options, inputs, (i: { readonly element: string | number }): string => `the file ends before the element ${i.element} is closed; the file may be incomplete.`);
 export const bank_text_xml_entity = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1922, options, inputs, `the file uses an XML entity that is not allowed; only &amp; &lt; &gt; &quot; &apos; are.`);
+  translate(1924, options, inputs, `the file uses an XML entity that is not allowed; only &amp; &lt; &gt; &quot; &apos; are.`);
 export const bank_text_issue_mixed_currencies = (inputs: { readonly count: string | number; readonly currencies: string | number }, options?: MessageOptions): string =>
-  translate(1923, options, inputs, (i: { readonly count: string | number; readonly currencies: string | number }): string => `The statements are in ${i.count} currencies (${i.currencies}); totals are shown per currency and never added across currencies.`);
+  translate(1925, options, inputs, (i: { readonly count: string | number; readonly currencies: string | number }): string => `The statements are in ${i.count} currencies (${i.currencies}); totals are shown per currency and never added across currencies.`);
 export const bank_text_issue_foreign_rows = (inputs: { readonly count: string | number; readonly currency: string | number; readonly detail: string | number }, options?: MessageOptions): string =>
-  translate(1924, options, inputs, (i: { readonly count: string | number; readonly currency: string | number; readonly detail: string | number }): string => `${i.detail} has ${i.count} transaction(s) in another currency than the statement (${i.currency}).`);
+  translate(1926, options, inputs, (i: { readonly count: string | number; readonly currency: string | number; readonly detail: string | number }): string => `${i.detail} has ${i.count} transaction(s) in another currency than the statement (${i.currency}).`);
 export const bank_text_issue_duplicate = (inputs: { readonly detail: string | number; readonly firstFile: string | number; readonly firstLocation: string | number; readonly secondFile: string | number; readonly secondLocation: string | number }, options?: MessageOptions): string =>
-  translate(1925, options, inputs, (i: { readonly detail: string | number; readonly firstFile: string | number; readonly firstLocation: string | number; readonly secondFile: string | number; readonly secondLocation: string | number }): string => `${i.detail} was loaded twice (${i.firstFile} ${i.firstLocation} and ${i.secondFile} ${i.secondLocation}); it is counted once in the checks below.`);
+  translate(1927, options, inputs, (i: { readonly detail: string | number; readonly firstFile: string | number; readonly firstLocation: string | number; readonly secondFile: string | number; readonly secondLocation: string | number }): string => `${i.detail} was loaded twice (${i.firstFile} ${i.firstLocation} and ${i.secondFile} ${i.secondLocation}); it is counted once in the checks below.`);
 export const bank_text_issue_gap_one = (inputs: { readonly account: string | number; readonly after: string | number; readonly before: string | number; readonly missing: string | number }, options?: MessageOptions): string =>
-  translate(1926, options, inputs, (i: { readonly account: string | number; readonly after: string | number; readonly before: string | number; readonly missing: string | number }): string => `Account ${i.account}: statement ${i.missing} is missing between statement ${i.before} and statement ${i.after}.`);
+  translate(1928, options, inputs, (i: { readonly account: string | number; readonly after: string | number; readonly before: string | number; readonly missing: string | number }): string => `Account ${i.account}: statement ${i.missing} is missing between statement ${i.before} and statement ${i.after}.`);
 export const bank_text_issue_gap_many = (inputs: { readonly account: string | number; readonly after: string | number; readonly before: string | number; readonly first: string | number; readonly last: string | number }, options?: MessageOptions): string =>
-  translate(1927, options, inputs, (i: { readonly account: string | number; readonly after: string | number; readonly before: string | number; readonly first: string | number; readonly last: string | number }): string => `Account ${i.account}: statements ${i.first} to ${i.last} are missing between statement ${i.before} and statement ${i.after}.`);
+  translate(1929, options, inputs, (i: { readonly account: string | number; readonly after: string | number; readonly before: string | number; readonly first: string | number; readonly last: string | number }): string => `Account ${i.account}: statements ${i.first} to ${i.last} are missing between statement ${i.before} and statement ${i.after}.`);
 export const bank_text_issue_balance_break = (inputs: { readonly account: string | number; readonly closing: string | number; readonly date: string | number; readonly opening: string | number }, options?: MessageOptions): string =>
-  translate(1928, options, inputs, (i: { readonly account: string | number; readonly closing: string | number; readonly date: string | number; readonly opening: string | number }): string => `Account ${i.account}: the closing balance of ${i.date} (${i.closing}) is not the opening balance of the next statement (${i.opening}); a statement may be missing.`);
+  translate(1930, options, inputs, (i: { readonly account: string | number; readonly closing: string | number; readonly date: string | number; readonly opening: string | number }): string => `Account ${i.account}: the closing balance of ${i.date} (${i.closing}) is not the opening balance of the next statement (${i.opening}); a statement may be missing.`);
 export const bank_text_statement_numbered = (inputs: { readonly account: string | number; readonly number: string | number }, options?: MessageOptions): string =>
-  translate(1929, options, inputs, (i: { readonly account: string | number; readonly number: string | number }): string => `The statement number ${i.number} of account ${i.account}`);
+  translate(1931, options, inputs, (i: { readonly account: string | number; readonly number: string | number }): string => `The statement number ${i.number} of account ${i.account}`);
 export const bank_text_statement_unnumbered = (inputs: { readonly account: string | number }, options?: MessageOptions): string =>
-  translate(1930, options, inputs, (i: { readonly account: string | number }): string => `The statement of account ${i.account}`);
+  translate(1932, options, inputs, (i: { readonly account: string | number }): string => `The statement of account ${i.account}`);
 export const bank_place_statement = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(1931, options, inputs, (i: { readonly number: string | number }): string => `statement ${i.number}`);
+  translate(1933, options, inputs, (i: { readonly number: string | number }): string => `statement ${i.number}`);
 export const bank_place_line = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(1932, options, inputs, (i: { readonly number: string | number }): string => `line ${i.number}`);
+  translate(1934, options, inputs, (i: { readonly number: string | number }): string => `line ${i.number}`);
 export const bank_place_element = (inputs: { readonly element: string | number }, options?: MessageOptions): string =>
-  translate(1933, options, inputs, (i: { readonly element: string | number }): string => `element ${i.element}`);
+  translate(1935, options, inputs, (i: { readonly element: string | number }): string => `element ${i.element}`);
 export const bank_place_statement_at = (inputs: { readonly index: string | number; readonly line: string | number; readonly tag: string | number }, options?: MessageOptions): string =>
-  translate(1934, options, inputs, (i: { readonly index: string | number; readonly line: string | number; readonly tag: string | number }): string => `${i.tag} ${i.index} (line ${i.line})`);
+  translate(1936, options, inputs, (i: { readonly index: string | number; readonly line: string | number; readonly tag: string | number }): string => `${i.tag} ${i.index} (line ${i.line})`);
 export const bank_upload_empty = (inputs: { readonly fileName: string | number }, options?: MessageOptions): string =>
-  translate(1935, options, inputs, (i: { readonly fileName: string | number }): string => `${i.fileName}: the file is empty.`);
+  translate(1937, options, inputs, (i: { readonly fileName: string | number }): string => `${i.fileName}: the file is empty.`);
 export const bank_upload_too_large = (inputs: { readonly fileName: string | number; readonly max: string | number }, options?: MessageOptions): string =>
-  translate(1936, options, inputs, (i: { readonly fileName: string | number; readonly max: string | number }): string => `${i.fileName}: the file is larger than ${i.max} MB, the most a saved bank statement file may be. Export a shorter period from your bank and save it in parts.`);
+  translate(1938, options, inputs, (i: { readonly fileName: string | number; readonly max: string | number }): string => `${i.fileName}: the file is larger than ${i.max} MB, the most a saved bank statement file may be. Export a shorter period from your bank and save it in parts.`);
 export const bank_upload_binary = (inputs: { readonly fileName: string | number; readonly kind: string | number }, options?: MessageOptions): string =>
-  translate(1937, options, inputs, (i: { readonly fileName: string | number; readonly kind: string | number }): string => `${i.fileName}: this is ${i.kind}, not an MT940 or CAMT bank statement (checked by its content, not its name).`);
+  translate(1939, options, inputs, (i: { readonly fileName: string | number; readonly kind: string | number }): string => `${i.fileName}: this is ${i.kind}, not an MT940 or CAMT bank statement (checked by its content, not its name).`);
 export const bank_upload_kind_png = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1938, options, inputs, `a PNG image`);
+  translate(1940, options, inputs, `a PNG image`);
 export const bank_upload_kind_jpeg = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1939, options, inputs, `a JPEG image`);
+  translate(1941, options, inputs, `a JPEG image`);
 export const bank_upload_kind_gif = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1940, options, inputs, `a GIF image`);
+  translate(1942, options, inputs, `a GIF image`);
 export const bank_upload_kind_pdf = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1941, options, inputs, `a PDF document`);
+  translate(1943, options, inputs, `a PDF document`);
 export const bank_upload_kind_zip = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1942, options, inputs, `a ZIP archive (or an Excel/Word file)`);
+  translate(1944, options, inputs, `a ZIP archive (or an Excel/Word file)`);
 export const bank_upload_kind_gzip = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1943, options, inputs, `a gzip archive`);
+  translate(1945, options, inputs, `a gzip archive`);
 export const bank_upload_kind_program = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1944, options, inputs, `a program`);
+  translate(1946, options, inputs, `a program`);
 export const bank_upload_no_statements = (inputs: { readonly fileName: string | number }, options?: MessageOptions): string =>
-  translate(1945, options, inputs, (i: { readonly fileName: string | number }): string => `${i.fileName}: the file holds no bank statement.`);
+  translate(1947, options, inputs, (i: { readonly fileName: string | number }): string => `${i.fileName}: the file holds no bank statement.`);
 export const bank_upload_too_many_transactions = (inputs: { readonly fileName: string | number; readonly max: string | number; readonly rows: string | number }, options?: MessageOptions): string =>
-  translate(1946, options, inputs, (i: { readonly fileName: string | number; readonly max: string | number; readonly rows: string | number }): string => `${i.fileName}: the file has ${i.rows} transactions; at most ${i.max} can be saved from one file. Save it in parts.`);
+  translate(1948, options, inputs, (i: { readonly fileName: string | number; readonly max: string | number; readonly rows: string | number }): string => `${i.fileName}: the file has ${i.rows} transactions; at most ${i.max} can be saved from one file. Save it in parts.`);
 export const bank_upload_same_file = (inputs: { readonly date: string | number; readonly fileName: string | number }, options?: MessageOptions): string =>
-  translate(1947, options, inputs, (i: { readonly date: string | number; readonly fileName: string | number }): string => `You already saved this file as "${i.fileName}" on ${i.date}.`);
+  translate(1949, options, inputs, (i: { readonly date: string | number; readonly fileName: string | number }): string => `You already saved this file as "${i.fileName}" on ${i.date}.`);
 export const bank_upload_same_statement = (inputs: { readonly account: string | number; readonly date: string | number; readonly fileName: string | number; readonly number: string | number; readonly period: string | number }, options?: MessageOptions): string =>
-  translate(1948, options, inputs, (i: { readonly account: string | number; readonly date: string | number; readonly fileName: string | number; readonly number: string | number; readonly period: string | number }): string => `Statement${i.number} of account ${i.account}${i.period} is already saved from "${i.fileName}" on ${i.date}.`);
+  translate(1950, options, inputs, (i: { readonly account: string | number; readonly date: string | number; readonly fileName: string | number; readonly number: string | number; readonly period: string | number }): string => `Statement${i.number} of account ${i.account}${i.period} is already saved from "${i.fileName}" on ${i.date}.`);
 export const bank_upload_statement_number = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(1949, options, inputs, (i: { readonly number: string | number }): string => ` number ${i.number}`);
+  translate(1951, options, inputs, (i: { readonly number: string | number }): string => ` number ${i.number}`);
 export const bank_upload_period = (inputs: { readonly from: string | number; readonly to: string | number }, options?: MessageOptions): string =>
-  translate(1950, options, inputs, (i: { readonly from: string | number; readonly to: string | number }): string => ` (${i.from} to ${i.to})`);
+  translate(1952, options, inputs, (i: { readonly from: string | number; readonly to: string | number }): string => ` (${i.from} to ${i.to})`);
 export const match_reason_matched_by_hand = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1951, options, inputs, `matched by hand`);
+  translate(1953, options, inputs, `matched by hand`);
 export const dedupe_export_cluster = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1952, options, inputs, `Cluster`);
+  translate(1954, options, inputs, `Cluster`);
 export const dedupe_export_status = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1953, options, inputs, `Status`);
+  translate(1955, options, inputs, `Status`);
 export const dedupe_export_match_probability = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1954, options, inputs, `Match probability`);
+  translate(1956, options, inputs, `Match probability`);
 export const dedupe_export_unique = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1955, options, inputs, `unique`);
+  translate(1957, options, inputs, `unique`);
 export const dedupe_export_kept = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1956, options, inputs, `kept`);
+  translate(1958, options, inputs, `kept`);
 export const dedupe_export_kept_rejected = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1957, options, inputs, `kept (rejected match)`);
+  translate(1959, options, inputs, `kept (rejected match)`);
 export const dedupe_export_removed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1958, options, inputs, `removed`);
+  translate(1960, options, inputs, `removed`);
 export const bank_column_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1959, options, inputs, `Account`);
+  translate(1961, options, inputs, `Account`);
 export const bank_column_statement = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1960, options, inputs, `Statement`);
+  translate(1962, options, inputs, `Statement`);
 export const bank_column_booking_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1961, options, inputs, `Booking date`);
+  translate(1963, options, inputs, `Booking date`);
 export const bank_column_value_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1962, options, inputs, `Value date`);
+  translate(1964, options, inputs, `Value date`);
 export const bank_column_amount = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1963, options, inputs, `Amount`);
+  translate(1965, options, inputs, `Amount`);
 export const bank_column_currency = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1964, options, inputs, `Currency`);
+  translate(1966, options, inputs, `Currency`);
 export const bank_column_counterparty = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1965, options, inputs, `Counterparty`);
+  translate(1967, options, inputs, `Counterparty`);
 export const bank_column_counterparty_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1966, options, inputs, `Counterparty account`);
+  translate(1968, options, inputs, `Counterparty account`);
 export const bank_column_counterparty_bic = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1967, options, inputs, `Counterparty BIC`);
+  translate(1969, options, inputs, `Counterparty BIC`);
 export const bank_column_description = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1968, options, inputs, `Description`);
+  translate(1970, options, inputs, `Description`);
 export const bank_column_end_to_end_id = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1969, options, inputs, `End-to-end ID`);
+  translate(1971, options, inputs, `End-to-end ID`);
 export const bank_column_mandate_id = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1970, options, inputs, `Mandate ID`);
+  translate(1972, options, inputs, `Mandate ID`);
 export const bank_column_creditor_id = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1971, options, inputs, `Creditor ID`);
+  translate(1973, options, inputs, `Creditor ID`);
 export const bank_column_payment_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1972, options, inputs, `Payment reference`);
+  translate(1974, options, inputs, `Payment reference`);
 export const bank_column_batch_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1973, options, inputs, `Batch reference`);
+  translate(1975, options, inputs, `Batch reference`);
 export const bank_column_bank_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1974, options, inputs, `Bank reference`);
+  translate(1976, options, inputs, `Bank reference`);
 export const bank_column_customer_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1975, options, inputs, `Customer reference`);
+  translate(1977, options, inputs, `Customer reference`);
 export const bank_column_transaction_code = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1976, options, inputs, `Transaction code`);
+  translate(1978, options, inputs, `Transaction code`);
 export const bank_column_transaction_type = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1977, options, inputs, `Transaction type`);
+  translate(1979, options, inputs, `Transaction type`);
 export const bank_column_charges = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1978, options, inputs, `Charges`);
+  translate(1980, options, inputs, `Charges`);
 export const bank_column_reversal = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1979, options, inputs, `Reversal`);
+  translate(1981, options, inputs, `Reversal`);
 export const bank_column_ultimate_party = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1980, options, inputs, `Ultimate party`);
+  translate(1982, options, inputs, `Ultimate party`);
 export const bank_column_status = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1981, options, inputs, `Status`);
+  translate(1983, options, inputs, `Status`);
 export const bank_column_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1982, options, inputs, `File`);
+  translate(1984, options, inputs, `File`);
 export const bank_column_format = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1983, options, inputs, `Format`);
+  translate(1985, options, inputs, `Format`);
 export const bank_column_from = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1984, options, inputs, `From`);
+  translate(1986, options, inputs, `From`);
 export const bank_column_to = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1985, options, inputs, `To`);
+  translate(1987, options, inputs, `To`);
 export const bank_column_opening_balance = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1986, options, inputs, `Opening balance`);
+  translate(1988, options, inputs, `Opening balance`);
 export const bank_column_money_in = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1987, options, inputs, `Money in`);
+  translate(1989, options, inputs, `Money in`);
 export const bank_column_money_out = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1988, options, inputs, `Money out`);
+  translate(1990, options, inputs, `Money out`);
 export const bank_column_closing_balance = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1989, options, inputs, `Closing balance`);
+  translate(1991, options, inputs, `Closing balance`);
 export const bank_column_difference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1990, options, inputs, `Difference`);
+  translate(1992, options, inputs, `Difference`);
 export const bank_column_reconciled = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1991, options, inputs, `Reconciled`);
+  translate(1993, options, inputs, `Reconciled`);
 export const bank_column_transactions = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1992, options, inputs, `Transactions`);
+  translate(1994, options, inputs, `Transactions`);
 export const bank_column_transactions_sheet = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1993, options, inputs, `Transactions`);
+  translate(1995, options, inputs, `Transactions`);
 export const bank_column_statements_sheet = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1994, options, inputs, `Statements`);
+  translate(1996, options, inputs, `Statements`);
 export const bank_column_yes = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1995, options, inputs, `yes`);
+  translate(1997, options, inputs, `yes`);
 export const bank_column_no = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1996, options, inputs, `no`);
+  translate(1998, options, inputs, `no`);
 export const bank_column_not_checked = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1997, options, inputs, `not checked`);
+  translate(1999, options, inputs, `not checked`);
 export const column_invoice_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1998, options, inputs, `Invoice number`);
+  translate(2000, options, inputs, `Invoice number`);
 export const column_document_type = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1999, options, inputs, `Document type`);
+  translate(2001, options, inputs, `Document type`);
 export const column_invoice_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2000, options, inputs, `Invoice date`);
+  translate(2002, options, inputs, `Invoice date`);
 export const column_due_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2001, options, inputs, `Due date`);
+  translate(2003, options, inputs, `Due date`);
 export const column_supplier = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2002, options, inputs, `Supplier`);
+  translate(2004, options, inputs, `Supplier`);
 export const column_supplier_vat_id = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2003, options, inputs, `Supplier VAT id`);
+  translate(2005, options, inputs, `Supplier VAT id`);
 export const column_supplier_kvk = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2004, options, inputs, `Supplier KvK`);
+  translate(2006, options, inputs, `Supplier KvK`);
 export const column_supplier_iban = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2005, options, inputs, `Supplier IBAN`);
+  translate(2007, options, inputs, `Supplier IBAN`);
 export const column_customer = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2006, options, inputs, `Customer`);
+  translate(2008, options, inputs, `Customer`);
 export const column_payment_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2007, options, inputs, `Payment reference`);
+  translate(2009, options, inputs, `Payment reference`);
 export const column_currency = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2008, options, inputs, `Currency`);
+  translate(2010, options, inputs, `Currency`);
 export const column_subtotal = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2009, options, inputs, `Subtotal`);
+  translate(2011, options, inputs, `Subtotal`);
 export const column_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2010, options, inputs, `VAT`);
+  translate(2012, options, inputs, `VAT`);
 export const column_total = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2011, options, inputs, `Total`);
+  translate(2013, options, inputs, `Total`);
 export const column_status = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2012, options, inputs, `Status`);
+  translate(2014, options, inputs, `Status`);
 export const column_source = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2013, options, inputs, `Source`);
+  translate(2015, options, inputs, `Source`);
 export const column_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2014, options, inputs, `File`);
+  translate(2016, options, inputs, `File`);
 export const column_sheet = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2015, options, inputs, `Invoices`);
+  translate(2017, options, inputs, `Invoices`);
 export const column_direction = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2016, options, inputs, `Direction`);
+  translate(2018, options, inputs, `Direction`);
 export const column_customer_or_supplier = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2017, options, inputs, `Customer or supplier`);
+  translate(2019, options, inputs, `Customer or supplier`);
 export const column_vat_id = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2018, options, inputs, `VAT id`);
+  translate(2020, options, inputs, `VAT id`);
 export const column_vat_category = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2019, options, inputs, `VAT category`);
+  translate(2021, options, inputs, `VAT category`);
 export const column_vat_rate = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2020, options, inputs, `VAT rate %`);
+  translate(2022, options, inputs, `VAT rate %`);
 export const column_taxable_amount = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2021, options, inputs, `Taxable amount`);
+  translate(2023, options, inputs, `Taxable amount`);
 export const column_total_incl_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2022, options, inputs, `Total incl. VAT`);
+  translate(2024, options, inputs, `Total incl. VAT`);
 export const column_issued = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2023, options, inputs, `Issued`);
+  translate(2025, options, inputs, `Issued`);
 export const column_received = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2024, options, inputs, `Received`);
+  translate(2026, options, inputs, `Received`);
 export const column_field = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2025, options, inputs, `Field`);
+  translate(2027, options, inputs, `Field`);
 export const column_value = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2026, options, inputs, `Value`);
+  translate(2028, options, inputs, `Value`);
 export const column_confidence = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2027, options, inputs, `Confidence`);
+  translate(2029, options, inputs, `Confidence`);
 export const column_vat_line = (inputs: { readonly rate: string | number }, options?: MessageOptions): string =>
-  translate(2028, options, inputs, (i: { readonly rate: string | number }): string => `VAT ${i.rate}`);
+  translate(2030, options, inputs, (i: { readonly rate: string | number }): string => `VAT ${i.rate}`);
 export const column_reverse_charge = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2029, options, inputs, `reverse charge`);
+  translate(2031, options, inputs, `reverse charge`);
 export const column_description = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2030, options, inputs, `Description`);
+  translate(2032, options, inputs, `Description`);
 export const column_quantity = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2031, options, inputs, `Quantity`);
+  translate(2033, options, inputs, `Quantity`);
 export const column_unit_price = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2032, options, inputs, `Unit price`);
+  translate(2034, options, inputs, `Unit price`);
 export const column_line_vat_rate = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2033, options, inputs, `VAT rate`);
+  translate(2035, options, inputs, `VAT rate`);
 export const column_amount = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2034, options, inputs, `Amount`);
+  translate(2036, options, inputs, `Amount`);
 export const column_vat_sheet = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2035, options, inputs, `VAT invoices`);
+  translate(2037, options, inputs, `VAT invoices`);
 export const cleansing_error_name_required = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2036, options, inputs, `Name is required`);
+  translate(2038, options, inputs, `Name is required`);
 export const cleansing_error_email_required = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2037, options, inputs, `Email is required`);
+  translate(2039, options, inputs, `Email is required`);
 export const cleansing_error_email_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2038, options, inputs, `Please enter a valid email address`);
+  translate(2040, options, inputs, `Please enter a valid email address`);
 export const cleansing_error_phone_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2039, options, inputs, `Please enter a phone number of 8 to 15 digits, for example +31 20 123 4567`);
+  translate(2041, options, inputs, `Please enter a phone number of 8 to 15 digits, for example +31 20 123 4567`);
 export const cleansing_error_data_type_required = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2040, options, inputs, `Choose the type of data`);
+  translate(2042, options, inputs, `Choose the type of data`);
 export const cleansing_error_records_required = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2041, options, inputs, `Enter the approximate number of records`);
+  translate(2043, options, inputs, `Enter the approximate number of records`);
 export const cleansing_error_records_whole = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2042, options, inputs, `Enter a whole number, for example 25000`);
+  translate(2044, options, inputs, `Enter a whole number, for example 25000`);
 export const cleansing_error_records_range = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2043, options, inputs, `Enter a number between 1 and 1,000,000,000`);
+  translate(2045, options, inputs, `Enter a number between 1 and 1,000,000,000`);
 export const cleansing_error_too_long = (inputs: { readonly field: string | number; readonly max: string | number }, options?: MessageOptions): string =>
-  translate(2044, options, inputs, (i: { readonly field: string | number; readonly max: string | number }): string => `${i.field} can be at most ${i.max} characters`);
+  translate(2046, options, inputs, (i: { readonly field: string | number; readonly max: string | number }): string => `${i.field} can be at most ${i.max} characters`);
 export const cleansing_error_bad_characters = (inputs: { readonly field: string | number }, options?: MessageOptions): string =>
-  translate(2045, options, inputs, (i: { readonly field: string | number }): string => `${i.field} contains characters that are not allowed`);
+  translate(2047, options, inputs, (i: { readonly field: string | number }): string => `${i.field} contains characters that are not allowed`);
 export const cleansing_error_field_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2046, options, inputs, `Name`);
+  translate(2048, options, inputs, `Name`);
 export const cleansing_error_field_company = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2047, options, inputs, `Company`);
+  translate(2049, options, inputs, `Company`);
 export const cleansing_error_field_phone = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2048, options, inputs, `Phone`);
+  translate(2050, options, inputs, `Phone`);
 export const cleansing_error_field_message = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2049, options, inputs, `Message`);
+  translate(2051, options, inputs, `Message`);
 export const generator_xml_too_large_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2050, options, inputs, `The file is too large for an e-invoice (15 MB at most).`);
+  translate(2052, options, inputs, `The file is too large for an e-invoice (15 MB at most).`);
 export const generator_xml_doctype = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2051, options, inputs, `XML with a DOCTYPE or entity declarations is refused.`);
+  translate(2053, options, inputs, `XML with a DOCTYPE or entity declarations is refused.`);
 export const generator_xml_not_well_formed = (inputs: { readonly detail: string | number; readonly line: string | number }, options?: MessageOptions): string =>
-  translate(2052, options, inputs, (i: { readonly detail: string | number; readonly line: string | number }): string => `This is not well-formed XML (line ${i.line}): ${i.detail}`);
+  translate(2054, options, inputs, (i: { readonly detail: string | number; readonly line: string | number }): string => `This is not well-formed XML (line ${i.line}): ${i.detail}`);
 export const generator_xml_unreadable = (inputs: { readonly detail: string | number }, options?: MessageOptions): string =>
-  translate(2053, options, inputs, (i: { readonly detail: string | number }): string => `This XML could not be read: ${i.detail}`);
+  translate(2055, options, inputs, (i: { readonly detail: string | number }): string => `This XML could not be read: ${i.detail}`);
 export const generator_xml_no_root = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2054, options, inputs, `This XML has no root element.`);
+  translate(2056, options, inputs, `This XML has no root element.`);
 export const generator_xml_no_single_root = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2055, options, inputs, `This XML has no single root element.`);
+  translate(2057, options, inputs, `This XML has no single root element.`);
 export const generator_xml_not_einvoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2056, options, inputs, `This XML is not a UBL 2.1 Invoice/CreditNote or a CII CrossIndustryInvoice.`);
+  translate(2058, options, inputs, `This XML is not a UBL 2.1 Invoice/CreditNote or a CII CrossIndustryInvoice.`);
 export const error_api_file_empty = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2057, options, inputs, `This file is empty.`);
+  translate(2059, options, inputs, `This file is empty.`);
 export const error_api_file_not_invoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2058, options, inputs, `This file is not a PDF, PNG, JPEG or UBL/CII XML invoice (checked by its content).`);
+  translate(2060, options, inputs, `This file is not a PDF, PNG, JPEG or UBL/CII XML invoice (checked by its content).`);
 export const error_api_image_damaged = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2059, options, inputs, `This image is damaged and cannot be read.`);
+  translate(2061, options, inputs, `This image is damaged and cannot be read.`);
 export const error_api_image_too_many_pixels = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2060, options, inputs, `This image has more than 40 megapixels; scan at 300 dpi.`);
+  translate(2062, options, inputs, `This image has more than 40 megapixels; scan at 300 dpi.`);
 export const error_api_file_not_processed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2061, options, inputs, `This file could not be processed. Please try again.`);
+  translate(2063, options, inputs, `This file could not be processed. Please try again.`);
 export const error_api_xml_not_utf8 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2062, options, inputs, `This XML file is not valid UTF-8 text.`);
+  translate(2064, options, inputs, `This XML file is not valid UTF-8 text.`);
 export const error_api_original_gone = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2063, options, inputs, `The original file is gone.`);
+  translate(2065, options, inputs, `The original file is gone.`);
 export const error_api_upload_too_large = (inputs: { readonly kind: string | number; readonly size: string | number }, options?: MessageOptions): string =>
-  translate(2064, options, inputs, (i: { readonly kind: string | number; readonly size: string | number }): string => `This ${i.kind} is larger than ${i.size} MB.`);
+  translate(2066, options, inputs, (i: { readonly kind: string | number; readonly size: string | number }): string => `This ${i.kind} is larger than ${i.size} MB.`);
 export const error_api_less_open = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(2065, options, inputs, (i: { readonly number: string | number }): string => `Invoice ${i.number} has less open than that.`);
+  translate(2067, options, inputs, (i: { readonly number: string | number }): string => `Invoice ${i.number} has less open than that.`);
 export const error_api_without_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2066, options, inputs, `without number`);
+  translate(2068, options, inputs, `without number`);
 export const error_api_inbound_unknown_address = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2067, options, inputs, `This Factuurkit inbox address does not exist.`);
+  translate(2069, options, inputs, `This Factuurkit inbox address does not exist.`);
 export const error_api_inbound_retired_address = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2068, options, inputs, `This Factuurkit inbox address is no longer in use; ask the recipient for their new address.`);
+  translate(2070, options, inputs, `This Factuurkit inbox address is no longer in use; ask the recipient for their new address.`);
 export const error_api_inbound_rate_limited = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2069, options, inputs, `This inbox address has received too many messages in the last hour; send again later.`);
+  translate(2071, options, inputs, `This inbox address has received too many messages in the last hour; send again later.`);
 export const error_api_vat_check_rate_limited = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2070, options, inputs, `Too many VAT checks. Try again later.`);
+  translate(2072, options, inputs, `Too many VAT checks. Try again later.`);
 export const error_api_vat_check_query = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2071, options, inputs, `Give one vatId of at most 40 characters.`);
+  translate(2073, options, inputs, `Give one vatId of at most 40 characters.`);
 export const error_api_inbound_too_large = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2072, options, inputs, `The message is larger than 10 MB.`);
+  translate(2074, options, inputs, `The message is larger than 10 MB.`);
 export const error_api_inbound_unreadable = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2073, options, inputs, `The message could not be read (malformed MIME).`);
+  translate(2075, options, inputs, `The message could not be read (malformed MIME).`);
 export const error_api_inbound_forwarding_confirmation = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2074, options, inputs, `Gmail asks you to confirm forwarding to this address; the confirmation code is in the subject.`);
+  translate(2076, options, inputs, `Gmail asks you to confirm forwarding to this address; the confirmation code is in the subject.`);
 export const error_api_inbound_no_attachment = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2075, options, inputs, `The message has no PDF, JPEG, PNG or UBL/CII XML invoice attached.`);
+  translate(2077, options, inputs, `The message has no PDF, JPEG, PNG or UBL/CII XML invoice attached.`);
 export const error_api_inbound_attachment_too_large = (inputs: { readonly detail: string | number; readonly fileName: string | number }, options?: MessageOptions): string =>
-  translate(2076, options, inputs, (i: { readonly detail: string | number; readonly fileName: string | number }): string => `Attachment ${i.fileName} is too large: ${i.detail}`);
+  translate(2078, options, inputs, (i: { readonly detail: string | number; readonly fileName: string | number }): string => `Attachment ${i.fileName} is too large: ${i.detail}`);
 export const error_api_inbound_too_many_attachments = (inputs: { readonly max: string | number }, options?: MessageOptions): string =>
-  translate(2077, options, inputs, (i: { readonly max: string | number }): string => `The message has more than ${i.max} invoice attachments; send them in several messages.`);
+  translate(2079, options, inputs, (i: { readonly max: string | number }): string => `The message has more than ${i.max} invoice attachments; send them in several messages.`);
 export const error_api_inbound_some_unprocessed = (inputs: { readonly detail: string | number }, options?: MessageOptions): string =>
-  translate(2078, options, inputs, (i: { readonly detail: string | number }): string => `Some attachments were not processed. ${i.detail}`);
+  translate(2080, options, inputs, (i: { readonly detail: string | number }): string => `Some attachments were not processed. ${i.detail}`);
 export const error_api_inbound_stored_unread = (inputs: { readonly detail: string | number; readonly files: string | number }, options?: MessageOptions): string =>
-  translate(2079, options, inputs, (i: { readonly detail: string | number; readonly files: string | number }): string => `Stored without reading, to read later from your invoices: ${i.files}. ${i.detail}`);
+  translate(2081, options, inputs, (i: { readonly detail: string | number; readonly files: string | number }): string => `Stored without reading, to read later from your invoices: ${i.files}. ${i.detail}`);
 export const error_api_quota = (inputs: { readonly asked: string | number; readonly label: string | number; readonly limit: string | number; readonly plan: string | number; readonly unit: string | number; readonly used: string | number }, options?: MessageOptions): string =>
-  translate(2080, options, inputs, (i: { readonly asked: string | number; readonly label: string | number; readonly limit: string | number; readonly plan: string | number; readonly unit: string | number; readonly used: string | number }): string => `Monthly limit reached: ${i.label} — ${i.used} of ${i.limit} ${i.unit} used on the ${i.plan} plan.${i.asked} See /pricing to upgrade.`);
+  translate(2082, options, inputs, (i: { readonly asked: string | number; readonly label: string | number; readonly limit: string | number; readonly plan: string | number; readonly unit: string | number; readonly used: string | number }): string => `Monthly limit reached: ${i.label} — ${i.used} of ${i.limit} ${i.unit} used on the ${i.plan} plan.${i.asked} See /pricing to upgrade.`);
 export const error_api_quota_asked = (inputs: { readonly left: string | number; readonly requested: string | number }, options?: MessageOptions): string =>
-  translate(2081, options, inputs, (i: { readonly left: string | number; readonly requested: string | number }): string => ` This needs ${i.requested}, ${i.left} are left.`);
+  translate(2083, options, inputs, (i: { readonly left: string | number; readonly requested: string | number }): string => ` This needs ${i.requested}, ${i.left} are left.`);
 export const error_api_quota_unit_invoices = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2082, options, inputs, `invoices`);
+  translate(2084, options, inputs, `invoices`);
 export const error_api_quota_unit_pages = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2083, options, inputs, `pages`);
+  translate(2085, options, inputs, `pages`);
 export const error_api_quota_unit_files = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2084, options, inputs, `files`);
+  translate(2086, options, inputs, `files`);
 export const error_api_quota_unit_rows = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2085, options, inputs, `rows`);
+  translate(2087, options, inputs, `rows`);
 export const error_api_quota_unit_messages = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2086, options, inputs, `messages`);
+  translate(2088, options, inputs, `messages`);
 export const generator_rule_your_street = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2087, options, inputs, `Enter your street and number.`);
+  translate(2089, options, inputs, `Enter your street and number.`);
 export const generator_rule_your_postcode = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2088, options, inputs, `Enter your postcode.`);
+  translate(2090, options, inputs, `Enter your postcode.`);
 export const generator_rule_your_city = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2089, options, inputs, `Enter your city.`);
+  translate(2091, options, inputs, `Enter your city.`);
 export const generator_rule_your_country = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2090, options, inputs, `Choose your country.`);
+  translate(2092, options, inputs, `Choose your country.`);
 export const generator_rule_customer_street = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2091, options, inputs, `Enter the customer's street and number.`);
+  translate(2093, options, inputs, `Enter the customer's street and number.`);
 export const generator_rule_customer_postcode = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2092, options, inputs, `Enter the customer's postcode.`);
+  translate(2094, options, inputs, `Enter the customer's postcode.`);
 export const generator_rule_customer_city = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2093, options, inputs, `Enter the customer's city.`);
+  translate(2095, options, inputs, `Enter the customer's city.`);
 export const generator_rule_customer_country = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2094, options, inputs, `Choose the customer's country.`);
+  translate(2096, options, inputs, `Choose the customer's country.`);
 export const generator_rule_company_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2095, options, inputs, `Enter your company name.`);
+  translate(2097, options, inputs, `Enter your company name.`);
 export const generator_rule_supplier_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2096, options, inputs, `Enter your BTW-id (VAT number); every invoice must show it.`);
+  translate(2098, options, inputs, `Enter your BTW-id (VAT number); every invoice must show it.`);
 export const generator_rule_kvk_every_invoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2097, options, inputs, `Dutch businesses state it on every invoice.`);
+  translate(2099, options, inputs, `Dutch businesses state it on every invoice.`);
 export const generator_rule_iban_to_pay = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2098, options, inputs, `The customer needs it to pay.`);
+  translate(2100, options, inputs, `The customer needs it to pay.`);
 export const generator_rule_customer_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2099, options, inputs, `Enter the customer's name.`);
+  translate(2101, options, inputs, `Enter the customer's name.`);
 export const generator_rule_number_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2100, options, inputs, `Give the invoice a number from your unique, consecutive series.`);
+  translate(2102, options, inputs, `Give the invoice a number from your unique, consecutive series.`);
 export const generator_rule_number_shape = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2101, options, inputs, `An invoice number contains digits from your consecutive series (at most 40 characters).`);
+  translate(2103, options, inputs, `An invoice number contains digits from your consecutive series (at most 40 characters).`);
 export const generator_rule_issue_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2102, options, inputs, `Enter the invoice date.`);
+  translate(2104, options, inputs, `Enter the invoice date.`);
 export const generator_rule_delivery_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2103, options, inputs, `Enter the delivery date, or remove it when it is the invoice date.`);
+  translate(2105, options, inputs, `Enter the delivery date, or remove it when it is the invoice date.`);
 export const generator_rule_delivery_period = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2104, options, inputs, `Enter the first and last day of the delivery period.`);
+  translate(2106, options, inputs, `Enter the first and last day of the delivery period.`);
 export const generator_rule_delivery_backwards = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2105, options, inputs, `The delivery period ends before it starts.`);
+  translate(2107, options, inputs, `The delivery period ends before it starts.`);
 export const generator_rule_due_date_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2106, options, inputs, `Enter a valid due date.`);
+  translate(2108, options, inputs, `Enter a valid due date.`);
 export const generator_rule_due_before_issue = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2107, options, inputs, `The due date is before the invoice date.`);
+  translate(2109, options, inputs, `The due date is before the invoice date.`);
 export const generator_rule_currency = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2108, options, inputs, `Choose a currency (ISO code such as EUR).`);
+  translate(2110, options, inputs, `Choose a currency (ISO code such as EUR).`);
 export const generator_rule_currency_vat_eur = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2109, options, inputs, `In another currency the VAT amount must also be stated in euros (art. 230 VAT Directive): add it to the notes.`);
+  translate(2111, options, inputs, `In another currency the VAT amount must also be stated in euros (art. 230 VAT Directive): add it to the notes.`);
 export const generator_rule_lines_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2110, options, inputs, `Add at least one line: what you supplied.`);
+  translate(2112, options, inputs, `Add at least one line: what you supplied.`);
 export const generator_rule_line_description = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2111, options, inputs, `describe what you supplied.`);
+  translate(2113, options, inputs, `describe what you supplied.`);
 export const generator_rule_line_quantity_zero = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2112, options, inputs, `the quantity cannot be 0.`);
+  translate(2114, options, inputs, `the quantity cannot be 0.`);
 export const generator_rule_line_unit = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2113, options, inputs, `choose a unit.`);
+  translate(2115, options, inputs, `choose a unit.`);
 export const generator_rule_line_negative_price = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2114, options, inputs, `use a negative quantity, not a negative price.`);
+  translate(2116, options, inputs, `use a negative quantity, not a negative price.`);
 export const generator_rule_line_discount_negative = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2115, options, inputs, `enter a discount of 0 or more.`);
+  translate(2117, options, inputs, `enter a discount of 0 or more.`);
 export const generator_rule_line_discount_max = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2116, options, inputs, `a discount is at most 100%.`);
+  translate(2118, options, inputs, `a discount is at most 100%.`);
 export const generator_rule_line_vat_rate = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2117, options, inputs, `choose the VAT rate (21% or 9%).`);
+  translate(2119, options, inputs, `choose the VAT rate (21% or 9%).`);
 export const generator_rule_line_dutch_rates = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2118, options, inputs, `Dutch VAT rates are 21% and 9%.`);
+  translate(2120, options, inputs, `Dutch VAT rates are 21% and 9%.`);
 export const generator_rule_line_kor = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2119, options, inputs, `under the small business scheme (KOR) you charge no VAT; choose "exempt (KOR)".`);
+  translate(2121, options, inputs, `under the small business scheme (KOR) you charge no VAT; choose "exempt (KOR)".`);
 export const generator_rule_reverse_charge_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2120, options, inputs, `Reverse charge (btw verlegd): enter the customer's VAT number; the invoice must show it.`);
+  translate(2122, options, inputs, `Reverse charge (btw verlegd): enter the customer's VAT number; the invoice must show it.`);
 export const generator_rule_intra_eu_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2121, options, inputs, `Intra-EU supply at 0%: enter the customer's VAT number from another EU country.`);
+  translate(2123, options, inputs, `Intra-EU supply at 0%: enter the customer's VAT number from another EU country.`);
 export const generator_rule_intra_eu_same_country = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2122, options, inputs, `Intra-EU supply at 0%: the customer's VAT number must be from another EU country than yours.`);
+  translate(2124, options, inputs, `Intra-EU supply at 0%: the customer's VAT number must be from another EU country than yours.`);
 export const generator_rule_intra_eu_country = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2123, options, inputs, `Intra-EU supply: the customer is in another EU country.`);
+  translate(2125, options, inputs, `Intra-EU supply: the customer is in another EU country.`);
 export const generator_rule_intra_eu_delivery = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2124, options, inputs, `Intra-EU supply: state the delivery date or period.`);
+  translate(2126, options, inputs, `Intra-EU supply: state the delivery date or period.`);
 export const generator_rule_export_in_eu = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2125, options, inputs, `Export at 0% applies to goods leaving the EU; this customer is in the EU.`);
+  translate(2127, options, inputs, `Export at 0% applies to goods leaving the EU; this customer is in the EU.`);
 export const generator_rule_outside_scope_mixed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2126, options, inputs, `Lines outside the scope of VAT cannot be mixed with other VAT treatments on one invoice (BR-O-11).`);
+  translate(2128, options, inputs, `Lines outside the scope of VAT cannot be mixed with other VAT treatments on one invoice (BR-O-11).`);
 export const generator_rule_simplified_limit = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2127, options, inputs, `A simplified invoice is only allowed up to €100 including VAT.`);
+  translate(2129, options, inputs, `A simplified invoice is only allowed up to €100 including VAT.`);
 export const generator_rule_simplified_not_allowed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2128, options, inputs, `Reverse-charge and intra-EU supplies always need a full invoice, not a simplified one.`);
+  translate(2130, options, inputs, `Reverse-charge and intra-EU supplies always need a full invoice, not a simplified one.`);
 export const generator_rule_credit_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2129, options, inputs, `A credit note states the number of the invoice it corrects.`);
+  translate(2131, options, inputs, `A credit note states the number of the invoice it corrects.`);
 export const generator_rule_credit_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2130, options, inputs, `Enter a valid date of the corrected invoice.`);
+  translate(2132, options, inputs, `Enter a valid date of the corrected invoice.`);
 export const generator_rule_kvk_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2131, options, inputs, `Enter a KvK number.`);
+  translate(2133, options, inputs, `Enter a KvK number.`);
 export const generator_rule_kvk_digits = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2132, options, inputs, `A KvK number has exactly 8 digits.`);
+  translate(2134, options, inputs, `A KvK number has exactly 8 digits.`);
 export const generator_rule_iban_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2133, options, inputs, `Enter an IBAN.`);
+  translate(2135, options, inputs, `Enter an IBAN.`);
 export const generator_rule_iban_shape = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2134, options, inputs, `An IBAN starts with a country code and two digits, like NL91ABNA0417164300.`);
+  translate(2136, options, inputs, `An IBAN starts with a country code and two digits, like NL91ABNA0417164300.`);
 export const generator_rule_iban_typo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2135, options, inputs, `This IBAN has a typo: its check digits do not match.`);
+  translate(2137, options, inputs, `This IBAN has a typo: its check digits do not match.`);
 export const generator_rule_btw_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2136, options, inputs, `Enter a BTW-id.`);
+  translate(2138, options, inputs, `Enter a BTW-id.`);
 export const generator_rule_btw_shape = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2137, options, inputs, `A Dutch BTW-id looks like NL123456789B01: NL, 9 digits, B and 2 digits.`);
+  translate(2139, options, inputs, `A Dutch BTW-id looks like NL123456789B01: NL, 9 digits, B and 2 digits.`);
 export const generator_rule_btw_typo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2138, options, inputs, `This BTW-id has a typo: its check digit does not match.`);
+  translate(2140, options, inputs, `This BTW-id has a typo: its check digit does not match.`);
 export const generator_rule_vat_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2139, options, inputs, `Enter a VAT number.`);
+  translate(2141, options, inputs, `Enter a VAT number.`);
 export const generator_rule_vat_greek = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2140, options, inputs, `Greek VAT numbers start with EL, not GR.`);
+  translate(2142, options, inputs, `Greek VAT numbers start with EL, not GR.`);
 export const generator_rule_vat_prefix = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2141, options, inputs, `A VAT number starts with the country prefix of an EU member state, like NL or DE.`);
+  translate(2143, options, inputs, `A VAT number starts with the country prefix of an EU member state, like NL or DE.`);
 export const generator_rule_postcode_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2142, options, inputs, `Enter a postcode.`);
+  translate(2144, options, inputs, `Enter a postcode.`);
 export const generator_rule_postcode_shape = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2143, options, inputs, `A Dutch postcode looks like 1234 AB.`);
+  translate(2145, options, inputs, `A Dutch postcode looks like 1234 AB.`);
 export const generator_rule_number_like = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2144, options, inputs, `Enter a number like 12.50.`);
+  translate(2146, options, inputs, `Enter a number like 12.50.`);
 export const generator_rule_number_too_large = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2145, options, inputs, `This number is too large.`);
+  translate(2147, options, inputs, `This number is too large.`);
 export const generator_rule_line = (inputs: { readonly detail: string | number; readonly line: string | number }, options?: MessageOptions): string =>
-  translate(2146, options, inputs, (i: { readonly detail: string | number; readonly line: string | number }): string => `Line ${i.line}: ${i.detail}`);
+  translate(2148, options, inputs, (i: { readonly detail: string | number; readonly line: string | number }): string => `Line ${i.line}: ${i.detail}`);
 export const generator_rule_iban_country = (inputs: { readonly country: string | number }, options?: MessageOptions): string =>
-  translate(2147, options, inputs, (i: { readonly country: string | number }): string => `${i.country} is not a country that uses IBANs.`);
+  translate(2149, options, inputs, (i: { readonly country: string | number }): string => `${i.country} is not a country that uses IBANs.`);
 export const generator_rule_iban_length = (inputs: { readonly actual: string | number; readonly country: string | number; readonly expected: string | number }, options?: MessageOptions): string =>
-  translate(2148, options, inputs, (i: { readonly actual: string | number; readonly country: string | number; readonly expected: string | number }): string => `An IBAN from ${i.country} has ${i.expected} characters; this one has ${i.actual}.`);
+  translate(2150, options, inputs, (i: { readonly actual: string | number; readonly country: string | number; readonly expected: string | number }): string => `An IBAN from ${i.country} has ${i.expected} characters; this one has ${i.actual}.`);
 export const generator_rule_vat_format = (inputs: { readonly country: string | number }, options?: MessageOptions): string =>
-  translate(2149, options, inputs, (i: { readonly country: string | number }): string => `This is not the format of a VAT number from ${i.country}.`);
+  translate(2151, options, inputs, (i: { readonly country: string | number }): string => `This is not the format of a VAT number from ${i.country}.`);
 export const generator_rule_postcode_letters = (inputs: { readonly letters: string | number }, options?: MessageOptions): string =>
-  translate(2150, options, inputs, (i: { readonly letters: string | number }): string => `${i.letters} is not used in Dutch postcodes.`);
+  translate(2152, options, inputs, (i: { readonly letters: string | number }): string => `${i.letters} is not used in Dutch postcodes.`);
 export const generator_rule_decimals = (inputs: { readonly max: string | number }, options?: MessageOptions): string =>
-  translate(2151, options, inputs, (i: { readonly max: string | number }): string => `Use at most ${i.max} decimal places.`);
+  translate(2153, options, inputs, (i: { readonly max: string | number }): string => `Use at most ${i.max} decimal places.`);
 export const generator_einvoice_rule_br_02 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2152, options, inputs, `An invoice must have an invoice number (BT-1).`);
+  translate(2154, options, inputs, `An invoice must have an invoice number (BT-1).`);
 export const generator_einvoice_rule_br_06 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2153, options, inputs, `An invoice must contain the seller's name (BT-27).`);
+  translate(2155, options, inputs, `An invoice must contain the seller's name (BT-27).`);
 export const generator_einvoice_rule_br_07 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2154, options, inputs, `An invoice must contain the buyer's name (BT-44).`);
+  translate(2156, options, inputs, `An invoice must contain the buyer's name (BT-44).`);
 export const generator_einvoice_rule_br_25 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2155, options, inputs, `Each invoice line must contain the item name (BT-153).`);
+  translate(2157, options, inputs, `Each invoice line must contain the item name (BT-153).`);
 export const generator_einvoice_rule_br_co_26 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2156, options, inputs, `The seller must be identifiable: seller identifier (BT-29), legal registration identifier (BT-30) or VAT identifier (BT-31).`);
+  translate(2158, options, inputs, `The seller must be identifiable: seller identifier (BT-29), legal registration identifier (BT-30) or VAT identifier (BT-31).`);
 export const generator_einvoice_rule_br_s_02 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2157, options, inputs, `A line in category "Standard rated" (S) needs the seller's VAT identifier (BT-31), tax registration (BT-32) or tax representative's VAT identifier (BT-63).`);
+  translate(2159, options, inputs, `A line in category "Standard rated" (S) needs the seller's VAT identifier (BT-31), tax registration (BT-32) or tax representative's VAT identifier (BT-63).`);
 export const generator_einvoice_rule_br_nl_1 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2158, options, inputs, `A Dutch supplier must give its KvK number (scheme 0106) or OIN (scheme 0190) as legal entity identifier.`);
+  translate(2160, options, inputs, `A Dutch supplier must give its KvK number (scheme 0106) or OIN (scheme 0190) as legal entity identifier.`);
 export const generator_einvoice_rule_br_nl_2 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2159, options, inputs, `A Dutch supplier's invoice must contain the buyer reference (BT-10) or the order reference (BT-13).`);
+  translate(2161, options, inputs, `A Dutch supplier's invoice must contain the buyer reference (BT-10) or the order reference (BT-13).`);
 export const generator_einvoice_rule_br_nl_3 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2160, options, inputs, `A Dutch supplier's address must contain street name, city and postcode.`);
+  translate(2162, options, inputs, `A Dutch supplier's address must contain street name, city and postcode.`);
 export const generator_einvoice_rule_br_nl_4 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2161, options, inputs, `When the customer is in the Netherlands, the customer's address must contain street name, city and postcode.`);
+  translate(2163, options, inputs, `When the customer is in the Netherlands, the customer's address must contain street name, city and postcode.`);
 export const generator_einvoice_rule_br_nl_10 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2162, options, inputs, `When the customer is in the Netherlands, the customer's legal entity identifier must be a KvK number (0106) or OIN (0190).`);
+  translate(2164, options, inputs, `When the customer is in the Netherlands, the customer's legal entity identifier must be a KvK number (0106) or OIN (0190).`);
 export const generator_einvoice_rule_br_nl_11 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2163, options, inputs, `A Dutch supplier must give payment instructions (cac:PaymentMeans) when the customer has to pay.`);
+  translate(2165, options, inputs, `A Dutch supplier must give payment instructions (cac:PaymentMeans) when the customer has to pay.`);
 export const generator_einvoice_rule_peppol_en16931_r003 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2164, options, inputs, `A buyer reference (BT-10) or purchase order reference (BT-13) must be given.`);
+  translate(2166, options, inputs, `A buyer reference (BT-10) or purchase order reference (BT-13) must be given.`);
 export const generator_einvoice_rule_peppol_en16931_r008 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2165, options, inputs, `The document must not contain empty elements.`);
+  translate(2167, options, inputs, `The document must not contain empty elements.`);
 export const generator_einvoice_rule_peppol_en16931_r010 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2166, options, inputs, `The buyer needs a Peppol address (BT-49): add their KvK number, OIN or VAT number. An e-mail address is not a Peppol address.`);
+  translate(2168, options, inputs, `The buyer needs a Peppol address (BT-49): add their KvK number, OIN or VAT number. An e-mail address is not a Peppol address.`);
 export const generator_einvoice_rule_peppol_en16931_r020 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2167, options, inputs, `The seller needs a Peppol address (BT-34): add your KvK number, OIN or VAT number. An e-mail address is not a Peppol address.`);
+  translate(2169, options, inputs, `The seller needs a Peppol address (BT-34): add your KvK number, OIN or VAT number. An e-mail address is not a Peppol address.`);
 export const generator_einvoice_rule_nl_r_001 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2168, options, inputs, `A Dutch supplier's credit note must reference the invoice it corrects (BT-25).`);
+  translate(2170, options, inputs, `A Dutch supplier's credit note must reference the invoice it corrects (BT-25).`);
 export const generator_einvoice_rule_nl_r_002 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2169, options, inputs, `A Dutch supplier's address must contain street name, city and postcode.`);
+  translate(2171, options, inputs, `A Dutch supplier's address must contain street name, city and postcode.`);
 export const generator_einvoice_rule_nl_r_003 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2170, options, inputs, `A Dutch supplier must give its KvK number (0106) or OIN (0190) as legal entity identifier.`);
+  translate(2172, options, inputs, `A Dutch supplier must give its KvK number (0106) or OIN (0190) as legal entity identifier.`);
 export const generator_einvoice_rule_nl_r_004 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2171, options, inputs, `When the customer is in the Netherlands, its address must contain street name, city and postcode.`);
+  translate(2173, options, inputs, `When the customer is in the Netherlands, its address must contain street name, city and postcode.`);
 export const generator_einvoice_rule_nl_r_005 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2172, options, inputs, `When the customer is in the Netherlands, its legal entity identifier must be a KvK number (0106) or OIN (0190).`);
+  translate(2174, options, inputs, `When the customer is in the Netherlands, its legal entity identifier must be a KvK number (0106) or OIN (0190).`);
 export const generator_einvoice_rule_nl_r_007 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2173, options, inputs, `A Dutch supplier's invoice must give payment instructions (cac:PaymentMeans) when an amount is due.`);
+  translate(2175, options, inputs, `A Dutch supplier's invoice must give payment instructions (cac:PaymentMeans) when an amount is due.`);

@@ -1777,6 +1777,8 @@ export { error_api_no_logo } from "./en/error_api_no_logo";
 export { error_api_no_endpoint } from "./en/error_api_no_endpoint";
 export { error_api_no_bank_file } from "./en/error_api_no_bank_file";
 export { error_api_no_statement } from "./en/error_api_no_statement";
+export { error_api_csv_mapping_invalid } from "./en/error_api_csv_mapping_invalid";
+export { error_api_csv_mapping_too_long } from "./en/error_api_csv_mapping_too_long";
 export { error_api_no_transaction } from "./en/error_api_no_transaction";
 export { error_api_no_decision } from "./en/error_api_no_decision";
 export { error_api_no_file } from "./en/error_api_no_file";

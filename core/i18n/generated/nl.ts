@@ -3560,6 +3560,10 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `Dit bankafschriftbestand bestaat niet.`,
   // error_api_no_statement
   (): string => `Dit bankafschrift bestaat niet.`,
+  // error_api_csv_mapping_invalid
+  (): string => `De kolomindeling is niet geldig: geef elke kolom één rol, met een datumkolom en een bedragkolom.`,
+  // error_api_csv_mapping_too_long
+  (): string => `De kopregel is te lang om te onthouden.`,
   // error_api_no_transaction
   (): string => `Deze banktransactie bestaat niet.`,
   // error_api_no_decision

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_column_creditor_id = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1971, options, inputs, `Creditor ID`);
+  translate(1973, options, inputs, `Creditor ID`);
