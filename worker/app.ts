@@ -10,6 +10,7 @@ import { legacyRedirects } from "./middleware/legacy-redirects";
 import { securityHeaders } from "./middleware/security-headers";
 import { accountRoutes } from "./routes/account";
 import { authRoutes } from "./routes/auth";
+import { bankCsvMappingRoutes } from "./routes/bank-csv-mappings";
 import { bankStatementRoutes } from "./routes/bank-statements";
 import { billingRoutes } from "./routes/billing";
 import { companyRoutes } from "./routes/company";
@@ -61,6 +62,7 @@ export function createApp(appEnv: string): Hono<AppEnv> {
   app.route("/api/invoices", invoiceRoutes);
   app.route("/api/issued-invoices", issuedInvoiceRoutes);
   app.route("/api/inbound-address", inboundAddressRoutes);
+  app.route("/api/bank-statements/csv-mappings", bankCsvMappingRoutes);
   app.route("/api/bank-statements", bankStatementRoutes);
   app.route("/api/dashboard", dashboardRoutes);
   app.route("/api/reconciliation", reconciliationRoutes);

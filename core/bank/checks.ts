@@ -4,7 +4,7 @@ import { groupByAccount } from "./group-by-account";
 import type { BankStatement } from "./model";
 
 /** Entry statuses that are not part of the booked balance (CAMT Sts). */
-const NOT_BOOKED = new Set(["PDNG", "INFO", "FUTR"]);
+export const NOT_BOOKED: ReadonlySet<string> = new Set(["PDNG", "INFO", "FUTR"]);
 
 export interface StatementCheck {
   /** Sum of money in (positive), exact. */

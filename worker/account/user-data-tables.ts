@@ -1,5 +1,6 @@
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import {
+  bankCsvMappings,
   bankStatements,
   bankTransactions,
   billingAccounts,
@@ -53,6 +54,7 @@ export const USER_DATA_TABLES: readonly UserDataTable[] = [
   // Transactions before their statements, statements before the documents they point to.
   { table: bankTransactions, column: bankTransactions.userId, key: "id" },
   { table: bankStatements, column: bankStatements.userId, key: "id" },
+  { table: bankCsvMappings, column: bankCsvMappings.userId, key: "id" },
   { table: documents, column: documents.userId, key: "id" },
   // Billing: our invoices, the payments behind them, the subscription, the month counters. The
   // Mollie subscription is cancelled first (worker/billing/cancel-on-delete.ts) so nothing renews.

@@ -1,5 +1,6 @@
 import { describeFileErrorIn } from "../../core/bank/bank-text";
-import { convertBankFile } from "../../core/bank/convert-file";
+import { convertWithRemembered } from "../../core/bank/convert-remembered";
+import type { RememberedMapping } from "../../core/bank/csv/mapping-memory";
 import type { ParsedFile } from "../../core/bank/model";
 import type { Language } from "../../core/i18n/language";
 import { m } from "../../core/i18n/messages";
@@ -37,6 +38,7 @@ export function readBankUpload(
   fileName: string,
   bytes: Uint8Array,
   language: Language = "en",
+  remembered: readonly RememberedMapping[] = [],
 ): ReadBankUploadResult {
   const options = { locale: language };
   if (bytes.byteLength === 0) return refuse(400, "empty_file", m.bank_upload_empty({ fileName }, options));
@@ -51,7 +53,8 @@ export function readBankUpload(
     const kind = KIND_TEXT[binary](undefined, options);
     return refuse(415, "unsupported_type", m.bank_upload_binary({ fileName, kind }, options));
   }
-  const parsed = convertBankFile(fileName, bytes);
+  // A CSV layout the user corrected on the converter page is read the way they corrected it (ADR 244).
+  const parsed = convertWithRemembered(fileName, bytes, remembered).result;
   if (!parsed.ok) return refuse(422, "unreadable_statement", describeFileErrorIn(parsed.error, language));
   const statements = parsed.value.statements;
   if (statements.length === 0)

@@ -9,6 +9,7 @@ import { newId } from "../db/new-id";
 import { bankStatements, bankTransactions, documents } from "../db/schema";
 import { cleanFileName } from "../storage/file-name";
 import { chunkRows, rowsPerInsert } from "./chunk-inserts";
+import { listCsvMappings } from "./csv-mapping-store";
 import { findEarlierSave } from "./find-earlier-save";
 import { bankStatementKey } from "./r2-keys";
 import { readBankUpload } from "./read-bank-upload";
@@ -60,7 +61,8 @@ export async function saveStatementFile(
   language: Language = "en",
 ): Promise<SaveResult> {
   const fileName = cleanFileName(file.fileName, "bank-statement");
-  const read = readBankUpload(fileName, file.bytes, language);
+  const remembered = await listCsvMappings(storage.db, userId);
+  const read = readBankUpload(fileName, file.bytes, language, remembered);
   if (!read.ok) return read;
   const sha256 = await sha256Hex(file.bytes);
   const earlier = await findEarlierSave(storage.db, userId, sha256, read.value.statements, language);

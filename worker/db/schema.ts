@@ -2,6 +2,7 @@
 // import each other directly (never this file), so the barrel never imports itself.
 
 export * from "./schema-bank";
+export * from "./schema-bank-mappings";
 export * from "./schema-billing";
 export * from "./schema-company";
 export * from "./schema-inbound";

@@ -1,9 +1,13 @@
-import { lazy, type ReactElement, Suspense, useMemo, useState } from "react";
+import { lazy, type ReactElement, Suspense, useCallback, useMemo, useState } from "react";
 import { buildBalanceSeries } from "../../../core/bank/balance-series";
 import { describeFileErrorIn, renderBankText } from "../../../core/bank/bank-text";
+import type { CsvMapping } from "../../../core/bank/csv/infer-mapping";
 import { m } from "../../../core/i18n/messages";
 import { pageLanguage } from "../../../core/i18n/translate";
 import { PageIntro } from "../../components/ui/page-intro";
+import { useAuth } from "../auth/use-auth";
+import { loadRememberedMappings, rememberMapping } from "./csv-mapping-memory";
+import { CsvMappingPreview } from "./csv-mapping-preview";
 import { ExportPanel } from "./export-panel";
 import { FileDrop } from "./file-drop";
 import { FileWarnings } from "./file-warnings";
@@ -17,25 +21,39 @@ const BalanceChart = lazy(() => import("./balance-chart"));
 export default function BankStatementConverterPage(): ReactElement {
   const { state, convert, download } = useBankConverter();
   const [originals, setOriginals] = useState<readonly File[]>([]);
+  const [corrections, setCorrections] = useState<Readonly<Record<string, CsvMapping>>>({});
+  const signedIn = useAuth().status === "signed-in";
+  const start = useCallback(
+    async (files: readonly File[]) => {
+      setOriginals(files);
+      setCorrections({});
+      convert(files, { remembered: await loadRememberedMappings(signedIn) });
+    },
+    [convert, signedIn],
+  );
+  const applyMapping = useCallback(
+    async (fileName: string, mapping: CsvMapping) => {
+      const next = { ...corrections, [fileName]: mapping };
+      setCorrections(next);
+      convert(originals, { mappings: next, remembered: await loadRememberedMappings(signedIn) });
+      await rememberMapping(signedIn, mapping);
+    },
+    [convert, corrections, originals, signedIn],
+  );
   const result = state.result;
   const converted = useMemo(() => {
     const names = new Set(result?.files.map((file) => file.fileName));
     return originals.filter((file) => names.has(file.name));
   }, [originals, result]);
   const statements = result?.statements ?? [];
-  const series = useMemo(() => buildBalanceSeries(statements.map((s) => s.statement)), [statements]);
+  const modelStatements = useMemo(() => statements.map((s) => s.statement), [statements]);
+  const series = useMemo(() => buildBalanceSeries(modelStatements), [modelStatements]);
   const accounts = useMemo(() => [...new Set(statements.map((s) => s.statement.account))], [statements]);
 
   return (
     <div className="pb-16">
       <PageIntro path="/bank-statement-converter">
-        <FileDrop
-          disabled={state.status === "working"}
-          onFiles={(files) => {
-            setOriginals(files);
-            convert(files);
-          }}
-        />
+        <FileDrop disabled={state.status === "working"} onFiles={(files) => void start(files)} />
       </PageIntro>
       <div className="mx-auto max-w-6xl px-4">
         {state.status === "working" ? (
@@ -78,6 +96,15 @@ export default function BankStatementConverterPage(): ReactElement {
           </section>
         ) : null}
         {result ? <FileWarnings files={result.files} /> : null}
+        {result?.files.map((file) =>
+          file.csv ? (
+            <CsvMappingPreview
+              key={`${file.fileName}:${file.csv.mapping.roles.join(",")}`}
+              file={file}
+              onApply={(fileName, mapping) => void applyMapping(fileName, mapping)}
+            />
+          ) : null,
+        )}
         {result && result.issues.length > 0 ? (
           <section
             aria-labelledby="issues-heading"
@@ -118,7 +145,12 @@ export default function BankStatementConverterPage(): ReactElement {
               </section>
             ) : null}
             <SaveToDashboard files={converted} />
-            <ExportPanel accounts={accounts} exporting={state.exporting} onExport={download} />
+            <ExportPanel
+              accounts={accounts}
+              statements={modelStatements}
+              exporting={state.exporting}
+              onExport={download}
+            />
             <TransactionsTable statements={statements} />
           </>
         ) : null}

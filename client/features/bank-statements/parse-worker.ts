@@ -1,13 +1,19 @@
+import { writeCamt053 } from "../../../core/bank/camt/write-camt";
 import { checkBatch, checkStatement } from "../../../core/bank/checks";
-import { convertBankFile } from "../../../core/bank/convert-file";
+import { convertWithRemembered } from "../../../core/bank/convert-remembered";
+import { readCsvHead } from "../../../core/bank/csv/csv-table";
+import { decodeBankFile } from "../../../core/bank/decode";
 import { exportStatementsCsv, exportStatementsJson, exportStatementsXlsx } from "../../../core/bank/export";
 import type { BankExportText } from "../../../core/bank/export-text";
+import { withKnownBalances } from "../../../core/bank/known-balances";
 import type { BankFileError, BankStatement } from "../../../core/bank/model";
 import { writeMt940 } from "../../../core/bank/mt940/write-mt940";
 import {
   type ConvertedFileSummary,
   CSV_STYLE,
+  type CsvReading,
   type ExportKind,
+  isCamtKind,
   type WorkerRequest,
   type WorkerResponse,
 } from "./worker-protocol";
@@ -24,8 +30,10 @@ scope.onmessage = (event) => {
   const request = event.data;
   const work =
     request.type === "convert"
-      ? convert(request.files)
-      : Promise.resolve(exportFile(request.kind, request.account, request.text));
+      ? convert(request.files, request.reading ?? {})
+      : Promise.resolve().then(() =>
+          exportFile(request.kind, request.account, request.text, request.openingBalances ?? {}),
+        );
   work.catch(() =>
     scope.postMessage({
       type: "failure",
@@ -34,22 +42,26 @@ scope.onmessage = (event) => {
   );
 };
 
-async function convert(files: readonly File[]): Promise<void> {
+async function convert(files: readonly File[], reading: CsvReading): Promise<void> {
   const summaries: ConvertedFileSummary[] = [];
   const errors: BankFileError[] = [];
   const statements: BankStatement[] = [];
   for (const [index, file] of files.entries()) {
     scope.postMessage({ type: "progress", done: index, total: files.length, fileName: file.name });
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const result = convertBankFile(file.name, bytes);
+    const corrected = reading.mappings?.[file.name];
+    const { result, remembered } = convertWithRemembered(file.name, bytes, reading.remembered ?? [], {
+      csvMapping: corrected,
+    });
     if (result.ok) {
-      const { fileName, format, encoding, warnings } = result.value;
+      const { fileName, format, encoding, warnings, csv } = result.value;
       summaries.push({
         fileName,
         format,
         encoding,
         statementCount: result.value.statements.length,
         warnings,
+        csv: csv && { mapping: csv, sample: sampleRows(bytes, csv.headerRow), remembered },
       });
       statements.push(...result.value.statements);
     } else {
@@ -67,7 +79,26 @@ async function convert(files: readonly File[]): Promise<void> {
   });
 }
 
-function exportFile(kind: ExportKind, account: string | null, words: BankExportText): void {
+const SAMPLE_ROWS = 3;
+
+/** The first data rows, to show beside each column in the mapping preview. */
+function sampleRows(bytes: Uint8Array, headerRow: number): string[][] {
+  const decoded = decodeBankFile(bytes);
+  const table = decoded ? readCsvHead(decoded.text.replace(/^\uFEFF/, "")) : null;
+  if (!table) return [];
+  return table.head
+    .slice(headerRow + 1)
+    .filter((row) => row.some((cell) => cell !== ""))
+    .slice(0, SAMPLE_ROWS)
+    .map((row) => row.map((cell) => cell.slice(0, 60)));
+}
+
+function exportFile(
+  kind: ExportKind,
+  account: string | null,
+  words: BankExportText,
+  openingBalances: Readonly<Record<number, string>>,
+): void {
   const chosen = account === null ? loaded : loaded.filter((s) => s.account === account);
   const base = `bank-statements${account ? `-${account.replace(/[^A-Za-z0-9]/g, "")}` : ""}`;
   if (kind === "xlsx") {
@@ -81,6 +112,21 @@ function exportFile(kind: ExportKind, account: string | null, words: BankExportT
       },
       [bytes.buffer],
     );
+    return;
+  }
+  if (isCamtKind(kind)) {
+    const completed = loaded
+      .map((s, index) => withKnownBalances(s, openingBalances[index]))
+      .filter((s) => account === null || s.account === account);
+    const written = writeCamt053(completed, {
+      version: kind === "camt053-02" ? "02" : "08",
+      createdAt: new Date().toISOString().slice(0, 19),
+    });
+    // The page asks for the missing opening balances first; this only guards against a stale request.
+    if (!written.ok) throw new Error("CAMT.053 needs balances");
+    const bytes = new TextEncoder().encode(written.xml);
+    const fileName = `${base}.camt053.${kind === "camt053-02" ? "001.02" : "001.08"}.xml`;
+    scope.postMessage({ type: "export", fileName, mimeType: "application/xml", bytes }, [bytes.buffer]);
     return;
   }
   if (kind === "mt940") {

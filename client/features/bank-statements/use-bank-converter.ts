@@ -3,7 +3,7 @@ import { readBankExportText } from "../../../core/bank/export-text";
 import { m } from "../../../core/i18n/messages";
 import { pageLanguage } from "../../../core/i18n/translate";
 import { useToast } from "../../components/ui/toast";
-import type { ExportKind, WorkerRequest, WorkerResponse } from "./worker-protocol";
+import type { CsvReading, ExportKind, WorkerRequest, WorkerResponse } from "./worker-protocol";
 
 type Result = Extract<WorkerResponse, { type: "result" }>;
 
@@ -26,8 +26,12 @@ const INITIAL: ConverterState = {
 /** Runs parsing and exports in a Web Worker, so the page stays responsive and files stay on this computer. */
 export function useBankConverter(): {
   state: ConverterState;
-  convert: (files: readonly File[]) => void;
-  download: (kind: ExportKind, account: string | null) => void;
+  convert: (files: readonly File[], reading?: CsvReading) => void;
+  download: (
+    kind: ExportKind,
+    account: string | null,
+    openingBalances?: Readonly<Record<number, string>>,
+  ) => void;
 } {
   const [state, setState] = useState<ConverterState>(INITIAL);
   const workerRef = useRef<Worker | null>(null);
@@ -67,23 +71,24 @@ export function useBankConverter(): {
   useEffect(() => () => workerRef.current?.terminate(), []);
 
   const convert = useCallback(
-    (files: readonly File[]) => {
+    (files: readonly File[], reading: CsvReading = {}) => {
       if (files.length === 0) return;
       setState({ ...INITIAL, status: "working", progress: { done: 0, total: files.length, fileName: "" } });
-      const request: WorkerRequest = { type: "convert", files };
+      const request: WorkerRequest = { type: "convert", files, reading };
       getWorker().postMessage(request);
     },
     [getWorker],
   );
 
   const download = useCallback(
-    (kind: ExportKind, account: string | null) => {
+    (kind: ExportKind, account: string | null, openingBalances?: Readonly<Record<number, string>>) => {
       setState((s) => ({ ...s, exporting: kind }));
       const request: WorkerRequest = {
         type: "export",
         kind,
         account,
         text: readBankExportText(pageLanguage()),
+        openingBalances,
       };
       getWorker().postMessage(request);
     },

@@ -80,6 +80,13 @@ export function applyDetailValue(
     case "RltdAgts/DbtrAgt/FinInstnId/BICFI":
       detail.debtorBic = value.trim();
       return;
+    // A bank without a BIC (a German BLZ) is named by its clearing-system member id; a BIC wins.
+    case "RltdAgts/DbtrAgt/FinInstnId/ClrSysMmbId/MmbId":
+      detail.debtorBic ||= value.trim();
+      return;
+    case "RltdAgts/CdtrAgt/FinInstnId/ClrSysMmbId/MmbId":
+      detail.creditorBic ||= value.trim();
+      return;
     case "RltdAgts/CdtrAgt/FinInstnId/BIC":
     case "RltdAgts/CdtrAgt/FinInstnId/BICFI":
       detail.creditorBic = value.trim();

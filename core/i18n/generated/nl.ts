@@ -1764,6 +1764,82 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `JSON downloaden`,
   // bank_export_mt940
   (): string => `MT940 downloaden (voor uw boekhoudpakket)`,
+  // bank_export_camt_02
+  (): string => `CAMT.053 downloaden (versie .001.02)`,
+  // bank_export_camt_08
+  (): string => `CAMT.053 downloaden (versie .001.08)`,
+  // bank_camt_balances_heading
+  (): string => `Saldi nodig voor CAMT.053`,
+  // bank_camt_balances_intro
+  (): string => `CAMT.053 vereist een begin- en eindsaldo, en het bestand geeft die niet voor de afschriften hieronder. Vul het beginsaldo in uit uw internetbankieren; het eindsaldo volgt dan uit de transacties. Wij vullen nooit zelf een saldo in. MT940, Excel en CSV downloaden kan ook zonder.`,
+  // bank_camt_opening_label
+  (i: Inputs): string => `Beginsaldo van ${i.account} aan het begin van ${i.date}`,
+  // bank_camt_opening_invalid
+  (): string => `Vul een bedrag in, bijvoorbeeld 1.234,56 of -250,00.`,
+  // bank_csv_mapping_heading
+  (i: Inputs): string => `Kolommen van ${i.fileName}`,
+  // bank_csv_mapping_intro
+  (): string => `Zo lezen wij elke kolom. Staat een kolom verkeerd, kies dan wat erin staat en converteer opnieuw; we onthouden uw keuze voor de volgende export met dezelfde kolommen.`,
+  // bank_csv_mapping_remembered
+  (): string => `uw onthouden kolommen`,
+  // bank_csv_mapping_column
+  (): string => `Kolom`,
+  // bank_csv_mapping_column_number
+  (i: Inputs): string => `Kolom ${i.number}`,
+  // bank_csv_mapping_reads_as
+  (): string => `Gelezen als`,
+  // bank_csv_mapping_first_values
+  (): string => `Eerste waarden`,
+  // bank_csv_mapping_apply
+  (): string => `Opnieuw converteren met deze kolommen`,
+  // bank_csv_mapping_invalid
+  (): string => `Kies minstens een datumkolom en een bedragkolom (of een kolom Af en een kolom Bij).`,
+  // bank_csv_role_ignore
+  (): string => `— niet gebruikt —`,
+  // bank_csv_role_date
+  (): string => `Boekdatum`,
+  // bank_csv_role_value_date
+  (): string => `Valutadatum`,
+  // bank_csv_role_amount
+  (): string => `Bedrag (met teken)`,
+  // bank_csv_role_debit
+  (): string => `Af (debet)`,
+  // bank_csv_role_credit
+  (): string => `Bij (credit)`,
+  // bank_csv_role_sign
+  (): string => `Af/Bij-teken`,
+  // bank_csv_role_name
+  (): string => `Naam tegenpartij`,
+  // bank_csv_role_counter_account
+  (): string => `IBAN tegenpartij`,
+  // bank_csv_role_counter_bic
+  (): string => `BIC tegenpartij`,
+  // bank_csv_role_account
+  (): string => `Eigen rekening`,
+  // bank_csv_role_description
+  (): string => `Omschrijving`,
+  // bank_csv_role_balance_after
+  (): string => `Saldo na de mutatie`,
+  // bank_csv_role_balance_before
+  (): string => `Saldo vóór de mutatie`,
+  // bank_csv_role_currency
+  (): string => `Valuta`,
+  // bank_csv_role_status
+  (): string => `Status`,
+  // bank_csv_role_type
+  (): string => `Mutatiesoort`,
+  // bank_csv_role_end_to_end
+  (): string => `End-to-end-referentie`,
+  // bank_csv_role_mandate
+  (): string => `Machtigingskenmerk`,
+  // bank_csv_role_creditor_id
+  (): string => `Incassant-ID`,
+  // bank_csv_role_payment_reference
+  (): string => `Betalingskenmerk`,
+  // bank_csv_role_bank_reference
+  (): string => `Referentie van de bank`,
+  // bank_csv_role_fee
+  (): string => `Kosten`,
   // bank_export_heading
   (): string => `Exporteren`,
   // bank_export_accounts
@@ -3594,6 +3670,10 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `Dit bankafschriftbestand bestaat niet.`,
   // error_api_no_statement
   (): string => `Dit bankafschrift bestaat niet.`,
+  // error_api_csv_mapping_invalid
+  (): string => `De kolomindeling is niet geldig: geef elke kolom één rol, met een datumkolom en een bedragkolom.`,
+  // error_api_csv_mapping_too_long
+  (): string => `De kopregel is te lang om te onthouden.`,
   // error_api_no_transaction
   (): string => `Deze banktransactie bestaat niet.`,
   // error_api_no_decision

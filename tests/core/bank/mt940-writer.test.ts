@@ -56,6 +56,11 @@ const ING = `"Datum";"Naam / Omschrijving";"Rekening";"Tegenrekening";"Code";"Af
 "20240301";"Klant";"NL91ABNA0417164300";"";"OV";"Bij";"50,00";"Overschrijving";"Factuur 7";"100,00";""
 `;
 
+const CAMT_FOLDER = join(CORPUS_BANK, "camt");
+const camtFiles = existsSync(CAMT_FOLDER)
+  ? readdirSync(CAMT_FOLDER).filter((name) => name.endsWith(".xml"))
+  : [];
+
 describe("statements written as MT940 read back the same", () => {
   it("writes a CSV export with balances as MT940 with :60F:, :61:, structured :86: and :62F:", () => {
     const first = convertBankFile("ing.csv", new TextEncoder().encode(ING));
@@ -89,5 +94,18 @@ describe("statements written as MT940 read back the same", () => {
     const back = convertBankFile("back.sta", new TextEncoder().encode(writeMt940(first.value.statements)));
     if (!back.ok) throw new Error(back.error.message);
     expect(carried(back.value.statements, first.value.statements)).toEqual(carried(first.value.statements));
+  });
+
+  it.skipIf(camtFiles.length === 0).each(camtFiles)("%s (CAMT) written as MT940 and read back", (name) => {
+    const first = convertBankFile(name, new Uint8Array(readFileSync(join(CAMT_FOLDER, name))));
+    // A CAMT.054 entry without any date cannot become an MT940 :61: line (ADR 242).
+    if (!first.ok) return;
+    const dated = first.value.statements.filter((s) =>
+      s.transactions.every((t) => t.valueDate || t.bookingDate),
+    );
+    if (dated.length === 0) return;
+    const back = convertBankFile("back.sta", new TextEncoder().encode(writeMt940(dated)));
+    if (!back.ok) throw new Error(back.error.message);
+    expect(carried(back.value.statements, dated)).toEqual(carried(dated));
   });
 });

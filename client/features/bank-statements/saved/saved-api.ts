@@ -41,7 +41,7 @@ const BASE = "/api/bank-statements";
 /** Transactions per request when a statement is opened; the API allows up to 5,000. */
 const PAGE = 5000;
 
-async function request<T>(path: string, init: RequestInit = {}): Promise<ApiResult<T>> {
+export async function request<T>(path: string, init: RequestInit = {}): Promise<ApiResult<T>> {
   let response: Response;
   try {
     response = await fetch(path, { credentials: "same-origin", ...init });

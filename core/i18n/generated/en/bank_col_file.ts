@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_col_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(926, options, inputs, `File`);
+  translate(964, options, inputs, `File`);
