@@ -1,0 +1,18 @@
+/**
+ * A phone photo of a receipt made to read like a scan before the scan preparation (ADR 271): the
+ * paper cut out of the surface it lies on and drawn flat, the lighting evened out, the text rows
+ * levelled. Pure pixels in, pixels out: the browser and the bench run the same steps.
+ */
+import type { RgbaImage } from "../scan-preprocess";
+import { deskewPhoto } from "./deskew-photo";
+import { greyToRgba, rgbaToGrey } from "./grey-image";
+import { normaliseContrast } from "./normalise-contrast";
+import { findPaperQuad } from "./paper-quad";
+import { flattenQuad } from "./perspective";
+
+export function preparePhoto(image: RgbaImage): RgbaImage {
+  const grey = rgbaToGrey(image);
+  const quad = findPaperQuad(grey);
+  const paper = quad ? flattenQuad(grey, quad, 255) : grey;
+  return greyToRgba(deskewPhoto(normaliseContrast(paper)));
+}
