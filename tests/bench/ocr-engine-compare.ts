@@ -53,7 +53,7 @@ async function preparePhotoBytes(image: Buffer): Promise<{ image: Buffer; width:
   const canvas = createCanvas(decoded.width, decoded.height);
   const context = canvas.getContext("2d");
   context.drawImage(decoded, 0, 0);
-  const prepared = preparePhoto(context.getImageData(0, 0, canvas.width, canvas.height));
+  const prepared = preparePhoto(context.getImageData(0, 0, canvas.width, canvas.height)).image;
   const out = createCanvas(prepared.width, prepared.height);
   const outContext = out.getContext("2d");
   const data = outContext.createImageData(prepared.width, prepared.height);

@@ -5,7 +5,7 @@ import {
   MAX_UPLOAD_FILE_BYTES,
   MAX_UPLOAD_REQUEST_BYTES,
 } from "../../core/invoice/upload-batches";
-import { readImageSize } from "./image-size";
+import { readImageSize } from "../../core/invoice/image-size";
 
 export type UploadKind = "pdf" | "png" | "jpeg" | "xml";
 

@@ -28,7 +28,7 @@ function solve(a: number[][], b: number[]): number[] | null {
 }
 
 /** The homography taking each `from` point to its `to` point, as a function. */
-export function homography(from: readonly Point[], to: readonly Point[]): ((point: Point) => Point) | null {
+export function homography(from: readonly Point[], to: readonly Point[]): PointMap | null {
   const a: number[][] = [];
   const b: number[] = [];
   for (const [index, source] of from.entries()) {
@@ -49,8 +49,16 @@ export function homography(from: readonly Point[], to: readonly Point[]): ((poin
 
 const distance = (a: Point, b: Point): number => Math.hypot(a.x - b.x, a.y - b.y);
 
+export type PointMap = (point: Point) => Point;
+
+export interface FlatSheet {
+  readonly image: GreyImage;
+  /** Where a point of the flat sheet lies in the photo. */
+  readonly toPhoto: PointMap;
+}
+
 /** The sheet inside `quad`, straightened onto a rectangle as wide and tall as its longer edges. */
-export function flattenQuad(image: GreyImage, quad: Quad, outside: number): GreyImage {
+export function flattenQuad(image: GreyImage, quad: Quad, outside: number): FlatSheet {
   const width = Math.max(
     1,
     Math.round(Math.max(distance(quad.topLeft, quad.topRight), distance(quad.bottomLeft, quad.bottomRight))),
@@ -67,12 +75,12 @@ export function flattenQuad(image: GreyImage, quad: Quad, outside: number): Grey
   ];
   // Each output pixel looks up where it lay in the photo.
   const toPhoto = homography(corners, [quad.topLeft, quad.topRight, quad.bottomRight, quad.bottomLeft]);
-  if (!toPhoto) return image;
+  if (!toPhoto) return { image, toPhoto: (point) => point };
   const data = new Uint8Array(width * height);
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {
       const source = toPhoto({ x: x + 0.5, y: y + 0.5 });
       data[y * width + x] = sampleGrey(image, source.x - 0.5, source.y - 0.5, outside);
     }
-  return { width, height, data };
+  return { image: { width, height, data }, toPhoto };
 }

@@ -8,11 +8,19 @@ import { deskewPhoto } from "./deskew-photo";
 import { greyToRgba, rgbaToGrey } from "./grey-image";
 import { normaliseContrast } from "./normalise-contrast";
 import { findPaperQuad } from "./paper-quad";
-import { flattenQuad } from "./perspective";
+import { flattenQuad, type PointMap } from "./perspective";
 
-export function preparePhoto(image: RgbaImage): RgbaImage {
+export interface PreparedPhoto {
+  readonly image: RgbaImage;
+  /** Where a point of the prepared image lies in the photo: OCR boxes are drawn back on it. */
+  readonly toPhoto: PointMap;
+}
+
+export function preparePhoto(image: RgbaImage): PreparedPhoto {
   const grey = rgbaToGrey(image);
   const quad = findPaperQuad(grey);
-  const paper = quad ? flattenQuad(grey, quad, 255) : grey;
-  return greyToRgba(deskewPhoto(normaliseContrast(paper)));
+  const unchanged: PointMap = (point) => point;
+  const paper = quad ? flattenQuad(grey, quad, 255) : { image: grey, toPhoto: unchanged };
+  const level = deskewPhoto(normaliseContrast(paper.image));
+  return { image: greyToRgba(level.image), toPhoto: (point) => paper.toPhoto(level.toPhoto(point)) };
 }

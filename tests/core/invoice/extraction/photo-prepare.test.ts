@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { deskewPhoto, estimatePhotoSkew } from "../../../../core/invoice/extraction/photo/deskew-photo";
 import { type GreyImage, greyToRgba, rgbaToGrey } from "../../../../core/invoice/extraction/photo/grey-image";
+import { mapOcrPage } from "../../../../core/invoice/extraction/photo/map-ocr-page";
 import { normaliseContrast } from "../../../../core/invoice/extraction/photo/normalise-contrast";
 import { findPaperQuad, type Point } from "../../../../core/invoice/extraction/photo/paper-quad";
 import { flattenQuad, homography } from "../../../../core/invoice/extraction/photo/perspective";
@@ -147,7 +148,7 @@ describe("drawing a photographed receipt flat", () => {
         const at = toReceipt?.({ x: x + 0.5, y: y + 0.5 }) ?? { x: -1, y: -1 };
         photo.data[y * photo.width + x] = receiptAt(Math.floor(at.x), Math.floor(at.y)) ?? SURFACE;
       }
-    const flat = flattenQuad(photo, quad, 255);
+    const flat = flattenQuad(photo, quad, 255).image;
     // Bars as long at the top of the receipt as at its bottom, as on the paper.
     const barLength = (row: number): number => {
       let length = 0;
@@ -163,7 +164,7 @@ describe("drawing a photographed receipt flat", () => {
   it("cuts the receipt out of the table, draws it level and keeps every row of text", () => {
     const photo = photoOfReceipt(12);
     expect(rowsOfBars(photo)).toBeLessThan(15);
-    const prepared = rgbaToGrey(preparePhoto(greyToRgba(photo)));
+    const prepared = rgbaToGrey(preparePhoto(greyToRgba(photo)).image);
     expect(Math.abs(prepared.width - RECEIPT.width)).toBeLessThan(RECEIPT.width * 0.06);
     expect(Math.abs(prepared.height - RECEIPT.height)).toBeLessThan(RECEIPT.height * 0.06);
     expect(Math.abs(skewDegrees(prepared))).toBeLessThanOrEqual(0.5);
@@ -174,18 +175,44 @@ describe("drawing a photographed receipt flat", () => {
   });
 });
 
+describe("OCR boxes drawn back on the photo", () => {
+  it("puts a word read on the prepared receipt where it lies in the photo", () => {
+    const photo = photoOfReceipt(12);
+    const prepared = preparePhoto(greyToRgba(photo));
+    // The first bar of the first row: (24..76, 30..42) on the upright receipt.
+    const word = { x0: 24, y0: 30, x1: 76, y1: 42 };
+    const line = { words: [{ text: "TOTAL", confidence: 90, bbox: word }], bbox: word, baseline: word };
+    const page = {
+      pageNumber: 1,
+      width: prepared.image.width,
+      height: prepared.image.height,
+      blocks: [{ paragraphs: [{ lines: [line] }] }],
+    };
+    const mapped = mapOcrPage(page, prepared.toPhoto, photo);
+    expect(mapped.width).toBe(photo.width);
+    const box = mapped.blocks?.[0]?.paragraphs[0]?.lines[0]?.words[0]?.bbox;
+    const centre = photoCorner(12, 50, 36);
+    expect(
+      Math.hypot(
+        ((box?.x0 ?? 0) + (box?.x1 ?? 0)) / 2 - centre.x,
+        ((box?.y0 ?? 0) + (box?.y1 ?? 0)) / 2 - centre.y,
+      ),
+    ).toBeLessThan(8);
+  });
+});
+
 describe("levelling a crooked receipt without a visible edge", () => {
   it("measures and turns back a skew a flatbed scan never has", () => {
     const photo = photoOfReceipt(-9, { width: 300, height: 600 });
     // Paper all round: no edge to find, only text rows.
     const paperOnly = { ...photo, data: photo.data.map((value) => (value === SURFACE ? PAPER : value)) };
     expect((estimatePhotoSkew(paperOnly) * 180) / Math.PI).toBeCloseTo(-9, 0);
-    expect(Math.abs(skewDegrees(deskewPhoto(paperOnly)))).toBeLessThanOrEqual(0.5);
+    expect(Math.abs(skewDegrees(deskewPhoto(paperOnly).image))).toBeLessThanOrEqual(0.5);
   });
 
   it("leaves a receipt whose rows are level as it is", () => {
     const level = photoOfReceipt(0, { width: 300, height: 600 });
-    expect(deskewPhoto(level)).toBe(level);
+    expect(deskewPhoto(level).image).toBe(level);
   });
 });
 
