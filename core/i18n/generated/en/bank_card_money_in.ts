@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_card_money_in = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(807, options, inputs, `Money in`);
+  translate(816, options, inputs, `Money in`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_col_actions = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(878, options, inputs, `Actions`);
+  translate(887, options, inputs, `Actions`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_col_saved = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(877, options, inputs, `Saved`);
+  translate(886, options, inputs, `Saved`);

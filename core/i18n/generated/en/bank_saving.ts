@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_saving = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(857, options, inputs, `Saving…`);
+  translate(866, options, inputs, `Saving…`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_col_period = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(978, options, inputs, `Period`);
+  translate(987, options, inputs, `Period`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_failed_expired_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(992, options, inputs, `Your payment expired`);
+  translate(1001, options, inputs, `Your payment expired`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_faq_free_q = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(929, options, inputs, `Which tools are free without an account?`);
+  translate(938, options, inputs, `Which tools are free without an account?`);

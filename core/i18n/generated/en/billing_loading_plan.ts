@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_loading_plan = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(973, options, inputs, `Loading your plan…`);
+  translate(982, options, inputs, `Loading your plan…`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_unit_generated_invoices = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(950, options, inputs, `invoices`);
+  translate(959, options, inputs, `invoices`);

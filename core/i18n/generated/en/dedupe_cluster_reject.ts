@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_cluster_reject = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1495, options, inputs, `Reject`);
+  translate(1504, options, inputs, `Reject`);

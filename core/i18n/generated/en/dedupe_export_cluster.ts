@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_export_cluster = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1914, options, inputs, `Cluster`);
+  translate(1923, options, inputs, `Cluster`);

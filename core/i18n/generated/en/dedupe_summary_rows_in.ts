@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_summary_rows_in = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1516, options, inputs, `Rows in`);
+  translate(1525, options, inputs, `Rows in`);

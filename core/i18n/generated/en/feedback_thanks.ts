@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const feedback_thanks = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(779, options, inputs, `Thank you for your feedback!`);
+  translate(788, options, inputs, `Thank you for your feedback!`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_gmail_query = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(682, options, inputs, `has:attachment (factuur OR invoice)`);
+  translate(691, options, inputs, `has:attachment (factuur OR invoice)`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_gmail_see_all = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(675, options, inputs, `See all settings`);
+  translate(684, options, inputs, `See all settings`);

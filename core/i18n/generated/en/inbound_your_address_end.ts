@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_your_address_end = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(686, options, inputs, `your address.`);
+  translate(695, options, inputs, `your address.`);

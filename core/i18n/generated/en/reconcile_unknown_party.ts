@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_unknown_party = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(747, options, inputs, `Unknown party`);
+  translate(756, options, inputs, `Unknown party`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_iban = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1434, options, inputs, `IBAN`);
+  translate(1443, options, inputs, `IBAN`);
