@@ -3,7 +3,7 @@ import type { PointMap } from "./perspective";
 
 /**
  * OCR of a prepared photo (cut out, flattened, levelled) drawn back onto the photo the preview
- * shows: each box keeps its size around its moved centre, each baseline's ends move, so the skew the
+ * shows: each box keeps its shape around its moved centre, each baseline's ends move, so the skew the
  * preparation took out is measured and turned back again by the word layout (ocr-words.ts).
  */
 export function mapOcrPage(
@@ -12,9 +12,17 @@ export function mapOcrPage(
   size: { width: number; height: number },
 ): OcrPage {
   const box = (b: OcrBox): OcrBox => {
-    const centre = toPhoto({ x: (b.x0 + b.x1) / 2, y: (b.y0 + b.y1) / 2 });
-    const halfWidth = (b.x1 - b.x0) / 2;
-    const halfHeight = (b.y1 - b.y0) / 2;
+    const cx = (b.x0 + b.x1) / 2;
+    const cy = (b.y0 + b.y1) / 2;
+    const centre = toPhoto({ x: cx, y: cy });
+    // Half the width and height measured along the box's own sides where they land (a turn keeps
+    // them, an enlargement undone shrinks them).
+    const length = (x: number, y: number): number => {
+      const end = toPhoto({ x, y });
+      return Math.hypot(end.x - centre.x, end.y - centre.y);
+    };
+    const halfWidth = length(b.x1, cy);
+    const halfHeight = length(cx, b.y1);
     return {
       x0: centre.x - halfWidth,
       y0: centre.y - halfHeight,
