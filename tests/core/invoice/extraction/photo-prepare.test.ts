@@ -96,6 +96,17 @@ describe("finding the receipt in a photo", () => {
     expect(findPaperQuad(scan)).toBeNull();
   });
 
+  it("hands a scan to the scan preparation exactly as it came", () => {
+    const scan = photoOfReceipt(-9, { width: 300, height: 600 });
+    const paperOnly = greyToRgba({
+      ...scan,
+      data: scan.data.map((value) => (value === SURFACE ? PAPER : value)),
+    });
+    const prepared = preparePhoto(paperOnly);
+    expect(prepared.image).toBe(paperOnly);
+    expect(prepared.toPhoto({ x: 12, y: 34 })).toEqual({ x: 12, y: 34 });
+  });
+
   it("leaves a photo alone whose surface is barely darker than paper", () => {
     const photo = photoOfReceipt(5);
     const pale = { ...photo, data: photo.data.map((value) => (value === SURFACE ? 215 : value)) };
