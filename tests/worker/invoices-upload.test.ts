@@ -136,6 +136,21 @@ describe("POST /api/invoices", () => {
     expect(await objectCount("users/")).toBeGreaterThanOrEqual(1);
   });
 
+  it("refuses an iPhone HEIC photo with what to do instead, and stores nothing", async () => {
+    const cookie = await signedInUser();
+    const heic = new Uint8Array([
+      ...[0, 0, 0, 24],
+      ...new TextEncoder().encode("ftypheic\0\0\0\0mif1heic"),
+      ...new Uint8Array(64),
+    ]);
+    const [result] = await upload(cookie, [{ name: "IMG_4711.HEIC", bytes: heic }]);
+    expect(result?.ok).toBe(false);
+    expect(result?.error?.code).toBe("heic_not_supported");
+    expect(result?.error?.message).toContain("Most compatible");
+    const list = (await (await api("/", cookie)).json()) as { invoices: unknown[] };
+    expect(list.invoices).toHaveLength(0);
+  });
+
   it("refuses files over the size limit of their kind", async () => {
     const cookie = await signedInUser();
     // One file a request: a request may carry at most one largest file's worth (ADR 212).

@@ -1,11 +1,12 @@
 import { MAX_EINVOICE_XML_BYTES } from "../../core/invoice/extraction/einvoice/read-einvoice";
 import { detectFileKind } from "../../core/invoice/extraction/pdf/extract-pdf";
+import { isHeic } from "../../core/invoice/extraction/photo/heic";
+import { readImageSize } from "../../core/invoice/image-size";
 import {
   MAX_FILES_PER_UPLOAD,
   MAX_UPLOAD_FILE_BYTES,
   MAX_UPLOAD_REQUEST_BYTES,
 } from "../../core/invoice/upload-batches";
-import { readImageSize } from "./image-size";
 
 export type UploadKind = "pdf" | "png" | "jpeg" | "xml";
 
@@ -54,6 +55,15 @@ export function classifyUpload(bytes: Uint8Array): ClassifyResult {
   if (bytes.byteLength === 0)
     return { ok: false, error: { code: "empty_file", message: "This file is empty." } };
   const kind = detectFileKind(bytes);
+  if (kind === "unknown" && isHeic(bytes))
+    return {
+      ok: false,
+      error: {
+        code: "heic_not_supported",
+        message:
+          "HEIC photos can't be read. Choose 'Most compatible' in your camera settings, or share the photo as JPEG, and upload it again.",
+      },
+    };
   if (kind === "unknown")
     return {
       ok: false,

@@ -1,8 +1,10 @@
 import { m } from "../../../core/i18n/messages";
 import { takeSecondLook } from "../../../core/invoice/extraction/ocr-second-look";
 import { type OcrPage, rotateOcrPage } from "../../../core/invoice/extraction/ocr-words";
+import { mapOcrPage } from "../../../core/invoice/extraction/photo/map-ocr-page";
 import { createOcrEngine } from "./ocr-engine";
 import { trackLoading } from "./ocr-loading";
+import { preparePhotoCanvas } from "./prepare-photo-canvas";
 import { prepareScanForOcr } from "./prepare-scan";
 
 export interface PageProgress {
@@ -17,11 +19,14 @@ export const OCR_SCALE = 2.5;
 /**
  * OCRs page canvases one after the other in the tesseract Web Worker, reporting progress per page.
  * Each result's width and height are those of the canvas actually read (a low-resolution scan is
- * enlarged first), so its boxes are in that page size.
+ * enlarged first), so its boxes are in that page size. Photos (`photos: true`) are first cut out of
+ * their background, flattened and levelled (ADR 271); their boxes are drawn back onto the photo
+ * and the page has the photo's size, so the preview shows the photo as taken.
  */
 export async function ocrCanvases(
   canvases: readonly HTMLCanvasElement[],
   onProgress: (pages: PageProgress[]) => void,
+  { photos = false }: { photos?: boolean } = {},
 ): Promise<OcrPage[]> {
   const progress: PageProgress[] = canvases.map((_, index) => ({
     page: index + 1,
@@ -39,7 +44,8 @@ export async function ocrCanvases(
     const pages: OcrPage[] = [];
     for (const [index, canvas] of canvases.entries()) {
       update(index, m.ocr_reading_text(), 0);
-      const prepared = prepareScanForOcr(canvas);
+      const photo = photos ? preparePhotoCanvas(canvas) : null;
+      const prepared = prepareScanForOcr(photo?.canvas ?? canvas);
       const page = await engine.recognize(prepared.canvas, index + 1, (value) =>
         update(index, m.ocr_reading_text(), value),
       );
@@ -48,7 +54,15 @@ export async function ocrCanvases(
         (box, language) => engine.readRow(prepared.canvas, box, language),
         pages,
       );
-      pages.push(rotateOcrPage(checked, prepared.angle));
+      const straight = rotateOcrPage(checked, prepared.angle);
+      if (!photo) pages.push(straight);
+      else {
+        // The scan preparation may have enlarged the prepared photo: back to its pixels, then the photo's.
+        const factor = prepared.canvas.width / photo.canvas.width;
+        const toPhoto = ({ x, y }: { x: number; y: number }) =>
+          photo.toPhoto({ x: x / factor, y: y / factor });
+        pages.push(mapOcrPage(straight, toPhoto, canvas));
+      }
       update(index, m.ocr_done(), 1);
     }
     return pages;

@@ -2,6 +2,7 @@ import { type ReactElement, useEffect, useMemo, useState } from "react";
 import { m } from "../../../core/i18n/messages";
 import type { FieldName } from "../../../core/invoice/extraction/types";
 import { useToast } from "../../components/ui/toast";
+import { CameraCapture } from "./camera-capture";
 import { ChecksList } from "./checks-list";
 import { DocumentPreview, type OutlinedBox } from "./document-preview";
 import { downloadText, type EditedValues, exportCsv, exportJson } from "./export-result";
@@ -38,12 +39,16 @@ export function OcrDemo(): ReactElement {
     };
   }, [state]);
 
-  async function handleFile(file: File | undefined): Promise<void> {
-    if (!file) return;
+  /** One file is read as it is; several (photos only) as the pages of one document. */
+  async function handleFiles(files: readonly File[]): Promise<void> {
+    const [first] = files;
+    if (!first) return;
     setState({ step: "working", pages: [{ page: 1, label: m.ocr_opening_file(), progress: 0 }] });
     try {
-      const { processFile } = await import("./process-file");
-      const result = await processFile(file, (pages) => setState({ step: "working", pages }));
+      const { processFile, processPhotos } = await import("./process-file");
+      const onProgress = (pages: PageProgress[]): void => setState({ step: "working", pages });
+      const result =
+        files.length === 1 ? await processFile(first, onProgress) : await processPhotos(files, onProgress);
       if (!result.ok) {
         setState({ step: "error", message: result.error });
         return;
@@ -69,7 +74,7 @@ export function OcrDemo(): ReactElement {
         onDragOver={(event) => event.preventDefault()}
         onDrop={(event) => {
           event.preventDefault();
-          void handleFile(event.dataTransfer.files[0]);
+          void handleFiles([...event.dataTransfer.files]);
         }}
       >
         <span className="font-medium">{m.ocr_choose_invoice()}</span>
@@ -77,11 +82,16 @@ export function OcrDemo(): ReactElement {
         <input
           id="invoice-file"
           type="file"
+          multiple
           accept=".pdf,.png,.jpg,.jpeg,.xml,application/pdf,image/png,image/jpeg,application/xml,text/xml"
           className="sr-only"
-          onChange={(event) => void handleFile(event.target.files?.[0])}
+          onChange={(event) => {
+            void handleFiles([...(event.target.files ?? [])]);
+            event.target.value = "";
+          }}
         />
       </label>
+      <CameraCapture onPhotos={(photos) => void handleFiles(photos)} disabled={state.step === "working"} />
 
       {state.step === "working" && <PageProgressList pages={state.pages} />}
 

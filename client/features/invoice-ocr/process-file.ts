@@ -3,9 +3,16 @@ import { readEInvoice } from "../../../core/invoice/extraction/einvoice/read-ein
 import { extractInvoice } from "../../../core/invoice/extraction/extract-invoice";
 import { ocrPagesToDocument } from "../../../core/invoice/extraction/ocr-words";
 import { detectFileKind, extractPdf } from "../../../core/invoice/extraction/pdf/extract-pdf";
+import { isHeic } from "../../../core/invoice/extraction/photo/heic";
 import type { InvoiceExtraction } from "../../../core/invoice/extraction/types";
 import { OCR_SCALE, ocrCanvases, type PageProgress } from "./ocr-canvases";
-import { canvasToUrl, imageToCanvas, type PreviewPage, renderPdfPages } from "./render-pages";
+import {
+  canvasToUrl,
+  imageToCanvas,
+  MAX_PREVIEW_PAGES,
+  type PreviewPage,
+  renderPdfPages,
+} from "./render-pages";
 
 export interface ProcessedFile {
   readonly extraction: InvoiceExtraction;
@@ -23,6 +30,65 @@ const LIMITS = {
   jpeg: 10 * 1024 * 1024,
   xml: 5 * 1024 * 1024,
 } as const;
+/** A photo as the browser draws it, or why it cannot; HEIC only where the browser decodes it (Safari). */
+async function readPhoto(
+  file: File,
+): Promise<{ ok: true; canvas: HTMLCanvasElement } | { ok: false; error: string }> {
+  const bytes = new Uint8Array(await file.slice(0, 1024).arrayBuffer());
+  const kind = detectFileKind(bytes);
+  const heic = kind === "unknown" && isHeic(bytes);
+  if (kind !== "png" && kind !== "jpeg" && !heic) return { ok: false, error: m.ocr_several_only_photos() };
+  if (file.size > LIMITS.jpeg)
+    return { ok: false, error: m.ocr_too_large({ megabytes: LIMITS.jpeg / 1024 / 1024, kind: "JPEG" }) };
+  try {
+    return { ok: true, canvas: await imageToCanvas(file) };
+  } catch (error) {
+    if (heic) return { ok: false, error: m.ocr_heic_unsupported() };
+    throw error;
+  }
+}
+
+/** Photos OCRed as the pages of one document, in the order given. */
+async function readPhotos(
+  canvases: readonly HTMLCanvasElement[],
+  onProgress: (pages: PageProgress[]) => void,
+): Promise<ProcessResult> {
+  const pages = await ocrCanvases(canvases, onProgress, { photos: true });
+  if (pages.length === 0) return { ok: false, error: m.ocr_no_text() };
+  const previews = await Promise.all(
+    canvases.map(async (canvas, index) => ({
+      pageNumber: index + 1,
+      url: await canvasToUrl(canvas),
+      width: pages[index]?.width ?? canvas.width,
+      height: pages[index]?.height ?? canvas.height,
+    })),
+  );
+  return {
+    ok: true,
+    value: { extraction: extractInvoice(ocrPagesToDocument(pages), "ocr"), pages: previews, xml: null },
+  };
+}
+
+/**
+ * Several photos (a long receipt in parts, an invoice's pages) read as one document, in file-name
+ * order: a phone numbers its photos as they are taken.
+ */
+export async function processPhotos(
+  files: readonly File[],
+  onProgress: (pages: PageProgress[]) => void,
+): Promise<ProcessResult> {
+  if (files.length > MAX_PREVIEW_PAGES)
+    return { ok: false, error: m.ocr_too_many_photos({ count: MAX_PREVIEW_PAGES }) };
+  const ordered = [...files].sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true }));
+  const canvases: HTMLCanvasElement[] = [];
+  for (const file of ordered) {
+    const photo = await readPhoto(file);
+    if (!photo.ok) return photo;
+    canvases.push(photo.canvas);
+  }
+  return readPhotos(canvases, onProgress);
+}
+
 /** Reads one invoice entirely in the browser: nothing is uploaded or stored. */
 export async function processFile(
   file: File,
@@ -30,6 +96,7 @@ export async function processFile(
 ): Promise<ProcessResult> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = detectFileKind(bytes);
+  if (kind === "unknown" && isHeic(bytes)) return processPhotos([file], onProgress);
   if (kind === "unknown") return { ok: false, error: m.ocr_wrong_kind() };
   if (bytes.byteLength > LIMITS[kind])
     return {
@@ -43,20 +110,7 @@ export async function processFile(
     return result.ok ? { ok: true, value: { extraction: result.value, pages: [], xml } } : result;
   }
 
-  if (kind === "png" || kind === "jpeg") {
-    const canvas = await imageToCanvas(file);
-    const [page] = await ocrCanvases([canvas], onProgress);
-    if (!page) return { ok: false, error: m.ocr_no_text() };
-    const url = await canvasToUrl(canvas);
-    return {
-      ok: true,
-      value: {
-        extraction: extractInvoice(ocrPagesToDocument([page]), "ocr"),
-        pages: [{ pageNumber: 1, url, width: page.width, height: page.height }],
-        xml: null,
-      },
-    };
-  }
+  if (kind === "png" || kind === "jpeg") return readPhotos([await imageToCanvas(file)], onProgress);
 
   const pdf = await extractPdf(bytes);
   if (!pdf.ok) return pdf;

@@ -54,14 +54,5 @@ export async function canvasToUrl(canvas: HTMLCanvasElement): Promise<string> {
   return URL.createObjectURL(blob);
 }
 
-/** Draws an uploaded photo or scan onto a canvas, at most `maxSide` pixels on its longest side. */
-export async function imageToCanvas(file: Blob, maxSide = 3000): Promise<HTMLCanvasElement> {
-  const bitmap = await createImageBitmap(file);
-  const ratio = Math.min(1, maxSide / Math.max(bitmap.width, bitmap.height));
-  const canvas = document.createElement("canvas");
-  canvas.width = Math.round(bitmap.width * ratio);
-  canvas.height = Math.round(bitmap.height * ratio);
-  canvas.getContext("2d")?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-  bitmap.close();
-  return canvas;
-}
+/** Photos are drawn upright by their EXIF orientation (draw-photo.ts). */
+export { drawPhoto as imageToCanvas } from "./draw-photo";

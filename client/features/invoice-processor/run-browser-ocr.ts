@@ -19,5 +19,5 @@ export async function runBrowserOcr(
   // The server counts the pages when the words arrive; asking first spares minutes of OCR it would
   // refuse (402 → QuotaExceededError).
   await checkQuotaLeft("ocrPages", canvases.length);
-  return toOcrSubmission(await ocrCanvases(canvases, onProgress));
+  return toOcrSubmission(await ocrCanvases(canvases, onProgress, { photos: !isPdf }));
 }

@@ -1444,6 +1444,24 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `Canvas is in deze browser niet beschikbaar.`,
   // ocr_draw_failed
   (): string => `De pagina kon niet worden getekend.`,
+  // ocr_heic_unsupported
+  (): string => `HEIC-foto's kunnen in deze browser niet worden gelezen. Kies 'Meest compatibel' in de camera-instellingen of deel de foto als JPEG, en kies hem dan opnieuw.`,
+  // ocr_take_photo
+  (): string => `Maak een foto`,
+  // ocr_take_another_photo
+  (): string => `Nog een foto maken`,
+  // ocr_photos_hint
+  (): string => `Een lange kassabon? Maak meerdere foto's, van boven naar beneden: ze worden als één document gelezen.`,
+  // ocr_photos_ready
+  (i: Inputs): string => `Gemaakte foto's: ${i.count}`,
+  // ocr_read_photos
+  (): string => `Lees als één document`,
+  // ocr_photos_clear
+  (): string => `Opnieuw beginnen`,
+  // ocr_several_only_photos
+  (): string => `Meerdere bestanden worden alleen als één document gelezen als het allemaal foto's zijn (PNG of JPEG). Kies één pdf- of XML-bestand tegelijk.`,
+  // ocr_too_many_photos
+  (i: Inputs): string => `Hoogstens ${i.count} foto's vormen één document.`,
   // inbound_gmail
   (): string => `Gmail`,
   // inbound_outlook

@@ -1,6 +1,7 @@
 import { repairOcrLine, repairPagePackSizes } from "./ocr-line-repair";
 import { readableWords, readSeparatorDots, SEPARATOR_DOT } from "./ocr-line-words";
 import type { OcrBox, OcrLine, OcrPage, OcrWord } from "./ocr-types";
+import { mapOcrPage } from "./photo/map-ocr-page";
 import type { DocumentWords, PageSize, Word } from "./types";
 
 export type { OcrBlock, OcrBox, OcrLine, OcrPage, OcrWord } from "./ocr-types";
@@ -138,38 +139,11 @@ export function rotateOcrPage(page: OcrPage, angle: number): OcrPage {
   const sin = Math.sin(angle);
   const cx = page.width / 2;
   const cy = page.height / 2;
-  const point = (x: number, y: number): { x: number; y: number } => ({
-    x: cx + (x - cx) * cos - (y - cy) * sin,
-    y: cy + (x - cx) * sin + (y - cy) * cos,
-  });
-  const box = (b: OcrBox): OcrBox => {
-    const centre = point((b.x0 + b.x1) / 2, (b.y0 + b.y1) / 2);
-    const halfWidth = (b.x1 - b.x0) / 2;
-    const halfHeight = (b.y1 - b.y0) / 2;
-    return {
-      x0: centre.x - halfWidth,
-      y0: centre.y - halfHeight,
-      x1: centre.x + halfWidth,
-      y1: centre.y + halfHeight,
-    };
-  };
-  const segment = (b: OcrBox): OcrBox => {
-    const start = point(b.x0, b.y0);
-    const end = point(b.x1, b.y1);
-    return { x0: start.x, y0: start.y, x1: end.x, y1: end.y };
-  };
-  return {
-    ...page,
-    blocks: page.blocks.map((block) => ({
-      paragraphs: block.paragraphs.map((paragraph) => ({
-        lines: paragraph.lines.map((line) => ({
-          bbox: box(line.bbox),
-          baseline: segment(line.baseline),
-          words: line.words.map((word) => ({ ...word, bbox: box(word.bbox) })),
-        })),
-      })),
-    })),
-  };
+  return mapOcrPage(
+    page,
+    ({ x, y }) => ({ x: cx + (x - cx) * cos - (y - cy) * sin, y: cy + (x - cx) * sin + (y - cy) * cos }),
+    page,
+  );
 }
 
 export function ocrPagesToDocument(pages: readonly OcrPage[]): DocumentWords {

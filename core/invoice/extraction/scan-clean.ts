@@ -62,9 +62,16 @@ function binarise(grey: Uint8Array): Uint8Array {
 
 /**
  * The skew whose sheared row sums are the most uneven: text rows line up with it, so ink and
- * white gaps alternate sharply. Radians, positive when the text runs downhill to the right.
+ * white gaps alternate sharply. Radians, positive when the text runs downhill to the right. Scans
+ * are tried within ±3°; a photo (photo/deskew-photo.ts) asks for a wider range in coarser steps.
  */
-export function estimatePageSkew(ink: Uint8Array, width: number, height: number): number {
+export function estimatePageSkew(
+  ink: Uint8Array,
+  width: number,
+  height: number,
+  maxDegrees = MAX_SKEW_DEGREES,
+  stepDegrees = SKEW_STEP_DEGREES,
+): number {
   const xs: number[] = [];
   const ys: number[] = [];
   // Every other ink pixel of each row is plenty; skipping rows would favour an angle of zero.
@@ -77,7 +84,7 @@ export function estimatePageSkew(ink: Uint8Array, width: number, height: number)
   let bestAngle = 0;
   let bestScore = -1;
   const rows = new Float64Array(height + 2 * width);
-  for (let degrees = -MAX_SKEW_DEGREES; degrees <= MAX_SKEW_DEGREES + 1e-9; degrees += SKEW_STEP_DEGREES) {
+  for (let degrees = -maxDegrees; degrees <= maxDegrees + 1e-9; degrees += stepDegrees) {
     const slope = Math.tan((degrees * Math.PI) / 180);
     rows.fill(0);
     for (let index = 0; index < xs.length; index++) {
@@ -91,7 +98,7 @@ export function estimatePageSkew(ink: Uint8Array, width: number, height: number)
       bestAngle = (degrees * Math.PI) / 180;
     }
   }
-  return Math.abs(bestAngle) < (SKEW_STEP_DEGREES * Math.PI) / 360 ? 0 : bestAngle;
+  return Math.abs(bestAngle) < (stepDegrees * Math.PI) / 360 ? 0 : bestAngle;
 }
 
 /** Pixels turned by `-angle` around the page centre (nearest neighbour), so text rows lie flat. */

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_chart_loading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(845, options, inputs, `Loading the chart…`);
+  translate(854, options, inputs, `Loading the chart…`);
