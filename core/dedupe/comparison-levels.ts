@@ -2,6 +2,7 @@ import { expandAddressAbbreviations } from "./address-abbreviations";
 import { cellText } from "./cell-text";
 import { boundedTypoDistance } from "./edit-distance";
 import { mayBeLegalForm, withoutLegalForm } from "./legal-forms";
+import { compareNameTraits, type NameTraits, nameTraits } from "./name-traits";
 import { formalGivenNames, isKnownGivenName } from "./nicknames";
 import { normaliseValue } from "./normalise";
 import { type PhoneticCode, phoneticCode, soundAlike } from "./phonetic";
@@ -163,7 +164,13 @@ function textLevels(
     // Names: "Jansen, Jan" and "Jan Jansen" are the same words in another order.
     return Math.max(plain, jaroWinkler(sorted[x] ?? "", sorted[y] ?? ""));
   };
+  const traits = kind === "name" ? tokens.map(nameTraits) : null;
   const level: LevelOfValues = (x, y) => {
+    if (traits) {
+      const settled = compareNameTraits(traits[x] as NameTraits, traits[y] as NameTraits);
+      if (settled === "missing") return MISSING;
+      if (settled === "different") return LEVEL_LABELS.name.length - 1;
+    }
     const score =
       sorted[x] === sorted[y] || (formal && (formal[x] ?? sorted[x]) === (formal[y] ?? sorted[y]))
         ? 1

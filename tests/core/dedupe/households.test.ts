@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { LEVEL_LABELS, MISSING, prepareComparison } from "../../../core/dedupe/comparison-levels";
 import { linkRecords } from "../../../core/dedupe/linkage";
 import { suggestRules } from "../../../core/dedupe/load-table";
-import type { Row } from "../../../core/dedupe/types";
+import type { ColumnRule, Row } from "../../../core/dedupe/types";
 
 const HEADERS = ["first_name", "surname", "date_of_birth", "street", "postcode", "city", "email"];
 const GIVEN = ["Anna", "Bram", "Carlijn", "Daan", "Eline", "Frank", "Gijs", "Wouter", "Ivo", "Joris", "Kim"];
@@ -118,5 +119,29 @@ describe("given name and surname typed into each other's columns", () => {
       const link = result.evidence[at]?.find((pair) => pair.a === original || pair.b === original);
       expect(link?.levels.slice(0, 2)).toEqual([1, 1]);
     });
+  });
+});
+
+describe("names the letters cannot compare", () => {
+  const rules = suggestRules(["first_name", "surname"], [["a", "b"]], "fuzzy");
+
+  it("treats a name in another script (张伟 against Zhang Wei) as missing, not as a difference", () => {
+    const rows: Row[] = [
+      ["伟", "张"],
+      ["Wei", "Zhang"],
+    ];
+    const surname = prepareComparison(rows, rules[1] as ColumnRule);
+    expect(surname.level(0, 1)).toBe(MISSING);
+  });
+
+  it("tells father from son: 'Morris I' and 'Morris II' are different given names", () => {
+    const rows: Row[] = [
+      ["Morris I", "Klein"],
+      ["Morris II", "Klein"],
+      ["Morris", "Klein"],
+    ];
+    const given = prepareComparison(rows, rules[0] as ColumnRule);
+    expect(given.level(0, 1)).toBe(LEVEL_LABELS.name.length - 1);
+    expect(given.level(0, 2)).toBeLessThanOrEqual(1);
   });
 });

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_column_amount = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1925, options, inputs, `Amount`);
+  translate(1930, options, inputs, `Amount`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_column_charges = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1940, options, inputs, `Charges`);
+  translate(1945, options, inputs, `Charges`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_column_closing_balance = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1951, options, inputs, `Closing balance`);
+  translate(1956, options, inputs, `Closing balance`);

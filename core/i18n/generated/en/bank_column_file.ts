@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_column_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1944, options, inputs, `File`);
+  translate(1949, options, inputs, `File`);

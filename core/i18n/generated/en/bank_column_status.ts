@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_column_status = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1943, options, inputs, `Status`);
+  translate(1948, options, inputs, `Status`);

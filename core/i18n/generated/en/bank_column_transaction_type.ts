@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_column_transaction_type = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1939, options, inputs, `Transaction type`);
+  translate(1944, options, inputs, `Transaction type`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const column_confidence = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1989, options, inputs, `Confidence`);
+  translate(1994, options, inputs, `Confidence`);

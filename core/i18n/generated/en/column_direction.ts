@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const column_direction = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1978, options, inputs, `Direction`);
+  translate(1983, options, inputs, `Direction`);

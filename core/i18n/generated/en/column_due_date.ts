@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const column_due_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1963, options, inputs, `Due date`);
+  translate(1968, options, inputs, `Due date`);

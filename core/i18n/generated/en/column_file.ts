@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const column_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1976, options, inputs, `File`);
+  translate(1981, options, inputs, `File`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const column_received = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1986, options, inputs, `Received`);
+  translate(1991, options, inputs, `Received`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const column_status = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1974, options, inputs, `Status`);
+  translate(1979, options, inputs, `Status`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const column_subtotal = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1971, options, inputs, `Subtotal`);
+  translate(1976, options, inputs, `Subtotal`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const column_taxable_amount = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1983, options, inputs, `Taxable amount`);
+  translate(1988, options, inputs, `Taxable amount`);
