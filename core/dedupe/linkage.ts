@@ -7,7 +7,7 @@ import {
   retrainModel,
 } from "./active-learning";
 import { buildCandidatePairs, type CandidatePairs } from "./candidate-pairs";
-import { assignCentres, groupByCentre } from "./centre-clusters";
+import { assignCentres, dropConflictingMembers, groupByCentre } from "./centre-clusters";
 import {
   type ComparisonKind,
   MISSING,
@@ -179,6 +179,11 @@ function isLinkablePair(pair: MatchedPair, rule: SureRule): boolean {
   const tally = tallyPair(pair, rule);
   if (tally.relatives && !tally.code) return false;
   return tally.alike >= SURE_AGREEING;
+}
+
+/** Two rows the user said are different: no cluster may hold both, whatever links them through others. */
+function isConflictingPair(pair: MatchedPair): boolean {
+  return pair.weight <= -ANSWERED_WEIGHT;
 }
 
 /** A pair the model is sure of: likely, agreeing on more than one column, contradicted by none. */
@@ -634,13 +639,23 @@ function buildClusters(
     return pair.probability >= threshold && isLinkablePair(pair, options.sure) ? pair : null;
   };
   kept = keptWhere(kept, (a, b) => isLinkablePair(scorePair(a, b), options.sure));
-  const { centreOf } = assignCentres(
+  const { centreOf, linkWeight } = assignCentres(
     rowCount,
     { length: kept.a.length, a: kept.a.values, b: kept.b.values, weight: kept.weight.values },
     (a, b) => matching(a, b)?.weight ?? null,
     (weight) => matchProbability(weight, options.lambda),
   );
-  let groups = groupByCentre(centreOf);
+  let groups = groupByCentre(centreOf)
+    .map((members) => {
+      const centre = centreOf[members[0] ?? 0] ?? -1;
+      return dropConflictingMembers(
+        members,
+        centre,
+        (a, b) => isConflictingPair(scorePair(Math.min(a, b), Math.max(a, b))),
+        (row) => linkWeight[row] ?? 0,
+      );
+    })
+    .filter((members) => members.length > 1);
   if (options.requireAllPairs)
     groups = groups
       .flatMap((members) => splitIntoCliques(members, (a, b) => matching(a, b) !== null))

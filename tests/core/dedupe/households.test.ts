@@ -145,3 +145,28 @@ describe("names the letters cannot compare", () => {
     expect(given.level(0, 2)).toBeLessThanOrEqual(1);
   });
 });
+
+describe("an answer 'different' holds for the whole cluster", () => {
+  it("never leaves two rows the user called different in one cluster, even when both match its centre", () => {
+    const base = households(40);
+    // One person three times: the full record, and two partial copies that only meet through it.
+    const centre = ["Ivo", "Brouwer", "1980-05-06", "Kerkweg 9", "3511 KL", "Utrecht", "ivo@brouwer.nl"];
+    const rows: Row[] = [
+      ...base,
+      centre,
+      ["Ivo", "Brouwer", "1980-05-06", "Kerkweg 9", "", "", ""],
+      ["Ivo", "Brouwer", "", "", "3511 KL", "Utrecht", "ivo@brouwer.nl"],
+    ];
+    const [full, partA, partB] = [base.length, base.length + 1, base.length + 2];
+    const together = (result: ReturnType<typeof link>, a: number, b: number): boolean =>
+      result.clusters.some((cluster) => cluster.rows.includes(a) && cluster.rows.includes(b));
+    expect(together(link(rows), partA, partB)).toBe(true);
+    const answered = linkRecords(rows, {
+      rules: suggestRules(HEADERS, rows, "fuzzy"),
+      requireAllPairs: false,
+      labels: [{ a: partA, b: partB, answer: "different" }],
+    });
+    expect(together(answered, partA, partB)).toBe(false);
+    expect(together(answered, full, partA) || together(answered, full, partB)).toBe(true);
+  });
+});
