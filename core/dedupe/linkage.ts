@@ -73,6 +73,8 @@ export interface LinkageResult {
 const PAIRS_PER_CLUSTER = 12;
 /** The weight of a pair the user answered: beyond anything the columns can add up to. */
 const ANSWERED_WEIGHT = 1000;
+/** Exact or near: the levels of a name that leave no doubt. */
+const NEAR_LEVEL = 1;
 /** Links of clusters waiting for review are asked about after every toss-up pair (rank = |p − 0.5|). */
 const REVIEW_RANK = 0.5;
 /** Pairs the model is this unsure of are worth a question. */
@@ -138,10 +140,13 @@ function tallyPair(
   against: number;
   /** A given name both rows fill is neither the same, a nickname, a typo nor sounds alike. */
   givenDiffers: boolean;
+  /** A given name both rows fill is not the same, a nickname or a typo of the other. */
+  givenUnsure: boolean;
   /** …and no personal column says "the same person". */
   relatives: boolean;
 } {
   let givenDiffers = false;
+  let givenUnsure = false;
   let personalAlike = false;
   let agreeing = 0;
   let alike = 0;
@@ -161,10 +166,12 @@ function tallyPair(
     if (loosest >= 0 && level !== MISSING) {
       if (level <= loosest) personalAlike = true;
       else if (rule.given[column] === 1) givenDiffers = true;
+      // Sounding alike (Tim, Tom) is enough to link, not to merge unseen.
+      if (rule.given[column] === 1 && level > NEAR_LEVEL) givenUnsure = true;
     }
   }
   const relatives = givenDiffers && !personalAlike;
-  return { agreeing, alike, differing, code, against, givenDiffers, relatives };
+  return { agreeing, alike, differing, code, against, givenDiffers, givenUnsure, relatives };
 }
 
 /**
@@ -191,7 +198,7 @@ function isSurePair(pair: MatchedPair, rule: SureRule): boolean {
   if (pair.probability < SURE_PROBABILITY) return false;
   const tally = tallyPair(pair, rule);
   if (tally.against < SURE_CONTRADICTION) return false;
-  return tally.agreeing >= SURE_AGREEING && ((tally.differing === 0 && !tally.givenDiffers) || tally.code);
+  return tally.agreeing >= SURE_AGREEING && ((tally.differing === 0 && !tally.givenUnsure) || tally.code);
 }
 
 /**
