@@ -30,7 +30,7 @@ export const LEVEL_LABELS: Readonly<Record<ComparisonKind, readonly string[]>> =
   address: ["exact match", "near match", "similar", "different"],
   code: ["exact match", "one typo", "two typos", "different"],
   date: ["exact match", "one typo or day and month swapped", "two typos", "different"],
-  email: ["exact match", "same name at another domain, or one typo", "different"],
+  email: ["exact match", "same name at another domain, or one typo", "similar", "different"],
   phone: ["exact match", "same number with or without country or area code, or one typo", "different"],
   postcode: ["exact match", "same area", "different"],
   exact: ["exact match", "different"],
@@ -40,6 +40,7 @@ const NEAR = 0.92;
 /** A phone number's last seven digits: the subscriber number without country and area code. */
 const LOCAL_DIGITS = 7;
 const SIMILAR = 0.8;
+const SIMILAR_EMAIL = 0.9;
 
 /** One column prepared for pair comparisons: each distinct value is analysed once. */
 export interface PreparedComparison {
@@ -214,8 +215,15 @@ function typedLevels(
     case "email": {
       const locals = values.map((value) => value.slice(0, value.lastIndexOf("@")));
       return {
-        level: (x, y) =>
-          locals[x] === locals[y] || boundedTypoDistance(values[x] ?? "", values[y] ?? "", 1) <= 1 ? 1 : 2,
+        level: (x, y) => {
+          const a = values[x] ?? "";
+          const b = values[y] ?? "";
+          if (locals[x] === locals[y] || boundedTypoDistance(a, b, 1) <= 1) return 1;
+          // Re-typed addresses with a few typos ("zporter@robinson.com", "zportsr@robineo.com").
+          return jaroWinklerBound(a.length, b.length) >= SIMILAR_EMAIL && jaroWinkler(a, b) >= SIMILAR_EMAIL
+            ? 2
+            : 3;
+        },
         keys: values.map((value, id) => [value, `@${locals[id] ?? ""}`]),
       };
     }
