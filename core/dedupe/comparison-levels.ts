@@ -30,7 +30,7 @@ export const LEVEL_LABELS: Readonly<Record<ComparisonKind, readonly string[]>> =
   address: ["exact match", "near match", "similar", "different"],
   code: ["exact match", "one typo", "two typos", "different"],
   date: ["exact match", "one typo or day and month swapped", "two typos", "different"],
-  email: ["exact match", "same name at another domain, or one typo", "similar", "different"],
+  email: ["exact match", "same name at another domain, or one typo", "two or three typos", "different"],
   phone: ["exact match", "same number with or without country or area code, or one typo", "different"],
   postcode: ["exact match", "same area", "different"],
   exact: ["exact match", "different"],
@@ -40,7 +40,8 @@ const NEAR = 0.92;
 /** A phone number's last seven digits: the subscriber number without country and area code. */
 const LOCAL_DIGITS = 7;
 const SIMILAR = 0.8;
-const SIMILAR_EMAIL = 0.9;
+/** Up to this many typos an e-mail address is similar (one typo is a near match). */
+const EMAIL_TYPOS = 3;
 
 /** One column prepared for pair comparisons: each distinct value is analysed once. */
 export interface PreparedComparison {
@@ -218,11 +219,10 @@ function typedLevels(
         level: (x, y) => {
           const a = values[x] ?? "";
           const b = values[y] ?? "";
-          if (locals[x] === locals[y] || boundedTypoDistance(a, b, 1) <= 1) return 1;
+          if (locals[x] === locals[y]) return 1;
           // Re-typed addresses with a few typos ("zporter@robinson.com", "zportsr@robineo.com").
-          return jaroWinklerBound(a.length, b.length) >= SIMILAR_EMAIL && jaroWinkler(a, b) >= SIMILAR_EMAIL
-            ? 2
-            : 3;
+          const distance = boundedTypoDistance(a, b, EMAIL_TYPOS);
+          return distance <= 1 ? 1 : distance <= EMAIL_TYPOS ? 2 : 3;
         },
         keys: values.map((value, id) => [value, `@${locals[id] ?? ""}`]),
       };

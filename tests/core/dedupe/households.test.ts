@@ -172,11 +172,11 @@ describe("an answer 'different' holds for the whole cluster", () => {
 });
 
 describe("re-typed e-mail addresses", () => {
-  it("weighs an address with a few typos as similar, not as a different address", () => {
+  it("weighs an address with two or three typos as such, not as a different address", () => {
     const rows: Row[] = [["zporter@robinson.com"], ["zportsr@robineo.com"], ["hesskayla@carter.com"]];
     const rule = suggestRules(["email"], rows, "fuzzy")[0] as ColumnRule;
     const email = prepareComparison(rows, rule);
-    expect(email.labels[email.level(0, 1)]).toBe("similar");
+    expect(email.labels[email.level(0, 1)]).toBe("two or three typos");
     expect(email.labels[email.level(0, 2)]).toBe("different");
   });
 });
