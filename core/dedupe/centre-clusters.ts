@@ -140,3 +140,43 @@ export function groupByCentre(centreOf: Int32Array): number[][] {
     .filter((rows) => rows.length > 1)
     .sort((x, y) => (x[0] as number) - (y[0] as number));
 }
+
+/** Clusters larger than this are not checked member against member (each check scores a pair). */
+const COHERENCE_LIMIT = 40;
+
+/**
+ * A cluster made coherent: while two members cannot be one customer (`conflict`: relatives, or a pair
+ * the user said are different), the conflicting member with the weakest link to the centre leaves
+ * (`strength`). Centre clustering only checks each member against the centre, so "Patrick ≈ Pat" and
+ * "John ≈ Patrick" (same birth date and address) put John with Pat although they conflict.
+ */
+export function dropConflictingMembers(
+  members: readonly number[],
+  centre: number,
+  conflict: (a: number, b: number) => boolean,
+  strength: (row: number) => number,
+): number[] {
+  if (members.length < 3 || members.length > COHERENCE_LIMIT) return [...members];
+  let kept = [...members];
+  for (;;) {
+    const conflicting = new Set<number>();
+    for (let x = 0; x < kept.length; x++)
+      for (let y = x + 1; y < kept.length; y++) {
+        const a = kept[x] as number;
+        const b = kept[y] as number;
+        if (a === centre || b === centre || !conflict(a, b)) continue;
+        conflicting.add(a);
+        conflicting.add(b);
+      }
+    if (conflicting.size === 0) return kept;
+    let weakest = -1;
+    for (const row of conflicting)
+      if (
+        weakest < 0 ||
+        strength(row) < strength(weakest) ||
+        (strength(row) === strength(weakest) && row > weakest)
+      )
+        weakest = row;
+    kept = kept.filter((row) => row !== weakest);
+  }
+}

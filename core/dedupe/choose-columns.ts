@@ -1,6 +1,7 @@
 import { cellText } from "./cell-text";
 import { findIdentifierColumns } from "./load-table";
 import { firstRows, type RowTable } from "./row-table";
+import { BIRTH_HEADER } from "./suggest-rules";
 import type { ColumnRule, Row } from "./types";
 
 /** Why fuzzy matching compares a column by default, or leaves it out. */
@@ -30,7 +31,6 @@ const SAMPLE_ROWS = 10_000;
 const CATEGORY_VALUES = 12;
 /** Below this share of filled cells a column says too little to weigh. */
 const MIN_FILL = 0.05;
-const BIRTH_HEADER = /birth|dob|born|geboort|geb\.?\s*datum/i;
 const DATE_HEADER = /date|datum/i;
 const POSTCODE_HEADER = /post(al)?[\s_-]?code|zip/i;
 const ADDRESS_HEADER = /addr|adres|straat|street/i;

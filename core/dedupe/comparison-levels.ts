@@ -2,6 +2,7 @@ import { expandAddressAbbreviations } from "./address-abbreviations";
 import { cellText } from "./cell-text";
 import { boundedTypoDistance } from "./edit-distance";
 import { mayBeLegalForm, withoutLegalForm } from "./legal-forms";
+import { compareNameTraits, type NameTraits, nameTraits } from "./name-traits";
 import { formalGivenNames, isKnownGivenName } from "./nicknames";
 import { normaliseValue } from "./normalise";
 import { type PhoneticCode, phoneticCode, soundAlike } from "./phonetic";
@@ -29,7 +30,7 @@ export const LEVEL_LABELS: Readonly<Record<ComparisonKind, readonly string[]>> =
   address: ["exact match", "near match", "similar", "different"],
   code: ["exact match", "one typo", "two typos", "different"],
   date: ["exact match", "one typo or day and month swapped", "two typos", "different"],
-  email: ["exact match", "same name at another domain, or one typo", "different"],
+  email: ["exact match", "same name at another domain, or one typo", "two or three typos", "different"],
   phone: ["exact match", "same number with or without country or area code, or one typo", "different"],
   postcode: ["exact match", "same area", "different"],
   exact: ["exact match", "different"],
@@ -39,6 +40,8 @@ const NEAR = 0.92;
 /** A phone number's last seven digits: the subscriber number without country and area code. */
 const LOCAL_DIGITS = 7;
 const SIMILAR = 0.8;
+/** Up to this many typos an e-mail address is similar (one typo is a near match). */
+const EMAIL_TYPOS = 3;
 
 /** One column prepared for pair comparisons: each distinct value is analysed once. */
 export interface PreparedComparison {
@@ -163,7 +166,13 @@ function textLevels(
     // Names: "Jansen, Jan" and "Jan Jansen" are the same words in another order.
     return Math.max(plain, jaroWinkler(sorted[x] ?? "", sorted[y] ?? ""));
   };
+  const traits = kind === "name" ? tokens.map(nameTraits) : null;
   const level: LevelOfValues = (x, y) => {
+    if (traits) {
+      const settled = compareNameTraits(traits[x] as NameTraits, traits[y] as NameTraits);
+      if (settled === "missing") return MISSING;
+      if (settled === "different") return LEVEL_LABELS.name.length - 1;
+    }
     const score =
       sorted[x] === sorted[y] || (formal && (formal[x] ?? sorted[x]) === (formal[y] ?? sorted[y]))
         ? 1
@@ -207,8 +216,14 @@ function typedLevels(
     case "email": {
       const locals = values.map((value) => value.slice(0, value.lastIndexOf("@")));
       return {
-        level: (x, y) =>
-          locals[x] === locals[y] || boundedTypoDistance(values[x] ?? "", values[y] ?? "", 1) <= 1 ? 1 : 2,
+        level: (x, y) => {
+          const a = values[x] ?? "";
+          const b = values[y] ?? "";
+          if (locals[x] === locals[y]) return 1;
+          // Re-typed addresses with a few typos ("zporter@robinson.com", "zportsr@robineo.com").
+          const distance = boundedTypoDistance(a, b, EMAIL_TYPOS);
+          return distance <= 1 ? 1 : distance <= EMAIL_TYPOS ? 2 : 3;
+        },
         keys: values.map((value, id) => [value, `@${locals[id] ?? ""}`]),
       };
     }

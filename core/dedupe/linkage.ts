@@ -7,7 +7,7 @@ import {
   retrainModel,
 } from "./active-learning";
 import { buildCandidatePairs, type CandidatePairs } from "./candidate-pairs";
-import { assignCentres, groupByCentre } from "./centre-clusters";
+import { assignCentres, dropConflictingMembers, groupByCentre } from "./centre-clusters";
 import {
   type ComparisonKind,
   MISSING,
@@ -22,6 +22,7 @@ import {
   type Pattern,
   sumWeights,
 } from "./linkage-model";
+import { compareSwappedNames } from "./swapped-names";
 import { MAX_RARE_BONUS, termFrequencyAdjustments } from "./term-frequency";
 import type { Cluster, ColumnRule, Row } from "./types";
 
@@ -72,6 +73,8 @@ export interface LinkageResult {
 const PAIRS_PER_CLUSTER = 12;
 /** The weight of a pair the user answered: beyond anything the columns can add up to. */
 const ANSWERED_WEIGHT = 1000;
+/** Exact or near: the levels of a name that leave no doubt. */
+const NEAR_LEVEL = 1;
 /** Links of clusters waiting for review are asked about after every toss-up pair (rank = |p − 0.5|). */
 const REVIEW_RANK = 0.5;
 /** Pairs the model is this unsure of are worth a question. */
@@ -101,6 +104,13 @@ interface SureRule {
   readonly different: Int32Array;
   /** Per column, whether it holds an id code. */
   readonly code: Uint8Array;
+  /**
+   * Per personal column (given name, birth date), the loosest level that still says "the same
+   * person" (a nickname, a typo, a name that sounds alike, a swapped day and month); -1 elsewhere.
+   */
+  readonly personal: Int32Array;
+  /** Per column, whether it holds given names. */
+  readonly given: Uint8Array;
 }
 
 function sureRuleOf(columns: readonly PreparedComparison[]): SureRule {
@@ -109,6 +119,12 @@ function sureRuleOf(columns: readonly PreparedComparison[]): SureRule {
       IDENTITY_KINDS.has(column.kind) ? column.labels.length - 1 : -1,
     ),
     code: Uint8Array.from(columns, (column) => (column.kind === "code" ? 1 : 0)),
+    personal: Int32Array.from(columns, (column) =>
+      column.rule.role === "given-name" || column.rule.role === "birth-date"
+        ? column.labels.length - (column.kind === "name" ? 3 : 2)
+        : -1,
+    ),
+    given: Uint8Array.from(columns, (column) => (column.rule.role === "given-name" ? 1 : 0)),
   };
 }
 
@@ -116,7 +132,22 @@ function sureRuleOf(columns: readonly PreparedComparison[]): SureRule {
 function tallyPair(
   pair: MatchedPair,
   rule: SureRule,
-): { agreeing: number; alike: number; differing: number; code: boolean; against: number } {
+): {
+  agreeing: number;
+  alike: number;
+  differing: number;
+  code: boolean;
+  against: number;
+  /** A given name both rows fill is neither the same, a nickname, a typo nor sounds alike. */
+  givenDiffers: boolean;
+  /** A given name both rows fill is not the same, a nickname or a typo of the other. */
+  givenUnsure: boolean;
+  /** …and no personal column says "the same person". */
+  relatives: boolean;
+} {
+  let givenDiffers = false;
+  let givenUnsure = false;
+  let personalAlike = false;
   let agreeing = 0;
   let alike = 0;
   let differing = 0;
@@ -131,8 +162,16 @@ function tallyPair(
     if (level === 1 || (level === 0 && weight > 0)) alike++;
     if (level === rule.different[column]) differing++;
     if (level === 0 && rule.code[column] === 1) code = true;
+    const loosest = rule.personal[column] ?? -1;
+    if (loosest >= 0 && level !== MISSING) {
+      if (level <= loosest) personalAlike = true;
+      else if (rule.given[column] === 1) givenDiffers = true;
+      // Sounding alike (Tim, Tom) is enough to link, not to merge unseen.
+      if (rule.given[column] === 1 && level > NEAR_LEVEL) givenUnsure = true;
+    }
   }
-  return { agreeing, alike, differing, code, against };
+  const relatives = givenDiffers && !personalAlike;
+  return { agreeing, alike, differing, code, against, givenDiffers, givenUnsure, relatives };
 }
 
 /**
@@ -142,8 +181,16 @@ function tallyPair(
  * split relatives apart but cost splink's duplicates with shifted birth dates 0.07 F1.)
  */
 function isLinkablePair(pair: MatchedPair, rule: SureRule): boolean {
-  if (pair.probability >= 1 || pair.probability <= 0) return pair.probability >= 1;
-  return tallyPair(pair, rule).alike >= SURE_AGREEING;
+  // The user's answer decides; a pair merely so likely that its probability rounds to 1 does not.
+  if (Math.abs(pair.weight) >= ANSWERED_WEIGHT) return pair.weight > 0;
+  const tally = tallyPair(pair, rule);
+  if (tally.relatives && !tally.code) return false;
+  return tally.alike >= SURE_AGREEING;
+}
+
+/** Two rows the user said are different: no cluster may hold both, whatever links them through others. */
+function isConflictingPair(pair: MatchedPair): boolean {
+  return pair.weight <= -ANSWERED_WEIGHT;
 }
 
 /** A pair the model is sure of: likely, agreeing on more than one column, contradicted by none. */
@@ -151,7 +198,7 @@ function isSurePair(pair: MatchedPair, rule: SureRule): boolean {
   if (pair.probability < SURE_PROBABILITY) return false;
   const tally = tallyPair(pair, rule);
   if (tally.against < SURE_CONTRADICTION) return false;
-  return tally.agreeing >= SURE_AGREEING && (tally.differing === 0 || tally.code);
+  return tally.agreeing >= SURE_AGREEING && ((tally.differing === 0 && !tally.givenUnsure) || tally.code);
 }
 
 /**
@@ -429,7 +476,7 @@ function scoreAllPairs(
 export function linkRecords(rows: readonly Row[], options: LinkageOptions): LinkageResult {
   const report = options.onProgress;
   report?.(0, 1000);
-  const columns = options.rules.map((rule) => prepareComparison(rows, rule));
+  const columns = compareSwappedNames(options.rules.map((rule) => prepareComparison(rows, rule)));
   const random = seededRandom(rows.length + 17);
   const u = columns.map((column) => estimateColumnU(column, random));
   const candidates = buildCandidatePairs(columns, rows.length);
@@ -599,13 +646,23 @@ function buildClusters(
     return pair.probability >= threshold && isLinkablePair(pair, options.sure) ? pair : null;
   };
   kept = keptWhere(kept, (a, b) => isLinkablePair(scorePair(a, b), options.sure));
-  const { centreOf } = assignCentres(
+  const { centreOf, linkWeight } = assignCentres(
     rowCount,
     { length: kept.a.length, a: kept.a.values, b: kept.b.values, weight: kept.weight.values },
     (a, b) => matching(a, b)?.weight ?? null,
     (weight) => matchProbability(weight, options.lambda),
   );
-  let groups = groupByCentre(centreOf);
+  let groups = groupByCentre(centreOf)
+    .map((members) => {
+      const centre = centreOf[members[0] ?? 0] ?? -1;
+      return dropConflictingMembers(
+        members,
+        centre,
+        (a, b) => isConflictingPair(scorePair(Math.min(a, b), Math.max(a, b))),
+        (row) => linkWeight[row] ?? 0,
+      );
+    })
+    .filter((members) => members.length > 1);
   if (options.requireAllPairs)
     groups = groups
       .flatMap((members) => splitIntoCliques(members, (a, b) => matching(a, b) !== null))

@@ -1,6 +1,6 @@
 import { normaliseDate } from "./normalise-date";
 import { normaliseEmail, normaliseNumber, normalisePhone, normalisePostcode } from "./normalise-typed";
-import type { ColumnRule, Normalisation, SimilarityMethod, ValueKind } from "./types";
+import type { ColumnRole, ColumnRule, Normalisation, SimilarityMethod, ValueKind } from "./types";
 
 export type DedupeMode = "exact" | "fuzzy";
 
@@ -9,6 +9,17 @@ const ADDRESS_HEADER = /adres|addr|straat|street|weg|road/i;
 const PHONE_HEADER = /tel|phone|mobiel|mobile|gsm|fax/i;
 const POSTCODE_HEADER = /post(al)?[\s_-]?code|zip/i;
 const EMAIL_HEADER = /e-?mail/i;
+export const BIRTH_HEADER = /birth|dob|born|geboort|geb\.?\s*datum/i;
+const GIVEN_NAME_HEADER = /first|given|fore|voornaam|roepnaam|christian/i;
+const SURNAME_HEADER = /last|sur|family|achter/i;
+
+/** What a column says about a person, from its header: fuzzy mode uses it to tell relatives apart. */
+function roleOf(header: string, kind: ValueKind, method: SimilarityMethod): ColumnRole | null {
+  if (BIRTH_HEADER.test(header)) return "birth-date";
+  if (kind !== "text" || method !== "token-set") return null;
+  if (GIVEN_NAME_HEADER.test(header)) return "given-name";
+  return SURNAME_HEADER.test(header) ? "surname" : null;
+}
 
 function share(samples: readonly string[], test: (value: string) => boolean): number {
   const filled = samples.filter((value) => value.trim() !== "");
@@ -62,5 +73,7 @@ export function suggestColumnRule(
     gmailRules: false,
     defaultCountry: "NL",
   };
-  return { column, normalisation, ...methodFor(kind, header) };
+  const { method, threshold } = methodFor(kind, header);
+  const role = mode === "fuzzy" ? roleOf(header, kind, method) : null;
+  return { column, normalisation, method, threshold, ...(role ? { role } : {}) };
 }

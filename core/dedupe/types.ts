@@ -25,7 +25,15 @@ export interface ColumnRule {
   readonly method: SimilarityMethod;
   /** Fuzzy mode only: 0..1; a pair matches when every column reaches its threshold. */
   readonly threshold: number;
+  /** Fuzzy mode only: what the column says about a person, from its header. */
+  readonly role?: ColumnRole;
 }
+
+/**
+ * Given names and birth dates tell apart the people of one household, who share a surname, address,
+ * phone and e-mail; a surname column is where a swapped given name ends up.
+ */
+export type ColumnRole = "given-name" | "surname" | "birth-date";
 
 export interface Cluster {
   readonly id: number;

@@ -219,8 +219,11 @@ describe("the duplicate removal downloads in Dutch", () => {
     const text = readExportText();
     expect(await csv({ text, withProbability: true })).toBe(
       "Naam;Status;Groep;Status;Kans op overeenkomst\r\nJan;actief;1;behouden;0.9\r\n" +
-        "Piet;actief;2;behouden (overeenkomst afgewezen);0.5\r\njan;;1;verwijderd;0.9\r\n" +
+        "Piet;actief;2;behouden (overeenkomst afgewezen);0.5\r\njan;;1;verwijderd: samengevoegd met rij 2;0.9\r\n" +
         "Anna;oud;2;behouden (overeenkomst afgewezen);0.5\r\n",
+    );
+    expect(await csv({ text, labels: [{ a: 0, b: 2, answer: "same" }] })).toContain(
+      "Naam;Status;Groep;Status;Uw antwoorden\r\nJan;actief;1;behouden;dezelfde als rij 4\r\n",
     );
     expect(await csv({ text, kind: "removed" })).toBe("Naam;Status;Groep\r\njan;;1\r\n");
     expect(await csv({ text, clusters: [] })).toContain("Anna;oud;;uniek\r\n");

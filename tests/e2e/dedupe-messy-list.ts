@@ -1,7 +1,7 @@
 /**
  * A messy customer list for the "Same or different?" test: 60 customers, 10 of them twice (a typo,
  * a blank phone, another e-mail domain), and 8 households where two relatives share surname, address,
- * phone and e-mail but not their given name. A pair is the same customer exactly when both rows carry
+ * phone and e-mail but not their given name (four of those names sound alike: Tim and Tom). A pair is the same customer exactly when both rows carry
  * the same given name, so the test can answer the model's questions from what it shows.
  */
 const GIVEN = [
@@ -58,6 +58,13 @@ const SURNAMES = [
   "Kramer",
   "Boer",
 ];
+/** Relatives whose given name sounds like the customer's: likely one customer by the letters, not sure. */
+const SOUNDS_ALIKE: Readonly<Record<string, string>> = {
+  Tim: "Tom",
+  Noor: "Nora",
+  Finn: "Fenna",
+  Eva: "Ava",
+};
 const STREETS = ["Dorpsstraat", "Kerkweg", "Molenlaan", "Schoolstraat", "Beukenlaan", "Havenkade"];
 const CITIES = ["Amsterdam", "Rotterdam", "Utrecht", "Delft", "Gouda", "Zwolle", "Breda", "Leiden"];
 
@@ -88,7 +95,7 @@ export function messyCustomerRows(): string[][] {
       ]);
     if (index % 7 === 3)
       rows.push([
-        GIVEN[(index + 7) % GIVEN.length] ?? "",
+        SOUNDS_ALIKE[given] ?? GIVEN[(index + 7) % GIVEN.length] ?? "",
         surname,
         row[2] ?? "",
         row[3] ?? "",

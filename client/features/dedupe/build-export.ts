@@ -1,10 +1,11 @@
+import type { LabelledPair } from "../../../core/dedupe/active-learning";
 import { decideRows, type RowDecisions } from "../../../core/dedupe/apply-decisions";
 import { cellText } from "../../../core/dedupe/cell-text";
 import { type RowTable, toRowTable } from "../../../core/dedupe/row-table";
 import type { Cell, Cluster, Row, SurvivorRule } from "../../../core/dedupe/types";
 import { formatCsvRow } from "../../../core/export/csv";
 import { writeXlsx, type XlsxCell, type XlsxSheet } from "../../../core/export/xlsx";
-import { ENGLISH_EXPORT_TEXT, type ExportText } from "./export-text";
+import { ENGLISH_EXPORT_TEXT, type ExportText, ROW } from "./export-text";
 import type { ExportKind } from "./worker-protocol";
 
 export interface ExportInput {
@@ -24,6 +25,10 @@ export interface ExportInput {
   readonly sheetIndex: number;
   /** Our own headers and status words, in the interface language; the user's columns stay as they are. */
   readonly text?: ExportText;
+  /** Per row, its record number in the file as the spreadsheet shows it (default: header row 1). */
+  readonly rowNumbers?: ArrayLike<number>;
+  /** The report: the user's "Same or different?" answers, in a column of their own. */
+  readonly labels?: readonly LabelledPair[];
 }
 
 interface Table {
@@ -51,12 +56,43 @@ function* removedRows(table: RowTable, decisions: RowDecisions): Iterable<readon
     if (!decisions.keptFlag[index]) yield [...table.row(index), decisions.clusterOfRow[index] ?? 0];
 }
 
+function fileRowOf(input: ExportInput, index: number): number {
+  return input.rowNumbers?.[index] ?? index + 2;
+}
+
+/** Per row, the user's answers about it: "same as row 12", "different from row 40". */
+function answersByRow(input: ExportInput, text: ExportText): Map<number, string[]> {
+  const byRow = new Map<number, string[]>();
+  const template = { same: text.answerSame, different: text.answerDifferent, unsure: text.answerUnsure };
+  for (const label of input.labels ?? [])
+    for (const [row, other] of [
+      [label.a, label.b],
+      [label.b, label.a],
+    ] as const) {
+      const said = template[label.answer].replace(ROW, String(fileRowOf(input, other)));
+      byRow.set(row, [...(byRow.get(row) ?? []), said]);
+    }
+  return byRow;
+}
+
+/** Per accepted cluster id, the row that survives it. */
+function survivorsOf(table: RowTable, decisions: RowDecisions): Map<number, number> {
+  const survivors = new Map<number, number>();
+  for (let index = 0; index < table.length; index++) {
+    const cluster = decisions.clusterOfRow[index] ?? 0;
+    if (cluster !== 0 && decisions.keptFlag[index]) survivors.set(cluster, index);
+  }
+  return survivors;
+}
+
 function* reportRows(
   input: ExportInput,
   table: RowTable,
   decisions: RowDecisions,
 ): Iterable<readonly Cell[]> {
   const text = input.text ?? ENGLISH_EXPORT_TEXT;
+  const survivors = survivorsOf(table, decisions);
+  const answers = input.labels?.length ? answersByRow(input, text) : null;
   const clusterOf = new Int32Array(table.length);
   const probabilityOf = new Float64Array(table.length);
   for (const cluster of input.clusters)
@@ -74,10 +110,11 @@ function* reportRows(
           ? text.keptRejected
           : decisions.keptFlag[index]
             ? text.kept
-            : text.removed;
+            : text.mergedInto.replace(ROW, String(fileRowOf(input, survivors.get(clusterId) ?? index)));
     const row: Cell[] = [...table.row(index), clusterId === 0 ? null : clusterId, status];
     if (input.withProbability)
       row.push(clusterId === 0 ? null : Math.round((probabilityOf[index] ?? 0) * 1e4) / 1e4);
+    if (answers) row.push(answers.get(index)?.join(" | ") ?? null);
     yield row;
   }
 }
@@ -101,6 +138,7 @@ function buildTable(input: ExportInput): Table {
     return { headers: [...input.headers, text.cluster], rows: removedRows(table, decisions) };
   const headers = [...input.headers, text.cluster, text.status];
   if (input.withProbability) headers.push(text.matchProbability);
+  if (input.labels?.length) headers.push(text.answers);
   return { headers, rows: reportRows(input, table, decisions) };
 }
 

@@ -150,6 +150,7 @@ export function DedupeTool(): ReactElement {
               kind,
               result.clusters.filter((_, index) => accepted[index] === 1).map((cluster) => cluster.id),
               settings.survivor,
+              labels,
             )
           }
         />

@@ -378,6 +378,8 @@ function exportFile(request: Extract<WorkerRequest, { type: "export" }>): void {
     otherSheets: otherSheets(),
     sheetIndex,
     text: request.text,
+    rowNumbers: state.rowNumbers,
+    ...(request.labels ? { labels: request.labels } : {}),
   });
   const suffix = { cleaned: "deduplicated", removed: "removed-rows", report: "duplicate-report" }[
     request.kind

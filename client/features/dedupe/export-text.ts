@@ -12,6 +12,14 @@ export interface ExportText {
   readonly kept: string;
   readonly keptRejected: string;
   readonly removed: string;
+  /** Status of a removed row, with "{row}" for the file row it was merged into. */
+  readonly mergedInto: string;
+  /** Header of the column with the user's "Same or different?" answers about the row. */
+  readonly answers: string;
+  /** One answer, with "{row}" for the other row of the pair. */
+  readonly answerSame: string;
+  readonly answerDifferent: string;
+  readonly answerUnsure: string;
 }
 
 /** What the files said before they followed the interface language (tests, and a default). */
@@ -23,7 +31,15 @@ export const ENGLISH_EXPORT_TEXT: ExportText = {
   kept: "kept",
   keptRejected: "kept (rejected match)",
   removed: "removed",
+  mergedInto: "removed: merged into row {row}",
+  answers: "Your answers",
+  answerSame: "same as row {row}",
+  answerDifferent: "different from row {row}",
+  answerUnsure: "not sure about row {row}",
 };
+
+/** Where a row number goes in a template the worker fills in. */
+export const ROW = "{row}";
 
 /** The export words in the page's language. */
 export function readExportText(): ExportText {
@@ -35,5 +51,10 @@ export function readExportText(): ExportText {
     kept: m.dedupe_export_kept(),
     keptRejected: m.dedupe_export_kept_rejected(),
     removed: m.dedupe_export_removed(),
+    mergedInto: m.dedupe_export_merged_into({ row: ROW }),
+    answers: m.dedupe_export_answers(),
+    answerSame: m.dedupe_export_answer_same({ row: ROW }),
+    answerDifferent: m.dedupe_export_answer_different({ row: ROW }),
+    answerUnsure: m.dedupe_export_answer_unsure({ row: ROW }),
   };
 }

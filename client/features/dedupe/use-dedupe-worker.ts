@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { LabelledPair } from "../../../core/dedupe/active-learning";
 import type { ColumnReason } from "../../../core/dedupe/choose-columns";
 import type { ImportError } from "../../../core/dedupe/import/import-error";
 import type { ColumnRule, SurvivorRule } from "../../../core/dedupe/types";
@@ -67,7 +68,13 @@ export interface DedupeWorker {
   load(source: SourceSettings, headerRow: number): void;
   match(config: MatchConfig): void;
   previewThreshold(config: MatchConfig): void;
-  download(kind: ExportKind, accepted: readonly number[], survivor: SurvivorRule): void;
+  /** `labels`: the "Same or different?" answers, written into the report beside their rows. */
+  download(
+    kind: ExportKind,
+    accepted: readonly number[],
+    survivor: SurvivorRule,
+    labels?: readonly LabelledPair[],
+  ): void;
   cancel(): void;
 }
 
@@ -240,9 +247,9 @@ export function useDedupeWorker(): DedupeWorker {
     previewThreshold(config) {
       post({ type: "preview-threshold", config });
     },
-    download(kind, accepted, survivor) {
+    download(kind, accepted, survivor, labels = []) {
       setPhase("exporting");
-      post({ type: "export", kind, accepted, survivor, text: readExportText() });
+      post({ type: "export", kind, accepted, survivor, labels, text: readExportText() });
     },
     cancel() {
       // A worker busy in a long synchronous step cannot read messages: stop it and reopen the file.

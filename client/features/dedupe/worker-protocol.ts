@@ -81,6 +81,8 @@ export type WorkerRequest =
       kind: ExportKind;
       accepted: readonly number[];
       survivor: SurvivorRule;
+      /** The user's "Same or different?" answers, for the report. */
+      labels?: readonly LabelledPair[];
       /** Our headers and status words in the page's language (the worker has no catalogue). */
       text: ExportText;
     };

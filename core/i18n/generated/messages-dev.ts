@@ -4052,451 +4052,461 @@ export const dedupe_export_kept_rejected = (inputs?: Record<string, never>, opti
   translate(2023, options, inputs, `kept (rejected match)`);
 export const dedupe_export_removed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(2024, options, inputs, `removed`);
+export const dedupe_export_merged_into = (inputs: { readonly row: string | number }, options?: MessageOptions): string =>
+  translate(2025, options, inputs, (i: { readonly row: string | number }): string => `removed: merged into row ${i.row}`);
+export const dedupe_export_answers = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(2026, options, inputs, `Your answers`);
+export const dedupe_export_answer_same = (inputs: { readonly row: string | number }, options?: MessageOptions): string =>
+  translate(2027, options, inputs, (i: { readonly row: string | number }): string => `same as row ${i.row}`);
+export const dedupe_export_answer_different = (inputs: { readonly row: string | number }, options?: MessageOptions): string =>
+  translate(2028, options, inputs, (i: { readonly row: string | number }): string => `different from row ${i.row}`);
+export const dedupe_export_answer_unsure = (inputs: { readonly row: string | number }, options?: MessageOptions): string =>
+  translate(2029, options, inputs, (i: { readonly row: string | number }): string => `not sure about row ${i.row}`);
 export const bank_column_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2025, options, inputs, `Account`);
+  translate(2030, options, inputs, `Account`);
 export const bank_column_statement = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2026, options, inputs, `Statement`);
+  translate(2031, options, inputs, `Statement`);
 export const bank_column_booking_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2027, options, inputs, `Booking date`);
+  translate(2032, options, inputs, `Booking date`);
 export const bank_column_value_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2028, options, inputs, `Value date`);
+  translate(2033, options, inputs, `Value date`);
 export const bank_column_amount = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2029, options, inputs, `Amount`);
+  translate(2034, options, inputs, `Amount`);
 export const bank_column_currency = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2030, options, inputs, `Currency`);
+  translate(2035, options, inputs, `Currency`);
 export const bank_column_counterparty = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2031, options, inputs, `Counterparty`);
+  translate(2036, options, inputs, `Counterparty`);
 export const bank_column_counterparty_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2032, options, inputs, `Counterparty account`);
+  translate(2037, options, inputs, `Counterparty account`);
 export const bank_column_counterparty_bic = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2033, options, inputs, `Counterparty BIC`);
+  translate(2038, options, inputs, `Counterparty BIC`);
 export const bank_column_description = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2034, options, inputs, `Description`);
+  translate(2039, options, inputs, `Description`);
 export const bank_column_end_to_end_id = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2035, options, inputs, `End-to-end ID`);
+  translate(2040, options, inputs, `End-to-end ID`);
 export const bank_column_mandate_id = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2036, options, inputs, `Mandate ID`);
+  translate(2041, options, inputs, `Mandate ID`);
 export const bank_column_creditor_id = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2037, options, inputs, `Creditor ID`);
+  translate(2042, options, inputs, `Creditor ID`);
 export const bank_column_payment_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2038, options, inputs, `Payment reference`);
+  translate(2043, options, inputs, `Payment reference`);
 export const bank_column_batch_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2039, options, inputs, `Batch reference`);
+  translate(2044, options, inputs, `Batch reference`);
 export const bank_column_bank_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2040, options, inputs, `Bank reference`);
+  translate(2045, options, inputs, `Bank reference`);
 export const bank_column_customer_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2041, options, inputs, `Customer reference`);
+  translate(2046, options, inputs, `Customer reference`);
 export const bank_column_transaction_code = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2042, options, inputs, `Transaction code`);
+  translate(2047, options, inputs, `Transaction code`);
 export const bank_column_transaction_type = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2043, options, inputs, `Transaction type`);
+  translate(2048, options, inputs, `Transaction type`);
 export const bank_column_charges = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2044, options, inputs, `Charges`);
+  translate(2049, options, inputs, `Charges`);
 export const bank_column_reversal = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2045, options, inputs, `Reversal`);
+  translate(2050, options, inputs, `Reversal`);
 export const bank_column_ultimate_party = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2046, options, inputs, `Ultimate party`);
+  translate(2051, options, inputs, `Ultimate party`);
 export const bank_column_status = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2047, options, inputs, `Status`);
+  translate(2052, options, inputs, `Status`);
 export const bank_column_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2048, options, inputs, `File`);
+  translate(2053, options, inputs, `File`);
 export const bank_column_format = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2049, options, inputs, `Format`);
+  translate(2054, options, inputs, `Format`);
 export const bank_column_from = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2050, options, inputs, `From`);
+  translate(2055, options, inputs, `From`);
 export const bank_column_to = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2051, options, inputs, `To`);
+  translate(2056, options, inputs, `To`);
 export const bank_column_opening_balance = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2052, options, inputs, `Opening balance`);
+  translate(2057, options, inputs, `Opening balance`);
 export const bank_column_money_in = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2053, options, inputs, `Money in`);
+  translate(2058, options, inputs, `Money in`);
 export const bank_column_money_out = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2054, options, inputs, `Money out`);
+  translate(2059, options, inputs, `Money out`);
 export const bank_column_closing_balance = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2055, options, inputs, `Closing balance`);
+  translate(2060, options, inputs, `Closing balance`);
 export const bank_column_difference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2056, options, inputs, `Difference`);
+  translate(2061, options, inputs, `Difference`);
 export const bank_column_reconciled = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2057, options, inputs, `Reconciled`);
+  translate(2062, options, inputs, `Reconciled`);
 export const bank_column_transactions = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2058, options, inputs, `Transactions`);
+  translate(2063, options, inputs, `Transactions`);
 export const bank_column_transactions_sheet = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2059, options, inputs, `Transactions`);
+  translate(2064, options, inputs, `Transactions`);
 export const bank_column_statements_sheet = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2060, options, inputs, `Statements`);
+  translate(2065, options, inputs, `Statements`);
 export const bank_column_yes = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2061, options, inputs, `yes`);
+  translate(2066, options, inputs, `yes`);
 export const bank_column_no = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2062, options, inputs, `no`);
+  translate(2067, options, inputs, `no`);
 export const bank_column_not_checked = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2063, options, inputs, `not checked`);
+  translate(2068, options, inputs, `not checked`);
 export const column_invoice_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2064, options, inputs, `Invoice number`);
+  translate(2069, options, inputs, `Invoice number`);
 export const column_document_type = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2065, options, inputs, `Document type`);
+  translate(2070, options, inputs, `Document type`);
 export const column_invoice_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2066, options, inputs, `Invoice date`);
+  translate(2071, options, inputs, `Invoice date`);
 export const column_due_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2067, options, inputs, `Due date`);
+  translate(2072, options, inputs, `Due date`);
 export const column_supplier = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2068, options, inputs, `Supplier`);
+  translate(2073, options, inputs, `Supplier`);
 export const column_supplier_vat_id = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2069, options, inputs, `Supplier VAT id`);
+  translate(2074, options, inputs, `Supplier VAT id`);
 export const column_supplier_kvk = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2070, options, inputs, `Supplier KvK`);
+  translate(2075, options, inputs, `Supplier KvK`);
 export const column_supplier_iban = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2071, options, inputs, `Supplier IBAN`);
+  translate(2076, options, inputs, `Supplier IBAN`);
 export const column_customer = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2072, options, inputs, `Customer`);
+  translate(2077, options, inputs, `Customer`);
 export const column_payment_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2073, options, inputs, `Payment reference`);
+  translate(2078, options, inputs, `Payment reference`);
 export const column_currency = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2074, options, inputs, `Currency`);
+  translate(2079, options, inputs, `Currency`);
 export const column_subtotal = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2075, options, inputs, `Subtotal`);
+  translate(2080, options, inputs, `Subtotal`);
 export const column_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2076, options, inputs, `VAT`);
+  translate(2081, options, inputs, `VAT`);
 export const column_total = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2077, options, inputs, `Total`);
+  translate(2082, options, inputs, `Total`);
 export const column_status = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2078, options, inputs, `Status`);
+  translate(2083, options, inputs, `Status`);
 export const column_source = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2079, options, inputs, `Source`);
+  translate(2084, options, inputs, `Source`);
 export const column_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2080, options, inputs, `File`);
+  translate(2085, options, inputs, `File`);
 export const column_sheet = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2081, options, inputs, `Invoices`);
+  translate(2086, options, inputs, `Invoices`);
 export const column_direction = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2082, options, inputs, `Direction`);
+  translate(2087, options, inputs, `Direction`);
 export const column_customer_or_supplier = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2083, options, inputs, `Customer or supplier`);
+  translate(2088, options, inputs, `Customer or supplier`);
 export const column_vat_id = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2084, options, inputs, `VAT id`);
+  translate(2089, options, inputs, `VAT id`);
 export const column_vat_category = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2085, options, inputs, `VAT category`);
+  translate(2090, options, inputs, `VAT category`);
 export const column_vat_rate = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2086, options, inputs, `VAT rate %`);
+  translate(2091, options, inputs, `VAT rate %`);
 export const column_taxable_amount = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2087, options, inputs, `Taxable amount`);
+  translate(2092, options, inputs, `Taxable amount`);
 export const column_total_incl_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2088, options, inputs, `Total incl. VAT`);
+  translate(2093, options, inputs, `Total incl. VAT`);
 export const column_issued = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2089, options, inputs, `Issued`);
+  translate(2094, options, inputs, `Issued`);
 export const column_received = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2090, options, inputs, `Received`);
+  translate(2095, options, inputs, `Received`);
 export const column_field = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2091, options, inputs, `Field`);
+  translate(2096, options, inputs, `Field`);
 export const column_value = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2092, options, inputs, `Value`);
+  translate(2097, options, inputs, `Value`);
 export const column_confidence = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2093, options, inputs, `Confidence`);
+  translate(2098, options, inputs, `Confidence`);
 export const column_vat_line = (inputs: { readonly rate: string | number }, options?: MessageOptions): string =>
-  translate(2094, options, inputs, (i: { readonly rate: string | number }): string => `VAT ${i.rate}`);
+  translate(2099, options, inputs, (i: { readonly rate: string | number }): string => `VAT ${i.rate}`);
 export const column_reverse_charge = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2095, options, inputs, `reverse charge`);
+  translate(2100, options, inputs, `reverse charge`);
 export const column_description = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2096, options, inputs, `Description`);
+  translate(2101, options, inputs, `Description`);
 export const column_quantity = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2097, options, inputs, `Quantity`);
+  translate(2102, options, inputs, `Quantity`);
 export const column_unit_price = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2098, options, inputs, `Unit price`);
+  translate(2103, options, inputs, `Unit price`);
 export const column_line_vat_rate = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2099, options, inputs, `VAT rate`);
+  translate(2104, options, inputs, `VAT rate`);
 export const column_amount = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2100, options, inputs, `Amount`);
+  translate(2105, options, inputs, `Amount`);
 export const column_vat_sheet = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2101, options, inputs, `VAT invoices`);
+  translate(2106, options, inputs, `VAT invoices`);
 export const cleansing_error_name_required = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2102, options, inputs, `Name is required`);
+  translate(2107, options, inputs, `Name is required`);
 export const cleansing_error_email_required = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2103, options, inputs, `Email is required`);
+  translate(2108, options, inputs, `Email is required`);
 export const cleansing_error_email_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2104, options, inputs, `Please enter a valid email address`);
+  translate(2109, options, inputs, `Please enter a valid email address`);
 export const cleansing_error_phone_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2105, options, inputs, `Please enter a phone number of 8 to 15 digits, for example +31 20 123 4567`);
+  translate(2110, options, inputs, `Please enter a phone number of 8 to 15 digits, for example +31 20 123 4567`);
 export const cleansing_error_data_type_required = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2106, options, inputs, `Choose the type of data`);
+  translate(2111, options, inputs, `Choose the type of data`);
 export const cleansing_error_records_required = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2107, options, inputs, `Enter the approximate number of records`);
+  translate(2112, options, inputs, `Enter the approximate number of records`);
 export const cleansing_error_records_whole = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2108, options, inputs, `Enter a whole number, for example 25000`);
+  translate(2113, options, inputs, `Enter a whole number, for example 25000`);
 export const cleansing_error_records_range = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2109, options, inputs, `Enter a number between 1 and 1,000,000,000`);
+  translate(2114, options, inputs, `Enter a number between 1 and 1,000,000,000`);
 export const cleansing_error_too_long = (inputs: { readonly field: string | number; readonly max: string | number }, options?: MessageOptions): string =>
-  translate(2110, options, inputs, (i: { readonly field: string | number; readonly max: string | number }): string => `${i.field} can be at most ${i.max} characters`);
+  translate(2115, options, inputs, (i: { readonly field: string | number; readonly max: string | number }): string => `${i.field} can be at most ${i.max} characters`);
 export const cleansing_error_bad_characters = (inputs: { readonly field: string | number }, options?: MessageOptions): string =>
-  translate(2111, options, inputs, (i: { readonly field: string | number }): string => `${i.field} contains characters that are not allowed`);
+  translate(2116, options, inputs, (i: { readonly field: string | number }): string => `${i.field} contains characters that are not allowed`);
 export const cleansing_error_field_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2112, options, inputs, `Name`);
+  translate(2117, options, inputs, `Name`);
 export const cleansing_error_field_company = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2113, options, inputs, `Company`);
+  translate(2118, options, inputs, `Company`);
 export const cleansing_error_field_phone = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2114, options, inputs, `Phone`);
+  translate(2119, options, inputs, `Phone`);
 export const cleansing_error_field_message = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2115, options, inputs, `Message`);
+  translate(2120, options, inputs, `Message`);
 export const generator_xml_too_large_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2116, options, inputs, `The file is too large for an e-invoice (15 MB at most).`);
+  translate(2121, options, inputs, `The file is too large for an e-invoice (15 MB at most).`);
 export const generator_xml_doctype = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2117, options, inputs, `XML with a DOCTYPE or entity declarations is refused.`);
+  translate(2122, options, inputs, `XML with a DOCTYPE or entity declarations is refused.`);
 export const generator_xml_not_well_formed = (inputs: { readonly detail: string | number; readonly line: string | number }, options?: MessageOptions): string =>
-  translate(2118, options, inputs, (i: { readonly detail: string | number; readonly line: string | number }): string => `This is not well-formed XML (line ${i.line}): ${i.detail}`);
+  translate(2123, options, inputs, (i: { readonly detail: string | number; readonly line: string | number }): string => `This is not well-formed XML (line ${i.line}): ${i.detail}`);
 export const generator_xml_unreadable = (inputs: { readonly detail: string | number }, options?: MessageOptions): string =>
-  translate(2119, options, inputs, (i: { readonly detail: string | number }): string => `This XML could not be read: ${i.detail}`);
+  translate(2124, options, inputs, (i: { readonly detail: string | number }): string => `This XML could not be read: ${i.detail}`);
 export const generator_xml_no_root = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2120, options, inputs, `This XML has no root element.`);
+  translate(2125, options, inputs, `This XML has no root element.`);
 export const generator_xml_no_single_root = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2121, options, inputs, `This XML has no single root element.`);
+  translate(2126, options, inputs, `This XML has no single root element.`);
 export const generator_xml_not_einvoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2122, options, inputs, `This XML is not a UBL 2.1 Invoice/CreditNote or a CII CrossIndustryInvoice.`);
+  translate(2127, options, inputs, `This XML is not a UBL 2.1 Invoice/CreditNote or a CII CrossIndustryInvoice.`);
 export const error_api_file_empty = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2123, options, inputs, `This file is empty.`);
+  translate(2128, options, inputs, `This file is empty.`);
 export const error_api_file_not_invoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2124, options, inputs, `This file is not a PDF, PNG, JPEG or UBL/CII XML invoice (checked by its content).`);
+  translate(2129, options, inputs, `This file is not a PDF, PNG, JPEG or UBL/CII XML invoice (checked by its content).`);
 export const error_api_image_damaged = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2125, options, inputs, `This image is damaged and cannot be read.`);
+  translate(2130, options, inputs, `This image is damaged and cannot be read.`);
 export const error_api_image_too_many_pixels = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2126, options, inputs, `This image has more than 40 megapixels; scan at 300 dpi.`);
+  translate(2131, options, inputs, `This image has more than 40 megapixels; scan at 300 dpi.`);
 export const error_api_file_not_processed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2127, options, inputs, `This file could not be processed. Please try again.`);
+  translate(2132, options, inputs, `This file could not be processed. Please try again.`);
 export const error_api_xml_not_utf8 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2128, options, inputs, `This XML file is not valid UTF-8 text.`);
+  translate(2133, options, inputs, `This XML file is not valid UTF-8 text.`);
 export const error_api_original_gone = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2129, options, inputs, `The original file is gone.`);
+  translate(2134, options, inputs, `The original file is gone.`);
 export const error_api_upload_too_large = (inputs: { readonly kind: string | number; readonly size: string | number }, options?: MessageOptions): string =>
-  translate(2130, options, inputs, (i: { readonly kind: string | number; readonly size: string | number }): string => `This ${i.kind} is larger than ${i.size} MB.`);
+  translate(2135, options, inputs, (i: { readonly kind: string | number; readonly size: string | number }): string => `This ${i.kind} is larger than ${i.size} MB.`);
 export const error_api_less_open = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(2131, options, inputs, (i: { readonly number: string | number }): string => `Invoice ${i.number} has less open than that.`);
+  translate(2136, options, inputs, (i: { readonly number: string | number }): string => `Invoice ${i.number} has less open than that.`);
 export const error_api_without_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2132, options, inputs, `without number`);
+  translate(2137, options, inputs, `without number`);
 export const error_api_inbound_unknown_address = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2133, options, inputs, `This Factuurkit inbox address does not exist.`);
+  translate(2138, options, inputs, `This Factuurkit inbox address does not exist.`);
 export const error_api_inbound_retired_address = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2134, options, inputs, `This Factuurkit inbox address is no longer in use; ask the recipient for their new address.`);
+  translate(2139, options, inputs, `This Factuurkit inbox address is no longer in use; ask the recipient for their new address.`);
 export const error_api_inbound_rate_limited = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2135, options, inputs, `This inbox address has received too many messages in the last hour; send again later.`);
+  translate(2140, options, inputs, `This inbox address has received too many messages in the last hour; send again later.`);
 export const error_api_vat_check_rate_limited = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2136, options, inputs, `Too many VAT checks. Try again later.`);
+  translate(2141, options, inputs, `Too many VAT checks. Try again later.`);
 export const error_api_vat_check_query = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2137, options, inputs, `Give one vatId of at most 40 characters.`);
+  translate(2142, options, inputs, `Give one vatId of at most 40 characters.`);
 export const error_api_inbound_too_large = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2138, options, inputs, `The message is larger than 10 MB.`);
+  translate(2143, options, inputs, `The message is larger than 10 MB.`);
 export const error_api_inbound_unreadable = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2139, options, inputs, `The message could not be read (malformed MIME).`);
+  translate(2144, options, inputs, `The message could not be read (malformed MIME).`);
 export const error_api_inbound_forwarding_confirmation = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2140, options, inputs, `Gmail asks you to confirm forwarding to this address; the confirmation code is in the subject.`);
+  translate(2145, options, inputs, `Gmail asks you to confirm forwarding to this address; the confirmation code is in the subject.`);
 export const error_api_inbound_no_attachment = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2141, options, inputs, `The message has no PDF, JPEG, PNG or UBL/CII XML invoice attached.`);
+  translate(2146, options, inputs, `The message has no PDF, JPEG, PNG or UBL/CII XML invoice attached.`);
 export const error_api_inbound_attachment_too_large = (inputs: { readonly detail: string | number; readonly fileName: string | number }, options?: MessageOptions): string =>
-  translate(2142, options, inputs, (i: { readonly detail: string | number; readonly fileName: string | number }): string => `Attachment ${i.fileName} is too large: ${i.detail}`);
+  translate(2147, options, inputs, (i: { readonly detail: string | number; readonly fileName: string | number }): string => `Attachment ${i.fileName} is too large: ${i.detail}`);
 export const error_api_inbound_too_many_attachments = (inputs: { readonly max: string | number }, options?: MessageOptions): string =>
-  translate(2143, options, inputs, (i: { readonly max: string | number }): string => `The message has more than ${i.max} invoice attachments; send them in several messages.`);
+  translate(2148, options, inputs, (i: { readonly max: string | number }): string => `The message has more than ${i.max} invoice attachments; send them in several messages.`);
 export const error_api_inbound_some_unprocessed = (inputs: { readonly detail: string | number }, options?: MessageOptions): string =>
-  translate(2144, options, inputs, (i: { readonly detail: string | number }): string => `Some attachments were not processed. ${i.detail}`);
+  translate(2149, options, inputs, (i: { readonly detail: string | number }): string => `Some attachments were not processed. ${i.detail}`);
 export const error_api_inbound_stored_unread = (inputs: { readonly detail: string | number; readonly files: string | number }, options?: MessageOptions): string =>
-  translate(2145, options, inputs, (i: { readonly detail: string | number; readonly files: string | number }): string => `Stored without reading, to read later from your invoices: ${i.files}. ${i.detail}`);
+  translate(2150, options, inputs, (i: { readonly detail: string | number; readonly files: string | number }): string => `Stored without reading, to read later from your invoices: ${i.files}. ${i.detail}`);
 export const error_api_quota = (inputs: { readonly asked: string | number; readonly label: string | number; readonly limit: string | number; readonly plan: string | number; readonly unit: string | number; readonly used: string | number }, options?: MessageOptions): string =>
-  translate(2146, options, inputs, (i: { readonly asked: string | number; readonly label: string | number; readonly limit: string | number; readonly plan: string | number; readonly unit: string | number; readonly used: string | number }): string => `Monthly limit reached: ${i.label} — ${i.used} of ${i.limit} ${i.unit} used on the ${i.plan} plan.${i.asked} See /pricing to upgrade.`);
+  translate(2151, options, inputs, (i: { readonly asked: string | number; readonly label: string | number; readonly limit: string | number; readonly plan: string | number; readonly unit: string | number; readonly used: string | number }): string => `Monthly limit reached: ${i.label} — ${i.used} of ${i.limit} ${i.unit} used on the ${i.plan} plan.${i.asked} See /pricing to upgrade.`);
 export const error_api_quota_asked = (inputs: { readonly left: string | number; readonly requested: string | number }, options?: MessageOptions): string =>
-  translate(2147, options, inputs, (i: { readonly left: string | number; readonly requested: string | number }): string => ` This needs ${i.requested}, ${i.left} are left.`);
+  translate(2152, options, inputs, (i: { readonly left: string | number; readonly requested: string | number }): string => ` This needs ${i.requested}, ${i.left} are left.`);
 export const error_api_quota_unit_invoices = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2148, options, inputs, `invoices`);
+  translate(2153, options, inputs, `invoices`);
 export const error_api_quota_unit_pages = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2149, options, inputs, `pages`);
+  translate(2154, options, inputs, `pages`);
 export const error_api_quota_unit_files = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2150, options, inputs, `files`);
+  translate(2155, options, inputs, `files`);
 export const error_api_quota_unit_rows = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2151, options, inputs, `rows`);
+  translate(2156, options, inputs, `rows`);
 export const error_api_quota_unit_messages = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2152, options, inputs, `messages`);
+  translate(2157, options, inputs, `messages`);
 export const generator_rule_your_street = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2153, options, inputs, `Enter your street and number.`);
+  translate(2158, options, inputs, `Enter your street and number.`);
 export const generator_rule_your_postcode = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2154, options, inputs, `Enter your postcode.`);
+  translate(2159, options, inputs, `Enter your postcode.`);
 export const generator_rule_your_city = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2155, options, inputs, `Enter your city.`);
+  translate(2160, options, inputs, `Enter your city.`);
 export const generator_rule_your_country = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2156, options, inputs, `Choose your country.`);
+  translate(2161, options, inputs, `Choose your country.`);
 export const generator_rule_customer_street = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2157, options, inputs, `Enter the customer's street and number.`);
+  translate(2162, options, inputs, `Enter the customer's street and number.`);
 export const generator_rule_customer_postcode = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2158, options, inputs, `Enter the customer's postcode.`);
+  translate(2163, options, inputs, `Enter the customer's postcode.`);
 export const generator_rule_customer_city = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2159, options, inputs, `Enter the customer's city.`);
+  translate(2164, options, inputs, `Enter the customer's city.`);
 export const generator_rule_customer_country = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2160, options, inputs, `Choose the customer's country.`);
+  translate(2165, options, inputs, `Choose the customer's country.`);
 export const generator_rule_company_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2161, options, inputs, `Enter your company name.`);
+  translate(2166, options, inputs, `Enter your company name.`);
 export const generator_rule_supplier_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2162, options, inputs, `Enter your BTW-id (VAT number); every invoice must show it.`);
+  translate(2167, options, inputs, `Enter your BTW-id (VAT number); every invoice must show it.`);
 export const generator_rule_kvk_every_invoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2163, options, inputs, `Dutch businesses state it on every invoice.`);
+  translate(2168, options, inputs, `Dutch businesses state it on every invoice.`);
 export const generator_rule_iban_to_pay = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2164, options, inputs, `The customer needs it to pay.`);
+  translate(2169, options, inputs, `The customer needs it to pay.`);
 export const generator_rule_customer_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2165, options, inputs, `Enter the customer's name.`);
+  translate(2170, options, inputs, `Enter the customer's name.`);
 export const generator_rule_number_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2166, options, inputs, `Give the invoice a number from your unique, consecutive series.`);
+  translate(2171, options, inputs, `Give the invoice a number from your unique, consecutive series.`);
 export const generator_rule_number_shape = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2167, options, inputs, `An invoice number contains digits from your consecutive series (at most 40 characters).`);
+  translate(2172, options, inputs, `An invoice number contains digits from your consecutive series (at most 40 characters).`);
 export const generator_rule_issue_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2168, options, inputs, `Enter the invoice date.`);
+  translate(2173, options, inputs, `Enter the invoice date.`);
 export const generator_rule_delivery_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2169, options, inputs, `Enter the delivery date, or remove it when it is the invoice date.`);
+  translate(2174, options, inputs, `Enter the delivery date, or remove it when it is the invoice date.`);
 export const generator_rule_delivery_period = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2170, options, inputs, `Enter the first and last day of the delivery period.`);
+  translate(2175, options, inputs, `Enter the first and last day of the delivery period.`);
 export const generator_rule_delivery_backwards = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2171, options, inputs, `The delivery period ends before it starts.`);
+  translate(2176, options, inputs, `The delivery period ends before it starts.`);
 export const generator_rule_due_date_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2172, options, inputs, `Enter a valid due date.`);
+  translate(2177, options, inputs, `Enter a valid due date.`);
 export const generator_rule_due_before_issue = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2173, options, inputs, `The due date is before the invoice date.`);
+  translate(2178, options, inputs, `The due date is before the invoice date.`);
 export const generator_rule_currency = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2174, options, inputs, `Choose a currency (ISO code such as EUR).`);
+  translate(2179, options, inputs, `Choose a currency (ISO code such as EUR).`);
 export const generator_rule_currency_vat_eur = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2175, options, inputs, `In another currency the VAT amount must also be stated in euros (art. 230 VAT Directive): add it to the notes.`);
+  translate(2180, options, inputs, `In another currency the VAT amount must also be stated in euros (art. 230 VAT Directive): add it to the notes.`);
 export const generator_rule_lines_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2176, options, inputs, `Add at least one line: what you supplied.`);
+  translate(2181, options, inputs, `Add at least one line: what you supplied.`);
 export const generator_rule_line_description = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2177, options, inputs, `describe what you supplied.`);
+  translate(2182, options, inputs, `describe what you supplied.`);
 export const generator_rule_line_quantity_zero = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2178, options, inputs, `the quantity cannot be 0.`);
+  translate(2183, options, inputs, `the quantity cannot be 0.`);
 export const generator_rule_line_unit = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2179, options, inputs, `choose a unit.`);
+  translate(2184, options, inputs, `choose a unit.`);
 export const generator_rule_line_negative_price = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2180, options, inputs, `use a negative quantity, not a negative price.`);
+  translate(2185, options, inputs, `use a negative quantity, not a negative price.`);
 export const generator_rule_line_discount_negative = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2181, options, inputs, `enter a discount of 0 or more.`);
+  translate(2186, options, inputs, `enter a discount of 0 or more.`);
 export const generator_rule_line_discount_max = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2182, options, inputs, `a discount is at most 100%.`);
+  translate(2187, options, inputs, `a discount is at most 100%.`);
 export const generator_rule_line_vat_rate = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2183, options, inputs, `choose the VAT rate (21% or 9%).`);
+  translate(2188, options, inputs, `choose the VAT rate (21% or 9%).`);
 export const generator_rule_line_dutch_rates = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2184, options, inputs, `Dutch VAT rates are 21% and 9%.`);
+  translate(2189, options, inputs, `Dutch VAT rates are 21% and 9%.`);
 export const generator_rule_line_kor = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2185, options, inputs, `under the small business scheme (KOR) you charge no VAT; choose "exempt (KOR)".`);
+  translate(2190, options, inputs, `under the small business scheme (KOR) you charge no VAT; choose "exempt (KOR)".`);
 export const generator_rule_reverse_charge_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2186, options, inputs, `Reverse charge (btw verlegd): enter the customer's VAT number; the invoice must show it.`);
+  translate(2191, options, inputs, `Reverse charge (btw verlegd): enter the customer's VAT number; the invoice must show it.`);
 export const generator_rule_intra_eu_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2187, options, inputs, `Intra-EU supply at 0%: enter the customer's VAT number from another EU country.`);
+  translate(2192, options, inputs, `Intra-EU supply at 0%: enter the customer's VAT number from another EU country.`);
 export const generator_rule_intra_eu_same_country = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2188, options, inputs, `Intra-EU supply at 0%: the customer's VAT number must be from another EU country than yours.`);
+  translate(2193, options, inputs, `Intra-EU supply at 0%: the customer's VAT number must be from another EU country than yours.`);
 export const generator_rule_intra_eu_country = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2189, options, inputs, `Intra-EU supply: the customer is in another EU country.`);
+  translate(2194, options, inputs, `Intra-EU supply: the customer is in another EU country.`);
 export const generator_rule_intra_eu_delivery = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2190, options, inputs, `Intra-EU supply: state the delivery date or period.`);
+  translate(2195, options, inputs, `Intra-EU supply: state the delivery date or period.`);
 export const generator_rule_export_in_eu = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2191, options, inputs, `Export at 0% applies to goods leaving the EU; this customer is in the EU.`);
+  translate(2196, options, inputs, `Export at 0% applies to goods leaving the EU; this customer is in the EU.`);
 export const generator_rule_outside_scope_mixed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2192, options, inputs, `Lines outside the scope of VAT cannot be mixed with other VAT treatments on one invoice (BR-O-11).`);
+  translate(2197, options, inputs, `Lines outside the scope of VAT cannot be mixed with other VAT treatments on one invoice (BR-O-11).`);
 export const generator_rule_simplified_limit = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2193, options, inputs, `A simplified invoice is only allowed up to €100 including VAT.`);
+  translate(2198, options, inputs, `A simplified invoice is only allowed up to €100 including VAT.`);
 export const generator_rule_simplified_not_allowed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2194, options, inputs, `Reverse-charge and intra-EU supplies always need a full invoice, not a simplified one.`);
+  translate(2199, options, inputs, `Reverse-charge and intra-EU supplies always need a full invoice, not a simplified one.`);
 export const generator_rule_credit_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2195, options, inputs, `A credit note states the number of the invoice it corrects.`);
+  translate(2200, options, inputs, `A credit note states the number of the invoice it corrects.`);
 export const generator_rule_credit_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2196, options, inputs, `Enter a valid date of the corrected invoice.`);
+  translate(2201, options, inputs, `Enter a valid date of the corrected invoice.`);
 export const generator_rule_kvk_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2197, options, inputs, `Enter a KvK number.`);
+  translate(2202, options, inputs, `Enter a KvK number.`);
 export const generator_rule_kvk_digits = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2198, options, inputs, `A KvK number has exactly 8 digits.`);
+  translate(2203, options, inputs, `A KvK number has exactly 8 digits.`);
 export const generator_rule_iban_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2199, options, inputs, `Enter an IBAN.`);
+  translate(2204, options, inputs, `Enter an IBAN.`);
 export const generator_rule_iban_shape = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2200, options, inputs, `An IBAN starts with a country code and two digits, like NL91ABNA0417164300.`);
+  translate(2205, options, inputs, `An IBAN starts with a country code and two digits, like NL91ABNA0417164300.`);
 export const generator_rule_iban_typo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2201, options, inputs, `This IBAN has a typo: its check digits do not match.`);
+  translate(2206, options, inputs, `This IBAN has a typo: its check digits do not match.`);
 export const generator_rule_btw_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2202, options, inputs, `Enter a BTW-id.`);
+  translate(2207, options, inputs, `Enter a BTW-id.`);
 export const generator_rule_btw_shape = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2203, options, inputs, `A Dutch BTW-id looks like NL123456789B01: NL, 9 digits, B and 2 digits.`);
+  translate(2208, options, inputs, `A Dutch BTW-id looks like NL123456789B01: NL, 9 digits, B and 2 digits.`);
 export const generator_rule_btw_typo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2204, options, inputs, `This BTW-id has a typo: its check digit does not match.`);
+  translate(2209, options, inputs, `This BTW-id has a typo: its check digit does not match.`);
 export const generator_rule_vat_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2205, options, inputs, `Enter a VAT number.`);
+  translate(2210, options, inputs, `Enter a VAT number.`);
 export const generator_rule_vat_greek = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2206, options, inputs, `Greek VAT numbers start with EL, not GR.`);
+  translate(2211, options, inputs, `Greek VAT numbers start with EL, not GR.`);
 export const generator_rule_vat_prefix = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2207, options, inputs, `A VAT number starts with the country prefix of an EU member state, like NL or DE.`);
+  translate(2212, options, inputs, `A VAT number starts with the country prefix of an EU member state, like NL or DE.`);
 export const generator_rule_postcode_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2208, options, inputs, `Enter a postcode.`);
+  translate(2213, options, inputs, `Enter a postcode.`);
 export const generator_rule_postcode_shape = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2209, options, inputs, `A Dutch postcode looks like 1234 AB.`);
+  translate(2214, options, inputs, `A Dutch postcode looks like 1234 AB.`);
 export const generator_rule_number_like = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2210, options, inputs, `Enter a number like 12.50.`);
+  translate(2215, options, inputs, `Enter a number like 12.50.`);
 export const generator_rule_number_too_large = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2211, options, inputs, `This number is too large.`);
+  translate(2216, options, inputs, `This number is too large.`);
 export const generator_rule_line = (inputs: { readonly detail: string | number; readonly line: string | number }, options?: MessageOptions): string =>
-  translate(2212, options, inputs, (i: { readonly detail: string | number; readonly line: string | number }): string => `Line ${i.line}: ${i.detail}`);
+  translate(2217, options, inputs, (i: { readonly detail: string | number; readonly line: string | number }): string => `Line ${i.line}: ${i.detail}`);
 export const generator_rule_iban_country = (inputs: { readonly country: string | number }, options?: MessageOptions): string =>
-  translate(2213, options, inputs, (i: { readonly country: string | number }): string => `${i.country} is not a country that uses IBANs.`);
+  translate(2218, options, inputs, (i: { readonly country: string | number }): string => `${i.country} is not a country that uses IBANs.`);
 export const generator_rule_iban_length = (inputs: { readonly actual: string | number; readonly country: string | number; readonly expected: string | number }, options?: MessageOptions): string =>
-  translate(2214, options, inputs, (i: { readonly actual: string | number; readonly country: string | number; readonly expected: string | number }): string => `An IBAN from ${i.country} has ${i.expected} characters; this one has ${i.actual}.`);
+  translate(2219, options, inputs, (i: { readonly actual: string | number; readonly country: string | number; readonly expected: string | number }): string => `An IBAN from ${i.country} has ${i.expected} characters; this one has ${i.actual}.`);
 export const generator_rule_vat_format = (inputs: { readonly country: string | number }, options?: MessageOptions): string =>
-  translate(2215, options, inputs, (i: { readonly country: string | number }): string => `This is not the format of a VAT number from ${i.country}.`);
+  translate(2220, options, inputs, (i: { readonly country: string | number }): string => `This is not the format of a VAT number from ${i.country}.`);
 export const generator_rule_postcode_letters = (inputs: { readonly letters: string | number }, options?: MessageOptions): string =>
-  translate(2216, options, inputs, (i: { readonly letters: string | number }): string => `${i.letters} is not used in Dutch postcodes.`);
+  translate(2221, options, inputs, (i: { readonly letters: string | number }): string => `${i.letters} is not used in Dutch postcodes.`);
 export const generator_rule_decimals = (inputs: { readonly max: string | number }, options?: MessageOptions): string =>
-  translate(2217, options, inputs, (i: { readonly max: string | number }): string => `Use at most ${i.max} decimal places.`);
+  translate(2222, options, inputs, (i: { readonly max: string | number }): string => `Use at most ${i.max} decimal places.`);
 export const generator_einvoice_rule_br_02 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2218, options, inputs, `An invoice must have an invoice number (BT-1).`);
+  translate(2223, options, inputs, `An invoice must have an invoice number (BT-1).`);
 export const generator_einvoice_rule_br_06 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2219, options, inputs, `An invoice must contain the seller's name (BT-27).`);
+  translate(2224, options, inputs, `An invoice must contain the seller's name (BT-27).`);
 export const generator_einvoice_rule_br_07 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2220, options, inputs, `An invoice must contain the buyer's name (BT-44).`);
+  translate(2225, options, inputs, `An invoice must contain the buyer's name (BT-44).`);
 export const generator_einvoice_rule_br_25 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2221, options, inputs, `Each invoice line must contain the item name (BT-153).`);
+  translate(2226, options, inputs, `Each invoice line must contain the item name (BT-153).`);
 export const generator_einvoice_rule_br_co_26 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2222, options, inputs, `The seller must be identifiable: seller identifier (BT-29), legal registration identifier (BT-30) or VAT identifier (BT-31).`);
+  translate(2227, options, inputs, `The seller must be identifiable: seller identifier (BT-29), legal registration identifier (BT-30) or VAT identifier (BT-31).`);
 export const generator_einvoice_rule_br_s_02 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2223, options, inputs, `A line in category "Standard rated" (S) needs the seller's VAT identifier (BT-31), tax registration (BT-32) or tax representative's VAT identifier (BT-63).`);
+  translate(2228, options, inputs, `A line in category "Standard rated" (S) needs the seller's VAT identifier (BT-31), tax registration (BT-32) or tax representative's VAT identifier (BT-63).`);
 export const generator_einvoice_rule_br_nl_1 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2224, options, inputs, `A Dutch supplier must give its KvK number (scheme 0106) or OIN (scheme 0190) as legal entity identifier.`);
+  translate(2229, options, inputs, `A Dutch supplier must give its KvK number (scheme 0106) or OIN (scheme 0190) as legal entity identifier.`);
 export const generator_einvoice_rule_br_nl_2 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2225, options, inputs, `A Dutch supplier's invoice must contain the buyer reference (BT-10) or the order reference (BT-13).`);
+  translate(2230, options, inputs, `A Dutch supplier's invoice must contain the buyer reference (BT-10) or the order reference (BT-13).`);
 export const generator_einvoice_rule_br_nl_3 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2226, options, inputs, `A Dutch supplier's address must contain street name, city and postcode.`);
+  translate(2231, options, inputs, `A Dutch supplier's address must contain street name, city and postcode.`);
 export const generator_einvoice_rule_br_nl_4 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2227, options, inputs, `When the customer is in the Netherlands, the customer's address must contain street name, city and postcode.`);
+  translate(2232, options, inputs, `When the customer is in the Netherlands, the customer's address must contain street name, city and postcode.`);
 export const generator_einvoice_rule_br_nl_10 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2228, options, inputs, `When the customer is in the Netherlands, the customer's legal entity identifier must be a KvK number (0106) or OIN (0190).`);
+  translate(2233, options, inputs, `When the customer is in the Netherlands, the customer's legal entity identifier must be a KvK number (0106) or OIN (0190).`);
 export const generator_einvoice_rule_br_nl_11 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2229, options, inputs, `A Dutch supplier must give payment instructions (cac:PaymentMeans) when the customer has to pay.`);
+  translate(2234, options, inputs, `A Dutch supplier must give payment instructions (cac:PaymentMeans) when the customer has to pay.`);
 export const generator_einvoice_rule_peppol_en16931_r003 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2230, options, inputs, `A buyer reference (BT-10) or purchase order reference (BT-13) must be given.`);
+  translate(2235, options, inputs, `A buyer reference (BT-10) or purchase order reference (BT-13) must be given.`);
 export const generator_einvoice_rule_peppol_en16931_r008 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2231, options, inputs, `The document must not contain empty elements.`);
+  translate(2236, options, inputs, `The document must not contain empty elements.`);
 export const generator_einvoice_rule_peppol_en16931_r010 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2232, options, inputs, `The buyer needs a Peppol address (BT-49): add their KvK number, OIN or VAT number. An e-mail address is not a Peppol address.`);
+  translate(2237, options, inputs, `The buyer needs a Peppol address (BT-49): add their KvK number, OIN or VAT number. An e-mail address is not a Peppol address.`);
 export const generator_einvoice_rule_peppol_en16931_r020 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2233, options, inputs, `The seller needs a Peppol address (BT-34): add your KvK number, OIN or VAT number. An e-mail address is not a Peppol address.`);
+  translate(2238, options, inputs, `The seller needs a Peppol address (BT-34): add your KvK number, OIN or VAT number. An e-mail address is not a Peppol address.`);
 export const generator_einvoice_rule_br_03 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2234, options, inputs, `An invoice must have an issue date (BT-2).`);
+  translate(2239, options, inputs, `An invoice must have an issue date (BT-2).`);
 export const generator_einvoice_rule_br_05 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2235, options, inputs, `An invoice must have a currency code (BT-5).`);
+  translate(2240, options, inputs, `An invoice must have a currency code (BT-5).`);
 export const generator_einvoice_rule_br_09 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2236, options, inputs, `The seller's postal address must contain a country code (BT-40).`);
+  translate(2241, options, inputs, `The seller's postal address must contain a country code (BT-40).`);
 export const generator_einvoice_rule_br_co_09 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2237, options, inputs, `VAT identifiers (BT-31, BT-48, BT-63) must start with a country prefix (EL for Greece).`);
+  translate(2242, options, inputs, `VAT identifiers (BT-31, BT-48, BT-63) must start with a country prefix (EL for Greece).`);
 export const generator_einvoice_rule_br_ic_11 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2238, options, inputs, `An intra-community supply (K) must give the actual delivery date (BT-72) or the invoicing period (BG-14).`);
+  translate(2243, options, inputs, `An intra-community supply (K) must give the actual delivery date (BT-72) or the invoicing period (BG-14).`);
 export const generator_einvoice_rule_br_o_02 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2239, options, inputs, `A line in category "Not subject to VAT" (O) needs no VAT identifier for the seller (BT-31), tax representative (BT-63) or buyer (BT-48).`);
+  translate(2244, options, inputs, `A line in category "Not subject to VAT" (O) needs no VAT identifier for the seller (BT-31), tax representative (BT-63) or buyer (BT-48).`);
 export const generator_einvoice_rule_br_ae_02 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2240, options, inputs, `A line in category "Reverse charge" (AE) needs the seller's VAT identifier (BT-31/BT-32/BT-63) and the buyer's VAT identifier (BT-48) or legal registration identifier (BT-47).`);
+  translate(2245, options, inputs, `A line in category "Reverse charge" (AE) needs the seller's VAT identifier (BT-31/BT-32/BT-63) and the buyer's VAT identifier (BT-48) or legal registration identifier (BT-47).`);
 export const generator_einvoice_rule_br_e_02 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2241, options, inputs, `A line in category "Exempt from VAT" (E) needs the seller's VAT identifier (BT-31), tax registration (BT-32) or tax representative's VAT identifier (BT-63).`);
+  translate(2246, options, inputs, `A line in category "Exempt from VAT" (E) needs the seller's VAT identifier (BT-31), tax registration (BT-32) or tax representative's VAT identifier (BT-63).`);
 export const generator_einvoice_rule_br_z_02 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2242, options, inputs, `A line in category "Zero rated" (Z) needs the seller's VAT identifier (BT-31), tax registration (BT-32) or tax representative's VAT identifier (BT-63).`);
+  translate(2247, options, inputs, `A line in category "Zero rated" (Z) needs the seller's VAT identifier (BT-31), tax registration (BT-32) or tax representative's VAT identifier (BT-63).`);
 export const generator_einvoice_rule_nl_r_001 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2243, options, inputs, `A Dutch supplier's credit note must reference the invoice it corrects (BT-25).`);
+  translate(2248, options, inputs, `A Dutch supplier's credit note must reference the invoice it corrects (BT-25).`);
 export const generator_einvoice_rule_nl_r_002 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2244, options, inputs, `A Dutch supplier's address must contain street name, city and postcode.`);
+  translate(2249, options, inputs, `A Dutch supplier's address must contain street name, city and postcode.`);
 export const generator_einvoice_rule_nl_r_003 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2245, options, inputs, `A Dutch supplier must give its KvK number (0106) or OIN (0190) as legal entity identifier.`);
+  translate(2250, options, inputs, `A Dutch supplier must give its KvK number (0106) or OIN (0190) as legal entity identifier.`);
 export const generator_einvoice_rule_nl_r_004 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2246, options, inputs, `When the customer is in the Netherlands, its address must contain street name, city and postcode.`);
+  translate(2251, options, inputs, `When the customer is in the Netherlands, its address must contain street name, city and postcode.`);
 export const generator_einvoice_rule_nl_r_005 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2247, options, inputs, `When the customer is in the Netherlands, its legal entity identifier must be a KvK number (0106) or OIN (0190).`);
+  translate(2252, options, inputs, `When the customer is in the Netherlands, its legal entity identifier must be a KvK number (0106) or OIN (0190).`);
 export const generator_einvoice_rule_nl_r_007 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2248, options, inputs, `A Dutch supplier's invoice must give payment instructions (cac:PaymentMeans) when an amount is due.`);
+  translate(2253, options, inputs, `A Dutch supplier's invoice must give payment instructions (cac:PaymentMeans) when an amount is due.`);

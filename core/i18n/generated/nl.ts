@@ -4056,6 +4056,16 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `behouden (overeenkomst afgewezen)`,
   // dedupe_export_removed
   (): string => `verwijderd`,
+  // dedupe_export_merged_into
+  (i: Inputs): string => `verwijderd: samengevoegd met rij ${i.row}`,
+  // dedupe_export_answers
+  (): string => `Uw antwoorden`,
+  // dedupe_export_answer_same
+  (i: Inputs): string => `dezelfde als rij ${i.row}`,
+  // dedupe_export_answer_different
+  (i: Inputs): string => `een andere dan rij ${i.row}`,
+  // dedupe_export_answer_unsure
+  (i: Inputs): string => `weet niet bij rij ${i.row}`,
   // bank_column_account
   (): string => `Rekening`,
   // bank_column_statement

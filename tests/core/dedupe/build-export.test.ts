@@ -60,16 +60,48 @@ describe("buildExport (CSV)", () => {
     expect(await text({ ...withUnique, kind: "report" })).toContain("Piet;Zwolle;;unique\r\n");
     expect(await text({ ...base, kind: "report" })).toBe(
       "Naam;Plaats;Cluster;Status\r\nJan;Delft;1;kept\r\n'=cmd|' /C calc'!A0;Gouda;2;kept (rejected match)\r\n" +
-        "jan;;1;removed\r\nPiet;Zwolle;2;kept (rejected match)\r\n",
+        "jan;;1;removed: merged into row 2\r\nPiet;Zwolle;2;kept (rejected match)\r\n",
     );
   });
 
   it("adds each cluster's match probability to the report of a probabilistic run", async () => {
     expect(await text({ ...base, kind: "report", withProbability: true })).toBe(
       "Naam;Plaats;Cluster;Status;Match probability\r\nJan;Delft;1;kept;0.9\r\n" +
-        "'=cmd|' /C calc'!A0;Gouda;2;kept (rejected match);0.5\r\njan;;1;removed;0.9\r\n" +
+        "'=cmd|' /C calc'!A0;Gouda;2;kept (rejected match);0.5\r\njan;;1;removed: merged into row 2;0.9\r\n" +
         "Piet;Zwolle;2;kept (rejected match);0.5\r\n",
     );
+  });
+
+  it("writes a reviewed file's decisions: the row each removed row was merged into and the user's answers", async () => {
+    const reviewed: ExportInput = {
+      ...base,
+      kind: "report",
+      survivor: "keep-last",
+      rowNumbers: [5, 6, 7, 9],
+      labels: [
+        { a: 0, b: 2, answer: "same" },
+        { a: 1, b: 3, answer: "different" },
+        { a: 0, b: 3, answer: "unsure" },
+      ],
+    };
+    expect(await text(reviewed)).toBe(
+      "Naam;Plaats;Cluster;Status;Your answers\r\n" +
+        "Jan;Delft;1;removed: merged into row 7;same as row 7 | not sure about row 9\r\n" +
+        "'=cmd|' /C calc'!A0;Gouda;2;kept (rejected match);different from row 9\r\n" +
+        "jan;;1;kept;same as row 5\r\n" +
+        "Piet;Zwolle;2;kept (rejected match);different from row 6 | not sure about row 5\r\n",
+    );
+  });
+
+  it("writes the decisions as a workbook that opens again with the same rows, statuses and answers", async () => {
+    const result = await sheets({
+      ...base,
+      format: "xlsx",
+      kind: "report",
+      labels: [{ a: 0, b: 2, answer: "same" }],
+    });
+    expect(result.Klanten?.[0]).toEqual(["Naam", "Plaats", "Cluster", "Status", "Your answers"]);
+    expect(result.Klanten?.[3]).toEqual(["jan", null, 1, "removed: merged into row 2", "same as row 2"]);
   });
 
   it("merges survivors", async () => {
@@ -119,6 +151,6 @@ describe("buildExport (XLSX)", () => {
   it("writes the report as one sheet with numeric cluster ids", async () => {
     const result = await sheets({ ...base, format: "xlsx", kind: "report" });
     expect(result.Klanten?.[0]).toEqual(["Naam", "Plaats", "Cluster", "Status"]);
-    expect(result.Klanten?.[3]).toEqual(["jan", null, 1, "removed"]);
+    expect(result.Klanten?.[3]).toEqual(["jan", null, 1, "removed: merged into row 2"]);
   });
 });

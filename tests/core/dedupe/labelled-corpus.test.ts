@@ -12,8 +12,8 @@ if (files.length === 0) console.log(`[dedupe corpus] skipped: no labelled files 
 const F1_FLOORS: Readonly<Record<string, number>> = {
   "febrl_dataset1.csv": 0.99,
   "febrl_dataset2.csv": 0.99,
-  "splink_fake_1000.csv": 0.94,
-  "senzing_customers.csv": 0.63,
+  "splink_fake_1000.csv": 0.98,
+  "senzing_customers.csv": 0.8,
 };
 const NEW_FILE_FLOOR = 0.9;
 
