@@ -1,0 +1,127 @@
+import { LEGAL_FORM_WORDS } from "../../company/legal-forms";
+import { findAmounts } from "./amounts";
+import { findDates } from "./dates";
+import type { Layout, Line } from "./layout";
+import type { Field } from "./types";
+
+/** Shop-name endings of sole traders that work as a legal form on a till ("… Enterprise", "… Trading Co"). */
+const SHOP_NAME_ENDINGS: ReadonlySet<string> = new Set([
+  "enterprise",
+  "enterprises",
+  "trading",
+  "store",
+  "stores",
+]);
+
+/** Header lines that are not the store's name: titles, greetings, contact and registration lines. */
+const NOT_A_NAME = new RegExp(
+  [
+    "(?<!\\p{L})(tax invoice|invoice|receipt|cash ?bill|cash sale|kassenbon|kassabon|bon|quittung|rechnung|factuur|kwitantie|simplified|official|original|copy|duplicate|welcome|selamat datang|willkommen|welkom|thank you|bedankt)(?!\\p{L})",
+    "(?<!\\p{L})(tel|telp|telefoon|telefon|phone|ph|hp|fax|e-?mail|www|http|website|gst|vat|btw|ust|mwst|reg|regn|registration|roc|co\\.? ?no|company no|business no|kvk|steuer|st\\.?-?nr|uid|sst|tin|id)(?!\\p{L})",
+    // Address words: street, building and place markers of Malaysian, Dutch, German and English addresses.
+    "(?<!\\p{L})(jalan|jln|lorong|lot|no\\.?\\s*\\d|taman|tmn|bandar|kampung|kg|batu|lebuh|persiaran|wisma|plaza|blok|block|level|tingkat|floor|unit|street|st\\.|road|rd\\.?|lane|avenue|ave|straat|laan|weg|plein|gracht|stra(?:ss|ß)e|str\\.|platz|gasse|allee)(?!\\p{L})",
+  ].join("|"),
+  "iu",
+);
+/** A postcode with its town ("81100 Johor Bahru", "1012 AB Amsterdam", "80333 München"). */
+const POSTCODE = /(?<!\d)\d{4,5}(?:\s?[A-Z]{2})?\s+\p{L}{3,}/u;
+/** A company or GST registration number after the name: "(742016-W)", "Co. Reg: 12345-A". */
+const TRAILING_REGISTRATION =
+  /\s*[([]?\s*(?:(?:co\.?|company|roc)\s*(?:reg\.?|no\.?)*\s*[:.]?\s*)?\d{3,}[\s-]*[A-Z]?\s*[)\]]?\s*$/iu;
+
+function wordsOf(name: string): string[] {
+  return name
+    .toLowerCase()
+    .replace(/\./g, "")
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/** Ends in a legal form ("Sdn. Bhd.", "B.V.", "GmbH") or a shop-name ending ("Trading", "Enterprise"). */
+export function endsInLegalForm(name: string): boolean {
+  const last = wordsOf(name).at(-1) ?? "";
+  return (LEGAL_FORM_WORDS.has(last) && last.length >= 2) || SHOP_NAME_ENDINGS.has(last);
+}
+
+/** Only legal-form words ("SDN. BHD.", "B.V."): the end of a name wrapped onto its own line. */
+function isOnlyLegalForm(text: string): boolean {
+  const words = wordsOf(text);
+  return words.length > 0 && words.every((w) => LEGAL_FORM_WORDS.has(w));
+}
+
+/** The line as a store name, without a registration number after it; null when it names no one. */
+function asName(text: string): string | null {
+  const name = text
+    .replace(TRAILING_REGISTRATION, "")
+    .replace(/^[^\p{L}\p{N}(]+|[^\p{L}\p{N}).]+$/gu, "")
+    .trim();
+  const letters = name.match(/\p{L}/gu)?.length ?? 0;
+  if (letters < 3 || letters < name.replace(/\s/g, "").length * 0.6) return null;
+  if (NOT_A_NAME.test(name) || POSTCODE.test(name)) return null;
+  if (findDates(name).length > 0 || findAmounts(name, "dot-decimal").length > 0) return null;
+  if (findAmounts(name, "comma-decimal").length > 0) return null;
+  return name;
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/** The height of a line's letters: its tallest words, as OCR boxes of small words vary. */
+function typeSize(line: Line): number {
+  return median(line.words.filter((w) => w.text.length >= 2).map((w) => w.height)) || line.height;
+}
+
+/** How many top lines may hold the store's name: the header above the first amount or date. */
+const HEADER_LINES = 10;
+
+/** The name continued on the next line: "HARDWARE &" + "ELECTRICAL", "BAKERIES" + "(KL) SDN BHD". */
+function continuation(name: string, next: Line | undefined, size: number): string | null {
+  if (!next || Math.abs(typeSize(next) - size) > size * 0.35) return null;
+  const text = next.text.replace(TRAILING_REGISTRATION, "").trim();
+  const rest = asName(text) ?? (isOnlyLegalForm(text) ? text : null);
+  if (!rest || rest.length > 40) return null;
+  const openEnded = /(&|\band|\bund|\ben|-)$/i.test(name);
+  if (openEnded || isOnlyLegalForm(rest) || (!endsInLegalForm(name) && endsInLegalForm(rest)))
+    return `${name} ${rest}`;
+  return null;
+}
+
+/**
+ * The store's name on a till receipt: among the header lines (above the first date or amount), the
+ * one in the largest type, preferring a name with a legal form ("Sdn Bhd", "B.V."). Titles ("TAX
+ * INVOICE"), greetings, addresses, phone and registration lines are passed over; a name wrapped over
+ * two lines is joined.
+ */
+export function extractReceiptSupplier(layout: Layout): Field<string> | undefined {
+  const header: Line[] = [];
+  for (const line of layout.lines) {
+    if (header.length >= HEADER_LINES) break;
+    if (
+      header.length > 0 &&
+      (findDates(line.text).length > 0 || findAmounts(line.text, "dot-decimal").length > 1)
+    )
+      break;
+    header.push(line);
+  }
+  const bodySize = median(layout.lines.map(typeSize));
+  let best: { name: string; line: Line; score: number } | undefined;
+  for (const [index, line] of header.entries()) {
+    const name = asName(line.text);
+    if (!name) continue;
+    const size = typeSize(line);
+    const joined = continuation(name, header[index + 1], size) ?? name;
+    const legal = endsInLegalForm(joined) ? 1.6 : 1;
+    // Larger type and an earlier line both point at the name; a legal form most of all.
+    const score = (size / Math.max(bodySize, 1e-6)) * legal * (1 - index * 0.04);
+    if (!best || score > best.score) best = { name: joined, line, score };
+  }
+  if (!best) return undefined;
+  const { line } = best;
+  return {
+    value: best.name.replace(/\s+/g, " "),
+    confidence: endsInLegalForm(best.name) ? 0.85 : 0.7,
+    source: { page: line.page, x: line.x, y: line.y, width: line.width, height: line.height },
+  };
+}
