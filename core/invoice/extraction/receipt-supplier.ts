@@ -16,13 +16,15 @@ const SHOP_NAME_ENDINGS: ReadonlySet<string> = new Set([
 /** Header lines that are not the store's name: titles, greetings, contact and registration lines. */
 const NOT_A_NAME = new RegExp(
   [
-    "(?<!\\p{L})(tax invoice|invoice|receipt|cash ?bill|cash sale|kassenbon|kassabon|bon|quittung|rechnung|factuur|kwitantie|simplified|official|original|copy|duplicate|welcome|selamat datang|willkommen|welkom|thank you|bedankt)(?!\\p{L})",
+    "(?<!\\p{L})(tax invoice|invoice|receipt|cash ?bill|cash sale|kassenbon|kassabon|bon|quittung|rechnung|factuur|kwitantie|simplified|official|original|copy|duplicate|cash|credit|tunai|kredit|welcome|selamat datang|willkommen|welkom|thank you|bedankt)(?!\\p{L})",
     "(?<!\\p{L})(tel|telp|telefoon|telefon|phone|ph|hp|fax|e-?mail|www|http|website|gst|vat|btw|ust|mwst|reg|regn|registration|roc|co\\.? ?no|company no|business no|kvk|steuer|st\\.?-?nr|uid|sst|tin|id)(?!\\p{L})",
     // Address words: street, building and place markers of Malaysian, Dutch, German and English addresses.
     "(?<!\\p{L})(jalan|jln|lorong|lot|no\\.?\\s*\\d|taman|tmn|bandar|kampung|kg|batu|lebuh|persiaran|wisma|plaza|blok|block|level|tingkat|floor|unit|street|st\\.|road|rd\\.?|lane|avenue|ave|straat|laan|weg|plein|gracht|stra(?:ss|ß)e|str\\.|platz|gasse|allee)(?!\\p{L})",
   ].join("|"),
   "iu",
 );
+const TITLE =
+  /(?<!\p{L})(tax invoice|invoice|receipt|cash ?bill|kassenbon|kassabon|quittung|rechnung|factuur)(?!\p{L})/iu;
 /** A postcode with its town ("81100 Johor Bahru", "1012 AB Amsterdam", "80333 München"). */
 const POSTCODE = /(?<!\d)\d{4,5}(?:\s?[A-Z]{2})?\s+\p{L}{3,}/u;
 /** A company or GST registration number after the name: "(742016-W)", "Co. Reg: 12345-A". */
@@ -57,6 +59,10 @@ function asName(text: string): string | null {
     .trim();
   const letters = name.match(/\p{L}/gu)?.length ?? 0;
   if (letters < 3 || letters < name.replace(/\s/g, "").length * 0.6) return null;
+  // A logo read as letters ("EAT A Ae PL fl"): most words of a name are real words of 3+ letters.
+  const words = name.split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  const real = words.filter((w) => /\p{L}{3}/u.test(w) || LEGAL_FORM_WORDS.has(wordsOf(w).join("")));
+  if (real.length * 2 <= words.length) return null;
   if (NOT_A_NAME.test(name) || POSTCODE.test(name)) return null;
   if (findDates(name).length > 0 || findAmounts(name, "dot-decimal").length > 0) return null;
   if (findAmounts(name, "comma-decimal").length > 0) return null;
@@ -77,14 +83,14 @@ function typeSize(line: Line): number {
 const HEADER_LINES = 10;
 
 /** The name continued on the next line: "HARDWARE &" + "ELECTRICAL", "BAKERIES" + "(KL) SDN BHD". */
-function continuation(name: string, next: Line | undefined, size: number): string | null {
+function continuation(line: Line, name: string, next: Line | undefined, size: number): string | null {
   if (!next || Math.abs(typeSize(next) - size) > size * 0.35) return null;
   const text = next.text.replace(TRAILING_REGISTRATION, "").trim();
   const rest = asName(text) ?? (isOnlyLegalForm(text) ? text : null);
   if (!rest || rest.length > 40) return null;
-  const openEnded = /(&|\band|\bund|\ben|-)$/i.test(name);
-  if (openEnded || isOnlyLegalForm(rest) || (!endsInLegalForm(name) && endsInLegalForm(rest)))
-    return `${name} ${rest}`;
+  const joiner = /(?:^|\s)(&|and|und|en)$/i.exec(line.text.trim())?.[1];
+  if (joiner) return name.endsWith(joiner) ? `${name} ${rest}` : `${name} ${joiner} ${rest}`;
+  if (isOnlyLegalForm(rest) || (!endsInLegalForm(name) && endsInLegalForm(rest))) return `${name} ${rest}`;
   return null;
 }
 
@@ -108,13 +114,16 @@ export function extractReceiptSupplier(layout: Layout): Field<string> | undefine
   const bodySize = median(layout.lines.map(typeSize));
   let best: { name: string; line: Line; score: number } | undefined;
   for (const [index, line] of header.entries()) {
+    // The store's name stands above the receipt's title; under it come till and order lines.
+    if (best && TITLE.test(line.text)) break;
     const name = asName(line.text);
     if (!name) continue;
     const size = typeSize(line);
-    const joined = continuation(name, header[index + 1], size) ?? name;
-    const legal = endsInLegalForm(joined) ? 1.6 : 1;
-    // Larger type and an earlier line both point at the name; a legal form most of all.
-    const score = (size / Math.max(bodySize, 1e-6)) * legal * (1 - index * 0.04);
+    const joined = continuation(line, name, header[index + 1], size) ?? name;
+    const legal = endsInLegalForm(joined) ? 2 : 1;
+    // Larger type and an earlier line both point at the name, a legal form most of all: a logo
+    // read as letters is often the largest type, so type size counts only up to a point.
+    const score = Math.min(size / Math.max(bodySize, 1e-6), 1.5) * legal * (1 - index * 0.04);
     if (!best || score > best.score) best = { name: joined, line, score };
   }
   if (!best) return undefined;

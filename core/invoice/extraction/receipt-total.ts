@@ -14,29 +14,36 @@ interface TillLine {
   readonly line: Line;
 }
 
-// Letter-aware edges: "Totaal" and "Summe" must not match inside other words.
-const word = (pattern: string): RegExp => new RegExp(`(?<!\\p{L})(?:${pattern})(?!\\p{L})`, "iu");
+/** "Total" as OCR reads a till font: "TOTAL", "Tota1", "Totai", "Tota", "T0TAL". */
+const TOTAL_WORD = "(?:t[o0]ta[l1i|]?|tata[l1i|]|t[o0]t[o0][l1i|])";
 
-const CHANGE = word("change(?: due)?|kembalian|baki|wisselgeld|terug|retour|r[üu]ckgeld|zur[üu]ck");
+// Letter-aware edges: "Totaal" and "Summe" must not match inside other words; TOTAL stands for its OCR forms.
+const word = (pattern: string): RegExp =>
+  new RegExp(`(?<!\\p{L})(?:${pattern.replaceAll("TOTAL", TOTAL_WORD)})(?!\\p{L})`, "iu");
+
+const CHANGE = word("change(?: due)?|cheng|kembalian|baki|wisselgeld|terug|retour|r[üu]ckgeld|zur[üu]ck");
 const TENDERED = word("cash|tunai|tendered|contant|gegeben|bar|paid|payment|received|betaald");
 const CARD = word(
   "pin|pinnen|card|credit|debit|visa|mastercard|maestro|ec-?karte|girocard|kaart|betaalautomaat",
 );
 const ROUNDING = word("rounding(?: adj(?:ustment)?)?|round(?:ing)? adj|afronding|rundung|adj");
 const SUBTOTAL = word(
-  "sub[- ]?total|subtotaal|zwischensumme|sub jumlah|total (?:sales )?\\(?excl(?:uding|usive|\\.)?|total before|excl(?:uding|\\.)? (?:gst|tax|btw|vat)|net amount",
+  "sub[- ]?TOTAL|subtotaal|zwischensumme|sub jumlah|TOTAL\\s*(?:sales\\s*)?\\(?excl(?:uded|uding|usive|\\.)?|TOTAL before|excl(?:uded|uding|\\.)? (?:of )?(?:gst|tax|btw|vat)|net amount",
 );
 /** "Total" lines that count something else: items, quantity, discount, tax, points. */
 const NOT_A_TOTAL = word(
-  "total (?:qty|quantity|items?|item\\(s\\)|no\\.? of items|disc(?:ount)?|savings?|saved|points?|gst|tax|vat|btw|weight|tips?)|qty|items?\\s*:|gst summary|tax summary|summary",
+  "TOTAL\\s*(?:qty|quantity|items?|item\\(s\\)|no\\.? of items|disc(?:ount)?|savings?|saved|points?|gst|tax|vat|btw|weight|tips?)|qty|items?\\s*:",
 );
+/** A tax summary table under the total: its "Total" row sums the tax, not the sale. */
+const SUMMARY =
+  /summary|ringkasan|(?<!\p{L})(tax code|gst code|mwst-?satz|btw-?overzicht|steuersatz)(?!\p{L})/iu;
 const STRONG_TOTAL = word(
-  "(?:total )?(?:amt |amount )?rounded(?: total| amount)?|nett? total|grand total|total payable|amount payable|total amount payable|amount due|total due|te betalen|zu zahlen|total to pay|to pay|jumlah bayaran|bedrag",
+  "(?:TOTAL )?(?:amt |amount )?rounded(?: TOTAL| amount)?|nett? TOTAL|grand TOTAL|TOTAL payable|amount payable|TOTAL amount payable|amount due|TOTAL due|te betalen|zu zahlen|TOTAL to pay|to pay|jumlah bayaran|bedrag",
 );
 const TAX_TOTAL = word(
-  "total\\s*(?:sales\\s*)?\\(?\\s*incl(?:uding|usive|\\.)?|total amount|total amt|totaal|summe|gesamt(?:betrag|summe)?|total rm|jumlah",
+  "TOTAL\\s*(?:sales\\s*)?\\(?\\s*incl(?:uding|usive|\\.)?|TOTAL amount|TOTAL amt|totaal|summe|gesamt(?:betrag|summe)?|TOTAL rm|jumlah",
 );
-const TOTAL = word("total|tota1|totai|totl");
+const TOTAL = word("TOTAL|totl");
 
 function classify(text: string): { kind: TillLineKind; strength: number } {
   if (CHANGE.test(text)) return { kind: "change", strength: 0 };
@@ -54,10 +61,21 @@ function classify(text: string): { kind: TillLineKind; strength: number } {
 /** Every line of the receipt that has an amount, with what its label says the amount is. */
 export function readTillLines(layout: Layout, format: NumberFormat): TillLine[] {
   const lines: TillLine[] = [];
-  for (const line of layout.lines) {
+  let inSummary = false;
+  for (const [index, line] of layout.lines.entries()) {
+    inSummary ||= SUMMARY.test(line.text);
     const amount = findReceiptAmounts(line.text, format).at(-1);
     if (!amount) continue;
-    lines.push({ ...classify(line.text), amount, line });
+    // "CASH" with "RM 170.00" on the line under it: the label of a lone amount is the line above.
+    const above = layout.lines[index - 1];
+    const alone = /^\W*(?:[A-Z]{2,3}|[€$£])?\s*[\d.,\s-]+$/i.test(line.text.trim());
+    const label = alone && above && findReceiptAmounts(above.text, format).length === 0 ? above.text : "";
+    const kind = classify(`${label} ${line.text}`);
+    lines.push({
+      ...(inSummary && kind.kind === "total" ? { kind: "other", strength: 0 } : kind),
+      amount,
+      line,
+    });
   }
   return lines;
 }
@@ -96,6 +114,21 @@ export function extractReceiptTotal(layout: Layout, format: NumberFormat): Field
   const pool = beforePayment.length > 0 ? beforePayment : totals;
   const strongest = Math.max(...pool.map((l) => l.strength));
   const chosen = pool.findLast((l) => l.strength === strongest);
+  // A total below an item priced above it is a misread: cash minus change is the better reading.
+  const largestItem = Math.max(
+    0,
+    ...tillLines
+      .filter((l) => chosen && l.kind === "other" && l.line.index < chosen.line.index)
+      .map((l) => l.amount.cents),
+  );
+  if (
+    chosen &&
+    chosen.amount.cents < largestItem &&
+    paidLessChange !== null &&
+    paidLessChange >= largestItem &&
+    tendered
+  )
+    return toField(paidLessChange, tendered.line, 0.7);
   if (chosen) {
     // "Total 15.92 / Rounding -0.02" with no total after the rounding: the rounding still applies.
     const rounding = tillLines.find((l, index) => l.kind === "rounding" && index > tillLines.indexOf(chosen));
@@ -108,7 +141,9 @@ export function extractReceiptTotal(layout: Layout, format: NumberFormat): Field
   }
   if (paidLessChange !== null && paidLessChange > 0 && tendered)
     return toField(paidLessChange, tendered.line, 0.7);
-  // A card payment is the exact amount: "PIN 12,34" with no total label is the total.
-  const card = tillLines.find((l) => l.kind === "card" && l.amount.cents > 0);
-  return card ? toField(card.amount.cents, card.line, 0.75) : undefined;
+  // A card payment is the exact amount, and cash without change too: "PIN 12,34" with no total label is the total.
+  const paid = tillLines.find(
+    (l) => (l.kind === "card" || (l.kind === "tendered" && !change)) && l.amount.cents > 0,
+  );
+  return paid ? toField(paid.amount.cents, paid.line, 0.65) : undefined;
 }
