@@ -94,11 +94,28 @@ function continuation(line: Line, name: string, next: Line | undefined, size: nu
   return null;
 }
 
+/** "Owned by Dommal Food Services Sdn Bhd": a franchise's legal owner, printed in the footer. */
+const OWNED_BY =
+  /(?<!\p{L})(?:owned|operated|managed|run|dikendalikan|geëxploiteerd|betrieben)\s+(?:by|oleh|door|von)\s*:?\s*(.*)$/iu;
+
+function legalOwner(layout: Layout): { name: string; line: Line } | undefined {
+  for (const [index, line] of layout.lines.entries()) {
+    const match = OWNED_BY.exec(line.text);
+    if (!match) continue;
+    // The owner's name may follow on the next line: "Owned by" / "Dommal Food Services Sdn Bhd".
+    const rest = match[1]?.trim() ? match[1] : (layout.lines[index + 1]?.text ?? "");
+    const name = asName(rest);
+    if (name && endsInLegalForm(name)) return { name, line };
+  }
+  return undefined;
+}
+
 /**
  * The store's name on a till receipt: among the header lines (above the first date or amount), the
  * one in the largest type, preferring a name with a legal form ("Sdn Bhd", "B.V."). Titles ("TAX
  * INVOICE"), greetings, addresses, phone and registration lines are passed over; a name wrapped over
- * two lines is joined.
+ * two lines is joined. A trading name without a legal form gives way to a legal owner printed as
+ * "Owned by … Sdn Bhd".
  */
 export function extractReceiptSupplier(layout: Layout): Field<string> | undefined {
   const header: Line[] = [];
@@ -126,6 +143,9 @@ export function extractReceiptSupplier(layout: Layout): Field<string> | undefine
     const score = Math.min(size / Math.max(bodySize, 1e-6), 1.5) * legal * (1 - index * 0.04);
     if (!best || score > best.score) best = { name: joined, line, score };
   }
+  // A trading name without a legal form gives way to the legal owner a franchise prints in its footer.
+  const owner = best && endsInLegalForm(best.name) ? undefined : legalOwner(layout);
+  if (owner) best = { ...owner, score: 0 };
   if (!best) return undefined;
   const { line } = best;
   return {

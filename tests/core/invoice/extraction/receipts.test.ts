@@ -142,6 +142,18 @@ describe("till receipts: Malaysian style", () => {
       ]),
     ).toEqual({ supplier: "KEDAI RUNCIT MAKMUR JAYA SDN. BHD.", date: "2026-11-27", total: 1590 });
   });
+  it("names the legal owner a franchise prints in its footer, and knows a receipt by the time of sale", () => {
+    expect(
+      read([
+        { text: "PIZZA PRONTO", size: 18 },
+        "Order 12 Date: 27 Nov 26 12:54:37",
+        "1 Margherita | 30.30",
+        "Grand Total | 30.30",
+        "Owned by",
+        "Pronto Food Services Sdn Bhd",
+      ]),
+    ).toEqual({ supplier: "Pronto Food Services Sdn Bhd", date: "2026-11-27", total: 3030 });
+  });
   it("applies a rounding printed after the total when no rounded total follows", () => {
     expect(
       read([
