@@ -55,13 +55,21 @@ function isOnlyLegalForm(text: string): boolean {
 function asName(text: string): string | null {
   const name = text
     .replace(TRAILING_REGISTRATION, "")
+    // "SON BHD", "SDN BHO": the Malaysian legal form as OCR misreads it.
+    .replace(
+      /(?<!\p{L})S[O0]N(\.?\s*)BH[DO0](?!\p{L})|(?<!\p{L})SDN(\.?\s*)BH[O0](?!\p{L})/gu,
+      (_, a, b) => `SDN${a ?? b}BHD`,
+    )
+    // "D.1.Y." → "D.I.Y.": a capital I between the points of an abbreviation read as a one.
+    .replace(/(?<=\p{Lu}\.)1(?=\.)/gu, "I")
     .replace(/^[^\p{L}\p{N}(]+|[^\p{L}\p{N}).]+$/gu, "")
     .trim();
   const letters = name.match(/\p{L}/gu)?.length ?? 0;
   if (letters < 3 || letters < name.replace(/\s/g, "").length * 0.6) return null;
   // A logo read as letters ("EAT A Ae PL fl"): most words of a name are real words of 3+ letters.
   const words = name.split(/\s+/).filter((w) => /\p{L}/u.test(w));
-  const real = words.filter((w) => /\p{L}{3}/u.test(w) || LEGAL_FORM_WORDS.has(wordsOf(w).join("")));
+  // "MR.", "(M)", "D.I.Y.", "S/B" are abbreviations; "Ae", "fl;", "PL" are specks read as letters.
+  const real = words.filter((w) => /\p{L}{3}|[.(/&]/u.test(w) || LEGAL_FORM_WORDS.has(wordsOf(w).join("")));
   if (real.length * 2 <= words.length) return null;
   if (NOT_A_NAME.test(name) || POSTCODE.test(name)) return null;
   if (findDates(name).length > 0 || findAmounts(name, "dot-decimal").length > 0) return null;
@@ -90,7 +98,8 @@ function continuation(line: Line, name: string, next: Line | undefined, size: nu
   if (!rest || rest.length > 40) return null;
   const joiner = /(?:^|\s)(&|and|und|en)$/i.exec(line.text.trim())?.[1];
   if (joiner) return name.endsWith(joiner) ? `${name} ${rest}` : `${name} ${joiner} ${rest}`;
-  if (isOnlyLegalForm(rest) || (!endsInLegalForm(name) && endsInLegalForm(rest))) return `${name} ${rest}`;
+  // "BAKERIES" + "(KL) SDN BHD"; a whole legal name under a brand ("Elitetrax Marketing Sdn Bhd") stands alone.
+  if (isOnlyLegalForm(rest) || (/^\(/.test(rest) && endsInLegalForm(rest))) return `${name} ${rest}`;
   return null;
 }
 
@@ -143,6 +152,10 @@ export function extractReceiptSupplier(layout: Layout): Field<string> | undefine
     const score = Math.min(size / Math.max(bodySize, 1e-6), 1.5) * legal * (1 - index * 0.04);
     if (!best || score > best.score) best = { name: joined, line, score };
   }
+  // "THE COFFEE BEAN &" over "TEA LEAF (M) SDN. BHD.": the chosen line continues the one above it.
+  const above = best ? header[header.indexOf(best.line) - 1] : undefined;
+  const start = above ? /^(.*\S)\s*(?:&|and|und|en)$/i.exec(above.text.trim()) : null;
+  if (best && start?.[1] && asName(start[1])) best = { ...best, name: `${asName(start[1])} & ${best.name}` };
   // A trading name without a legal form gives way to the legal owner a franchise prints in its footer.
   const owner = best && endsInLegalForm(best.name) ? undefined : legalOwner(layout);
   if (owner) best = { ...owner, score: 0 };
