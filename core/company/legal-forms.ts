@@ -1,7 +1,7 @@
 /**
  * Legal-form words of company names as they read once dots are dropped ("B.V." → "bv", "S.p.A." →
  * "spa", "Sp. z o.o." → "spzoo"): Dutch, Belgian, German, French, Italian, Spanish, Nordic, Polish,
- * Czech, Hungarian and English forms. One source prints them and another leaves them out ("Acme B.V."
+ * Czech, Hungarian, English and Malaysian forms. One source prints them and another leaves them out ("Acme B.V."
  * on an invoice, "ACME" at VIES or in a CRM), so comparisons set them aside.
  */
 export const LEGAL_FORM_WORDS: ReadonlySet<string> = new Set([
@@ -53,4 +53,8 @@ export const LEGAL_FORM_WORDS: ReadonlySet<string> = new Set([
   "corp",
   "corporation",
   "company",
+  // Malaysian and Singaporean forms: "Sdn. Bhd.", "Bhd", "PLT".
+  "sdn",
+  "bhd",
+  "plt",
 ]);

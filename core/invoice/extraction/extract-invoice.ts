@@ -11,6 +11,7 @@ import { extractLineItems } from "./line-items";
 import { repairOcrWord } from "./ocr-repair";
 import type { OwnCompany } from "./own-company";
 import { extractParties } from "./parties";
+import { withReceiptFields } from "./receipt-fields";
 import {
   extractCurrency,
   extractDocumentType,
@@ -90,7 +91,7 @@ export function extractInvoice(
   // Without a table, priced lines that add up to the net total are the items.
   const lineItems =
     tableItems.length > 0 ? tableItems : extractPricedList(layout, numberFormat, totals.subtotalCents?.value);
-  const fields: InvoiceFields = {
+  const invoiceFields: InvoiceFields = {
     documentType: extractDocumentType(layout, totals.totalCents?.value),
     ...(parties.supplierName ? { supplierName: parties.supplierName } : {}),
     ...(parties.supplierAddress ? { supplierAddress: parties.supplierAddress } : {}),
@@ -110,6 +111,7 @@ export function extractInvoice(
     ...(totals.totalCents ? { totalCents: totals.totalCents } : {}),
     ...(totals.amountDueCents ? { amountDueCents: totals.amountDueCents } : {}),
   };
+  const fields = withReceiptFields(layout, numberFormat, invoiceFields);
   if (method === "ocr") {
     // OCR misreads characters: nothing read from a scan is as sure as the same text in a PDF.
     for (const key of Object.keys(fields) as (keyof InvoiceFields)[]) {

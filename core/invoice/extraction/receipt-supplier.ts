@@ -1,0 +1,169 @@
+import { LEGAL_FORM_WORDS } from "../../company/legal-forms";
+import { findAmounts } from "./amounts";
+import { findDates } from "./dates";
+import type { Layout, Line } from "./layout";
+import type { Field } from "./types";
+
+/** Shop-name endings of sole traders that work as a legal form on a till ("… Enterprise", "… Trading Co"). */
+const SHOP_NAME_ENDINGS: ReadonlySet<string> = new Set([
+  "enterprise",
+  "enterprises",
+  "trading",
+  "store",
+  "stores",
+]);
+
+/** Header lines that are not the store's name: titles, greetings, contact and registration lines. */
+const NOT_A_NAME = new RegExp(
+  [
+    "(?<!\\p{L})(tax invoice|invoice|receipt|cash ?bill|cash sale|kassenbon|kassabon|bon|quittung|rechnung|factuur|kwitantie|simplified|official|original|copy|duplicate|cash|credit|tunai|kredit|welcome|selamat datang|willkommen|welkom|thank you|bedankt)(?!\\p{L})",
+    "(?<!\\p{L})(tel|telp|telefoon|telefon|phone|ph|hp|fax|e-?mail|www|http|website|gst|vat|btw|ust|mwst|reg|regn|registration|roc|co\\.? ?no|company no|business no|kvk|steuer|st\\.?-?nr|uid|sst|tin|id)(?!\\p{L})",
+    // Address words: street, building and place markers of Malaysian, Dutch, German and English addresses.
+    "(?<!\\p{L})(jalan|jln|lorong|lot|no\\.?\\s*\\d|taman|tmn|bandar|kampung|kg|batu|lebuh|persiaran|wisma|plaza|blok|block|level|tingkat|floor|unit|street|st\\.|road|rd\\.?|lane|avenue|ave|straat|laan|weg|plein|gracht|stra(?:ss|ß)e|str\\.|platz|gasse|allee)(?!\\p{L})",
+  ].join("|"),
+  "iu",
+);
+const TITLE =
+  /(?<!\p{L})(tax invoice|invoice|receipt|cash ?bill|kassenbon|kassabon|quittung|rechnung|factuur)(?!\p{L})/iu;
+/** A postcode with its town ("81100 Johor Bahru", "1012 AB Amsterdam", "80333 München"). */
+const POSTCODE = /(?<!\d)\d{4,5}(?:\s?[A-Z]{2})?\s+\p{L}{3,}/u;
+/** A company or GST registration number after the name: "(742016-W)", "Co. Reg: 12345-A". */
+const TRAILING_REGISTRATION =
+  /\s*[([]?\s*(?:(?:co\.?|company|roc)\s*(?:reg\.?|no\.?)*\s*[:.]?\s*)?\d{3,}[\s-]*[A-Z]?\s*[)\]]?\s*$/iu;
+
+function wordsOf(name: string): string[] {
+  return name
+    .toLowerCase()
+    .replace(/\./g, "")
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/** Ends in a legal form ("Sdn. Bhd.", "B.V.", "GmbH") or a shop-name ending ("Trading", "Enterprise"). */
+export function endsInLegalForm(name: string): boolean {
+  const last = wordsOf(name).at(-1) ?? "";
+  return (LEGAL_FORM_WORDS.has(last) && last.length >= 2) || SHOP_NAME_ENDINGS.has(last);
+}
+
+/** Only legal-form words ("SDN. BHD.", "B.V."): the end of a name wrapped onto its own line. */
+function isOnlyLegalForm(text: string): boolean {
+  const words = wordsOf(text);
+  return words.length > 0 && words.every((w) => LEGAL_FORM_WORDS.has(w));
+}
+
+/** The line as a store name, without a registration number after it; null when it names no one. */
+function asName(text: string): string | null {
+  const name = text
+    .replace(TRAILING_REGISTRATION, "")
+    // "SON BHD", "SDN BHO": the Malaysian legal form as OCR misreads it.
+    .replace(
+      /(?<!\p{L})S[O0]N(\.?\s*)BH[DO0](?!\p{L})|(?<!\p{L})SDN(\.?\s*)BH[O0](?!\p{L})/gu,
+      (_, a, b) => `SDN${a ?? b}BHD`,
+    )
+    // "D.1.Y." → "D.I.Y.": a capital I between the points of an abbreviation read as a one.
+    .replace(/(?<=\p{Lu}\.)1(?=\.)/gu, "I")
+    .replace(/^[^\p{L}\p{N}(]+|[^\p{L}\p{N}).]+$/gu, "")
+    .trim();
+  const letters = name.match(/\p{L}/gu)?.length ?? 0;
+  if (letters < 3 || letters < name.replace(/\s/g, "").length * 0.6) return null;
+  // A logo read as letters ("EAT A Ae PL fl"): most words of a name are real words of 3+ letters.
+  const words = name.split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  // "MR.", "(M)", "D.I.Y.", "S/B" are abbreviations; "Ae", "fl;", "PL" are specks read as letters.
+  const real = words.filter((w) => /\p{L}{3}|[.(/&]/u.test(w) || LEGAL_FORM_WORDS.has(wordsOf(w).join("")));
+  if (real.length * 2 <= words.length) return null;
+  if (NOT_A_NAME.test(name) || POSTCODE.test(name)) return null;
+  if (findDates(name).length > 0 || findAmounts(name, "dot-decimal").length > 0) return null;
+  if (findAmounts(name, "comma-decimal").length > 0) return null;
+  return name;
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/** The height of a line's letters: its tallest words, as OCR boxes of small words vary. */
+function typeSize(line: Line): number {
+  return median(line.words.filter((w) => w.text.length >= 2).map((w) => w.height)) || line.height;
+}
+
+/** How many top lines may hold the store's name: the header above the first amount or date. */
+const HEADER_LINES = 10;
+
+/** The name continued on the next line: "HARDWARE &" + "ELECTRICAL", "BAKERIES" + "(KL) SDN BHD". */
+function continuation(line: Line, name: string, next: Line | undefined, size: number): string | null {
+  if (!next || Math.abs(typeSize(next) - size) > size * 0.35) return null;
+  const text = next.text.replace(TRAILING_REGISTRATION, "").trim();
+  const rest = asName(text) ?? (isOnlyLegalForm(text) ? text : null);
+  if (!rest || rest.length > 40) return null;
+  const joiner = /(?:^|\s)(&|and|und|en)$/i.exec(line.text.trim())?.[1];
+  if (joiner) return name.endsWith(joiner) ? `${name} ${rest}` : `${name} ${joiner} ${rest}`;
+  // "BAKERIES" + "(KL) SDN BHD"; a whole legal name under a brand ("Elitetrax Marketing Sdn Bhd") stands alone.
+  if (isOnlyLegalForm(rest) || (/^\(/.test(rest) && endsInLegalForm(rest))) return `${name} ${rest}`;
+  return null;
+}
+
+/** "Owned by Dommal Food Services Sdn Bhd": a franchise's legal owner, printed in the footer. */
+const OWNED_BY =
+  /(?<!\p{L})(?:owned|operated|managed|run|dikendalikan|geëxploiteerd|betrieben)\s+(?:by|oleh|door|von)\s*:?\s*(.*)$/iu;
+
+function legalOwner(layout: Layout): { name: string; line: Line } | undefined {
+  for (const [index, line] of layout.lines.entries()) {
+    const match = OWNED_BY.exec(line.text);
+    if (!match) continue;
+    // The owner's name may follow on the next line: "Owned by" / "Dommal Food Services Sdn Bhd".
+    const rest = match[1]?.trim() ? match[1] : (layout.lines[index + 1]?.text ?? "");
+    const name = asName(rest);
+    if (name && endsInLegalForm(name)) return { name, line };
+  }
+  return undefined;
+}
+
+/**
+ * The store's name on a till receipt: among the header lines (above the first date or amount), the
+ * one in the largest type, preferring a name with a legal form ("Sdn Bhd", "B.V."). Titles ("TAX
+ * INVOICE"), greetings, addresses, phone and registration lines are passed over; a name wrapped over
+ * two lines is joined. A trading name without a legal form gives way to a legal owner printed as
+ * "Owned by … Sdn Bhd".
+ */
+export function extractReceiptSupplier(layout: Layout): Field<string> | undefined {
+  const header: Line[] = [];
+  for (const line of layout.lines) {
+    if (header.length >= HEADER_LINES) break;
+    if (
+      header.length > 0 &&
+      (findDates(line.text).length > 0 || findAmounts(line.text, "dot-decimal").length > 1)
+    )
+      break;
+    header.push(line);
+  }
+  const bodySize = median(layout.lines.map(typeSize));
+  let best: { name: string; line: Line; score: number } | undefined;
+  for (const [index, line] of header.entries()) {
+    // The store's name stands above the receipt's title; under it come till and order lines.
+    if (best && TITLE.test(line.text)) break;
+    const name = asName(line.text);
+    if (!name) continue;
+    const size = typeSize(line);
+    const joined = continuation(line, name, header[index + 1], size) ?? name;
+    const legal = endsInLegalForm(joined) ? 2 : 1;
+    // Larger type and an earlier line both point at the name, a legal form most of all: a logo
+    // read as letters is often the largest type, so type size counts only up to a point.
+    const score = Math.min(size / Math.max(bodySize, 1e-6), 1.5) * legal * (1 - index * 0.04);
+    if (!best || score > best.score) best = { name: joined, line, score };
+  }
+  // "THE COFFEE BEAN &" over "TEA LEAF (M) SDN. BHD.": the chosen line continues the one above it.
+  const above = best ? header[header.indexOf(best.line) - 1] : undefined;
+  const start = above ? /^(.*\S)\s*(?:&|and|und|en)$/i.exec(above.text.trim()) : null;
+  if (best && start?.[1] && asName(start[1])) best = { ...best, name: `${asName(start[1])} & ${best.name}` };
+  // A trading name without a legal form gives way to the legal owner a franchise prints in its footer.
+  const owner = best && endsInLegalForm(best.name) ? undefined : legalOwner(layout);
+  if (owner) best = { ...owner, score: 0 };
+  if (!best) return undefined;
+  const { line } = best;
+  return {
+    value: best.name.replace(/\s+/g, " "),
+    confidence: endsInLegalForm(best.name) ? 0.85 : 0.7,
+    source: { page: line.page, x: line.x, y: line.y, width: line.width, height: line.height },
+  };
+}

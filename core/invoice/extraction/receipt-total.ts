@@ -1,0 +1,149 @@
+import type { ParsedAmount } from "./amounts";
+import type { Layout, Line } from "./layout";
+import { findReceiptAmounts } from "./receipt-amounts";
+import type { Field, NumberFormat } from "./types";
+
+/** What a till line with an amount says: the kinds a receipt's total is told apart from. */
+type TillLineKind = "total" | "subtotal" | "rounding" | "tendered" | "card" | "change" | "other";
+
+interface TillLine {
+  readonly kind: TillLineKind;
+  /** For totals: 3 = what is to pay (rounded, nett, grand), 2 = total incl. tax, 1 = a bare "Total". */
+  readonly strength: number;
+  readonly amount: ParsedAmount;
+  readonly line: Line;
+}
+
+/** "Total" as OCR reads a till font: "TOTAL", "Tota1", "Totai", "Tota", "T0TAL". */
+const TOTAL_WORD = "(?:t[o0]ta[l1i|]?|tata[l1i|]|t[o0]t[o0][l1i|])";
+
+// Letter-aware edges: "Totaal" and "Summe" must not match inside other words; TOTAL stands for its OCR forms.
+const word = (pattern: string): RegExp =>
+  new RegExp(`(?<!\\p{L})(?:${pattern.replaceAll("TOTAL", TOTAL_WORD)})(?!\\p{L})`, "iu");
+
+const CHANGE = word("change(?: due)?|cheng|kembalian|baki|wisselgeld|terug|retour|r[üu]ckgeld|zur[üu]ck");
+const TENDERED = word("cash|tunai|tendered|contant|gegeben|bar|paid|payment|received|betaald");
+const CARD = word(
+  "pin|pinnen|card|credit|debit|visa|mastercard|maestro|ec-?karte|girocard|kaart|betaalautomaat",
+);
+const ROUNDING = word("rounding(?: adj(?:ustment)?)?|round(?:ing)? adj|afronding|rundung|adj");
+const SUBTOTAL = word(
+  "sub[- ]?TOTAL|subtotaal|zwischensumme|sub jumlah|TOTAL\\s*(?:sales\\s*)?\\(?excl(?:uded|uding|usive|\\.)?|TOTAL before|excl(?:uded|uding|\\.)? (?:of )?(?:gst|tax|btw|vat)|net amount",
+);
+/** "Total" lines that count something else: items, quantity, discount, tax, points. */
+const NOT_A_TOTAL = word(
+  "TOTAL\\s*(?:qty|quantity|items?|item\\(s\\)|no\\.? of items|disc(?:ount)?|savings?|saved|points?|gst|tax|vat|btw|weight|tips?)|qty|items?\\s*:",
+);
+/** A tax summary table under the total: its "Total" row sums the tax, not the sale. */
+const SUMMARY =
+  /summary|ringkasan|(?<!\p{L})(tax code|gst code|mwst-?satz|btw-?overzicht|steuersatz)(?!\p{L})/iu;
+const STRONG_TOTAL = word(
+  "(?:TOTAL )?(?:amt |amount )?rounded(?: TOTAL| amount)?|nett? TOTAL|grand TOTAL|TOTAL payable|amount payable|TOTAL amount payable|amount due|TOTAL due|te betalen|zu zahlen|TOTAL to pay|to pay|jumlah bayaran|bedrag",
+);
+const TAX_TOTAL = word(
+  "TOTAL\\s*(?:sales\\s*)?\\(?\\s*incl(?:uding|usive|\\.)?|TOTAL amount|TOTAL amt|totaal|summe|gesamt(?:betrag|summe)?|TOTAL rm|jumlah",
+);
+const TOTAL = word("TOTAL|totl");
+
+function classify(text: string): { kind: TillLineKind; strength: number } {
+  if (CHANGE.test(text)) return { kind: "change", strength: 0 };
+  if (NOT_A_TOTAL.test(text)) return { kind: "other", strength: 0 };
+  if (SUBTOTAL.test(text)) return { kind: "subtotal", strength: 0 };
+  if (STRONG_TOTAL.test(text)) return { kind: "total", strength: 3 };
+  if (ROUNDING.test(text)) return { kind: "rounding", strength: 0 };
+  if (TAX_TOTAL.test(text)) return { kind: "total", strength: 2 };
+  if (TOTAL.test(text)) return { kind: "total", strength: 1 };
+  if (CARD.test(text)) return { kind: "card", strength: 0 };
+  if (TENDERED.test(text)) return { kind: "tendered", strength: 0 };
+  return { kind: "other", strength: 0 };
+}
+
+/** Every line of the receipt that has an amount, with what its label says the amount is. */
+export function readTillLines(layout: Layout, format: NumberFormat): TillLine[] {
+  const lines: TillLine[] = [];
+  let inSummary = false;
+  for (const [index, line] of layout.lines.entries()) {
+    inSummary ||= SUMMARY.test(line.text);
+    const amount = findReceiptAmounts(line.text, format).at(-1);
+    if (!amount) continue;
+    // "CASH" with "RM 170.00" on the line under it: the label of a lone amount is the line above.
+    const above = layout.lines[index - 1];
+    const alone = /^\W*(?:[A-Z]{2,3}|[€$£])?\s*[\d.,\s-]+$/i.test(line.text.trim());
+    const label = alone && above && findReceiptAmounts(above.text, format).length === 0 ? above.text : "";
+    const kind = classify(`${label} ${line.text}`);
+    lines.push({
+      ...(inSummary && kind.kind === "total" ? { kind: "other", strength: 0 } : kind),
+      amount,
+      line,
+    });
+  }
+  return lines;
+}
+
+/** A rounding printed without a sign: the one that makes the total a multiple of 5 cents. */
+function applyRounding(total: number, rounding: number): number {
+  if (rounding < 0) return total + rounding;
+  if ((total - rounding) % 5 === 0 && (total + rounding) % 5 !== 0) return total - rounding;
+  return total + rounding;
+}
+
+function toField(cents: number, line: Line, confidence: number): Field<number> {
+  return {
+    value: cents,
+    confidence,
+    source: { page: line.page, x: line.x, y: line.y, width: line.width, height: line.height },
+  };
+}
+
+/**
+ * The receipt's total: the strongest total label before the payment lines, after any rounding
+ * ("Total Amt Rounded", "Te betalen"), never the change, the cash handed over or a subtotal. When
+ * cash and change are printed, the total that equals cash minus change is taken over any other.
+ */
+export function extractReceiptTotal(layout: Layout, format: NumberFormat): Field<number> | undefined {
+  const tillLines = readTillLines(layout, format);
+  const firstPayment = tillLines.findIndex((l) => l.kind === "tendered" || l.kind === "change");
+  const totals = tillLines.filter((l) => l.kind === "total" && l.amount.cents > 0);
+  const tendered = tillLines.find((l) => l.kind === "tendered" || l.kind === "card");
+  const change = tillLines.find((l) => l.kind === "change");
+  const paidLessChange =
+    tendered && change && change.amount.cents >= 0 ? tendered.amount.cents - change.amount.cents : null;
+  const agreeing = totals.find((l) => l.amount.cents === paidLessChange);
+  if (agreeing) return toField(agreeing.amount.cents, agreeing.line, 0.95);
+  const beforePayment = firstPayment < 0 ? totals : totals.filter((l) => tillLines.indexOf(l) < firstPayment);
+  const pool = beforePayment.length > 0 ? beforePayment : totals;
+  const strongest = Math.max(...pool.map((l) => l.strength));
+  const chosen = pool.findLast((l) => l.strength === strongest);
+  // A total below an item priced above it is a misread: cash minus change is the better reading.
+  const largestItem = Math.max(
+    0,
+    ...tillLines
+      .filter((l) => chosen && l.kind === "other" && l.line.index < chosen.line.index)
+      .map((l) => l.amount.cents),
+  );
+  if (
+    chosen &&
+    chosen.amount.cents < largestItem &&
+    paidLessChange !== null &&
+    paidLessChange >= largestItem &&
+    tendered
+  )
+    return toField(paidLessChange, tendered.line, 0.7);
+  if (chosen) {
+    // "Total 15.92 / Rounding -0.02" with no total after the rounding: the rounding still applies.
+    const rounding = tillLines.find((l, index) => l.kind === "rounding" && index > tillLines.indexOf(chosen));
+    const roundedLater = rounding && totals.some((l) => tillLines.indexOf(l) > tillLines.indexOf(rounding));
+    const cents =
+      rounding && !roundedLater && Math.abs(rounding.amount.cents) < 5
+        ? applyRounding(chosen.amount.cents, rounding.amount.cents)
+        : chosen.amount.cents;
+    return toField(cents, chosen.line, chosen.strength >= 2 ? 0.9 : 0.85);
+  }
+  if (paidLessChange !== null && paidLessChange > 0 && tendered)
+    return toField(paidLessChange, tendered.line, 0.7);
+  // A card payment is the exact amount, and cash without change too: "PIN 12,34" with no total label is the total.
+  const paid = tillLines.find(
+    (l) => (l.kind === "card" || (l.kind === "tendered" && !change)) && l.amount.cents > 0,
+  );
+  return paid ? toField(paid.amount.cents, paid.line, 0.65) : undefined;
+}
