@@ -27,6 +27,7 @@ import {
   ocrPageImage,
   terminateLocalOcrWorker,
 } from "./extract-ocr";
+import { formatCalibrationTable } from "./invoice-eval/calibration-table";
 import {
   type ReceiptField,
   type ReceiptOutcome,
@@ -188,6 +189,20 @@ async function main(): Promise<void> {
     await writeFile(TIMINGS, JSON.stringify({ ...(await readTimings()), ...timings }));
   }
   printTable(scored);
+  console.log("\nCalibration: share of fields marked sure, and how many of those are right (target ≥ 98 %)");
+  console.log(
+    formatCalibrationTable(
+      scored.flatMap((r) =>
+        r.outcomes.map((o) => ({
+          set: "receipts",
+          half: HALF_NAMES[r.half],
+          field: o.field,
+          right: o.right,
+          verdict: o.verdict,
+        })),
+      ),
+    ),
+  );
   const right = scored.flatMap((r) => r.outcomes).filter((o) => o.right).length;
   const seconds = scored.reduce((sum, r) => sum + r.ocrSeconds + r.extractMs / 1000, 0);
   const extractMs = scored.map((r) => r.extractMs).sort((a, b) => a - b);

@@ -1,4 +1,5 @@
-import type { InvoiceExtraction } from "../../../core/invoice/extraction/types";
+import { verdictOf } from "../../../core/invoice/extraction/field-verdict";
+import type { InvoiceExtraction, Verdict } from "../../../core/invoice/extraction/types";
 
 /** The truth of one receipt of ../shared/corpus/receipts (its README): date only where it reads one way. */
 export interface ReceiptTruth {
@@ -17,6 +18,8 @@ export interface ReceiptOutcome {
   readonly right: boolean;
   /** The extractor's confidence in the value (0..1), null when nothing was read. */
   readonly confidence: number | null;
+  /** Sure or check, as the review shows it; null when nothing was read. */
+  readonly verdict: Verdict | null;
 }
 
 /**
@@ -45,6 +48,7 @@ export function scoreReceipt(extraction: InvoiceExtraction, truth: ReceiptTruth)
         supplierName !== undefined &&
         normaliseCompany(supplierName.value) === normaliseCompany(truth.company),
       confidence: supplierName?.confidence ?? null,
+      verdict: verdictOf(extraction, "supplierName"),
     },
   ];
   if (truth.date)
@@ -54,6 +58,7 @@ export function scoreReceipt(extraction: InvoiceExtraction, truth: ReceiptTruth)
       truth: truth.date,
       right: invoiceDate?.value === truth.date,
       confidence: invoiceDate?.confidence ?? null,
+      verdict: verdictOf(extraction, "invoiceDate"),
     });
   if (truth.totalCents !== undefined)
     outcomes.push({
@@ -62,6 +67,7 @@ export function scoreReceipt(extraction: InvoiceExtraction, truth: ReceiptTruth)
       truth: decimal(truth.totalCents),
       right: totalCents?.value === truth.totalCents,
       confidence: totalCents?.confidence ?? null,
+      verdict: verdictOf(extraction, "totalCents"),
     });
   return outcomes;
 }
