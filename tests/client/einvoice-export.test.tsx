@@ -39,7 +39,7 @@ const ASKING: EInvoiceState = {
     },
     {
       id: "zero-rate-category",
-      explanation: "Say why no VAT is charged at 0 % (exempt, reverse charge, export…).",
+      explanation: "Say why no VAT is charged at 0% (exempt, reverse charge, export…).",
       profiles: ["nlcius", "peppol"],
       inputs: [{ kind: "answer", name: "zeroRateCategory" }],
     },
@@ -81,13 +81,13 @@ describe("the review's e-invoice export, in Dutch", () => {
 
   it("shows each rule with its id and Dutch words, asks the answers, and downloads once saved", async () => {
     await renderPanel();
-    const panel = screen.getByRole("region", { name: "E-factuur (UBL) voor je boekhouding" });
+    const panel = screen.getByRole("region", { name: "E-factuur (UBL) voor uw boekhouding" });
     await within(panel).findByText("BR-NL-2");
     expect(panel.textContent).toContain(
       "De factuur van een Nederlandse leverancier moet de referentie van de koper (BT-10) of de orderreferentie (BT-13) bevatten.",
     );
     expect(panel.textContent).toContain("Verbeter of vul ‘KvK-nummer’ in bij de velden hierboven.");
-    expect(panel.textContent).toContain("Geef aan waarom er 0 % btw is berekend");
+    expect(panel.textContent).toContain("Geef aan waarom er 0% btw is berekend");
     const download = within(panel).getByRole("button", { name: "SI-UBL 2.0 downloaden" });
     expect(download).toHaveProperty("disabled", true);
 
@@ -110,7 +110,7 @@ describe("the review's e-invoice export, in Dutch", () => {
 
   it("says how to import into the five bookkeeping packages", async () => {
     await renderPanel();
-    const help = screen.getByText("De UBL importeren in je boekhouding").closest("details");
+    const help = screen.getByText("De UBL importeren in uw boekhouding").closest("details");
     const items = within(help as HTMLElement)
       .getAllByRole("listitem")
       .map((item) => item.textContent ?? "");

@@ -693,7 +693,7 @@ export const processor_einvoice_zero_o = (inputs?: Record<string, never>, option
 export const processor_einvoice_check_vat_rate = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(344, options, inputs, `The VAT breakdown was not read: give the invoice's VAT rate.`);
 export const processor_einvoice_check_zero_rate_category = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(345, options, inputs, `Say why no VAT is charged at 0 % (exempt, reverse charge, export…).`);
+  translate(345, options, inputs, `Say why no VAT is charged at 0% (exempt, reverse charge, export…).`);
 export const processor_einvoice_check_vat_breakdown = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(346, options, inputs, `The VAT breakdown lacks the base of more than one rate: check the net and VAT amounts.`);
 export const processor_einvoice_check_totals = (inputs?: Record<string, never>, options?: MessageOptions): string =>

@@ -633,21 +633,21 @@ export const CATALOGUE: CompiledCatalogue = [
   // processor_ubl_rate_line_zero
   (): string => `Goederen en diensten zonder btw`,
   // processor_einvoice_title
-  (): string => `E-factuur (UBL) voor je boekhouding`,
+  (): string => `E-factuur (UBL) voor uw boekhouding`,
   // processor_einvoice_intro
-  (): string => `Download deze inkoopfactuur als UBL-e-factuur, met het originele bestand erin, en importeer hem in je boekhoudpakket in plaats van hem over te typen.`,
+  (): string => `Sla deze inkoopfactuur op als UBL-e-factuur, met het originele bestand erin, en importeer die in uw boekhoudpakket: overtypen is dan niet meer nodig.`,
   // processor_einvoice_not_reviewed
   (): string => `Markeer de factuur als gecontroleerd om hem als e-factuur te exporteren.`,
   // processor_einvoice_company_missing
-  (): string => `Op een inkoopfactuur ben jij de koper: sla eerst je bedrijfsgegevens op.`,
+  (): string => `Op een inkoopfactuur bent u de koper: sla eerst uw bedrijfsgegevens op.`,
   // processor_einvoice_company_link
-  (): string => `Naar je bedrijfsgegevens`,
+  (): string => `Naar uw bedrijfsgegevens`,
   // processor_einvoice_questions
-  (): string => `De e-factuurregels vragen dit voor de export. Vul alleen in wat op de factuur staat of wat je zelf weet; we verzinnen niets voor je.`,
+  (): string => `De e-factuurregels vragen dit voor de export. Vul alleen in wat op de factuur staat of wat u zelf weet; wij verzinnen niets voor u.`,
   // processor_einvoice_fix_field
   (i: Inputs): string => `Verbeter of vul ‘${i.field}’ in bij de velden hierboven.`,
   // processor_einvoice_fix_company
-  (): string => `Vul het aan in je bedrijfsgegevens.`,
+  (): string => `Vul het aan in uw bedrijfsgegevens.`,
   // processor_einvoice_no_input
   (): string => `De gecontroleerde waarden voldoen niet aan deze regel: controleer ze.`,
   // processor_einvoice_blocks
@@ -673,9 +673,9 @@ export const CATALOGUE: CompiledCatalogue = [
   // processor_einvoice_answer_supplier_peppol_id
   (): string => `Peppol-ID leverancier (schema:id, bijv. 0106:12345678)`,
   // processor_einvoice_answer_buyer_reference
-  (): string => `Je eigen referentie voor deze inkoop`,
+  (): string => `Uw eigen referentie voor deze inkoop`,
   // processor_einvoice_answer_order_reference
-  (): string => `Je ordernummer`,
+  (): string => `Uw ordernummer`,
   // processor_einvoice_answer_vat_rate
   (): string => `Btw-tarief (%)`,
   // processor_einvoice_answer_zero_rate_category
@@ -687,7 +687,7 @@ export const CATALOGUE: CompiledCatalogue = [
   // processor_einvoice_zero_e
   (): string => `Vrijgesteld van btw`,
   // processor_einvoice_zero_ae
-  (): string => `Btw verlegd (jij draagt de btw af)`,
+  (): string => `Btw verlegd (u draagt de btw af)`,
   // processor_einvoice_zero_k
   (): string => `Intracommunautaire levering van goederen`,
   // processor_einvoice_zero_g
@@ -697,25 +697,25 @@ export const CATALOGUE: CompiledCatalogue = [
   // processor_einvoice_check_vat_rate
   (): string => `De btw-specificatie is niet gelezen: geef het btw-tarief van de factuur.`,
   // processor_einvoice_check_zero_rate_category
-  (): string => `Geef aan waarom er 0 % btw is berekend (vrijgesteld, verlegd, export…).`,
+  (): string => `Geef aan waarom er 0% btw is berekend (vrijgesteld, verlegd, export…).`,
   // processor_einvoice_check_vat_breakdown
   (): string => `Bij de btw-specificatie ontbreekt de grondslag van meer dan één tarief: controleer de bedragen excl. btw en de btw.`,
   // processor_einvoice_check_totals
   (): string => `Het bedrag excl. btw plus de btw is niet het totaal: controleer de bedragen.`,
   // processor_ubl_import_title
-  (): string => `De UBL importeren in je boekhouding`,
+  (): string => `De UBL importeren in uw boekhouding`,
   // processor_ubl_import_intro
-  (): string => `Elk bestand is een volledige e-factuur met de originele pdf erin. Kies SI-UBL 2.0, tenzij je pakket om Peppol BIS 3 vraagt. Een zip bevat één XML per factuur: pak hem eerst uit.`,
+  (): string => `Elk bestand is een volledige e-factuur met de originele pdf erin. Kies SI-UBL 2.0, tenzij uw pakket om Peppol BIS 3 vraagt. Een zip bevat één XML per factuur: pak hem eerst uit.`,
   // processor_ubl_import_moneybird
-  (): string => `Moneybird: ga in je administratie naar Inkomend, dan Toevoegen > Uploaden, en kies de XML. Je kunt hem ook mailen naar het inkomend-adres van je administratie (de @-knop bij Inkomend).`,
+  (): string => `Moneybird: ga in uw administratie naar Inkomend, dan Toevoegen > Uploaden, en kies de XML. U kunt hem ook mailen naar het inkomend-adres van uw administratie (de @-knop bij Inkomend).`,
   // processor_ubl_import_snelstart
-  (): string => `SnelStart Web: ga naar Inkopen en sleep de XML naar ‘Sleep bestanden hierheen’ (of klik op ‘Selecteer bestanden’). De inkoop verschijnt in je inkoopoverzicht om te controleren.`,
+  (): string => `SnelStart Web: ga naar Inkopen en sleep de XML naar ‘Sleep bestanden hierheen’ (of klik op ‘Selecteer bestanden’). De inkoop verschijnt in uw inkoopoverzicht om te controleren.`,
   // processor_ubl_import_exact
-  (): string => `Exact Online: het menupad voor het importeren van een UBL-inkoopfactuur konden we niet bevestigen; kijk bij het importscherm van je pakket of vraag het je boekhouder.`,
+  (): string => `Exact Online: het menupad voor het importeren van een UBL-inkoopfactuur konden we niet bevestigen; kijk bij het importscherm van uw pakket of vraag het uw boekhouder.`,
   // processor_ubl_import_twinfield
-  (): string => `Twinfield: het menupad voor het importeren van een UBL-inkoopfactuur konden we niet bevestigen; kijk bij het importscherm van je pakket of vraag het je boekhouder.`,
+  (): string => `Twinfield: het menupad voor het importeren van een UBL-inkoopfactuur konden we niet bevestigen; kijk bij het importscherm van uw pakket of vraag het uw boekhouder.`,
   // processor_ubl_import_eboekhouden
-  (): string => `e-Boekhouden: het menupad voor het importeren van een UBL-inkoopfactuur konden we niet bevestigen; kijk bij het importscherm van je pakket of vraag het je boekhouder.`,
+  (): string => `e-Boekhouden: het menupad voor het importeren van een UBL-inkoopfactuur konden we niet bevestigen; kijk bij het importscherm van uw pakket of vraag het uw boekhouder.`,
   // processor_delete
   (): string => `Verwijderen`,
   // processor_showing_newest
@@ -3649,9 +3649,9 @@ export const CATALOGUE: CompiledCatalogue = [
   // error_api_export_format
   (): string => `Kies xlsx, csv-nl, csv-international of json.`,
   // error_api_ubl_not_reviewed
-  (): string => `Markeer de factuur als gecontroleerd voordat je hem als e-factuur exporteert.`,
+  (): string => `Markeer de factuur als gecontroleerd voordat u hem als e-factuur exporteert.`,
   // error_api_ubl_company_missing
-  (): string => `Sla eerst je bedrijfsgegevens op: die zijn de koper op je inkoopfacturen.`,
+  (): string => `Sla eerst uw bedrijfsgegevens op: die zijn de koper op uw inkoopfacturen.`,
   // error_api_ubl_incomplete
   (): string => `Beantwoord eerst de e-factuurvragen bij de controle.`,
   // error_api_ubl_batch_incomplete

@@ -111,7 +111,7 @@ export function extractInvoice(
     ...(totals.totalCents ? { totalCents: totals.totalCents } : {}),
     ...(totals.amountDueCents ? { amountDueCents: totals.amountDueCents } : {}),
   };
-  const fields = withReceiptFields(layout, numberFormat, invoiceFields);
+  const fields = withReceiptFields(layout, numberFormat, invoiceFields, own);
   if (method === "ocr") {
     // OCR misreads characters: nothing read from a scan is as sure as the same text in a PDF.
     for (const key of Object.keys(fields) as (keyof InvoiceFields)[]) {

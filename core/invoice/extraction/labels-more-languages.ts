@@ -1,11 +1,10 @@
-import type { LabelKey } from "./labels";
-
 /**
  * Field labels in Spanish, Italian, Portuguese, Danish, Norwegian, Swedish, Finnish and Polish,
  * merged into LABELS (labels.ts). Same rules: matched at the start of a segment, case-insensitive,
  * longest alternative first, so "Data wystawienia" wins over "Data" and "Summa moms" over "Summa".
+ * Keyed by LABELS' keys, as plain strings: importing LabelKey from labels.ts would be an import circle.
  */
-export const MORE_LANGUAGE_LABELS: { readonly [K in LabelKey]?: readonly string[] } = {
+export const MORE_LANGUAGE_LABELS: Readonly<Record<string, readonly string[]>> = {
   invoiceNumber: [
     // es / pt / it
     "n[.ºo°]{1,3} ?(?:de |da |do )?factura",

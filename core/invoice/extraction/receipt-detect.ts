@@ -1,9 +1,12 @@
 import type { Layout, Line } from "./layout";
 import { findReceiptDates } from "./receipt-date";
 
+/** "Total" is printed on invoices as much as on receipts: alone it does not make a till receipt. */
+const SHARED_WORDS = /(?<!\p{L})total(?!\p{L})/iu;
+
 /** Words a till prints and an invoice seldom does: payment, change, cashier, thanks. */
 const TILL_WORDS =
-  /(?<!\p{L})(cash|change|tendered|total|card|visa|kembalian|tunai|cashier|kasir|kassa|kasse|kassier|kassierer|kassenbon|bon ?nr|receipt|wisselgeld|r[üu]ckgeld|gegeben|contant|pin|bar|summe|zu zahlen|te betalen|rounding|afronding|thank you|terima kasih|dank u|vielen dank|qty|item\(?s\)?)(?!\p{L})/iu;
+  /(?<!\p{L})(cash|change|tendered|card|visa|kembalian|tunai|cashier|kasir|kassa|kasse|kassier|kassierer|kassenbon|bon ?nr|receipt|wisselgeld|r[üu]ckgeld|gegeben|contant|pin|bar|summe|zu zahlen|te betalen|rounding|afronding|thank you|terima kasih|dank u|vielen dank|qty|item\(?s\)?)(?!\p{L})/iu;
 
 /** The time of the sale, printed beside its date: "27-11-2026 14:32", "11/03/2018 06:20 PM". */
 const TIME = /(?<![\d:])([01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?![\d:])/;
@@ -13,6 +16,12 @@ function isTillLine(line: Line): boolean {
     TILL_WORDS.test(line.text) ||
     (TIME.test(line.text) && findReceiptDates(line.text, "day-first").length > 0)
   );
+}
+
+/** Till lines, or two lines saying "total" (a subtotal and a total, a total and a tax total). */
+function hasTillEvidence(lines: readonly Line[]): boolean {
+  if (lines.some(isTillLine)) return true;
+  return lines.filter((line) => SHARED_WORDS.test(line.text)).length >= 2;
 }
 
 /** Printed columns across the text: a till roll holds 32–56 characters, an A4 page 80 and more. */
@@ -49,6 +58,5 @@ function textColumns(layout: Layout): number {
  */
 export function looksLikeReceipt(layout: Layout): boolean {
   if (layout.pageCount > 1 || layout.lines.length < 4) return false;
-  const tillLines = layout.lines.filter(isTillLine).length;
-  return tillLines >= 1 && textColumns(layout) <= MAX_RECEIPT_COLUMNS;
+  return hasTillEvidence(layout.lines) && textColumns(layout) <= MAX_RECEIPT_COLUMNS;
 }
