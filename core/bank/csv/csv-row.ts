@@ -46,49 +46,55 @@ const NOT_DONE = new Set([
 
 /** One row of a bank export as a transaction, or why it cannot be one. */
 export function readCsvRow(row: readonly string[], columns: CsvColumns, formats: CsvFormats): RowResult {
-  const cell = (column: number): string => (column === -1 ? "" : (row[column] ?? ""));
   const { single } = columns;
   let bookingDate: string | null = null;
   let rawDate = "";
   for (const column of columns.dates) {
-    rawDate = cell(column);
+    rawDate = cellAt(row, column);
     if (rawDate === "") continue;
     bookingDate = readDate(formats, column, rawDate);
     break;
   }
   if (bookingDate === null) return { ok: false, code: "csv_row_no_date", value: rawDate };
-  const amount = readAmount(cell, columns, formats);
-  if (amount === null) return { ok: false, code: "csv_row_no_amount", value: amountText(cell, columns) };
+  const amount = readAmount(row, columns, formats);
+  if (amount === null) return { ok: false, code: "csv_row_no_amount", value: amountText(row, columns) };
   const valueDate =
-    single.valueDate === -1 ? null : readDate(formats, single.valueDate, cell(single.valueDate));
-  const balanceAfter = readBalance(cell, single.balanceAfter, single.balanceBefore, amount, formats);
-  const status = readStatus(cell(single.status), balanceAfter !== null);
+    single.valueDate === -1 ? null : readDate(formats, single.valueDate, cellAt(row, single.valueDate));
+  const balanceAfter = readBalance(row, single.balanceAfter, single.balanceBefore, amount, formats);
+  const status = readStatus(cellAt(row, single.status), balanceAfter !== null);
   const fee =
-    single.fee === -1 ? null : parseCsvAmount(cell(single.fee), formats.separator.get(single.fee) ?? ".");
+    single.fee === -1
+      ? null
+      : parseCsvAmount(cellAt(row, single.fee), formats.separator.get(single.fee) ?? ".");
   const description =
     columns.descriptions.length === 1
-      ? cell(columns.descriptions[0] ?? -1)
-      : columns.descriptions.map(cell).filter(Boolean).join(" ");
+      ? cellAt(row, columns.descriptions[0] ?? -1)
+      : columns.descriptions
+          .map((column) => cellAt(row, column))
+          .filter(Boolean)
+          .join(" ");
   const transaction: BankTransaction = {
     bookingDate,
     valueDate: valueDate ?? bookingDate,
     amount,
     currency:
-      single.currency === -1 ? formats.currency : cell(single.currency).toUpperCase() || formats.currency,
-    counterpartyName: collapse(cell(single.name)),
-    counterpartyAccount: withoutSpaces(cell(single.counterAccount)),
-    counterpartyBic: cell(single.counterBic),
+      single.currency === -1
+        ? formats.currency
+        : cellAt(row, single.currency).toUpperCase() || formats.currency,
+    counterpartyName: collapse(cellAt(row, single.name)),
+    counterpartyAccount: withoutSpaces(cellAt(row, single.counterAccount)),
+    counterpartyBic: cellAt(row, single.counterBic),
     ultimateParty: "",
     description: collapse(description),
-    endToEndId: cell(single.endToEnd),
-    mandateId: cell(single.mandate),
-    creditorId: cell(single.creditorId),
-    creditorReference: cell(single.paymentReference),
+    endToEndId: cellAt(row, single.endToEnd),
+    mandateId: cellAt(row, single.mandate),
+    creditorId: cellAt(row, single.creditorId),
+    creditorReference: cellAt(row, single.paymentReference),
     customerReference: "",
-    bankReference: cell(single.bankReference),
+    bankReference: cellAt(row, single.bankReference),
     batchReference: "",
     bankTransactionCode: "",
-    transactionType: collapse(cell(single.type)),
+    transactionType: collapse(cellAt(row, single.type)),
     charges: fee && fee !== "0.00" ? fee.replace(/^-/, "") : "",
     reversal: false,
     status,
@@ -96,7 +102,7 @@ export function readCsvRow(row: readonly string[], columns: CsvColumns, formats:
   return {
     ok: true,
     transaction: formats.abnDescription ? withAbnParts(transaction, description) : transaction,
-    account: withoutSpaces(cell(single.account)),
+    account: withoutSpaces(cellAt(row, single.account)),
     balanceAfter,
   };
 }
@@ -110,45 +116,52 @@ function withoutSpaces(text: string): string {
   return text.includes(" ") ? text.replace(/\s/g, "") : text;
 }
 
-function readAmount(
-  cell: (column: number) => string,
-  columns: CsvColumns,
-  formats: CsvFormats,
-): string | null {
+/** The cell of a column, "" for an absent column (-1) or a short row. */
+function cellAt(row: readonly string[], column: number): string {
+  return column === -1 ? "" : (row[column] ?? "");
+}
+
+function amountAt(row: readonly string[], column: number, formats: CsvFormats): string | null {
+  return parseCsvAmount(cellAt(row, column), formats.separator.get(column) ?? ".");
+}
+
+function readAmount(row: readonly string[], columns: CsvColumns, formats: CsvFormats): string | null {
   const { single } = columns;
-  const parse = (column: number): string | null =>
-    parseCsvAmount(cell(column), formats.separator.get(column) ?? ".");
   if (single.amount !== -1) {
-    const amount = parse(single.amount);
+    const amount = amountAt(row, single.amount, formats);
     if (amount === null || single.sign === -1) return amount;
-    const unsigned = amount.replace(/^-/, "");
-    const debit = DEBIT_WORDS.has(cell(single.sign).trim().toLowerCase());
+    const unsigned = amount.charCodeAt(0) === 45 ? amount.slice(1) : amount;
+    const debit = DEBIT_WORDS.has(cellAt(row, single.sign).trim().toLowerCase());
     return debit && unsigned !== "0.00" ? `-${unsigned}` : unsigned;
   }
-  const debit = cell(single.debit) === "" ? "0.00" : parse(single.debit);
-  const credit = cell(single.credit) === "" ? "0.00" : parse(single.credit);
+  const debitCell = cellAt(row, single.debit);
+  const creditCell = cellAt(row, single.credit);
+  const debit = debitCell === "" ? "0.00" : amountAt(row, single.debit, formats);
+  const credit = creditCell === "" ? "0.00" : amountAt(row, single.credit, formats);
   if (debit === null || credit === null) return null;
-  if (cell(single.debit) === "" && cell(single.credit) === "") return null;
+  if (debitCell === "" && creditCell === "") return null;
   if (debit !== "0.00") return `-${debit.replace(/^-/, "")}`;
   return credit;
 }
 
-function amountText(cell: (column: number) => string, columns: CsvColumns): string {
+function amountText(row: readonly string[], columns: CsvColumns): string {
   const { single } = columns;
-  return single.amount !== -1 ? cell(single.amount) : `${cell(single.debit)} ${cell(single.credit)}`.trim();
+  return single.amount !== -1
+    ? cellAt(row, single.amount)
+    : `${cellAt(row, single.debit)} ${cellAt(row, single.credit)}`.trim();
 }
 
 /** The balance after the row: given, or the balance before plus the amount (de Volksbank). */
 function readBalance(
-  cell: (column: number) => string,
+  row: readonly string[],
   after: number,
   before: number,
   amount: string,
   formats: CsvFormats,
 ): string | null {
-  if (after !== -1) return parseCsvAmount(cell(after), formats.separator.get(after) ?? ".");
+  if (after !== -1) return amountAt(row, after, formats);
   if (before === -1) return null;
-  const value = parseCsvAmount(cell(before), formats.separator.get(before) ?? ".");
+  const value = amountAt(row, before, formats);
   if (value === null) return null;
   return addAmounts(value, amount);
 }

@@ -1,4 +1,5 @@
 import Papa from "papaparse";
+import { guessNewline, tokenizeFast } from "./fast-tokenize";
 
 /** The start of a tokenised export (every line as its cells, an empty line `[""]`), and its delimiter. */
 export interface CsvTable {
@@ -36,19 +37,35 @@ export function readCsvHead(input: string): CsvTable | null {
  */
 export function forEachCsvRow(table: CsvTable, onRow: (row: readonly string[], index: number) => void): void {
   let index = 0;
+  forEachCsvCells(table.text, table.delimiter, (row) => {
+    cleanRow(row);
+    onRow(row, index++);
+  });
+}
+
+/**
+ * Every row exactly as Papa Parse tokenises it: the fast tokeniser reads the plain rows of a bank's
+ * export, Papa Parse the rest of the text from the first row the fast one leaves (a damaged quote).
+ */
+export function forEachCsvCells(input: string, delimiter: string, onRow: (row: string[]) => void): void {
+  // Papa Parse drops a byte order mark before it reads.
+  const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
+  const newline = guessNewline(text);
+  const rest = tokenizeFast(text, delimiter, newline, onRow);
+  if (rest === -1) return;
   const config: Papa.ParseConfig<string[]> & ChunkConfig = {
-    delimiter: table.delimiter,
+    delimiter,
+    newline,
     skipEmptyLines: false,
     chunkSize: CHUNK_BYTES,
     chunk: (results) => {
-      for (const row of results.data) {
-        cleanRow(row);
-        onRow(row, index++);
-      }
+      for (const row of results.data) onRow(row);
     },
   };
   // Papa Parse streams a string in chunks synchronously (StringStreamer); its types allow `chunk` for files only.
-  Papa.parse<string[]>(table.text, config);
+  const tail = text.slice(rest);
+  // Papa Parse would drop a byte order mark that starts the rest as if it started the file.
+  Papa.parse<string[]>(tail.charCodeAt(0) === 0xfeff ? `\uFEFF${tail}` : tail, config);
 }
 
 interface ChunkConfig {

@@ -42,7 +42,6 @@ interface StatementState {
 
 /** Tags that begin a new statement when they come after a closing balance without a :20: first. */
 const STARTS_STATEMENT = new Set(["25", "25P", "28", "28C", "60F", "60M", "13", "13D", "34F"]);
-const LONE_CR = /\r(?!\n)/;
 
 /**
  * Parses MT940 and MT942 text (one or more statements, several files concatenated) into the
@@ -51,7 +50,7 @@ const LONE_CR = /\r(?!\n)/;
  * naming the statement and line. The file is refused only when nothing in it is a statement.
  */
 export function parseMt940(input: string, fileName: string): Result<ParsedContent, ParseFailure> {
-  const text = input.includes("\r") && LONE_CR.test(input) ? input.replace(/\r\n?/g, "\n") : input;
+  const text = hasLoneCr(input) ? input.replace(/\r\n?/g, "\n") : input;
   const states: StatementState[] = [];
   const warnings = createWarningList();
   let state: StatementState | null = null;
@@ -208,6 +207,14 @@ export function parseMt940(input: string, fileName: string): Result<ParsedConten
   };
 }
 
+/** A CR not followed by LF (old Mac line ends), found by jumping from CR to CR: a regex over 50 MB costs. */
+function hasLoneCr(text: string): boolean {
+  for (let cr = text.indexOf("\r"); cr !== -1; cr = text.indexOf("\r", cr + 2)) {
+    if (text.charCodeAt(cr + 1) !== 10) return true;
+  }
+  return false;
+}
+
 function interimOf(state: StatementState): InterimState {
   state.interim ??= { createdAt: "", floorLimitDebit: "", floorLimitCredit: "", debits: null, credits: null };
   return state.interim;
@@ -299,8 +306,9 @@ function toTransaction(
 ): BankTransaction {
   const gvc = info?.gvc && info.gvc !== "000" ? ` ${info.gvc}` : "";
   return {
-    bookingDate: intern(line.bookingDate),
-    valueDate: intern(line.valueDate),
+    // Dates are one string per day already (makeDate).
+    bookingDate: line.bookingDate,
+    valueDate: line.valueDate,
     amount: line.amount,
     currency,
     counterpartyName: info?.counterpartyName ?? "",
