@@ -91,7 +91,7 @@ describe("the review's e-invoice export, in Dutch", () => {
     const download = within(panel).getByRole("button", { name: "SI-UBL 2.0 downloaden" });
     expect(download).toHaveProperty("disabled", true);
 
-    fireEvent.change(within(panel).getByLabelText("Je eigen referentie voor deze inkoop"), {
+    fireEvent.change(within(panel).getByLabelText("Uw eigen referentie voor deze inkoop"), {
       target: { value: "Inkoop 2026" },
     });
     fireEvent.change(within(panel).getByLabelText("Waarom er geen btw is berekend"), {
