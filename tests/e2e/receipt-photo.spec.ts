@@ -62,9 +62,9 @@ test("a photographed till receipt on a phone: store, date and total are filled a
   for (const [label, value] of fields) {
     const input = page.getByLabel(label, { exact: true });
     await expect(input).toHaveValue(value);
-    // Each read field carries its mark (how sure, and whether to check it), never "not found".
+    // Each read field carries its verdict: sure, or highlighted for the user to check; never "not found".
     const row = page.locator("div", { has: input }).last();
-    await expect(row).toContainText(/sure/);
+    await expect(row).toContainText(/✓ sure|Check this/);
     await expect(row).not.toContainText("not found");
   }
 });
