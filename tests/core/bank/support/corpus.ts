@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseScaled } from "../../../../core/bank/decimal";
+import { HALF_NAMES, halfOf } from "../../../bench/corpus-halves";
 
 /**
  * The shared corpus sits beside the project (and in CI); tests skip with a notice when it is absent.
@@ -57,5 +58,11 @@ export function printSummary(kind: string, results: Map<string, string[]>): void
     problems.length === 0 ? `  ok    ${name}` : `  FAIL  ${name}: ${problems.slice(0, 3).join("; ")}`,
   );
   const passing = [...results.values()].filter((problems) => problems.length === 0).length;
-  console.log(`[corpus ${kind}] ${passing} of ${results.size} files match their truth\n${lines.join("\n")}`);
+  const halves = HALF_NAMES.map((label, half) => {
+    const inHalf = [...results].filter(([name]) => halfOf(name) === half);
+    return `  half ${label}: ${inHalf.filter(([, problems]) => problems.length === 0).length} of ${inHalf.length}`;
+  });
+  console.log(
+    `[corpus ${kind}] ${passing} of ${results.size} files match their truth\n${halves.join("\n")}\n${lines.join("\n")}`,
+  );
 }
