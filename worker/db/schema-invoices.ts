@@ -47,7 +47,7 @@ export const invoices = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     documentId: text("document_id").references(() => documents.id, { onDelete: "set null" }),
     status: text("status", { enum: INVOICE_STATUSES }).notNull(),
-    source: text("source", { enum: ["upload", "email"] }).notNull(),
+    source: text("source", { enum: ["upload", "email", "peppol"] }).notNull(),
     fields: text("fields"),
     supplierName: text("supplier_name"),
     supplierVatId: text("supplier_vat_id"),

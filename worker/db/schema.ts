@@ -9,6 +9,7 @@ export * from "./schema-inbound";
 export * from "./schema-invoices";
 export * from "./schema-issued-invoices";
 export * from "./schema-leads";
+export * from "./schema-peppol";
 export * from "./schema-reconcile";
 export * from "./schema-supplier-profiles";
 export * from "./schema-users";
