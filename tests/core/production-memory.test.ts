@@ -40,6 +40,7 @@ describe("each upload path fits a Worker's 128 MB with its largest accepted inpu
     "email",
     "bank-mt940",
     "bank-camt",
+    "bank-export",
     "ubl-export-zip",
   ];
   for (const path of accepted)

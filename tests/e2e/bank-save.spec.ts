@@ -71,6 +71,20 @@ test("converts, saves to the dashboard, opens, exports, refuses a second save an
   expect(csv[0]?.startsWith("\uFEFFAccount;Statement;Booking date;Value date;Amount;")).toBe(true);
   expect(csv[1]).toContain("NL91ABNA0417164300;1;2024-01-03;2024-01-03;1500,00;EUR;Klant & Zonen B.V.");
 
+  // The saved statement goes to the bookkeeping package as MT940 or CAMT.053 too.
+  const mt940Download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "MT940", exact: true }).first().click();
+  const mt940 = await mt940Download;
+  expect(mt940.suggestedFilename()).toBe("camt053-v08-NL91ABNA0417164300-1.sta");
+  const mt940Text = readFileSync(await mt940.path(), "utf8");
+  expect(mt940Text).toContain(":25:NL91ABNA0417164300");
+  expect(mt940Text.match(/^:61:/gm)).toHaveLength(6);
+  const camtDownload = page.waitForEvent("download");
+  await page.getByRole("link", { name: "CAMT.053 (.001.02)" }).first().click();
+  const camt = readFileSync(await (await camtDownload).path(), "utf8");
+  expect(camt).toContain('xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"');
+  expect(camt).toContain("<IBAN>NL91ABNA0417164300</IBAN>");
+
   await page.getByRole("button", { name: "Delete the whole file" }).click();
   await page.getByRole("button", { name: "Yes, delete" }).click();
   await expect(page.getByText("camt053-v08.xml and its statements were deleted.")).toBeVisible();

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createDatabase } from "../../worker/db/client";
 import { bankStatements, documents } from "../../worker/db/schema";
 import { createSignedInUser } from "./support/accounts";
-import { saveFile } from "./support/bank-api";
+import { bankApi, saveFile } from "./support/bank-api";
 
 const db = createDatabase(env.DB);
 
@@ -30,5 +30,23 @@ describe("saving a bank's CSV export", () => {
     ]);
     const [document] = await db.select().from(documents).where(eq(documents.userId, user.id));
     expect(document?.contentType).toBe("text/csv");
+  });
+
+  it("downloads as MT940, but refuses CAMT.053 with what to do: the file had no balance to write", async () => {
+    const user = await createSignedInUser("bank-csv");
+    const saved = await saveFile(user.cookie, { name: "bunq.csv", bytes: BUNQ });
+    const id = saved.statements[0]?.id ?? "";
+    const mt940 = await bankApi(`/${id}/export?format=mt940`, user.cookie);
+    expect(mt940.status).toBe(200);
+    expect(await mt940.text()).toContain(":25:NL44BUNQ0000000001");
+    const camt = await bankApi(`/${id}/export?format=camt053-02`, user.cookie);
+    expect(camt.status).toBe(422);
+    expect(await camt.json()).toEqual({
+      error: {
+        code: "camt_needs_balances",
+        message:
+          "CAMT.053 needs an opening balance, and this statement has none: its file had no balances. Open the file in the converter and type the opening balance from your online banking.",
+      },
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { convertBankFile } from "../../core/bank/convert-file";
 import { saveStatementFile } from "../../worker/bank/save-statement-file";
 import { createDatabase } from "../../worker/db/client";
 import { bankStatements, bankTransactions, documents } from "../../worker/db/schema";
@@ -338,6 +339,46 @@ describe("list, read, export, original, delete", () => {
     expect(wholeJson.statements).toHaveLength(2);
 
     expect((await bankApi(`/${id}/export?format=pdf`, user.cookie)).status).toBe(400);
+  });
+
+  it("downloads saved statements as MT940 and CAMT.053 (.001.02 and .001.08) that read back the same", async () => {
+    const user = await createSignedInUser("bank");
+    const saved = await saveFile(user.cookie, { name: "ing.sta", bytes: ING_MT940 });
+    const id = saved.statements[0]?.id ?? "";
+    const original = convertBankFile("ing.sta", ING_MT940);
+    if (!original.ok) throw new Error("fixture");
+    const amounts = original.value.statements[0]?.transactions.map((t) => t.amount);
+    for (const [format, fileName] of [
+      ["mt940", "ing-NL69INGB0123456789-00000.sta"],
+      ["camt053-02", "ing-NL69INGB0123456789-00000.camt053.001.02.xml"],
+      ["camt053-08", "ing-NL69INGB0123456789-00000.camt053.001.08.xml"],
+    ] as const) {
+      const response = await bankApi(`/${id}/export?format=${format}`, user.cookie);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Content-Disposition")).toContain(`filename="${fileName}"`);
+      const back = convertBankFile(fileName, new Uint8Array(await response.arrayBuffer()));
+      if (!back.ok) throw new Error(`${format} did not read back: ${back.error.message}`);
+      const [statement] = back.value.statements;
+      expect(statement?.account).toBe("NL69INGB0123456789");
+      expect(statement?.transactions.map((t) => t.amount)).toEqual(amounts);
+      expect(statement?.closingBalance?.amount).toBe(original.value.statements[0]?.closingBalance?.amount);
+    }
+    const whole = await bankApi(`/files/${saved.documentId}/export?format=camt053-08`, user.cookie);
+    expect(await whole.text()).toContain('xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08"');
+    const wrong = await bankApi(`/${id}/export?format=camt054`, user.cookie);
+    expect(wrong.status).toBe(400);
+    expect(((await wrong.json()) as { error: { message: string } }).error.message).toBe(
+      "Choose one of: xlsx, csv-nl, csv-international, json, mt940, camt053-02, camt053-08.",
+    );
+  });
+
+  it("writes the largest saved file (10,000 transactions) as CAMT.053", async () => {
+    const user = await createSignedInUser("bank");
+    const saved = await saveFile(user.cookie, { name: "full.sta", bytes: generatedMt940(10_000) });
+    const response = await bankApi(`/files/${saved.documentId}/export?format=camt053-08`, user.cookie);
+    expect(response.status).toBe(200);
+    const back = convertBankFile("full.xml", new Uint8Array(await response.arrayBuffer()));
+    expect(back.ok && back.value.statements.reduce((n, s) => n + s.transactions.length, 0)).toBe(10_000);
   });
 
   it("gives back the original file byte for byte", async () => {

@@ -2,7 +2,13 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { deleteSavedFile, deleteSavedStatement } from "../bank/delete-saved";
-import { BANK_EXPORT_KINDS, exportSaved, loadModelStatements } from "../bank/export-saved";
+import {
+  BANK_EXPORT_KINDS,
+  CamtNeedsBalancesError,
+  type ExportFile,
+  exportSaved,
+  loadModelStatements,
+} from "../bank/export-saved";
 import { type BankStorage, saveStatementFile } from "../bank/save-statement-file";
 import {
   findOwnedBankDocument,
@@ -33,6 +39,7 @@ const pageQuery = z.strictObject({
 });
 
 const exportQuery = z.strictObject({ format: z.enum(BANK_EXPORT_KINDS) });
+const EXPORT_CHOICE = `Choose one of: ${BANK_EXPORT_KINDS.join(", ")}.`;
 
 function storageOf(c: BankContext): BankStorage {
   return { db: createDatabase(c.env.DB), files: c.env.FILES };
@@ -83,7 +90,16 @@ function tooLarge(c: BankContext): Response {
   );
 }
 
-function sendExport(c: BankContext, file: ReturnType<typeof exportSaved>): Response {
+/** The export as a download; a CAMT.053 of statements without balances is a 422 with what to do. */
+function sendExport(c: BankContext, write: () => ExportFile): Response {
+  let file: ExportFile;
+  try {
+    file = write();
+  } catch (error) {
+    if (error instanceof CamtNeedsBalancesError)
+      return c.json(errorBody("camt_needs_balances", error.message), 422);
+    throw error;
+  }
   c.header("Content-Type", file.contentType);
   c.header("Content-Disposition", attachmentDisposition(file.fileName));
   return c.body(typeof file.body === "string" ? file.body : (file.body as Uint8Array<ArrayBuffer>));
@@ -133,13 +149,11 @@ export const bankStatementRoutes = new Hono<SessionEnv>()
     const storage = storageOf(c);
     const { user } = requireAuth(c);
     const query = exportQuery.safeParse(c.req.query());
-    if (!query.success)
-      throw new ApiError(400, "invalid_request", "Choose xlsx, csv-nl, csv-international or json.");
+    if (!query.success) throw new ApiError(400, "invalid_request", EXPORT_CHOICE);
     const document = await requireFile(c, storage);
     const rows = await findOwnedFileStatements(storage.db, user.id, document.id);
     const statements = await loadModelStatements(storage.db, user.id, rows);
-    return sendExport(
-      c,
+    return sendExport(c, () =>
       exportSaved(statements, query.data.format, baseName(document.fileName), readRequestLanguage(c)),
     );
   })
@@ -167,11 +181,10 @@ export const bankStatementRoutes = new Hono<SessionEnv>()
     const storage = storageOf(c);
     const query = exportQuery.safeParse(c.req.query());
     const row = await requireStatement(c, storage);
-    if (!query.success)
-      throw new ApiError(400, "invalid_request", "Choose xlsx, csv-nl, csv-international or json.");
+    if (!query.success) throw new ApiError(400, "invalid_request", EXPORT_CHOICE);
     const statements = await loadModelStatements(storage.db, row.userId, [row]);
     const name = `${baseName(row.fileName)}-${row.accountIban}${row.statementNumber ? `-${row.statementNumber}` : ""}`;
-    return sendExport(c, exportSaved(statements, query.data.format, name, readRequestLanguage(c)));
+    return sendExport(c, () => exportSaved(statements, query.data.format, name, readRequestLanguage(c)));
   })
   .delete("/:id", async (c) => {
     const storage = storageOf(c);

@@ -1972,6 +1972,14 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `CSV (, en decimale punt)`,
   // bank_saved_export_json
   (): string => `JSON`,
+  // bank_saved_export_mt940
+  (): string => `MT940`,
+  // bank_saved_export_camt_02
+  (): string => `CAMT.053 (.001.02)`,
+  // bank_saved_export_camt_08
+  (): string => `CAMT.053 (.001.08)`,
+  // bank_saved_camt_needs_balance
+  (): string => `CAMT.053 heeft een saldo nodig, en het bestand van dit afschrift had er geen. Open het bestand in de converter om het beginsaldo uit uw internetbankieren in te vullen.`,
   // bank_loading_statement
   (): string => `Afschrift wordt geladen…`,
   // bank_detail_heading

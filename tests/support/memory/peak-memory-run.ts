@@ -8,6 +8,8 @@
  * only the D1 and R2 bindings are stand-ins that cost what the real ones cost in the isolate.
  */
 
+import { convertBankFile } from "../../../core/bank/convert-file";
+import { exportSaved } from "../../../worker/bank/export-saved";
 import { saveStatementFile } from "../../../worker/bank/save-statement-file";
 import { createDatabase } from "../../../worker/db/client";
 import { parseMessage } from "../../../worker/email-inbound/parse-message";
@@ -92,6 +94,18 @@ async function saveBankFile(bytes: Uint8Array): Promise<unknown> {
   return saveStatementFile(storage, "user", { fileName, bytes: fileBytes });
 }
 
+/**
+ * A saved file's statements downloaded as CAMT.053 and MT940 (worker/bank/export-saved.ts): the
+ * statements in the model as the route loads them (here read from the file itself), then each written.
+ */
+function exportBankFile(bytes: Uint8Array): unknown {
+  const parsed = convertBankFile("statement.sta", bytes);
+  if (!parsed.ok) return parsed;
+  const camt = exportSaved(parsed.value.statements, "camt053-08", "statement");
+  const mt940 = exportSaved(parsed.value.statements, "mt940", "statement");
+  return { ok: true, camtChars: camt.body.length, mt940Chars: mt940.body.length };
+}
+
 /** What worker/email-inbound/handle-inbound-email.ts runs once the address and quota checks pass. */
 async function receiveEmail(raw: Uint8Array): Promise<unknown> {
   const parsed = await parseMessage(raw);
@@ -152,6 +166,11 @@ const PATHS: Readonly<Record<string, PathRun>> = {
     input: () => largestCamt(Number(process.env.MEMORY_TRANSACTIONS) || undefined),
     warmUp: () => saveBankFile(largestCamt(500)),
     run: (input) => saveBankFile(input),
+  },
+  "bank-export": {
+    input: () => largestMt940(Number(process.env.MEMORY_TRANSACTIONS) || undefined),
+    warmUp: async () => exportBankFile(largestMt940(500)),
+    run: async (input) => exportBankFile(input),
   },
   // Three largest originals in one ZIP: one is held at a time, so three cost what one does.
   "ubl-export-zip": {

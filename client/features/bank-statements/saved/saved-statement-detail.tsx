@@ -3,7 +3,7 @@ import { buildBalanceSeries } from "../../../../core/bank/balance-series";
 import { m } from "../../../../core/i18n/messages";
 import { StatementCard } from "../statement-card";
 import { TransactionsTable } from "../transactions-table";
-import type { CheckedStatement, ExportKind } from "../worker-protocol";
+import { type CheckedStatement, type ExportKind, isCamtKind } from "../worker-protocol";
 import { ConfirmDelete } from "./confirm-delete";
 import {
   deleteSavedFile,
@@ -23,6 +23,9 @@ const EXPORTS: readonly { kind: ExportKind; label: () => string }[] = [
   { kind: "csv-nl", label: m.bank_saved_export_csv_nl },
   { kind: "csv-international", label: m.bank_saved_export_csv_int },
   { kind: "json", label: m.bank_saved_export_json },
+  { kind: "mt940", label: m.bank_saved_export_mt940 },
+  { kind: "camt053-02", label: m.bank_saved_export_camt_02 },
+  { kind: "camt053-08", label: m.bank_saved_export_camt_08 },
 ];
 
 const LINK =
@@ -78,6 +81,9 @@ export function SavedStatementDetail({
   if (!loaded) return <p className="mt-6 text-sm">{m.bank_loading_statement()}</p>;
   const { saved, item } = loaded;
   const name = saved.statementNumber || saved.statementRef;
+  // CAMT.053 requires a balance; a file without any (a bank CSV) cannot give one (ADR 243).
+  const hasBalance = saved.openingBalance !== null || saved.closingBalance !== null;
+  const exports = EXPORTS.filter(({ kind }) => hasBalance || !isCamtKind(kind));
 
   return (
     <section aria-labelledby="saved-detail-heading" className="mt-8">
@@ -106,7 +112,7 @@ export function SavedStatementDetail({
       <div className="mt-6 rounded-lg border border-gray-200 p-4 dark:border-gray-700">
         <h3 className="font-semibold">{m.bank_export_statement()}</h3>
         <div className="mt-2 flex flex-wrap gap-3">
-          {EXPORTS.map(({ kind, label }) => (
+          {exports.map(({ kind, label }) => (
             <a key={kind} className={LINK} href={statementExportUrl(saved.id, kind)} download>
               {label()}
             </a>
@@ -118,7 +124,7 @@ export function SavedStatementDetail({
               {m.bank_export_file({ fileName: saved.fileName, count: fileStatementCount })}
             </h3>
             <div className="mt-2 flex flex-wrap gap-3">
-              {EXPORTS.map(({ kind, label }) => (
+              {exports.map(({ kind, label }) => (
                 <a key={kind} className={LINK} href={fileExportUrl(saved.documentId, kind)} download>
                   {label()}
                 </a>
@@ -126,6 +132,7 @@ export function SavedStatementDetail({
             </div>
           </>
         ) : null}
+        {hasBalance ? null : <p className="mt-3 text-sm">{m.bank_saved_camt_needs_balance()}</p>}
         <p className="mt-4 text-sm">
           <a className="font-semibold underline" href={originalFileUrl(saved.documentId)} download>
             {m.bank_download_original({ fileName: saved.fileName })}
