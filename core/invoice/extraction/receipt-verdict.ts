@@ -33,6 +33,16 @@ function isDatePrintedTwice(layout: Layout, iso: string): boolean {
   return lines.length >= 2;
 }
 
+function compact(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+}
+
+/** The store's name read alike on two lines (the header and a footer's "Thank you for shopping at …"). */
+function isNamePrintedTwice(layout: Layout, name: string): boolean {
+  const wanted = compact(name);
+  return wanted.length >= 6 && layout.lines.filter((line) => compact(line.text).includes(wanted)).length >= 2;
+}
+
 function sure<T>(field: Field<T> | undefined): Field<T> | undefined {
   return field ? { ...field, verdict: "sure" } : undefined;
 }
@@ -43,7 +53,7 @@ function sure<T>(field: Field<T> | undefined): Field<T> | undefined {
  */
 export function withReceiptVerdicts(extraction: InvoiceExtraction, layout: Layout): InvoiceExtraction {
   if (!looksLikeReceipt(layout)) return extraction;
-  const { totalCents, invoiceDate } = extraction.fields;
+  const { totalCents, invoiceDate, supplierName } = extraction.fields;
   const fields: InvoiceFields = {
     ...extraction.fields,
     ...(totalCents && totalCents.verdict !== "sure" && isTotalPaid(layout, extraction, totalCents.value)
@@ -51,6 +61,9 @@ export function withReceiptVerdicts(extraction: InvoiceExtraction, layout: Layou
       : {}),
     ...(invoiceDate && invoiceDate.verdict !== "sure" && isDatePrintedTwice(layout, invoiceDate.value)
       ? { invoiceDate: sure(invoiceDate) }
+      : {}),
+    ...(supplierName && supplierName.verdict !== "sure" && isNamePrintedTwice(layout, supplierName.value)
+      ? { supplierName: sure(supplierName) }
       : {}),
   };
   return { ...extraction, fields };

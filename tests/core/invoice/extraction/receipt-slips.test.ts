@@ -7,6 +7,7 @@ import { receiptFrom, type TillLine } from "./receipt-words";
 
 interface Read {
   readonly supplier?: string;
+  readonly supplierVerdict?: Verdict;
   readonly date?: string;
   readonly dateVerdict?: Verdict;
   readonly total?: number;
@@ -16,7 +17,7 @@ interface Read {
 function read(lines: readonly TillLine[]): Read {
   const { supplierName, invoiceDate, totalCents } = extractInvoice(receiptFrom(lines), "ocr").fields;
   return {
-    ...(supplierName ? { supplier: supplierName.value } : {}),
+    ...(supplierName ? { supplier: supplierName.value, supplierVerdict: supplierName.verdict } : {}),
     ...(invoiceDate ? { date: invoiceDate.value, dateVerdict: invoiceDate.verdict } : {}),
     ...(totalCents ? { total: totalCents.value, totalVerdict: totalCents.verdict } : {}),
   };
@@ -145,6 +146,24 @@ describe("sure or check on a till receipt", () => {
     ).toMatchObject({
       total: 110,
       totalVerdict: "check",
+    });
+  });
+  it("is sure of a store name read alike in the header and the footer, asks to check one printed once", () => {
+    const till = (footer: string): TillLine[] => [
+      { text: "DROGISTERIJ DE LINDE", size: 18 },
+      "Lindelaan 3, 1234 AB Ergens",
+      "Tandpasta | 2,49",
+      "TOTAAL | 2,49",
+      "PIN | 2,49",
+      footer,
+    ];
+    expect(read(till("Bedankt voor uw bezoek aan Drogisterij De Linde"))).toMatchObject({
+      supplier: "DROGISTERIJ DE LINDE",
+      supplierVerdict: "sure",
+    });
+    expect(read(till("Bedankt voor uw bezoek"))).toMatchObject({
+      supplier: "DROGISTERIJ DE LINDE",
+      supplierVerdict: "check",
     });
   });
   it("is sure of a sale date printed twice alike, asks to check one printed once", () => {
