@@ -12,6 +12,7 @@ import { repairOcrWord } from "./ocr-repair";
 import type { OwnCompany } from "./own-company";
 import { extractParties } from "./parties";
 import { withReceiptFields } from "./receipt-fields";
+import { withReceiptVerdicts } from "./receipt-verdict";
 import {
   extractCurrency,
   extractDocumentType,
@@ -129,5 +130,6 @@ export function extractInvoice(
     lineItems,
     checks: checked.checks,
   };
-  return withVerdicts(extraction, { layout, damaged: findDamagedWords(input.words.slice(0, MAX_WORDS)) });
+  const damaged = findDamagedWords(input.words.slice(0, MAX_WORDS));
+  return withReceiptVerdicts(withVerdicts(extraction, { layout, damaged }), layout);
 }

@@ -11,16 +11,24 @@ const DIGIT_FOR: Readonly<Record<string, string>> = {
   l: "1",
   I: "1",
   "|": "1",
+  Z: "2",
+  z: "2",
 };
-const AMOUNT_LIKE = /(?<![\p{L}\d])([\dOoDSslI|]{1,6})\s?([.,])\s?([\dOoDSslI|]{2})(?![\p{L}\d])/gu;
+const AMOUNT_LIKE = /(?<![\p{L}\d])([\dOoDSslIZz|]{1,6})\s?([.,])\s?([\dOoDSslIZz|]{2})(?![\p{L}\d])/gu;
+/** Cents without the units' zero: "RM -.02", "Rounding .03". */
+const CENTS_ONLY = /(?<=^|[\s(])(?<!\d\s*)(-?)([.,])([\dOoZz]{2})(?![\p{L}\d])/gu;
 
 /**
- * "1O.S0" → "10.50", "14 .10" → "14.10", "RM14.10" → "RM 14.10": the amounts of a till line as
+ * "1O.S0" → "10.50", "14 .10" → "14.10", "RM14.10" → "RM 14.10", "-.0Z" → "-0.02": the amounts of a till line as
  * printed, with letters read for digits and stray spaces round the decimal point removed. A token
  * is repaired only when it already holds a digit, so words stay words.
  */
 export function repairReceiptAmounts(text: string): string {
-  const spaced = text.replace(/\b(RM|EUR|USD|SGD)(?=\d)/gi, "$1 ");
+  const spaced = text
+    .replace(/\b(RM|EUR|USD|SGD)(?=\d)/gi, "$1 ")
+    .replace(CENTS_ONLY, (whole, sign: string, separator: string, cents: string) =>
+      /\d/.test(cents) ? `${sign}0${separator}${cents}` : whole,
+    );
   return spaced.replace(AMOUNT_LIKE, (whole, units: string, separator: string, cents: string) => {
     if (!/\d/.test(units + cents)) return whole;
     const digits = (part: string): string => [...part].map((c) => DIGIT_FOR[c] ?? c).join("");

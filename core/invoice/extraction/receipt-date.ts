@@ -28,7 +28,7 @@ const COMPACT_DATE = /(?<![\d.,])(\d{8})(?![\d.,])/g;
 const TIME = /(?<!\d)([01]?\d|2[0-3])[:.][0-5]\d(?::[0-5]\d)?(?!\d)/;
 const DATE_LABEL = /(?<!\p{L})(date|datum|tarikh|dated|fecha|data)(?!\p{L})/iu;
 /** Dates that are not the sale: expiry, validity, due and return-by dates printed on a receipt. */
-const OTHER_DATE =
+export const OTHER_DATE =
   /(?<!\p{L})(exp(?:iry|ires)?|valid|geldig|g[üu]ltig|due|best before|return|retour|warranty)(?!\p{L})/iu;
 
 /** Digits misread as letters in a date-shaped token: "2O18", "l2/01". */

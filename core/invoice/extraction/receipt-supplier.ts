@@ -51,9 +51,27 @@ function isOnlyLegalForm(text: string): boolean {
   return words.length > 0 && words.every((w) => LEGAL_FORM_WORDS.has(w));
 }
 
+/** "Owned by", "Own by.", "Operated by:" before the legal owner's name. */
+const OWNER_PREFIX = /^\W*(?:owned|own|operated|managed|run)\s+by\s*[.:]?\s*/iu;
+
+/**
+ * Specks after a legal form ("… SDN. BHD. [tm L 7°": a logo or stamp beside the name read as
+ * letters): what follows the last legal-form word goes when it holds no word of three letters.
+ */
+function withoutTrailingSpecks(name: string): string {
+  const parts = name.split(/(\s+)/);
+  for (let index = parts.length - 1; index > 0; index--) {
+    const bare = (parts[index] ?? "").toLowerCase().replace(/[^\p{L}]/gu, "");
+    if (!LEGAL_FORM_WORDS.has(bare) || bare.length < 2) continue;
+    const rest = parts.slice(index + 1).join("");
+    return /\p{L}{3}/u.test(rest) ? name : parts.slice(0, index + 1).join("");
+  }
+  return name;
+}
+
 /** The line as a store name, without a registration number after it; null when it names no one. */
 function asName(text: string): string | null {
-  const name = text
+  const name = withoutTrailingSpecks(text.replace(OWNER_PREFIX, ""))
     .replace(TRAILING_REGISTRATION, "")
     // "SON BHD", "SDN BHO": the Malaysian legal form as OCR misreads it.
     .replace(
@@ -152,10 +170,14 @@ export function extractReceiptSupplier(layout: Layout): Field<string> | undefine
     const score = Math.min(size / Math.max(bodySize, 1e-6), 1.5) * legal * (1 - index * 0.04);
     if (!best || score > best.score) best = { name: joined, line, score };
   }
-  // "THE COFFEE BEAN &" over "TEA LEAF (M) SDN. BHD.": the chosen line continues the one above it.
+  // "THE COFFEE BEAN &" or "THE COFFEE BEAN" over "& TEA LEAF (M) SDN. BHD.": the chosen line
+  // continues the one above it. "and", "en", "und" only as words: "CHICKEN" ends in "en".
   const above = best ? header[header.indexOf(best.line) - 1] : undefined;
-  const start = above ? /^(.*\S)\s*(?:&|and|und|en)$/i.exec(above.text.trim()) : null;
-  if (best && start?.[1] && asName(start[1])) best = { ...best, name: `${asName(start[1])} & ${best.name}` };
+  const start = above ? /^(.*\S)(?:\s*&|\s+(?:and|und|en))$/i.exec(above.text.trim()) : null;
+  const opensWithJoiner = best ? /^\W*&/.test(best.line.text) : false;
+  const first = start?.[1] ?? (opensWithJoiner ? above?.text : undefined);
+  const firstName = first ? asName(first) : null;
+  if (best && firstName) best = { ...best, name: `${firstName} & ${best.name}` };
   // A trading name without a legal form gives way to the legal owner a franchise prints in its footer.
   const owner = best && endsInLegalForm(best.name) ? undefined : legalOwner(layout);
   if (owner) best = { ...owner, score: 0 };

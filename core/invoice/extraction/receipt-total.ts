@@ -1,6 +1,7 @@
 import type { ParsedAmount } from "./amounts";
 import type { Layout, Line } from "./layout";
 import { findReceiptAmounts } from "./receipt-amounts";
+import { repairTillLabels } from "./receipt-labels";
 import type { Field, NumberFormat } from "./types";
 
 /** What a till line with an amount says: the kinds a receipt's total is told apart from. */
@@ -70,7 +71,7 @@ export function readTillLines(layout: Layout, format: NumberFormat): TillLine[] 
     const above = layout.lines[index - 1];
     const alone = /^\W*(?:[A-Z]{2,3}|[€$£])?\s*[\d.,\s-]+$/i.test(line.text.trim());
     const label = alone && above && findReceiptAmounts(above.text, format).length === 0 ? above.text : "";
-    const kind = classify(`${label} ${line.text}`);
+    const kind = classify(repairTillLabels(`${label} ${line.text}`));
     lines.push({
       ...(inSummary && kind.kind === "total" ? { kind: "other", strength: 0 } : kind),
       amount,
@@ -145,5 +146,9 @@ export function extractReceiptTotal(layout: Layout, format: NumberFormat): Field
   const paid = tillLines.find(
     (l) => (l.kind === "card" || (l.kind === "tendered" && !change)) && l.amount.cents > 0,
   );
-  return paid ? toField(paid.amount.cents, paid.line, 0.65) : undefined;
+  if (paid) return toField(paid.amount.cents, paid.line, 0.65);
+  // No total and no payment read: the last subtotal is the best reading left (a till that adds no
+  // tax after it prints the same amount as its total), to be checked.
+  const subtotal = tillLines.findLast((l) => l.kind === "subtotal" && l.amount.cents > 0);
+  return subtotal ? toField(subtotal.amount.cents, subtotal.line, 0.5) : undefined;
 }
