@@ -224,6 +224,33 @@ function identifierEvidence(
   return null;
 }
 
+/** "Rechnung Nr. 471102 vom 15.11.2024": the word that ties a date to the number before it. */
+const DATED = /^(vom|von|du|van|of|dated|del|de|dal|af|från|fra|z|dnia)$/i;
+
+/**
+ * The invoice date follows "vom"/"du"/"dated" straight after the invoice number, on the line where
+ * that number is labelled and printed whole: the title line names both, so neither is a guess.
+ * Returns the printed date word, or null.
+ */
+function dateAfterInvoiceNumber(
+  extraction: InvoiceExtraction,
+  iso: string,
+  layout: Layout,
+  source: Box,
+): Word | null {
+  const number = extraction.fields.invoiceNumber;
+  if (!number?.source) return null;
+  const line = lineOf(layout, source);
+  if (!line || !contains(line, number.source)) return null;
+  if (!isLabelled(layout, number.source, "invoiceNumber")) return null;
+  const words = line.words;
+  const at = words.findIndex((word) => findDates(word.text).some((date) => date.iso === iso));
+  const connector = words[at - 1];
+  const numberWord = words[at - 2];
+  if (at < 2 || !connector || !numberWord || !DATED.test(connector.text)) return null;
+  return numberWord.text.replace(/[,:;]$/, "") === number.value ? (words[at] ?? null) : null;
+}
+
 function dateEvidence(
   extraction: InvoiceExtraction,
   name: FieldName,
@@ -232,8 +259,10 @@ function dateEvidence(
 ): Evidence | null {
   const key = LABEL_OF[name];
   if (!key || !field.source || typeof field.value !== "string") return null;
-  if (!isLabelled(layout, field.source, key)) return null;
-  const printed = wordsIn(layout, field.source);
+  const dated =
+    name === "invoiceDate" ? dateAfterInvoiceNumber(extraction, field.value, layout, field.source) : null;
+  if (!dated && !isLabelled(layout, field.source, key)) return null;
+  const printed = dated?.text ?? wordsIn(layout, field.source);
   if (!isUnambiguousDate(printed, field.value, layout)) return null;
   if (name === "dueDate") {
     const invoiceDate = extraction.fields.invoiceDate?.value;
