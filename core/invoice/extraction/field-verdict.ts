@@ -127,6 +127,19 @@ function isSuppliersVatId(layout: Layout | undefined, value: string, fields: Inv
   );
 }
 
+/**
+ * The fields with only the identifiers that are surely the supplier's: a name is confirmed by an id
+ * beside it only when that id is not the customer's (a swapped pair would confirm itself).
+ */
+function withSuppliersOwnIds(fields: InvoiceFields, layout: Layout): InvoiceFields {
+  const { supplierVatId, supplierIban, ...rest } = fields;
+  return {
+    ...rest,
+    ...(supplierVatId && isSuppliersVatId(layout, supplierVatId.value, fields) ? { supplierVatId } : {}),
+    ...(supplierIban && validateIban(supplierIban.value).ok ? { supplierIban } : {}),
+  };
+}
+
 function wordsIn(layout: Layout, source: Box): string {
   const line = lineOf(layout, source);
   return (line?.words ?? [])
@@ -298,7 +311,9 @@ function layoutEvidence(
     case "documentType":
       return typeof field.value === "string" && isTitlePrinted(layout, field.value) ? "title-printed" : null;
     case "supplierName":
-      return typeof field.value === "string" ? printedNameEvidence(layout, field.value, fields) : null;
+      return typeof field.value === "string"
+        ? printedNameEvidence(layout, field.value, withSuppliersOwnIds(fields, layout))
+        : null;
     default:
       return null;
   }

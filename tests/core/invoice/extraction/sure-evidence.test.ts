@@ -37,3 +37,69 @@ describe("sure from a second reading on the page", () => {
     if (order.fields.invoiceDate) expect(verdictOf(order, "invoiceDate")).toBe("check");
   });
 });
+
+const LINES = ["Rechnungsnummer: 471102", "Rechnungsdatum: 05.06.2024", ...TOTALS];
+
+describe("the supplier name confirmed by a second place on the page", () => {
+  it("is sure under a seller label when the seller's own block prints its VAT id", () => {
+    const extraction = read([
+      "Verkäufer:",
+      "Lieferant GmbH",
+      "Lieferantenstraße 20",
+      "80333 München",
+      "USt-IdNr.: DE136695976",
+      "Käufer:",
+      "Kunden AG Mitte",
+      "Kundenstraße 15",
+      ...LINES,
+    ]);
+    expect(extraction.fields.supplierName?.value).toBe("Lieferant GmbH");
+    expect(verdictOf(extraction, "supplierName")).toBe("sure");
+  });
+
+  it("stays check when the VAT id under the name is the buyer's, or a buyer's label comes between", () => {
+    const buyersId = read([
+      "Verkäufer:",
+      "Lieferant GmbH",
+      "Lieferantenstraße 20",
+      "Käufer:",
+      "Kunden AG Mitte",
+      "USt-IdNr. des Leistungsempfängers: DE136695976",
+      ...LINES,
+    ]);
+    expect(buyersId.fields.supplierName?.value).toBe("Lieferant GmbH");
+    expect(verdictOf(buyersId, "supplierName")).toBe("check");
+  });
+
+  it("is sure when the web domain spells the whole name, short words included ('Au bon moulin' · aubonmoulin.fr)", () => {
+    const extraction = read([
+      "Au bon moulin SARL - 1242 chemin de l'olive - 84340 Malaucène",
+      "http://www.aubonmoulin.fr",
+      "Facture FA-2017-0010",
+      "Date de facture | 13.11.2017",
+      "Total HT | 100,00 €",
+      "TVA 20% | 20,00 €",
+      "Total TTC | 120,00 €",
+    ]);
+    expect(extraction.fields.supplierName?.value).toBe("Au bon moulin SARL");
+    expect(verdictOf(extraction, "supplierName")).toBe("sure");
+  });
+});
+
+describe("a name whose spacing the block cannot vouch for", () => {
+  it("leaves 'Taxiunter nehmen TX GmbH' (a kerning gap read as a space) to check, even in its own block", () => {
+    const extraction = read([
+      "Verkäufer:",
+      "Taxiunter nehmen TX GmbH",
+      "Lieferantenstraße 20",
+      "80333 München",
+      "USt-IdNr.: DE136695976",
+      "Käufer:",
+      "Kunden AG Mitte",
+      "Kundenstraße 15",
+      ...LINES,
+    ]);
+    expect(extraction.fields.supplierName?.value).toBe("Taxiunter nehmen TX GmbH");
+    expect(verdictOf(extraction, "supplierName")).toBe("check");
+  });
+});
