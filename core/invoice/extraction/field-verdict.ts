@@ -1,5 +1,6 @@
 import { normaliseVatNumber, validateVatNumber } from "../../validation/btw-id";
 import { validateIban } from "../../validation/iban";
+import { type CustomerEvidence, customerNameEvidence } from "./customer-evidence";
 import { daysBetween, findDates } from "./dates";
 import { findVatIds } from "./identifiers";
 import { type LabelKey, matchLabel } from "./labels";
@@ -31,7 +32,8 @@ export type Evidence =
   | "currency-printed"
   | "title-printed"
   | "bic-matches-iban"
-  | NameEvidence;
+  | NameEvidence
+  | CustomerEvidence;
 
 /** A field a person typed (or confirmed) carries confidence 1, as do values read from e-invoice XML. */
 const EXACT = 1;
@@ -313,6 +315,10 @@ function layoutEvidence(
     case "supplierName":
       return typeof field.value === "string"
         ? printedNameEvidence(layout, field.value, withSuppliersOwnIds(fields, layout))
+        : null;
+    case "customerName":
+      return typeof field.value === "string"
+        ? customerNameEvidence(layout, field.value, field.source, fields)
         : null;
     default:
       return null;

@@ -38,7 +38,7 @@ const PARTICLES = new Set(
  * particle or abbreviation ("Taxiunter nehmen", "Gr undbesitz") is a kerning gap the text layer
  * turned into a space, and the name stays to check.
  */
-function spacedAsPrinted(name: string): boolean {
+export function spacedAsPrinted(name: string): boolean {
   return name
     .split(/\s+/)
     .slice(1)

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { extractInvoice } from "../../../../core/invoice/extraction/extract-invoice";
 import { verdictOf } from "../../../../core/invoice/extraction/field-verdict";
 import type { InvoiceExtraction } from "../../../../core/invoice/extraction/types";
-import { documentFrom } from "./words";
+import { documentFrom, placedWords } from "./words";
 
 function read(lines: readonly string[]): InvoiceExtraction {
   return extractInvoice(documentFrom(lines));
@@ -96,5 +96,38 @@ describe("a name whose spacing the block cannot vouch for", () => {
     const extraction = read(sellerBlock("Taxiunter nehmen TX GmbH"));
     expect(extraction.fields.supplierName?.value).toBe("Taxiunter nehmen TX GmbH");
     expect(verdictOf(extraction, "supplierName")).toBe("check");
+  });
+});
+
+describe("the customer name at the head of its address", () => {
+  it("is sure under a buyer's label when a postcode line follows it, not a street alone", () => {
+    const streetOnly = read(sellerBlock("Lieferant GmbH"));
+    const withPlace = read([...sellerBlock("Lieferant GmbH").slice(0, 8), "69876 Frankfurt", ...LINES]);
+    expect(streetOnly.fields.customerName?.value).toBe("Kunden AG Mitte");
+    expect(verdictOf(streetOnly, "customerName")).toBe("check");
+    expect(withPlace.fields.customerName?.value).toBe("Kunden AG Mitte");
+    expect(verdictOf(withPlace, "customerName")).toBe("sure");
+  });
+
+  it("is sure as the first line of the address window under the sender's return line", () => {
+    const extraction = extractInvoice(
+      placedWords([
+        { y: 120, height: 9, cells: [[451, "Bei Spiel GmbH"]] },
+        { y: 154, height: 6, cells: [[102, "Bei Spiel GmbH · Ecke 12 · 12345 Stadthausen"]] },
+        { y: 170, height: 12, cells: [[71, "Theodor Est"]] },
+        { y: 199, height: 12, cells: [[71, "Bahnstr. 42"]] },
+        { y: 239, height: 12, cells: [[71, "88802 Spielkreis"]] },
+        { y: 353, height: 12, cells: [[57, "Rechnung # RE-20170509/505 von 09.05.2017"]] },
+        { y: 496, height: 12, cells: [[57, "Nettobetrag: 496,00 €"]] },
+      ]),
+    );
+    expect(extraction.fields.customerName?.value).toBe("Theodor Est");
+    expect(verdictOf(extraction, "customerName")).toBe("sure");
+  });
+
+  it("stays check when the name is the supplier's own, or no address follows it", () => {
+    const noAddress = read(["Verkäufer:", "Lieferant GmbH", "Käufer:", "Kunden AG Mitte", ...LINES]);
+    expect(noAddress.fields.customerName?.value).toBe("Kunden AG Mitte");
+    expect(verdictOf(noAddress, "customerName")).toBe("check");
   });
 });
