@@ -22,7 +22,7 @@ function lineIndexOf(layout: Layout, source: Box): number {
 }
 
 /** The segment of a line in the name's column (left edges within three line heights). */
-function inColumn(line: Line | undefined, source: Box): Segment | undefined {
+function inColumn(line: Line, source: Box): Segment | undefined {
   const reach = Math.max(source.height, 8) * 3;
   return line?.segments.find((segment) => Math.abs(segment.x - source.x) <= reach);
 }
@@ -32,15 +32,37 @@ function isBuyersLabel(text: string): boolean {
   return rest !== null && rest.replace(/[:\s]/g, "") === "";
 }
 
+/**
+ * The lines around the name that print something in its column, nearest first: a letterhead beside
+ * the address window interleaves lines of its own, which are stepped over.
+ */
+function columnLines(layout: Layout, at: number, source: Box, step: 1 | -1, count: number): Segment[] {
+  const found: Segment[] = [];
+  for (
+    let index = at + step;
+    found.length < count && index >= 0 && index < layout.lines.length;
+    index += step
+  ) {
+    const line = layout.lines[index];
+    if (!line || line.page !== source.page) break;
+    const segment = inColumn(line, source);
+    if (segment)
+      found.push({
+        ...segment,
+        text: line.segments
+          .filter((s) => s.x >= segment.x)
+          .map((s) => s.text)
+          .join(" "),
+      });
+  }
+  return found;
+}
+
 /** What heads the name: a buyer's label alone on its line, or the sender's one-line return address. */
 function isHeaded(layout: Layout, at: number, source: Box): boolean {
   const returned = returnAddressName(layout);
-  for (let index = at - 1; index >= Math.max(0, at - HEAD_LINES); index--) {
-    const line = layout.lines[index];
-    if (!line || line.page !== source.page) return false;
-    if (returned && returned.line === index) return true;
-    const segment = inColumn(line, source);
-    if (!segment) continue;
+  if (returned && layout.lines[at - 1]?.index === returned.line) return true;
+  for (const segment of columnLines(layout, at, source, -1, HEAD_LINES)) {
     if (isBuyersLabel(segment.text)) return true;
     if (!segment.text.includes(":") && !isSalutation(segment.text)) return false;
   }
@@ -49,12 +71,7 @@ function isHeaded(layout: Layout, at: number, source: Box): boolean {
 
 /** A postcode line follows the name in its column: the name heads a postal address. */
 function isAddressed(layout: Layout, at: number, source: Box): boolean {
-  for (const line of layout.lines.slice(at + 1, at + 1 + ADDRESS_LINES)) {
-    if (line.page !== source.page) return false;
-    const segment = inColumn(line, source);
-    if (segment && isPostcodeLine(segment.text)) return true;
-  }
-  return false;
+  return columnLines(layout, at, source, 1, ADDRESS_LINES).some((segment) => isPostcodeLine(segment.text));
 }
 
 /**
