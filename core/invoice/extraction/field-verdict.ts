@@ -180,15 +180,19 @@ const CURRENCY_MARKS: Readonly<Record<string, RegExp>> = {
 };
 const ANY_CURRENCY = /\b(EUR|USD|GBP|CHF|AUD|CAD|NZD|JPY|SEK|NOK|DKK|PLN|CZK|HUF|INR|CNY)\b|[€£$¥₹]/g;
 
-/** The page prints this currency and no other (a lone "$" could be any dollar). */
+/**
+ * The page prints this currency and no other. A lone "$" could be any dollar; it counts as USD only
+ * on a page that names the dollar "USD" or "US$" somewhere ("Currency: USD", "$144.00 (USD)").
+ */
 function isOnlyCurrencyPrinted(layout: Layout, code: string): boolean {
   const mark = CURRENCY_MARKS[code];
   if (!mark) return false;
+  const namesUsd = code === "USD" && layout.lines.some((line) => /\bUSD\b|US\$/.test(line.text));
   let seen = false;
   for (const line of layout.lines)
     for (const match of line.text.matchAll(ANY_CURRENCY)) {
       const token = match[0];
-      if (mark.test(token) || (code === "USD" && token === "$" && /US\$/.test(line.text))) seen = true;
+      if (mark.test(token) || (token === "$" && namesUsd)) seen = true;
       else return false;
     }
   return seen;

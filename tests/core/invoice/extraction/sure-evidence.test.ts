@@ -131,3 +131,20 @@ describe("the customer name at the head of its address", () => {
     expect(verdictOf(noAddress, "customerName")).toBe("check");
   });
 });
+
+describe("a dollar page's currency", () => {
+  const currencyVerdict = (lines: string[]): string | null => {
+    const extraction = read(["Netlify, Inc.", "Invoice Number: INV04789023", ...lines]);
+    return extraction.fields.currency?.value === "USD" ? verdictOf(extraction, "currency") : null;
+  };
+
+  it("is sure when the page names the dollar USD and prints its amounts with '$'", () => {
+    expect(currencyVerdict(["Currency: USD", "Total: | 75.87", "Payment | -$75.87"])).toBe("sure");
+    expect(currencyVerdict(["Invoice Amount — $144.00 (USD)", "Total | $144.00"])).toBe("sure");
+  });
+
+  it("stays check on a page of bare '$' amounts, or one that also names another dollar", () => {
+    expect(currencyVerdict(["Total | $144.00", "Paid | $144.00"])).not.toBe("sure");
+    expect(currencyVerdict(["Currency: USD", "Total | $144.00", "Paid in CAD | 190.00"])).not.toBe("sure");
+  });
+});
