@@ -198,8 +198,9 @@ function isOnlyCurrencyPrinted(layout: Layout, code: string): boolean {
   return seen;
 }
 
+/** Document titles; German compounds count ("Handelsrechnung", "Teilrechnung", "Schlussrechnung"). */
 const TITLE =
-  /^(factuur|invoice|tax invoice|rechnung|facture|creditnota|credit ?nota|credit note|gutschrift|avoir)\b/i;
+  /^(factuur|invoice|tax invoice|\p{L}*rechnung|facture|creditnota|credit ?nota|credit note|gutschrift|avoir)(?![\p{L}])/iu;
 const CREDIT = /\b(creditnota|credit ?nota|credit note|credit memo|gutschrift|avoir|note de cr[ée]dit)\b/i;
 
 /** One title on the page names the document, and the other kind is named nowhere. */
@@ -247,6 +248,21 @@ function identifierEvidence(
 const DATED = /^(vom|von|du|van|of|dated|del|de|dal|af|från|fra|z|dnia)$/i;
 
 /**
+ * The words of a line with the lines right above and below it: a title wrapped after "vom" puts
+ * the date on the next line ("Rechnung Nr. 471102 vom" / "06.12.2018"), and the date's source may be
+ * either line.
+ */
+function wordsAround(layout: Layout, line: Line): readonly Word[] {
+  const near = (other: Line | undefined): other is Line =>
+    other !== undefined &&
+    other.page === line.page &&
+    Math.abs(other.y - line.y) < Math.max(line.height, other.height) * 2;
+  const above = layout.lines[line.index - 1];
+  const below = layout.lines[line.index + 1];
+  return [...(near(above) ? above.words : []), ...line.words, ...(near(below) ? below.words : [])];
+}
+
+/**
  * The invoice date follows "vom"/"du"/"dated" straight after the invoice number, on the line where
  * that number is labelled and printed whole: the title line names both, so neither is a guess.
  * Returns the printed date word, or null.
@@ -258,15 +274,15 @@ function dateAfterInvoiceNumber(
   source: Box,
 ): Word | null {
   const number = extraction.fields.invoiceNumber;
-  if (!number?.source) return null;
   const line = lineOf(layout, source);
-  if (!line || !contains(line, number.source)) return null;
+  if (!number?.source || !line) return null;
   if (!isLabelled(layout, number.source, "invoiceNumber")) return null;
-  const words = line.words;
+  const words = wordsAround(layout, line);
   const at = words.findIndex((word) => findDates(word.text).some((date) => date.iso === iso));
   const connector = words[at - 1];
   const numberWord = words[at - 2];
   if (at < 2 || !connector || !numberWord || !DATED.test(connector.text)) return null;
+  if (!contains(number.source, numberWord)) return null;
   return numberWord.text.replace(/[,:;]$/, "") === number.value ? (words[at] ?? null) : null;
 }
 

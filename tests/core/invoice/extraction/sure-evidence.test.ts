@@ -24,6 +24,40 @@ describe("sure from a second reading on the page", () => {
     }
   });
 
+  it("follows the title onto the next line when it wraps after 'vom'", () => {
+    const extraction = extractInvoice(
+      placedWords([
+        { y: 40, cells: [[50, "Muster GmbH"]] },
+        { y: 99, height: 15, cells: [[50, "Rechnung Nr. 01.234.567.8-2018-1 vom"]] },
+        { y: 116, height: 15, cells: [[50, "06.12.2018"]] },
+        {
+          y: 400,
+          cells: [
+            [300, "Summe netto"],
+            [450, "100,00 €"],
+          ],
+        },
+        {
+          y: 414,
+          cells: [
+            [300, "USt. 21%"],
+            [450, "21,00 €"],
+          ],
+        },
+        {
+          y: 428,
+          cells: [
+            [300, "Gesamtbetrag"],
+            [450, "121,00 €"],
+          ],
+        },
+      ]),
+    );
+    expect(extraction.fields.invoiceNumber?.value).toBe("01.234.567.8-2018-1");
+    expect(extraction.fields.invoiceDate?.value).toBe("2018-12-06");
+    expect(verdictOf(extraction, "invoiceDate")).toBe("sure");
+  });
+
   it("leaves that date to check when it reads two ways, or when the line names an order, not the invoice", () => {
     const slashed = read(["Muster GmbH", "Rechnung Nr. 471102 vom 03/04/2024", ...TOTALS]);
     expect(slashed.fields.invoiceDate).toBeDefined();
@@ -146,5 +180,18 @@ describe("a dollar page's currency", () => {
   it("stays check on a page of bare '$' amounts, or one that also names another dollar", () => {
     expect(currencyVerdict(["Total | $144.00", "Paid | $144.00"])).not.toBe("sure");
     expect(currencyVerdict(["Currency: USD", "Total | $144.00", "Paid in CAD | 190.00"])).not.toBe("sure");
+  });
+});
+
+describe("the document kind from a German compound title", () => {
+  it("is sure under 'Handelsrechnung' or 'Teilrechnung'", () => {
+    for (const title of [
+      "Handelsrechnung Nr. 471102 vom 05.06.2018",
+      "Teilrechnung Nr. 471102 vom 05.06.2018",
+    ]) {
+      const extraction = read(["Lieferant GmbH", title, ...TOTALS]);
+      expect(extraction.fields.documentType?.value, title).toBe("invoice");
+      expect(verdictOf(extraction, "documentType"), title).toBe("sure");
+    }
   });
 });
