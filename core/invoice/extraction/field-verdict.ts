@@ -1,5 +1,6 @@
 import { normaliseVatNumber, validateVatNumber } from "../../validation/btw-id";
 import { validateIban } from "../../validation/iban";
+import { type CustomerEvidence, customerNameEvidence } from "./customer-evidence";
 import { daysBetween, findDates } from "./dates";
 import { findVatIds } from "./identifiers";
 import { type LabelKey, matchLabel } from "./labels";
@@ -31,7 +32,8 @@ export type Evidence =
   | "currency-printed"
   | "title-printed"
   | "bic-matches-iban"
-  | NameEvidence;
+  | NameEvidence
+  | CustomerEvidence;
 
 /** A field a person typed (or confirmed) carries confidence 1, as do values read from e-invoice XML. */
 const EXACT = 1;
@@ -127,6 +129,19 @@ function isSuppliersVatId(layout: Layout | undefined, value: string, fields: Inv
   );
 }
 
+/**
+ * The fields with only the identifiers that are surely the supplier's: a name is confirmed by an id
+ * beside it only when that id is not the customer's (a swapped pair would confirm itself).
+ */
+function withSuppliersOwnIds(fields: InvoiceFields, layout: Layout): InvoiceFields {
+  const { supplierVatId, supplierIban, ...rest } = fields;
+  return {
+    ...rest,
+    ...(supplierVatId && isSuppliersVatId(layout, supplierVatId.value, fields) ? { supplierVatId } : {}),
+    ...(supplierIban && validateIban(supplierIban.value).ok ? { supplierIban } : {}),
+  };
+}
+
 function wordsIn(layout: Layout, source: Box): string {
   const line = lineOf(layout, source);
   return (line?.words ?? [])
@@ -165,22 +180,27 @@ const CURRENCY_MARKS: Readonly<Record<string, RegExp>> = {
 };
 const ANY_CURRENCY = /\b(EUR|USD|GBP|CHF|AUD|CAD|NZD|JPY|SEK|NOK|DKK|PLN|CZK|HUF|INR|CNY)\b|[€£$¥₹]/g;
 
-/** The page prints this currency and no other (a lone "$" could be any dollar). */
+/**
+ * The page prints this currency and no other. A lone "$" could be any dollar; it counts as USD only
+ * on a page that names the dollar "USD" or "US$" somewhere ("Currency: USD", "$144.00 (USD)").
+ */
 function isOnlyCurrencyPrinted(layout: Layout, code: string): boolean {
   const mark = CURRENCY_MARKS[code];
   if (!mark) return false;
+  const namesUsd = code === "USD" && layout.lines.some((line) => /\bUSD\b|US\$/.test(line.text));
   let seen = false;
   for (const line of layout.lines)
     for (const match of line.text.matchAll(ANY_CURRENCY)) {
       const token = match[0];
-      if (mark.test(token) || (code === "USD" && token === "$" && /US\$/.test(line.text))) seen = true;
+      if (mark.test(token) || (token === "$" && namesUsd)) seen = true;
       else return false;
     }
   return seen;
 }
 
+/** Document titles; German compounds count ("Handelsrechnung", "Teilrechnung", "Schlussrechnung"). */
 const TITLE =
-  /^(factuur|invoice|tax invoice|rechnung|facture|creditnota|credit ?nota|credit note|gutschrift|avoir)\b/i;
+  /^(factuur|invoice|tax invoice|\p{L}*rechnung|facture|creditnota|credit ?nota|credit note|gutschrift|avoir)(?![\p{L}])/iu;
 const CREDIT = /\b(creditnota|credit ?nota|credit note|credit memo|gutschrift|avoir|note de cr[ée]dit)\b/i;
 
 /** One title on the page names the document, and the other kind is named nowhere. */
@@ -224,6 +244,48 @@ function identifierEvidence(
   return null;
 }
 
+/** "Rechnung Nr. 471102 vom 15.11.2024": the word that ties a date to the number before it. */
+const DATED = /^(vom|von|du|van|of|dated|del|de|dal|af|från|fra|z|dnia)$/i;
+
+/**
+ * The words of a line with the lines right above and below it: a title wrapped after "vom" puts
+ * the date on the next line ("Rechnung Nr. 471102 vom" / "06.12.2018"), and the date's source may be
+ * either line.
+ */
+function wordsAround(layout: Layout, line: Line): readonly Word[] {
+  const near = (other: Line | undefined): other is Line =>
+    other !== undefined &&
+    other.page === line.page &&
+    Math.abs(other.y - line.y) < Math.max(line.height, other.height) * 2;
+  const above = layout.lines[line.index - 1];
+  const below = layout.lines[line.index + 1];
+  return [...(near(above) ? above.words : []), ...line.words, ...(near(below) ? below.words : [])];
+}
+
+/**
+ * The invoice date follows "vom"/"du"/"dated" straight after the invoice number, on the line where
+ * that number is labelled and printed whole: the title line names both, so neither is a guess.
+ * Returns the printed date word, or null.
+ */
+function dateAfterInvoiceNumber(
+  extraction: InvoiceExtraction,
+  iso: string,
+  layout: Layout,
+  source: Box,
+): Word | null {
+  const number = extraction.fields.invoiceNumber;
+  const line = lineOf(layout, source);
+  if (!number?.source || !line) return null;
+  if (!isLabelled(layout, number.source, "invoiceNumber")) return null;
+  const words = wordsAround(layout, line);
+  const at = words.findIndex((word) => findDates(word.text).some((date) => date.iso === iso));
+  const connector = words[at - 1];
+  const numberWord = words[at - 2];
+  if (at < 2 || !connector || !numberWord || !DATED.test(connector.text)) return null;
+  if (!contains(number.source, numberWord)) return null;
+  return numberWord.text.replace(/[,:;]$/, "") === number.value ? (words[at] ?? null) : null;
+}
+
 function dateEvidence(
   extraction: InvoiceExtraction,
   name: FieldName,
@@ -232,8 +294,10 @@ function dateEvidence(
 ): Evidence | null {
   const key = LABEL_OF[name];
   if (!key || !field.source || typeof field.value !== "string") return null;
-  if (!isLabelled(layout, field.source, key)) return null;
-  const printed = wordsIn(layout, field.source);
+  const dated =
+    name === "invoiceDate" ? dateAfterInvoiceNumber(extraction, field.value, layout, field.source) : null;
+  if (!dated && !isLabelled(layout, field.source, key)) return null;
+  const printed = dated?.text ?? wordsIn(layout, field.source);
   if (!isUnambiguousDate(printed, field.value, layout)) return null;
   if (name === "dueDate") {
     const invoiceDate = extraction.fields.invoiceDate?.value;
@@ -269,7 +333,13 @@ function layoutEvidence(
     case "documentType":
       return typeof field.value === "string" && isTitlePrinted(layout, field.value) ? "title-printed" : null;
     case "supplierName":
-      return typeof field.value === "string" ? printedNameEvidence(layout, field.value, fields) : null;
+      return typeof field.value === "string"
+        ? printedNameEvidence(layout, field.value, withSuppliersOwnIds(fields, layout))
+        : null;
+    case "customerName":
+      return typeof field.value === "string"
+        ? customerNameEvidence(layout, field.value, field.source, fields)
+        : null;
     default:
       return null;
   }

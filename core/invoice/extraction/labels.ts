@@ -362,6 +362,7 @@ export const LABELS = {
     "hst",
     "btw bedrag",
     "totaal btw",
+    "(?:zzgl|zuzügl|zuzüglich)\\.? (?:\\d{1,2}(?:[,.]\\d{1,2})? ?% )?(?:ust|mwst|umsatzsteuer|mehrwertsteuer)\\.?",
   ],
   vat: [
     "btw",

@@ -107,9 +107,9 @@ export function extractPaymentTerms(layout: Layout): Field<number> | undefined {
   return undefined;
 }
 
-/** "Currency: NZD", "Payment currency USD", "Währung: CHF", "Valuta EUR", "Devise : EUR". */
+/** "Currency: NZD", "Payment currency USD", "Währung: CHF", "Rechnungswährung : GBP", "Valuta EUR", "Devise : EUR". */
 const CURRENCY_LABEL =
-  /(?:^|\s)(?:(?:payment|invoice|billing) )?(?:currency|w[äa]hrung|valuta|munteenheid|devise|monnaie)\s*:?\s*([A-Z]{3})\b/i;
+  /(?:^|\s)(?:(?:payment|invoice|billing) |rechnungs|factuur)?(?:currency|w[äa]hrung|valuta|munteenheid|devise|monnaie)\s*:?\s*([A-Z]{3})\b/i;
 
 export function extractCurrency(layout: Layout, fromTotals: readonly string[]): Field<string> {
   for (const line of layout.lines) {

@@ -24,7 +24,10 @@ function headerKey(segment: Segment): (typeof KEYS)[number] | null {
   return null;
 }
 
-/** The amounts printed under a header cell, line by line, until a line prints nothing in its column. */
+/**
+ * The amounts printed under a header cell, line by line, until a line prints something other than an
+ * amount in its column. Lines with nothing in the column (a footnote beside the table) are stepped over.
+ */
 function amountsBelow(layout: Layout, header: Segment, format: NumberFormat): ColumnHit[] {
   const hits: ColumnHit[] = [];
   const left = header.x - header.height * 2;
@@ -34,8 +37,9 @@ function amountsBelow(layout: Layout, header: Segment, format: NumberFormat): Co
     const line = layout.lines[index];
     if (!line || line.page !== header.page || line.y - previousBottom > header.height * 2.5) break;
     const cell = line.segments.find((s) => s.x + s.width > left && s.x < right);
-    const amount = cell ? findAmounts(cell.text, format).at(-1) : undefined;
-    if (!cell || !amount || !/^[-−+(]?[\d€$£]/.test(cell.text.trim())) break;
+    if (!cell) continue;
+    const amount = findAmounts(cell.text, format).at(-1);
+    if (!amount || !/^[-−+(]?[\d€$£]/.test(cell.text.trim())) break;
     hits.push({ value: amount, box: cell, foundBy: "below" });
     previousBottom = line.y + line.height;
   }
