@@ -77,7 +77,17 @@ export class FakePeppolAccessPoint {
   private loseAnswer = false;
   private delayMs = 0;
 
-  constructor(private readonly options: FakePeppolOptions) {}
+  private webhook: FakePeppolOptions["webhook"];
+
+  constructor(private readonly options: FakePeppolOptions) {
+    this.webhook = options.webhook;
+  }
+
+  /** Where `/_fake/deliver` posts, once the app's address is known (a dev server picks its port late). */
+  connectApp(webhook: NonNullable<FakePeppolOptions["webhook"]>): this {
+    this.webhook = webhook;
+    return this;
+  }
 
   /** A participant that can receive BIS Billing 3.0 invoices and credit notes (or `documentTypes`). */
   addParticipant(participantId: string, documentTypes: readonly string[] = BIS3_DOCUMENT_TYPES): this {
@@ -218,7 +228,7 @@ export class FakePeppolAccessPoint {
 
   /** Posts `document.received` for `receiver` to the app, signed; answers with the app's answer. */
   async deliver(input: Record<string, unknown> | null): Promise<Response> {
-    const webhook = this.options.webhook;
+    const webhook = this.webhook;
     if (!webhook) return refusal("This fake access point has no app to deliver to", 409);
     const { receiver, sender, xml, documentId } = input ?? {};
     if (typeof receiver !== "string" || typeof sender !== "string" || typeof xml !== "string")
