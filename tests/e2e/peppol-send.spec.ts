@@ -37,9 +37,9 @@ test("register your Peppol id, send an issued invoice to a customer on Peppol an
   test.setTimeout(180_000);
   await createSignedInUser(page, "peppol-send");
   const session = (await (await page.request.get("/api/auth/session")).json()) as {
-    session: { user: { id: string } };
+    session: { user: { sub: string } };
   };
-  grantProPlan(session.session.user.id);
+  grantProPlan(session.session.user.sub);
   const kvk = freshKvk();
 
   // Company details in the settings form; the Peppol section then suggests the KvK-based id.
