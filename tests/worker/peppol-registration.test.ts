@@ -57,6 +57,24 @@ describe("the user's own Peppol id", () => {
     expect((await readRegistration(user.cookie)).registration).toBeNull();
   });
 
+  it("gives the Peppol id back at the access point when the account is deleted, and keeps the account while it cannot", async () => {
+    const user = await createSignedInUser("peppol-reg-delete");
+    const id = await putCompanyWithKvk(user);
+    expect((await registerPeppolId(user.cookie, id)).status).toBe(201);
+    accessPoint.setUnavailable(true);
+    const refused = await call("/api/account/delete", { json: { email: user.email }, cookie: user.cookie });
+    expect(await errorOf(refused)).toMatchObject({ status: 503, code: "peppol_unavailable" });
+    expect(accessPoint.registrations.has(id)).toBe(true);
+    accessPoint.setUnavailable(false);
+    const deleted = await call("/api/account/delete", { json: { email: user.email }, cookie: user.cookie });
+    expect(deleted.status).toBe(200);
+    expect(accessPoint.registrations.has(id)).toBe(false);
+    const left = await env.DB.prepare("SELECT COUNT(*) AS n FROM peppol_registrations WHERE user_id = ?")
+      .bind(user.id)
+      .first<{ n: number }>();
+    expect(left?.n).toBe(0);
+  });
+
   it("registers only an id of the user's own company: someone else's KvK would route their invoices here", async () => {
     const user = await createSignedInUser("peppol-reg-foreign");
     await putCompanyWithKvk(user);
