@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { PEPPOL_DOCUMENT_TYPES } from "../../core/peppol/document-types";
 import { PLANS } from "../../core/plans/plans";
+import { PEPPOL_LOOKUPS_PER_USER } from "../../worker/routes/peppol-lookup";
 import type { FakePeppolAccessPoint } from "../support/fake-peppol-access-point";
 import { call, createSignedInUser, type SignedInUser } from "./support/accounts";
 import { grantPaidPlan, readBilling, setUsage } from "./support/billing";
@@ -321,6 +322,17 @@ describe("looking a customer up on Peppol", () => {
     });
     accessPoint.setUnavailable(false).setDelay(2_000);
     expect((await lookup(user.cookie, "kvk=87654321")).status).toBe(503);
+  });
+
+  it("bounds lookups per user (each costs calls at the provider): 429 with Retry-After past the hour's limit", async () => {
+    const user = await createSignedInUser("peppol-lookup-limit");
+    const other = await createSignedInUser("peppol-lookup-limit-other");
+    for (let i = 0; i < PEPPOL_LOOKUPS_PER_USER.limit; i++)
+      expect((await lookup(user.cookie, "kvk=87654321")).status).toBe(200);
+    const refused = await lookup(user.cookie, "kvk=87654321");
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect((await lookup(other.cookie, "kvk=87654321")).status).toBe(200);
   });
 
   it("answers in Dutch for a Dutch browser", async () => {

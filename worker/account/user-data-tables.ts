@@ -85,6 +85,7 @@ export function userKvPrefixes(user: { id: string; email: string }): string[] {
     `rl:login-device:${user.email}|`,
     `known-device:${user.email}|`,
     `rl:feedback:${user.id}:`,
+    `rl:peppol-lookup:${user.id}:`,
     `rl:account-password:${user.id}`,
     `rl:inbound-email:${user.id}:`,
     `rl:inbound-address:${user.id}:`,

@@ -2,10 +2,19 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { formatPeppolParticipantId, parsePeppolParticipantId } from "../../core/peppol/participant-id";
 import { noStore } from "../account/http";
+import { hitWindowLimit, type WindowLimit } from "../auth/rate-limit";
 import { ApiError } from "../http-error";
 import { loadSession, requireAuth, type SessionEnv } from "../middleware/session";
 import { candidateParticipantIds, findReachableReceiver } from "../peppol/find-receiver";
 import { requirePeppolProvider, toPeppolApiError } from "../peppol/provider-of";
+import { rateLimited } from "./auth-shared";
+
+/** Each lookup is one to three calls at the provider, which may bill or throttle us: bounded per user. */
+export const PEPPOL_LOOKUPS_PER_USER: WindowLimit = {
+  scope: "peppol-lookup",
+  limit: 60,
+  windowMs: 60 * 60_000,
+};
 
 /** Exactly one of a Peppol id, a KvK number or a VAT number. */
 const lookupQuery = z
@@ -37,12 +46,20 @@ export const peppolLookupRoutes = new Hono<SessionEnv>()
   .use("*", noStore())
   .use("*", loadSession())
   .get("/", async (c) => {
-    requireAuth(c);
+    const { user } = requireAuth(c);
     const parsed = lookupQuery.safeParse(c.req.query());
     if (!parsed.success)
       throw new ApiError(400, "invalid_request", "Give one of id, kvk or vat, of at most 120 characters.");
     const candidates = candidatesOf(parsed.data);
     const provider = requirePeppolProvider(c.env);
+    const limit = await hitWindowLimit(c.env.KV, PEPPOL_LOOKUPS_PER_USER, user.id, Date.now());
+    if (!limit.ok)
+      return rateLimited(
+        c,
+        limit.retryAfterSeconds,
+        "peppol_lookup_rate_limited",
+        "Too many Peppol lookups. Try again later.",
+      );
     try {
       return c.json(await findReachableReceiver(provider, candidates));
     } catch (error) {

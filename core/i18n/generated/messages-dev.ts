@@ -4390,231 +4390,233 @@ export const error_api_peppol_issue_first = (inputs?: Record<string, never>, opt
   translate(2192, options, inputs, `Issue the invoice before you send it.`);
 export const error_api_peppol_lookup_query = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(2193, options, inputs, `Give one of id, kvk or vat, of at most 120 characters.`);
+export const error_api_peppol_lookup_rate_limited = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(2194, options, inputs, `Too many Peppol lookups. Try again later.`);
 export const error_api_peppol_no_derived_id = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2194, options, inputs, `No Peppol id follows from this number: give an 8-digit KvK number or a Dutch, Belgian or German VAT number.`);
+  translate(2195, options, inputs, `No Peppol id follows from this number: give an 8-digit KvK number or a Dutch, Belgian or German VAT number.`);
 export const error_api_peppol_id_format = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2195, options, inputs, `A Peppol id is a four-digit scheme and an identifier, like 0106:12345678.`);
+  translate(2196, options, inputs, `A Peppol id is a four-digit scheme and an identifier, like 0106:12345678.`);
 export const error_api_peppol_id_too_long = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2196, options, inputs, `This Peppol id is too long.`);
+  translate(2197, options, inputs, `This Peppol id is too long.`);
 export const error_api_inbound_too_large = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2197, options, inputs, `The message is larger than 10 MB.`);
+  translate(2198, options, inputs, `The message is larger than 10 MB.`);
 export const error_api_inbound_unreadable = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2198, options, inputs, `The message could not be read (malformed MIME).`);
+  translate(2199, options, inputs, `The message could not be read (malformed MIME).`);
 export const error_api_inbound_forwarding_confirmation = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2199, options, inputs, `Gmail asks you to confirm forwarding to this address; the confirmation code is in the subject.`);
+  translate(2200, options, inputs, `Gmail asks you to confirm forwarding to this address; the confirmation code is in the subject.`);
 export const error_api_inbound_no_attachment = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2200, options, inputs, `The message has no PDF, JPEG, PNG or UBL/CII XML invoice attached.`);
+  translate(2201, options, inputs, `The message has no PDF, JPEG, PNG or UBL/CII XML invoice attached.`);
 export const error_api_inbound_attachment_too_large = (inputs: { readonly detail: string | number; readonly fileName: string | number }, options?: MessageOptions): string =>
-  translate(2201, options, inputs, (i: { readonly detail: string | number; readonly fileName: string | number }): string => `Attachment ${i.fileName} is too large: ${i.detail}`);
+  translate(2202, options, inputs, (i: { readonly detail: string | number; readonly fileName: string | number }): string => `Attachment ${i.fileName} is too large: ${i.detail}`);
 export const error_api_inbound_too_many_attachments = (inputs: { readonly max: string | number }, options?: MessageOptions): string =>
-  translate(2202, options, inputs, (i: { readonly max: string | number }): string => `The message has more than ${i.max} invoice attachments; send them in several messages.`);
+  translate(2203, options, inputs, (i: { readonly max: string | number }): string => `The message has more than ${i.max} invoice attachments; send them in several messages.`);
 export const error_api_inbound_some_unprocessed = (inputs: { readonly detail: string | number }, options?: MessageOptions): string =>
-  translate(2203, options, inputs, (i: { readonly detail: string | number }): string => `Some attachments were not processed. ${i.detail}`);
+  translate(2204, options, inputs, (i: { readonly detail: string | number }): string => `Some attachments were not processed. ${i.detail}`);
 export const error_api_inbound_stored_unread = (inputs: { readonly detail: string | number; readonly files: string | number }, options?: MessageOptions): string =>
-  translate(2204, options, inputs, (i: { readonly detail: string | number; readonly files: string | number }): string => `Stored without reading, to read later from your invoices: ${i.files}. ${i.detail}`);
+  translate(2205, options, inputs, (i: { readonly detail: string | number; readonly files: string | number }): string => `Stored without reading, to read later from your invoices: ${i.files}. ${i.detail}`);
 export const error_api_quota = (inputs: { readonly asked: string | number; readonly label: string | number; readonly limit: string | number; readonly plan: string | number; readonly unit: string | number; readonly used: string | number }, options?: MessageOptions): string =>
-  translate(2205, options, inputs, (i: { readonly asked: string | number; readonly label: string | number; readonly limit: string | number; readonly plan: string | number; readonly unit: string | number; readonly used: string | number }): string => `Monthly limit reached: ${i.label} — ${i.used} of ${i.limit} ${i.unit} used on the ${i.plan} plan.${i.asked} See /pricing to upgrade.`);
+  translate(2206, options, inputs, (i: { readonly asked: string | number; readonly label: string | number; readonly limit: string | number; readonly plan: string | number; readonly unit: string | number; readonly used: string | number }): string => `Monthly limit reached: ${i.label} — ${i.used} of ${i.limit} ${i.unit} used on the ${i.plan} plan.${i.asked} See /pricing to upgrade.`);
 export const error_api_quota_asked = (inputs: { readonly left: string | number; readonly requested: string | number }, options?: MessageOptions): string =>
-  translate(2206, options, inputs, (i: { readonly left: string | number; readonly requested: string | number }): string => ` This needs ${i.requested}, ${i.left} are left.`);
+  translate(2207, options, inputs, (i: { readonly left: string | number; readonly requested: string | number }): string => ` This needs ${i.requested}, ${i.left} are left.`);
 export const error_api_quota_unit_invoices = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2207, options, inputs, `invoices`);
+  translate(2208, options, inputs, `invoices`);
 export const error_api_quota_unit_pages = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2208, options, inputs, `pages`);
+  translate(2209, options, inputs, `pages`);
 export const error_api_quota_unit_files = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2209, options, inputs, `files`);
+  translate(2210, options, inputs, `files`);
 export const error_api_quota_unit_rows = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2210, options, inputs, `rows`);
+  translate(2211, options, inputs, `rows`);
 export const error_api_quota_unit_messages = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2211, options, inputs, `messages`);
+  translate(2212, options, inputs, `messages`);
 export const generator_rule_your_street = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2212, options, inputs, `Enter your street and number.`);
+  translate(2213, options, inputs, `Enter your street and number.`);
 export const generator_rule_your_postcode = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2213, options, inputs, `Enter your postcode.`);
+  translate(2214, options, inputs, `Enter your postcode.`);
 export const generator_rule_your_city = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2214, options, inputs, `Enter your city.`);
+  translate(2215, options, inputs, `Enter your city.`);
 export const generator_rule_your_country = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2215, options, inputs, `Choose your country.`);
+  translate(2216, options, inputs, `Choose your country.`);
 export const generator_rule_customer_street = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2216, options, inputs, `Enter the customer's street and number.`);
+  translate(2217, options, inputs, `Enter the customer's street and number.`);
 export const generator_rule_customer_postcode = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2217, options, inputs, `Enter the customer's postcode.`);
+  translate(2218, options, inputs, `Enter the customer's postcode.`);
 export const generator_rule_customer_city = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2218, options, inputs, `Enter the customer's city.`);
+  translate(2219, options, inputs, `Enter the customer's city.`);
 export const generator_rule_customer_country = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2219, options, inputs, `Choose the customer's country.`);
+  translate(2220, options, inputs, `Choose the customer's country.`);
 export const generator_rule_company_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2220, options, inputs, `Enter your company name.`);
+  translate(2221, options, inputs, `Enter your company name.`);
 export const generator_rule_supplier_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2221, options, inputs, `Enter your BTW-id (VAT number); every invoice must show it.`);
+  translate(2222, options, inputs, `Enter your BTW-id (VAT number); every invoice must show it.`);
 export const generator_rule_kvk_every_invoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2222, options, inputs, `Dutch businesses state it on every invoice.`);
+  translate(2223, options, inputs, `Dutch businesses state it on every invoice.`);
 export const generator_rule_iban_to_pay = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2223, options, inputs, `The customer needs it to pay.`);
+  translate(2224, options, inputs, `The customer needs it to pay.`);
 export const generator_rule_customer_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2224, options, inputs, `Enter the customer's name.`);
+  translate(2225, options, inputs, `Enter the customer's name.`);
 export const generator_rule_number_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2225, options, inputs, `Give the invoice a number from your unique, consecutive series.`);
+  translate(2226, options, inputs, `Give the invoice a number from your unique, consecutive series.`);
 export const generator_rule_number_shape = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2226, options, inputs, `An invoice number contains digits from your consecutive series (at most 40 characters).`);
+  translate(2227, options, inputs, `An invoice number contains digits from your consecutive series (at most 40 characters).`);
 export const generator_rule_issue_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2227, options, inputs, `Enter the invoice date.`);
+  translate(2228, options, inputs, `Enter the invoice date.`);
 export const generator_rule_delivery_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2228, options, inputs, `Enter the delivery date, or remove it when it is the invoice date.`);
+  translate(2229, options, inputs, `Enter the delivery date, or remove it when it is the invoice date.`);
 export const generator_rule_delivery_period = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2229, options, inputs, `Enter the first and last day of the delivery period.`);
+  translate(2230, options, inputs, `Enter the first and last day of the delivery period.`);
 export const generator_rule_delivery_backwards = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2230, options, inputs, `The delivery period ends before it starts.`);
+  translate(2231, options, inputs, `The delivery period ends before it starts.`);
 export const generator_rule_due_date_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2231, options, inputs, `Enter a valid due date.`);
+  translate(2232, options, inputs, `Enter a valid due date.`);
 export const generator_rule_due_before_issue = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2232, options, inputs, `The due date is before the invoice date.`);
+  translate(2233, options, inputs, `The due date is before the invoice date.`);
 export const generator_rule_currency = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2233, options, inputs, `Choose a currency (ISO code such as EUR).`);
+  translate(2234, options, inputs, `Choose a currency (ISO code such as EUR).`);
 export const generator_rule_currency_vat_eur = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2234, options, inputs, `In another currency the VAT amount must also be stated in euros (art. 230 VAT Directive): add it to the notes.`);
+  translate(2235, options, inputs, `In another currency the VAT amount must also be stated in euros (art. 230 VAT Directive): add it to the notes.`);
 export const generator_rule_lines_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2235, options, inputs, `Add at least one line: what you supplied.`);
+  translate(2236, options, inputs, `Add at least one line: what you supplied.`);
 export const generator_rule_line_description = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2236, options, inputs, `describe what you supplied.`);
+  translate(2237, options, inputs, `describe what you supplied.`);
 export const generator_rule_line_quantity_zero = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2237, options, inputs, `the quantity cannot be 0.`);
+  translate(2238, options, inputs, `the quantity cannot be 0.`);
 export const generator_rule_line_unit = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2238, options, inputs, `choose a unit.`);
+  translate(2239, options, inputs, `choose a unit.`);
 export const generator_rule_line_negative_price = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2239, options, inputs, `use a negative quantity, not a negative price.`);
+  translate(2240, options, inputs, `use a negative quantity, not a negative price.`);
 export const generator_rule_line_discount_negative = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2240, options, inputs, `enter a discount of 0 or more.`);
+  translate(2241, options, inputs, `enter a discount of 0 or more.`);
 export const generator_rule_line_discount_max = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2241, options, inputs, `a discount is at most 100%.`);
+  translate(2242, options, inputs, `a discount is at most 100%.`);
 export const generator_rule_line_vat_rate = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2242, options, inputs, `choose the VAT rate (21% or 9%).`);
+  translate(2243, options, inputs, `choose the VAT rate (21% or 9%).`);
 export const generator_rule_line_dutch_rates = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2243, options, inputs, `Dutch VAT rates are 21% and 9%.`);
+  translate(2244, options, inputs, `Dutch VAT rates are 21% and 9%.`);
 export const generator_rule_line_kor = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2244, options, inputs, `under the small business scheme (KOR) you charge no VAT; choose "exempt (KOR)".`);
+  translate(2245, options, inputs, `under the small business scheme (KOR) you charge no VAT; choose "exempt (KOR)".`);
 export const generator_rule_reverse_charge_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2245, options, inputs, `Reverse charge (btw verlegd): enter the customer's VAT number; the invoice must show it.`);
+  translate(2246, options, inputs, `Reverse charge (btw verlegd): enter the customer's VAT number; the invoice must show it.`);
 export const generator_rule_intra_eu_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2246, options, inputs, `Intra-EU supply at 0%: enter the customer's VAT number from another EU country.`);
+  translate(2247, options, inputs, `Intra-EU supply at 0%: enter the customer's VAT number from another EU country.`);
 export const generator_rule_intra_eu_same_country = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2247, options, inputs, `Intra-EU supply at 0%: the customer's VAT number must be from another EU country than yours.`);
+  translate(2248, options, inputs, `Intra-EU supply at 0%: the customer's VAT number must be from another EU country than yours.`);
 export const generator_rule_intra_eu_country = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2248, options, inputs, `Intra-EU supply: the customer is in another EU country.`);
+  translate(2249, options, inputs, `Intra-EU supply: the customer is in another EU country.`);
 export const generator_rule_intra_eu_delivery = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2249, options, inputs, `Intra-EU supply: state the delivery date or period.`);
+  translate(2250, options, inputs, `Intra-EU supply: state the delivery date or period.`);
 export const generator_rule_export_in_eu = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2250, options, inputs, `Export at 0% applies to goods leaving the EU; this customer is in the EU.`);
+  translate(2251, options, inputs, `Export at 0% applies to goods leaving the EU; this customer is in the EU.`);
 export const generator_rule_outside_scope_mixed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2251, options, inputs, `Lines outside the scope of VAT cannot be mixed with other VAT treatments on one invoice (BR-O-11).`);
+  translate(2252, options, inputs, `Lines outside the scope of VAT cannot be mixed with other VAT treatments on one invoice (BR-O-11).`);
 export const generator_rule_simplified_limit = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2252, options, inputs, `A simplified invoice is only allowed up to €100 including VAT.`);
+  translate(2253, options, inputs, `A simplified invoice is only allowed up to €100 including VAT.`);
 export const generator_rule_simplified_not_allowed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2253, options, inputs, `Reverse-charge and intra-EU supplies always need a full invoice, not a simplified one.`);
+  translate(2254, options, inputs, `Reverse-charge and intra-EU supplies always need a full invoice, not a simplified one.`);
 export const generator_rule_credit_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2254, options, inputs, `A credit note states the number of the invoice it corrects.`);
+  translate(2255, options, inputs, `A credit note states the number of the invoice it corrects.`);
 export const generator_rule_credit_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2255, options, inputs, `Enter a valid date of the corrected invoice.`);
+  translate(2256, options, inputs, `Enter a valid date of the corrected invoice.`);
 export const generator_rule_kvk_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2256, options, inputs, `Enter a KvK number.`);
+  translate(2257, options, inputs, `Enter a KvK number.`);
 export const generator_rule_kvk_digits = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2257, options, inputs, `A KvK number has exactly 8 digits.`);
+  translate(2258, options, inputs, `A KvK number has exactly 8 digits.`);
 export const generator_rule_iban_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2258, options, inputs, `Enter an IBAN.`);
+  translate(2259, options, inputs, `Enter an IBAN.`);
 export const generator_rule_iban_shape = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2259, options, inputs, `An IBAN starts with a country code and two digits, like NL91ABNA0417164300.`);
+  translate(2260, options, inputs, `An IBAN starts with a country code and two digits, like NL91ABNA0417164300.`);
 export const generator_rule_iban_typo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2260, options, inputs, `This IBAN has a typo: its check digits do not match.`);
+  translate(2261, options, inputs, `This IBAN has a typo: its check digits do not match.`);
 export const generator_rule_btw_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2261, options, inputs, `Enter a BTW-id.`);
+  translate(2262, options, inputs, `Enter a BTW-id.`);
 export const generator_rule_btw_shape = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2262, options, inputs, `A Dutch BTW-id looks like NL123456789B01: NL, 9 digits, B and 2 digits.`);
+  translate(2263, options, inputs, `A Dutch BTW-id looks like NL123456789B01: NL, 9 digits, B and 2 digits.`);
 export const generator_rule_btw_typo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2263, options, inputs, `This BTW-id has a typo: its check digit does not match.`);
+  translate(2264, options, inputs, `This BTW-id has a typo: its check digit does not match.`);
 export const generator_rule_vat_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2264, options, inputs, `Enter a VAT number.`);
+  translate(2265, options, inputs, `Enter a VAT number.`);
 export const generator_rule_vat_greek = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2265, options, inputs, `Greek VAT numbers start with EL, not GR.`);
+  translate(2266, options, inputs, `Greek VAT numbers start with EL, not GR.`);
 export const generator_rule_vat_prefix = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2266, options, inputs, `A VAT number starts with the country prefix of an EU member state, like NL or DE.`);
+  translate(2267, options, inputs, `A VAT number starts with the country prefix of an EU member state, like NL or DE.`);
 export const generator_rule_postcode_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2267, options, inputs, `Enter a postcode.`);
+  translate(2268, options, inputs, `Enter a postcode.`);
 export const generator_rule_postcode_shape = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2268, options, inputs, `A Dutch postcode looks like 1234 AB.`);
+  translate(2269, options, inputs, `A Dutch postcode looks like 1234 AB.`);
 export const generator_rule_number_like = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2269, options, inputs, `Enter a number like 12.50.`);
+  translate(2270, options, inputs, `Enter a number like 12.50.`);
 export const generator_rule_number_too_large = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2270, options, inputs, `This number is too large.`);
+  translate(2271, options, inputs, `This number is too large.`);
 export const generator_rule_line = (inputs: { readonly detail: string | number; readonly line: string | number }, options?: MessageOptions): string =>
-  translate(2271, options, inputs, (i: { readonly detail: string | number; readonly line: string | number }): string => `Line ${i.line}: ${i.detail}`);
+  translate(2272, options, inputs, (i: { readonly detail: string | number; readonly line: string | number }): string => `Line ${i.line}: ${i.detail}`);
 export const generator_rule_iban_country = (inputs: { readonly country: string | number }, options?: MessageOptions): string =>
-  translate(2272, options, inputs, (i: { readonly country: string | number }): string => `${i.country} is not a country that uses IBANs.`);
+  translate(2273, options, inputs, (i: { readonly country: string | number }): string => `${i.country} is not a country that uses IBANs.`);
 export const generator_rule_iban_length = (inputs: { readonly actual: string | number; readonly country: string | number; readonly expected: string | number }, options?: MessageOptions): string =>
-  translate(2273, options, inputs, (i: { readonly actual: string | number; readonly country: string | number; readonly expected: string | number }): string => `An IBAN from ${i.country} has ${i.expected} characters; this one has ${i.actual}.`);
+  translate(2274, options, inputs, (i: { readonly actual: string | number; readonly country: string | number; readonly expected: string | number }): string => `An IBAN from ${i.country} has ${i.expected} characters; this one has ${i.actual}.`);
 export const generator_rule_vat_format = (inputs: { readonly country: string | number }, options?: MessageOptions): string =>
-  translate(2274, options, inputs, (i: { readonly country: string | number }): string => `This is not the format of a VAT number from ${i.country}.`);
+  translate(2275, options, inputs, (i: { readonly country: string | number }): string => `This is not the format of a VAT number from ${i.country}.`);
 export const generator_rule_postcode_letters = (inputs: { readonly letters: string | number }, options?: MessageOptions): string =>
-  translate(2275, options, inputs, (i: { readonly letters: string | number }): string => `${i.letters} is not used in Dutch postcodes.`);
+  translate(2276, options, inputs, (i: { readonly letters: string | number }): string => `${i.letters} is not used in Dutch postcodes.`);
 export const generator_rule_decimals = (inputs: { readonly max: string | number }, options?: MessageOptions): string =>
-  translate(2276, options, inputs, (i: { readonly max: string | number }): string => `Use at most ${i.max} decimal places.`);
+  translate(2277, options, inputs, (i: { readonly max: string | number }): string => `Use at most ${i.max} decimal places.`);
 export const generator_einvoice_rule_br_02 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2277, options, inputs, `An invoice must have an invoice number (BT-1).`);
+  translate(2278, options, inputs, `An invoice must have an invoice number (BT-1).`);
 export const generator_einvoice_rule_br_06 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2278, options, inputs, `An invoice must contain the seller's name (BT-27).`);
+  translate(2279, options, inputs, `An invoice must contain the seller's name (BT-27).`);
 export const generator_einvoice_rule_br_07 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2279, options, inputs, `An invoice must contain the buyer's name (BT-44).`);
+  translate(2280, options, inputs, `An invoice must contain the buyer's name (BT-44).`);
 export const generator_einvoice_rule_br_25 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2280, options, inputs, `Each invoice line must contain the item name (BT-153).`);
+  translate(2281, options, inputs, `Each invoice line must contain the item name (BT-153).`);
 export const generator_einvoice_rule_br_co_26 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2281, options, inputs, `The seller must be identifiable: seller identifier (BT-29), legal registration identifier (BT-30) or VAT identifier (BT-31).`);
+  translate(2282, options, inputs, `The seller must be identifiable: seller identifier (BT-29), legal registration identifier (BT-30) or VAT identifier (BT-31).`);
 export const generator_einvoice_rule_br_s_02 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2282, options, inputs, `A line in category "Standard rated" (S) needs the seller's VAT identifier (BT-31), tax registration (BT-32) or tax representative's VAT identifier (BT-63).`);
+  translate(2283, options, inputs, `A line in category "Standard rated" (S) needs the seller's VAT identifier (BT-31), tax registration (BT-32) or tax representative's VAT identifier (BT-63).`);
 export const generator_einvoice_rule_br_nl_1 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2283, options, inputs, `A Dutch supplier must give its KvK number (scheme 0106) or OIN (scheme 0190) as legal entity identifier.`);
+  translate(2284, options, inputs, `A Dutch supplier must give its KvK number (scheme 0106) or OIN (scheme 0190) as legal entity identifier.`);
 export const generator_einvoice_rule_br_nl_2 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2284, options, inputs, `A Dutch supplier's invoice must contain the buyer reference (BT-10) or the order reference (BT-13).`);
+  translate(2285, options, inputs, `A Dutch supplier's invoice must contain the buyer reference (BT-10) or the order reference (BT-13).`);
 export const generator_einvoice_rule_br_nl_3 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2285, options, inputs, `A Dutch supplier's address must contain street name, city and postcode.`);
+  translate(2286, options, inputs, `A Dutch supplier's address must contain street name, city and postcode.`);
 export const generator_einvoice_rule_br_nl_4 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2286, options, inputs, `When the customer is in the Netherlands, the customer's address must contain street name, city and postcode.`);
+  translate(2287, options, inputs, `When the customer is in the Netherlands, the customer's address must contain street name, city and postcode.`);
 export const generator_einvoice_rule_br_nl_10 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2287, options, inputs, `When the customer is in the Netherlands, the customer's legal entity identifier must be a KvK number (0106) or OIN (0190).`);
+  translate(2288, options, inputs, `When the customer is in the Netherlands, the customer's legal entity identifier must be a KvK number (0106) or OIN (0190).`);
 export const generator_einvoice_rule_br_nl_11 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2288, options, inputs, `A Dutch supplier must give payment instructions (cac:PaymentMeans) when the customer has to pay.`);
+  translate(2289, options, inputs, `A Dutch supplier must give payment instructions (cac:PaymentMeans) when the customer has to pay.`);
 export const generator_einvoice_rule_peppol_en16931_r003 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2289, options, inputs, `A buyer reference (BT-10) or purchase order reference (BT-13) must be given.`);
+  translate(2290, options, inputs, `A buyer reference (BT-10) or purchase order reference (BT-13) must be given.`);
 export const generator_einvoice_rule_peppol_en16931_r008 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2290, options, inputs, `The document must not contain empty elements.`);
+  translate(2291, options, inputs, `The document must not contain empty elements.`);
 export const generator_einvoice_rule_peppol_en16931_r010 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2291, options, inputs, `The buyer needs a Peppol address (BT-49): add their KvK number, OIN or VAT number. An e-mail address is not a Peppol address.`);
+  translate(2292, options, inputs, `The buyer needs a Peppol address (BT-49): add their KvK number, OIN or VAT number. An e-mail address is not a Peppol address.`);
 export const generator_einvoice_rule_peppol_en16931_r020 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2292, options, inputs, `The seller needs a Peppol address (BT-34): add your KvK number, OIN or VAT number. An e-mail address is not a Peppol address.`);
+  translate(2293, options, inputs, `The seller needs a Peppol address (BT-34): add your KvK number, OIN or VAT number. An e-mail address is not a Peppol address.`);
 export const generator_einvoice_rule_br_03 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2293, options, inputs, `An invoice must have an issue date (BT-2).`);
+  translate(2294, options, inputs, `An invoice must have an issue date (BT-2).`);
 export const generator_einvoice_rule_br_05 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2294, options, inputs, `An invoice must have a currency code (BT-5).`);
+  translate(2295, options, inputs, `An invoice must have a currency code (BT-5).`);
 export const generator_einvoice_rule_br_09 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2295, options, inputs, `The seller's postal address must contain a country code (BT-40).`);
+  translate(2296, options, inputs, `The seller's postal address must contain a country code (BT-40).`);
 export const generator_einvoice_rule_br_co_09 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2296, options, inputs, `VAT identifiers (BT-31, BT-48, BT-63) must start with a country prefix (EL for Greece).`);
+  translate(2297, options, inputs, `VAT identifiers (BT-31, BT-48, BT-63) must start with a country prefix (EL for Greece).`);
 export const generator_einvoice_rule_br_ic_11 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2297, options, inputs, `An intra-community supply (K) must give the actual delivery date (BT-72) or the invoicing period (BG-14).`);
+  translate(2298, options, inputs, `An intra-community supply (K) must give the actual delivery date (BT-72) or the invoicing period (BG-14).`);
 export const generator_einvoice_rule_br_o_02 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2298, options, inputs, `A line in category "Not subject to VAT" (O) needs no VAT identifier for the seller (BT-31), tax representative (BT-63) or buyer (BT-48).`);
+  translate(2299, options, inputs, `A line in category "Not subject to VAT" (O) needs no VAT identifier for the seller (BT-31), tax representative (BT-63) or buyer (BT-48).`);
 export const generator_einvoice_rule_br_ae_02 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2299, options, inputs, `A line in category "Reverse charge" (AE) needs the seller's VAT identifier (BT-31/BT-32/BT-63) and the buyer's VAT identifier (BT-48) or legal registration identifier (BT-47).`);
+  translate(2300, options, inputs, `A line in category "Reverse charge" (AE) needs the seller's VAT identifier (BT-31/BT-32/BT-63) and the buyer's VAT identifier (BT-48) or legal registration identifier (BT-47).`);
 export const generator_einvoice_rule_br_e_02 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2300, options, inputs, `A line in category "Exempt from VAT" (E) needs the seller's VAT identifier (BT-31), tax registration (BT-32) or tax representative's VAT identifier (BT-63).`);
+  translate(2301, options, inputs, `A line in category "Exempt from VAT" (E) needs the seller's VAT identifier (BT-31), tax registration (BT-32) or tax representative's VAT identifier (BT-63).`);
 export const generator_einvoice_rule_br_z_02 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2301, options, inputs, `A line in category "Zero rated" (Z) needs the seller's VAT identifier (BT-31), tax registration (BT-32) or tax representative's VAT identifier (BT-63).`);
+  translate(2302, options, inputs, `A line in category "Zero rated" (Z) needs the seller's VAT identifier (BT-31), tax registration (BT-32) or tax representative's VAT identifier (BT-63).`);
 export const generator_einvoice_rule_nl_r_001 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2302, options, inputs, `A Dutch supplier's credit note must reference the invoice it corrects (BT-25).`);
+  translate(2303, options, inputs, `A Dutch supplier's credit note must reference the invoice it corrects (BT-25).`);
 export const generator_einvoice_rule_nl_r_002 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2303, options, inputs, `A Dutch supplier's address must contain street name, city and postcode.`);
+  translate(2304, options, inputs, `A Dutch supplier's address must contain street name, city and postcode.`);
 export const generator_einvoice_rule_nl_r_003 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2304, options, inputs, `A Dutch supplier must give its KvK number (0106) or OIN (0190) as legal entity identifier.`);
+  translate(2305, options, inputs, `A Dutch supplier must give its KvK number (0106) or OIN (0190) as legal entity identifier.`);
 export const generator_einvoice_rule_nl_r_004 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2305, options, inputs, `When the customer is in the Netherlands, its address must contain street name, city and postcode.`);
+  translate(2306, options, inputs, `When the customer is in the Netherlands, its address must contain street name, city and postcode.`);
 export const generator_einvoice_rule_nl_r_005 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2306, options, inputs, `When the customer is in the Netherlands, its legal entity identifier must be a KvK number (0106) or OIN (0190).`);
+  translate(2307, options, inputs, `When the customer is in the Netherlands, its legal entity identifier must be a KvK number (0106) or OIN (0190).`);
 export const generator_einvoice_rule_nl_r_007 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2307, options, inputs, `A Dutch supplier's invoice must give payment instructions (cac:PaymentMeans) when an amount is due.`);
+  translate(2308, options, inputs, `A Dutch supplier's invoice must give payment instructions (cac:PaymentMeans) when an amount is due.`);

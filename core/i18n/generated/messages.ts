@@ -2194,6 +2194,7 @@ export { error_api_peppol_send_refused } from "./en/error_api_peppol_send_refuse
 export { error_api_peppol_not_ready } from "./en/error_api_peppol_not_ready";
 export { error_api_peppol_issue_first } from "./en/error_api_peppol_issue_first";
 export { error_api_peppol_lookup_query } from "./en/error_api_peppol_lookup_query";
+export { error_api_peppol_lookup_rate_limited } from "./en/error_api_peppol_lookup_rate_limited";
 export { error_api_peppol_no_derived_id } from "./en/error_api_peppol_no_derived_id";
 export { error_api_peppol_id_format } from "./en/error_api_peppol_id_format";
 export { error_api_peppol_id_too_long } from "./en/error_api_peppol_id_too_long";

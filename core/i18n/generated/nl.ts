@@ -4394,6 +4394,8 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `Maak de factuur definitief voordat u hem verstuurt.`,
   // error_api_peppol_lookup_query
   (): string => `Geef één van id, kvk of vat, van hoogstens 120 tekens.`,
+  // error_api_peppol_lookup_rate_limited
+  (): string => `Te veel Peppol-zoekopdrachten. Probeer het later opnieuw.`,
   // error_api_peppol_no_derived_id
   (): string => `Uit dit nummer volgt geen Peppol-id: geef een KvK-nummer van 8 cijfers of een Nederlands, Belgisch of Duits btw-nummer.`,
   // error_api_peppol_id_format
