@@ -7,15 +7,26 @@ import { ocrAssets } from "./client/features/invoice-ocr/ocr-assets-plugin.js";
 import { readAnalyticsConfig } from "./core/http/analytics-config.ts";
 import { buildSecurityHeaders, renderHeadersFile } from "./core/http/security-headers.ts";
 import { PUBLIC_PAGES } from "./core/site/site-pages.ts";
+import {
+  DEV_PEPPOL_API_KEY,
+  devFakePeppolWebhook,
+  hasOwnPeppolConfig,
+  startDevFakePeppol,
+} from "./scripts/dev-peppol.ts";
 import { devSecurityHeaders } from "./scripts/dev-security-headers.ts";
 import { devMessagesInOneModule } from "./scripts/vite-dev-messages.ts";
 import { emitFile } from "./scripts/vite-emit-file.ts";
 import { leaveLocalVarsOut } from "./scripts/vite-no-local-vars.ts";
 import { workerBinaryImports } from "./scripts/vite-worker-binary-imports.ts";
 
-export default defineConfig(({ command, mode, isPreview }) => {
+export default defineConfig(async ({ command, mode, isPreview }) => {
   // Analytics hosts enter the CSP only when configured (docs/decisions/071).
   const analytics = readAnalyticsConfig(loadEnv(mode, process.cwd(), "VITE_"));
+  // `vite dev` talks to a fake Peppol access point, never a real network (docs/decisions/280).
+  const fakePeppol =
+    command === "serve" && !isPreview && !process.env.VITEST && !hasOwnPeppolConfig()
+      ? await startDevFakePeppol()
+      : null;
   return {
     plugins: [
       tanstackRouter({
@@ -27,6 +38,7 @@ export default defineConfig(({ command, mode, isPreview }) => {
       tailwindcss(),
       // Before cloudflare(): its dev middleware would otherwise answer /ocr/* with the SPA.
       ocrAssets(),
+      devFakePeppolWebhook(fakePeppol),
       workerBinaryImports(),
       devMessagesInOneModule(),
       cloudflare(
@@ -47,6 +59,12 @@ export default defineConfig(({ command, mode, isPreview }) => {
                 }
                 // The e2e run points checkout at its fake Mollie (tests/e2e/billing.spec.ts): with a
                 // .dev.vars present, wrangler does not read these from the process environment.
+                if (fakePeppol)
+                  worker.vars = {
+                    ...worker.vars,
+                    PEPPOL_API_BASE: fakePeppol.origin,
+                    PEPPOL_API_KEY: DEV_PEPPOL_API_KEY,
+                  };
                 const fakeMollie = process.env.E2E_MOLLIE_API_BASE;
                 if (fakeMollie)
                   worker.vars = {

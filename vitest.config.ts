@@ -52,6 +52,10 @@ export default defineConfig({
                 // The fake VIES (tests/support/fake-vies.ts) likewise; a short wait makes the timeout test quick.
                 VIES_API_BASE: "https://vies.fake/taxation_customs/vies/rest-api",
                 VIES_TIMEOUT_MS: "300",
+                // The fake Peppol access point (tests/support/fake-peppol-access-point.ts) likewise.
+                PEPPOL_API_BASE: "https://peppol.fake/api",
+                PEPPOL_API_KEY: "test-peppol-key",
+                PEPPOL_TIMEOUT_MS: "300",
                 TEST_MIGRATIONS: await readD1Migrations("./migrations"),
                 // The variables `wrangler deploy` publishes (no .dev.vars): tests/worker/deploy-config.test.ts.
                 DEPLOY_VARS: JSON.stringify(unstable_readConfig({ config: "./wrangler.toml" }).vars),

@@ -75,6 +75,14 @@ const vars = ["E2E_MOLLIE_API_BASE", "E2E_MOLLIE_API_KEY"].every((key) => proces
   : [];
 // VAT checks go to the fake VIES that tests/e2e/vat-check.spec.ts starts (never the real one).
 if (process.env.E2E_VIES_API_BASE) vars.push("--var", `VIES_API_BASE:${process.env.E2E_VIES_API_BASE}`);
+// Peppol goes to the fake access point that tests/e2e/peppol-send.spec.ts starts (never a real network).
+if (process.env.E2E_PEPPOL_API_BASE && process.env.E2E_PEPPOL_API_KEY)
+  vars.push(
+    "--var",
+    `PEPPOL_API_BASE:${process.env.E2E_PEPPOL_API_BASE}`,
+    "--var",
+    `PEPPOL_API_KEY:${process.env.E2E_PEPPOL_API_KEY}`,
+  );
 const server = spawn(
   "npx",
   [

@@ -29,6 +29,12 @@ export interface AppBindings {
   VIES_API_BASE?: string;
   /** How long the Worker waits for VIES before it says "could not be checked now" (default 5000). */
   VIES_TIMEOUT_MS?: string;
+  /** The Peppol access point provider's REST API root; empty: Peppol is "not configured" (docs/decisions/280). */
+  PEPPOL_API_BASE?: string;
+  /** Secret: the access point provider's API key (Bearer). */
+  PEPPOL_API_KEY?: string;
+  /** How long the Worker waits for the access point before it says "not reachable right now" (default 10000). */
+  PEPPOL_TIMEOUT_MS?: string;
 }
 
 const configSchema = z
@@ -118,5 +124,26 @@ export function readViesConfig(env: AppBindings): ViesConfig | null {
   });
   if (env.APP_ENV === "production" && !config.VIES_API_BASE.startsWith("https://"))
     throw new Error("VIES_API_BASE must be https in production");
+  return config;
+}
+
+const peppolSchema = z.object({
+  PEPPOL_API_BASE: z.url().refine((url) => !url.endsWith("/"), "no trailing slash"),
+  PEPPOL_API_KEY: z.string().min(1),
+  PEPPOL_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000),
+});
+
+export type PeppolConfig = z.infer<typeof peppolSchema>;
+
+/** The access point provider (docs/decisions/280), or null when base or key is unset: Peppol is then off. */
+export function readPeppolConfig(env: AppBindings): PeppolConfig | null {
+  if (!env.PEPPOL_API_BASE || !env.PEPPOL_API_KEY) return null;
+  const config = peppolSchema.parse({
+    PEPPOL_API_BASE: env.PEPPOL_API_BASE,
+    PEPPOL_API_KEY: env.PEPPOL_API_KEY,
+    PEPPOL_TIMEOUT_MS: env.PEPPOL_TIMEOUT_MS || "10000",
+  });
+  if (env.APP_ENV === "production" && !config.PEPPOL_API_BASE.startsWith("https://"))
+    throw new Error("PEPPOL_API_BASE must be https in production");
   return config;
 }

@@ -40,6 +40,7 @@ const QUOTA_LABELS: Readonly<Record<string, FixedMessage>> = {
   [METRIC_LABELS.bankFiles.label]: m.billing_metric_bank_files,
   [METRIC_LABELS.dedupeRows.label]: m.billing_metric_dedupe_rows,
   [METRIC_LABELS.mailboxMessages.label]: m.billing_metric_mailbox_messages,
+  [METRIC_LABELS.peppolSends.label]: m.billing_metric_peppol_sends,
 };
 
 const QUOTA_UNITS: Readonly<Record<string, FixedMessage>> = {
@@ -127,6 +128,16 @@ const PATTERNS: readonly {
         options,
       );
     },
+  },
+  // The access point's own reason stays in its words (worker/peppol).
+  {
+    pattern: /^The access point refused this Peppol id: ([\s\S]+)$/,
+    render: (match, locale) =>
+      m.error_api_peppol_registration_refused({ reason: match[1] ?? "" }, { locale }),
+  },
+  {
+    pattern: /^The access point refused the invoice: ([\s\S]+)$/,
+    render: (match, locale) => m.error_api_peppol_send_refused({ reason: match[1] ?? "" }, { locale }),
   },
   {
     pattern: /^Your (.+) plan is already active\.$/,

@@ -10,7 +10,8 @@ export type QuotaMetric =
   | "generatedInvoices"
   | "bankFiles"
   | "dedupeRows"
-  | "mailboxMessages";
+  | "mailboxMessages"
+  | "peppolSends";
 
 export const QUOTA_METRICS: readonly QuotaMetric[] = [
   "invoiceExtraction",
@@ -19,6 +20,7 @@ export const QUOTA_METRICS: readonly QuotaMetric[] = [
   "bankFiles",
   "dedupeRows",
   "mailboxMessages",
+  "peppolSends",
 ];
 
 export type PlanId = "free" | "pro";
@@ -51,6 +53,8 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
       bankFiles: 3,
       dedupeRows: 5_000,
       mailboxMessages: 20,
+      // Sending over Peppol costs us per document at the access point: a paid feature (ADR 281).
+      peppolSends: 0,
     },
   },
   pro: {
@@ -65,6 +69,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
       bankFiles: 200,
       dedupeRows: 1_000_000,
       mailboxMessages: 1_000,
+      peppolSends: 200,
     },
   },
 };
@@ -79,6 +84,7 @@ export const METRIC_LABELS: Readonly<Record<QuotaMetric, { readonly label: strin
     bankFiles: { label: "Bank files saved", unit: "files" },
     dedupeRows: { label: "Duplicate removal rows", unit: "rows" },
     mailboxMessages: { label: "Invoices by e-mail", unit: "messages" },
+    peppolSends: { label: "Invoices sent over Peppol", unit: "invoices" },
   };
 
 export function isPlanId(value: string): value is PlanId {

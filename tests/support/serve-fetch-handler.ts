@@ -17,12 +17,12 @@ async function toRequest(incoming: IncomingMessage, origin: string): Promise<Req
   return new Request(`${origin}${incoming.url ?? "/"}`, { method, headers, body });
 }
 
-/** Serves a fetch-API fake (fake Mollie, fake VIES) on 127.0.0.1:`port` for Playwright. */
+/** Serves a fetch-API fake (fake Mollie, fake VIES) on 127.0.0.1:`port` (0: a free one) for Playwright. */
 export async function serveFetchHandler(
   port: number,
   handle: (request: Request) => Promise<Response>,
 ): Promise<RunningServer> {
-  const origin = `http://127.0.0.1:${port}`;
+  let origin = `http://127.0.0.1:${port}`;
   const server: Server = createServer((incoming, outgoing) => {
     toRequest(incoming, origin)
       .then(handle)
@@ -39,5 +39,7 @@ export async function serveFetchHandler(
     server.once("error", reject);
     server.listen(port, "127.0.0.1", () => resolve());
   });
+  const address = server.address();
+  if (address && typeof address === "object") origin = `http://127.0.0.1:${address.port}`;
   return { origin, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }

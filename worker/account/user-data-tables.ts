@@ -18,6 +18,9 @@ import {
   matchDecisions,
   matchSuggestions,
   paymentAllocations,
+  peppolReceived,
+  peppolRegistrations,
+  peppolTransmissions,
   reconcileSettings,
   supplierFieldHints,
   usageCounters,
@@ -49,6 +52,10 @@ export const USER_DATA_TABLES: readonly UserDataTable[] = [
   { table: reconcileSettings, column: reconcileSettings.userId, key: "id" },
   { table: supplierFieldHints, column: supplierFieldHints.userId, key: "id" },
   { table: invoices, column: invoices.userId, key: "id" },
+  // Peppol sends point at issued invoices; the registration is given back first (peppol/release-on-delete.ts).
+  { table: peppolTransmissions, column: peppolTransmissions.userId, key: "id" },
+  { table: peppolRegistrations, column: peppolRegistrations.userId, key: "id" },
+  { table: peppolReceived, column: peppolReceived.userId, key: "id" },
   { table: issuedInvoiceVat, column: issuedInvoiceVat.userId, key: "id" },
   { table: issuedInvoices, column: issuedInvoices.userId, key: "id" },
   // Transactions before their statements, statements before the documents they point to.
@@ -78,6 +85,7 @@ export function userKvPrefixes(user: { id: string; email: string }): string[] {
     `rl:login-device:${user.email}|`,
     `known-device:${user.email}|`,
     `rl:feedback:${user.id}:`,
+    `rl:peppol-lookup:${user.id}:`,
     `rl:account-password:${user.id}`,
     `rl:inbound-email:${user.id}:`,
     `rl:inbound-address:${user.id}:`,

@@ -12,6 +12,8 @@ import { createDatabase } from "../db/client";
 import { ApiError } from "../http-error";
 import { setLanguageCookie } from "../i18n/request-language";
 import { loadSession, requireAuth, type SessionEnv } from "../middleware/session";
+import { toPeppolApiError } from "../peppol/provider-of";
+import { releasePeppolIdBeforeDeletion } from "../peppol/release-on-delete";
 import { changePasswordWithCurrent } from "./auth-change-password";
 import { parseJsonBody } from "./auth-shared";
 
@@ -82,6 +84,9 @@ export const accountRoutes = new Hono<SessionEnv>()
       );
     }
     await cancelRenewalsBeforeDeletion(c.env, user.id);
+    await releasePeppolIdBeforeDeletion(c.env, user.id).catch((error: unknown) => {
+      throw toPeppolApiError(error);
+    });
     await deleteUserEverywhere(c.env, { id: user.id, email: user.email });
     clearCookie(c, COOKIE_NAMES.session);
     return c.json({ ok: true });

@@ -15,6 +15,9 @@ import { fetchCompanyDetails, saveCompanyDetails } from "./account-api";
 
 export type LoadState = { status: "loading" } | { status: "failed"; message: string } | { status: "ready" };
 
+/** Fired on window after the company details were saved. */
+export const COMPANY_DETAILS_SAVED_EVENT = "factuurkit:company-details-saved";
+
 export interface CompanyDetailsState {
   load: LoadState;
   values: CompanyFormValues;
@@ -104,6 +107,8 @@ export function useCompanyDetails(): CompanyDetailsState {
     setValues(formValues);
     setBaseline(formValues);
     setJustSaved(true);
+    // Other settings derive from the details (the suggested Peppol ids): they reload on this.
+    window.dispatchEvent(new Event(COMPANY_DETAILS_SAVED_EVENT));
     return {};
   }, [values]);
 

@@ -70,10 +70,12 @@ export function PlanCard({
           >
             <span>{metricLabel(metric)}</span>
             <span className="font-medium">
-              {m.billing_limit_per_month({
-                count: formatNumber(plan.limits[metric], getLanguage()),
-                unit: metricUnit(metric),
-              })}
+              {plan.limits[metric] === 0
+                ? m.billing_limit_not_included()
+                : m.billing_limit_per_month({
+                    count: formatNumber(plan.limits[metric], getLanguage()),
+                    unit: metricUnit(metric),
+                  })}
             </span>
           </li>
         ))}

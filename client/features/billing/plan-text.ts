@@ -21,6 +21,7 @@ const METRIC_TEXT: Readonly<
   bankFiles: { label: m.billing_metric_bank_files, unit: m.billing_unit_bank_files },
   dedupeRows: { label: m.billing_metric_dedupe_rows, unit: m.billing_unit_dedupe_rows },
   mailboxMessages: { label: m.billing_metric_mailbox_messages, unit: m.billing_unit_mailbox_messages },
+  peppolSends: { label: m.billing_metric_peppol_sends, unit: m.billing_unit_peppol_sends },
 };
 
 /** "Invoices extracted" / "Uitgelezen facturen". */

@@ -8,6 +8,7 @@ import { metricLabel, metricUnit } from "./plan-text";
 
 /** One limit: "12 of 20 invoices", a bar, and a nudge towards /pricing once 80 % is used. */
 export function UsageMeter({ usage }: { readonly usage: UsageView }): ReactElement {
+  if (usage.limit === 0) return <NotIncluded usage={usage} />;
   const share = usage.limit > 0 ? Math.min(usage.used / usage.limit, 1) : 1;
   const full = usage.used >= usage.limit;
   const near = share >= 0.8;
@@ -41,6 +42,21 @@ export function UsageMeter({ usage }: { readonly usage: UsageView }): ReactEleme
           </Link>
         </p>
       )}
+    </div>
+  );
+}
+
+/** A limit of 0: the plan does not include it (Peppol sending on Free); where to get it. */
+function NotIncluded({ usage }: { readonly usage: UsageView }): ReactElement {
+  return (
+    <div className="flex flex-wrap justify-between gap-x-4 text-sm">
+      <span>{metricLabel(usage.metric)}</span>
+      <span>
+        {m.billing_limit_not_included()} ·{" "}
+        <Link to="/pricing" className="font-medium text-blue-700 underline dark:text-blue-300">
+          {m.billing_see_plans()}
+        </Link>
+      </span>
     </div>
   );
 }

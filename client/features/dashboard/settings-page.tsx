@@ -12,6 +12,7 @@ import { BillingSettings } from "../billing/billing-settings";
 import { FeedbackForm } from "../feedback/feedback-form";
 import { InboundEmailSettings } from "../inbound-email/inbound-email-settings";
 import { SupplierProfiles } from "../invoice-processor/supplier-profiles";
+import { PeppolIdSettings } from "../peppol/peppol-id-settings";
 
 /** /dashboard/settings: profile, company details, invoices by e-mail, supplier profiles, password, sessions, feedback, account deletion. */
 export default function DashboardSettingsPage(): ReactElement {
@@ -30,6 +31,9 @@ export default function DashboardSettingsPage(): ReactElement {
         </SettingsSection>
         <SettingsSection title={m.settings_invoices_by_email()}>
           <InboundEmailSettings />
+        </SettingsSection>
+        <SettingsSection title={m.peppol_settings_title()}>
+          <PeppolIdSettings />
         </SettingsSection>
         <SettingsSection title={m.settings_supplier_profiles()}>
           <SupplierProfiles />

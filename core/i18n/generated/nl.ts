@@ -1396,6 +1396,72 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `De geregistreerde naam komt overeen met uw bedrijfsnaam.`,
   // vat_check_company_name_differs
   (): string => `De geregistreerde naam wijkt af van uw bedrijfsnaam.`,
+  // peppol_settings_title
+  (): string => `Uw Peppol-id`,
+  // peppol_settings_intro
+  (): string => `Klanten en hun boekhoudpakket sturen e-facturen naar uw Peppol-id, en de facturen die u via Peppol verstuurt, komen daarvandaan.`,
+  // peppol_not_configured
+  (): string => `Peppol is op deze server niet ingesteld.`,
+  // peppol_settings_no_suggestions
+  (): string => `Vul uw KvK- of btw-nummer in bij uw bedrijfsgegevens om een Peppol-id te krijgen.`,
+  // peppol_settings_choose
+  (): string => `Peppol-id om te registreren`,
+  // peppol_settings_register
+  (): string => `Registreren`,
+  // peppol_settings_registering
+  (): string => `Bezig met registreren…`,
+  // peppol_settings_active
+  (i: Inputs): string => `${i.id} — actief: u kunt facturen via Peppol versturen en ontvangen.`,
+  // peppol_settings_pending
+  (i: Inputs): string => `${i.id} — wacht op bevestiging van het accesspoint.`,
+  // peppol_settings_failed
+  (i: Inputs): string => `Registratie van ${i.id} is mislukt: ${i.reason}`,
+  // peppol_settings_remove
+  (): string => `Peppol-id verwijderen`,
+  // peppol_settings_removing
+  (): string => `Bezig met verwijderen…`,
+  // peppol_load_failed
+  (): string => `Uw Peppol-gegevens konden niet worden geladen. Laad de pagina opnieuw om het nog eens te proberen.`,
+  // peppol_send_title
+  (): string => `Versturen via Peppol`,
+  // peppol_send_button
+  (): string => `Versturen via Peppol`,
+  // peppol_sending
+  (): string => `Bezig met versturen…`,
+  // peppol_lookup_button
+  (): string => `Controleren of uw klant op Peppol zit`,
+  // peppol_looking_up
+  (): string => `Bezig met opzoeken…`,
+  // peppol_reachable
+  (i: Inputs): string => `Bereikbaar via Peppol als ${i.id}`,
+  // peppol_not_reachable
+  (): string => `Niet op Peppol: stuur de pdf per e-mail.`,
+  // peppol_plan_required
+  (): string => `Versturen via Peppol hoort bij het Pro-abonnement.`,
+  // peppol_plan_link
+  (): string => `Bekijk abonnementen en prijzen`,
+  // peppol_register_first
+  (): string => `Registreer eerst uw eigen Peppol-id, onder Instellingen.`,
+  // peppol_settings_link
+  (): string => `Naar Instellingen`,
+  // peppol_status_sent
+  (): string => `Verstuurd`,
+  // peppol_status_delivered
+  (): string => `Afgeleverd`,
+  // peppol_status_rejected
+  (i: Inputs): string => `Geweigerd: ${i.reason}`,
+  // peppol_status_failed
+  (i: Inputs): string => `Mislukt: ${i.reason}`,
+  // peppol_to_receiver
+  (i: Inputs): string => `Aan ${i.id}`,
+  // peppol_refresh
+  (): string => `Status verversen`,
+  // peppol_refreshing
+  (): string => `Bezig met verversen…`,
+  // peppol_not_up_to_date
+  (): string => `De status kon nu niet worden ververst; probeer het over een paar minuten opnieuw.`,
+  // peppol_send_again
+  (): string => `Opnieuw versturen`,
   // ocr_not_found
   (): string => `niet gevonden`,
   // ocr_no_page_image
@@ -2092,6 +2158,8 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `Voor ondernemers en boekhouders die elke week facturen verwerken.`,
   // billing_limit_per_month
   (i: Inputs): string => `${i.count} ${i.unit} / maand`,
+  // billing_limit_not_included
+  (): string => `Niet inbegrepen`,
   // billing_metric_invoice_extraction
   (): string => `Uitgelezen facturen`,
   // billing_metric_ocr_pages
@@ -2104,6 +2172,8 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `Rijen ontdubbeld`,
   // billing_metric_mailbox_messages
   (): string => `Facturen per e-mail`,
+  // billing_metric_peppol_sends
+  (): string => `Facturen verstuurd via Peppol`,
   // billing_unit_invoice_extraction
   (): string => `facturen`,
   // billing_unit_ocr_pages
@@ -2116,6 +2186,8 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `rijen`,
   // billing_unit_mailbox_messages
   (): string => `berichten`,
+  // billing_unit_peppol_sends
+  (): string => `facturen`,
   // billing_usage_of
   (i: Inputs): string => `${i.used} van ${i.limit} ${i.unit}`,
   // billing_usage_meter
@@ -4300,6 +4372,44 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `Te veel btw-controles. Probeer het later opnieuw.`,
   // error_api_vat_check_query
   (): string => `Geef één vatId van hoogstens 40 tekens.`,
+  // error_api_peppol_not_configured
+  (): string => `Peppol is op deze server niet ingesteld.`,
+  // error_api_peppol_unavailable
+  (): string => `Peppol is nu niet bereikbaar; probeer het over een paar minuten opnieuw.`,
+  // error_api_peppol_id_taken
+  (): string => `Deze Peppol-id is geregistreerd op een ander account.`,
+  // error_api_peppol_not_own_id
+  (): string => `U kunt alleen een Peppol-id van uw eigen bedrijf registreren: vul eerst uw KvK- of btw-nummer in bij uw bedrijfsgegevens.`,
+  // error_api_peppol_already_registered
+  (): string => `U hebt al een Peppol-id. Verwijder die eerst om een andere te registreren.`,
+  // error_api_peppol_id_elsewhere
+  (): string => `Deze Peppol-id is al geregistreerd bij een ander accesspoint. Vraag uw huidige aanbieder die eerst vrij te geven.`,
+  // error_api_peppol_registration_refused
+  (i: Inputs): string => `Het accesspoint weigerde deze Peppol-id: ${i.reason}`,
+  // error_api_peppol_not_on_peppol
+  (): string => `Uw klant zit niet op Peppol: stuur de pdf per e-mail.`,
+  // error_api_peppol_plan_required
+  (): string => `Facturen versturen via Peppol hoort bij het Pro-abonnement. Zie /pricing om over te stappen.`,
+  // error_api_peppol_no_sender
+  (): string => `Registreer uw eigen Peppol-id bij Instellingen voordat u facturen via Peppol verstuurt.`,
+  // error_api_peppol_already_sent
+  (): string => `Deze factuur is al via Peppol verstuurd.`,
+  // error_api_peppol_send_refused
+  (i: Inputs): string => `Het accesspoint weigerde de factuur: ${i.reason}`,
+  // error_api_peppol_not_ready
+  (): string => `Deze factuur is geen geldige Peppol-e-factuur (Peppol BIS Billing 3.0) en kan dus niet via Peppol worden verstuurd. Stuur de pdf per e-mail.`,
+  // error_api_peppol_issue_first
+  (): string => `Maak de factuur definitief voordat u hem verstuurt.`,
+  // error_api_peppol_lookup_query
+  (): string => `Geef één van id, kvk of vat, van hoogstens 120 tekens.`,
+  // error_api_peppol_lookup_rate_limited
+  (): string => `Te veel Peppol-zoekopdrachten. Probeer het later opnieuw.`,
+  // error_api_peppol_no_derived_id
+  (): string => `Uit dit nummer volgt geen Peppol-id: geef een KvK-nummer van 8 cijfers of een Nederlands, Belgisch of Duits btw-nummer.`,
+  // error_api_peppol_id_format
+  (): string => `Een Peppol-id bestaat uit een schema van vier cijfers en een nummer, zoals 0106:12345678.`,
+  // error_api_peppol_id_too_long
+  (): string => `Deze Peppol-id is te lang.`,
   // error_api_inbound_too_large
   (): string => `Het bericht is groter dan 10 MB.`,
   // error_api_inbound_unreadable

@@ -13,9 +13,10 @@ import { buildSellerInvoice } from "../../../core/plans/seller-invoice";
 import { quotePrice } from "../../../core/plans/vat-treatment";
 
 describe("plans", () => {
-  it("give every plan a limit for every metric, Pro more than Free", () => {
+  it("give every plan a limit for every metric, Pro more than Free; only Peppol sending is Pro-only", () => {
     for (const metric of QUOTA_METRICS) {
-      expect(PLANS.free.limits[metric]).toBeGreaterThan(0);
+      if (metric === "peppolSends") expect(PLANS.free.limits[metric]).toBe(0);
+      else expect(PLANS.free.limits[metric]).toBeGreaterThan(0);
       expect(PLANS.pro.limits[metric]).toBeGreaterThan(PLANS.free.limits[metric]);
     }
     expect(PLANS.pro.priceCents?.year).toBeLessThan((PLANS.pro.priceCents?.month ?? 0) * 12);

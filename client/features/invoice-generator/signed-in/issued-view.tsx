@@ -5,6 +5,7 @@ import type { IssuedInvoiceDetail } from "../../../../core/invoice/issued-invoic
 import type { PdfLogo } from "../../../../core/invoice/pdf/render-invoice-pdf";
 import { calculateTotals } from "../../../../core/invoice/totals";
 import { getLanguage } from "../../../lib/i18n/current-language";
+import { PeppolSendPanel } from "../../peppol/peppol-send-panel";
 import { PdfPreview } from "../pdf-preview";
 import { TotalsPanel } from "../totals-panel";
 import { InvoiceActions, type RowAction } from "./invoice-actions";
@@ -51,6 +52,9 @@ export function IssuedView({ detail, logo, busy, onAction }: IssuedViewProps): R
         {!detail.hasPdf || detail.hasUbl ? null : (
           <p className="text-sm text-gray-600 dark:text-gray-400">{m.generator_no_ubl()}</p>
         )}
+        {detail.status !== "draft" && detail.hasUbl ? (
+          <PeppolSendPanel invoiceId={detail.id} customer={detail.invoice.customer} />
+        ) : null}
         <TotalsPanel totals={calculateTotals(detail.invoice)} currency={detail.currency} />
       </div>
       <PdfPreview invoice={detail.invoice} logo={logo} />
