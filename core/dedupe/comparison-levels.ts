@@ -55,6 +55,11 @@ export interface PreparedComparison {
   level(a: number, b: number): number;
   /** Candidate-pair key of a distinct value (rows sharing it are compared); "" for none. */
   readonly blockingKeys: readonly (readonly string[])[];
+  /**
+   * Names only: whether two rows' names are alike only through the nickname table (Bob and Robbie,
+   * both Robert), not by their letters. A father and his son often share the formal name.
+   */
+  nicknameOnly?(a: number, b: number): boolean;
 }
 
 export function comparisonKind(rule: ColumnRule): ComparisonKind {
@@ -150,6 +155,7 @@ function textLevels(
 ): {
   level: LevelOfValues;
   keys: string[][];
+  nicknameOnly?: (x: number, y: number) => boolean;
 } {
   const tokens = values.map(tokenise);
   const sorted = tokens.map((words) => words.join(" "));
@@ -192,7 +198,14 @@ function textLevels(
     if (formalName && formalName !== own[0]) own.push(formalName);
     return own;
   });
-  return { level, keys };
+  if (!formal) return { level, keys };
+  const nicknameOnly = (x: number, y: number): boolean =>
+    x !== y &&
+    formal[x] !== undefined &&
+    formal[x] !== null &&
+    formal[x] === formal[y] &&
+    similarity(x, y) < NEAR;
+  return { level, keys, nicknameOnly };
 }
 
 function typedLevels(
@@ -293,10 +306,13 @@ function cacheLevels(compare: LevelOfValues): LevelOfValues {
 export function prepareComparison(rows: readonly Row[], rule: ColumnRule): PreparedComparison {
   const kind = comparisonKind(rule);
   const { ids, values } = internValues(rows, rule, kind);
-  const { level: compare, keys } =
-    kind === "name" || kind === "text" || kind === "address"
-      ? textLevels(values, kind)
-      : typedLevels(values, kind);
+  const {
+    level: compare,
+    keys,
+    nicknameOnly,
+  } = kind === "name" || kind === "text" || kind === "address"
+    ? textLevels(values, kind)
+    : { ...typedLevels(values, kind), nicknameOnly: undefined };
   // Only string similarity is worth a cache; typed checks are cheaper than a lookup.
   const textual = kind === "name" || kind === "text" || kind === "address";
   const levelOfValues = textual ? cacheLevels(compare) : compare;
@@ -314,5 +330,8 @@ export function prepareComparison(rows: readonly Row[], rule: ColumnRule): Prepa
       if (x === y) return 0;
       return levelOfValues(x, y);
     },
+    ...(nicknameOnly
+      ? { nicknameOnly: (a: number, b: number) => nicknameOnly(ids[a] ?? -1, ids[b] ?? -1) }
+      : {}),
   };
 }

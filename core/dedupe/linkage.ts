@@ -25,6 +25,7 @@ import {
 import { compareSwappedNames } from "./swapped-names";
 import { MAX_RARE_BONUS, termFrequencyAdjustments } from "./term-frequency";
 import type { Cluster, ColumnRule, Row } from "./types";
+import { capWeakColumns } from "./weak-columns";
 
 export interface LinkageOptions {
   readonly rules: readonly ColumnRule[];
@@ -111,6 +112,10 @@ interface SureRule {
   readonly personal: Int32Array;
   /** Per column, whether it holds given names. */
   readonly given: Uint8Array;
+  /** Per given-name column, whether two rows' names are alike only through the nickname table. */
+  readonly nicknameOnly: readonly (((a: number, b: number) => boolean) | null)[];
+  /** Per birth-date column, the level "different"; -1 elsewhere. */
+  readonly birthDiffers: Int32Array;
 }
 
 function sureRuleOf(columns: readonly PreparedComparison[]): SureRule {
@@ -125,6 +130,12 @@ function sureRuleOf(columns: readonly PreparedComparison[]): SureRule {
         : -1,
     ),
     given: Uint8Array.from(columns, (column) => (column.rule.role === "given-name" ? 1 : 0)),
+    nicknameOnly: columns.map((column) =>
+      column.rule.role === "given-name" && column.nicknameOnly ? column.nicknameOnly.bind(column) : null,
+    ),
+    birthDiffers: Int32Array.from(columns, (column) =>
+      column.rule.role === "birth-date" ? column.labels.length - 1 : -1,
+    ),
   };
 }
 
@@ -144,10 +155,14 @@ function tallyPair(
   givenUnsure: boolean;
   /** …and no personal column says "the same person". */
   relatives: boolean;
+  /** The given names are two short forms of one formal name and the birth dates differ. */
+  namesakes: boolean;
 } {
   let givenDiffers = false;
   let givenUnsure = false;
   let personalAlike = false;
+  let givenNickname = false;
+  let birthDiffers = false;
   let agreeing = 0;
   let alike = 0;
   let differing = 0;
@@ -168,10 +183,14 @@ function tallyPair(
       else if (rule.given[column] === 1) givenDiffers = true;
       // Sounding alike (Tim, Tom) is enough to link, not to merge unseen.
       if (rule.given[column] === 1 && level > NEAR_LEVEL) givenUnsure = true;
+      if (level <= NEAR_LEVEL && rule.nicknameOnly[column]?.(pair.a, pair.b)) givenNickname = true;
+      if (level === rule.birthDiffers[column]) birthDiffers = true;
     }
   }
-  const relatives = givenDiffers && !personalAlike;
-  return { agreeing, alike, differing, code, against, givenDiffers, givenUnsure, relatives };
+  // Bob and Robbie at one address, born years apart: father and son, both Robert.
+  const namesakes = givenNickname && birthDiffers;
+  const relatives = (givenDiffers && !personalAlike) || namesakes;
+  return { agreeing, alike, differing, code, against, givenDiffers, givenUnsure, relatives, namesakes };
 }
 
 /**
@@ -188,9 +207,14 @@ function isLinkablePair(pair: MatchedPair, rule: SureRule): boolean {
   return tally.alike >= SURE_AGREEING;
 }
 
-/** Two rows the user said are different: no cluster may hold both, whatever links them through others. */
-function isConflictingPair(pair: MatchedPair): boolean {
-  return pair.weight <= -ANSWERED_WEIGHT;
+/**
+ * Two rows no cluster may hold, whatever links them through others: the user said they are different,
+ * or they are namesakes of one household (Bob and Robbie, another birth date) without an id in common.
+ */
+function isConflictingPair(pair: MatchedPair, rule: SureRule): boolean {
+  if (Math.abs(pair.weight) >= ANSWERED_WEIGHT) return pair.weight < 0;
+  const tally = tallyPair(pair, rule);
+  return tally.namesakes && !tally.code;
 }
 
 /** A pair the model is sure of: likely, agreeing on more than one column, contradicted by none. */
@@ -499,13 +523,16 @@ export function linkRecords(rows: readonly Row[], options: LinkageOptions): Link
     labels
       .filter((label) => label.answer === answer)
       .map((label) => [...levelsOf(columns, label.a, label.b, new Uint8Array(columns.length))]);
-  const model = retrainModel(
-    estimateModel(sample.patterns, u),
-    answerLevels("same"),
-    answerLevels("different"),
+  const { model, rareScale } = capWeakColumns(
+    retrainModel(estimateModel(sample.patterns, u), answerLevels("same"), answerLevels("different")),
+    columns,
   );
   const answers = new Map(labels.map((label) => [pairKey(label.a, label.b), label.answer]));
-  const adjustments = columns.map(termFrequencyAdjustments);
+  const adjustments = columns.map((column, index) => {
+    const adjustment = termFrequencyAdjustments(column);
+    const scale = rareScale[index] ?? 1;
+    return scale === 1 ? adjustment : adjustment.map((bonus) => bonus * scale);
+  });
   const weights = sample.patterns.map((pattern) => sumWeights(model.weights, pattern.levels));
   const probabilities = Float64Array.from(weights, (weight) => matchProbability(weight, model.lambda));
   // Never above 0.5: a pair the model finds more likely a match than not is one.
@@ -658,7 +685,7 @@ function buildClusters(
       return dropConflictingMembers(
         members,
         centre,
-        (a, b) => isConflictingPair(scorePair(Math.min(a, b), Math.max(a, b))),
+        (a, b) => isConflictingPair(scorePair(Math.min(a, b), Math.max(a, b)), options.sure),
         (row) => linkWeight[row] ?? 0,
       );
     })
