@@ -57,7 +57,7 @@ export interface PreparedComparison {
   readonly blockingKeys: readonly (readonly string[])[];
   /**
    * Names only: whether two rows' names are alike only through the nickname table (Bob and Robbie,
-   * both Robert), not by their letters. A father and his son often share the formal name.
+   * both Robert), not by their letters or sound. A father and his son often share the formal name.
    */
   nicknameOnly?(a: number, b: number): boolean;
 }
@@ -199,12 +199,14 @@ function textLevels(
     return own;
   });
   if (!formal) return { level, keys };
+  // A spelling variant (Annabelle, Anabella) sounds alike and is not a nickname; Andy and Andrew are.
   const nicknameOnly = (x: number, y: number): boolean =>
     x !== y &&
     formal[x] !== undefined &&
     formal[x] !== null &&
     formal[x] === formal[y] &&
-    similarity(x, y) < NEAR;
+    similarity(x, y) < NEAR &&
+    !soundAlike(codes?.[x] as PhoneticCode, codes?.[y] as PhoneticCode);
   return { level, keys, nicknameOnly };
 }
 

@@ -174,7 +174,9 @@ function tallyPair(
     against = Math.min(against, weight);
     if (level <= 1 && weight > 0) agreeing++;
     // Alike: a near match, or an exact one on a value rare enough to count (not the office e-mail).
-    if (level === 1 || (level === 0 && weight > 0)) alike++;
+    // A nickname (Andy, Andrew) says "could be", not "is": it does not count as an agreement.
+    const nickname = level === 1 && rule.nicknameOnly[column]?.(pair.a, pair.b) === true;
+    if ((level === 1 && !nickname) || (level === 0 && weight > 0)) alike++;
     if (level === rule.different[column]) differing++;
     if (level === 0 && rule.code[column] === 1) code = true;
     const loosest = rule.personal[column] ?? -1;
@@ -183,7 +185,7 @@ function tallyPair(
       else if (rule.given[column] === 1) givenDiffers = true;
       // Sounding alike (Tim, Tom) is enough to link, not to merge unseen.
       if (rule.given[column] === 1 && level > NEAR_LEVEL) givenUnsure = true;
-      if (level <= NEAR_LEVEL && rule.nicknameOnly[column]?.(pair.a, pair.b)) givenNickname = true;
+      if (nickname) givenNickname = true;
       if (level === rule.birthDiffers[column]) birthDiffers = true;
     }
   }

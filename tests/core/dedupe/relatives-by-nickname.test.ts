@@ -61,3 +61,32 @@ describe("father and son who go by two short forms of one given name", () => {
     expect(together(link(rows).clusters, bob, bob + 2)).toBe(true);
   });
 });
+
+describe("a short form is a maybe, a spelling variant is the same name", () => {
+  const base = customers(60);
+  const office = "info@gemeente.example";
+  const colleagues: Row[] = [
+    // Two colleagues on the office e-mail, nothing else in common but a surname and one formal name.
+    ["Andy", "Anderson", "", "", "", "", "", office],
+    ["Andrew", "Anderson", "", "", "", "", "", office],
+    // One woman whose given name two sources spelled differently.
+    ["Annabelle", "Becker", "", "", "", "", "", ""],
+    ["Anabella", "Becker", "", "", "", "", "", ""],
+  ];
+  // The office e-mail is on many records, as it is on a council's contacts.
+  const rows = [...base.map((row, index) => [...row, index % 4 === 0 ? office : ""]), ...colleagues];
+  const headers = [...HEADERS, "email"];
+  const { clusters } = linkRecords(rows, {
+    rules: suggestRules(headers, rows, "fuzzy"),
+    requireAllPairs: false,
+  });
+  const andy = base.length;
+
+  it("does not link Andy and Andrew Anderson on a surname and a shared office e-mail alone", () => {
+    expect(together(clusters, andy, andy + 1)).toBe(false);
+  });
+
+  it("links Annabelle and Anabella Becker: the names sound alike", () => {
+    expect(together(clusters, andy + 2, andy + 3)).toBe(true);
+  });
+});
