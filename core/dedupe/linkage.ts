@@ -15,6 +15,7 @@ import {
   prepareComparison,
 } from "./comparison-levels";
 import { estimateColumnU, seededRandom } from "./estimate-u";
+import { compareFullNames } from "./full-names";
 import {
   estimateModel,
   type LinkageModel,
@@ -502,10 +503,12 @@ function scoreAllPairs(
 export function linkRecords(rows: readonly Row[], options: LinkageOptions): LinkageResult {
   const report = options.onProgress;
   report?.(0, 1000);
-  const columns = compareSwappedNames(options.rules.map((rule) => prepareComparison(rows, rule)));
+  const { columns, blocking } = compareFullNames(
+    compareSwappedNames(options.rules.map((rule) => prepareComparison(rows, rule))),
+  );
   const random = seededRandom(rows.length + 17);
   const u = columns.map((column) => estimateColumnU(column, random));
-  const candidates = buildCandidatePairs(columns, rows.length);
+  const candidates = buildCandidatePairs([...columns, ...blocking], rows.length);
   let candidatePairs = 0;
   candidates.forEach(
     () => {
