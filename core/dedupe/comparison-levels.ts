@@ -304,6 +304,15 @@ function cacheLevels(compare: LevelOfValues): LevelOfValues {
   };
 }
 
+/** A column whose level of a pair is looked at again by `check` (a swapped or split name). */
+export function withLevelCheck(
+  column: PreparedComparison,
+  check: (level: number, a: number, b: number) => number,
+): PreparedComparison {
+  const own = column.level.bind(column);
+  return { ...column, level: (a, b) => check(own(a, b), a, b) };
+}
+
 /** Normalises one column and builds its comparison levels (exact, near, phonetic, different, missing). */
 export function prepareComparison(rows: readonly Row[], rule: ColumnRule): PreparedComparison {
   const kind = comparisonKind(rule);

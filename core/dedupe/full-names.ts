@@ -1,5 +1,5 @@
 import anyAscii from "any-ascii";
-import { MISSING, type PreparedComparison } from "./comparison-levels";
+import { MISSING, type PreparedComparison, withLevelCheck } from "./comparison-levels";
 
 /** A near match: what a full name that holds the other row's given name and surname counts as. */
 const NEAR_LEVEL = 1;
@@ -49,20 +49,6 @@ function sameName(x: readonly string[], y: readonly string[]): boolean {
   return x.join("") === y.join("") || letters(x) === letters(y);
 }
 
-function withFullNameCheck(
-  column: PreparedComparison,
-  matches: (a: number, b: number) => boolean,
-): PreparedComparison {
-  const own = column.level.bind(column);
-  return {
-    ...column,
-    level(a, b) {
-      const level = own(a, b);
-      return level === MISSING && matches(a, b) ? NEAR_LEVEL : level;
-    },
-  };
-}
-
 /**
  * Records merged from several sources hold a person's name in a full-name column on one row (often in
  * its own script: 张秀英) and in given-name and surname columns on another (Xiu Ying | Zhang). Compared
@@ -107,7 +93,9 @@ export function compareFullNames(columns: readonly PreparedComparison[]): {
   };
   return {
     columns: columns.map((column) =>
-      column === names.given || column === names.surname ? withFullNameCheck(column, matches) : column,
+      column === names.given || column === names.surname
+        ? withLevelCheck(column, (level, a, b) => (level === MISSING && matches(a, b) ? NEAR_LEVEL : level))
+        : column,
     ),
     blocking: [blocking],
   };

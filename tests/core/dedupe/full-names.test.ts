@@ -3,6 +3,7 @@ import { chooseColumns } from "../../../core/dedupe/choose-columns";
 import { linkRecords } from "../../../core/dedupe/linkage";
 import { suggestRules } from "../../../core/dedupe/load-table";
 import type { Row } from "../../../core/dedupe/types";
+import { together } from "./together";
 
 const HEADERS = ["full_name", "last_name", "first_name", "native_name", "date_of_birth", "street", "phone"];
 const GIVEN = [
@@ -33,10 +34,6 @@ function customers(count: number): string[][] {
     `${index * 13 + 1} ${STREETS[index % STREETS.length]}`,
     `555-${1000 + index * 37}`,
   ]);
-}
-
-function together(clusters: readonly { rows: readonly number[] }[], a: number, b: number): boolean {
-  return clusters.some((cluster) => cluster.rows.includes(a) && cluster.rows.includes(b));
 }
 
 describe("a name in a full-name column against the same name split in two", () => {

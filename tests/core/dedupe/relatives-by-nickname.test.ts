@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { linkRecords } from "../../../core/dedupe/linkage";
 import { suggestRules } from "../../../core/dedupe/load-table";
 import type { Row } from "../../../core/dedupe/types";
+import { together } from "./together";
 
 const HEADERS = ["first_name", "surname", "date_of_birth", "street", "postcode", "city", "phone"];
 const SURNAMES = "de Wit,Kok,Jacobs,Willems,van Dam,Schouten,Prins,Blom,Huisman,Kuipers".split(",");
@@ -35,10 +36,6 @@ function customers(count: number): string[][] {
 
 function link(rows: readonly Row[]) {
   return linkRecords(rows, { rules: suggestRules(HEADERS, rows, "fuzzy"), requireAllPairs: false });
-}
-
-function together(clusters: readonly { rows: readonly number[] }[], a: number, b: number): boolean {
-  return clusters.some((cluster) => cluster.rows.includes(a) && cluster.rows.includes(b));
 }
 
 describe("father and son who go by two short forms of one given name", () => {
