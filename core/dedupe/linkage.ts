@@ -26,7 +26,7 @@ import {
 import { compareSwappedNames } from "./swapped-names";
 import { MAX_RARE_BONUS, termFrequencyAdjustments } from "./term-frequency";
 import type { Cluster, ColumnRule, Row } from "./types";
-import { capWeakColumns } from "./weak-columns";
+import { capWeakColumns, isWeakColumn } from "./weak-columns";
 
 export interface LinkageOptions {
   readonly rules: readonly ColumnRule[];
@@ -117,6 +117,10 @@ interface SureRule {
   readonly nicknameOnly: readonly (((a: number, b: number) => boolean) | null)[];
   /** Per birth-date column, the level "different"; -1 elsewhere. */
   readonly birthDiffers: Int32Array;
+  /** Per whole-name column (an organisation or a person's name in one cell), per row: two words or more. */
+  readonly wholeName: readonly (Uint8Array | null)[];
+  /** Per column: whether it says who a row is (not free text, options or repeated codes). */
+  readonly identifying: Uint8Array;
 }
 
 function sureRuleOf(columns: readonly PreparedComparison[]): SureRule {
@@ -137,6 +141,12 @@ function sureRuleOf(columns: readonly PreparedComparison[]): SureRule {
     birthDiffers: Int32Array.from(columns, (column) =>
       column.rule.role === "birth-date" ? column.labels.length - 1 : -1,
     ),
+    wholeName: columns.map((column) => {
+      if (column.kind !== "name" || column.rule.role) return null;
+      const multiWord = column.values.map((value) => (value.includes(" ") ? 1 : 0));
+      return Uint8Array.from(column.ids, (id) => (id < 0 ? 0 : (multiWord[id] ?? 0)));
+    }),
+    identifying: Uint8Array.from(columns, (column) => (isWeakColumn(column) ? 0 : 1)),
   };
 }
 
@@ -158,12 +168,16 @@ function tallyPair(
   relatives: boolean;
   /** The given names are two short forms of one formal name and the birth dates differ. */
   namesakes: boolean;
+  /** A whole name of two words or more agrees, and no identifying column differs outright. */
+  nameOnly: boolean;
 } {
   let givenDiffers = false;
   let givenUnsure = false;
   let personalAlike = false;
   let givenNickname = false;
   let birthDiffers = false;
+  let wholeNameAlike = false;
+  let identityDiffers = false;
   let agreeing = 0;
   let alike = 0;
   let differing = 0;
@@ -179,6 +193,8 @@ function tallyPair(
     const nickname = level === 1 && rule.nicknameOnly[column]?.(pair.a, pair.b) === true;
     if ((level === 1 && !nickname) || (level === 0 && weight > 0)) alike++;
     if (level === rule.different[column]) differing++;
+    if (level <= NEAR_LEVEL && weight > 0 && rule.wholeName[column]?.[pair.a] === 1) wholeNameAlike = true;
+    if (level !== MISSING && weight < 0 && rule.identifying[column] === 1) identityDiffers = true;
     if (level === 0 && rule.code[column] === 1) code = true;
     const loosest = rule.personal[column] ?? -1;
     if (loosest >= 0 && level !== MISSING) {
@@ -193,12 +209,25 @@ function tallyPair(
   // Bob and Robbie at one address, born years apart: father and son, both Robert.
   const namesakes = givenNickname && birthDiffers;
   const relatives = (givenDiffers && !personalAlike) || namesakes;
-  return { agreeing, alike, differing, code, against, givenDiffers, givenUnsure, relatives, namesakes };
+  const nameOnly = wholeNameAlike && !identityDiffers;
+  return {
+    agreeing,
+    alike,
+    differing,
+    code,
+    against,
+    givenDiffers,
+    givenUnsure,
+    relatives,
+    namesakes,
+    nameOnly,
+  };
 }
 
 /**
- * A pair that may link at all agrees on at least two columns: one shared surname, phone or office
- * e-mail with everything else blank is no evidence of one customer, and such pairs chained a list's
+ * A pair that may link at all agrees on at least two columns, or on a whole name of two words or more
+ * with no identifying column against it: one shared surname, phone or office e-mail with everything
+ * else blank is no evidence of one customer, and such pairs chained a list's
  * Andersons into one cluster. (Also refusing pairs that differ on both given name and birth date
  * split relatives apart but cost splink's duplicates with shifted birth dates 0.07 F1.)
  */
@@ -207,7 +236,8 @@ function isLinkablePair(pair: MatchedPair, rule: SureRule): boolean {
   if (Math.abs(pair.weight) >= ANSWERED_WEIGHT) return pair.weight > 0;
   const tally = tallyPair(pair, rule);
   if (tally.relatives && !tally.code) return false;
-  return tally.alike >= SURE_AGREEING;
+  // A company's whole name is who it is, even with only class codes and coordinates beside it.
+  return tally.alike >= SURE_AGREEING || tally.nameOnly;
 }
 
 /**

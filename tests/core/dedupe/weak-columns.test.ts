@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { chooseColumns } from "../../../core/dedupe/choose-columns";
 import { linkRecords } from "../../../core/dedupe/linkage";
 import { suggestRules } from "../../../core/dedupe/load-table";
 import type { Row } from "../../../core/dedupe/types";
@@ -81,5 +82,63 @@ describe("many weak columns never outvote name, address and phone", () => {
   it("never merges two providers", () => {
     for (const cluster of clusters)
       expect(new Set(cluster.rows.map((row) => entity[row])).size, `rows ${cluster.rows.join(", ")}`).toBe(1);
+  });
+});
+
+const PARTS = [
+  ["Noord", "Zuid", "Delta", "Polder", "Kust", "Rivier", "Duin", "Heide", "Veen", "Berg"],
+  ["Bouw", "Techniek", "Handel", "Logistiek", "Advies", "Media", "Zorg", "Food", "Energie", "Design"],
+];
+
+/**
+ * Trademark applicants: a company name, the coordinates of its address (re-geocoded per filing, so
+ * they differ in the last decimals) and a class code per filing. Every fourth company filed three
+ * times, once in capitals; `entity[row]` is its company.
+ */
+function applicantList(count: number): { headers: string[]; rows: Row[]; entity: number[] } {
+  const random = sequence(31);
+  const rows: Row[] = [];
+  const entity: number[] = [];
+  for (let company = 0; company < count; company++) {
+    const name = `${PARTS[0]?.[company % 10]} ${PARTS[1]?.[Math.floor(company / 10) % 10]} ${company}`;
+    const latitude = 52 + random();
+    const longitude = 4 + random() * 2;
+    for (let filing = 0; filing < (company % 4 === 0 ? 3 : 1); filing++) {
+      const jitter = (): number => (random() - 0.5) * 0.01;
+      rows.push([
+        filing === 2 ? name.toUpperCase() : name,
+        (latitude + jitter()).toFixed(5),
+        (longitude + jitter()).toFixed(5),
+        String(1 + Math.floor(random() * 45)),
+      ]);
+      entity.push(company);
+    }
+  }
+  return { headers: ["company_name", "latitude", "longitude", "class_code"], rows, entity };
+}
+
+describe("a company's whole name decides against class codes and coordinates", () => {
+  const { headers, rows, entity } = applicantList(100);
+  const rules = suggestRules(headers, rows, "fuzzy");
+  const included = chooseColumns(headers, rows, rules).filter((choice) => choice.included);
+  const { clusters } = linkRecords(rows, {
+    rules: rules.filter((rule) => included.some((choice) => choice.column === rule.column)),
+    requireAllPairs: false,
+  });
+
+  it("leaves the coordinates out as measurements", () => {
+    expect(included.map((choice) => headers[choice.column])).not.toContain("latitude");
+  });
+
+  it("puts every filing of a company in one cluster although their class codes differ", () => {
+    const filed = entity.filter((company, row) => company % 4 === 0 && entity.indexOf(company) === row);
+    for (const company of filed) {
+      const own = entity.flatMap((other, row) => (other === company ? [row] : []));
+      expect(clusters.some((cluster) => own.every((row) => cluster.rows.includes(row)))).toBe(true);
+    }
+  });
+
+  it("never merges two companies that share a class code", () => {
+    for (const cluster of clusters) expect(new Set(cluster.rows.map((row) => entity[row])).size).toBe(1);
   });
 });
