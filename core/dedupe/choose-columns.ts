@@ -111,7 +111,9 @@ export function chooseColumns(
     if (typed !== "email" && (MEASURE_HEADER.test(header) || stats.decimals >= stats.filled * 0.8))
       reason = "measure";
     else if (identifiers.has(rule.column)) reason = "identifier";
-    else if (stats.filled < Math.max(2, rows.length * MIN_FILL)) reason = "sparse";
+    // A full name, however rarely filled, is where merged sources put a name they did not split.
+    else if (stats.filled < Math.max(2, rows.length * MIN_FILL) && rule.role !== "full-name")
+      reason = "sparse";
     else if (
       !IDENTIFYING.has(typed) &&
       stats.distinct <= CATEGORY_VALUES &&

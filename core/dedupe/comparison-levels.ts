@@ -55,6 +55,11 @@ export interface PreparedComparison {
   level(a: number, b: number): number;
   /** Candidate-pair key of a distinct value (rows sharing it are compared); "" for none. */
   readonly blockingKeys: readonly (readonly string[])[];
+  /**
+   * Names only: whether two rows' names are alike only through the nickname table (Bob and Robbie,
+   * both Robert), not by their letters or sound. A father and his son often share the formal name.
+   */
+  nicknameOnly?(a: number, b: number): boolean;
 }
 
 export function comparisonKind(rule: ColumnRule): ComparisonKind {
@@ -150,6 +155,7 @@ function textLevels(
 ): {
   level: LevelOfValues;
   keys: string[][];
+  nicknameOnly?: (x: number, y: number) => boolean;
 } {
   const tokens = values.map(tokenise);
   const sorted = tokens.map((words) => words.join(" "));
@@ -192,7 +198,16 @@ function textLevels(
     if (formalName && formalName !== own[0]) own.push(formalName);
     return own;
   });
-  return { level, keys };
+  if (!formal) return { level, keys };
+  // A spelling variant (Annabelle, Anabella) sounds alike and is not a nickname; Andy and Andrew are.
+  const nicknameOnly = (x: number, y: number): boolean =>
+    x !== y &&
+    formal[x] !== undefined &&
+    formal[x] !== null &&
+    formal[x] === formal[y] &&
+    similarity(x, y) < NEAR &&
+    !soundAlike(codes?.[x] as PhoneticCode, codes?.[y] as PhoneticCode);
+  return { level, keys, nicknameOnly };
 }
 
 function typedLevels(
@@ -289,14 +304,26 @@ function cacheLevels(compare: LevelOfValues): LevelOfValues {
   };
 }
 
+/** A column whose level of a pair is looked at again by `check` (a swapped or split name). */
+export function withLevelCheck(
+  column: PreparedComparison,
+  check: (level: number, a: number, b: number) => number,
+): PreparedComparison {
+  const own = column.level.bind(column);
+  return { ...column, level: (a, b) => check(own(a, b), a, b) };
+}
+
 /** Normalises one column and builds its comparison levels (exact, near, phonetic, different, missing). */
 export function prepareComparison(rows: readonly Row[], rule: ColumnRule): PreparedComparison {
   const kind = comparisonKind(rule);
   const { ids, values } = internValues(rows, rule, kind);
-  const { level: compare, keys } =
-    kind === "name" || kind === "text" || kind === "address"
-      ? textLevels(values, kind)
-      : typedLevels(values, kind);
+  const {
+    level: compare,
+    keys,
+    nicknameOnly,
+  } = kind === "name" || kind === "text" || kind === "address"
+    ? textLevels(values, kind)
+    : { ...typedLevels(values, kind), nicknameOnly: undefined };
   // Only string similarity is worth a cache; typed checks are cheaper than a lookup.
   const textual = kind === "name" || kind === "text" || kind === "address";
   const levelOfValues = textual ? cacheLevels(compare) : compare;
@@ -314,5 +341,8 @@ export function prepareComparison(rows: readonly Row[], rule: ColumnRule): Prepa
       if (x === y) return 0;
       return levelOfValues(x, y);
     },
+    ...(nicknameOnly
+      ? { nicknameOnly: (a: number, b: number) => nicknameOnly(ids[a] ?? -1, ids[b] ?? -1) }
+      : {}),
   };
 }

@@ -15,6 +15,7 @@ import {
   prepareComparison,
 } from "./comparison-levels";
 import { estimateColumnU, seededRandom } from "./estimate-u";
+import { compareFullNames } from "./full-names";
 import {
   estimateModel,
   type LinkageModel,
@@ -25,6 +26,7 @@ import {
 import { compareSwappedNames } from "./swapped-names";
 import { MAX_RARE_BONUS, termFrequencyAdjustments } from "./term-frequency";
 import type { Cluster, ColumnRule, Row } from "./types";
+import { capWeakColumns, isWeakColumn } from "./weak-columns";
 
 export interface LinkageOptions {
   readonly rules: readonly ColumnRule[];
@@ -111,6 +113,14 @@ interface SureRule {
   readonly personal: Int32Array;
   /** Per column, whether it holds given names. */
   readonly given: Uint8Array;
+  /** Per given-name column, whether two rows' names are alike only through the nickname table. */
+  readonly nicknameOnly: readonly (((a: number, b: number) => boolean) | null)[];
+  /** Per birth-date column, the level "different"; -1 elsewhere. */
+  readonly birthDiffers: Int32Array;
+  /** Per whole-name column (an organisation or a person's name in one cell), per row: two words or more. */
+  readonly wholeName: readonly (Uint8Array | null)[];
+  /** Per column: whether it says who a row is (not free text, options or repeated codes). */
+  readonly identifying: Uint8Array;
 }
 
 function sureRuleOf(columns: readonly PreparedComparison[]): SureRule {
@@ -125,6 +135,18 @@ function sureRuleOf(columns: readonly PreparedComparison[]): SureRule {
         : -1,
     ),
     given: Uint8Array.from(columns, (column) => (column.rule.role === "given-name" ? 1 : 0)),
+    nicknameOnly: columns.map((column) =>
+      column.rule.role === "given-name" && column.nicknameOnly ? column.nicknameOnly.bind(column) : null,
+    ),
+    birthDiffers: Int32Array.from(columns, (column) =>
+      column.rule.role === "birth-date" ? column.labels.length - 1 : -1,
+    ),
+    wholeName: columns.map((column) => {
+      if (column.kind !== "name" || column.rule.role) return null;
+      const multiWord = column.values.map((value) => (value.includes(" ") ? 1 : 0));
+      return Uint8Array.from(column.ids, (id) => (id < 0 ? 0 : (multiWord[id] ?? 0)));
+    }),
+    identifying: Uint8Array.from(columns, (column) => (isWeakColumn(column) ? 0 : 1)),
   };
 }
 
@@ -144,10 +166,18 @@ function tallyPair(
   givenUnsure: boolean;
   /** …and no personal column says "the same person". */
   relatives: boolean;
+  /** The given names are two short forms of one formal name and the birth dates differ. */
+  namesakes: boolean;
+  /** A whole name of two words or more agrees, and no identifying column differs outright. */
+  nameOnly: boolean;
 } {
   let givenDiffers = false;
   let givenUnsure = false;
   let personalAlike = false;
+  let givenNickname = false;
+  let birthDiffers = false;
+  let wholeNameAlike = false;
+  let identityDiffers = false;
   let agreeing = 0;
   let alike = 0;
   let differing = 0;
@@ -159,8 +189,12 @@ function tallyPair(
     against = Math.min(against, weight);
     if (level <= 1 && weight > 0) agreeing++;
     // Alike: a near match, or an exact one on a value rare enough to count (not the office e-mail).
-    if (level === 1 || (level === 0 && weight > 0)) alike++;
+    // A nickname (Andy, Andrew) says "could be", not "is": it does not count as an agreement.
+    const nickname = level === 1 && rule.nicknameOnly[column]?.(pair.a, pair.b) === true;
+    if ((level === 1 && !nickname) || (level === 0 && weight > 0)) alike++;
     if (level === rule.different[column]) differing++;
+    if (level <= NEAR_LEVEL && weight > 0 && rule.wholeName[column]?.[pair.a] === 1) wholeNameAlike = true;
+    if (level !== MISSING && weight < 0 && rule.identifying[column] === 1) identityDiffers = true;
     if (level === 0 && rule.code[column] === 1) code = true;
     const loosest = rule.personal[column] ?? -1;
     if (loosest >= 0 && level !== MISSING) {
@@ -168,15 +202,32 @@ function tallyPair(
       else if (rule.given[column] === 1) givenDiffers = true;
       // Sounding alike (Tim, Tom) is enough to link, not to merge unseen.
       if (rule.given[column] === 1 && level > NEAR_LEVEL) givenUnsure = true;
+      if (nickname) givenNickname = true;
+      if (level === rule.birthDiffers[column]) birthDiffers = true;
     }
   }
-  const relatives = givenDiffers && !personalAlike;
-  return { agreeing, alike, differing, code, against, givenDiffers, givenUnsure, relatives };
+  // Bob and Robbie at one address, born years apart: father and son, both Robert.
+  const namesakes = givenNickname && birthDiffers;
+  const relatives = (givenDiffers && !personalAlike) || namesakes;
+  const nameOnly = wholeNameAlike && !identityDiffers;
+  return {
+    agreeing,
+    alike,
+    differing,
+    code,
+    against,
+    givenDiffers,
+    givenUnsure,
+    relatives,
+    namesakes,
+    nameOnly,
+  };
 }
 
 /**
- * A pair that may link at all agrees on at least two columns: one shared surname, phone or office
- * e-mail with everything else blank is no evidence of one customer, and such pairs chained a list's
+ * A pair that may link at all agrees on at least two columns, or on a whole name of two words or more
+ * with no identifying column against it: one shared surname, phone or office e-mail with everything
+ * else blank is no evidence of one customer, and such pairs chained a list's
  * Andersons into one cluster. (Also refusing pairs that differ on both given name and birth date
  * split relatives apart but cost splink's duplicates with shifted birth dates 0.07 F1.)
  */
@@ -185,12 +236,18 @@ function isLinkablePair(pair: MatchedPair, rule: SureRule): boolean {
   if (Math.abs(pair.weight) >= ANSWERED_WEIGHT) return pair.weight > 0;
   const tally = tallyPair(pair, rule);
   if (tally.relatives && !tally.code) return false;
-  return tally.alike >= SURE_AGREEING;
+  // A company's whole name is who it is, even with only class codes and coordinates beside it.
+  return tally.alike >= SURE_AGREEING || tally.nameOnly;
 }
 
-/** Two rows the user said are different: no cluster may hold both, whatever links them through others. */
-function isConflictingPair(pair: MatchedPair): boolean {
-  return pair.weight <= -ANSWERED_WEIGHT;
+/**
+ * Two rows no cluster may hold, whatever links them through others: the user said they are different,
+ * or they are namesakes of one household (Bob and Robbie, another birth date) without an id in common.
+ */
+function isConflictingPair(pair: MatchedPair, rule: SureRule): boolean {
+  if (Math.abs(pair.weight) >= ANSWERED_WEIGHT) return pair.weight < 0;
+  const tally = tallyPair(pair, rule);
+  return tally.namesakes && !tally.code;
 }
 
 /** A pair the model is sure of: likely, agreeing on more than one column, contradicted by none. */
@@ -476,10 +533,12 @@ function scoreAllPairs(
 export function linkRecords(rows: readonly Row[], options: LinkageOptions): LinkageResult {
   const report = options.onProgress;
   report?.(0, 1000);
-  const columns = compareSwappedNames(options.rules.map((rule) => prepareComparison(rows, rule)));
+  const { columns, blocking } = compareFullNames(
+    compareSwappedNames(options.rules.map((rule) => prepareComparison(rows, rule))),
+  );
   const random = seededRandom(rows.length + 17);
   const u = columns.map((column) => estimateColumnU(column, random));
-  const candidates = buildCandidatePairs(columns, rows.length);
+  const candidates = buildCandidatePairs([...columns, ...blocking], rows.length);
   let candidatePairs = 0;
   candidates.forEach(
     () => {
@@ -499,13 +558,16 @@ export function linkRecords(rows: readonly Row[], options: LinkageOptions): Link
     labels
       .filter((label) => label.answer === answer)
       .map((label) => [...levelsOf(columns, label.a, label.b, new Uint8Array(columns.length))]);
-  const model = retrainModel(
-    estimateModel(sample.patterns, u),
-    answerLevels("same"),
-    answerLevels("different"),
+  const { model, rareScale } = capWeakColumns(
+    retrainModel(estimateModel(sample.patterns, u), answerLevels("same"), answerLevels("different")),
+    columns,
   );
   const answers = new Map(labels.map((label) => [pairKey(label.a, label.b), label.answer]));
-  const adjustments = columns.map(termFrequencyAdjustments);
+  const adjustments = columns.map((column, index) => {
+    const adjustment = termFrequencyAdjustments(column);
+    const scale = rareScale[index] ?? 1;
+    return scale === 1 ? adjustment : adjustment.map((bonus) => bonus * scale);
+  });
   const weights = sample.patterns.map((pattern) => sumWeights(model.weights, pattern.levels));
   const probabilities = Float64Array.from(weights, (weight) => matchProbability(weight, model.lambda));
   // Never above 0.5: a pair the model finds more likely a match than not is one.
@@ -658,7 +720,7 @@ function buildClusters(
       return dropConflictingMembers(
         members,
         centre,
-        (a, b) => isConflictingPair(scorePair(Math.min(a, b), Math.max(a, b))),
+        (a, b) => isConflictingPair(scorePair(Math.min(a, b), Math.max(a, b)), options.sure),
         (row) => linkWeight[row] ?? 0,
       );
     })

@@ -46,8 +46,9 @@ function format(year: number, month: number, day: number): string | null {
 function fullYear(year: string): number {
   const value = Number(year);
   if (year.length !== 2) return value;
-  // Two-digit years: 00-49 are this century, 50-99 the last (the spreadsheet convention).
-  return value < 50 ? 2000 + value : 1900 + value;
+  // Two-digit years as Excel reads them: 00-29 are this century, 30-99 the last (a birth date "2/4/31"
+  // is 1931, not a date still to come).
+  return value < 30 ? 2000 + value : 1900 + value;
 }
 
 /**

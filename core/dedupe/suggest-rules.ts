@@ -12,12 +12,14 @@ const EMAIL_HEADER = /e-?mail/i;
 export const BIRTH_HEADER = /birth|dob|born|geboort|geb\.?\s*datum/i;
 const GIVEN_NAME_HEADER = /first|given|fore|voornaam|roepnaam|christian/i;
 const SURNAME_HEADER = /last|sur|family|achter/i;
+const FULL_NAME_HEADER = /full|native|volledig/i;
 
 /** What a column says about a person, from its header: fuzzy mode uses it to tell relatives apart. */
 function roleOf(header: string, kind: ValueKind, method: SimilarityMethod): ColumnRole | null {
   if (BIRTH_HEADER.test(header)) return "birth-date";
   if (kind !== "text" || method !== "token-set") return null;
   if (GIVEN_NAME_HEADER.test(header)) return "given-name";
+  if (FULL_NAME_HEADER.test(header)) return "full-name";
   return SURNAME_HEADER.test(header) ? "surname" : null;
 }
 

@@ -1,4 +1,4 @@
-import { MISSING, type PreparedComparison } from "./comparison-levels";
+import { MISSING, type PreparedComparison, withLevelCheck } from "./comparison-levels";
 import { jaroWinkler, jaroWinklerBound } from "./similarity";
 
 const NEAR = 0.92;
@@ -36,15 +36,10 @@ function withSwapCheck(
   given: PreparedComparison,
   surname: PreparedComparison,
 ): PreparedComparison {
-  const own = column.level.bind(column);
-  return {
-    ...column,
-    level(a, b) {
-      const level = own(a, b);
-      if (level <= NEAR_LEVEL || level === MISSING) return level;
-      return isSwapped(given, surname, a, b) ? NEAR_LEVEL : level;
-    },
-  };
+  return withLevelCheck(column, (level, a, b) => {
+    if (level <= NEAR_LEVEL || level === MISSING) return level;
+    return isSwapped(given, surname, a, b) ? NEAR_LEVEL : level;
+  });
 }
 
 /**

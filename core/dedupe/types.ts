@@ -31,9 +31,10 @@ export interface ColumnRule {
 
 /**
  * Given names and birth dates tell apart the people of one household, who share a surname, address,
- * phone and e-mail; a surname column is where a swapped given name ends up.
+ * phone and e-mail; a surname column is where a swapped given name ends up; a full-name column (often
+ * in another script) holds both where a source did not split them.
  */
-export type ColumnRole = "given-name" | "surname" | "birth-date";
+export type ColumnRole = "given-name" | "surname" | "birth-date" | "full-name";
 
 export interface Cluster {
   readonly id: number;

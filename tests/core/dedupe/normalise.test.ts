@@ -170,6 +170,13 @@ describe("dates", () => {
     expect(normaliseDate("2024-03-05T10:30:00Z")).toBe("2024-03-05");
   });
 
+  it("reads two-digit years as Excel does: 30-99 in the last century, so a birth date in '31 is 1931", () => {
+    expect(normaliseDate("2/4/31")).toBe("1931-04-02");
+    expect(normaliseDate("2/4/1931")).toBe(normaliseDate("2/4/31"));
+    expect(normaliseDate("19-Feb-45")).toBe("1945-02-19");
+    expect(normaliseDate("05.03.29")).toBe("2029-03-05");
+  });
+
   it("reads Dutch and English month names", () => {
     expect(normaliseDate("5 maart 2024")).toBe("2024-03-05");
     expect(normaliseDate("5 mrt. 2024")).toBe("2024-03-05");
