@@ -70,8 +70,11 @@ export function roundTripDifferences(result: ReviewedExport, withoutPdf: string)
     out.push(
       ...differ(
         "VAT breakdown",
-        breakdownOf(result.extraction.vatLines, sign, cents(fields.subtotalCents?.value)),
-        breakdownOf(read.value.vatLines, 1, null),
+        breakdownOf(result.extraction.vatLines, sign, {
+          net: cents(fields.subtotalCents?.value) ?? (total === null ? null : total - vat - rounding),
+          reverseChargeZero: result.answers.zeroRateCategory === "AE",
+        }),
+        breakdownOf(read.value.vatLines, 1, { net: null, reverseChargeZero: false }),
       ),
     );
   return out;
@@ -85,8 +88,10 @@ function reviewedRounding(fields: InvoiceFields, sign: number): number {
   return (totalCents.value - subtotalCents.value - (vatTotalCents?.value ?? 0)) * sign;
 }
 
-function canonicalRate(rate: string): string {
-  return rate === "reverse-charge" ? rate : String(Number(rate));
+/** A 0 % row the person called reverse charge is written as AE, as "btw verlegd" is. */
+function canonicalRate(rate: string, reverseChargeZero: boolean): string {
+  if (rate === "reverse-charge" || (reverseChargeZero && Number(rate) === 0)) return "reverse-charge";
+  return String(Number(rate));
 }
 
 /**
@@ -96,13 +101,13 @@ function canonicalRate(rate: string): string {
 function breakdownOf(
   lines: readonly Pick<VatLine, "rate" | "baseCents" | "vatCents">[],
   sign: number,
-  net: number | null,
+  context: { readonly net: number | null; readonly reverseChargeZero: boolean },
 ): string {
   const known = lines.reduce((sum, line) => sum + (line.baseCents ?? 0), 0) * sign;
   const rows = new Map<string, { base: number; vat: number }>();
   for (const line of lines) {
-    const rate = canonicalRate(line.rate);
-    const base = line.baseCents === null ? (net ?? 0) - known : line.baseCents * sign;
+    const rate = canonicalRate(line.rate, context.reverseChargeZero);
+    const base = line.baseCents === null ? (context.net ?? 0) - known : line.baseCents * sign;
     const row = rows.get(rate) ?? { base: 0, vat: 0 };
     rows.set(rate, { base: row.base + base, vat: row.vat + line.vatCents * sign });
   }
