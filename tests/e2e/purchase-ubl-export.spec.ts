@@ -45,10 +45,20 @@ function breakdownRow(page: Page, name: string): Locator {
   return page.getByTestId("vat-breakdown").getByRole("group", { name });
 }
 
+/** Marks the open invoice reviewed and waits for the e-invoice part to ask again (it reloads its state). */
+async function markReviewed(page: Page): Promise<void> {
+  const reloaded = page.waitForResponse(
+    (response) => response.url().endsWith("/einvoice") && response.request().method() === "GET",
+  );
+  await page.getByRole("button", { name: "Mark reviewed" }).click();
+  await expect(page.getByText("Marked as reviewed.")).toBeVisible();
+  await reloaded;
+}
+
 /** Answers the e-invoice's one question (the buyer's own reference) and waits until it is ready. */
 async function answerExportQuestion(page: Page): Promise<void> {
   const reference = page.getByLabel("Your own reference for this purchase");
-  await expect(reference).toBeVisible({ timeout: 30_000 });
+  await expect(reference).toHaveValue("", { timeout: 30_000 });
   await reference.fill("Inkoop 2025");
   await page.getByRole("button", { name: "Save answers" }).click();
   await expect(page.getByText("Ready: this invoice passes the e-invoice rules.")).toBeVisible();
@@ -94,8 +104,7 @@ test("review a purchase invoice's VAT breakdown and rounding, download it as SI-
   await expect(page.getByTestId("breakdown-rounding")).toHaveText(
     "Rounding: €0.02. Net plus VAT makes €6,034.33; the total to pay is rounded to €6,034.35. The e-invoice states this rounding.",
   );
-  await page.getByRole("button", { name: "Mark reviewed" }).click();
-  await expect(page.getByText("Marked as reviewed.")).toBeVisible();
+  await markReviewed(page);
   await answerExportQuestion(page);
 
   const download = page.waitForEvent("download");
@@ -121,8 +130,7 @@ test("review a purchase invoice's VAT breakdown and rounding, download it as SI-
   // inv-002 as read, reviewed and answered; then both as one ZIP from the invoice list.
   await page.getByRole("button", { name: "Review inv-002.pdf" }).click();
   await expect(page.getByRole("heading", { name: /inv-002\.pdf/ })).toBeVisible();
-  await page.getByRole("button", { name: "Mark reviewed" }).click();
-  await expect(page.getByText("Marked as reviewed.")).toBeVisible();
+  await markReviewed(page);
   await answerExportQuestion(page);
 
   await page.goto("/dashboard/invoices");
