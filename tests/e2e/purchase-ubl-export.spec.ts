@@ -104,6 +104,16 @@ test("review a purchase invoice's VAT breakdown and rounding, download it as SI-
   await expect(page.getByTestId("breakdown-rounding")).toHaveText(
     "Rounding: €0.02. Net plus VAT makes €6,034.33; the total to pay is rounded to €6,034.35. The e-invoice states this rounding.",
   );
+  // 375 px wide (a phone): the breakdown fits without sideways scrolling, every input within reach.
+  await page.setViewportSize({ width: 375, height: 800 });
+  const breakdown = page.getByTestId("vat-breakdown");
+  await expect
+    .poll(() => breakdown.evaluate((element) => element.scrollWidth <= element.clientWidth))
+    .toBe(true);
+  const vatInput = await second.getByLabel("VAT amount").boundingBox();
+  expect((vatInput?.x ?? 0) + (vatInput?.width ?? 1000)).toBeLessThanOrEqual(375);
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   await markReviewed(page);
   await answerExportQuestion(page);
 
