@@ -116,6 +116,11 @@ export interface Invoice {
   /** Amount already paid (BT-113), exact decimal string; absent or "" means nothing. */
   readonly prepaidAmount?: string;
   /**
+   * Rounding of the amount due (BT-114), exact signed decimal string: a received invoice whose total
+   * was rounded for cash payment ("Afronding"). Absent or "" means none; the generator never sets it.
+   */
+  readonly roundingAmount?: string;
+  /**
    * A received invoice written out again: the VAT per breakdown row as its supplier stated it, keyed
    * "category|rate" (e.g. "S|21"), instead of taxable × rate (BR-CO-17 allows a cent either way).
    */

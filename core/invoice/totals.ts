@@ -113,7 +113,7 @@ export function allowanceChargeCents(item: DocumentAllowanceCharge): Cents {
 /** The EN 16931 calculation model for the whole document (BT-106 … BT-115, BG-23). */
 export function calculateTotals(
   invoice: Pick<Invoice, "lines"> &
-    Partial<Pick<Invoice, "allowanceCharges" | "prepaidAmount" | "statedVat">>,
+    Partial<Pick<Invoice, "allowanceCharges" | "prepaidAmount" | "roundingAmount" | "statedVat">>,
 ): InvoiceTotals {
   const lines = invoice.lines.map(calculateLineAmounts);
   const groups = new Map<string, { category: VatCategory; rate: string; taxable: Cents }>();
@@ -152,6 +152,7 @@ export function calculateTotals(
   const taxExclusive = lineNetSum - allowanceTotal + chargeTotal;
   const taxInclusive = taxExclusive + vatTotal;
   const prepaid = toCents(decimalOrZero(invoice.prepaidAmount ?? ""));
+  const rounding = toCents(decimalOrZero(invoice.roundingAmount ?? ""));
   return {
     lines,
     lineNetSum,
@@ -161,8 +162,9 @@ export function calculateTotals(
     vatTotal,
     taxInclusive,
     prepaid,
-    rounding: 0n,
-    payable: taxInclusive - prepaid,
+    rounding,
+    // BR-CO-16: BT-115 = BT-112 − BT-113 + BT-114.
+    payable: taxInclusive - prepaid + rounding,
     breakdown,
   };
 }

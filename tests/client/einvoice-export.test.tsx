@@ -1,5 +1,6 @@
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { type ReactElement, useState } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { EInvoiceState } from "../../client/features/invoice-processor/einvoice-api";
 import { EInvoiceExport } from "../../client/features/invoice-processor/einvoice-export";
@@ -61,9 +62,17 @@ beforeEach(() => {
   api.downloadUbl.mockResolvedValue({ ok: true, value: undefined });
 });
 
+let setVersion: (version: string) => void = () => undefined;
+
+function VersionedPanel(): ReactElement {
+  const [version, set] = useState("1");
+  setVersion = set;
+  return <EInvoiceExport invoiceId="inv1" version={version} />;
+}
+
 async function renderPanel(): Promise<void> {
   const router = createRouter({
-    routeTree: createRootRoute({ component: () => <EInvoiceExport invoiceId="inv1" version="1" /> }),
+    routeTree: createRootRoute({ component: VersionedPanel }),
     history: createMemoryHistory({ initialEntries: ["/dashboard/invoices"] }),
   });
   render(<RouterProvider router={router} />);
@@ -106,6 +115,21 @@ describe("the review's e-invoice export, in Dutch", () => {
     expect(panel.textContent).toContain("Klaar: deze factuur voldoet aan de e-factuurregels.");
     await click(within(panel).getByRole("button", { name: "Peppol BIS 3 downloaden" }));
     expect(api.downloadUbl).toHaveBeenCalledWith("inv1", "peppol");
+  });
+
+  it("keeps an answer typed but not yet saved when the review saves and the questions are asked again", async () => {
+    await renderPanel();
+    const panel = screen.getByRole("region", { name: "E-factuur (UBL) voor uw boekhouding" });
+    const reference = await within(panel).findByLabelText("Uw eigen referentie voor deze inkoop");
+    fireEvent.change(reference, { target: { value: "Inkoop 2026" } });
+    await act(async () => {
+      setVersion("2");
+    });
+    expect(api.getEInvoiceState).toHaveBeenCalledTimes(2);
+    expect(within(panel).getByLabelText("Uw eigen referentie voor deze inkoop")).toHaveProperty(
+      "value",
+      "Inkoop 2026",
+    );
   });
 
   it("says how to import into the five bookkeeping packages", async () => {

@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { runCrossChecks } from "../../core/invoice/extraction/cross-checks";
-import type { FieldName, InvoiceExtraction, InvoiceFields } from "../../core/invoice/extraction/types";
+import type {
+  FieldName,
+  InvoiceExtraction,
+  InvoiceFields,
+  VatLine,
+} from "../../core/invoice/extraction/types";
 
 const text = z.string().trim().min(1).max(500).nullable();
 function isCalendarDate(value: string): boolean {
@@ -45,20 +50,51 @@ export const fieldEdits = z
 
 export type FieldEdits = z.infer<typeof fieldEdits>;
 
+/** A percentage as typed in the review, canonical ("21", "5.5"), or reverse charge ("btw verlegd"). */
+const vatRate = z.union([
+  z.literal("reverse-charge"),
+  z
+    .string()
+    .regex(/^\d{1,3}(\.\d{1,3})?$/, { error: "Write the rate as a number, e.g. 21." })
+    .refine((rate) => Number(rate) <= 100, { error: "A VAT rate is at most 100%." }),
+]);
+
+/** Per-rate rows of the VAT breakdown as the person reviewed them (they replace the rows read). */
+export const vatLineEdits = z
+  .array(z.strictObject({ rate: vatRate, baseCents: cents, vatCents: cents.unwrap() }))
+  .max(20, { error: "An invoice has at most 20 VAT rates." });
+
+export type VatLineEdits = z.infer<typeof vatLineEdits>;
+
 export const invoicePatch = z
-  .strictObject({ fields: fieldEdits.optional(), reviewed: z.boolean().optional() })
-  .refine((body) => body.fields !== undefined || body.reviewed !== undefined, {
+  .strictObject({
+    fields: fieldEdits.optional(),
+    vatLines: vatLineEdits.optional(),
+    reviewed: z.boolean().optional(),
+  })
+  .refine((body) => body.fields !== undefined || body.vatLines !== undefined || body.reviewed !== undefined, {
     message: "Nothing to change.",
   });
 
+/** The reviewed rows, each sure (the person typed it), keeping the page box of the rate it corrects. */
+function reviewedVatLines(extraction: InvoiceExtraction, edits: VatLineEdits): VatLine[] {
+  return edits.map((line) => ({
+    ...line,
+    confidence: 1,
+    source: extraction.vatLines.find((read) => read.rate === line.rate)?.source ?? null,
+  }));
+}
+
 /**
  * Applies the user's corrections: an edited field keeps its source box, gets confidence 1 (the
- * person read it) and the cross-checks run again so the list of checks matches what is shown.
+ * person read it), an edited VAT breakdown replaces the one read, and the cross-checks run again so
+ * the list of checks matches what is shown.
  */
 export function applyFieldEdits(
   extraction: InvoiceExtraction,
   edited: readonly FieldName[],
   edits: FieldEdits,
+  vatLines?: VatLineEdits,
 ): { extraction: InvoiceExtraction; edited: FieldName[] } {
   const fields: Record<string, unknown> = { ...extraction.fields };
   const names = new Set(edited);
@@ -68,7 +104,8 @@ export function applyFieldEdits(
     if (value === null) delete fields[name];
     else fields[name] = { value, confidence: 1, source: extraction.fields[name]?.source ?? null };
   }
-  const checked = runCrossChecks(fields as InvoiceFields, extraction.vatLines, extraction.lineItems);
+  const lines = vatLines ? reviewedVatLines(extraction, vatLines) : extraction.vatLines;
+  const checked = runCrossChecks(fields as InvoiceFields, lines, extraction.lineItems);
   const final: Record<string, unknown> = { ...checked.fields };
   for (const name of names) {
     const field = fields[name];

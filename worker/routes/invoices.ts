@@ -169,9 +169,10 @@ export const invoiceRoutes = new Hono<SessionEnv>()
     const data = parseData(invoice.fields);
     if (!data.extraction)
       throw new ApiError(409, "not_extracted", "This invoice has no extracted fields yet.");
-    const edited = body.fields
-      ? applyFieldEdits(data.extraction, data.edited, body.fields)
-      : { extraction: data.extraction, edited: [...data.edited] };
+    const edited =
+      body.fields || body.vatLines
+        ? applyFieldEdits(data.extraction, data.edited, body.fields ?? {}, body.vatLines)
+        : { extraction: data.extraction, edited: [...data.edited] };
     const status = body.reviewed === undefined ? invoice.status : body.reviewed ? "reviewed" : "extracted";
     const updated = await updateOwnedInvoice(storage.db, invoice.userId, invoice.id, {
       fields: serialiseData({ ...data, extraction: edited.extraction, edited: edited.edited }),

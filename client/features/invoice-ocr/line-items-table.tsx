@@ -14,10 +14,14 @@ function rateLabel(rate: string): string {
 
 export function LineItemsTable({
   extraction,
+  withVatLines = true,
 }: {
   readonly extraction: InvoiceExtraction;
+  /** False where the VAT breakdown is edited on its own (the processor's review). */
+  readonly withVatLines?: boolean;
 }): ReactElement | null {
-  if (extraction.vatLines.length === 0 && extraction.lineItems.length === 0) return null;
+  const vatLines = withVatLines ? extraction.vatLines : [];
+  if (vatLines.length === 0 && extraction.lineItems.length === 0) return null;
   const currency = extraction.fields.currency?.value;
   const language = getLanguage();
   const money = (cents: number): string =>
@@ -28,7 +32,7 @@ export function LineItemsTable({
         {m.ocr_vat_and_lines()}
       </h3>
       <ul className="mt-2 text-sm">
-        {extraction.vatLines.map((line) => (
+        {vatLines.map((line) => (
           <li key={line.rate}>
             {line.baseCents === null
               ? m.ocr_vat_rate_line({ rate: rateLabel(line.rate), vat: money(line.vatCents) })

@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { type ReactElement, useEffect, useState } from "react";
+import { type ReactElement, useEffect, useRef, useState } from "react";
 import { m } from "../../../core/i18n/messages";
 import type { EInvoiceProfile } from "../../../core/invoice/model";
 import type { EInvoiceAnswerName, EInvoiceAnswers } from "../../../core/invoice/purchase/einvoice-answers";
@@ -39,6 +39,7 @@ export function EInvoiceExport({ invoiceId, version }: EInvoiceExportProps): Rea
   const [draft, setDraft] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const loadedFor = useRef<string | null>(null);
 
   useEffect(() => {
     let current = true;
@@ -46,7 +47,10 @@ export function EInvoiceExport({ invoiceId, version }: EInvoiceExportProps): Rea
       if (!current) return;
       if (result.ok) {
         setState(result.value);
-        setDraft(toDraft(result.value.answers));
+        const saved = toDraft(result.value.answers);
+        // Asked again after the review saved: answers typed meanwhile stay until they are saved.
+        setDraft((typed) => (loadedFor.current === invoiceId ? { ...saved, ...typed } : saved));
+        loadedFor.current = invoiceId;
       } else setMessage(result.message);
     });
     return () => {

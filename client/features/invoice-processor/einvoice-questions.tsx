@@ -14,6 +14,7 @@ const OWN_CHECKS: Readonly<Record<string, Message>> = {
   "vat-rate": m.processor_einvoice_check_vat_rate,
   "zero-rate-category": m.processor_einvoice_check_zero_rate_category,
   "vat-breakdown": m.processor_einvoice_check_vat_breakdown,
+  "vat-breakdown-sum": m.processor_einvoice_check_vat_breakdown_sum,
   totals: m.processor_einvoice_check_totals,
 };
 

@@ -18,6 +18,13 @@ import { InvoiceFeedback } from "./invoice-feedback";
 import { type InvoiceDetail, STATUS_LABELS } from "./invoice-types";
 import { fetchInvoiceFile, getInvoice, patchInvoice, rerunInvoice, submitOcr } from "./invoices-api";
 import { SupplierVatCheck, withConfidences } from "./supplier-vat-check";
+import { VatBreakdownEditor } from "./vat-breakdown-editor";
+import {
+  type BreakdownDraftRow,
+  breakdownTotals,
+  collectBreakdown,
+  initialBreakdown,
+} from "./vat-breakdown-values";
 
 const METHOD_TEXT = {
   "text-layer": m.processor_method_text_layer,
@@ -49,6 +56,7 @@ type Message = { readonly tone: "error" | "info"; readonly text: string } | null
 export function InvoiceReview({ invoiceId, onChanged }: InvoiceReviewProps): ReactElement {
   const [invoice, setInvoice] = useState<InvoiceDetail | null>(null);
   const [values, setValues] = useState<EditedValues>({});
+  const [breakdown, setBreakdown] = useState<BreakdownDraftRow[]>([]);
   const [focused, setFocused] = useState<FieldName | null>(null);
   const [pages, setPages] = useState<PreviewPage[] | null>(null);
   const [ocr, setOcr] = useState<PageProgress[] | null>(null);
@@ -65,6 +73,7 @@ export function InvoiceReview({ invoiceId, onChanged }: InvoiceReviewProps): Rea
   const show = useCallback(async (detail: InvoiceDetail) => {
     setInvoice(detail);
     setValues(initialValues(detail.data.extraction));
+    setBreakdown(initialBreakdown(detail.data.extraction));
     if (!file.current) file.current = await fetchInvoiceFile(detail.id);
     if (file.current && detail.data.pages.length > 0) {
       const { buildPreviewPages } = await import("./preview-pages");
@@ -138,14 +147,17 @@ export function InvoiceReview({ invoiceId, onChanged }: InvoiceReviewProps): Rea
   async function save(reviewed?: boolean): Promise<void> {
     if (!invoice?.data.extraction) return;
     const edits = collectEdits(invoice.data.extraction, values);
-    if (!edits.ok) {
-      setMessage({ tone: "error", text: edits.error.message });
+    const vatLines = collectBreakdown(invoice.data.extraction, breakdown);
+    const problem = edits.ok ? (vatLines.ok ? null : vatLines.message) : edits.error.message;
+    if (problem !== null || !edits.ok || !vatLines.ok) {
+      setMessage({ tone: "error", text: problem ?? "" });
       return;
     }
     setBusy(true);
     const hasEdits = Object.keys(edits.value).length > 0;
     const result = await patchInvoice(invoice.id, {
       ...(hasEdits ? { fields: edits.value } : {}),
+      ...(vatLines.value ? { vatLines: vatLines.value } : {}),
       ...(reviewed !== undefined ? { reviewed } : {}),
     });
     setBusy(false);
@@ -155,6 +167,7 @@ export function InvoiceReview({ invoiceId, onChanged }: InvoiceReviewProps): Rea
     }
     setInvoice(result.value.invoice);
     setValues(initialValues(result.value.invoice.data.extraction));
+    setBreakdown(initialBreakdown(result.value.invoice.data.extraction));
     setMessage({
       tone: "info",
       text: reviewed ? m.processor_marked_reviewed() : m.processor_changes_saved(),
@@ -266,6 +279,11 @@ export function InvoiceReview({ invoiceId, onChanged }: InvoiceReviewProps): Rea
                   ),
                 }}
               />
+              <VatBreakdownEditor
+                rows={breakdown}
+                totals={breakdownTotals(extraction, values)}
+                onChange={setBreakdown}
+              />
               <div className="mt-6 flex flex-wrap gap-3">
                 <button type="button" className={PRIMARY} disabled={busy} onClick={() => void save(true)}>
                   {m.processor_mark_reviewed()}
@@ -277,7 +295,7 @@ export function InvoiceReview({ invoiceId, onChanged }: InvoiceReviewProps): Rea
                   {m.processor_rerun()}
                 </button>
               </div>
-              <LineItemsTable extraction={extraction} />
+              <LineItemsTable extraction={extraction} withVatLines={false} />
               <ChecksList checks={extraction.checks} />
             </>
           ) : (
@@ -304,7 +322,7 @@ export function InvoiceReview({ invoiceId, onChanged }: InvoiceReviewProps): Rea
           {extraction && (
             <EInvoiceExport
               invoiceId={invoice.id}
-              version={`${invoice.status}|${JSON.stringify(invoice.data.extraction?.fields ?? null)}`}
+              version={`${invoice.status}|${JSON.stringify([extraction.fields, extraction.vatLines])}`}
             />
           )}
           {extraction && <InvoiceFeedback invoiceId={invoice.id} fileName={invoice.fileName} />}

@@ -1,4 +1,5 @@
 import { m } from "../../../core/i18n/messages";
+import type { BreakdownRow } from "../../../core/invoice/purchase/breakdown-check";
 import type { OcrSubmission } from "../invoice-ocr/ocr-submission";
 import type { InvoiceDetail, InvoiceList, UploadResult } from "./invoice-types";
 
@@ -54,7 +55,7 @@ export function getInvoice(id: string): Promise<ApiResult<{ invoice: InvoiceDeta
 
 export function patchInvoice(
   id: string,
-  body: { fields?: Record<string, unknown>; reviewed?: boolean },
+  body: { fields?: Record<string, unknown>; vatLines?: readonly BreakdownRow[]; reviewed?: boolean },
 ): Promise<ApiResult<{ invoice: InvoiceDetail }>> {
   return request(`/api/invoices/${encodeURIComponent(id)}`, json("PATCH", body));
 }

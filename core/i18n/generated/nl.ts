@@ -701,7 +701,47 @@ export const CATALOGUE: CompiledCatalogue = [
   // processor_einvoice_check_vat_breakdown
   (): string => `Bij de btw-specificatie ontbreekt de grondslag van meer dan één tarief: controleer de bedragen excl. btw en de btw.`,
   // processor_einvoice_check_totals
-  (): string => `Het bedrag excl. btw plus de btw is niet het totaal: controleer de bedragen.`,
+  (): string => `Het bedrag excl. btw plus de btw is niet het totaal, ook niet op een afronding na: controleer de bedragen.`,
+  // processor_einvoice_check_vat_breakdown_sum
+  (): string => `De grondslagen in de btw-specificatie tellen niet op tot het bedrag excl. btw: controleer ze.`,
+  // processor_breakdown_title
+  (): string => `Btw-specificatie`,
+  // processor_breakdown_hint
+  (): string => `Eén regel per btw-tarief, zoals op de factuur. Typ bedragen als 1.234,56 of 1234.56 en het tarief als getal (21, 9, 0) of „verlegd”. Laat een grondslag leeg als de factuur die niet vermeldt.`,
+  // processor_breakdown_row
+  (i: Inputs): string => `Tarief ${i.number}`,
+  // processor_breakdown_rate
+  (): string => `Btw-tarief (%)`,
+  // processor_breakdown_taxable
+  (): string => `Grondslag (excl. btw)`,
+  // processor_breakdown_vat
+  (): string => `Btw-bedrag`,
+  // processor_breakdown_add
+  (): string => `Tarief toevoegen`,
+  // processor_breakdown_remove
+  (i: Inputs): string => `Tarief ${i.number} verwijderen`,
+  // processor_breakdown_empty
+  (): string => `Er is geen btw-specificatie gelezen. Voeg per btw-tarief een regel toe als de factuur die vermeldt.`,
+  // processor_breakdown_reverse_charge
+  (): string => `verlegd`,
+  // processor_breakdown_input_rate
+  (i: Inputs): string => `Tarief ${i.number}: typ het tarief als getal, bijvoorbeeld 21, of „verlegd”.`,
+  // processor_breakdown_input_amount
+  (i: Inputs): string => `Tarief ${i.number}: typ de bedragen als 1.234,56 of 1234.56.`,
+  // processor_breakdown_row_vat
+  (i: Inputs): string => `Tarief ${i.number}: ${i.rate} van ${i.base} is ${i.expected}, niet ${i.vat}.`,
+  // processor_breakdown_taxable_sum
+  (i: Inputs): string => `De grondslagen tellen op tot ${i.sum}, maar het bedrag excl. btw is ${i.net} (${i.difference} verschil).`,
+  // processor_breakdown_vat_sum
+  (i: Inputs): string => `De btw-bedragen tellen op tot ${i.sum}, maar de btw is in totaal ${i.vat} (${i.difference} verschil).`,
+  // processor_breakdown_total
+  (i: Inputs): string => `Excl. btw ${i.net} plus btw ${i.vat} is ${i.sum}, maar het totaal is ${i.total} (${i.difference} verschil).`,
+  // processor_breakdown_rounding
+  (i: Inputs): string => `Afronding: ${i.rounding}. Excl. btw plus btw is ${i.sum}; het te betalen totaal is afgerond op ${i.total}. De e-factuur vermeldt deze afronding.`,
+  // processor_breakdown_adds_up
+  (): string => `De specificatie klopt: tarieven, grondslagen, btw en totaal sluiten aan.`,
+  // processor_breakdown_draft_note
+  (): string => `Opslaan kan ook met een verschil; de e-factuur wacht tot de bedragen kloppen.`,
   // processor_ubl_import_title
   (): string => `De UBL importeren in uw boekhouding`,
   // processor_ubl_import_intro

@@ -69,9 +69,15 @@ export const MAPPING_QUESTIONS = {
     explanation: "The VAT breakdown lacks the base of more than one rate: check the net and VAT amounts.",
     inputs: [field("subtotalCents"), field("vatTotalCents")],
   },
+  breakdownNet: {
+    id: "vat-breakdown-sum",
+    explanation: "The taxable amounts of the VAT breakdown do not add up to the net amount: check them.",
+    inputs: [field("subtotalCents")],
+  },
   totals: {
     id: "totals",
-    explanation: "The net amount plus VAT does not make the total: check the amounts.",
+    explanation:
+      "The net amount plus VAT does not make the total (beyond a cash rounding): check the amounts.",
     inputs: [field("subtotalCents"), field("vatTotalCents"), field("totalCents")],
   },
 } as const;

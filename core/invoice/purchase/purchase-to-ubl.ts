@@ -3,6 +3,7 @@ import type { InvoiceExtraction, InvoiceFields } from "../extraction/types";
 import { addDays, type Invoice, type InvoiceLanguage, type Party, type Supplier } from "../model";
 import { centsToDecimal, formatDecimal } from "../money";
 import type { EInvoiceAnswers } from "./einvoice-answers";
+import { findPayableRounding } from "./payable-rounding";
 import { buildPurchaseLines, buildVatRows, type ReviewedVatRow, statedVatOf } from "./purchase-lines";
 import { splitAddress } from "./split-address";
 
@@ -19,7 +20,10 @@ export interface PurchaseExportInput {
 
 export type PurchaseMapping =
   | { readonly ok: true; readonly invoice: Invoice }
-  | { readonly ok: false; readonly need: "vatRate" | "zeroRateCategory" | "vatBreakdown" | "totals" };
+  | {
+      readonly ok: false;
+      readonly need: "vatRate" | "zeroRateCategory" | "vatBreakdown" | "breakdownNet" | "totals";
+    };
 
 /**
  * The country of a VAT id that has a member state's form, as an ISO code (Greece writes EL). Anything
@@ -72,13 +76,42 @@ function decimal(cents: number): string {
 function signedFields(
   fields: InvoiceFields,
   credit: boolean,
-): { net: number | null; vat: number | null; total: number | null; due: number | null } {
+): {
+  net: number | null;
+  vat: number | null;
+  total: number | null;
+  due: number | null;
+  rounding: number | null;
+} {
   const flip = credit && (fields.totalCents?.value ?? 0) < 0 ? -1 : 1;
   const signed = (cents: number | undefined): number | null => (cents === undefined ? null : cents * flip);
   const total = signed(fields.totalCents?.value);
   const vat = signed(fields.vatTotalCents?.value);
   const net = signed(fields.subtotalCents?.value) ?? (total !== null && vat !== null ? total - vat : null);
-  return { net, vat, total, due: signed(fields.amountDueCents?.value) };
+  return {
+    net,
+    vat,
+    total,
+    due: signed(fields.amountDueCents?.value),
+    rounding: signed(fields.roundingCents?.value),
+  };
+}
+
+/**
+ * The rounding of the amount due (BT-114), or null when the totals disagree. A rounding read from an
+ * e-invoice comes with its unrounded total (BT-112); a total a person reviewed from the page is the
+ * amount to pay, so a difference from net + VAT within the currency's cash rounding is that rounding.
+ */
+function roundingOf(
+  netPlusVat: number,
+  amounts: { total: number | null; rounding: number | null },
+  currency: string,
+): number | null {
+  if (amounts.total === null) return amounts.rounding ?? 0;
+  if (amounts.rounding !== null) return amounts.total === netPlusVat ? amounts.rounding : null;
+  const found = findPayableRounding(netPlusVat, amounts.total, currency);
+  if (found.kind === "mismatch") return null;
+  return found.kind === "rounding" ? found.cents : 0;
 }
 
 /**
@@ -107,11 +140,14 @@ export function mapPurchaseToInvoice(input: PurchaseExportInput): PurchaseMappin
   const rows = vatRows.rows;
   const net = rows.reduce((sum, row) => sum + row.baseCents, 0);
   const vat = rows.reduce((sum, row) => sum + row.vatCents, 0);
-  const total = amounts.total ?? net + vat;
   // Totals exactly as reviewed: a breakdown that does not make them cannot be written faithfully.
-  if (net + vat !== total || (amounts.vat !== null && amounts.vat !== vat))
-    return { ok: false, need: "totals" };
-  const prepaid = amounts.due !== null && amounts.due !== total ? total - amounts.due : 0;
+  const subtotal = fields.subtotalCents?.value;
+  if (subtotal !== undefined && subtotal * flip !== net) return { ok: false, need: "breakdownNet" };
+  if (amounts.vat !== null && amounts.vat !== vat) return { ok: false, need: "totals" };
+  const rounding = roundingOf(net + vat, amounts, fields.currency?.value ?? "");
+  if (rounding === null) return { ok: false, need: "totals" };
+  const payable = net + vat + rounding;
+  const prepaid = amounts.due !== null && amounts.due !== payable ? payable - amounts.due : 0;
   const flipped = {
     lineItems: input.extraction.lineItems.map((item) => ({
       ...item,
@@ -139,6 +175,7 @@ export function mapPurchaseToInvoice(input: PurchaseExportInput): PurchaseMappin
       simplified: false,
       language: input.language,
       ...(prepaid !== 0 ? { prepaidAmount: decimal(prepaid) } : {}),
+      ...(rounding !== 0 ? { roundingAmount: decimal(rounding) } : {}),
       statedVat: statedVatOf(rows),
     },
   };

@@ -249,6 +249,7 @@ export function writeUbl(invoice: Invoice, options: WriteUblOptions): string {
         hasAllowances(invoice, false) && amount("cbc:AllowanceTotalAmount", totals.allowanceTotal, currency),
         hasAllowances(invoice, true) && amount("cbc:ChargeTotalAmount", totals.chargeTotal, currency),
         totals.prepaid !== 0n && amount("cbc:PrepaidAmount", totals.prepaid, currency),
+        totals.rounding !== 0n && amount("cbc:PayableRoundingAmount", totals.rounding, currency),
         amount("cbc:PayableAmount", totals.payable, currency),
       ]),
       ...invoice.lines.map((line, index) => {

@@ -1,4 +1,5 @@
 import { readEInvoice } from "../../../core/invoice/extraction/einvoice/read-einvoice";
+import type { InvoiceFields, VatLine } from "../../../core/invoice/extraction/types";
 import type { EInvoiceProfile } from "../../../core/invoice/model";
 import { readUbl } from "../../../core/invoice/ubl/read-ubl";
 import { normaliseVatNumber } from "../../../core/validation/btw-id";
@@ -50,24 +51,68 @@ export function roundTripDifferences(result: ReviewedExport, withoutPdf: string)
   if (!read.ok) return [...out, `read-einvoice: ${read.error}`];
   const back = read.value.fields;
   const cents = (value: number | undefined): number | null => (value === undefined ? null : value * sign);
+  const total = cents(fields.totalCents?.value);
+  const vat = cents(fields.vatTotalCents?.value) ?? 0;
+  const rounding = reviewedRounding(fields, sign);
   out.push(
-    ...differ("total", cents(fields.totalCents?.value), back.totalCents?.value ?? null),
-    ...differ("VAT", cents(fields.vatTotalCents?.value) ?? 0, back.vatTotalCents?.value ?? null),
+    // BT-112 is net + VAT; the reviewed total is the amount after a rounding the review found.
+    ...differ(
+      "total",
+      total === null ? null : total - (fields.roundingCents ? 0 : rounding),
+      back.totalCents?.value ?? null,
+    ),
+    ...differ("VAT", vat, back.vatTotalCents?.value ?? null),
+    ...differ("rounding", rounding, back.roundingCents?.value ?? 0),
   );
   if (fields.subtotalCents)
     out.push(...differ("net", cents(fields.subtotalCents.value), back.subtotalCents?.value ?? null));
-  const vatOf = (lines: readonly { vatCents: number }[]): string =>
-    lines
-      .map((line) => line.vatCents)
-      .sort((a, b) => a - b)
-      .join(",");
   if (result.extraction.vatLines.length > 0)
     out.push(
       ...differ(
         "VAT breakdown",
-        vatOf(result.extraction.vatLines.map((line) => ({ vatCents: line.vatCents * sign }))),
-        vatOf(read.value.vatLines),
+        breakdownOf(result.extraction.vatLines, sign, {
+          net: cents(fields.subtotalCents?.value) ?? (total === null ? null : total - vat - rounding),
+          reverseChargeZero: result.answers.zeroRateCategory === "AE",
+        }),
+        breakdownOf(read.value.vatLines, 1, { net: null, reverseChargeZero: false }),
       ),
     );
   return out;
+}
+
+/** The rounding (BT-114) the export should carry: stated by the invoice, or total − (net + VAT). */
+function reviewedRounding(fields: InvoiceFields, sign: number): number {
+  if (fields.roundingCents) return fields.roundingCents.value * sign;
+  const { totalCents, subtotalCents, vatTotalCents } = fields;
+  if (!totalCents || !subtotalCents) return 0;
+  return (totalCents.value - subtotalCents.value - (vatTotalCents?.value ?? 0)) * sign;
+}
+
+/** A 0 % row the person called reverse charge is written as AE, as "btw verlegd" is. */
+function canonicalRate(rate: string, reverseChargeZero: boolean): string {
+  if (rate === "reverse-charge" || (reverseChargeZero && Number(rate) === 0)) return "reverse-charge";
+  return String(Number(rate));
+}
+
+/**
+ * The breakdown as "rate base vat" per rate, sorted: rows of one rate are one TaxSubtotal (BR-CO-18),
+ * and a taxable amount left unknown in the review is the net amount less the others.
+ */
+function breakdownOf(
+  lines: readonly Pick<VatLine, "rate" | "baseCents" | "vatCents">[],
+  sign: number,
+  context: { readonly net: number | null; readonly reverseChargeZero: boolean },
+): string {
+  const known = lines.reduce((sum, line) => sum + (line.baseCents ?? 0), 0) * sign;
+  const rows = new Map<string, { base: number; vat: number }>();
+  for (const line of lines) {
+    const rate = canonicalRate(line.rate, context.reverseChargeZero);
+    const base = line.baseCents === null ? (context.net ?? 0) - known : line.baseCents * sign;
+    const row = rows.get(rate) ?? { base: 0, vat: 0 };
+    rows.set(rate, { base: row.base + base, vat: row.vat + line.vatCents * sign });
+  }
+  return [...rows]
+    .map(([rate, row]) => `${rate} ${row.base} ${row.vat}`)
+    .sort()
+    .join("; ");
 }

@@ -126,6 +126,7 @@ function answerAsUser(
       return true;
     }
     case "vat-rate":
+    case "vat-breakdown-sum":
     case "totals":
     case "vat-breakdown": {
       // The VAT lines read disagree with the reviewed totals: the person keeps the totals and gives the rate.

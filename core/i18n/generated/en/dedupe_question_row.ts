@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_question_row = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1606, options, inputs, `Row`);
+  translate(1626, options, inputs, `Row`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_error_generic = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(829, options, inputs, `Something went wrong.`);
+  translate(849, options, inputs, `Something went wrong.`);

@@ -1,3 +1,4 @@
+import { validateEInvoice } from "../../../../core/invoice/einvoice/validate";
 import type {
   InvoiceExtraction,
   InvoiceFields,
@@ -80,4 +81,11 @@ export function purchase(
     language: "en",
     describeRate: (row) => `Goods and services at ${row.rate}% VAT`,
   };
+}
+
+/** Ids of the fatal findings of our validator on one document. */
+export function fatalIds(xml: string): string[] {
+  const report = validateEInvoice(xml);
+  if (!report.ok) throw new Error(report.error);
+  return report.value.findings.filter((finding) => finding.flag === "fatal").map((finding) => finding.id);
 }

@@ -1,22 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { validateEInvoice } from "../../../../core/invoice/einvoice/validate";
 import { readEInvoice } from "../../../../core/invoice/extraction/einvoice/read-einvoice";
 import { assessPurchaseExport, isReadyFor } from "../../../../core/invoice/purchase/export-readiness";
 import { mapPurchaseToInvoice } from "../../../../core/invoice/purchase/purchase-to-ubl";
 import { readUbl } from "../../../../core/invoice/ubl/read-ubl";
 import { writeUbl } from "../../../../core/invoice/ubl/write-ubl";
-import { GERMAN_VAT, germanFields, item, purchase, reviewed } from "./purchase-fixture";
+import { fatalIds, GERMAN_VAT, germanFields, item, purchase, reviewed } from "./purchase-fixture";
 
 function mapped(input: Parameters<typeof mapPurchaseToInvoice>[0]) {
   const result = mapPurchaseToInvoice(input);
   if (!result.ok) throw new Error(`not mapped: ${result.need}`);
   return result.invoice;
-}
-
-function fatalIds(xml: string): string[] {
-  const report = validateEInvoice(xml);
-  if (!report.ok) throw new Error(report.error);
-  return report.value.findings.filter((finding) => finding.flag === "fatal").map((finding) => finding.id);
 }
 
 describe("a reviewed purchase invoice as the generator's invoice model", () => {
