@@ -52,6 +52,8 @@ export default defineConfig({
                 // The fake VIES (tests/support/fake-vies.ts) likewise; a short wait makes the timeout test quick.
                 VIES_API_BASE: "https://vies.fake/taxation_customs/vies/rest-api",
                 VIES_TIMEOUT_MS: "300",
+                // The inbound Peppol webhook's secret: tests sign deliveries with it (tests/worker/support/peppol-inbound.ts).
+                PEPPOL_WEBHOOK_SECRET: "test-peppol-webhook-secret-0123456789",
                 TEST_MIGRATIONS: await readD1Migrations("./migrations"),
                 // The variables `wrangler deploy` publishes (no .dev.vars): tests/worker/deploy-config.test.ts.
                 DEPLOY_VARS: JSON.stringify(unstable_readConfig({ config: "./wrangler.toml" }).vars),

@@ -23,6 +23,7 @@ import { invoiceRoutes } from "./routes/invoices";
 import { issuedInvoiceRoutes } from "./routes/issued-invoices";
 import { leadRoutes } from "./routes/leads";
 import { mollieWebhookRoutes } from "./routes/mollie-webhook";
+import { peppolInboundRoutes } from "./routes/peppol-inbound";
 import { prerenderedPageRoutes } from "./routes/prerendered-pages";
 import { reconciliationRoutes } from "./routes/reconciliation";
 import { salesAnalyticsRoutes } from "./routes/sales-analytics";
@@ -69,6 +70,7 @@ export function createApp(appEnv: string): Hono<AppEnv> {
   app.route("/api/sales-analytics", salesAnalyticsRoutes);
   app.route("/api/billing", billingRoutes);
   app.route("/api/mollie/webhook", mollieWebhookRoutes);
+  app.route("/api/peppol/inbound", peppolInboundRoutes);
   app.route("/api/supplier-profiles", supplierProfileRoutes);
   app.route("/api/vat-check", vatCheckRoutes);
 

@@ -29,6 +29,8 @@ export interface AppBindings {
   VIES_API_BASE?: string;
   /** How long the Worker waits for VIES before it says "could not be checked now" (default 5000). */
   VIES_TIMEOUT_MS?: string;
+  /** Secret: shared with the Peppol access point, which signs each inbound webhook with it (ADR 283). */
+  PEPPOL_WEBHOOK_SECRET?: string;
 }
 
 const configSchema = z
@@ -119,4 +121,13 @@ export function readViesConfig(env: AppBindings): ViesConfig | null {
   if (env.APP_ENV === "production" && !config.VIES_API_BASE.startsWith("https://"))
     throw new Error("VIES_API_BASE must be https in production");
   return config;
+}
+
+/** The inbound Peppol webhook's secret (ADR 283), or null when unset: Peppol receiving is then off. */
+export function readPeppolWebhookSecret(env: AppBindings): string | null {
+  const secret = env.PEPPOL_WEBHOOK_SECRET?.trim() ?? "";
+  if (secret === "") return null;
+  if (env.APP_ENV === "production" && secret.length < 32)
+    throw new Error("PEPPOL_WEBHOOK_SECRET must be at least 32 characters in production");
+  return secret;
 }
