@@ -1,3 +1,4 @@
+import { createExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { encodeBase64 } from "../../../core/invoice/base64";
 import type { AppBindings } from "../../../worker/env";
@@ -94,11 +95,11 @@ export async function postInbound(raw: string, options: PostOptions = {}): Promi
   if (signature !== null) headers["Peppol-Signature"] = signature;
   const request = new Request(`${BASE}/api/peppol/inbound`, { method: "POST", headers, body: raw });
   if (!options.env) return exports.default.fetch(request);
-  const context = { waitUntil: () => undefined, passThroughOnException: () => undefined, props: {} };
+  const bindings = { ...(env as unknown as AppBindings), ...options.env };
   return worker.fetch(
-    request,
-    { ...env, ...options.env } as AppBindings,
-    context as unknown as ExecutionContext,
+    request as Request<unknown, IncomingRequestCfProperties>,
+    bindings,
+    createExecutionContext(),
   );
 }
 
