@@ -214,6 +214,8 @@ export { processor_invoices_caption } from "./en/processor_invoices_caption";
 export { processor_no_match } from "./en/processor_no_match";
 export { processor_source_email } from "./en/processor_source_email";
 export { processor_source_email_from } from "./en/processor_source_email_from";
+export { processor_source_peppol } from "./en/processor_source_peppol";
+export { processor_source_peppol_from } from "./en/processor_source_peppol_from";
 export { processor_source_upload } from "./en/processor_source_upload";
 export { processor_filter_label } from "./en/processor_filter_label";
 export { processor_filter_search } from "./en/processor_filter_search";

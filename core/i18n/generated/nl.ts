@@ -434,6 +434,10 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `E-mail`,
   // processor_source_email_from
   (i: Inputs): string => `E-mail van ${i.sender}`,
+  // processor_source_peppol
+  (): string => `Peppol`,
+  // processor_source_peppol_from
+  (i: Inputs): string => `Peppol van ${i.sender}`,
   // processor_source_upload
   (): string => `Upload`,
   // processor_filter_label

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_card_reconciled = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(875, options, inputs, `Reconciled`);
+  translate(877, options, inputs, `Reconciled`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_card_statement = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(859, options, inputs, `Statement`);
+  translate(861, options, inputs, `Statement`);

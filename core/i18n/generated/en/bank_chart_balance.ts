@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_chart_balance = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(953, options, inputs, `Balance`);
+  translate(955, options, inputs, `Balance`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_chart_loading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(854, options, inputs, `Loading the chart…`);
+  translate(856, options, inputs, `Loading the chart…`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_col_check = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(972, options, inputs, `Check`);
+  translate(974, options, inputs, `Check`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_col_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(934, options, inputs, `Date`);
+  translate(936, options, inputs, `Date`);

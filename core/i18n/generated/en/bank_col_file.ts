@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_col_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(973, options, inputs, `File`);
+  translate(975, options, inputs, `File`);

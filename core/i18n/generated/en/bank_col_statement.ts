@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_col_statement = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(969, options, inputs, `Statement`);
+  translate(971, options, inputs, `Statement`);

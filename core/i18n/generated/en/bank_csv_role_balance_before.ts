@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_csv_role_balance_before = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(916, options, inputs, `Balance before the transaction`);
+  translate(918, options, inputs, `Balance before the transaction`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_delete_confirm = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(958, options, inputs, `Yes, delete`);
+  translate(960, options, inputs, `Yes, delete`);

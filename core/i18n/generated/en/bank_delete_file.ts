@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_delete_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(993, options, inputs, `Delete the whole file`);
+  translate(995, options, inputs, `Delete the whole file`);

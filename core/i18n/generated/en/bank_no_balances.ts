@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_no_balances = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(976, options, inputs, `No balances`);
+  translate(978, options, inputs, `No balances`);

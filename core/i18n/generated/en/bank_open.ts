@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_open = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(978, options, inputs, `Open`);
+  translate(980, options, inputs, `Open`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_saved_export_csv_nl = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(980, options, inputs, `CSV (Dutch Excel: ; and decimal comma)`);
+  translate(982, options, inputs, `CSV (Dutch Excel: ; and decimal comma)`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_saved_export_json = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(982, options, inputs, `JSON`);
+  translate(984, options, inputs, `JSON`);

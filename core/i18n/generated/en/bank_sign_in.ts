@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_sign_in = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(961, options, inputs, `Sign in`);
+  translate(963, options, inputs, `Sign in`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_choose_pro_yearly = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1007, options, inputs, `Choose Pro yearly`);
+  translate(1009, options, inputs, `Choose Pro yearly`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_interval_monthly = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1061, options, inputs, `monthly`);
+  translate(1063, options, inputs, `monthly`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_period_legend = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(998, options, inputs, `Billing period`);
+  translate(1000, options, inputs, `Billing period`);

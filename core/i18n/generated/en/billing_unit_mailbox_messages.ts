@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_unit_mailbox_messages = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1050, options, inputs, `messages`);
+  translate(1052, options, inputs, `messages`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_by_agreement = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1264, options, inputs, `By agreement`);
+  translate(1266, options, inputs, `By agreement`);

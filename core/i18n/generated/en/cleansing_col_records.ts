@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_col_records = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1257, options, inputs, `Records`);
+  translate(1259, options, inputs, `Records`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_field_email = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1300, options, inputs, `E-mail`);
+  translate(1302, options, inputs, `E-mail`);

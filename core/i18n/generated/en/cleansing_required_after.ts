@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_required_after = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1309, options, inputs, ` are required.`);
+  translate(1311, options, inputs, ` are required.`);

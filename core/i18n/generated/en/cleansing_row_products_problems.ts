@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_row_products_problems = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1249, options, inputs, `Duplicate articles, units mixed up, descriptions in different styles`);
+  translate(1251, options, inputs, `Duplicate articles, units mixed up, descriptions in different styles`);

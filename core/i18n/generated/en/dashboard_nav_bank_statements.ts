@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_nav_bank_statements = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1368, options, inputs, `Bank statements`);
+  translate(1370, options, inputs, `Bank statements`);

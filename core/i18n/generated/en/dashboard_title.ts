@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1357, options, inputs, `Dashboard`);
+  translate(1359, options, inputs, `Dashboard`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_import_semicolon = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1337, options, inputs, `Semicolon (;)`);
+  translate(1339, options, inputs, `Semicolon (;)`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_import_sheet = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1350, options, inputs, `Sheet`);
+  translate(1352, options, inputs, `Sheet`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_action_mark_sent = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(546, options, inputs, `Mark sent`);
+  translate(548, options, inputs, `Mark sent`);

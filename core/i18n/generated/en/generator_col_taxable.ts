@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_col_taxable = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(498, options, inputs, `Taxable amount`);
+  translate(500, options, inputs, `Taxable amount`);

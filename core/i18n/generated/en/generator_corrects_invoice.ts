@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_corrects_invoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(589, options, inputs, `Corrects invoice`);
+  translate(591, options, inputs, `Corrects invoice`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_delivery_period = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(447, options, inputs, `Delivery period`);
+  translate(449, options, inputs, `Delivery period`);

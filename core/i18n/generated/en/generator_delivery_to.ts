@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_delivery_to = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(449, options, inputs, `Delivery period to`);
+  translate(451, options, inputs, `Delivery period to`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_generating_ubl = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(429, options, inputs, `Generating e-invoice…`);
+  translate(431, options, inputs, `Generating e-invoice…`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_missing_details = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(608, options, inputs, `details`);
+  translate(610, options, inputs, `details`);

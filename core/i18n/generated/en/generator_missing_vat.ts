@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_missing_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(610, options, inputs, `VAT number (BTW-id)`);
+  translate(612, options, inputs, `VAT number (BTW-id)`);

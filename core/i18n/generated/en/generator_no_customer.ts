@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_no_customer = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(541, options, inputs, `no customer`);
+  translate(543, options, inputs, `no customer`);

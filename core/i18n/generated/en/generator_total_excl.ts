@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_total_excl = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(500, options, inputs, `Total excl. VAT`);
+  translate(502, options, inputs, `Total excl. VAT`);

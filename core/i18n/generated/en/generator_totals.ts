@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_totals = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(495, options, inputs, `Totals`);
+  translate(497, options, inputs, `Totals`);

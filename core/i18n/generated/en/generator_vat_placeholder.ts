@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_vat_placeholder = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(477, options, inputs, `NL123456789B01`);
+  translate(479, options, inputs, `NL123456789B01`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const home_audience_entrepreneurs = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1100, options, inputs, `Entrepreneurs and freelancers`);
+  translate(1102, options, inputs, `Entrepreneurs and freelancers`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_gmail = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(728, options, inputs, `Gmail`);
+  translate(730, options, inputs, `Gmail`);

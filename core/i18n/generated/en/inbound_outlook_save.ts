@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_outlook_save = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(756, options, inputs, `Save`);
+  translate(758, options, inputs, `Save`);

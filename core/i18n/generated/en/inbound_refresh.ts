@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_refresh = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(774, options, inputs, `Refresh`);
+  translate(776, options, inputs, `Refresh`);

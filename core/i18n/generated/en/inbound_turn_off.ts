@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_turn_off = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(767, options, inputs, `Turn off`);
+  translate(769, options, inputs, `Turn off`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_check_due_before_invoice_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(677, options, inputs, `Due date is before the invoice date.`);
+  translate(679, options, inputs, `Due date is before the invoice date.`);

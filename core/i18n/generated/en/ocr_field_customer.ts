@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_field_customer = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(631, options, inputs, `Customer`);
+  translate(633, options, inputs, `Customer`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_field_invoice_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(634, options, inputs, `Invoice date`);
+  translate(636, options, inputs, `Invoice date`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_field_total = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(642, options, inputs, `Total`);
+  translate(644, options, inputs, `Total`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_no_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(716, options, inputs, `No text was found in this image.`);
+  translate(718, options, inputs, `No text was found in this image.`);

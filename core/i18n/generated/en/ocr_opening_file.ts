@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_opening_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(643, options, inputs, `Opening file`);
+  translate(645, options, inputs, `Opening file`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_col_field = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(373, options, inputs, `Field`);
+  translate(375, options, inputs, `Field`);

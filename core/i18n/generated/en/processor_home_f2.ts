@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_f2 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(377, options, inputs, `KvK number`);
+  translate(379, options, inputs, `KvK number`);

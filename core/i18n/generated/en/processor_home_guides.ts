@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_guides = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(403, options, inputs, `Guides`);
+  translate(405, options, inputs, `Guides`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_done_manual = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(823, options, inputs, `Matched by hand.`);
+  translate(825, options, inputs, `Matched by hand.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_match = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(793, options, inputs, `Match`);
+  translate(795, options, inputs, `Match`);

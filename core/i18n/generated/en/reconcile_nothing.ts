@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_nothing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(830, options, inputs, `Nothing here.`);
+  translate(832, options, inputs, `Nothing here.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_tab_suggested = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(817, options, inputs, `Suggestions`);
+  translate(819, options, inputs, `Suggestions`);

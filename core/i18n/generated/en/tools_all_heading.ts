@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_all_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1192, options, inputs, `The tools`);
+  translate(1194, options, inputs, `The tools`);
