@@ -73,6 +73,28 @@ describe("POST /api/peppol/inbound: a received Peppol invoice into the inbox", (
     expect(fields.filter(([, field]) => field.verdict !== "sure")).toEqual([]);
   });
 
+  it("names Peppol in the dashboard's recent activity, in English and Dutch", async () => {
+    const user = await registeredUser();
+    const { invoiceId } = (await (
+      await deliver(inboundBody(user.participantId, PEPPOL_UBL))
+    ).json()) as InboundAnswer;
+    const recentOf = async (
+      cookie: string,
+    ): Promise<{ kind: string; id: string; title: string; detail: string }[]> =>
+      ((await (await call("/api/dashboard/overview", { cookie })).json()) as { recent: [] }).recent;
+    expect(await recentOf(user.cookie)).toEqual([
+      expect.objectContaining({
+        kind: "peppol",
+        id: invoiceId,
+        title: "Drukkerij Noord B.V.",
+        detail: "Received over Peppol · PEPPOL-2026-001 · ready for review",
+      }),
+    ]);
+    expect(await recentOf(`${user.cookie}; lang=nl`)).toEqual([
+      expect.objectContaining({ detail: "Ontvangen via Peppol · PEPPOL-2026-001 · klaar voor controle" }),
+    ]);
+  });
+
   it("reads a CII invoice with its exact totals", async () => {
     const user = await registeredUser();
     const response = await deliver(inboundBody(user.participantId, PEPPOL_CII));

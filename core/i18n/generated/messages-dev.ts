@@ -2776,1741 +2776,1747 @@ export const dashboard_kind_upload = (inputs?: Record<string, never>, options?: 
   translate(1385, options, inputs, `Upload`);
 export const dashboard_kind_email = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(1386, options, inputs, `E-mail`);
+export const dashboard_kind_peppol = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1387, options, inputs, `Peppol`);
 export const dashboard_kind_issued = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1387, options, inputs, `Issued`);
+  translate(1388, options, inputs, `Issued`);
 export const dashboard_kind_statement = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1388, options, inputs, `Statement`);
+  translate(1389, options, inputs, `Statement`);
 export const dashboard_invoices_received = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1389, options, inputs, `Invoices received`);
+  translate(1390, options, inputs, `Invoices received`);
 export const dashboard_invoices_issued = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1390, options, inputs, `Invoices issued`);
+  translate(1391, options, inputs, `Invoices issued`);
 export const dashboard_invoice_count = (inputs: { readonly count: string | number; readonly shown: string | number }, options?: MessageOptions): string =>
-  translate(1391, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.shown} invoice`; return `${i.shown} invoices`; });
+  translate(1392, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.shown} invoice`; return `${i.shown} invoices`; });
 export const dashboard_excl_and_vat = (inputs: { readonly excl: string | number; readonly vat: string | number }, options?: MessageOptions): string =>
-  translate(1392, options, inputs, (i: { readonly excl: string | number; readonly vat: string | number }): string => `${i.excl} excl. VAT · ${i.vat} VAT`);
+  translate(1393, options, inputs, (i: { readonly excl: string | number; readonly vat: string | number }): string => `${i.excl} excl. VAT · ${i.vat} VAT`);
 export const dashboard_other_currencies = (inputs: { readonly count: string | number; readonly shown: string | number }, options?: MessageOptions): string =>
-  translate(1393, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.shown} invoice in other currencies not included.`; return `${i.shown} invoices in other currencies not included.`; });
+  translate(1394, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.shown} invoice in other currencies not included.`; return `${i.shown} invoices in other currencies not included.`; });
 export const dashboard_oldest_due = (inputs: { readonly date: string | number }, options?: MessageOptions): string =>
-  translate(1394, options, inputs, (i: { readonly date: string | number }): string => ` · oldest due ${i.date}`);
+  translate(1395, options, inputs, (i: { readonly date: string | number }): string => ` · oldest due ${i.date}`);
 export const dashboard_open_receivables = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1395, options, inputs, `Open receivables`);
+  translate(1396, options, inputs, `Open receivables`);
 export const dashboard_open_receivables_note = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1396, options, inputs, `Issued or sent invoices less matched bank payments, credit notes netted.`);
+  translate(1397, options, inputs, `Issued or sent invoices less matched bank payments, credit notes netted.`);
 export const dashboard_payables_due = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1397, options, inputs, `Payables coming due`);
+  translate(1398, options, inputs, `Payables coming due`);
 export const dashboard_payables_note = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1398, options, inputs, `Received invoices less matched bank payments; past due ones only where your statements show they were not paid.`);
+  translate(1399, options, inputs, `Received invoices less matched bank payments; past due ones only where your statements show they were not paid.`);
 export const dashboard_bank_accounts = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1399, options, inputs, `Bank accounts`);
+  translate(1400, options, inputs, `Bank accounts`);
 export const dashboard_no_statements = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1400, options, inputs, `No statements saved yet.`);
+  translate(1401, options, inputs, `No statements saved yet.`);
 export const dashboard_convert_statement = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1401, options, inputs, `Convert a statement`);
+  translate(1402, options, inputs, `Convert a statement`);
 export const dashboard_balance_on = (inputs: { readonly date: string | number }, options?: MessageOptions): string =>
-  translate(1402, options, inputs, (i: { readonly date: string | number }): string => `on ${i.date}`);
+  translate(1403, options, inputs, (i: { readonly date: string | number }): string => `on ${i.date}`);
 export const dashboard_statements_saved = (inputs: { readonly count: string | number; readonly shown: string | number }, options?: MessageOptions): string =>
-  translate(1403, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.shown} statement saved`; return `${i.shown} statements saved`; });
+  translate(1404, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.shown} statement saved`; return `${i.shown} statements saved`; });
 export const dashboard_waiting_review = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1404, options, inputs, `Waiting for review`);
+  translate(1405, options, inputs, `Waiting for review`);
 export const dashboard_uncertain_extractions = (inputs: { readonly count: string | number; readonly shown: string | number }, options?: MessageOptions): string =>
-  translate(1405, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.shown} extraction with uncertain fields`; return `${i.shown} extractions with uncertain fields`; });
+  translate(1406, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.shown} extraction with uncertain fields`; return `${i.shown} extractions with uncertain fields`; });
 export const dashboard_scans_waiting = (inputs: { readonly count: string | number; readonly shown: string | number }, options?: MessageOptions): string =>
-  translate(1406, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.shown} scan waiting for OCR`; return `${i.shown} scans waiting for OCR`; });
+  translate(1407, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.shown} scan waiting for OCR`; return `${i.shown} scans waiting for OCR`; });
 export const dashboard_emails_refused = (inputs: { readonly count: string | number; readonly shown: string | number }, options?: MessageOptions): string =>
-  translate(1407, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.shown} e-mail refused in the last 30 days`; return `${i.shown} e-mails refused in the last 30 days`; });
+  translate(1408, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.shown} e-mail refused in the last 30 days`; return `${i.shown} e-mails refused in the last 30 days`; });
 export const dashboard_vat_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1408, options, inputs, `VAT for the return (btw-aangifte)`);
+  translate(1409, options, inputs, `VAT for the return (btw-aangifte)`);
 export const dashboard_vat_not_advice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1409, options, inputs, `Working summary, not tax advice`);
+  translate(1410, options, inputs, `Working summary, not tax advice`);
 export const dashboard_previous_quarter = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1410, options, inputs, `Previous quarter`);
+  translate(1411, options, inputs, `Previous quarter`);
 export const dashboard_next_quarter = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1411, options, inputs, `Next quarter`);
+  translate(1412, options, inputs, `Next quarter`);
 export const dashboard_quarter = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1412, options, inputs, `Quarter`);
+  translate(1413, options, inputs, `Quarter`);
 export const dashboard_vat_explain = (inputs: { readonly from: string | number; readonly to: string | number }, options?: MessageOptions): string =>
-  translate(1413, options, inputs, (i: { readonly from: string | number; readonly to: string | number }): string => `Invoices dated ${i.from} to ${i.to}, in euros. Output VAT from the invoices you issued (credit notes subtract); input VAT from received invoices you have reviewed.`);
+  translate(1414, options, inputs, (i: { readonly from: string | number; readonly to: string | number }): string => `Invoices dated ${i.from} to ${i.to}, in euros. Output VAT from the invoices you issued (credit notes subtract); input VAT from received invoices you have reviewed.`);
 export const dashboard_vat_table_caption = (inputs: { readonly quarter: string | number }, options?: MessageOptions): string =>
-  translate(1414, options, inputs, (i: { readonly quarter: string | number }): string => `Output VAT per rate for ${i.quarter}`);
+  translate(1415, options, inputs, (i: { readonly quarter: string | number }): string => `Output VAT per rate for ${i.quarter}`);
 export const dashboard_vat_sales = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1415, options, inputs, `Sales`);
+  translate(1416, options, inputs, `Sales`);
 export const dashboard_vat_taxable = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1416, options, inputs, `Taxable`);
+  translate(1417, options, inputs, `Taxable`);
 export const dashboard_vat_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1417, options, inputs, `VAT`);
+  translate(1418, options, inputs, `VAT`);
 export const dashboard_output_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1418, options, inputs, `Output VAT`);
+  translate(1419, options, inputs, `Output VAT`);
 export const dashboard_input_vat = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(1419, options, inputs, (i: { readonly count: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `Input VAT (${i.count} reviewed received invoice)`; return `Input VAT (${i.count} reviewed received invoices)`; });
+  translate(1420, options, inputs, (i: { readonly count: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `Input VAT (${i.count} reviewed received invoice)`; return `Input VAT (${i.count} reviewed received invoices)`; });
 export const dashboard_to_pay = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1420, options, inputs, `To pay`);
+  translate(1421, options, inputs, `To pay`);
 export const dashboard_to_reclaim = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1421, options, inputs, `To reclaim`);
+  translate(1422, options, inputs, `To reclaim`);
 export const dashboard_export_csv = (inputs: { readonly quarter: string | number }, options?: MessageOptions): string =>
-  translate(1422, options, inputs, (i: { readonly quarter: string | number }): string => `Export ${i.quarter} as CSV`);
+  translate(1423, options, inputs, (i: { readonly quarter: string | number }): string => `Export ${i.quarter} as CSV`);
 export const dashboard_export_xlsx = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1423, options, inputs, `Export as Excel (XLSX)`);
+  translate(1424, options, inputs, `Export as Excel (XLSX)`);
 export const dashboard_vat_standard_21 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1424, options, inputs, `Standard rate 21%`);
+  translate(1425, options, inputs, `Standard rate 21%`);
 export const dashboard_vat_reduced_9 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1425, options, inputs, `Reduced rate 9%`);
+  translate(1426, options, inputs, `Reduced rate 9%`);
 export const dashboard_vat_standard_other = (inputs: { readonly rate: string | number }, options?: MessageOptions): string =>
-  translate(1426, options, inputs, (i: { readonly rate: string | number }): string => `Standard rated ${i.rate}`);
+  translate(1427, options, inputs, (i: { readonly rate: string | number }): string => `Standard rated ${i.rate}`);
 export const dashboard_vat_zero = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1427, options, inputs, `Zero rate 0%`);
+  translate(1428, options, inputs, `Zero rate 0%`);
 export const dashboard_vat_reverse_charge = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1428, options, inputs, `Reverse charge (btw verlegd)`);
+  translate(1429, options, inputs, `Reverse charge (btw verlegd)`);
 export const dashboard_vat_intra_eu = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1429, options, inputs, `Intra-EU supplies`);
+  translate(1430, options, inputs, `Intra-EU supplies`);
 export const dashboard_vat_exports = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1430, options, inputs, `Exports outside the EU`);
+  translate(1431, options, inputs, `Exports outside the EU`);
 export const dashboard_vat_exempt = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1431, options, inputs, `Exempt from VAT`);
+  translate(1432, options, inputs, `Exempt from VAT`);
 export const dashboard_vat_outside = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1432, options, inputs, `Outside the scope of VAT`);
+  translate(1433, options, inputs, `Outside the scope of VAT`);
 export const dashboard_cashflow_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1433, options, inputs, `Money in and out per month`);
+  translate(1434, options, inputs, `Money in and out per month`);
 export const dashboard_cashflow_bank = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1434, options, inputs, `From the transactions of your saved bank statements.`);
+  translate(1435, options, inputs, `From the transactions of your saved bank statements.`);
 export const dashboard_cashflow_invoices = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1435, options, inputs, `From your invoices: issued invoices as money in, received invoices as money out (no bank statements saved).`);
+  translate(1436, options, inputs, `From your invoices: issued invoices as money in, received invoices as money out (no bank statements saved).`);
 export const dashboard_cashflow_summary = (inputs: { readonly first: string | number; readonly in: string | number; readonly last: string | number; readonly out: string | number }, options?: MessageOptions): string =>
-  translate(1436, options, inputs, (i: { readonly first: string | number; readonly in: string | number; readonly last: string | number; readonly out: string | number }): string => `From ${i.first} to ${i.last}: ${i.in} in and ${i.out} out.`);
+  translate(1437, options, inputs, (i: { readonly first: string | number; readonly in: string | number; readonly last: string | number; readonly out: string | number }): string => `From ${i.first} to ${i.last}: ${i.in} in and ${i.out} out.`);
 export const dashboard_money_in = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1437, options, inputs, `Money in`);
+  translate(1438, options, inputs, `Money in`);
 export const dashboard_money_out = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1438, options, inputs, `Money out`);
+  translate(1439, options, inputs, `Money out`);
 export const dashboard_cashflow_show_table = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1439, options, inputs, `Show money in and out as a table`);
+  translate(1440, options, inputs, `Show money in and out as a table`);
 export const dashboard_month = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1440, options, inputs, `Month`);
+  translate(1441, options, inputs, `Month`);
 export const dashboard_in = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1441, options, inputs, `In`);
+  translate(1442, options, inputs, `In`);
 export const dashboard_out = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1442, options, inputs, `Out`);
+  translate(1443, options, inputs, `Out`);
 export const dashboard_balances_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1443, options, inputs, `Balance per bank account`);
+  translate(1444, options, inputs, `Balance per bank account`);
 export const dashboard_balances_empty = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1444, options, inputs, `Save a bank statement to see the balance of each account over time.`);
+  translate(1445, options, inputs, `Save a bank statement to see the balance of each account over time.`);
 export const dashboard_balances_note = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1445, options, inputs, `Closing balances of your saved statements, last twelve months.`);
+  translate(1446, options, inputs, `Closing balances of your saved statements, last twelve months.`);
 export const dashboard_balances_show_table = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1446, options, inputs, `Show balances as a table`);
+  translate(1447, options, inputs, `Show balances as a table`);
 export const dashboard_balances_caption = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1447, options, inputs, `Closing balance per account and date`);
+  translate(1448, options, inputs, `Closing balance per account and date`);
 export const dashboard_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1448, options, inputs, `Account`);
+  translate(1449, options, inputs, `Account`);
 export const dashboard_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1449, options, inputs, `Date`);
+  translate(1450, options, inputs, `Date`);
 export const dashboard_balance = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1450, options, inputs, `Balance`);
+  translate(1451, options, inputs, `Balance`);
 export const dashboard_balance_none = (inputs: { readonly account: string | number }, options?: MessageOptions): string =>
-  translate(1451, options, inputs, (i: { readonly account: string | number }): string => `${i.account}: no balances.`);
+  translate(1452, options, inputs, (i: { readonly account: string | number }): string => `${i.account}: no balances.`);
 export const dashboard_balance_one = (inputs: { readonly account: string | number; readonly amount: string | number; readonly date: string | number }, options?: MessageOptions): string =>
-  translate(1452, options, inputs, (i: { readonly account: string | number; readonly amount: string | number; readonly date: string | number }): string => `${i.account}: ${i.amount} on ${i.date}.`);
+  translate(1453, options, inputs, (i: { readonly account: string | number; readonly amount: string | number; readonly date: string | number }): string => `${i.account}: ${i.amount} on ${i.date}.`);
 export const dashboard_balance_range = (inputs: { readonly account: string | number; readonly first: string | number; readonly firstDate: string | number; readonly last: string | number; readonly lastDate: string | number }, options?: MessageOptions): string =>
-  translate(1453, options, inputs, (i: { readonly account: string | number; readonly first: string | number; readonly firstDate: string | number; readonly last: string | number; readonly lastDate: string | number }): string => `${i.account}: from ${i.first} on ${i.firstDate} to ${i.last} on ${i.lastDate}.`);
+  translate(1454, options, inputs, (i: { readonly account: string | number; readonly first: string | number; readonly firstDate: string | number; readonly last: string | number; readonly lastDate: string | number }): string => `${i.account}: from ${i.first} on ${i.firstDate} to ${i.last} on ${i.lastDate}.`);
 export const dashboard_statements_loading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1454, options, inputs, `Loading your statements…`);
+  translate(1455, options, inputs, `Loading your statements…`);
 export const dashboard_statements_empty = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1455, options, inputs, `No saved bank statements yet.`);
+  translate(1456, options, inputs, `No saved bank statements yet.`);
 export const dashboard_statements_empty_before = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1456, options, inputs, `Drop MT940 or CAMT.053 files above, or `);
+  translate(1457, options, inputs, `Drop MT940 or CAMT.053 files above, or `);
 export const dashboard_statements_empty_link = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1457, options, inputs, `convert them first in the bank statement converter`);
+  translate(1458, options, inputs, `convert them first in the bank statement converter`);
 export const dashboard_statements_empty_after = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1458, options, inputs, ` and save them from there.`);
+  translate(1459, options, inputs, ` and save them from there.`);
 export const dashboard_activity_bank_statement = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1459, options, inputs, `Bank statement`);
+  translate(1460, options, inputs, `Bank statement`);
 export const dashboard_activity_statement_saved = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1460, options, inputs, `Statement saved`);
+  translate(1461, options, inputs, `Statement saved`);
 export const dashboard_activity_credit_note = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1461, options, inputs, `Credit note`);
+  translate(1462, options, inputs, `Credit note`);
 export const dashboard_activity_invoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1462, options, inputs, `Invoice`);
+  translate(1463, options, inputs, `Invoice`);
 export const dashboard_activity_emailed_invoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1463, options, inputs, `E-mailed invoice`);
+  translate(1464, options, inputs, `E-mailed invoice`);
 export const dashboard_activity_uploaded_invoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1464, options, inputs, `Uploaded invoice`);
+  translate(1465, options, inputs, `Uploaded invoice`);
+export const dashboard_activity_peppol_invoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1466, options, inputs, `Peppol invoice`);
 export const dashboard_activity_emailed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1465, options, inputs, `E-mailed`);
+  translate(1467, options, inputs, `E-mailed`);
 export const dashboard_activity_uploaded = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1466, options, inputs, `Uploaded`);
+  translate(1468, options, inputs, `Uploaded`);
+export const dashboard_activity_received_peppol = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(1469, options, inputs, `Received over Peppol`);
 export const dashboard_status_processing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1467, options, inputs, `processing`);
+  translate(1470, options, inputs, `processing`);
 export const dashboard_status_needs_ocr = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1468, options, inputs, `waiting for OCR`);
+  translate(1471, options, inputs, `waiting for OCR`);
 export const dashboard_status_extracted = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1469, options, inputs, `ready for review`);
+  translate(1472, options, inputs, `ready for review`);
 export const dashboard_status_reviewed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1470, options, inputs, `reviewed`);
+  translate(1473, options, inputs, `reviewed`);
 export const dashboard_status_failed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1471, options, inputs, `could not be read`);
+  translate(1474, options, inputs, `could not be read`);
 export const dashboard_status_waiting_for_quota = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1472, options, inputs, `waiting: monthly limit reached`);
+  translate(1475, options, inputs, `waiting: monthly limit reached`);
 export const dashboard_status_issued = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1473, options, inputs, `issued`);
+  translate(1476, options, inputs, `issued`);
 export const dashboard_status_sent = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1474, options, inputs, `sent`);
+  translate(1477, options, inputs, `sent`);
 export const dashboard_status_paid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1475, options, inputs, `paid`);
+  translate(1478, options, inputs, `paid`);
 export const settings_profile = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1476, options, inputs, `Profile`);
+  translate(1479, options, inputs, `Profile`);
 export const settings_plan_billing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1477, options, inputs, `Plan and billing`);
+  translate(1480, options, inputs, `Plan and billing`);
 export const settings_company_details = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1478, options, inputs, `Company details`);
+  translate(1481, options, inputs, `Company details`);
 export const settings_invoices_by_email = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1479, options, inputs, `Invoices by e-mail`);
+  translate(1482, options, inputs, `Invoices by e-mail`);
 export const settings_supplier_profiles = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1480, options, inputs, `Supplier profiles`);
+  translate(1483, options, inputs, `Supplier profiles`);
 export const settings_password = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1481, options, inputs, `Password`);
+  translate(1484, options, inputs, `Password`);
 export const settings_sessions = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1482, options, inputs, `Sessions`);
+  translate(1485, options, inputs, `Sessions`);
 export const settings_feedback = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1483, options, inputs, `Feedback on extraction quality`);
+  translate(1486, options, inputs, `Feedback on extraction quality`);
 export const settings_delete_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1484, options, inputs, `Delete account`);
+  translate(1487, options, inputs, `Delete account`);
 export const settings_loading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1485, options, inputs, `Loading...`);
+  translate(1488, options, inputs, `Loading...`);
 export const settings_google_no_password = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1486, options, inputs, `You sign in with Google, so this account has no password. To add one, use 'Forgot your password?' on the sign-in page.`);
+  translate(1489, options, inputs, `You sign in with Google, so this account has no password. To add one, use 'Forgot your password?' on the sign-in page.`);
 export const settings_enter_current_password = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1487, options, inputs, `Enter your current password`);
+  translate(1490, options, inputs, `Enter your current password`);
 export const settings_password_changed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1488, options, inputs, `Password changed. Every other device has been signed out.`);
+  translate(1491, options, inputs, `Password changed. Every other device has been signed out.`);
 export const settings_change_password = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1489, options, inputs, `Change password`);
+  translate(1492, options, inputs, `Change password`);
 export const settings_current_password = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1490, options, inputs, `Current password`);
+  translate(1493, options, inputs, `Current password`);
 export const settings_new_password = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1491, options, inputs, `New password`);
+  translate(1494, options, inputs, `New password`);
 export const settings_confirm_new_password = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1492, options, inputs, `Confirm new password`);
+  translate(1495, options, inputs, `Confirm new password`);
 export const settings_changing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1493, options, inputs, `Changing...`);
+  translate(1496, options, inputs, `Changing...`);
 export const settings_not_deleted = (inputs: { readonly reason: string | number }, options?: MessageOptions): string =>
-  translate(1494, options, inputs, (i: { readonly reason: string | number }): string => `Your account was not deleted. ${i.reason}`);
+  translate(1497, options, inputs, (i: { readonly reason: string | number }): string => `Your account was not deleted. ${i.reason}`);
 export const settings_delete_explain = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1495, options, inputs, `This permanently deletes your account, your company details and logo, your feedback and every file you stored. It cannot be undone.`);
+  translate(1498, options, inputs, `This permanently deletes your account, your company details and logo, your feedback and every file you stored. It cannot be undone.`);
 export const settings_delete_type_before = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1496, options, inputs, `Type your email address `);
+  translate(1499, options, inputs, `Type your email address `);
 export const settings_delete_type_after = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1497, options, inputs, ` to confirm`);
+  translate(1500, options, inputs, ` to confirm`);
 export const settings_deleting = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1498, options, inputs, `Deleting...`);
+  translate(1501, options, inputs, `Deleting...`);
 export const settings_delete_my_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1499, options, inputs, `Delete my account`);
+  translate(1502, options, inputs, `Delete my account`);
 export const settings_sign_out_explain = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1500, options, inputs, `Signs you out on every device and browser, including this one. Use it if you signed in on a computer that is not yours.`);
+  translate(1503, options, inputs, `Signs you out on every device and browser, including this one. Use it if you signed in on a computer that is not yours.`);
 export const settings_sign_out_everywhere = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1501, options, inputs, `Sign out everywhere`);
+  translate(1504, options, inputs, `Sign out everywhere`);
 export const settings_logo_too_large = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1502, options, inputs, `The logo may be at most 1 MB.`);
+  translate(1505, options, inputs, `The logo may be at most 1 MB.`);
 export const settings_logo_wrong_type = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1503, options, inputs, `Upload a PNG or JPEG image.`);
+  translate(1506, options, inputs, `Upload a PNG or JPEG image.`);
 export const settings_logo_uploaded = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1504, options, inputs, `Logo uploaded.`);
+  translate(1507, options, inputs, `Logo uploaded.`);
 export const settings_logo_removed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1505, options, inputs, `Logo removed.`);
+  translate(1508, options, inputs, `Logo removed.`);
 export const settings_logo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1506, options, inputs, `Logo`);
+  translate(1509, options, inputs, `Logo`);
 export const settings_logo_explain = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1507, options, inputs, `A PNG or JPEG image of at most 1 MB. It appears on your invoices.`);
+  translate(1510, options, inputs, `A PNG or JPEG image of at most 1 MB. It appears on your invoices.`);
 export const settings_logo_alt = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1508, options, inputs, `Your company logo`);
+  translate(1511, options, inputs, `Your company logo`);
 export const settings_no_logo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1509, options, inputs, `No logo yet`);
+  translate(1512, options, inputs, `No logo yet`);
 export const settings_replace_logo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1510, options, inputs, `Replace logo`);
+  translate(1513, options, inputs, `Replace logo`);
 export const settings_upload_logo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1511, options, inputs, `Upload logo`);
+  translate(1514, options, inputs, `Upload logo`);
 export const settings_remove_logo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1512, options, inputs, `Remove logo`);
+  translate(1515, options, inputs, `Remove logo`);
 export const settings_logo_save_first = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1513, options, inputs, `Save your company details first; then you can add a logo here.`);
+  translate(1516, options, inputs, `Save your company details first; then you can add a logo here.`);
 export const settings_leave_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1514, options, inputs, `Leave without saving?`);
+  translate(1517, options, inputs, `Leave without saving?`);
 export const settings_leave_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1515, options, inputs, `You have changed your company details but not saved them. If you leave now, those changes are lost.`);
+  translate(1518, options, inputs, `You have changed your company details but not saved them. If you leave now, those changes are lost.`);
 export const settings_stay = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1516, options, inputs, `Stay on this page`);
+  translate(1519, options, inputs, `Stay on this page`);
 export const settings_leave = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1517, options, inputs, `Leave without saving`);
+  translate(1520, options, inputs, `Leave without saving`);
 export const settings_group_company = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1518, options, inputs, `Company`);
+  translate(1521, options, inputs, `Company`);
 export const settings_company_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1519, options, inputs, `Company name`);
+  translate(1522, options, inputs, `Company name`);
 export const settings_contact_person = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1520, options, inputs, `Contact person`);
+  translate(1523, options, inputs, `Contact person`);
 export const settings_group_address = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1521, options, inputs, `Address`);
+  translate(1524, options, inputs, `Address`);
 export const settings_street = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1522, options, inputs, `Street and house number`);
+  translate(1525, options, inputs, `Street and house number`);
 export const settings_postcode = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1523, options, inputs, `Postcode`);
+  translate(1526, options, inputs, `Postcode`);
 export const settings_postcode_hint = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1524, options, inputs, `In the Netherlands: 1234 AB`);
+  translate(1527, options, inputs, `In the Netherlands: 1234 AB`);
 export const settings_city = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1525, options, inputs, `City`);
+  translate(1528, options, inputs, `City`);
 export const settings_country = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1526, options, inputs, `Country`);
+  translate(1529, options, inputs, `Country`);
 export const settings_group_registration = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1527, options, inputs, `Registration`);
+  translate(1530, options, inputs, `Registration`);
 export const settings_kvk = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1528, options, inputs, `KvK number`);
+  translate(1531, options, inputs, `KvK number`);
 export const settings_kvk_hint = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1529, options, inputs, `8 digits`);
+  translate(1532, options, inputs, `8 digits`);
 export const settings_vat_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1530, options, inputs, `BTW-id (VAT number)`);
+  translate(1533, options, inputs, `BTW-id (VAT number)`);
 export const settings_vat_number_hint = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1531, options, inputs, `For example NL123456782B01`);
+  translate(1534, options, inputs, `For example NL123456782B01`);
 export const settings_group_bank = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1532, options, inputs, `Bank`);
+  translate(1535, options, inputs, `Bank`);
 export const settings_iban = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1533, options, inputs, `IBAN`);
+  translate(1536, options, inputs, `IBAN`);
 export const settings_iban_hint = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1534, options, inputs, `For example NL91 ABNA 0417 1643 00`);
+  translate(1537, options, inputs, `For example NL91 ABNA 0417 1643 00`);
 export const settings_bic = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1535, options, inputs, `BIC`);
+  translate(1538, options, inputs, `BIC`);
 export const settings_bic_hint = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1536, options, inputs, `8 or 11 characters, for example ABNANL2A`);
+  translate(1539, options, inputs, `8 or 11 characters, for example ABNANL2A`);
 export const settings_group_contact = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1537, options, inputs, `Contact`);
+  translate(1540, options, inputs, `Contact`);
 export const settings_company_email = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1538, options, inputs, `Company email`);
+  translate(1541, options, inputs, `Company email`);
 export const settings_phone = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1539, options, inputs, `Phone`);
+  translate(1542, options, inputs, `Phone`);
 export const settings_website = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1540, options, inputs, `Website`);
+  translate(1543, options, inputs, `Website`);
 export const settings_group_invoice_defaults = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1541, options, inputs, `Invoice defaults`);
+  translate(1544, options, inputs, `Invoice defaults`);
 export const settings_invoice_prefix = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1542, options, inputs, `Invoice number prefix`);
+  translate(1545, options, inputs, `Invoice number prefix`);
 export const settings_invoice_prefix_hint = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1543, options, inputs, `For example INV-2026-`);
+  translate(1546, options, inputs, `For example INV-2026-`);
 export const settings_next_invoice_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1544, options, inputs, `Next invoice number`);
+  translate(1547, options, inputs, `Next invoice number`);
 export const settings_payment_terms = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1545, options, inputs, `Payment terms (days)`);
+  translate(1548, options, inputs, `Payment terms (days)`);
 export const settings_default_vat_rate = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1546, options, inputs, `Default VAT rate`);
+  translate(1549, options, inputs, `Default VAT rate`);
 export const settings_invoice_language = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1547, options, inputs, `Invoice language`);
+  translate(1550, options, inputs, `Invoice language`);
 export const settings_language_dutch = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1548, options, inputs, `Dutch (NL)`);
+  translate(1551, options, inputs, `Dutch (NL)`);
 export const settings_language_english = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1549, options, inputs, `English (EN)`);
+  translate(1552, options, inputs, `English (EN)`);
 export const settings_loading_company = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1550, options, inputs, `Loading company details...`);
+  translate(1553, options, inputs, `Loading company details...`);
 export const settings_company_not_loaded = (inputs: { readonly reason: string | number }, options?: MessageOptions): string =>
-  translate(1551, options, inputs, (i: { readonly reason: string | number }): string => `Your company details could not be loaded. ${i.reason}`);
+  translate(1554, options, inputs, (i: { readonly reason: string | number }): string => `Your company details could not be loaded. ${i.reason}`);
 export const settings_correct_fields = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(1552, options, inputs, (i: { readonly count: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `Please correct this field:`; return `Please correct these fields:`; });
+  translate(1555, options, inputs, (i: { readonly count: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `Please correct this field:`; return `Please correct these fields:`; });
 export const settings_saving = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1553, options, inputs, `Saving...`);
+  translate(1556, options, inputs, `Saving...`);
 export const settings_save_company = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1554, options, inputs, `Save company details`);
+  translate(1557, options, inputs, `Save company details`);
 export const settings_unsaved_changes = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1555, options, inputs, `You have unsaved changes. `);
+  translate(1558, options, inputs, `You have unsaved changes. `);
 export const settings_last_saved = (inputs: { readonly when: string | number }, options?: MessageOptions): string =>
-  translate(1556, options, inputs, (i: { readonly when: string | number }): string => `Last saved: ${i.when}`);
+  translate(1559, options, inputs, (i: { readonly when: string | number }): string => `Last saved: ${i.when}`);
 export const settings_not_saved_yet = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1557, options, inputs, `Not saved yet.`);
+  translate(1560, options, inputs, `Not saved yet.`);
 export const settings_company_saved = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1558, options, inputs, `Company details saved.`);
+  translate(1561, options, inputs, `Company details saved.`);
 export const settings_fields_need_attention = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1559, options, inputs, `Some fields need attention.`);
+  translate(1562, options, inputs, `Some fields need attention.`);
 export const settings_not_saved = (inputs: { readonly reason: string | number }, options?: MessageOptions): string =>
-  translate(1560, options, inputs, (i: { readonly reason: string | number }): string => `Your details were not saved. ${i.reason}`);
+  translate(1563, options, inputs, (i: { readonly reason: string | number }): string => `Your details were not saved. ${i.reason}`);
 export const settings_error_network = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1561, options, inputs, `Could not reach Factuurkit. Check your connection and try again.`);
+  translate(1564, options, inputs, `Could not reach Factuurkit. Check your connection and try again.`);
 export const settings_error_generic = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1562, options, inputs, `Something went wrong. Please try again.`);
+  translate(1565, options, inputs, `Something went wrong. Please try again.`);
 export const dedupe_review_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1563, options, inputs, `3. Review the duplicates`);
+  translate(1566, options, inputs, `3. Review the duplicates`);
 export const dedupe_review_none = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1564, options, inputs, `No duplicates found with these settings.`);
+  translate(1567, options, inputs, `No duplicates found with these settings.`);
 export const dedupe_review_sure_summary = (inputs: { readonly review: string | number; readonly sure: string | number }, options?: MessageOptions): string =>
-  translate(1565, options, inputs, (i: { readonly review: string | number; readonly sure: string | number }): string => `${i.sure} clusters the model is sure of are ticked for merging; ${i.review} need your review and stay apart until you accept them (most uncertain first).`);
+  translate(1568, options, inputs, (i: { readonly review: string | number; readonly sure: string | number }): string => `${i.sure} clusters the model is sure of are ticked for merging; ${i.review} need your review and stay apart until you accept them (most uncertain first).`);
 export const dedupe_question_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1566, options, inputs, `Same or different?`);
+  translate(1569, options, inputs, `Same or different?`);
 export const dedupe_question_intro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1567, options, inputs, `Teach the model in a minute: these are the pairs it is least sure of. Each answer retrains it and updates the clusters below. Only your answers and the clusters the model is sure of are merged without review.`);
+  translate(1570, options, inputs, `Teach the model in a minute: these are the pairs it is least sure of. Each answer retrains it and updates the clusters below. Only your answers and the clusters the model is sure of are merged without review.`);
 export const dedupe_question_row = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1568, options, inputs, `Row`);
+  translate(1571, options, inputs, `Row`);
 export const dedupe_question_same = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1569, options, inputs, `Same customer`);
+  translate(1572, options, inputs, `Same customer`);
 export const dedupe_question_different = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1570, options, inputs, `Different`);
+  translate(1573, options, inputs, `Different`);
 export const dedupe_question_unsure = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1571, options, inputs, `Not sure`);
+  translate(1574, options, inputs, `Not sure`);
 export const dedupe_question_none = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1572, options, inputs, `The model has no more questions.`);
+  translate(1575, options, inputs, `The model has no more questions.`);
 export const dedupe_question_effect = (inputs: { readonly answers: string | number; readonly beforeClusters: string | number; readonly beforeRows: string | number; readonly clusters: string | number; readonly rows: string | number }, options?: MessageOptions): string =>
-  translate(1573, options, inputs, (i: { readonly answers: string | number; readonly beforeClusters: string | number; readonly beforeRows: string | number; readonly clusters: string | number; readonly rows: string | number }): string => `${i.answers} answered. Result now: ${i.clusters} clusters, ${i.rows} rows to remove (before your last answer: ${i.beforeClusters} clusters, ${i.beforeRows} rows).`);
+  translate(1576, options, inputs, (i: { readonly answers: string | number; readonly beforeClusters: string | number; readonly beforeRows: string | number; readonly clusters: string | number; readonly rows: string | number }): string => `${i.answers} answered. Result now: ${i.clusters} clusters, ${i.rows} rows to remove (before your last answer: ${i.beforeClusters} clusters, ${i.beforeRows} rows).`);
 export const dedupe_question_undo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1574, options, inputs, `Undo last answer`);
+  translate(1577, options, inputs, `Undo last answer`);
 export const dedupe_review_min_probability = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1575, options, inputs, `Minimum match probability (%)`);
+  translate(1578, options, inputs, `Minimum match probability (%)`);
 export const dedupe_review_min_similarity = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1576, options, inputs, `Minimum similarity (%)`);
+  translate(1579, options, inputs, `Minimum similarity (%)`);
 export const dedupe_review_accept_above = (inputs: { readonly minimum: string | number }, options?: MessageOptions): string =>
-  translate(1577, options, inputs, (i: { readonly minimum: string | number }): string => `Accept all at or above ${i.minimum}%`);
+  translate(1580, options, inputs, (i: { readonly minimum: string | number }): string => `Accept all at or above ${i.minimum}%`);
 export const dedupe_review_accept_all = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1578, options, inputs, `Accept all`);
+  translate(1581, options, inputs, `Accept all`);
 export const dedupe_review_reject_all = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1579, options, inputs, `Reject all`);
+  translate(1582, options, inputs, `Reject all`);
 export const dedupe_review_undo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1580, options, inputs, `Undo`);
+  translate(1583, options, inputs, `Undo`);
 export const dedupe_review_clusters = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1581, options, inputs, `Duplicate clusters`);
+  translate(1584, options, inputs, `Duplicate clusters`);
 export const dedupe_review_show_more = (inputs: { readonly left: string | number }, options?: MessageOptions): string =>
-  translate(1582, options, inputs, (i: { readonly left: string | number }): string => `Show more clusters (${i.left} left)`);
+  translate(1585, options, inputs, (i: { readonly left: string | number }): string => `Show more clusters (${i.left} left)`);
 export const dedupe_review_download_cleaned = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1583, options, inputs, `Download cleaned file`);
+  translate(1586, options, inputs, `Download cleaned file`);
 export const dedupe_review_download_removed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1584, options, inputs, `Download removed rows`);
+  translate(1587, options, inputs, `Download removed rows`);
 export const dedupe_review_download_report = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1585, options, inputs, `Download report with cluster ids`);
+  translate(1588, options, inputs, `Download report with cluster ids`);
 export const dedupe_cluster_title = (inputs: { readonly id: string | number }, options?: MessageOptions): string =>
-  translate(1586, options, inputs, (i: { readonly id: string | number }): string => `Cluster ${i.id}`);
+  translate(1589, options, inputs, (i: { readonly id: string | number }): string => `Cluster ${i.id}`);
 export const dedupe_cluster_heading_probability = (inputs: { readonly count: string | number; readonly score: string | number; readonly shown: string | number; readonly title: string | number }, options?: MessageOptions): string =>
-  translate(1587, options, inputs, (i: { readonly count: string | number; readonly score: string | number; readonly shown: string | number; readonly title: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.title}: ${i.shown} row, match probability ${i.score}%`; return `${i.title}: ${i.shown} rows, match probability ${i.score}%`; });
+  translate(1590, options, inputs, (i: { readonly count: string | number; readonly score: string | number; readonly shown: string | number; readonly title: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.title}: ${i.shown} row, match probability ${i.score}%`; return `${i.title}: ${i.shown} rows, match probability ${i.score}%`; });
 export const dedupe_cluster_heading_similarity = (inputs: { readonly count: string | number; readonly score: string | number; readonly shown: string | number; readonly title: string | number }, options?: MessageOptions): string =>
-  translate(1588, options, inputs, (i: { readonly count: string | number; readonly score: string | number; readonly shown: string | number; readonly title: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.title}: ${i.shown} row, similarity ${i.score}%`; return `${i.title}: ${i.shown} rows, similarity ${i.score}%`; });
+  translate(1591, options, inputs, (i: { readonly count: string | number; readonly score: string | number; readonly shown: string | number; readonly title: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.title}: ${i.shown} row, similarity ${i.score}%`; return `${i.title}: ${i.shown} rows, similarity ${i.score}%`; });
 export const dedupe_cluster_merged = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1589, options, inputs, `(will be merged)`);
+  translate(1592, options, inputs, `(will be merged)`);
 export const dedupe_cluster_kept_apart = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1590, options, inputs, `(kept apart)`);
+  translate(1593, options, inputs, `(kept apart)`);
 export const dedupe_cluster_sure = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1591, options, inputs, `Sure: pre-accepted`);
+  translate(1594, options, inputs, `Sure: pre-accepted`);
 export const dedupe_cluster_needs_review = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1592, options, inputs, `Needs your review`);
+  translate(1595, options, inputs, `Needs your review`);
 export const dedupe_cluster_accept = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1593, options, inputs, `Accept`);
+  translate(1596, options, inputs, `Accept`);
 export const dedupe_cluster_reject = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1594, options, inputs, `Reject`);
+  translate(1597, options, inputs, `Reject`);
 export const dedupe_cluster_caption = (inputs: { readonly title: string | number }, options?: MessageOptions): string =>
-  translate(1595, options, inputs, (i: { readonly title: string | number }): string => `Rows of ${i.title}; differing values are highlighted`);
+  translate(1598, options, inputs, (i: { readonly title: string | number }): string => `Rows of ${i.title}; differing values are highlighted`);
 export const dedupe_cluster_row = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1596, options, inputs, `Row`);
+  translate(1599, options, inputs, `Row`);
 export const dedupe_cluster_more_rows = (inputs: { readonly count: string | number; readonly shown: string | number }, options?: MessageOptions): string =>
-  translate(1597, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `and ${i.shown} more row`; return `and ${i.shown} more rows`; });
+  translate(1600, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `and ${i.shown} more row`; return `and ${i.shown} more rows`; });
 export const dedupe_cluster_rows = (inputs: { readonly rows: string | number }, options?: MessageOptions): string =>
-  translate(1598, options, inputs, (i: { readonly rows: string | number }): string => `Rows ${i.rows}`);
+  translate(1601, options, inputs, (i: { readonly rows: string | number }): string => `Rows ${i.rows}`);
 export const dedupe_evidence_why = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1599, options, inputs, `Why these rows match`);
+  translate(1602, options, inputs, `Why these rows match`);
 export const dedupe_evidence_label = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1600, options, inputs, `Match evidence`);
+  translate(1603, options, inputs, `Match evidence`);
 export const dedupe_evidence_pair = (inputs: { readonly first: string | number; readonly probability: string | number; readonly second: string | number; readonly weight: string | number }, options?: MessageOptions): string =>
-  translate(1601, options, inputs, (i: { readonly first: string | number; readonly probability: string | number; readonly second: string | number; readonly weight: string | number }): string => `Rows ${i.first} and ${i.second}: total ${i.weight}, match probability ${i.probability}`);
+  translate(1604, options, inputs, (i: { readonly first: string | number; readonly probability: string | number; readonly second: string | number; readonly weight: string | number }): string => `Rows ${i.first} and ${i.second}: total ${i.weight}, match probability ${i.probability}`);
 export const dedupe_evidence_column = (inputs: { readonly column: string | number; readonly level: string | number; readonly weight: string | number }, options?: MessageOptions): string =>
-  translate(1602, options, inputs, (i: { readonly column: string | number; readonly level: string | number; readonly weight: string | number }): string => `${i.column}: ${i.level}, ${i.weight}`);
+  translate(1605, options, inputs, (i: { readonly column: string | number; readonly level: string | number; readonly weight: string | number }): string => `${i.column}: ${i.level}, ${i.weight}`);
 export const dedupe_level_exact_match = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1603, options, inputs, `exact match`);
+  translate(1606, options, inputs, `exact match`);
 export const dedupe_level_near_match = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1604, options, inputs, `near match`);
+  translate(1607, options, inputs, `near match`);
 export const dedupe_level_sounds_alike = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1605, options, inputs, `sounds alike`);
+  translate(1608, options, inputs, `sounds alike`);
 export const dedupe_level_similar = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1606, options, inputs, `similar`);
+  translate(1609, options, inputs, `similar`);
 export const dedupe_level_different = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1607, options, inputs, `different`);
+  translate(1610, options, inputs, `different`);
 export const dedupe_level_one_typo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1608, options, inputs, `one typo`);
+  translate(1611, options, inputs, `one typo`);
 export const dedupe_level_two_typos = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1609, options, inputs, `two typos`);
+  translate(1612, options, inputs, `two typos`);
 export const dedupe_level_date_swap = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1610, options, inputs, `one typo or day and month swapped`);
+  translate(1613, options, inputs, `one typo or day and month swapped`);
 export const dedupe_level_email_domain = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1611, options, inputs, `same name at another domain, or one typo`);
+  translate(1614, options, inputs, `same name at another domain, or one typo`);
 export const dedupe_level_phone_local = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1612, options, inputs, `same number with or without country or area code, or one typo`);
+  translate(1615, options, inputs, `same number with or without country or area code, or one typo`);
 export const dedupe_level_same_area = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1613, options, inputs, `same area`);
+  translate(1616, options, inputs, `same area`);
 export const dedupe_level_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1614, options, inputs, `missing`);
+  translate(1617, options, inputs, `missing`);
 export const dedupe_summary_rows_in = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1615, options, inputs, `Rows in`);
+  translate(1618, options, inputs, `Rows in`);
 export const dedupe_summary_found = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1616, options, inputs, `Duplicates found`);
+  translate(1619, options, inputs, `Duplicates found`);
 export const dedupe_summary_clusters = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1617, options, inputs, `Clusters`);
+  translate(1620, options, inputs, `Clusters`);
 export const dedupe_summary_rows_out = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1618, options, inputs, `Rows out`);
+  translate(1621, options, inputs, `Rows out`);
 export const dedupe_summary_matched_in = (inputs: { readonly seconds: string | number }, options?: MessageOptions): string =>
-  translate(1619, options, inputs, (i: { readonly seconds: string | number }): string => `Matched in ${i.seconds} s.`);
+  translate(1622, options, inputs, (i: { readonly seconds: string | number }): string => `Matched in ${i.seconds} s.`);
 export const dedupe_summary_by_size = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1620, options, inputs, `Clusters by size`);
+  translate(1623, options, inputs, `Clusters by size`);
 export const dedupe_summary_size_rows = (inputs: { readonly count: string | number; readonly shown: string | number }, options?: MessageOptions): string =>
-  translate(1621, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.shown} row`; return `${i.shown} rows`; });
+  translate(1624, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.shown} row`; return `${i.shown} rows`; });
 export const dedupe_summary_size_clusters = (inputs: { readonly count: string | number; readonly shown: string | number }, options?: MessageOptions): string =>
-  translate(1622, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.shown} cluster`; return `${i.shown} clusters`; });
+  translate(1625, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.shown} cluster`; return `${i.shown} clusters`; });
 export const dedupe_threshold_paired = (inputs: { readonly threshold: string | number }, options?: MessageOptions): string =>
-  translate(1623, options, inputs, (i: { readonly threshold: string | number }): string => `Rows are paired when their match probability is at least ${i.threshold}`);
+  translate(1626, options, inputs, (i: { readonly threshold: string | number }): string => `Rows are paired when their match probability is at least ${i.threshold}`);
 export const dedupe_threshold_model_suggests_this = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1624, options, inputs, ` (the threshold the model learnt from this file suggests)`);
+  translate(1627, options, inputs, ` (the threshold the model learnt from this file suggests)`);
 export const dedupe_threshold_model_suggests = (inputs: { readonly threshold: string | number }, options?: MessageOptions): string =>
-  translate(1625, options, inputs, (i: { readonly threshold: string | number }): string => ` (the model suggests ${i.threshold})`);
+  translate(1628, options, inputs, (i: { readonly threshold: string | number }): string => ` (the model suggests ${i.threshold})`);
 export const dedupe_threshold_pairs = (inputs: { readonly pairs: string | number }, options?: MessageOptions): string =>
-  translate(1626, options, inputs, (i: { readonly pairs: string | number }): string => `; ${i.pairs} candidate pairs were compared.`);
+  translate(1629, options, inputs, (i: { readonly pairs: string | number }): string => `; ${i.pairs} candidate pairs were compared.`);
 export const dedupe_threshold_label = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1627, options, inputs, `Match threshold`);
+  translate(1630, options, inputs, `Match threshold`);
 export const dedupe_threshold_again = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1628, options, inputs, `Find duplicates again with this threshold`);
+  translate(1631, options, inputs, `Find duplicates again with this threshold`);
 export const dedupe_threshold_preview = (inputs: { readonly clusters: string | number; readonly rows: string | number; readonly threshold: string | number }, options?: MessageOptions): string =>
-  translate(1629, options, inputs, (i: { readonly clusters: string | number; readonly rows: string | number; readonly threshold: string | number }): string => `At ${i.threshold}: ${i.clusters} clusters, ${i.rows} rows to remove.`);
+  translate(1632, options, inputs, (i: { readonly clusters: string | number; readonly rows: string | number; readonly threshold: string | number }): string => `At ${i.threshold}: ${i.clusters} clusters, ${i.rows} rows to remove.`);
 export const dedupe_match_heading = (inputs: { readonly count: string | number; readonly shown: string | number }, options?: MessageOptions): string =>
-  translate(1630, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `2. Decide what counts as a duplicate (${i.shown} row loaded)`; return `2. Decide what counts as a duplicate (${i.shown} rows loaded)`; });
+  translate(1633, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `2. Decide what counts as a duplicate (${i.shown} row loaded)`; return `2. Decide what counts as a duplicate (${i.shown} rows loaded)`; });
 export const dedupe_match_mode = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1631, options, inputs, `Matching mode`);
+  translate(1634, options, inputs, `Matching mode`);
 export const dedupe_match_exact = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1632, options, inputs, `Exact match (after normalising)`);
+  translate(1635, options, inputs, `Exact match (after normalising)`);
 export const dedupe_match_fuzzy = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1633, options, inputs, `Fuzzy match (similar values)`);
+  translate(1636, options, inputs, `Fuzzy match (similar values)`);
 export const dedupe_match_how = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1634, options, inputs, `How similar rows are judged`);
+  translate(1637, options, inputs, `How similar rows are judged`);
 export const dedupe_match_whole_row = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1635, options, inputs, `Compare the whole row (every column)`);
+  translate(1638, options, inputs, `Compare the whole row (every column)`);
 export const dedupe_match_columns_caption = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1636, options, inputs, `Columns that define a duplicate`);
+  translate(1639, options, inputs, `Columns that define a duplicate`);
 export const dedupe_match_column = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1637, options, inputs, `Column`);
+  translate(1640, options, inputs, `Column`);
 export const dedupe_match_type = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1638, options, inputs, `Type`);
+  translate(1641, options, inputs, `Type`);
 export const dedupe_match_normalise = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1639, options, inputs, `Normalise`);
+  translate(1642, options, inputs, `Normalise`);
 export const dedupe_match_similarity = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1640, options, inputs, `Similarity`);
+  translate(1643, options, inputs, `Similarity`);
 export const dedupe_match_threshold = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1641, options, inputs, `Threshold`);
+  translate(1644, options, inputs, `Threshold`);
 export const dedupe_match_all_pairs = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1642, options, inputs, `Every pair in a cluster must match (no chains)`);
+  translate(1645, options, inputs, `Every pair in a cluster must match (no chains)`);
 export const dedupe_match_survivor = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1643, options, inputs, `Which row survives`);
+  translate(1646, options, inputs, `Which row survives`);
 export const dedupe_match_find = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1644, options, inputs, `Find duplicates`);
+  translate(1647, options, inputs, `Find duplicates`);
 export const dedupe_match_type_of = (inputs: { readonly column: string | number }, options?: MessageOptions): string =>
-  translate(1645, options, inputs, (i: { readonly column: string | number }): string => `Type of ${i.column}`);
+  translate(1648, options, inputs, (i: { readonly column: string | number }): string => `Type of ${i.column}`);
 export const dedupe_reason_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1646, options, inputs, `a name: compared`);
+  translate(1649, options, inputs, `a name: compared`);
 export const dedupe_reason_address = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1647, options, inputs, `an address: compared`);
+  translate(1650, options, inputs, `an address: compared`);
 export const dedupe_reason_postcode = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1648, options, inputs, `a postcode: compared`);
+  translate(1651, options, inputs, `a postcode: compared`);
 export const dedupe_reason_phone = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1649, options, inputs, `a phone number: compared`);
+  translate(1652, options, inputs, `a phone number: compared`);
 export const dedupe_reason_email = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1650, options, inputs, `an e-mail address: compared`);
+  translate(1653, options, inputs, `an e-mail address: compared`);
 export const dedupe_reason_birth_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1651, options, inputs, `a date of birth: compared`);
+  translate(1654, options, inputs, `a date of birth: compared`);
 export const dedupe_reason_code = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1652, options, inputs, `a code that repeats: compared`);
+  translate(1655, options, inputs, `a code that repeats: compared`);
 export const dedupe_reason_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1653, options, inputs, `text: compared`);
+  translate(1656, options, inputs, `text: compared`);
 export const dedupe_reason_identifier = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1654, options, inputs, `a row id (every value different): left out`);
+  translate(1657, options, inputs, `a row id (every value different): left out`);
 export const dedupe_reason_category = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1655, options, inputs, `a category that many rows share: left out`);
+  translate(1658, options, inputs, `a category that many rows share: left out`);
 export const dedupe_reason_measure = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1656, options, inputs, `an amount or measurement (duplicates need not share it): left out`);
+  translate(1659, options, inputs, `an amount or measurement (duplicates need not share it): left out`);
 export const dedupe_reason_event_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1657, options, inputs, `the date of an event, not of a person: left out`);
+  translate(1660, options, inputs, `the date of an event, not of a person: left out`);
 export const dedupe_reason_sparse = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1658, options, inputs, `nearly empty: left out`);
+  translate(1661, options, inputs, `nearly empty: left out`);
 export const dedupe_match_gmail = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1659, options, inputs, `Gmail dots and +tags`);
+  translate(1662, options, inputs, `Gmail dots and +tags`);
 export const dedupe_match_normalisation_of = (inputs: { readonly column: string | number }, options?: MessageOptions): string =>
-  translate(1660, options, inputs, (i: { readonly column: string | number }): string => `Normalisation of ${i.column}`);
+  translate(1663, options, inputs, (i: { readonly column: string | number }): string => `Normalisation of ${i.column}`);
 export const dedupe_match_similarity_for = (inputs: { readonly column: string | number }, options?: MessageOptions): string =>
-  translate(1661, options, inputs, (i: { readonly column: string | number }): string => `Similarity for ${i.column}`);
+  translate(1664, options, inputs, (i: { readonly column: string | number }): string => `Similarity for ${i.column}`);
 export const dedupe_match_threshold_for = (inputs: { readonly column: string | number }, options?: MessageOptions): string =>
-  translate(1662, options, inputs, (i: { readonly column: string | number }): string => `Threshold for ${i.column}`);
+  translate(1665, options, inputs, (i: { readonly column: string | number }): string => `Threshold for ${i.column}`);
 export const dedupe_kind_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1663, options, inputs, `Text`);
+  translate(1666, options, inputs, `Text`);
 export const dedupe_kind_email = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1664, options, inputs, `E-mail`);
+  translate(1667, options, inputs, `E-mail`);
 export const dedupe_kind_phone = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1665, options, inputs, `Phone (E.164)`);
+  translate(1668, options, inputs, `Phone (E.164)`);
 export const dedupe_kind_postcode = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1666, options, inputs, `Dutch postcode`);
+  translate(1669, options, inputs, `Dutch postcode`);
 export const dedupe_kind_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1667, options, inputs, `Number`);
+  translate(1670, options, inputs, `Number`);
 export const dedupe_kind_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1668, options, inputs, `Date`);
+  translate(1671, options, inputs, `Date`);
 export const dedupe_method_exact = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1669, options, inputs, `Exact`);
+  translate(1672, options, inputs, `Exact`);
 export const dedupe_method_token_set = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1670, options, inputs, `Token set (names)`);
+  translate(1673, options, inputs, `Token set (names)`);
 export const dedupe_method_address = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1671, options, inputs, `Address (str. = straat)`);
+  translate(1674, options, inputs, `Address (str. = straat)`);
 export const dedupe_fuzzy_probabilistic = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1672, options, inputs, `Learn from this file how much each column counts (recommended)`);
+  translate(1675, options, inputs, `Learn from this file how much each column counts (recommended)`);
 export const dedupe_fuzzy_thresholds = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1673, options, inputs, `A fixed similarity threshold per column`);
+  translate(1676, options, inputs, `A fixed similarity threshold per column`);
 export const dedupe_survivor_first = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1674, options, inputs, `Keep the first row`);
+  translate(1677, options, inputs, `Keep the first row`);
 export const dedupe_survivor_last = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1675, options, inputs, `Keep the last row`);
+  translate(1678, options, inputs, `Keep the last row`);
 export const dedupe_survivor_complete = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1676, options, inputs, `Keep the most complete row`);
+  translate(1679, options, inputs, `Keep the most complete row`);
 export const dedupe_survivor_merge = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1677, options, inputs, `Merge: fill empty fields from the other rows`);
+  translate(1680, options, inputs, `Merge: fill empty fields from the other rows`);
 export const dedupe_flag_trim = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1678, options, inputs, `Trim`);
+  translate(1681, options, inputs, `Trim`);
 export const dedupe_flag_collapse = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1679, options, inputs, `Collapse spaces`);
+  translate(1682, options, inputs, `Collapse spaces`);
 export const dedupe_flag_case = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1680, options, inputs, `Ignore case`);
+  translate(1683, options, inputs, `Ignore case`);
 export const dedupe_flag_accents = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1681, options, inputs, `Ignore accents`);
+  translate(1684, options, inputs, `Ignore accents`);
 export const dedupe_flag_punctuation = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1682, options, inputs, `Ignore punctuation`);
+  translate(1685, options, inputs, `Ignore punctuation`);
 export const dedupe_error_empty = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1683, options, inputs, `This file is empty.`);
+  translate(1686, options, inputs, `This file is empty.`);
 export const dedupe_error_binary = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1684, options, inputs, `This is not a spreadsheet: it looks like a binary file (an image, PDF or program). Choose a CSV, TSV, TXT or XLSX file.`);
+  translate(1687, options, inputs, `This is not a spreadsheet: it looks like a binary file (an image, PDF or program). Choose a CSV, TSV, TXT or XLSX file.`);
 export const dedupe_error_old_xls = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1685, options, inputs, `This is an old Excel 97-2003 (.xls) file. Save it as .xlsx or CSV in Excel and try again.`);
+  translate(1688, options, inputs, `This is an old Excel 97-2003 (.xls) file. Save it as .xlsx or CSV in Excel and try again.`);
 export const dedupe_error_not_xlsx = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1686, options, inputs, `This file is not a workbook we can read (.xlsx): it is damaged, unfinished or uses a format we do not support.`);
+  translate(1689, options, inputs, `This file is not a workbook we can read (.xlsx): it is damaged, unfinished or uses a format we do not support.`);
 export const dedupe_error_zip_bomb = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1687, options, inputs, `This workbook unpacks to far more data than it holds, so we do not open it.`);
+  translate(1690, options, inputs, `This workbook unpacks to far more data than it holds, so we do not open it.`);
 export const dedupe_error_broken_quotes = (inputs: { readonly row: string | number }, options?: MessageOptions): string =>
-  translate(1688, options, inputs, (i: { readonly row: string | number }): string => `A quoted field that starts on row ${i.row} never ends. Check the quote setting, or the file has broken quotes.`);
+  translate(1691, options, inputs, (i: { readonly row: string | number }): string => `A quoted field that starts on row ${i.row} never ends. Check the quote setting, or the file has broken quotes.`);
 export const dedupe_error_broken_quotes_somewhere = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1689, options, inputs, `A quoted field never ends. Check the quote setting, or the file has broken quotes.`);
+  translate(1692, options, inputs, `A quoted field never ends. Check the quote setting, or the file has broken quotes.`);
 export const dedupe_error_no_rows = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1690, options, inputs, `This file has no data rows.`);
+  translate(1693, options, inputs, `This file has no data rows.`);
 export const dedupe_error_too_large = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1691, options, inputs, `This file is too large for this tool to read in the browser.`);
+  translate(1694, options, inputs, `This file is too large for this tool to read in the browser.`);
 export const dedupe_error_bad_xml = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1692, options, inputs, `This workbook is damaged or contains content we refuse for safety.`);
+  translate(1695, options, inputs, `This workbook is damaged or contains content we refuse for safety.`);
 export const dedupe_error_cancelled = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1693, options, inputs, `Loading was cancelled.`);
+  translate(1696, options, inputs, `Loading was cancelled.`);
 export const dedupe_downloaded = (inputs: { readonly file: string | number }, options?: MessageOptions): string =>
-  translate(1694, options, inputs, (i: { readonly file: string | number }): string => `Downloaded ${i.file}.`);
+  translate(1697, options, inputs, (i: { readonly file: string | number }): string => `Downloaded ${i.file}.`);
 export const analytics_intro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1695, options, inputs, `Revenue by month, quarter, customer and product line; what is still open and how old it is; how late each customer pays and what cash to expect. Every table downloads as CSV or Excel.`);
+  translate(1698, options, inputs, `Revenue by month, quarter, customer and product line; what is still open and how old it is; how late each customer pays and what cash to expect. Every table downloads as CSV or Excel.`);
 export const analytics_loading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1696, options, inputs, `Loading figures…`);
+  translate(1699, options, inputs, `Loading figures…`);
 export const analytics_no_invoices_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1697, options, inputs, `No issued invoices yet`);
+  translate(1700, options, inputs, `No issued invoices yet`);
 export const analytics_no_invoices_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1698, options, inputs, `Sales analytics reads the invoices you issue with the invoice generator. Issue your first one and the figures appear here.`);
+  translate(1701, options, inputs, `Sales analytics reads the invoices you issue with the invoice generator. Issue your first one and the figures appear here.`);
 export const analytics_create_invoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1699, options, inputs, `Create an invoice`);
+  translate(1702, options, inputs, `Create an invoice`);
 export const analytics_error_network = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1700, options, inputs, `Network error. Please check your connection and try again.`);
+  translate(1703, options, inputs, `Network error. Please check your connection and try again.`);
 export const analytics_error_load = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1701, options, inputs, `The analytics could not be loaded.`);
+  translate(1704, options, inputs, `The analytics could not be loaded.`);
 export const analytics_sample_label = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1702, options, inputs, `Sample data`);
+  translate(1705, options, inputs, `Sample data`);
 export const analytics_sample_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1703, options, inputs, `Sample data — sign in to see your own`);
+  translate(1706, options, inputs, `Sample data — sign in to see your own`);
 export const analytics_sample_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1704, options, inputs, `These figures come from a made-up consultancy. Signed in, the same tool reads the invoices you issue with the invoice generator and the payments matched from your bank statements.`);
+  translate(1707, options, inputs, `These figures come from a made-up consultancy. Signed in, the same tool reads the invoices you issue with the invoice generator and the payments matched from your bank statements.`);
 export const analytics_sign_in = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1705, options, inputs, `Sign in`);
+  translate(1708, options, inputs, `Sign in`);
 export const analytics_filter_legend = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1706, options, inputs, `Filter the figures`);
+  translate(1709, options, inputs, `Filter the figures`);
 export const analytics_period = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1707, options, inputs, `Period`);
+  translate(1710, options, inputs, `Period`);
 export const analytics_quarter = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1708, options, inputs, `Quarter`);
+  translate(1711, options, inputs, `Quarter`);
 export const analytics_from = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1709, options, inputs, `From`);
+  translate(1712, options, inputs, `From`);
 export const analytics_to = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1710, options, inputs, `To`);
+  translate(1713, options, inputs, `To`);
 export const analytics_customer = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1711, options, inputs, `Customer`);
+  translate(1714, options, inputs, `Customer`);
 export const analytics_all_customers = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1712, options, inputs, `All customers`);
+  translate(1715, options, inputs, `All customers`);
 export const analytics_period_last_12 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1713, options, inputs, `Last 12 months`);
+  translate(1716, options, inputs, `Last 12 months`);
 export const analytics_period_this_year = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1714, options, inputs, `This year`);
+  translate(1717, options, inputs, `This year`);
 export const analytics_period_quarter = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1715, options, inputs, `A quarter`);
+  translate(1718, options, inputs, `A quarter`);
 export const analytics_period_custom = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1716, options, inputs, `Custom dates`);
+  translate(1719, options, inputs, `Custom dates`);
 export const analytics_problem_not_a_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1717, options, inputs, `Give the dates as YYYY-MM-DD, for example 2026-01-31.`);
+  translate(1720, options, inputs, `Give the dates as YYYY-MM-DD, for example 2026-01-31.`);
 export const analytics_problem_out_of_range = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1718, options, inputs, `Choose dates between 2000 and 2100.`);
+  translate(1721, options, inputs, `Choose dates between 2000 and 2100.`);
 export const analytics_problem_reversed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1719, options, inputs, `The start date must not be after the end date.`);
+  translate(1722, options, inputs, `The start date must not be after the end date.`);
 export const analytics_problem_too_long = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1720, options, inputs, `Choose a period of at most ten years.`);
+  translate(1723, options, inputs, `Choose a period of at most ten years.`);
 export const analytics_other_currency = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(1721, options, inputs, (i: { readonly count: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.count} document in another currency than the euro is left out of the sums.`; return `${i.count} documents in another currency than the euro are left out of the sums.`; });
+  translate(1724, options, inputs, (i: { readonly count: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.count} document in another currency than the euro is left out of the sums.`; return `${i.count} documents in another currency than the euro are left out of the sums.`; });
 export const analytics_loading_charts = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1722, options, inputs, `Loading charts…`);
+  translate(1725, options, inputs, `Loading charts…`);
 export const analytics_tables = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1723, options, inputs, `Tables`);
+  translate(1726, options, inputs, `Tables`);
 export const analytics_all_tables = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1724, options, inputs, `All tables as one workbook:`);
+  translate(1727, options, inputs, `All tables as one workbook:`);
 export const analytics_workbook_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1725, options, inputs, `Sales analytics`);
+  translate(1728, options, inputs, `Sales analytics`);
 export const analytics_note_ageing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1726, options, inputs, `Open today, whatever the period: days past the due date (the issue date when there is none).`);
+  translate(1729, options, inputs, `Open today, whatever the period: days past the due date (the issue date when there is none).`);
 export const analytics_note_dso = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1727, options, inputs, `Receivables at the end of the period ÷ revenue incl. VAT in the period × the days in it.`);
+  translate(1730, options, inputs, `Receivables at the end of the period ÷ revenue incl. VAT in the period × the days in it.`);
 export const analytics_note_habits = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1728, options, inputs, `Invoices of the period paid in full: days from the due date to the payment that completed them.`);
+  translate(1731, options, inputs, `Invoices of the period paid in full: days from the due date to the payment that completed them.`);
 export const analytics_note_expected = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1729, options, inputs, `Open today; each due date moved by the customer's average days late. Windows add up.`);
+  translate(1732, options, inputs, `Open today; each due date moved by the customer's average days late. Windows add up.`);
 export const analytics_note_products = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1730, options, inputs, `By line item description; credit notes subtract.`);
+  translate(1733, options, inputs, `By line item description; credit notes subtract.`);
 export const analytics_nothing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1731, options, inputs, `Nothing in this period.`);
+  translate(1734, options, inputs, `Nothing in this period.`);
 export const analytics_scrolls = (inputs: { readonly title: string | number }, options?: MessageOptions): string =>
-  translate(1732, options, inputs, (i: { readonly title: string | number }): string => `${i.title} (scrolls)`);
+  translate(1735, options, inputs, (i: { readonly title: string | number }): string => `${i.title} (scrolls)`);
 export const analytics_of = (inputs: { readonly name: string | number }, options?: MessageOptions): string =>
-  translate(1733, options, inputs, (i: { readonly name: string | number }): string => ` of ${i.name}`);
+  translate(1736, options, inputs, (i: { readonly name: string | number }): string => ` of ${i.name}`);
 export const analytics_download_failed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1734, options, inputs, `The download could not be made. Please try again.`);
+  translate(1737, options, inputs, `The download could not be made. Please try again.`);
 export const analytics_chart_revenue = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1735, options, inputs, `Revenue per month (excl. VAT)`);
+  translate(1738, options, inputs, `Revenue per month (excl. VAT)`);
 export const analytics_chart_ageing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1736, options, inputs, `Open receivables by days past due`);
+  translate(1739, options, inputs, `Open receivables by days past due`);
 export const analytics_revenue_summary = (inputs: { readonly first: string | number; readonly last: string | number; readonly total: string | number }, options?: MessageOptions): string =>
-  translate(1737, options, inputs, (i: { readonly first: string | number; readonly last: string | number; readonly total: string | number }): string => `Revenue excluding VAT from ${i.first} to ${i.last}: ${i.total} in total.`);
+  translate(1740, options, inputs, (i: { readonly first: string | number; readonly last: string | number; readonly total: string | number }): string => `Revenue excluding VAT from ${i.first} to ${i.last}: ${i.total} in total.`);
 export const analytics_revenue_summary_best = (inputs: { readonly best: string | number; readonly bestTotal: string | number; readonly first: string | number; readonly last: string | number; readonly total: string | number }, options?: MessageOptions): string =>
-  translate(1738, options, inputs, (i: { readonly best: string | number; readonly bestTotal: string | number; readonly first: string | number; readonly last: string | number; readonly total: string | number }): string => `Revenue excluding VAT from ${i.first} to ${i.last}: ${i.total} in total, highest in ${i.best} with ${i.bestTotal}.`);
+  translate(1741, options, inputs, (i: { readonly best: string | number; readonly bestTotal: string | number; readonly first: string | number; readonly last: string | number; readonly total: string | number }): string => `Revenue excluding VAT from ${i.first} to ${i.last}: ${i.total} in total, highest in ${i.best} with ${i.bestTotal}.`);
 export const analytics_ageing_summary = (inputs: { readonly buckets: string | number; readonly total: string | number }, options?: MessageOptions): string =>
-  translate(1739, options, inputs, (i: { readonly buckets: string | number; readonly total: string | number }): string => `Open receivables today: ${i.total}, ${i.buckets}.`);
+  translate(1742, options, inputs, (i: { readonly buckets: string | number; readonly total: string | number }): string => `Open receivables today: ${i.total}, ${i.buckets}.`);
 export const analytics_not_due_short = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1740, options, inputs, `Not due`);
+  translate(1743, options, inputs, `Not due`);
 export const analytics_figure_revenue = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1741, options, inputs, `Revenue excl. VAT`);
+  translate(1744, options, inputs, `Revenue excl. VAT`);
 export const analytics_figure_revenue_detail = (inputs: { readonly count: string | number; readonly incl: string | number }, options?: MessageOptions): string =>
-  translate(1742, options, inputs, (i: { readonly count: string | number; readonly incl: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.incl} incl. VAT, ${i.count} document`; return `${i.incl} incl. VAT, ${i.count} documents`; });
+  translate(1745, options, inputs, (i: { readonly count: string | number; readonly incl: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.incl} incl. VAT, ${i.count} document`; return `${i.incl} incl. VAT, ${i.count} documents`; });
 export const analytics_figure_open = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1743, options, inputs, `Open receivables`);
+  translate(1746, options, inputs, `Open receivables`);
 export const analytics_figure_open_detail = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(1744, options, inputs, (i: { readonly count: string | number }): string => `${i.count} open today`);
+  translate(1747, options, inputs, (i: { readonly count: string | number }): string => `${i.count} open today`);
 export const analytics_figure_dso = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1745, options, inputs, `Days sales outstanding`);
+  translate(1748, options, inputs, `Days sales outstanding`);
 export const analytics_figure_dso_none = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1746, options, inputs, `No revenue in this period`);
+  translate(1749, options, inputs, `No revenue in this period`);
 export const analytics_figure_dso_detail = (inputs: { readonly date: string | number }, options?: MessageOptions): string =>
-  translate(1747, options, inputs, (i: { readonly date: string | number }): string => `Receivables on ${i.date} against revenue`);
+  translate(1750, options, inputs, (i: { readonly date: string | number }): string => `Receivables on ${i.date} against revenue`);
 export const analytics_figure_expected = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1748, options, inputs, `Expected in the next 30 days`);
+  translate(1751, options, inputs, `Expected in the next 30 days`);
 export const analytics_figure_expected_detail = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1749, options, inputs, `From due dates and each customer's payment habit`);
+  translate(1752, options, inputs, `From due dates and each customer's payment habit`);
 export const analytics_top_customers = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1750, options, inputs, `Top customers and their share`);
+  translate(1753, options, inputs, `Top customers and their share`);
 export const analytics_no_revenue = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1751, options, inputs, `No revenue in this period.`);
+  translate(1754, options, inputs, `No revenue in this period.`);
 export const analytics_no_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1752, options, inputs, `(no name)`);
+  translate(1755, options, inputs, `(no name)`);
 export const analytics_days = (inputs: { readonly count: string | number; readonly days: string | number }, options?: MessageOptions): string =>
-  translate(1753, options, inputs, (i: { readonly count: string | number; readonly days: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.days} day`; return `${i.days} days`; });
+  translate(1756, options, inputs, (i: { readonly count: string | number; readonly days: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.days} day`; return `${i.days} days`; });
 export const analytics_days_early = (inputs: { readonly count: string | number; readonly days: string | number }, options?: MessageOptions): string =>
-  translate(1754, options, inputs, (i: { readonly count: string | number; readonly days: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.days} day early`; return `${i.days} days early`; });
+  translate(1757, options, inputs, (i: { readonly count: string | number; readonly days: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.days} day early`; return `${i.days} days early`; });
 export const analytics_title_summary = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1755, options, inputs, `Summary`);
+  translate(1758, options, inputs, `Summary`);
 export const analytics_title_months = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1756, options, inputs, `Revenue per month`);
+  translate(1759, options, inputs, `Revenue per month`);
 export const analytics_title_quarters = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1757, options, inputs, `Revenue per quarter`);
+  translate(1760, options, inputs, `Revenue per quarter`);
 export const analytics_title_customers = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1758, options, inputs, `Revenue per customer`);
+  translate(1761, options, inputs, `Revenue per customer`);
 export const analytics_title_products = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1759, options, inputs, `Revenue per product line`);
+  translate(1762, options, inputs, `Revenue per product line`);
 export const analytics_title_ageing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1760, options, inputs, `Open receivables by age`);
+  translate(1763, options, inputs, `Open receivables by age`);
 export const analytics_title_dso = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1761, options, inputs, `Days sales outstanding`);
+  translate(1764, options, inputs, `Days sales outstanding`);
 export const analytics_title_habits = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1762, options, inputs, `Average days late per customer`);
+  translate(1765, options, inputs, `Average days late per customer`);
 export const analytics_title_expected = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1763, options, inputs, `Expected incoming cash`);
+  translate(1766, options, inputs, `Expected incoming cash`);
 export const analytics_header_figure = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1764, options, inputs, `Figure`);
+  translate(1767, options, inputs, `Figure`);
 export const analytics_header_amount = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1765, options, inputs, `Amount`);
+  translate(1768, options, inputs, `Amount`);
 export const analytics_header_documents = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1766, options, inputs, `Documents`);
+  translate(1769, options, inputs, `Documents`);
 export const analytics_header_revenue_excl = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1767, options, inputs, `Revenue excl. VAT`);
+  translate(1770, options, inputs, `Revenue excl. VAT`);
 export const analytics_header_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1768, options, inputs, `VAT`);
+  translate(1771, options, inputs, `VAT`);
 export const analytics_header_revenue_incl = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1769, options, inputs, `Revenue incl. VAT`);
+  translate(1772, options, inputs, `Revenue incl. VAT`);
 export const analytics_header_month = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1770, options, inputs, `Month`);
+  translate(1773, options, inputs, `Month`);
 export const analytics_header_quarter = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1771, options, inputs, `Quarter`);
+  translate(1774, options, inputs, `Quarter`);
 export const analytics_header_customer = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1772, options, inputs, `Customer`);
+  translate(1775, options, inputs, `Customer`);
 export const analytics_header_share_of_revenue = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1773, options, inputs, `Share of revenue excl. VAT`);
+  translate(1776, options, inputs, `Share of revenue excl. VAT`);
 export const analytics_header_product_line = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1774, options, inputs, `Product line`);
+  translate(1777, options, inputs, `Product line`);
 export const analytics_header_lines = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1775, options, inputs, `Lines`);
+  translate(1778, options, inputs, `Lines`);
 export const analytics_header_share = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1776, options, inputs, `Share`);
+  translate(1779, options, inputs, `Share`);
 export const analytics_header_days_past_due = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1777, options, inputs, `Days past due date`);
+  translate(1780, options, inputs, `Days past due date`);
 export const analytics_header_open = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1778, options, inputs, `Open`);
+  translate(1781, options, inputs, `Open`);
 export const analytics_header_dso = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1779, options, inputs, `Days sales outstanding`);
+  translate(1782, options, inputs, `Days sales outstanding`);
 export const analytics_header_receivables_on = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1780, options, inputs, `Receivables on`);
+  translate(1783, options, inputs, `Receivables on`);
 export const analytics_header_receivables = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1781, options, inputs, `Receivables`);
+  translate(1784, options, inputs, `Receivables`);
 export const analytics_header_days_in_period = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1782, options, inputs, `Days in period`);
+  translate(1785, options, inputs, `Days in period`);
 export const analytics_header_invoices_paid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1783, options, inputs, `Invoices paid`);
+  translate(1786, options, inputs, `Invoices paid`);
 export const analytics_header_average_late = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1784, options, inputs, `Average days late`);
+  translate(1787, options, inputs, `Average days late`);
 export const analytics_header_most_late = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1785, options, inputs, `Most days late`);
+  translate(1788, options, inputs, `Most days late`);
 export const analytics_header_window = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1786, options, inputs, `Window`);
+  translate(1789, options, inputs, `Window`);
 export const analytics_header_expected = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1787, options, inputs, `Expected`);
+  translate(1790, options, inputs, `Expected`);
 export const analytics_row_open_today = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1788, options, inputs, `Open receivables today`);
+  translate(1791, options, inputs, `Open receivables today`);
 export const analytics_row_total = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1789, options, inputs, `Total`);
+  translate(1792, options, inputs, `Total`);
 export const analytics_row_after_90 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1790, options, inputs, `After 90 days`);
+  translate(1793, options, inputs, `After 90 days`);
 export const analytics_row_next_days = (inputs: { readonly days: string | number }, options?: MessageOptions): string =>
-  translate(1791, options, inputs, (i: { readonly days: string | number }): string => `Next ${i.days} days`);
+  translate(1794, options, inputs, (i: { readonly days: string | number }): string => `Next ${i.days} days`);
 export const analytics_ageing_not_due = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1792, options, inputs, `Not yet due`);
+  translate(1795, options, inputs, `Not yet due`);
 export const analytics_ageing_0_30 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1793, options, inputs, `0–30 days`);
+  translate(1796, options, inputs, `0–30 days`);
 export const analytics_ageing_31_60 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1794, options, inputs, `31–60 days`);
+  translate(1797, options, inputs, `31–60 days`);
 export const analytics_ageing_61_90 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1795, options, inputs, `61–90 days`);
+  translate(1798, options, inputs, `61–90 days`);
 export const analytics_ageing_over_90 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1796, options, inputs, `More than 90 days`);
+  translate(1799, options, inputs, `More than 90 days`);
 export const analytics_how_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1797, options, inputs, `How the figures are calculated`);
+  translate(1800, options, inputs, `How the figures are calculated`);
 export const analytics_how_revenue_term = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1798, options, inputs, `Revenue`);
+  translate(1801, options, inputs, `Revenue`);
 export const analytics_how_revenue = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1799, options, inputs, ` is the sum of the invoices you issued in the period, by invoice date, excluding and including VAT; credit notes subtract. The quarters are those of your VAT return, so they match the VAT summary on your dashboard to the cent.`);
+  translate(1802, options, inputs, ` is the sum of the invoices you issued in the period, by invoice date, excluding and including VAT; credit notes subtract. The quarters are those of your VAT return, so they match the VAT summary on your dashboard to the cent.`);
 export const analytics_how_products_term = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1800, options, inputs, `Product lines`);
+  translate(1803, options, inputs, `Product lines`);
 export const analytics_how_products = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1801, options, inputs, ` are the line item descriptions on your invoices; discounts and charges on a whole invoice have a row of their own, so the rows add up to the revenue.`);
+  translate(1804, options, inputs, ` are the line item descriptions on your invoices; discounts and charges on a whole invoice have a row of their own, so the rows add up to the revenue.`);
 export const analytics_how_open_term = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1802, options, inputs, `Open receivables`);
+  translate(1805, options, inputs, `Open receivables`);
 export const analytics_how_open = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1803, options, inputs, ` are invoices not marked paid, less the payments matched from your bank statements, aged by the days past their due date. They are today's, whatever period you choose, and equal the receivables on your dashboard.`);
+  translate(1806, options, inputs, ` are invoices not marked paid, less the payments matched from your bank statements, aged by the days past their due date. They are today's, whatever period you choose, and equal the receivables on your dashboard.`);
 export const analytics_how_dso_term = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1804, options, inputs, `Days sales outstanding (DSO)`);
+  translate(1807, options, inputs, `Days sales outstanding (DSO)`);
 export const analytics_how_dso = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1805, options, inputs, ` is the receivables at the end of the period divided by the revenue including VAT in it, times the number of days in the period.`);
+  translate(1808, options, inputs, ` is the receivables at the end of the period divided by the revenue including VAT in it, times the number of days in the period.`);
 export const analytics_how_late_term = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1806, options, inputs, `Days late`);
+  translate(1809, options, inputs, `Days late`);
 export const analytics_how_late = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1807, options, inputs, ` run from an invoice's due date to the payment that settled it in full (negative means early). `);
+  translate(1810, options, inputs, ` run from an invoice's due date to the payment that settled it in full (negative means early). `);
 export const analytics_how_expected_term = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1808, options, inputs, `Expected cash`);
+  translate(1811, options, inputs, `Expected cash`);
 export const analytics_how_expected = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1809, options, inputs, ` moves each open invoice's due date by its customer's average days late.`);
+  translate(1812, options, inputs, ` moves each open invoice's due date by its customer's average days late.`);
 export const analytics_how_data_term = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1810, options, inputs, `Data:`);
+  translate(1813, options, inputs, `Data:`);
 export const analytics_how_data_before = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1811, options, inputs, ` invoices issued with the `);
+  translate(1814, options, inputs, ` invoices issued with the `);
 export const analytics_how_data_generator = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1812, options, inputs, `invoice generator`);
+  translate(1815, options, inputs, `invoice generator`);
 export const analytics_how_data_middle = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1813, options, inputs, ` while signed in, and payments matched from statements saved with the `);
+  translate(1816, options, inputs, ` while signed in, and payments matched from statements saved with the `);
 export const analytics_how_data_converter = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1814, options, inputs, `bank statement converter`);
+  translate(1817, options, inputs, `bank statement converter`);
 export const analytics_how_data_after = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1815, options, inputs, `. Only amounts in euros are summed. Your figures are calculated from your own account only; see our `);
+  translate(1818, options, inputs, `. Only amounts in euros are summed. Your figures are calculated from your own account only; see our `);
 export const analytics_how_data_privacy = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1816, options, inputs, `privacy policy`);
+  translate(1819, options, inputs, `privacy policy`);
 export const analytics_how_data_end = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1817, options, inputs, `.`);
+  translate(1820, options, inputs, `.`);
 export const error_api_draft_no_files = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1818, options, inputs, `A draft has no files yet; issue it first.`);
+  translate(1821, options, inputs, `A draft has no files yet; issue it first.`);
 export const error_api_checkout_not_configured = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1819, options, inputs, `Checkout is not configured on this server (no Mollie API key).`);
+  translate(1822, options, inputs, `Checkout is not configured on this server (no Mollie API key).`);
 export const error_api_choose_bank_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1820, options, inputs, `Choose a bank statement file.`);
+  translate(1823, options, inputs, `Choose a bank statement file.`);
 export const error_api_choose_files = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1821, options, inputs, `Choose at least one file.`);
+  translate(1824, options, inputs, `Choose at least one file.`);
 export const error_api_export_format = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1822, options, inputs, `Choose xlsx, csv-nl, csv-international or json.`);
+  translate(1825, options, inputs, `Choose xlsx, csv-nl, csv-international or json.`);
 export const error_api_ubl_not_reviewed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1823, options, inputs, `Mark the invoice as reviewed before exporting it as an e-invoice.`);
+  translate(1826, options, inputs, `Mark the invoice as reviewed before exporting it as an e-invoice.`);
 export const error_api_ubl_company_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1824, options, inputs, `Save your company details first: they are the buyer on your purchase invoices.`);
+  translate(1827, options, inputs, `Save your company details first: they are the buyer on your purchase invoices.`);
 export const error_api_ubl_incomplete = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1825, options, inputs, `Answer the review's e-invoice questions before exporting.`);
+  translate(1828, options, inputs, `Answer the review's e-invoice questions before exporting.`);
 export const error_api_ubl_batch_incomplete = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1826, options, inputs, `Some of the selected invoices cannot be exported as an e-invoice yet.`);
+  translate(1829, options, inputs, `Some of the selected invoices cannot be exported as an e-invoice yet.`);
 export const error_api_ubl_profile = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1827, options, inputs, `Choose the form: nlcius or peppol.`);
+  translate(1830, options, inputs, `Choose the form: nlcius or peppol.`);
 export const error_api_confirm_email_before_buy = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1828, options, inputs, `Confirm your e-mail address before you buy a plan.`);
+  translate(1831, options, inputs, `Confirm your e-mail address before you buy a plan.`);
 export const error_api_cross_site = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1829, options, inputs, `Cross-site requests are not allowed.`);
+  translate(1832, options, inputs, `Cross-site requests are not allowed.`);
 export const error_api_current_password_required = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1830, options, inputs, `Enter your current password to choose a new one, or use the link from a password reset e-mail.`);
+  translate(1833, options, inputs, `Enter your current password to choose a new one, or use the link from a password reset e-mail.`);
 export const error_api_entry_not_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1831, options, inputs, `Every entry must be a file.`);
+  translate(1834, options, inputs, `Every entry must be a file.`);
 export const error_api_quarter_format = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1832, options, inputs, `Give the quarter as YYYY-Qn, for example 2026-Q3.`);
+  translate(1835, options, inputs, `Give the quarter as YYYY-Qn, for example 2026-Q3.`);
 export const error_api_google_unavailable = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1833, options, inputs, `Google sign-in is not configured.`);
+  translate(1836, options, inputs, `Google sign-in is not configured.`);
 export const error_api_number_taken = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(1834, options, inputs, (i: { readonly number: string | number }): string => `Invoice number ${i.number} is already in use. Set the next invoice number in your settings.`);
+  translate(1837, options, inputs, (i: { readonly number: string | number }): string => `Invoice number ${i.number} is already in use. Set the next invoice number in your settings.`);
 export const error_api_issue_before_status = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1835, options, inputs, `Issue the invoice before marking it as sent or paid.`);
+  translate(1838, options, inputs, `Issue the invoice before marking it as sent or paid.`);
 export const error_api_issued_unchangeable = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1836, options, inputs, `Issued invoices cannot be changed; create a credit note instead.`);
+  translate(1839, options, inputs, `Issued invoices cannot be changed; create a credit note instead.`);
 export const error_api_issued_undeletable = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1837, options, inputs, `Issued invoices cannot be deleted; create a credit note instead.`);
+  translate(1840, options, inputs, `Issued invoices cannot be deleted; create a credit note instead.`);
 export const error_api_name_each_invoice_once = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1838, options, inputs, `Name each invoice once.`);
+  translate(1841, options, inputs, `Name each invoice once.`);
 export const error_api_no_logo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1839, options, inputs, `No logo has been uploaded.`);
+  translate(1842, options, inputs, `No logo has been uploaded.`);
 export const error_api_no_endpoint = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1840, options, inputs, `No such API endpoint.`);
+  translate(1843, options, inputs, `No such API endpoint.`);
 export const error_api_no_bank_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1841, options, inputs, `No such bank statement file.`);
+  translate(1844, options, inputs, `No such bank statement file.`);
 export const error_api_no_statement = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1842, options, inputs, `No such bank statement.`);
+  translate(1845, options, inputs, `No such bank statement.`);
 export const error_api_csv_mapping_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1843, options, inputs, `The column mapping is not valid: give one role per column, with a date and an amount column.`);
+  translate(1846, options, inputs, `The column mapping is not valid: give one role per column, with a date and an amount column.`);
 export const error_api_csv_mapping_too_long = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1844, options, inputs, `The header row is too long to remember.`);
+  translate(1847, options, inputs, `The header row is too long to remember.`);
 export const error_api_no_transaction = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1845, options, inputs, `No such bank transaction.`);
+  translate(1848, options, inputs, `No such bank transaction.`);
 export const error_api_no_decision = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1846, options, inputs, `No such decision.`);
+  translate(1849, options, inputs, `No such decision.`);
 export const error_api_no_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1847, options, inputs, `No such file.`);
+  translate(1850, options, inputs, `No such file.`);
 export const error_api_no_invoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1848, options, inputs, `No such invoice.`);
+  translate(1851, options, inputs, `No such invoice.`);
 export const error_api_no_invoices = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1849, options, inputs, `No such invoices.`);
+  translate(1852, options, inputs, `No such invoices.`);
 export const error_api_no_suggestion = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1850, options, inputs, `No such suggestion. Please reload.`);
+  translate(1853, options, inputs, `No such suggestion. Please reload.`);
 export const error_api_no_supplier_profile = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1851, options, inputs, `No such supplier profile.`);
+  translate(1854, options, inputs, `No such supplier profile.`);
 export const error_api_not_found = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1852, options, inputs, `Not found.`);
+  translate(1855, options, inputs, `Not found.`);
 export const error_api_not_creditable = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1853, options, inputs, `Only an issued invoice can be corrected with a credit note.`);
+  translate(1856, options, inputs, `Only an issued invoice can be corrected with a credit note.`);
 export const error_api_one_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1854, options, inputs, `Save one file per request.`);
+  translate(1857, options, inputs, `Save one file per request.`);
 export const error_api_company_before_issue = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1855, options, inputs, `Save your company details before issuing an invoice.`);
+  translate(1858, options, inputs, `Save your company details before issuing an invoice.`);
 export const error_api_send_json = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1856, options, inputs, `Send JSON (application/json).`);
+  translate(1859, options, inputs, `Send JSON (application/json).`);
 export const error_api_send_file_multipart = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1857, options, inputs, `Send the file as multipart/form-data.`);
+  translate(1860, options, inputs, `Send the file as multipart/form-data.`);
 export const error_api_send_files_multipart = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1858, options, inputs, `Send the files as multipart/form-data.`);
+  translate(1861, options, inputs, `Send the files as multipart/form-data.`);
 export const error_api_send_logo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1859, options, inputs, `Send the logo as multipart form data in the field 'logo'.`);
+  translate(1862, options, inputs, `Send the logo as multipart form data in the field 'logo'.`);
 export const error_api_internal = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1860, options, inputs, `Something went wrong on our side. Please try again.`);
+  translate(1863, options, inputs, `Something went wrong on our side. Please try again.`);
 export const error_api_amount_exceeds = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1861, options, inputs, `The amounts add up to more than the bank transaction.`);
+  translate(1864, options, inputs, `The amounts add up to more than the bank transaction.`);
 export const error_api_draft_changed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1862, options, inputs, `The draft changed while it was being issued. Please try again.`);
+  translate(1865, options, inputs, `The draft changed while it was being issued. Please try again.`);
 export const error_api_file_field = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1863, options, inputs, `The file field must be a file.`);
+  translate(1866, options, inputs, `The file field must be a file.`);
 export const error_api_bank_file_too_large = (inputs: { readonly size: string | number }, options?: MessageOptions): string =>
-  translate(1864, options, inputs, (i: { readonly size: string | number }): string => `The file is larger than ${i.size} MB, the most a saved bank statement file may be.`);
+  translate(1867, options, inputs, (i: { readonly size: string | number }): string => `The file is larger than ${i.size} MB, the most a saved bank statement file may be.`);
 export const error_api_filters_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1865, options, inputs, `The filters are not valid.`);
+  translate(1868, options, inputs, `The filters are not valid.`);
 export const error_api_invoice_changed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1866, options, inputs, `The invoice changed meanwhile. Please reload.`);
+  translate(1869, options, inputs, `The invoice changed meanwhile. Please reload.`);
 export const error_api_logo_too_large = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1867, options, inputs, `The logo may be at most 1 MB.`);
+  translate(1870, options, inputs, `The logo may be at most 1 MB.`);
 export const error_api_checkout_unavailable = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1868, options, inputs, `The payment page could not be opened.`);
+  translate(1871, options, inputs, `The payment page could not be opened.`);
 export const error_api_query_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1869, options, inputs, `The query is not valid.`);
+  translate(1872, options, inputs, `The query is not valid.`);
 export const error_api_invalid_json = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1870, options, inputs, `The request body is not valid JSON.`);
+  translate(1873, options, inputs, `The request body is not valid JSON.`);
 export const error_api_body_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1871, options, inputs, `The request body is not valid.`);
+  translate(1874, options, inputs, `The request body is not valid.`);
 export const error_api_body_too_large = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1872, options, inputs, `The request body is too large.`);
+  translate(1875, options, inputs, `The request body is too large.`);
 export const error_api_bad_request = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1873, options, inputs, `The request could not be processed.`);
+  translate(1876, options, inputs, `The request could not be processed.`);
 export const error_api_request_too_large = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1874, options, inputs, `The request is too large.`);
+  translate(1877, options, inputs, `The request is too large.`);
 export const error_api_oauth_state = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1875, options, inputs, `The sign-in attempt could not be verified. Please try again.`);
+  translate(1878, options, inputs, `The sign-in attempt could not be verified. Please try again.`);
 export const error_api_upload_unreadable = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1876, options, inputs, `The upload could not be read.`);
+  translate(1879, options, inputs, `The upload could not be read.`);
 export const error_api_no_password = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1877, options, inputs, `This account signs in with Google and has no password yet. Use 'Forgot your password?' on the sign-in page to set one.`);
+  translate(1880, options, inputs, `This account signs in with Google and has no password yet. Use 'Forgot your password?' on the sign-in page to set one.`);
 export const error_api_no_einvoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1878, options, inputs, `This invoice does not validate as an e-invoice (for example, it is addressed to a consumer), so there is no UBL file.`);
+  translate(1881, options, inputs, `This invoice does not validate as an e-invoice (for example, it is addressed to a consumer), so there is no UBL file.`);
 export const error_api_already_issued = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1879, options, inputs, `This invoice has already been issued.`);
+  translate(1882, options, inputs, `This invoice has already been issued.`);
 export const error_api_already_paid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1880, options, inputs, `This invoice has already been paid.`);
+  translate(1883, options, inputs, `This invoice has already been paid.`);
 export const error_api_not_extracted = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1881, options, inputs, `This invoice has no extracted fields yet.`);
+  translate(1884, options, inputs, `This invoice has no extracted fields yet.`);
 export const error_api_not_a_scan = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1882, options, inputs, `This invoice was read from its text; it needs no OCR.`);
+  translate(1885, options, inputs, `This invoice was read from its text; it needs no OCR.`);
 export const error_api_already_matched = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1883, options, inputs, `This transaction is already matched. Undo that first.`);
+  translate(1886, options, inputs, `This transaction is already matched. Undo that first.`);
 export const error_api_booked_meanwhile = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1884, options, inputs, `This transaction was booked meanwhile. Please reload.`);
+  translate(1887, options, inputs, `This transaction was booked meanwhile. Please reload.`);
 export const error_api_already_undone = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1885, options, inputs, `This was undone already.`);
+  translate(1888, options, inputs, `This was undone already.`);
 export const error_api_confirmation_mismatch = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1886, options, inputs, `Type your e-mail address exactly as shown to confirm the deletion.`);
+  translate(1889, options, inputs, `Type your e-mail address exactly as shown to confirm the deletion.`);
 export const error_api_logo_type = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1887, options, inputs, `Upload a PNG or JPEG image.`);
+  translate(1890, options, inputs, `Upload a PNG or JPEG image.`);
 export const error_api_too_many_files = (inputs: { readonly max: string | number }, options?: MessageOptions): string =>
-  translate(1888, options, inputs, (i: { readonly max: string | number }): string => `Upload at most ${i.max} files at a time.`);
+  translate(1891, options, inputs, (i: { readonly max: string | number }): string => `Upload at most ${i.max} files at a time.`);
 export const error_api_analytics_query = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1889, options, inputs, `Use from and to as YYYY-MM-DD (both or neither) and customer as a name of at most 200 characters.`);
+  translate(1892, options, inputs, `Use from and to as YYYY-MM-DD (both or neither) and customer as a name of at most 200 characters.`);
 export const error_api_free_plan = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1890, options, inputs, `You are on the Free plan.`);
+  translate(1893, options, inputs, `You are on the Free plan.`);
 export const error_api_plan_active = (inputs: { readonly plan: string | number }, options?: MessageOptions): string =>
-  translate(1891, options, inputs, (i: { readonly plan: string | number }): string => `Your ${i.plan} plan is already active.`);
+  translate(1894, options, inputs, (i: { readonly plan: string | number }): string => `Your ${i.plan} plan is already active.`);
 export const error_api_company_unfit = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1892, options, inputs, `Your company details do not fit on an invoice (a field is too long). Shorten them in your settings.`);
+  translate(1895, options, inputs, `Your company details do not fit on an invoice (a field is too long). Shorten them in your settings.`);
 export const error_api_wrong_current_password = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1893, options, inputs, `Your current password is not correct.`);
+  translate(1896, options, inputs, `Your current password is not correct.`);
 export const error_api_offset_limit = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1894, options, inputs, `offset and limit must be whole numbers.`);
+  translate(1897, options, inputs, `offset and limit must be whole numbers.`);
 export const error_api_period_not_a_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1895, options, inputs, `Give the dates as YYYY-MM-DD, for example 2026-01-31.`);
+  translate(1898, options, inputs, `Give the dates as YYYY-MM-DD, for example 2026-01-31.`);
 export const error_api_period_out_of_range = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1896, options, inputs, `Choose dates between 2000 and 2100.`);
+  translate(1899, options, inputs, `Choose dates between 2000 and 2100.`);
 export const error_api_period_reversed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1897, options, inputs, `The start date must not be after the end date.`);
+  translate(1900, options, inputs, `The start date must not be after the end date.`);
 export const error_api_period_too_long = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1898, options, inputs, `Choose a period of at most ten years.`);
+  translate(1901, options, inputs, `Choose a period of at most ten years.`);
 export const error_api_reset_link_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1899, options, inputs, `Reset link is invalid or has expired`);
+  translate(1902, options, inputs, `Reset link is invalid or has expired`);
 export const error_api_name_required = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1900, options, inputs, `Name is required`);
+  translate(1903, options, inputs, `Name is required`);
 export const error_api_no_session = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1901, options, inputs, `No authenticated session`);
+  translate(1904, options, inputs, `No authenticated session`);
 export const match_reason_reference = (inputs: { readonly numbers: string | number; readonly reference: string | number }, options?: MessageOptions): string =>
-  translate(1902, options, inputs, (i: { readonly numbers: string | number; readonly reference: string | number }): string => `reference ${i.reference} matches invoice ${i.numbers}`);
+  translate(1905, options, inputs, (i: { readonly numbers: string | number; readonly reference: string | number }): string => `reference ${i.reference} matches invoice ${i.numbers}`);
 export const match_reason_references = (inputs: { readonly numbers: string | number }, options?: MessageOptions): string =>
-  translate(1903, options, inputs, (i: { readonly numbers: string | number }): string => `references match invoices ${i.numbers}`);
+  translate(1906, options, inputs, (i: { readonly numbers: string | number }): string => `references match invoices ${i.numbers}`);
 export const match_reason_invoice_number = (inputs: { readonly count: string | number; readonly numbers: string | number }, options?: MessageOptions): string =>
-  translate(1904, options, inputs, (i: { readonly count: string | number; readonly numbers: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `invoice number ${i.numbers} in the description`; return `invoice numbers ${i.numbers} in the description`; });
+  translate(1907, options, inputs, (i: { readonly count: string | number; readonly numbers: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `invoice number ${i.numbers} in the description`; return `invoice numbers ${i.numbers} in the description`; });
 export const match_reason_invoices = (inputs: { readonly count: string | number; readonly numbers: string | number }, options?: MessageOptions): string =>
-  translate(1905, options, inputs, (i: { readonly count: string | number; readonly numbers: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `invoice ${i.numbers}`; return `invoices ${i.numbers}`; });
+  translate(1908, options, inputs, (i: { readonly count: string | number; readonly numbers: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `invoice ${i.numbers}`; return `invoices ${i.numbers}`; });
 export const match_reason_reverses_earlier = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1906, options, inputs, `reverses an earlier payment`);
+  translate(1909, options, inputs, `reverses an earlier payment`);
 export const match_reason_amount_equal = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1907, options, inputs, `amount equal`);
+  translate(1910, options, inputs, `amount equal`);
 export const match_reason_amounts_add_up = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1908, options, inputs, `amounts add up exactly`);
+  translate(1911, options, inputs, `amounts add up exactly`);
 export const match_reason_within_tolerance = (inputs: { readonly amount: string | number }, options?: MessageOptions): string =>
-  translate(1909, options, inputs, (i: { readonly amount: string | number }): string => `amount differs by ${i.amount}, within your tolerance`);
+  translate(1912, options, inputs, (i: { readonly amount: string | number }): string => `amount differs by ${i.amount}, within your tolerance`);
 export const match_reason_part_payment = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1910, options, inputs, `part payment`);
+  translate(1913, options, inputs, `part payment`);
 export const match_reason_overpayment = (inputs: { readonly amount: string | number }, options?: MessageOptions): string =>
-  translate(1911, options, inputs, (i: { readonly amount: string | number }): string => `paid ${i.amount} more than open`);
+  translate(1914, options, inputs, (i: { readonly amount: string | number }): string => `paid ${i.amount} more than open`);
 export const match_reason_credit_note_netted = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1912, options, inputs, `credit note netted`);
+  translate(1915, options, inputs, `credit note netted`);
 export const match_reason_counterparty_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1913, options, inputs, `known account of the customer or supplier`);
+  translate(1916, options, inputs, `known account of the customer or supplier`);
 export const match_reason_counterparty_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1914, options, inputs, `name matches`);
+  translate(1917, options, inputs, `name matches`);
 export const match_reason_paid_before_invoice_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1915, options, inputs, `but paid before the invoice date`);
+  translate(1918, options, inputs, `but paid before the invoice date`);
 export const match_reason_reverses_payment = (inputs: { readonly amount: string | number }, options?: MessageOptions): string =>
-  translate(1916, options, inputs, (i: { readonly amount: string | number }): string => `reverses the payment of ${i.amount} from the same account; the invoice is open again`);
+  translate(1919, options, inputs, (i: { readonly amount: string | number }): string => `reverses the payment of ${i.amount} from the same account; the invoice is open again`);
 export const match_and = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1917, options, inputs, `and`);
+  translate(1920, options, inputs, `and`);
 export const match_no_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1918, options, inputs, `(no number)`);
+  translate(1921, options, inputs, `(no number)`);
 export const bank_text_second_account = (inputs: { readonly account: string | number; readonly tag: string | number }, options?: MessageOptions): string =>
-  translate(1919, options, inputs, (i: { readonly account: string | number; readonly tag: string | number }): string => `a second account line (:${i.tag}:) '${i.account}' in the statement is ignored.`);
+  translate(1922, options, inputs, (i: { readonly account: string | number; readonly tag: string | number }): string => `a second account line (:${i.tag}:) '${i.account}' in the statement is ignored.`);
 export const bank_text_balance_unreadable = (inputs: { readonly detail: string | number; readonly tag: string | number }, options?: MessageOptions): string =>
-  translate(1920, options, inputs, (i: { readonly detail: string | number; readonly tag: string | number }): string => `the balance (:${i.tag}:) is unreadable: ${i.detail} — balance skipped.`);
+  translate(1923, options, inputs, (i: { readonly detail: string | number; readonly tag: string | number }): string => `the balance (:${i.tag}:) is unreadable: ${i.detail} — balance skipped.`);
 export const bank_text_balance_note = (inputs: { readonly detail: string | number; readonly tag: string | number }, options?: MessageOptions): string =>
-  translate(1921, options, inputs, (i: { readonly detail: string | number; readonly tag: string | number }): string => `balance (:${i.tag}:): ${i.detail}.`);
+  translate(1924, options, inputs, (i: { readonly detail: string | number; readonly tag: string | number }): string => `balance (:${i.tag}:): ${i.detail}.`);
 export const bank_text_second_opening = (inputs: { readonly tag: string | number }, options?: MessageOptions): string =>
-  translate(1922, options, inputs, (i: { readonly tag: string | number }): string => `a second opening balance (:${i.tag}:) in the statement; the later one is used.`);
+  translate(1925, options, inputs, (i: { readonly tag: string | number }): string => `a second opening balance (:${i.tag}:) in the statement; the later one is used.`);
 export const bank_text_second_closing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1923, options, inputs, `a second closing balance (:62F:) in the statement; the later one is used.`);
+  translate(1926, options, inputs, `a second closing balance (:62F:) in the statement; the later one is used.`);
 export const bank_text_transaction_skipped = (inputs: { readonly detail: string | number }, options?: MessageOptions): string =>
-  translate(1924, options, inputs, (i: { readonly detail: string | number }): string => `${i.detail} — transaction skipped.`);
+  translate(1927, options, inputs, (i: { readonly detail: string | number }): string => `${i.detail} — transaction skipped.`);
 export const bank_text_transaction_note = (inputs: { readonly detail: string | number }, options?: MessageOptions): string =>
-  translate(1925, options, inputs, (i: { readonly detail: string | number }): string => `transaction (:61:): ${i.detail}.`);
+  translate(1928, options, inputs, (i: { readonly detail: string | number }): string => `transaction (:61:): ${i.detail}.`);
 export const bank_text_transaction_after_closing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1926, options, inputs, `a transaction (:61:) comes after the closing balance (:62F:); it is kept in this statement.`);
+  translate(1929, options, inputs, `a transaction (:61:) comes after the closing balance (:62F:); it is kept in this statement.`);
 export const bank_text_report_time_unreadable = (inputs: { readonly tag: string | number; readonly value: string | number }, options?: MessageOptions): string =>
-  translate(1927, options, inputs, (i: { readonly tag: string | number; readonly value: string | number }): string => `the report time (:${i.tag}:) '${i.value}' is unreadable — skipped.`);
+  translate(1930, options, inputs, (i: { readonly tag: string | number; readonly value: string | number }): string => `the report time (:${i.tag}:) '${i.value}' is unreadable — skipped.`);
 export const bank_text_floor_limit_unreadable = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(1928, options, inputs, (i: { readonly value: string | number }): string => `the floor limit (:34F:) '${i.value}' is unreadable — skipped.`);
+  translate(1931, options, inputs, (i: { readonly value: string | number }): string => `the floor limit (:34F:) '${i.value}' is unreadable — skipped.`);
 export const bank_text_entry_total_unreadable = (inputs: { readonly tag: string | number; readonly value: string | number }, options?: MessageOptions): string =>
-  translate(1929, options, inputs, (i: { readonly tag: string | number; readonly value: string | number }): string => `the entry total (:${i.tag}:) '${i.value}' is unreadable — skipped.`);
+  translate(1932, options, inputs, (i: { readonly tag: string | number; readonly value: string | number }): string => `the entry total (:${i.tag}:) '${i.value}' is unreadable — skipped.`);
 export const bank_text_no_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1930, options, inputs, `there is no statement reference (:20:) here; a new statement is assumed to start at this line.`);
+  translate(1933, options, inputs, `there is no statement reference (:20:) here; a new statement is assumed to start at this line.`);
 export const bank_text_no_account_tag = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1931, options, inputs, `the statement has no account (:25:).`);
+  translate(1934, options, inputs, `the statement has no account (:25:).`);
 export const bank_text_no_opening = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1932, options, inputs, `the statement has no opening balance (:60F:).`);
+  translate(1935, options, inputs, `the statement has no opening balance (:60F:).`);
 export const bank_text_no_closing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1933, options, inputs, `the statement has no closing balance (:62F:); the file may be incomplete.`);
+  translate(1936, options, inputs, `the statement has no closing balance (:62F:); the file may be incomplete.`);
 export const bank_text_no_final_closing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1934, options, inputs, `the statement has no final closing balance (:62F:); its last intermediate closing balance (:62M:) is used.`);
+  translate(1937, options, inputs, `the statement has no final closing balance (:62F:); its last intermediate closing balance (:62M:) is used.`);
 export const bank_text_more_warnings = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(1935, options, inputs, (i: { readonly count: string | number }): string => `${i.count} more warnings like the ones above are not listed.`);
+  translate(1938, options, inputs, (i: { readonly count: string | number }): string => `${i.count} more warnings like the ones above are not listed.`);
 export const bank_text_entry_value_date_used = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1936, options, inputs, `the entry has no booking date (BookgDt); its value date (ValDt) is used.`);
+  translate(1939, options, inputs, `the entry has no booking date (BookgDt); its value date (ValDt) is used.`);
 export const bank_text_entry_no_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1937, options, inputs, `the entry has no booking date (BookgDt) and no value date (ValDt); it is kept without a date.`);
+  translate(1940, options, inputs, `the entry has no booking date (BookgDt) and no value date (ValDt); it is kept without a date.`);
 export const bank_text_balance_mark_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1938, options, inputs, `it does not start with C (credit) or D (debit)`);
+  translate(1941, options, inputs, `it does not start with C (credit) or D (debit)`);
 export const bank_text_balance_date_invalid = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(1939, options, inputs, (i: { readonly value: string | number }): string => `the date '${i.value}' is not a date in YYMMDD form`);
+  translate(1942, options, inputs, (i: { readonly value: string | number }): string => `the date '${i.value}' is not a date in YYMMDD form`);
 export const bank_text_balance_date_clamped = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(1940, options, inputs, (i: { readonly value: string | number }): string => `the date '${i.value}' does not exist; the month's last day is used`);
+  translate(1943, options, inputs, (i: { readonly value: string | number }): string => `the date '${i.value}' does not exist; the month's last day is used`);
 export const bank_text_currency_invalid = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(1941, options, inputs, (i: { readonly value: string | number }): string => `the currency '${i.value}' is not a three-letter code`);
+  translate(1944, options, inputs, (i: { readonly value: string | number }): string => `the currency '${i.value}' is not a three-letter code`);
 export const bank_text_currency_missing = (inputs: { readonly currency: string | number }, options?: MessageOptions): string =>
-  translate(1942, options, inputs, (i: { readonly currency: string | number }): string => `the currency is missing; ${i.currency} (the statement's) is used`);
+  translate(1945, options, inputs, (i: { readonly currency: string | number }): string => `the currency is missing; ${i.currency} (the statement's) is used`);
 export const bank_text_amount_unreadable = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(1943, options, inputs, (i: { readonly value: string | number }): string => `the amount '${i.value}' is unreadable`);
+  translate(1946, options, inputs, (i: { readonly value: string | number }): string => `the amount '${i.value}' is unreadable`);
 export const bank_text_value_date_invalid = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(1944, options, inputs, (i: { readonly value: string | number }): string => `the value date '${i.value}' is not a date in YYMMDD form`);
+  translate(1947, options, inputs, (i: { readonly value: string | number }): string => `the value date '${i.value}' is not a date in YYMMDD form`);
 export const bank_text_value_date_clamped = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(1945, options, inputs, (i: { readonly value: string | number }): string => `the value date '${i.value}' does not exist; the month's last day is used`);
+  translate(1948, options, inputs, (i: { readonly value: string | number }): string => `the value date '${i.value}' does not exist; the month's last day is used`);
 export const bank_text_booking_date_invalid = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(1946, options, inputs, (i: { readonly value: string | number }): string => `the booking date '${i.value}' is not a date; the value date is used`);
+  translate(1949, options, inputs, (i: { readonly value: string | number }): string => `the booking date '${i.value}' is not a date; the value date is used`);
 export const bank_text_mark_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1947, options, inputs, `the credit/debit mark (C, D, RC or RD) is missing`);
+  translate(1950, options, inputs, `the credit/debit mark (C, D, RC or RD) is missing`);
 export const bank_text_type_invalid = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(1948, options, inputs, (i: { readonly value: string | number }): string => `the transaction type '${i.value}' is not N, F or S and three characters`);
+  translate(1951, options, inputs, (i: { readonly value: string | number }): string => `the transaction type '${i.value}' is not N, F or S and three characters`);
 export const bank_text_file_too_large = (inputs: { readonly max: string | number; readonly size: string | number }, options?: MessageOptions): string =>
-  translate(1949, options, inputs, (i: { readonly max: string | number; readonly size: string | number }): string => `the file is ${i.size} MB, more than the ${i.max} MB a bank statement file may be. Export a shorter period from your bank and convert it in parts.`);
+  translate(1952, options, inputs, (i: { readonly max: string | number; readonly size: string | number }): string => `the file is ${i.size} MB, more than the ${i.max} MB a bank statement file may be. Export a shorter period from your bank and convert it in parts.`);
 export const bank_text_file_empty = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1950, options, inputs, `the file is empty.`);
+  translate(1953, options, inputs, `the file is empty.`);
 export const bank_text_not_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1951, options, inputs, `this is not a text file, so it cannot be an MT940 or CAMT.053 statement.`);
+  translate(1954, options, inputs, `this is not a text file, so it cannot be an MT940 or CAMT.053 statement.`);
 export const bank_text_unreadable_too_large = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1952, options, inputs, `the file could not be read because it is too large or too deeply nested.`);
+  translate(1955, options, inputs, `the file could not be read because it is too large or too deeply nested.`);
 export const bank_text_unreadable_unexpected = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1953, options, inputs, `the file could not be read because of an unexpected problem.`);
+  translate(1956, options, inputs, `the file could not be read because of an unexpected problem.`);
 export const bank_text_content_swift = (inputs: { readonly type: string | number }, options?: MessageOptions): string =>
-  translate(1954, options, inputs, (i: { readonly type: string | number }): string => `this is a SWIFT MT${i.type} message, not an MT940 statement or MT942 report. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
+  translate(1957, options, inputs, (i: { readonly type: string | number }): string => `this is a SWIFT MT${i.type} message, not an MT940 statement or MT942 report. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
 export const bank_text_content_tags_only = (inputs: { readonly tags: string | number }, options?: MessageOptions): string =>
-  translate(1955, options, inputs, (i: { readonly tags: string | number }): string => `the file has MT940 tags (${i.tags}) but no statement: no :20:, :25:, :60F: or :61:. It may be a part cut from a statement; download the whole statement from your bank.`);
+  translate(1958, options, inputs, (i: { readonly tags: string | number }): string => `the file has MT940 tags (${i.tags}) but no statement: no :20:, :25:, :60F: or :61:. It may be a part cut from a statement; download the whole statement from your bank.`);
 export const bank_text_content_html = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1956, options, inputs, `this is a web page (HTML), not a bank statement. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
+  translate(1959, options, inputs, `this is a web page (HTML), not a bank statement. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
 export const bank_text_content_json = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1957, options, inputs, `this is a JSON file, not a bank statement. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
+  translate(1960, options, inputs, `this is a JSON file, not a bank statement. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
 export const bank_text_csv_no_columns = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1958, options, inputs, `no date and amount columns could be found in this spreadsheet (CSV) export. Check that it is a list of bank transactions with a header line, or download the statement as MT940 or CAMT.053.`);
+  translate(1961, options, inputs, `no date and amount columns could be found in this spreadsheet (CSV) export. Check that it is a list of bank transactions with a header line, or download the statement as MT940 or CAMT.053.`);
 export const bank_text_csv_no_rows = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1959, options, inputs, `this spreadsheet (CSV) export has columns for dates and amounts but no transaction rows`);
+  translate(1962, options, inputs, `this spreadsheet (CSV) export has columns for dates and amounts but no transaction rows`);
 export const bank_text_csv_row_no_date = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(1960, options, inputs, (i: { readonly value: string | number }): string => `the date '${i.value}' is unreadable — row skipped`);
+  translate(1963, options, inputs, (i: { readonly value: string | number }): string => `the date '${i.value}' is unreadable — row skipped`);
 export const bank_text_csv_row_no_amount = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(1961, options, inputs, (i: { readonly value: string | number }): string => `the amount '${i.value}' is unreadable — row skipped`);
+  translate(1964, options, inputs, (i: { readonly value: string | number }): string => `the amount '${i.value}' is unreadable — row skipped`);
 export const bank_text_csv_balance_break = (inputs: { readonly expected: string | number; readonly found: string | number }, options?: MessageOptions): string =>
-  translate(1962, options, inputs, (i: { readonly expected: string | number; readonly found: string | number }): string => `the running balance breaks here: ${i.expected} expected after the row, the file says ${i.found}`);
+  translate(1965, options, inputs, (i: { readonly expected: string | number; readonly found: string | number }): string => `the running balance breaks here: ${i.expected} expected after the row, the file says ${i.found}`);
 export const bank_text_csv_no_balances = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1963, options, inputs, `the file has no balances, so the opening and closing balances are unknown (not calculated)`);
+  translate(1966, options, inputs, `the file has no balances, so the opening and closing balances are unknown (not calculated)`);
 export const bank_text_csv_columns_inferred = (inputs: { readonly columns: string | number }, options?: MessageOptions): string =>
-  translate(1964, options, inputs, (i: { readonly columns: string | number }): string => `columns recognised from the header words, please check: ${i.columns}`);
+  translate(1967, options, inputs, (i: { readonly columns: string | number }): string => `columns recognised from the header words, please check: ${i.columns}`);
 export const bank_text_content_csv = (inputs: { readonly separator: string | number }, options?: MessageOptions): string =>
-  translate(1965, options, inputs, (i: { readonly separator: string | number }): string => `this looks like a spreadsheet (CSV) export with columns separated by '${i.separator}', not an MT940 or CAMT statement. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
+  translate(1968, options, inputs, (i: { readonly separator: string | number }): string => `this looks like a spreadsheet (CSV) export with columns separated by '${i.separator}', not an MT940 or CAMT statement. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
 export const bank_text_content_csv_tabs = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1966, options, inputs, `this looks like a spreadsheet (CSV) export with columns separated by tabs, not an MT940 or CAMT statement. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
+  translate(1969, options, inputs, `this looks like a spreadsheet (CSV) export with columns separated by tabs, not an MT940 or CAMT statement. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
 export const bank_text_content_numbers = (inputs: { readonly start: string | number }, options?: MessageOptions): string =>
-  translate(1967, options, inputs, (i: { readonly start: string | number }): string => `this file holds only numbers (it starts with '${i.start}'), not an MT940 or CAMT statement. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
+  translate(1970, options, inputs, (i: { readonly start: string | number }): string => `this file holds only numbers (it starts with '${i.start}'), not an MT940 or CAMT statement. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
 export const bank_text_content_unknown = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1968, options, inputs, `this file is neither an MT940 statement (tags :20:, :25:, :60F:) nor a CAMT.053 XML statement. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
+  translate(1971, options, inputs, `this file is neither an MT940 statement (tags :20:, :25:, :60F:) nor a CAMT.053 XML statement. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
 export const bank_text_content_unknown_start = (inputs: { readonly start: string | number }, options?: MessageOptions): string =>
-  translate(1969, options, inputs, (i: { readonly start: string | number }): string => `this file is neither an MT940 statement (tags :20:, :25:, :60F:) nor a CAMT.053 XML statement. It starts with '${i.start}'. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
+  translate(1972, options, inputs, (i: { readonly start: string | number }): string => `this file is neither an MT940 statement (tags :20:, :25:, :60F:) nor a CAMT.053 XML statement. It starts with '${i.start}'. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
 export const bank_text_forbidden_declaration = (inputs: { readonly kind: string | number }, options?: MessageOptions): string =>
-  translate(1970, options, inputs, (i: { readonly kind: string | number }): string => `the file contains a ${i.kind} declaration. Bank statements never need one, and it can be used to attack the reader, so the file is refused.`);
+  translate(1973, options, inputs, (i: { readonly kind: string | number }): string => `the file contains a ${i.kind} declaration. Bank statements never need one, and it can be used to attack the reader, so the file is refused.`);
 export const bank_text_doctype_refused = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1971, options, inputs, `the file contains a DOCTYPE declaration, which is refused.`);
+  translate(1974, options, inputs, `the file contains a DOCTYPE declaration, which is refused.`);
 export const bank_text_not_camt = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1972, options, inputs, `this XML file is not a CAMT bank statement (it has no BkToCstmrStmt, BkToCstmrAcctRpt or BkToCstmrDbtCdtNtfctn).`);
+  translate(1975, options, inputs, `this XML file is not a CAMT bank statement (it has no BkToCstmrStmt, BkToCstmrAcctRpt or BkToCstmrDbtCdtNtfctn).`);
 export const bank_text_no_statement = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1973, options, inputs, `the file has no statement (Stmt) in it.`);
+  translate(1976, options, inputs, `the file has no statement (Stmt) in it.`);
 export const bank_text_root_not_document = (inputs: { readonly name: string | number }, options?: MessageOptions): string =>
-  translate(1974, options, inputs, (i: { readonly name: string | number }): string => `the root element is ${i.name}, not Document.`);
+  translate(1977, options, inputs, (i: { readonly name: string | number }): string => `the root element is ${i.name}, not Document.`);
 export const bank_text_invalid_transaction_amount = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(1975, options, inputs, (i: { readonly value: string | number }): string => `the transaction amount "${i.value}" is not valid.`);
+  translate(1978, options, inputs, (i: { readonly value: string | number }): string => `the transaction amount "${i.value}" is not valid.`);
 export const bank_text_invalid_entry_amount = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(1976, options, inputs, (i: { readonly value: string | number }): string => `the entry amount "${i.value}" is not valid.`);
+  translate(1979, options, inputs, (i: { readonly value: string | number }): string => `the entry amount "${i.value}" is not valid.`);
 export const bank_text_invalid_booking_date = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(1977, options, inputs, (i: { readonly value: string | number }): string => `the booking date "${i.value}" is not valid.`);
+  translate(1980, options, inputs, (i: { readonly value: string | number }): string => `the booking date "${i.value}" is not valid.`);
 export const bank_text_invalid_value_date = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(1978, options, inputs, (i: { readonly value: string | number }): string => `the value date "${i.value}" is not valid.`);
+  translate(1981, options, inputs, (i: { readonly value: string | number }): string => `the value date "${i.value}" is not valid.`);
 export const bank_text_invalid_charges_amount = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(1979, options, inputs, (i: { readonly value: string | number }): string => `the charges amount "${i.value}" is not valid.`);
+  translate(1982, options, inputs, (i: { readonly value: string | number }): string => `the charges amount "${i.value}" is not valid.`);
 export const bank_text_invalid_balance_amount = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(1980, options, inputs, (i: { readonly value: string | number }): string => `the balance amount "${i.value}" is not valid.`);
+  translate(1983, options, inputs, (i: { readonly value: string | number }): string => `the balance amount "${i.value}" is not valid.`);
 export const bank_text_invalid_balance_date = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(1981, options, inputs, (i: { readonly value: string | number }): string => `the balance date "${i.value}" is not valid.`);
+  translate(1984, options, inputs, (i: { readonly value: string | number }): string => `the balance date "${i.value}" is not valid.`);
 export const bank_text_entry_no_amount = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1982, options, inputs, `the entry has no amount (Amt).`);
+  translate(1985, options, inputs, `the entry has no amount (Amt).`);
 export const bank_text_entry_no_mark = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1983, options, inputs, `the entry has no credit/debit indicator (CdtDbtInd CRDT or DBIT).`);
+  translate(1986, options, inputs, `the entry has no credit/debit indicator (CdtDbtInd CRDT or DBIT).`);
 export const bank_text_statement_no_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1984, options, inputs, `the statement has no account (Acct/Id/IBAN or Acct/Id/Othr/Id).`);
+  translate(1987, options, inputs, `the statement has no account (Acct/Id/IBAN or Acct/Id/Othr/Id).`);
 export const bank_text_camt_balance_skipped = (inputs: { readonly detail: string | number }, options?: MessageOptions): string =>
-  translate(1985, options, inputs, (i: { readonly detail: string | number }): string => `${i.detail} — balance skipped.`);
+  translate(1988, options, inputs, (i: { readonly detail: string | number }): string => `${i.detail} — balance skipped.`);
 export const bank_text_camt_statement_skipped = (inputs: { readonly detail: string | number }, options?: MessageOptions): string =>
-  translate(1986, options, inputs, (i: { readonly detail: string | number }): string => `${i.detail} — statement skipped; the other statements in the file are kept.`);
+  translate(1989, options, inputs, (i: { readonly detail: string | number }): string => `${i.detail} — statement skipped; the other statements in the file are kept.`);
 export const bank_text_statement_value_ignored = (inputs: { readonly detail: string | number }, options?: MessageOptions): string =>
-  translate(1987, options, inputs, (i: { readonly detail: string | number }): string => `${i.detail} — value ignored.`);
+  translate(1990, options, inputs, (i: { readonly detail: string | number }): string => `${i.detail} — value ignored.`);
 export const bank_text_xml_malformed = (inputs: { readonly reason: string | number }, options?: MessageOptions): string =>
-  translate(1988, options, inputs, (i: { readonly reason: string | number }): string => `the XML is not well formed (${i.reason}).`);
+  translate(1991, options, inputs, (i: { readonly reason: string | number }): string => `the XML is not well formed (${i.reason}).`);
 export const bank_text_xml_ends_early = (inputs: { readonly element: string | number }, options?: MessageOptions): string =>
-  translate(1989, options, inputs, (i: { readonly element: string | number }): string => `the file ends before the element ${i.element} is closed; the file may be incomplete.`);
+  translate(1992, options, inputs, (i: { readonly element: string | number }): string => `the file ends before the element ${i.element} is closed; the file may be incomplete.`);
 export const bank_text_xml_entity = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1990, options, inputs, `the file uses an XML entity that is not allowed; only &amp; &lt; &gt; &quot; &apos; are.`);
+  translate(1993, options, inputs, `the file uses an XML entity that is not allowed; only &amp; &lt; &gt; &quot; &apos; are.`);
 export const bank_text_issue_mixed_currencies = (inputs: { readonly count: string | number; readonly currencies: string | number }, options?: MessageOptions): string =>
-  translate(1991, options, inputs, (i: { readonly count: string | number; readonly currencies: string | number }): string => `The statements are in ${i.count} currencies (${i.currencies}); totals are shown per currency and never added across currencies.`);
+  translate(1994, options, inputs, (i: { readonly count: string | number; readonly currencies: string | number }): string => `The statements are in ${i.count} currencies (${i.currencies}); totals are shown per currency and never added across currencies.`);
 export const bank_text_issue_foreign_rows = (inputs: { readonly count: string | number; readonly currency: string | number; readonly detail: string | number }, options?: MessageOptions): string =>
-  translate(1992, options, inputs, (i: { readonly count: string | number; readonly currency: string | number; readonly detail: string | number }): string => `${i.detail} has ${i.count} transaction(s) in another currency than the statement (${i.currency}).`);
+  translate(1995, options, inputs, (i: { readonly count: string | number; readonly currency: string | number; readonly detail: string | number }): string => `${i.detail} has ${i.count} transaction(s) in another currency than the statement (${i.currency}).`);
 export const bank_text_issue_duplicate = (inputs: { readonly detail: string | number; readonly firstFile: string | number; readonly firstLocation: string | number; readonly secondFile: string | number; readonly secondLocation: string | number }, options?: MessageOptions): string =>
-  translate(1993, options, inputs, (i: { readonly detail: string | number; readonly firstFile: string | number; readonly firstLocation: string | number; readonly secondFile: string | number; readonly secondLocation: string | number }): string => `${i.detail} was loaded twice (${i.firstFile} ${i.firstLocation} and ${i.secondFile} ${i.secondLocation}); it is counted once in the checks below.`);
+  translate(1996, options, inputs, (i: { readonly detail: string | number; readonly firstFile: string | number; readonly firstLocation: string | number; readonly secondFile: string | number; readonly secondLocation: string | number }): string => `${i.detail} was loaded twice (${i.firstFile} ${i.firstLocation} and ${i.secondFile} ${i.secondLocation}); it is counted once in the checks below.`);
 export const bank_text_issue_gap_one = (inputs: { readonly account: string | number; readonly after: string | number; readonly before: string | number; readonly missing: string | number }, options?: MessageOptions): string =>
-  translate(1994, options, inputs, (i: { readonly account: string | number; readonly after: string | number; readonly before: string | number; readonly missing: string | number }): string => `Account ${i.account}: statement ${i.missing} is missing between statement ${i.before} and statement ${i.after}.`);
+  translate(1997, options, inputs, (i: { readonly account: string | number; readonly after: string | number; readonly before: string | number; readonly missing: string | number }): string => `Account ${i.account}: statement ${i.missing} is missing between statement ${i.before} and statement ${i.after}.`);
 export const bank_text_issue_gap_many = (inputs: { readonly account: string | number; readonly after: string | number; readonly before: string | number; readonly first: string | number; readonly last: string | number }, options?: MessageOptions): string =>
-  translate(1995, options, inputs, (i: { readonly account: string | number; readonly after: string | number; readonly before: string | number; readonly first: string | number; readonly last: string | number }): string => `Account ${i.account}: statements ${i.first} to ${i.last} are missing between statement ${i.before} and statement ${i.after}.`);
+  translate(1998, options, inputs, (i: { readonly account: string | number; readonly after: string | number; readonly before: string | number; readonly first: string | number; readonly last: string | number }): string => `Account ${i.account}: statements ${i.first} to ${i.last} are missing between statement ${i.before} and statement ${i.after}.`);
 export const bank_text_issue_balance_break = (inputs: { readonly account: string | number; readonly closing: string | number; readonly date: string | number; readonly opening: string | number }, options?: MessageOptions): string =>
-  translate(1996, options, inputs, (i: { readonly account: string | number; readonly closing: string | number; readonly date: string | number; readonly opening: string | number }): string => `Account ${i.account}: the closing balance of ${i.date} (${i.closing}) is not the opening balance of the next statement (${i.opening}); a statement may be missing.`);
+  translate(1999, options, inputs, (i: { readonly account: string | number; readonly closing: string | number; readonly date: string | number; readonly opening: string | number }): string => `Account ${i.account}: the closing balance of ${i.date} (${i.closing}) is not the opening balance of the next statement (${i.opening}); a statement may be missing.`);
 export const bank_text_statement_numbered = (inputs: { readonly account: string | number; readonly number: string | number }, options?: MessageOptions): string =>
-  translate(1997, options, inputs, (i: { readonly account: string | number; readonly number: string | number }): string => `The statement number ${i.number} of account ${i.account}`);
+  translate(2000, options, inputs, (i: { readonly account: string | number; readonly number: string | number }): string => `The statement number ${i.number} of account ${i.account}`);
 export const bank_text_statement_unnumbered = (inputs: { readonly account: string | number }, options?: MessageOptions): string =>
-  translate(1998, options, inputs, (i: { readonly account: string | number }): string => `The statement of account ${i.account}`);
+  translate(2001, options, inputs, (i: { readonly account: string | number }): string => `The statement of account ${i.account}`);
 export const bank_place_statement = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(1999, options, inputs, (i: { readonly number: string | number }): string => `statement ${i.number}`);
+  translate(2002, options, inputs, (i: { readonly number: string | number }): string => `statement ${i.number}`);
 export const bank_place_line = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(2000, options, inputs, (i: { readonly number: string | number }): string => `line ${i.number}`);
+  translate(2003, options, inputs, (i: { readonly number: string | number }): string => `line ${i.number}`);
 export const bank_place_element = (inputs: { readonly element: string | number }, options?: MessageOptions): string =>
-  translate(2001, options, inputs, (i: { readonly element: string | number }): string => `element ${i.element}`);
+  translate(2004, options, inputs, (i: { readonly element: string | number }): string => `element ${i.element}`);
 export const bank_place_statement_at = (inputs: { readonly index: string | number; readonly line: string | number; readonly tag: string | number }, options?: MessageOptions): string =>
-  translate(2002, options, inputs, (i: { readonly index: string | number; readonly line: string | number; readonly tag: string | number }): string => `${i.tag} ${i.index} (line ${i.line})`);
+  translate(2005, options, inputs, (i: { readonly index: string | number; readonly line: string | number; readonly tag: string | number }): string => `${i.tag} ${i.index} (line ${i.line})`);
 export const bank_upload_empty = (inputs: { readonly fileName: string | number }, options?: MessageOptions): string =>
-  translate(2003, options, inputs, (i: { readonly fileName: string | number }): string => `${i.fileName}: the file is empty.`);
+  translate(2006, options, inputs, (i: { readonly fileName: string | number }): string => `${i.fileName}: the file is empty.`);
 export const bank_upload_too_large = (inputs: { readonly fileName: string | number; readonly max: string | number }, options?: MessageOptions): string =>
-  translate(2004, options, inputs, (i: { readonly fileName: string | number; readonly max: string | number }): string => `${i.fileName}: the file is larger than ${i.max} MB, the most a saved bank statement file may be. Export a shorter period from your bank and save it in parts.`);
+  translate(2007, options, inputs, (i: { readonly fileName: string | number; readonly max: string | number }): string => `${i.fileName}: the file is larger than ${i.max} MB, the most a saved bank statement file may be. Export a shorter period from your bank and save it in parts.`);
 export const bank_upload_binary = (inputs: { readonly fileName: string | number; readonly kind: string | number }, options?: MessageOptions): string =>
-  translate(2005, options, inputs, (i: { readonly fileName: string | number; readonly kind: string | number }): string => `${i.fileName}: this is ${i.kind}, not an MT940 or CAMT bank statement (checked by its content, not its name).`);
+  translate(2008, options, inputs, (i: { readonly fileName: string | number; readonly kind: string | number }): string => `${i.fileName}: this is ${i.kind}, not an MT940 or CAMT bank statement (checked by its content, not its name).`);
 export const bank_upload_kind_png = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2006, options, inputs, `a PNG image`);
+  translate(2009, options, inputs, `a PNG image`);
 export const bank_upload_kind_jpeg = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2007, options, inputs, `a JPEG image`);
+  translate(2010, options, inputs, `a JPEG image`);
 export const bank_upload_kind_gif = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2008, options, inputs, `a GIF image`);
+  translate(2011, options, inputs, `a GIF image`);
 export const bank_upload_kind_pdf = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2009, options, inputs, `a PDF document`);
+  translate(2012, options, inputs, `a PDF document`);
 export const bank_upload_kind_zip = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2010, options, inputs, `a ZIP archive (or an Excel/Word file)`);
+  translate(2013, options, inputs, `a ZIP archive (or an Excel/Word file)`);
 export const bank_upload_kind_gzip = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2011, options, inputs, `a gzip archive`);
+  translate(2014, options, inputs, `a gzip archive`);
 export const bank_upload_kind_program = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2012, options, inputs, `a program`);
+  translate(2015, options, inputs, `a program`);
 export const bank_upload_no_statements = (inputs: { readonly fileName: string | number }, options?: MessageOptions): string =>
-  translate(2013, options, inputs, (i: { readonly fileName: string | number }): string => `${i.fileName}: the file holds no bank statement.`);
+  translate(2016, options, inputs, (i: { readonly fileName: string | number }): string => `${i.fileName}: the file holds no bank statement.`);
 export const bank_upload_too_many_transactions = (inputs: { readonly fileName: string | number; readonly max: string | number; readonly rows: string | number }, options?: MessageOptions): string =>
-  translate(2014, options, inputs, (i: { readonly fileName: string | number; readonly max: string | number; readonly rows: string | number }): string => `${i.fileName}: the file has ${i.rows} transactions; at most ${i.max} can be saved from one file. Save it in parts.`);
+  translate(2017, options, inputs, (i: { readonly fileName: string | number; readonly max: string | number; readonly rows: string | number }): string => `${i.fileName}: the file has ${i.rows} transactions; at most ${i.max} can be saved from one file. Save it in parts.`);
 export const bank_upload_same_file = (inputs: { readonly date: string | number; readonly fileName: string | number }, options?: MessageOptions): string =>
-  translate(2015, options, inputs, (i: { readonly date: string | number; readonly fileName: string | number }): string => `You already saved this file as "${i.fileName}" on ${i.date}.`);
+  translate(2018, options, inputs, (i: { readonly date: string | number; readonly fileName: string | number }): string => `You already saved this file as "${i.fileName}" on ${i.date}.`);
 export const bank_upload_same_statement = (inputs: { readonly account: string | number; readonly date: string | number; readonly fileName: string | number; readonly number: string | number; readonly period: string | number }, options?: MessageOptions): string =>
-  translate(2016, options, inputs, (i: { readonly account: string | number; readonly date: string | number; readonly fileName: string | number; readonly number: string | number; readonly period: string | number }): string => `Statement${i.number} of account ${i.account}${i.period} is already saved from "${i.fileName}" on ${i.date}.`);
+  translate(2019, options, inputs, (i: { readonly account: string | number; readonly date: string | number; readonly fileName: string | number; readonly number: string | number; readonly period: string | number }): string => `Statement${i.number} of account ${i.account}${i.period} is already saved from "${i.fileName}" on ${i.date}.`);
 export const bank_upload_statement_number = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(2017, options, inputs, (i: { readonly number: string | number }): string => ` number ${i.number}`);
+  translate(2020, options, inputs, (i: { readonly number: string | number }): string => ` number ${i.number}`);
 export const bank_upload_period = (inputs: { readonly from: string | number; readonly to: string | number }, options?: MessageOptions): string =>
-  translate(2018, options, inputs, (i: { readonly from: string | number; readonly to: string | number }): string => ` (${i.from} to ${i.to})`);
+  translate(2021, options, inputs, (i: { readonly from: string | number; readonly to: string | number }): string => ` (${i.from} to ${i.to})`);
 export const match_reason_matched_by_hand = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2019, options, inputs, `matched by hand`);
+  translate(2022, options, inputs, `matched by hand`);
 export const dedupe_export_cluster = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2020, options, inputs, `Cluster`);
+  translate(2023, options, inputs, `Cluster`);
 export const dedupe_export_status = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2021, options, inputs, `Status`);
+  translate(2024, options, inputs, `Status`);
 export const dedupe_export_match_probability = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2022, options, inputs, `Match probability`);
+  translate(2025, options, inputs, `Match probability`);
 export const dedupe_export_unique = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2023, options, inputs, `unique`);
+  translate(2026, options, inputs, `unique`);
 export const dedupe_export_kept = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2024, options, inputs, `kept`);
+  translate(2027, options, inputs, `kept`);
 export const dedupe_export_kept_rejected = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2025, options, inputs, `kept (rejected match)`);
+  translate(2028, options, inputs, `kept (rejected match)`);
 export const dedupe_export_removed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2026, options, inputs, `removed`);
+  translate(2029, options, inputs, `removed`);
 export const dedupe_export_merged_into = (inputs: { readonly row: string | number }, options?: MessageOptions): string =>
-  translate(2027, options, inputs, (i: { readonly row: string | number }): string => `removed: merged into row ${i.row}`);
+  translate(2030, options, inputs, (i: { readonly row: string | number }): string => `removed: merged into row ${i.row}`);
 export const dedupe_export_answers = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2028, options, inputs, `Your answers`);
+  translate(2031, options, inputs, `Your answers`);
 export const dedupe_export_answer_same = (inputs: { readonly row: string | number }, options?: MessageOptions): string =>
-  translate(2029, options, inputs, (i: { readonly row: string | number }): string => `same as row ${i.row}`);
+  translate(2032, options, inputs, (i: { readonly row: string | number }): string => `same as row ${i.row}`);
 export const dedupe_export_answer_different = (inputs: { readonly row: string | number }, options?: MessageOptions): string =>
-  translate(2030, options, inputs, (i: { readonly row: string | number }): string => `different from row ${i.row}`);
+  translate(2033, options, inputs, (i: { readonly row: string | number }): string => `different from row ${i.row}`);
 export const dedupe_export_answer_unsure = (inputs: { readonly row: string | number }, options?: MessageOptions): string =>
-  translate(2031, options, inputs, (i: { readonly row: string | number }): string => `not sure about row ${i.row}`);
+  translate(2034, options, inputs, (i: { readonly row: string | number }): string => `not sure about row ${i.row}`);
 export const bank_column_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2032, options, inputs, `Account`);
+  translate(2035, options, inputs, `Account`);
 export const bank_column_statement = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2033, options, inputs, `Statement`);
+  translate(2036, options, inputs, `Statement`);
 export const bank_column_booking_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2034, options, inputs, `Booking date`);
+  translate(2037, options, inputs, `Booking date`);
 export const bank_column_value_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2035, options, inputs, `Value date`);
+  translate(2038, options, inputs, `Value date`);
 export const bank_column_amount = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2036, options, inputs, `Amount`);
+  translate(2039, options, inputs, `Amount`);
 export const bank_column_currency = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2037, options, inputs, `Currency`);
+  translate(2040, options, inputs, `Currency`);
 export const bank_column_counterparty = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2038, options, inputs, `Counterparty`);
+  translate(2041, options, inputs, `Counterparty`);
 export const bank_column_counterparty_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2039, options, inputs, `Counterparty account`);
+  translate(2042, options, inputs, `Counterparty account`);
 export const bank_column_counterparty_bic = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2040, options, inputs, `Counterparty BIC`);
+  translate(2043, options, inputs, `Counterparty BIC`);
 export const bank_column_description = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2041, options, inputs, `Description`);
+  translate(2044, options, inputs, `Description`);
 export const bank_column_end_to_end_id = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2042, options, inputs, `End-to-end ID`);
+  translate(2045, options, inputs, `End-to-end ID`);
 export const bank_column_mandate_id = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2043, options, inputs, `Mandate ID`);
+  translate(2046, options, inputs, `Mandate ID`);
 export const bank_column_creditor_id = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2044, options, inputs, `Creditor ID`);
+  translate(2047, options, inputs, `Creditor ID`);
 export const bank_column_payment_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2045, options, inputs, `Payment reference`);
+  translate(2048, options, inputs, `Payment reference`);
 export const bank_column_batch_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2046, options, inputs, `Batch reference`);
+  translate(2049, options, inputs, `Batch reference`);
 export const bank_column_bank_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2047, options, inputs, `Bank reference`);
+  translate(2050, options, inputs, `Bank reference`);
 export const bank_column_customer_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2048, options, inputs, `Customer reference`);
+  translate(2051, options, inputs, `Customer reference`);
 export const bank_column_transaction_code = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2049, options, inputs, `Transaction code`);
+  translate(2052, options, inputs, `Transaction code`);
 export const bank_column_transaction_type = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2050, options, inputs, `Transaction type`);
+  translate(2053, options, inputs, `Transaction type`);
 export const bank_column_charges = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2051, options, inputs, `Charges`);
+  translate(2054, options, inputs, `Charges`);
 export const bank_column_reversal = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2052, options, inputs, `Reversal`);
+  translate(2055, options, inputs, `Reversal`);
 export const bank_column_ultimate_party = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2053, options, inputs, `Ultimate party`);
+  translate(2056, options, inputs, `Ultimate party`);
 export const bank_column_status = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2054, options, inputs, `Status`);
+  translate(2057, options, inputs, `Status`);
 export const bank_column_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2055, options, inputs, `File`);
+  translate(2058, options, inputs, `File`);
 export const bank_column_format = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2056, options, inputs, `Format`);
+  translate(2059, options, inputs, `Format`);
 export const bank_column_from = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2057, options, inputs, `From`);
+  translate(2060, options, inputs, `From`);
 export const bank_column_to = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2058, options, inputs, `To`);
+  translate(2061, options, inputs, `To`);
 export const bank_column_opening_balance = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2059, options, inputs, `Opening balance`);
+  translate(2062, options, inputs, `Opening balance`);
 export const bank_column_money_in = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2060, options, inputs, `Money in`);
+  translate(2063, options, inputs, `Money in`);
 export const bank_column_money_out = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2061, options, inputs, `Money out`);
+  translate(2064, options, inputs, `Money out`);
 export const bank_column_closing_balance = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2062, options, inputs, `Closing balance`);
+  translate(2065, options, inputs, `Closing balance`);
 export const bank_column_difference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2063, options, inputs, `Difference`);
+  translate(2066, options, inputs, `Difference`);
 export const bank_column_reconciled = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2064, options, inputs, `Reconciled`);
+  translate(2067, options, inputs, `Reconciled`);
 export const bank_column_transactions = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2065, options, inputs, `Transactions`);
+  translate(2068, options, inputs, `Transactions`);
 export const bank_column_transactions_sheet = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2066, options, inputs, `Transactions`);
+  translate(2069, options, inputs, `Transactions`);
 export const bank_column_statements_sheet = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2067, options, inputs, `Statements`);
+  translate(2070, options, inputs, `Statements`);
 export const bank_column_yes = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2068, options, inputs, `yes`);
+  translate(2071, options, inputs, `yes`);
 export const bank_column_no = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2069, options, inputs, `no`);
+  translate(2072, options, inputs, `no`);
 export const bank_column_not_checked = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2070, options, inputs, `not checked`);
+  translate(2073, options, inputs, `not checked`);
 export const column_invoice_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2071, options, inputs, `Invoice number`);
+  translate(2074, options, inputs, `Invoice number`);
 export const column_document_type = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2072, options, inputs, `Document type`);
+  translate(2075, options, inputs, `Document type`);
 export const column_invoice_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2073, options, inputs, `Invoice date`);
+  translate(2076, options, inputs, `Invoice date`);
 export const column_due_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2074, options, inputs, `Due date`);
+  translate(2077, options, inputs, `Due date`);
 export const column_supplier = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2075, options, inputs, `Supplier`);
+  translate(2078, options, inputs, `Supplier`);
 export const column_supplier_vat_id = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2076, options, inputs, `Supplier VAT id`);
+  translate(2079, options, inputs, `Supplier VAT id`);
 export const column_supplier_kvk = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2077, options, inputs, `Supplier KvK`);
+  translate(2080, options, inputs, `Supplier KvK`);
 export const column_supplier_iban = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2078, options, inputs, `Supplier IBAN`);
+  translate(2081, options, inputs, `Supplier IBAN`);
 export const column_customer = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2079, options, inputs, `Customer`);
+  translate(2082, options, inputs, `Customer`);
 export const column_payment_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2080, options, inputs, `Payment reference`);
+  translate(2083, options, inputs, `Payment reference`);
 export const column_currency = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2081, options, inputs, `Currency`);
+  translate(2084, options, inputs, `Currency`);
 export const column_subtotal = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2082, options, inputs, `Subtotal`);
+  translate(2085, options, inputs, `Subtotal`);
 export const column_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2083, options, inputs, `VAT`);
+  translate(2086, options, inputs, `VAT`);
 export const column_total = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2084, options, inputs, `Total`);
+  translate(2087, options, inputs, `Total`);
 export const column_status = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2085, options, inputs, `Status`);
+  translate(2088, options, inputs, `Status`);
 export const column_source = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2086, options, inputs, `Source`);
+  translate(2089, options, inputs, `Source`);
 export const column_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2087, options, inputs, `File`);
+  translate(2090, options, inputs, `File`);
 export const column_sheet = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2088, options, inputs, `Invoices`);
+  translate(2091, options, inputs, `Invoices`);
 export const column_direction = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2089, options, inputs, `Direction`);
+  translate(2092, options, inputs, `Direction`);
 export const column_customer_or_supplier = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2090, options, inputs, `Customer or supplier`);
+  translate(2093, options, inputs, `Customer or supplier`);
 export const column_vat_id = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2091, options, inputs, `VAT id`);
+  translate(2094, options, inputs, `VAT id`);
 export const column_vat_category = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2092, options, inputs, `VAT category`);
+  translate(2095, options, inputs, `VAT category`);
 export const column_vat_rate = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2093, options, inputs, `VAT rate %`);
+  translate(2096, options, inputs, `VAT rate %`);
 export const column_taxable_amount = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2094, options, inputs, `Taxable amount`);
+  translate(2097, options, inputs, `Taxable amount`);
 export const column_total_incl_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2095, options, inputs, `Total incl. VAT`);
+  translate(2098, options, inputs, `Total incl. VAT`);
 export const column_issued = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2096, options, inputs, `Issued`);
+  translate(2099, options, inputs, `Issued`);
 export const column_received = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2097, options, inputs, `Received`);
+  translate(2100, options, inputs, `Received`);
 export const column_field = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2098, options, inputs, `Field`);
+  translate(2101, options, inputs, `Field`);
 export const column_value = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2099, options, inputs, `Value`);
+  translate(2102, options, inputs, `Value`);
 export const column_confidence = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2100, options, inputs, `Confidence`);
+  translate(2103, options, inputs, `Confidence`);
 export const column_vat_line = (inputs: { readonly rate: string | number }, options?: MessageOptions): string =>
-  translate(2101, options, inputs, (i: { readonly rate: string | number }): string => `VAT ${i.rate}`);
+  translate(2104, options, inputs, (i: { readonly rate: string | number }): string => `VAT ${i.rate}`);
 export const column_reverse_charge = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2102, options, inputs, `reverse charge`);
+  translate(2105, options, inputs, `reverse charge`);
 export const column_description = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2103, options, inputs, `Description`);
+  translate(2106, options, inputs, `Description`);
 export const column_quantity = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2104, options, inputs, `Quantity`);
+  translate(2107, options, inputs, `Quantity`);
 export const column_unit_price = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2105, options, inputs, `Unit price`);
+  translate(2108, options, inputs, `Unit price`);
 export const column_line_vat_rate = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2106, options, inputs, `VAT rate`);
+  translate(2109, options, inputs, `VAT rate`);
 export const column_amount = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2107, options, inputs, `Amount`);
+  translate(2110, options, inputs, `Amount`);
 export const column_vat_sheet = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2108, options, inputs, `VAT invoices`);
+  translate(2111, options, inputs, `VAT invoices`);
 export const cleansing_error_name_required = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2109, options, inputs, `Name is required`);
+  translate(2112, options, inputs, `Name is required`);
 export const cleansing_error_email_required = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2110, options, inputs, `Email is required`);
+  translate(2113, options, inputs, `Email is required`);
 export const cleansing_error_email_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2111, options, inputs, `Please enter a valid email address`);
+  translate(2114, options, inputs, `Please enter a valid email address`);
 export const cleansing_error_phone_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2112, options, inputs, `Please enter a phone number of 8 to 15 digits, for example +31 20 123 4567`);
+  translate(2115, options, inputs, `Please enter a phone number of 8 to 15 digits, for example +31 20 123 4567`);
 export const cleansing_error_data_type_required = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2113, options, inputs, `Choose the type of data`);
+  translate(2116, options, inputs, `Choose the type of data`);
 export const cleansing_error_records_required = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2114, options, inputs, `Enter the approximate number of records`);
+  translate(2117, options, inputs, `Enter the approximate number of records`);
 export const cleansing_error_records_whole = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2115, options, inputs, `Enter a whole number, for example 25000`);
+  translate(2118, options, inputs, `Enter a whole number, for example 25000`);
 export const cleansing_error_records_range = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2116, options, inputs, `Enter a number between 1 and 1,000,000,000`);
+  translate(2119, options, inputs, `Enter a number between 1 and 1,000,000,000`);
 export const cleansing_error_too_long = (inputs: { readonly field: string | number; readonly max: string | number }, options?: MessageOptions): string =>
-  translate(2117, options, inputs, (i: { readonly field: string | number; readonly max: string | number }): string => `${i.field} can be at most ${i.max} characters`);
+  translate(2120, options, inputs, (i: { readonly field: string | number; readonly max: string | number }): string => `${i.field} can be at most ${i.max} characters`);
 export const cleansing_error_bad_characters = (inputs: { readonly field: string | number }, options?: MessageOptions): string =>
-  translate(2118, options, inputs, (i: { readonly field: string | number }): string => `${i.field} contains characters that are not allowed`);
+  translate(2121, options, inputs, (i: { readonly field: string | number }): string => `${i.field} contains characters that are not allowed`);
 export const cleansing_error_field_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2119, options, inputs, `Name`);
+  translate(2122, options, inputs, `Name`);
 export const cleansing_error_field_company = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2120, options, inputs, `Company`);
+  translate(2123, options, inputs, `Company`);
 export const cleansing_error_field_phone = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2121, options, inputs, `Phone`);
+  translate(2124, options, inputs, `Phone`);
 export const cleansing_error_field_message = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2122, options, inputs, `Message`);
+  translate(2125, options, inputs, `Message`);
 export const generator_xml_too_large_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2123, options, inputs, `The file is too large for an e-invoice (15 MB at most).`);
+  translate(2126, options, inputs, `The file is too large for an e-invoice (15 MB at most).`);
 export const generator_xml_doctype = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2124, options, inputs, `XML with a DOCTYPE or entity declarations is refused.`);
+  translate(2127, options, inputs, `XML with a DOCTYPE or entity declarations is refused.`);
 export const generator_xml_not_well_formed = (inputs: { readonly detail: string | number; readonly line: string | number }, options?: MessageOptions): string =>
-  translate(2125, options, inputs, (i: { readonly detail: string | number; readonly line: string | number }): string => `This is not well-formed XML (line ${i.line}): ${i.detail}`);
+  translate(2128, options, inputs, (i: { readonly detail: string | number; readonly line: string | number }): string => `This is not well-formed XML (line ${i.line}): ${i.detail}`);
 export const generator_xml_unreadable = (inputs: { readonly detail: string | number }, options?: MessageOptions): string =>
-  translate(2126, options, inputs, (i: { readonly detail: string | number }): string => `This XML could not be read: ${i.detail}`);
+  translate(2129, options, inputs, (i: { readonly detail: string | number }): string => `This XML could not be read: ${i.detail}`);
 export const generator_xml_no_root = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2127, options, inputs, `This XML has no root element.`);
+  translate(2130, options, inputs, `This XML has no root element.`);
 export const generator_xml_no_single_root = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2128, options, inputs, `This XML has no single root element.`);
+  translate(2131, options, inputs, `This XML has no single root element.`);
 export const generator_xml_not_einvoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2129, options, inputs, `This XML is not a UBL 2.1 Invoice/CreditNote or a CII CrossIndustryInvoice.`);
+  translate(2132, options, inputs, `This XML is not a UBL 2.1 Invoice/CreditNote or a CII CrossIndustryInvoice.`);
 export const error_api_file_empty = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2130, options, inputs, `This file is empty.`);
+  translate(2133, options, inputs, `This file is empty.`);
 export const error_api_file_not_invoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2131, options, inputs, `This file is not a PDF, PNG, JPEG or UBL/CII XML invoice (checked by its content).`);
+  translate(2134, options, inputs, `This file is not a PDF, PNG, JPEG or UBL/CII XML invoice (checked by its content).`);
 export const error_api_image_damaged = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2132, options, inputs, `This image is damaged and cannot be read.`);
+  translate(2135, options, inputs, `This image is damaged and cannot be read.`);
 export const error_api_image_too_many_pixels = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2133, options, inputs, `This image has more than 40 megapixels; scan at 300 dpi.`);
+  translate(2136, options, inputs, `This image has more than 40 megapixels; scan at 300 dpi.`);
 export const error_api_file_not_processed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2134, options, inputs, `This file could not be processed. Please try again.`);
+  translate(2137, options, inputs, `This file could not be processed. Please try again.`);
 export const error_api_xml_not_utf8 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2135, options, inputs, `This XML file is not valid UTF-8 text.`);
+  translate(2138, options, inputs, `This XML file is not valid UTF-8 text.`);
 export const error_api_original_gone = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2136, options, inputs, `The original file is gone.`);
+  translate(2139, options, inputs, `The original file is gone.`);
 export const error_api_upload_too_large = (inputs: { readonly kind: string | number; readonly size: string | number }, options?: MessageOptions): string =>
-  translate(2137, options, inputs, (i: { readonly kind: string | number; readonly size: string | number }): string => `This ${i.kind} is larger than ${i.size} MB.`);
+  translate(2140, options, inputs, (i: { readonly kind: string | number; readonly size: string | number }): string => `This ${i.kind} is larger than ${i.size} MB.`);
 export const error_api_less_open = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(2138, options, inputs, (i: { readonly number: string | number }): string => `Invoice ${i.number} has less open than that.`);
+  translate(2141, options, inputs, (i: { readonly number: string | number }): string => `Invoice ${i.number} has less open than that.`);
 export const error_api_without_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2139, options, inputs, `without number`);
+  translate(2142, options, inputs, `without number`);
 export const error_api_inbound_unknown_address = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2140, options, inputs, `This Factuurkit inbox address does not exist.`);
+  translate(2143, options, inputs, `This Factuurkit inbox address does not exist.`);
 export const error_api_inbound_retired_address = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2141, options, inputs, `This Factuurkit inbox address is no longer in use; ask the recipient for their new address.`);
+  translate(2144, options, inputs, `This Factuurkit inbox address is no longer in use; ask the recipient for their new address.`);
 export const error_api_inbound_rate_limited = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2142, options, inputs, `This inbox address has received too many messages in the last hour; send again later.`);
+  translate(2145, options, inputs, `This inbox address has received too many messages in the last hour; send again later.`);
 export const error_api_vat_check_rate_limited = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2143, options, inputs, `Too many VAT checks. Try again later.`);
+  translate(2146, options, inputs, `Too many VAT checks. Try again later.`);
 export const error_api_vat_check_query = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2144, options, inputs, `Give one vatId of at most 40 characters.`);
+  translate(2147, options, inputs, `Give one vatId of at most 40 characters.`);
 export const error_api_inbound_too_large = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2145, options, inputs, `The message is larger than 10 MB.`);
+  translate(2148, options, inputs, `The message is larger than 10 MB.`);
 export const error_api_inbound_unreadable = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2146, options, inputs, `The message could not be read (malformed MIME).`);
+  translate(2149, options, inputs, `The message could not be read (malformed MIME).`);
 export const error_api_inbound_forwarding_confirmation = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2147, options, inputs, `Gmail asks you to confirm forwarding to this address; the confirmation code is in the subject.`);
+  translate(2150, options, inputs, `Gmail asks you to confirm forwarding to this address; the confirmation code is in the subject.`);
 export const error_api_inbound_no_attachment = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2148, options, inputs, `The message has no PDF, JPEG, PNG or UBL/CII XML invoice attached.`);
+  translate(2151, options, inputs, `The message has no PDF, JPEG, PNG or UBL/CII XML invoice attached.`);
 export const error_api_inbound_attachment_too_large = (inputs: { readonly detail: string | number; readonly fileName: string | number }, options?: MessageOptions): string =>
-  translate(2149, options, inputs, (i: { readonly detail: string | number; readonly fileName: string | number }): string => `Attachment ${i.fileName} is too large: ${i.detail}`);
+  translate(2152, options, inputs, (i: { readonly detail: string | number; readonly fileName: string | number }): string => `Attachment ${i.fileName} is too large: ${i.detail}`);
 export const error_api_inbound_too_many_attachments = (inputs: { readonly max: string | number }, options?: MessageOptions): string =>
-  translate(2150, options, inputs, (i: { readonly max: string | number }): string => `The message has more than ${i.max} invoice attachments; send them in several messages.`);
+  translate(2153, options, inputs, (i: { readonly max: string | number }): string => `The message has more than ${i.max} invoice attachments; send them in several messages.`);
 export const error_api_inbound_some_unprocessed = (inputs: { readonly detail: string | number }, options?: MessageOptions): string =>
-  translate(2151, options, inputs, (i: { readonly detail: string | number }): string => `Some attachments were not processed. ${i.detail}`);
+  translate(2154, options, inputs, (i: { readonly detail: string | number }): string => `Some attachments were not processed. ${i.detail}`);
 export const error_api_inbound_stored_unread = (inputs: { readonly detail: string | number; readonly files: string | number }, options?: MessageOptions): string =>
-  translate(2152, options, inputs, (i: { readonly detail: string | number; readonly files: string | number }): string => `Stored without reading, to read later from your invoices: ${i.files}. ${i.detail}`);
+  translate(2155, options, inputs, (i: { readonly detail: string | number; readonly files: string | number }): string => `Stored without reading, to read later from your invoices: ${i.files}. ${i.detail}`);
 export const error_api_quota = (inputs: { readonly asked: string | number; readonly label: string | number; readonly limit: string | number; readonly plan: string | number; readonly unit: string | number; readonly used: string | number }, options?: MessageOptions): string =>
-  translate(2153, options, inputs, (i: { readonly asked: string | number; readonly label: string | number; readonly limit: string | number; readonly plan: string | number; readonly unit: string | number; readonly used: string | number }): string => `Monthly limit reached: ${i.label} — ${i.used} of ${i.limit} ${i.unit} used on the ${i.plan} plan.${i.asked} See /pricing to upgrade.`);
+  translate(2156, options, inputs, (i: { readonly asked: string | number; readonly label: string | number; readonly limit: string | number; readonly plan: string | number; readonly unit: string | number; readonly used: string | number }): string => `Monthly limit reached: ${i.label} — ${i.used} of ${i.limit} ${i.unit} used on the ${i.plan} plan.${i.asked} See /pricing to upgrade.`);
 export const error_api_quota_asked = (inputs: { readonly left: string | number; readonly requested: string | number }, options?: MessageOptions): string =>
-  translate(2154, options, inputs, (i: { readonly left: string | number; readonly requested: string | number }): string => ` This needs ${i.requested}, ${i.left} are left.`);
+  translate(2157, options, inputs, (i: { readonly left: string | number; readonly requested: string | number }): string => ` This needs ${i.requested}, ${i.left} are left.`);
 export const error_api_quota_unit_invoices = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2155, options, inputs, `invoices`);
+  translate(2158, options, inputs, `invoices`);
 export const error_api_quota_unit_pages = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2156, options, inputs, `pages`);
+  translate(2159, options, inputs, `pages`);
 export const error_api_quota_unit_files = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2157, options, inputs, `files`);
+  translate(2160, options, inputs, `files`);
 export const error_api_quota_unit_rows = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2158, options, inputs, `rows`);
+  translate(2161, options, inputs, `rows`);
 export const error_api_quota_unit_messages = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2159, options, inputs, `messages`);
+  translate(2162, options, inputs, `messages`);
 export const generator_rule_your_street = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2160, options, inputs, `Enter your street and number.`);
+  translate(2163, options, inputs, `Enter your street and number.`);
 export const generator_rule_your_postcode = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2161, options, inputs, `Enter your postcode.`);
+  translate(2164, options, inputs, `Enter your postcode.`);
 export const generator_rule_your_city = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2162, options, inputs, `Enter your city.`);
+  translate(2165, options, inputs, `Enter your city.`);
 export const generator_rule_your_country = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2163, options, inputs, `Choose your country.`);
+  translate(2166, options, inputs, `Choose your country.`);
 export const generator_rule_customer_street = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2164, options, inputs, `Enter the customer's street and number.`);
+  translate(2167, options, inputs, `Enter the customer's street and number.`);
 export const generator_rule_customer_postcode = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2165, options, inputs, `Enter the customer's postcode.`);
+  translate(2168, options, inputs, `Enter the customer's postcode.`);
 export const generator_rule_customer_city = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2166, options, inputs, `Enter the customer's city.`);
+  translate(2169, options, inputs, `Enter the customer's city.`);
 export const generator_rule_customer_country = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2167, options, inputs, `Choose the customer's country.`);
+  translate(2170, options, inputs, `Choose the customer's country.`);
 export const generator_rule_company_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2168, options, inputs, `Enter your company name.`);
+  translate(2171, options, inputs, `Enter your company name.`);
 export const generator_rule_supplier_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2169, options, inputs, `Enter your BTW-id (VAT number); every invoice must show it.`);
+  translate(2172, options, inputs, `Enter your BTW-id (VAT number); every invoice must show it.`);
 export const generator_rule_kvk_every_invoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2170, options, inputs, `Dutch businesses state it on every invoice.`);
+  translate(2173, options, inputs, `Dutch businesses state it on every invoice.`);
 export const generator_rule_iban_to_pay = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2171, options, inputs, `The customer needs it to pay.`);
+  translate(2174, options, inputs, `The customer needs it to pay.`);
 export const generator_rule_customer_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2172, options, inputs, `Enter the customer's name.`);
+  translate(2175, options, inputs, `Enter the customer's name.`);
 export const generator_rule_number_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2173, options, inputs, `Give the invoice a number from your unique, consecutive series.`);
+  translate(2176, options, inputs, `Give the invoice a number from your unique, consecutive series.`);
 export const generator_rule_number_shape = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2174, options, inputs, `An invoice number contains digits from your consecutive series (at most 40 characters).`);
+  translate(2177, options, inputs, `An invoice number contains digits from your consecutive series (at most 40 characters).`);
 export const generator_rule_issue_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2175, options, inputs, `Enter the invoice date.`);
+  translate(2178, options, inputs, `Enter the invoice date.`);
 export const generator_rule_delivery_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2176, options, inputs, `Enter the delivery date, or remove it when it is the invoice date.`);
+  translate(2179, options, inputs, `Enter the delivery date, or remove it when it is the invoice date.`);
 export const generator_rule_delivery_period = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2177, options, inputs, `Enter the first and last day of the delivery period.`);
+  translate(2180, options, inputs, `Enter the first and last day of the delivery period.`);
 export const generator_rule_delivery_backwards = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2178, options, inputs, `The delivery period ends before it starts.`);
+  translate(2181, options, inputs, `The delivery period ends before it starts.`);
 export const generator_rule_due_date_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2179, options, inputs, `Enter a valid due date.`);
+  translate(2182, options, inputs, `Enter a valid due date.`);
 export const generator_rule_due_before_issue = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2180, options, inputs, `The due date is before the invoice date.`);
+  translate(2183, options, inputs, `The due date is before the invoice date.`);
 export const generator_rule_currency = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2181, options, inputs, `Choose a currency (ISO code such as EUR).`);
+  translate(2184, options, inputs, `Choose a currency (ISO code such as EUR).`);
 export const generator_rule_currency_vat_eur = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2182, options, inputs, `In another currency the VAT amount must also be stated in euros (art. 230 VAT Directive): add it to the notes.`);
+  translate(2185, options, inputs, `In another currency the VAT amount must also be stated in euros (art. 230 VAT Directive): add it to the notes.`);
 export const generator_rule_lines_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2183, options, inputs, `Add at least one line: what you supplied.`);
+  translate(2186, options, inputs, `Add at least one line: what you supplied.`);
 export const generator_rule_line_description = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2184, options, inputs, `describe what you supplied.`);
+  translate(2187, options, inputs, `describe what you supplied.`);
 export const generator_rule_line_quantity_zero = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2185, options, inputs, `the quantity cannot be 0.`);
+  translate(2188, options, inputs, `the quantity cannot be 0.`);
 export const generator_rule_line_unit = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2186, options, inputs, `choose a unit.`);
+  translate(2189, options, inputs, `choose a unit.`);
 export const generator_rule_line_negative_price = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2187, options, inputs, `use a negative quantity, not a negative price.`);
+  translate(2190, options, inputs, `use a negative quantity, not a negative price.`);
 export const generator_rule_line_discount_negative = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2188, options, inputs, `enter a discount of 0 or more.`);
+  translate(2191, options, inputs, `enter a discount of 0 or more.`);
 export const generator_rule_line_discount_max = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2189, options, inputs, `a discount is at most 100%.`);
+  translate(2192, options, inputs, `a discount is at most 100%.`);
 export const generator_rule_line_vat_rate = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2190, options, inputs, `choose the VAT rate (21% or 9%).`);
+  translate(2193, options, inputs, `choose the VAT rate (21% or 9%).`);
 export const generator_rule_line_dutch_rates = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2191, options, inputs, `Dutch VAT rates are 21% and 9%.`);
+  translate(2194, options, inputs, `Dutch VAT rates are 21% and 9%.`);
 export const generator_rule_line_kor = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2192, options, inputs, `under the small business scheme (KOR) you charge no VAT; choose "exempt (KOR)".`);
+  translate(2195, options, inputs, `under the small business scheme (KOR) you charge no VAT; choose "exempt (KOR)".`);
 export const generator_rule_reverse_charge_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2193, options, inputs, `Reverse charge (btw verlegd): enter the customer's VAT number; the invoice must show it.`);
+  translate(2196, options, inputs, `Reverse charge (btw verlegd): enter the customer's VAT number; the invoice must show it.`);
 export const generator_rule_intra_eu_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2194, options, inputs, `Intra-EU supply at 0%: enter the customer's VAT number from another EU country.`);
+  translate(2197, options, inputs, `Intra-EU supply at 0%: enter the customer's VAT number from another EU country.`);
 export const generator_rule_intra_eu_same_country = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2195, options, inputs, `Intra-EU supply at 0%: the customer's VAT number must be from another EU country than yours.`);
+  translate(2198, options, inputs, `Intra-EU supply at 0%: the customer's VAT number must be from another EU country than yours.`);
 export const generator_rule_intra_eu_country = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2196, options, inputs, `Intra-EU supply: the customer is in another EU country.`);
+  translate(2199, options, inputs, `Intra-EU supply: the customer is in another EU country.`);
 export const generator_rule_intra_eu_delivery = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2197, options, inputs, `Intra-EU supply: state the delivery date or period.`);
+  translate(2200, options, inputs, `Intra-EU supply: state the delivery date or period.`);
 export const generator_rule_export_in_eu = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2198, options, inputs, `Export at 0% applies to goods leaving the EU; this customer is in the EU.`);
+  translate(2201, options, inputs, `Export at 0% applies to goods leaving the EU; this customer is in the EU.`);
 export const generator_rule_outside_scope_mixed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2199, options, inputs, `Lines outside the scope of VAT cannot be mixed with other VAT treatments on one invoice (BR-O-11).`);
+  translate(2202, options, inputs, `Lines outside the scope of VAT cannot be mixed with other VAT treatments on one invoice (BR-O-11).`);
 export const generator_rule_simplified_limit = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2200, options, inputs, `A simplified invoice is only allowed up to €100 including VAT.`);
+  translate(2203, options, inputs, `A simplified invoice is only allowed up to €100 including VAT.`);
 export const generator_rule_simplified_not_allowed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2201, options, inputs, `Reverse-charge and intra-EU supplies always need a full invoice, not a simplified one.`);
+  translate(2204, options, inputs, `Reverse-charge and intra-EU supplies always need a full invoice, not a simplified one.`);
 export const generator_rule_credit_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2202, options, inputs, `A credit note states the number of the invoice it corrects.`);
+  translate(2205, options, inputs, `A credit note states the number of the invoice it corrects.`);
 export const generator_rule_credit_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2203, options, inputs, `Enter a valid date of the corrected invoice.`);
+  translate(2206, options, inputs, `Enter a valid date of the corrected invoice.`);
 export const generator_rule_kvk_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2204, options, inputs, `Enter a KvK number.`);
+  translate(2207, options, inputs, `Enter a KvK number.`);
 export const generator_rule_kvk_digits = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2205, options, inputs, `A KvK number has exactly 8 digits.`);
+  translate(2208, options, inputs, `A KvK number has exactly 8 digits.`);
 export const generator_rule_iban_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2206, options, inputs, `Enter an IBAN.`);
+  translate(2209, options, inputs, `Enter an IBAN.`);
 export const generator_rule_iban_shape = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2207, options, inputs, `An IBAN starts with a country code and two digits, like NL91ABNA0417164300.`);
+  translate(2210, options, inputs, `An IBAN starts with a country code and two digits, like NL91ABNA0417164300.`);
 export const generator_rule_iban_typo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2208, options, inputs, `This IBAN has a typo: its check digits do not match.`);
+  translate(2211, options, inputs, `This IBAN has a typo: its check digits do not match.`);
 export const generator_rule_btw_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2209, options, inputs, `Enter a BTW-id.`);
+  translate(2212, options, inputs, `Enter a BTW-id.`);
 export const generator_rule_btw_shape = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2210, options, inputs, `A Dutch BTW-id looks like NL123456789B01: NL, 9 digits, B and 2 digits.`);
+  translate(2213, options, inputs, `A Dutch BTW-id looks like NL123456789B01: NL, 9 digits, B and 2 digits.`);
 export const generator_rule_btw_typo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2211, options, inputs, `This BTW-id has a typo: its check digit does not match.`);
+  translate(2214, options, inputs, `This BTW-id has a typo: its check digit does not match.`);
 export const generator_rule_vat_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2212, options, inputs, `Enter a VAT number.`);
+  translate(2215, options, inputs, `Enter a VAT number.`);
 export const generator_rule_vat_greek = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2213, options, inputs, `Greek VAT numbers start with EL, not GR.`);
+  translate(2216, options, inputs, `Greek VAT numbers start with EL, not GR.`);
 export const generator_rule_vat_prefix = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2214, options, inputs, `A VAT number starts with the country prefix of an EU member state, like NL or DE.`);
+  translate(2217, options, inputs, `A VAT number starts with the country prefix of an EU member state, like NL or DE.`);
 export const generator_rule_postcode_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2215, options, inputs, `Enter a postcode.`);
+  translate(2218, options, inputs, `Enter a postcode.`);
 export const generator_rule_postcode_shape = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2216, options, inputs, `A Dutch postcode looks like 1234 AB.`);
+  translate(2219, options, inputs, `A Dutch postcode looks like 1234 AB.`);
 export const generator_rule_number_like = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2217, options, inputs, `Enter a number like 12.50.`);
+  translate(2220, options, inputs, `Enter a number like 12.50.`);
 export const generator_rule_number_too_large = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2218, options, inputs, `This number is too large.`);
+  translate(2221, options, inputs, `This number is too large.`);
 export const generator_rule_line = (inputs: { readonly detail: string | number; readonly line: string | number }, options?: MessageOptions): string =>
-  translate(2219, options, inputs, (i: { readonly detail: string | number; readonly line: string | number }): string => `Line ${i.line}: ${i.detail}`);
+  translate(2222, options, inputs, (i: { readonly detail: string | number; readonly line: string | number }): string => `Line ${i.line}: ${i.detail}`);
 export const generator_rule_iban_country = (inputs: { readonly country: string | number }, options?: MessageOptions): string =>
-  translate(2220, options, inputs, (i: { readonly country: string | number }): string => `${i.country} is not a country that uses IBANs.`);
+  translate(2223, options, inputs, (i: { readonly country: string | number }): string => `${i.country} is not a country that uses IBANs.`);
 export const generator_rule_iban_length = (inputs: { readonly actual: string | number; readonly country: string | number; readonly expected: string | number }, options?: MessageOptions): string =>
-  translate(2221, options, inputs, (i: { readonly actual: string | number; readonly country: string | number; readonly expected: string | number }): string => `An IBAN from ${i.country} has ${i.expected} characters; this one has ${i.actual}.`);
+  translate(2224, options, inputs, (i: { readonly actual: string | number; readonly country: string | number; readonly expected: string | number }): string => `An IBAN from ${i.country} has ${i.expected} characters; this one has ${i.actual}.`);
 export const generator_rule_vat_format = (inputs: { readonly country: string | number }, options?: MessageOptions): string =>
-  translate(2222, options, inputs, (i: { readonly country: string | number }): string => `This is not the format of a VAT number from ${i.country}.`);
+  translate(2225, options, inputs, (i: { readonly country: string | number }): string => `This is not the format of a VAT number from ${i.country}.`);
 export const generator_rule_postcode_letters = (inputs: { readonly letters: string | number }, options?: MessageOptions): string =>
-  translate(2223, options, inputs, (i: { readonly letters: string | number }): string => `${i.letters} is not used in Dutch postcodes.`);
+  translate(2226, options, inputs, (i: { readonly letters: string | number }): string => `${i.letters} is not used in Dutch postcodes.`);
 export const generator_rule_decimals = (inputs: { readonly max: string | number }, options?: MessageOptions): string =>
-  translate(2224, options, inputs, (i: { readonly max: string | number }): string => `Use at most ${i.max} decimal places.`);
+  translate(2227, options, inputs, (i: { readonly max: string | number }): string => `Use at most ${i.max} decimal places.`);
 export const generator_einvoice_rule_br_02 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2225, options, inputs, `An invoice must have an invoice number (BT-1).`);
+  translate(2228, options, inputs, `An invoice must have an invoice number (BT-1).`);
 export const generator_einvoice_rule_br_06 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2226, options, inputs, `An invoice must contain the seller's name (BT-27).`);
+  translate(2229, options, inputs, `An invoice must contain the seller's name (BT-27).`);
 export const generator_einvoice_rule_br_07 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2227, options, inputs, `An invoice must contain the buyer's name (BT-44).`);
+  translate(2230, options, inputs, `An invoice must contain the buyer's name (BT-44).`);
 export const generator_einvoice_rule_br_25 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2228, options, inputs, `Each invoice line must contain the item name (BT-153).`);
+  translate(2231, options, inputs, `Each invoice line must contain the item name (BT-153).`);
 export const generator_einvoice_rule_br_co_26 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2229, options, inputs, `The seller must be identifiable: seller identifier (BT-29), legal registration identifier (BT-30) or VAT identifier (BT-31).`);
+  translate(2232, options, inputs, `The seller must be identifiable: seller identifier (BT-29), legal registration identifier (BT-30) or VAT identifier (BT-31).`);
 export const generator_einvoice_rule_br_s_02 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2230, options, inputs, `A line in category "Standard rated" (S) needs the seller's VAT identifier (BT-31), tax registration (BT-32) or tax representative's VAT identifier (BT-63).`);
+  translate(2233, options, inputs, `A line in category "Standard rated" (S) needs the seller's VAT identifier (BT-31), tax registration (BT-32) or tax representative's VAT identifier (BT-63).`);
 export const generator_einvoice_rule_br_nl_1 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2231, options, inputs, `A Dutch supplier must give its KvK number (scheme 0106) or OIN (scheme 0190) as legal entity identifier.`);
+  translate(2234, options, inputs, `A Dutch supplier must give its KvK number (scheme 0106) or OIN (scheme 0190) as legal entity identifier.`);
 export const generator_einvoice_rule_br_nl_2 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2232, options, inputs, `A Dutch supplier's invoice must contain the buyer reference (BT-10) or the order reference (BT-13).`);
+  translate(2235, options, inputs, `A Dutch supplier's invoice must contain the buyer reference (BT-10) or the order reference (BT-13).`);
 export const generator_einvoice_rule_br_nl_3 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2233, options, inputs, `A Dutch supplier's address must contain street name, city and postcode.`);
+  translate(2236, options, inputs, `A Dutch supplier's address must contain street name, city and postcode.`);
 export const generator_einvoice_rule_br_nl_4 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2234, options, inputs, `When the customer is in the Netherlands, the customer's address must contain street name, city and postcode.`);
+  translate(2237, options, inputs, `When the customer is in the Netherlands, the customer's address must contain street name, city and postcode.`);
 export const generator_einvoice_rule_br_nl_10 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2235, options, inputs, `When the customer is in the Netherlands, the customer's legal entity identifier must be a KvK number (0106) or OIN (0190).`);
+  translate(2238, options, inputs, `When the customer is in the Netherlands, the customer's legal entity identifier must be a KvK number (0106) or OIN (0190).`);
 export const generator_einvoice_rule_br_nl_11 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2236, options, inputs, `A Dutch supplier must give payment instructions (cac:PaymentMeans) when the customer has to pay.`);
+  translate(2239, options, inputs, `A Dutch supplier must give payment instructions (cac:PaymentMeans) when the customer has to pay.`);
 export const generator_einvoice_rule_peppol_en16931_r003 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2237, options, inputs, `A buyer reference (BT-10) or purchase order reference (BT-13) must be given.`);
+  translate(2240, options, inputs, `A buyer reference (BT-10) or purchase order reference (BT-13) must be given.`);
 export const generator_einvoice_rule_peppol_en16931_r008 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2238, options, inputs, `The document must not contain empty elements.`);
+  translate(2241, options, inputs, `The document must not contain empty elements.`);
 export const generator_einvoice_rule_peppol_en16931_r010 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2239, options, inputs, `The buyer needs a Peppol address (BT-49): add their KvK number, OIN or VAT number. An e-mail address is not a Peppol address.`);
+  translate(2242, options, inputs, `The buyer needs a Peppol address (BT-49): add their KvK number, OIN or VAT number. An e-mail address is not a Peppol address.`);
 export const generator_einvoice_rule_peppol_en16931_r020 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2240, options, inputs, `The seller needs a Peppol address (BT-34): add your KvK number, OIN or VAT number. An e-mail address is not a Peppol address.`);
+  translate(2243, options, inputs, `The seller needs a Peppol address (BT-34): add your KvK number, OIN or VAT number. An e-mail address is not a Peppol address.`);
 export const generator_einvoice_rule_br_03 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2241, options, inputs, `An invoice must have an issue date (BT-2).`);
+  translate(2244, options, inputs, `An invoice must have an issue date (BT-2).`);
 export const generator_einvoice_rule_br_05 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2242, options, inputs, `An invoice must have a currency code (BT-5).`);
+  translate(2245, options, inputs, `An invoice must have a currency code (BT-5).`);
 export const generator_einvoice_rule_br_09 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2243, options, inputs, `The seller's postal address must contain a country code (BT-40).`);
+  translate(2246, options, inputs, `The seller's postal address must contain a country code (BT-40).`);
 export const generator_einvoice_rule_br_co_09 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2244, options, inputs, `VAT identifiers (BT-31, BT-48, BT-63) must start with a country prefix (EL for Greece).`);
+  translate(2247, options, inputs, `VAT identifiers (BT-31, BT-48, BT-63) must start with a country prefix (EL for Greece).`);
 export const generator_einvoice_rule_br_ic_11 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2245, options, inputs, `An intra-community supply (K) must give the actual delivery date (BT-72) or the invoicing period (BG-14).`);
+  translate(2248, options, inputs, `An intra-community supply (K) must give the actual delivery date (BT-72) or the invoicing period (BG-14).`);
 export const generator_einvoice_rule_br_o_02 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2246, options, inputs, `A line in category "Not subject to VAT" (O) needs no VAT identifier for the seller (BT-31), tax representative (BT-63) or buyer (BT-48).`);
+  translate(2249, options, inputs, `A line in category "Not subject to VAT" (O) needs no VAT identifier for the seller (BT-31), tax representative (BT-63) or buyer (BT-48).`);
 export const generator_einvoice_rule_br_ae_02 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2247, options, inputs, `A line in category "Reverse charge" (AE) needs the seller's VAT identifier (BT-31/BT-32/BT-63) and the buyer's VAT identifier (BT-48) or legal registration identifier (BT-47).`);
+  translate(2250, options, inputs, `A line in category "Reverse charge" (AE) needs the seller's VAT identifier (BT-31/BT-32/BT-63) and the buyer's VAT identifier (BT-48) or legal registration identifier (BT-47).`);
 export const generator_einvoice_rule_br_e_02 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2248, options, inputs, `A line in category "Exempt from VAT" (E) needs the seller's VAT identifier (BT-31), tax registration (BT-32) or tax representative's VAT identifier (BT-63).`);
+  translate(2251, options, inputs, `A line in category "Exempt from VAT" (E) needs the seller's VAT identifier (BT-31), tax registration (BT-32) or tax representative's VAT identifier (BT-63).`);
 export const generator_einvoice_rule_br_z_02 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2249, options, inputs, `A line in category "Zero rated" (Z) needs the seller's VAT identifier (BT-31), tax registration (BT-32) or tax representative's VAT identifier (BT-63).`);
+  translate(2252, options, inputs, `A line in category "Zero rated" (Z) needs the seller's VAT identifier (BT-31), tax registration (BT-32) or tax representative's VAT identifier (BT-63).`);
 export const generator_einvoice_rule_nl_r_001 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2250, options, inputs, `A Dutch supplier's credit note must reference the invoice it corrects (BT-25).`);
+  translate(2253, options, inputs, `A Dutch supplier's credit note must reference the invoice it corrects (BT-25).`);
 export const generator_einvoice_rule_nl_r_002 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2251, options, inputs, `A Dutch supplier's address must contain street name, city and postcode.`);
+  translate(2254, options, inputs, `A Dutch supplier's address must contain street name, city and postcode.`);
 export const generator_einvoice_rule_nl_r_003 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2252, options, inputs, `A Dutch supplier must give its KvK number (0106) or OIN (0190) as legal entity identifier.`);
+  translate(2255, options, inputs, `A Dutch supplier must give its KvK number (0106) or OIN (0190) as legal entity identifier.`);
 export const generator_einvoice_rule_nl_r_004 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2253, options, inputs, `When the customer is in the Netherlands, its address must contain street name, city and postcode.`);
+  translate(2256, options, inputs, `When the customer is in the Netherlands, its address must contain street name, city and postcode.`);
 export const generator_einvoice_rule_nl_r_005 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2254, options, inputs, `When the customer is in the Netherlands, its legal entity identifier must be a KvK number (0106) or OIN (0190).`);
+  translate(2257, options, inputs, `When the customer is in the Netherlands, its legal entity identifier must be a KvK number (0106) or OIN (0190).`);
 export const generator_einvoice_rule_nl_r_007 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2255, options, inputs, `A Dutch supplier's invoice must give payment instructions (cac:PaymentMeans) when an amount is due.`);
+  translate(2258, options, inputs, `A Dutch supplier's invoice must give payment instructions (cac:PaymentMeans) when an amount is due.`);

@@ -1387,6 +1387,7 @@ export { dashboard_recent_activity } from "./en/dashboard_recent_activity";
 export { dashboard_nothing_yet } from "./en/dashboard_nothing_yet";
 export { dashboard_kind_upload } from "./en/dashboard_kind_upload";
 export { dashboard_kind_email } from "./en/dashboard_kind_email";
+export { dashboard_kind_peppol } from "./en/dashboard_kind_peppol";
 export { dashboard_kind_issued } from "./en/dashboard_kind_issued";
 export { dashboard_kind_statement } from "./en/dashboard_kind_statement";
 export { dashboard_invoices_received } from "./en/dashboard_invoices_received";
@@ -1465,8 +1466,10 @@ export { dashboard_activity_credit_note } from "./en/dashboard_activity_credit_n
 export { dashboard_activity_invoice } from "./en/dashboard_activity_invoice";
 export { dashboard_activity_emailed_invoice } from "./en/dashboard_activity_emailed_invoice";
 export { dashboard_activity_uploaded_invoice } from "./en/dashboard_activity_uploaded_invoice";
+export { dashboard_activity_peppol_invoice } from "./en/dashboard_activity_peppol_invoice";
 export { dashboard_activity_emailed } from "./en/dashboard_activity_emailed";
 export { dashboard_activity_uploaded } from "./en/dashboard_activity_uploaded";
+export { dashboard_activity_received_peppol } from "./en/dashboard_activity_received_peppol";
 export { dashboard_status_processing } from "./en/dashboard_status_processing";
 export { dashboard_status_needs_ocr } from "./en/dashboard_status_needs_ocr";
 export { dashboard_status_extracted } from "./en/dashboard_status_extracted";

@@ -2780,6 +2780,8 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `Upload`,
   // dashboard_kind_email
   (): string => `E-mail`,
+  // dashboard_kind_peppol
+  (): string => `Peppol`,
   // dashboard_kind_issued
   (): string => `Verstuurd`,
   // dashboard_kind_statement
@@ -2936,10 +2938,14 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `Gemailde factuur`,
   // dashboard_activity_uploaded_invoice
   (): string => `Geüploade factuur`,
+  // dashboard_activity_peppol_invoice
+  (): string => `Peppol-factuur`,
   // dashboard_activity_emailed
   (): string => `Gemaild`,
   // dashboard_activity_uploaded
   (): string => `Geüpload`,
+  // dashboard_activity_received_peppol
+  (): string => `Ontvangen via Peppol`,
   // dashboard_status_processing
   (): string => `wordt verwerkt`,
   // dashboard_status_needs_ocr

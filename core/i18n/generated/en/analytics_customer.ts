@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_customer = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1711, options, inputs, `Customer`);
+  translate(1714, options, inputs, `Customer`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_loading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1696, options, inputs, `Loading figures…`);
+  translate(1699, options, inputs, `Loading figures…`);

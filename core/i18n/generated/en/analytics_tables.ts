@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_tables = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1723, options, inputs, `Tables`);
+  translate(1726, options, inputs, `Tables`);

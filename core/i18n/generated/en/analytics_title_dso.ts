@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_title_dso = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1761, options, inputs, `Days sales outstanding`);
+  translate(1764, options, inputs, `Days sales outstanding`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_to = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1710, options, inputs, `To`);
+  translate(1713, options, inputs, `To`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_column_money_in = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2060, options, inputs, `Money in`);
+  translate(2063, options, inputs, `Money in`);

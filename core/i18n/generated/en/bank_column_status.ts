@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_column_status = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2054, options, inputs, `Status`);
+  translate(2057, options, inputs, `Status`);

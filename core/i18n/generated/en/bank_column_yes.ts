@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_column_yes = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2068, options, inputs, `yes`);
+  translate(2071, options, inputs, `yes`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_balance_mark_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1938, options, inputs, `it does not start with C (credit) or D (debit)`);
+  translate(1941, options, inputs, `it does not start with C (credit) or D (debit)`);

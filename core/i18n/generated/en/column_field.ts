@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const column_field = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2098, options, inputs, `Field`);
+  translate(2101, options, inputs, `Field`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_convert_statement = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1401, options, inputs, `Convert a statement`);
+  translate(1402, options, inputs, `Convert a statement`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1449, options, inputs, `Date`);
+  translate(1450, options, inputs, `Date`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_status_processing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1467, options, inputs, `processing`);
+  translate(1470, options, inputs, `processing`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_cluster_merged = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1589, options, inputs, `(will be merged)`);
+  translate(1592, options, inputs, `(will be merged)`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_cluster_row = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1596, options, inputs, `Row`);
+  translate(1599, options, inputs, `Row`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_export_unique = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2023, options, inputs, `unique`);
+  translate(2026, options, inputs, `unique`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_kind_email = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1664, options, inputs, `E-mail`);
+  translate(1667, options, inputs, `E-mail`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_level_near_match = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1604, options, inputs, `near match`);
+  translate(1607, options, inputs, `near match`);

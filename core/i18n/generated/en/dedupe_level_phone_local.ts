@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_level_phone_local = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1612, options, inputs, `same number with or without country or area code, or one typo`);
+  translate(1615, options, inputs, `same number with or without country or area code, or one typo`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_match_fuzzy = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1633, options, inputs, `Fuzzy match (similar values)`);
+  translate(1636, options, inputs, `Fuzzy match (similar values)`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_match_survivor = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1643, options, inputs, `Which row survives`);
+  translate(1646, options, inputs, `Which row survives`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_match_whole_row = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1635, options, inputs, `Compare the whole row (every column)`);
+  translate(1638, options, inputs, `Compare the whole row (every column)`);

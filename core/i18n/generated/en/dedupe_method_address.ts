@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_method_address = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1671, options, inputs, `Address (str. = straat)`);
+  translate(1674, options, inputs, `Address (str. = straat)`);

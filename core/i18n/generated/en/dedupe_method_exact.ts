@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_method_exact = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1669, options, inputs, `Exact`);
+  translate(1672, options, inputs, `Exact`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_question_row = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1568, options, inputs, `Row`);
+  translate(1571, options, inputs, `Row`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_threshold_again = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1628, options, inputs, `Find duplicates again with this threshold`);
+  translate(1631, options, inputs, `Find duplicates again with this threshold`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_already_paid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1880, options, inputs, `This invoice has already been paid.`);
+  translate(1883, options, inputs, `This invoice has already been paid.`);

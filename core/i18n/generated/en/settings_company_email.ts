@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_company_email = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1538, options, inputs, `Company email`);
+  translate(1541, options, inputs, `Company email`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_confirm_new_password = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1492, options, inputs, `Confirm new password`);
+  translate(1495, options, inputs, `Confirm new password`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_deleting = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1498, options, inputs, `Deleting...`);
+  translate(1501, options, inputs, `Deleting...`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_feedback = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1483, options, inputs, `Feedback on extraction quality`);
+  translate(1486, options, inputs, `Feedback on extraction quality`);

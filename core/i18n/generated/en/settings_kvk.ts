@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_kvk = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1528, options, inputs, `KvK number`);
+  translate(1531, options, inputs, `KvK number`);

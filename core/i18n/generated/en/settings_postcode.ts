@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_postcode = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1523, options, inputs, `Postcode`);
+  translate(1526, options, inputs, `Postcode`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_vat_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1530, options, inputs, `BTW-id (VAT number)`);
+  translate(1533, options, inputs, `BTW-id (VAT number)`);
