@@ -3,6 +3,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { findFreePort, findFreePortBelowEphemeralRange } from "./tests/e2e/free-port";
 import { E2E_GA_ID } from "./tests/e2e/seo-helpers";
 import { E2E_MOLLIE_KEY } from "./tests/e2e/support/fake-mollie-port";
+import { E2E_PEPPOL_WEBHOOK_SECRET } from "./tests/e2e/support/peppol-webhook-secret";
 
 // Our own servers on free ports, never whatever already listens on 5173 (issue 14 item 12). E2E_PORT
 // (and E2E_PREVIEW_PORT, default E2E_PORT + 1000) pin them; otherwise the OS picks. Chosen once, in
@@ -19,6 +20,8 @@ const baseURL = `http://localhost:${port}`;
 // Checkout talks to the fake Mollie that tests/e2e/billing.spec.ts starts (never the real one).
 const mollieEnv = `E2E_MOLLIE_API_KEY=${E2E_MOLLIE_KEY} E2E_MOLLIE_API_BASE=http://127.0.0.1:${process.env.E2E_MOLLIE_PORT}/v2`;
 const viesEnv = `E2E_VIES_API_BASE=http://127.0.0.1:${process.env.E2E_VIES_PORT}/taxation_customs/vies/rest-api`;
+// tests/e2e/peppol-receive.spec.ts signs inbound Peppol deliveries with this secret (ADR 283).
+const peppolEnv = `E2E_PEPPOL_WEBHOOK_SECRET=${E2E_PEPPOL_WEBHOOK_SECRET}`;
 // The built app (prerendered pages, analytics configured with a test id) for tests/e2e/seo-*.spec.ts.
 const previewPort = Number(process.env.E2E_PREVIEW_PORT);
 
@@ -71,7 +74,7 @@ export default defineConfig({
   webServer: [
     {
       // The production build under `wrangler dev` with local D1/KV/R2 (docs/decisions/104).
-      command: `${mollieEnv} ${viesEnv} node scripts/e2e-server.mjs app ${port}`,
+      command: `${mollieEnv} ${viesEnv} ${peppolEnv} node scripts/e2e-server.mjs app ${port}`,
       url: `${baseURL}/api/health`,
       // Never another process's server: a port in use fails the run instead of testing the wrong app.
       reuseExistingServer: false,
