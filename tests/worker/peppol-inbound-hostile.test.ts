@@ -168,6 +168,29 @@ describe("POST /api/peppol/inbound keeps a document it cannot read, as a failed 
       expect(list.invoices).toEqual([expect.objectContaining({ id: answer.invoiceId, status: "failed" })]);
     });
 
+  it("words the reason in Dutch for a Dutch reader, in the list and the review", async () => {
+    const user = await registeredUser();
+    const first = await deliver(inboundBody(user.participantId, PEPPOL_ORDER));
+    const { invoiceId } = (await first.json()) as { invoiceId: string };
+    await deliver(inboundBody(user.participantId, BILLION_LAUGHS));
+    await deliver(inboundBody(user.participantId, "%PDF-1.7\n"));
+    const cookie = `${user.cookie}; lang=nl`;
+    const list = (await (await call("/api/invoices", { cookie })).json()) as {
+      invoices: { error: string }[];
+    };
+    expect(list.invoices.map((invoice) => invoice.error).sort()).toEqual([
+      "Dit Peppol-document is geen XML en kon daarom niet als e-factuur worden gelezen.",
+      "Dit Peppol-document kon niet als factuur worden gelezen. Deze XML is een Order, geen UBL- of CII-factuur.",
+      "Dit Peppol-document kon niet als factuur worden gelezen. XML met een DOCTYPE wordt geweigerd.",
+    ]);
+    const detail = (await (await call(`/api/invoices/${invoiceId}`, { cookie })).json()) as {
+      invoice: { error: string };
+    };
+    expect(detail.invoice.error).toBe(
+      "Dit Peppol-document kon niet als factuur worden gelezen. Deze XML is een Order, geen UBL- of CII-factuur.",
+    );
+  });
+
   it("keeps a document that is not XML at all, saying so", async () => {
     const user = await registeredUser();
     const response = await deliver(inboundBody(user.participantId, "%PDF-1.7\n%âãÏÓ\n"));

@@ -21,7 +21,7 @@ export type ProcessMode = "extract" | "store-unread";
 const UNREAD = { ok: true, value: { extraction: null, pages: [] } } as const;
 
 /**
- * The one pipeline for a received invoice file (upload and e-mail alike): check it by its bytes,
+ * The one pipeline for a received invoice file (upload, e-mail and Peppol alike): check it by its bytes,
  * read it, store the original in R2 and a row in D1. A refused or unreadable file is not stored
  * at all and comes back as a per-file problem (docs/decisions/080).
  */

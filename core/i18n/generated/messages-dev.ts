@@ -4280,243 +4280,255 @@ export const error_api_file_not_processed = (inputs?: Record<string, never>, opt
   translate(2137, options, inputs, `This file could not be processed. Please try again.`);
 export const error_api_xml_not_utf8 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(2138, options, inputs, `This XML file is not valid UTF-8 text.`);
+export const error_api_xml_doctype_refused = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(2139, options, inputs, `XML with a DOCTYPE is refused.`);
+export const error_api_xml_not_einvoice = (inputs: { readonly name: string | number }, options?: MessageOptions): string =>
+  translate(2140, options, inputs, (i: { readonly name: string | number }): string => `This XML is a ${i.name}, not a UBL or CII invoice.`);
+export const error_api_peppol_not_xml = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(2141, options, inputs, `This Peppol document is not XML, so it could not be read as an e-invoice.`);
+export const error_api_peppol_unreadable = (inputs: { readonly detail: string | number }, options?: MessageOptions): string =>
+  translate(2142, options, inputs, (i: { readonly detail: string | number }): string => `This Peppol document could not be read as an invoice. ${i.detail}`);
+export const error_api_peppol_receiving_not_configured = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(2143, options, inputs, `Peppol receiving is not configured.`);
+export const error_api_peppol_unknown_participant = (inputs?: Record<string, never>, options?: MessageOptions): string =>
+  translate(2144, options, inputs, `No active Peppol registration here has this receiver id.`);
 export const error_api_original_gone = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2139, options, inputs, `The original file is gone.`);
+  translate(2145, options, inputs, `The original file is gone.`);
 export const error_api_upload_too_large = (inputs: { readonly kind: string | number; readonly size: string | number }, options?: MessageOptions): string =>
-  translate(2140, options, inputs, (i: { readonly kind: string | number; readonly size: string | number }): string => `This ${i.kind} is larger than ${i.size} MB.`);
+  translate(2146, options, inputs, (i: { readonly kind: string | number; readonly size: string | number }): string => `This ${i.kind} is larger than ${i.size} MB.`);
 export const error_api_less_open = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(2141, options, inputs, (i: { readonly number: string | number }): string => `Invoice ${i.number} has less open than that.`);
+  translate(2147, options, inputs, (i: { readonly number: string | number }): string => `Invoice ${i.number} has less open than that.`);
 export const error_api_without_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2142, options, inputs, `without number`);
+  translate(2148, options, inputs, `without number`);
 export const error_api_inbound_unknown_address = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2143, options, inputs, `This Factuurkit inbox address does not exist.`);
+  translate(2149, options, inputs, `This Factuurkit inbox address does not exist.`);
 export const error_api_inbound_retired_address = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2144, options, inputs, `This Factuurkit inbox address is no longer in use; ask the recipient for their new address.`);
+  translate(2150, options, inputs, `This Factuurkit inbox address is no longer in use; ask the recipient for their new address.`);
 export const error_api_inbound_rate_limited = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2145, options, inputs, `This inbox address has received too many messages in the last hour; send again later.`);
+  translate(2151, options, inputs, `This inbox address has received too many messages in the last hour; send again later.`);
 export const error_api_vat_check_rate_limited = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2146, options, inputs, `Too many VAT checks. Try again later.`);
+  translate(2152, options, inputs, `Too many VAT checks. Try again later.`);
 export const error_api_vat_check_query = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2147, options, inputs, `Give one vatId of at most 40 characters.`);
+  translate(2153, options, inputs, `Give one vatId of at most 40 characters.`);
 export const error_api_inbound_too_large = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2148, options, inputs, `The message is larger than 10 MB.`);
+  translate(2154, options, inputs, `The message is larger than 10 MB.`);
 export const error_api_inbound_unreadable = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2149, options, inputs, `The message could not be read (malformed MIME).`);
+  translate(2155, options, inputs, `The message could not be read (malformed MIME).`);
 export const error_api_inbound_forwarding_confirmation = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2150, options, inputs, `Gmail asks you to confirm forwarding to this address; the confirmation code is in the subject.`);
+  translate(2156, options, inputs, `Gmail asks you to confirm forwarding to this address; the confirmation code is in the subject.`);
 export const error_api_inbound_no_attachment = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2151, options, inputs, `The message has no PDF, JPEG, PNG or UBL/CII XML invoice attached.`);
+  translate(2157, options, inputs, `The message has no PDF, JPEG, PNG or UBL/CII XML invoice attached.`);
 export const error_api_inbound_attachment_too_large = (inputs: { readonly detail: string | number; readonly fileName: string | number }, options?: MessageOptions): string =>
-  translate(2152, options, inputs, (i: { readonly detail: string | number; readonly fileName: string | number }): string => `Attachment ${i.fileName} is too large: ${i.detail}`);
+  translate(2158, options, inputs, (i: { readonly detail: string | number; readonly fileName: string | number }): string => `Attachment ${i.fileName} is too large: ${i.detail}`);
 export const error_api_inbound_too_many_attachments = (inputs: { readonly max: string | number }, options?: MessageOptions): string =>
-  translate(2153, options, inputs, (i: { readonly max: string | number }): string => `The message has more than ${i.max} invoice attachments; send them in several messages.`);
+  translate(2159, options, inputs, (i: { readonly max: string | number }): string => `The message has more than ${i.max} invoice attachments; send them in several messages.`);
 export const error_api_inbound_some_unprocessed = (inputs: { readonly detail: string | number }, options?: MessageOptions): string =>
-  translate(2154, options, inputs, (i: { readonly detail: string | number }): string => `Some attachments were not processed. ${i.detail}`);
+  translate(2160, options, inputs, (i: { readonly detail: string | number }): string => `Some attachments were not processed. ${i.detail}`);
 export const error_api_inbound_stored_unread = (inputs: { readonly detail: string | number; readonly files: string | number }, options?: MessageOptions): string =>
-  translate(2155, options, inputs, (i: { readonly detail: string | number; readonly files: string | number }): string => `Stored without reading, to read later from your invoices: ${i.files}. ${i.detail}`);
+  translate(2161, options, inputs, (i: { readonly detail: string | number; readonly files: string | number }): string => `Stored without reading, to read later from your invoices: ${i.files}. ${i.detail}`);
 export const error_api_quota = (inputs: { readonly asked: string | number; readonly label: string | number; readonly limit: string | number; readonly plan: string | number; readonly unit: string | number; readonly used: string | number }, options?: MessageOptions): string =>
-  translate(2156, options, inputs, (i: { readonly asked: string | number; readonly label: string | number; readonly limit: string | number; readonly plan: string | number; readonly unit: string | number; readonly used: string | number }): string => `Monthly limit reached: ${i.label} — ${i.used} of ${i.limit} ${i.unit} used on the ${i.plan} plan.${i.asked} See /pricing to upgrade.`);
+  translate(2162, options, inputs, (i: { readonly asked: string | number; readonly label: string | number; readonly limit: string | number; readonly plan: string | number; readonly unit: string | number; readonly used: string | number }): string => `Monthly limit reached: ${i.label} — ${i.used} of ${i.limit} ${i.unit} used on the ${i.plan} plan.${i.asked} See /pricing to upgrade.`);
 export const error_api_quota_asked = (inputs: { readonly left: string | number; readonly requested: string | number }, options?: MessageOptions): string =>
-  translate(2157, options, inputs, (i: { readonly left: string | number; readonly requested: string | number }): string => ` This needs ${i.requested}, ${i.left} are left.`);
+  translate(2163, options, inputs, (i: { readonly left: string | number; readonly requested: string | number }): string => ` This needs ${i.requested}, ${i.left} are left.`);
 export const error_api_quota_unit_invoices = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2158, options, inputs, `invoices`);
+  translate(2164, options, inputs, `invoices`);
 export const error_api_quota_unit_pages = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2159, options, inputs, `pages`);
+  translate(2165, options, inputs, `pages`);
 export const error_api_quota_unit_files = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2160, options, inputs, `files`);
+  translate(2166, options, inputs, `files`);
 export const error_api_quota_unit_rows = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2161, options, inputs, `rows`);
+  translate(2167, options, inputs, `rows`);
 export const error_api_quota_unit_messages = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2162, options, inputs, `messages`);
+  translate(2168, options, inputs, `messages`);
 export const generator_rule_your_street = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2163, options, inputs, `Enter your street and number.`);
+  translate(2169, options, inputs, `Enter your street and number.`);
 export const generator_rule_your_postcode = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2164, options, inputs, `Enter your postcode.`);
+  translate(2170, options, inputs, `Enter your postcode.`);
 export const generator_rule_your_city = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2165, options, inputs, `Enter your city.`);
+  translate(2171, options, inputs, `Enter your city.`);
 export const generator_rule_your_country = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2166, options, inputs, `Choose your country.`);
+  translate(2172, options, inputs, `Choose your country.`);
 export const generator_rule_customer_street = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2167, options, inputs, `Enter the customer's street and number.`);
+  translate(2173, options, inputs, `Enter the customer's street and number.`);
 export const generator_rule_customer_postcode = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2168, options, inputs, `Enter the customer's postcode.`);
+  translate(2174, options, inputs, `Enter the customer's postcode.`);
 export const generator_rule_customer_city = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2169, options, inputs, `Enter the customer's city.`);
+  translate(2175, options, inputs, `Enter the customer's city.`);
 export const generator_rule_customer_country = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2170, options, inputs, `Choose the customer's country.`);
+  translate(2176, options, inputs, `Choose the customer's country.`);
 export const generator_rule_company_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2171, options, inputs, `Enter your company name.`);
+  translate(2177, options, inputs, `Enter your company name.`);
 export const generator_rule_supplier_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2172, options, inputs, `Enter your BTW-id (VAT number); every invoice must show it.`);
+  translate(2178, options, inputs, `Enter your BTW-id (VAT number); every invoice must show it.`);
 export const generator_rule_kvk_every_invoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2173, options, inputs, `Dutch businesses state it on every invoice.`);
+  translate(2179, options, inputs, `Dutch businesses state it on every invoice.`);
 export const generator_rule_iban_to_pay = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2174, options, inputs, `The customer needs it to pay.`);
+  translate(2180, options, inputs, `The customer needs it to pay.`);
 export const generator_rule_customer_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2175, options, inputs, `Enter the customer's name.`);
+  translate(2181, options, inputs, `Enter the customer's name.`);
 export const generator_rule_number_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2176, options, inputs, `Give the invoice a number from your unique, consecutive series.`);
+  translate(2182, options, inputs, `Give the invoice a number from your unique, consecutive series.`);
 export const generator_rule_number_shape = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2177, options, inputs, `An invoice number contains digits from your consecutive series (at most 40 characters).`);
+  translate(2183, options, inputs, `An invoice number contains digits from your consecutive series (at most 40 characters).`);
 export const generator_rule_issue_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2178, options, inputs, `Enter the invoice date.`);
+  translate(2184, options, inputs, `Enter the invoice date.`);
 export const generator_rule_delivery_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2179, options, inputs, `Enter the delivery date, or remove it when it is the invoice date.`);
+  translate(2185, options, inputs, `Enter the delivery date, or remove it when it is the invoice date.`);
 export const generator_rule_delivery_period = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2180, options, inputs, `Enter the first and last day of the delivery period.`);
+  translate(2186, options, inputs, `Enter the first and last day of the delivery period.`);
 export const generator_rule_delivery_backwards = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2181, options, inputs, `The delivery period ends before it starts.`);
+  translate(2187, options, inputs, `The delivery period ends before it starts.`);
 export const generator_rule_due_date_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2182, options, inputs, `Enter a valid due date.`);
+  translate(2188, options, inputs, `Enter a valid due date.`);
 export const generator_rule_due_before_issue = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2183, options, inputs, `The due date is before the invoice date.`);
+  translate(2189, options, inputs, `The due date is before the invoice date.`);
 export const generator_rule_currency = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2184, options, inputs, `Choose a currency (ISO code such as EUR).`);
+  translate(2190, options, inputs, `Choose a currency (ISO code such as EUR).`);
 export const generator_rule_currency_vat_eur = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2185, options, inputs, `In another currency the VAT amount must also be stated in euros (art. 230 VAT Directive): add it to the notes.`);
+  translate(2191, options, inputs, `In another currency the VAT amount must also be stated in euros (art. 230 VAT Directive): add it to the notes.`);
 export const generator_rule_lines_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2186, options, inputs, `Add at least one line: what you supplied.`);
+  translate(2192, options, inputs, `Add at least one line: what you supplied.`);
 export const generator_rule_line_description = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2187, options, inputs, `describe what you supplied.`);
+  translate(2193, options, inputs, `describe what you supplied.`);
 export const generator_rule_line_quantity_zero = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2188, options, inputs, `the quantity cannot be 0.`);
+  translate(2194, options, inputs, `the quantity cannot be 0.`);
 export const generator_rule_line_unit = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2189, options, inputs, `choose a unit.`);
+  translate(2195, options, inputs, `choose a unit.`);
 export const generator_rule_line_negative_price = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2190, options, inputs, `use a negative quantity, not a negative price.`);
+  translate(2196, options, inputs, `use a negative quantity, not a negative price.`);
 export const generator_rule_line_discount_negative = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2191, options, inputs, `enter a discount of 0 or more.`);
+  translate(2197, options, inputs, `enter a discount of 0 or more.`);
 export const generator_rule_line_discount_max = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2192, options, inputs, `a discount is at most 100%.`);
+  translate(2198, options, inputs, `a discount is at most 100%.`);
 export const generator_rule_line_vat_rate = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2193, options, inputs, `choose the VAT rate (21% or 9%).`);
+  translate(2199, options, inputs, `choose the VAT rate (21% or 9%).`);
 export const generator_rule_line_dutch_rates = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2194, options, inputs, `Dutch VAT rates are 21% and 9%.`);
+  translate(2200, options, inputs, `Dutch VAT rates are 21% and 9%.`);
 export const generator_rule_line_kor = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2195, options, inputs, `under the small business scheme (KOR) you charge no VAT; choose "exempt (KOR)".`);
+  translate(2201, options, inputs, `under the small business scheme (KOR) you charge no VAT; choose "exempt (KOR)".`);
 export const generator_rule_reverse_charge_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2196, options, inputs, `Reverse charge (btw verlegd): enter the customer's VAT number; the invoice must show it.`);
+  translate(2202, options, inputs, `Reverse charge (btw verlegd): enter the customer's VAT number; the invoice must show it.`);
 export const generator_rule_intra_eu_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2197, options, inputs, `Intra-EU supply at 0%: enter the customer's VAT number from another EU country.`);
+  translate(2203, options, inputs, `Intra-EU supply at 0%: enter the customer's VAT number from another EU country.`);
 export const generator_rule_intra_eu_same_country = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2198, options, inputs, `Intra-EU supply at 0%: the customer's VAT number must be from another EU country than yours.`);
+  translate(2204, options, inputs, `Intra-EU supply at 0%: the customer's VAT number must be from another EU country than yours.`);
 export const generator_rule_intra_eu_country = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2199, options, inputs, `Intra-EU supply: the customer is in another EU country.`);
+  translate(2205, options, inputs, `Intra-EU supply: the customer is in another EU country.`);
 export const generator_rule_intra_eu_delivery = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2200, options, inputs, `Intra-EU supply: state the delivery date or period.`);
+  translate(2206, options, inputs, `Intra-EU supply: state the delivery date or period.`);
 export const generator_rule_export_in_eu = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2201, options, inputs, `Export at 0% applies to goods leaving the EU; this customer is in the EU.`);
+  translate(2207, options, inputs, `Export at 0% applies to goods leaving the EU; this customer is in the EU.`);
 export const generator_rule_outside_scope_mixed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2202, options, inputs, `Lines outside the scope of VAT cannot be mixed with other VAT treatments on one invoice (BR-O-11).`);
+  translate(2208, options, inputs, `Lines outside the scope of VAT cannot be mixed with other VAT treatments on one invoice (BR-O-11).`);
 export const generator_rule_simplified_limit = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2203, options, inputs, `A simplified invoice is only allowed up to €100 including VAT.`);
+  translate(2209, options, inputs, `A simplified invoice is only allowed up to €100 including VAT.`);
 export const generator_rule_simplified_not_allowed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2204, options, inputs, `Reverse-charge and intra-EU supplies always need a full invoice, not a simplified one.`);
+  translate(2210, options, inputs, `Reverse-charge and intra-EU supplies always need a full invoice, not a simplified one.`);
 export const generator_rule_credit_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2205, options, inputs, `A credit note states the number of the invoice it corrects.`);
+  translate(2211, options, inputs, `A credit note states the number of the invoice it corrects.`);
 export const generator_rule_credit_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2206, options, inputs, `Enter a valid date of the corrected invoice.`);
+  translate(2212, options, inputs, `Enter a valid date of the corrected invoice.`);
 export const generator_rule_kvk_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2207, options, inputs, `Enter a KvK number.`);
+  translate(2213, options, inputs, `Enter a KvK number.`);
 export const generator_rule_kvk_digits = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2208, options, inputs, `A KvK number has exactly 8 digits.`);
+  translate(2214, options, inputs, `A KvK number has exactly 8 digits.`);
 export const generator_rule_iban_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2209, options, inputs, `Enter an IBAN.`);
+  translate(2215, options, inputs, `Enter an IBAN.`);
 export const generator_rule_iban_shape = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2210, options, inputs, `An IBAN starts with a country code and two digits, like NL91ABNA0417164300.`);
+  translate(2216, options, inputs, `An IBAN starts with a country code and two digits, like NL91ABNA0417164300.`);
 export const generator_rule_iban_typo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2211, options, inputs, `This IBAN has a typo: its check digits do not match.`);
+  translate(2217, options, inputs, `This IBAN has a typo: its check digits do not match.`);
 export const generator_rule_btw_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2212, options, inputs, `Enter a BTW-id.`);
+  translate(2218, options, inputs, `Enter a BTW-id.`);
 export const generator_rule_btw_shape = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2213, options, inputs, `A Dutch BTW-id looks like NL123456789B01: NL, 9 digits, B and 2 digits.`);
+  translate(2219, options, inputs, `A Dutch BTW-id looks like NL123456789B01: NL, 9 digits, B and 2 digits.`);
 export const generator_rule_btw_typo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2214, options, inputs, `This BTW-id has a typo: its check digit does not match.`);
+  translate(2220, options, inputs, `This BTW-id has a typo: its check digit does not match.`);
 export const generator_rule_vat_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2215, options, inputs, `Enter a VAT number.`);
+  translate(2221, options, inputs, `Enter a VAT number.`);
 export const generator_rule_vat_greek = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2216, options, inputs, `Greek VAT numbers start with EL, not GR.`);
+  translate(2222, options, inputs, `Greek VAT numbers start with EL, not GR.`);
 export const generator_rule_vat_prefix = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2217, options, inputs, `A VAT number starts with the country prefix of an EU member state, like NL or DE.`);
+  translate(2223, options, inputs, `A VAT number starts with the country prefix of an EU member state, like NL or DE.`);
 export const generator_rule_postcode_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2218, options, inputs, `Enter a postcode.`);
+  translate(2224, options, inputs, `Enter a postcode.`);
 export const generator_rule_postcode_shape = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2219, options, inputs, `A Dutch postcode looks like 1234 AB.`);
+  translate(2225, options, inputs, `A Dutch postcode looks like 1234 AB.`);
 export const generator_rule_number_like = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2220, options, inputs, `Enter a number like 12.50.`);
+  translate(2226, options, inputs, `Enter a number like 12.50.`);
 export const generator_rule_number_too_large = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2221, options, inputs, `This number is too large.`);
+  translate(2227, options, inputs, `This number is too large.`);
 export const generator_rule_line = (inputs: { readonly detail: string | number; readonly line: string | number }, options?: MessageOptions): string =>
-  translate(2222, options, inputs, (i: { readonly detail: string | number; readonly line: string | number }): string => `Line ${i.line}: ${i.detail}`);
+  translate(2228, options, inputs, (i: { readonly detail: string | number; readonly line: string | number }): string => `Line ${i.line}: ${i.detail}`);
 export const generator_rule_iban_country = (inputs: { readonly country: string | number }, options?: MessageOptions): string =>
-  translate(2223, options, inputs, (i: { readonly country: string | number }): string => `${i.country} is not a country that uses IBANs.`);
+  translate(2229, options, inputs, (i: { readonly country: string | number }): string => `${i.country} is not a country that uses IBANs.`);
 export const generator_rule_iban_length = (inputs: { readonly actual: string | number; readonly country: string | number; readonly expected: string | number }, options?: MessageOptions): string =>
-  translate(2224, options, inputs, (i: { readonly actual: string | number; readonly country: string | number; readonly expected: string | number }): string => `An IBAN from ${i.country} has ${i.expected} characters; this one has ${i.actual}.`);
+  translate(2230, options, inputs, (i: { readonly actual: string | number; readonly country: string | number; readonly expected: string | number }): string => `An IBAN from ${i.country} has ${i.expected} characters; this one has ${i.actual}.`);
 export const generator_rule_vat_format = (inputs: { readonly country: string | number }, options?: MessageOptions): string =>
-  translate(2225, options, inputs, (i: { readonly country: string | number }): string => `This is not the format of a VAT number from ${i.country}.`);
+  translate(2231, options, inputs, (i: { readonly country: string | number }): string => `This is not the format of a VAT number from ${i.country}.`);
 export const generator_rule_postcode_letters = (inputs: { readonly letters: string | number }, options?: MessageOptions): string =>
-  translate(2226, options, inputs, (i: { readonly letters: string | number }): string => `${i.letters} is not used in Dutch postcodes.`);
+  translate(2232, options, inputs, (i: { readonly letters: string | number }): string => `${i.letters} is not used in Dutch postcodes.`);
 export const generator_rule_decimals = (inputs: { readonly max: string | number }, options?: MessageOptions): string =>
-  translate(2227, options, inputs, (i: { readonly max: string | number }): string => `Use at most ${i.max} decimal places.`);
+  translate(2233, options, inputs, (i: { readonly max: string | number }): string => `Use at most ${i.max} decimal places.`);
 export const generator_einvoice_rule_br_02 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2228, options, inputs, `An invoice must have an invoice number (BT-1).`);
+  translate(2234, options, inputs, `An invoice must have an invoice number (BT-1).`);
 export const generator_einvoice_rule_br_06 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2229, options, inputs, `An invoice must contain the seller's name (BT-27).`);
+  translate(2235, options, inputs, `An invoice must contain the seller's name (BT-27).`);
 export const generator_einvoice_rule_br_07 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2230, options, inputs, `An invoice must contain the buyer's name (BT-44).`);
+  translate(2236, options, inputs, `An invoice must contain the buyer's name (BT-44).`);
 export const generator_einvoice_rule_br_25 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2231, options, inputs, `Each invoice line must contain the item name (BT-153).`);
+  translate(2237, options, inputs, `Each invoice line must contain the item name (BT-153).`);
 export const generator_einvoice_rule_br_co_26 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2232, options, inputs, `The seller must be identifiable: seller identifier (BT-29), legal registration identifier (BT-30) or VAT identifier (BT-31).`);
+  translate(2238, options, inputs, `The seller must be identifiable: seller identifier (BT-29), legal registration identifier (BT-30) or VAT identifier (BT-31).`);
 export const generator_einvoice_rule_br_s_02 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2233, options, inputs, `A line in category "Standard rated" (S) needs the seller's VAT identifier (BT-31), tax registration (BT-32) or tax representative's VAT identifier (BT-63).`);
+  translate(2239, options, inputs, `A line in category "Standard rated" (S) needs the seller's VAT identifier (BT-31), tax registration (BT-32) or tax representative's VAT identifier (BT-63).`);
 export const generator_einvoice_rule_br_nl_1 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2234, options, inputs, `A Dutch supplier must give its KvK number (scheme 0106) or OIN (scheme 0190) as legal entity identifier.`);
+  translate(2240, options, inputs, `A Dutch supplier must give its KvK number (scheme 0106) or OIN (scheme 0190) as legal entity identifier.`);
 export const generator_einvoice_rule_br_nl_2 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2235, options, inputs, `A Dutch supplier's invoice must contain the buyer reference (BT-10) or the order reference (BT-13).`);
+  translate(2241, options, inputs, `A Dutch supplier's invoice must contain the buyer reference (BT-10) or the order reference (BT-13).`);
 export const generator_einvoice_rule_br_nl_3 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2236, options, inputs, `A Dutch supplier's address must contain street name, city and postcode.`);
+  translate(2242, options, inputs, `A Dutch supplier's address must contain street name, city and postcode.`);
 export const generator_einvoice_rule_br_nl_4 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2237, options, inputs, `When the customer is in the Netherlands, the customer's address must contain street name, city and postcode.`);
+  translate(2243, options, inputs, `When the customer is in the Netherlands, the customer's address must contain street name, city and postcode.`);
 export const generator_einvoice_rule_br_nl_10 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2238, options, inputs, `When the customer is in the Netherlands, the customer's legal entity identifier must be a KvK number (0106) or OIN (0190).`);
+  translate(2244, options, inputs, `When the customer is in the Netherlands, the customer's legal entity identifier must be a KvK number (0106) or OIN (0190).`);
 export const generator_einvoice_rule_br_nl_11 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2239, options, inputs, `A Dutch supplier must give payment instructions (cac:PaymentMeans) when the customer has to pay.`);
+  translate(2245, options, inputs, `A Dutch supplier must give payment instructions (cac:PaymentMeans) when the customer has to pay.`);
 export const generator_einvoice_rule_peppol_en16931_r003 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2240, options, inputs, `A buyer reference (BT-10) or purchase order reference (BT-13) must be given.`);
+  translate(2246, options, inputs, `A buyer reference (BT-10) or purchase order reference (BT-13) must be given.`);
 export const generator_einvoice_rule_peppol_en16931_r008 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2241, options, inputs, `The document must not contain empty elements.`);
+  translate(2247, options, inputs, `The document must not contain empty elements.`);
 export const generator_einvoice_rule_peppol_en16931_r010 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2242, options, inputs, `The buyer needs a Peppol address (BT-49): add their KvK number, OIN or VAT number. An e-mail address is not a Peppol address.`);
+  translate(2248, options, inputs, `The buyer needs a Peppol address (BT-49): add their KvK number, OIN or VAT number. An e-mail address is not a Peppol address.`);
 export const generator_einvoice_rule_peppol_en16931_r020 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2243, options, inputs, `The seller needs a Peppol address (BT-34): add your KvK number, OIN or VAT number. An e-mail address is not a Peppol address.`);
+  translate(2249, options, inputs, `The seller needs a Peppol address (BT-34): add your KvK number, OIN or VAT number. An e-mail address is not a Peppol address.`);
 export const generator_einvoice_rule_br_03 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2244, options, inputs, `An invoice must have an issue date (BT-2).`);
+  translate(2250, options, inputs, `An invoice must have an issue date (BT-2).`);
 export const generator_einvoice_rule_br_05 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2245, options, inputs, `An invoice must have a currency code (BT-5).`);
+  translate(2251, options, inputs, `An invoice must have a currency code (BT-5).`);
 export const generator_einvoice_rule_br_09 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2246, options, inputs, `The seller's postal address must contain a country code (BT-40).`);
+  translate(2252, options, inputs, `The seller's postal address must contain a country code (BT-40).`);
 export const generator_einvoice_rule_br_co_09 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2247, options, inputs, `VAT identifiers (BT-31, BT-48, BT-63) must start with a country prefix (EL for Greece).`);
+  translate(2253, options, inputs, `VAT identifiers (BT-31, BT-48, BT-63) must start with a country prefix (EL for Greece).`);
 export const generator_einvoice_rule_br_ic_11 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2248, options, inputs, `An intra-community supply (K) must give the actual delivery date (BT-72) or the invoicing period (BG-14).`);
+  translate(2254, options, inputs, `An intra-community supply (K) must give the actual delivery date (BT-72) or the invoicing period (BG-14).`);
 export const generator_einvoice_rule_br_o_02 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2249, options, inputs, `A line in category "Not subject to VAT" (O) needs no VAT identifier for the seller (BT-31), tax representative (BT-63) or buyer (BT-48).`);
+  translate(2255, options, inputs, `A line in category "Not subject to VAT" (O) needs no VAT identifier for the seller (BT-31), tax representative (BT-63) or buyer (BT-48).`);
 export const generator_einvoice_rule_br_ae_02 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2250, options, inputs, `A line in category "Reverse charge" (AE) needs the seller's VAT identifier (BT-31/BT-32/BT-63) and the buyer's VAT identifier (BT-48) or legal registration identifier (BT-47).`);
+  translate(2256, options, inputs, `A line in category "Reverse charge" (AE) needs the seller's VAT identifier (BT-31/BT-32/BT-63) and the buyer's VAT identifier (BT-48) or legal registration identifier (BT-47).`);
 export const generator_einvoice_rule_br_e_02 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2251, options, inputs, `A line in category "Exempt from VAT" (E) needs the seller's VAT identifier (BT-31), tax registration (BT-32) or tax representative's VAT identifier (BT-63).`);
+  translate(2257, options, inputs, `A line in category "Exempt from VAT" (E) needs the seller's VAT identifier (BT-31), tax registration (BT-32) or tax representative's VAT identifier (BT-63).`);
 export const generator_einvoice_rule_br_z_02 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2252, options, inputs, `A line in category "Zero rated" (Z) needs the seller's VAT identifier (BT-31), tax registration (BT-32) or tax representative's VAT identifier (BT-63).`);
+  translate(2258, options, inputs, `A line in category "Zero rated" (Z) needs the seller's VAT identifier (BT-31), tax registration (BT-32) or tax representative's VAT identifier (BT-63).`);
 export const generator_einvoice_rule_nl_r_001 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2253, options, inputs, `A Dutch supplier's credit note must reference the invoice it corrects (BT-25).`);
+  translate(2259, options, inputs, `A Dutch supplier's credit note must reference the invoice it corrects (BT-25).`);
 export const generator_einvoice_rule_nl_r_002 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2254, options, inputs, `A Dutch supplier's address must contain street name, city and postcode.`);
+  translate(2260, options, inputs, `A Dutch supplier's address must contain street name, city and postcode.`);
 export const generator_einvoice_rule_nl_r_003 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2255, options, inputs, `A Dutch supplier must give its KvK number (0106) or OIN (0190) as legal entity identifier.`);
+  translate(2261, options, inputs, `A Dutch supplier must give its KvK number (0106) or OIN (0190) as legal entity identifier.`);
 export const generator_einvoice_rule_nl_r_004 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2256, options, inputs, `When the customer is in the Netherlands, its address must contain street name, city and postcode.`);
+  translate(2262, options, inputs, `When the customer is in the Netherlands, its address must contain street name, city and postcode.`);
 export const generator_einvoice_rule_nl_r_005 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2257, options, inputs, `When the customer is in the Netherlands, its legal entity identifier must be a KvK number (0106) or OIN (0190).`);
+  translate(2263, options, inputs, `When the customer is in the Netherlands, its legal entity identifier must be a KvK number (0106) or OIN (0190).`);
 export const generator_einvoice_rule_nl_r_007 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2258, options, inputs, `A Dutch supplier's invoice must give payment instructions (cac:PaymentMeans) when an amount is due.`);
+  translate(2264, options, inputs, `A Dutch supplier's invoice must give payment instructions (cac:PaymentMeans) when an amount is due.`);

@@ -4284,6 +4284,18 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `Dit bestand kon niet worden verwerkt. Probeer het opnieuw.`,
   // error_api_xml_not_utf8
   (): string => `Dit XML-bestand is geen geldige UTF-8-tekst.`,
+  // error_api_xml_doctype_refused
+  (): string => `XML met een DOCTYPE wordt geweigerd.`,
+  // error_api_xml_not_einvoice
+  (i: Inputs): string => `Deze XML is een ${i.name}, geen UBL- of CII-factuur.`,
+  // error_api_peppol_not_xml
+  (): string => `Dit Peppol-document is geen XML en kon daarom niet als e-factuur worden gelezen.`,
+  // error_api_peppol_unreadable
+  (i: Inputs): string => `Dit Peppol-document kon niet als factuur worden gelezen. ${i.detail}`,
+  // error_api_peppol_receiving_not_configured
+  (): string => `Peppol-ontvangst is niet ingesteld.`,
+  // error_api_peppol_unknown_participant
+  (): string => `Hier is geen actieve Peppol-registratie met deze ontvanger-id.`,
   // error_api_original_gone
   (): string => `Het oorspronkelijke bestand is er niet meer.`,
   // error_api_upload_too_large
