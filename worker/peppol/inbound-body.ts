@@ -43,15 +43,23 @@ export type InboundBodyResult =
   | { readonly ok: true; readonly value: InboundDocument }
   | { readonly ok: false; readonly code: "invalid_json" | "invalid_request"; readonly message: string };
 
+/** The body as JSON, its text let go as soon as it is parsed (a delivery is up to 15 MB). */
+function parseJson(raw: Uint8Array): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return {
+      ok: true,
+      value: JSON.parse(new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(raw)),
+    };
+  } catch {
+    return { ok: false };
+  }
+}
+
 /** Parses and checks the raw webhook body (its signature already verified). */
 export function parseInboundBody(raw: Uint8Array): InboundBodyResult {
-  let json: unknown;
-  try {
-    json = JSON.parse(new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(raw));
-  } catch {
-    return { ok: false, code: "invalid_json", message: "The request body is not valid JSON." };
-  }
-  const parsed = inboundSchema.safeParse(json);
+  const json = parseJson(raw);
+  if (!json.ok) return { ok: false, code: "invalid_json", message: "The request body is not valid JSON." };
+  const parsed = inboundSchema.safeParse(json.value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.join(".") || "body";
