@@ -4,6 +4,7 @@ import { findFreePort, findFreePortBelowEphemeralRange } from "./tests/e2e/free-
 import { E2E_GA_ID } from "./tests/e2e/seo-helpers";
 import { E2E_MOLLIE_KEY } from "./tests/e2e/support/fake-mollie-port";
 import { E2E_PEPPOL_KEY } from "./tests/e2e/support/fake-peppol-port";
+import { E2E_PEPPOL_WEBHOOK_SECRET } from "./tests/e2e/support/peppol-webhook-secret";
 
 // Our own servers on free ports, never whatever already listens on 5173 (issue 14 item 12). E2E_PORT
 // (and E2E_PREVIEW_PORT, default E2E_PORT + 1000) pin them; otherwise the OS picks. Chosen once, in
@@ -22,7 +23,9 @@ const baseURL = `http://localhost:${port}`;
 // Checkout talks to the fake Mollie that tests/e2e/billing.spec.ts starts (never the real one).
 const mollieEnv = `E2E_MOLLIE_API_KEY=${E2E_MOLLIE_KEY} E2E_MOLLIE_API_BASE=http://127.0.0.1:${process.env.E2E_MOLLIE_PORT}/v2`;
 const viesEnv = `E2E_VIES_API_BASE=http://127.0.0.1:${process.env.E2E_VIES_PORT}/taxation_customs/vies/rest-api`;
-const peppolEnv = `E2E_PEPPOL_API_KEY=${E2E_PEPPOL_KEY} E2E_PEPPOL_API_BASE=http://127.0.0.1:${process.env.E2E_PEPPOL_PORT}`;
+const peppolSendEnv = `E2E_PEPPOL_API_KEY=${E2E_PEPPOL_KEY} E2E_PEPPOL_API_BASE=http://127.0.0.1:${process.env.E2E_PEPPOL_PORT}`;
+// tests/e2e/peppol-receive.spec.ts signs inbound Peppol deliveries with this secret (ADR 283).
+const peppolEnv = `${peppolSendEnv} E2E_PEPPOL_WEBHOOK_SECRET=${E2E_PEPPOL_WEBHOOK_SECRET}`;
 // The built app (prerendered pages, analytics configured with a test id) for tests/e2e/seo-*.spec.ts.
 const previewPort = Number(process.env.E2E_PREVIEW_PORT);
 

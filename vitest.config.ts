@@ -56,6 +56,8 @@ export default defineConfig({
                 PEPPOL_API_BASE: "https://peppol.fake/api",
                 PEPPOL_API_KEY: "test-peppol-key",
                 PEPPOL_TIMEOUT_MS: "300",
+                // The inbound Peppol webhook's secret: tests sign deliveries with it (tests/worker/support/peppol-inbound.ts).
+                PEPPOL_WEBHOOK_SECRET: "test-peppol-webhook-secret-0123456789",
                 TEST_MIGRATIONS: await readD1Migrations("./migrations"),
                 // The variables `wrangler deploy` publishes (no .dev.vars): tests/worker/deploy-config.test.ts.
                 DEPLOY_VARS: JSON.stringify(unstable_readConfig({ config: "./wrangler.toml" }).vars),

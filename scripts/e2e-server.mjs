@@ -83,6 +83,9 @@ if (process.env.E2E_PEPPOL_API_BASE && process.env.E2E_PEPPOL_API_KEY)
     "--var",
     `PEPPOL_API_KEY:${process.env.E2E_PEPPOL_API_KEY}`,
   );
+// Inbound Peppol deliveries are signed with the e2e secret (tests/e2e/peppol-receive.spec.ts, ADR 283).
+if (process.env.E2E_PEPPOL_WEBHOOK_SECRET)
+  vars.push("--var", `PEPPOL_WEBHOOK_SECRET:${process.env.E2E_PEPPOL_WEBHOOK_SECRET}`);
 const server = spawn(
   "npx",
   [

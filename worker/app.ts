@@ -26,6 +26,7 @@ import { leadRoutes } from "./routes/leads";
 import { mollieWebhookRoutes } from "./routes/mollie-webhook";
 import { peppolLookupRoutes } from "./routes/peppol-lookup";
 import { peppolRegistrationRoutes } from "./routes/peppol-registration";
+import { peppolInboundRoutes } from "./routes/peppol-inbound";
 import { prerenderedPageRoutes } from "./routes/prerendered-pages";
 import { reconciliationRoutes } from "./routes/reconciliation";
 import { salesAnalyticsRoutes } from "./routes/sales-analytics";
@@ -75,6 +76,7 @@ export function createApp(appEnv: string): Hono<AppEnv> {
   app.route("/api/sales-analytics", salesAnalyticsRoutes);
   app.route("/api/billing", billingRoutes);
   app.route("/api/mollie/webhook", mollieWebhookRoutes);
+  app.route("/api/peppol/inbound", peppolInboundRoutes);
   app.route("/api/supplier-profiles", supplierProfileRoutes);
   app.route("/api/vat-check", vatCheckRoutes);
 

@@ -35,6 +35,8 @@ export interface AppBindings {
   PEPPOL_API_KEY?: string;
   /** How long the Worker waits for the access point before it says "not reachable right now" (default 10000). */
   PEPPOL_TIMEOUT_MS?: string;
+  /** Secret: shared with the Peppol access point, which signs each inbound webhook with it (ADR 283). */
+  PEPPOL_WEBHOOK_SECRET?: string;
 }
 
 const configSchema = z
@@ -146,4 +148,13 @@ export function readPeppolConfig(env: AppBindings): PeppolConfig | null {
   if (env.APP_ENV === "production" && !config.PEPPOL_API_BASE.startsWith("https://"))
     throw new Error("PEPPOL_API_BASE must be https in production");
   return config;
+}
+
+/** The inbound Peppol webhook's secret (ADR 283), or null when unset: Peppol receiving is then off. */
+export function readPeppolWebhookSecret(env: AppBindings): string | null {
+  const secret = env.PEPPOL_WEBHOOK_SECRET?.trim() ?? "";
+  if (secret === "") return null;
+  if (env.APP_ENV === "production" && secret.length < 32)
+    throw new Error("PEPPOL_WEBHOOK_SECRET must be at least 32 characters in production");
+  return secret;
 }

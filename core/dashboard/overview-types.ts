@@ -96,7 +96,7 @@ export interface BalanceSeries {
   readonly points: readonly { readonly date: string; readonly balanceCents: number }[];
 }
 
-export type ActivityKind = "upload" | "email" | "issued" | "statement";
+export type ActivityKind = "upload" | "email" | "peppol" | "issued" | "statement";
 
 export interface Activity {
   readonly kind: ActivityKind;

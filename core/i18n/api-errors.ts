@@ -81,6 +81,16 @@ const PATTERNS: readonly {
       return m.error_api_less_open({ number: number ?? "" }, { locale });
     },
   },
+  {
+    pattern: /^This XML is a (\w+), not a UBL or CII invoice\.$/,
+    render: (match, locale) => m.error_api_xml_not_einvoice({ name: match[1] ?? "" }, { locale }),
+  },
+  // A Peppol document kept as a failed inbox row, with the reader's reason (ADR 283).
+  {
+    pattern: /^This Peppol document could not be read as an invoice\. ([\s\S]+)$/,
+    render: (match, locale) =>
+      m.error_api_peppol_unreadable({ detail: translateErrorMessage(match[1] ?? "", locale) }, { locale }),
+  },
   // Refused e-mails: the stored reason, shown in settings (worker/email-inbound/refusals.ts).
   {
     pattern: /^Attachment (.+) is too large: (.+)$/,

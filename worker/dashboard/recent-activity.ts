@@ -32,6 +32,13 @@ const STATUS_WORDS: Readonly<Record<string, Message>> = {
   paid: m.dashboard_status_paid,
 };
 
+/** A received invoice's words by how it came in. */
+const RECEIVED_WORDS: Readonly<Record<"upload" | "email" | "peppol", { title: Message; detail: Message }>> = {
+  upload: { title: m.dashboard_activity_uploaded_invoice, detail: m.dashboard_activity_uploaded },
+  email: { title: m.dashboard_activity_emailed_invoice, detail: m.dashboard_activity_emailed },
+  peppol: { title: m.dashboard_activity_peppol_invoice, detail: m.dashboard_activity_received_peppol },
+};
+
 function toActivity(row: ActivityRow, language: Language): Activity {
   const text = { locale: language };
   const status = STATUS_WORDS[row.status]?.(undefined, text) ?? row.status;
@@ -54,24 +61,20 @@ function toActivity(row: ActivityRow, language: Language): Activity {
       at: Number(row.at),
       href: "/dashboard/generator",
     };
-  const email = row.variant === "email";
+  const kind = row.variant === "email" || row.variant === "peppol" ? row.variant : "upload";
+  const words = RECEIVED_WORDS[kind];
   return {
-    kind: email ? "email" : "upload",
+    kind,
     id: row.id,
-    title:
-      row.name ??
-      row.extra ??
-      (email
-        ? m.dashboard_activity_emailed_invoice(undefined, text)
-        : m.dashboard_activity_uploaded_invoice(undefined, text)),
-    detail: `${email ? m.dashboard_activity_emailed(undefined, text) : m.dashboard_activity_uploaded(undefined, text)}${row.reference ? ` · ${row.reference}` : ""} · ${status}`,
+    title: row.name ?? row.extra ?? words.title(undefined, text),
+    detail: `${words.detail(undefined, text)}${row.reference ? ` · ${row.reference}` : ""} · ${status}`,
     at: Number(row.at),
     href: "/dashboard/processor",
   };
 }
 
 /**
- * The last ten things across received invoices (uploaded or e-mailed), issued invoices and saved
+ * The last ten things across received invoices (uploaded, e-mailed or from Peppol), issued invoices and saved
  * statements. Each branch takes its own newest ten from its (user_id, …) index before the merge.
  */
 export async function findRecentActivity(

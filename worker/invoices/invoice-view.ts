@@ -1,4 +1,6 @@
 import { todayInAmsterdam } from "../../core/dashboard/periods";
+import { translateErrorMessage } from "../../core/i18n/api-errors";
+import type { Language } from "../../core/i18n/language";
 import { derivePaymentStatus, type PaymentStatus } from "../../core/reconcile/payment-status";
 import type { documents } from "../db/schema";
 import type { DuplicateWarning } from "./find-duplicates";
@@ -92,4 +94,12 @@ export function toInvoiceDetail(
   duplicates: readonly DuplicateWarning[],
 ): InvoiceDetail {
   return { ...toInvoiceSummary(row, document), data: parseData(row.fields), duplicates };
+}
+
+/** The stored reason a file could not be read, in the reader's language (it is stored in English). */
+export function withWordedError<T extends { readonly error: string | null }>(
+  invoice: T,
+  language: Language,
+): T {
+  return invoice.error ? { ...invoice, error: translateErrorMessage(invoice.error, language) } : invoice;
 }

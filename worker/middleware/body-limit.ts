@@ -6,6 +6,7 @@ import { errorBody } from "../http-error";
 import { MAX_OCR_BODY_BYTES } from "../invoices/ocr-input";
 import { MAX_UPLOAD_REQUEST_BYTES } from "../invoices/upload-limits";
 import { MAX_DRAFT_BODY_BYTES } from "../issued-invoices/request-schemas";
+import { MAX_INBOUND_BODY_BYTES } from "../peppol/inbound-body";
 import { discardRest } from "./drain-unread-body";
 
 /** Every other API request: JSON forms and bodyless writes. */
@@ -28,6 +29,7 @@ export const LARGE_BODY_ROUTES: readonly BodyLimitRule[] = [
   { methods: ["POST"], path: /^\/api\/issued-invoices\/?$/, maxBytes: MAX_DRAFT_BODY_BYTES },
   { methods: ["PUT"], path: /^\/api\/issued-invoices\/[^/]+$/, maxBytes: MAX_DRAFT_BODY_BYTES },
   { methods: ["POST"], path: /^\/api\/company\/logo$/, maxBytes: LOGO_MAX_BYTES + 16 * 1024 },
+  { methods: ["POST"], path: /^\/api\/peppol\/inbound$/, maxBytes: MAX_INBOUND_BODY_BYTES },
 ];
 
 /** The declared body limit of a request: its large-body rule, or the default. */

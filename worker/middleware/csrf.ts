@@ -5,10 +5,10 @@ import { errorBody } from "../http-error";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const ALLOWED_TYPES = new Set(["application/json", "multipart/form-data"]);
 /**
- * Server-to-server callbacks that carry no cookie and act only on what they fetch back from the
- * sender's API (Mollie posts a form with a payment id; docs/decisions/171).
+ * Server-to-server callbacks that carry no cookie: Mollie's acts only on what it fetches back from
+ * Mollie's API (docs/decisions/171); the Peppol access point's is signed over its body (ADR 283).
  */
-const CALLBACK_PATHS = new Set(["/api/mollie/webhook"]);
+const CALLBACK_PATHS = new Set(["/api/mollie/webhook", "/api/peppol/inbound"]);
 
 /**
  * CSRF defence for state-changing API calls (SECURITY.md "CSRF and requests"): the browser must

@@ -14,7 +14,7 @@ import { applyFieldEdits, invoicePatch } from "../invoices/field-edits";
 import { findDuplicates } from "../invoices/find-duplicates";
 import { findOwnedInvoices } from "../invoices/find-owned-invoices";
 import { findOwnedInvoice, type OwnedInvoice, updateOwnedInvoice } from "../invoices/invoice-records";
-import { toInvoiceDetail } from "../invoices/invoice-view";
+import { toInvoiceDetail, withWordedError } from "../invoices/invoice-view";
 import { listInvoices, listQuery } from "../invoices/list-invoices";
 import { MAX_OCR_BODY_BYTES, ocrSubmission, toOcrPages } from "../invoices/ocr-input";
 import { type InvoiceStorage, processInvoiceFile } from "../invoices/process-invoice-file";
@@ -69,7 +69,8 @@ async function detailResponse(
     supplierVatId: invoice.supplierVatId,
     invoiceNumber: invoice.invoiceNumber,
   });
-  return c.json({ invoice: toInvoiceDetail(invoice, document, duplicates) });
+  const detail = toInvoiceDetail(invoice, document, duplicates);
+  return c.json({ invoice: withWordedError(detail, readRequestLanguage(c)) });
 }
 
 async function readUploadedFiles(c: InvoiceContext): Promise<File[]> {
@@ -142,7 +143,9 @@ export const invoiceRoutes = new Hono<SessionEnv>()
     const { user } = requireAuth(c);
     const parsed = listQuery.safeParse(c.req.query());
     if (!parsed.success) throw new ApiError(400, "invalid_request", "The filters are not valid.");
-    return c.json(await listInvoices(createDatabase(c.env.DB), user.id, parsed.data));
+    const list = await listInvoices(createDatabase(c.env.DB), user.id, parsed.data);
+    const language = readRequestLanguage(c);
+    return c.json({ ...list, invoices: list.invoices.map((invoice) => withWordedError(invoice, language)) });
   })
   .post("/export", bodyLimit({ maxSize: JSON_LIMIT, onError: tooLarge }), async (c) => {
     const { user } = requireAuth(c);

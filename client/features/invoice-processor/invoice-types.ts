@@ -14,7 +14,7 @@ export type InvoiceStatus =
 export interface InvoiceSummary {
   readonly id: string;
   readonly status: InvoiceStatus;
-  readonly source: "upload" | "email";
+  readonly source: "upload" | "email" | "peppol";
   readonly fileName: string | null;
   readonly contentType: string | null;
   readonly supplierName: string | null;
@@ -24,6 +24,7 @@ export interface InvoiceSummary {
   readonly currency: string | null;
   readonly totalCents: number | null;
   readonly vatCents: number | null;
+  /** The channel's sender: an e-mail address, or for source "peppol" the sending participant id. */
   readonly emailSender: string | null;
   readonly emailSubject: string | null;
   readonly error: string | null;

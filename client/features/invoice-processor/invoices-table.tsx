@@ -6,6 +6,16 @@ import { getLanguage } from "../../lib/i18n/current-language";
 import { formatAmount } from "./format-money";
 import { type InvoiceSummary, STATUS_LABELS } from "./invoice-types";
 
+/** Where an invoice came from, with its sender: an e-mail address or a Peppol participant id. */
+function describeSource(invoice: InvoiceSummary): string {
+  const sender = invoice.emailSender;
+  if (invoice.source === "email")
+    return sender ? m.processor_source_email_from({ sender }) : m.processor_source_email();
+  if (invoice.source === "peppol")
+    return sender ? m.processor_source_peppol_from({ sender }) : m.processor_source_peppol();
+  return m.processor_source_upload();
+}
+
 interface InvoicesTableProps {
   readonly invoices: readonly InvoiceSummary[];
   readonly selected: ReadonlySet<string>;
@@ -98,13 +108,7 @@ export function InvoicesTable({
                     </span>
                   ) : null}
                 </td>
-                <td className="py-2 pr-3">
-                  {invoice.source === "email"
-                    ? invoice.emailSender
-                      ? m.processor_source_email_from({ sender: invoice.emailSender })
-                      : m.processor_source_email()
-                    : m.processor_source_upload()}
-                </td>
+                <td className="py-2 pr-3">{describeSource(invoice)}</td>
               </tr>
             );
           })}

@@ -434,6 +434,10 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `E-mail`,
   // processor_source_email_from
   (i: Inputs): string => `E-mail van ${i.sender}`,
+  // processor_source_peppol
+  (): string => `Peppol`,
+  // processor_source_peppol_from
+  (i: Inputs): string => `Peppol van ${i.sender}`,
   // processor_source_upload
   (): string => `Upload`,
   // processor_filter_label
@@ -2896,6 +2900,8 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `Upload`,
   // dashboard_kind_email
   (): string => `E-mail`,
+  // dashboard_kind_peppol
+  (): string => `Peppol`,
   // dashboard_kind_issued
   (): string => `Verstuurd`,
   // dashboard_kind_statement
@@ -3052,10 +3058,14 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `Gemailde factuur`,
   // dashboard_activity_uploaded_invoice
   (): string => `Geüploade factuur`,
+  // dashboard_activity_peppol_invoice
+  (): string => `Peppol-factuur`,
   // dashboard_activity_emailed
   (): string => `Gemaild`,
   // dashboard_activity_uploaded
   (): string => `Geüpload`,
+  // dashboard_activity_received_peppol
+  (): string => `Ontvangen via Peppol`,
   // dashboard_status_processing
   (): string => `wordt verwerkt`,
   // dashboard_status_needs_ocr
@@ -4394,6 +4404,18 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `Dit bestand kon niet worden verwerkt. Probeer het opnieuw.`,
   // error_api_xml_not_utf8
   (): string => `Dit XML-bestand is geen geldige UTF-8-tekst.`,
+  // error_api_xml_doctype_refused
+  (): string => `XML met een DOCTYPE wordt geweigerd.`,
+  // error_api_xml_not_einvoice
+  (i: Inputs): string => `Deze XML is een ${i.name}, geen UBL- of CII-factuur.`,
+  // error_api_peppol_not_xml
+  (): string => `Dit Peppol-document is geen XML en kon daarom niet als e-factuur worden gelezen.`,
+  // error_api_peppol_unreadable
+  (i: Inputs): string => `Dit Peppol-document kon niet als factuur worden gelezen. ${i.detail}`,
+  // error_api_peppol_receiving_not_configured
+  (): string => `Peppol-ontvangst is niet ingesteld.`,
+  // error_api_peppol_unknown_participant
+  (): string => `Hier is geen actieve Peppol-registratie met deze ontvanger-id.`,
   // error_api_original_gone
   (): string => `Het oorspronkelijke bestand is er niet meer.`,
   // error_api_upload_too_large

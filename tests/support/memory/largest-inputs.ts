@@ -3,10 +3,12 @@
  * The largest input each server-side path accepts (docs/decisions/210), generated, never stored.
  */
 import { deflateSync } from "node:zlib";
+import { encodeBase64 } from "../../../core/invoice/base64";
 import { writeUbl } from "../../../core/invoice/ubl/write-ubl";
 import { MAX_BANK_FILE_BYTES, MAX_SAVED_TRANSACTIONS } from "../../../worker/bank/upload-limits";
 import { MAX_MESSAGE_BYTES } from "../../../worker/email-inbound/refusals";
 import { UPLOAD_LIMITS } from "../../../worker/invoices/upload-limits";
+import { MAX_INBOUND_BODY_BYTES } from "../../../worker/peppol/inbound-body";
 import { buildStatements } from "../../bench/bank-inputs";
 import { writeCamt053 } from "../../core/bank/support/camt-writer";
 import { writeMt940 } from "../../core/bank/support/mt940-writer";
@@ -167,4 +169,27 @@ export function largestEmail(bytes = MAX_MESSAGE_BYTES - 64 * 1024): Uint8Array 
     `--${boundary}--\r\n`,
   ];
   return encoder.encode(parts.join(""));
+}
+
+/**
+ * A Peppol webhook body (ADR 283) carrying `xml`; without one, the largest body the route accepts:
+ * a UBL padded with a note until its base64 fills the 15 MB cap (kept unread, over the reading cap).
+ */
+export function largestPeppolDelivery(xml?: Uint8Array): Uint8Array {
+  const envelope = (document: string): string =>
+    JSON.stringify({
+      event: "document.received",
+      documentId: "doc-largest",
+      sender: "0106:87654321",
+      receiver: "0106:12345678",
+      documentTypeId: "urn:oasis:names:specification:ubl:schema:xsd:Invoice-2::Invoice##peppol::2.1",
+      receivedAt: "2026-11-27T10:00:00Z",
+      document,
+    });
+  if (xml) return encoder.encode(envelope(encodeBase64(xml)));
+  const ubl = new TextDecoder().decode(largestUbl(64 * 1024));
+  const room = Math.floor((MAX_INBOUND_BODY_BYTES - envelope("").length - 64) / 4) * 3;
+  const note = `<cbc:Note>${"A".repeat(room - ubl.length - 30)}</cbc:Note>`;
+  const padded = ubl.replace("<cbc:DocumentCurrencyCode>", `${note}<cbc:DocumentCurrencyCode>`);
+  return encoder.encode(envelope(encodeBase64(encoder.encode(padded))));
 }

@@ -8,6 +8,7 @@ import { formatTime } from "./format";
 const KIND_LABELS: Readonly<Record<ActivityKind, () => string>> = {
   upload: m.dashboard_kind_upload,
   email: m.dashboard_kind_email,
+  peppol: m.dashboard_kind_peppol,
   issued: m.dashboard_kind_issued,
   statement: m.dashboard_kind_statement,
 };

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_csv_role_creditor_id = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(975, options, inputs, `Creditor ID`);
+  translate(977, options, inputs, `Creditor ID`);

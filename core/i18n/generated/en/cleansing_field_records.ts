@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_field_records = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1364, options, inputs, `Approximate number of records`);
+  translate(1366, options, inputs, `Approximate number of records`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_sending = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1370, options, inputs, `Sending…`);
+  translate(1372, options, inputs, `Sending…`);

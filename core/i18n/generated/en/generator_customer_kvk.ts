@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_customer_kvk = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(494, options, inputs, `Customer KvK number`);
+  translate(496, options, inputs, `Customer KvK number`);

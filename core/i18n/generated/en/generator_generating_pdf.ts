@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_generating_pdf = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(447, options, inputs, `Generating PDF…`);
+  translate(449, options, inputs, `Generating PDF…`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_no_customer = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(561, options, inputs, `no customer`);
+  translate(563, options, inputs, `no customer`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_status_paid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(591, options, inputs, `Paid`);
+  translate(593, options, inputs, `Paid`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_col_qty = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(756, options, inputs, `Qty`);
+  translate(758, options, inputs, `Qty`);

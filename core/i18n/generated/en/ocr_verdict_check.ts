@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_verdict_check = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(704, options, inputs, `Check this`);
+  translate(706, options, inputs, `Check this`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const peppol_send_again = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(747, options, inputs, `Send again`);
+  translate(749, options, inputs, `Send again`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_approve = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(261, options, inputs, `Approve`);
+  translate(263, options, inputs, `Approve`);

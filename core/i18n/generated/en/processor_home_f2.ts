@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_f2 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(397, options, inputs, `KvK number`);
+  translate(399, options, inputs, `KvK number`);

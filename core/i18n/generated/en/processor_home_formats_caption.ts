@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_formats_caption = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(412, options, inputs, `Supported input`);
+  translate(414, options, inputs, `Supported input`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_mark_reviewed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(259, options, inputs, `Mark reviewed`);
+  translate(261, options, inputs, `Mark reviewed`);

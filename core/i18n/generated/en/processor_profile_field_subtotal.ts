@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_profile_field_subtotal = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(284, options, inputs, `subtotal`);
+  translate(286, options, inputs, `subtotal`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_undo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(864, options, inputs, `Undo`);
+  translate(866, options, inputs, `Undo`);

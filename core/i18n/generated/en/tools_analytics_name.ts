@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_analytics_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1236, options, inputs, `Sales Analytics`);
+  translate(1238, options, inputs, `Sales Analytics`);
