@@ -31,7 +31,7 @@ export function encodeBase64(bytes: Uint8Array): string {
 
 /** Decodes base64 (whitespace ignored); null when it is not base64. */
 export function decodeBase64(input: string): Uint8Array | null {
-  // Only copied when there is whitespace: a Peppol delivery's document is ~15 MB of base64 (ADR 283).
+  // Only copied when there is whitespace: a Peppol delivery's document is ~10 MB of base64 (ADR 283).
   const compact = /\s/.test(input) ? input.replace(/\s/g, "") : input;
   if (compact.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(compact)) return null;
   const padding = compact.endsWith("==") ? 2 : compact.endsWith("=") ? 1 : 0;

@@ -38,6 +38,7 @@ describe("each upload path fits a Worker's 128 MB with its largest accepted inpu
     "invoice-image",
     "invoice-ubl",
     "email",
+    "peppol-inbound",
     "peppol-inbound-readable",
     "bank-mt940",
     "bank-camt",

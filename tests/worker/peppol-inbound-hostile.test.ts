@@ -123,8 +123,8 @@ describe("POST /api/peppol/inbound: malformed bodies (signed) get 400 and store 
       expect(await invoicesOf(user.userId)).toEqual([]);
     });
 
-  it("413 for a body over 15 MB, before its signature is even looked at", async () => {
-    const response = await postInbound("x".repeat(15 * MB + 1), { signature: null });
+  it("413 for a body over 10 MB, before its signature is even looked at", async () => {
+    const response = await postInbound("x".repeat(10 * MB + 1), { signature: null });
     expect(response.status).toBe(413);
     expect((await errorOf(response)).code).toBe("payload_too_large");
   });

@@ -3,7 +3,7 @@ import { decodeBase64 } from "../../core/invoice/base64";
 import { formatPeppolParticipantId, parsePeppolParticipantId } from "../../core/peppol/participant-id";
 
 /** The contract's cap on the webhook body (ADR 283): base64 of an XML of about 11 MB. */
-export const MAX_INBOUND_BODY_BYTES = 15 * 1024 * 1024;
+export const MAX_INBOUND_BODY_BYTES = 10 * 1024 * 1024;
 
 const participantId = z
   .string()
@@ -43,7 +43,7 @@ export type InboundBodyResult =
   | { readonly ok: true; readonly value: InboundDocument }
   | { readonly ok: false; readonly code: "invalid_json" | "invalid_request"; readonly message: string };
 
-/** The body as JSON, its text let go as soon as it is parsed (a delivery is up to 15 MB). */
+/** The body as JSON, its text let go as soon as it is parsed (a delivery is up to 10 MB). */
 function parseJson(raw: Uint8Array): { ok: true; value: unknown } | { ok: false } {
   try {
     return {

@@ -19,7 +19,7 @@ const SIGNATURE_REFUSALS: Readonly<Record<Exclude<SignatureCheck, { ok: true }>[
 /**
  * POST /api/peppol/inbound: the access point delivers a received document (ADR 283). No session:
  * the signature over the raw body is the only credential, checked before the body is parsed. The
- * 15 MB cap is set with the other large bodies (middleware/body-limit.ts).
+ * 10 MB cap is set with the other large bodies (middleware/body-limit.ts).
  */
 export const peppolInboundRoutes = new Hono<AppEnv>().post("/", async (c) => {
   const secret = readPeppolWebhookSecret(c.env);

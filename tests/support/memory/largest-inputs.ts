@@ -173,7 +173,7 @@ export function largestEmail(bytes = MAX_MESSAGE_BYTES - 64 * 1024): Uint8Array 
 
 /**
  * A Peppol webhook body (ADR 283) carrying `xml`; without one, the largest body the route accepts:
- * a UBL padded with a note until its base64 fills the 15 MB cap (kept unread, over the reading cap).
+ * a UBL padded with a note until its base64 fills the 10 MB cap (kept unread, over the reading cap).
  */
 export function largestPeppolDelivery(xml?: Uint8Array): Uint8Array {
   const envelope = (document: string): string =>
@@ -188,7 +188,7 @@ export function largestPeppolDelivery(xml?: Uint8Array): Uint8Array {
     });
   if (xml) return encoder.encode(envelope(encodeBase64(xml)));
   const ubl = new TextDecoder().decode(largestUbl(64 * 1024));
-  const room = Math.floor((MAX_INBOUND_BODY_BYTES - envelope("").length - 64) / 4) * 3;
+  const room = Math.floor((MAX_INBOUND_BODY_BYTES - envelope("").length - 512) / 4) * 3;
   const note = `<cbc:Note>${"A".repeat(room - ubl.length - 30)}</cbc:Note>`;
   const padded = ubl.replace("<cbc:DocumentCurrencyCode>", `${note}<cbc:DocumentCurrencyCode>`);
   return encoder.encode(envelope(encodeBase64(encoder.encode(padded))));

@@ -202,7 +202,7 @@ const PATHS: Readonly<Record<string, PathRun>> = {
     warmUp: () => exportUblZip(storage, largestPdf(64 * 1024), 1),
     run: (input) => exportUblZip(storage, input, 3),
   },
-  // The 15 MB cap: an XML over the reading cap, kept as a failed inbox row.
+  // The 10 MB cap: an XML over the reading cap, kept as a failed inbox row.
   "peppol-inbound": {
     input: () => largestPeppolDelivery(),
     warmUp: () => receivePeppol(largestPeppolDelivery(largestUbl(16 * 1024))),
