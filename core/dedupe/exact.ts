@@ -1,5 +1,6 @@
 import { KeyHash } from "./key-hash";
 import { normaliseValue } from "./normalise";
+import { NormaliseCache } from "./normalise-cache";
 import { type RowTable, toRowTable } from "./row-table";
 import type { Cluster, ColumnRule, Row } from "./types";
 
@@ -12,13 +13,20 @@ function normaliseKey(rows: RowTable, row: number, rules: readonly ColumnRule[])
   return values;
 }
 
-/** The row's key hash; cells without a fast path go through normaliseValue. */
-function hashRow(rows: RowTable, row: number, rules: readonly ColumnRule[], hash: KeyHash): void {
+/** The row's key hash; cells without a fast path go through normaliseValue (per column, cached). */
+function hashRow(
+  rows: RowTable,
+  row: number,
+  rules: readonly ColumnRule[],
+  caches: readonly NormaliseCache[],
+  hash: KeyHash,
+): void {
   hash.reset();
   for (let i = 0; i < rules.length; i++) {
     const rule = rules[i] as ColumnRule;
     const text = rows.text(row, rule.column);
-    if (!hash.feedCell(text, rule.normalisation)) hash.feedText(normaliseValue(text, rule.normalisation));
+    if (!hash.feedCell(text, rule.normalisation))
+      hash.feedText((caches[i] as NormaliseCache).normalise(text));
   }
 }
 
@@ -58,8 +66,9 @@ function findFirstRows(rows: RowTable, rules: readonly ColumnRule[]): Int32Array
   const slotHigh = new Int32Array(size);
   const firstOf = new Int32Array(rows.length);
   const hash = new KeyHash();
+  const caches = rules.map((rule) => new NormaliseCache(rule.normalisation));
   for (let index = 0; index < rows.length; index++) {
-    hashRow(rows, index, rules, hash);
+    hashRow(rows, index, rules, caches, hash);
     const low = hash.low;
     const high = hash.high;
     let slot = low & mask;

@@ -3,15 +3,20 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { buildExport } from "../../client/features/dedupe/build-export";
-import { initialSettings, matchConfig, switchMode } from "../../client/features/dedupe/default-settings";
+import {
+  initialSettings,
+  matchConfig,
+  suggestColumns,
+  switchMode,
+} from "../../client/features/dedupe/default-settings";
 import { PREVIEW_ROWS } from "../../client/features/dedupe/worker-protocol";
 import { cellText } from "../../core/dedupe/cell-text";
 import { detectHeaderRow } from "../../core/dedupe/import/header-row";
 import { readPackedTable, readTextTable } from "../../core/dedupe/import/read-text-table";
 import { detectDialect } from "../../core/dedupe/import/sniff";
-import { findIdentifierColumns, splitTableRows, suggestRules } from "../../core/dedupe/load-table";
+import { splitTableRows, suggestRules } from "../../core/dedupe/load-table";
 import { matchRows } from "../../core/dedupe/match-rows";
-import { openFileSource } from "./dedupe-bench-data";
+import { openFileSource } from "./dedupe-file-source";
 
 /**
  * One exact de-duplication as the page runs it, in its own process so its peak memory is its own:
@@ -31,9 +36,10 @@ async function main(input: string, output: string): Promise<void> {
   if (!all.ok) throw new Error(all.error.message);
   const table = splitTableRows(all.value.rows, headerRow);
   const fuzzy = suggestRules(table.headers, table.rows, "fuzzy");
+  // What the worker's "load" sends: both modes' rules and the fuzzy column choice.
   const suggestions = {
     suggestions: { exact: suggestRules(table.headers, table.rows, "exact"), fuzzy },
-    identifiers: findIdentifierColumns(table.rows, fuzzy),
+    ...suggestColumns(table.headers, table.rows, fuzzy),
   };
   const initial = initialSettings(suggestions);
   const settings = switchMode(suggestions, initial, { ...initial, mode: "exact" });

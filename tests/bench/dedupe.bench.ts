@@ -17,7 +17,8 @@ import { wholeRowRules } from "../../core/dedupe/row-keys";
 import type { RowTable } from "../../core/dedupe/row-table";
 import { generateCorpus } from "../fixtures/dedupe/generate-corpus";
 import { defaultFuzzyRules, measurePairwise } from "../fixtures/dedupe/measure-quality";
-import { openFileSource, writeBenchCsv } from "./dedupe-bench-data";
+import { writeBenchCsv } from "./dedupe-bench-data";
+import { openFileSource } from "./dedupe-file-source";
 
 const EXACT_ROWS = Number(process.env.DEDUPE_BENCH_ROWS ?? 1_000_000);
 /** 100,000 rows by default (goal 15 s); DEDUPE_BENCH_FUZZY_ROWS=1000000 for the 3-minute goal. */
