@@ -1,4 +1,4 @@
-import { feedDutchPhone, feedNumber, feedPostcode, isPlainAscii } from "./key-hash-typed";
+import { feedDate, feedDutchPhone, feedNumber, feedPostcode, isPlainAscii } from "./key-hash-typed";
 import type { Normalisation } from "./types";
 
 const FNV_OFFSET = 0x811c9dc5;
@@ -41,28 +41,35 @@ export class KeyHash {
   }
 
   feedText(value: string): void {
-    this.feedChars(value, false, false);
+    this.feedChars(value, 0, value.length, false, false);
   }
 
   /**
-   * Feeds the normalised form of `value` when it is one of the simple, common cases (printable
-   * ASCII with nothing to trim or collapse; a plain e-mail address, Dutch phone number, postcode or
-   * decimal number) and returns true; false = nothing fed.
+   * Feeds the normalised form of `value` (from `from` to `to`: a cell inside a file's text) when it
+   * is one of the simple, common cases (printable ASCII with nothing to trim or collapse; a plain
+   * e-mail address, Dutch phone number, postcode or decimal number) and returns true; false =
+   * nothing fed.
    */
-  feedCell(value: string, rules: Normalisation): boolean {
+  feedCell(value: string, rules: Normalisation, from = 0, to = value.length): boolean {
     switch (rules.kind) {
       case "text":
-        return !rules.ignorePunctuation && this.feedChars(value, rules.ignoreCase, true);
+        return !rules.ignorePunctuation && this.feedChars(value, from, to, rules.ignoreCase, true);
       case "email":
-        return !rules.gmailRules && isPlainEmail(value) && this.feedChars(value, true, true);
+        return (
+          !rules.gmailRules && isPlainEmail(value, from, to) && this.feedChars(value, from, to, true, true)
+        );
       case "phone":
-        return rules.defaultCountry === "NL" && isPlainAscii(value) && feedDutchPhone(this, value);
+        return (
+          rules.defaultCountry === "NL" &&
+          isPlainAscii(value, from, to) &&
+          feedDutchPhone(this, value, from, to)
+        );
       case "postcode":
-        return isPlainAscii(value) && feedPostcode(this, value);
+        return isPlainAscii(value, from, to) && feedPostcode(this, value, from, to);
       case "number":
-        return isPlainAscii(value) && feedNumber(this, value);
+        return isPlainAscii(value, from, to) && feedNumber(this, value, from, to);
       case "date":
-        return false;
+        return isPlainAscii(value, from, to) && feedDate(this, value, from, to);
     }
   }
 
@@ -71,16 +78,16 @@ export class KeyHash {
    * ASCII with no space at either end and no two in a row (trimming and collapsing change nothing),
    * checked in the same pass; anything else returns false with the hash as it was.
    */
-  private feedChars(value: string, lower: boolean, plain: boolean): boolean {
+  private feedChars(value: string, from: number, to: number, lower: boolean, plain: boolean): boolean {
     // The same steps as `feed`, in locals: this loop runs for millions of cells.
     let low = this.low;
     let high = this.high;
-    const last = value.length - 1;
-    for (let i = 0; i <= last; i++) {
+    const last = to - 1;
+    for (let i = from; i <= last; i++) {
       let code = value.charCodeAt(i);
       if (plain) {
         if (code > 0x7e || code < SPACE) return false;
-        if (code === SPACE && (i === 0 || i === last || value.charCodeAt(i + 1) === SPACE)) return false;
+        if (code === SPACE && (i === from || i === last || value.charCodeAt(i + 1) === SPACE)) return false;
       }
       if (lower && code >= 0x41 && code <= 0x5a) code += 32;
       low = Math.imul(low ^ code, FNV_PRIME);
@@ -89,16 +96,22 @@ export class KeyHash {
     }
     this.low = low;
     this.high = high;
-    this.length += value.length;
+    this.length += to - from;
     this.endValue();
     return true;
   }
 }
 
+const MAILTO = "mailto:";
+
 /** An address normaliseEmail lower-cases and nothing more: no space, no mailto:, an @ inside. */
-function isPlainEmail(value: string): boolean {
-  if (value.includes(" ")) return false;
-  const at = value.lastIndexOf("@");
-  if (at <= 0 || at === value.length - 1) return false;
-  return !(value.length >= 7 && value.slice(0, 7).toLowerCase() === "mailto:");
+function isPlainEmail(value: string, from: number, to: number): boolean {
+  const at = value.lastIndexOf("@", to - 1);
+  if (at <= from || at === to - 1) return false;
+  const space = value.indexOf(" ", from);
+  if (space >= 0 && space < to) return false;
+  if (to - from < MAILTO.length) return true;
+  for (let i = 0; i < MAILTO.length; i++)
+    if ((value.charCodeAt(from + i) | 0x20) !== MAILTO.charCodeAt(i)) return true;
+  return false;
 }

@@ -35,6 +35,9 @@ const PIECES = [
   "06",
   "123",
   "000",
+  "2019",
+  "31",
+  "02",
 ];
 
 function randomValue(random: Random): string {
@@ -80,6 +83,18 @@ const SAMPLES = [
   "12.345.67",
   "1234.567,8",
   "1,2.3,4",
+  "14-03-2019",
+  "3/14/19",
+  "2019.03.14",
+  "29-02-2000",
+  "29-02-1900",
+  "31-04-2020",
+  "13/13/2020",
+  "1-1-0999",
+  "01-01-50",
+  "2019-3-1",
+  "2019-03-141",
+  "14--03-2019",
 ];
 
 const TEXT: Normalisation = DEFAULT_NORMALISATION;
@@ -128,7 +143,7 @@ describe("exact keys", () => {
     expect(fast).toBeGreaterThan(1000);
   });
 
-  it("reads the usual Dutch phone and amount forms on the fast path", () => {
+  it("reads the usual Dutch phone, amount and date forms on the fast path", () => {
     const phone: Normalisation = { ...TEXT, kind: "phone", defaultCountry: "NL" };
     const amount: Normalisation = { ...TEXT, kind: "number" };
     const cases: [string, Normalisation][] = [
@@ -140,9 +155,48 @@ describe("exact keys", () => {
       ["1.234,56", amount],
       ["-1.234,50", amount],
       ["1,234,567.89", amount],
+      ["14-03-2019", { ...TEXT, kind: "date" }],
+      ["3/14/19", { ...TEXT, kind: "date" }],
     ];
     for (const [value, rules] of cases)
       expect(viaFastPath(value, rules)).toEqual({ fast: true, ...viaNormalise(value, rules) });
+  });
+
+  it("reads every numeric date as normaliseDate does, leap days and swapped day and month included", () => {
+    const rules: Normalisation = { ...TEXT, kind: "date" };
+    const years = [
+      "0",
+      "00",
+      "49",
+      "50",
+      "99",
+      "999",
+      "0999",
+      "1000",
+      "1900",
+      "2000",
+      "2019",
+      "9999",
+      "10000",
+    ];
+    const wrong: string[] = [];
+    for (let day = 0; day <= 32; day++)
+      for (let month = 0; month <= 13; month++)
+        for (const year of years)
+          for (const [separator, padded] of [
+            ["-", true],
+            ["/", false],
+            [".", true],
+          ] as const) {
+            const d = padded ? String(day).padStart(2, "0") : String(day);
+            const m = padded ? String(month).padStart(2, "0") : String(month);
+            for (const value of [`${d}${separator}${m}${separator}${year}`, `${year}${separator}${m}-${d}`]) {
+              const fast = viaFastPath(value, rules);
+              const slow = viaNormalise(value, rules);
+              if (fast.low !== slow.low || fast.high !== slow.high) wrong.push(value);
+            }
+          }
+    expect(wrong).toEqual([]);
   });
 
   it("never merges rows whose keys differ, even when their hashes would collide", () => {
