@@ -209,4 +209,26 @@ describe("chunked UTF-8 decoding", () => {
       expect(actual, String(bytes)).toBe(expected);
     }
   });
+
+  it("keeps the lines without a character from U+0100 on apart from those with one, same text", () => {
+    const random = createRandom(12);
+    const lines = ["Jan de Vries;Leiden", "Ayşe Yılmaz;Zwolle", "Chloé;Gouda", "€ 12,50", "", "x"];
+    for (let round = 0; round < 200; round++) {
+      const text = Array.from({ length: 1 + Math.floor(random() * 12) }, () => pick(random, lines)).join(
+        pick(random, ["\n", "\r\n"]),
+      );
+      const bytes = utf8(text);
+      const decoder = createChunkDecoder("utf-8");
+      const pieces: string[] = [];
+      for (let offset = 0; offset < bytes.length; ) {
+        const end = Math.min(bytes.length, offset + 1 + Math.floor(random() * 40));
+        pieces.push(...decoder.decodePieces(bytes.subarray(offset, end), end < bytes.length));
+        offset = end;
+      }
+      expect(pieces.join("")).toBe(text);
+      // A piece with a wide character holds one line (or part of one): the rest stay one byte a character.
+      for (const piece of pieces)
+        if (/[^\u0000-\u00ff]/.test(piece)) expect(piece.replace(/\n$/, ""), piece).not.toContain("\n");
+    }
+  });
 });
