@@ -12,7 +12,7 @@ export interface ChunkDecoder {
 /** UTF-8 lead bytes of the characters from U+0100 on: a string holding one takes two bytes a character. */
 const WIDE_LEAD = 0xc4;
 const LINE_FEED = 0x0a;
-const WIDE_CHARACTER = /[^\u0000-\u00ff]/;
+const WIDE_CHARACTER = /[\u0100-\uffff]/;
 
 /**
  * `bytes` decoded in pieces: the lines holding a character from U+0100 on (ş, ı, €, emoji) apart
