@@ -1,78 +1,44 @@
-import { KeyHash } from "./key-hash";
-import { normaliseValue } from "./normalise";
+import { ExactKeys } from "./exact-keys";
 import { type RowTable, toRowTable } from "./row-table";
 import type { Cluster, ColumnRule, Row } from "./types";
 
-function normaliseKey(rows: RowTable, row: number, rules: readonly ColumnRule[]): string[] {
-  const values: string[] = new Array(rules.length);
-  for (let i = 0; i < rules.length; i++) {
-    const rule = rules[i] as ColumnRule;
-    values[i] = normaliseValue(rows.text(row, rule.column), rule.normalisation);
-  }
-  return values;
-}
-
-/** The row's key hash; cells without a fast path go through normaliseValue. */
-function hashRow(rows: RowTable, row: number, rules: readonly ColumnRule[], hash: KeyHash): void {
-  hash.reset();
-  for (let i = 0; i < rules.length; i++) {
-    const rule = rules[i] as ColumnRule;
-    const text = rows.text(row, rule.column);
-    if (!hash.feedCell(text, rule.normalisation)) hash.feedText(normaliseValue(text, rule.normalisation));
-  }
-}
-
-/**
- * The two rows have the same normalised key. The same text in every column needs no normalising
- * (the usual exact duplicate); otherwise both keys are normalised and compared.
- */
-function sameKey(rows: RowTable, a: number, b: number, rules: readonly ColumnRule[]): boolean {
-  let sameText = true;
-  for (let i = 0; i < rules.length && sameText; i++) {
-    const column = (rules[i] as ColumnRule).column;
-    sameText = rows.text(a, column) === rows.text(b, column);
-  }
-  if (sameText) return true;
-  const first = normaliseKey(rows, a, rules);
-  const second = normaliseKey(rows, b, rules);
-  for (let i = 0; i < first.length; i++) if (first[i] !== second[i]) return false;
-  return true;
-}
-
-function tableSize(rows: number): number {
-  let size = 16;
-  while (size < rows * 2) size *= 2;
-  return size;
+/** Slots for twice as many keys as rows, a power of two: `bits` of them. */
+function tableBits(rows: number): number {
+  let bits = 4;
+  while (1 << bits < rows * 2) bits++;
+  return bits;
 }
 
 /**
  * For every row, the first row with the same normalised key (itself when it is the first). Open
- * addressing over typed arrays keyed by a 64-bit hash; a hash hit is confirmed by comparing the
- * normalised values, so a collision never merges two different rows.
+ * addressing keyed by a 64-bit hash, each slot's row and hash side by side in one typed array (one
+ * cache miss a probe); a hash hit is confirmed by comparing the keys, so a collision never merges
+ * two different rows.
  */
 function findFirstRows(rows: RowTable, rules: readonly ColumnRule[]): Int32Array {
-  const size = tableSize(rows.length);
-  const mask = size - 1;
-  const slotRow = new Int32Array(size).fill(-1);
-  const slotLow = new Int32Array(size);
-  const slotHigh = new Int32Array(size);
+  const bits = tableBits(rows.length);
+  const mask = (1 << bits) - 1;
+  // Per slot: row + 1 (0 = empty), low and high half of the hash.
+  const slots = new Int32Array((mask + 1) * 3);
   const firstOf = new Int32Array(rows.length);
-  const hash = new KeyHash();
+  const keys = new ExactKeys(rows, rules);
   for (let index = 0; index < rows.length; index++) {
-    hashRow(rows, index, rules, hash);
-    const low = hash.low;
-    const high = hash.high;
-    let slot = low & mask;
+    keys.hashRow(index);
+    const low = keys.low;
+    const high = keys.high;
+    // Multiplicative hashing: the top bits of the product spread neighbouring hashes apart.
+    let slot = Math.imul(low ^ high, 0x9e3779b1) >>> (32 - bits);
     firstOf[index] = index;
     for (;;) {
-      const known = slotRow[slot] as number;
+      const at = slot * 3;
+      const known = (slots[at] as number) - 1;
       if (known < 0) {
-        slotRow[slot] = index;
-        slotLow[slot] = low;
-        slotHigh[slot] = high;
+        slots[at] = index + 1;
+        slots[at + 1] = low;
+        slots[at + 2] = high;
         break;
       }
-      if (slotLow[slot] === low && slotHigh[slot] === high && sameKey(rows, known, index, rules)) {
+      if (slots[at + 1] === low && slots[at + 2] === high && keys.sameKey(known, index)) {
         firstOf[index] = known;
         break;
       }

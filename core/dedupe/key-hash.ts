@@ -1,3 +1,4 @@
+import { feedDate, feedDutchPhone, feedNumber, feedPostcode, isPlainAscii } from "./key-hash-typed";
 import type { Normalisation } from "./types";
 
 const FNV_OFFSET = 0x811c9dc5;
@@ -6,18 +7,7 @@ const MIX_SEED = 0x9747b28c;
 const MIX_PRIME = 0x5bd1e995;
 // Unit separator between columns: "ab"+"c" and "a"+"bc" hash differently.
 const SEPARATOR = 0x1f;
-
 const SPACE = 0x20;
-const ZERO = 0x30;
-const NINE = 0x39;
-
-function isDigit(code: number): boolean {
-  return code >= ZERO && code <= NINE;
-}
-
-function isLetter(code: number): boolean {
-  return (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
-}
 
 /**
  * A 64-bit hash (FNV-1a and a multiply-shift mix side by side) of a row's normalised key, fed one
@@ -51,117 +41,77 @@ export class KeyHash {
   }
 
   feedText(value: string): void {
-    for (let i = 0; i < value.length; i++) this.feed(value.charCodeAt(i));
-    this.endValue();
+    this.feedChars(value, 0, value.length, false, false);
   }
 
   /**
-   * Feeds the normalised form of `value` when it is one of the simple, common cases (printable
-   * ASCII with nothing to trim or collapse; a plain e-mail address, Dutch mobile number, postcode or
-   * decimal number) and returns true; false = nothing fed.
+   * Feeds the normalised form of `value` (from `from` to `to`: a cell inside a file's text) when it
+   * is one of the simple, common cases (printable ASCII with nothing to trim or collapse; a plain
+   * e-mail address, Dutch phone number, postcode or decimal number) and returns true; false =
+   * nothing fed.
    */
-  feedCell(value: string, rules: Normalisation): boolean {
-    if (!isPlainAscii(value)) return false;
+  feedCell(value: string, rules: Normalisation, from = 0, to = value.length): boolean {
     switch (rules.kind) {
       case "text":
-        if (rules.ignorePunctuation) return false;
-        return this.feedCased(value, 0, rules.ignoreCase);
+        return !rules.ignorePunctuation && this.feedChars(value, from, to, rules.ignoreCase, true);
       case "email":
-        return !rules.gmailRules && isPlainEmail(value) && this.feedCased(value, 0, true);
+        return (
+          !rules.gmailRules && isPlainEmail(value, from, to) && this.feedChars(value, from, to, true, true)
+        );
       case "phone":
-        return rules.defaultCountry === "NL" && this.feedDutchPhone(value);
+        return (
+          rules.defaultCountry === "NL" &&
+          isPlainAscii(value, from, to) &&
+          feedDutchPhone(this, value, from, to)
+        );
       case "postcode":
-        return this.feedPostcode(value);
+        return isPlainAscii(value, from, to) && feedPostcode(this, value, from, to);
       case "number":
-        return this.feedNumber(value);
+        return isPlainAscii(value, from, to) && feedNumber(this, value, from, to);
       case "date":
-        return false;
+        return isPlainAscii(value, from, to) && feedDate(this, value, from, to);
     }
   }
 
-  private feedCased(value: string, from: number, lower: boolean): true {
-    for (let i = from; i < value.length; i++) {
-      const code = value.charCodeAt(i);
-      this.feed(lower && code >= 0x41 && code <= 0x5a ? code + 32 : code);
+  /**
+   * Hashes `value` (lower-cased with `lower`) as one column's value. With `plain`, only printable
+   * ASCII with no space at either end and no two in a row (trimming and collapsing change nothing),
+   * checked in the same pass; anything else returns false with the hash as it was.
+   */
+  private feedChars(value: string, from: number, to: number, lower: boolean, plain: boolean): boolean {
+    // The same steps as `feed`, in locals: this loop runs for millions of cells.
+    let low = this.low;
+    let high = this.high;
+    const last = to - 1;
+    for (let i = from; i <= last; i++) {
+      let code = value.charCodeAt(i);
+      if (plain) {
+        if (code > 0x7e || code < SPACE) return false;
+        if (code === SPACE && (i === from || i === last || value.charCodeAt(i + 1) === SPACE)) return false;
+      }
+      if (lower && code >= 0x41 && code <= 0x5a) code += 32;
+      low = Math.imul(low ^ code, FNV_PRIME);
+      const mixed = Math.imul(high ^ code, MIX_PRIME);
+      high = mixed ^ (mixed >>> 15);
     }
-    this.endValue();
-    return true;
-  }
-
-  /** 0612345678 → +31612345678, as normalisePhone does without the metadata parser. */
-  private feedDutchPhone(value: string): boolean {
-    if (value.length !== 10 || value.charCodeAt(0) !== ZERO || value.charCodeAt(1) === ZERO) return false;
-    for (let i = 1; i < 10; i++) if (!isDigit(value.charCodeAt(i))) return false;
-    this.feed(0x2b);
-    this.feed(0x33);
-    this.feed(0x31);
-    for (let i = 1; i < 10; i++) this.feed(value.charCodeAt(i));
-    this.endValue();
-    return true;
-  }
-
-  /** "1234 ab" → 1234AB; the forbidden letter pairs and a leading zero go the long way. */
-  private feedPostcode(value: string): boolean {
-    const spaced = value.length === 7;
-    if (value.length !== 6 && !spaced) return false;
-    if (spaced && value.charCodeAt(4) !== SPACE) return false;
-    if (value.charCodeAt(0) === ZERO) return false;
-    for (let i = 0; i < 4; i++) if (!isDigit(value.charCodeAt(i))) return false;
-    const first = value.charCodeAt(spaced ? 5 : 4);
-    const second = value.charCodeAt(spaced ? 6 : 5);
-    if (!isLetter(first) || !isLetter(second)) return false;
-    const upperFirst = first & ~32;
-    const upperSecond = second & ~32;
-    // SA, SD, SS are not used as postcode letters.
-    if (upperFirst === 0x53 && (upperSecond === 0x41 || upperSecond === 0x44 || upperSecond === 0x53))
-      return false;
-    for (let i = 0; i < 4; i++) this.feed(value.charCodeAt(i));
-    this.feed(upperFirst);
-    this.feed(upperSecond);
-    this.endValue();
-    return true;
-  }
-
-  /** Digits with at most one `,` or `.` between digits: "0012,50" → 12.5, as normaliseNumber gives. */
-  private feedNumber(value: string): boolean {
-    let mark = -1;
-    for (let i = 0; i < value.length; i++) {
-      const code = value.charCodeAt(i);
-      if (isDigit(code)) continue;
-      if ((code !== 0x2c && code !== 0x2e) || mark >= 0) return false;
-      mark = i;
-    }
-    if (value.length === 0 || mark === 0 || mark === value.length - 1) return false;
-    const integerEnd = mark < 0 ? value.length : mark;
-    let start = 0;
-    while (start < integerEnd - 1 && value.charCodeAt(start) === ZERO) start++;
-    let end = value.length;
-    if (mark >= 0) while (end > mark + 1 && value.charCodeAt(end - 1) === ZERO) end--;
-    for (let i = start; i < integerEnd; i++) this.feed(value.charCodeAt(i));
-    if (mark >= 0 && end > mark + 1) {
-      this.feed(0x2e);
-      for (let i = mark + 1; i < end; i++) this.feed(value.charCodeAt(i));
-    }
+    this.low = low;
+    this.high = high;
+    this.length += to - from;
     this.endValue();
     return true;
   }
 }
 
-/** Printable ASCII, no space at either end, no two spaces in a row: trimming and collapsing change nothing. */
-function isPlainAscii(value: string): boolean {
-  const last = value.length - 1;
-  for (let i = 0; i <= last; i++) {
-    const code = value.charCodeAt(i);
-    if (code > 0x7e || code < SPACE) return false;
-    if (code === SPACE && (i === 0 || i === last || value.charCodeAt(i + 1) === SPACE)) return false;
-  }
-  return true;
-}
+const MAILTO = "mailto:";
 
 /** An address normaliseEmail lower-cases and nothing more: no space, no mailto:, an @ inside. */
-function isPlainEmail(value: string): boolean {
-  if (value.includes(" ")) return false;
-  const at = value.lastIndexOf("@");
-  if (at <= 0 || at === value.length - 1) return false;
-  return !(value.length >= 7 && value.slice(0, 7).toLowerCase() === "mailto:");
+function isPlainEmail(value: string, from: number, to: number): boolean {
+  const at = value.lastIndexOf("@", to - 1);
+  if (at <= from || at === to - 1) return false;
+  const space = value.indexOf(" ", from);
+  if (space >= 0 && space < to) return false;
+  if (to - from < MAILTO.length) return true;
+  for (let i = 0; i < MAILTO.length; i++)
+    if ((value.charCodeAt(from + i) | 0x20) !== MAILTO.charCodeAt(i)) return true;
+  return false;
 }

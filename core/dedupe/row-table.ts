@@ -19,7 +19,17 @@ export interface RowTable {
   source(index: number): string | null;
   /** The file's delimiter, when `source` can give records. */
   readonly delimiter: string | null;
+  /**
+   * Tables that keep the file's text: that text, with each cell's [start, end) in `bounds` (two
+   * numbers a cell, for as many cells as `bounds` holds; cells past the row's end are empty). A
+   * cell whose text differs from what is written there (doubled quotes) has QUOTED_CELL added to
+   * its start. Null for tables without text: read cells with `text`.
+   */
+  cellBounds(index: number, bounds: Uint32Array): string | null;
 }
+
+/** cellBounds: this cell must be read with `text` (its written form has doubled quotes). */
+export const QUOTED_CELL = 0x80000000;
 
 class ArrayRows implements RowTable {
   readonly delimiter = null;
@@ -42,6 +52,10 @@ class ArrayRows implements RowTable {
   }
 
   source(): string | null {
+    return null;
+  }
+
+  cellBounds(): string | null {
     return null;
   }
 }
@@ -74,6 +88,10 @@ class RowSubset implements RowTable {
 
   source(index: number): string | null {
     return this.base.source(this.indexes[index] ?? -1);
+  }
+
+  cellBounds(index: number, bounds: Uint32Array): string | null {
+    return this.base.cellBounds(this.indexes[index] ?? -1, bounds);
   }
 }
 

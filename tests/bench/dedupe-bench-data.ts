@@ -1,72 +1,69 @@
 import { createWriteStream } from "node:fs";
-import { open } from "node:fs/promises";
-import type { ByteSource } from "../../core/dedupe/import/byte-source";
-import { formatCsvRow } from "../../core/export/csv";
-import { createRandom } from "../fixtures/dedupe/generate-corpus";
+import { type CsvCell, formatCsvRow } from "../../core/export/csv";
+import { createRandom, type Random } from "../fixtures/dedupe/generate-corpus";
 
 const NAMES = ["Jan", "Piet", "Anna", "Sanne", "Daan", "Emma", "Kees", "Fleur", "Mehmet", "Wei"];
 const CITIES = ["Amsterdam", "Rotterdam", "Utrecht", "Delft", "Gouda", "Zwolle", "Breda", "Leiden"];
 
-/** Writes an 8-column CSV where about 20 % of the rows repeat an earlier row exactly. */
-export async function writeBenchCsv(path: string, rows: number): Promise<number> {
-  const random = createRandom(42);
+export interface RepeatingCsv {
+  readonly random: Random;
+  readonly delimiter: "," | ";";
+  readonly newline: "\n" | "\r\n";
+  readonly headers: readonly string[];
+  /** The cells of the i-th row that is not a repeat. */
+  readonly freshRow: (index: number) => readonly CsvCell[];
+}
+
+/**
+ * Writes `rows` records of which about 20 % repeat one of the last few thousand records exactly,
+ * in batches (no whole file in memory). Returns the number of repeats.
+ */
+export async function writeRepeatingCsv(path: string, rows: number, file: RepeatingCsv): Promise<number> {
+  const { random, newline } = file;
   const stream = createWriteStream(path);
-  const options = { delimiter: ",", bom: false, keepFormulas: true } as const;
+  const options = { delimiter: file.delimiter, bom: false, keepFormulas: true } as const;
   const recent: string[] = [];
-  let batch: string[] = [
-    formatCsvRow(["id", "name", "email", "phone", "street", "postcode", "city", "amount"], options),
-  ];
-  let duplicates = 0;
+  let batch: string[] = [formatCsvRow(file.headers, options)];
+  let repeats = 0;
   for (let i = 0; i < rows; i++) {
     let line: string;
     if (recent.length > 100 && random() < 0.2) {
       line = recent[Math.floor(random() * recent.length)] ?? "";
-      duplicates++;
+      repeats++;
     } else {
-      const name = `${NAMES[i % NAMES.length]} ${String(Math.floor(random() * 1e6))}`;
-      line = formatCsvRow(
-        [
-          `K${i}`,
-          name,
-          `user${i}@example.nl`,
-          `06${String(Math.floor(random() * 1e8)).padStart(8, "0")}`,
-          `Kerkstraat ${1 + (i % 300)}`,
-          `${1000 + (i % 9000)} AB`,
-          CITIES[i % CITIES.length] ?? "",
-          `${Math.floor(random() * 100000)},${String(Math.floor(random() * 100)).padStart(2, "0")}`,
-        ],
-        options,
-      );
+      line = formatCsvRow(file.freshRow(i), options);
       if (recent.length < 5000) recent.push(line);
       else recent[Math.floor(random() * recent.length)] = line;
     }
     batch.push(line);
     if (batch.length >= 10000) {
-      if (!stream.write(`${batch.join("\n")}\n`))
+      if (!stream.write(`${batch.join(newline)}${newline}`))
         await new Promise<void>((resolve) => stream.once("drain", () => resolve()));
       batch = [];
     }
   }
-  stream.end(batch.length > 0 ? `${batch.join("\n")}\n` : "");
+  stream.end(batch.length > 0 ? `${batch.join(newline)}${newline}` : "");
   await new Promise<void>((resolve) => stream.once("finish", () => resolve()));
-  return duplicates;
+  return repeats;
 }
 
-/** A Node file as the same ByteSource the browser gets from a File. */
-export async function openFileSource(
-  path: string,
-): Promise<{ source: ByteSource; close: () => Promise<void> }> {
-  const handle = await open(path, "r");
-  const { size } = await handle.stat();
-  return {
-    source: {
-      size,
-      read: async (offset, length) => {
-        const buffer = new Uint8Array(length);
-        const { bytesRead } = await handle.read(buffer, 0, length, offset);
-        return buffer.subarray(0, bytesRead);
-      },
-    },
-    close: () => handle.close(),
-  };
+/** Writes an 8-column CSV where about 20 % of the rows repeat an earlier row exactly. */
+export function writeBenchCsv(path: string, rows: number): Promise<number> {
+  const random = createRandom(42);
+  return writeRepeatingCsv(path, rows, {
+    random,
+    delimiter: ",",
+    newline: "\n",
+    headers: ["id", "name", "email", "phone", "street", "postcode", "city", "amount"],
+    freshRow: (i) => [
+      `K${i}`,
+      `${NAMES[i % NAMES.length]} ${String(Math.floor(random() * 1e6))}`,
+      `user${i}@example.nl`,
+      `06${String(Math.floor(random() * 1e8)).padStart(8, "0")}`,
+      `Kerkstraat ${1 + (i % 300)}`,
+      `${1000 + (i % 9000)} AB`,
+      CITIES[i % CITIES.length] ?? "",
+      `${Math.floor(random() * 100000)},${String(Math.floor(random() * 100)).padStart(2, "0")}`,
+    ],
+  });
 }

@@ -1,5 +1,4 @@
-import { spawnSync } from "node:child_process";
-import { createWriteStream, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createWriteStream, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
@@ -17,7 +16,15 @@ import { wholeRowRules } from "../../core/dedupe/row-keys";
 import type { RowTable } from "../../core/dedupe/row-table";
 import { generateCorpus } from "../fixtures/dedupe/generate-corpus";
 import { defaultFuzzyRules, measurePairwise } from "../fixtures/dedupe/measure-quality";
-import { openFileSource, writeBenchCsv } from "./dedupe-bench-data";
+import { writeBenchCsv } from "./dedupe-bench-data";
+import { openFileSource } from "./dedupe-file-source";
+import {
+  bundleExactRun,
+  describeComparison,
+  measureOurs,
+  measurePandas,
+  pandasMissing,
+} from "./dedupe-pandas-compare";
 
 const EXACT_ROWS = Number(process.env.DEDUPE_BENCH_ROWS ?? 1_000_000);
 /** 100,000 rows by default (goal 15 s); DEDUPE_BENCH_FUZZY_ROWS=1000000 for the 3-minute goal. */
@@ -65,70 +72,6 @@ async function timed<T>(name: string, run: () => Promise<T> | T): Promise<T> {
   times[name] = performance.now() - started;
   cpuTimes[name] = cpuSince(cpu);
   return value;
-}
-
-interface RunCost {
-  readonly cpu: number;
-  readonly rssMb: number;
-}
-
-/** The page's exact pipeline in a child process (tests/bench/dedupe-exact-run.ts): its own CPU and peak RSS. */
-function oursInChild(): RunCost | null {
-  const run = spawnSync(
-    process.execPath,
-    ["--import", "tsx", join(import.meta.dirname, "dedupe-exact-run.ts"), input, join(dir, "ours-child.csv")],
-    { encoding: "utf8" },
-  );
-  const [cpu, rssMb, removed] = run.stdout.trim().split(" ").map(Number);
-  if (run.status !== 0 || cpu === undefined || rssMb === undefined) {
-    notes.push(`child run failed: ${run.stderr.slice(0, 200)}`);
-    return null;
-  }
-  notes.push(`page pipeline removed ${(removed ?? 0).toLocaleString("en")} rows`);
-  return { cpu, rssMb };
-}
-
-/** pandas read_csv + drop_duplicates + to_csv on the same file: CPU seconds and peak RSS. */
-function pandasCost(): RunCost | null {
-  const probe = spawnSync("/usr/bin/python3", ["-c", "import pandas"], { encoding: "utf8" });
-  if (probe.status !== 0) return null;
-  const script = join(dir, "pandas_cost.py");
-  writeFileSync(
-    script,
-    [
-      "import sys, time, resource, pandas as pd",
-      "c = time.process_time()",
-      "df = pd.read_csv(sys.argv[1], dtype=str, keep_default_na=False)",
-      "df = df.drop_duplicates()",
-      "df.to_csv(sys.argv[2], index=False)",
-      "print(time.process_time() - c, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)",
-    ].join("\n"),
-  );
-  const run = spawnSync("/usr/bin/python3", [script, input, join(dir, "pandas-cost.csv")], {
-    encoding: "utf8",
-  });
-  const [cpu, rssMb] = run.stdout.trim().split(" ").map(Number);
-  return run.status === 0 && cpu !== undefined && rssMb !== undefined ? { cpu, rssMb } : null;
-}
-
-function pandasSeconds(): { wall: number; cpu: number } | null {
-  const probe = spawnSync("/usr/bin/python3", ["-c", "import pandas"], { encoding: "utf8" });
-  if (probe.status !== 0) return null;
-  const script = join(dir, "pandas_dedupe.py");
-  writeFileSync(
-    script,
-    [
-      "import sys, time, pandas as pd",
-      "t = time.perf_counter(); c = time.process_time()",
-      "df = pd.read_csv(sys.argv[1], dtype=str, keep_default_na=False)",
-      "df = df.drop_duplicates()",
-      "df.to_csv(sys.argv[2], index=False)",
-      "print(time.perf_counter() - t, time.process_time() - c)",
-    ].join("\n"),
-  );
-  const run = spawnSync("/usr/bin/python3", [script, input, join(dir, "pandas.csv")], { encoding: "utf8" });
-  const [wall, cpu] = run.stdout.trim().split(" ").map(Number);
-  return run.status === 0 && wall !== undefined && cpu !== undefined ? { wall, cpu } : null;
 }
 
 // First, so the process peak RSS printed here is not the 1M-row run's.
@@ -226,22 +169,12 @@ describe(`exact de-duplication of a ${EXACT_ROWS.toLocaleString("en")}-row, 8-co
     "as the page does it, own process, against pandas (CPU and peak memory ratios printed)",
     async () => {
       await prepareInput();
-      const ours = oursInChild();
-      const pandas = pandasCost();
-      if (!ours) return;
-      console.log(
-        `\n[dedupe exact, page pipeline] ours CPU ${ours.cpu.toFixed(2)} s, peak RSS ${ours.rssMb.toFixed(0)} MB`,
-      );
-      if (!pandas) {
-        console.log(
-          "[dedupe exact, page pipeline] pandas comparison skipped: /usr/bin/python3 has no pandas",
-        );
-        return;
-      }
-      console.log(
-        `[dedupe exact, page pipeline] pandas CPU ${pandas.cpu.toFixed(2)} s, peak RSS ${pandas.rssMb.toFixed(0)} MB; ` +
-          `ours / pandas: CPU ${(ours.cpu / pandas.cpu).toFixed(2)}x, memory ${(ours.rssMb / pandas.rssMb).toFixed(2)}x (goal <= 1.0)`,
-      );
+      const missing = pandasMissing();
+      const ours = measureOurs(await bundleExactRun(dir), input, join(dir, "ours-child.csv"));
+      const pandas = missing ? [] : [measurePandas(input, join(dir, "pandas.csv"))];
+      console.log(`\n${describeComparison(`page pipeline, ${EXACT_ROWS} rows`, [ours], pandas).join("\n")}`);
+      if (missing) console.log(`[dedupe vs pandas] pandas comparison skipped: ${missing}`);
+      pandasCpu = pandas[0]?.workCpu ?? null;
     },
     ONCE,
   );
@@ -250,6 +183,7 @@ describe(`exact de-duplication of a ${EXACT_ROWS.toLocaleString("en")}-row, 8-co
 });
 
 let printed = false;
+let pandasCpu: number | null = null;
 
 function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(2)} s`;
@@ -269,14 +203,10 @@ function printComparison(): void {
   console.log(
     `[dedupe exact] overhead ratio (end to end / parse) ${(endMs / parseMs).toFixed(2)}x wall, ${(endCpu / parseCpu).toFixed(2)}x CPU`,
   );
-  const pandas = pandasSeconds();
-  if (pandas === null)
-    console.log("[dedupe exact] pandas comparison skipped: /usr/bin/python3 has no pandas");
-  else {
+  if (pandasCpu === null) console.log("[dedupe exact] pandas comparison skipped: no pandas run");
+  else
     console.log(
-      `[dedupe exact] pandas read_csv + drop_duplicates + to_csv ${pandas.wall.toFixed(2)} s (CPU ${pandas.cpu.toFixed(2)} s); ` +
-        `ours / pandas ${(endMs / 1000 / pandas.wall).toFixed(2)}x wall, ${(endCpu / 1000 / pandas.cpu).toFixed(2)}x CPU (in this process; the own-process ratios above are the goal)`,
+      `[dedupe exact] ours in this process / pandas' own work: ${(endCpu / 1000 / pandasCpu).toFixed(2)}x CPU (the own-process ratios above are the goal)`,
     );
-  }
   rmSync(dir, { recursive: true, force: true });
 }

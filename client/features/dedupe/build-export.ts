@@ -157,15 +157,16 @@ function escapeRegExp(text: string): string {
 /**
  * Records that formatCsvRow would write back unchanged, field by field: unquoted text with no quote,
  * line break or white space at either end that does not start like a formula (a plain signed number
- * may); or a quoted field that needs its quotes (a delimiter or a doubled quote inside) and does not
- * start like a formula. Anything else is formatted as usual.
+ * may); or a quoted field that needs its quotes (a delimiter or a doubled quote inside, a space first
+ * or white space last) and does not start like a formula. Anything else is formatted as usual.
  */
 function unchangedRecord(delimiter: string): RegExp {
   const d = escapeRegExp(delimiter);
   const inClass = delimiter === "\t" ? "\\t" : d;
   const plain = `(?:[^\\s"=+\\-@\\0${inClass}](?:[^"\\r\\n\\0${inClass}]*[^\\s"\\0${inClass}])?)?`;
   const signed = `[-+]\\d[\\d.${delimiter === "," ? "" : ","}]*`;
-  const quoted = `"(?![\\s=+\\-@\\0])(?=(?:[^"]|"")*?(?:${d}|""))(?:[^"\\r\\n\\0]|"")*"`;
+  const needsQuotes = `(?:[^"]|"")*?(?:${d}|"")| |(?:[^"]|"")*\\s"`;
+  const quoted = `"(?![\\t\\r\\n=+\\-@\\0])(?=${needsQuotes})(?:[^"\\r\\n\\0]|"")*"`;
   const field = `(?:${quoted}|${signed}|${plain})`;
   return new RegExp(`^${field}(?:${d}${field})*$`);
 }

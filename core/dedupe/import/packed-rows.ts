@@ -1,4 +1,4 @@
-import type { RowTable } from "../row-table";
+import { QUOTED_CELL, type RowTable } from "../row-table";
 import { Uint32List } from "./uint32-list";
 
 /** Where parsing a piece of text stopped: at the unfinished last record, or before one it leaves to Papa Parse. */
@@ -65,6 +65,37 @@ export class PackedRows implements RowTable {
     if (!this.original[segment]) return null;
     const start = this.cellStart.get(this.rowFirstCell.get(index));
     return (this.segments[segment] ?? "").slice(start, this.rowEnd.get(index));
+  }
+
+  cellBounds(index: number, bounds: Uint32Array): string {
+    const first = this.rowFirstCell.get(index);
+    const end = this.endCell(index);
+    const text = this.segments[this.rowSegment.get(index)] ?? "";
+    const quote = this.quote.charCodeAt(0);
+    const delimiter = this.delimiter.length;
+    let next = first < end ? this.cellStart.get(first) : 0;
+    for (let slot = 0; slot < bounds.length; slot += 2) {
+      const cell = first + slot / 2;
+      if (cell >= end) {
+        bounds[slot] = 0;
+        bounds[slot + 1] = 0;
+        continue;
+      }
+      const start = next;
+      next = cell + 1 < end ? this.cellStart.get(cell + 1) : 0;
+      const stop = cell + 1 < end ? next - delimiter : this.rowEnd.get(index);
+      if (stop <= start || text.charCodeAt(start) !== quote) {
+        bounds[slot] = start;
+        bounds[slot + 1] = Math.max(start, stop);
+        continue;
+      }
+      // A quoted field: its content, unless a doubled quote inside makes it differ from the text.
+      const inner = stop - start < 2 ? -1 : text.indexOf(this.quote, start + 1);
+      const plain = inner === stop - 1;
+      bounds[slot] = plain ? start + 1 : start + QUOTED_CELL;
+      bounds[slot + 1] = plain ? stop - 1 : stop;
+    }
+    return text;
   }
 
   /**

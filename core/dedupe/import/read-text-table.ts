@@ -49,7 +49,9 @@ async function streamText(
     if (options.isCancelled?.()) return { kind: "cancelled" };
     const bytes = await source.read(offset, Math.min(TEXT_CHUNK_BYTES, end - offset));
     offset += bytes.length;
-    if (!parser.push(decoder.decode(bytes, offset < end))) break;
+    let pushed = true;
+    for (const piece of decoder.decodePieces(bytes, offset < end)) pushed &&= parser.push(piece);
+    if (!pushed) break;
     options.onProgress?.(offset, end);
     if (bytes.length === 0) break;
   }

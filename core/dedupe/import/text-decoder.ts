@@ -5,6 +5,41 @@ const CP1252_HIGH = "€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090�
 
 export interface ChunkDecoder {
   decode(bytes: Uint8Array, stream: boolean): string;
+  /** The same text as `decode`, in pieces that keep as much of it as possible one byte a character. */
+  decodePieces(bytes: Uint8Array, stream: boolean): string[];
+}
+
+/** UTF-8 lead bytes of the characters from U+0100 on: a string holding one takes two bytes a character. */
+const WIDE_LEAD = 0xc4;
+const LINE_FEED = 0x0a;
+const WIDE_CHARACTER = /[\u0100-\uffff]/;
+
+/**
+ * `bytes` decoded in pieces: the lines holding a character from U+0100 on (ş, ı, €, emoji) apart
+ * from the runs of lines without. JavaScript engines store a string one byte a character only when
+ * every character fits, so one Turkish name would double the memory of the 4 MB around it.
+ */
+function decodeAroundWideLines(bytes: Uint8Array, decode: (bytes: Uint8Array) => string): string[] {
+  const pieces: string[] = [];
+  let start = 0;
+  let at = 0;
+  while (at < bytes.length) {
+    if ((bytes[at] as number) < WIDE_LEAD) {
+      at++;
+      continue;
+    }
+    let lineStart = at;
+    while (lineStart > start && bytes[lineStart - 1] !== LINE_FEED) lineStart--;
+    let lineEnd = at;
+    while (lineEnd < bytes.length && bytes[lineEnd] !== LINE_FEED) lineEnd++;
+    lineEnd = Math.min(bytes.length, lineEnd + 1);
+    if (lineStart > start) pieces.push(decode(bytes.subarray(start, lineStart)));
+    pieces.push(decode(bytes.subarray(lineStart, lineEnd)));
+    start = lineEnd;
+    at = lineEnd;
+  }
+  if (start < bytes.length || pieces.length === 0) pieces.push(decode(bytes.subarray(start)));
+  return pieces;
 }
 
 function decodeWindows1252(bytes: Uint8Array): string {
@@ -39,25 +74,37 @@ function completeUtf8Length(bytes: Uint8Array): number {
 function createUtf8Decoder(): ChunkDecoder {
   const decoder = new TextDecoder("utf-8", { fatal: false, ignoreBOM: true });
   let carry = new Uint8Array(0);
+  /** The whole characters of `chunk` after what the last chunk left unfinished. */
+  const complete = (chunk: Uint8Array, stream: boolean): Uint8Array => {
+    let bytes = chunk;
+    if (carry.length > 0) {
+      bytes = new Uint8Array(carry.length + chunk.length);
+      bytes.set(carry);
+      bytes.set(chunk, carry.length);
+    }
+    const cut = stream ? completeUtf8Length(bytes) : bytes.length;
+    carry = bytes.slice(cut);
+    return bytes.subarray(0, cut);
+  };
   return {
-    decode: (chunk, stream) => {
-      let bytes = chunk;
-      if (carry.length > 0) {
-        bytes = new Uint8Array(carry.length + chunk.length);
-        bytes.set(carry);
-        bytes.set(chunk, carry.length);
-      }
-      const cut = stream ? completeUtf8Length(bytes) : bytes.length;
-      carry = bytes.slice(cut);
-      return decoder.decode(bytes.subarray(0, cut));
+    decode: (chunk, stream) => decoder.decode(complete(chunk, stream)),
+    decodePieces: (chunk, stream) => {
+      const bytes = complete(chunk, stream);
+      const text = decoder.decode(bytes);
+      // Most files have no such character at all: one native scan of the text, no byte loop.
+      return WIDE_CHARACTER.test(text)
+        ? decodeAroundWideLines(bytes, (part) => decoder.decode(part))
+        : [text];
     },
   };
 }
 
 /** A streaming decoder for the encodings we detect; multi-byte characters may span chunks. */
 export function createChunkDecoder(encoding: TextEncodingName): ChunkDecoder {
-  if (encoding === "windows-1252") return { decode: (bytes) => decodeWindows1252(bytes) };
+  if (encoding === "windows-1252")
+    return { decode: decodeWindows1252, decodePieces: (bytes) => [decodeWindows1252(bytes)] };
   if (encoding === "utf-8") return createUtf8Decoder();
   const decoder = new TextDecoder(encoding, { fatal: false, ignoreBOM: true });
-  return { decode: (bytes, stream) => decoder.decode(bytes, { stream }) };
+  const decode = (bytes: Uint8Array, stream: boolean): string => decoder.decode(bytes, { stream });
+  return { decode, decodePieces: (bytes, stream) => [decode(bytes, stream)] };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findExactClusters } from "../../../core/dedupe/exact";
 import { KeyHash } from "../../../core/dedupe/key-hash";
-import { normaliseValue } from "../../../core/dedupe/normalise";
+import { DEFAULT_NORMALISATION, normaliseValue } from "../../../core/dedupe/normalise";
 import type { ColumnRule, Normalisation, ValueKind } from "../../../core/dedupe/types";
 import { createRandom, type Random } from "../../fixtures/dedupe/generate-corpus";
 
@@ -27,6 +27,17 @@ const PIECES = [
   "mailto:",
   "x.nl",
   "€",
+  "(",
+  ")",
+  "/",
+  "0031",
+  "+31",
+  "06",
+  "123",
+  "000",
+  "2019",
+  "31",
+  "02",
 ];
 
 function randomValue(random: Random): string {
@@ -49,7 +60,44 @@ const SAMPLES = [
   "1,234",
   "Jan  Jansen",
   " x",
+  "06-12345678",
+  "(06) 12 34 56 78",
+  "+31 6 12345678",
+  "0031 6 12345678",
+  "0031612345678",
+  "00310612345678",
+  "020 123 4567",
+  "+32 475 12 34 56",
+  "1.234,56",
+  "-1.234,50",
+  "+87,50",
+  "101.267,96",
+  "1,234.5",
+  "1.000.000",
+  "0.001.000",
+  "000,00",
+  "-0,00",
+  "-0,50",
+  "12,",
+  "1.234,",
+  "12.345.67",
+  "1234.567,8",
+  "1,2.3,4",
+  "14-03-2019",
+  "3/14/19",
+  "2019.03.14",
+  "29-02-2000",
+  "29-02-1900",
+  "31-04-2020",
+  "13/13/2020",
+  "1-1-0999",
+  "01-01-50",
+  "2019-3-1",
+  "2019-03-141",
+  "14--03-2019",
 ];
+
+const TEXT: Normalisation = DEFAULT_NORMALISATION;
 
 function viaFastPath(value: string, rules: Normalisation): { fast: boolean; low: number; high: number } {
   const hash = new KeyHash();
@@ -69,6 +117,7 @@ describe("exact keys", () => {
     const random = createRandom(3);
     const kinds: ValueKind[] = ["text", "email", "phone", "postcode", "number", "date"];
     let fast = 0;
+    const mismatches: string[] = [];
     for (const kind of kinds)
       for (const ignoreCase of [true, false])
         for (const ignorePunctuation of [false, true]) {
@@ -81,17 +130,73 @@ describe("exact keys", () => {
             kind,
             defaultCountry: "NL",
           };
-          const values = [...SAMPLES, ...Array.from({ length: 400 }, () => randomValue(random))];
+          const values = [...SAMPLES, ...Array.from({ length: 1000 }, () => randomValue(random))];
           for (const value of values) {
             const result = viaFastPath(value, rules);
             if (result.fast) fast++;
-            expect({ value, low: result.low, high: result.high }).toEqual({
-              value,
-              ...viaNormalise(value, rules),
-            });
+            const expected = viaNormalise(value, rules);
+            if (result.low !== expected.low || result.high !== expected.high)
+              mismatches.push(`${kind} ${JSON.stringify(value)}`);
           }
         }
-    expect(fast).toBeGreaterThan(300);
+    expect(mismatches).toEqual([]);
+    expect(fast).toBeGreaterThan(1000);
+  });
+
+  it("reads the usual Dutch phone, amount and date forms on the fast path", () => {
+    const phone: Normalisation = { ...TEXT, kind: "phone", defaultCountry: "NL" };
+    const amount: Normalisation = { ...TEXT, kind: "number" };
+    const cases: [string, Normalisation][] = [
+      ["06-12345678", phone],
+      ["(06) 12 34 56 78", phone],
+      ["+31 6 12345678", phone],
+      ["0031 6 12345678", phone],
+      ["020-1234567", phone],
+      ["1.234,56", amount],
+      ["-1.234,50", amount],
+      ["1,234,567.89", amount],
+      ["14-03-2019", { ...TEXT, kind: "date" }],
+      ["3/14/19", { ...TEXT, kind: "date" }],
+    ];
+    for (const [value, rules] of cases)
+      expect(viaFastPath(value, rules)).toEqual({ fast: true, ...viaNormalise(value, rules) });
+  });
+
+  it("reads every numeric date as normaliseDate does, leap days and swapped day and month included", () => {
+    const rules: Normalisation = { ...TEXT, kind: "date" };
+    const years = [
+      "0",
+      "00",
+      "49",
+      "50",
+      "99",
+      "999",
+      "0999",
+      "1000",
+      "1900",
+      "2000",
+      "2019",
+      "9999",
+      "10000",
+    ];
+    const wrong: string[] = [];
+    for (let day = 0; day <= 32; day++)
+      for (let month = 0; month <= 13; month++)
+        for (const year of years)
+          for (const [separator, padded] of [
+            ["-", true],
+            ["/", false],
+            [".", true],
+          ] as const) {
+            const d = padded ? String(day).padStart(2, "0") : String(day);
+            const m = padded ? String(month).padStart(2, "0") : String(month);
+            for (const value of [`${d}${separator}${m}${separator}${year}`, `${year}${separator}${m}-${d}`]) {
+              const fast = viaFastPath(value, rules);
+              const slow = viaNormalise(value, rules);
+              if (fast.low !== slow.low || fast.high !== slow.high) wrong.push(value);
+            }
+          }
+    expect(wrong).toEqual([]);
   });
 
   it("never merges rows whose keys differ, even when their hashes would collide", () => {
@@ -100,14 +205,7 @@ describe("exact keys", () => {
     rows.push(["K5", "v5"]);
     const rule = (column: number): ColumnRule => ({
       column,
-      normalisation: {
-        trim: true,
-        collapseSpaces: true,
-        ignoreCase: true,
-        ignoreAccents: false,
-        ignorePunctuation: false,
-        kind: "text",
-      },
+      normalisation: TEXT,
       method: "exact",
       threshold: 1,
     });

@@ -8,7 +8,7 @@ import { createChunkDecoder } from "../../../core/dedupe/import/text-decoder";
 import { splitDataRows, splitTableRows } from "../../../core/dedupe/load-table";
 import { DEFAULT_NORMALISATION } from "../../../core/dedupe/normalise";
 import { wholeRowRules } from "../../../core/dedupe/row-keys";
-import { toRowArray } from "../../../core/dedupe/row-table";
+import { QUOTED_CELL, type RowTable, toRowArray } from "../../../core/dedupe/row-table";
 import { formatCsvRow } from "../../../core/export/csv";
 import { createRandom, type Random } from "../../fixtures/dedupe/generate-corpus";
 
@@ -59,6 +59,24 @@ async function bothWays(text: string, dialect: CsvDialect, step: number) {
   return { arrays, packed };
 }
 
+/** Every row's cells as cellBounds finds them in the text (a flagged cell through `text`), one extra column read. */
+function cellsInPlace(table: RowTable): string[][] {
+  const rows: string[][] = [];
+  for (let index = 0; index < table.length; index++) {
+    const width = table.width(index);
+    const bounds = new Uint32Array((width + 1) * 2);
+    const text = table.cellBounds(index, bounds) ?? "";
+    const cells = Array.from({ length: width + 1 }, (_, column) => {
+      const start = bounds[column * 2] ?? 0;
+      const end = bounds[column * 2 + 1] ?? 0;
+      return start >= QUOTED_CELL ? table.text(index, column) : text.slice(start, end);
+    });
+    expect(cells.pop()).toBe("");
+    rows.push(cells);
+  }
+  return rows;
+}
+
 describe("packed CSV loading", () => {
   it("reads every file exactly as Papa Parse does: cells, stray quotes and errors", async () => {
     const random = createRandom(17);
@@ -75,6 +93,7 @@ describe("packed CSV loading", () => {
       if (!arrays.ok || !packed.ok) continue;
       expect(toRowArray(packed.value.rows), JSON.stringify({ text, dialect })).toEqual(arrays.value.rows);
       expect(packed.value.strayQuotes).toBe(arrays.value.strayQuotes);
+      expect(cellsInPlace(packed.value.rows), JSON.stringify({ text, dialect })).toEqual(arrays.value.rows);
     }
   }, 30_000);
 
@@ -188,6 +207,28 @@ describe("chunked UTF-8 decoding", () => {
         offset = end;
       }
       expect(actual, String(bytes)).toBe(expected);
+    }
+  });
+
+  it("keeps the lines without a character from U+0100 on apart from those with one, same text", () => {
+    const random = createRandom(12);
+    const lines = ["Jan de Vries;Leiden", "Ayşe Yılmaz;Zwolle", "Chloé;Gouda", "€ 12,50", "", "x"];
+    for (let round = 0; round < 200; round++) {
+      const text = Array.from({ length: 1 + Math.floor(random() * 12) }, () => pick(random, lines)).join(
+        pick(random, ["\n", "\r\n"]),
+      );
+      const bytes = utf8(text);
+      const decoder = createChunkDecoder("utf-8");
+      const pieces: string[] = [];
+      for (let offset = 0; offset < bytes.length; ) {
+        const end = Math.min(bytes.length, offset + 1 + Math.floor(random() * 40));
+        pieces.push(...decoder.decodePieces(bytes.subarray(offset, end), end < bytes.length));
+        offset = end;
+      }
+      expect(pieces.join("")).toBe(text);
+      // A piece with a wide character holds one line (or part of one): the rest stay one byte a character.
+      for (const piece of pieces)
+        if (/[\u0100-\uffff]/.test(piece)) expect(piece.replace(/\n$/, ""), piece).not.toContain("\n");
     }
   });
 });
