@@ -241,8 +241,8 @@ export function feedDate(sink: CodeSink, value: string, from: number, to: number
       ? feedIsoDate(sink, first, second, third)
       : false;
   if ((parts[3] as number) > 2 || secondDigits > 2 || (thirdDigits !== 2 && thirdDigits !== 4)) return false;
-  // Two-digit years: 00-49 are this century, 50-99 the last (the spreadsheet convention).
-  const year = thirdDigits === 4 ? third : third < 50 ? 2000 + third : 1900 + third;
+  // Two-digit years as normaliseDate reads them (Excel: 00-29 this century, 30-99 the last).
+  const year = thirdDigits === 4 ? third : third < 30 ? 2000 + third : 1900 + third;
   if (isRealDate(year, second, first)) return feedIsoDate(sink, year, second, first);
   return isRealDate(year, first, second) ? feedIsoDate(sink, year, first, second) : false;
 }
