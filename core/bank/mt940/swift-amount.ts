@@ -14,10 +14,10 @@ export function readSwiftAmount(text: string): string | null {
   return text === "" ? null : parseDecimal(text, ".");
 }
 
-/** Length of the run of amount characters (digits, comma, point) at `from`. */
-export function amountRunEnd(text: string, from: number): number {
+/** End of the run of amount characters (digits, comma, point) at `from`, not past `end`. */
+export function amountRunEnd(text: string, from: number, end = text.length): number {
   let i = from;
-  while (i < text.length) {
+  while (i < end) {
     const code = text.charCodeAt(i);
     if ((code < 48 || code > 57) && code !== 44 && code !== 46) break;
     i++;
