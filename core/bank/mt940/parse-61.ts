@@ -1,6 +1,6 @@
 import { type BankText, renderBankText } from "../bank-text";
 import { readEntryDate, readYymmddAt, readYymmddClamped } from "./dates";
-import { amountRunEnd, readSwiftAmount } from "./swift-amount";
+import { amountRunEnd, readSwiftAmountAt } from "./swift-amount";
 import { indexWithin, isTrimmedSpace, trimmedSlice } from "./text-range";
 
 export interface StatementLine {
@@ -95,16 +95,14 @@ export function readStatementLineAt(text: string, start: number, end: number): S
   }
   const amountStart = i;
   i = amountRunEnd(src, i, firstEnd);
-  const amountText = src.slice(amountStart, i);
-  const unsigned = readSwiftAmount(amountText);
-  if (unsigned === null) return { code: "amount_unreadable", values: { value: amountText } };
+  const unsigned = readSwiftAmountAt(src, amountStart, i);
+  if (unsigned === null) return { code: "amount_unreadable", values: { value: src.slice(amountStart, i) } };
   let typeCode = "";
   const typeLetter = codeAt(src, i, firstEnd);
   if (typeLetter === 78 /* N */ || typeLetter === 70 /* F */ || typeLetter === 83 /* S */) {
     let typeEnd = i + 1;
     while (typeEnd < i + 4 && typeEnd < firstEnd && src.charCodeAt(typeEnd) !== 47 /* / */) typeEnd++;
-    typeCode = src.slice(i, typeEnd);
-    if (typeEnd - i < 4 || typeCode.charCodeAt(3) === 32) typeCode = typeCode.trim();
+    typeCode = typeEnd - i === 4 ? readTypeCode(src, i) : src.slice(i, typeEnd).trim();
     i = typeEnd;
   } else if (i < firstEnd && !isBlank(src, i, firstEnd)) {
     notes = addNote(notes, {
@@ -118,7 +116,7 @@ export function readStatementLineAt(text: string, start: number, end: number): S
   // padded to 16 characters and the name after it; de Volksbank writes an 18-character IBAN.
   const padding = split === -1 ? indexWithin(src, "  ", i, firstEnd) : -1;
   const customerEnd = split !== -1 ? split : padding !== -1 ? padding : firstEnd;
-  const customerReference = trimmedSlice(src, i, customerEnd);
+  const customerReference = isPlaceholderAt(src, i, customerEnd) ? "" : trimmedSlice(src, i, customerEnd);
   let bankReference = "";
   let extra = split === -1 ? src.slice(customerEnd, firstEnd) : "";
   if (split !== -1) {
@@ -135,7 +133,7 @@ export function readStatementLineAt(text: string, start: number, end: number): S
     amount,
     reversal,
     typeCode,
-    customerReference: PLACEHOLDER_REFERENCES.has(customerReference) ? "" : customerReference,
+    customerReference,
     bankReference,
     supplementary:
       extra === "" && restStart >= end ? "" : joinSupplementary(extra, text.slice(restStart, end)),
@@ -156,7 +154,39 @@ function joinSupplementary(extra: string, rest: string): string {
 const LINE_BREAKS = /\r?\n/g;
 
 /** "NONREF", and the Dutch banks' pointers to where the real reference is (in :86:). */
-const PLACEHOLDER_REFERENCES = new Set(["NONREF", "EREF", "PREF", "MARF", "KREF"]);
+const PLACEHOLDER_REFERENCES = ["NONREF", "EREF", "PREF", "MARF", "KREF"];
+
+/** True when text[from, to), trimmed, is one of the placeholder references (compared in place). */
+function isPlaceholderAt(text: string, from: number, to: number): boolean {
+  let start = from;
+  let end = to;
+  while (start < end && isTrimmedSpace(text.charCodeAt(start))) start++;
+  while (end > start && isTrimmedSpace(text.charCodeAt(end - 1))) end--;
+  return PLACEHOLDER_REFERENCES.some((word) => word.length === end - start && text.startsWith(word, start));
+}
+
+/** One string per four-character type code (NTRF, NMSC, …): hundreds of thousands of lines share a few dozen. */
+const TYPE_CODES = new Map<number, string>();
+
+/** The four characters at `at` as a type code; one with a space in its fourth place is trimmed. */
+function readTypeCode(text: string, at: number): string {
+  let key = 0;
+  for (let k = at; k < at + 4; k++) {
+    const code = text.charCodeAt(k);
+    if (code > 127) return sliceTypeCode(text, at);
+    key = key * 128 + code;
+  }
+  const known = TYPE_CODES.get(key);
+  if (known !== undefined) return known;
+  const typeCode = sliceTypeCode(text, at);
+  if (TYPE_CODES.size < 10_000) TYPE_CODES.set(key, typeCode);
+  return typeCode;
+}
+
+function sliceTypeCode(text: string, at: number): string {
+  const typeCode = text.slice(at, at + 4);
+  return typeCode.charCodeAt(3) === 32 ? typeCode.trim() : typeCode;
+}
 
 function lineEnd(text: string, newline: number, lineStart: number): number {
   return newline > lineStart && text.charCodeAt(newline - 1) === 13 ? newline - 1 : newline;

@@ -328,7 +328,8 @@ function toTransaction(
     customerReference: line.customerReference,
     bankReference: line.bankReference,
     batchReference: info?.batchReference ?? "",
-    bankTransactionCode: intern(gvc ? `${line.typeCode}${gvc}` : line.typeCode),
+    // Type codes are one string per code already (readStatementLine).
+    bankTransactionCode: gvc ? intern(`${line.typeCode}${gvc}`) : line.typeCode,
     transactionType: info?.transactionType ?? "",
     charges: "",
     reversal: line.reversal,
