@@ -217,6 +217,11 @@ export function readSepaTagsAt(text: string, start: number, end: number): Transa
   // Trailing spaces would hide the slash that closes the last /TAG/ value.
   if (to > start && text.charCodeAt(to - 1) === 32)
     while (to > start && isTrimmedSpace(text.charCodeAt(to - 1))) to--;
+  // Other layouts (German ?20 subfields, free text) are told apart by their first character, before
+  // any line break is looked for.
+  let first = start;
+  while (first < to && isBreak(text.charCodeAt(first))) first++;
+  if (first >= to || text.charCodeAt(first) !== 47) return null;
   const at = open(text, start, to, true);
   const tagged = at < limit && text.charCodeAt(at) === 47 && findTag(at) === at;
   return close(tagged ? readTags(at) : null);
