@@ -1,9 +1,13 @@
 /** YYMMDD → YYYY-MM-DD (SWIFT: years 80–99 are 1980–1999), or null when it is not a real date. */
 export function readYymmdd(text: string): string | null {
-  if (text.length !== 6) return null;
-  const yy = twoDigits(text, 0);
-  const month = twoDigits(text, 2);
-  const day = twoDigits(text, 4);
+  return text.length === 6 ? readYymmddAt(text, 0) : null;
+}
+
+/** readYymmdd of the six characters at `at` (the caller knows they are there). */
+export function readYymmddAt(text: string, at: number): string | null {
+  const yy = twoDigits(text, at);
+  const month = twoDigits(text, at + 2);
+  const day = twoDigits(text, at + 4);
   if (yy < 0 || month < 0 || day < 0) return null;
   return makeDate(yy >= 80 ? 1900 + yy : 2000 + yy, month, day);
 }
@@ -19,10 +23,11 @@ const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 /**
  * The booking date from :61:'s MMDD entry date, in the year that puts it closest to the value date:
  * a value date of 31 December booked on 2 January is booked in the next year, and the reverse.
+ * `at` is where MMDD starts in `mmdd`.
  */
-export function readEntryDate(mmdd: string, valueDate: string): string | null {
-  const month = twoDigits(mmdd, 0);
-  const day = twoDigits(mmdd, 2);
+export function readEntryDate(mmdd: string, valueDate: string, at = 0): string | null {
+  const month = twoDigits(mmdd, at);
+  const day = twoDigits(mmdd, at + 2);
   if (month < 0 || day < 0) return null;
   const valueYear = twoDigits(valueDate, 0) * 100 + twoDigits(valueDate, 2);
   const valueMonth = twoDigits(valueDate, 5);

@@ -1,6 +1,7 @@
 import { type BankText, renderBankText } from "../bank-text";
-import { readEntryDate, readYymmdd, readYymmddClamped } from "./dates";
-import { amountRunEnd, readSwiftAmount } from "./swift-amount";
+import { readEntryDate, readYymmddAt, readYymmddClamped } from "./dates";
+import { amountRunEnd, readSwiftAmountAt } from "./swift-amount";
+import { indexWithin, isTrimmedSpace, trimmedSlice } from "./text-range";
 
 export interface StatementLine {
   readonly valueDate: string;
@@ -37,76 +38,94 @@ export function parseStatementLine(
  * Returns why (a bank text) when the line cannot be read.
  */
 export function readStatementLine(value: string): StatementLine | BankText {
-  let newline = value.indexOf("\n");
-  let first = newline === -1 ? value : value.slice(0, lineEnd(value, newline));
-  let rest = newline === -1 ? "" : value.slice(newline + 1);
-  let valueDate = readYymmdd(first.slice(0, 6));
+  return readStatementLineAt(value, 0, value.length);
+}
+
+/** readStatementLine of text[start, end) (line ends LF or CR LF), slicing only what the line keeps. */
+export function readStatementLineAt(text: string, start: number, end: number): StatementLine | BankText {
+  const newline = indexWithin(text, "\n", start, end);
+  // The first line is src[s, lineEnd); what follows it is text[restStart, end).
+  let src = text;
+  let s = start;
+  let firstEnd = newline === -1 ? end : lineEnd(text, newline, start);
+  let restStart = newline === -1 ? end : newline + 1;
+  let valueDate = firstEnd - s >= 6 ? readYymmddAt(src, s) : null;
   // Notes are rare; null (not an empty array per line) keeps the common path free of allocations.
   let notes: BankText[] | null = null;
   if (valueDate === null) {
-    const clamped = readYymmddClamped(first.slice(0, 6));
-    if (clamped === null) return { code: "value_date_invalid", values: { value: first.slice(0, 6) } };
+    const written = src.slice(s, Math.min(s + 6, firstEnd));
+    const clamped = readYymmddClamped(written);
+    if (clamped === null) return { code: "value_date_invalid", values: { value: written } };
     valueDate = clamped.date;
-    notes = addNote(notes, { code: "value_date_clamped", values: { value: first.slice(0, 6) } });
+    notes = addNote(notes, { code: "value_date_clamped", values: { value: written } });
   }
-  let i = 6;
+  let i = s + 6;
   let bookingDate = valueDate;
-  if (isDigitAt(first, 6) && isDigitAt(first, 7) && isDigitAt(first, 8) && isDigitAt(first, 9)) {
-    const entry = readEntryDate(first.slice(6, 10), valueDate);
+  if (
+    isDigit(codeAt(src, i, firstEnd)) &&
+    isDigit(codeAt(src, i + 1, firstEnd)) &&
+    isDigit(codeAt(src, i + 2, firstEnd)) &&
+    isDigit(codeAt(src, i + 3, firstEnd))
+  ) {
+    const entry = readEntryDate(src, valueDate, i);
     if (entry === null)
-      notes = addNote(notes, { code: "booking_date_invalid", values: { value: first.slice(6, 10) } });
+      notes = addNote(notes, { code: "booking_date_invalid", values: { value: src.slice(i, i + 4) } });
     else bookingDate = entry;
-    i = 10;
+    i += 4;
   }
   let reversal = false;
-  if (first[i] === "R" || first[i] === "E") {
+  if (codeAt(src, i, firstEnd) === 82 /* R */ || codeAt(src, i, firstEnd) === 69 /* E */) {
     // RC/RD are reversals; EC/ED (expected, MT942) are read as plain credits and debits.
-    reversal = first[i] === "R";
+    reversal = codeAt(src, i, firstEnd) === 82;
     i++;
   }
-  const mark = first[i];
-  if (mark !== "C" && mark !== "D") return { code: "mark_missing" };
+  const mark = codeAt(src, i, firstEnd);
+  if (mark !== 67 /* C */ && mark !== 68 /* D */) return { code: "mark_missing" };
   i++;
   // Funds code: one letter, as long as a digit (the amount) follows it.
-  if (isLetterAt(first, i) && !isLetterAt(first, i + 1)) i++;
-  if (!isDigitAt(first, i) && rest !== "" && first.slice(i).trim() === "") {
+  if (isLetter(codeAt(src, i, firstEnd)) && !isLetter(codeAt(src, i + 1, firstEnd))) i++;
+  if (!isDigit(codeAt(src, i, firstEnd)) && restStart < end && isBlank(src, i, firstEnd)) {
     // Wrapped before the amount: the next line carries on where this one stopped.
-    newline = rest.indexOf("\n");
-    first = first.slice(0, i) + (newline === -1 ? rest : rest.slice(0, lineEnd(rest, newline)));
-    rest = newline === -1 ? "" : rest.slice(newline + 1);
+    const next = indexWithin(text, "\n", restStart, end);
+    src = src.slice(s, i) + text.slice(restStart, next === -1 ? end : lineEnd(text, next, restStart));
+    restStart = next === -1 ? end : next + 1;
+    i -= s;
+    s = 0;
+    firstEnd = src.length;
   }
   const amountStart = i;
-  i = amountRunEnd(first, i);
-  const amountText = first.slice(amountStart, i);
-  const unsigned = readSwiftAmount(amountText);
-  if (unsigned === null) return { code: "amount_unreadable", values: { value: amountText } };
+  i = amountRunEnd(src, i, firstEnd);
+  const unsigned = readSwiftAmountAt(src, amountStart, i);
+  if (unsigned === null) return { code: "amount_unreadable", values: { value: src.slice(amountStart, i) } };
   let typeCode = "";
-  const typeLetter = first[i];
-  if (typeLetter === "N" || typeLetter === "F" || typeLetter === "S") {
-    let end = i + 1;
-    while (end < i + 4 && end < first.length && first.charCodeAt(end) !== 47 /* / */) end++;
-    typeCode = first.slice(i, end);
-    if (end - i < 4 || typeCode.charCodeAt(3) === 32) typeCode = typeCode.trim();
-    i = end;
-  } else if (i < first.length && first.slice(i).trim() !== "") {
-    notes = addNote(notes, { code: "type_invalid", values: { value: first.slice(i, i + 4) } });
+  const typeLetter = codeAt(src, i, firstEnd);
+  if (typeLetter === 78 /* N */ || typeLetter === 70 /* F */ || typeLetter === 83 /* S */) {
+    let typeEnd = i + 1;
+    while (typeEnd < i + 4 && typeEnd < firstEnd && src.charCodeAt(typeEnd) !== 47 /* / */) typeEnd++;
+    typeCode = typeEnd - i === 4 ? readTypeCode(src, i) : src.slice(i, typeEnd).trim();
+    i = typeEnd;
+  } else if (i < firstEnd && !isBlank(src, i, firstEnd)) {
+    notes = addNote(notes, {
+      code: "type_invalid",
+      values: { value: src.slice(i, Math.min(i + 4, firstEnd)) },
+    });
   }
-  const references = i === 0 ? first : first.slice(i);
-  const split = references.indexOf("//");
+  // References are src[i, firstEnd).
+  const split = indexWithin(src, "//", i, firstEnd);
   // Without "//", padding (two spaces or more) ends the reference: Rabobank writes the account
   // padded to 16 characters and the name after it; de Volksbank writes an 18-character IBAN.
-  const padding = split === -1 ? references.indexOf("  ") : -1;
-  const customerEnd = split !== -1 ? split : padding !== -1 ? padding : references.length;
-  const customerReference = references.slice(0, customerEnd).trim();
+  const padding = split === -1 ? indexWithin(src, "  ", i, firstEnd) : -1;
+  const customerEnd = split !== -1 ? split : padding !== -1 ? padding : firstEnd;
+  const customerReference = isPlaceholderAt(src, i, customerEnd) ? "" : trimmedSlice(src, i, customerEnd);
   let bankReference = "";
-  let extra = split === -1 ? references.slice(customerEnd) : "";
+  let extra = split === -1 ? src.slice(customerEnd, firstEnd) : "";
   if (split !== -1) {
-    const bank = references.slice(split + 2);
-    bankReference = bank.length > 16 ? bank.slice(0, 16).trim() : bank.trim();
-    extra = bank.length > 16 ? bank.slice(16) : "";
+    const bankStart = split + 2;
+    bankReference = trimmedSlice(src, bankStart, Math.min(bankStart + 16, firstEnd));
+    extra = firstEnd - bankStart > 16 ? src.slice(bankStart + 16, firstEnd) : "";
   }
   // Money out is D, and the reversal of money in (RC); money in is C and the reversal of money out (RD).
-  const negative = mark === "D" ? !reversal : reversal;
+  const negative = mark === 68 ? !reversal : reversal;
   const amount = negative && unsigned !== "0.00" ? `-${unsigned}` : unsigned;
   return {
     valueDate,
@@ -114,9 +133,10 @@ export function readStatementLine(value: string): StatementLine | BankText {
     amount,
     reversal,
     typeCode,
-    customerReference: PLACEHOLDER_REFERENCES.has(customerReference) ? "" : customerReference,
+    customerReference,
     bankReference,
-    supplementary: extra === "" && rest === "" ? "" : joinSupplementary(extra, rest),
+    supplementary:
+      extra === "" && restStart >= end ? "" : joinSupplementary(extra, text.slice(restStart, end)),
     notes,
   };
 }
@@ -134,18 +154,59 @@ function joinSupplementary(extra: string, rest: string): string {
 const LINE_BREAKS = /\r?\n/g;
 
 /** "NONREF", and the Dutch banks' pointers to where the real reference is (in :86:). */
-const PLACEHOLDER_REFERENCES = new Set(["NONREF", "EREF", "PREF", "MARF", "KREF"]);
+const PLACEHOLDER_REFERENCES = ["NONREF", "EREF", "PREF", "MARF", "KREF"];
 
-function lineEnd(text: string, newline: number): number {
-  return newline > 0 && text.charCodeAt(newline - 1) === 13 ? newline - 1 : newline;
+/** True when text[from, to), trimmed, is one of the placeholder references (compared in place). */
+function isPlaceholderAt(text: string, from: number, to: number): boolean {
+  let start = from;
+  let end = to;
+  while (start < end && isTrimmedSpace(text.charCodeAt(start))) start++;
+  while (end > start && isTrimmedSpace(text.charCodeAt(end - 1))) end--;
+  return PLACEHOLDER_REFERENCES.some((word) => word.length === end - start && text.startsWith(word, start));
 }
 
-function isDigitAt(text: string, index: number): boolean {
-  const code = text.charCodeAt(index);
+/** One string per four-character type code (NTRF, NMSC, …): hundreds of thousands of lines share a few dozen. */
+const TYPE_CODES = new Map<number, string>();
+
+/** The four characters at `at` as a type code; one with a space in its fourth place is trimmed. */
+function readTypeCode(text: string, at: number): string {
+  let key = 0;
+  for (let k = at; k < at + 4; k++) {
+    const code = text.charCodeAt(k);
+    if (code > 127) return sliceTypeCode(text, at);
+    key = key * 128 + code;
+  }
+  const known = TYPE_CODES.get(key);
+  if (known !== undefined) return known;
+  const typeCode = sliceTypeCode(text, at);
+  if (TYPE_CODES.size < 10_000) TYPE_CODES.set(key, typeCode);
+  return typeCode;
+}
+
+function sliceTypeCode(text: string, at: number): string {
+  const typeCode = text.slice(at, at + 4);
+  return typeCode.charCodeAt(3) === 32 ? typeCode.trim() : typeCode;
+}
+
+function lineEnd(text: string, newline: number, lineStart: number): number {
+  return newline > lineStart && text.charCodeAt(newline - 1) === 13 ? newline - 1 : newline;
+}
+
+/** True when text[from, to) is whitespace only (`slice(from, to).trim() === ""`). */
+function isBlank(text: string, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (!isTrimmedSpace(text.charCodeAt(k))) return false;
+  return true;
+}
+
+/** The character code at `index` of a line that ends at `end` (NaN past it, as charCodeAt past a string). */
+function codeAt(text: string, index: number, end: number): number {
+  return index < end ? text.charCodeAt(index) : Number.NaN;
+}
+
+function isDigit(code: number): boolean {
   return code >= 48 && code <= 57;
 }
 
-function isLetterAt(text: string, index: number): boolean {
-  const code = text.charCodeAt(index);
+function isLetter(code: number): boolean {
   return code >= 65 && code <= 90;
 }

@@ -1,5 +1,5 @@
 import type { TransactionInformation } from "./information";
-import { isSepaTagged, parseSepaTags } from "./sepa-tags";
+import { isSepaTagged, parseSepaTags, readSepaTagsAt } from "./sepa-tags";
 import { isSubfieldStyle, parseSubfields } from "./subfields";
 import { joinLines, splitLines } from "./tokenize";
 import { parseUnstructured } from "./unstructured";
@@ -12,4 +12,12 @@ export function parseInformation(value: string): TransactionInformation {
   if (isSepaTagged(joined)) return parseSepaTags(joined);
   if (isSubfieldStyle(joined)) return parseSubfields(joined);
   return parseUnstructured(splitLines(value));
+}
+
+/**
+ * parseInformation of text[start, end) of an MT940 file (line ends LF or CR LF). The SEPA layout of
+ * most files is read in place, its values sliced from the file; the others from a copy of the field.
+ */
+export function parseInformationAt(text: string, start: number, end: number): TransactionInformation {
+  return readSepaTagsAt(text, start, end) ?? parseInformation(text.slice(start, end));
 }

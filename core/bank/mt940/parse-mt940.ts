@@ -13,8 +13,8 @@ import { createWarningList, type WarningList } from "../warning-list";
 import { readAccount, readAccountCurrency } from "./account";
 import type { TransactionInformation } from "./information";
 import { readEntryTotal, readFloorLimit, readReportTime } from "./interim-fields";
-import { readStatementLine, type StatementLine } from "./parse-61";
-import { parseInformation } from "./parse-86";
+import { readStatementLineAt, type StatementLine } from "./parse-61";
+import { parseInformationAt } from "./parse-86";
 import { parseMt940Balance } from "./parse-balance";
 import { joinLines, scanMt940Fields } from "./tokenize";
 
@@ -65,7 +65,7 @@ export function parseMt940(input: string, fileName: string): Result<ParsedConten
   const warn = (line: number, text: BankText): void => {
     warnings.add({ statement: state?.index, line, ...text });
   };
-  const start = (line: number, reference: string): StatementState => {
+  const begin = (line: number, reference: string): StatementState => {
     if (state) finishStatement(state, warnings);
     state = {
       statement: newStatement(fileName, reference, line),
@@ -78,9 +78,31 @@ export function parseMt940(input: string, fileName: string): Result<ParsedConten
     states.push(state);
     return state;
   };
+  const readTransactionLine = (start: number, end: number, line: number): void => {
+    const current = state ?? begin(line, "");
+    const parsed = readStatementLineAt(text, start, end);
+    if ("code" in parsed) {
+      // Its :86: finds no pending line and is skipped with it.
+      warn(line, { code: "transaction_skipped", details: [parsed] });
+      return;
+    }
+    if (parsed.notes) warn(line, { code: "transaction_note", details: parsed.notes });
+    if (current.closingKind === "F") warn(line, { code: "transaction_after_closing" });
+    pending = parsed;
+  };
 
-  scanMt940Fields(text, (tag, value, line) => {
+  scanMt940Fields(text, (tag, start, end, line) => {
     if (tag !== "86") flush(null);
+    if (tag === "86") {
+      // Without a :61: before it, :86: is statement-level information (such as ING's /SUM/).
+      if (pending) flush(parseInformationAt(text, start, end));
+      return false;
+    }
+    if (tag === "61") {
+      readTransactionLine(start, end, line);
+      return false;
+    }
+    const value = text.slice(start, end);
     if (tag === "20") {
       const reference = joinLines(value, " ").trim();
       // Header fields written before their :20: (an account, a number) belong to the statement it opens.
@@ -92,17 +114,12 @@ export function parseMt940(input: string, fileName: string): Result<ParsedConten
         !pending
       )
         state.statement.statementId = reference;
-      else start(line, reference);
+      else begin(line, reference);
       return false;
     }
     if (tag === "NS" || tag === "21" || tag === "65") return false;
-    if (tag === "86") {
-      // Without a :61: before it, :86: is statement-level information (such as ING's /SUM/).
-      if (pending) flush(parseInformation(value));
-      return false;
-    }
     const current: StatementState =
-      state && !(state.closingKind !== "" && STARTS_STATEMENT.has(tag)) ? state : start(line, "");
+      state && !(state.closingKind !== "" && STARTS_STATEMENT.has(tag)) ? state : begin(line, "");
     const statement = current.statement;
     switch (tag) {
       case "25":
@@ -144,18 +161,6 @@ export function parseMt940(input: string, fileName: string): Result<ParsedConten
           current.closingKind = tag === "62F" ? "F" : "M";
           statement.currency ||= balance.currency;
         }
-        break;
-      }
-      case "61": {
-        const parsed = readStatementLine(value);
-        if ("code" in parsed) {
-          // Its :86: finds no pending line and is skipped with it.
-          warn(line, { code: "transaction_skipped", details: [parsed] });
-          break;
-        }
-        if (parsed.notes) warn(line, { code: "transaction_note", details: parsed.notes });
-        if (current.closingKind === "F") warn(line, { code: "transaction_after_closing" });
-        pending = parsed;
         break;
       }
       case "13":
@@ -323,7 +328,8 @@ function toTransaction(
     customerReference: line.customerReference,
     bankReference: line.bankReference,
     batchReference: info?.batchReference ?? "",
-    bankTransactionCode: intern(gvc ? `${line.typeCode}${gvc}` : line.typeCode),
+    // Type codes are one string per code already (readStatementLine).
+    bankTransactionCode: gvc ? intern(`${line.typeCode}${gvc}`) : line.typeCode,
     transactionType: info?.transactionType ?? "",
     charges: "",
     reversal: line.reversal,

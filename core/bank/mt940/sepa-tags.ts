@@ -1,4 +1,5 @@
 import { cleanReference, emptyInformation, type TransactionInformation } from "./information";
+import { isTrimmedSpace } from "./text-range";
 
 /**
  * Tags of the structured :86: layout that Dutch banks share (ING, ABN AMRO SEPA, Rabobank, Knab, bunq):
@@ -44,143 +45,287 @@ const TAGS = [
   "ACCW",
   "SUM",
 ];
-/** The tags by length, so a candidate is compared in place instead of sliced out and looked up. */
-const TAGS_BY_LENGTH: readonly (readonly string[])[] = Array.from({ length: 11 }, (_, length) =>
-  TAGS.filter((tag) => tag.length === length),
-);
+/**
+ * The tags by their letters read as a number (five bits a letter, A = 1), so a candidate is looked up
+ * while its letters are read instead of being sliced out or compared with each tag of its length.
+ */
+const TAGS_BY_KEY = new Map(TAGS.map((tag) => [tagKey(tag), tag]));
 
+function tagKey(tag: string): number {
+  let key = 0;
+  for (let k = 0; k < tag.length; k++) key = key * 32 + (tag.charCodeAt(k) - 64);
+  return key;
+}
+
+/*
+ * The reader works on a range of the MT940 text itself, not on a joined copy: values are sliced from
+ * the file, so a parsed transaction keeps no copy of its whole :86: alive (a third of what the parsed
+ * file held). In a file's range, the line breaks (LF, or CR LF: the parser turned lone CRs into LFs)
+ * are invisible, as if the lines had been joined without a separator, which is how banks wrap :86:.
+ * State of the current read lives in the module (one read at a time, no object per field) and is
+ * cleared after it, so no file stays referenced.
+ */
+let source = "";
+/** End of the text read (after trailing spaces are dropped). */
+let limit = 0;
+/** True when the range read has line breaks, which are skipped. */
+let skipBreaks = false;
+/** Positions of the LFs in the range read (a CR before one belongs to its line break). */
+const lineFeeds: number[] = [];
 // findTag's result, in module state instead of an object per tag (hundreds of thousands per file).
 let foundTag = "";
 let foundEnd = 0;
+
+function isBreak(code: number): boolean {
+  return code === 10 || code === 13;
+}
+
+/** The first position at or after `at` that is not a line break (or `limit`). */
+function visibleFrom(at: number): number {
+  let p = at;
+  if (skipBreaks) while (p < limit && isBreak(source.charCodeAt(p))) p++;
+  return p;
+}
+
+/** The last position before `at`, and not before `from`, that is not a line break, or -1. */
+function visibleBefore(at: number, from: number): number {
+  let p = at - 1;
+  if (skipBreaks) while (p >= from && isBreak(source.charCodeAt(p))) p--;
+  return p >= from ? p : -1;
+}
+
+/**
+ * The first "/" in source[from, to), or -1. indexOf may look past `to`, but only up to the next slash:
+ * every range read starts with one, so over a whole file that is linear.
+ */
+function slashWithin(from: number, to: number): number {
+  const slash = source.indexOf("/", from);
+  return slash !== -1 && slash < to ? slash : -1;
+}
 
 /**
  * Index of the next `/TAG/` at or after `from` (then `foundTag` and `foundEnd`, just after its closing
  * slash, are set), or -1. Scans by hand: a 37-way regex alternation is far slower.
  */
-function findTag(text: string, from: number): number {
-  let slash = text.indexOf("/", from);
+function findTag(from: number): number {
+  let slash = slashWithin(from, limit);
   while (slash !== -1) {
     let j = slash + 1;
-    while (j < text.length && j - slash <= 10) {
-      const code = text.charCodeAt(j);
-      if (code < 65 || code > 90) break;
-      j++;
+    let letters = 0;
+    // Ten letters at most (CDTRREFTP has nine): 32^10 is still an exact double.
+    let key = 0;
+    while (j < limit && letters <= 9) {
+      const code = source.charCodeAt(j);
+      if (code >= 65 && code <= 90) {
+        key = key * 32 + (code - 64);
+        j++;
+        letters++;
+      } else if (skipBreaks && isBreak(code)) j++;
+      else break;
     }
-    if (j > slash + 1 && text.charCodeAt(j) === 47) {
-      for (const tag of TAGS_BY_LENGTH[j - slash - 1] ?? []) {
-        if (text.startsWith(tag, slash + 1)) {
-          foundTag = tag;
-          foundEnd = j + 1;
-          return slash;
-        }
-      }
+    const tag = letters > 0 && j < limit && source.charCodeAt(j) === 47 ? TAGS_BY_KEY.get(key) : undefined;
+    if (tag !== undefined) {
+      foundTag = tag;
+      foundEnd = j + 1;
+      return slash;
     }
-    slash = text.indexOf("/", slash + 1);
+    slash = slashWithin(slash + 1, limit);
   }
   return -1;
 }
 
+/** The text of source[from, to) without its line breaks. */
+function take(from: number, to: number): string {
+  if (!skipBreaks) return source.slice(from, to);
+  let joined = "";
+  let piece = from;
+  for (const lineFeed of lineFeeds) {
+    if (lineFeed < from) continue;
+    const breakStart = source.charCodeAt(lineFeed - 1) === 13 ? lineFeed - 1 : lineFeed;
+    if (breakStart >= to) break;
+    if (breakStart > piece) joined += source.slice(piece, breakStart);
+    piece = lineFeed + 1;
+  }
+  if (piece === from) return source.slice(from, to);
+  const value = piece >= to ? joined : joined + source.slice(piece, to);
+  // Reading a character makes V8 flatten the pieces into one string now, which the garbage collector
+  // then keeps alone: a kept value of pieces costs about twice the memory and collection time.
+  value.charCodeAt(0);
+  return value;
+}
+
+/** take(from, to).trim(); line breaks are whitespace to trim too. */
+function takeTrimmed(from: number, to: number): string {
+  let start = from;
+  let end = to;
+  while (start < end && isTrimmedSpace(source.charCodeAt(start))) start++;
+  while (end > start && isTrimmedSpace(source.charCodeAt(end - 1))) end--;
+  return take(start, end);
+}
+
+/** Where text[from, to) continues after `prefix` (line breaks skipped), or -1 when it does not start with it. */
+function afterPrefix(from: number, to: number, prefix: string): number {
+  let p = from;
+  for (let k = 0; k < prefix.length; k++) {
+    p = visibleFrom(p);
+    if (p >= to || source.charCodeAt(p) !== prefix.charCodeAt(k)) return -1;
+    p++;
+  }
+  return p;
+}
+
+/** Starts a read of text[.., to), its line breaks skipped when `breaks`; the first visible position from `from`. */
+function open(text: string, from: number, to: number, breaks: boolean): number {
+  source = text;
+  limit = to;
+  lineFeeds.length = 0;
+  if (breaks) {
+    for (
+      let lineFeed = text.indexOf("\n", from);
+      lineFeed !== -1 && lineFeed < to;
+      lineFeed = text.indexOf("\n", lineFeed + 1)
+    )
+      lineFeeds.push(lineFeed);
+  }
+  skipBreaks = lineFeeds.length > 0;
+  return visibleFrom(from);
+}
+
+/** Ends a read: the module keeps no reference to the text. */
+function close<T>(result: T): T {
+  source = "";
+  return result;
+}
+
 /** True when the joined :86: text is in the `/TAG/value/` layout. */
 export function isSepaTagged(joined: string): boolean {
-  return joined.charCodeAt(0) === 47 && findTag(joined, 0) === 0;
+  return joined.charCodeAt(0) === 47 && close(findTag(open(joined, 0, joined.length, false)) === 0);
 }
 
 /** Reads `/TAG/value/` :86: text; lines were joined without a separator (banks wrap at 65 characters mid-word). */
 export function parseSepaTags(joined: string): TransactionInformation {
+  return close(readTags(open(joined, 0, joined.length, false)));
+}
+
+/**
+ * Reads text[start, end) of an MT940 file as `/TAG/value/` :86: (its lines joined without a
+ * separator and trailing spaces dropped), or returns null when it is not in that layout.
+ */
+export function readSepaTagsAt(text: string, start: number, end: number): TransactionInformation | null {
+  let to = end;
+  while (to > start && isBreak(text.charCodeAt(to - 1))) to--;
+  // Trailing spaces would hide the slash that closes the last /TAG/ value.
+  if (to > start && text.charCodeAt(to - 1) === 32)
+    while (to > start && isTrimmedSpace(text.charCodeAt(to - 1))) to--;
+  // Other layouts (German ?20 subfields, free text) are told apart by their first character, before
+  // any line break is looked for.
+  let first = start;
+  while (first < to && isBreak(text.charCodeAt(first))) first++;
+  if (first >= to || text.charCodeAt(first) !== 47) return null;
+  const at = open(text, start, to, true);
+  const tagged = at < limit && text.charCodeAt(at) === 47 && findTag(at) === at;
+  return close(tagged ? readTags(at) : null);
+}
+
+function readTags(from: number): TransactionInformation {
   const info = emptyInformation();
-  let index = findTag(joined, 0);
+  let index = findTag(from);
   while (index !== -1) {
     const tag = foundTag;
     const start = foundEnd;
     // CNTP's value has four `/`-terminated subfields, which may hold anything (a name "CD").
     if (tag === "CNTP") {
-      const count = 4;
       let end = start;
-      for (let k = 0; k < count && end <= joined.length; k++) {
-        const slash = joined.indexOf("/", end);
-        end = slash === -1 ? joined.length + 1 : slash + 1;
+      for (let k = 0; k < 4 && end <= limit; k++) {
+        const slash = slashWithin(end, limit);
+        end = slash === -1 ? limit + 1 : slash + 1;
       }
-      applyTag(info, tag, joined.slice(start, Math.max(start, end - 1)));
+      applyTag(info, tag, start, Math.max(start, end - 1));
       // The next tag may start at the slash that ends the last subfield.
-      index = end <= joined.length ? findTag(joined, end - 1) : -1;
+      index = end <= limit ? findTag(end - 1) : -1;
       continue;
     }
-    const next = findTag(joined, start);
-    const valueEnd = next === -1 ? joined.length : next;
+    const next = findTag(start);
+    const valueEnd = next === -1 ? limit : next;
     // Drop the one slash that closes the value.
-    const trimmedEnd = valueEnd > start && joined.charCodeAt(valueEnd - 1) === 47 ? valueEnd - 1 : valueEnd;
-    applyTag(info, tag, joined.slice(start, trimmedEnd));
+    const last = visibleBefore(valueEnd, start);
+    applyTag(info, tag, start, last !== -1 && source.charCodeAt(last) === 47 ? last : valueEnd);
     index = next;
   }
   return info;
 }
 
-function applyTag(info: TransactionInformation, tag: string, value: string): void {
+/** The value source[from, to) of `tag` into `info`. */
+function applyTag(info: TransactionInformation, tag: string, from: number, to: number): void {
   switch (tag) {
     case "TRTP":
-      info.transactionType = value.trim();
+      info.transactionType = takeTrimmed(from, to);
       break;
     case "IBAN":
-      info.counterpartyAccount ||= value.trim();
+      info.counterpartyAccount ||= takeTrimmed(from, to);
       break;
     case "BIC":
-      info.counterpartyBic ||= value.trim();
+      info.counterpartyBic ||= takeTrimmed(from, to);
       break;
     case "NAME":
-      info.counterpartyName ||= value.trim();
+      info.counterpartyName ||= takeTrimmed(from, to);
       break;
     case "CNTP": {
       // ING and Rabobank: /CNTP/account/BIC/name/city/
-      const first = value.indexOf("/");
-      const second = first === -1 ? -1 : value.indexOf("/", first + 1);
-      const third = second === -1 ? -1 : value.indexOf("/", second + 1);
-      const account = first === -1 ? value : value.slice(0, first);
-      const bic = first === -1 ? "" : value.slice(first + 1, second === -1 ? value.length : second);
-      const name = second === -1 ? "" : value.slice(second + 1, third === -1 ? value.length : third);
-      info.counterpartyAccount ||= account.trim();
-      info.counterpartyBic ||= bic.trim();
-      info.counterpartyName ||= name.trim();
+      const first = slashWithin(from, to);
+      const second = first === -1 ? -1 : slashWithin(first + 1, to);
+      const third = second === -1 ? -1 : slashWithin(second + 1, to);
+      info.counterpartyAccount ||= takeTrimmed(from, first === -1 ? to : first);
+      if (first !== -1) info.counterpartyBic ||= takeTrimmed(first + 1, second === -1 ? to : second);
+      if (second !== -1) info.counterpartyName ||= takeTrimmed(second + 1, third === -1 ? to : third);
       break;
     }
     case "REMI":
-      readRemittance(info, value);
+      readRemittance(info, from, to);
       break;
     case "EREF":
-      info.endToEndId = cleanReference(value);
+      info.endToEndId = takeReference(from, to);
       break;
     case "MARF":
-      info.mandateId = cleanReference(value);
+      info.mandateId = takeReference(from, to);
       break;
     case "CSID":
-      info.creditorId = cleanReference(value);
+      info.creditorId = takeReference(from, to);
       break;
     case "PREF":
-      info.batchReference = cleanReference(value);
+      info.batchReference = takeReference(from, to);
       break;
     case "CDTRREF":
-      info.creditorReference = value.trim();
+      info.creditorReference = takeTrimmed(from, to);
       break;
     case "ULTC":
     case "ULTD":
-    case "ULTB":
+    case "ULTB": {
       // name/identification
-      info.ultimateParty ||= (value.split("/")[0] ?? "").trim();
+      const slash = slashWithin(from, to);
+      info.ultimateParty ||= takeTrimmed(from, slash === -1 ? to : slash);
       break;
+    }
     default:
       break;
   }
 }
 
+function takeReference(from: number, to: number): string {
+  return cleanReference(takeTrimmed(from, to));
+}
+
 /** /REMI/USTD//free text/, /REMI/STRD/CUR/reference/ or (ABN AMRO) /REMI/free text/. */
-function readRemittance(info: TransactionInformation, value: string): void {
-  if (value.startsWith("USTD/")) {
-    info.description = value.slice(value.charCodeAt(5) === 47 ? 6 : 5).trim();
-  } else if (value.startsWith("STRD/")) {
-    const parts = value.split("/");
-    const reference = (parts[parts.length - 1] ?? "").trim();
+function readRemittance(info: TransactionInformation, from: number, to: number): void {
+  const unstructured = afterPrefix(from, to, "USTD/");
+  if (unstructured !== -1) {
+    const next = visibleFrom(unstructured);
+    info.description = takeTrimmed(next < to && source.charCodeAt(next) === 47 ? next + 1 : unstructured, to);
+  } else if (afterPrefix(from, to, "STRD/") !== -1) {
+    const reference = takeTrimmed(source.lastIndexOf("/", to - 1) + 1, to);
     info.creditorReference ||= reference;
     info.description ||= reference;
   } else {
-    info.description = value.trim();
+    info.description = takeTrimmed(from, to);
   }
 }

@@ -9,12 +9,13 @@ const ENVELOPE_START = /^(?:\{[1-3]:(?:[^{}]|\{[^{}]*\})*\})*\{4:/;
  * `:940:` line are skipped. Works on LF and CRLF (the parser turns lone CRs into LFs first). Each
  * field's text is sliced from the file once (files run to hundreds of thousands of fields, so
  * per-line strings and arrays would dominate the time). Fields are handed to `onField` one at a time
- * (tag, text without the tag, 1-based line of the tag), with no array and no objects, so a parser
- * lets each die young; `onField` returns true to stop.
+ * (tag, where its text after the tag starts and ends in `text`, 1-based line of the tag), with no
+ * array, object or string, so a parser slices only what it keeps; `onField` returns true to stop.
+ * Line breaks inside a field stay in its range as they are in `text`.
  */
 export function scanMt940Fields(
   text: string,
-  onField: (tag: string, value: string, line: number) => boolean,
+  onField: (tag: string, start: number, end: number, line: number) => boolean,
 ): void {
   let tag = "";
   let valueStart = -1;
@@ -23,10 +24,9 @@ export function scanMt940Fields(
   /** Hands over the open field; true when the consumer wants to stop. */
   const close = (): boolean => {
     if (valueStart === -1) return false;
-    // Line breaks stay as they are: the consumers join or split them anyway, and a copy per field costs.
-    const raw = text.slice(valueStart, valueEnd);
+    const from = valueStart;
     valueStart = -1;
-    return onField(tag, raw, tagLine);
+    return onField(tag, from, valueEnd, tagLine);
   };
   let start = 0;
   let lineNumber = 0;

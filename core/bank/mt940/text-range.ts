@@ -1,0 +1,43 @@
+/**
+ * Reading parts of a large text by position, so the MT940 reader copies only what it keeps:
+ * `text.slice(a, b).trim()` without the untrimmed copy in between.
+ */
+
+/** True for the characters String.prototype.trim removes (ECMAScript WhiteSpace and LineTerminator). */
+export function isTrimmedSpace(code: number): boolean {
+  if (code <= 32) return code === 32 || (code >= 9 && code <= 13);
+  if (code < 0xa0) return false;
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
+
+/** `text.slice(start, end).trim()`. */
+export function trimmedSlice(text: string, start: number, end: number): string {
+  let from = start;
+  let to = end;
+  while (from < to && isTrimmedSpace(text.charCodeAt(from))) from++;
+  while (to > from && isTrimmedSpace(text.charCodeAt(to - 1))) to--;
+  return text.slice(from, to);
+}
+
+/**
+ * Index of `search` inside text[from, end), or -1. A loop, not indexOf: indexOf would search on past
+ * `end` through the rest of the file, once per field.
+ */
+export function indexWithin(text: string, search: string, from: number, end: number): number {
+  const first = search.charCodeAt(0);
+  const last = end - search.length;
+  for (let i = from; i <= last; i++) {
+    if (text.charCodeAt(i) === first && (search.length === 1 || text.startsWith(search, i))) return i;
+  }
+  return -1;
+}

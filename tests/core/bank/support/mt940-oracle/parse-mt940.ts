@@ -1,0 +1,342 @@
+import type { BankText } from "../../../../../core/bank/bank-text";
+import { withEnglish } from "../../../../../core/bank/bank-text";
+import { describeContent } from "../../../../../core/bank/describe-content";
+import type {
+  BankStatement,
+  BankTransaction,
+  EntryTotal,
+  ParsedContent,
+  ParseFailure,
+  Result,
+} from "../../../../../core/bank/model";
+import { readAccount, readAccountCurrency } from "../../../../../core/bank/mt940/account";
+import type { TransactionInformation } from "../../../../../core/bank/mt940/information";
+import {
+  readEntryTotal,
+  readFloorLimit,
+  readReportTime,
+} from "../../../../../core/bank/mt940/interim-fields";
+import { parseMt940Balance } from "../../../../../core/bank/mt940/parse-balance";
+import { createWarningList, type WarningList } from "../../../../../core/bank/warning-list";
+import { readStatementLine, type StatementLine } from "./parse-61";
+import { parseInformation } from "./parse-86";
+import { joinLines, scanMt940Fields } from "./tokenize";
+
+type MutableStatement = {
+  -readonly [K in keyof BankStatement]: BankStatement[K];
+} & { transactions: BankTransaction[] };
+
+interface InterimState {
+  createdAt: string;
+  floorLimitDebit: string;
+  floorLimitCredit: string;
+  debits: EntryTotal | null;
+  credits: EntryTotal | null;
+}
+
+/** A statement while it is read, with what the checks at its end need to know. */
+interface StatementState {
+  readonly statement: MutableStatement;
+  readonly index: number;
+  readonly line: number;
+  openingKind: "" | "F" | "M";
+  closingKind: "" | "F" | "M";
+  interim: InterimState | null;
+}
+
+/** Tags that begin a new statement when they come after a closing balance without a :20: first. */
+const STARTS_STATEMENT = new Set(["25", "25P", "28", "28C", "60F", "60M", "13", "13D", "34F"]);
+
+/**
+ * Parses MT940 and MT942 text (one or more statements, several files concatenated) into the
+ * normalised model. Real exports break the standard in many small ways; each deviation that can be
+ * read unambiguously is read, each part that cannot is skipped, and both are reported as warnings
+ * naming the statement and line. The file is refused only when nothing in it is a statement.
+ */
+export function parseMt940(input: string, fileName: string): Result<ParsedContent, ParseFailure> {
+  const text = hasLoneCr(input) ? input.replace(/\r\n?/g, "\n") : input;
+  const states: StatementState[] = [];
+  const warnings = createWarningList();
+  let state: StatementState | null = null;
+  // A :61: waits here for the :86: that may follow it, so each row is built once.
+  let pending: StatementLine | null = null;
+  const intern = createInterner();
+  const flush = (info: TransactionInformation | null): void => {
+    if (pending && state)
+      state.statement.transactions.push(toTransaction(pending, info, state.statement.currency, intern));
+    pending = null;
+  };
+  const warn = (line: number, text: BankText): void => {
+    warnings.add({ statement: state?.index, line, ...text });
+  };
+  const start = (line: number, reference: string): StatementState => {
+    if (state) finishStatement(state, warnings);
+    state = {
+      statement: newStatement(fileName, reference, line),
+      index: states.length + 1,
+      line,
+      openingKind: "",
+      closingKind: "",
+      interim: null,
+    };
+    states.push(state);
+    return state;
+  };
+
+  scanMt940Fields(text, (tag, value, line) => {
+    if (tag !== "86") flush(null);
+    if (tag === "20") {
+      const reference = joinLines(value, " ").trim();
+      // Header fields written before their :20: (an account, a number) belong to the statement it opens.
+      if (
+        state &&
+        !state.statement.statementId &&
+        state.openingKind === "" &&
+        state.statement.transactions.length === 0 &&
+        !pending
+      )
+        state.statement.statementId = reference;
+      else start(line, reference);
+      return false;
+    }
+    if (tag === "NS" || tag === "21" || tag === "65") return false;
+    if (tag === "86") {
+      // Without a :61: before it, :86: is statement-level information (such as ING's /SUM/).
+      if (pending) flush(parseInformation(value));
+      return false;
+    }
+    const current: StatementState =
+      state && !(state.closingKind !== "" && STARTS_STATEMENT.has(tag)) ? state : start(line, "");
+    const statement = current.statement;
+    switch (tag) {
+      case "25":
+      case "25P": {
+        const account = readAccount(joinLines(value, " "));
+        if (!statement.account) {
+          statement.account = account;
+          // A statement without balances (an export of a CSV) still has its currency.
+          statement.currency ||= readAccountCurrency(joinLines(value, " "));
+        } else if (account !== statement.account)
+          warn(line, { code: "second_account", values: { tag, account: account.slice(0, 40) } });
+        break;
+      }
+      case "28":
+      case "28C":
+        readStatementNumber(statement, joinLines(value, "").trim());
+        break;
+      case "60F":
+      case "60M":
+      case "62F":
+      case "62M":
+      case "64": {
+        const read = parseMt940Balance(joinLines(value, ""), statement.currency);
+        if ("code" in read) {
+          warn(line, { code: "balance_unreadable", values: { tag }, details: [read] });
+          break;
+        }
+        if (read.notes.length > 0) warn(line, { code: "balance_note", values: { tag }, details: read.notes });
+        const balance = read.balance;
+        if (tag === "64") statement.closingAvailableBalance = balance;
+        else if (tag.startsWith("60")) {
+          if (current.openingKind !== "") warn(line, { code: "second_opening", values: { tag } });
+          statement.openingBalance = balance;
+          current.openingKind = tag === "60F" ? "F" : "M";
+          statement.currency = balance.currency;
+        } else if (tag === "62F" || current.closingKind !== "F") {
+          if (tag === "62F" && current.closingKind === "F") warn(line, { code: "second_closing" });
+          statement.closingBalance = balance;
+          current.closingKind = tag === "62F" ? "F" : "M";
+          statement.currency ||= balance.currency;
+        }
+        break;
+      }
+      case "61": {
+        const parsed = readStatementLine(value);
+        if ("code" in parsed) {
+          // Its :86: finds no pending line and is skipped with it.
+          warn(line, { code: "transaction_skipped", details: [parsed] });
+          break;
+        }
+        if (parsed.notes) warn(line, { code: "transaction_note", details: parsed.notes });
+        if (current.closingKind === "F") warn(line, { code: "transaction_after_closing" });
+        pending = parsed;
+        break;
+      }
+      case "13":
+      case "13D": {
+        const interim = interimOf(current);
+        const time = readReportTime(joinLines(value, ""));
+        if (time === null)
+          warn(line, { code: "report_time_unreadable", values: { tag, value: value.trim().slice(0, 20) } });
+        else interim.createdAt = time;
+        break;
+      }
+      case "34F": {
+        const interim = interimOf(current);
+        const limit = readFloorLimit(joinLines(value, ""));
+        if (limit === null) {
+          warn(line, { code: "floor_limit_unreadable", values: { value: value.trim().slice(0, 30) } });
+          break;
+        }
+        if (limit.mark !== "C") interim.floorLimitDebit = limit.amount;
+        if (limit.mark !== "D" && (limit.mark === "C" || !interim.floorLimitCredit))
+          interim.floorLimitCredit = limit.amount;
+        statement.currency ||= limit.currency;
+        break;
+      }
+      case "90D":
+      case "90C": {
+        const interim = interimOf(current);
+        const total = readEntryTotal(joinLines(value, ""));
+        if (total === null)
+          warn(line, { code: "entry_total_unreadable", values: { tag, value: value.trim().slice(0, 30) } });
+        else if (tag === "90D") interim.debits = total;
+        else interim.credits = total;
+        statement.currency ||= total?.currency ?? "";
+        break;
+      }
+      default:
+        break;
+    }
+    return false;
+  });
+  flush(null);
+  const last: StatementState | null = state;
+  if (last) finishStatement(last, warnings);
+  if (states.length === 0) return { ok: false, error: { line: 1, ...withEnglish(describeContent(text)) } };
+  noteIntermediateClosings(states, warnings);
+  return {
+    ok: true,
+    value: { statements: states.map((s) => s.statement), warnings: warnings.list() },
+  };
+}
+
+/** A CR not followed by LF (old Mac line ends), found by jumping from CR to CR: a regex over 50 MB costs. */
+function hasLoneCr(text: string): boolean {
+  for (let cr = text.indexOf("\r"); cr !== -1; cr = text.indexOf("\r", cr + 2)) {
+    if (text.charCodeAt(cr + 1) !== 10) return true;
+  }
+  return false;
+}
+
+function interimOf(state: StatementState): InterimState {
+  state.interim ??= { createdAt: "", floorLimitDebit: "", floorLimitCredit: "", debits: null, credits: null };
+  return state.interim;
+}
+
+/** :28C: 5n[/5n]; ten digits without the slash are read as number and sequence of five each. */
+function readStatementNumber(statement: MutableStatement, value: string): void {
+  const slash = value.indexOf("/");
+  if (slash === -1 && /^\d{10}$/.test(value)) {
+    statement.number = value.slice(0, 5);
+    statement.sequence = value.slice(5);
+    return;
+  }
+  statement.number = (slash === -1 ? value : value.slice(0, slash)).trim();
+  statement.sequence = slash === -1 ? "" : value.slice(slash + 1).trim();
+}
+
+function finishStatement(state: StatementState, warnings: WarningList): void {
+  const statement = state.statement;
+  const warn = (code: BankText["code"]): void =>
+    warnings.add({ statement: state.index, line: state.line, code });
+  if (state.interim) statement.interim = { ...state.interim };
+  if (!statement.statementId) warn("no_reference");
+  if (!statement.account) warn("no_account_tag");
+  if (!state.interim) {
+    if (!statement.openingBalance) warn("no_opening");
+    if (!statement.closingBalance) warn("no_closing");
+  }
+  const currency = statement.currency;
+  if (currency && statement.transactions.some((t) => t.currency === "")) {
+    statement.transactions = statement.transactions.map((t) => (t.currency ? t : { ...t, currency }));
+  }
+}
+
+/**
+ * A statement split over pages ends each page with :62M: and opens the next with :60M:. Only a last
+ * page that ends with :62M: lacks its final closing balance; that one is said.
+ */
+function noteIntermediateClosings(states: readonly StatementState[], warnings: WarningList): void {
+  states.forEach((state, i) => {
+    if (state.closingKind !== "M") return;
+    const next = states[i + 1];
+    if (next && next.openingKind === "M" && next.statement.account === state.statement.account) return;
+    warnings.add({
+      statement: state.index,
+      line: state.line,
+      code: "no_final_closing",
+    });
+  });
+}
+
+function newStatement(fileName: string, reference: string, line: number): MutableStatement {
+  return {
+    fileName,
+    format: "mt940",
+    statementId: reference,
+    account: "",
+    currency: "",
+    number: "",
+    sequence: "",
+    openingBalance: null,
+    closingBalance: null,
+    closingAvailableBalance: null,
+    transactions: [],
+    location: `line ${line}`,
+  };
+}
+
+/**
+ * Dates, codes, BICs and accounts repeat across hundreds of thousands of rows; keeping one copy of
+ * each makes the parsed file smaller and the garbage collector's work (most of the parse time) lighter.
+ */
+function createInterner(): (value: string) => string {
+  const seen = new Map<string, string>();
+  return (value) => {
+    if (value === "") return value;
+    const known = seen.get(value);
+    if (known !== undefined) return known;
+    if (seen.size < 100_000) seen.set(value, value);
+    return value;
+  };
+}
+
+function toTransaction(
+  line: StatementLine,
+  info: TransactionInformation | null,
+  currency: string,
+  intern: (value: string) => string,
+): BankTransaction {
+  const gvc = info?.gvc && info.gvc !== "000" ? ` ${info.gvc}` : "";
+  return {
+    // Dates are one string per day already (makeDate).
+    bookingDate: line.bookingDate,
+    valueDate: line.valueDate,
+    amount: line.amount,
+    currency,
+    counterpartyName: info?.counterpartyName ?? "",
+    counterpartyAccount: intern(info?.counterpartyAccount || supplementaryAccount(line.supplementary)),
+    counterpartyBic: intern(info?.counterpartyBic ?? ""),
+    ultimateParty: info?.ultimateParty ?? "",
+    description: info?.description ?? "",
+    endToEndId: info?.endToEndId ?? "",
+    mandateId: info?.mandateId ?? "",
+    creditorId: info?.creditorId ?? "",
+    creditorReference: info?.creditorReference ?? "",
+    customerReference: line.customerReference,
+    bankReference: line.bankReference,
+    batchReference: info?.batchReference ?? "",
+    bankTransactionCode: intern(gvc ? `${line.typeCode}${gvc}` : line.typeCode),
+    transactionType: info?.transactionType ?? "",
+    charges: "",
+    reversal: line.reversal,
+    status: "",
+  };
+}
+
+/** Rabobank and de Volksbank put the counterparty's IBAN on the second line of :61:. */
+function supplementaryAccount(supplementary: string): string {
+  const candidate = supplementary.split(/\s+/)[0] ?? "";
+  return /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(candidate) ? candidate : "";
+}
