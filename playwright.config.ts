@@ -16,7 +16,7 @@ process.env.E2E_PREVIEW_PORT ??= pinnedPort ? String(Number(pinnedPort) + 1000) 
 process.env.E2E_MOLLIE_PORT ??= String(findFreePortBelowEphemeralRange());
 // Likewise the fake VIES of tests/e2e/vat-check.spec.ts (docs/decisions/250).
 process.env.E2E_VIES_PORT ??= String(findFreePortBelowEphemeralRange());
-// And the fake Peppol access point of tests/e2e/peppol-send.spec.ts (docs/decisions/280).
+// And the fake Peppol access point of tests/e2e/peppol.spec.ts (docs/decisions/280).
 process.env.E2E_PEPPOL_PORT ??= String(findFreePortBelowEphemeralRange());
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
@@ -24,7 +24,7 @@ const baseURL = `http://localhost:${port}`;
 const mollieEnv = `E2E_MOLLIE_API_KEY=${E2E_MOLLIE_KEY} E2E_MOLLIE_API_BASE=http://127.0.0.1:${process.env.E2E_MOLLIE_PORT}/v2`;
 const viesEnv = `E2E_VIES_API_BASE=http://127.0.0.1:${process.env.E2E_VIES_PORT}/taxation_customs/vies/rest-api`;
 const peppolSendEnv = `E2E_PEPPOL_API_KEY=${E2E_PEPPOL_KEY} E2E_PEPPOL_API_BASE=http://127.0.0.1:${process.env.E2E_PEPPOL_PORT}`;
-// tests/e2e/peppol-receive.spec.ts signs inbound Peppol deliveries with this secret (ADR 283).
+// tests/e2e/peppol.spec.ts signs inbound Peppol deliveries with this secret (ADR 283).
 const peppolEnv = `${peppolSendEnv} E2E_PEPPOL_WEBHOOK_SECRET=${E2E_PEPPOL_WEBHOOK_SECRET}`;
 // The built app (prerendered pages, analytics configured with a test id) for tests/e2e/seo-*.spec.ts.
 const previewPort = Number(process.env.E2E_PREVIEW_PORT);

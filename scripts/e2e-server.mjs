@@ -75,7 +75,7 @@ const vars = ["E2E_MOLLIE_API_BASE", "E2E_MOLLIE_API_KEY"].every((key) => proces
   : [];
 // VAT checks go to the fake VIES that tests/e2e/vat-check.spec.ts starts (never the real one).
 if (process.env.E2E_VIES_API_BASE) vars.push("--var", `VIES_API_BASE:${process.env.E2E_VIES_API_BASE}`);
-// Peppol goes to the fake access point that tests/e2e/peppol-send.spec.ts starts (never a real network).
+// Peppol goes to the fake access point that tests/e2e/peppol.spec.ts starts (never a real network).
 if (process.env.E2E_PEPPOL_API_BASE && process.env.E2E_PEPPOL_API_KEY)
   vars.push(
     "--var",
@@ -83,7 +83,7 @@ if (process.env.E2E_PEPPOL_API_BASE && process.env.E2E_PEPPOL_API_KEY)
     "--var",
     `PEPPOL_API_KEY:${process.env.E2E_PEPPOL_API_KEY}`,
   );
-// Inbound Peppol deliveries are signed with the e2e secret (tests/e2e/peppol-receive.spec.ts, ADR 283).
+// Inbound Peppol deliveries are signed with the e2e secret (tests/e2e/peppol.spec.ts, ADR 283).
 if (process.env.E2E_PEPPOL_WEBHOOK_SECRET)
   vars.push("--var", `PEPPOL_WEBHOOK_SECRET:${process.env.E2E_PEPPOL_WEBHOOK_SECRET}`);
 const server = spawn(

@@ -753,7 +753,7 @@ export const processor_ubl_import_snelstart = (inputs?: Record<string, never>, o
 export const processor_ubl_import_exact = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(374, options, inputs, `Exact Online: we could not confirm the menu path for importing a UBL purchase invoice; check your package's import screen or ask your accountant.`);
 export const processor_ubl_import_twinfield = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(375, options, inputs, `Twinfield: we could not confirm the menu path for importing a UBL purchase invoice; check your package's import screen or ask your accountant.`);
+  translate(375, options, inputs, `Twinfield: purchase invoices come in through Basecone, Twinfield's document inbox (both Wolters Kluwer). Basecone takes a UBL only by e-mail, not by upload: e-mail the XML (the PDF is already inside it) to your administration's own Basecone address.`);
 export const processor_ubl_import_eboekhouden = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(376, options, inputs, `e-Boekhouden: we could not confirm the menu path for importing a UBL purchase invoice; check your package's import screen or ask your accountant.`);
 export const processor_delete = (inputs?: Record<string, never>, options?: MessageOptions): string =>

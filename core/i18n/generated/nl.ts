@@ -757,7 +757,7 @@ export const CATALOGUE: CompiledCatalogue = [
   // processor_ubl_import_exact
   (): string => `Exact Online: het menupad voor het importeren van een UBL-inkoopfactuur konden we niet bevestigen; kijk bij het importscherm van uw pakket of vraag het uw boekhouder.`,
   // processor_ubl_import_twinfield
-  (): string => `Twinfield: het menupad voor het importeren van een UBL-inkoopfactuur konden we niet bevestigen; kijk bij het importscherm van uw pakket of vraag het uw boekhouder.`,
+  (): string => `Twinfield: inkoopfacturen komen binnen via Basecone, de documentinbox van Twinfield (beide van Wolters Kluwer). Basecone neemt een UBL alleen per e-mail aan, niet via uploaden: mail de XML (de pdf zit er al in) naar het eigen Basecone-adres van uw administratie.`,
   // processor_ubl_import_eboekhouden
   (): string => `e-Boekhouden: het menupad voor het importeren van een UBL-inkoopfactuur konden we niet bevestigen; kijk bij het importscherm van uw pakket of vraag het uw boekhouder.`,
   // processor_delete

@@ -1,7 +1,11 @@
+import { createHmac, randomUUID } from "node:crypto";
+import { PEPPOL_UBL } from "../fixtures/peppol/peppol-documents";
 import { type RunningFakePeppol, startFakePeppolAccessPoint } from "../support/fake-peppol-server";
 import { expect, test } from "./fixtures";
 import { createSignedInUser } from "./support/accounts";
 import { E2E_PEPPOL_KEY, grantProPlan, readFakePeppolPort } from "./support/fake-peppol-port";
+import { E2E_PEPPOL_WEBHOOK_SECRET } from "./support/peppol-webhook-secret";
+import { signInNewUser } from "./support/processor-session";
 
 // One fake access point on the port the e2e server was given (playwright.config.ts, E2E_PEPPOL_PORT).
 test.describe.configure({ mode: "default" });
@@ -132,4 +136,82 @@ test("register your Peppol id, send an issued invoice to a customer on Peppol an
   const [sent] = [...fake.accessPoint.transmissions.values()];
   expect(sent?.sender).toBe(`0106:${kvk}`);
   expect(sent?.xml).toContain(`<cbc:ID>${detail.number}</cbc:ID>`);
+});
+
+/**
+ * The contract's signature, computed here with node:crypto rather than the app's own code, so the
+ * spec checks the webhook against the contract (ADR 283), not against itself.
+ */
+function signAsAccessPoint(body: string): string {
+  const timestamp = Math.floor(Date.now() / 1000);
+  const mac = createHmac("sha256", E2E_PEPPOL_WEBHOOK_SECRET).update(`${timestamp}.${body}`).digest("hex");
+  return `t=${timestamp},v1=${mac}`;
+}
+
+test("a Peppol invoice delivered to the user's registered id appears in the inbox, marked Peppol", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInNewUser(page, "peppol-receive");
+  await page.goto("/dashboard/invoices");
+
+  // Company details with a KvK number, then its Peppol id registered (only one's own id can be).
+  const kvk = freshKvk();
+  const participantId = `0106:${kvk}`;
+  const registered = await page.evaluate(
+    async ({ id, kvkNumber }) => {
+      const company = await fetch("/api/company", {
+        method: "PUT",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ companyName: "Bakkerij Ontvangst B.V.", kvkNumber }),
+      });
+      if (!company.ok) return { status: company.status, body: await company.json() };
+      const response = await fetch("/api/peppol/registration", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ participantId: id }),
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    { id: participantId, kvkNumber: kvk },
+  );
+  expect(registered.status).toBe(201);
+  expect(registered.body.registration).toMatchObject({ participantId, status: "active" });
+
+  // The test is the access point now: a signed delivery of a UBL invoice to that id.
+  const documentId = `e2e-${randomUUID()}`;
+  const body = JSON.stringify({
+    event: "document.received",
+    documentId,
+    sender: "0106:87654321",
+    receiver: participantId,
+    documentTypeId:
+      "urn:oasis:names:specification:ubl:schema:xsd:Invoice-2::Invoice##urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0::2.1",
+    receivedAt: new Date().toISOString(),
+    document: Buffer.from(PEPPOL_UBL, "utf8").toString("base64"),
+  });
+  const delivered = await page.request.post("/api/peppol/inbound", {
+    data: body,
+    headers: { "Content-Type": "application/json", "Peppol-Signature": signAsAccessPoint(body) },
+  });
+  expect(delivered.status()).toBe(200);
+  const answer = (await delivered.json()) as { status: string; invoiceId: string };
+  expect(answer.status).toBe("stored");
+
+  // The access point retries: the same document is acknowledged once more, not stored twice.
+  const again = await page.request.post("/api/peppol/inbound", {
+    data: body,
+    headers: { "Content-Type": "application/json", "Peppol-Signature": signAsAccessPoint(body) },
+  });
+  expect(await again.json()).toEqual({ status: "duplicate", invoiceId: answer.invoiceId });
+
+  await page.goto("/dashboard/invoices");
+  const table = page.getByRole("table", { name: "Invoices" });
+  const row = table.getByRole("row").filter({ hasText: "PEPPOL-2026-001" });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole("button", { name: `Review peppol-${documentId}.xml` })).toHaveText(
+    "Drukkerij Noord B.V.",
+  );
+  await expect(row.getByText("€1,512.50")).toBeVisible();
+  await expect(row.getByText("Peppol from 0106:87654321")).toBeVisible();
 });
