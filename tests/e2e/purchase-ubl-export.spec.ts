@@ -69,11 +69,15 @@ test("review a purchase invoice's VAT breakdown and rounding, download it as SI-
 }) => {
   test.setTimeout(300_000);
   await signInNewUser(page, "purchase-ubl");
-  const saved = await page.request.put("/api/company", {
-    data: COMPANY,
-    headers: { "Sec-Fetch-Site": "same-origin" },
-  });
-  expect(saved.status()).toBe(200);
+  // wrangler dev answers a PUT caught in a worker restart with 503 "worker restarted mid-request" and
+  // retries only GET and HEAD itself; the company details are this test's precondition, so try again.
+  await expect(async () => {
+    const saved = await page.request.put("/api/company", {
+      data: COMPANY,
+      headers: { "Sec-Fetch-Site": "same-origin" },
+    });
+    expect(saved.status()).toBe(200);
+  }).toPass({ intervals: [500, 1_000, 2_000], timeout: 20_000 });
 
   await page
     .getByLabel("Drop invoices here or choose files")
