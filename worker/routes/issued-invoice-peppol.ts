@@ -1,34 +1,17 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { limitBody, noStore } from "../account/http";
-import { createDatabase } from "../db/client";
-import { ApiError } from "../http-error";
 import { todayUtc } from "../issued-invoices/drafts";
-import type { IssuedStorage } from "../issued-invoices/invoice-files";
 import { markInvoice } from "../issued-invoices/mark-status";
-import { findOwnedIssuedInvoice, type IssuedInvoiceRow } from "../issued-invoices/records";
-import { ID_PATTERN } from "../issued-invoices/request-schemas";
-import { loadSession, requireAuth, type SessionEnv } from "../middleware/session";
+import { loadSession, type SessionEnv } from "../middleware/session";
 import { refreshTransmissions } from "../peppol/refresh-transmissions";
 import { sendIssuedInvoice } from "../peppol/send-invoice";
 import { describeSending } from "../peppol/sending-state";
 import { toTransmissionView } from "../peppol/transmission-store";
 import { parseJsonBody } from "./auth-shared";
+import { issuedStorageOf, requireOwnedIssuedInvoice } from "./issued-invoice-access";
 
 const sendBody = z.strictObject({ receiver: z.string().max(120).optional() });
-
-function storageOf(c: Context<SessionEnv>): IssuedStorage {
-  return { db: createDatabase(c.env.DB), files: c.env.FILES };
-}
-
-/** The user's issued invoice of the path, or 404 for anyone else's. */
-async function requireOwned(c: Context<SessionEnv>, storage: IssuedStorage): Promise<IssuedInvoiceRow> {
-  const { user } = requireAuth(c);
-  const id = c.req.param("id") ?? "";
-  const row = ID_PATTERN.test(id) ? await findOwnedIssuedInvoice(storage.db, user.id, id) : null;
-  if (!row) throw new ApiError(404, "not_found", "No such invoice.");
-  return row;
-}
 
 /** An empty body means "derive the receiver from the customer". */
 async function readSendBody(c: Context<SessionEnv>): Promise<z.infer<typeof sendBody>> {
@@ -43,8 +26,8 @@ export const issuedInvoicePeppolRoutes = new Hono<SessionEnv>()
   .use("/:id/peppol", noStore())
   .use("/:id/peppol", loadSession())
   .post("/:id/peppol", limitBody(1024), async (c) => {
-    const storage = storageOf(c);
-    const row = await requireOwned(c, storage);
+    const storage = issuedStorageOf(c);
+    const row = await requireOwnedIssuedInvoice(c, storage);
     const { receiver } = await readSendBody(c);
     const transmission = await sendIssuedInvoice(c, storage, row, receiver);
     // Sent over the network is sent: the list shows it like one marked by hand.
@@ -52,8 +35,8 @@ export const issuedInvoicePeppolRoutes = new Hono<SessionEnv>()
     return c.json({ transmission: toTransmissionView(transmission) }, 201);
   })
   .get("/:id/peppol", async (c) => {
-    const storage = storageOf(c);
-    const row = await requireOwned(c, storage);
+    const storage = issuedStorageOf(c);
+    const row = await requireOwnedIssuedInvoice(c, storage);
     const { rows, upToDate } = await refreshTransmissions(c.env, storage.db, row.userId, row.id);
     const sending = await describeSending(c.env, storage.db, row.userId);
     return c.json({ transmissions: rows.map(toTransmissionView), upToDate, sending });

@@ -13,45 +13,22 @@ import {
   todayUtc,
   updateDraft,
 } from "../issued-invoices/drafts";
-import { type IssuedStorage, storeInvoiceFiles } from "../issued-invoices/invoice-files";
+import { storeInvoiceFiles } from "../issued-invoices/invoice-files";
 import { issueInvoice } from "../issued-invoices/issue-invoice";
 import { listIssuedInvoices } from "../issued-invoices/list-issued";
 import { markInvoice } from "../issued-invoices/mark-status";
-import {
-  findOwnedIssuedInvoice,
-  type IssuedInvoiceRow,
-  readDocument,
-  toDetail,
-} from "../issued-invoices/records";
-import {
-  draftBody,
-  ID_PATTERN,
-  listQuery,
-  MAX_DRAFT_BODY_BYTES,
-  markBody,
-} from "../issued-invoices/request-schemas";
+import { readDocument, toDetail } from "../issued-invoices/records";
+import { draftBody, listQuery, MAX_DRAFT_BODY_BYTES, markBody } from "../issued-invoices/request-schemas";
 import { loadSession, requireAuth, type SessionEnv } from "../middleware/session";
 import { parseJsonBody } from "./auth-shared";
+import { issuedStorageOf, requireOwnedIssuedInvoice } from "./issued-invoice-access";
 
 type IssuedContext = Context<SessionEnv>;
 
-function storageOf(c: IssuedContext): IssuedStorage {
-  return { db: createDatabase(c.env.DB), files: c.env.FILES };
-}
-
-/** The signed-in user's invoice named in the path, or 404 for anyone else's (never 403: no probing). */
-async function requireOwned(c: IssuedContext, storage: IssuedStorage): Promise<IssuedInvoiceRow> {
-  const { user } = requireAuth(c);
-  const id = c.req.param("id") ?? "";
-  const row = ID_PATTERN.test(id) ? await findOwnedIssuedInvoice(storage.db, user.id, id) : null;
-  if (!row) throw new ApiError(404, "not_found", "No such invoice.");
-  return row;
-}
-
 /** The stored file of an issued invoice, exactly as stored; made first if issuing could not. */
 async function sendFile(c: IssuedContext, kind: "pdf" | "ubl"): Promise<Response> {
-  const storage = storageOf(c);
-  let row = await requireOwned(c, storage);
+  const storage = issuedStorageOf(c);
+  let row = await requireOwnedIssuedInvoice(c, storage);
   if (row.status === "draft")
     throw new ApiError(409, "not_issued", "A draft has no files yet; issue it first.");
   if (!row.pdfDocumentId) row = await storeInvoiceFiles(storage, row);
@@ -95,23 +72,23 @@ export const issuedInvoiceRoutes = new Hono<SessionEnv>()
     return c.json({ invoice: toDetail(row) }, 201);
   })
   .get("/:id", async (c) => {
-    const row = await requireOwned(c, storageOf(c));
+    const row = await requireOwnedIssuedInvoice(c, issuedStorageOf(c));
     return c.json({ invoice: toDetail(row) });
   })
   .put("/:id", limitBody(MAX_DRAFT_BODY_BYTES), async (c) => {
-    const storage = storageOf(c);
-    const row = await requireOwned(c, storage);
+    const storage = issuedStorageOf(c);
+    const row = await requireOwnedIssuedInvoice(c, storage);
     const body = await parseJsonBody(c, draftBody);
     return c.json({ invoice: toDetail(await updateDraft(storage.db, row, body, Date.now())) });
   })
   .delete("/:id", async (c) => {
-    const storage = storageOf(c);
-    await deleteDraft(storage.db, await requireOwned(c, storage));
+    const storage = issuedStorageOf(c);
+    await deleteDraft(storage.db, await requireOwnedIssuedInvoice(c, storage));
     return c.body(null, 204);
   })
   .post("/:id/duplicate", async (c) => {
-    const storage = storageOf(c);
-    const row = await requireOwned(c, storage);
+    const storage = issuedStorageOf(c);
+    const row = await requireOwnedIssuedInvoice(c, storage);
     const now = Date.now();
     const copy = await createDraft(
       storage.db,
@@ -126,8 +103,8 @@ export const issuedInvoiceRoutes = new Hono<SessionEnv>()
     return c.json({ invoice: toDetail(copy) }, 201);
   })
   .post("/:id/credit-note", async (c) => {
-    const storage = storageOf(c);
-    const row = await requireOwned(c, storage);
+    const storage = issuedStorageOf(c);
+    const row = await requireOwnedIssuedInvoice(c, storage);
     if (row.kind !== "invoice" || row.status === "draft" || !row.number) {
       throw new ApiError(
         409,
@@ -149,8 +126,8 @@ export const issuedInvoiceRoutes = new Hono<SessionEnv>()
     return c.json({ invoice: toDetail(creditNote) }, 201);
   })
   .post("/:id/issue", async (c) => {
-    const storage = storageOf(c);
-    const row = await requireOwned(c, storage);
+    const storage = issuedStorageOf(c);
+    const row = await requireOwnedIssuedInvoice(c, storage);
     const outcome = await withQuota(
       c,
       "generatedInvoices",
@@ -171,14 +148,14 @@ export const issuedInvoiceRoutes = new Hono<SessionEnv>()
     return c.json({ invoice: toDetail(outcome.value) });
   })
   .post("/:id/sent", limitBody(1024), async (c) => {
-    const storage = storageOf(c);
-    const row = await requireOwned(c, storage);
+    const storage = issuedStorageOf(c);
+    const row = await requireOwnedIssuedInvoice(c, storage);
     const { date } = await parseJsonBody(c, markBody);
     return c.json({ invoice: toDetail(await markInvoice(storage.db, row, "sent", date, Date.now())) });
   })
   .post("/:id/paid", limitBody(1024), async (c) => {
-    const storage = storageOf(c);
-    const row = await requireOwned(c, storage);
+    const storage = issuedStorageOf(c);
+    const row = await requireOwnedIssuedInvoice(c, storage);
     const { date } = await parseJsonBody(c, markBody);
     return c.json({ invoice: toDetail(await markInvoice(storage.db, row, "paid", date, Date.now())) });
   })

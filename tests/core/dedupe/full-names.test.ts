@@ -3,23 +3,9 @@ import { chooseColumns } from "../../../core/dedupe/choose-columns";
 import { linkRecords } from "../../../core/dedupe/linkage";
 import { suggestRules } from "../../../core/dedupe/load-table";
 import type { Row } from "../../../core/dedupe/types";
-import { together } from "./together";
+import { BACKGROUND_GIVEN_NAMES as GIVEN, together } from "./together";
 
 const HEADERS = ["full_name", "last_name", "first_name", "native_name", "date_of_birth", "street", "phone"];
-const GIVEN = [
-  "Anna",
-  "Bram",
-  "Carlijn",
-  "Daan",
-  "Eline",
-  "Frank",
-  "Gijs",
-  "Wouter",
-  "Ivo",
-  "Joris",
-  "Kim",
-  "Lotte",
-];
 const FAMILY = "Jansen,Dekker,Visser,Bakker,Smit,Mulder,Bos,Vos,Peters,Hendriks,Kok,Prins".split(",");
 const STREETS = ["Main Street", "Oak Avenue", "Elm Road", "Pine Lane"];
 

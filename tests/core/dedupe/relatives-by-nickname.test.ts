@@ -2,24 +2,10 @@ import { describe, expect, it } from "vitest";
 import { linkRecords } from "../../../core/dedupe/linkage";
 import { suggestRules } from "../../../core/dedupe/load-table";
 import type { Row } from "../../../core/dedupe/types";
-import { together } from "./together";
+import { BACKGROUND_GIVEN_NAMES as GIVEN, together } from "./together";
 
 const HEADERS = ["first_name", "surname", "date_of_birth", "street", "postcode", "city", "phone"];
 const SURNAMES = "de Wit,Kok,Jacobs,Willems,van Dam,Schouten,Prins,Blom,Huisman,Kuipers".split(",");
-const GIVEN = [
-  "Anna",
-  "Bram",
-  "Carlijn",
-  "Daan",
-  "Eline",
-  "Frank",
-  "Gijs",
-  "Wouter",
-  "Ivo",
-  "Joris",
-  "Kim",
-  "Lotte",
-];
 
 /** Background customers, each once, so the model has a file to learn from. */
 function customers(count: number): string[][] {
