@@ -1,27 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { extractInvoice } from "../../../../core/invoice/extraction/extract-invoice";
 import { repairReceiptAmounts } from "../../../../core/invoice/extraction/receipt-amounts";
 import { repairTillLabels } from "../../../../core/invoice/extraction/receipt-labels";
-import type { Verdict } from "../../../../core/invoice/extraction/types";
-import { receiptFrom, type TillLine } from "./receipt-words";
+import { readTill, type TillLine } from "./receipt-words";
 
-interface Read {
-  readonly supplier?: string;
-  readonly supplierVerdict?: Verdict;
-  readonly date?: string;
-  readonly dateVerdict?: Verdict;
-  readonly total?: number;
-  readonly totalVerdict?: Verdict;
-}
-
-function read(lines: readonly TillLine[]): Read {
-  const { supplierName, invoiceDate, totalCents } = extractInvoice(receiptFrom(lines), "ocr").fields;
-  return {
-    ...(supplierName ? { supplier: supplierName.value, supplierVerdict: supplierName.verdict } : {}),
-    ...(invoiceDate ? { date: invoiceDate.value, dateVerdict: invoiceDate.verdict } : {}),
-    ...(totalCents ? { total: totalCents.value, totalVerdict: totalCents.verdict } : {}),
-  };
-}
+const read = readTill;
 
 describe("store names wrapped, prefixed or trailed by specks", () => {
   it("does not join a line that ends in 'en' inside a word (CHICKEN) to the legal name under it", () => {
