@@ -3,7 +3,7 @@ import type { Layout } from "./layout";
 import { findReceiptDates, OTHER_DATE } from "./receipt-date";
 import { looksLikeReceipt } from "./receipt-detect";
 import { isSumOfItems } from "./receipt-sums";
-import { readTillLines } from "./receipt-total";
+import { applyRounding, readTillLines } from "./receipt-total";
 import type { Field, InvoiceExtraction, InvoiceFields } from "./types";
 
 /**
@@ -13,7 +13,16 @@ import type { Field, InvoiceExtraction, InvoiceFields } from "./types";
  */
 function isTotalPaid(layout: Layout, extraction: InvoiceExtraction, total: number): boolean {
   const lines = readTillLines(layout, extraction.numberFormat);
-  const labelled = lines.filter((l) => l.kind === "total" && l.amount.cents === total);
+  const labelled = lines.filter((l, index) => {
+    if (l.kind !== "total") return false;
+    // "Total 177.22 / Rounding -0.02 / CREDIT 177.20": the total after the rounding printed under it.
+    const rounding = lines.slice(index + 1).find((r) => r.kind === "rounding" || r.kind === "total");
+    const rounded =
+      rounding?.kind === "rounding" && Math.abs(rounding.amount.cents) < 5
+        ? applyRounding(l.amount.cents, rounding.amount.cents)
+        : l.amount.cents;
+    return l.amount.cents === total || rounded === total;
+  });
   const change = lines.find((l) => l.kind === "change");
   const back = change ? change.amount.cents : 0;
   if (back < 0) return false;

@@ -81,6 +81,41 @@ describe("a receipt's total is sure when its items add up to it", () => {
   });
 });
 
+describe("a receipt's total is sure when what was paid agrees with it", () => {
+  const cases: { style: string; block: string[]; total: number }[] = [
+    { style: "Dutch", block: ["Totaal | 7,98", "Afronding | -0,03", "Contant | 7,95"], total: 795 },
+    { style: "German", block: ["SUMME | 12,49", "Rundung | 0,01", "BAR | 12,50"], total: 1250 },
+    { style: "English", block: ["TOTAL | 9.98", "Rounding | 0.02", "CASH | 10.00"], total: 1000 },
+    {
+      style: "Malaysian",
+      block: [
+        "Total Sales (Inclusive GST) | RM 177.22",
+        "Rounding Adjustment | RM -0.02",
+        "CREDIT | RM 177.20",
+      ],
+      total: 17720,
+    },
+  ];
+  for (const { style, block, total } of cases)
+    it(`after the rounding printed under the total (${style})`, () => {
+      // The item's price is unreadable: only the payment can confirm the total.
+      const lines: TillLine[] = [{ text: "SHOP ONE TRADING", size: 18 }, "ITEM | ?", ...block];
+      expect(readTill(lines)).toMatchObject({ total, totalVerdict: "sure" });
+    });
+
+  const negative: { style: string; block: string[]; total: number }[] = [
+    { style: "Dutch", block: ["Te betalen | 7,95", "Contant | -10,00", "Wisselgeld | 2,05"], total: 795 },
+    { style: "German", block: ["SUMME | 6,05", "BAR | -10,00", "Rückgeld | 3,95"], total: 605 },
+    { style: "English", block: ["TOTAL | 8.50", "CASH | -10.00", "CHANGE | 1.50"], total: 850 },
+    { style: "Malaysian", block: ["Total RM Incl. of GST | 11.80", "Cash | -11.80"], total: 1180 },
+  ];
+  for (const { style, block, total } of negative)
+    it(`when the till prints the payment with a minus (${style})`, () => {
+      const lines: TillLine[] = [{ text: "SHOP ONE TRADING", size: 18 }, "ITEM | ?", ...block];
+      expect(readTill(lines)).toMatchObject({ total, totalVerdict: "sure" });
+    });
+});
+
 describe("a receipt's date is sure only when read twice", () => {
   it("asks to check a date read once, even beside a 'Date:' label (Malaysian)", () => {
     expect(
