@@ -157,3 +157,19 @@ describe("a receipt's date is sure only when read twice", () => {
       expect(readTill(till(misread)).dateVerdict).toBe("check");
     });
 });
+
+describe("hostile till text", () => {
+  it("reads a receipt whose number runs to 20,000 digits and whose line repeats date-like tokens", () => {
+    const lines: TillLine[] = [
+      { text: "SHOP ONE TRADING", size: 18 },
+      "Date: 27/11/2026 14:32",
+      `Invoice No: ${"9".repeat(20_000)}`,
+      "12/12/1212:12 ".repeat(2_000),
+      // A roll long enough that the two hostile lines stick out of it rather than set its width.
+      ...Array.from({ length: 20 }, () => "ITEM | 0.10"),
+      "TOTAL | 2.00",
+      "CASH | 2.00",
+    ];
+    expect(readTill(lines)).toMatchObject({ date: "2026-11-27", dateVerdict: "check", total: 200 });
+  });
+});
