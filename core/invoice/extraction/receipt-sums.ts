@@ -8,8 +8,8 @@ const TOTALS_BLOCK =
 
 /**
  * Nothing else on the receipt names another total: no rounding that moved it, no total line with
- * another amount, no payment less change that differs. The items add up to the
- * amount before rounding, service or a coupon; they confirm the total only when that is the total.
+ * another amount, no payment less change that differs. The items add up to the amount before
+ * rounding, service or a coupon; they confirm the total only when that is the total.
  */
 function isUncontradicted(layout: Layout, format: NumberFormat, total: number): boolean {
   const tillLines = readTillLines(layout, format);
