@@ -31,10 +31,18 @@ const DATE_LABEL = /(?<!\p{L})(date|datum|tarikh|dated|fecha|data)(?!\p{L})/iu;
 export const OTHER_DATE =
   /(?<!\p{L})(exp(?:iry|ires)?|valid|geldig|g[üu]ltig|due|best before|return|retour|warranty)(?!\p{L})/iu;
 
+/** "27/11/2614:32" → "27/11/26 14:32": a till that prints (or OCR that reads) no space before the time. */
+const DATE_GLUED_TO_TIME = /(?<!\d)(\d{1,2}[-./]\d{1,2}[-./])(\d{2}|\d{4})(?=(?:[01]?\d|2[0-3]):[0-5]\d)/g;
+/** A date told apart from the time the print or the OCR ran into it. */
+function separateDateParts(text: string): string {
+  return text.replace(DATE_GLUED_TO_TIME, "$1$2 ");
+}
+
 /** Digits misread as letters in a date-shaped token: "2O18", "l2/01". */
 function repairDateDigits(text: string): string {
-  return text.replace(/(?<![\p{L}])[\dOolI]{1,4}(?:[-./][\dOolI]{1,4}){2}(?!\p{L})/gu, (token) =>
-    /\d/.test(token) ? token.replace(/[Oo]/g, "0").replace(/[lI]/g, "1") : token,
+  return separateDateParts(text).replace(
+    /(?<![\p{L}])[\dOolI]{1,4}(?:[-./][\dOolI]{1,4}){2}(?!\p{L})/gu,
+    (token) => (/\d/.test(token) ? token.replace(/[Oo]/g, "0").replace(/[lI]/g, "1") : token),
   );
 }
 
@@ -60,7 +68,7 @@ export function findReceiptDates(text: string, order: DateOrder): string[] {
 
 function rank(line: Line): number {
   if (DATE_LABEL.test(line.text)) return 2;
-  return TIME.test(line.text) ? 1 : 0;
+  return TIME.test(separateDateParts(line.text)) ? 1 : 0;
 }
 
 /**

@@ -32,6 +32,23 @@ function percentile(values: readonly number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 }
 
+/**
+ * The left and right edge of the roll's printed text. A tenth of the lines may stick out on either
+ * side: a printer's error message beside the roll, a stamp, a stray mark.
+ */
+export function findRollEdges(layout: Layout): { left: number; right: number } {
+  return {
+    left: percentile(
+      layout.lines.map((line) => line.x),
+      0.1,
+    ),
+    right: percentile(
+      layout.lines.map((line) => line.x + line.width),
+      0.9,
+    ),
+  };
+}
+
 /** How many characters wide the printed text is, from the median width of one character. */
 function textColumns(layout: Layout): number {
   const words = layout.lines.flatMap((line) => line.words).filter((word) => word.text.length >= 2);
@@ -40,14 +57,7 @@ function textColumns(layout: Layout): number {
     words.map((word) => word.width / word.text.length),
     0.5,
   );
-  const left = percentile(
-    layout.lines.map((line) => line.x),
-    0.05,
-  );
-  const right = percentile(
-    layout.lines.map((line) => line.x + line.width),
-    0.95,
-  );
+  const { left, right } = findRollEdges(layout);
   return (right - left) / Math.max(characterWidth, 1e-6);
 }
 

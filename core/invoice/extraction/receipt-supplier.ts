@@ -2,6 +2,7 @@ import { LEGAL_FORM_WORDS } from "../../company/legal-forms";
 import { findAmounts } from "./amounts";
 import { findDates } from "./dates";
 import type { Layout, Line } from "./layout";
+import { findRollEdges } from "./receipt-detect";
 import type { Field } from "./types";
 
 /** Shop-name endings of sole traders that work as a legal form on a till ("… Enterprise", "… Trading Co"). */
@@ -146,8 +147,12 @@ function legalOwner(layout: Layout): { name: string; line: Line } | undefined {
  */
 export function extractReceiptSupplier(layout: Layout): Field<string> | undefined {
   const header: Line[] = [];
+  const { left, right } = findRollEdges(layout);
   for (const line of layout.lines) {
     if (header.length >= HEADER_LINES) break;
+    // Printed beside the roll (a printer's message, a stamp): not part of the receipt's header.
+    const centre = line.x + line.width / 2;
+    if (centre < left || centre > right) continue;
     if (
       header.length > 0 &&
       (findDates(line.text).length > 0 || findAmounts(line.text, "dot-decimal").length > 1)

@@ -72,9 +72,11 @@ export function readTillLines(layout: Layout, format: NumberFormat): TillLine[] 
     const alone = /^\W*(?:[A-Z]{2,3}|[€$£])?\s*[\d.,\s-]+$/i.test(line.text.trim());
     const label = alone && above && findReceiptAmounts(above.text, format).length === 0 ? above.text : "";
     const kind = classify(repairTillLabels(`${label} ${line.text}`));
+    // "Cash -50.00": a till that takes the payment off the balance prints it with a minus.
+    const paid = kind.kind === "tendered" || kind.kind === "card";
     lines.push({
       ...(inSummary && kind.kind === "total" ? { kind: "other", strength: 0 } : kind),
-      amount,
+      amount: paid && amount.cents < 0 ? { ...amount, cents: -amount.cents } : amount,
       line,
     });
   }
@@ -82,7 +84,7 @@ export function readTillLines(layout: Layout, format: NumberFormat): TillLine[] 
 }
 
 /** A rounding printed without a sign: the one that makes the total a multiple of 5 cents. */
-function applyRounding(total: number, rounding: number): number {
+export function applyRounding(total: number, rounding: number): number {
   if (rounding < 0) return total + rounding;
   if ((total - rounding) % 5 === 0 && (total + rounding) % 5 !== 0) return total - rounding;
   return total + rounding;

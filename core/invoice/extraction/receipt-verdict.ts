@@ -2,7 +2,8 @@ import { detectDateOrder } from "./dates";
 import type { Layout } from "./layout";
 import { findReceiptDates, OTHER_DATE } from "./receipt-date";
 import { looksLikeReceipt } from "./receipt-detect";
-import { readTillLines } from "./receipt-total";
+import { isSumOfItems } from "./receipt-sums";
+import { applyRounding, readTillLines } from "./receipt-total";
 import type { Field, InvoiceExtraction, InvoiceFields } from "./types";
 
 /**
@@ -12,7 +13,16 @@ import type { Field, InvoiceExtraction, InvoiceFields } from "./types";
  */
 function isTotalPaid(layout: Layout, extraction: InvoiceExtraction, total: number): boolean {
   const lines = readTillLines(layout, extraction.numberFormat);
-  const labelled = lines.filter((l) => l.kind === "total" && l.amount.cents === total);
+  const labelled = lines.filter((l, index) => {
+    if (l.kind !== "total") return false;
+    // "Total 177.22 / Rounding -0.02 / CREDIT 177.20": the total after the rounding printed under it.
+    const rounding = lines.slice(index + 1).find((r) => r.kind === "rounding" || r.kind === "total");
+    const rounded =
+      rounding?.kind === "rounding" && Math.abs(rounding.amount.cents) < 5
+        ? applyRounding(l.amount.cents, rounding.amount.cents)
+        : l.amount.cents;
+    return l.amount.cents === total || rounded === total;
+  });
   const change = lines.find((l) => l.kind === "change");
   const back = change ? change.amount.cents : 0;
   if (back < 0) return false;
@@ -24,6 +34,11 @@ function isTotalPaid(layout: Layout, extraction: InvoiceExtraction, total: numbe
   );
 }
 
+/** A second reading agrees with the total: what was paid less the change, or the items' sum. */
+function isTotalConfirmed(layout: Layout, extraction: InvoiceExtraction, total: number): boolean {
+  return isTotalPaid(layout, extraction, total) || isSumOfItems(layout, extraction.numberFormat, total);
+}
+
 /** The sale date printed on two lines of the receipt (its header and its till line) and read alike on both. */
 function isDatePrintedTwice(layout: Layout, iso: string): boolean {
   const order = detectDateOrder(layout.lines.map((line) => line.text));
@@ -31,6 +46,31 @@ function isDatePrintedTwice(layout: Layout, iso: string): boolean {
     (line) => !OTHER_DATE.test(line.text) && findReceiptDates(line.text, order).includes(iso),
   );
   return lines.length >= 2;
+}
+
+/** A till's document number: ten digits or more, after at most three letters ("OR18060902170388"). */
+const DOCUMENT_NUMBER = /(?<![\p{L}\d])\p{Lu}{0,3}\d{10,}(?!\d)/gu;
+
+/**
+ * The sale date read again inside the receipt's number: many tills number their receipts by date
+ * ("2026112710090010447", "OR261127…"), year first. A digit OCR misread in the date, or in the
+ * number, breaks the match.
+ */
+function isDateInDocumentNumber(layout: Layout, iso: string): boolean {
+  const [year = "", month = "", day = ""] = iso.split("-");
+  const forms = [`${year}${month}${day}`, `${year.slice(2)}${month}${day}`];
+  return layout.lines.some((line) =>
+    [...line.text.matchAll(DOCUMENT_NUMBER)].some((number) => forms.some((form) => number[0].includes(form))),
+  );
+}
+
+/**
+ * A receipt's date is sure only when read twice: on two lines, or in the receipt's number. A
+ * "Date:" label says which date it is, not that OCR read its digits right ("13/04" for "18/04").
+ */
+function dateVerdict(layout: Layout, field: Field<string>): Field<string> {
+  const twice = isDatePrintedTwice(layout, field.value) || isDateInDocumentNumber(layout, field.value);
+  return { ...field, verdict: twice ? "sure" : "check" };
 }
 
 function compact(text: string): string {
@@ -49,19 +89,18 @@ function sure<T>(field: Field<T> | undefined): Field<T> | undefined {
 
 /**
  * On a till receipt, evidence the invoice rules do not know: a total that equals what was paid less
- * the change, and a date printed twice. Either makes the field sure; nothing here makes one a check.
+ * the change or the items' sum, a store name printed twice; these only add "sure".
+ * The date is decided here alone: sure when read twice, else a check.
  */
 export function withReceiptVerdicts(extraction: InvoiceExtraction, layout: Layout): InvoiceExtraction {
   if (!looksLikeReceipt(layout)) return extraction;
   const { totalCents, invoiceDate, supplierName } = extraction.fields;
   const fields: InvoiceFields = {
     ...extraction.fields,
-    ...(totalCents && totalCents.verdict !== "sure" && isTotalPaid(layout, extraction, totalCents.value)
+    ...(totalCents && totalCents.verdict !== "sure" && isTotalConfirmed(layout, extraction, totalCents.value)
       ? { totalCents: sure(totalCents) }
       : {}),
-    ...(invoiceDate && invoiceDate.verdict !== "sure" && isDatePrintedTwice(layout, invoiceDate.value)
-      ? { invoiceDate: sure(invoiceDate) }
-      : {}),
+    ...(invoiceDate ? { invoiceDate: dateVerdict(layout, invoiceDate) } : {}),
     ...(supplierName && supplierName.verdict !== "sure" && isNamePrintedTwice(layout, supplierName.value)
       ? { supplierName: sure(supplierName) }
       : {}),

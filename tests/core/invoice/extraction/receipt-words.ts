@@ -1,7 +1,11 @@
-import type { DocumentWords, Word } from "../../../../core/invoice/extraction/types";
+import { extractInvoice } from "../../../../core/invoice/extraction/extract-invoice";
+import type { DocumentWords, Verdict, Word } from "../../../../core/invoice/extraction/types";
 
-/** One printed till line: its text, `|` pushing the rest to the right margin, and its type size. */
-export type TillLine = string | { readonly text: string; readonly size?: number };
+/**
+ * One printed till line: its text, `|` pushing the rest to the right margin, its type size, and where
+ * it starts when it is not on the roll's left margin (a printer's message beside the receipt).
+ */
+export type TillLine = string | { readonly text: string; readonly size?: number; readonly x?: number };
 
 const PAPER_WIDTH = 400;
 const MARGIN = 20;
@@ -16,7 +20,7 @@ export function receiptFrom(lines: readonly TillLine[]): DocumentWords {
   const words: Word[] = [];
   let y = 30;
   for (const entry of lines) {
-    const { text, size = BODY_SIZE } = typeof entry === "string" ? { text: entry } : entry;
+    const { text, size = BODY_SIZE, x: lineX = MARGIN } = typeof entry === "string" ? { text: entry } : entry;
     const [left = "", right] = text.split("|");
     const place = (cell: string, startX: number): void => {
       let x = startX;
@@ -26,12 +30,32 @@ export function receiptFrom(lines: readonly TillLine[]): DocumentWords {
         x += width + size * 0.6;
       }
     };
-    place(left, MARGIN);
+    place(left, lineX);
     if (right !== undefined) {
       const cell = right.trim();
       place(cell, PAPER_WIDTH - MARGIN - cell.length * size * 0.6);
     }
     y += size * 1.5;
   }
-  return { pages: [{ page: 1, width: PAPER_WIDTH, height: y + 30 }], words };
+  const width = Math.max(PAPER_WIDTH, ...words.map((word) => word.x + word.width + MARGIN));
+  return { pages: [{ page: 1, width, height: y + 30 }], words };
+}
+
+/** What a user sees of a till receipt read as OCR: store, date and total, each with its sure/check mark. */
+export interface TillReading {
+  readonly supplier?: string;
+  readonly supplierVerdict?: Verdict;
+  readonly date?: string;
+  readonly dateVerdict?: Verdict;
+  readonly total?: number;
+  readonly totalVerdict?: Verdict;
+}
+
+export function readTill(lines: readonly TillLine[]): TillReading {
+  const { supplierName, invoiceDate, totalCents } = extractInvoice(receiptFrom(lines), "ocr").fields;
+  return {
+    ...(supplierName ? { supplier: supplierName.value, supplierVerdict: supplierName.verdict } : {}),
+    ...(invoiceDate ? { date: invoiceDate.value, dateVerdict: invoiceDate.verdict } : {}),
+    ...(totalCents ? { total: totalCents.value, totalVerdict: totalCents.verdict } : {}),
+  };
 }
