@@ -6,6 +6,7 @@ import {
   type QuestionCandidate,
   retrainModel,
 } from "./active-learning";
+import { compareAddressParts } from "./address-parts";
 import { buildCandidatePairs, type CandidatePairs } from "./candidate-pairs";
 import { assignCentres, dropConflictingMembers, groupByCentre } from "./centre-clusters";
 import {
@@ -100,6 +101,22 @@ const SURE_MAX_ROWS = 12;
  */
 const IDENTITY_KINDS: ReadonlySet<ComparisonKind> = new Set(["name", "date"]);
 
+/** Birth years at least this far apart are parent and child, not one person's mistyped date. */
+const GENERATION_YEARS = 15;
+
+/** Whether two rows' birth dates (ISO, as normalised) lie a generation apart. */
+function generationApartIn(column: PreparedComparison): (a: number, b: number) => boolean {
+  const years = Int32Array.from(column.values, (value) => {
+    const year = /^(\d{4})-/.exec(value)?.[1];
+    return year === undefined ? -1 : Number(year);
+  });
+  return (a, b) => {
+    const x = years[column.ids[a] ?? -1] ?? -1;
+    const y = years[column.ids[b] ?? -1] ?? -1;
+    return x > 0 && y > 0 && Math.abs(x - y) >= GENERATION_YEARS;
+  };
+}
+
 /** What the sure verdict looks at beyond a pair's probability. */
 interface SureRule {
   /** Per column, the level that means "different" on a name or date column, else -1. */
@@ -117,6 +134,8 @@ interface SureRule {
   readonly nicknameOnly: readonly (((a: number, b: number) => boolean) | null)[];
   /** Per birth-date column, the level "different"; -1 elsewhere. */
   readonly birthDiffers: Int32Array;
+  /** Per birth-date column, whether two rows were born a generation apart; null elsewhere. */
+  readonly generationApart: readonly (((a: number, b: number) => boolean) | null)[];
   /** Per whole-name column (an organisation or a person's name in one cell), per row: two words or more. */
   readonly wholeName: readonly (Uint8Array | null)[];
   /** Per column: whether it says who a row is (not free text, options or repeated codes). */
@@ -140,6 +159,9 @@ function sureRuleOf(columns: readonly PreparedComparison[]): SureRule {
     ),
     birthDiffers: Int32Array.from(columns, (column) =>
       column.rule.role === "birth-date" ? column.labels.length - 1 : -1,
+    ),
+    generationApart: columns.map((column) =>
+      column.rule.role === "birth-date" && column.kind === "date" ? generationApartIn(column) : null,
     ),
     wholeName: columns.map((column) => {
       if (column.kind !== "name" || column.rule.role) return null;
@@ -166,7 +188,10 @@ function tallyPair(
   givenUnsure: boolean;
   /** …and no personal column says "the same person". */
   relatives: boolean;
-  /** The given names are two short forms of one formal name and the birth dates differ. */
+  /**
+   * The given names are two short forms of one formal name and the birth dates differ, or the birth
+   * dates lie a generation apart: father and son, mother and daughter.
+   */
   namesakes: boolean;
   /** A whole name of two words or more agrees, and no identifying column differs outright. */
   nameOnly: boolean;
@@ -176,6 +201,7 @@ function tallyPair(
   let personalAlike = false;
   let givenNickname = false;
   let birthDiffers = false;
+  let generations = false;
   let wholeNameAlike = false;
   let identityDiffers = false;
   let agreeing = 0;
@@ -203,11 +229,15 @@ function tallyPair(
       // Sounding alike (Tim, Tom) is enough to link, not to merge unseen.
       if (rule.given[column] === 1 && level > NEAR_LEVEL) givenUnsure = true;
       if (nickname) givenNickname = true;
-      if (level === rule.birthDiffers[column]) birthDiffers = true;
+      if (level === rule.birthDiffers[column]) {
+        birthDiffers = true;
+        if (rule.generationApart[column]?.(pair.a, pair.b) === true) generations = true;
+      }
     }
   }
   // Bob and Robbie at one address, born years apart: father and son, both Robert.
-  const namesakes = givenNickname && birthDiffers;
+  // John Smith born 1970 and John Smith born 1990 at one address: a typo never moves a year that far.
+  const namesakes = (givenNickname && birthDiffers) || generations;
   const relatives = (givenDiffers && !personalAlike) || namesakes;
   const nameOnly = wholeNameAlike && !identityDiffers;
   return {
@@ -534,7 +564,12 @@ export function linkRecords(rows: readonly Row[], options: LinkageOptions): Link
   const report = options.onProgress;
   report?.(0, 1000);
   const { columns, blocking } = compareFullNames(
-    compareSwappedNames(options.rules.map((rule) => prepareComparison(rows, rule))),
+    compareSwappedNames(
+      compareAddressParts(
+        rows,
+        options.rules.map((rule) => prepareComparison(rows, rule)),
+      ),
+    ),
   );
   const random = seededRandom(rows.length + 17);
   const u = columns.map((column) => estimateColumnU(column, random));
