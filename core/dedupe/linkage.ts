@@ -17,6 +17,7 @@ import {
 } from "./comparison-levels";
 import { estimateColumnU, seededRandom } from "./estimate-u";
 import { compareFullNames } from "./full-names";
+import { namesOfOtherSexes } from "./given-names";
 import {
   estimateModel,
   type LinkageModel,
@@ -117,6 +118,30 @@ function generationApartIn(column: PreparedComparison): (a: number, b: number) =
   };
 }
 
+function valueIn(column: PreparedComparison | undefined, row: number): string {
+  const id = column?.ids[row] ?? -1;
+  return id < 0 ? "" : (column?.values[id] ?? "");
+}
+
+/**
+ * Whether two rows' given names belong to two people: listed names of the two sexes (Mark, Marsha).
+ * A row with its names the other way round ("Kusters | Marsha") is read the right way round first.
+ */
+function twoPeopleIn(
+  column: PreparedComparison,
+  surname: PreparedComparison | undefined,
+): (a: number, b: number) => boolean {
+  return (a, b) => {
+    const givenA = valueIn(column, a);
+    const givenB = valueIn(column, b);
+    const surnameA = valueIn(surname, a);
+    const surnameB = valueIn(surname, b);
+    if (surnameA !== "" && surnameA === givenB) return namesOfOtherSexes(givenA, surnameB);
+    if (surnameB !== "" && surnameB === givenA) return namesOfOtherSexes(surnameA, givenB);
+    return namesOfOtherSexes(givenA, givenB);
+  };
+}
+
 /** What the sure verdict looks at beyond a pair's probability. */
 interface SureRule {
   /** Per column, the level that means "different" on a name or date column, else -1. */
@@ -134,6 +159,8 @@ interface SureRule {
   readonly nicknameOnly: readonly (((a: number, b: number) => boolean) | null)[];
   /** Per birth-date column, the level "different"; -1 elsewhere. */
   readonly birthDiffers: Int32Array;
+  /** Per given-name column, whether two rows' given names are of two people (Mark, Marsha); null elsewhere. */
+  readonly twoPeople: readonly (((a: number, b: number) => boolean) | null)[];
   /** Per birth-date column, whether two rows were born a generation apart; null elsewhere. */
   readonly generationApart: readonly (((a: number, b: number) => boolean) | null)[];
   /** Per whole-name column (an organisation or a person's name in one cell), per row: two words or more. */
@@ -159,6 +186,14 @@ function sureRuleOf(columns: readonly PreparedComparison[]): SureRule {
     ),
     birthDiffers: Int32Array.from(columns, (column) =>
       column.rule.role === "birth-date" ? column.labels.length - 1 : -1,
+    ),
+    twoPeople: columns.map((column) =>
+      column.rule.role === "given-name" && column.kind === "name"
+        ? twoPeopleIn(
+            column,
+            columns.find((other) => other.rule.role === "surname"),
+          )
+        : null,
     ),
     generationApart: columns.map((column) =>
       column.rule.role === "birth-date" && column.kind === "date" ? generationApartIn(column) : null,
@@ -202,6 +237,7 @@ function tallyPair(
   let givenNickname = false;
   let birthDiffers = false;
   let generations = false;
+  let twoPeople = false;
   let wholeNameAlike = false;
   let identityDiffers = false;
   let agreeing = 0;
@@ -229,6 +265,7 @@ function tallyPair(
       // Sounding alike (Tim, Tom) is enough to link, not to merge unseen.
       if (rule.given[column] === 1 && level > NEAR_LEVEL) givenUnsure = true;
       if (nickname) givenNickname = true;
+      if (rule.twoPeople[column]?.(pair.a, pair.b) === true) twoPeople = true;
       if (level === rule.birthDiffers[column]) {
         birthDiffers = true;
         if (rule.generationApart[column]?.(pair.a, pair.b) === true) generations = true;
@@ -237,8 +274,9 @@ function tallyPair(
   }
   // Bob and Robbie at one address, born years apart: father and son, both Robert.
   // John Smith born 1970 and John Smith born 1990 at one address: a typo never moves a year that far.
+  // Mark and Marsha, Patrick and Patricia: twins, or a parent and child, however alike the letters.
   const namesakes = (givenNickname && birthDiffers) || generations;
-  const relatives = (givenDiffers && !personalAlike) || namesakes;
+  const relatives = (givenDiffers && !personalAlike) || namesakes || twoPeople;
   const nameOnly = wholeNameAlike && !identityDiffers;
   return {
     agreeing,
