@@ -18,6 +18,7 @@ import {
 import { estimateColumnU, seededRandom } from "./estimate-u";
 import { compareFullNames } from "./full-names";
 import { namesOfOtherSexes } from "./given-names";
+import { compareInitials, initialIn } from "./initials";
 import {
   estimateModel,
   type LinkageModel,
@@ -161,6 +162,8 @@ interface SureRule {
   readonly birthDiffers: Int32Array;
   /** Per given-name column, whether two rows' given names are of two people (Mark, Marsha); null elsewhere. */
   readonly twoPeople: readonly (((a: number, b: number) => boolean) | null)[];
+  /** Per given-name column, whether two rows' given names are an initial and a name (J, Jane). */
+  readonly initial: readonly (((a: number, b: number) => boolean) | null)[];
   /** Per birth-date column, whether two rows were born a generation apart; null elsewhere. */
   readonly generationApart: readonly (((a: number, b: number) => boolean) | null)[];
   /** Per whole-name column (an organisation or a person's name in one cell), per row: two words or more. */
@@ -194,6 +197,9 @@ function sureRuleOf(columns: readonly PreparedComparison[]): SureRule {
             columns.find((other) => other.rule.role === "surname"),
           )
         : null,
+    ),
+    initial: columns.map((column) =>
+      column.rule.role === "given-name" && column.kind === "name" ? initialIn(column) : null,
     ),
     generationApart: columns.map((column) =>
       column.rule.role === "birth-date" && column.kind === "date" ? generationApartIn(column) : null,
@@ -234,6 +240,7 @@ function tallyPair(
   let givenDiffers = false;
   let givenUnsure = false;
   let personalAlike = false;
+  let givenInitial = false;
   let givenNickname = false;
   let birthDiffers = false;
   let generations = false;
@@ -260,7 +267,9 @@ function tallyPair(
     if (level === 0 && rule.code[column] === 1) code = true;
     const loosest = rule.personal[column] ?? -1;
     if (loosest >= 0 && level !== MISSING) {
-      if (level <= loosest) personalAlike = true;
+      // An initial (J and Jane) is only a maybe.
+      if (level <= loosest && rule.initial[column]?.(pair.a, pair.b) === true) givenInitial = true;
+      else if (level <= loosest) personalAlike = true;
       else if (rule.given[column] === 1) givenDiffers = true;
       // Sounding alike (Tim, Tom) is enough to link, not to merge unseen.
       if (rule.given[column] === 1 && level > NEAR_LEVEL) givenUnsure = true;
@@ -276,7 +285,9 @@ function tallyPair(
   // John Smith born 1970 and John Smith born 1990 at one address: a typo never moves a year that far.
   // Mark and Marsha, Patrick and Patricia: twins, or a parent and child, however alike the letters.
   const namesakes = (givenNickname && birthDiffers) || generations;
-  const relatives = (givenDiffers && !personalAlike) || namesakes || twoPeople;
+  // Jim and J. (Jane) Muir, born two years apart: a maybe on the name does not outweigh the dates.
+  const relatives =
+    ((givenDiffers || (givenInitial && birthDiffers)) && !personalAlike) || namesakes || twoPeople;
   const nameOnly = wholeNameAlike && !identityDiffers;
   return {
     agreeing,
@@ -603,9 +614,11 @@ export function linkRecords(rows: readonly Row[], options: LinkageOptions): Link
   report?.(0, 1000);
   const { columns, blocking } = compareFullNames(
     compareSwappedNames(
-      compareAddressParts(
-        rows,
-        options.rules.map((rule) => prepareComparison(rows, rule)),
+      compareInitials(
+        compareAddressParts(
+          rows,
+          options.rules.map((rule) => prepareComparison(rows, rule)),
+        ),
       ),
     ),
   );
