@@ -425,6 +425,19 @@ function suggestThreshold(patterns: readonly Pattern[], probabilities: Float64Ar
   return best;
 }
 
+/** The threshold the model suggests before any answer (answered pairs bind or part themselves anyway). */
+function unansweredThreshold(
+  patterns: readonly Pattern[],
+  fitted: LinkageModel,
+  columns: readonly PreparedComparison[],
+): number {
+  const { model } = capWeakColumns(fitted, columns);
+  const probabilities = Float64Array.from(patterns, (pattern) =>
+    matchProbability(sumWeights(model.weights, pattern.levels), model.lambda),
+  );
+  return Math.min(0.5, suggestThreshold(patterns, probabilities));
+}
+
 function levelsOf(
   columns: readonly PreparedComparison[],
   a: number,
@@ -644,8 +657,9 @@ export function linkRecords(rows: readonly Row[], options: LinkageOptions): Link
     labels
       .filter((label) => label.answer === answer)
       .map((label) => [...levelsOf(columns, label.a, label.b, new Uint8Array(columns.length))]);
+  const fitted = estimateModel(sample.patterns, u);
   const { model, rareScale } = capWeakColumns(
-    retrainModel(estimateModel(sample.patterns, u), answerLevels("same"), answerLevels("different")),
+    retrainModel(fitted, answerLevels("same"), answerLevels("different")),
     columns,
   );
   const answers = new Map(labels.map((label) => [pairKey(label.a, label.b), label.answer]));
@@ -657,7 +671,10 @@ export function linkRecords(rows: readonly Row[], options: LinkageOptions): Link
   const weights = sample.patterns.map((pattern) => sumWeights(model.weights, pattern.levels));
   const probabilities = Float64Array.from(weights, (weight) => matchProbability(weight, model.lambda));
   // Never above 0.5: a pair the model finds more likely a match than not is one.
-  const suggestedThreshold = Math.min(0.5, suggestThreshold(sample.patterns, probabilities));
+  const suggestedThreshold = Math.max(
+    Math.min(0.5, suggestThreshold(sample.patterns, probabilities)),
+    labels.length > 0 ? unansweredThreshold(sample.patterns, fitted, columns) : 0,
+  );
   const threshold = options.minProbability ?? suggestedThreshold;
   let kept = keptPairs();
   const pool: QuestionCandidate[] = [];
