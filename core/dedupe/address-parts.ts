@@ -56,31 +56,45 @@ function placesFit(x: readonly string[], y: readonly string[]): boolean {
  * and the rest does not contradict (another postcode, another city), the addresses are a near match.
  */
 function addressPartsCheck(rows: readonly Row[], column: PreparedComparison): PreparedComparison {
-  const parts: (AddressParts | null | undefined)[] = new Array(column.values.length);
+  // Parts are read lazily from a row holding the value: most pairs never need them.
+  const firstRow = new Int32Array(column.values.length).fill(-1);
   for (let row = 0; row < rows.length; row++) {
     const id = column.ids[row] ?? -1;
-    if (id < 0 || parts[id] !== undefined) continue;
-    parts[id] = partsOf(cellText(rows[row]?.[column.rule.column]), column);
+    if (id >= 0 && firstRow[id] === -1) firstRow[id] = row;
   }
-  const words = column.values.map((value) => value.split(" ").filter((word) => word.length > 0));
+  const known: (AddressParts | null | undefined)[] = new Array(column.values.length);
+  const partsAt = (id: number): AddressParts | null => {
+    let parts = known[id];
+    if (parts === undefined) {
+      const text = cellText(rows[firstRow[id] ?? -1]?.[column.rule.column]);
+      parts = text.includes(",") ? partsOf(text, column) : null;
+      known[id] = parts;
+    }
+    return parts;
+  };
+  const words: (string[] | undefined)[] = new Array(column.values.length);
+  const wordsAt = (id: number): string[] => {
+    let list = words[id];
+    if (list === undefined) {
+      list = (column.values[id] ?? "").split(" ").filter((word) => word.length > 0);
+      words[id] = list;
+    }
+    return list;
+  };
   const restAfter = (street: readonly string[], id: number): readonly string[] | null => {
-    const own = parts[id];
+    const own = partsAt(id);
     if (own) return startsWith(own.street, street) && own.street.length === street.length ? own.rest : null;
-    const all = words[id] ?? [];
+    const all = wordsAt(id);
     return startsWith(all, street) ? all.slice(street.length) : null;
   };
-  const near = (x: number, y: number): boolean => {
-    for (const [from, other] of [
-      [x, y],
-      [y, x],
-    ] as const) {
-      const own = parts[from];
-      if (!own) continue;
-      const rest = restAfter(own.street, other);
-      if (rest !== null) return placesFit(own.rest, rest);
-    }
-    return false;
+  /** The street line of `from` (written with a comma) starts `other`, and the places fit. */
+  const nearFrom = (from: number, other: number): boolean => {
+    const own = partsAt(from);
+    if (!own) return false;
+    const rest = restAfter(own.street, other);
+    return rest !== null && placesFit(own.rest, rest);
   };
+  const near = (x: number, y: number): boolean => nearFrom(x, y) || nearFrom(y, x);
   return withLevelCheck(column, (level, a, b) => {
     if (level <= NEAR_LEVEL || level === MISSING) return level;
     return near(column.ids[a] ?? -1, column.ids[b] ?? -1) ? NEAR_LEVEL : level;
