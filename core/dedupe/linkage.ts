@@ -6,6 +6,7 @@ import {
   type QuestionCandidate,
   retrainModel,
 } from "./active-learning";
+import { compareAddressParts } from "./address-parts";
 import { buildCandidatePairs, type CandidatePairs } from "./candidate-pairs";
 import { assignCentres, dropConflictingMembers, groupByCentre } from "./centre-clusters";
 import {
@@ -16,6 +17,8 @@ import {
 } from "./comparison-levels";
 import { estimateColumnU, seededRandom } from "./estimate-u";
 import { compareFullNames } from "./full-names";
+import { namesOfOtherSexes } from "./given-names";
+import { compareInitials, initialIn } from "./initials";
 import {
   estimateModel,
   type LinkageModel,
@@ -100,6 +103,46 @@ const SURE_MAX_ROWS = 12;
  */
 const IDENTITY_KINDS: ReadonlySet<ComparisonKind> = new Set(["name", "date"]);
 
+/** Birth years at least this far apart are parent and child, not one person's mistyped date. */
+const GENERATION_YEARS = 15;
+
+/** Whether two rows' birth dates (ISO, as normalised) lie a generation apart. */
+function generationApartIn(column: PreparedComparison): (a: number, b: number) => boolean {
+  const years = Int32Array.from(column.values, (value) => {
+    const year = /^(\d{4})-/.exec(value)?.[1];
+    return year === undefined ? -1 : Number(year);
+  });
+  return (a, b) => {
+    const x = years[column.ids[a] ?? -1] ?? -1;
+    const y = years[column.ids[b] ?? -1] ?? -1;
+    return x > 0 && y > 0 && Math.abs(x - y) >= GENERATION_YEARS;
+  };
+}
+
+function valueIn(column: PreparedComparison | undefined, row: number): string {
+  const id = column?.ids[row] ?? -1;
+  return id < 0 ? "" : (column?.values[id] ?? "");
+}
+
+/**
+ * Whether two rows' given names belong to two people: listed names of the two sexes (Mark, Marsha).
+ * A row with its names the other way round ("Kusters | Marsha") is read the right way round first.
+ */
+function twoPeopleIn(
+  column: PreparedComparison,
+  surname: PreparedComparison | undefined,
+): (a: number, b: number) => boolean {
+  return (a, b) => {
+    const givenA = valueIn(column, a);
+    const givenB = valueIn(column, b);
+    const surnameA = valueIn(surname, a);
+    const surnameB = valueIn(surname, b);
+    if (surnameA !== "" && surnameA === givenB) return namesOfOtherSexes(givenA, surnameB);
+    if (surnameB !== "" && surnameB === givenA) return namesOfOtherSexes(surnameA, givenB);
+    return namesOfOtherSexes(givenA, givenB);
+  };
+}
+
 /** What the sure verdict looks at beyond a pair's probability. */
 interface SureRule {
   /** Per column, the level that means "different" on a name or date column, else -1. */
@@ -117,6 +160,12 @@ interface SureRule {
   readonly nicknameOnly: readonly (((a: number, b: number) => boolean) | null)[];
   /** Per birth-date column, the level "different"; -1 elsewhere. */
   readonly birthDiffers: Int32Array;
+  /** Per given-name column, whether two rows' given names are of two people (Mark, Marsha); null elsewhere. */
+  readonly twoPeople: readonly (((a: number, b: number) => boolean) | null)[];
+  /** Per given-name column, whether two rows' given names are an initial and a name (J, Jane). */
+  readonly initial: readonly (((a: number, b: number) => boolean) | null)[];
+  /** Per birth-date column, whether two rows were born a generation apart; null elsewhere. */
+  readonly generationApart: readonly (((a: number, b: number) => boolean) | null)[];
   /** Per whole-name column (an organisation or a person's name in one cell), per row: two words or more. */
   readonly wholeName: readonly (Uint8Array | null)[];
   /** Per column: whether it says who a row is (not free text, options or repeated codes). */
@@ -140,6 +189,20 @@ function sureRuleOf(columns: readonly PreparedComparison[]): SureRule {
     ),
     birthDiffers: Int32Array.from(columns, (column) =>
       column.rule.role === "birth-date" ? column.labels.length - 1 : -1,
+    ),
+    twoPeople: columns.map((column) =>
+      column.rule.role === "given-name" && column.kind === "name"
+        ? twoPeopleIn(
+            column,
+            columns.find((other) => other.rule.role === "surname"),
+          )
+        : null,
+    ),
+    initial: columns.map((column) =>
+      column.rule.role === "given-name" && column.kind === "name" ? initialIn(column) : null,
+    ),
+    generationApart: columns.map((column) =>
+      column.rule.role === "birth-date" && column.kind === "date" ? generationApartIn(column) : null,
     ),
     wholeName: columns.map((column) => {
       if (column.kind !== "name" || column.rule.role) return null;
@@ -166,7 +229,10 @@ function tallyPair(
   givenUnsure: boolean;
   /** …and no personal column says "the same person". */
   relatives: boolean;
-  /** The given names are two short forms of one formal name and the birth dates differ. */
+  /**
+   * The given names are two short forms of one formal name and the birth dates differ, or the birth
+   * dates lie a generation apart: father and son, mother and daughter.
+   */
   namesakes: boolean;
   /** A whole name of two words or more agrees, and no identifying column differs outright. */
   nameOnly: boolean;
@@ -174,8 +240,11 @@ function tallyPair(
   let givenDiffers = false;
   let givenUnsure = false;
   let personalAlike = false;
+  let givenInitial = false;
   let givenNickname = false;
   let birthDiffers = false;
+  let generations = false;
+  let twoPeople = false;
   let wholeNameAlike = false;
   let identityDiffers = false;
   let agreeing = 0;
@@ -198,17 +267,27 @@ function tallyPair(
     if (level === 0 && rule.code[column] === 1) code = true;
     const loosest = rule.personal[column] ?? -1;
     if (loosest >= 0 && level !== MISSING) {
-      if (level <= loosest) personalAlike = true;
+      // An initial (J and Jane) is only a maybe.
+      if (level <= loosest && rule.initial[column]?.(pair.a, pair.b) === true) givenInitial = true;
+      else if (level <= loosest) personalAlike = true;
       else if (rule.given[column] === 1) givenDiffers = true;
       // Sounding alike (Tim, Tom) is enough to link, not to merge unseen.
       if (rule.given[column] === 1 && level > NEAR_LEVEL) givenUnsure = true;
       if (nickname) givenNickname = true;
-      if (level === rule.birthDiffers[column]) birthDiffers = true;
+      if (rule.twoPeople[column]?.(pair.a, pair.b) === true) twoPeople = true;
+      if (level === rule.birthDiffers[column]) {
+        birthDiffers = true;
+        if (rule.generationApart[column]?.(pair.a, pair.b) === true) generations = true;
+      }
     }
   }
   // Bob and Robbie at one address, born years apart: father and son, both Robert.
-  const namesakes = givenNickname && birthDiffers;
-  const relatives = (givenDiffers && !personalAlike) || namesakes;
+  // John Smith born 1970 and John Smith born 1990 at one address: a typo never moves a year that far.
+  // Mark and Marsha, Patrick and Patricia: twins, or a parent and child, however alike the letters.
+  const namesakes = (givenNickname && birthDiffers) || generations;
+  // Jim and J. (Jane) Muir, born two years apart: a maybe on the name does not outweigh the dates.
+  const relatives =
+    ((givenDiffers || (givenInitial && birthDiffers)) && !personalAlike) || namesakes || twoPeople;
   const nameOnly = wholeNameAlike && !identityDiffers;
   return {
     agreeing,
@@ -344,6 +423,19 @@ function suggestThreshold(patterns: readonly Pattern[], probabilities: Float64Ar
     }
   }
   return best;
+}
+
+/** The threshold the model suggests before any answer (answered pairs bind or part themselves anyway). */
+function unansweredThreshold(
+  patterns: readonly Pattern[],
+  fitted: LinkageModel,
+  columns: readonly PreparedComparison[],
+): number {
+  const { model } = capWeakColumns(fitted, columns);
+  const probabilities = Float64Array.from(patterns, (pattern) =>
+    matchProbability(sumWeights(model.weights, pattern.levels), model.lambda),
+  );
+  return Math.min(0.5, suggestThreshold(patterns, probabilities));
 }
 
 function levelsOf(
@@ -534,7 +626,14 @@ export function linkRecords(rows: readonly Row[], options: LinkageOptions): Link
   const report = options.onProgress;
   report?.(0, 1000);
   const { columns, blocking } = compareFullNames(
-    compareSwappedNames(options.rules.map((rule) => prepareComparison(rows, rule))),
+    compareSwappedNames(
+      compareInitials(
+        compareAddressParts(
+          rows,
+          options.rules.map((rule) => prepareComparison(rows, rule)),
+        ),
+      ),
+    ),
   );
   const random = seededRandom(rows.length + 17);
   const u = columns.map((column) => estimateColumnU(column, random));
@@ -558,8 +657,9 @@ export function linkRecords(rows: readonly Row[], options: LinkageOptions): Link
     labels
       .filter((label) => label.answer === answer)
       .map((label) => [...levelsOf(columns, label.a, label.b, new Uint8Array(columns.length))]);
+  const fitted = estimateModel(sample.patterns, u);
   const { model, rareScale } = capWeakColumns(
-    retrainModel(estimateModel(sample.patterns, u), answerLevels("same"), answerLevels("different")),
+    retrainModel(fitted, answerLevels("same"), answerLevels("different")),
     columns,
   );
   const answers = new Map(labels.map((label) => [pairKey(label.a, label.b), label.answer]));
@@ -571,7 +671,10 @@ export function linkRecords(rows: readonly Row[], options: LinkageOptions): Link
   const weights = sample.patterns.map((pattern) => sumWeights(model.weights, pattern.levels));
   const probabilities = Float64Array.from(weights, (weight) => matchProbability(weight, model.lambda));
   // Never above 0.5: a pair the model finds more likely a match than not is one.
-  const suggestedThreshold = Math.min(0.5, suggestThreshold(sample.patterns, probabilities));
+  const suggestedThreshold = Math.max(
+    Math.min(0.5, suggestThreshold(sample.patterns, probabilities)),
+    labels.length > 0 ? unansweredThreshold(sample.patterns, fitted, columns) : 0,
+  );
   const threshold = options.minProbability ?? suggestedThreshold;
   let kept = keptPairs();
   const pool: QuestionCandidate[] = [];

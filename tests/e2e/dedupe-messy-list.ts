@@ -1,7 +1,7 @@
 /**
  * A messy customer list for the "Same or different?" test: 60 customers, 10 of them twice (a typo,
  * a blank phone, another e-mail domain), and 8 households where two relatives share surname, address,
- * phone and e-mail but not their given name (four of those names sound alike: Tim and Tom). A pair is the same customer exactly when both rows carry
+ * phone and e-mail but not their given name (five of those names sound alike: Tim and Tom). A pair is the same customer exactly when both rows carry
  * the same given name, so the test can answer the model's questions from what it shows.
  */
 const GIVEN = [
@@ -64,6 +64,7 @@ const SOUNDS_ALIKE: Readonly<Record<string, string>> = {
   Noor: "Nora",
   Finn: "Fenna",
   Eva: "Ava",
+  Ruben: "Robin",
 };
 const STREETS = ["Dorpsstraat", "Kerkweg", "Molenlaan", "Schoolstraat", "Beukenlaan", "Havenkade"];
 const CITIES = ["Amsterdam", "Rotterdam", "Utrecht", "Delft", "Gouda", "Zwolle", "Breda", "Leiden"];

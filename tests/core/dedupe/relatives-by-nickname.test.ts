@@ -2,23 +2,10 @@ import { describe, expect, it } from "vitest";
 import { linkRecords } from "../../../core/dedupe/linkage";
 import { suggestRules } from "../../../core/dedupe/load-table";
 import type { Row } from "../../../core/dedupe/types";
-import { BACKGROUND_GIVEN_NAMES as GIVEN, together } from "./together";
+import { BACKGROUND_HEADERS, backgroundCustomers, together } from "./together";
 
-const HEADERS = ["first_name", "surname", "date_of_birth", "street", "postcode", "city", "phone"];
-const SURNAMES = "de Wit,Kok,Jacobs,Willems,van Dam,Schouten,Prins,Blom,Huisman,Kuipers".split(",");
-
-/** Background customers, each once, so the model has a file to learn from. */
-function customers(count: number): string[][] {
-  return Array.from({ length: count }, (_, index) => [
-    GIVEN[index % GIVEN.length] ?? "",
-    `${SURNAMES[index % SURNAMES.length]}${Math.floor(index / SURNAMES.length)}`,
-    `19${50 + (index % 45)}-0${1 + (index % 9)}-1${index % 10}`,
-    `Kerkweg ${index + 1}`,
-    `${1000 + index * 13} AB`,
-    ["Utrecht", "Zwolle", "Breda"][index % 3] ?? "",
-    `06${String(10000000 + index * 7919).padStart(8, "0")}`,
-  ]);
-}
+const HEADERS = BACKGROUND_HEADERS;
+const customers = backgroundCustomers;
 
 function link(rows: readonly Row[]) {
   return linkRecords(rows, { rules: suggestRules(HEADERS, rows, "fuzzy"), requireAllPairs: false });
