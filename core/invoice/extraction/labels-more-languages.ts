@@ -14,6 +14,7 @@ export const MORE_LANGUAGE_LABELS: Readonly<Record<string, readonly string[]>> =
     "factura n[.ºo°]{0,3}",
     "factura",
     "n[úu]mero da fatura",
+    "fatura[- ]recibo n[.ºo°]{0,3}",
     "fatura n[.ºo°]{0,3}",
     "fatura",
     "numero (?:della )?fattura",
@@ -211,6 +212,10 @@ export const MORE_LANGUAGE_LABELS: Readonly<Record<string, readonly string[]>> =
     "base tribut[áa]vel",
     "total sem iva",
     "valor l[íi]quido",
+    "total il[íi]quido",
+    "valor il[íi]quido",
+    "base de incid[êe]ncia",
+    "incid[êe]ncia",
     "bel[øo]b ekskl\\.? moms",
     "i alt ekskl\\.? moms",
     "total ekskl\\.? moms",
@@ -218,6 +223,8 @@ export const MORE_LANGUAGE_LABELS: Readonly<Record<string, readonly string[]>> =
     "bel[øo]p ekskl\\.? mva",
     "total ekskl\\.? mva",
     "nettobel[øo]p",
+    "mva-grunnlag",
+    "grunnlag",
     "summa exkl\\.? moms",
     "belopp exkl\\.? moms",
     "totalt exkl\\.? moms",
@@ -268,8 +275,12 @@ export const MORE_LANGUAGE_LABELS: Readonly<Record<string, readonly string[]>> =
     "at betale",
     "å betale",
     "summa att betala",
+    "totalt att betala",
+    "att betala totalt",
     "att betala",
     "maksettava(?:a)?",
+    "maksettava yhteens[äa]",
+    "yhteens[äa] maksettava(?:a)?",
     "kwota do zap[łl]aty",
     "pozosta[łl]o do zap[łl]aty",
     "do zap[łl]aty",
@@ -288,6 +299,8 @@ export const MORE_LANGUAGE_LABELS: Readonly<Record<string, readonly string[]>> =
     "summa moms",
     "mva totalt",
     "sum mva",
+    "mva-bel[øo]p",
+    "mva-bel[øo]p totalt",
     "alv yhteens[äa]",
     "arvonlis[äa]vero yhteens[äa]",
     "kwota vat",
@@ -310,11 +323,26 @@ export const MORE_LANGUAGE_LABELS: Readonly<Record<string, readonly string[]>> =
 
 /** Document titles of these languages ("Factura", "Lasku"), as one regex alternation. */
 export const MORE_LANGUAGE_TITLES =
-  "factura|fatura|fattura|faktura(?: vat)?|lasku|nota de cr[ée]dito|nota di credito|kreditnota|kreditfaktura|hyvityslasku|faktura koryguj[aą]ca";
+  "factura|fatura[- ]recibo|fatura|fattura|faktura(?: vat)?|lasku|nota de cr[ée]dito|nota di credito|kreditnota|kreditfaktura|hyvityslasku|faktura koryguj[aą]ca";
 
 /** Credit-note words of these languages. */
 export const MORE_LANGUAGE_CREDIT_NOTE_WORDS =
   "nota de cr[ée]dito|factura rectificativa|nota di credito|kreditnota|kreditfaktura|hyvityslasku|faktura koryguj[aą]ca";
+
+/**
+ * Reverse-charge wording of these languages: the invoice carries no VAT ("inversione contabile",
+ * "inversión del sujeto pasivo", "autoliquidação", "omvendt betalingspligt", "omvänd skattskyldighet",
+ * "omvendt avgiftsplikt", "käännetty verovelvollisuus", "odwrotne obciążenie").
+ */
+export const MORE_LANGUAGE_REVERSE_CHARGE =
+  "inversione contabile|inversi[óo]n del sujeto pasivo|autoliquida[çc][ãa]o|omvendt betalingspligt|omv[äa]nd skattskyldighet|omvendt avgiftsplikt|k[äa][äa]nnetty verovelvollisuus|odwrotne obci[ąa][żz]enie";
+
+/**
+ * Greetings above the addressee's name: Italian "Spett.le", "Egregio Sig.", Portuguese "Exmo.(s)
+ * Sr.(s)", "Exmos. Senhores", Spanish "Sr. D.", "Sres.", Polish "Szanowny Pan". A whole line only.
+ */
+export const MORE_LANGUAGE_SALUTATIONS =
+  "spett\\.(?:le)?|spettabile|egr\\.|egregi[oa](?: sig\\.?(?:r\\.?|ra\\.?)?)?|gentile(?: sig\\.?(?:ra\\.?)?)?|ex\\.?m[oa]s?\\.?(?:\\(s\\))?(?: (?:sr|sra|senhor|senhora)[a-z]*\\.?(?:\\(s\\))?\\.?)?|sr\\.?(?:es)?\\.?(?: d\\.?)?|sra\\.?(?: d[ñn]a\\.?)?|señor(?:es)?|szanown[yai](?: pan(?:i|stwo)?)?";
 
 /** Words that mark a customer's own identifier in these languages ("NIP nabywcy", "Kundens CVR"). */
 export const MORE_LANGUAGE_CUSTOMER_CONTEXT =
@@ -322,6 +350,13 @@ export const MORE_LANGUAGE_CUSTOMER_CONTEXT =
 
 /** Tax words that mark a VAT row ("Cuota IVA 21 %", "Moms 25 %", "ALV 25,5 %"). */
 export const MORE_LANGUAGE_TAX_WORDS = "\\b(?:iva|imposta|moms|mva|alv)\\b|arvonlis";
+
+/**
+ * A VAT word standing alone as the label of the VAT total ("IVA | 0,00", "Moms | 3.100,00", "MVA",
+ * "ALV"): these languages print it so in totals bands. Dutch/English/German/French bare "BTW"/"VAT"
+ * rows keep their own rules.
+ */
+export const BARE_VAT_WORD = /^(?:iva|i\.v\.a\.|moms|mva|alv|imposta)\s*:?$/i;
 
 /** Headers of a VAT table's rate column ("Tipo", "Aliquota", "Momssats", "Verokanta", "Stawka"). */
 export const MORE_LANGUAGE_RATE_WORDS =

@@ -2,6 +2,7 @@ import {
   MORE_LANGUAGE_CREDIT_NOTE_WORDS,
   MORE_LANGUAGE_CUSTOMER_CONTEXT,
   MORE_LANGUAGE_LABELS,
+  MORE_LANGUAGE_REVERSE_CHARGE,
   MORE_LANGUAGE_TITLES,
 } from "./labels-more-languages";
 
@@ -458,8 +459,10 @@ export const CREDIT_NOTE_WORDS = new RegExp(
   `(?<![\\p{L}])(creditnota|credit ?nota|credit note|credit memo|gutschrift|avoir|note de cr[ée]dit|${MORE_LANGUAGE_CREDIT_NOTE_WORDS})(?![\\p{L}])`,
   "iu",
 );
-export const REVERSE_CHARGE =
-  /(btw verlegd|verlegd|reverse[- ]charge|vat reverse|steuerschuldnerschaft des leistungsempf[äa]ngers|autoliquidation)/i;
+export const REVERSE_CHARGE = new RegExp(
+  `(btw verlegd|verlegd|reverse[- ]charge|vat reverse|steuerschuldnerschaft des leistungsempf[äa]ngers|autoliquidation|${MORE_LANGUAGE_REVERSE_CHARGE})`,
+  "i",
+);
 /** Labels that mark the customer's own identifiers (their VAT-id or IBAN), not the supplier's. */
 export const CUSTOMER_CONTEXT = new RegExp(
   `(uw |your |customer|klant|kunde|des leistungsempf|client|afnemer|acquéreur|acquereur|empf[äa]nger|bill(?:ed)? to|buyer|k[äa]ufer|acheteur|${MORE_LANGUAGE_CUSTOMER_CONTEXT})`,

@@ -2,6 +2,7 @@ import { findAmounts, type ParsedAmount } from "./amounts";
 import { findIncludedVat } from "./included-vat";
 import { FOUND_BY_CONFIDENCE, findLabelledValues } from "./labelled-value";
 import { type LabelKey, matchLabel, REVERSE_CHARGE } from "./labels";
+import { BARE_VAT_WORD } from "./labels-more-languages";
 import { type Layout, type Segment, segmentsBelow, segmentsRightOf, unionBox } from "./layout";
 import { readTableHeader } from "./line-item-header";
 import { parseVatRate } from "./line-items";
@@ -36,13 +37,14 @@ function amountsForVatLabel(
   segment: Segment,
   rest: string,
   format: NumberFormat,
+  lookBelow: boolean,
 ): { amounts: ParsedAmount[]; box: Box } {
   const inline = findAmounts(rest, format);
   const right = segmentsRightOf(layout, segment).flatMap((s) => findAmounts(s.text, format).map(() => s));
   const rightAmounts = segmentsRightOf(layout, segment).flatMap((s) => findAmounts(s.text, format));
   const amounts = [...inline, ...rightAmounts];
   if (amounts.length > 0) return { amounts, box: unionBox([segment, ...right]) };
-  const below = segmentsBelow(layout, segment, 1)[0];
+  const below = lookBelow ? segmentsBelow(layout, segment, 1)[0] : undefined;
   if (below) return { amounts: findAmounts(below.text, format), box: below };
   return { amounts: [], box: segment };
 }
@@ -57,7 +59,14 @@ function extractVatLines(layout: Layout, format: NumberFormat): VatLine[] {
       if (matchLabel("vatTotal", segment.text) !== null) continue;
       const rate = parseVatRate(segment.text);
       if (rate === null) continue;
-      const { amounts, box } = amountsForVatLabel(layout, segment, rest ?? segment.text, format);
+      // A reverse-charge note without a VAT label is a sentence: the amount under it is another line's.
+      const { amounts, box } = amountsForVatLabel(
+        layout,
+        segment,
+        rest ?? segment.text,
+        format,
+        rest !== null,
+      );
       const vat = amounts.at(-1);
       if (!vat && rate !== "reverse-charge") continue;
       const base = amounts.length >= 2 ? (amounts.at(-2)?.cents ?? null) : null;
@@ -168,7 +177,9 @@ export function extractTotals(fullLayout: Layout, format: NumberFormat): Totals 
     ...labelledAmounts("total", ["subtotal", "vatTotal", "vat", "dueDate", "amountDue"]),
     ...columns.totals,
   ];
-  const vatTotals = [...labelledAmounts("vatTotal"), ...columns.vats];
+  // "IVA | 0,00", "Moms | 3.100,00": a VAT word of the eight more languages alone, its amount beside or under it.
+  const bareVats = labelledAmounts("vat", ["vatTotal"]).filter((hit) => BARE_VAT_WORD.test(hit.label.text));
+  const vatTotals = [...bareVats, ...labelledAmounts("vatTotal"), ...columns.vats];
   const breakdown = extractVatBreakdown(layout, format);
   // Rows proven by VAT = rate × base win; labelled rows add the rates they cannot prove (0 %, reverse charge).
   const proven = [...breakdown];

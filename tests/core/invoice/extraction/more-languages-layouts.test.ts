@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { extractInvoice } from "../../../../core/invoice/extraction/extract-invoice";
+import type { InvoiceFields } from "../../../../core/invoice/extraction/types";
+import { documentFrom } from "./words";
+
+/** Whole-page classes seen on the generated invoices in eight more languages (tests/fixtures/language-invoices). */
+const fieldsOf = (lines: Parameters<typeof documentFrom>[0]): InvoiceFields =>
+  extractInvoice(documentFrom(lines)).fields;
+
+describe("invoices in more languages: whole-page layouts", () => {
+  it("takes the name under an Italian, Portuguese or Spanish salutation, never the salutation itself", () => {
+    for (const salutation of ["Spett.le", "Egregio Sig.", "Exmo.(s) Sr.(s)", "Exmos. Senhores", "Sr. D."]) {
+      const fields = fieldsOf([
+        "Studio Tecnico Ing. Marco Bianchi",
+        "Corso Vittorio Emanuele II 88",
+        "10121 Torino (TO)",
+        { text: salutation, y: 140 },
+        "Meccanica Piemontese S.p.A.",
+        "Strada del Drosso 33",
+        "10135 Torino (TO)",
+        { text: "Fattura n. | 23/2026", y: 260 },
+        "Totale documento | € 1.220,00",
+      ]);
+      expect(fields.customerName?.value, salutation).toBe("Meccanica Piemontese S.p.A.");
+    }
+  });
+
+  it("reads a number printed as series and number: Portuguese 'FT A/77', Italian 'FPR 23/26'", () => {
+    expect(
+      fieldsOf(["FATURA", "Fatura n.º | FT A/77", "Total a pagar | 100,00 €"]).invoiceNumber?.value,
+    ).toBe("FT A/77");
+    expect(
+      fieldsOf(["Fattura", "Numero fattura | FPR 23/26", "Totale | € 100,00"]).invoiceNumber?.value,
+    ).toBe("FPR 23/26");
+    expect(
+      fieldsOf(["FATURA-RECIBO", "Fatura-Recibo n.º FR 2026/15", "Total: 100,00 €"]).invoiceNumber?.value,
+    ).toBe("FR 2026/15");
+  });
+
+  it.each([
+    [
+      "it",
+      "Operazione non soggetta – inversione contabile ai sensi dell'art. 7-ter DPR 633/72",
+      "Imponibile",
+      "IVA",
+    ],
+    ["es", "Operación con inversión del sujeto pasivo (art. 84.Uno.2º LIVA)", "Base imponible", "IVA"],
+    ["pt", "IVA – autoliquidação (art. 6.º n.º 6 CIVA)", "Total ilíquido", "IVA"],
+    ["da", "Omvendt betalingspligt – køber afregner momsen", "Subtotal", "Moms"],
+    ["sv", "Omvänd skattskyldighet", "Summa exkl. moms", "Moms"],
+    ["fi", "Käännetty verovelvollisuus (AVL 8 c §)", "Veroton summa", "ALV"],
+    ["pl", "Odwrotne obciążenie", "Wartość netto", "VAT"],
+  ])(
+    "reads a %s reverse-charge invoice as VAT 0, not the amount printed under the note",
+    (_, note, net, vat) => {
+      const fields = fieldsOf([
+        "Supplier Company",
+        "Invoice 2026/1",
+        `${net} | 1.775,00`,
+        `${vat} | 0,00`,
+        "Total | 1.775,00",
+        note,
+        "Imposta di bollo assolta in modo virtuale: 2,00",
+      ]);
+      expect([fields.subtotalCents?.value, fields.vatTotalCents?.value, fields.totalCents?.value]).toEqual([
+        177_500, 0, 177_500,
+      ]);
+    },
+  );
+
+  it.each([
+    ["pt", "Total ilíquido", "IVA 23%", "Total a pagar"],
+    ["sv", "Summa exkl. moms", "Moms 25 %", "Totalt att betala"],
+    ["no", "Grunnlag", "Mva-beløp", "Totalbeløp"],
+    ["fi", "Veroton summa", "ALV 25,5 %", "Maksettava yhteensä"],
+  ])("reads the %s totals labels %s, %s and %s in a totals band", (_, net, vat, total) => {
+    const fields = fieldsOf(["Invoice 2026/1", `${net} | ${vat} | ${total}`, "1 000,00 | 255,00 | 1 255,00"]);
+    expect([fields.subtotalCents?.value, fields.vatTotalCents?.value, fields.totalCents?.value]).toEqual([
+      100_000, 25_500, 125_500,
+    ]);
+  });
+});
