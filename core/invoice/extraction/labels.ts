@@ -438,11 +438,21 @@ function matchKernedLabel(key: LabelKey, text: string): string | null {
   return text.slice(index).trim();
 }
 
+/**
+ * "Laskun numero / Fakturanummer", "Fakturanr / Invoice no": Nordic invoices print a label again in
+ * a second language after a slash. The text after both labels is the value.
+ */
+function afterSecondLanguage(key: LabelKey, rest: string): string {
+  const slash = /^\/\s*/.exec(rest);
+  const again = slash ? labelPattern(key).exec(rest.slice(slash[0].length)) : null;
+  return slash && again ? rest.slice(slash[0].length + again[0].length) : rest;
+}
+
 /** When `text` starts with a label of `key`, the text after the label (the inline value, maybe empty). */
 export function matchLabel(key: LabelKey, text: string): string | null {
   const normalised = normaliseLabelText(text);
   const match = labelPattern(key).exec(normalised);
-  if (match) return normalised.slice(match[0].length);
+  if (match) return afterSecondLanguage(key, normalised.slice(match[0].length));
   const kerned = matchKernedLabel(key, normalised);
   if (kerned !== null) return kerned;
   // "Invoice'to" from a speck between two words.

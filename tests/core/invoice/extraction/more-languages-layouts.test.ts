@@ -79,4 +79,46 @@ describe("invoices in more languages: whole-page layouts", () => {
       100_000, 25_500, 125_500,
     ]);
   });
+
+  it("reads labels printed in two languages: 'Laskun numero / Fakturanummer', 'Fakturanr / Invoice no'", () => {
+    const finnish = fieldsOf([
+      "LASKU / FAKTURA",
+      "Laskun numero / Fakturanummer | 30418",
+      "Päivämäärä / Datum | 27.11.2026",
+      "Eräpäivä / Förfallodag | 11.12.2026",
+      "Veroton / Exkl. moms | 1 000,00",
+      "ALV / Moms 25,5 % | 255,00",
+      "Yhteensä / Totalt EUR | 1 255,00",
+    ]);
+    expect([finnish.invoiceNumber?.value, finnish.invoiceDate?.value, finnish.dueDate?.value]).toEqual([
+      "30418",
+      "2026-11-27",
+      "2026-12-11",
+    ]);
+    expect([finnish.subtotalCents?.value, finnish.vatTotalCents?.value, finnish.totalCents?.value]).toEqual([
+      100_000, 25_500, 125_500,
+    ]);
+    const swedish = fieldsOf([
+      "Faktura / Invoice",
+      "Fakturanr / Invoice no | Fakturadatum / Date | Förfallodatum / Due date",
+      "K-26-0093 | 2026-11-25 | 2026-12-25",
+      "Exkl. moms / Net | Moms / VAT 25 % | Att betala / Amount due SEK",
+      "28 140,00 | 7 035,00 | 35 175,00",
+    ]);
+    expect([swedish.invoiceNumber?.value, swedish.dueDate?.value, swedish.totalCents?.value]).toEqual([
+      "K-26-0093",
+      "2026-12-25",
+      3_517_500,
+    ]);
+  });
+
+  it("reads the Polish 'Razem do zapłaty' as the total", () => {
+    const fields = fieldsOf([
+      "Faktura nr 5/11/2026",
+      "Razem netto: | 1 328,00 zł",
+      "VAT 23%: | 305,44 zł",
+      "Razem do zapłaty: | 1 633,44 zł",
+    ]);
+    expect(fields.totalCents?.value).toBe(163_344);
+  });
 });
