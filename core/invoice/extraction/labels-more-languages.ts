@@ -55,6 +55,7 @@ export const MORE_LANGUAGE_LABELS: Readonly<Record<string, readonly string[]>> =
     "fecha de vencimiento",
     "fecha l[íi]mite de pago",
     "vencimiento",
+    "(?:data )?scadenza (?:del )?pagamento",
     "data (?:di )?scadenza",
     "scadenza",
     "data de vencimento",

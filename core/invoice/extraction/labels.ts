@@ -438,14 +438,20 @@ function matchKernedLabel(key: LabelKey, text: string): string | null {
   return text.slice(index).trim();
 }
 
+/** Up to three words of letters after a slash, then nothing or a number: a label's translation ("/ Net"). */
+const TRANSLATION = /^\/\s*\p{L}[\p{L}.]*(?:\s+\p{L}[\p{L}.]*){0,2}\s*:?\s*(?=$|[\d€$£-])/u;
+
 /**
- * "Laskun numero / Fakturanummer", "Fakturanr / Invoice no": Nordic invoices print a label again in
- * a second language after a slash. The text after both labels is the value.
+ * "Laskun numero / Fakturanummer", "Fakturanr / Invoice no", "Exkl. moms / Net": Nordic invoices
+ * print a label again in a second language after a slash. The text after both labels is the value.
  */
 function afterSecondLanguage(key: LabelKey, rest: string): string {
   const slash = /^\/\s*/.exec(rest);
-  const again = slash ? labelPattern(key).exec(rest.slice(slash[0].length)) : null;
-  return slash && again ? rest.slice(slash[0].length + again[0].length) : rest;
+  if (!slash) return rest;
+  const again = labelPattern(key).exec(rest.slice(slash[0].length));
+  if (again) return rest.slice(slash[0].length + again[0].length);
+  const translation = TRANSLATION.exec(rest);
+  return translation ? rest.slice(translation[0].length) : rest;
 }
 
 /** When `text` starts with a label of `key`, the text after the label (the inline value, maybe empty). */

@@ -121,4 +121,38 @@ describe("invoices in more languages: whole-page layouts", () => {
     ]);
     expect(fields.totalCents?.value).toBe(163_344);
   });
+
+  it("reads a label's translation that is no label of ours ('Exkl. moms / Net') before its value", () => {
+    const fields = fieldsOf([
+      "Faktura / Invoice",
+      "Exkl. moms / Net | Moms / VAT 25 % | Att betala / Amount due SEK",
+      "28 140,00 | 7 035,00 | 35 175,00",
+    ]);
+    expect(fields.subtotalCents?.value).toBe(2_814_000);
+  });
+
+  it("reads the Italian 'Scadenza pagamento' as the due date", () => {
+    expect(
+      fieldsOf(["Fattura N. | 1544/A", "Data | 27/11/26", "Scadenza pagamento | 31/12/26"]).dueDate?.value,
+    ).toBe("2026-12-31");
+  });
+
+  it("reads a national VAT number printed under its label in a footer column ('Y-tunnus / FO-nummer')", () => {
+    const fields = fieldsOf([
+      "LASKU",
+      "Laskun numero | 30418",
+      "Yhteensä | 1 255,00",
+      { text: "Vaasan Kylmähuolto Oy Ab | Y-tunnus / FO-nummer", y: 760 },
+      "Hovioikeudenpuistikko 15 | 2146421-8",
+    ]);
+    expect(fields.supplierVatId?.value).toBe("FI21464218");
+    const danish = fieldsOf([
+      "Faktura",
+      "Fakturanr. | 60112",
+      "I alt | 1.875,00",
+      { text: "Kontorhuset Aalborg ApS | CVR-nr.", y: 760 },
+      "Boulevarden 13 | 21678031",
+    ]);
+    expect(danish.supplierVatId?.value).toBe("DK21678031");
+  });
 });
