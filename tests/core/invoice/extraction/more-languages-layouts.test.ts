@@ -151,4 +151,12 @@ describe("invoices in more languages: whole-page layouts", () => {
     ]);
     expect(fields.supplierVatId?.value).toBe(vatId);
   });
+
+  it.each([
+    ["da", "I alt | kr. 2.500,-", 250_000],
+    ["no", "Å betale | kr 12 500,-", 1_250_000],
+    ["sv", "Att betala | 12 500:-", 1_250_000],
+  ])("reads a %s whole-kroner amount printed with a dash for the øre (%s)", (_, line, cents) => {
+    expect(fieldsOf(["Faktura 2026-7", "Dato | 27.11.2026", line]).totalCents?.value).toBe(cents);
+  });
 });
