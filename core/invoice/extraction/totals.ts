@@ -37,14 +37,14 @@ function amountsForVatLabel(
   segment: Segment,
   rest: string,
   format: NumberFormat,
-  lookBelow: boolean,
 ): { amounts: ParsedAmount[]; box: Box } {
   const inline = findAmounts(rest, format);
   const right = segmentsRightOf(layout, segment).flatMap((s) => findAmounts(s.text, format).map(() => s));
   const rightAmounts = segmentsRightOf(layout, segment).flatMap((s) => findAmounts(s.text, format));
   const amounts = [...inline, ...rightAmounts];
   if (amounts.length > 0) return { amounts, box: unionBox([segment, ...right]) };
-  const below = lookBelow ? segmentsBelow(layout, segment, 1)[0] : undefined;
+  // A reverse-charge note without a VAT label is a sentence: the amount under it is another line's.
+  const below = matchLabel("vat", segment.text) !== null ? segmentsBelow(layout, segment, 1)[0] : undefined;
   if (below) return { amounts: findAmounts(below.text, format), box: below };
   return { amounts: [], box: segment };
 }
@@ -59,14 +59,7 @@ function extractVatLines(layout: Layout, format: NumberFormat): VatLine[] {
       if (matchLabel("vatTotal", segment.text) !== null) continue;
       const rate = parseVatRate(segment.text);
       if (rate === null) continue;
-      // A reverse-charge note without a VAT label is a sentence: the amount under it is another line's.
-      const { amounts, box } = amountsForVatLabel(
-        layout,
-        segment,
-        rest ?? segment.text,
-        format,
-        rest !== null,
-      );
+      const { amounts, box } = amountsForVatLabel(layout, segment, rest ?? segment.text, format);
       const vat = amounts.at(-1);
       if (!vat && rate !== "reverse-charge") continue;
       const base = amounts.length >= 2 ? (amounts.at(-2)?.cents ?? null) : null;
@@ -136,6 +129,18 @@ function isLineItemHeader(layout: Layout, lineIndex: number): boolean {
   return Boolean(header?.cells.some((cell) => cell.column === "description"));
 }
 
+/** "IVA | 0,00", "Moms | 3.100,00": a VAT word of the eight more languages alone, its amount beside or under it. */
+function bareVatAmounts(layout: Layout, format: NumberFormat): AmountHit[] {
+  return findLabelledValues(layout, "vat", lastAmount(format), {
+    rightReach: 60,
+    exclude: ["vatTotal"],
+  }).filter(
+    (hit) =>
+      BARE_VAT_WORD.test(hit.label.text) &&
+      !(hit.foundBy === "below" && isLineItemHeader(layout, hit.label.line)),
+  );
+}
+
 /** The opening words of a page that explains an invoice with made-up amounts. */
 const EXAMPLE_PAGE =
   /(example|sample|voorbeeld|beispiel|exemple|how to read|explanation|uitleg|toelichting op uw|erl[äa]uterung|explication)/i;
@@ -177,9 +182,7 @@ export function extractTotals(fullLayout: Layout, format: NumberFormat): Totals 
     ...labelledAmounts("total", ["subtotal", "vatTotal", "vat", "dueDate", "amountDue"]),
     ...columns.totals,
   ];
-  // "IVA | 0,00", "Moms | 3.100,00": a VAT word of the eight more languages alone, its amount beside or under it.
-  const bareVats = labelledAmounts("vat", ["vatTotal"]).filter((hit) => BARE_VAT_WORD.test(hit.label.text));
-  const vatTotals = [...bareVats, ...labelledAmounts("vatTotal"), ...columns.vats];
+  const vatTotals = [...bareVatAmounts(layout, format), ...labelledAmounts("vatTotal"), ...columns.vats];
   const breakdown = extractVatBreakdown(layout, format);
   // Rows proven by VAT = rate × base win; labelled rows add the rates they cannot prove (0 %, reverse charge).
   const proven = [...breakdown];
