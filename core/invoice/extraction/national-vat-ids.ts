@@ -94,6 +94,9 @@ function validPrefix(printed: string, rule: NationalRule): { number: string; len
   return null;
 }
 
+/** Each rule's label at the start of a segment, compiled once. */
+const LEADING_LABELS = RULES.map((rule) => new RegExp(`^${rule.label.source}`, "iu"));
+
 /** A segment of labels only, at most this long: "Y-tunnus / FO-nummer", "CVR-nr.", "NIP:". */
 const MAX_LABEL_SEGMENT = 40;
 
@@ -108,7 +111,7 @@ export function findNationalVatIdsUnderLabels(layout: Layout): { value: string; 
     for (const segment of line.segments) {
       const text = segment.text.trim();
       if (text.length > MAX_LABEL_SEGMENT || /\d/.test(text) || CUSTOMER_CONTEXT.test(text)) continue;
-      const label = RULES.map((rule) => new RegExp(`^${rule.label.source}`, "iu").exec(text)).find(Boolean);
+      const label = LEADING_LABELS.map((pattern) => pattern.exec(text)).find(Boolean);
       const below = label ? segmentsBelow(layout, segment, 1)[0] : undefined;
       if (!label || !below) continue;
       const id = findNationalVatIds(`${label[0]} ${below.text}`).find(

@@ -7,8 +7,9 @@ import { CREDIT_NOTE_WORDS, DOCUMENT_TITLES, matchLabel } from "./labels";
 import type { Layout, Line } from "./layout";
 import type { DocumentType, Field } from "./types";
 
+/** "FT A/77", "FPR 23/26": a series code of capitals, a space, then series/number with a digit. */
 const SERIES_NUMBER =
-  /^(?!(?:NR|NO|N|NUM|REF)\s)[A-Z]{1,4} [A-Z0-9]{0,8}\/[A-Z0-9/-]*\d[A-Z0-9/-]*(?![^\s.,;])/;
+  /^(?!(?:NR|NO|N|NUM|REF)\s)[A-Z]{1,4} [A-Z0-9]{0,8}\/(?=[A-Z0-9/-]*\d)[A-Z0-9/-]+(?![^\s.,;])/;
 
 /** An invoice number: the first token, with at least one digit, made of letters, digits and - / . _ */
 export function parseInvoiceNumber(text: string): string | null {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { extractInvoice } from "../../../../core/invoice/extraction/extract-invoice";
+import { parseInvoiceNumber } from "../../../../core/invoice/extraction/references";
 import type { InvoiceFields } from "../../../../core/invoice/extraction/types";
+import { writeOutWholeUnits } from "../../../../core/invoice/extraction/whole-units";
 import { documentFrom } from "./words";
 
 /** Whole-page classes seen on the generated invoices in eight more languages (tests/fixtures/language-invoices). */
@@ -158,5 +160,27 @@ describe("invoices in more languages: whole-page layouts", () => {
     ["sv", "Att betala | 12 500:-", 1_250_000],
   ])("reads a %s whole-kroner amount printed with a dash for the øre (%s)", (_, line, cents) => {
     expect(fieldsOf(["Faktura 2026-7", "Dato | 27.11.2026", line]).totalCents?.value).toBe(cents);
+  });
+});
+
+describe("invoices in more languages: hostile input", () => {
+  it("reads no series number from a run of slashes and letters, and none from a digitless one", () => {
+    expect(parseInvoiceNumber(`FT A/${"1".repeat(180)}!`)).toBeNull();
+    expect(parseInvoiceNumber(`FT ${"A/".repeat(90)}`)).toBeNull();
+  });
+
+  it("takes no VAT number from a page of label-only cells over numbers that fail their check digit", () => {
+    const rows = Array.from({ length: 400 }, (_, index) => [
+      { text: "Y-tunnus | CVR-nr. | NIP", y: 40 + index * 28 },
+      { text: "1234567-8 | 12345678 | 123-456-78-90", y: 54 + index * 28 },
+    ]).flat();
+    expect(fieldsOf(rows).supplierVatId).toBeUndefined();
+  });
+
+  it("leaves a trailing minus after decimals a minus, and a dash on a word that is no number alone", () => {
+    expect(writeOutWholeUnits("121,00-")).toBe("121,00-");
+    expect(writeOutWholeUnits("abc,-")).toBe("abc,-");
+    expect(writeOutWholeUnits("2.500,-")).toBe("2.500,00");
+    expect(writeOutWholeUnits(`${"9".repeat(199)},-`)).toBe(`${"9".repeat(199)},00`);
   });
 });
