@@ -365,6 +365,23 @@ export const MORE_LANGUAGE_TAX_WORDS = "\\b(?:iva|imposta|moms|mva|alv)\\b|arvon
  */
 export const BARE_VAT_WORD = /^(?:iva|i\.v\.a\.|moms|mva|alv|imposta)\s*:?$/i;
 
+/**
+ * Column words of a line table's header row in these languages ("Descripción | Cantidad | Precio |
+ * Importe", "Nazwa towaru lub usługi | Ilość | Cena netto | Wartość netto"), merged per column into
+ * line-item-header.ts. Matched at the start of a cell.
+ */
+export const MORE_LANGUAGE_HEADER_WORDS: Readonly<Record<string, string>> = {
+  description:
+    "descripci[óo]n|concepto|art[íi]culo|producto|descrizione|articolo|prodotto|descri[çc][ãa]o|designa[çc][ãa]o|artigo|produto|beskrivelse|varetekst|vare|ydelse|beskrivning|ben[äa]mning|tuote|kuvaus|nimike|nazwa(?: towaru(?: lub us[łl]ugi)?| us[łl]ugi(?: \\/ towaru)?)?|opis",
+  quantity:
+    "cantidad|uds?\\.?|quantit[àa]|q\\.?t[àa]\\.?|qtd\\.?|quant\\.?|antal|antall|m[äa][äa]r[äa]|ilo[śs][ćc]",
+  unitPrice:
+    "precio(?: unitario)?|prezzo(?: unitario)?|pre[çc]o(?: unit[áa]rio| unit\\.?)?|enhedspris|stk\\.?-?pris|[àa]-pris|enhetspris|[àa]-hinta|yksikk[öo]hinta|cena(?: netto| jedn\\.?)?",
+  vatRate: "iva|moms(?:sats)?|mva|alv(?: %)?|stawka(?: vat)?",
+  amount:
+    "importe|totale|importo|valor|bel[øo]b|bel[øo]p|belopp|summa|yhteens[äa]|warto[śs][ćc](?: netto| brutto)?|kwota vat",
+};
+
 /** Headers of a VAT table's rate column ("Tipo", "Aliquota", "Momssats", "Verokanta", "Stawka"). */
 export const MORE_LANGUAGE_RATE_WORDS =
   "\\btipo\\b|aliquota|\\btaxa\\b|\\bsats\\b|momssats|mva-sats|verokanta|alv-kanta|\\bstawka\\b|stawka vat";

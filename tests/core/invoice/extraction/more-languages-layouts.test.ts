@@ -3,7 +3,7 @@ import { extractInvoice } from "../../../../core/invoice/extraction/extract-invo
 import { parseInvoiceNumber } from "../../../../core/invoice/extraction/references";
 import type { InvoiceFields } from "../../../../core/invoice/extraction/types";
 import { writeOutWholeUnits } from "../../../../core/invoice/extraction/whole-units";
-import { documentFrom } from "./words";
+import { documentFrom, type PlacedRow, placedWords } from "./words";
 
 /** Whole-page classes seen on the generated invoices in eight more languages (tests/fixtures/language-invoices). */
 const fieldsOf = (lines: Parameters<typeof documentFrom>[0]): InvoiceFields =>
@@ -160,6 +160,58 @@ describe("invoices in more languages: whole-page layouts", () => {
     ["sv", "Att betala | 12 500:-", 1_250_000],
   ])("reads a %s whole-kroner amount printed with a dash for the øre (%s)", (_, line, cents) => {
     expect(fieldsOf(["Faktura 2026-7", "Dato | 27.11.2026", line]).totalCents?.value).toBe(cents);
+  });
+});
+
+describe("invoices in more languages: line tables with net, VAT and gross columns", () => {
+  it("takes the Polish totals from 'Razem', not from the last row of a table with Wartość netto | Kwota VAT | Wartość brutto", () => {
+    const row = (y: number, cells: readonly string[]): PlacedRow => ({
+      y,
+      cells: cells.map(
+        (text, index) => [index === 0 ? 40 : index === 1 ? 60 : 200 + index * 50, text] as const,
+      ),
+    });
+    const fields = extractInvoice(
+      placedWords([
+        { y: 40, height: 14, cells: [[40, "Faktura VAT nr FV/2026/11/042"]] },
+        row(120, [
+          "Lp.",
+          "Nazwa towaru lub usługi",
+          "Ilość",
+          "Cena netto",
+          "Wartość netto",
+          "Stawka VAT",
+          "Kwota VAT",
+          "Wartość brutto",
+        ]),
+        row(140, ["1.", "Wiertarka udarowa", "4", "329,00", "1 316,00", "23%", "302,68", "1 618,68"]),
+        row(152, ["2.", "Transport", "1", "45,00", "45,00", "23%", "10,35", "55,35"]),
+        {
+          y: 190,
+          cells: [
+            [340, "Razem netto"],
+            [500, "1 361,00"],
+          ],
+        },
+        {
+          y: 202,
+          cells: [
+            [340, "Razem VAT"],
+            [500, "313,03"],
+          ],
+        },
+        {
+          y: 214,
+          cells: [
+            [340, "Razem brutto"],
+            [500, "1 674,03"],
+          ],
+        },
+      ]),
+    ).fields;
+    expect([fields.subtotalCents?.value, fields.vatTotalCents?.value, fields.totalCents?.value]).toEqual([
+      136_100, 31_303, 167_403,
+    ]);
   });
 });
 
