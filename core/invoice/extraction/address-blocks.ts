@@ -1,12 +1,15 @@
 import { matchLabel } from "./labels";
+import { MORE_LANGUAGE_SALUTATIONS } from "./labels-more-languages";
 import type { Layout, Segment } from "./layout";
 
 /** A postcode and place: "80333 München", "DE 80333 München", "F-75001 Paris", "1012 AB Amsterdam", "SW1A 1AA". */
 const POSTCODE_LINE =
   /^(?:[A-Z]{1,2}[- ]?)?\d{4,5}(?: ?[A-Z]{2})?\s+\p{L}|^[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b/u;
 /** Greetings printed above a person's name in an address window. */
-const SALUTATION =
-  /^(herrn?|frau|firma|mr\.?|mrs\.?|ms\.?|dhr\.?|mevr\.?|monsieur|madame|m\.|mme\.?|attn\.?|z\.? ?hd\.?)$/i;
+const SALUTATION = new RegExp(
+  `^(herrn?|frau|firma|mr\\.?|mrs\\.?|ms\\.?|dhr\\.?|mevr\\.?|monsieur|madame|m\\.|mme\\.?|attn\\.?|z\\.? ?hd\\.?|${MORE_LANGUAGE_SALUTATIONS})$`,
+  "i",
+);
 /** Separators of a one-line return address above the address window ("Firma GmbH · Straße 1 · 12345 Ort"). */
 const RETURN_SEPARATOR = /\s+[●•·|–—-]\s+|\s*[●•·|]\s*/;
 const DELIVERY_LABEL =

@@ -23,6 +23,7 @@ import {
 import { extractTotals } from "./totals";
 import { completeTotalsFromSums } from "./totals-from-sums";
 import type { DocumentWords, InvoiceExtraction, InvoiceFields } from "./types";
+import { writeOutWholeUnits } from "./whole-units";
 
 /** What the caller knows beyond the document: the user's own company (the buyer, never the supplier). */
 export interface ExtractOptions {
@@ -59,7 +60,10 @@ function sanitise(document: DocumentWords, method: "text-layer" | "ocr"): Docume
     .filter(
       (w) => [w.x, w.y, w.width, w.height, w.page].every(Number.isFinite) && w.width >= 0 && w.height > 0,
     )
-    .map((w) => ({ ...w, text: stripControlCharacters(w.text).slice(0, MAX_WORD_LENGTH) }))
+    .map((w) => ({
+      ...w,
+      text: writeOutWholeUnits(stripControlCharacters(w.text).slice(0, MAX_WORD_LENGTH)),
+    }))
     .filter((w) => w.text.trim().length > 0)
     .map((w) => (method === "ocr" ? { ...w, text: repairOcrWord(w.text) } : w));
   return { pages: document.pages, words };

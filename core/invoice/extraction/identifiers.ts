@@ -4,7 +4,7 @@ import { validateKvk } from "../../validation/kvk";
 import { FOUND_BY_CONFIDENCE, findLabelledValues } from "./labelled-value";
 import { CUSTOMER_CONTEXT } from "./labels";
 import { type Layout, type Line, unionBox } from "./layout";
-import { findNationalVatIds } from "./national-vat-ids";
+import { findNationalVatIds, findNationalVatIdsUnderLabels } from "./national-vat-ids";
 import { type OwnCompany, sameIdentifier } from "./own-company";
 import { type CustomerBlock, isInCustomerBlock } from "./parties";
 import type { Box, Field } from "./types";
@@ -126,6 +126,11 @@ export function findVatIds(layout: Layout, customer: CustomerBlock | null = null
       const customerContext = isCustomerContext(line, national.start, box, customer);
       found.push({ value: national.value, line, box, customer: customerContext });
     }
+  }
+  for (const { value, segment } of findNationalVatIdsUnderLabels(layout)) {
+    const line = layout.lines[segment.line];
+    if (!line || found.some((id) => id.value === value)) continue;
+    found.push({ value, line, box: segment, customer: isCustomerContext(line, 0, segment, customer) });
   }
   return found;
 }

@@ -14,6 +14,7 @@ export const MORE_LANGUAGE_LABELS: Readonly<Record<string, readonly string[]>> =
     "factura n[.ºo°]{0,3}",
     "factura",
     "n[úu]mero da fatura",
+    "fatura[- ]recibo n[.ºo°]{0,3}",
     "fatura n[.ºo°]{0,3}",
     "fatura",
     "numero (?:della )?fattura",
@@ -54,6 +55,7 @@ export const MORE_LANGUAGE_LABELS: Readonly<Record<string, readonly string[]>> =
     "fecha de vencimiento",
     "fecha l[íi]mite de pago",
     "vencimiento",
+    "(?:data )?scadenza (?:del )?pagamento",
     "data (?:di )?scadenza",
     "scadenza",
     "data de vencimento",
@@ -121,6 +123,8 @@ export const MORE_LANGUAGE_LABELS: Readonly<Record<string, readonly string[]>> =
     "kid(?:-nummer| ?nr\\.?)?",
     "ocr(?:-nummer| ?nr\\.?)?",
     "viitenumero",
+    "referensnummer",
+    "ref\\.? ?nr\\.?",
     "viite",
     "tytu[łl] przelewu",
   ],
@@ -211,6 +215,10 @@ export const MORE_LANGUAGE_LABELS: Readonly<Record<string, readonly string[]>> =
     "base tribut[áa]vel",
     "total sem iva",
     "valor l[íi]quido",
+    "total il[íi]quido",
+    "valor il[íi]quido",
+    "base de incid[êe]ncia",
+    "incid[êe]ncia",
     "bel[øo]b ekskl\\.? moms",
     "i alt ekskl\\.? moms",
     "total ekskl\\.? moms",
@@ -218,7 +226,12 @@ export const MORE_LANGUAGE_LABELS: Readonly<Record<string, readonly string[]>> =
     "bel[øo]p ekskl\\.? mva",
     "total ekskl\\.? mva",
     "nettobel[øo]p",
+    "mva-grunnlag",
+    "grunnlag",
     "summa exkl\\.? moms",
+    "exkl\\.? moms",
+    "ekskl\\.? moms",
+    "ekskl\\.? mva",
     "belopp exkl\\.? moms",
     "totalt exkl\\.? moms",
     "nettobelopp",
@@ -268,9 +281,14 @@ export const MORE_LANGUAGE_LABELS: Readonly<Record<string, readonly string[]>> =
     "at betale",
     "å betale",
     "summa att betala",
+    "totalt att betala",
+    "att betala totalt",
     "att betala",
     "maksettava(?:a)?",
+    "maksettava yhteens[äa]",
+    "yhteens[äa] maksettava(?:a)?",
     "kwota do zap[łl]aty",
+    "razem do zap[łl]aty",
     "pozosta[łl]o do zap[łl]aty",
     "do zap[łl]aty",
   ],
@@ -288,6 +306,8 @@ export const MORE_LANGUAGE_LABELS: Readonly<Record<string, readonly string[]>> =
     "summa moms",
     "mva totalt",
     "sum mva",
+    "mva-bel[øo]p",
+    "mva-bel[øo]p totalt",
     "alv yhteens[äa]",
     "arvonlis[äa]vero yhteens[äa]",
     "kwota vat",
@@ -310,11 +330,26 @@ export const MORE_LANGUAGE_LABELS: Readonly<Record<string, readonly string[]>> =
 
 /** Document titles of these languages ("Factura", "Lasku"), as one regex alternation. */
 export const MORE_LANGUAGE_TITLES =
-  "factura|fatura|fattura|faktura(?: vat)?|lasku|nota de cr[ée]dito|nota di credito|kreditnota|kreditfaktura|hyvityslasku|faktura koryguj[aą]ca";
+  "factura|fatura[- ]recibo|fatura|fattura|faktura(?: vat)?|lasku|nota de cr[ée]dito|nota di credito|kreditnota|kreditfaktura|hyvityslasku|faktura koryguj[aą]ca";
 
 /** Credit-note words of these languages. */
 export const MORE_LANGUAGE_CREDIT_NOTE_WORDS =
   "nota de cr[ée]dito|factura rectificativa|nota di credito|kreditnota|kreditfaktura|hyvityslasku|faktura koryguj[aą]ca";
+
+/**
+ * Reverse-charge wording of these languages: the invoice carries no VAT ("inversione contabile",
+ * "inversión del sujeto pasivo", "autoliquidação", "omvendt betalingspligt", "omvänd skattskyldighet",
+ * "omvendt avgiftsplikt", "käännetty verovelvollisuus", "odwrotne obciążenie").
+ */
+export const MORE_LANGUAGE_REVERSE_CHARGE =
+  "inversione contabile|inversi[óo]n del sujeto pasivo|autoliquida[çc][ãa]o|omvendt betalingspligt|omv[äa]nd skattskyldighet|omvendt avgiftsplikt|k[äa][äa]nnetty verovelvollisuus|odwrotne obci[ąa][żz]enie";
+
+/**
+ * Greetings above the addressee's name: Italian "Spett.le", "Egregio Sig.", Portuguese "Exmo.(s)
+ * Sr.(s)", "Exmos. Senhores", Spanish "Sr. D.", "Sres.", Polish "Szanowny Pan". A whole line only.
+ */
+export const MORE_LANGUAGE_SALUTATIONS =
+  "spett\\.(?:le)?|spettabile|egr\\.|egregi[oa](?: sig\\.?(?:r\\.?|ra\\.?)?)?|gentile(?: sig\\.?(?:ra\\.?)?)?|ex\\.?m[oa]s?\\.?(?:\\(s\\))?(?: (?:sr|sra|senhor|senhora)[a-z]*\\.?(?:\\(s\\))?\\.?)?|sr\\.?(?:es)?\\.?(?: d\\.?)?|sra\\.?(?: d[ñn]a\\.?)?|señor(?:es)?|szanown[yai](?: pan(?:i|stwo)?)?";
 
 /** Words that mark a customer's own identifier in these languages ("NIP nabywcy", "Kundens CVR"). */
 export const MORE_LANGUAGE_CUSTOMER_CONTEXT =
@@ -322,6 +357,30 @@ export const MORE_LANGUAGE_CUSTOMER_CONTEXT =
 
 /** Tax words that mark a VAT row ("Cuota IVA 21 %", "Moms 25 %", "ALV 25,5 %"). */
 export const MORE_LANGUAGE_TAX_WORDS = "\\b(?:iva|imposta|moms|mva|alv)\\b|arvonlis";
+
+/**
+ * A VAT word standing alone as the label of the VAT total ("IVA | 0,00", "Moms | 3.100,00", "MVA",
+ * "ALV"): these languages print it so in totals bands. Dutch/English/German/French bare "BTW"/"VAT"
+ * rows keep their own rules.
+ */
+export const BARE_VAT_WORD = /^(?:iva|i\.v\.a\.|moms|mva|alv|imposta)\s*:?$/i;
+
+/**
+ * Column words of a line table's header row in these languages ("Descripción | Cantidad | Precio |
+ * Importe", "Nazwa towaru lub usługi | Ilość | Cena netto | Wartość netto"), merged per column into
+ * line-item-header.ts. Matched at the start of a cell.
+ */
+export const MORE_LANGUAGE_HEADER_WORDS: Readonly<Record<string, string>> = {
+  description:
+    "descripci[óo]n|concepto|art[íi]culo|producto|descrizione|articolo|prodotto|descri[çc][ãa]o|designa[çc][ãa]o|artigo|produto|beskrivelse|varetekst|vare|ydelse|beskrivning|ben[äa]mning|tuote|kuvaus|nimike|nazwa(?: towaru(?: lub us[łl]ugi)?| us[łl]ugi(?: \\/ towaru)?)?|opis",
+  quantity:
+    "cantidad|uds?\\.?|quantit[àa]|q\\.?t[àa]\\.?|qtd\\.?|quant\\.?|antal|antall|m[äa][äa]r[äa]|ilo[śs][ćc]",
+  unitPrice:
+    "precio(?: unitario)?|prezzo(?: unitario)?|pre[çc]o(?: unit[áa]rio| unit\\.?)?|enhedspris|stk\\.?-?pris|[àa]-pris|enhetspris|[àa]-hinta|yksikk[öo]hinta|cena(?: netto| jedn\\.?)?",
+  vatRate: "iva|moms(?:sats)?|mva|alv(?: %)?|stawka(?: vat)?",
+  amount:
+    "importe|totale|importo|valor|bel[øo]b|bel[øo]p|belopp|summa|yhteens[äa]|warto[śs][ćc](?: netto| brutto)?|kwota vat",
+};
 
 /** Headers of a VAT table's rate column ("Tipo", "Aliquota", "Momssats", "Verokanta", "Stawka"). */
 export const MORE_LANGUAGE_RATE_WORDS =

@@ -2,6 +2,7 @@ import {
   MORE_LANGUAGE_CREDIT_NOTE_WORDS,
   MORE_LANGUAGE_CUSTOMER_CONTEXT,
   MORE_LANGUAGE_LABELS,
+  MORE_LANGUAGE_REVERSE_CHARGE,
   MORE_LANGUAGE_TITLES,
 } from "./labels-more-languages";
 
@@ -437,11 +438,27 @@ function matchKernedLabel(key: LabelKey, text: string): string | null {
   return text.slice(index).trim();
 }
 
+/** Up to three words of letters after a slash, then nothing or a number: a label's translation ("/ Net"). */
+const TRANSLATION = /^\/\s*\p{L}[\p{L}.]*(?:\s+\p{L}[\p{L}.]*){0,2}\s*:?\s*(?=$|[\d€$£-])/u;
+
+/**
+ * "Laskun numero / Fakturanummer", "Fakturanr / Invoice no", "Exkl. moms / Net": Nordic invoices
+ * print a label again in a second language after a slash. The text after both labels is the value.
+ */
+function afterSecondLanguage(key: LabelKey, rest: string): string {
+  const slash = /^\/\s*/.exec(rest);
+  if (!slash) return rest;
+  const again = labelPattern(key).exec(rest.slice(slash[0].length));
+  if (again) return rest.slice(slash[0].length + again[0].length);
+  const translation = TRANSLATION.exec(rest);
+  return translation ? rest.slice(translation[0].length) : rest;
+}
+
 /** When `text` starts with a label of `key`, the text after the label (the inline value, maybe empty). */
 export function matchLabel(key: LabelKey, text: string): string | null {
   const normalised = normaliseLabelText(text);
   const match = labelPattern(key).exec(normalised);
-  if (match) return normalised.slice(match[0].length);
+  if (match) return afterSecondLanguage(key, normalised.slice(match[0].length));
   const kerned = matchKernedLabel(key, normalised);
   if (kerned !== null) return kerned;
   // "Invoice'to" from a speck between two words.
@@ -458,8 +475,10 @@ export const CREDIT_NOTE_WORDS = new RegExp(
   `(?<![\\p{L}])(creditnota|credit ?nota|credit note|credit memo|gutschrift|avoir|note de cr[ée]dit|${MORE_LANGUAGE_CREDIT_NOTE_WORDS})(?![\\p{L}])`,
   "iu",
 );
-export const REVERSE_CHARGE =
-  /(btw verlegd|verlegd|reverse[- ]charge|vat reverse|steuerschuldnerschaft des leistungsempf[äa]ngers|autoliquidation)/i;
+export const REVERSE_CHARGE = new RegExp(
+  `(btw verlegd|verlegd|reverse[- ]charge|vat reverse|steuerschuldnerschaft des leistungsempf[äa]ngers|autoliquidation|${MORE_LANGUAGE_REVERSE_CHARGE})`,
+  "i",
+);
 /** Labels that mark the customer's own identifiers (their VAT-id or IBAN), not the supplier's. */
 export const CUSTOMER_CONTEXT = new RegExp(
   `(uw |your |customer|klant|kunde|des leistungsempf|client|afnemer|acquéreur|acquereur|empf[äa]nger|bill(?:ed)? to|buyer|k[äa]ufer|acheteur|${MORE_LANGUAGE_CUSTOMER_CONTEXT})`,

@@ -1,12 +1,13 @@
 import { findAmounts } from "./amounts";
 import { findDates } from "./dates";
+import { MORE_LANGUAGE_HEADER_WORDS } from "./labels-more-languages";
 import type { Layout, Line, Segment } from "./layout";
 import type { Word } from "./types";
 
 export type Column = "description" | "quantity" | "unitPrice" | "vatRate" | "amount";
 
 /** Column words of a line-item table's header row in nl/en/de/fr, matched at the start of a cell. */
-const HEADER_WORDS: Readonly<Record<Column, RegExp>> = {
+const FOUR_LANGUAGE_HEADER_WORDS: Readonly<Record<Column, RegExp>> = {
   description:
     /^(omschrijving|beschrijving|artikel|product|produkt|dienst|description|item|details|bezeichnung|beschreibung|artikelbeschreibung|artikelbezeichnung|leistungsbeschreibung|leistung|material\/beschreibung|d[ée]signation|libell[ée]|prestation|code article)s?(?![\p{L}\d])/iu,
   quantity:
@@ -18,6 +19,14 @@ const HEADER_WORDS: Readonly<Record<Column, RegExp>> = {
   amount:
     /^(bedrag|totaal|subtotaal|amount|total|line total|line amount|net amount|betrag|gesamt|gesamtpreis|gesamtbetrag|nettobetrag|nettowert|positionsbetrag|positionswert|entgelt|summe|montant|total ht|montant ht|prix total|prix ht)(?![\p{L}\d])/iu,
 };
+
+/** The same with the eight more languages' words (labels-more-languages.ts) as further alternatives. */
+const HEADER_WORDS = Object.fromEntries(
+  Object.entries(FOUR_LANGUAGE_HEADER_WORDS).map(([column, pattern]) => [
+    column,
+    new RegExp(`${pattern.source}|^(?:${MORE_LANGUAGE_HEADER_WORDS[column]})(?![\\p{L}\\d])`, "iu"),
+  ]),
+) as Readonly<Record<Column, RegExp>>;
 
 // "Prix total" is the amount, not the unit price: amount is tried before unit price.
 const COLUMN_ORDER: readonly Column[] = ["description", "quantity", "vatRate", "amount", "unitPrice"];

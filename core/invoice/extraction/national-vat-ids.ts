@@ -6,6 +6,8 @@ import {
   isValidPortugueseNif,
   isValidSpanishNif,
 } from "../../validation/national-tax-ids";
+import { CUSTOMER_CONTEXT } from "./labels";
+import { type Layout, type Segment, segmentsBelow } from "./layout";
 
 /** A national number after its label that stands for the VAT number `country + number`. */
 interface NationalRule {
@@ -90,4 +92,32 @@ function validPrefix(printed: string, rule: NationalRule): { number: string; len
     if (rule.valid(number)) return { number, length };
   }
   return null;
+}
+
+/** Each rule's label at the start of a segment, compiled once. */
+const LEADING_LABELS = RULES.map((rule) => new RegExp(`^${rule.label.source}`, "iu"));
+
+/** A segment of labels only, at most this long: "Y-tunnus / FO-nummer", "CVR-nr.", "NIP:". */
+const MAX_LABEL_SEGMENT = 40;
+
+/**
+ * National VAT numbers printed under their label, as footers in columns print them ("Y-tunnus /
+ * FO-nummer" over "2146421-8", "CVR-nr." over "21678031"). The label's segment holds no digit and
+ * no customer word ("NIP nabywcy" is the buyer's).
+ */
+export function findNationalVatIdsUnderLabels(layout: Layout): { value: string; segment: Segment }[] {
+  const found: { value: string; segment: Segment }[] = [];
+  for (const line of layout.lines)
+    for (const segment of line.segments) {
+      const text = segment.text.trim();
+      if (text.length > MAX_LABEL_SEGMENT || /\d/.test(text) || CUSTOMER_CONTEXT.test(text)) continue;
+      const label = LEADING_LABELS.map((pattern) => pattern.exec(text)).find(Boolean);
+      const below = label ? segmentsBelow(layout, segment, 1)[0] : undefined;
+      if (!label || !below) continue;
+      const id = findNationalVatIds(`${label[0]} ${below.text}`).find(
+        (hit) => hit.start <= label[0].length + 2,
+      );
+      if (id) found.push({ value: id.value, segment: below });
+    }
+  return found;
 }

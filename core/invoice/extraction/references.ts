@@ -7,15 +7,19 @@ import { CREDIT_NOTE_WORDS, DOCUMENT_TITLES, matchLabel } from "./labels";
 import type { Layout, Line } from "./layout";
 import type { DocumentType, Field } from "./types";
 
+/** "FT A/77", "FPR 23/26": a series code of capitals, a space, then series/number with a digit. */
+const SERIES_NUMBER =
+  /^(?!(?:NR|NO|N|NUM|REF)\s)[A-Z]{1,4} [A-Z0-9]{0,8}\/(?=[A-Z0-9/-]*\d)[A-Z0-9/-]+(?![^\s.,;])/;
+
 /** An invoice number: the first token, with at least one digit, made of letters, digits and - / . _ */
 export function parseInvoiceNumber(text: string): string | null {
   // ": RK21012345" when the label's colon stands apart from it.
   // "Invoice # — 3189846": a dash may stand between label and number like a colon.
-  const token =
-    text
-      .trim()
-      .replace(/^(?:[:#]|[—–-](?=\s))\s+/, "")
-      .split(/\s+/)[0] ?? "";
+  const trimmed = text.trim().replace(/^(?:[:#]|[—–-](?=\s))\s+/, "");
+  // "FT A/77", "FPR 23/26": Portuguese and Italian numbers print their series code, a space, then series/number.
+  const series = SERIES_NUMBER.exec(trimmed);
+  if (series) return series[0];
+  const token = trimmed.split(/\s+/)[0] ?? "";
   const cleaned = token.replace(/^[:#]+/, "").replace(/[.,;:]$/, "");
   // Webshop order ids run long ("XZZ5672cdf32cf60900LFNLZ7EASNE4T", 32 characters).
   if (!/^[A-Z0-9][A-Z0-9\-/._]{0,39}$/i.test(cleaned) || !/\d/.test(cleaned)) return null;

@@ -1,6 +1,7 @@
 import { findAmounts, type ParsedAmount } from "./amounts";
 import { type LabelKey, matchLabel } from "./labels";
 import type { Layout, Segment } from "./layout";
+import { readTableHeader } from "./line-item-header";
 import type { Box, NumberFormat } from "./types";
 
 export interface ColumnHit {
@@ -54,6 +55,9 @@ function amountsBelow(layout: Layout, header: Segment, format: NumberFormat): Co
 export function extractColumnTotals(layout: Layout, format: NumberFormat): ColumnTotals {
   const result = { subtotals: [] as ColumnHit[], vats: [] as ColumnHit[], totals: [] as ColumnHit[] };
   for (const line of layout.lines) {
+    // A line table's header ("Nazwa | Wartość netto | Kwota VAT | Wartość brutto"): each row adds up,
+    // but the rows are the items, not the invoice's totals.
+    if (readTableHeader(layout, line)?.cells.some((cell) => cell.column === "description")) continue;
     const headers = line.segments.flatMap((segment) => {
       const key = headerKey(segment);
       return key ? [{ key, segment }] : [];

@@ -2,6 +2,7 @@ import { findAmounts, type ParsedAmount } from "./amounts";
 import { findIncludedVat } from "./included-vat";
 import { FOUND_BY_CONFIDENCE, findLabelledValues } from "./labelled-value";
 import { type LabelKey, matchLabel, REVERSE_CHARGE } from "./labels";
+import { BARE_VAT_WORD } from "./labels-more-languages";
 import { type Layout, type Segment, segmentsBelow, segmentsRightOf, unionBox } from "./layout";
 import { readTableHeader } from "./line-item-header";
 import { parseVatRate } from "./line-items";
@@ -42,7 +43,8 @@ function amountsForVatLabel(
   const rightAmounts = segmentsRightOf(layout, segment).flatMap((s) => findAmounts(s.text, format));
   const amounts = [...inline, ...rightAmounts];
   if (amounts.length > 0) return { amounts, box: unionBox([segment, ...right]) };
-  const below = segmentsBelow(layout, segment, 1)[0];
+  // A reverse-charge note without a VAT label is a sentence: the amount under it is another line's.
+  const below = matchLabel("vat", segment.text) !== null ? segmentsBelow(layout, segment, 1)[0] : undefined;
   if (below) return { amounts: findAmounts(below.text, format), box: below };
   return { amounts: [], box: segment };
 }
@@ -127,6 +129,18 @@ function isLineItemHeader(layout: Layout, lineIndex: number): boolean {
   return Boolean(header?.cells.some((cell) => cell.column === "description"));
 }
 
+/** "IVA | 0,00", "Moms | 3.100,00": a VAT word of the eight more languages alone, its amount beside or under it. */
+function bareVatAmounts(layout: Layout, format: NumberFormat): AmountHit[] {
+  return findLabelledValues(layout, "vat", lastAmount(format), {
+    rightReach: 60,
+    exclude: ["vatTotal"],
+  }).filter(
+    (hit) =>
+      BARE_VAT_WORD.test(hit.label.text) &&
+      !(hit.foundBy === "below" && isLineItemHeader(layout, hit.label.line)),
+  );
+}
+
 /** The opening words of a page that explains an invoice with made-up amounts. */
 const EXAMPLE_PAGE =
   /(example|sample|voorbeeld|beispiel|exemple|how to read|explanation|uitleg|toelichting op uw|erl[äa]uterung|explication)/i;
@@ -168,7 +182,7 @@ export function extractTotals(fullLayout: Layout, format: NumberFormat): Totals 
     ...labelledAmounts("total", ["subtotal", "vatTotal", "vat", "dueDate", "amountDue"]),
     ...columns.totals,
   ];
-  const vatTotals = [...labelledAmounts("vatTotal"), ...columns.vats];
+  const vatTotals = [...bareVatAmounts(layout, format), ...labelledAmounts("vatTotal"), ...columns.vats];
   const breakdown = extractVatBreakdown(layout, format);
   // Rows proven by VAT = rate × base win; labelled rows add the rates they cannot prove (0 %, reverse charge).
   const proven = [...breakdown];
