@@ -1,9 +1,11 @@
 import { LEGAL_FORM_WORDS } from "../../company/legal-forms";
+import { addressLinesBelow, headingParty, isAddressHead, isHeadedBy, lineIndexAt } from "./column-heading";
 import { CUSTOMER_CONTEXT, matchLabel } from "./labels";
 import type { Layout } from "./layout";
+import { hasLegalForm } from "./supplier-signals";
 import type { Box, InvoiceFields } from "./types";
 
-export type NameEvidence = "legal-line" | "web-domain" | "sender-block";
+export type NameEvidence = "legal-line" | "web-domain" | "sender-block" | "seller-address";
 
 function compact(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
@@ -53,9 +55,7 @@ const BLOCK_LINES = 6;
  * before any customer label, by a line holding the supplier's VAT id or IBAN.
  */
 function isInSenderBlock(layout: Layout, source: Box, identifiers: readonly string[]): boolean {
-  const start = layout.lines.findIndex(
-    (line) => line.page === source.page && line.y <= source.y + 1 && line.y + line.height >= source.y + 1,
-  );
+  const start = lineIndexAt(layout, source);
   if (start < 0) return false;
   const reach = Math.max(source.height, 8) * 3;
   for (const line of layout.lines.slice(start + 1, start + 1 + BLOCK_LINES)) {
@@ -69,7 +69,52 @@ function isInSenderBlock(layout: Layout, source: Box, identifiers: readonly stri
   return false;
 }
 
+/** "Acme B.V.", and "Rohstoff AG Salzgitter": a capitalised legal form may stand before the seat. */
+function namesLegalForm(name: string): boolean {
+  return (
+    hasLegalForm(name) ||
+    name
+      .split(/\s+/)
+      .slice(1)
+      .some((word) => /^\p{Lu}/u.test(word) && LEGAL_FORM_WORDS.has(word.replace(/\./g, "").toLowerCase()))
+  );
+}
+
+/**
+ * The block tells where the supplier is, not which of its lines is the name (a tagline, a street or a
+ * person sit there too): a legal form, or the seller's label right above, says this line is the company.
+ */
+function isNamedAsCompany(layout: Layout, name: string, source: Box): boolean {
+  if (!spacedAsPrinted(name)) return false;
+  if (namesLegalForm(name)) return true;
+  // Without a legal form only the seller's label right above vouches for it, and no line of its
+  // address may name a company instead ("Seller:" / "Max Mustermann" / "Mustermann Consulting GmbH").
+  const at = lineIndexAt(layout, source);
+  return (
+    headingParty(layout, source, { lines: 1, stopAtAddressEnd: true }) === "supplier" &&
+    !addressLinesBelow(layout, at, source).some(namesLegalForm)
+  );
+}
+
 const DOMAIN = /(?:@|\bwww\.|https?:\/\/(?:www\.)?)([\p{L}\p{N}-]+)\./giu;
+
+/** Lines above a name scanned for a buyer's label: a person, a department or an id line may come between. */
+const HEAD_LINES = 4;
+/** Lines above an e-mail or web address scanned for a buyer's label: it closes an address block. */
+const BLOCK_HEAD_LINES = 8;
+
+/** The web and e-mail domains the page prints outside the customer's block (its e-mail is not the supplier's). */
+function supplierSideDomains(layout: Layout): string[] {
+  const domains: string[] = [];
+  for (const line of layout.lines)
+    for (const segment of line.segments)
+      for (const match of segment.text.matchAll(DOMAIN))
+        if (
+          headingParty(layout, segment, { lines: BLOCK_HEAD_LINES, stopAtAddressEnd: false }) !== "customer"
+        )
+          domains.push(compact(match[1] ?? ""));
+  return domains;
+}
 
 /**
  * Whether the page confirms the supplier name by a second, independent source: the legal line that
@@ -83,6 +128,10 @@ export function printedNameEvidence(
 ): NameEvidence | null {
   const words = coreWords(name);
   if (words.length === 0) return null;
+  const source = fields.supplierName?.source;
+  // A name under "Bill to" is the customer's: the parties were swapped, and no second reading fixes that.
+  if (source && headingParty(layout, source, { lines: HEAD_LINES, stopAtAddressEnd: true }) === "customer")
+    return null;
   const identifiers = [fields.supplierVatId, fields.supplierKvk, fields.supplierIban]
     .map((field) => (field ? compact(field.value) : ""))
     .filter((value) => value.length >= 6);
@@ -93,13 +142,17 @@ export function printedNameEvidence(
   }
   const core = words.join("");
   const whole = nameWithoutLegalForm(name);
-  for (const line of layout.lines)
-    for (const match of line.text.matchAll(DOMAIN)) {
-      const domain = compact(match[1] ?? "");
-      if (domain.length >= 4 && (domain === core || domain === whole || domain === words[0]))
-        return "web-domain";
-    }
-  const source = fields.supplierName?.source;
-  if (source && spacedAsPrinted(name) && isInSenderBlock(layout, source, identifiers)) return "sender-block";
-  return null;
+  for (const domain of supplierSideDomains(layout))
+    if (domain.length >= 4 && (domain === core || domain === whole || domain === words[0]))
+      return "web-domain";
+  if (!source || !isNamedAsCompany(layout, name, source)) return null;
+  if (isInSenderBlock(layout, source, identifiers)) return "sender-block";
+  // Mirror of the customer's address head: the seller's label heads a postal address whose first line
+  // is this company ("Rechnungsersteller" / "Lieferant GmbH" / "Lieferantenstraße 20" / "80333 München").
+  const at = lineIndexAt(layout, source);
+  const customer = fields.customerName?.value;
+  if (customer && compact(customer) === wanted) return null;
+  return at >= 0 && isHeadedBy(layout, at, source, "supplier") && isAddressHead(layout, at, source)
+    ? "seller-address"
+    : null;
 }
