@@ -57,7 +57,7 @@ export function headingParty(layout: Layout, source: Box, options: HeadingOption
 
 /** Lines an address takes from its name to its postcode line ("Name", "c/o", "Street 1", "1234 AB Place"). */
 const ADDRESS_LINES = 4;
-/** Lines between a party's label and the name: identifier lines ("Nummer : GE2020211") or a greeting. */
+/** Lines from a party's label to the name: identifier lines ("Nummer : GE2020211") or a greeting between. */
 const LABEL_LINES = 3;
 
 /** A column line: its segment in the name's column, and that segment with the rest of the line after it. */
@@ -93,11 +93,17 @@ function columnLines(layout: Layout, at: number, source: Box, step: 1 | -1, coun
 }
 
 /**
- * The name on line `at` is headed by `party`'s label: the label alone in its column above it, with only
- * identifier lines ("Kundennummer: 2") or a greeting between.
+ * The name on line `at` is headed by `party`'s label: the label alone in its column above it, with at
+ * most `between` identifier lines ("Kundennummer: 2") or a greeting between.
  */
-export function isHeadedBy(layout: Layout, at: number, source: Box, party: Party): boolean {
-  for (const { segment, text } of columnLines(layout, at, source, -1, LABEL_LINES)) {
+export function isHeadedBy(
+  layout: Layout,
+  at: number,
+  source: Box,
+  party: Party,
+  between: number = LABEL_LINES - 1,
+): boolean {
+  for (const { segment, text } of columnLines(layout, at, source, -1, between + 1)) {
     // The label's own segment counts: a second column may print on the same line ("Kundennummer GE2020211").
     if (partyLabelOf(segment.text) === party) return true;
     if (!text.includes(":") && !isSalutation(text)) return false;

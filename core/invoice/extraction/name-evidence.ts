@@ -28,6 +28,50 @@ function nameWithoutLegalForm(name: string): string {
     .join("");
 }
 
+/** Words that carry a legal form on after its first word: "GmbH & Co. KG", "Pty Ltd", "S.A. de C.V.". */
+const LEGAL_FORM_JOINERS = new Set(["&", "+", "und", "and"]);
+
+function isLegalFormWord(word: string): boolean {
+  const bare = word.replace(/[.,]/g, "").toLowerCase();
+  return LEGAL_FORM_JOINERS.has(bare) || hasLegalForm(`x ${bare}`);
+}
+
+/** Tokens that end a name on its line: a separator, a number (an address, an id), a bracket. */
+const NAME_END = /[·|•;:()\d]/;
+
+/**
+ * The page prints the company's name on past what was read: "Medienpilot GmbH & Co. KG" where
+ * "Medienpilot GmbH" was read, "Indeed Ireland Operations Limited" where "Indeed". Capitalised words
+ * after the name that run into a legal form are still the name: the reading cut it short, and no
+ * second reading of the short name makes it right.
+ */
+function isCutShort(layout: Layout, name: string): boolean {
+  const wanted = name.trim().replace(/[.,]$/, "").toLowerCase();
+  // Per segment: the next column on the line ("MUSTERLIEFERANT GMBH | MUSTER-KUNDE GMBH") is another name.
+  for (const segment of layout.lines.flatMap((line) => line.segments)) {
+    const text = segment.text.toLowerCase();
+    for (let at = text.indexOf(wanted); at >= 0; at = text.indexOf(wanted, at + 1)) {
+      if (at > 0 && /[\p{L}\p{N}]/u.test(text[at - 1] ?? "")) continue;
+      const original = segment.text.slice(at + wanted.length);
+      if (/^[\p{L}\p{N}]/u.test(original)) continue;
+      const tokens = original.replace(/^[.,]/, "").trim().split(/\s+/).slice(0, 5);
+      let moreName = false;
+      for (const token of tokens) {
+        if (!token || NAME_END.test(token)) break;
+        // A bare legal form after a name read without one is the same company ("Gandi" · "Gandi SAS").
+        if (isLegalFormWord(token)) {
+          if (moreName || hasLegalForm(name)) return true;
+          break;
+        }
+        if (!/^\p{Lu}/u.test(token) && !PARTICLES.has(token.toLowerCase())) break;
+        moreName = true;
+        if (token.endsWith(",")) break;
+      }
+    }
+  }
+  return false;
+}
+
 /** Small words a company name writes in lower case ("Bakkerij de Gouden Aar", "Müller und Söhne"). */
 const PARTICLES = new Set(
   "de du des la le les van von der den het und and of the et en y di da del zu zum am im an auf für".split(
@@ -127,7 +171,7 @@ export function printedNameEvidence(
   fields: InvoiceFields,
 ): NameEvidence | null {
   const words = coreWords(name);
-  if (words.length === 0) return null;
+  if (words.length === 0 || isCutShort(layout, name)) return null;
   const source = fields.supplierName?.source;
   // A name under "Bill to" is the customer's: the parties were swapped, and no second reading fixes that.
   if (source && headingParty(layout, source, { lines: HEAD_LINES, stopAtAddressEnd: true }) === "customer")
@@ -142,8 +186,13 @@ export function printedNameEvidence(
   }
   const core = words.join("");
   const whole = nameWithoutLegalForm(name);
+  // A domain that spells only the first word names a brand: "Google Workspace" (a product) starts
+  // with it as well as "Google Cloud EMEA Limited" does; only a company's legal form tells them apart.
   for (const domain of supplierSideDomains(layout))
-    if (domain.length >= 4 && (domain === core || domain === whole || domain === words[0]))
+    if (
+      domain.length >= 4 &&
+      (domain === core || domain === whole || (domain === words[0] && namesLegalForm(name)))
+    )
       return "web-domain";
   if (!source || !isNamedAsCompany(layout, name, source)) return null;
   if (isInSenderBlock(layout, source, identifiers)) return "sender-block";
@@ -152,7 +201,8 @@ export function printedNameEvidence(
   const at = lineIndexAt(layout, source);
   const customer = fields.customerName?.value;
   if (customer && compact(customer) === wanted) return null;
-  return at >= 0 && isHeadedBy(layout, at, source, "supplier") && isAddressHead(layout, at, source)
+  // Right under the label: identifier lines between ("GLN 4333741000005 Lief-Nr: 549910") may belong to the name.
+  return at >= 0 && isHeadedBy(layout, at, source, "supplier", 0) && isAddressHead(layout, at, source)
     ? "seller-address"
     : null;
 }

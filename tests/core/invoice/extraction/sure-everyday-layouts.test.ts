@@ -294,10 +294,54 @@ describe("labelled blocks of a two-column letter head", () => {
     expect(verdicts.supplierName).toBe("check");
   });
 
+  it("leaves the name to check when identifier lines stand between the seller's label and it", () => {
+    const rows: PlacedRow[] = [
+      "Lieferant",
+      "GLN 4333741000005 Lief-Nr: 549910",
+      "MUSTERLIEFERANT GMBH",
+      "BAHNHOFSTRASSE 99",
+      "99199 MUSTERHAUSEN",
+    ].map((text, index) => ({ y: 63 + index * 12, height: 8, cells: [[40, text]] }));
+    const name = reading(rows, "MUSTERLIEFERANT GMBH", "MUSTERLIEFERANT GMBH");
+    expect(verdictsOf(rows, { supplierName: name }).supplierName).toBe("check");
+  });
+
   it("marks the document kind sure from a title printed beside a letterhead line", () => {
     const rows = twoColumnHead("Lieferant GmbH");
     expect(
       verdictsOf(rows, { documentType: { value: "invoice", confidence: 0.9, source: null } }).documentType,
     ).toBe("sure");
+  });
+});
+
+/** A SaaS invoice: the product's name big at the top, the company in the footer's legal line. */
+const SAAS: PlacedRow[] = [
+  { y: 30, height: 18, cells: [[40, "Example Workspace"]] },
+  { y: 60, height: 10, cells: [[40, "Invoice number: 4836212534"]] },
+  { y: 74, height: 10, cells: [[40, "Invoice date: 31 Jan 2024"]] },
+  { y: 120, height: 10, cells: [[40, "Questions? billing@example.com"]] },
+  {
+    y: 780,
+    height: 7,
+    cells: [[40, "Example Cloud EMEA Ltd & Co. KG · Registered in Dublin · VAT IE6388047V"]],
+  },
+];
+
+describe("a supplier name read short of the company's", () => {
+  it("stays to check when the legal line prints the name on past the reading", () => {
+    const vatId = reading(SAAS, "IE6388047V", "IE6388047V");
+    const cut = verdictsOf(SAAS, {
+      supplierName: reading(SAAS, "Example Cloud EMEA Ltd", "Example Cloud EMEA Ltd"),
+      supplierVatId: vatId,
+    });
+    expect(cut.supplierVatId).toBe("sure");
+    expect(cut.supplierName).toBe("check");
+  });
+
+  it("stays to check when the domain spells only its first word and no legal form names a company", () => {
+    const product = verdictsOf(SAAS, {
+      supplierName: reading(SAAS, "Example Workspace", "Example Workspace"),
+    });
+    expect(product.supplierName).toBe("check");
   });
 });
