@@ -111,6 +111,11 @@ export function isHeadedBy(
   return false;
 }
 
+/** The segment right above the name on line `at` in its column (a label heading its block), if any. */
+export function segmentAbove(layout: Layout, at: number, source: Box): Segment | undefined {
+  return columnLines(layout, at, source, -1, 1)[0]?.segment;
+}
+
 /** The texts of the address lines under the name on line `at`, in its column, down to its postcode line. */
 export function addressLinesBelow(layout: Layout, at: number, source: Box): string[] {
   const lines: string[] = [];

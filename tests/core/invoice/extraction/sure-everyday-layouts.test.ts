@@ -345,3 +345,44 @@ describe("a supplier name read short of the company's", () => {
     expect(product.supplierName).toBe("check");
   });
 });
+
+/** A French invoice: the delivery address under its label on the left, the billing address unlabelled right. */
+function deliveryAndBilling(deliveredTo: string): PlacedRow[] {
+  return [
+    { y: 32, height: 8, cells: [[111, "Au bon moulin SARL - 1242 chemin de l'olive - 84340 Malaucène"]] },
+    { y: 94, height: 19, cells: [[31, "Facture FA-2017-0010"]] },
+    { y: 124, height: 10, cells: [[37, "Adresse de livraison"]] },
+    { y: 134, height: 11, cells: [[326, "Hôtel Saint Denis"]] },
+    { y: 141, height: 10, cells: [[37, deliveredTo]] },
+    {
+      y: 153,
+      height: 10,
+      cells: [
+        [37, "12 rue du Port"],
+        [326, "12 rue du Port"],
+      ],
+    },
+    {
+      y: 166,
+      height: 10,
+      cells: [
+        [37, "97400 Saint-Denis"],
+        [326, "97400 Saint-Denis"],
+      ],
+    },
+  ];
+}
+
+describe("the customer named by its billing and its delivery address", () => {
+  it("is sure when the delivery label heads an address of the same name", () => {
+    const rows = deliveryAndBilling("Hôtel Saint Denis");
+    const name = reading(rows, "Hôtel Saint Denis", "Hôtel Saint Denis");
+    expect(verdictsOf(rows, { customerName: name }).customerName).toBe("sure");
+  });
+
+  it("stays to check when the delivery goes to someone else", () => {
+    const rows = deliveryAndBilling("Entrepôt Réunion");
+    const name = reading(rows, "Hôtel Saint Denis", "Hôtel Saint Denis");
+    expect(verdictsOf(rows, { customerName: name }).customerName).toBe("check");
+  });
+});
