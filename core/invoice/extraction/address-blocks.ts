@@ -12,7 +12,7 @@ const SALUTATION = new RegExp(
 );
 /** Separators of a one-line return address above the address window ("Firma GmbH · Straße 1 · 12345 Ort"). */
 const RETURN_SEPARATOR = /\s+[●•·|–—-]\s+|\s*[●•·|]\s*/;
-const DELIVERY_LABEL =
+export const DELIVERY_LABEL =
   /^(adresse de livraison|lieu de livraison|lieferadresse|lieferanschrift|warenempf[äa]nger|delivery address|ship to|deliver to|afleveradres|leveringsadres)/i;
 
 export function isPostcodeLine(text: string): boolean {

@@ -1,77 +1,37 @@
-import { isPostcodeLine, isSalutation, returnAddressName } from "./address-blocks";
-import { matchLabel } from "./labels";
-import type { Layout, Line, Segment } from "./layout";
+import { DELIVERY_LABEL, returnAddressName } from "./address-blocks";
+import { isAddressHead, isHeadedBy, lineIndexAt, partyLabelOf, segmentAbove } from "./column-heading";
+import type { Layout } from "./layout";
 import { spacedAsPrinted } from "./name-evidence";
 import type { Box, InvoiceFields } from "./types";
 
-export type CustomerEvidence = "address-head";
-
-/** Lines an address takes from its name to its postcode line ("Name", "c/o", "Street 1", "1234 AB Place"). */
-const ADDRESS_LINES = 4;
-/** Lines between a buyer's label and the name: identifier lines ("Nummer : GE2020211") or a greeting. */
-const HEAD_LINES = 3;
+export type CustomerEvidence = "address-head" | "delivery-address";
 
 function compact(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
 }
 
-function lineIndexOf(layout: Layout, source: Box): number {
-  return layout.lines.findIndex(
-    (line) => line.page === source.page && line.y <= source.y + 1 && line.y + line.height >= source.y + 1,
-  );
-}
-
-/** The segment of a line in the name's column (left edges within three line heights). */
-function inColumn(line: Line, source: Box): Segment | undefined {
-  const reach = Math.max(source.height, 8) * 3;
-  return line?.segments.find((segment) => Math.abs(segment.x - source.x) <= reach);
-}
-
-function isBuyersLabel(text: string): boolean {
-  const rest = matchLabel("customer", text);
-  return rest !== null && rest.replace(/[:\s]/g, "") === "";
-}
-
-/**
- * The lines around the name that print something in its column, nearest first: a letterhead beside
- * the address window interleaves lines of its own, which are stepped over.
- */
-function columnLines(layout: Layout, at: number, source: Box, step: 1 | -1, count: number): Segment[] {
-  const found: Segment[] = [];
-  for (
-    let index = at + step;
-    found.length < count && index >= 0 && index < layout.lines.length;
-    index += step
-  ) {
-    const line = layout.lines[index];
-    if (!line || line.page !== source.page) break;
-    const segment = inColumn(line, source);
-    if (segment)
-      found.push({
-        ...segment,
-        text: line.segments
-          .filter((s) => s.x >= segment.x)
-          .map((s) => s.text)
-          .join(" "),
-      });
-  }
-  return found;
-}
-
-/** What heads the name: a buyer's label alone on its line, or the sender's one-line return address. */
+/** What heads the name: a buyer's label, or the sender's one-line return address right above it. */
 function isHeaded(layout: Layout, at: number, source: Box): boolean {
   const returned = returnAddressName(layout);
   if (returned && layout.lines[at - 1]?.index === returned.line) return true;
-  for (const segment of columnLines(layout, at, source, -1, HEAD_LINES)) {
-    if (isBuyersLabel(segment.text)) return true;
-    if (!segment.text.includes(":") && !isSalutation(segment.text)) return false;
-  }
-  return false;
+  return isHeadedBy(layout, at, source, "customer");
 }
 
-/** A postcode line follows the name in its column: the name heads a postal address. */
-function isAddressed(layout: Layout, at: number, source: Box): boolean {
-  return columnLines(layout, at, source, 1, ADDRESS_LINES).some((segment) => isPostcodeLine(segment.text));
+/**
+ * The same name heads another postal address on the page, right under a delivery or buyer's label
+ * ("Adresse de livraison" / "Ma jolie boutique" / … / "69001 Lyon"): the billing and the delivery
+ * address agree on who the customer is.
+ */
+function isDeliveredTo(layout: Layout, name: string, source: Box): boolean {
+  const wanted = compact(name);
+  for (const line of layout.lines)
+    for (const segment of line.segments) {
+      if (line.index === lineIndexAt(layout, source) || compact(segment.text) !== wanted) continue;
+      const label = segmentAbove(layout, line.index, segment)?.text.trim() ?? "";
+      if (!DELIVERY_LABEL.test(label) && partyLabelOf(label) !== "customer") continue;
+      if (isAddressHead(layout, line.index, segment)) return true;
+    }
+  return false;
 }
 
 /**
@@ -89,7 +49,9 @@ export function customerNameEvidence(
   if (!source || !spacedAsPrinted(name)) return null;
   const supplier = fields.supplierName?.value;
   if (!supplier || compact(supplier) === compact(name)) return null;
-  const at = lineIndexOf(layout, source);
+  const at = lineIndexAt(layout, source);
   if (at < 0) return null;
-  return isHeaded(layout, at, source) && isAddressed(layout, at, source) ? "address-head" : null;
+  if (!isAddressHead(layout, at, source)) return null;
+  if (isHeaded(layout, at, source)) return "address-head";
+  return isDeliveredTo(layout, name, source) ? "delivery-address" : null;
 }

@@ -1,5 +1,6 @@
 import { normaliseVatNumber, validateVatNumber } from "../../validation/btw-id";
 import { validateIban } from "../../validation/iban";
+import { type AmountEvidence, isGrossPrintedTwice } from "./amount-evidence";
 import { type CustomerEvidence, customerNameEvidence } from "./customer-evidence";
 import { daysBetween, findDates } from "./dates";
 import { findVatIds } from "./identifiers";
@@ -32,6 +33,7 @@ export type Evidence =
   | "currency-printed"
   | "title-printed"
   | "bic-matches-iban"
+  | AmountEvidence
   | NameEvidence
   | CustomerEvidence;
 
@@ -101,6 +103,23 @@ function isInCustomerBlock(source: Box, customer: Box): boolean {
 }
 
 /**
+ * An id printed inside the customer's address block is the customer's, wherever else the page repeats
+ * it: the block's name must be surely the customer's (headed by a buyer's label, a postcode line after).
+ */
+function isCustomersOwnId(
+  layout: Layout,
+  id: string,
+  found: readonly { value: string; box: Box }[],
+  fields: InvoiceFields,
+): boolean {
+  const customer = fields.customerName;
+  if (!customer?.source || !customerNameEvidence(layout, customer.value, customer.source, fields))
+    return false;
+  const block = customer.source;
+  return found.some((other) => other.value === id && isInCustomerBlock(other.box, block));
+}
+
+/**
  * A valid VAT id is the supplier's when the page told two ids apart (the other is the customer's), when
  * it is printed outside the customer's address block, or on the supplier's legal line beside its name.
  */
@@ -108,12 +127,12 @@ function isSuppliersVatId(layout: Layout | undefined, value: string, fields: Inv
   if (!validateVatNumber(value).ok) return false;
   const customer = fields.customerVatId?.value;
   if (customer !== undefined) return customer !== value;
-  // Another valid id on the page that nothing assigned leaves open which one is the supplier's.
-  if (
-    layout &&
-    findVatIds(layout).some((found) => normaliseVatNumber(found.value) !== normaliseVatNumber(value))
-  )
-    return false;
+  // Another valid id on the page that nothing assigned leaves open which one is the supplier's, unless
+  // the customer's own address block prints it (under "Bill to", a postcode line after the name).
+  const others = layout
+    ? findVatIds(layout).filter((found) => normaliseVatNumber(found.value) !== normaliseVatNumber(value))
+    : [];
+  if (layout && others.some((other) => !isCustomersOwnId(layout, other.value, others, fields))) return false;
   const source = fields.supplierVatId?.source;
   const customerName = fields.customerName?.source;
   if (source && customerName && !isInCustomerBlock(source, customerName)) return true;
@@ -205,7 +224,10 @@ const CREDIT = /\b(creditnota|credit ?nota|credit note|credit memo|gutschrift|av
 
 /** One title on the page names the document, and the other kind is named nowhere. */
 function isTitlePrinted(layout: Layout, value: string): boolean {
-  const titles = layout.lines.filter((line) => TITLE.test(line.text.trim()));
+  // A title opens its own segment: a letterhead column may print before it on the line ("Straße 20 | RECHNUNG").
+  const titles = layout.lines.filter((line) =>
+    line.segments.some((segment) => TITLE.test(segment.text.trim())),
+  );
   const credit = layout.lines.some((line) => CREDIT.test(line.text));
   if (value === "credit-note") return credit && titles.some((line) => CREDIT.test(line.text));
   return titles.length > 0 && !credit;
@@ -402,6 +424,8 @@ export function findEvidence(
     const sum = amountsEvidence(extraction, name);
     if (sum) return sum;
     if (name === "subtotalCents" && passed(extraction.checks, "lines-sum-to-subtotal")) return "lines-add-up";
+    if (name === "totalCents" && layout && isGrossPrintedTwice(extraction, layout))
+      return "gross-printed-twice";
     return null;
   }
   if (typeof field.value === "string") {

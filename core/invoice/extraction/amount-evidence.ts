@@ -1,0 +1,40 @@
+import { findAmounts } from "./amounts";
+import { findLabelledValues } from "./labelled-value";
+import type { Layout } from "./layout";
+import type { InvoiceExtraction } from "./types";
+
+export type AmountEvidence = "gross-printed-twice";
+
+/** Labels that claim a "Total …" first: "Total excl. VAT" is a net, "Total VAT" a tax, "Total due" is due. */
+const NOT_GROSS = ["subtotal", "vatTotal", "vat", "dueDate"] as const;
+
+/** Every gross amount printed right after its label (inline or beside it), with the line it sits on. */
+function grossAmounts(layout: Layout, extraction: InvoiceExtraction): { cents: number; line: number }[] {
+  const parse = (text: string): number | null =>
+    findAmounts(text, extraction.numberFormat).at(-1)?.cents ?? null;
+  const hits = [
+    ...findLabelledValues(layout, "total", parse, { rightReach: 60, exclude: [...NOT_GROSS, "amountDue"] }),
+    ...findLabelledValues(layout, "amountDue", parse, { rightReach: 60, exclude: ["dueDate"] }),
+  ];
+  // A value under its label may be a table's first row ("Description | Qty | Total"): only beside counts.
+  return hits
+    .filter((hit) => hit.foundBy !== "below")
+    .map((hit) => ({ cents: hit.value, line: hit.label.line }));
+}
+
+/**
+ * A total without VAT (a US SaaS invoice, a business exempt from VAT) that is printed twice, after two
+ * gross labels on different lines ("Total $19.00", "Amount due $19.00"), while no gross label on the
+ * page prints more: two independent readings agree where net + VAT = total cannot be checked. A total
+ * with VAT is sure only when it adds up (field-verdict.ts); a failed check is a doubt either way.
+ */
+export function isGrossPrintedTwice(extraction: InvoiceExtraction, layout: Layout): boolean {
+  const { fields, checks, vatLines } = extraction;
+  const total = fields.totalCents?.value;
+  if (total === undefined || total <= 0) return false;
+  if (checks.some((check) => check.outcome === "fail")) return false;
+  if ((fields.vatTotalCents?.value ?? 0) !== 0 || vatLines.some((line) => line.vatCents !== 0)) return false;
+  const gross = grossAmounts(layout, extraction);
+  if (gross.some((hit) => hit.cents > total)) return false;
+  return new Set(gross.filter((hit) => hit.cents === total).map((hit) => hit.line)).size >= 2;
+}
