@@ -1,0 +1,11 @@
+import { DUTCH_LAYOUTS } from "./dutch";
+import { ENGLISH_LAYOUTS } from "./english";
+import { GERMAN_FRENCH_LAYOUTS } from "./german-french";
+import type { EverydayLayout } from "./page";
+
+/** The generated everyday set: whole invoices as a small business receives them, with truth. */
+export const EVERYDAY_LAYOUTS: readonly EverydayLayout[] = [
+  ...DUTCH_LAYOUTS,
+  ...ENGLISH_LAYOUTS,
+  ...GERMAN_FRENCH_LAYOUTS,
+];
