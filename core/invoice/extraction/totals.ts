@@ -78,6 +78,9 @@ function extractVatLines(layout: Layout, format: NumberFormat): VatLine[] {
   return lines;
 }
 
+/** A VAT rate alone ("9%", "(21 %)") between a label and its amount. */
+const RATE_ONLY = /^\(?\d{1,2}(?:[.,]\d{1,2})?\s?%\)?$/;
+
 type AmountHit = { value: ParsedAmount; box: Box; foundBy: "inline" | "right" | "below" };
 
 /**
@@ -158,11 +161,15 @@ export function extractTotals(fullLayout: Layout, format: NumberFormat): Totals 
   const parse = lastAmount(format);
   const reach = { rightReach: 60 } as const;
   const columns = extractColumnTotals(layout, format);
-  const labelledAmounts = (key: LabelKey, exclude: readonly LabelKey[] = []): AmountHit[] =>
-    findLabelledValues(layout, key, parse, { ...reach, exclude }).filter(
+  const labelledAmounts = (key: LabelKey, exclude: readonly LabelKey[] = [], between?: RegExp): AmountHit[] =>
+    findLabelledValues(layout, key, parse, { ...reach, exclude, ...(between ? { between } : {}) }).filter(
       (hit) => !(hit.foundBy === "below" && isLineItemHeader(layout, hit.label.line)),
     );
-  const subtotals: AmountHit[] = [...labelledAmounts("subtotal", ["vatTotal"]), ...columns.subtotals];
+  // "Subtotaal 9%": the net of one rate, which is the net when the invoice has one rate.
+  const subtotals: AmountHit[] = [
+    ...labelledAmounts("subtotal", ["vatTotal"], RATE_ONLY),
+    ...columns.subtotals,
+  ];
   const amountsDue = labelledAmounts("amountDue", ["dueDate"]);
   const totals: AmountHit[] = [
     ...labelledAmounts("total", ["subtotal", "vatTotal", "vat", "dueDate", "amountDue"]),

@@ -1,0 +1,147 @@
+import { describe, expect, it } from "vitest";
+import { extractInvoice } from "../../../../../core/invoice/extraction/extract-invoice";
+import { documentFrom, placedWords } from "../words";
+
+describe("everyday totals labels", () => {
+  it("reads 'Sub Total', 'Total (excl. VAT)' and 'Total charges before VAT' as the net", () => {
+    for (const label of ["Sub Total", "Total (excl. VAT)", "Total charges before VAT"]) {
+      const extraction = extractInvoice(
+        documentFrom([
+          "Invoice 1043",
+          { y: 300, x: 300, text: `${label} | £92.30` },
+          { x: 300, text: "VAT at 5% | £4.62" },
+          { x: 300, text: "Total charges for this period | £96.92" },
+          { x: 300, text: "Amount due | £96.92" },
+        ]),
+      );
+      expect(extraction.fields.subtotalCents?.value, label).toBe(9230);
+      expect(extraction.fields.totalCents?.value, label).toBe(9692);
+    }
+  });
+  it("reads a Swiss 'Total exkl. MWST' / 'Total inkl. MWST' pair in CHF with apostrophe thousands", () => {
+    const extraction = extractInvoice(
+      documentFrom([
+        "Rechnung Nr. 2026-1127",
+        { y: 300, x: 300, text: "Total exkl. MWST | CHF 3'600.00" },
+        { x: 300, text: "MWST 8.1 % | CHF 291.60" },
+        { x: 300, text: "Total inkl. MWST | CHF 3'891.60" },
+      ]),
+    );
+    expect(extraction.fields.subtotalCents?.value).toBe(360000);
+    expect(extraction.fields.totalCents?.value).toBe(389160);
+    expect(extraction.fields.currency?.value).toBe("CHF");
+  });
+  it("reads Indian lakh grouping, 'Taxable Value' and an IGST line", () => {
+    const extraction = extractInvoice(
+      documentFrom([
+        "Tax Invoice",
+        "Invoice No. | SST/26-27/117",
+        "Dated | 27-Nov-2026",
+        { y: 200, text: "Mobile app maintenance | Rs. 1,25,000.00" },
+        { y: 240, x: 300, text: "Taxable Value | ₹ 1,25,000.00" },
+        { x: 300, text: "IGST @ 0% | ₹ 0.00" },
+        { x: 300, text: "Total | ₹ 1,25,000.00" },
+      ]),
+    );
+    expect(extraction.fields.totalCents?.value).toBe(12500000);
+    expect(extraction.fields.subtotalCents?.value).toBe(12500000);
+    expect(extraction.fields.vatTotalCents?.value).toBe(0);
+    expect(extraction.fields.currency?.value).toBe("INR");
+    expect(extraction.fields.invoiceDate?.value).toBe("2026-11-27");
+  });
+});
+
+describe("everyday net labels with a qualifier", () => {
+  it("reads 'Subtotal (ex GST)' and 'Total (inc. GST)' in A$", () => {
+    const extraction = extractInvoice(
+      documentFrom([
+        "TAX INVOICE",
+        { y: 300, x: 300, text: "Subtotal (ex GST) | A$ 145.00" },
+        { x: 300, text: "GST | A$ 14.50" },
+        { x: 300, text: "Total (inc. GST) | A$ 159.50" },
+      ]),
+    );
+    expect(extraction.fields.subtotalCents?.value).toBe(14500);
+    expect(extraction.fields.totalCents?.value).toBe(15950);
+    expect(extraction.fields.currency?.value).toBe("AUD");
+  });
+  it("reads 'Warenwert netto' and a 'Subtotaal 9%' of a one-rate invoice as the net", () => {
+    const net = (label: string, vat: string, total: string): number | undefined =>
+      extractInvoice(
+        documentFrom([
+          "Factuur V-1",
+          { y: 300, x: 300, text: `${label} | 444,00` },
+          { x: 300, text: `${vat} | 39,96` },
+          { x: 300, text: `${total} | 483,96` },
+        ]),
+      ).fields.subtotalCents?.value;
+    expect(net("Warenwert netto", "MwSt. 9 %", "Gesamtbetrag")).toBe(44400);
+    expect(net("Subtotaal 9%", "Btw 9%", "Totaal")).toBe(44400);
+  });
+});
+
+describe("everyday dates", () => {
+  it("takes 'Date de la facture :' over a consumption period printed above it", () => {
+    const extraction = extractInvoice(
+      documentFrom([
+        "Votre facture d'électricité",
+        "Période de consommation du 01/10/2026 au 31/10/2026",
+        "Facture n° 10045567821",
+        "Date de la facture : 27 novembre 2026",
+        "Prélevé le 10/12/2026 sur votre compte.",
+      ]),
+    );
+    expect(extraction.fields.invoiceDate?.value).toBe("2026-11-27");
+  });
+  it("takes the paid date of a payment receipt that prints no other date", () => {
+    const extraction = extractInvoice(
+      documentFrom(["PAYMENT RECEIPT", "Receipt number | 2417-9921", "Date paid | November 27, 2026"]),
+    );
+    expect(extraction.fields.invoiceDate?.value).toBe("2026-11-27");
+  });
+});
+
+describe("everyday supplier: a sole trader's name with a particle", () => {
+  it("keeps 'Pixelwerk' from 'Pixelwerk Jan de Vries' when jan@pixelwerk.nl is on the page", () => {
+    const extraction = extractInvoice(
+      placedWords([
+        { y: 40, height: 16, cells: [[40, "Pixelwerk Jan de Vries"]] },
+        { y: 60, height: 9, cells: [[40, "Kanaalweg 17, 3526 KL Utrecht"]] },
+        { y: 72, height: 9, cells: [[40, "jan@pixelwerk.nl · www.pixelwerk.nl"]] },
+        { y: 130, height: 9, cells: [[40, "Aan"]] },
+        { y: 142, height: 9, cells: [[40, "Groenteboer Ali"]] },
+        { y: 200, height: 14, cells: [[40, "Factuur"]] },
+        {
+          y: 320,
+          height: 9,
+          cells: [
+            [380, "Totaal"],
+            [480, "€ 786,50"],
+          ],
+        },
+      ]),
+    );
+    expect(extraction.fields.supplierName?.value).toBe("Pixelwerk");
+  });
+});
+
+describe("everyday supplier on a short payment receipt", () => {
+  it("skips 'Payment method' and finds the sender block below the top third of a short page", () => {
+    const row = (y: number, ...cells: [number, string][]) => ({ y, cells, height: 9 });
+    const extraction = extractInvoice(
+      placedWords([
+        { y: 40, height: 20, cells: [[40, "PAYMENT RECEIPT"]] },
+        row(70, [40, "Receipt number"], [150, "2417-9921"]),
+        row(82, [40, "Date paid"], [150, "November 27, 2026"]),
+        row(94, [40, "Payment method"], [150, "Visa – 4242"]),
+        row(140, [40, "Loomly Media Ltd"], [300, "Bill to"]),
+        row(152, [40, "20 Farringdon Road"], [300, "Visser Design"]),
+        row(164, [40, "London EC1M 3HE"], [300, "Kerkstraat 12"]),
+        row(260, [40, "Social plan – monthly"], [500, "€29.00"]),
+        row(310, [330, "Total"], [500, "€29.00"]),
+        row(340, [330, "Amount paid"], [500, "€29.00"]),
+      ]),
+    );
+    expect(extraction.fields.supplierName?.value).toBe("Loomly Media Ltd");
+  });
+});
