@@ -1,3 +1,4 @@
+import { BLOCK_LAYOUTS } from "./blocks";
 import { DUTCH_LAYOUTS } from "./dutch";
 import { ENGLISH_LAYOUTS } from "./english";
 import { GERMAN_FRENCH_LAYOUTS } from "./german-french";
@@ -10,4 +11,5 @@ export const EVERYDAY_LAYOUTS: readonly EverydayLayout[] = [
   ...ENGLISH_LAYOUTS,
   ...GERMAN_FRENCH_LAYOUTS,
   ...MORE_LAYOUTS,
+  ...BLOCK_LAYOUTS,
 ];

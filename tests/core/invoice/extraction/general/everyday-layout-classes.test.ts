@@ -101,6 +101,32 @@ describe("everyday dates", () => {
   });
 });
 
+describe("everyday date forms", () => {
+  it("reads English ordinal dates and year-first slash dates as the invoice date", () => {
+    const date = (text: string): string | undefined =>
+      extractInvoice(documentFrom(["Invoice BD-1187", `Date: | ${text}`])).fields.invoiceDate?.value;
+    expect(date("27th November 2026")).toBe("2026-11-27");
+    expect(date("1st of December 2026")).toBe("2026-12-01");
+    expect(date("3rd Feb 2026")).toBe("2026-02-03");
+    expect(date("2026/11/27")).toBe("2026-11-27");
+  });
+});
+
+describe("everyday gross labels", () => {
+  it("reads 'Gross Total' as the total beside 'Net Total'", () => {
+    const extraction = extractInvoice(
+      documentFrom([
+        "INVOICE",
+        { y: 300, x: 300, text: "Net Total | £1,250.00" },
+        { x: 300, text: "VAT 20% | £250.00" },
+        { x: 300, text: "Gross Total | £1,500.00" },
+      ]),
+    );
+    expect(extraction.fields.totalCents?.value).toBe(150000);
+    expect(extraction.fields.subtotalCents?.value).toBe(125000);
+  });
+});
+
 describe("everyday supplier: a sole trader's name with a particle", () => {
   it("keeps 'Pixelwerk' from 'Pixelwerk Jan de Vries' when jan@pixelwerk.nl is on the page", () => {
     const extraction = extractInvoice(
