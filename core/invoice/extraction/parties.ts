@@ -172,7 +172,9 @@ function fullName(layout: Layout, segment: Segment | undefined, name: string): s
   if (!segment || LEGAL_FORM.test(name)) return name;
   const below = segmentAdjacent(layout, segment, 1);
   const legal = below ? parseName(below.text) : null;
-  return legal && LEGAL_FORM.test(legal) && !isPostcodeLine(legal) ? `${name} ${legal}` : name;
+  if (!legal || !LEGAL_FORM.test(legal) || isPostcodeLine(legal)) return name;
+  // "Zonnig" over "Zonnig Energie Nederland B.V.": the legal name already holds the trading name.
+  return normaliseName(legal).startsWith(normaliseName(name)) ? legal : `${name} ${legal}`;
 }
 
 /**

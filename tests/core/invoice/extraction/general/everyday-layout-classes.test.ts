@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { extractInvoice } from "../../../../../core/invoice/extraction/extract-invoice";
+import { buildLayout } from "../../../../../core/invoice/extraction/layout";
 import { documentFrom, placedWords } from "../words";
 
 describe("everyday totals labels", () => {
@@ -169,5 +170,60 @@ describe("everyday supplier on a short payment receipt", () => {
       ]),
     );
     expect(extraction.fields.supplierName?.value).toBe("Loomly Media Ltd");
+  });
+});
+
+describe("everyday supplier: competing blocks and labels", () => {
+  const row = (y: number, height: number, ...cells: [number, string][]) => ({ y, cells, height });
+  it("keeps two small sender lines apart when a tall title beside them spans both", () => {
+    const words = placedWords([
+      row(40, 24, [380, "INVOICE"]),
+      row(44, 9, [40, "Lumen Lighting Ltd"]),
+      row(56, 9, [40, "9 Dock Road, Cardiff CF10 5AA"]),
+      row(120, 9, [40, "Bill To"]),
+      row(132, 11, [40, "Visser Design"]),
+      row(300, 9, [400, "Total"], [500, "£480.00"]),
+    ]);
+    expect(buildLayout(words).lines.map((line) => line.text)).toContain("9 Dock Road, Cardiff CF10 5AA");
+    expect(extractInvoice(words).fields.supplierName?.value).toBe("Lumen Lighting Ltd");
+  });
+  it("still joins a word a generator printed twice on one baseline (fake bold)", () => {
+    const words = placedWords([row(40, 9, [40, "Total"], [40.4, "Total"], [200, "€ 10,00"])]);
+    expect(buildLayout(words).lines).toHaveLength(1);
+  });
+  it("reads the supplier after 'Please remit to:' when no letterhead names it", () => {
+    const extraction = extractInvoice(
+      placedWords([
+        row(100, 11, [60, "Visser Design"]),
+        row(114, 9, [60, "Kerkstraat 12"]),
+        row(160, 16, [60, "INVOICE"]),
+        row(294, 9, [380, "Total"], [480, "€1,452.00"]),
+        row(340, 9, [60, "Please remit to: Kestrel Copy"]),
+      ]),
+    );
+    expect(extraction.fields.supplierName?.value).toBe("Kestrel Copy");
+  });
+  it("does not print the trading name twice when the legal name under it starts with it", () => {
+    const extraction = extractInvoice(
+      placedWords([
+        row(40, 22, [40, "Zonnig"]),
+        row(66, 8, [40, "Zonnig Energie Nederland B.V."]),
+        row(120, 9, [320, "Familie Jansen"]),
+        row(300, 9, [300, "Totaal"], [480, "€ 120,00"]),
+      ]),
+    );
+    expect(extraction.fields.supplierName?.value).toBe("Zonnig Energie Nederland B.V.");
+  });
+  it("reads Dutch 'Verkoper' as the supplier's and 'Koper' as the customer's label", () => {
+    const extraction = extractInvoice(
+      placedWords([
+        row(40, 16, [40, "Factuur"]),
+        row(80, 9, [40, "Koper"], [320, "Verkoper"]),
+        row(92, 9, [40, "Bakkerij Noord B.V."], [320, "Meelfabriek Zuid B.V."]),
+        row(104, 9, [40, "Dorpsstraat 3"], [320, "Molenstraat 8"]),
+      ]),
+    );
+    expect(extraction.fields.supplierName?.value).toBe("Meelfabriek Zuid B.V.");
+    expect(extraction.fields.customerName?.value).toBe("Bakkerij Noord B.V.");
   });
 });
