@@ -212,7 +212,13 @@ export function extractTotals(fullLayout: Layout, format: NumberFormat): Totals 
   const grossCandidates = [...amountsDue, ...totals];
   // Lines priced incl. VAT: the VAT is printed as part of the gross ("waarvan btw 7,29") and the
   // "subtotal" may equal the total; the net is the gross less that VAT.
-  for (const included of findIncludedVat(layout, format)) {
+  const includedVats = findIncludedVat(layout, format);
+  // One line per rate ("waarvan btw 9% … / waarvan btw 21% …"): together they are the VAT, tried first.
+  const includedSum =
+    includedVats.length > 1 && includedVats[0]
+      ? [{ vatCents: includedVats.reduce((sum, vat) => sum + vat.vatCents, 0), box: includedVats[0].box }]
+      : [];
+  for (const included of [...includedSum, ...includedVats]) {
     const grosses = grossCandidates.filter((hit) => included.vatCents < hit.value.cents * 0.25);
     if (grosses.length === 0) continue;
     vatCandidates.push({

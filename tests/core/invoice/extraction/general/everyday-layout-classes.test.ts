@@ -52,6 +52,50 @@ describe("everyday totals labels", () => {
   });
 });
 
+describe("everyday totals vocabulary in NL, BE, DE and EN", () => {
+  const totals = (lines: string[]): (number | undefined)[] => {
+    const { fields } = extractInvoice(
+      documentFrom(["Factuur 123", ...lines.map((text, index) => ({ y: 300 + index * 14, x: 300, text }))]),
+    );
+    return [fields.subtotalCents?.value, fields.vatTotalCents?.value, fields.totalCents?.value];
+  };
+  it("reads 'Bedrag excl./incl. BTW', 'BTW-bedrag', 'Totaal te voldoen', 'Factuurbedrag' and 'Btw hoog'", () => {
+    expect(
+      totals(["Bedrag excl. BTW | € 100,00", "BTW-bedrag | € 21,00", "Bedrag incl. BTW | € 121,00"]),
+    ).toEqual([10000, 2100, 12100]);
+    expect(
+      totals(["Bedrag excl. btw | € 100,00", "Btw 21% | € 21,00", "Totaal te voldoen | € 121,00"]),
+    ).toEqual([10000, 2100, 12100]);
+    expect(totals(["Netto | € 100,00", "Btw hoog | € 21,00", "Factuurbedrag | € 121,00"])).toEqual([
+      10000, 2100, 12100,
+    ]);
+  });
+  it("reads a Belgian 'Maatstaf van heffing' with 'Btw verlegd'", () => {
+    expect(totals(["Maatstaf van heffing | € 100,00", "Btw verlegd | € 0,00", "Totaal | € 100,00"])).toEqual([
+      10000, 0, 10000,
+    ]);
+  });
+  it("reads German 'Bruttobetrag' and 'Gesamt', and English 'Total amount due'", () => {
+    expect(
+      totals([
+        "Nettobetrag | 150,00 €",
+        "7 % MwSt. auf 50,00 € | 3,50 €",
+        "19 % MwSt. auf 100,00 € | 19,00 €",
+        "Bruttobetrag | 172,50 €",
+      ]),
+    ).toEqual([15000, 2250, 17250]);
+    expect(totals(["Netto | 100,00 €", "zzgl. 19% MwSt. | 19,00 €", "Gesamt | 119,00 €"])[2]).toBe(11900);
+    expect(totals(["Net amount | €100.00", "VAT 21% | €21.00", "Total amount due | €121.00"])).toEqual([
+      10000, 2100, 12100,
+    ]);
+  });
+  it("adds up the VAT a webshop prints as included per rate", () => {
+    expect(totals(["Totaal | € 121,80", "Waarvan btw 9% | € 1,65", "Waarvan btw 21% | € 17,35"])).toEqual([
+      10280, 1900, 12180,
+    ]);
+  });
+});
+
 describe("everyday net labels with a qualifier", () => {
   it("reads 'Subtotal (ex GST)' and 'Total (inc. GST)' in A$", () => {
     const extraction = extractInvoice(
