@@ -18,6 +18,9 @@ export const LABELS = {
     "factuur no\\.?",
     "creditnota ?nummer",
     "creditnotanr\\.?",
+    "notanummer",
+    "nota ?nr\\.?",
+    "bill (?:number|no\\.?|#)",
     "invoice number",
     "invoice no\\.?",
     "invoice nr\\.?",
@@ -48,6 +51,7 @@ export const LABELS = {
     "invoice",
     "facture",
     "avoir",
+    "nota",
     "num[ée]ro",
     "n°",
     "document no\\.?",
@@ -409,7 +413,8 @@ export const LABELS = {
     "tva",
     "omzetbelasting",
     "versicherungs?steuer",
-    "[ics]gst",
+    "[ics]?gst",
+    "(?:gst/)?hst",
   ],
 } as const satisfies Record<string, readonly string[]>;
 

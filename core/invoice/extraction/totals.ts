@@ -54,7 +54,9 @@ function extractVatLines(layout: Layout, format: NumberFormat): VatLine[] {
       const rest = matchLabel("vat", segment.text);
       const reverse = REVERSE_CHARGE.test(segment.text);
       if (rest === null && !reverse) continue;
-      if (matchLabel("vatTotal", segment.text) !== null) continue;
+      // "Total VAT" is no row of a rate; "HST 13%", "GST 15%" are, though "GST" alone is a VAT total label.
+      const totalRest = matchLabel("vatTotal", segment.text);
+      if (totalRest !== null && parseVatRate(totalRest) === null) continue;
       const rate = parseVatRate(segment.text);
       if (rate === null) continue;
       const { amounts, box } = amountsForVatLabel(layout, segment, rest ?? segment.text, format);

@@ -89,6 +89,26 @@ describe("everyday totals vocabulary in NL, BE, DE and EN", () => {
       10000, 2100, 12100,
     ]);
   });
+  it("reads 'HST 13%' and 'GST 15%' as VAT rows, not as a VAT total label followed by other text", () => {
+    for (const [label, vat, total] of [
+      ["HST 13% | $312.00", 31200, "Total | $2,712.00"],
+      ["GST 15% | $360.00", 36000, "Total | $2,760.00"],
+    ] as const) {
+      const { fields, vatLines } = extractInvoice(
+        documentFrom([
+          "Invoice 1",
+          { y: 300, x: 300, text: "Subtotal | $2,400.00" },
+          { x: 300, text: label },
+          { x: 300, text: total },
+        ]),
+      );
+      expect(fields.vatTotalCents?.value, label).toBe(vat);
+      expect(
+        vatLines.map((line) => line.rate),
+        label,
+      ).toEqual([label.slice(4, 6)]);
+    }
+  });
   it("adds up the VAT a webshop prints as included per rate", () => {
     expect(totals(["Totaal | € 121,80", "Waarvan btw 9% | € 1,65", "Waarvan btw 21% | € 17,35"])).toEqual([
       10280, 1900, 12180,
@@ -269,5 +289,22 @@ describe("everyday supplier: competing blocks and labels", () => {
     );
     expect(extraction.fields.supplierName?.value).toBe("Meelfabriek Zuid B.V.");
     expect(extraction.fields.customerName?.value).toBe("Bakkerij Noord B.V.");
+  });
+});
+
+describe("everyday invoice numbers and currency statements", () => {
+  it("reads 'Bill number' and a Dutch 'Nota' title with its number", () => {
+    const number = (lines: string[]): string | undefined =>
+      extractInvoice(documentFrom(lines)).fields.invoiceNumber?.value;
+    expect(number(["Your bill", "Bill number | 5512-0091", "Bill date | 27/11/2026"])).toBe("5512-0091");
+    expect(number(["Nota 2026-12", "Datum 27-11-2026"])).toBe("2026-12");
+  });
+  it("takes the currency a sentence names ('All amounts in CAD') over the dollar sign's default", () => {
+    const currency = (statement: string): string | undefined =>
+      extractInvoice(documentFrom(["Invoice 1", statement, { y: 300, x: 300, text: "Total | $1,200.00" }]))
+        .fields.currency?.value;
+    expect(currency("All amounts in CAD")).toBe("CAD");
+    expect(currency("Prices are quoted in AUD")).toBe("AUD");
+    expect(currency("Thank you for your business")).toBe("USD");
   });
 });
