@@ -93,7 +93,8 @@ export function buildLayout(document: DocumentWords): Layout {
       first &&
       first.page === word.page &&
       Math.abs(centre - groupCentre) < Math.max(groupHeight, word.height) * 0.5 &&
-      !stacksUnder(group, word)
+      // Only a tall word stretches a line over two others; OCR lines of one type size keep their slack.
+      !(groupHeight > word.height * 1.5 && stacksUnder(group, word))
     ) {
       group.push(word);
       groupCentre = (groupCentre * (group.length - 1) + centre) / group.length;

@@ -58,7 +58,8 @@ function extractVatLines(layout: Layout, format: NumberFormat): VatLine[] {
       const totalRest = matchLabel("vatTotal", segment.text);
       if (totalRest !== null && parseVatRate(totalRest) === null) continue;
       const rate = parseVatRate(segment.text);
-      if (rate === null) continue;
+      // No VAT rate is above 27 %: "GST 46%" is an OCR slip for 6 %, not a row to trust.
+      if (rate === null || Number(rate) > 27) continue;
       const { amounts, box } = amountsForVatLabel(layout, segment, rest ?? segment.text, format);
       const vat = amounts.at(-1);
       if (!vat && rate !== "reverse-charge") continue;

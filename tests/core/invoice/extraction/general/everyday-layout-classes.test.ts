@@ -109,6 +109,16 @@ describe("everyday totals vocabulary in NL, BE, DE and EN", () => {
       ).toEqual([label.slice(4, 6)]);
     }
   });
+  it("takes no VAT row at a rate above 27 % (an OCR slip: 'GST 46%' for 6 %)", () => {
+    const { vatLines } = extractInvoice(
+      documentFrom([
+        "Invoice 1",
+        { y: 300, x: 300, text: "Total | RM 31.20" },
+        { x: 300, text: "GST 46% | RM 1.77" },
+      ]),
+    );
+    expect(vatLines).toEqual([]);
+  });
   it("adds up the VAT a webshop prints as included per rate", () => {
     expect(totals(["Totaal | € 121,80", "Waarvan btw 9% | € 1,65", "Waarvan btw 21% | € 17,35"])).toEqual([
       10280, 1900, 12180,
@@ -250,6 +260,14 @@ describe("everyday supplier: competing blocks and labels", () => {
     ]);
     expect(buildLayout(words).lines.map((line) => line.text)).toContain("9 Dock Road, Cardiff CF10 5AA");
     expect(extractInvoice(words).fields.supplierName?.value).toBe("Lumen Lighting Ltd");
+  });
+  it("keeps the slack of OCR lines in one type size: a skewed word still joins its line", () => {
+    // A 9-pixel word half a line lower whose box touches its 12-pixel neighbour's: still one line.
+    const words = placedWords([
+      row(100, 12, [40, "Total"], [120, "Incl."]),
+      row(106.5, 9, [150, "GST46%"], [220, "31.20"]),
+    ]);
+    expect(buildLayout(words).lines).toHaveLength(1);
   });
   it("still joins a word a generator printed twice on one baseline (fake bold)", () => {
     const words = placedWords([row(40, 9, [40, "Total"], [40.4, "Total"], [200, "€ 10,00"])]);
