@@ -10,7 +10,7 @@ import type { Field } from "./types";
  * a delivery, order, payment or due day ("Credits expire on 29-Nov-20", "Period 01 Feb 20 – …").
  */
 const OTHER_DATE =
-  /(?<!\p{L})(expir\p{L}*|valid\p{L}*|g[üu]ltig\p{L}*|geldig\p{L}*|vervalt|period\p{L}*|zeitraum|service|leistung\p{L}*|deliver\p{L}*|lever\p{L}*|liefer\p{L}*|due|f[äa]llig\p{L}*|order\p{L}*|bestel\p{L}*|paid|betaald|bezahlt|next|renew\p{L}*|start\p{L}*|end\p{L}*|from|until|bis|tot|au|through|to)\s*(on|op|am|le)?\s*[:—–-]?\s*$/iu;
+  /(?<!\p{L})(expir\p{L}*|valid\p{L}*|g[üu]ltig\p{L}*|geldig\p{L}*|vervalt|period\p{L}*|zeitraum|service|leistung\p{L}*|deliver\p{L}*|lever\p{L}*|liefer\p{L}*|due|f[äa]llig\p{L}*|order\p{L}*|bestel\p{L}*|paid|betaald|bezahlt|placed|ordered|besteld|bestellt|shipped|dispatched|verzonden|versandt|versendet|geleverd|geliefert|next|renew\p{L}*|start\p{L}*|end\p{L}*|from|until|bis|tot|au|through|to)\s*(on|op|am|le)?\s*[:—–-]?\s*$/iu;
 
 function isOtherDate(before: string): boolean {
   return OTHER_DATE.test(before.trim().split(/\s+/).slice(-3).join(" "));
