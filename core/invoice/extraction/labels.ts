@@ -502,6 +502,6 @@ export const REVERSE_CHARGE =
   /(btw verlegd|verlegd|reverse[- ]charge|vat reverse|steuerschuldnerschaft des leistungsempf[äa]ngers|autoliquidation)/i;
 /** Labels that mark the customer's own identifiers (their VAT-id or IBAN), not the supplier's. */
 export const CUSTOMER_CONTEXT = new RegExp(
-  `(uw |your |customer|klant|kunde|des leistungsempf|client|afnemer|acquéreur|acquereur|empf[äa]nger|bill(?:ed)? to|buyer|k[äa]ufer|acheteur|${MORE_LANGUAGE_CUSTOMER_CONTEXT})`,
+  `(uw |your |(?:ihre[mn]?|votre|vos) (?:konto|kontonummer|iban|ust|umsatzsteuer|steuer|n°|num[ée]ro|compte|tva|identifiant)|customer|klant|kunde|des leistungsempf|client|afnemer|acquéreur|acquereur|empf[äa]nger|bill(?:ed)? to|buyer|k[äa]ufer|acheteur|${MORE_LANGUAGE_CUSTOMER_CONTEXT})`,
   "i",
 );

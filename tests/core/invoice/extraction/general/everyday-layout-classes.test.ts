@@ -168,6 +168,13 @@ describe("everyday dates", () => {
     );
     expect(extraction.fields.invoiceDate?.value).toBe("2026-11-27");
   });
+  it("skips an order's placed or shipped date printed before the unlabelled invoice date", () => {
+    for (const line of ["Order placed 20/11/2026", "Shipped 20/11/2026", "Verzonden 20-11-2026"])
+      expect(
+        extractInvoice(documentFrom(["Invoice INV-9", line, "27/11/2026"])).fields.invoiceDate?.value,
+        line,
+      ).toBe("2026-11-27");
+  });
   it("takes the paid date of a payment receipt that prints no other date", () => {
     const extraction = extractInvoice(
       documentFrom(["PAYMENT RECEIPT", "Receipt number | 2417-9921", "Date paid | November 27, 2026"]),
@@ -324,5 +331,35 @@ describe("everyday invoice numbers and currency statements", () => {
     expect(currency("All amounts in CAD")).toBe("CAD");
     expect(currency("Prices are quoted in AUD")).toBe("AUD");
     expect(currency("Thank you for your business")).toBe("USD");
+  });
+});
+
+describe("everyday identifiers the customer owns", () => {
+  it("keeps the supplier's IBAN after prose that only addresses the customer ('Ihre Rechnungsnummer')", () => {
+    const extraction = extractInvoice(
+      documentFrom([
+        "Funkwelle GmbH",
+        "Rechnung 1",
+        "Bitte Ihre Rechnungsnummer angeben: IBAN DE02 1203 0000 0000 2020 51",
+      ]),
+    );
+    expect(extraction.fields.supplierIban?.value).toBe("DE02120300000000202051");
+  });
+  it("reads 'Ihre USt-IdNr.' and 'Votre n° TVA' as the customer's VAT id", () => {
+    const ids = (lines: string[]): [string | undefined, string | undefined] => {
+      const { fields } = extractInvoice(documentFrom(lines));
+      return [fields.supplierVatId?.value, fields.customerVatId?.value];
+    };
+    expect(
+      ids([
+        "Müller GmbH",
+        "Rechnung 1",
+        "Ihre USt-IdNr.: DE355369209",
+        "Müller GmbH · USt-IdNr. DE136695976",
+      ]),
+    ).toEqual(["DE136695976", "DE355369209"]);
+    expect(
+      ids(["Dupont SARL", "Facture 1", "Votre n° TVA : FR40303265045", "Dupont SARL · TVA FR25812345678"]),
+    ).toEqual(["FR25812345678", "FR40303265045"]);
   });
 });
