@@ -7,8 +7,8 @@
  */
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { extractPdf } from "../../core/invoice/extraction/pdf/extract-pdf";
 import { HALF_NAMES, halfOf } from "./corpus-halves";
+import { createPdfReader } from "./invoice-eval/ocr-unread";
 import { EVERYDAY_DIR, listEveryday, scoreEverydayInvoice } from "./invoice-eval/score-everyday";
 
 async function main(): Promise<void> {
@@ -26,9 +26,11 @@ async function main(): Promise<void> {
     row[1] += 1;
     tally.set(key, row);
   };
+  // As an upload is read: a PDF without a usable text layer is OCRed (ADR 265); `--no-ocr` skips it.
+  const reader = createPdfReader(!process.argv.includes("--no-ocr"));
   for (const entry of await listEveryday()) {
-    const read = await extractPdf(new Uint8Array(await readFile(entry.path)));
-    const extraction = read.ok ? read.value.extraction : null;
+    const { extraction, note } = await reader.read(new Uint8Array(await readFile(entry.path)));
+    if (note) console.log(`  ${entry.name}: ${note}`);
     const half = HALF_NAMES[halfOf(entry.name)];
     for (const outcome of scoreEverydayInvoice(extraction, entry.truth)) {
       count(outcome.field, outcome.right);
@@ -41,6 +43,7 @@ async function main(): Promise<void> {
         );
     }
   }
+  await reader.close();
   for (const [key, [right, total]] of [...tally].sort(([a], [b]) => a.localeCompare(b)))
     console.log(
       `  ${key.padEnd(20)} ${((right / total) * 100).toFixed(1).padStart(5)}%  (${right}/${total})`,

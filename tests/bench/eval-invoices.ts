@@ -5,11 +5,13 @@
  * non-null truth value is one unit. Prints accuracy per field, per producer and per half, then the
  * calibration table of the sure/check verdicts (calibration-table.ts). Run: `npm run eval:invoices`
  * (`-- --misses` lists every wrong value of half A, `-- --misses=all` of both halves, `-- --sure-misses` the wrong values marked sure in half A,
- * `-- --only=NAME` limits the run to files whose name contains NAME, `-- --text-only` skips originals).
+ * `-- --only=NAME` limits the run to files whose name contains NAME, `-- --text-only` skips originals;
+ * an everyday PDF without a usable text layer is OCRed as the browser does, `-- --no-ocr` leaves it unread).
  */
 import { extractPdf } from "../../core/invoice/extraction/pdf/extract-pdf";
 import { HALF_NAMES, halfOf } from "./corpus-halves";
 import { type CalibrationUnit, formatCalibrationTable } from "./invoice-eval/calibration-table";
+import { createPdfReader, type PdfReader } from "./invoice-eval/ocr-unread";
 import {
   listRealCorpus,
   REAL_CORPUS_DIR,
@@ -36,12 +38,13 @@ async function evaluate(entry: RealCorpusEntry, path: string): Promise<FileResul
   return { entry, outcomes: scoreRealInvoice(extraction, entry.truth), error, milliseconds };
 }
 
-async function evaluateEveryday(entry: EverydayEntry): Promise<FileResult> {
+async function evaluateEveryday(entry: EverydayEntry, reader: PdfReader): Promise<FileResult> {
   const started = performance.now();
-  const read = await extractPdf(await readCorpusFile(entry.path));
+  // As an upload is read: a PDF without a usable text layer is OCRed (ADR 265).
+  const { extraction, note } = await reader.read(await readCorpusFile(entry.path));
   const milliseconds = performance.now() - started;
-  const extraction = read.ok ? read.value.extraction : null;
-  const error = read.ok ? (extraction ? null : "no text layer") : read.error;
+  const error = extraction ? null : note;
+  if (extraction && note) console.log(`  ${entry.name}: ${note}`);
   const producer = entry.name.split("_")[0] ?? entry.name;
   return {
     entry: { name: entry.name, producer },
@@ -175,8 +178,13 @@ async function main(): Promise<void> {
     printHalves("Originals", originals);
   }
   const everyday: FileResult[] = [];
-  for (const entry of await listEveryday().catch(() => []))
-    if (!only || entry.name.includes(only)) everyday.push(await evaluateEveryday(entry));
+  const reader = createPdfReader(!process.argv.includes("--no-ocr"));
+  try {
+    for (const entry of await listEveryday().catch(() => []))
+      if (!only || entry.name.includes(only)) everyday.push(await evaluateEveryday(entry, reader));
+  } finally {
+    await reader.close();
+  }
   if (everyday.length === 0) console.log("\nSkipped: no everyday PDFs found.");
   else {
     report("Everyday PDFs", everyday, showMisses);

@@ -1,7 +1,7 @@
 import type { NumberFormat } from "./types";
 
 const COMMA_DECIMAL = /^-?(\d{1,3}(\.\d{3})+|\d+),\d{2}-?$/;
-const DOT_DECIMAL = /^-?(\d{1,3}(,\d{3})+|\d+)\.\d{2}-?$/;
+const DOT_DECIMAL = /^-?(\d{1,3}(,\d{3})+|\d{1,2}(,\d{2})+,\d{3}|\d+)\.\d{2}-?$/;
 
 /** Thousands separators besides `.` and `,`: spaces (plain, no-break, thin, narrow) and the Swiss apostrophe. */
 const SPACE_GROUP = " \u00a0\u2009\u202f";
@@ -91,6 +91,12 @@ function groupClass(format: NumberFormat): string {
   return format === "comma-decimal" ? `[.${SPACE_GROUP}]` : `[,${SPACE_GROUP}${APOSTROPHE_GROUP}]`;
 }
 
+/** The whole part of an amount: grouped by threes, or (dot-decimal) the Indian lakh form "1,25,000". */
+function wholePattern(format: NumberFormat): string {
+  const lakh = format === "dot-decimal" ? "|\\d{1,2}(?:,\\d{2})+,\\d{3}" : "";
+  return `\\d{1,3}(?:${groupClass(format)}\\d{3})+${lakh}|\\d+`;
+}
+
 export interface ParsedAmount {
   readonly cents: number;
   readonly currency: string | null;
@@ -121,7 +127,7 @@ export function parseAmount(text: string, format: NumberFormat): ParsedAmount | 
     body = body.slice(0, -1).trim();
   }
   const decimal = format === "comma-decimal" ? "," : ".";
-  const pattern = new RegExp(`^(\\d{1,3}(?:${groupClass(format)}\\d{3})+|\\d+)\\${decimal}(\\d{2})$`);
+  const pattern = new RegExp(`^(${wholePattern(format)})\\${decimal}(\\d{2})$`);
   const match = pattern.exec(body);
   if (!match?.[1] || !match[2]) return null;
   const whole = Number(match[1].replace(/\D/g, ""));
@@ -133,9 +139,8 @@ export function parseAmount(text: string, format: NumberFormat): ParsedAmount | 
 /** All amounts in a string of text, left to right (e.g. `BTW 21% over € 100,00 € 21,00`). */
 export function findAmounts(text: string, format: NumberFormat): ParsedAmount[] {
   const decimal = format === "comma-decimal" ? "," : "\\.";
-  const group = groupClass(format);
   const pattern = new RegExp(
-    `(?:€|(?:US|NZ|AU|A|CA|C|HK|S)?\\$|£|₹|Rs\\.?|EUR|USD|GBP|CHF|NZD|AUD|CAD|INR)?\\s?\\(?[-−–]?\\s?(?:€|\\$|£|₹)?\\s?(?:\\d{1,3}(?:${group}\\d{3})+|\\d+)${decimal}\\d{2}(?![\\d])\\)?-?(?:\\s?(?:€|EUR|USD|GBP|CHF|NZD|AUD|CAD|INR))?`,
+    `(?:€|(?:US|NZ|AU|A|CA|C|HK|S)?\\$|£|₹|Rs\\.?|EUR|USD|GBP|CHF|NZD|AUD|CAD|INR)?\\s?\\(?[-−–]?\\s?(?:€|\\$|£|₹)?\\s?(?:${wholePattern(format)})${decimal}\\d{2}(?![\\d])\\)?-?(?:\\s?(?:€|EUR|USD|GBP|CHF|NZD|AUD|CAD|INR))?`,
     "g",
   );
   const result: ParsedAmount[] = [];

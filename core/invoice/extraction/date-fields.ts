@@ -10,11 +10,14 @@ import type { Field } from "./types";
  * a delivery, order, payment or due day ("Credits expire on 29-Nov-20", "Period 01 Feb 20 – …").
  */
 const OTHER_DATE =
-  /(?<!\p{L})(expir\p{L}*|valid\p{L}*|g[üu]ltig\p{L}*|geldig\p{L}*|vervalt|period\p{L}*|zeitraum|service|leistung\p{L}*|deliver\p{L}*|lever\p{L}*|liefer\p{L}*|due|f[äa]llig\p{L}*|order\p{L}*|bestel\p{L}*|paid|betaald|bezahlt|next|renew\p{L}*|start\p{L}*|end\p{L}*|from|until|bis|tot|au|through|to)\s*(on|op|am|le)?\s*[:—–-]?\s*$/iu;
+  /(?<!\p{L})(expir\p{L}*|valid\p{L}*|g[üu]ltig\p{L}*|geldig\p{L}*|vervalt|period\p{L}*|zeitraum|service|leistung\p{L}*|deliver\p{L}*|lever\p{L}*|liefer\p{L}*|due|f[äa]llig\p{L}*|order\p{L}*|bestel\p{L}*|paid|betaald|bezahlt|placed|ordered|besteld|bestellt|shipped|dispatched|verzonden|versandt|versendet|geleverd|geliefert|next|renew\p{L}*|start\p{L}*|end\p{L}*|from|until|bis|tot|au|through|to)\s*(on|op|am|le)?\s*[:—–-]?\s*$/iu;
 
 function isOtherDate(before: string): boolean {
   return OTHER_DATE.test(before.trim().split(/\s+/).slice(-3).join(" "));
 }
+
+/** "Date paid November 27, 2026": on a payment receipt that prints no other date, the paid day is its date. */
+const PAID_DATE = /(?<!\p{L})(paid|betaald|bezahlt|pay[ée]e?)\s*(on|op|am|le)?\s*[:—–-]?\s*$/iu;
 
 /** The value must start with the date: "Datum bestelling 12-03-2024" is not an invoice date. */
 function firstDateParser(order: DateOrder): (text: string) => string | null {
@@ -52,15 +55,20 @@ export function extractDates(layout: Layout, order: DateOrder = "day-first"): Da
   );
   invoiceDate ??= dateAfterInvoiceNumber(layout, parseFirstDate);
   if (!invoiceDate) {
+    let paid: Field<string> | undefined;
     for (const line of layout.lines) {
       if (line.page !== 1) break;
       const first = findDates(line.text, order)[0];
-      if (first && isOtherDate(line.text.slice(0, first.index))) continue;
+      const before = first ? line.text.slice(0, first.index) : "";
+      if (first && !paid && PAID_DATE.test(before))
+        paid = { value: first.iso, confidence: 0.5, source: line };
+      if (first && isOtherDate(before)) continue;
       if (first && first.iso !== dueDate?.value && first.iso !== deliveryDate?.value) {
         invoiceDate = { value: first.iso, confidence: 0.55, source: line };
         break;
       }
     }
+    invoiceDate ??= paid;
   }
   return {
     ...(invoiceDate ? { invoiceDate } : {}),

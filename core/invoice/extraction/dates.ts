@@ -125,7 +125,8 @@ export function detectDateOrder(texts: readonly string[]): DateOrder {
 
 /**
  * Every date in `text`, left to right, in the common European forms: `15-03-2024`, `15.03.2024`,
- * `15/03/24`, `2024-03-15`, `15 maart 2024`, `15. März 2024`, `March 15, 2024`, `1er mars 2024`.
+ * `15/03/24`, `2024-03-15`, `2024/03/15`, `15 maart 2024`, `15. März 2024`, `March 15, 2024`, `1er mars 2024`,
+ * `15th March 2024`.
  * Numeric dates are read day first unless the document showed it writes the month first.
  */
 export function findDates(text: string, order: DateOrder = "day-first"): FoundDate[] {
@@ -134,16 +135,18 @@ export function findDates(text: string, order: DateOrder = "day-first"): FoundDa
     if (iso && !found.some((f) => index < f.index + f.length && f.index < index + length))
       found.push({ iso, index, length });
   };
-  for (const m of text.matchAll(/(?<!\d)(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)/g))
-    push(toIso(Number(m[1]), Number(m[2]), Number(m[3])), m.index, m[0].length);
+  // "2024-03-15", and year first with slashes or dots ("2024/03/15", marketplaces and Asian suppliers).
+  for (const m of text.matchAll(/(?<![\d.,])(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?![\d]|[.,]\d)/g))
+    push(toIso(Number(m[1]), Number(m[3]), Number(m[4])), m.index, m[0].length);
   for (const m of text.matchAll(NUMERIC_DATE)) {
     const [day, month] = order === "month-first" ? [m[3], m[1]] : [m[1], m[3]];
     push(toIso(fullYear(m[4] ?? ""), Number(month), Number(day)), m.index, m[0].length);
   }
   for (const m of text.matchAll(
-    // "27 de noviembre de 2026" (Spanish, Portuguese) reads like "27 novembre 2026".
+    // "27 de noviembre de 2026" (Spanish, Portuguese) reads like "27 novembre 2026"; English
+    // ordinals too: "27th November 2026", "1st of December 2026".
     new RegExp(
-      `(?<!\\d)(\\d{1,2})(?:\\.|er)?\\s+(?:de\\s+)?${MONTH_WORD}\\s+(?:de\\s+)?(\\d{4})(?!\\d)`,
+      `(?<!\\d)(\\d{1,2})(?:\\.|er|st|nd|rd|th)?\\s+(?:de\\s+|of\\s+)?${MONTH_WORD}\\s+(?:de\\s+)?(\\d{4})(?!\\d)`,
       "gu",
     ),
   )) {

@@ -29,6 +29,8 @@ export interface FindOptions {
   readonly inlineNeedsColon?: boolean;
   /** How far right of its label a value may be, in label heights (totals sit at the right margin). */
   readonly rightReach?: number;
+  /** Text besides a currency that may stand between label and value ("Subtotaal 9%": the rate). */
+  readonly between?: RegExp;
 }
 
 /** What may stand between a label and its amount: a currency ("EUR", "(in EURO)", "in €", "US$"). */
@@ -80,7 +82,7 @@ export function findLabelledValues<T>(
         }
       }
       // Text after the label that is not the value means another label ("Datum bestelling" is not "Datum").
-      if (rest.length > 0 && !CURRENCY_ONLY.test(rest)) continue;
+      if (rest.length > 0 && !CURRENCY_ONLY.test(rest) && !options.between?.test(rest)) continue;
       const right = valueRightOf(layout, segment);
       // A value sits near its label; a segment half a page away belongs to another column. The type
       // size is also read from the label's letters: an OCR line is as tall as a logo beside it.

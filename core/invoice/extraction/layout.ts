@@ -61,6 +61,21 @@ function splitSegments(words: readonly Word[], lineIndex: number, lineHeight: nu
 }
 
 /**
+ * Whether `word` sits under (or over) a word of the group, in its column: two small lines a tall
+ * title beside them spans are two lines, not one. The same word printed twice on one baseline (a
+ * generator's fake bold) shares its centre and still joins.
+ */
+function stacksUnder(group: readonly Word[], word: Word): boolean {
+  const centre = word.y + word.height / 2;
+  return group.some(
+    (other) =>
+      other.x < word.x + word.width &&
+      word.x < other.x + other.width &&
+      Math.abs(other.y + other.height / 2 - centre) > Math.min(other.height, word.height) * 0.5,
+  );
+}
+
+/**
  * Groups words into lines (same page, overlapping vertical centres) and each line into segments
  * separated by wide gaps. Reading order: page, top to bottom, left to right.
  */
@@ -77,7 +92,9 @@ export function buildLayout(document: DocumentWords): Layout {
     if (
       first &&
       first.page === word.page &&
-      Math.abs(centre - groupCentre) < Math.max(groupHeight, word.height) * 0.5
+      Math.abs(centre - groupCentre) < Math.max(groupHeight, word.height) * 0.5 &&
+      // Only a tall word stretches a line over two others; OCR lines of one type size keep their slack.
+      !(groupHeight > word.height * 1.5 && stacksUnder(group, word))
     ) {
       group.push(word);
       groupCentre = (groupCentre * (group.length - 1) + centre) / group.length;

@@ -172,7 +172,9 @@ function fullName(layout: Layout, segment: Segment | undefined, name: string): s
   if (!segment || LEGAL_FORM.test(name)) return name;
   const below = segmentAdjacent(layout, segment, 1);
   const legal = below ? parseName(below.text) : null;
-  return legal && LEGAL_FORM.test(legal) && !isPostcodeLine(legal) ? `${name} ${legal}` : name;
+  if (!legal || !LEGAL_FORM.test(legal) || isPostcodeLine(legal)) return name;
+  // "Zonnig" over "Zonnig Energie Nederland B.V.": the legal name already holds the trading name.
+  return normaliseName(legal).startsWith(normaliseName(name)) ? legal : `${name} ${legal}`;
 }
 
 /**
@@ -295,11 +297,22 @@ function supplierCandidate(
   not: NotSupplier,
   domains: readonly string[],
 ): Segment | undefined {
+  // A short page (a payment receipt) puts the sender block below the top third of its text: look
+  // further down only when the top third holds no name at all.
+  return topCandidate(layout, not, domains, 0.35) ?? topCandidate(layout, not, domains, 0.5);
+}
+
+function topCandidate(
+  layout: Layout,
+  not: NotSupplier,
+  domains: readonly string[],
+  share: number,
+): Segment | undefined {
   const firstPage = layout.lines.filter((line) => line.page === 1);
   const bottom = Math.max(...firstPage.map((line) => line.y + line.height), 1);
   let best: { segment: Segment; score: number } | undefined;
   for (const line of firstPage) {
-    if (line.y > bottom * 0.35) continue;
+    if (line.y > bottom * share) continue;
     for (const segment of line.segments) {
       if (not.customer && isInCustomerBlock(not.customer, line.index, segment)) continue;
       if (!parseName(segment.text) || isOtherParty(segment.text, not)) continue;

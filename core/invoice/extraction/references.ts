@@ -113,7 +113,7 @@ export function extractPaymentTerms(layout: Layout): Field<number> | undefined {
 
 /** "Currency: NZD", "Payment currency USD", "Währung: CHF", "Rechnungswährung : GBP", "Valuta EUR", "Devise : EUR". */
 const CURRENCY_LABEL =
-  /(?:^|\s)(?:(?:payment|invoice|billing) |rechnungs|factuur)?(?:currency|w[äa]hrung|valuta|munteenheid|devise|monnaie)\s*:?\s*([A-Z]{3})\b/i;
+  /(?:^|\s)(?:(?:(?:payment|invoice|billing) |rechnungs|factuur)?(?:currency|w[äa]hrung|valuta|munteenheid|devise|monnaie)\s*:?|(?:all )?(?:amounts|prices|figures|bedragen|prijzen|betr[äa]ge|preise|montants|prix)(?: are| zijn| sind| sont)?(?: shown| stated| quoted| vermeld| angegeben| indiqu[ée]s)? (?:in|en))\s*([A-Z]{3})\b/i;
 
 export function extractCurrency(layout: Layout, fromTotals: readonly string[]): Field<string> {
   for (const line of layout.lines) {

@@ -30,7 +30,7 @@ export function isStreetLine(text: string): boolean {
 
 /** Words printed big at the top that are never the issuer: document titles, statuses, copies. */
 const NOT_A_NAME =
-  /^(payment receipt|receipt|summary|original|copy|duplicate|statement|paid|unpaid|overdue|quote|quotation|offerte|pro ?forma|order confirmation|bestelbevestiging|orderbevestiging|thank you|thanks|danke|merci|bedankt|net \d+|due on receipt|payable on receipt|page \d+)\b/i;
+  /^(payment receipt|receipt|summary|original|copy|duplicate|statement|paid|unpaid|overdue|quote|quotation|offerte|pro ?forma|order confirmation|bestelbevestiging|orderbevestiging|thank you|thanks|danke|merci|bedankt|net \d+|due on receipt|payable on receipt|page \d+|payment method|paid with|betaalmethode|betaalwijze|betaald met|zahlungsart|zahlungsweise|bezahlt mit|mode de (?:paiement|r[èe]glement)|moyen de paiement)\b/i;
 
 /**
  * Text at the top of a page that is not the issuer's name: a title or status, a "label: value" pair
@@ -113,6 +113,15 @@ export function emailNames(layout: Layout): string[] {
   return names;
 }
 
+/** "de", "van der", "von", "ter" inside a person's name ("Jan de Vries"); never its first or last word. */
+function isNameParticle(word: string, index: number, words: readonly string[]): boolean {
+  return (
+    index > 0 &&
+    index < words.length - 1 &&
+    /^(de|der|den|van|von|ter|ten|te|du|da|di|le|la|zu|'t)$/.test(word)
+  );
+}
+
 /**
  * A sole trader's line "SwissDev Greg Janusz Tomasik": the trading name followed by the owner's name.
  * When the first words spell the start of the issuer's domain (swissdevjobs.ch) and the words after
@@ -132,7 +141,7 @@ export function tradingNameBeforePerson(
     const person =
       rest.length >= 2 &&
       rest.length <= 4 &&
-      rest.every((word) => /^\p{Lu}[\p{Ll}'-]+$/u.test(word)) &&
+      rest.every((word, index) => /^\p{Lu}[\p{Ll}'-]+$/u.test(word) || isNameParticle(word, index, rest)) &&
       rest.some((word) => word.length >= 3 && mailboxes.some((box) => box.startsWith(squash(word))));
     if (head.length >= 4 && person && domains.some((domain) => domain.startsWith(head)))
       return words.slice(0, count).join(" ");

@@ -56,9 +56,12 @@ function extractVatLines(layout: Layout, format: NumberFormat): VatLine[] {
       const rest = matchLabel("vat", segment.text);
       const reverse = REVERSE_CHARGE.test(segment.text);
       if (rest === null && !reverse) continue;
-      if (matchLabel("vatTotal", segment.text) !== null) continue;
+      // "Total VAT" is no row of a rate; "HST 13%", "GST 15%" are, though "GST" alone is a VAT total label.
+      const totalRest = matchLabel("vatTotal", segment.text);
+      if (totalRest !== null && parseVatRate(totalRest) === null) continue;
       const rate = parseVatRate(segment.text);
-      if (rate === null) continue;
+      // No VAT rate is above 27 %: "GST 46%" is an OCR slip for 6 %, not a row to trust.
+      if (rate === null || Number(rate) > 27) continue;
       const { amounts, box } = amountsForVatLabel(layout, segment, rest ?? segment.text, format);
       const vat = amounts.at(-1);
       if (!vat && rate !== "reverse-charge") continue;
@@ -79,6 +82,9 @@ function extractVatLines(layout: Layout, format: NumberFormat): VatLine[] {
   }
   return lines;
 }
+
+/** A VAT rate alone ("9%", "(21 %)") between a label and its amount. */
+const RATE_ONLY = /^\(?\d{1,2}(?:[.,]\d{1,2})?\s?%\)?$/;
 
 type AmountHit = { value: ParsedAmount; box: Box; foundBy: "inline" | "right" | "below" };
 
@@ -172,11 +178,15 @@ export function extractTotals(fullLayout: Layout, format: NumberFormat): Totals 
   const parse = lastAmount(format);
   const reach = { rightReach: 60 } as const;
   const columns = extractColumnTotals(layout, format);
-  const labelledAmounts = (key: LabelKey, exclude: readonly LabelKey[] = []): AmountHit[] =>
-    findLabelledValues(layout, key, parse, { ...reach, exclude }).filter(
+  const labelledAmounts = (key: LabelKey, exclude: readonly LabelKey[] = [], between?: RegExp): AmountHit[] =>
+    findLabelledValues(layout, key, parse, { ...reach, exclude, ...(between ? { between } : {}) }).filter(
       (hit) => !(hit.foundBy === "below" && isLineItemHeader(layout, hit.label.line)),
     );
-  const subtotals: AmountHit[] = [...labelledAmounts("subtotal", ["vatTotal"]), ...columns.subtotals];
+  // "Subtotaal 9%": the net of one rate, which is the net when the invoice has one rate.
+  const subtotals: AmountHit[] = [
+    ...labelledAmounts("subtotal", ["vatTotal"], RATE_ONLY),
+    ...columns.subtotals,
+  ];
   const amountsDue = labelledAmounts("amountDue", ["dueDate"]);
   const totals: AmountHit[] = [
     ...labelledAmounts("total", ["subtotal", "vatTotal", "vat", "dueDate", "amountDue"]),
@@ -219,7 +229,13 @@ export function extractTotals(fullLayout: Layout, format: NumberFormat): Totals 
   const grossCandidates = [...amountsDue, ...totals];
   // Lines priced incl. VAT: the VAT is printed as part of the gross ("waarvan btw 7,29") and the
   // "subtotal" may equal the total; the net is the gross less that VAT.
-  for (const included of findIncludedVat(layout, format)) {
+  const includedVats = findIncludedVat(layout, format);
+  // One line per rate ("waarvan btw 9% … / waarvan btw 21% …"): together they are the VAT, tried first.
+  const includedSum =
+    includedVats.length > 1 && includedVats[0]
+      ? [{ vatCents: includedVats.reduce((sum, vat) => sum + vat.vatCents, 0), box: includedVats[0].box }]
+      : [];
+  for (const included of [...includedSum, ...includedVats]) {
     const grosses = grossCandidates.filter((hit) => included.vatCents < hit.value.cents * 0.25);
     if (grosses.length === 0) continue;
     vatCandidates.push({

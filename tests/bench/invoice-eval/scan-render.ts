@@ -65,18 +65,31 @@ function degrade(clean: Canvas, random: () => number): Canvas {
 
 /** Renders a PDF's first pages with pdf.js at the scan resolution and degrades them like a scan. */
 export async function renderScan(name: string, pdfBytes: Uint8Array): Promise<ScanPage[]> {
+  const random = createRandom(seedOf(name));
+  return renderPages(pdfBytes, SCAN_SETTINGS.dpi / 72, (clean) => degrade(clean, random));
+}
+
+/** A PDF's first pages rendered as the browser renders them for OCR: clean, at `scale` (2.5 = 180 dpi). */
+export async function renderCleanPages(pdfBytes: Uint8Array, scale: number): Promise<ScanPage[]> {
+  return renderPages(pdfBytes, scale, (clean) => clean);
+}
+
+async function renderPages(
+  pdfBytes: Uint8Array,
+  scale: number,
+  finish: (clean: Canvas) => Canvas,
+): Promise<ScanPage[]> {
   const pdf = await getDocument({
     data: pdfBytes,
     standardFontDataUrl: STANDARD_FONTS,
     isEvalSupported: false,
     verbosity: 0,
   }).promise;
-  const random = createRandom(seedOf(name));
   const pages: ScanPage[] = [];
   try {
     for (let number = 1; number <= Math.min(pdf.numPages, SCAN_SETTINGS.maxPages); number++) {
       const page = await pdf.getPage(number);
-      const viewport = page.getViewport({ scale: SCAN_SETTINGS.dpi / 72 });
+      const viewport = page.getViewport({ scale });
       const clean = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
       const context = clean.getContext("2d");
       context.fillStyle = "#ffffff";
@@ -86,7 +99,7 @@ export async function renderScan(name: string, pdfBytes: Uint8Array): Promise<Sc
         canvasContext: context as unknown as CanvasRenderingContext2D,
         viewport,
       }).promise;
-      const scan = degrade(clean, random);
+      const scan = finish(clean);
       pages.push({ png: scan.toBuffer("image/png"), width: scan.width, height: scan.height });
       page.cleanup();
     }
