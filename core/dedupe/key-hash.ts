@@ -1,3 +1,4 @@
+import { TextFolder } from "./fold-text";
 import { feedDate, feedDutchPhone, feedNumber, feedPostcode, isPlainAscii } from "./key-hash-typed";
 import type { Normalisation } from "./types";
 
@@ -19,6 +20,7 @@ export class KeyHash {
   low = FNV_OFFSET;
   high = MIX_SEED;
   private length = 0;
+  private readonly folder = new TextFolder();
 
   reset(): void {
     this.low = FNV_OFFSET;
@@ -46,14 +48,14 @@ export class KeyHash {
 
   /**
    * Feeds the normalised form of `value` (from `from` to `to`: a cell inside a file's text) when it
-   * is one of the simple, common cases (printable ASCII with nothing to trim or collapse; a plain
+   * is one of the simple, common cases (text in Latin letters; a plain
    * e-mail address, Dutch phone number, postcode or decimal number) and returns true; false =
    * nothing fed.
    */
   feedCell(value: string, rules: Normalisation, from = 0, to = value.length): boolean {
     switch (rules.kind) {
       case "text":
-        return !rules.ignorePunctuation && this.feedChars(value, from, to, rules.ignoreCase, true);
+        return this.feedFolded(value, from, to, rules);
       case "email":
         return (
           !rules.gmailRules && isPlainEmail(value, from, to) && this.feedChars(value, from, to, true, true)
@@ -71,6 +73,26 @@ export class KeyHash {
       case "date":
         return isPlainAscii(value, from, to) && feedDate(this, value, from, to);
     }
+  }
+
+  /** A text cell in Latin letters, folded from a table (fold-text.ts); false = nothing fed. */
+  private feedFolded(value: string, from: number, to: number, rules: Normalisation): boolean {
+    const length = this.folder.fold(value, from, to, rules);
+    if (length < 0) return false;
+    const codes = this.folder.codes;
+    let low = this.low;
+    let high = this.high;
+    for (let i = 0; i < length; i++) {
+      const code = codes[i] as number;
+      low = Math.imul(low ^ code, FNV_PRIME);
+      const mixed = Math.imul(high ^ code, MIX_PRIME);
+      high = mixed ^ (mixed >>> 15);
+    }
+    this.low = low;
+    this.high = high;
+    this.length += length;
+    this.endValue();
+    return true;
   }
 
   /**

@@ -190,6 +190,9 @@ describe("chunked UTF-8 decoding", () => {
       [0xe2, 0x82],
       [0xff],
       [0xf5, 0x80],
+      [0x0a],
+      [0xc4, 0xb1],
+      [0xc5],
     ];
     for (let round = 0; round < 300; round++) {
       const bytes = Uint8Array.from(
@@ -197,16 +200,20 @@ describe("chunked UTF-8 decoding", () => {
       );
       const stream = new TextDecoder("utf-8", { ignoreBOM: true });
       const chunked = createChunkDecoder("utf-8");
+      const inPieces = createChunkDecoder("utf-8");
       let expected = "";
       let actual = "";
+      let joined = "";
       for (let offset = 0; offset < bytes.length; ) {
         const end = Math.min(bytes.length, offset + 1 + Math.floor(random() * 6));
         const last = end === bytes.length;
         expected += stream.decode(bytes.subarray(offset, end), { stream: !last });
         actual += chunked.decode(bytes.subarray(offset, end), !last);
+        joined += inPieces.decodePieces(bytes.subarray(offset, end), !last).join("");
         offset = end;
       }
       expect(actual, String(bytes)).toBe(expected);
+      expect(joined, String(bytes)).toBe(expected);
     }
   });
 
