@@ -1,5 +1,5 @@
 import { TextFolder } from "./fold-text";
-import { feedDate, feedDutchPhone, feedNumber, feedPostcode, isPlainAscii } from "./key-hash-typed";
+import { feedDate, feedDutchPhone, feedNumber, feedPostcode } from "./key-hash-typed";
 import type { Normalisation } from "./types";
 
 const FNV_OFFSET = 0x811c9dc5;
@@ -60,18 +60,15 @@ export class KeyHash {
         return (
           !rules.gmailRules && isPlainEmail(value, from, to) && this.feedChars(value, from, to, true, true)
         );
+      // Each of these reads only ASCII digits and its own separators: anything else says false.
       case "phone":
-        return (
-          rules.defaultCountry === "NL" &&
-          isPlainAscii(value, from, to) &&
-          feedDutchPhone(this, value, from, to)
-        );
+        return rules.defaultCountry === "NL" && feedDutchPhone(this, value, from, to);
       case "postcode":
-        return isPlainAscii(value, from, to) && feedPostcode(this, value, from, to);
+        return feedPostcode(this, value, from, to);
       case "number":
-        return isPlainAscii(value, from, to) && feedNumber(this, value, from, to);
+        return feedNumber(this, value, from, to);
       case "date":
-        return isPlainAscii(value, from, to) && feedDate(this, value, from, to);
+        return feedDate(this, value, from, to);
     }
   }
 
