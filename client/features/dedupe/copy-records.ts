@@ -12,26 +12,56 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-/**
- * Records that formatCsvRow would write back unchanged, field by field: unquoted text with no quote,
- * line break or white space at either end that does not start like a formula (a plain signed number
- * may); or a quoted field that needs its quotes (a delimiter or a doubled quote inside, a space first
- * or white space last) and does not start like a formula. Anything else is formatted as usual.
- * Sticky, tried where a record starts in the file's text: no field holds a line break, so a match
- * that reaches the record's end is the whole record.
- */
-function unchangedRecord(delimiter: string): RegExp {
+/** The pieces of a record pattern for one delimiter (see `recordPatterns`). */
+function fieldPatterns(delimiter: string): {
+  d: string;
+  plain: string;
+  signed: string;
+  quoted: string;
+  formula: string;
+} {
   const d = escapeRegExp(delimiter);
   const inClass = delimiter === "\t" ? "\\t" : d;
   const plain = `(?:[^\\s"=+\\-@\\0${inClass}](?:[^"\\r\\n\\0${inClass}]*[^\\s"\\0${inClass}])?)?`;
   const signed = `[-+]\\d[\\d.${delimiter === "," ? "" : ","}]*`;
   const needsQuotes = `(?:[^"]|"")*?(?:${d}|"")| |(?:[^"]|"")*\\s"`;
   const quoted = `"(?![\\t\\r\\n=+\\-@\\0])(?=${needsQuotes})(?:[^"\\r\\n\\0]|"")*"`;
-  const field = `(?:${quoted}|${signed}|${plain})`;
-  return new RegExp(`${field}(?:${d}${field})*(?=[\\r\\n]|$)`, "y");
+  // Starts like a formula, so the writer puts a quote mark before it, and needs no quotes after that.
+  const formula = `[=+\\-@](?:[^"\\r\\n\\0${inClass}]*[^\\s"\\0${inClass}])?`;
+  return { d, plain, signed, quoted, formula };
 }
 
-function isUnchanged(pattern: RegExp, text: string, start: number, end: number): boolean {
+interface RecordPatterns {
+  /** Records formatCsvRow writes back unchanged. */
+  readonly unchanged: RegExp;
+  /** Records without quotes whose only change is a quote mark before each field that starts like a formula. */
+  readonly formulas: RegExp;
+  /** Where that quote mark goes in such a record. */
+  readonly formulaStart: RegExp;
+}
+
+/**
+ * Records that formatCsvRow would write back unchanged, field by field: unquoted text with no quote,
+ * line break or white space at either end that does not start like a formula (a plain signed number
+ * may); or a quoted field that needs its quotes (a delimiter or a doubled quote inside, a space first
+ * or white space last) and does not start like a formula. Anything else is formatted as usual.
+ * Sticky, tried where a record starts in the file's text: no field holds a line break, so a match
+ * that reaches the record's end is the whole record. Phone numbers written "+31 6 ..." make a fifth
+ * of a Dutch customer list's records take the second pattern.
+ */
+function recordPatterns(delimiter: string): RecordPatterns {
+  const { d, plain, signed, quoted, formula } = fieldPatterns(delimiter);
+  const field = `(?:${quoted}|${signed}|${plain})`;
+  const unquoted = `(?:${signed}|${plain}|${formula})`;
+  return {
+    unchanged: new RegExp(`${field}(?:${d}${field})*(?=[\\r\\n]|$)`, "y"),
+    formulas: new RegExp(`${unquoted}(?:${d}${unquoted})*(?=[\\r\\n]|$)`, "y"),
+    formulaStart: new RegExp(`(?<=^|${d})(?=[=+\\-@])(?!${signed}(?:${d}|$))`, "g"),
+  };
+}
+
+/** `pattern` matches the record at [start, end) of `text`, all of it. */
+function matchesRecord(pattern: RegExp, text: string, start: number, end: number): boolean {
   pattern.lastIndex = start;
   return pattern.test(text) && pattern.lastIndex === end;
 }
@@ -50,7 +80,7 @@ export function writeKeptRecords(
   write: (piece: string) => void,
 ): void {
   const options = { delimiter, bom: true };
-  const pattern = unchangedRecord(delimiter);
+  const patterns = recordPatterns(delimiter);
   const bounds = new Uint32Array(2);
   const copies = table.delimiter === delimiter;
   const hasReplacements = decisions.replacement.size > 0;
@@ -71,7 +101,7 @@ export function writeKeptRecords(
       !copies || replaced || table.width(index) !== width ? null : table.sourceBounds(index, bounds);
     const start = bounds[0] as number;
     const end = bounds[1] as number;
-    if (text !== null && isUnchanged(pattern, text, start, end)) {
+    if (text !== null && matchesRecord(patterns.unchanged, text, start, end)) {
       const follows =
         text === run &&
         start === runEnd + 2 &&
@@ -86,6 +116,11 @@ export function writeKeptRecords(
       continue;
     }
     endRun();
+    if (text !== null && matchesRecord(patterns.formulas, text, start, end)) {
+      write(text.slice(start, end).replace(patterns.formulaStart, "'"));
+      write("\r\n");
+      continue;
+    }
     const row = replaced ?? table.row(index);
     write(
       formatCsvRow(

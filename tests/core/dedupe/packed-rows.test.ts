@@ -133,6 +133,12 @@ describe("packed CSV loading", () => {
       "Zwolle",
       "12",
       "de Vries",
+      "+31 6 12345678",
+      "-",
+      "@x y",
+      "=SUM(A1;A2)",
+      "-12,5x",
+      "+1.5 ",
     ];
     for (const [delimiter, newline] of [
       [",", "\n"],
@@ -152,8 +158,15 @@ describe("packed CSV loading", () => {
           bom: false,
           keepFormulas: true,
         });
+        // And some as typed, without quotes where the cells allow it (spaces at the ends kept).
+        const raw = record.some((cell) => /["\r\n]/.test(cell) || cell.includes(delimiter))
+          ? written
+          : record.join(delimiter);
         const short = random() < 0.1;
-        lines.push(short ? (record[0] ?? "") : delimiter === "|" || random() < 0.2 ? quoted : written);
+        const form = random();
+        lines.push(
+          short ? (record[0] ?? "") : delimiter === "|" || form < 0.2 ? quoted : form < 0.4 ? raw : written,
+        );
         // Exact repeats (removed) and blank lines between records (left out) break runs of copied records.
         if (random() < 0.2) lines.push(lines[Math.floor(random() * lines.length)] ?? "");
         if (random() < 0.05) lines.push("");
