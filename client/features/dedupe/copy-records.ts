@@ -36,7 +36,7 @@ interface RecordPatterns {
   readonly unchanged: RegExp;
   /** Records without quotes whose only change is a quote mark before each field that starts like a formula. */
   readonly formulas: RegExp;
-  /** Where that quote mark goes in such a record. */
+  /** Where that quote mark goes in such a record: after the delimiter it matches (`$1`). */
   readonly formulaStart: RegExp;
 }
 
@@ -56,7 +56,7 @@ function recordPatterns(delimiter: string): RecordPatterns {
   return {
     unchanged: new RegExp(`${field}(?:${d}${field})*(?=[\\r\\n]|$)`, "y"),
     formulas: new RegExp(`${unquoted}(?:${d}${unquoted})*(?=[\\r\\n]|$)`, "y"),
-    formulaStart: new RegExp(`(?<=^|${d})(?=[=+\\-@])(?!${signed}(?:${d}|$))`, "g"),
+    formulaStart: new RegExp(`(^|${d})(?=[=+\\-@])(?!${signed}(?:${d}|$))`, "g"),
   };
 }
 
@@ -90,8 +90,10 @@ export function writeKeptRecords(
   let runEnd = 0;
   const endRun = (): void => {
     if (run === null) return;
-    write(run.slice(runStart, runEnd));
-    write("\r\n");
+    // The file's own CRLF after the run comes with it: one piece, not two.
+    const crlf = run.charCodeAt(runEnd) === CR && run.charCodeAt(runEnd + 1) === LF;
+    write(run.slice(runStart, crlf ? runEnd + 2 : runEnd));
+    if (!crlf) write("\r\n");
     run = null;
   };
   for (let index = 0; index < table.length; index++) {
@@ -117,7 +119,7 @@ export function writeKeptRecords(
     }
     endRun();
     if (text !== null && matchesRecord(patterns.formulas, text, start, end)) {
-      write(text.slice(start, end).replace(patterns.formulaStart, "'"));
+      write(text.slice(start, end).replace(patterns.formulaStart, "$1'"));
       write("\r\n");
       continue;
     }
