@@ -9,6 +9,7 @@ const CELL_PRIME = 0x01000193;
 const LOW_PRIME = 0x5bd1e995;
 const HIGH_PRIME = 0x85ebca6b;
 const SPACE = 0x20;
+const AT = 0x40;
 
 /**
  * A 64-bit hash of a row's normalised key. Each cell's normalised characters are collected (fed one
@@ -42,8 +43,12 @@ export class KeyHash {
     this.count = 0;
   }
 
+  /** A value already normalised (normaliseValue's result), as one column's value. */
   feedText(value: string): void {
-    this.feedChars(value, 0, value.length, false, false);
+    if (value.length > this.codes.length) this.grow(value.length);
+    const codes = this.codes;
+    for (let i = 0; i < value.length; i++) codes[i] = value.charCodeAt(i);
+    this.hashCell(codes, value.length);
   }
 
   /**
@@ -58,9 +63,7 @@ export class KeyHash {
       case "text":
         return this.feedFolded(value, from, to, rules);
       case "email":
-        return (
-          !rules.gmailRules && isPlainEmail(value, from, to) && this.feedChars(value, from, to, true, true)
-        );
+        return !rules.gmailRules && this.feedEmail(value, from, to);
       // Each of these reads only ASCII digits and its own separators: anything else says false.
       case "phone":
         return rules.defaultCountry === "NL" && feedDutchPhone(this, value, from, to);
@@ -103,38 +106,31 @@ export class KeyHash {
   }
 
   /**
-   * Hashes `value` (lower-cased with `lower`) as one column's value. With `plain`, only printable
-   * ASCII with no space at either end and no two in a row (trimming and collapsing change nothing),
-   * checked in the same pass; anything else returns false with the hash as it was.
+   * An address normaliseEmail lower-cases and nothing more (printable ASCII, no white space, an @
+   * inside, no mailto:), checked and lower-cased in one pass; false = nothing fed.
    */
-  private feedChars(value: string, from: number, to: number, lower: boolean, plain: boolean): boolean {
-    if (to - from > this.codes.length) this.grow(to - from);
+  private feedEmail(value: string, from: number, to: number): boolean {
+    const length = to - from;
+    if (length > this.codes.length) this.grow(length);
     const codes = this.codes;
-    const last = to - 1;
-    for (let i = from; i <= last; i++) {
-      let code = value.charCodeAt(i);
-      if (plain) {
-        if (code > 0x7e || code < SPACE) return false;
-        if (code === SPACE && (i === from || i === last || value.charCodeAt(i + 1) === SPACE)) return false;
-      }
-      if (lower && code >= 0x41 && code <= 0x5a) code += 32;
-      codes[i - from] = code;
+    let at = -1;
+    for (let i = 0; i < length; i++) {
+      let code = value.charCodeAt(from + i);
+      if (code > 0x7e || code <= SPACE) return false;
+      if (code === AT) at = i;
+      else if (code >= 0x41 && code <= 0x5a) code += 32;
+      codes[i] = code;
     }
-    this.hashCell(codes, to - from);
+    if (at <= 0 || at === length - 1 || startsWithMailto(codes, length)) return false;
+    this.hashCell(codes, length);
     return true;
   }
 }
 
 const MAILTO = "mailto:";
 
-/** An address normaliseEmail lower-cases and nothing more: no space, no mailto:, an @ inside. */
-function isPlainEmail(value: string, from: number, to: number): boolean {
-  const at = value.lastIndexOf("@", to - 1);
-  if (at <= from || at === to - 1) return false;
-  const space = value.indexOf(" ", from);
-  if (space >= 0 && space < to) return false;
-  if (to - from < MAILTO.length) return true;
-  for (let i = 0; i < MAILTO.length; i++)
-    if ((value.charCodeAt(from + i) | 0x20) !== MAILTO.charCodeAt(i)) return true;
-  return false;
+function startsWithMailto(codes: Uint16Array, length: number): boolean {
+  if (length < MAILTO.length) return false;
+  for (let i = 0; i < MAILTO.length; i++) if (codes[i] !== MAILTO.charCodeAt(i)) return false;
+  return true;
 }
