@@ -28,8 +28,8 @@ export class ExactKeys {
   ) {
     this.caches = rules.map((rule) => new NormaliseCache(rule.normalisation));
     const width = rules.reduce((most, rule) => Math.max(most, rule.column + 1), 0);
-    this.bounds = new Uint32Array(width * 2);
-    this.otherBounds = new Uint32Array(width * 2);
+    this.bounds = new Uint32Array(Math.max(width, 1) * 2);
+    this.otherBounds = new Uint32Array(Math.max(width, 1) * 2);
   }
 
   /** Hashes the row's key; read it from `low` and `high`. */
@@ -74,6 +74,22 @@ export class ExactKeys {
 
   private sameText(a: number, b: number): boolean {
     const { rows, rules, bounds, otherBounds } = this;
+    // The usual exact duplicate is the same record as written: one comparison, no cells read.
+    const record = rows.sourceBounds(a, bounds);
+    const otherRecord = record === null ? null : rows.sourceBounds(b, otherBounds);
+    if (
+      record !== null &&
+      otherRecord !== null &&
+      sameRange(
+        record,
+        bounds[0] as number,
+        bounds[1] as number,
+        otherRecord,
+        otherBounds[0] as number,
+        otherBounds[1] as number,
+      )
+    )
+      return true;
     const first = rows.cellBounds(a, bounds);
     const second = rows.cellBounds(b, otherBounds);
     for (const { column } of rules) {

@@ -13,19 +13,27 @@ function tableBits(rows: number): number {
  * For every row, the first row with the same normalised key (itself when it is the first). Open
  * addressing keyed by a 64-bit hash, each slot's row and hash side by side in one typed array (one
  * cache miss a probe); a hash hit is confirmed by comparing the keys, so a collision never merges
- * two different rows.
+ * two different rows. Every row is hashed first, then the rows go into the table in a loop of their
+ * own: its probes do not wait for each other, so the processor has several cache misses in flight.
  */
 function findFirstRows(rows: RowTable, rules: readonly ColumnRule[]): Int32Array {
+  const keys = new ExactKeys(rows, rules);
+  const lows = new Int32Array(rows.length);
+  const highs = new Int32Array(rows.length);
+  for (let index = 0; index < rows.length; index++) {
+    keys.hashRow(index);
+    lows[index] = keys.low;
+    highs[index] = keys.high;
+  }
   const bits = tableBits(rows.length);
   const mask = (1 << bits) - 1;
   // Per slot: row + 1 (0 = empty), low and high half of the hash.
   const slots = new Int32Array((mask + 1) * 3);
-  const firstOf = new Int32Array(rows.length);
-  const keys = new ExactKeys(rows, rules);
+  // Reused: each row's first row is written over its hash's low half.
+  const firstOf = lows;
   for (let index = 0; index < rows.length; index++) {
-    keys.hashRow(index);
-    const low = keys.low;
-    const high = keys.high;
+    const low = lows[index] as number;
+    const high = highs[index] as number;
     // Multiplicative hashing: the top bits of the product spread neighbouring hashes apart.
     let slot = Math.imul(low ^ high, 0x9e3779b1) >>> (32 - bits);
     firstOf[index] = index;

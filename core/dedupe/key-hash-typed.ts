@@ -27,20 +27,6 @@ function isLetter(code: number): boolean {
   return (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
 }
 
-/**
- * `value` from `from` to `to`: printable ASCII, no space at either end, no two spaces in a row
- * (trimming and collapsing change nothing).
- */
-export function isPlainAscii(value: string, from: number, to: number): boolean {
-  const last = to - 1;
-  for (let i = from; i <= last; i++) {
-    const code = value.charCodeAt(i);
-    if (code > 0x7e || code < SPACE) return false;
-    if (code === SPACE && (i === from || i === last || value.charCodeAt(i + 1) === SPACE)) return false;
-  }
-  return true;
-}
-
 /** Spaces, dashes, dots, brackets and slashes people type inside a phone number. */
 function isPhoneSeparator(code: number): boolean {
   return code === SPACE || code === MINUS || code === DOT || code === 0x28 || code === 0x29 || code === 0x2f;

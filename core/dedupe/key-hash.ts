@@ -1,117 +1,136 @@
-import { feedDate, feedDutchPhone, feedNumber, feedPostcode, isPlainAscii } from "./key-hash-typed";
+import { TextFolder } from "./fold-text";
+import { feedDate, feedDutchPhone, feedNumber, feedPostcode } from "./key-hash-typed";
 import type { Normalisation } from "./types";
 
-const FNV_OFFSET = 0x811c9dc5;
-const FNV_PRIME = 0x01000193;
-const MIX_SEED = 0x9747b28c;
-const MIX_PRIME = 0x5bd1e995;
-// Unit separator between columns: "ab"+"c" and "a"+"bc" hash differently.
-const SEPARATOR = 0x1f;
+const LOW_SEED = 0x811c9dc5;
+const HIGH_SEED = 0x9747b28c;
+const CELL_SEED = 0x2545f491;
+const CELL_PRIME = 0x01000193;
+const LOW_PRIME = 0x5bd1e995;
+const HIGH_PRIME = 0x85ebca6b;
 const SPACE = 0x20;
+const AT = 0x40;
 
 /**
- * A 64-bit hash (FNV-1a and a multiply-shift mix side by side) of a row's normalised key, fed one
- * character at a time. The common cells are normalised on the fly, without building the normalised
- * string: `feedCell` says when it could not, and the caller feeds normaliseValue's result instead.
- * Both ways give the same characters (a test holds them together).
+ * A 64-bit hash of a row's normalised key. Each cell's normalised characters are collected (fed one
+ * at a time, or written in a loop) and hashed two characters a step into 32 bits with the cell's
+ * length; the cells' hashes make the row's two halves. The common cells are normalised on the fly,
+ * without building the normalised string: `feedCell` says when it could not, and the caller feeds
+ * normaliseValue's result instead. Both ways give the same characters (a test holds them together).
+ * Rows with equal hashes are compared, so a collision costs a comparison, never a wrong merge.
  */
 export class KeyHash {
-  low = FNV_OFFSET;
-  high = MIX_SEED;
-  private length = 0;
+  low = LOW_SEED;
+  high = HIGH_SEED;
+  private codes = new Uint16Array(256);
+  private count = 0;
+  private readonly folder = new TextFolder();
 
   reset(): void {
-    this.low = FNV_OFFSET;
-    this.high = MIX_SEED;
+    this.low = LOW_SEED;
+    this.high = HIGH_SEED;
+    this.count = 0;
   }
 
   feed(code: number): void {
-    this.low = Math.imul(this.low ^ code, FNV_PRIME);
-    const high = Math.imul(this.high ^ code, MIX_PRIME);
-    this.high = high ^ (high >>> 15);
-    this.length++;
+    if (this.count === this.codes.length) this.grow(this.count + 1);
+    this.codes[this.count++] = code;
   }
 
   /** Ends one column's value. */
   endValue(): void {
-    this.low = Math.imul(this.low ^ SEPARATOR, FNV_PRIME);
-    const high = Math.imul(this.high ^ (SEPARATOR + this.length), MIX_PRIME);
-    this.high = high ^ (high >>> 13);
-    this.length = 0;
+    this.hashCell(this.codes, this.count);
+    this.count = 0;
   }
 
+  /** A value already normalised (normaliseValue's result), as one column's value. */
   feedText(value: string): void {
-    this.feedChars(value, 0, value.length, false, false);
+    if (value.length > this.codes.length) this.grow(value.length);
+    const codes = this.codes;
+    for (let i = 0; i < value.length; i++) codes[i] = value.charCodeAt(i);
+    this.hashCell(codes, value.length);
   }
 
   /**
    * Feeds the normalised form of `value` (from `from` to `to`: a cell inside a file's text) when it
-   * is one of the simple, common cases (printable ASCII with nothing to trim or collapse; a plain
+   * is one of the simple, common cases (text in Latin letters; a plain
    * e-mail address, Dutch phone number, postcode or decimal number) and returns true; false =
    * nothing fed.
    */
   feedCell(value: string, rules: Normalisation, from = 0, to = value.length): boolean {
+    this.count = 0;
     switch (rules.kind) {
       case "text":
-        return !rules.ignorePunctuation && this.feedChars(value, from, to, rules.ignoreCase, true);
+        return this.feedFolded(value, from, to, rules);
       case "email":
-        return (
-          !rules.gmailRules && isPlainEmail(value, from, to) && this.feedChars(value, from, to, true, true)
-        );
+        return !rules.gmailRules && this.feedEmail(value, from, to);
+      // Each of these reads only ASCII digits and its own separators: anything else says false.
       case "phone":
-        return (
-          rules.defaultCountry === "NL" &&
-          isPlainAscii(value, from, to) &&
-          feedDutchPhone(this, value, from, to)
-        );
+        return rules.defaultCountry === "NL" && feedDutchPhone(this, value, from, to);
       case "postcode":
-        return isPlainAscii(value, from, to) && feedPostcode(this, value, from, to);
+        return feedPostcode(this, value, from, to);
       case "number":
-        return isPlainAscii(value, from, to) && feedNumber(this, value, from, to);
+        return feedNumber(this, value, from, to);
       case "date":
-        return isPlainAscii(value, from, to) && feedDate(this, value, from, to);
+        return feedDate(this, value, from, to);
     }
   }
 
-  /**
-   * Hashes `value` (lower-cased with `lower`) as one column's value. With `plain`, only printable
-   * ASCII with no space at either end and no two in a row (trimming and collapsing change nothing),
-   * checked in the same pass; anything else returns false with the hash as it was.
-   */
-  private feedChars(value: string, from: number, to: number, lower: boolean, plain: boolean): boolean {
-    // The same steps as `feed`, in locals: this loop runs for millions of cells.
-    let low = this.low;
-    let high = this.high;
-    const last = to - 1;
-    for (let i = from; i <= last; i++) {
-      let code = value.charCodeAt(i);
-      if (plain) {
-        if (code > 0x7e || code < SPACE) return false;
-        if (code === SPACE && (i === from || i === last || value.charCodeAt(i + 1) === SPACE)) return false;
-      }
-      if (lower && code >= 0x41 && code <= 0x5a) code += 32;
-      low = Math.imul(low ^ code, FNV_PRIME);
-      const mixed = Math.imul(high ^ code, MIX_PRIME);
-      high = mixed ^ (mixed >>> 15);
+  /** One cell's characters into the row's hash: two characters a multiplication. */
+  private hashCell(codes: Uint16Array, length: number): void {
+    let cell = CELL_SEED ^ length;
+    let i = 0;
+    for (; i + 1 < length; i += 2) {
+      cell = Math.imul(cell ^ ((codes[i] as number) | ((codes[i + 1] as number) << 16)), CELL_PRIME);
+      cell ^= cell >>> 15;
     }
-    this.low = low;
-    this.high = high;
-    this.length += to - from;
-    this.endValue();
+    if (i < length) cell = Math.imul(cell ^ (codes[i] as number), CELL_PRIME);
+    const low = Math.imul(this.low ^ cell, LOW_PRIME);
+    this.low = low ^ (low >>> 13);
+    const high = Math.imul(this.high ^ cell ^ (length << 20), HIGH_PRIME);
+    this.high = high ^ (high >>> 16);
+  }
+
+  private grow(size: number): void {
+    const codes = new Uint16Array(Math.max(size, this.codes.length * 2));
+    codes.set(this.codes.subarray(0, this.count));
+    this.codes = codes;
+  }
+
+  /** A text cell in Latin letters, folded from a table (fold-text.ts); false = nothing fed. */
+  private feedFolded(value: string, from: number, to: number, rules: Normalisation): boolean {
+    const length = this.folder.fold(value, from, to, rules);
+    if (length < 0) return false;
+    this.hashCell(this.folder.codes, length);
+    return true;
+  }
+
+  /**
+   * An address normaliseEmail lower-cases and nothing more (printable ASCII, no white space, an @
+   * inside, no mailto:), checked and lower-cased in one pass; false = nothing fed.
+   */
+  private feedEmail(value: string, from: number, to: number): boolean {
+    const length = to - from;
+    if (length > this.codes.length) this.grow(length);
+    const codes = this.codes;
+    let at = -1;
+    for (let i = 0; i < length; i++) {
+      let code = value.charCodeAt(from + i);
+      if (code > 0x7e || code <= SPACE) return false;
+      if (code === AT) at = i;
+      else if (code >= 0x41 && code <= 0x5a) code += 32;
+      codes[i] = code;
+    }
+    if (at <= 0 || at === length - 1 || startsWithMailto(codes, length)) return false;
+    this.hashCell(codes, length);
     return true;
   }
 }
 
 const MAILTO = "mailto:";
 
-/** An address normaliseEmail lower-cases and nothing more: no space, no mailto:, an @ inside. */
-function isPlainEmail(value: string, from: number, to: number): boolean {
-  const at = value.lastIndexOf("@", to - 1);
-  if (at <= from || at === to - 1) return false;
-  const space = value.indexOf(" ", from);
-  if (space >= 0 && space < to) return false;
-  if (to - from < MAILTO.length) return true;
-  for (let i = 0; i < MAILTO.length; i++)
-    if ((value.charCodeAt(from + i) | 0x20) !== MAILTO.charCodeAt(i)) return true;
-  return false;
+function startsWithMailto(codes: Uint16Array, length: number): boolean {
+  if (length < MAILTO.length) return false;
+  for (let i = 0; i < MAILTO.length; i++) if (codes[i] !== MAILTO.charCodeAt(i)) return false;
+  return true;
 }

@@ -13,11 +13,13 @@ export interface RowTable {
   /** What `cellText(row(index)[column])` gives, without building the row. */
   text(index: number, column: number): string;
   /**
-   * The record exactly as the file has it (cells joined by the file's delimiter), when it has no
-   * quotes; null otherwise. Lets a writer copy a row it would not change.
+   * The file's text holding the record exactly as written (cells joined by the file's delimiter),
+   * with the record's [start, end) in `bounds[0]` and `bounds[1]`; null for records the table had to
+   * re-pack and tables without text. Lets a writer copy records it would not change, and two equal
+   * records be told equal without reading their cells.
    */
-  source(index: number): string | null;
-  /** The file's delimiter, when `source` can give records. */
+  sourceBounds(index: number, bounds: Uint32Array): string | null;
+  /** The file's delimiter, when `sourceBounds` can give records. */
   readonly delimiter: string | null;
   /**
    * Tables that keep the file's text: that text, with each cell's [start, end) in `bounds` (two
@@ -51,7 +53,7 @@ class ArrayRows implements RowTable {
     return cellText(this.rows[index]?.[column]);
   }
 
-  source(): string | null {
+  sourceBounds(): string | null {
     return null;
   }
 
@@ -86,8 +88,8 @@ class RowSubset implements RowTable {
     return this.base.text(this.indexes[index] ?? -1, column);
   }
 
-  source(index: number): string | null {
-    return this.base.source(this.indexes[index] ?? -1);
+  sourceBounds(index: number, bounds: Uint32Array): string | null {
+    return this.base.sourceBounds(this.indexes[index] ?? -1, bounds);
   }
 
   cellBounds(index: number, bounds: Uint32Array): string | null {

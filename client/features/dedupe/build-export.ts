@@ -5,6 +5,7 @@ import { type RowTable, toRowTable } from "../../../core/dedupe/row-table";
 import type { Cell, Cluster, Row, SurvivorRule } from "../../../core/dedupe/types";
 import { formatCsvRow } from "../../../core/export/csv";
 import { writeXlsx, type XlsxCell, type XlsxSheet } from "../../../core/export/xlsx";
+import { type CsvDelimiter, writeKeptRecords } from "./copy-records";
 import { ENGLISH_EXPORT_TEXT, type ExportText, ROW } from "./export-text";
 import type { ExportKind } from "./worker-protocol";
 
@@ -37,18 +38,13 @@ interface Table {
   /** Cleaned CSV only: the input rows, so an unchanged record can be copied as the file has it. */
   readonly copy?: {
     readonly table: RowTable;
-    readonly kept: Iterable<number>;
     readonly decisions: RowDecisions;
   };
 }
 
-function* keptIndexes(table: RowTable, decisions: RowDecisions): Iterable<number> {
-  for (let index = 0; index < table.length; index++) if (decisions.keptFlag[index]) yield index;
-}
-
 function* keptRows(table: RowTable, decisions: RowDecisions): Iterable<readonly Cell[]> {
-  for (const index of keptIndexes(table, decisions))
-    yield decisions.replacement.get(index) ?? table.row(index);
+  for (let index = 0; index < table.length; index++)
+    if (decisions.keptFlag[index]) yield decisions.replacement.get(index) ?? table.row(index);
 }
 
 function* removedRows(table: RowTable, decisions: RowDecisions): Iterable<readonly Cell[]> {
@@ -131,7 +127,7 @@ function buildTable(input: ExportInput): Table {
     return {
       headers: input.headers,
       rows: keptRows(table, decisions),
-      copy: { table, kept: keptIndexes(table, decisions), decisions },
+      copy: { table, decisions },
     };
   const text = input.text ?? ENGLISH_EXPORT_TEXT;
   if (input.kind === "removed")
@@ -150,66 +146,33 @@ function* asText(rows: Iterable<readonly Cell[]>, width: number): Iterable<strin
   for (const row of rows) yield Array.from({ length: width }, (_, index) => cellText(row[index]));
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-/**
- * Records that formatCsvRow would write back unchanged, field by field: unquoted text with no quote,
- * line break or white space at either end that does not start like a formula (a plain signed number
- * may); or a quoted field that needs its quotes (a delimiter or a doubled quote inside, a space first
- * or white space last) and does not start like a formula. Anything else is formatted as usual.
- */
-function unchangedRecord(delimiter: string): RegExp {
-  const d = escapeRegExp(delimiter);
-  const inClass = delimiter === "\t" ? "\\t" : d;
-  const plain = `(?:[^\\s"=+\\-@\\0${inClass}](?:[^"\\r\\n\\0${inClass}]*[^\\s"\\0${inClass}])?)?`;
-  const signed = `[-+]\\d[\\d.${delimiter === "," ? "" : ","}]*`;
-  const needsQuotes = `(?:[^"]|"")*?(?:${d}|"")| |(?:[^"]|"")*\\s"`;
-  const quoted = `"(?![\\t\\r\\n=+\\-@\\0])(?=${needsQuotes})(?:[^"\\r\\n\\0]|"")*"`;
-  const field = `(?:${quoted}|${signed}|${plain})`;
-  return new RegExp(`^${field}(?:${d}${field})*$`);
-}
-
-function* csvLines(table: Table, delimiter: "," | ";" | "\t"): Iterable<string> {
-  const options = { delimiter, bom: true };
-  const width = table.headers.length;
-  const copy = table.copy;
-  if (!copy || copy.table.delimiter !== delimiter) {
-    for (const row of asText(table.rows, width)) yield formatCsvRow(row, options);
-    return;
-  }
-  const unchanged = unchangedRecord(delimiter);
-  for (const index of copy.kept) {
-    const replaced = copy.decisions.replacement.get(index);
-    const record = replaced || copy.table.width(index) !== width ? null : copy.table.source(index);
-    if (record !== null && unchanged.test(record)) yield record;
-    else {
-      const row = replaced ?? copy.table.row(index);
-      yield formatCsvRow(
-        Array.from({ length: width }, (_, column) => cellText(row[column])),
-        options,
-      );
-    }
-  }
-}
+/** Batches of about a megabyte: the text of one is collected before the next is built. */
+const BATCH_CHARS = 1 << 20;
 
 function buildCsv(table: Table, delimiter: string): Blob {
   const options = {
-    delimiter: (delimiter === ";" || delimiter === "\t" ? delimiter : ",") as "," | ";" | "\t",
+    delimiter: (delimiter === ";" || delimiter === "\t" ? delimiter : ",") as CsvDelimiter,
     bom: true,
   };
-  // Small blobs as we go: the text of a batch can be collected before the next one is built.
   const parts: Blob[] = [new Blob(["\uFEFF", formatCsvRow(table.headers, options), "\r\n"])];
   let batch: string[] = [];
-  for (const line of csvLines(table, options.delimiter)) {
-    batch.push(line);
-    if (batch.length === 10_000) {
-      parts.push(new Blob([`${batch.join("\r\n")}\r\n`]));
-      batch = [];
+  let size = 0;
+  const write = (piece: string): void => {
+    batch.push(piece);
+    size += piece.length;
+    if (size < BATCH_CHARS) return;
+    parts.push(new Blob([batch.join("")]));
+    batch = [];
+    size = 0;
+  };
+  const width = table.headers.length;
+  if (table.copy) writeKeptRecords(table.copy.table, table.copy.decisions, width, options.delimiter, write);
+  else
+    for (const row of asText(table.rows, width)) {
+      write(formatCsvRow(row, options));
+      write("\r\n");
     }
-  }
-  if (batch.length > 0) parts.push(new Blob([`${batch.join("\r\n")}\r\n`]));
+  if (batch.length > 0) parts.push(new Blob([batch.join("")]));
   return new Blob(parts, { type: "text/csv;charset=utf-8" });
 }
 

@@ -15,7 +15,7 @@ export interface PackedParse {
  */
 export class PackedRows implements RowTable {
   private readonly segments: string[] = [];
-  /** Per segment: it is the file's own text, so `source` can give a record as written. */
+  /** Per segment: it is the file's own text, so `sourceBounds` can give a record as written. */
   private readonly original: boolean[] = [];
   private readonly rowSegment = new Uint32List();
   private readonly rowFirstCell = new Uint32List();
@@ -60,11 +60,12 @@ export class PackedRows implements RowTable {
     return this.cellText(this.segments[this.rowSegment.get(index)] ?? "", index, cell, end);
   }
 
-  source(index: number): string | null {
+  sourceBounds(index: number, bounds: Uint32Array): string | null {
     const segment = this.rowSegment.get(index);
     if (!this.original[segment]) return null;
-    const start = this.cellStart.get(this.rowFirstCell.get(index));
-    return (this.segments[segment] ?? "").slice(start, this.rowEnd.get(index));
+    bounds[0] = this.cellStart.get(this.rowFirstCell.get(index));
+    bounds[1] = this.rowEnd.get(index);
+    return this.segments[segment] ?? "";
   }
 
   cellBounds(index: number, bounds: Uint32Array): string {

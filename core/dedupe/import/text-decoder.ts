@@ -12,31 +12,54 @@ export interface ChunkDecoder {
 /** UTF-8 lead bytes of the characters from U+0100 on: a string holding one takes two bytes a character. */
 const WIDE_LEAD = 0xc4;
 const LINE_FEED = 0x0a;
-const WIDE_CHARACTER = /[\u0100-\uffff]/;
+/** A byte from 0x80 up in any of a word's four bytes. */
+const HIGH_BITS = 0x80808080;
+
+/**
+ * Where the next UTF-8 lead byte of a character from U+0100 on is, from `from`; -1 when there is
+ * none. Four bytes at a time through `words` (the same bytes, from the first 4-byte boundary at or
+ * after `aligned`): most words are plain ASCII.
+ */
+function findWideLead(bytes: Uint8Array, words: Uint32Array, aligned: number, from: number): number {
+  let at = from;
+  for (; at < bytes.length && (at < aligned || (at - aligned) % 4 !== 0); at++)
+    if ((bytes[at] as number) >= WIDE_LEAD) return at;
+  for (let word = (at - aligned) >> 2; word < words.length; word++) {
+    if (((words[word] as number) & HIGH_BITS) === 0) continue;
+    const first = aligned + word * 4;
+    for (let i = first; i < first + 4; i++) if ((bytes[i] as number) >= WIDE_LEAD) return i;
+  }
+  for (at = Math.max(at, aligned + words.length * 4); at < bytes.length; at++)
+    if ((bytes[at] as number) >= WIDE_LEAD) return at;
+  return -1;
+}
+
+/** A Uint32Array over `bytes` from its first 4-byte boundary, and where in `bytes` that is. */
+function wordView(bytes: Uint8Array): { words: Uint32Array; aligned: number } {
+  const aligned = (4 - (bytes.byteOffset % 4)) % 4;
+  if (bytes.length < aligned + 4) return { words: new Uint32Array(0), aligned: bytes.length };
+  const words = new Uint32Array(bytes.buffer, bytes.byteOffset + aligned, (bytes.length - aligned) >> 2);
+  return { words, aligned };
+}
 
 /**
  * `bytes` decoded in pieces: the lines holding a character from U+0100 on (ş, ı, €, emoji) apart
  * from the runs of lines without. JavaScript engines store a string one byte a character only when
- * every character fits, so one Turkish name would double the memory of the 4 MB around it.
+ * every character fits, so one Turkish name would double the memory of the 4 MB around it. A chunk
+ * without such a character is decoded once, whole.
  */
 function decodeAroundWideLines(bytes: Uint8Array, decode: (bytes: Uint8Array) => string): string[] {
   const pieces: string[] = [];
+  const { words, aligned } = wordView(bytes);
   let start = 0;
-  let at = 0;
-  while (at < bytes.length) {
-    if ((bytes[at] as number) < WIDE_LEAD) {
-      at++;
-      continue;
-    }
-    let lineStart = at;
-    while (lineStart > start && bytes[lineStart - 1] !== LINE_FEED) lineStart--;
-    let lineEnd = at;
-    while (lineEnd < bytes.length && bytes[lineEnd] !== LINE_FEED) lineEnd++;
-    lineEnd = Math.min(bytes.length, lineEnd + 1);
+  for (let at = findWideLead(bytes, words, aligned, 0); at >= 0; ) {
+    const lineStart = bytes.lastIndexOf(LINE_FEED, at) + 1;
+    const feed = bytes.indexOf(LINE_FEED, at);
+    const lineEnd = feed < 0 ? bytes.length : feed + 1;
     if (lineStart > start) pieces.push(decode(bytes.subarray(start, lineStart)));
     pieces.push(decode(bytes.subarray(lineStart, lineEnd)));
     start = lineEnd;
-    at = lineEnd;
+    at = findWideLead(bytes, words, aligned, lineEnd);
   }
   if (start < bytes.length || pieces.length === 0) pieces.push(decode(bytes.subarray(start)));
   return pieces;
@@ -90,11 +113,7 @@ function createUtf8Decoder(): ChunkDecoder {
     decode: (chunk, stream) => decoder.decode(complete(chunk, stream)),
     decodePieces: (chunk, stream) => {
       const bytes = complete(chunk, stream);
-      const text = decoder.decode(bytes);
-      // Most files have no such character at all: one native scan of the text, no byte loop.
-      return WIDE_CHARACTER.test(text)
-        ? decodeAroundWideLines(bytes, (part) => decoder.decode(part))
-        : [text];
+      return decodeAroundWideLines(bytes, (part) => decoder.decode(part));
     },
   };
 }

@@ -125,9 +125,29 @@ describe("packed CSV loading", () => {
       "a;b",
       "",
       "é",
+      "ş",
       "1.5",
+      "a\r\nb",
+      "c\rd",
+      "Piet",
+      "Zwolle",
+      "12",
+      "de Vries",
+      "+31 6 12345678",
+      "-",
+      "@x y",
+      "=SUM(A1;A2)",
+      "-12,5x",
+      "+1.5 ",
     ];
-    for (const delimiter of [",", ";", "\t", "|"]) {
+    for (const [delimiter, newline] of [
+      [",", "\n"],
+      [";", "\n"],
+      ["\t", "\n"],
+      ["|", "\n"],
+      [";", "\r\n"],
+      [",", "\r\n"],
+    ] as const) {
       const lines: string[] = [];
       for (let row = 0; row < 300; row++) {
         const record = Array.from({ length: 3 }, () => pick(random, cells));
@@ -138,12 +158,23 @@ describe("packed CSV loading", () => {
           bom: false,
           keepFormulas: true,
         });
+        // And some as typed, without quotes where the cells allow it (spaces at the ends kept).
+        const raw = record.some((cell) => /["\r\n]/.test(cell) || cell.includes(delimiter))
+          ? written
+          : record.join(delimiter);
         const short = random() < 0.1;
-        lines.push(short ? (record[0] ?? "") : delimiter === "|" || random() < 0.2 ? quoted : written);
+        const form = random();
+        lines.push(
+          short ? (record[0] ?? "") : delimiter === "|" || form < 0.2 ? quoted : form < 0.4 ? raw : written,
+        );
+        // Exact repeats (removed) and blank lines between records (left out) break runs of copied records.
+        if (random() < 0.2) lines.push(lines[Math.floor(random() * lines.length)] ?? "");
+        if (random() < 0.05) lines.push("");
       }
-      const text = `a${delimiter}b${delimiter}c\n${lines.join("\n")}\n`;
-      const dialect: CsvDialect = { encoding: "utf-8", delimiter, quote: '"', newline: "\n" };
-      const { arrays, packed } = await bothWays(text, dialect, 64);
+      const text = `a${delimiter}b${delimiter}c${newline}${lines.join(newline)}${newline}`;
+      const dialect: CsvDialect = { encoding: "utf-8", delimiter, quote: '"', newline };
+      // Small chunks try every cut; whole chunks give long runs of records to copy.
+      const { arrays, packed } = await bothWays(text, dialect, newline === "\n" ? 64 : 1 << 16);
       if (!arrays.ok || !packed.ok) throw new Error(`both read the file (${delimiter})`);
       const fromArrays = splitDataRows(arrays.value.rows, 0);
       const fromPacked = splitTableRows(packed.value.rows, 0);
@@ -190,6 +221,9 @@ describe("chunked UTF-8 decoding", () => {
       [0xe2, 0x82],
       [0xff],
       [0xf5, 0x80],
+      [0x0a],
+      [0xc4, 0xb1],
+      [0xc5],
     ];
     for (let round = 0; round < 300; round++) {
       const bytes = Uint8Array.from(
@@ -197,16 +231,20 @@ describe("chunked UTF-8 decoding", () => {
       );
       const stream = new TextDecoder("utf-8", { ignoreBOM: true });
       const chunked = createChunkDecoder("utf-8");
+      const inPieces = createChunkDecoder("utf-8");
       let expected = "";
       let actual = "";
+      let joined = "";
       for (let offset = 0; offset < bytes.length; ) {
         const end = Math.min(bytes.length, offset + 1 + Math.floor(random() * 6));
         const last = end === bytes.length;
         expected += stream.decode(bytes.subarray(offset, end), { stream: !last });
         actual += chunked.decode(bytes.subarray(offset, end), !last);
+        joined += inPieces.decodePieces(bytes.subarray(offset, end), !last).join("");
         offset = end;
       }
       expect(actual, String(bytes)).toBe(expected);
+      expect(joined, String(bytes)).toBe(expected);
     }
   });
 
