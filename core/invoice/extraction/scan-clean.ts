@@ -126,21 +126,70 @@ function rotatePixels(
   return rotated;
 }
 
+/** The shortest run of ink taken for a rule, along the rows (across) and the columns (down). */
+interface RuleLength {
+  readonly across: number;
+  readonly down: number;
+}
+
+/**
+ * The height of a line of text: the median height of the bands of rows that hold ink, between
+ * bands of blank rows. A row counts as inked only with more ink than a few vertical rules leave on
+ * it (a 50th of the width), so a page border or a table's column rules running down the page do not
+ * join all its lines into one band.
+ */
+export function medianTextHeight(ink: Uint8Array, width: number, height: number): number {
+  const bands: number[] = [];
+  const enough = width / 50;
+  let start = -1;
+  for (let y = 0; y <= height; y++) {
+    let count = 0;
+    for (let x = 0; y < height && x < width && count <= enough; x++) count += ink[y * width + x] ?? 0;
+    const inked = count > enough;
+    if (inked && start < 0) start = y;
+    if (!inked && start >= 0) {
+      // Thinner bands are specks, rules or dotted leaders, not lines of text.
+      if (y - start >= 3) bands.push(y - start);
+      start = -1;
+    }
+  }
+  bands.sort((a, b) => a - b);
+  return bands[Math.floor(bands.length / 2)] ?? 0;
+}
+
 /**
  * Removes straight runs of ink longer than `minRun` pixels: table rules, never letters. Runs are
  * looked for in two neighbouring rows (columns) at once, so a rule left one pixel off straight by
  * the rotation still counts as one run.
  */
-function removeRules(ink: Uint8Array, width: number, height: number, minRun: number): Uint8Array {
+function removeRules(ink: Uint8Array, width: number, height: number, minRun: RuleLength): Uint8Array {
   const clear = new Uint8Array(ink.length);
-  const scan = (lines: number, length: number, at: (line: number, position: number) => number): void => {
+  // The tops of bold capitals that touch ("STER") make a run as long as a rule, but ink goes on
+  // above or below it at every letter's stem; a rule is crossed by a few table lines at most.
+  const hasStems = (
+    line: number,
+    start: number,
+    end: number,
+    at: (line: number, position: number) => number,
+  ): boolean => {
+    let stems = 0;
+    for (let p = start; p < end; p++)
+      if (ink[at(Math.max(0, line - 3), p)] === 1 || ink[at(line + 4, p)] === 1) stems++;
+    return stems > (end - start) * 0.2;
+  };
+  const scan = (
+    lines: number,
+    length: number,
+    at: (line: number, position: number) => number,
+    minRun: number,
+  ): void => {
     for (let line = 0; line < lines - 1; line++) {
       let start = -1;
       for (let position = 0; position <= length; position++) {
         const on = position < length && (ink[at(line, position)] === 1 || ink[at(line + 1, position)] === 1);
         if (on && start < 0) start = position;
         if (!on && start >= 0) {
-          if (position - start >= minRun)
+          if (position - start >= minRun && !hasStems(line, start, position, at))
             for (let p = start; p < position; p++) {
               clear[at(line, p)] = 1;
               clear[at(line + 1, p)] = 1;
@@ -150,8 +199,8 @@ function removeRules(ink: Uint8Array, width: number, height: number, minRun: num
       }
     }
   };
-  scan(height, width, (row, x) => row * width + x);
-  scan(width, height, (column, y) => y * width + column);
+  scan(height, width, (row, x) => row * width + x, minRun.across);
+  scan(width, height, (column, y) => y * width + column, minRun.down);
   for (let index = 0; index < ink.length; index++) if (clear[index]) ink[index] = 0;
   return clear;
 }
@@ -166,9 +215,14 @@ const RULE_GAP = 4;
  * covering three quarters of a run at least `minRun` long. Letters have stems that fail the paper
  * test, so a row of serifs along a baseline is never taken for a rule.
  */
-function findBrokenRules(ink: Uint8Array, width: number, height: number, minRun: number): Uint8Array {
+function findBrokenRules(ink: Uint8Array, width: number, height: number, minRun: RuleLength): Uint8Array {
   const found = new Uint8Array(ink.length);
-  const scan = (lines: number, length: number, at: (line: number, position: number) => number): void => {
+  const scan = (
+    lines: number,
+    length: number,
+    at: (line: number, position: number) => number,
+    minRun: number,
+  ): void => {
     for (let line = 2; line < lines - 3; line++) {
       let start = -1;
       let end = -1;
@@ -185,6 +239,9 @@ function findBrokenRules(ink: Uint8Array, width: number, height: number, minRun:
       for (let position = 0; position < length; position++) {
         const on = ink[at(line, position)] === 1 || ink[at(line + 1, position)] === 1;
         const thin = ink[at(line - 2, position)] !== 1 && ink[at(line + 3, position)] !== 1;
+        // Ink that goes on across the band is a letter's stem: the tops of capitals standing in a
+        // row ("STER" in large type) line up like a dashed rule, but a rule has no stems.
+        if (on && !thin) close();
         if (!on || !thin) continue;
         if (start >= 0 && position - end > RULE_GAP + 1) close();
         if (start < 0) start = position;
@@ -194,8 +251,8 @@ function findBrokenRules(ink: Uint8Array, width: number, height: number, minRun:
       close();
     }
   };
-  scan(height, width, (row, x) => row * width + x);
-  scan(width, height, (column, y) => y * width + column);
+  scan(height, width, (row, x) => row * width + x, minRun.across);
+  scan(width, height, (column, y) => y * width + column, minRun.down);
   return found;
 }
 
@@ -246,8 +303,14 @@ export function cleanScan(image: RgbaImage): CleanedScan {
   const angle = estimatePageSkew(ink, width, height);
   const straight = rotatePixels(ink, width, height, angle, 0);
   const straightGrey = rotatePixels(grey, width, height, angle, 255);
-  // A rule is longer than any stroke of a letter: a 25th of the page's width (about 8 mm on A4).
-  const minRun = Math.round(width / 25);
+  // A rule is longer than any stroke of a letter: a 25th of the page's width (about 8 mm on A4),
+  // and down the page more than twice the text's line height: on a narrow till roll a 25th of
+  // the width is shorter than the stems of its large type ("TAX INVOICE"), which were wiped out.
+  const across = Math.round(width / 25);
+  const minRun = {
+    across,
+    down: Math.max(across, Math.round(2.5 * medianTextHeight(straight, width, height))),
+  };
   const broken = findBrokenRules(straight, width, height, minRun);
   const removed = removeRules(straight, width, height, minRun);
   for (let index = 0; index < broken.length; index++)
