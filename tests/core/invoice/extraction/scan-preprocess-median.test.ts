@@ -33,7 +33,7 @@ describe("despeckling a low-resolution scan", () => {
         random() < 0.3 ? Math.floor(random() * 256) : 220,
       );
       const data = new Uint8ClampedArray(width * height * 4);
-      grey.forEach((value, index) => data.fill(value, index * 4, index * 4 + 3));
+      for (const [index, value] of grey.entries()) data.fill(value, index * 4, index * 4 + 3);
       medianFilterGrey({ width, height, data });
       const filtered = Array.from({ length: width * height }, (_, index) => data[index * 4] ?? -1);
       expect(filtered).toEqual(referenceMedian(grey, width, height));
