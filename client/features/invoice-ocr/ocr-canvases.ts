@@ -46,19 +46,19 @@ export async function ocrCanvases(
       update(index, m.ocr_reading_text(), 0);
       const photo = photos ? preparePhotoCanvas(canvas) : null;
       const prepared = prepareScanForOcr(photo?.canvas ?? canvas);
-      const page = await engine.recognize(prepared.canvas, index + 1, (value) =>
+      const page = await engine.recognize(prepared, index + 1, (value) =>
         update(index, m.ocr_reading_text(), value),
       );
       const checked = await takeSecondLook(
         page,
-        (box, language) => engine.readRow(prepared.canvas, box, language),
+        (box, language) => engine.readRow(prepared, box, language),
         pages,
       );
       const straight = rotateOcrPage(checked, prepared.angle);
       if (!photo) pages.push(straight);
       else {
         // The scan preparation may have enlarged the prepared photo: back to its pixels, then the photo's.
-        const factor = prepared.canvas.width / photo.canvas.width;
+        const factor = prepared.width / photo.canvas.width;
         const toPhoto = ({ x, y }: { x: number; y: number }) =>
           photo.toPhoto({ x: x / factor, y: y / factor });
         pages.push(mapOcrPage(straight, toPhoto, canvas));

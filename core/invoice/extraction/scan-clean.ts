@@ -30,7 +30,10 @@ function toGrey(image: RgbaImage): Uint8Array {
 /** Otsu's threshold: the grey level that best separates ink from paper. */
 export function otsuThreshold(grey: Uint8Array): number {
   const histogram = new Float64Array(256);
-  for (let index = 0; index < grey.length; index++) histogram[grey[index] ?? 0]++;
+  for (let index = 0; index < grey.length; index++) {
+    const level = grey[index] ?? 0;
+    histogram[level] = (histogram[level] ?? 0) + 1;
+  }
   let sum = 0;
   for (let level = 0; level < 256; level++) sum += level * (histogram[level] ?? 0);
   let below = 0;
