@@ -2,7 +2,7 @@ import { m } from "../../../core/i18n/messages";
 import { takeSecondLook } from "../../../core/invoice/extraction/ocr-second-look";
 import { type OcrPage, rotateOcrPage } from "../../../core/invoice/extraction/ocr-words";
 import { mapOcrPage } from "../../../core/invoice/extraction/photo/map-ocr-page";
-import { createOcrEngine } from "./ocr-engine";
+import { acquireOcrEngine, releaseOcrEngine } from "./kept-ocr-engine";
 import { trackLoading } from "./ocr-loading";
 import { preparePhotoCanvas } from "./prepare-photo-canvas";
 import { prepareScanForOcr } from "./prepare-scan";
@@ -39,7 +39,7 @@ export async function ocrCanvases(
   };
   // While the engine loads, the first page's bar says what is loading and keeps moving (ADR 127).
   const loading = trackLoading((label, value) => update(0, label, value));
-  const engine = await createOcrEngine(loading.enter).finally(loading.stop);
+  const engine = await acquireOcrEngine(loading.enter).finally(loading.stop);
   try {
     const pages: OcrPage[] = [];
     for (const [index, canvas] of canvases.entries()) {
@@ -65,8 +65,11 @@ export async function ocrCanvases(
       }
       update(index, m.ocr_done(), 1);
     }
+    await releaseOcrEngine(engine);
     return pages;
-  } finally {
+  } catch (error) {
+    // An engine that failed mid-page is not kept for the next file.
     await engine.terminate();
+    throw error;
   }
 }
