@@ -143,6 +143,8 @@ function rotatePage(
 interface RuleLength {
   readonly across: number;
   readonly down: number;
+  /** Whether a run along a row with letters' stems under or over it is kept (till rolls only). */
+  readonly stemsKeepBars: boolean;
 }
 
 /**
@@ -190,6 +192,7 @@ function removeRules(ink: Uint8Array, width: number, height: number, minRun: Rul
         stems++;
     return stems > (end - start) * 0.2;
   };
+  const { stemsKeepBars } = minRun;
   const scan = (lines: number, length: number, lineStep: number, step: number, minRun: number): void => {
     for (let line = 0; line < lines - 1; line++) {
       let start = -1;
@@ -200,7 +203,10 @@ function removeRules(ink: Uint8Array, width: number, height: number, minRun: Rul
             ink[(line + 1) * lineStep + position * step] === 1);
         if (on && start < 0) start = position;
         if (!on && start >= 0) {
-          if (position - start >= minRun && !hasStems(line, start, position, lineStep, step))
+          if (
+            position - start >= minRun &&
+            !(stemsKeepBars && hasStems(line, start, position, lineStep, step))
+          )
             for (let p = start; p < position; p++) {
               clear[line * lineStep + p * step] = 1;
               clear[(line + 1) * lineStep + p * step] = 1;
@@ -215,6 +221,9 @@ function removeRules(ink: Uint8Array, width: number, height: number, minRun: Rul
   for (let index = 0; index < ink.length; index++) if (clear[index]) ink[index] = 0;
   return clear;
 }
+
+/** A page at least this many times as tall as wide is a till roll (A4 is 1.41). */
+const ROLL_SHAPE = 1.6;
 
 /** Gaps a broken rule may have between its dashes, in pixels. */
 const RULE_GAP = 4;
@@ -318,6 +327,10 @@ export function cleanScan(image: RgbaImage): CleanedScan {
   const minRun = {
     across,
     down: Math.max(across, Math.round(2.5 * medianTextHeight(straight, width, height))),
+    // Only on a till roll (much taller than wide) is a 25th of the width as short as a word of its
+    // large type. On an A4 page a rule with text close under it (an address window's sender line,
+    // a table header) has "stems" too, and keeping it merged the lines around it.
+    stemsKeepBars: height >= ROLL_SHAPE * width,
   };
   const broken = findBrokenRules(straight, width, height, minRun);
   const removed = removeRules(straight, width, height, minRun);

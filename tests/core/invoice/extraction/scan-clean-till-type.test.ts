@@ -3,11 +3,11 @@ import { cleanScan, medianTextHeight } from "../../../../core/invoice/extraction
 import type { RgbaImage } from "../../../../core/invoice/extraction/scan-preprocess";
 
 /**
- * A till roll as OCR gets it (ADR 273): narrow (a 25th of its width is 28 px, as long as the strokes of
+ * A till roll as OCR gets it (ADR 273): narrow and long (a 25th of its width is 28 px, as long as the strokes of
  * its large type), with lines of small print 20 px high below a title drawn by each test.
  */
 const WIDTH = 700;
-const HEIGHT = 900;
+const HEIGHT = 1200;
 
 interface TillRoll {
   readonly image: RgbaImage;
