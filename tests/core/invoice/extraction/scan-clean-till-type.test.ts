@@ -91,25 +91,3 @@ describe("cleaning a till roll keeps its large type", () => {
     expect(inkIn(cleaned, 18, 24, 20, 880)).toBe(0);
   });
 });
-
-describe("cleaning an A4 page keeps removing rules with text close under them", () => {
-  it("removes a rule whose next line's letters start three pixels under it", () => {
-    const width = 800;
-    const height = 1130;
-    const data = new Uint8ClampedArray(width * height * 4).fill(235);
-    for (let index = 3; index < data.length; index += 4) data[index] = 255;
-    const ink = (x: number, y: number): void => data.fill(25, (y * width + x) * 4, (y * width + x) * 4 + 3);
-    for (let row = 0; row < 20; row++)
-      for (let letter = 0; letter < 40; letter++)
-        for (let y = 300 + row * 34; y < 320 + row * 34; y++)
-          for (const dx of [0, 1]) ink(60 + letter * 14 + dx, y);
-    // An address window's sender line underlined, the address's first line right under the rule.
-    for (let x = 100; x < 400; x++) for (const y of [100, 101]) ink(x, y);
-    for (let letter = 0; letter < 50; letter++)
-      for (let y = 104; y < 124; y++) for (const dx of [0, 1]) ink(100 + letter * 6 + dx, y);
-    const { image } = cleanScan({ width, height, data });
-    let ruleInk = 0;
-    for (let x = 100; x < 400; x++) if (inkAt(image, x, 100) || inkAt(image, x, 101)) ruleInk++;
-    expect(ruleInk).toBeLessThan(30);
-  });
-});
