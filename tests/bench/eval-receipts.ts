@@ -11,7 +11,6 @@
  * calibration table). Right fields per second counts OCR time as measured when each image was
  * first read, so a cached run reports the same figure as an uncached one.
  */
-import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -28,6 +27,7 @@ import {
   terminateLocalOcrWorker,
 } from "./extract-ocr";
 import { formatCalibrationTable } from "./invoice-eval/calibration-table";
+import { cacheReceiptPage, RECEIPT_SECONDS, readCachedReceiptPage } from "./receipt-eval/page-cache";
 import {
   type ReceiptField,
   type ReceiptOutcome,
@@ -41,18 +41,8 @@ const DIR =
     resolve(process.cwd(), "..", "shared", "corpus", "receipts"),
     resolve(process.cwd(), "..", "..", "shared", "corpus", "receipts"),
   ].find((dir) => existsSync(dir)) ?? resolve(process.cwd(), "..", "shared", "corpus", "receipts");
-const TIMINGS = join(tmpdir(), "factuurkit-ocr-cache", "receipt-ocr-seconds.json");
+const TIMINGS = RECEIPT_SECONDS;
 const FIELDS: readonly ReceiptField[] = ["supplier", "date", "total"];
-/** The code that turns an image into OCR words: a change to any of it reads every receipt again. */
-const READING_CODE = [
-  "tests/bench/extract-ocr.ts",
-  "core/invoice/extraction/scan-clean.ts",
-  "core/invoice/extraction/scan-preprocess.ts",
-  "core/invoice/extraction/ocr-second-look.ts",
-  "core/invoice/extraction/ocr-words.ts",
-  "client/features/invoice-ocr/ocr-languages.ts",
-];
-
 function option(name: string): string | undefined {
   const arg = process.argv.find((a) => a === `--${name}` || a.startsWith(`--${name}=`));
   return arg === undefined ? undefined : (arg.split("=")[1] ?? "");
@@ -87,19 +77,15 @@ async function readReceiptPage(
   useCache: boolean,
   cachedOnly = false,
 ): Promise<OcrPage | null> {
-  const hash = createHash("sha256").update(bytes);
-  for (const file of READING_CODE) hash.update(await readFile(resolve(process.cwd(), file)));
-  const path = join(tmpdir(), "factuurkit-ocr-cache", `receipt-page-${hash.digest("hex")}.json`);
   if (useCache) {
-    const cached = await readFile(path, "utf8").catch(() => null);
-    if (cached) return JSON.parse(cached) as OcrPage;
+    const cached = await readCachedReceiptPage(bytes);
+    if (cached) return cached;
   }
   if (cachedOnly) return null;
   const image = await loadImage(bytes);
   const size = { width: image.width, height: image.height, pageNumber: 1 };
   const page = await ocrPageImage(await worker(), bytes, size, useCache);
-  await mkdir(join(tmpdir(), "factuurkit-ocr-cache"), { recursive: true });
-  await writeFile(path, JSON.stringify(page));
+  await cacheReceiptPage(bytes, page);
   return page;
 }
 

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { createCanvas, loadImage } from "@napi-rs/canvas";
 import { createWorker, type Worker } from "tesseract.js";
 import { OCR_LANGUAGES } from "../../client/features/invoice-ocr/ocr-languages";
+import { encodeGreyPgm } from "../../core/invoice/extraction/grey-pgm";
 import { takeSecondLook } from "../../core/invoice/extraction/ocr-second-look";
 import {
   type OcrBlock,
@@ -17,6 +18,7 @@ import {
 import { cleanScan } from "../../core/invoice/extraction/scan-clean";
 import { medianFilterGrey, scanUpscaleFactor } from "../../core/invoice/extraction/scan-preprocess";
 import type { DocumentWords } from "../../core/invoice/extraction/types";
+import type { PreparationCode } from "./receipt-speed/baseline-code";
 
 const require = createRequire(import.meta.url);
 const TESSERACT_VERSION: string = require("tesseract.js/package.json").version;
@@ -71,12 +73,16 @@ export async function createLocalOcrWorker(
   return { worker, languages, parameters, rowWorkers: new Map() };
 }
 
+/** The working tree's preparation steps; the speed bench passes an older revision's instead. */
+const CURRENT_PREPARATION: PreparationCode = { medianFilterGrey, cleanScan, scanUpscaleFactor };
+
 /** The browser's preparation (client/features/invoice-ocr/prepare-scan.ts), so the bench measures it. */
 export async function prepareLikeTheBrowser(
   image: Buffer,
   width: number,
   height: number,
   upscale?: number,
+  { medianFilterGrey, cleanScan, scanUpscaleFactor }: PreparationCode = CURRENT_PREPARATION,
 ): Promise<{ input: Buffer; width: number; height: number; angle: number }> {
   const factor = upscale ?? scanUpscaleFactor(width, height);
   const canvas = createCanvas(Math.round(width * factor), Math.round(height * factor));
@@ -87,11 +93,8 @@ export async function prepareLikeTheBrowser(
   const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
   if (factor > 1) medianFilterGrey(pixels);
   const cleaned = cleanScan(pixels);
-  const out = context.createImageData(canvas.width, canvas.height);
-  out.data.set(cleaned.image.data);
-  context.putImageData(out, 0, 0);
   return {
-    input: canvas.toBuffer("image/png"),
+    input: Buffer.from(encodeGreyPgm(cleaned.image)),
     width: canvas.width,
     height: canvas.height,
     angle: cleaned.angle,

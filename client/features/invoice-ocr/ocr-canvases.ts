@@ -2,7 +2,7 @@ import { m } from "../../../core/i18n/messages";
 import { takeSecondLook } from "../../../core/invoice/extraction/ocr-second-look";
 import { type OcrPage, rotateOcrPage } from "../../../core/invoice/extraction/ocr-words";
 import { mapOcrPage } from "../../../core/invoice/extraction/photo/map-ocr-page";
-import { createOcrEngine } from "./ocr-engine";
+import { acquireOcrEngine, releaseOcrEngine } from "./kept-ocr-engine";
 import { trackLoading } from "./ocr-loading";
 import { preparePhotoCanvas } from "./prepare-photo-canvas";
 import { prepareScanForOcr } from "./prepare-scan";
@@ -39,34 +39,37 @@ export async function ocrCanvases(
   };
   // While the engine loads, the first page's bar says what is loading and keeps moving (ADR 127).
   const loading = trackLoading((label, value) => update(0, label, value));
-  const engine = await createOcrEngine(loading.enter).finally(loading.stop);
+  const engine = await acquireOcrEngine(loading.enter).finally(loading.stop);
   try {
     const pages: OcrPage[] = [];
     for (const [index, canvas] of canvases.entries()) {
       update(index, m.ocr_reading_text(), 0);
       const photo = photos ? preparePhotoCanvas(canvas) : null;
       const prepared = prepareScanForOcr(photo?.canvas ?? canvas);
-      const page = await engine.recognize(prepared.canvas, index + 1, (value) =>
+      const page = await engine.recognize(prepared, index + 1, (value) =>
         update(index, m.ocr_reading_text(), value),
       );
       const checked = await takeSecondLook(
         page,
-        (box, language) => engine.readRow(prepared.canvas, box, language),
+        (box, language) => engine.readRow(prepared, box, language),
         pages,
       );
       const straight = rotateOcrPage(checked, prepared.angle);
       if (!photo) pages.push(straight);
       else {
         // The scan preparation may have enlarged the prepared photo: back to its pixels, then the photo's.
-        const factor = prepared.canvas.width / photo.canvas.width;
+        const factor = prepared.width / photo.canvas.width;
         const toPhoto = ({ x, y }: { x: number; y: number }) =>
           photo.toPhoto({ x: x / factor, y: y / factor });
         pages.push(mapOcrPage(straight, toPhoto, canvas));
       }
       update(index, m.ocr_done(), 1);
     }
+    await releaseOcrEngine(engine);
     return pages;
-  } finally {
+  } catch (error) {
+    // An engine that failed mid-page is not kept for the next file.
     await engine.terminate();
+    throw error;
   }
 }

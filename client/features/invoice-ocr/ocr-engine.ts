@@ -5,15 +5,12 @@ import { OCR_LANGUAGES } from "./ocr-languages";
 import type { LoadingStage } from "./ocr-loading";
 import { phaseOfTesseractStatus } from "./ocr-loading";
 import { ocrAssetUrl } from "./ocr-paths";
+import type { PreparedScan } from "./prepare-scan";
 
 export interface OcrEngine {
-  recognize(
-    canvas: HTMLCanvasElement,
-    pageNumber: number,
-    onProgress: (progress: number) => void,
-  ): Promise<OcrPage>;
-  /** One row of the canvas read on its own in one language (accents a page reading lost: ADR 195). */
-  readRow(canvas: HTMLCanvasElement, box: OcrBox, language: string): Promise<string>;
+  recognize(page: PreparedScan, pageNumber: number, onProgress: (progress: number) => void): Promise<OcrPage>;
+  /** One row of the page read on its own in one language (accents a page reading lost: ADR 195). */
+  readRow(page: PreparedScan, box: OcrBox, language: string): Promise<string>;
   terminate(): Promise<void>;
 }
 
@@ -67,20 +64,20 @@ export async function createOcrEngine(
     return worker;
   };
   return {
-    async recognize(canvas, pageNumber, onProgress) {
+    async recognize(page, pageNumber, onProgress) {
       report = onProgress;
-      const { data } = await worker.recognize(canvas, {}, { blocks: true });
+      const { data } = await worker.recognize(page.image, {}, { blocks: true });
       onProgress(1);
       return {
         pageNumber,
-        width: canvas.width,
-        height: canvas.height,
+        width: page.width,
+        height: page.height,
         blocks: data.blocks as unknown as OcrBlock[],
       };
     },
-    async readRow(canvas, box, language) {
+    async readRow(page, box, language) {
       const rectangle = { left: box.x0, top: box.y0, width: box.x1 - box.x0, height: box.y1 - box.y0 };
-      const { data } = await (await rowWorker(language)).recognize(canvas, { rectangle });
+      const { data } = await (await rowWorker(language)).recognize(page.image, { rectangle });
       return data.text;
     },
     async terminate() {

@@ -9,7 +9,10 @@ export interface PreparedPhotoCanvas {
 export function preparePhotoCanvas(photo: HTMLCanvasElement): PreparedPhotoCanvas {
   const context = photo.getContext("2d", { willReadFrequently: true });
   if (!context) return { canvas: photo, toPhoto: (point) => point };
-  const prepared = preparePhoto(context.getImageData(0, 0, photo.width, photo.height));
+  const pixels = context.getImageData(0, 0, photo.width, photo.height);
+  const prepared = preparePhoto(pixels);
+  // A scan (no paper on a darker surface) comes back as it was: no copy onto a second canvas.
+  if (prepared.image === pixels) return { canvas: photo, toPhoto: prepared.toPhoto };
   const canvas = document.createElement("canvas");
   canvas.width = prepared.image.width;
   canvas.height = prepared.image.height;

@@ -29,8 +29,11 @@ function toGrey(image: RgbaImage): Uint8Array {
 
 /** Otsu's threshold: the grey level that best separates ink from paper. */
 export function otsuThreshold(grey: Uint8Array): number {
-  const histogram = new Array<number>(256).fill(0);
-  for (const value of grey) histogram[value] = (histogram[value] ?? 0) + 1;
+  const histogram = new Float64Array(256);
+  for (let index = 0; index < grey.length; index++) {
+    const level = grey[index] ?? 0;
+    histogram[level] = (histogram[level] ?? 0) + 1;
+  }
   let sum = 0;
   for (let level = 0; level < 256; level++) sum += level * (histogram[level] ?? 0);
   let below = 0;
@@ -72,14 +75,17 @@ export function estimatePageSkew(
   maxDegrees = MAX_SKEW_DEGREES,
   stepDegrees = SKEW_STEP_DEGREES,
 ): number {
-  const xs: number[] = [];
-  const ys: number[] = [];
   // Every other ink pixel of each row is plenty; skipping rows would favour an angle of zero.
+  let count = 0;
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x += 2) if (ink[y * width + x]) count++;
+  const xs = new Int32Array(count);
+  const ys = new Int32Array(count);
+  count = 0;
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x += 2)
       if (ink[y * width + x]) {
-        xs.push(x);
-        ys.push(y);
+        xs[count] = x;
+        ys[count++] = y;
       }
   let bestAngle = 0;
   let bestScore = -1;
@@ -101,16 +107,21 @@ export function estimatePageSkew(
   return Math.abs(bestAngle) < (stepDegrees * Math.PI) / 360 ? 0 : bestAngle;
 }
 
-/** Pixels turned by `-angle` around the page centre (nearest neighbour), so text rows lie flat. */
-function rotatePixels(
-  pixels: Uint8Array,
+/**
+ * The ink mask and the grey page turned by `-angle` around the page centre (nearest neighbour), so
+ * text rows lie flat; outside the page is paper (no ink, white). Both in one pass: where each
+ * output pixel was on the crooked page is worked out once.
+ */
+function rotatePage(
+  ink: Uint8Array,
+  grey: Uint8Array,
   width: number,
   height: number,
   angle: number,
-  outside: number,
-): Uint8Array {
-  if (angle === 0) return pixels.slice();
-  const rotated = new Uint8Array(pixels.length).fill(outside);
+): { ink: Uint8Array; grey: Uint8Array } {
+  if (angle === 0) return { ink: ink.slice(), grey: grey.slice() };
+  const turnedInk = new Uint8Array(ink.length);
+  const turnedGrey = new Uint8Array(grey.length).fill(255);
   const cos = Math.cos(angle);
   const sin = Math.sin(angle);
   const cx = width / 2;
@@ -120,41 +131,99 @@ function rotatePixels(
       // Where this output pixel was on the crooked page.
       const sx = Math.round(cx + (x - cx) * cos - (y - cy) * sin);
       const sy = Math.round(cy + (x - cx) * sin + (y - cy) * cos);
-      if (sx >= 0 && sy >= 0 && sx < width && sy < height)
-        rotated[y * width + x] = pixels[sy * width + sx] ?? outside;
+      if (sx < 0 || sy < 0 || sx >= width || sy >= height) continue;
+      const from = sy * width + sx;
+      turnedInk[y * width + x] = ink[from] ?? 0;
+      turnedGrey[y * width + x] = grey[from] ?? 255;
     }
-  return rotated;
+  return { ink: turnedInk, grey: turnedGrey };
+}
+
+/** The shortest run of ink taken for a rule, along the rows (across) and the columns (down). */
+interface RuleLength {
+  readonly across: number;
+  readonly down: number;
+  /** Whether a run along a row with letters' stems under or over it is kept (till rolls only). */
+  readonly stemsKeepBars: boolean;
+}
+
+/**
+ * The height of a line of text: the median height of the bands of rows that hold ink, between
+ * bands of blank rows. A row counts as inked only with more ink than a few vertical rules leave on
+ * it (a 50th of the width), so a page border or a table's column rules running down the page do not
+ * join all its lines into one band.
+ */
+export function medianTextHeight(ink: Uint8Array, width: number, height: number): number {
+  const bands: number[] = [];
+  const enough = width / 50;
+  let start = -1;
+  for (let y = 0; y <= height; y++) {
+    let count = 0;
+    for (let x = 0; y < height && x < width && count <= enough; x++) count += ink[y * width + x] ?? 0;
+    const inked = count > enough;
+    if (inked && start < 0) start = y;
+    if (!inked && start >= 0) {
+      // Thinner bands are specks, rules or dotted leaders, not lines of text.
+      if (y - start >= 3) bands.push(y - start);
+      start = -1;
+    }
+  }
+  bands.sort((a, b) => a - b);
+  return bands[Math.floor(bands.length / 2)] ?? 0;
 }
 
 /**
  * Removes straight runs of ink longer than `minRun` pixels: table rules, never letters. Runs are
  * looked for in two neighbouring rows (columns) at once, so a rule left one pixel off straight by
- * the rotation still counts as one run.
+ * the rotation still counts as one run. A scan walks lines (rows, then columns) by index steps
+ * rather than an index function: called for every pixel twice, a function took most of the time.
  */
-function removeRules(ink: Uint8Array, width: number, height: number, minRun: number): Uint8Array {
+function removeRules(ink: Uint8Array, width: number, height: number, minRun: RuleLength): Uint8Array {
   const clear = new Uint8Array(ink.length);
-  const scan = (lines: number, length: number, at: (line: number, position: number) => number): void => {
+  // The tops of bold capitals that touch ("STER") make a run as long as a rule, but ink goes on
+  // above or below it at every letter's stem; a rule is crossed by a few table lines at most.
+  const hasStems = (line: number, start: number, end: number, lineStep: number, step: number): boolean => {
+    let stems = 0;
+    for (let p = start; p < end; p++)
+      if (
+        ink[Math.max(0, line - 3) * lineStep + p * step] === 1 ||
+        ink[(line + 4) * lineStep + p * step] === 1
+      )
+        stems++;
+    return stems > (end - start) * 0.2;
+  };
+  const { stemsKeepBars } = minRun;
+  const scan = (lines: number, length: number, lineStep: number, step: number, minRun: number): void => {
     for (let line = 0; line < lines - 1; line++) {
       let start = -1;
       for (let position = 0; position <= length; position++) {
-        const on = position < length && (ink[at(line, position)] === 1 || ink[at(line + 1, position)] === 1);
+        const on =
+          position < length &&
+          (ink[line * lineStep + position * step] === 1 ||
+            ink[(line + 1) * lineStep + position * step] === 1);
         if (on && start < 0) start = position;
         if (!on && start >= 0) {
-          if (position - start >= minRun)
+          if (
+            position - start >= minRun &&
+            !(stemsKeepBars && hasStems(line, start, position, lineStep, step))
+          )
             for (let p = start; p < position; p++) {
-              clear[at(line, p)] = 1;
-              clear[at(line + 1, p)] = 1;
+              clear[line * lineStep + p * step] = 1;
+              clear[(line + 1) * lineStep + p * step] = 1;
             }
           start = -1;
         }
       }
     }
   };
-  scan(height, width, (row, x) => row * width + x);
-  scan(width, height, (column, y) => y * width + column);
+  scan(height, width, width, 1, minRun.across);
+  scan(width, height, 1, width, minRun.down);
   for (let index = 0; index < ink.length; index++) if (clear[index]) ink[index] = 0;
   return clear;
 }
+
+/** A page at least this many times as tall as wide is a till roll (A4 is 1.41). */
+const ROLL_SHAPE = 1.6;
 
 /** Gaps a broken rule may have between its dashes, in pixels. */
 const RULE_GAP = 4;
@@ -166,9 +235,9 @@ const RULE_GAP = 4;
  * covering three quarters of a run at least `minRun` long. Letters have stems that fail the paper
  * test, so a row of serifs along a baseline is never taken for a rule.
  */
-function findBrokenRules(ink: Uint8Array, width: number, height: number, minRun: number): Uint8Array {
+function findBrokenRules(ink: Uint8Array, width: number, height: number, minRun: RuleLength): Uint8Array {
   const found = new Uint8Array(ink.length);
-  const scan = (lines: number, length: number, at: (line: number, position: number) => number): void => {
+  const scan = (lines: number, length: number, lineStep: number, step: number, minRun: number): void => {
     for (let line = 2; line < lines - 3; line++) {
       let start = -1;
       let end = -1;
@@ -176,15 +245,21 @@ function findBrokenRules(ink: Uint8Array, width: number, height: number, minRun:
       const close = (): void => {
         if (start >= 0 && end - start + 1 >= minRun && covered >= (end - start + 1) * 0.75)
           for (let p = start; p <= end; p++) {
-            if (ink[at(line, p)] === 1) found[at(line, p)] = 1;
-            if (ink[at(line + 1, p)] === 1) found[at(line + 1, p)] = 1;
+            if (ink[line * lineStep + p * step] === 1) found[line * lineStep + p * step] = 1;
+            if (ink[(line + 1) * lineStep + p * step] === 1) found[(line + 1) * lineStep + p * step] = 1;
           }
         start = -1;
         covered = 0;
       };
       for (let position = 0; position < length; position++) {
-        const on = ink[at(line, position)] === 1 || ink[at(line + 1, position)] === 1;
-        const thin = ink[at(line - 2, position)] !== 1 && ink[at(line + 3, position)] !== 1;
+        const on =
+          ink[line * lineStep + position * step] === 1 || ink[(line + 1) * lineStep + position * step] === 1;
+        const thin =
+          ink[(line - 2) * lineStep + position * step] !== 1 &&
+          ink[(line + 3) * lineStep + position * step] !== 1;
+        // Ink that goes on across the band is a letter's stem: the tops of capitals standing in a
+        // row ("STER" in large type) line up like a dashed rule, but a rule has no stems.
+        if (on && !thin) close();
         if (!on || !thin) continue;
         if (start >= 0 && position - end > RULE_GAP + 1) close();
         if (start < 0) start = position;
@@ -194,8 +269,8 @@ function findBrokenRules(ink: Uint8Array, width: number, height: number, minRun:
       close();
     }
   };
-  scan(height, width, (row, x) => row * width + x);
-  scan(width, height, (column, y) => y * width + column);
+  scan(height, width, width, 1, minRun.across);
+  scan(width, height, 1, width, minRun.down);
   return found;
 }
 
@@ -244,10 +319,19 @@ export function cleanScan(image: RgbaImage): CleanedScan {
   const grey = toGrey(image);
   const ink = binarise(grey);
   const angle = estimatePageSkew(ink, width, height);
-  const straight = rotatePixels(ink, width, height, angle, 0);
-  const straightGrey = rotatePixels(grey, width, height, angle, 255);
-  // A rule is longer than any stroke of a letter: a 25th of the page's width (about 8 mm on A4).
-  const minRun = Math.round(width / 25);
+  const { ink: straight, grey: straightGrey } = rotatePage(ink, grey, width, height, angle);
+  // A rule is longer than any stroke of a letter: a 25th of the page's width (about 8 mm on A4),
+  // and down the page more than twice the text's line height: on a narrow till roll a 25th of
+  // the width is shorter than the stems of its large type ("TAX INVOICE"), which were wiped out.
+  const across = Math.round(width / 25);
+  const minRun = {
+    across,
+    down: Math.max(across, Math.round(2.5 * medianTextHeight(straight, width, height))),
+    // Only on a till roll (much taller than wide) is a 25th of the width as short as a word of its
+    // large type. On an A4 page a rule with text close under it (an address window's sender line,
+    // a table header) has "stems" too, and keeping it merged the lines around it.
+    stemsKeepBars: height >= ROLL_SHAPE * width,
+  };
   const broken = findBrokenRules(straight, width, height, minRun);
   const removed = removeRules(straight, width, height, minRun);
   for (let index = 0; index < broken.length; index++)

@@ -1,10 +1,15 @@
+import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { InvoiceExtraction } from "../../../core/invoice/extraction/types";
 import { halfOf } from "../corpus-halves";
 
-/** ../shared/corpus/receipts beside the checkout, or `--receipts=DIR` (a worktree sits one level deeper). */
-export const RECEIPTS_DIR = resolve(process.cwd(), "..", "shared", "corpus", "receipts");
+/** ../shared/corpus/receipts beside the checkout or beside a worktree (../wt/NAME), or `--receipts=DIR`. */
+export const RECEIPTS_DIR =
+  [
+    resolve(process.cwd(), "..", "shared", "corpus", "receipts"),
+    resolve(process.cwd(), "..", "..", "shared", "corpus", "receipts"),
+  ].find((dir) => existsSync(dir)) ?? resolve(process.cwd(), "..", "shared", "corpus", "receipts");
 
 export interface ReceiptTruth {
   readonly file: string;
