@@ -32,6 +32,23 @@ export function emptyInformation(): TransactionInformation {
   };
 }
 
+/** Empties `info` for the next :86: (the parser reads every :86: of a file into one object). */
+export function clearInformation(info: TransactionInformation): TransactionInformation {
+  info.counterpartyName = "";
+  info.counterpartyAccount = "";
+  info.counterpartyBic = "";
+  info.ultimateParty = "";
+  info.description = "";
+  info.endToEndId = "";
+  info.mandateId = "";
+  info.creditorId = "";
+  info.creditorReference = "";
+  info.batchReference = "";
+  info.transactionType = "";
+  info.gvc = "";
+  return info;
+}
+
 /** "NOTPROVIDED" and friends are placeholders, not references. */
 export function cleanReference(value: string): string {
   const trimmed = value.trim();

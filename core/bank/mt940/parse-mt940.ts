@@ -11,10 +11,10 @@ import type {
 } from "../model";
 import { createWarningList, type WarningList } from "../warning-list";
 import { readAccount, readAccountCurrency } from "./account";
-import type { TransactionInformation } from "./information";
+import { emptyInformation, type TransactionInformation } from "./information";
 import { readEntryTotal, readFloorLimit, readReportTime } from "./interim-fields";
-import { readStatementLineAt, type StatementLine } from "./parse-61";
-import { parseInformationAt } from "./parse-86";
+import { createStatementLine, readStatementLineAt, type StatementLine } from "./parse-61";
+import { readInformationAt } from "./parse-86";
 import { parseMt940Balance } from "./parse-balance";
 import { joinLines, scanMt940Fields } from "./tokenize";
 
@@ -54,13 +54,18 @@ export function parseMt940(input: string, fileName: string): Result<ParsedConten
   const states: StatementState[] = [];
   const warnings = createWarningList();
   let state: StatementState | null = null;
-  // A :61: waits here for the :86: that may follow it, so each row is built once.
-  let pending: StatementLine | null = null;
+  // A :61: waits in `statementLine` for the :86: that may follow it, so each row is built once, and each
+  // :61: and :86: of the file is read into the same two objects (none per row).
+  const statementLine = createStatementLine();
+  const info = emptyInformation();
+  let pending = false;
   const intern = createInterner();
-  const flush = (info: TransactionInformation | null): void => {
+  const flush = (withInfo: boolean): void => {
     if (pending && state)
-      state.statement.transactions.push(toTransaction(pending, info, state.statement.currency, intern));
-    pending = null;
+      state.statement.transactions.push(
+        toTransaction(statementLine, withInfo ? info : null, state.statement.currency, intern),
+      );
+    pending = false;
   };
   const warn = (line: number, text: BankText): void => {
     warnings.add({ statement: state?.index, line, ...text });
@@ -80,24 +85,27 @@ export function parseMt940(input: string, fileName: string): Result<ParsedConten
   };
   const readTransactionLine = (start: number, end: number, line: number): void => {
     const current = state ?? begin(line, "");
-    const parsed = readStatementLineAt(text, start, end);
-    if ("code" in parsed) {
+    const unreadable = readStatementLineAt(text, start, end, statementLine);
+    if (unreadable) {
       // Its :86: finds no pending line and is skipped with it.
-      warn(line, { code: "transaction_skipped", details: [parsed] });
+      warn(line, { code: "transaction_skipped", details: [unreadable] });
       return;
     }
-    if (parsed.notes) warn(line, { code: "transaction_note", details: parsed.notes });
+    if (statementLine.notes) warn(line, { code: "transaction_note", details: statementLine.notes });
     if (current.closingKind === "F") warn(line, { code: "transaction_after_closing" });
-    pending = parsed;
+    pending = true;
   };
 
   scanMt940Fields(text, (tag, start, end, line) => {
-    if (tag !== "86") flush(null);
     if (tag === "86") {
       // Without a :61: before it, :86: is statement-level information (such as ING's /SUM/).
-      if (pending) flush(parseInformationAt(text, start, end));
+      if (pending) {
+        readInformationAt(text, start, end, info);
+        flush(true);
+      }
       return false;
     }
+    flush(false);
     if (tag === "61") {
       readTransactionLine(start, end, line);
       return false;
@@ -201,7 +209,7 @@ export function parseMt940(input: string, fileName: string): Result<ParsedConten
     }
     return false;
   });
-  flush(null);
+  flush(false);
   const last: StatementState | null = state;
   if (last) finishStatement(last, warnings);
   if (states.length === 0) return { ok: false, error: { line: 1, ...withEnglish(describeContent(text)) } };
