@@ -52,7 +52,12 @@ export function clearInformation(info: TransactionInformation): TransactionInfor
 /** "NOTPROVIDED" and friends are placeholders, not references. */
 export function cleanReference(value: string): string {
   const trimmed = value.trim();
-  return trimmed === "NOTPROVIDED" || trimmed === "NONREF" ? "" : trimmed;
+  return isPlaceholderReference(trimmed) ? "" : trimmed;
+}
+
+/** True for a trimmed reference that is a placeholder ("NOTPROVIDED", "NONREF"). */
+export function isPlaceholderReference(trimmed: string): boolean {
+  return trimmed === "NOTPROVIDED" || trimmed === "NONREF";
 }
 
 /** A name as banks pad it into fixed-width blocks ("KPN - DIGITENNE    ") with its runs of spaces closed up. */

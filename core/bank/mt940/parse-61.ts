@@ -70,7 +70,9 @@ export function readStatementLineAt(
   end: number,
   line: StatementLine,
 ): BankText | null {
-  const newline = indexWithin(text, "\n", start, end);
+  // indexOf, not a loop: a field ends at a line end, so it stops there at the latest.
+  const lineFeed = text.indexOf("\n", start);
+  const newline = lineFeed < end ? lineFeed : -1;
   // The first line is src[s, lineEnd); what follows it is text[restStart, end).
   let src = text;
   let s = start;

@@ -1,7 +1,7 @@
 import {
-  cleanReference,
   clearInformation,
   emptyInformation,
+  isPlaceholderReference,
   type TransactionInformation,
 } from "./information";
 import { isTrimmedSpace } from "./text-range";
@@ -52,14 +52,35 @@ const TAGS = [
 ];
 /**
  * The tags by their letters read as a number (five bits a letter, A = 1), so a candidate is looked up
- * while its letters are read instead of being sliced out or compared with each tag of its length.
+ * while its letters are read instead of being sliced out or compared with each tag of its length. An
+ * open-addressing table read inline: a Map lookup is a call per candidate, and files have millions.
  */
-const TAGS_BY_KEY = new Map(TAGS.map((tag) => [tagKey(tag), tag]));
+const TAG_SLOTS = 256;
+const tagKeys = new Float64Array(TAG_SLOTS);
+const tagNames = new Array<string>(TAG_SLOTS).fill("");
+for (const tag of TAGS) {
+  let slot = tagSlot(tagKey(tag));
+  while (tagKeys[slot] !== 0) slot = (slot + 1) % TAG_SLOTS;
+  tagKeys[slot] = tagKey(tag);
+  tagNames[slot] = tag;
+}
 
 function tagKey(tag: string): number {
   let key = 0;
   for (let k = 0; k < tag.length; k++) key = key * 32 + (tag.charCodeAt(k) - 64);
   return key;
+}
+
+function tagSlot(key: number): number {
+  return Math.imul(key, 0x9e3779b1) >>> 24;
+}
+
+/** The tag whose key this is, or "". */
+function tagOf(key: number): string {
+  for (let slot = tagSlot(key); tagKeys[slot] !== 0; slot = (slot + 1) % TAG_SLOTS) {
+    if (tagKeys[slot] === key) return tagNames[slot] as string;
+  }
+  return "";
 }
 
 /*
@@ -132,8 +153,8 @@ function findTag(from: number): number {
       } else if (skipBreaks && isBreak(code)) j++;
       else break;
     }
-    const tag = letters > 0 && j < limit && source.charCodeAt(j) === 47 ? TAGS_BY_KEY.get(key) : undefined;
-    if (tag !== undefined) {
+    const tag = letters > 0 && j < limit && source.charCodeAt(j) === 47 ? tagOf(key) : "";
+    if (tag !== "") {
       foundTag = tag;
       foundEnd = j + 1;
       return slash;
@@ -184,6 +205,8 @@ function trimmedEnd(from: number, to: number): number {
 
 /** Where text[from, to) continues after `prefix` (line breaks skipped), or -1 when it does not start with it. */
 function afterPrefix(from: number, to: number, prefix: string): number {
+  if (!skipBreaks)
+    return from + prefix.length <= to && source.startsWith(prefix, from) ? from + prefix.length : -1;
   let p = from;
   for (let k = 0; k < prefix.length; k++) {
     p = visibleFrom(p);
@@ -338,8 +361,10 @@ function applyTag(info: TransactionInformation, tag: string, from: number, to: n
   }
 }
 
+/** cleanReference(takeTrimmed(from, to)), without trimming twice. */
 function takeReference(from: number, to: number): string {
-  return cleanReference(takeTrimmed(from, to));
+  const value = takeTrimmed(from, to);
+  return isPlaceholderReference(value) ? "" : value;
 }
 
 /** /REMI/USTD//free text/, /REMI/STRD/CUR/reference/ or (ABN AMRO) /REMI/free text/. */
