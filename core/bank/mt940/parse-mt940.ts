@@ -59,11 +59,10 @@ export function parseMt940(input: string, fileName: string): Result<ParsedConten
   const statementLine = createStatementLine();
   const info = emptyInformation();
   let pending = false;
-  const intern = createInterner();
   const flush = (withInfo: boolean): void => {
     if (pending && state)
       state.statement.transactions.push(
-        toTransaction(statementLine, withInfo ? info : null, state.statement.currency, intern),
+        toTransaction(statementLine, withInfo ? info : null, state.statement.currency),
       );
     pending = false;
   };
@@ -296,26 +295,10 @@ function newStatement(fileName: string, reference: string, line: number): Mutabl
   };
 }
 
-/**
- * Dates, codes, BICs and accounts repeat across hundreds of thousands of rows; keeping one copy of
- * each makes the parsed file smaller and the garbage collector's work (most of the parse time) lighter.
- */
-function createInterner(): (value: string) => string {
-  const seen = new Map<string, string>();
-  return (value) => {
-    if (value === "") return value;
-    const known = seen.get(value);
-    if (known !== undefined) return known;
-    if (seen.size < 100_000) seen.set(value, value);
-    return value;
-  };
-}
-
 function toTransaction(
   line: StatementLine,
   info: TransactionInformation | null,
   currency: string,
-  intern: (value: string) => string,
 ): BankTransaction {
   const gvc = info?.gvc && info.gvc !== "000" ? ` ${info.gvc}` : "";
   return {
@@ -325,8 +308,10 @@ function toTransaction(
     amount: line.amount,
     currency,
     counterpartyName: info?.counterpartyName ?? "",
-    counterpartyAccount: intern(info?.counterpartyAccount || supplementaryAccount(line.supplementary)),
-    counterpartyBic: intern(info?.counterpartyBic ?? ""),
+    // Accounts and BICs are not interned (one string per value): looking each up costs more time than
+    // the garbage collector spends on the extra strings (ADR 246).
+    counterpartyAccount: info?.counterpartyAccount || supplementaryAccount(line.supplementary),
+    counterpartyBic: info?.counterpartyBic ?? "",
     ultimateParty: info?.ultimateParty ?? "",
     description: info?.description ?? "",
     endToEndId: info?.endToEndId ?? "",
@@ -337,7 +322,7 @@ function toTransaction(
     bankReference: line.bankReference,
     batchReference: info?.batchReference ?? "",
     // Type codes are one string per code already (readStatementLine).
-    bankTransactionCode: gvc ? intern(`${line.typeCode}${gvc}`) : line.typeCode,
+    bankTransactionCode: gvc ? `${line.typeCode}${gvc}` : line.typeCode,
     transactionType: info?.transactionType ?? "",
     charges: "",
     reversal: line.reversal,
