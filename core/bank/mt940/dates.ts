@@ -40,10 +40,19 @@ export function readEntryDate(mmdd: string, valueDate: string, at = 0): string |
 /** One string per calendar date: large files repeat a few hundred dates hundreds of thousands of times. */
 const DATE_CACHE = new Map<number, string>();
 
+/** The date made last: rows come in date order, so most ask for the date of the row before. */
+let lastKey = -1;
+let lastDate = "";
+
 export function makeDate(year: number, month: number, day: number): string | null {
   const key = year * 10_000 + month * 100 + day;
+  if (key === lastKey) return lastDate;
   const cached = DATE_CACHE.get(key);
-  if (cached !== undefined) return cached;
+  if (cached !== undefined) {
+    lastKey = key;
+    lastDate = cached;
+    return cached;
+  }
   if (month < 1 || month > 12 || day < 1) return null;
   const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
   const daysInMonth = month === 2 && leap ? 29 : (DAYS_IN_MONTH[month - 1] ?? 31);

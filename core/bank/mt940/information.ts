@@ -32,10 +32,32 @@ export function emptyInformation(): TransactionInformation {
   };
 }
 
+/** Empties `info` for the next :86: (the parser reads every :86: of a file into one object). */
+export function clearInformation(info: TransactionInformation): TransactionInformation {
+  info.counterpartyName = "";
+  info.counterpartyAccount = "";
+  info.counterpartyBic = "";
+  info.ultimateParty = "";
+  info.description = "";
+  info.endToEndId = "";
+  info.mandateId = "";
+  info.creditorId = "";
+  info.creditorReference = "";
+  info.batchReference = "";
+  info.transactionType = "";
+  info.gvc = "";
+  return info;
+}
+
 /** "NOTPROVIDED" and friends are placeholders, not references. */
 export function cleanReference(value: string): string {
   const trimmed = value.trim();
-  return trimmed === "NOTPROVIDED" || trimmed === "NONREF" ? "" : trimmed;
+  return isPlaceholderReference(trimmed) ? "" : trimmed;
+}
+
+/** True for a trimmed reference that is a placeholder ("NOTPROVIDED", "NONREF"). */
+export function isPlaceholderReference(trimmed: string): boolean {
+  return trimmed === "NOTPROVIDED" || trimmed === "NONREF";
 }
 
 /** A name as banks pad it into fixed-width blocks ("KPN - DIGITENNE    ") with its runs of spaces closed up. */

@@ -3,20 +3,38 @@ import { readEntryDate, readYymmddAt, readYymmddClamped } from "./dates";
 import { amountRunEnd, readSwiftAmountAt } from "./swift-amount";
 import { indexWithin, isTrimmedSpace, trimmedSlice } from "./text-range";
 
+/**
+ * One :61: line as read. The MT940 parser reads every line of a file into the same object (one per
+ * file, not one per row: files run to hundreds of thousands of rows), so its fields are written in place.
+ */
 export interface StatementLine {
-  readonly valueDate: string;
-  readonly bookingDate: string;
+  valueDate: string;
+  bookingDate: string;
   /** Signed amount: C and RD positive, D and RC negative. */
-  readonly amount: string;
-  readonly reversal: boolean;
+  amount: string;
+  reversal: boolean;
   /** Transaction type identification code, e.g. NTRF, N541, FCHG; "" when the bank left it out. */
-  readonly typeCode: string;
-  readonly customerReference: string;
-  readonly bankReference: string;
+  typeCode: string;
+  customerReference: string;
+  bankReference: string;
   /** Subfield 9 (second line, or after the 16-character references): Rabobank and de Volksbank put the counterparty account here. */
-  readonly supplementary: string;
+  supplementary: string;
   /** null when the line follows the standard; otherwise what was assumed, for a warning. */
-  readonly notes: readonly BankText[] | null;
+  notes: readonly BankText[] | null;
+}
+
+export function createStatementLine(): StatementLine {
+  return {
+    valueDate: "",
+    bookingDate: "",
+    amount: "",
+    reversal: false,
+    typeCode: "",
+    customerReference: "",
+    bankReference: "",
+    supplementary: "",
+    notes: null,
+  };
 }
 
 /** The line with what was assumed in English words, or why it cannot be read (tests, tools). */
@@ -38,12 +56,23 @@ export function parseStatementLine(
  * Returns why (a bank text) when the line cannot be read.
  */
 export function readStatementLine(value: string): StatementLine | BankText {
-  return readStatementLineAt(value, 0, value.length);
+  const line = createStatementLine();
+  return readStatementLineAt(value, 0, value.length, line) ?? line;
 }
 
-/** readStatementLine of text[start, end) (line ends LF or CR LF), slicing only what the line keeps. */
-export function readStatementLineAt(text: string, start: number, end: number): StatementLine | BankText {
-  const newline = indexWithin(text, "\n", start, end);
+/**
+ * readStatementLine of text[start, end) (line ends LF or CR LF) into `line`, slicing only what the
+ * line keeps; null when read, else why not (then `line` is left as it was).
+ */
+export function readStatementLineAt(
+  text: string,
+  start: number,
+  end: number,
+  line: StatementLine,
+): BankText | null {
+  // indexOf, not a loop: a field ends at a line end, so it stops there at the latest.
+  const lineFeed = text.indexOf("\n", start);
+  const newline = lineFeed < end ? lineFeed : -1;
   // The first line is src[s, lineEnd); what follows it is text[restStart, end).
   let src = text;
   let s = start;
@@ -127,18 +156,17 @@ export function readStatementLineAt(text: string, start: number, end: number): S
   // Money out is D, and the reversal of money in (RC); money in is C and the reversal of money out (RD).
   const negative = mark === 68 ? !reversal : reversal;
   const amount = negative && unsigned !== "0.00" ? `-${unsigned}` : unsigned;
-  return {
-    valueDate,
-    bookingDate,
-    amount,
-    reversal,
-    typeCode,
-    customerReference,
-    bankReference,
-    supplementary:
-      extra === "" && restStart >= end ? "" : joinSupplementary(extra, text.slice(restStart, end)),
-    notes,
-  };
+  line.valueDate = valueDate;
+  line.bookingDate = bookingDate;
+  line.amount = amount;
+  line.reversal = reversal;
+  line.typeCode = typeCode;
+  line.customerReference = customerReference;
+  line.bankReference = bankReference;
+  line.supplementary =
+    extra === "" && restStart >= end ? "" : joinSupplementary(extra, text.slice(restStart, end));
+  line.notes = notes;
+  return null;
 }
 
 function addNote(notes: BankText[] | null, addition: BankText): BankText[] {
@@ -162,7 +190,10 @@ function isPlaceholderAt(text: string, from: number, to: number): boolean {
   let end = to;
   while (start < end && isTrimmedSpace(text.charCodeAt(start))) start++;
   while (end > start && isTrimmedSpace(text.charCodeAt(end - 1))) end--;
-  return PLACEHOLDER_REFERENCES.some((word) => word.length === end - start && text.startsWith(word, start));
+  for (const word of PLACEHOLDER_REFERENCES) {
+    if (word.length === end - start && text.startsWith(word, start)) return true;
+  }
+  return false;
 }
 
 /** One string per four-character type code (NTRF, NMSC, …): hundreds of thousands of lines share a few dozen. */

@@ -15,9 +15,15 @@ export function parseInformation(value: string): TransactionInformation {
 }
 
 /**
- * parseInformation of text[start, end) of an MT940 file (line ends LF or CR LF). The SEPA layout of
- * most files is read in place, its values sliced from the file; the others from a copy of the field.
+ * parseInformation of text[start, end) of an MT940 file (line ends LF or CR LF), into `info`. The
+ * SEPA layout of most files is read in place, its values sliced from the file; the others from a copy
+ * of the field.
  */
-export function parseInformationAt(text: string, start: number, end: number): TransactionInformation {
-  return readSepaTagsAt(text, start, end) ?? parseInformation(text.slice(start, end));
+export function readInformationAt(
+  text: string,
+  start: number,
+  end: number,
+  info: TransactionInformation,
+): void {
+  if (!readSepaTagsAt(text, start, end, info)) Object.assign(info, parseInformation(text.slice(start, end)));
 }

@@ -11,10 +11,10 @@ import type {
 } from "../model";
 import { createWarningList, type WarningList } from "../warning-list";
 import { readAccount, readAccountCurrency } from "./account";
-import type { TransactionInformation } from "./information";
+import { emptyInformation, type TransactionInformation } from "./information";
 import { readEntryTotal, readFloorLimit, readReportTime } from "./interim-fields";
-import { readStatementLineAt, type StatementLine } from "./parse-61";
-import { parseInformationAt } from "./parse-86";
+import { createStatementLine, readStatementLineAt, type StatementLine } from "./parse-61";
+import { readInformationAt } from "./parse-86";
 import { parseMt940Balance } from "./parse-balance";
 import { joinLines, scanMt940Fields } from "./tokenize";
 
@@ -54,13 +54,17 @@ export function parseMt940(input: string, fileName: string): Result<ParsedConten
   const states: StatementState[] = [];
   const warnings = createWarningList();
   let state: StatementState | null = null;
-  // A :61: waits here for the :86: that may follow it, so each row is built once.
-  let pending: StatementLine | null = null;
-  const intern = createInterner();
-  const flush = (info: TransactionInformation | null): void => {
+  // A :61: waits in `statementLine` for the :86: that may follow it, so each row is built once, and each
+  // :61: and :86: of the file is read into the same two objects (none per row).
+  const statementLine = createStatementLine();
+  const info = emptyInformation();
+  let pending = false;
+  const flush = (withInfo: boolean): void => {
     if (pending && state)
-      state.statement.transactions.push(toTransaction(pending, info, state.statement.currency, intern));
-    pending = null;
+      state.statement.transactions.push(
+        toTransaction(statementLine, withInfo ? info : null, state.statement.currency),
+      );
+    pending = false;
   };
   const warn = (line: number, text: BankText): void => {
     warnings.add({ statement: state?.index, line, ...text });
@@ -80,24 +84,27 @@ export function parseMt940(input: string, fileName: string): Result<ParsedConten
   };
   const readTransactionLine = (start: number, end: number, line: number): void => {
     const current = state ?? begin(line, "");
-    const parsed = readStatementLineAt(text, start, end);
-    if ("code" in parsed) {
+    const unreadable = readStatementLineAt(text, start, end, statementLine);
+    if (unreadable) {
       // Its :86: finds no pending line and is skipped with it.
-      warn(line, { code: "transaction_skipped", details: [parsed] });
+      warn(line, { code: "transaction_skipped", details: [unreadable] });
       return;
     }
-    if (parsed.notes) warn(line, { code: "transaction_note", details: parsed.notes });
+    if (statementLine.notes) warn(line, { code: "transaction_note", details: statementLine.notes });
     if (current.closingKind === "F") warn(line, { code: "transaction_after_closing" });
-    pending = parsed;
+    pending = true;
   };
 
   scanMt940Fields(text, (tag, start, end, line) => {
-    if (tag !== "86") flush(null);
     if (tag === "86") {
       // Without a :61: before it, :86: is statement-level information (such as ING's /SUM/).
-      if (pending) flush(parseInformationAt(text, start, end));
+      if (pending) {
+        readInformationAt(text, start, end, info);
+        flush(true);
+      }
       return false;
     }
+    flush(false);
     if (tag === "61") {
       readTransactionLine(start, end, line);
       return false;
@@ -201,7 +208,7 @@ export function parseMt940(input: string, fileName: string): Result<ParsedConten
     }
     return false;
   });
-  flush(null);
+  flush(false);
   const last: StatementState | null = state;
   if (last) finishStatement(last, warnings);
   if (states.length === 0) return { ok: false, error: { line: 1, ...withEnglish(describeContent(text)) } };
@@ -288,26 +295,10 @@ function newStatement(fileName: string, reference: string, line: number): Mutabl
   };
 }
 
-/**
- * Dates, codes, BICs and accounts repeat across hundreds of thousands of rows; keeping one copy of
- * each makes the parsed file smaller and the garbage collector's work (most of the parse time) lighter.
- */
-function createInterner(): (value: string) => string {
-  const seen = new Map<string, string>();
-  return (value) => {
-    if (value === "") return value;
-    const known = seen.get(value);
-    if (known !== undefined) return known;
-    if (seen.size < 100_000) seen.set(value, value);
-    return value;
-  };
-}
-
 function toTransaction(
   line: StatementLine,
   info: TransactionInformation | null,
   currency: string,
-  intern: (value: string) => string,
 ): BankTransaction {
   const gvc = info?.gvc && info.gvc !== "000" ? ` ${info.gvc}` : "";
   return {
@@ -317,8 +308,10 @@ function toTransaction(
     amount: line.amount,
     currency,
     counterpartyName: info?.counterpartyName ?? "",
-    counterpartyAccount: intern(info?.counterpartyAccount || supplementaryAccount(line.supplementary)),
-    counterpartyBic: intern(info?.counterpartyBic ?? ""),
+    // Accounts and BICs are not interned (one string per value): looking each up costs more time than
+    // the garbage collector spends on the extra strings (ADR 246).
+    counterpartyAccount: info?.counterpartyAccount || supplementaryAccount(line.supplementary),
+    counterpartyBic: info?.counterpartyBic ?? "",
     ultimateParty: info?.ultimateParty ?? "",
     description: info?.description ?? "",
     endToEndId: info?.endToEndId ?? "",
@@ -329,7 +322,7 @@ function toTransaction(
     bankReference: line.bankReference,
     batchReference: info?.batchReference ?? "",
     // Type codes are one string per code already (readStatementLine).
-    bankTransactionCode: gvc ? intern(`${line.typeCode}${gvc}`) : line.typeCode,
+    bankTransactionCode: gvc ? `${line.typeCode}${gvc}` : line.typeCode,
     transactionType: info?.transactionType ?? "",
     charges: "",
     reversal: line.reversal,

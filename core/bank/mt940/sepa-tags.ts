@@ -1,4 +1,9 @@
-import { cleanReference, emptyInformation, type TransactionInformation } from "./information";
+import {
+  clearInformation,
+  emptyInformation,
+  isPlaceholderReference,
+  type TransactionInformation,
+} from "./information";
 import { isTrimmedSpace } from "./text-range";
 
 /**
@@ -47,14 +52,35 @@ const TAGS = [
 ];
 /**
  * The tags by their letters read as a number (five bits a letter, A = 1), so a candidate is looked up
- * while its letters are read instead of being sliced out or compared with each tag of its length.
+ * while its letters are read instead of being sliced out or compared with each tag of its length. An
+ * open-addressing table read inline: a Map lookup is a call per candidate, and files have millions.
  */
-const TAGS_BY_KEY = new Map(TAGS.map((tag) => [tagKey(tag), tag]));
+const TAG_SLOTS = 256;
+const tagKeys = new Float64Array(TAG_SLOTS);
+const tagNames = new Array<string>(TAG_SLOTS).fill("");
+for (const tag of TAGS) {
+  let slot = tagSlot(tagKey(tag));
+  while (tagKeys[slot] !== 0) slot = (slot + 1) % TAG_SLOTS;
+  tagKeys[slot] = tagKey(tag);
+  tagNames[slot] = tag;
+}
 
 function tagKey(tag: string): number {
   let key = 0;
   for (let k = 0; k < tag.length; k++) key = key * 32 + (tag.charCodeAt(k) - 64);
   return key;
+}
+
+function tagSlot(key: number): number {
+  return Math.imul(key, 0x9e3779b1) >>> 24;
+}
+
+/** The tag whose key this is, or "". */
+function tagOf(key: number): string {
+  for (let slot = tagSlot(key); tagKeys[slot] !== 0; slot = (slot + 1) % TAG_SLOTS) {
+    if (tagKeys[slot] === key) return tagNames[slot] as string;
+  }
+  return "";
 }
 
 /*
@@ -70,8 +96,12 @@ let source = "";
 let limit = 0;
 /** True when the range read has line breaks, which are skipped. */
 let skipBreaks = false;
-/** Positions of the LFs in the range read (a CR before one belongs to its line break). */
+/**
+ * Positions of the LFs in the range read (a CR before one belongs to its line break): the first
+ * `lineFeedCount`. The array is reused from read to read, never emptied (that frees its storage).
+ */
 const lineFeeds: number[] = [];
+let lineFeedCount = 0;
 // findTag's result, in module state instead of an object per tag (hundreds of thousands per file).
 let foundTag = "";
 let foundEnd = 0;
@@ -123,8 +153,8 @@ function findTag(from: number): number {
       } else if (skipBreaks && isBreak(code)) j++;
       else break;
     }
-    const tag = letters > 0 && j < limit && source.charCodeAt(j) === 47 ? TAGS_BY_KEY.get(key) : undefined;
-    if (tag !== undefined) {
+    const tag = letters > 0 && j < limit && source.charCodeAt(j) === 47 ? tagOf(key) : "";
+    if (tag !== "") {
       foundTag = tag;
       foundEnd = j + 1;
       return slash;
@@ -139,7 +169,8 @@ function take(from: number, to: number): string {
   if (!skipBreaks) return source.slice(from, to);
   let joined = "";
   let piece = from;
-  for (const lineFeed of lineFeeds) {
+  for (let k = 0; k < lineFeedCount; k++) {
+    const lineFeed = lineFeeds[k] as number;
     if (lineFeed < from) continue;
     const breakStart = source.charCodeAt(lineFeed - 1) === 13 ? lineFeed - 1 : lineFeed;
     if (breakStart >= to) break;
@@ -156,15 +187,26 @@ function take(from: number, to: number): string {
 
 /** take(from, to).trim(); line breaks are whitespace to trim too. */
 function takeTrimmed(from: number, to: number): string {
+  const start = trimmedStart(from, to);
+  return take(start, trimmedEnd(start, to));
+}
+
+function trimmedStart(from: number, to: number): number {
   let start = from;
+  while (start < to && isTrimmedSpace(source.charCodeAt(start))) start++;
+  return start;
+}
+
+function trimmedEnd(from: number, to: number): number {
   let end = to;
-  while (start < end && isTrimmedSpace(source.charCodeAt(start))) start++;
-  while (end > start && isTrimmedSpace(source.charCodeAt(end - 1))) end--;
-  return take(start, end);
+  while (end > from && isTrimmedSpace(source.charCodeAt(end - 1))) end--;
+  return end;
 }
 
 /** Where text[from, to) continues after `prefix` (line breaks skipped), or -1 when it does not start with it. */
 function afterPrefix(from: number, to: number, prefix: string): number {
+  if (!skipBreaks)
+    return from + prefix.length <= to && source.startsWith(prefix, from) ? from + prefix.length : -1;
   let p = from;
   for (let k = 0; k < prefix.length; k++) {
     p = visibleFrom(p);
@@ -178,16 +220,16 @@ function afterPrefix(from: number, to: number, prefix: string): number {
 function open(text: string, from: number, to: number, breaks: boolean): number {
   source = text;
   limit = to;
-  lineFeeds.length = 0;
+  lineFeedCount = 0;
   if (breaks) {
     for (
       let lineFeed = text.indexOf("\n", from);
       lineFeed !== -1 && lineFeed < to;
       lineFeed = text.indexOf("\n", lineFeed + 1)
     )
-      lineFeeds.push(lineFeed);
+      lineFeeds[lineFeedCount++] = lineFeed;
   }
-  skipBreaks = lineFeeds.length > 0;
+  skipBreaks = lineFeedCount > 0;
   return visibleFrom(from);
 }
 
@@ -204,14 +246,22 @@ export function isSepaTagged(joined: string): boolean {
 
 /** Reads `/TAG/value/` :86: text; lines were joined without a separator (banks wrap at 65 characters mid-word). */
 export function parseSepaTags(joined: string): TransactionInformation {
-  return close(readTags(open(joined, 0, joined.length, false)));
+  const info = emptyInformation();
+  close(readTags(open(joined, 0, joined.length, false), info));
+  return info;
 }
 
 /**
  * Reads text[start, end) of an MT940 file as `/TAG/value/` :86: (its lines joined without a
- * separator and trailing spaces dropped), or returns null when it is not in that layout.
+ * separator and trailing spaces dropped) into `info`, all of whose fields it sets; false (and `info`
+ * untouched) when the text is not in that layout.
  */
-export function readSepaTagsAt(text: string, start: number, end: number): TransactionInformation | null {
+export function readSepaTagsAt(
+  text: string,
+  start: number,
+  end: number,
+  info: TransactionInformation,
+): boolean {
   let to = end;
   while (to > start && isBreak(text.charCodeAt(to - 1))) to--;
   // Trailing spaces would hide the slash that closes the last /TAG/ value.
@@ -221,14 +271,15 @@ export function readSepaTagsAt(text: string, start: number, end: number): Transa
   // any line break is looked for.
   let first = start;
   while (first < to && isBreak(text.charCodeAt(first))) first++;
-  if (first >= to || text.charCodeAt(first) !== 47) return null;
+  if (first >= to || text.charCodeAt(first) !== 47) return false;
   const at = open(text, start, to, true);
   const tagged = at < limit && text.charCodeAt(at) === 47 && findTag(at) === at;
-  return close(tagged ? readTags(at) : null);
+  if (tagged) readTags(at, clearInformation(info));
+  return close(tagged);
 }
 
-function readTags(from: number): TransactionInformation {
-  const info = emptyInformation();
+/** Reads the tags from `from` on into `info` (all of whose fields are empty). */
+function readTags(from: number, info: TransactionInformation): void {
   let index = findTag(from);
   while (index !== -1) {
     const tag = foundTag;
@@ -252,7 +303,6 @@ function readTags(from: number): TransactionInformation {
     applyTag(info, tag, start, last !== -1 && source.charCodeAt(last) === 47 ? last : valueEnd);
     index = next;
   }
-  return info;
 }
 
 /** The value source[from, to) of `tag` into `info`. */
@@ -311,8 +361,10 @@ function applyTag(info: TransactionInformation, tag: string, from: number, to: n
   }
 }
 
+/** cleanReference(takeTrimmed(from, to)), without trimming twice. */
 function takeReference(from: number, to: number): string {
-  return cleanReference(takeTrimmed(from, to));
+  const value = takeTrimmed(from, to);
+  return isPlaceholderReference(value) ? "" : value;
 }
 
 /** /REMI/USTD//free text/, /REMI/STRD/CUR/reference/ or (ABN AMRO) /REMI/free text/. */

@@ -31,13 +31,20 @@ export function trimmedSlice(text: string, start: number, end: number): string {
 
 /**
  * Index of `search` inside text[from, end), or -1. A loop, not indexOf: indexOf would search on past
- * `end` through the rest of the file, once per field.
+ * `end` through the rest of the file, once per field. Characters are compared one by one (searches
+ * are one or two characters long; startsWith per candidate costs a call each).
  */
 export function indexWithin(text: string, search: string, from: number, end: number): number {
   const first = search.charCodeAt(0);
   const last = end - search.length;
   for (let i = from; i <= last; i++) {
-    if (text.charCodeAt(i) === first && (search.length === 1 || text.startsWith(search, i))) return i;
+    if (text.charCodeAt(i) === first && matchesAt(text, search, i)) return i;
   }
   return -1;
+}
+
+/** True when text continues at `at` with every character of `search` after its first. */
+function matchesAt(text: string, search: string, at: number): boolean {
+  for (let k = 1; k < search.length; k++) if (text.charCodeAt(at + k) !== search.charCodeAt(k)) return false;
+  return true;
 }
