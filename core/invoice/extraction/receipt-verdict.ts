@@ -34,6 +34,32 @@ function isTotalPaid(layout: Layout, extraction: InvoiceExtraction, total: numbe
   );
 }
 
+/** A discount, coupon, voucher or rounding line: what lets a subtotal be more than the total. */
+const LOWERS_THE_TOTAL =
+  /disc|korting|rabatt|remise|coupon|voucher|promo|less|afronding|rounding|rundung|(?<![\p{L}])(?:kort|minus)(?![\p{L}])/iu;
+
+/**
+ * Another reading on the receipt contradicts the total: what was paid less the change is another
+ * amount, or the subtotal printed above it is more with no discount, coupon or rounding between
+ * them. One of the two was misread ("Net Total 35.20" under "SubTotal 85.20"), so the total is a check
+ * whatever else vouched for it.
+ */
+function isTotalContradicted(layout: Layout, extraction: InvoiceExtraction, total: number): boolean {
+  const lines = readTillLines(layout, extraction.numberFormat);
+  const paid = lines.find((l) => l.kind === "tendered" || l.kind === "card");
+  const change = lines.find((l) => l.kind === "change");
+  if (paid && change && change.amount.cents >= 0 && paid.amount.cents - change.amount.cents !== total)
+    return true;
+  const at = lines.findIndex((l) => l.kind === "total" && l.amount.cents === total);
+  if (at < 0) return false;
+  const subtotalAt = lines.slice(0, at).findLastIndex((l) => l.kind === "subtotal" && l.amount.cents > 0);
+  if (subtotalAt < 0 || (lines[subtotalAt]?.amount.cents ?? 0) <= total) return false;
+  const between = layout.lines.filter(
+    (line) => line.index > (lines[subtotalAt]?.line.index ?? 0) && line.index <= (lines[at]?.line.index ?? 0),
+  );
+  return !between.some((line) => LOWERS_THE_TOTAL.test(line.text));
+}
+
 /** A second reading agrees with the total: what was paid less the change, or the items' sum. */
 function isTotalConfirmed(layout: Layout, extraction: InvoiceExtraction, total: number): boolean {
   return isTotalPaid(layout, extraction, total) || isSumOfItems(layout, extraction.numberFormat, total);
@@ -79,6 +105,9 @@ function compact(text: string): string {
 
 /** The store's name read alike on two lines (the header and a footer's "Thank you for shopping at …"). */
 function isNamePrintedTwice(layout: Layout, name: string): boolean {
+  // A line starting in lower case is a sentence ("feedback or complaint, please call"), printed twice
+  // because a roll repeats its footer, not a store's name.
+  if (!/^[\p{Lu}\p{N}]/u.test(name)) return false;
   const wanted = compact(name);
   return wanted.length >= 6 && layout.lines.filter((line) => compact(line.text).includes(wanted)).length >= 2;
 }
@@ -95,9 +124,14 @@ function sure<T>(field: Field<T> | undefined): Field<T> | undefined {
 export function withReceiptVerdicts(extraction: InvoiceExtraction, layout: Layout): InvoiceExtraction {
   if (!looksLikeReceipt(layout)) return extraction;
   const { totalCents, invoiceDate, supplierName } = extraction.fields;
+  const contradicted = totalCents !== undefined && isTotalContradicted(layout, extraction, totalCents.value);
   const fields: InvoiceFields = {
     ...extraction.fields,
-    ...(totalCents && totalCents.verdict !== "sure" && isTotalConfirmed(layout, extraction, totalCents.value)
+    ...(totalCents && contradicted ? { totalCents: { ...totalCents, verdict: "check" as const } } : {}),
+    ...(totalCents &&
+    !contradicted &&
+    totalCents.verdict !== "sure" &&
+    isTotalConfirmed(layout, extraction, totalCents.value)
       ? { totalCents: sure(totalCents) }
       : {}),
     ...(invoiceDate ? { invoiceDate: dateVerdict(layout, invoiceDate) } : {}),
