@@ -1,8 +1,8 @@
-import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { lastTwelveMonths, monthRange, todayInAmsterdam } from "../../../core/dashboard/periods";
+import { executeLocalD1 } from "./local-d1";
 
 /**
  * Seeds a user's invoices and statements into the e2e server's local D1 with `wrangler d1 execute
@@ -215,7 +215,7 @@ export function seedDashboardUser(userId: string): SeededDates {
   const file = join(directory, "seed.sql");
   writeFileSync(file, sql.join("\n"));
   try {
-    execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", `--file=${file}`], { stdio: "pipe" });
+    executeLocalD1({ file });
   } finally {
     rmSync(directory, { recursive: true, force: true });
   }

@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { executeLocalD1 } from "./local-d1";
 
 /**
  * Where the e2e fake Peppol access point listens: E2E_PEPPOL_PORT, chosen by playwright.config.ts
@@ -19,5 +19,5 @@ export function grantProPlan(userId: string): void {
   if (!/^[a-z2-7]{26}$/.test(userId)) throw new Error(`not a user id: ${userId}`);
   const now = Date.now();
   const sql = `insert into billing_accounts (user_id, mollie_customer_id, plan_id, interval, period_start, period_end, created_at, updated_at) values ('${userId}', 'cst_e2e', 'pro', 'year', ${now}, ${now + 365 * 86_400_000}, ${now}, ${now});`;
-  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", `--command=${sql}`], { stdio: "pipe" });
+  executeLocalD1({ command: sql });
 }

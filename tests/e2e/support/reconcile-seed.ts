@@ -1,7 +1,7 @@
-import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { executeLocalD1 } from "./local-d1";
 
 export interface SeededIssued {
   readonly number: string;
@@ -29,7 +29,7 @@ export function seedIssuedInvoices(userId: string, invoices: readonly SeededIssu
   const file = join(directory, "seed.sql");
   writeFileSync(file, sql.join("\n"));
   try {
-    execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", `--file=${file}`], { stdio: "pipe" });
+    executeLocalD1({ file });
   } finally {
     rmSync(directory, { recursive: true, force: true });
   }
