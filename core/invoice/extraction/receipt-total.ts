@@ -7,7 +7,7 @@ import type { Field, NumberFormat } from "./types";
 /** What a till line with an amount says: the kinds a receipt's total is told apart from. */
 type TillLineKind = "total" | "subtotal" | "rounding" | "tendered" | "card" | "change" | "other";
 
-interface TillLine {
+export interface TillLine {
   readonly kind: TillLineKind;
   /** For totals: 3 = what is to pay (rounded, nett, grand), 2 = total incl. tax, 1 = a bare "Total". */
   readonly strength: number;

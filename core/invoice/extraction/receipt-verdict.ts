@@ -3,7 +3,7 @@ import type { Layout } from "./layout";
 import { findReceiptDates, OTHER_DATE } from "./receipt-date";
 import { looksLikeReceipt } from "./receipt-detect";
 import { isSumOfItems } from "./receipt-sums";
-import { applyRounding, readTillLines } from "./receipt-total";
+import { applyRounding, readTillLines, type TillLine } from "./receipt-total";
 import type { Field, InvoiceExtraction, InvoiceFields } from "./types";
 
 /**
@@ -11,8 +11,7 @@ import type { Field, InvoiceExtraction, InvoiceFields } from "./types";
  * (nothing back when no change is printed). Two readings of different lines that OCR would have to
  * misread the same way.
  */
-function isTotalPaid(layout: Layout, extraction: InvoiceExtraction, total: number): boolean {
-  const lines = readTillLines(layout, extraction.numberFormat);
+function isTotalPaid(lines: readonly TillLine[], total: number): boolean {
   const labelled = lines.filter((l, index) => {
     if (l.kind !== "total") return false;
     // "Total 177.22 / Rounding -0.02 / CREDIT 177.20": the total after the rounding printed under it.
@@ -44,8 +43,7 @@ const LOWERS_THE_TOTAL =
  * them. One of the two was misread ("Net Total 35.20" under "SubTotal 85.20"), so the total is a check
  * whatever else vouched for it.
  */
-function isTotalContradicted(layout: Layout, extraction: InvoiceExtraction, total: number): boolean {
-  const lines = readTillLines(layout, extraction.numberFormat);
+function isTotalContradicted(layout: Layout, lines: readonly TillLine[], total: number): boolean {
   const paid = lines.find((l) => l.kind === "tendered" || l.kind === "card");
   const change = lines.find((l) => l.kind === "change");
   if (paid && change && change.amount.cents >= 0 && paid.amount.cents - change.amount.cents !== total)
@@ -61,8 +59,13 @@ function isTotalContradicted(layout: Layout, extraction: InvoiceExtraction, tota
 }
 
 /** A second reading agrees with the total: what was paid less the change, or the items' sum. */
-function isTotalConfirmed(layout: Layout, extraction: InvoiceExtraction, total: number): boolean {
-  return isTotalPaid(layout, extraction, total) || isSumOfItems(layout, extraction.numberFormat, total);
+function isTotalConfirmed(
+  layout: Layout,
+  lines: readonly TillLine[],
+  extraction: InvoiceExtraction,
+  total: number,
+): boolean {
+  return isTotalPaid(lines, total) || isSumOfItems(layout, extraction.numberFormat, total);
 }
 
 /** The sale date printed on two lines of the receipt (its header and its till line) and read alike on both. */
@@ -124,14 +127,16 @@ function sure<T>(field: Field<T> | undefined): Field<T> | undefined {
 export function withReceiptVerdicts(extraction: InvoiceExtraction, layout: Layout): InvoiceExtraction {
   if (!looksLikeReceipt(layout)) return extraction;
   const { totalCents, invoiceDate, supplierName } = extraction.fields;
-  const contradicted = totalCents !== undefined && isTotalContradicted(layout, extraction, totalCents.value);
+  // The till's lines are read once for both checks of the total.
+  const tillLines = totalCents ? readTillLines(layout, extraction.numberFormat) : [];
+  const contradicted = totalCents !== undefined && isTotalContradicted(layout, tillLines, totalCents.value);
   const fields: InvoiceFields = {
     ...extraction.fields,
     ...(totalCents && contradicted ? { totalCents: { ...totalCents, verdict: "check" as const } } : {}),
     ...(totalCents &&
     !contradicted &&
     totalCents.verdict !== "sure" &&
-    isTotalConfirmed(layout, extraction, totalCents.value)
+    isTotalConfirmed(layout, tillLines, extraction, totalCents.value)
       ? { totalCents: sure(totalCents) }
       : {}),
     ...(invoiceDate ? { invoiceDate: dateVerdict(layout, invoiceDate) } : {}),
