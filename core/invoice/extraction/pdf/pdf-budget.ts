@@ -1,4 +1,4 @@
-import { Inflate, Unzlib } from "fflate";
+import { Inflate } from "pako";
 import {
   countObjectHeaders,
   ENDSTREAM,
@@ -29,14 +29,21 @@ export const PDF_BUDGET: PdfBudget = {
 export type BudgetProblem = "too-many-objects" | "inflates-too-much" | "too-slow";
 
 /**
- * Compressed bytes pushed at a time. Deflate expands at most ~1032×, and fflate hands over the whole
- * output of a push at once, so a push of 1 KiB holds at most ~1 MB (a 64 KiB push of a bomb held
- * ~64 MB, and more while its buffer grew): the running total is checked after every push.
+ * Compressed bytes pushed at a time: the running total is checked after every push, so a bomb is
+ * stopped after inflating at most ~1032× this (deflate's largest ratio), counted and never held.
  */
-export const INFLATE_PIECE_BYTES = 1024;
+export const INFLATE_PIECE_BYTES = 16 * 1024;
 
 /**
- * Bytes a Flate stream inflates to, fed to fflate's streaming inflater piece by piece and stopped as
+ * Output is handed over in pieces of this size, each dropped once counted. pako fills one output
+ * buffer and keeps its 32 KiB window inside the inflater; fflate's streaming inflater copied the
+ * window and the pending input on every push, churning ~66× the input through short-lived buffers
+ * (a 10 MB scan: ~660 MB of garbage whose late collection decided the path's peak memory).
+ */
+const OUTPUT_PIECE_BYTES = 64 * 1024;
+
+/**
+ * Bytes a Flate stream inflates to, fed to pako's streaming inflater piece by piece and stopped as
  * soon as `limit` is passed (the result is then limit + 1). Nothing inflated is kept. (workerd's
  * DecompressionStream ended such reads early without an error, so a bomb counted as small.)
  */
@@ -44,21 +51,33 @@ function inflatedSize(stream: Uint8Array, limit: number, deadline: number): numb
   // FlateDecode is zlib-wrapped; a few writers emit raw deflate.
   const [first = 0, second = 0] = stream;
   const zlibHeader = (first & 0x0f) === 8 && ((first << 8) | second) % 31 === 0;
-  let total = 0;
-  const count = (chunk: Uint8Array): void => {
-    total += chunk.byteLength;
+  const inflater = new Inflate({ raw: !zlibHeader, chunkSize: OUTPUT_PIECE_BYTES });
+  let handedOver = 0;
+  let finished = false;
+  inflater.onData = (chunk): void => {
+    handedOver += (chunk as Uint8Array).byteLength;
   };
-  const inflater = zlibHeader ? new Unzlib(count) : new Inflate(count);
-  try {
-    for (let offset = 0; offset < stream.byteLength; offset += INFLATE_PIECE_BYTES) {
-      const end = offset + INFLATE_PIECE_BYTES;
-      inflater.push(stream.subarray(offset, end), end >= stream.byteLength);
-      if (total > limit || Date.now() > deadline) return limit + 1;
-    }
-  } catch {
+  inflater.onEnd = (status): void => {
+    finished = status === 0;
+  };
+  // Output not yet handed over counts too: pako keeps a part-filled piece when the data is damaged,
+  // cut short or followed by bytes (the end-of-line before "endstream"), and many such streams
+  // would otherwise inflate a lot uncounted.
+  const inflated = (): number => handedOver + (finished ? 0 : unhandedOutput(inflater));
+  for (let offset = 0; offset < stream.byteLength; offset += INFLATE_PIECE_BYTES) {
+    const end = offset + INFLATE_PIECE_BYTES;
     // Damaged or truncated data is pdf.js's business (it reads what it can): what inflated so far counts.
+    const going = inflater.push(stream.subarray(offset, end), end >= stream.byteLength);
+    if (inflated() > limit || Date.now() > deadline) return limit + 1;
+    if (!going) break;
   }
-  return total;
+  return inflated();
+}
+
+/** Bytes in pako's current output piece that onData has not been given (its stream state is untyped). */
+function unhandedOutput(inflater: Inflate): number {
+  const { strm } = inflater as unknown as { strm: { next_out: number; avail_out: number } };
+  return strm.avail_out === 0 ? 0 : strm.next_out;
 }
 
 /** Checks object count and total inflated size of a PDF's Flate streams against the budget. */

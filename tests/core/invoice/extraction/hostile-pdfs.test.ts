@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { deflateRawSync, deflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { extractPdf } from "../../../../core/invoice/extraction/pdf/extract-pdf";
 import { checkPdfBudget } from "../../../../core/invoice/extraction/pdf/pdf-budget";
@@ -8,6 +9,7 @@ import {
   encryptedPdf,
   manyPages,
   pdfWithJavaScript,
+  rawPdf,
   truncated,
 } from "../../../fixtures/hostile/hostile-pdfs";
 
@@ -26,6 +28,26 @@ describe("hostile PDFs are bounded and refused with a clear error", { timeout: 6
     const bytes = new Uint8Array(await readFile("tests/fixtures/invoices/pdf/inv-001.pdf"));
     expect(await checkPdfBudget(bytes)).toEqual({ ok: true });
     expect((await extractPdf(bytes)).ok).toBe(true);
+  });
+  it("counts what zlib and raw deflate streams inflate to exactly, whole or cut short, to the byte of the budget", async () => {
+    const content = new Uint8Array(300_001).map((_, index) => (index * 7919) % 251);
+    const zlib = deflateSync(content);
+    // The last variant lacks its checksum: all data inflates, yet the stream never ends cleanly.
+    for (const body of [zlib, deflateRawSync(content), zlib.subarray(0, -1)]) {
+      const pdf = streamPdf(body);
+      const exact = { ...PDF_LIMITS, maxInflatedBytes: content.byteLength };
+      expect(await checkPdfBudget(pdf, exact)).toEqual({ ok: true });
+      const oneLess = { ...exact, maxInflatedBytes: content.byteLength - 1 };
+      expect(await checkPdfBudget(pdf, oneLess)).toEqual({ ok: false, problem: "inflates-too-much" });
+    }
+  });
+  it("refuses a bomb of raw deflate data (no zlib header) as it does a zlib one", async () => {
+    const spaces = new Uint8Array(8 * 1024 * 1024).fill(0x20);
+    const pdf = streamPdf(deflateRawSync(spaces, { level: 9 }));
+    expect(await checkPdfBudget(pdf, { ...PDF_LIMITS, maxInflatedBytes: 4 * 1024 * 1024 })).toEqual({
+      ok: false,
+      problem: "inflates-too-much",
+    });
   });
   it("refuses a 5,000-page PDF", async () => {
     expect(await extractPdf(await manyPages(5000))).toMatchObject({ ok: false, code: "too-many-pages" });
@@ -62,3 +84,17 @@ describe("hostile PDFs are bounded and refused with a clear error", { timeout: 6
     expect(result.ok ? "read" : result.code).toMatch(/^(read|corrupt|empty)$/);
   });
 });
+
+/** A one-page PDF whose content stream is `body`, marked FlateDecode. */
+function streamPdf(body: Uint8Array): Uint8Array {
+  return rawPdf([
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>",
+    [
+      new TextEncoder().encode(`<< /Length ${body.length} /Filter /FlateDecode >>\nstream\n`),
+      body,
+      new TextEncoder().encode("\nendstream"),
+    ],
+  ]);
+}
