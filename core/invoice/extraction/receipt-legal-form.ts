@@ -13,13 +13,13 @@ function inCaseOf(word: string, form: string): string {
 const MALAYSIAN_PAIR = /(?<!\p{L})([S5][DO0][NHM])(\.?\s*)([\p{L}\d]{2,4})(?=\s*(?:[([]|\d|$))/giu;
 
 /** "5/B", "S/8": "S/B" (Sendirian Berhad) with a letter read as a digit, after a name. */
-const SHORT_MALAYSIAN = /(?<=\p{L}\s+)[S5]\/[B8](?![\p{L}\d])/gu;
+const SHORT_MALAYSIAN = /(?<=\p{L}\s{1,3})[S5]\/[B8](?![\p{L}\d])/gu;
 
 /** "GrnbH", "GmbI-I", "GmhH": GmbH with "m" read as "rn" or one letter off, at the end of a name. */
-const GMBH_LIKE = /(?<=\p{L}\s+)(G[\p{L}-]{3,5})(?=\s*$)/gu;
+const GMBH_LIKE = /(?<=\p{L}\s{1,3})(G[\p{L}-]{3,5})(?=\s*$)/gu;
 
 /** "8.V.", "B.y.": a Dutch B.V. with its B read as an 8 or its V as a y, at the end of a name. */
-const BV_LIKE = /(?<=\p{L}\s+)[8B]\.\s?[Vy]\.?(?=\s*$)/gu;
+const BV_LIKE = /(?<=\p{L}\s{1,3})[8B]\.\s?[Vy]\.?(?=\s*$)/gu;
 
 /**
  * A store's legal form as OCR misreads it, read back: only where the word stands where a legal form

@@ -101,3 +101,27 @@ describe("a name wrapped before its legal form and the region it is registered i
     expect(readTill(german).supplier).toBe("Bäckerei Sonnenschein GmbH & Co. KG");
   });
 });
+
+describe("hostile and oversized till text", () => {
+  it("reads back legal forms in very long or repetitive lines without changing anything else", () => {
+    const repeated = "SON ".repeat(20_000);
+    expect(repairLegalFormSlips(repeated)).toBe(repeated);
+    const spaced = `a${" ".repeat(100_000)}GrnbH`;
+    expect(repairLegalFormSlips(spaced)).toBe(spaced);
+    expect(repairLegalFormSlips("S".repeat(100_000))).toBe("S".repeat(100_000));
+  });
+
+  it("reads a roll of thousands of rate and payment lines to one total", () => {
+    const lines: TillLine[] = [
+      { text: "KEDAI MAJU SDN BHD", size: 20 },
+      "27/11/2026 18:32",
+      ...Array.from({ length: 2_000 }, (_, index): TillLine => `Total ${index % 90}% supplies | 1.00`),
+      "Rounding",
+      ...Array.from({ length: 1_000 }, (): TillLine => "CARD | 2.05"),
+      "TOTAL PAYABLE | 2.03",
+    ];
+    const read = readTill(lines);
+    expect(read.total).toBeGreaterThan(0);
+    expect(read.totalVerdict).toBe("check");
+  });
+});
