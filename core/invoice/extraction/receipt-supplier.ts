@@ -3,6 +3,7 @@ import { findAmounts } from "./amounts";
 import { findDates } from "./dates";
 import type { Layout, Line } from "./layout";
 import { findRollEdges } from "./receipt-detect";
+import { repairLegalFormSlips } from "./receipt-legal-form";
 import type { Field } from "./types";
 
 /** Shop-name endings of sole traders that work as a legal form on a till ("… Enterprise", "… Trading Co"). */
@@ -46,9 +47,12 @@ export function endsInLegalForm(name: string): boolean {
   return (LEGAL_FORM_WORDS.has(last) && last.length >= 2) || SHOP_NAME_ENDINGS.has(last);
 }
 
-/** Only legal-form words ("SDN. BHD.", "B.V."): the end of a name wrapped onto its own line. */
+/**
+ * Only legal-form words ("SDN. BHD.", "B.V.", "CO. (M) SDN BHD" with the region it is registered in):
+ * the end of a name wrapped onto its own line.
+ */
 function isOnlyLegalForm(text: string): boolean {
-  const words = wordsOf(text);
+  const words = wordsOf(text.replace(/\(\p{Lu}{1,3}\)/gu, " "));
   return words.length > 0 && words.every((w) => LEGAL_FORM_WORDS.has(w));
 }
 
@@ -72,13 +76,9 @@ function withoutTrailingSpecks(name: string): string {
 
 /** The line as a store name, without a registration number after it; null when it names no one. */
 function asName(text: string): string | null {
-  const name = withoutTrailingSpecks(text.replace(OWNER_PREFIX, ""))
-    .replace(TRAILING_REGISTRATION, "")
-    // "SON BHD", "SDN BHO": the Malaysian legal form as OCR misreads it.
-    .replace(
-      /(?<!\p{L})S[O0]N(\.?\s*)BH[DO0](?!\p{L})|(?<!\p{L})SDN(\.?\s*)BH[O0](?!\p{L})/gu,
-      (_, a, b) => `SDN${a ?? b}BHD`,
-    )
+  const name = repairLegalFormSlips(
+    withoutTrailingSpecks(text.replace(OWNER_PREFIX, "")).replace(TRAILING_REGISTRATION, ""),
+  )
     // "D.1.Y." → "D.I.Y.": a capital I between the points of an abbreviation read as a one.
     .replace(/(?<=\p{Lu}\.)1(?=\.)/gu, "I")
     .replace(/^[^\p{L}\p{N}(]+|[^\p{L}\p{N}).]+$/gu, "")
@@ -166,7 +166,8 @@ export function extractReceiptSupplier(layout: Layout): Field<string> | undefine
     // The store's name stands above the receipt's title; under it come till and order lines.
     if (best && TITLE.test(line.text)) break;
     const name = asName(line.text);
-    if (!name) continue;
+    // A legal form on its own line ends the name above it (joined there), it names no one alone.
+    if (!name || isOnlyLegalForm(name)) continue;
     const size = typeSize(line);
     const joined = continuation(line, name, header[index + 1], size) ?? name;
     const legal = endsInLegalForm(joined) ? 2 : 1;

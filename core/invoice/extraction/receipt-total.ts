@@ -69,7 +69,8 @@ export function readTillLines(layout: Layout, format: NumberFormat): TillLine[] 
     if (!amount) continue;
     // "CASH" with "RM 170.00" on the line under it: the label of a lone amount is the line above.
     const above = layout.lines[index - 1];
-    const alone = /^\W*(?:[A-Z]{2,3}|[€$£])?\s*[\d.,\s-]+$/i.test(line.text.trim());
+    // A currency code before it still leaves the amount alone; "BAR 9,00" or "PIN 12,35" is labelled.
+    const alone = /^\W*(?:RM|MYR|SGD|EUR|USD|GBP|CHF|[€$£])?\s*[\d.,\s-]+$/i.test(line.text.trim());
     const label = alone && above && findReceiptAmounts(above.text, format).length === 0 ? above.text : "";
     const kind = classify(repairTillLabels(`${label} ${line.text}`));
     // "Cash -50.00": a till that takes the payment off the balance prints it with a minus.
@@ -96,6 +97,32 @@ function toField(cents: number, line: Line, confidence: number): Field<number> {
     confidence,
     source: { page: line.page, x: line.x, y: line.y, width: line.width, height: line.height },
   };
+}
+
+/**
+ * "Total 177.22 / Rounding adjustment RM 02 / CARD 177.20": the rounding's amount unreadable, the exact
+ * payment under it says what the total became. Only a payment with nothing given back, within 4 cents
+ * of the total and on the 5 cents a rounding goes to, under a printed rounding line.
+ */
+function roundedPayment(
+  layout: Layout,
+  tillLines: readonly TillLine[],
+  total: TillLine,
+  cents: number,
+  changeGiven: boolean,
+): TillLine | undefined {
+  if (cents % 5 === 0 || changeGiven) return undefined;
+  const roundingPrinted = layout.lines.some(
+    (line) => line.index > total.line.index && ROUNDING.test(repairTillLabels(line.text)),
+  );
+  if (!roundingPrinted) return undefined;
+  return tillLines.find(
+    (l) =>
+      (l.kind === "card" || l.kind === "tendered") &&
+      l.line.index > total.line.index &&
+      l.amount.cents % 5 === 0 &&
+      Math.abs(l.amount.cents - cents) < 5,
+  );
 }
 
 /**
@@ -140,6 +167,8 @@ export function extractReceiptTotal(layout: Layout, format: NumberFormat): Field
       rounding && !roundedLater && Math.abs(rounding.amount.cents) < 5
         ? applyRounding(chosen.amount.cents, rounding.amount.cents)
         : chosen.amount.cents;
+    const paidRounded = roundedPayment(layout, tillLines, chosen, cents, change !== undefined);
+    if (paidRounded) return toField(paidRounded.amount.cents, paidRounded.line, 0.85);
     return toField(cents, chosen.line, chosen.strength >= 2 ? 0.9 : 0.85);
   }
   if (paidLessChange !== null && paidLessChange > 0 && tendered)

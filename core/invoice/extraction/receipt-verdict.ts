@@ -2,7 +2,7 @@ import { detectDateOrder } from "./dates";
 import type { Layout } from "./layout";
 import { findReceiptDates, OTHER_DATE } from "./receipt-date";
 import { looksLikeReceipt } from "./receipt-detect";
-import { isSumOfItems } from "./receipt-sums";
+import { isSumOfItems, isSumOfRates } from "./receipt-sums";
 import { applyRounding, readTillLines, type TillLine } from "./receipt-total";
 import type { Field, InvoiceExtraction, InvoiceFields } from "./types";
 
@@ -58,14 +58,18 @@ function isTotalContradicted(layout: Layout, lines: readonly TillLine[], total: 
   return !between.some((line) => LOWERS_THE_TOTAL.test(line.text));
 }
 
-/** A second reading agrees with the total: what was paid less the change, or the items' sum. */
+/** A second reading agrees with the total: what was paid less the change, the items' sum or the rates' sum. */
 function isTotalConfirmed(
   layout: Layout,
   lines: readonly TillLine[],
   extraction: InvoiceExtraction,
   total: number,
 ): boolean {
-  return isTotalPaid(lines, total) || isSumOfItems(layout, extraction.numberFormat, total);
+  return (
+    isTotalPaid(lines, total) ||
+    isSumOfItems(layout, extraction.numberFormat, total) ||
+    isSumOfRates(lines, total)
+  );
 }
 
 /** The sale date printed on two lines of the receipt (its header and its till line) and read alike on both. */
