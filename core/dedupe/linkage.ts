@@ -225,7 +225,7 @@ function tallyPair(
   against: number;
   /** A given name both rows fill is neither the same, a nickname, a typo nor sounds alike. */
   givenDiffers: boolean;
-  /** A given name both rows fill is not the same, a nickname or a typo of the other. */
+  /** A given name both rows fill is not the same or a typo of the other (a nickname is a maybe). */
   givenUnsure: boolean;
   /** …and no personal column says "the same person". */
   relatives: boolean;
@@ -271,8 +271,9 @@ function tallyPair(
       if (level <= loosest && rule.initial[column]?.(pair.a, pair.b) === true) givenInitial = true;
       else if (level <= loosest) personalAlike = true;
       else if (rule.given[column] === 1) givenDiffers = true;
-      // Sounding alike (Tim, Tom) is enough to link, not to merge unseen.
-      if (rule.given[column] === 1 && level > NEAR_LEVEL) givenUnsure = true;
+      // Sounding alike (Tim, Tom) or a short form (Pat: Patrick or Patricia) is enough to link, not
+      // to merge unseen.
+      if (rule.given[column] === 1 && (level > NEAR_LEVEL || nickname)) givenUnsure = true;
       if (nickname) givenNickname = true;
       if (rule.twoPeople[column]?.(pair.a, pair.b) === true) twoPeople = true;
       if (level === rule.birthDiffers[column]) {
