@@ -24,6 +24,20 @@ describe("a short form of two formal names", () => {
     expect(column.blockingKeys[0]).toContain("patrick");
   });
 
+  it("compares a hostile name of thousands of short forms without trying every reading", () => {
+    const hostile = Array.from(
+      { length: 5000 },
+      (_, index) => ["pat", "chris", "alex", "sam"][index % 4],
+    ).join(" ");
+    const rows: Row[] = [[hostile], [hostile.replaceAll("pat", "patricia")], ["Patrick"]];
+    const rule = suggestRules(["Voornaam"], rows, "fuzzy")[0];
+    if (!rule) throw new Error("no rule");
+    const column = prepareComparison(rows, rule);
+    // Each of Pat, Chris, Alex and Sam has two formal names: 2^5000 readings, of which a few are kept.
+    expect(column.blockingKeys[0]?.length).toBeLessThanOrEqual(8);
+    expect(column.level(0, 2)).toBe(column.labels.length - 1);
+  });
+
   it("links Pat Smith with Patricia Smith at her address when no birth date says otherwise", () => {
     const base = backgroundCustomers(60);
     const people: Row[] = [
