@@ -139,14 +139,15 @@ function daySwapped(a: string, b: string): boolean {
 type LevelOfValues = (x: number, y: number) => number;
 
 /**
- * A name's formal form, or null when it has none: "Bob" → "robert", "Vos B.V." → "vos". Most names
+ * A name's formal forms, or null when it has none: "Bob" → robert, "Pat" → patrick and patricia,
+ * "Vos B.V." → vos. Most names
  * hold neither a nickname nor a legal form, so those are checked word by word first.
  */
-function formalNameOf(words: readonly string[]): string | null {
+function formalNamesOf(words: readonly string[]): readonly string[] | null {
   if (!words.some((word) => isKnownGivenName(word) || mayBeLegalForm(word))) return null;
   const joined = words.join(" ");
   const core = withoutLegalForm(joined);
-  return formalGivenNames(core) ?? (core === joined ? null : tokenise(core).join(" "));
+  return formalGivenNames(core) ?? (core === joined ? null : [tokenise(core).join(" ")]);
 }
 
 function textLevels(
@@ -161,7 +162,13 @@ function textLevels(
   const sorted = tokens.map((words) => words.join(" "));
   const codes: PhoneticCode[] | null = kind === "name" ? values.map(phoneticCode) : null;
   // Bob and Robert, Kees and Cornelis, "Jansen Bouw B.V." and "Jansen Bouw": the same name, a near match.
-  const formal = kind === "name" ? tokens.map(formalNameOf) : null;
+  const formal = kind === "name" ? tokens.map(formalNamesOf) : null;
+  /** Whether two names have a formal form in common (their own spelling when they have none). */
+  const sameFormal = (x: number, y: number): boolean => {
+    const own = formal?.[x] ?? [sorted[x] ?? ""];
+    const other = formal?.[y] ?? [sorted[y] ?? ""];
+    return own.some((name) => other.includes(name));
+  };
   const similarity = (x: number, y: number): number => {
     const a = values[x] ?? "";
     const b = values[y] ?? "";
@@ -179,10 +186,7 @@ function textLevels(
       if (settled === "missing") return MISSING;
       if (settled === "different") return LEVEL_LABELS.name.length - 1;
     }
-    const score =
-      sorted[x] === sorted[y] || (formal && (formal[x] ?? sorted[x]) === (formal[y] ?? sorted[y]))
-        ? 1
-        : similarity(x, y);
+    const score = sorted[x] === sorted[y] || (formal && sameFormal(x, y)) ? 1 : similarity(x, y);
     if (score >= NEAR) return 1;
     if (codes) {
       if (soundAlike(codes[x] as PhoneticCode, codes[y] as PhoneticCode)) return 2;
@@ -193,18 +197,16 @@ function textLevels(
   const keys = values.map((value, id) => {
     const own = [sorted[id] ?? value];
     if (codes) own.push(`~${codes[id]?.primary ?? ""}`);
-    const formalName = formal?.[id];
-    // The formal name is a key of its own: "vos" and "vos b v", "bob" and "robert" are compared.
-    if (formalName && formalName !== own[0]) own.push(formalName);
+    // Each formal name is a key of its own: "vos" and "vos b v", "bob" and "robert" are compared.
+    for (const formalName of formal?.[id] ?? []) if (formalName !== own[0]) own.push(formalName);
     return own;
   });
   if (!formal) return { level, keys };
   // A spelling variant (Annabelle, Anabella) sounds alike and is not a nickname; Andy and Andrew are.
   const nicknameOnly = (x: number, y: number): boolean =>
     x !== y &&
-    formal[x] !== undefined &&
-    formal[x] !== null &&
-    formal[x] === formal[y] &&
+    (formal[x] ?? null) !== null &&
+    sameFormal(x, y) &&
     similarity(x, y) < NEAR &&
     !soundAlike(codes?.[x] as PhoneticCode, codes?.[y] as PhoneticCode);
   return { level, keys, nicknameOnly };

@@ -80,8 +80,18 @@ const PAIRS_PER_CLUSTER = 12;
 const ANSWERED_WEIGHT = 1000;
 /** Exact or near: the levels of a name that leave no doubt. */
 const NEAR_LEVEL = 1;
-/** Links of clusters waiting for review are asked about after every toss-up pair (rank = |p − 0.5|). */
-const REVIEW_RANK = 0.5;
+/**
+ * How far the model's doubt about a pair the rules keep apart as relatives counts: the rules are there
+ * because the model's probability is wrong on households, so such a pair is seldom the same person.
+ */
+const RELATIVES_DOUBT = 0.1;
+/**
+ * Pairs of one comparison pattern offered as questions: alike in every column, they still differ in
+ * how the result treats them (one inside a cluster, one apart, one of a row torn between two people).
+ */
+const POOL_PER_PATTERN = 8;
+/** A link of a row that matches two people is a toss-up. */
+const AMBIGUOUS_DOUBT = 0.5;
 /** Pairs the model is this unsure of are worth a question. */
 function isQuestion(probability: number): boolean {
   return probability > 0.02 && probability < 0.98;
@@ -225,7 +235,7 @@ function tallyPair(
   against: number;
   /** A given name both rows fill is neither the same, a nickname, a typo nor sounds alike. */
   givenDiffers: boolean;
-  /** A given name both rows fill is not the same, a nickname or a typo of the other. */
+  /** A given name both rows fill is not the same or a typo of the other (a nickname is a maybe). */
   givenUnsure: boolean;
   /** …and no personal column says "the same person". */
   relatives: boolean;
@@ -271,8 +281,9 @@ function tallyPair(
       if (level <= loosest && rule.initial[column]?.(pair.a, pair.b) === true) givenInitial = true;
       else if (level <= loosest) personalAlike = true;
       else if (rule.given[column] === 1) givenDiffers = true;
-      // Sounding alike (Tim, Tom) is enough to link, not to merge unseen.
-      if (rule.given[column] === 1 && level > NEAR_LEVEL) givenUnsure = true;
+      // Sounding alike (Tim, Tom) or a short form (Pat: Patrick or Patricia) is enough to link, not
+      // to merge unseen.
+      if (rule.given[column] === 1 && (level > NEAR_LEVEL || nickname)) givenUnsure = true;
       if (nickname) givenNickname = true;
       if (rule.twoPeople[column]?.(pair.a, pair.b) === true) twoPeople = true;
       if (level === rule.birthDiffers[column]) {
@@ -689,8 +700,8 @@ export function linkRecords(rows: readonly Row[], options: LinkageOptions): Link
     const asked = new Uint8Array(sample.patterns.length);
     for (let pair = 0; pair < a.length; pair++) {
       const id = pattern.values[pair] ?? 0;
-      if (!asked[id] && isQuestion(probabilities[id] ?? 0)) {
-        asked[id] = 1;
+      if ((asked[id] ?? 0) < POOL_PER_PATTERN && isQuestion(probabilities[id] ?? 0)) {
+        asked[id] = (asked[id] ?? 0) + 1;
         pool.push({
           a: a.values[pair] ?? 0,
           b: b.values[pair] ?? 0,
@@ -748,25 +759,29 @@ export function linkRecords(rows: readonly Row[], options: LinkageOptions): Link
       if (isQuestion(probability))
         pool.push({ a: kept.a.values[pair] ?? 0, b: kept.b.values[pair] ?? 0, levels: [], probability });
     }
+  const sure = sureRuleOf(columns);
   const { clusters, evidence } = buildClusters(rows.length, kept, {
     scorePair,
     requireAllPairs: options.requireAllPairs,
     threshold,
     lambda: model.lambda,
-    sure: sureRuleOf(columns),
+    sure,
   });
   // Besides the pairs the model finds a toss-up, the links of clusters waiting for review: likely by
   // probability, but not sure (relatives, one shared value), so the user's answer settles them.
+  // Each of them, not one per comparison pattern: two links alike in every column (Mohamed and
+  // Muhammed, Darla and Darlene) can still be one person and two.
+  const pooled = new Set(pool.map((pair) => pairKey(pair.a, pair.b)));
   clusters.forEach((cluster, index) => {
     if (cluster.sure) return;
-    for (const pair of evidence[index] ?? [])
-      if (!isQuestion(pair.probability)) pool.push({ ...pair, rank: REVIEW_RANK });
+    for (const pair of evidence[index] ?? []) if (!pooled.has(pairKey(pair.a, pair.b))) pool.push(pair);
   });
+  const doubt = doubtOfDecision(rows.length, clusters, kept, scorePair, sure);
   const questions = pickQuestions(
-    pool.map((pair) => ({
-      ...pair,
-      levels: [...levelsOf(columns, pair.a, pair.b, new Uint8Array(columns.length))],
-    })),
+    pool.map((candidate) => {
+      const pair = modelScore(candidate.a, candidate.b);
+      return { ...pair, rank: 1 - doubt(pair) };
+    }),
     QUESTIONS_PER_ROUND,
     new Set(answers.keys()),
   ).map((pair) => modelScore(pair.a, pair.b));
@@ -784,6 +799,64 @@ export function linkRecords(rows: readonly Row[], options: LinkageOptions): Link
     suggestedThreshold,
     candidatePairs,
     questions,
+  };
+}
+
+/** Neighbours of a row looked at for a second person it could be: enough for a household. */
+const AMBIGUITY_NEIGHBOURS = 16;
+
+/**
+ * The chance the current result is wrong about a pair: a pair in one cluster is wrong when it is two
+ * customers (1 − p), a pair apart when it is one (p, much less when the rules part them as relatives).
+ * An answer that agrees with the result changes nothing, so the pair most likely to be contradicted
+ * is the question most worth asking. A row that matches two rows the rules keep apart as two people
+ * (a "Pat Smith" at the address of Patrick and of Patricia) can be only one of them, however likely
+ * each link looks: each such link is a toss-up.
+ */
+function doubtOfDecision(
+  rowCount: number,
+  clusters: readonly Cluster[],
+  kept: KeptPairs,
+  scorePair: (a: number, b: number) => MatchedPair,
+  rule: SureRule,
+): (pair: MatchedPair) => number {
+  const clusterOf = new Int32Array(rowCount).fill(-1);
+  clusters.forEach((cluster, index) => {
+    for (const row of cluster.rows) clusterOf[row] = index;
+  });
+  const neighbours = new Map<number, number[]>();
+  const addNeighbour = (row: number, other: number): void => {
+    const list = neighbours.get(row);
+    if (!list) neighbours.set(row, [other]);
+    else if (list.length < AMBIGUITY_NEIGHBOURS) list.push(other);
+  };
+  for (let pair = 0; pair < kept.a.length; pair++) {
+    addNeighbour(kept.a.values[pair] ?? 0, kept.b.values[pair] ?? 0);
+    addNeighbour(kept.b.values[pair] ?? 0, kept.a.values[pair] ?? 0);
+  }
+  const links = (x: number, y: number): boolean =>
+    isLinkablePair(scorePair(Math.min(x, y), Math.max(x, y)), rule);
+  const twoPeople = (x: number, y: number): boolean => {
+    const pair = scorePair(Math.min(x, y), Math.max(x, y));
+    if (Math.abs(pair.weight) >= ANSWERED_WEIGHT) return pair.weight < 0;
+    const tally = tallyPair(pair, rule);
+    return tally.relatives && !tally.code;
+  };
+  /** `row` also links with someone `other` cannot be. */
+  const torn = (row: number, other: number): boolean =>
+    (neighbours.get(row) ?? []).some(
+      (third) => third !== other && links(row, third) && twoPeople(other, third),
+    );
+  return (pair) => {
+    const cluster = clusterOf[pair.a] ?? -1;
+    const together = cluster >= 0 && cluster === clusterOf[pair.b];
+    let doubt = together ? 1 - pair.probability : pair.probability;
+    if (!together) {
+      const tally = tallyPair(pair, rule);
+      if (tally.relatives && !tally.code) doubt *= RELATIVES_DOUBT;
+    }
+    if (doubt >= AMBIGUOUS_DOUBT || !isLinkablePair(pair, rule)) return doubt;
+    return torn(pair.a, pair.b) || torn(pair.b, pair.a) ? AMBIGUOUS_DOUBT : doubt;
   };
 }
 

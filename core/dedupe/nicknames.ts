@@ -1,6 +1,6 @@
 /**
  * Given names and the short forms people go by, one group per line, the formal name first. Common
- * English and Dutch forms; a name in several groups (Chris) belongs to the first.
+ * English and Dutch forms; a short form in several groups (Chris, Pat) stands for each of their names.
  */
 const GROUPS: readonly string[] = [
   "robert bob bobby rob robbie robby bert",
@@ -71,33 +71,44 @@ const GROUPS: readonly string[] = [
   "annabelle anabella annabel bella",
 ];
 
-const CANONICAL: ReadonlyMap<string, string> = (() => {
-  const map = new Map<string, string>();
+/** Each name or short form → the formal names it can stand for (Pat: Patrick and Patricia). */
+const FORMAL: ReadonlyMap<string, readonly string[]> = (() => {
+  const map = new Map<string, string[]>();
   for (const group of GROUPS) {
     const names = group.split(" ");
-    for (const name of names) if (!map.has(name)) map.set(name, names[0] ?? name);
+    const formal = names[0] ?? "";
+    for (const name of names) {
+      const known = map.get(name);
+      if (!known) map.set(name, [formal]);
+      else if (!known.includes(formal)) known.push(formal);
+    }
   }
   return map;
 })();
 
+/** Readings of a multi-word name kept: "Chris Alex Sam" has eight, two are plenty to compare. */
+const MAX_READINGS = 4;
+
 /**
- * "Bob Smith" → "robert smith": each word that is a known given name or short form becomes its formal
- * name; null when no word is in the table.
+ * "Bob Smith" → ["robert smith"]: each word that is a known given name or short form becomes its formal
+ * name. A short form of several names gives each reading ("Pat" → patrick, patricia): Pat is as much
+ * Patricia's name as Patrick's. Null when no word is in the table.
  */
-export function formalGivenNames(value: string): string | null {
+export function formalGivenNames(value: string): string[] | null {
   let known = false;
-  const words = value
-    .toLowerCase()
-    .split(/\s+/)
-    .map((word) => {
-      const formal = CANONICAL.get(word);
-      if (formal) known = true;
-      return formal ?? word;
-    });
-  return known ? words.join(" ") : null;
+  let readings: string[] = [""];
+  for (const word of value.toLowerCase().split(/\s+/)) {
+    const formal = FORMAL.get(word);
+    if (formal) known = true;
+    const next: string[] = [];
+    for (const reading of readings)
+      for (const name of formal ?? [word]) next.push(reading === "" ? name : `${reading} ${name}`);
+    readings = next.slice(0, MAX_READINGS);
+  }
+  return known ? readings : null;
 }
 
 /** Whether a lower-case word is a given name or short form in the table. */
 export function isKnownGivenName(word: string): boolean {
-  return CANONICAL.has(word);
+  return FORMAL.has(word);
 }
