@@ -1,5 +1,4 @@
 import { type DateOrder, findDates } from "./dates";
-import { directDebitDay } from "./debit-date";
 import { FOUND_BY_CONFIDENCE, findLabelledValues, type LabelledValue } from "./labelled-value";
 import { matchLabel } from "./labels";
 import type { Layout } from "./layout";
@@ -50,8 +49,7 @@ export function extractDates(layout: Layout, order: DateOrder = "day-first"): Da
   const deliveryDate = toField(findLabelledValues(layout, "deliveryDate", parseFirstDate)[0]);
   const dueDate =
     toField(findLabelledValues(layout, "dueDate", parseFirstDate)[0]) ??
-    dueDateInTerms(layout, parseFirstDate) ??
-    directDebitDay(layout, order);
+    dueDateInTerms(layout, parseFirstDate);
   let invoiceDate = toField(
     findLabelledValues(layout, "invoiceDate", parseFirstDate, { exclude: ["deliveryDate", "dueDate"] })[0],
   );
