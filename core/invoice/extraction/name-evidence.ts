@@ -73,7 +73,7 @@ function isCutShort(layout: Layout, name: string): boolean {
 }
 
 /** Small words a company name writes in lower case ("Bakkerij de Gouden Aar", "Müller und Söhne"). */
-export const PARTICLES = new Set(
+const PARTICLES = new Set(
   "de du des la le les van von der den het und and of the et en y di da del zu zum am im an auf für".split(
     " ",
   ),
