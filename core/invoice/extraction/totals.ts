@@ -49,11 +49,21 @@ function amountsForVatLabel(
   return { amounts: [], box: segment };
 }
 
+/** "21% btw 73,50", "19 % MwSt.": a VAT row that prints its rate before the VAT word. */
+const RATE_FIRST = /^(\d{1,2}(?:[.,]\d{1,2})?\s?%)\s+(\p{L}+\.?)(?=\s|$)/u;
+
+/** The row's text with a leading rate moved after its VAT word ("btw 21% 73,50"), else as printed. */
+function rateAfterLabel(text: string): string {
+  const match = RATE_FIRST.exec(text.trim());
+  if (!match?.[1] || !match[2] || matchLabel("vat", match[2]) === null) return text;
+  return `${match[2]} ${match[1]}${text.trim().slice(match[0].length)}`;
+}
+
 function extractVatLines(layout: Layout, format: NumberFormat): VatLine[] {
   const lines: VatLine[] = [];
   for (const line of layout.lines) {
     for (const segment of line.segments) {
-      const rest = matchLabel("vat", segment.text);
+      const rest = matchLabel("vat", rateAfterLabel(segment.text));
       const reverse = REVERSE_CHARGE.test(segment.text);
       if (rest === null && !reverse) continue;
       // "Total VAT" is no row of a rate; "HST 13%", "GST 15%" are, though "GST" alone is a VAT total label.
@@ -192,7 +202,11 @@ export function extractTotals(fullLayout: Layout, format: NumberFormat): Totals 
     ...labelledAmounts("total", ["subtotal", "vatTotal", "vat", "dueDate", "amountDue"]),
     ...columns.totals,
   ];
-  const vatTotals = [...bareVatAmounts(layout, format), ...labelledAmounts("vatTotal"), ...columns.vats];
+  const vatTotals = [
+    ...bareVatAmounts(layout, format),
+    ...labelledAmounts("vatTotal", [], RATE_ONLY),
+    ...columns.vats,
+  ];
   const breakdown = extractVatBreakdown(layout, format);
   // Rows proven by VAT = rate × base win; labelled rows add the rates they cannot prove (0 %, reverse charge).
   const proven = [...breakdown];
