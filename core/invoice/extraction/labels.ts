@@ -40,6 +40,7 @@ export const LABELS = {
     "gutschrift nr\\.?",
     "num[ée]ro de facture",
     "n° de facture",
+    "n[°º] ?facture",
     "facture n°",
     "no de facture",
     "num[ée]ro d'avoir",

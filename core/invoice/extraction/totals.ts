@@ -9,6 +9,7 @@ import { parseVatRate } from "./line-items";
 import { extractColumnTotals } from "./totals-columns";
 import type { Box, Field, NumberFormat, VatLine } from "./types";
 import { extractSingleVatRows, extractVatBreakdown, vatMatchesRate } from "./vat-breakdown";
+import { findVatExemption } from "./vat-exempt";
 
 export interface Totals {
   readonly subtotalCents?: Field<number>;
@@ -262,7 +263,13 @@ export function extractTotals(fullLayout: Layout, format: NumberFormat): Totals 
   }
   // "Totaal 100,00 · BTW 21 % 21,00 · Te betalen 121,00": a total that plus the VAT makes what is
   // to pay is the net. Tried after every printed net.
+  // "TVA non applicable, art. 293 B du CGI", "§ 19 UStG": no VAT anywhere, and the page says why.
+  const exemption = vatCandidates.length === 0 ? findVatExemption(layout) : null;
+  if (exemption) vatCandidates.push(derived(0, exemption, 0.85));
   const chosen = chooseTotals(subtotalCandidates, vatCandidates, grossCandidates, totals);
+  // Without VAT the net is the gross.
+  if (exemption && !chosen.subtotal && chosen.total)
+    chosen.subtotal = derived(chosen.total.value.cents, null, 0.8);
   const amountDue = amountsDue.at(-1);
   const currencies = [chosen.subtotal, chosen.total, chosen.vat, amountDue].flatMap((hit) =>
     hit?.value.currency ? [hit.value.currency] : [],

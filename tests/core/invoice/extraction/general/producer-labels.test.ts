@@ -70,3 +70,42 @@ describe("French invoice headings of Dolibarr", () => {
     expect(fields.supplierName?.value).toBe("Ma Société SARL");
   });
 });
+
+describe("an invoice without VAT that says why", () => {
+  it.each([
+    ["TVA non applicable, art. 293 B du CGI", ["Total HT | 500,00 €", "Net à payer | 500,00 €"]],
+    ["Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.", ["Gesamtbetrag | 500,00 €"]],
+    ["Vrijgesteld van btw (KOR)", ["Totaal | € 500,00"]],
+  ])("reads VAT 0 and the net equal to the gross after '%s'", (note, totals) => {
+    const fields = extractInvoice(
+      documentFrom([
+        "Jean Dupont EI",
+        "Facture n° F-2023-001",
+        "Date | 15/01/2023",
+        "Prestation | 500,00",
+        ...totals,
+        note,
+      ]),
+    ).fields;
+    expect([fields.subtotalCents?.value, fields.vatTotalCents?.value, fields.totalCents?.value]).toEqual([
+      50000, 0, 50000,
+    ]);
+  });
+
+  it("leaves the VAT alone when a VAT amount is printed as well", () => {
+    const fields = extractInvoice(
+      documentFrom([
+        "ACME SAS",
+        "N° facture | F-2023-001",
+        "Montant HT | 500,00 €",
+        "TVA (20 %) | 100,00 €",
+        "Montant TTC | 600,00 €",
+        "Exonération de TVA pour les prestations de formation",
+      ]),
+    ).fields;
+    expect(fields.invoiceNumber?.value).toBe("F-2023-001");
+    expect([fields.subtotalCents?.value, fields.vatTotalCents?.value, fields.totalCents?.value]).toEqual([
+      50000, 10000, 60000,
+    ]);
+  });
+});
