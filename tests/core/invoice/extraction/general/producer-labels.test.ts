@@ -109,3 +109,23 @@ describe("an invoice without VAT that says why", () => {
     ]);
   });
 });
+
+describe("invoice numbers after a deposit invoice's title or a short German label", () => {
+  it.each([
+    ["Facture d'acompte n° FA-2023-002", "FA-2023-002"],
+    ["Facture de solde n° FS-2023-003", "FS-2023-003"],
+    ["Facture d’acompte n° FA-2023-004", "FA-2023-004"],
+    ["Belegnr. 3189846", "3189846"],
+  ])("reads the number of '%s'", (title, number) => {
+    const fields = extractInvoice(
+      documentFrom([
+        "ACME SAS",
+        title,
+        "Date : 15/01/2023",
+        "Total HT | 1 000,00 €",
+        "Total TTC | 1 200,00 €",
+      ]),
+    ).fields;
+    expect(fields.invoiceNumber?.value).toBe(number);
+  });
+});
