@@ -11,6 +11,7 @@
 import { extractPdf } from "../../core/invoice/extraction/pdf/extract-pdf";
 import { HALF_NAMES, halfOf } from "./corpus-halves";
 import { type CalibrationUnit, formatCalibrationTable } from "./invoice-eval/calibration-table";
+import { formatHalfFieldTable } from "./invoice-eval/half-field-table";
 import { createPdfReader, type PdfReader } from "./invoice-eval/ocr-unread";
 import {
   listRealCorpus,
@@ -170,6 +171,7 @@ async function main(): Promise<void> {
   const textOnly: FileResult[] = [];
   for (const entry of corpus) textOnly.push(await evaluate(entry, entry.textOnlyPath));
   report("Text-only PDFs", textOnly, showMisses);
+  console.log(formatHalfFieldTable("Text-only PDFs", textOnly));
   printHalves("Text-only", textOnly);
   const originals: FileResult[] = [];
   if (!process.argv.includes("--text-only")) {

@@ -190,6 +190,15 @@ export function extractBic(layout: Layout): Field<string> | undefined {
 }
 
 /**
+ * German and Belgian account numbers are digits only, and every IBAN ends in digits: "DE123456789 HRB
+ * Nr." is a VAT id beside a register number, not a misread account.
+ */
+function isIbanShaped(value: string): boolean {
+  if (!/\d$/.test(value)) return false;
+  return !/^(DE|BE)/.test(value) || /^\d+$/.test(value.slice(2));
+}
+
+/**
  * An IBAN-shaped string whose check digits fail (an OCR misread or a typo). It is returned with a
  * low confidence so the review shows it highlighted, with the failed checksum, instead of hiding it.
  */
@@ -201,7 +210,7 @@ function findMisreadIban(layout: Layout): Field<string> | undefined {
       );
     if (match) {
       const value = match[0].replace(/ /g, "");
-      if (value.length >= 15)
+      if (value.length >= 15 && isIbanShaped(value))
         return {
           value,
           confidence: 0.3,

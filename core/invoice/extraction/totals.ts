@@ -9,6 +9,7 @@ import { parseVatRate } from "./line-items";
 import { extractColumnTotals } from "./totals-columns";
 import type { Box, Field, NumberFormat, VatLine } from "./types";
 import { extractSingleVatRows, extractVatBreakdown, vatMatchesRate } from "./vat-breakdown";
+import { findVatExemption } from "./vat-exempt";
 
 export interface Totals {
   readonly subtotalCents?: Field<number>;
@@ -49,11 +50,21 @@ function amountsForVatLabel(
   return { amounts: [], box: segment };
 }
 
+/** "21% btw 73,50", "19 % MwSt.": a VAT row that prints its rate before the VAT word. */
+const RATE_FIRST = /^(\d{1,2}(?:[.,]\d{1,2})?\s?%)\s+(\p{L}+\.?)(?=\s|$)/u;
+
+/** The row's text with a leading rate moved after its VAT word ("btw 21% 73,50"), else as printed. */
+function rateAfterLabel(text: string): string {
+  const match = RATE_FIRST.exec(text.trim());
+  if (!match?.[1] || !match[2] || matchLabel("vat", match[2]) === null) return text;
+  return `${match[2]} ${match[1]}${text.trim().slice(match[0].length)}`;
+}
+
 function extractVatLines(layout: Layout, format: NumberFormat): VatLine[] {
   const lines: VatLine[] = [];
   for (const line of layout.lines) {
     for (const segment of line.segments) {
-      const rest = matchLabel("vat", segment.text);
+      const rest = matchLabel("vat", rateAfterLabel(segment.text));
       const reverse = REVERSE_CHARGE.test(segment.text);
       if (rest === null && !reverse) continue;
       // "Total VAT" is no row of a rate; "HST 13%", "GST 15%" are, though "GST" alone is a VAT total label.
@@ -192,7 +203,11 @@ export function extractTotals(fullLayout: Layout, format: NumberFormat): Totals 
     ...labelledAmounts("total", ["subtotal", "vatTotal", "vat", "dueDate", "amountDue"]),
     ...columns.totals,
   ];
-  const vatTotals = [...bareVatAmounts(layout, format), ...labelledAmounts("vatTotal"), ...columns.vats];
+  const vatTotals = [
+    ...bareVatAmounts(layout, format),
+    ...labelledAmounts("vatTotal", [], RATE_ONLY),
+    ...columns.vats,
+  ];
   const breakdown = extractVatBreakdown(layout, format);
   // Rows proven by VAT = rate × base win; labelled rows add the rates they cannot prove (0 %, reverse charge).
   const proven = [...breakdown];
@@ -248,7 +263,13 @@ export function extractTotals(fullLayout: Layout, format: NumberFormat): Totals 
   }
   // "Totaal 100,00 · BTW 21 % 21,00 · Te betalen 121,00": a total that plus the VAT makes what is
   // to pay is the net. Tried after every printed net.
+  // "TVA non applicable, art. 293 B du CGI", "§ 19 UStG": no VAT anywhere, and the page says why.
+  const exemption = vatCandidates.length === 0 ? findVatExemption(layout) : null;
+  if (exemption) vatCandidates.push(derived(0, exemption, 0.85));
   const chosen = chooseTotals(subtotalCandidates, vatCandidates, grossCandidates, totals);
+  // Without VAT the net is the gross.
+  if (exemption && !chosen.subtotal && chosen.total)
+    chosen.subtotal = derived(chosen.total.value.cents, null, 0.8);
   const amountDue = amountsDue.at(-1);
   const currencies = [chosen.subtotal, chosen.total, chosen.vat, amountDue].flatMap((hit) =>
     hit?.value.currency ? [hit.value.currency] : [],
