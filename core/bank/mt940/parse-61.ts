@@ -1,6 +1,6 @@
 import { type BankText, renderBankText } from "../bank-text";
 import { readEntryDate, readYymmddAt, readYymmddClamped } from "./dates";
-import { amountRunEnd, readSwiftAmountAt } from "./swift-amount";
+import { amountRunEnd, readSignedSwiftAmountAt } from "./swift-amount";
 import { indexWithin, isTrimmedSpace, trimmedSlice } from "./text-range";
 
 /**
@@ -124,8 +124,9 @@ export function readStatementLineAt(
   }
   const amountStart = i;
   i = amountRunEnd(src, i, firstEnd);
-  const unsigned = readSwiftAmountAt(src, amountStart, i);
-  if (unsigned === null) return { code: "amount_unreadable", values: { value: src.slice(amountStart, i) } };
+  // Money out is D, and the reversal of money in (RC); money in is C and the reversal of money out (RD).
+  const amount = readSignedSwiftAmountAt(src, amountStart, i, mark === 68 ? !reversal : reversal);
+  if (amount === null) return { code: "amount_unreadable", values: { value: src.slice(amountStart, i) } };
   let typeCode = "";
   const typeLetter = codeAt(src, i, firstEnd);
   if (typeLetter === 78 /* N */ || typeLetter === 70 /* F */ || typeLetter === 83 /* S */) {
@@ -153,9 +154,6 @@ export function readStatementLineAt(
     bankReference = trimmedSlice(src, bankStart, Math.min(bankStart + 16, firstEnd));
     extra = firstEnd - bankStart > 16 ? src.slice(bankStart + 16, firstEnd) : "";
   }
-  // Money out is D, and the reversal of money in (RC); money in is C and the reversal of money out (RD).
-  const negative = mark === 68 ? !reversal : reversal;
-  const amount = negative && unsigned !== "0.00" ? `-${unsigned}` : unsigned;
   line.valueDate = valueDate;
   line.bookingDate = bookingDate;
   line.amount = amount;
@@ -207,12 +205,20 @@ function readTypeCode(text: string, at: number): string {
     if (code > 127) return sliceTypeCode(text, at);
     key = key * 128 + code;
   }
-  const known = TYPE_CODES.get(key);
-  if (known !== undefined) return known;
-  const typeCode = sliceTypeCode(text, at);
-  if (TYPE_CODES.size < 10_000) TYPE_CODES.set(key, typeCode);
+  // Rows of one kind come in runs: the code of the line before is compared first, without a lookup.
+  if (key === lastTypeKey) return lastTypeCode;
+  let typeCode = TYPE_CODES.get(key);
+  if (typeCode === undefined) {
+    typeCode = sliceTypeCode(text, at);
+    if (TYPE_CODES.size < 10_000) TYPE_CODES.set(key, typeCode);
+  }
+  lastTypeKey = key;
+  lastTypeCode = typeCode;
   return typeCode;
 }
+
+let lastTypeKey = -1;
+let lastTypeCode = "";
 
 function sliceTypeCode(text: string, at: number): string {
   const typeCode = text.slice(at, at + 4);

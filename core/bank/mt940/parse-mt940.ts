@@ -62,7 +62,7 @@ export function parseMt940(input: string, fileName: string): Result<ParsedConten
   const flush = (withInfo: boolean): void => {
     if (pending && state)
       state.statement.transactions.push(
-        toTransaction(statementLine, withInfo ? info : null, state.statement.currency),
+        toTransaction(statementLine, withInfo ? info : NO_INFORMATION, state.statement.currency),
       );
     pending = false;
   };
@@ -295,35 +295,34 @@ function newStatement(fileName: string, reference: string, line: number): Mutabl
   };
 }
 
-function toTransaction(
-  line: StatementLine,
-  info: TransactionInformation | null,
-  currency: string,
-): BankTransaction {
-  const gvc = info?.gvc && info.gvc !== "000" ? ` ${info.gvc}` : "";
+/** What a row without :86: reads as (one object, never written: the same shape as the parser's `info`). */
+const NO_INFORMATION = emptyInformation();
+
+function toTransaction(line: StatementLine, info: TransactionInformation, currency: string): BankTransaction {
+  const gvc = info.gvc && info.gvc !== "000" ? ` ${info.gvc}` : "";
   return {
     // Dates are one string per day already (makeDate).
     bookingDate: line.bookingDate,
     valueDate: line.valueDate,
     amount: line.amount,
     currency,
-    counterpartyName: info?.counterpartyName ?? "",
+    counterpartyName: info.counterpartyName,
     // Accounts and BICs are not interned (one string per value): looking each up costs more time than
     // the garbage collector spends on the extra strings (ADR 246).
-    counterpartyAccount: info?.counterpartyAccount || supplementaryAccount(line.supplementary),
-    counterpartyBic: info?.counterpartyBic ?? "",
-    ultimateParty: info?.ultimateParty ?? "",
-    description: info?.description ?? "",
-    endToEndId: info?.endToEndId ?? "",
-    mandateId: info?.mandateId ?? "",
-    creditorId: info?.creditorId ?? "",
-    creditorReference: info?.creditorReference ?? "",
+    counterpartyAccount: info.counterpartyAccount || supplementaryAccount(line.supplementary),
+    counterpartyBic: info.counterpartyBic,
+    ultimateParty: info.ultimateParty,
+    description: info.description,
+    endToEndId: info.endToEndId,
+    mandateId: info.mandateId,
+    creditorId: info.creditorId,
+    creditorReference: info.creditorReference,
     customerReference: line.customerReference,
     bankReference: line.bankReference,
-    batchReference: info?.batchReference ?? "",
+    batchReference: info.batchReference,
     // Type codes are one string per code already (readStatementLine).
     bankTransactionCode: gvc ? `${line.typeCode}${gvc}` : line.typeCode,
-    transactionType: info?.transactionType ?? "",
+    transactionType: info.transactionType,
     charges: "",
     reversal: line.reversal,
     status: "",

@@ -286,12 +286,13 @@ function readTags(from: number, info: TransactionInformation): void {
     const start = foundEnd;
     // CNTP's value has four `/`-terminated subfields, which may hold anything (a name "CD").
     if (tag === "CNTP") {
-      let end = start;
-      for (let k = 0; k < 4 && end <= limit; k++) {
-        const slash = slashWithin(end, limit);
-        end = slash === -1 ? limit + 1 : slash + 1;
-      }
-      applyTag(info, tag, start, Math.max(start, end - 1));
+      // Its first three slashes end the account, the BIC and the name: found once, read in place.
+      const first = slashWithin(start, limit);
+      const second = first === -1 ? -1 : slashWithin(first + 1, limit);
+      const third = second === -1 ? -1 : slashWithin(second + 1, limit);
+      const fourth = third === -1 ? -1 : slashWithin(third + 1, limit);
+      const end = fourth !== -1 ? fourth + 1 : limit + 1;
+      readCounterparty(info, start, first, second, third, fourth === -1 ? limit : fourth);
       // The next tag may start at the slash that ends the last subfield.
       index = end <= limit ? findTag(end - 1) : -1;
       continue;
@@ -320,16 +321,6 @@ function applyTag(info: TransactionInformation, tag: string, from: number, to: n
     case "NAME":
       info.counterpartyName ||= takeTrimmed(from, to);
       break;
-    case "CNTP": {
-      // ING and Rabobank: /CNTP/account/BIC/name/city/
-      const first = slashWithin(from, to);
-      const second = first === -1 ? -1 : slashWithin(first + 1, to);
-      const third = second === -1 ? -1 : slashWithin(second + 1, to);
-      info.counterpartyAccount ||= takeTrimmed(from, first === -1 ? to : first);
-      if (first !== -1) info.counterpartyBic ||= takeTrimmed(first + 1, second === -1 ? to : second);
-      if (second !== -1) info.counterpartyName ||= takeTrimmed(second + 1, third === -1 ? to : third);
-      break;
-    }
     case "REMI":
       readRemittance(info, from, to);
       break;
@@ -359,6 +350,23 @@ function applyTag(info: TransactionInformation, tag: string, from: number, to: n
     default:
       break;
   }
+}
+
+/**
+ * ING and Rabobank: /CNTP/account/BIC/name/city/, source[from, to) with the slashes that end its
+ * first three subfields (-1 when missing).
+ */
+function readCounterparty(
+  info: TransactionInformation,
+  from: number,
+  first: number,
+  second: number,
+  third: number,
+  to: number,
+): void {
+  info.counterpartyAccount ||= takeTrimmed(from, first === -1 ? to : first);
+  if (first !== -1) info.counterpartyBic ||= takeTrimmed(first + 1, second === -1 ? to : second);
+  if (second !== -1) info.counterpartyName ||= takeTrimmed(second + 1, third === -1 ? to : third);
 }
 
 /** cleanReference(takeTrimmed(from, to)), without trimming twice. */

@@ -14,24 +14,38 @@ export function readSwiftAmount(text: string): string | null {
   return text === "" ? null : parseDecimal(text, ".");
 }
 
+/** ".00" to ".99": the decimals of an amount are looked up, not sliced and joined (one string fewer per row). */
+const CENTS = Array.from({ length: 100 }, (_, n) => `.${String(n).padStart(2, "0")}`);
+
 /**
- * readSwiftAmount of text[start, end). The usual form ("1234,56": digits without leading zeros, a
- * comma, two decimals) is built from the text directly; anything else goes through readSwiftAmount.
+ * readSwiftAmount of text[start, end), signed ("-" before a non-zero amount when `negative`). The
+ * usual form ("1234,56": digits without leading zeros, a comma, two decimals) is built from the text
+ * directly, in one or two strings; anything else goes through readSwiftAmount.
  */
-export function readSwiftAmountAt(text: string, start: number, end: number): string | null {
+export function readSignedSwiftAmountAt(
+  text: string,
+  start: number,
+  end: number,
+  negative: boolean,
+): string | null {
   const comma = end - 3;
-  if (
-    comma > start &&
-    text.charCodeAt(comma) === 44 &&
-    isDigit(text.charCodeAt(comma + 1)) &&
-    isDigit(text.charCodeAt(comma + 2)) &&
-    (text.charCodeAt(start) !== 48 || comma === start + 1)
-  ) {
-    let i = start;
-    while (i < comma && isDigit(text.charCodeAt(i))) i++;
-    if (i === comma) return `${text.slice(start, comma)}.${text.slice(comma + 1, end)}`;
+  if (comma > start && text.charCodeAt(comma) === 44) {
+    const tens = text.charCodeAt(comma + 1) - 48;
+    const ones = text.charCodeAt(comma + 2) - 48;
+    const lead = text.charCodeAt(start);
+    if (tens >= 0 && tens <= 9 && ones >= 0 && ones <= 9 && (lead !== 48 || comma === start + 1)) {
+      let i = start;
+      while (i < comma && isDigit(text.charCodeAt(i))) i++;
+      if (i === comma) {
+        const whole = text.slice(start, comma);
+        const cents = tens * 10 + ones;
+        const zero = lead === 48 && cents === 0;
+        return (negative && !zero ? `-${whole}` : whole) + CENTS[cents];
+      }
+    }
   }
-  return readSwiftAmount(text.slice(start, end));
+  const unsigned = readSwiftAmount(text.slice(start, end));
+  return unsigned !== null && negative && unsigned !== "0.00" ? `-${unsigned}` : unsigned;
 }
 
 function isDigit(code: number): boolean {

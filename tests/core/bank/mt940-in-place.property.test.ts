@@ -74,6 +74,7 @@ const statementLine = fc
     fc.constantFrom(
       "12,50",
       "0,00",
+      "0,05",
       "0,5",
       "00,50",
       "01,25",
