@@ -2,6 +2,8 @@ import { BLOCK_LAYOUTS } from "./blocks";
 import { DUTCH_LAYOUTS } from "./dutch";
 import { ENGLISH_LAYOUTS } from "./english";
 import { GERMAN_FRENCH_LAYOUTS } from "./german-french";
+import { HARDER_ENGLISH_LAYOUTS } from "./harder-english";
+import { HARDER_EUROPE_LAYOUTS } from "./harder-europe";
 import { MORE_LAYOUTS } from "./more";
 import type { EverydayLayout } from "./page";
 
@@ -12,4 +14,6 @@ export const EVERYDAY_LAYOUTS: readonly EverydayLayout[] = [
   ...GERMAN_FRENCH_LAYOUTS,
   ...MORE_LAYOUTS,
   ...BLOCK_LAYOUTS,
+  ...HARDER_ENGLISH_LAYOUTS,
+  ...HARDER_EUROPE_LAYOUTS,
 ];
