@@ -56,6 +56,7 @@ export const LABELS = {
     "num[ée]ro",
     "n°",
     "document no\\.?",
+    "receipt #",
   ],
   deliveryDate: [
     "leverdatum",
@@ -194,6 +195,9 @@ export const LABELS = {
     "leistungserbringer",
     "vendor",
     "sold by",
+    "verkocht door",
+    "verkauft (?:von|durch)",
+    "vendu par",
     "prestataire",
     "issued by",
     "provided by",
@@ -261,6 +265,7 @@ export const LABELS = {
     "warenwert(?: netto)?",
     "nettowarenwert",
     "bedrag excl\\.? ?btw",
+    "excl\\.? ?(?:btw|vat|tax|gst|mwst|ust)\\.?",
     "maatstaf van heffing",
     "total \\(excl\\.? ?(?:vat|tax|gst|btw)\\)",
     "total charges before (?:vat|tax)",
@@ -293,6 +298,7 @@ export const LABELS = {
     "montant net",
     "netto totaal",
     "gesamtbeitrag",
+    "net",
   ],
   total: [
     "totaal incl\\.? ?btw",

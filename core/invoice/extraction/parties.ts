@@ -6,6 +6,7 @@ import { joinKernedWords } from "./kerning";
 import { FOUND_BY_CONFIDENCE, findLabelledValues, type LabelledValue } from "./labelled-value";
 import { DOCUMENT_TITLES, type LabelKey, matchLabel } from "./labels";
 import { type Layout, type Segment, segmentsBelow, segmentsRightOf } from "./layout";
+import { readTableHeader } from "./line-item-header";
 import { namesOwnCompany, type OwnCompany, sameCompanyName } from "./own-company";
 import {
   emailNames,
@@ -14,6 +15,7 @@ import {
   isNotSupplierName,
   isStreetLine,
   matchesDomain,
+  namedSender,
   pageDomains,
   tradingNameBeforePerson,
 } from "./supplier-signals";
@@ -21,9 +23,17 @@ import type { Box, Field } from "./types";
 
 const LEGAL_FORM =
   /\b(b\.?v\.?|n\.?v\.?|v\.o\.f\.?|vof|gmbh|ag|ug|kg|kgaa|ohg|gbr|se|a\.g|e\.v|e\.g|sarl|sas|sasu|eurl|sa|srl|bvba|ltd|limited|llc|inc|plc|bv)\.?$/i;
+const CONTACT = /(@|www\.|https?:|\+\d{2})/i;
 // Letter-aware edges: a plain \b sees "Hôtel" as "Hô" + "tel".
-const NOT_ADDRESS =
-  /(@|www\.|https?:|(?<!\p{L})(tel|telefoon|phone|fax|e-?mail|mobiel|mobile)(?!\p{L})|\+\d{2})/iu;
+const PHONE_WORD = /(?<!\p{L})(?:tel|telefoon|phone|fax|e-?mail|mobiel|mobile)(?!\p{L})\.?\s*(:?)\s*(.?)/giu;
+
+/** Contact details: an address, a link, or a phone word that opens the text or precedes its number ("Koala Mobile" is a name). */
+function isContactText(text: string): boolean {
+  if (CONTACT.test(text)) return true;
+  for (const match of text.trim().matchAll(PHONE_WORD))
+    if (match.index === 0 || match[1] === ":" || /[+(\d]/.test(match[2] ?? "")) return true;
+  return false;
+}
 const OTHER_LABELS: readonly LabelKey[] = [
   "invoiceNumber",
   "invoiceDate",
@@ -62,7 +72,7 @@ export function parseName(text: string): string | null {
   if (/^(page|seite|pagina|blad)\s+\d+/i.test(trimmed)) return null;
   if ((trimmed.match(/\d/g)?.length ?? 0) > 3) return null;
   if (findDates(trimmed).length > 0 || findAmounts(trimmed, "comma-decimal").length > 0) return null;
-  if (NOT_ADDRESS.test(trimmed)) return null;
+  if (isContactText(trimmed)) return null;
   // Unknown labels ("Order date", "Klantnummer") are not names either.
   if (/(date|datum|datum:|nummer|number|no\.|nr\.|:)$/i.test(trimmed)) return null;
   return trimmed;
@@ -70,7 +80,7 @@ export function parseName(text: string): string | null {
 
 function isAddressLine(text: string): boolean {
   return (
-    !NOT_ADDRESS.test(text) &&
+    !isContactText(text) &&
     !isLabel(text) &&
     findDates(text).length === 0 &&
     /\p{L}/u.test(text) &&
@@ -312,7 +322,8 @@ function topCandidate(
   const bottom = Math.max(...firstPage.map((line) => line.y + line.height), 1);
   let best: { segment: Segment; score: number } | undefined;
   for (const line of firstPage) {
-    if (line.y > bottom * share) continue;
+    // A line-item table's column headers ("Description", "Qty", "Period") are never the issuer.
+    if (line.y > bottom * share || readTableHeader(layout, line)) continue;
     for (const segment of line.segments) {
       if (not.customer && isInCustomerBlock(not.customer, line.index, segment)) continue;
       if (!parseName(segment.text) || isOtherParty(segment.text, not)) continue;
@@ -346,6 +357,9 @@ export function extractParties(layout: Layout, own?: OwnCompany): Parties {
     findLabelledValues(layout, "supplier", theirName, PARTY_LABEL_OPTIONS)[0];
   const returned = labelled ? undefined : returnAddressName(layout);
   const returnName = returned && !namesOwnCompany(returned.text, own) ? returned : undefined;
+  const named = namedSender(layout, (line, segment) =>
+    Boolean(customerBlock && isInCustomerBlock(customerBlock, line, segment)),
+  );
   let nameSegment: Segment | undefined;
   let supplierName: Field<string> | undefined;
   if (labelled) {
@@ -357,6 +371,8 @@ export function extractParties(layout: Layout, own?: OwnCompany): Parties {
     };
   } else if (returnName && parseName(returnName.text)) {
     supplierName = { value: letterheadSpelling(layout, returnName), confidence: 0.85, source: returnName };
+  } else if (named) {
+    supplierName = { value: named.text, confidence: 0.8, source: named };
   } else {
     const not: NotSupplier = { customer: customerBlock, customerName: customer?.field.value, own };
     const domains = pageDomains(layout, (line, segment) =>

@@ -1,4 +1,5 @@
 import { LEGAL_FORM_WORDS } from "../../company/legal-forms";
+import { isPostcodeLine } from "./address-blocks";
 import type { Layout, Segment } from "./layout";
 
 /** Legal forms the shared list leaves out because dropping them from names would merge companies. */
@@ -48,28 +49,82 @@ export function isNotSupplierName(text: string): boolean {
 
 /** What a footer's legal line carries next to the name: registration, VAT and office details. */
 const LEGAL_LINE_MARK =
-  /(?<!\p{L})(kvk|k\.v\.k|coc|btw|vat|ust|mwst|tva|iban|bic|hrb|hra|handelsregister|amtsgericht|registergericht|registered|registration|company (?:no|number|reg)|reg\.? ?no|siret|siren|rcs|sitz|si[èe]ge|gesch[äa]ftsf[üu]hrer|directors?|chamber of commerce)(?!\p{L})/iu;
+  /(?<!\p{L})(kvk|k\.v\.k|coc|btw|vat|ust|mwst|tva|iban|bic|hrb|hra|handelsregister|amtsgericht|registergericht|registered|registration|company (?:no|number|reg)|reg\.? ?no|siret|siren|rcs|sitz|si[èe]ge|gesch[äa]ftsf[üu]hrer|directors?|chamber of commerce|abn|acn)(?!\p{L})/iu;
 const LEGAL_LINE_SEPARATOR = /\s+[·•|–—-]\s+|\s*[·•|]\s*|,\s+|\s{2,}/;
 
+/** "Fietsonderdelen.nl is een handelsnaam van Velo Parts B.V.": the legal name follows the phrase. */
+const TRADE_NAME_OF =
+  /^.*?(?:is een handelsnaam van|handelsnaam van|is a trading name of|a trading name of|ist eine marke der|est une marque de)\s+/i;
+const COPYRIGHT = /^(©|\(c\)|copyright)\s*(\d{4}\s*)?/i;
+
 /**
- * The issuer's legal name from a footer line: a line that also carries registration or VAT details
- * ("Coolblue B.V. · KvK 24282365 · BTW NL…", "Acme Ltd, registered in England"), whose first piece
- * ends in a legal form. The lowest such line on page 1 wins; `skip` excludes the buyer's name.
+ * A footer line that names the issuer: it carries registration or VAT details, opens with "©", or,
+ * in the lowest quarter of the page (never the address window), prints the name followed by its
+ * street or postcode ("Stackyard Hosting Ltd · 3 Wellington Place").
+ */
+function isLegalLine(text: string, pieces: readonly string[], atFoot: boolean): boolean {
+  if (LEGAL_LINE_MARK.test(text) || COPYRIGHT.test(text.trim())) return true;
+  return atFoot && pieces.slice(1).some((piece) => isStreetLine(piece) || isPostcodeLine(piece.trim()));
+}
+
+/** Whether page 1 prints the name on its own above the footer (a letterhead's trading name). */
+function printedAbove(layout: Layout, name: string, footer: Segment): boolean {
+  const wanted = name.toLowerCase();
+  return layout.lines.some(
+    (line) =>
+      line.page === 1 &&
+      line.y < footer.y &&
+      line.segments.some((segment) => segment.text.trim().toLowerCase() === wanted),
+  );
+}
+
+/**
+ * The issuer's legal name from a footer line (`isLegalLine`): "Coolblue B.V. · KvK 24282365 · BTW
+ * NL…", "© 2026 Flowbase Inc. · 350 Mission Street", "Acme Ltd, registered in England". Its first
+ * piece ends in a legal form, or repeats a name printed on its own higher up (a sole trader's trading
+ * name has no legal form). The lowest such line on page 1 wins; `skip` excludes the buyer's name.
  */
 export function footerLegalName(layout: Layout, skip: (name: string) => boolean): Segment | undefined {
   let found: Segment | undefined;
-  for (const line of layout.lines) {
-    if (line.page !== 1) break;
-    if (!LEGAL_LINE_MARK.test(line.text)) continue;
+  const firstPage = layout.lines.filter((line) => line.page === 1);
+  const bottom = Math.max(...firstPage.map((line) => line.y + line.height), 1);
+  for (const line of firstPage) {
     for (const segment of line.segments) {
-      const first = segment.text.split(LEGAL_LINE_SEPARATOR)[0]?.trim() ?? "";
-      const name = first.replace(/^(©|\(c\)|copyright)\s*(\d{4}\s*)?/i, "").trim();
-      if (name.length < 3 || name.length > 60 || !hasLegalForm(name) || skip(name)) continue;
-      if (/\d{3}/.test(name)) continue;
+      const pieces = segment.text.split(LEGAL_LINE_SEPARATOR);
+      if (!isLegalLine(line.text, pieces, line.y > bottom * 0.75)) continue;
+      const first = pieces[0]?.trim() ?? "";
+      // "Koala Mobile Pty Ltd ABN 12 345 678 901": the name ends where its registration starts.
+      const mark = LEGAL_LINE_MARK.exec(first)?.index ?? 0;
+      const named = mark > 0 ? first.slice(0, mark) : first;
+      const name = named.replace(COPYRIGHT, "").replace(TRADE_NAME_OF, "").trim();
+      if (name.length < 3 || name.length > 60 || skip(name) || /\d{3}/.test(name)) continue;
+      if (!hasLegalForm(name) && !(LEGAL_LINE_MARK.test(line.text) && printedAbove(layout, name, segment)))
+        continue;
       found = { ...segment, text: name };
     }
   }
   return found;
+}
+
+/**
+ * A line that names the issuer in words: "Receipt from Orbit Labs, Inc." (card receipts), "trading
+ * as Hughes Digital" (a sole trader under the owner's name), "h.o.d.n. Woordwerk".
+ */
+const SENDER_PHRASE =
+  /^(?:receipt from|invoice from|trading as|t\/a|h\.o\.d\.n\.?|handelend onder de naam)\s+(\p{L}.{1,58})$/iu;
+
+export function namedSender(
+  layout: Layout,
+  skip: (line: number, segment: Segment) => boolean,
+): Segment | undefined {
+  for (const line of layout.lines) {
+    if (line.page !== 1) break;
+    for (const segment of line.segments) {
+      const name = SENDER_PHRASE.exec(segment.text.trim())?.[1]?.trim();
+      if (name && !skip(line.index, segment)) return { ...segment, text: name };
+    }
+  }
+  return undefined;
 }
 
 /** Domains of the web and e-mail addresses printed on page 1 ("mail@semrush.com" → "semrush"). */

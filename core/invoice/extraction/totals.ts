@@ -89,6 +89,20 @@ const RATE_ONLY = /^\(?\d{1,2}(?:[.,]\d{1,2})?\s?%\)?$/;
 type AmountHit = { value: ParsedAmount; box: Box; foundBy: "inline" | "right" | "below" };
 
 /**
+ * Totals in the invoice's currency: "Total GBP £600.00" followed by "Total in EUR (rate 1.15)
+ * €691.20" prints an equivalent for the buyer's books, not a second total. The invoice's currency is
+ * the one most totals-block amounts carry.
+ */
+function inMainCurrency(totals: readonly AmountHit[], others: readonly AmountHit[]): AmountHit[] {
+  const counts = new Map<string, number>();
+  for (const hit of [...totals, ...others])
+    if (hit.value.currency) counts.set(hit.value.currency, (counts.get(hit.value.currency) ?? 0) + 1);
+  const main = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const kept = totals.filter((hit) => !main || !hit.value.currency || hit.value.currency === main);
+  return kept.length > 0 ? kept : [...totals];
+}
+
+/**
  * The subtotal, VAT and total that add up (net + VAT = gross), preferring the latest occurrences
  * (the totals block at the bottom of the last page beats a running total); the latest of each
  * when no combination adds up.
@@ -188,10 +202,10 @@ export function extractTotals(fullLayout: Layout, format: NumberFormat): Totals 
     ...columns.subtotals,
   ];
   const amountsDue = labelledAmounts("amountDue", ["dueDate"]);
-  const totals: AmountHit[] = [
-    ...labelledAmounts("total", ["subtotal", "vatTotal", "vat", "dueDate", "amountDue"]),
-    ...columns.totals,
-  ];
+  const totals: AmountHit[] = inMainCurrency(
+    [...labelledAmounts("total", ["subtotal", "vatTotal", "vat", "dueDate", "amountDue"]), ...columns.totals],
+    [...subtotals, ...amountsDue],
+  );
   const vatTotals = [...bareVatAmounts(layout, format), ...labelledAmounts("vatTotal"), ...columns.vats];
   const breakdown = extractVatBreakdown(layout, format);
   // Rows proven by VAT = rate × base win; labelled rows add the rates they cannot prove (0 %, reverse charge).

@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import { extractInvoice } from "../../../../../core/invoice/extraction/extract-invoice";
+import { type PlacedRow, placedWords } from "../words";
+
+const row = (y: number, ...cells: [number, string][]): PlacedRow => ({ y, cells, height: 9 });
+const big = (y: number, height: number, ...cells: [number, string][]): PlacedRow => ({ y, cells, height });
+const supplierOf = (rows: readonly PlacedRow[]): string | undefined =>
+  extractInvoice(placedWords(rows)).fields.supplierName?.value;
+
+/** A short invoice body the supplier rows are added to: a title, a number, a date and totals. */
+const BODY: readonly PlacedRow[] = [
+  big(40, 16, [40, "Invoice"]),
+  row(70, [40, "Invoice number"], [150, "INV-0042"]),
+  row(82, [40, "Date of issue"], [150, "27 Nov 2026"]),
+  row(130, [40, "Bill to"]),
+  row(142, [40, "Harbor Dental Group"]),
+  row(154, [40, "410 Atlantic Ave, Boston, MA 02110"]),
+  row(250, [40, "Description"], [330, "Qty"], [400, "Unit price"], [500, "Amount"]),
+  row(264, [40, "Growth plan"], [330, "1"], [400, "$99.00"], [500, "$99.00"]),
+  row(310, [400, "Subtotal"], [500, "$99.00"]),
+  row(322, [400, "Tax"], [500, "$0.00"]),
+  row(334, [400, "Total"], [500, "$99.00"]),
+];
+
+describe("the supplier printed only at the foot of the page", () => {
+  it("reads '© 2026 Name Inc. · street' and never a table's column header", () => {
+    const rows = [
+      ...BODY,
+      big(790, 7, [40, "© 2026 Flowbase Inc. · 350 Mission Street, San Francisco, CA 94105"]),
+    ];
+    expect(supplierOf(rows)).toBe("Flowbase Inc.");
+  });
+  it("reads 'Name Ltd · street · phone' without registration words", () => {
+    const rows = [
+      ...BODY,
+      big(790, 7, [40, "Stackyard Hosting Ltd · 3 Wellington Place, Leeds LS1 4AP · 0113 496 0000"]),
+    ];
+    expect(supplierOf(rows)).toBe("Stackyard Hosting Ltd");
+  });
+  it("reads the legal name after 'is een handelsnaam van'", () => {
+    const rows = [
+      ...BODY,
+      big(790, 7, [
+        40,
+        "Fietsonderdelen.nl is een handelsnaam van Velo Parts B.V. · KvK 12345670 · BTW NL307366960B02",
+      ]),
+    ];
+    expect(supplierOf(rows)).toBe("Velo Parts B.V.");
+  });
+  it("reads an Australian legal line marked only by its ABN", () => {
+    const rows = [
+      big(40, 24, [40, "Koala Mobile"]),
+      ...BODY.slice(1),
+      big(790, 7, [40, "Koala Mobile Pty Ltd ABN 12 345 678 901 · Level 5, 100 George St, Sydney NSW 2000"]),
+    ];
+    expect(supplierOf(rows)).toBe("Koala Mobile Pty Ltd");
+  });
+});
+
+describe("the supplier named in words", () => {
+  it("reads 'Receipt from Name, Inc.' on a card receipt", () => {
+    const rows = [
+      big(60, 18, [40, "Receipt from Orbit Labs, Inc."]),
+      row(96, [40, "Receipt #2231-4410"]),
+      row(196, [40, "Starter plan × 1"], [480, "$20.00"]),
+      row(250, [40, "Amount paid"], [480, "$20.00"]),
+    ];
+    const extraction = extractInvoice(placedWords(rows));
+    expect(extraction.fields.supplierName?.value).toBe("Orbit Labs, Inc.");
+    expect(extraction.fields.invoiceNumber?.value).toBe("2231-4410");
+  });
+  it("reads a sole trader's business after 'trading as', not the owner printed above it", () => {
+    const rows = [
+      big(40, 20, [40, "Tom Hughes"]),
+      row(64, [40, "trading as Hughes Digital"]),
+      row(76, [40, "14 Clifton Road, Bristol BS8 1AA"]),
+      ...BODY.slice(1),
+    ];
+    expect(supplierOf(rows)).toBe("Hughes Digital");
+  });
+  it("reads the trading name the footer's registration line repeats over the owner printed bigger", () => {
+    const rows = [
+      big(40, 20, [40, "Sanne Bakker"]),
+      row(64, [40, "Tekstbureau Woordwerk"]),
+      row(76, [40, "Oudegracht 88, 3511 AV Utrecht"]),
+      ...BODY.slice(1),
+      big(780, 7, [40, "Tekstbureau Woordwerk · KvK 81234567 · btw-id NL000099998B57"]),
+    ];
+    expect(supplierOf(rows)).toBe("Tekstbureau Woordwerk");
+  });
+  it("reads a name with 'Mobile' in it as a name, not as a phone label", () => {
+    const rows = [big(40, 24, [40, "Koala Mobile"]), ...BODY.slice(1)];
+    expect(supplierOf(rows)).toBe("Koala Mobile");
+  });
+  it("reads the seller under a Dutch 'Verkocht door' heading on a marketplace invoice", () => {
+    const rows = [
+      ...BODY.slice(0, 3),
+      row(130, [40, "Verkocht door"], [300, "Factuuradres"]),
+      row(142, [40, "Speelgoed Pieters V.O.F."], [300, "Eva de Jong"]),
+      row(154, [40, "Marktstraat 4, 5611 EB Eindhoven"], [300, "Prinsengracht 200"]),
+      ...BODY.slice(6),
+    ];
+    expect(supplierOf(rows)).toBe("Speelgoed Pieters V.O.F.");
+  });
+  it("skips an owner's line ('Inh. …') that looks like a return address", () => {
+    const rows = [
+      big(40, 18, [40, "Schreinerei Holzmann"]),
+      row(62, [40, "Inh. Peter Holzmann · Werkstattweg 3 · 79098 Freiburg"]),
+      big(100, 6, [60, "Schreinerei Holzmann · Werkstattweg 3 · 79098 Freiburg"]),
+      row(112, [60, "Familie Schneider"]),
+      row(124, [60, "Rosenweg 14"]),
+      row(136, [60, "79100 Freiburg"]),
+      ...BODY.slice(6),
+    ];
+    expect(supplierOf(rows)).toBe("Schreinerei Holzmann");
+  });
+});

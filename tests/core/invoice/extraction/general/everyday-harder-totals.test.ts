@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { extractInvoice } from "../../../../../core/invoice/extraction/extract-invoice";
+import { documentFrom } from "../words";
+
+describe("everyday totals on harder layouts", () => {
+  it("takes the sales tax amount, not the rate printed in its label", () => {
+    const extraction = extractInvoice(
+      documentFrom([
+        "INVOICE # BL-77120",
+        { y: 300, x: 300, text: "SUBTOTAL | 200.00" },
+        { x: 300, text: "SALES TAX 6.25% | 12.50" },
+        { x: 300, text: "SHIPPING | 15.00" },
+        { x: 300, text: "TOTAL | $227.50" },
+      ]),
+    );
+    expect(extraction.fields.vatTotalCents?.value).toBe(1250);
+    expect(extraction.fields.totalCents?.value).toBe(22750);
+  });
+  it("keeps the total in the invoice's currency when an equivalent in EUR follows it", () => {
+    const extraction = extractInvoice(
+      documentFrom([
+        "Invoice no. | LL-2026-3391",
+        "Currency | GBP",
+        { y: 200, text: "Ledgerline Business, 12 months | | £600.00" },
+        { y: 300, x: 300, text: "Net | £600.00" },
+        { x: 300, text: "VAT 0% reverse charge | £0.00" },
+        { x: 300, text: "Total GBP | £600.00" },
+        { x: 300, text: "Total in EUR (rate 1.1520) | €691.20" },
+      ]),
+    );
+    expect(extraction.fields.totalCents?.value).toBe(60000);
+    expect(extraction.fields.subtotalCents?.value).toBe(60000);
+    expect(extraction.fields.currency?.value).toBe("GBP");
+  });
+  it("reads a bare 'Excl. btw' as the net", () => {
+    const extraction = extractInvoice(
+      documentFrom([
+        "Factuur FO-3319027",
+        { y: 300, x: 300, text: "Excl. btw | € 42,02" },
+        { x: 300, text: "Btw 21% | € 8,82" },
+        { x: 300, text: "Totaal | € 50,84" },
+      ]),
+    );
+    expect(extraction.fields.subtotalCents?.value).toBe(4202);
+  });
+  it("reads a UK VAT registration number printed without its GB prefix", () => {
+    const extraction = extractInvoice(
+      documentFrom([
+        "Tom Hughes",
+        "14 Clifton Road, Bristol BS8 1AA",
+        "VAT Reg No: 980 7806 84",
+        "Invoice no. | HD-0193",
+        { y: 300, x: 300, text: "Subtotal | £2,550.00" },
+        { x: 300, text: "VAT at 20% | £510.00" },
+        { x: 300, text: "Total due | £3,060.00" },
+      ]),
+    );
+    expect(extraction.fields.supplierVatId?.value).toBe("GB980780684");
+  });
+});
