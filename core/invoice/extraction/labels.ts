@@ -299,6 +299,19 @@ export const LABELS = {
     "netto totaal",
     "gesamtbeitrag",
     "net",
+    // A net label qualified by its tax word: "Subtotal excl. VAT", "Total excluding tax", "Total H.T.".
+    "total excluding (?:vat|tax|gst)",
+    "sub-?total \\(?excl(?:uding|\\.)? ?(?:vat|tax|gst)\\)?",
+    "amount \\(?excl(?:uding|\\.)? ?(?:vat|tax|gst)\\)?",
+    "amount before tax",
+    "taxable amount",
+    "total net amount",
+    "invoice subtotal",
+    "total h\\.t\\.?",
+    "sous-total ht",
+    "subtotaal excl\\.? ?btw",
+    "bedrag exclusief btw",
+    "summe \\(netto\\)",
   ],
   total: [
     "totaal incl\\.? ?btw",
@@ -346,6 +359,12 @@ export const LABELS = {
     "total \\(incl?\\.? ?(?:vat|tax|gst|btw)\\)",
     "endbetrag",
     "rechnungsbeitrag",
+    // A total qualified by its tax word: "Total including VAT", "Gesamtbetrag (brutto)".
+    "total including (?:vat|tax|gst)",
+    "totaalbedrag incl\\.? ?btw",
+    "gesamtbetrag \\(?brutto\\)?",
+    "rechnungsbetrag brutto",
+    "total [àa] payer",
   ],
   amountDue: [
     "zahlbetrag",

@@ -336,6 +336,33 @@ function topCandidate(
   return best?.segment;
 }
 
+/** The usual type size of page 1: the median word height. */
+function bodySize(layout: Layout): number {
+  const heights = layout.lines
+    .filter((line) => line.page === 1)
+    .flatMap((line) => line.words.map((word) => word.height))
+    .sort((a, b) => a - b);
+  return heights[Math.floor(heights.length / 2)] ?? 0;
+}
+
+/**
+ * A name in body type over a street and a postcode, with no contact details or ids under it: the
+ * addressee in the window, printed where a letterhead would be when the sender prints only a logo.
+ */
+function looksLikeAddressee(layout: Layout, segment: Segment): boolean {
+  if (typeSize(segment) > bodySize(layout) * 1.1) return false;
+  const block = blockBelow(layout, segment, 4);
+  const next = layout.lines[(block.at(-1) ?? segment).line + 1];
+  const contact = next?.segments.some(
+    (other) => Math.abs(other.x - segment.x) < segment.height && isContactText(other.text),
+  );
+  return (
+    !contact &&
+    block.some((line) => isPostcodeLine(line.text)) &&
+    block.every((line) => !/\d{6}/.test(line.text.replace(/\s/g, "")))
+  );
+}
+
 /** The own company's name where it is printed: on a received invoice that is the buyer. */
 function ownNameOnPage(layout: Layout, own: OwnCompany | undefined): Field<string> | undefined {
   for (const line of layout.lines)
@@ -379,10 +406,12 @@ export function extractParties(layout: Layout, own?: OwnCompany): Parties {
       Boolean(customerBlock && isInCustomerBlock(customerBlock, line, segment)),
     );
     nameSegment = supplierCandidate(layout, not, domains);
-    // A top line without a legal form (a trading name, a slogan, a logo's caption) yields to the
-    // legal name of the footer's registration line when there is one.
+    // A top line without a legal form (a trading name, a slogan, a logo's caption), or an addressee
+    // in body type, yields to the legal name of the footer's registration line when there is one.
     const footer =
-      nameSegment && (LEGAL_FORM.test(nameSegment.text) || hasLegalForm(nameSegment.text))
+      nameSegment &&
+      (LEGAL_FORM.test(nameSegment.text) || hasLegalForm(nameSegment.text)) &&
+      !looksLikeAddressee(layout, nameSegment)
         ? undefined
         : footerLegalName(layout, (name) => isOtherParty(name, not));
     if (footer) {

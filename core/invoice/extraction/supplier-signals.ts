@@ -67,13 +67,29 @@ function isLegalLine(text: string, pieces: readonly string[], atFoot: boolean): 
   return atFoot && pieces.slice(1).some((piece) => isStreetLine(piece) || isPostcodeLine(piece.trim()));
 }
 
+/**
+ * A footer printed in columns: the name alone on its line, its registration ("HRB 12345",
+ * "USt-IdNr. …") on one of the next lines, in its column or a column to its right.
+ */
+function markBelowInColumn(layout: Layout, segment: Segment): boolean {
+  for (const line of layout.lines.slice(segment.line + 1, segment.line + 4)) {
+    if (line.page !== segment.page) return false;
+    const marked = line.segments.some(
+      (other) => other.x > segment.x - segment.height * 2 && LEGAL_LINE_MARK.test(other.text),
+    );
+    if (marked) return true;
+  }
+  return false;
+}
+
 /** Whether page 1 prints the name on its own above the footer (a letterhead's trading name). */
 function printedAbove(layout: Layout, name: string, footer: Segment): boolean {
   const wanted = name.toLowerCase();
   return layout.lines.some(
     (line) =>
       line.page === 1 &&
-      line.y < footer.y &&
+      line.index !== footer.line &&
+      line.y + line.height <= footer.y &&
       line.segments.some((segment) => segment.text.trim().toLowerCase() === wanted),
   );
 }
@@ -91,15 +107,17 @@ export function footerLegalName(layout: Layout, skip: (name: string) => boolean)
   for (const line of firstPage) {
     for (const segment of line.segments) {
       const pieces = segment.text.split(LEGAL_LINE_SEPARATOR);
-      if (!isLegalLine(line.text, pieces, line.y > bottom * 0.75)) continue;
+      const atFoot = line.y > bottom * 0.75;
+      const columnName = atFoot && pieces.length === 1 && markBelowInColumn(layout, segment);
+      if (!columnName && !isLegalLine(line.text, pieces, atFoot)) continue;
       const first = pieces[0]?.trim() ?? "";
       // "Koala Mobile Pty Ltd ABN 12 345 678 901": the name ends where its registration starts.
       const mark = LEGAL_LINE_MARK.exec(first)?.index ?? 0;
       const named = mark > 0 ? first.slice(0, mark) : first;
       const name = named.replace(COPYRIGHT, "").replace(TRADE_NAME_OF, "").trim();
       if (name.length < 3 || name.length > 60 || skip(name) || /\d{3}/.test(name)) continue;
-      if (!hasLegalForm(name) && !(LEGAL_LINE_MARK.test(line.text) && printedAbove(layout, name, segment)))
-        continue;
+      const repeated = atFoot && LEGAL_LINE_MARK.test(line.text) && printedAbove(layout, name, segment);
+      if (!hasLegalForm(name) && !repeated) continue;
       found = { ...segment, text: name };
     }
   }

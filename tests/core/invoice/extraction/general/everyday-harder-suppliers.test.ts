@@ -115,3 +115,37 @@ describe("the supplier named in words", () => {
     expect(supplierOf(rows)).toBe("Schreinerei Holzmann");
   });
 });
+
+describe("a letter whose sender prints only a logo and a footer in columns", () => {
+  const small = (y: number, ...cells: [number, string][]): PlacedRow => ({ y, cells, height: 7 });
+  /** A DIN letter: the addressee in the window in body type, no letterhead text. */
+  const letter: readonly PlacedRow[] = [
+    row(130, [60, "Weber Steuerberatung GmbH"]),
+    row(142, [60, "Alsterufer 9"]),
+    row(154, [60, "20354 Hamburg"]),
+    row(130, [380, "Rechnungsnr.:"], [460, "2026-4471"]),
+    row(142, [380, "Datum:"], [460, "27.11.2026"]),
+    big(220, 14, [60, "Rechnung"]),
+    row(264, [60, "Wartung Heizungsanlage"], [480, "625,00 €"]),
+    row(310, [380, "Nettobetrag"], [480, "625,00 €"]),
+    row(322, [380, "zzgl. 19 % USt."], [480, "118,75 €"]),
+    row(334, [380, "Rechnungsbetrag"], [480, "743,75 €"]),
+  ];
+  it("reads the company alone on its footer line, its register entry on the lines below", () => {
+    const rows = [
+      ...letter,
+      small(770, [60, "Müller Haustechnik GmbH"]),
+      small(779, [60, "Industriestraße 5"], [200, "Amtsgericht Köln HRB 12345"]),
+      small(788, [60, "50667 Köln"], [200, "USt-IdNr. DE355369209"]),
+    ];
+    expect(supplierOf(rows)).toBe("Müller Haustechnik GmbH");
+  });
+  it("never takes the addressee in the window for the sender when the footer names the company", () => {
+    const rows = [
+      ...letter,
+      small(770, [400, "Müller Haustechnik GmbH"]),
+      small(779, [400, "USt-IdNr. DE355369209"]),
+    ];
+    expect(supplierOf(rows)).toBe("Müller Haustechnik GmbH");
+  });
+});

@@ -57,4 +57,48 @@ describe("everyday totals on harder layouts", () => {
     );
     expect(extraction.fields.supplierVatId?.value).toBe("GB980780684");
   });
+  it("reads net labels qualified by their tax word", () => {
+    const labels = [
+      "Subtotal excl. VAT",
+      "Total excluding tax",
+      "Amount (excl. VAT)",
+      "Taxable amount",
+      "Total net amount",
+      "Invoice subtotal",
+      "Total H.T.",
+      "Sous-total HT",
+      "Subtotaal excl. btw",
+      "Bedrag exclusief btw",
+      "Summe (netto)",
+    ];
+    for (const label of labels) {
+      const extraction = extractInvoice(
+        documentFrom([
+          "Invoice 1043",
+          { y: 300, x: 300, text: `${label} | €100.00` },
+          { x: 300, text: "VAT 21% | €21.00" },
+          { x: 300, text: "Total | €121.00" },
+        ]),
+      );
+      expect(extraction.fields.subtotalCents?.value, label).toBe(10000);
+    }
+  });
+  it("reads total labels qualified by their tax word", () => {
+    for (const label of [
+      "Total including VAT",
+      "Totaalbedrag incl. btw",
+      "Gesamtbetrag (brutto)",
+      "Rechnungsbetrag brutto",
+      "Total à payer",
+    ]) {
+      const extraction = extractInvoice(
+        documentFrom([
+          "Invoice 1043",
+          { y: 200, text: "Consulting | | €100.00" },
+          { y: 300, x: 300, text: `${label} | €100.00` },
+        ]),
+      );
+      expect(extraction.fields.totalCents?.value, label).toBe(10000);
+    }
+  });
 });
