@@ -7,6 +7,7 @@ import { FOUND_BY_CONFIDENCE, findLabelledValues, type LabelledValue } from "./l
 import { DOCUMENT_TITLES, type LabelKey, matchLabel } from "./labels";
 import { type Layout, type Segment, segmentsBelow, segmentsRightOf } from "./layout";
 import { readTableHeader } from "./line-item-header";
+import { spacedAsPrinted } from "./name-evidence";
 import { namesOwnCompany, type OwnCompany, sameCompanyName } from "./own-company";
 import {
   emailNames,
@@ -174,6 +175,11 @@ function segmentAdjacent(layout: Layout, segment: Segment, step: 1 | -1): Segmen
   return line.segments.find((s) => Math.abs(s.x - segment.x) < segment.height * 0.6);
 }
 
+/** A phrase of three or more words with a lower-case word that is no particle: a slogan, not a name. */
+function isSentenceCase(text: string): boolean {
+  return text.trim().split(/\s+/).length >= 3 && !spacedAsPrinted(text.trim());
+}
+
 /**
  * A company name printed over two lines: a trading name followed by the legal name ("MVM
  * Musterhafter" / "Versicherungsverein Musterstadt a.G."). A greeting ("Herrn") is never part of it.
@@ -184,7 +190,9 @@ function fullName(layout: Layout, segment: Segment | undefined, name: string): s
   const legal = below ? parseName(below.text) : null;
   if (!legal || !LEGAL_FORM.test(legal) || isPostcodeLine(legal)) return name;
   // "Zonnig" over "Zonnig Energie Nederland B.V.": the legal name already holds the trading name.
-  return normaliseName(legal).startsWith(normaliseName(name)) ? legal : `${name} ${legal}`;
+  // "Simply better software" over "Acme Software Ltd": a phrase in sentence case is a slogan.
+  if (normaliseName(legal).startsWith(normaliseName(name)) || isSentenceCase(name)) return legal;
+  return `${name} ${legal}`;
 }
 
 /**
@@ -322,15 +330,18 @@ function topCandidate(
   const bottom = Math.max(...firstPage.map((line) => line.y + line.height), 1);
   let best: { segment: Segment; score: number } | undefined;
   for (const line of firstPage) {
-    // A line-item table's column headers ("Description", "Qty", "Period") are never the issuer.
-    if (line.y > bottom * share || readTableHeader(layout, line)) continue;
+    if (line.y > bottom * share) continue;
+    let tableHeader: boolean | undefined;
     for (const segment of line.segments) {
       if (not.customer && isInCustomerBlock(not.customer, line.index, segment)) continue;
       if (!parseName(segment.text) || isOtherParty(segment.text, not)) continue;
       if (isNotSupplierName(segment.text) || isStreetLine(segment.text)) continue;
       const legal = LEGAL_FORM.test(segment.text) || hasLegalForm(segment.text);
       const score = typeSize(segment) * (legal ? 1.25 : 1) * (matchesDomain(segment.text, domains) ? 1.3 : 1);
-      if (!best || score > best.score * 1.05) best = { segment, score };
+      if (best && score <= best.score * 1.05) continue;
+      // A line-item table's column headers ("Description", "Qty", "Period") are never the issuer.
+      tableHeader ??= readTableHeader(layout, line) !== null;
+      if (!tableHeader) best = { segment, score };
     }
   }
   return best?.segment;

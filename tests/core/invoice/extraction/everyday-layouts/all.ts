@@ -4,6 +4,7 @@ import { ENGLISH_LAYOUTS } from "./english";
 import { GERMAN_FRENCH_LAYOUTS } from "./german-french";
 import { HARDER_ENGLISH_LAYOUTS } from "./harder-english";
 import { HARDER_EUROPE_LAYOUTS } from "./harder-europe";
+import { HARDER_MORE_LAYOUTS } from "./harder-more";
 import { MORE_LAYOUTS } from "./more";
 import type { EverydayLayout } from "./page";
 
@@ -16,4 +17,5 @@ export const EVERYDAY_LAYOUTS: readonly EverydayLayout[] = [
   ...BLOCK_LAYOUTS,
   ...HARDER_ENGLISH_LAYOUTS,
   ...HARDER_EUROPE_LAYOUTS,
+  ...HARDER_MORE_LAYOUTS,
 ];

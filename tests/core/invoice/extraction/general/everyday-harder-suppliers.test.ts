@@ -47,6 +47,13 @@ describe("the supplier printed only at the foot of the page", () => {
     ];
     expect(supplierOf(rows)).toBe("Velo Parts B.V.");
   });
+  it("reads a French legal line up to its share capital", () => {
+    const rows = [
+      ...BODY,
+      big(790, 7, [40, "Celtel Telecom SA au capital de 712 588 399 € · 397 480 930 RCS Paris"]),
+    ];
+    expect(supplierOf(rows)).toBe("Celtel Telecom SA");
+  });
   it("reads an Australian legal line marked only by its ABN", () => {
     const rows = [
       big(40, 24, [40, "Koala Mobile"]),
@@ -87,6 +94,15 @@ describe("the supplier named in words", () => {
       big(780, 7, [40, "Tekstbureau Woordwerk · KvK 81234567 · btw-id NL000099998B57"]),
     ];
     expect(supplierOf(rows)).toBe("Tekstbureau Woordwerk");
+  });
+  it("drops a slogan in sentence case printed over the legal name", () => {
+    const rows = [
+      big(40, 20, [330, "Simply better software"]),
+      row(66, [330, "Acme Software Ltd"]),
+      row(78, [330, "1 High Street, London EC1A 1AA"]),
+      ...BODY.slice(1),
+    ];
+    expect(supplierOf(rows)).toBe("Acme Software Ltd");
   });
   it("reads a name with 'Mobile' in it as a name, not as a phone label", () => {
     const rows = [big(40, 24, [40, "Koala Mobile"]), ...BODY.slice(1)];

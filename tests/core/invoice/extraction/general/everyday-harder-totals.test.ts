@@ -101,4 +101,27 @@ describe("everyday totals on harder layouts", () => {
       expect(extraction.fields.totalCents?.value, label).toBe(10000);
     }
   });
+  it("reads no German VAT id out of a French share capital ('au capital de 712 588 399 €')", () => {
+    const extraction = extractInvoice(
+      documentFrom([
+        "Facture N° F-1",
+        { y: 300, x: 300, text: "Total TTC | 120,00 €" },
+        { y: 780, text: "Celtel Telecom SA au capital de 712 588 399 € · RCS Paris · TVA FR25812345678" },
+      ]),
+    );
+    expect(extraction.fields.supplierVatId?.value).toBe("FR25812345678");
+  });
+  it("reads the issue date after 'Datum van uitgifte', 'Ausstellungsdatum' and 'Issued on'", () => {
+    for (const label of ["Datum van uitgifte", "Ausstellungsdatum", "Issued on"]) {
+      const extraction = extractInvoice(
+        documentFrom([
+          "Invoice",
+          `Invoice number | 7C1D2E3F-0012`,
+          `${label} | 27-11-2026`,
+          "Due date | 11-12-2026",
+        ]),
+      );
+      expect(extraction.fields.invoiceDate?.value, label).toBe("2026-11-27");
+    }
+  });
 });
