@@ -317,6 +317,7 @@ export const LABELS = {
     "subtotaal excl\\.? ?btw",
     "bedrag exclusief btw",
     "summe \\(netto\\)",
+    "totaal excl\\.?",
   ],
   total: [
     "totaal incl\\.? ?btw",
@@ -370,6 +371,9 @@ export const LABELS = {
     "gesamtbetrag \\(?brutto\\)?",
     "rechnungsbetrag brutto",
     "total [àa] payer",
+    "total amount payable",
+    "amount incl(?:uding|\\.)? ?(?:vat|tax|gst)",
+    "totaal incl\\.?",
   ],
   amountDue: [
     "zahlbetrag",

@@ -130,6 +130,23 @@ function chooseTotals(
   };
 }
 
+/**
+ * "Subtotal €300.00 · Discount −€30.00 · VAT 21% €56.70 · Total €326.70": when the printed net and
+ * VAT do not make the total, the total less the VAT is the net if the one VAT rate on the page makes
+ * exactly that VAT on it. The arithmetic proves the discounted base the page never prints.
+ */
+function withNetFromRate(
+  chosen: ReturnType<typeof chooseTotals>,
+  vatLines: readonly VatLine[],
+): ReturnType<typeof chooseTotals> {
+  const { total, vat } = chosen;
+  const rate = vatLines.length === 1 ? vatLines[0]?.rate : undefined;
+  if (chosen.agreed || !total || !vat || !rate || vat.value.cents <= 0) return chosen;
+  const net = total.value.cents - vat.value.cents;
+  if (net === chosen.subtotal?.value.cents || !vatMatchesRate(net, vat.value.cents, rate)) return chosen;
+  return { ...chosen, subtotal: derived(net, null, 0.8), agreed: true };
+}
+
 function derived(cents: number, source: Box | null, confidence: number): AmountHit & { confidence: number } {
   return {
     value: { cents, currency: null },
@@ -262,7 +279,10 @@ export function extractTotals(fullLayout: Layout, format: NumberFormat): Totals 
   }
   // "Totaal 100,00 · BTW 21 % 21,00 · Te betalen 121,00": a total that plus the VAT makes what is
   // to pay is the net. Tried after every printed net.
-  const chosen = chooseTotals(subtotalCandidates, vatCandidates, grossCandidates, totals);
+  const chosen = withNetFromRate(
+    chooseTotals(subtotalCandidates, vatCandidates, grossCandidates, totals),
+    vatLines,
+  );
   const amountDue = amountsDue.at(-1);
   const currencies = [chosen.subtotal, chosen.total, chosen.vat, amountDue].flatMap((hit) =>
     hit?.value.currency ? [hit.value.currency] : [],

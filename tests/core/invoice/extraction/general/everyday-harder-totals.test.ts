@@ -124,4 +124,37 @@ describe("everyday totals on harder layouts", () => {
       expect(extraction.fields.invoiceDate?.value, label).toBe("2026-11-27");
     }
   });
+  it("reads the discounted net the page never prints, proven by the VAT rate", () => {
+    const extraction = extractInvoice(
+      documentFrom([
+        "Invoice PW-10442",
+        { y: 200, text: "Team seats | | €300.00" },
+        { y: 300, x: 300, text: "Subtotal | €300.00" },
+        { x: 300, text: "Discount (10%) | -€30.00" },
+        { x: 300, text: "VAT 21% | €56.70" },
+        { x: 300, text: "Total | €326.70" },
+      ]),
+    );
+    expect(extraction.fields.subtotalCents?.value).toBe(27000);
+    expect(extraction.fields.totalCents?.value).toBe(32670);
+  });
+  it("reads 'Totaal excl.'/'Totaal incl.', 'Amount incl. VAT' and 'Total Amount Payable'", () => {
+    const pairs = [
+      ["Totaal excl.", "Totaal incl."],
+      ["Amount excl. VAT", "Amount incl. VAT"],
+      ["Net", "Total Amount Payable"],
+    ] as const;
+    for (const [net, total] of pairs) {
+      const extraction = extractInvoice(
+        documentFrom([
+          "Invoice 1043",
+          { y: 300, x: 300, text: `${net} | €100.00` },
+          { x: 300, text: "VAT 21% | €21.00" },
+          { x: 300, text: `${total} | €121.00` },
+        ]),
+      );
+      expect(extraction.fields.subtotalCents?.value, net).toBe(10000);
+      expect(extraction.fields.totalCents?.value, total).toBe(12100);
+    }
+  });
 });
