@@ -10,6 +10,7 @@ import { readTableHeader } from "./line-item-header";
 import { spacedAsPrinted } from "./name-evidence";
 import { namesOwnCompany, type OwnCompany, sameCompanyName } from "./own-company";
 import {
+  accountHolderName,
   emailNames,
   footerLegalName,
   hasLegalForm,
@@ -335,7 +336,7 @@ function topCandidate(
     for (const segment of line.segments) {
       if (not.customer && isInCustomerBlock(not.customer, line.index, segment)) continue;
       if (!parseName(segment.text) || isOtherParty(segment.text, not)) continue;
-      if (isNotSupplierName(segment.text) || isStreetLine(segment.text)) continue;
+      if (isNotSupplierName(segment.text) || isStreetLine(segment.text) || isCode(segment.text)) continue;
       const legal = LEGAL_FORM.test(segment.text) || hasLegalForm(segment.text);
       const score = typeSize(segment) * (legal ? 1.25 : 1) * (matchesDomain(segment.text, domains) ? 1.3 : 1);
       if (best && score <= best.score * 1.05) continue;
@@ -345,6 +346,11 @@ function topCandidate(
     }
   }
   return best?.segment;
+}
+
+/** One token of capitals and digits with a digit in it ("BW-311", "INV/2026/7"): a number, not a name. */
+function isCode(text: string): boolean {
+  return /^(?=\S*\d)[\p{Lu}\d/#._-]+$/u.test(text.trim());
 }
 
 /** The usual type size of page 1: the median word height. */
@@ -424,7 +430,7 @@ export function extractParties(layout: Layout, own?: OwnCompany): Parties {
       (LEGAL_FORM.test(nameSegment.text) || hasLegalForm(nameSegment.text)) &&
       !looksLikeAddressee(layout, nameSegment)
         ? undefined
-        : footerLegalName(layout, (name) => isOtherParty(name, not));
+        : (footerLegalName(layout, (name) => isOtherParty(name, not)) ?? accountHolderName(layout));
     if (footer) {
       // The letterhead's block is still the supplier's address when it names the same company.
       if (nameSegment && !sameCompanyName(nameSegment.text, footer.text)) nameSegment = undefined;

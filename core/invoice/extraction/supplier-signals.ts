@@ -114,7 +114,8 @@ export function footerLegalName(layout: Layout, skip: (name: string) => boolean)
       // "Koala Mobile Pty Ltd ABN 12 345 678 901": the name ends where its registration starts.
       const mark = LEGAL_LINE_MARK.exec(first)?.index ?? 0;
       const named = mark > 0 ? first.slice(0, mark) : first;
-      const name = named.replace(COPYRIGHT, "").replace(TRADE_NAME_OF, "").trim();
+      // "Kontoinhaber: Brightwave GmbH" over its IBAN: the name is the label's value.
+      const name = named.replace(COPYRIGHT, "").replace(TRADE_NAME_OF, "").replace(LABEL_PREFIX, "").trim();
       if (name.length < 3 || name.length > 60 || skip(name) || /\d{3}/.test(name)) continue;
       const repeated = atFoot && LEGAL_LINE_MARK.test(line.text) && printedAbove(layout, name, segment);
       if (!hasLegalForm(name) && !repeated) continue;
@@ -122,6 +123,28 @@ export function footerLegalName(layout: Layout, skip: (name: string) => boolean)
     }
   }
   return found;
+}
+
+const LABEL_PREFIX = /^[^:]{1,30}:\s*/;
+
+/** Who the payment goes to: the bank account's holder, named after its label. */
+const ACCOUNT_HOLDER =
+  /^(?:account name|account holder|beneficiary|payee|kontoinhaber(?:in)?|rekeninghouder|titulaire du compte|b[ée]n[ée]ficiaire)\s*:\s*(\p{L}.{1,58})$/iu;
+
+/**
+ * The bank account's holder ("Account name: Brightwave Studio Ltd", "Kontoinhaber: …") when it ends
+ * in a legal form: the company that is paid is the one that invoices. A holder without a legal form
+ * is often the owner, so it is never used.
+ */
+export function accountHolderName(layout: Layout): Segment | undefined {
+  for (const line of layout.lines) {
+    if (line.page !== 1) break;
+    for (const segment of line.segments) {
+      const name = ACCOUNT_HOLDER.exec(segment.text.trim())?.[1]?.trim();
+      if (name && hasLegalForm(name)) return { ...segment, text: name };
+    }
+  }
+  return undefined;
 }
 
 /**

@@ -165,3 +165,33 @@ describe("a letter whose sender prints only a logo and a footer in columns", () 
     expect(supplierOf(rows)).toBe("Müller Haustechnik GmbH");
   });
 });
+
+describe("a page whose only supplier name is in its payment details", () => {
+  /** A logo-only invoice: a title, an invoice number beside its label, the customer and totals. */
+  const bare: readonly PlacedRow[] = [
+    big(40, 18, [40, "INVOICE"]),
+    row(70, [40, "Invoice no."], [140, "BW-311"]),
+    row(82, [40, "Date"], [140, "27/11/2026"]),
+    row(120, [40, "Bill to"]),
+    row(132, [40, "Harbor Dental Group"]),
+    row(144, [40, "410 Atlantic Ave, Boston, MA 02110"]),
+    row(250, [40, "Description"], [480, "Amount"]),
+    row(264, [40, "Brand workshop"], [480, "£900.00"]),
+    row(300, [380, "Subtotal"], [480, "£900.00"]),
+    row(312, [380, "VAT 20%"], [480, "£180.00"]),
+    row(324, [380, "Total"], [480, "£1,080.00"]),
+  ];
+  it("reads the account holder with a legal form, never the invoice number", () => {
+    for (const label of ["Account name", "Beneficiary", "Kontoinhaber"]) {
+      const rows = [
+        ...bare,
+        row(372, [40, `${label}: Brightwave Studio Ltd`]),
+        row(384, [40, "Sort code: 20-00-00"]),
+      ];
+      expect(supplierOf(rows), label).toBe("Brightwave Studio Ltd");
+    }
+  });
+  it("leaves the supplier empty rather than take an invoice number for it", () => {
+    expect(supplierOf(bare)).toBeUndefined();
+  });
+});
