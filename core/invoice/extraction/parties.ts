@@ -20,6 +20,7 @@ import {
   namedSender,
   pageDomains,
   tradingNameBeforePerson,
+  withoutTagline,
 } from "./supplier-signals";
 import type { Box, Field } from "./types";
 
@@ -440,7 +441,7 @@ export function extractParties(layout: Layout, own?: OwnCompany): Parties {
       const value = withTradingName(
         layout,
         nameSegment,
-        fullName(layout, nameSegment, nameSegment.text.trim()),
+        fullName(layout, nameSegment, withoutTagline(nameSegment.text)),
       );
       supplierName = { value, confidence, source: nameSegment };
     }

@@ -148,11 +148,12 @@ export function accountHolderName(layout: Layout): Segment | undefined {
 }
 
 /**
- * A line that names the issuer in words: "Receipt from Orbit Labs, Inc." (card receipts), "trading
- * as Hughes Digital" (a sole trader under the owner's name), "h.o.d.n. Woordwerk".
+ * A line that names the issuer in words: "Receipt from Orbit Labs, Inc." (card receipts), "Sold by
+ * Kitchenware Direct GmbH" (marketplaces), "trading as Hughes Digital" (a sole trader under the
+ * owner's name), "h.o.d.n. Woordwerk".
  */
 const SENDER_PHRASE =
-  /^(?:receipt from|invoice from|trading as|t\/a|h\.o\.d\.n\.?|handelend onder de naam)\s+(\p{L}.{1,58})$/iu;
+  /^(?:receipt from|invoice from|sold by|verkocht door|verkauft (?:von|durch)|vendu par|trading as|t\/a|h\.o\.d\.n\.?|handelend onder de naam)\s+(\p{L}.{1,58})$/iu;
 
 export function namedSender(
   layout: Layout,
@@ -243,4 +244,10 @@ export function tradingNameBeforePerson(
       return words.slice(0, count).join(" ");
   }
   return name;
+}
+
+/** "Acme Webdesign Ltd — Web design & hosting", "Acme | Studio for brands": the name before its tagline. */
+export function withoutTagline(text: string): string {
+  const first = text.split(/\s+[—–|·•]\s+/)[0]?.trim() ?? "";
+  return /\p{L}{2}/u.test(first) ? first : text.trim();
 }

@@ -104,6 +104,19 @@ describe("the supplier named in words", () => {
     ];
     expect(supplierOf(rows)).toBe("Acme Software Ltd");
   });
+  it("cuts a letterhead's tagline after a dash or a bar", () => {
+    for (const [letterhead, name] of [
+      ["Acme Webdesign Ltd — Web design & hosting", "Acme Webdesign Ltd"],
+      ["Acme Webdesign | Studio for brands", "Acme Webdesign"],
+    ]) {
+      const rows = [big(20, 16, [330, letterhead ?? ""]), ...BODY.slice(1)];
+      expect(supplierOf(rows), letterhead).toBe(name);
+    }
+  });
+  it("reads a marketplace seller after 'Sold by' without a colon", () => {
+    const rows = [row(20, [330, "Sold by Kitchenware Direct GmbH"]), ...BODY];
+    expect(supplierOf(rows)).toBe("Kitchenware Direct GmbH");
+  });
   it("reads a name with 'Mobile' in it as a name, not as a phone label", () => {
     const rows = [big(40, 24, [40, "Koala Mobile"]), ...BODY.slice(1)];
     expect(supplierOf(rows)).toBe("Koala Mobile");
