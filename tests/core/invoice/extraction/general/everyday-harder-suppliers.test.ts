@@ -208,3 +208,18 @@ describe("a page whose only supplier name is in its payment details", () => {
     expect(supplierOf(bare)).toBeUndefined();
   });
 });
+
+describe("hostile and oversized supplier lines", () => {
+  it("takes no name from an overlong 'Receipt from …', footer or account line", () => {
+    const long = "Acme ".repeat(2000);
+    const rows = [
+      row(20, [330, `Receipt from ${long}Inc.`]),
+      ...BODY,
+      row(372, [40, `Account name: ${long}Ltd`]),
+      big(790, 7, [40, `© 2026 ${long}Inc. · ${"1 Main Street · ".repeat(500)}`]),
+    ];
+    const name = supplierOf(rows);
+    expect(name === undefined || name.length <= 80).toBe(true);
+    expect(name ?? "").not.toMatch(/Acme Acme Acme/);
+  });
+});
