@@ -71,3 +71,14 @@ export function isValidFinnishBusinessId(number: string): boolean {
   if (remainder === 1) return false;
   return (remainder === 0 ? 0 : 11 - remainder) === digits[7];
 }
+
+/**
+ * UK VAT registration number: 9 digits, weights 8..2 on the first seven plus the last two is a
+ * multiple of 97, or of 97 after adding 55 (the series issued since 2010).
+ */
+export function isValidUkVatNumber(number: string): boolean {
+  if (!/^\d{9}$/.test(number)) return false;
+  const digits = digitsOf(number);
+  const sum = weightedSum(digits, [8, 7, 6, 5, 4, 3, 2]) + Number(number.slice(7));
+  return sum % 97 === 0 || (sum + 55) % 97 === 0;
+}

@@ -15,6 +15,8 @@ const RETURN_SEPARATOR = /\s+[●•·|–—-]\s+|\s*[●•·|]\s*/;
 export const DELIVERY_LABEL =
   /^(adresse de livraison|lieu de livraison|lieferadresse|lieferanschrift|warenempf[äa]nger|delivery address|ship to|deliver to|afleveradres|leveringsadres)/i;
 
+const OWNER = /^(?:inh\.|(?:inhaber(?:in)?|owner|eigenaar|propri[ée]taire)\b)/i;
+
 export function isPostcodeLine(text: string): boolean {
   return POSTCODE_LINE.test(text.trim());
 }
@@ -40,7 +42,8 @@ export function returnAddressName(layout: Layout): Segment | undefined {
     const first = line.segments[0];
     if (pieces.length >= 3 && pieces.slice(1).some(isPostcodeLine) && /[●•·|]|\s[–—-]\s/.test(line.text)) {
       const name = pieces[0]?.trim();
-      if (first && name) return { ...first, text: name };
+      // "Inh. Peter Holzmann · Werkstattweg 3 · …" names the owner under the letterhead, not the sender.
+      if (first && name && !OWNER.test(name)) return { ...first, text: name };
     }
     const unseparated = bulletsLost(layout, line.segments);
     if (unseparated) return unseparated;

@@ -145,6 +145,8 @@ export function findAmounts(text: string, format: NumberFormat): ParsedAmount[] 
   );
   const result: ParsedAmount[] = [];
   for (const match of text.matchAll(pattern)) {
+    // "Sales tax 6.25%", "TVA 5,50 %": a rate, never money.
+    if (/^\s?%/.test(text.slice(match.index + match[0].length))) continue;
     // A French thousands group must not swallow a preceding rate or quantity ("21 100,00").
     const parsed =
       parseAmount(match[0], format) ?? parseAmount(match[0].replace(/^.*\s(?=\d{1,3}[.,]\d{2})/, ""), format);

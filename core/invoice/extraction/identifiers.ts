@@ -111,6 +111,8 @@ export function findVatIds(layout: Layout, customer: CustomerBlock | null = null
   const found: Located[] = [];
   for (const line of layout.lines) {
     for (const match of maskIbans(line.text).matchAll(VAT_CANDIDATE)) {
+      // A country code is printed in capitals: "au capital de 712 588 399 €" holds no German VAT id.
+      if (/^\p{Ll}{2}/u.test(line.text.slice(match.index, match.index + 2))) continue;
       const value = readVatId(match[0]);
       if (!value) continue;
       const box = boxOfSpan(line, match.index, match.index + match[0].length);

@@ -5,6 +5,7 @@ import {
   isValidPolishNip,
   isValidPortugueseNif,
   isValidSpanishNif,
+  isValidUkVatNumber,
 } from "../../validation/national-tax-ids";
 import { CUSTOMER_CONTEXT } from "./labels";
 import { type Layout, type Segment, segmentsBelow } from "./layout";
@@ -42,6 +43,12 @@ const RULES: readonly NationalRule[] = [
     country: "FI",
     label: /(?<![\p{L}])(?:y-tunnus|alv-numero|alv-nro|alv nro)(?![\p{L}])/giu,
     valid: isValidFinnishBusinessId,
+  },
+  // A UK business prints its VAT number without "GB" after "VAT Reg No" ("VAT Reg No: 980 7806 84").
+  {
+    country: "GB",
+    label: /(?<![\p{L}])vat reg(?:istration|\.)?(?: (?:no\.?|number))?(?![\p{L}])/giu,
+    valid: isValidUkVatNumber,
   },
 ];
 

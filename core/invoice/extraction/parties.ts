@@ -6,24 +6,37 @@ import { joinKernedWords } from "./kerning";
 import { FOUND_BY_CONFIDENCE, findLabelledValues, type LabelledValue } from "./labelled-value";
 import { DOCUMENT_TITLES, type LabelKey, matchLabel } from "./labels";
 import { type Layout, type Segment, segmentsBelow, segmentsRightOf } from "./layout";
+import { readTableHeader } from "./line-item-header";
+import { spacedAsPrinted } from "./name-evidence";
 import { namesOwnCompany, type OwnCompany, sameCompanyName } from "./own-company";
 import {
+  accountHolderName,
   emailNames,
   footerLegalName,
   hasLegalForm,
   isNotSupplierName,
   isStreetLine,
   matchesDomain,
+  namedSender,
   pageDomains,
   tradingNameBeforePerson,
+  withoutTagline,
 } from "./supplier-signals";
 import type { Box, Field } from "./types";
 
 const LEGAL_FORM =
   /\b(b\.?v\.?|n\.?v\.?|v\.o\.f\.?|vof|gmbh|ag|ug|kg|kgaa|ohg|gbr|se|a\.g|e\.v|e\.g|sarl|sas|sasu|eurl|sa|srl|bvba|ltd|limited|llc|inc|plc|bv)\.?$/i;
+const CONTACT = /(@|www\.|https?:|\+\d{2})/i;
 // Letter-aware edges: a plain \b sees "Hôtel" as "Hô" + "tel".
-const NOT_ADDRESS =
-  /(@|www\.|https?:|(?<!\p{L})(tel|telefoon|phone|fax|e-?mail|mobiel|mobile)(?!\p{L})|\+\d{2})/iu;
+const PHONE_WORD = /(?<!\p{L})(?:tel|telefoon|phone|fax|e-?mail|mobiel|mobile)(?!\p{L})\.?\s*(:?)\s*(.?)/giu;
+
+/** Contact details: an address, a link, or a phone word that opens the text or precedes its number ("Koala Mobile" is a name). */
+function isContactText(text: string): boolean {
+  if (CONTACT.test(text)) return true;
+  for (const match of text.trim().matchAll(PHONE_WORD))
+    if (match.index === 0 || match[1] === ":" || /[+(\d]/.test(match[2] ?? "")) return true;
+  return false;
+}
 const OTHER_LABELS: readonly LabelKey[] = [
   "invoiceNumber",
   "invoiceDate",
@@ -62,7 +75,7 @@ export function parseName(text: string): string | null {
   if (/^(page|seite|pagina|blad)\s+\d+/i.test(trimmed)) return null;
   if ((trimmed.match(/\d/g)?.length ?? 0) > 3) return null;
   if (findDates(trimmed).length > 0 || findAmounts(trimmed, "comma-decimal").length > 0) return null;
-  if (NOT_ADDRESS.test(trimmed)) return null;
+  if (isContactText(trimmed)) return null;
   // Unknown labels ("Order date", "Klantnummer") are not names either.
   if (/(date|datum|datum:|nummer|number|no\.|nr\.|:)$/i.test(trimmed)) return null;
   return trimmed;
@@ -70,7 +83,7 @@ export function parseName(text: string): string | null {
 
 function isAddressLine(text: string): boolean {
   return (
-    !NOT_ADDRESS.test(text) &&
+    !isContactText(text) &&
     !isLabel(text) &&
     findDates(text).length === 0 &&
     /\p{L}/u.test(text) &&
@@ -164,6 +177,11 @@ function segmentAdjacent(layout: Layout, segment: Segment, step: 1 | -1): Segmen
   return line.segments.find((s) => Math.abs(s.x - segment.x) < segment.height * 0.6);
 }
 
+/** A phrase of three or more words with a lower-case word that is no particle: a slogan, not a name. */
+function isSentenceCase(text: string): boolean {
+  return text.trim().split(/\s+/).length >= 3 && !spacedAsPrinted(text.trim());
+}
+
 /**
  * A company name printed over two lines: a trading name followed by the legal name ("MVM
  * Musterhafter" / "Versicherungsverein Musterstadt a.G."). A greeting ("Herrn") is never part of it.
@@ -174,7 +192,9 @@ function fullName(layout: Layout, segment: Segment | undefined, name: string): s
   const legal = below ? parseName(below.text) : null;
   if (!legal || !LEGAL_FORM.test(legal) || isPostcodeLine(legal)) return name;
   // "Zonnig" over "Zonnig Energie Nederland B.V.": the legal name already holds the trading name.
-  return normaliseName(legal).startsWith(normaliseName(name)) ? legal : `${name} ${legal}`;
+  // "Simply better software" over "Acme Software Ltd": a phrase in sentence case is a slogan.
+  if (normaliseName(legal).startsWith(normaliseName(name)) || isSentenceCase(name)) return legal;
+  return `${name} ${legal}`;
 }
 
 /**
@@ -313,16 +333,52 @@ function topCandidate(
   let best: { segment: Segment; score: number } | undefined;
   for (const line of firstPage) {
     if (line.y > bottom * share) continue;
+    let tableHeader: boolean | undefined;
     for (const segment of line.segments) {
       if (not.customer && isInCustomerBlock(not.customer, line.index, segment)) continue;
       if (!parseName(segment.text) || isOtherParty(segment.text, not)) continue;
-      if (isNotSupplierName(segment.text) || isStreetLine(segment.text)) continue;
+      if (isNotSupplierName(segment.text) || isStreetLine(segment.text) || isCode(segment.text)) continue;
       const legal = LEGAL_FORM.test(segment.text) || hasLegalForm(segment.text);
       const score = typeSize(segment) * (legal ? 1.25 : 1) * (matchesDomain(segment.text, domains) ? 1.3 : 1);
-      if (!best || score > best.score * 1.05) best = { segment, score };
+      if (best && score <= best.score * 1.05) continue;
+      // A line-item table's column headers ("Description", "Qty", "Period") are never the issuer.
+      tableHeader ??= readTableHeader(layout, line) !== null;
+      if (!tableHeader) best = { segment, score };
     }
   }
   return best?.segment;
+}
+
+/** One token of capitals and digits with a digit in it ("BW-311", "INV/2026/7"): a number, not a name. */
+function isCode(text: string): boolean {
+  return /^(?=\S*\d)[\p{Lu}\d/#._-]+$/u.test(text.trim());
+}
+
+/** The usual type size of page 1: the median word height. */
+function bodySize(layout: Layout): number {
+  const heights = layout.lines
+    .filter((line) => line.page === 1)
+    .flatMap((line) => line.words.map((word) => word.height))
+    .sort((a, b) => a - b);
+  return heights[Math.floor(heights.length / 2)] ?? 0;
+}
+
+/**
+ * A name in body type over a street and a postcode, with no contact details or ids under it: the
+ * addressee in the window, printed where a letterhead would be when the sender prints only a logo.
+ */
+function looksLikeAddressee(layout: Layout, segment: Segment): boolean {
+  if (typeSize(segment) > bodySize(layout) * 1.1) return false;
+  const block = blockBelow(layout, segment, 4);
+  const next = layout.lines[(block.at(-1) ?? segment).line + 1];
+  const contact = next?.segments.some(
+    (other) => Math.abs(other.x - segment.x) < segment.height && isContactText(other.text),
+  );
+  return (
+    !contact &&
+    block.some((line) => isPostcodeLine(line.text)) &&
+    block.every((line) => !/\d{6}/.test(line.text.replace(/\s/g, "")))
+  );
 }
 
 /** The own company's name where it is printed: on a received invoice that is the buyer. */
@@ -346,6 +402,9 @@ export function extractParties(layout: Layout, own?: OwnCompany): Parties {
     findLabelledValues(layout, "supplier", theirName, PARTY_LABEL_OPTIONS)[0];
   const returned = labelled ? undefined : returnAddressName(layout);
   const returnName = returned && !namesOwnCompany(returned.text, own) ? returned : undefined;
+  const named = namedSender(layout, (line, segment) =>
+    Boolean(customerBlock && isInCustomerBlock(customerBlock, line, segment)),
+  );
   let nameSegment: Segment | undefined;
   let supplierName: Field<string> | undefined;
   if (labelled) {
@@ -357,18 +416,22 @@ export function extractParties(layout: Layout, own?: OwnCompany): Parties {
     };
   } else if (returnName && parseName(returnName.text)) {
     supplierName = { value: letterheadSpelling(layout, returnName), confidence: 0.85, source: returnName };
+  } else if (named) {
+    supplierName = { value: named.text, confidence: 0.8, source: named };
   } else {
     const not: NotSupplier = { customer: customerBlock, customerName: customer?.field.value, own };
     const domains = pageDomains(layout, (line, segment) =>
       Boolean(customerBlock && isInCustomerBlock(customerBlock, line, segment)),
     );
     nameSegment = supplierCandidate(layout, not, domains);
-    // A top line without a legal form (a trading name, a slogan, a logo's caption) yields to the
-    // legal name of the footer's registration line when there is one.
+    // A top line without a legal form (a trading name, a slogan, a logo's caption), or an addressee
+    // in body type, yields to the legal name of the footer's registration line when there is one.
     const footer =
-      nameSegment && (LEGAL_FORM.test(nameSegment.text) || hasLegalForm(nameSegment.text))
+      nameSegment &&
+      (LEGAL_FORM.test(nameSegment.text) || hasLegalForm(nameSegment.text)) &&
+      !looksLikeAddressee(layout, nameSegment)
         ? undefined
-        : footerLegalName(layout, (name) => isOtherParty(name, not));
+        : (footerLegalName(layout, (name) => isOtherParty(name, not)) ?? accountHolderName(layout));
     if (footer) {
       // The letterhead's block is still the supplier's address when it names the same company.
       if (nameSegment && !sameCompanyName(nameSegment.text, footer.text)) nameSegment = undefined;
@@ -378,7 +441,7 @@ export function extractParties(layout: Layout, own?: OwnCompany): Parties {
       const value = withTradingName(
         layout,
         nameSegment,
-        fullName(layout, nameSegment, nameSegment.text.trim()),
+        fullName(layout, nameSegment, withoutTagline(nameSegment.text)),
       );
       supplierName = { value, confidence, source: nameSegment };
     }

@@ -1,4 +1,5 @@
 import { LEGAL_FORM_WORDS } from "../../company/legal-forms";
+import { isPostcodeLine } from "./address-blocks";
 import type { Layout, Segment } from "./layout";
 
 /** Legal forms the shared list leaves out because dropping them from names would merge companies. */
@@ -48,28 +49,124 @@ export function isNotSupplierName(text: string): boolean {
 
 /** What a footer's legal line carries next to the name: registration, VAT and office details. */
 const LEGAL_LINE_MARK =
-  /(?<!\p{L})(kvk|k\.v\.k|coc|btw|vat|ust|mwst|tva|iban|bic|hrb|hra|handelsregister|amtsgericht|registergericht|registered|registration|company (?:no|number|reg)|reg\.? ?no|siret|siren|rcs|sitz|si[èe]ge|gesch[äa]ftsf[üu]hrer|directors?|chamber of commerce)(?!\p{L})/iu;
+  /(?<!\p{L})(kvk|k\.v\.k|coc|btw|vat|ust|mwst|tva|iban|bic|hrb|hra|handelsregister|amtsgericht|registergericht|registered|registration|company (?:no|number|reg)|reg\.? ?no|siret|siren|rcs|sitz|si[èe]ge|gesch[äa]ftsf[üu]hrer|directors?|chamber of commerce|abn|acn|au capital|capital social|share capital|stammkapital)(?!\p{L})/iu;
 const LEGAL_LINE_SEPARATOR = /\s+[·•|–—-]\s+|\s*[·•|]\s*|,\s+|\s{2,}/;
 
+/** "Fietsonderdelen.nl is een handelsnaam van Velo Parts B.V.": the legal name follows the phrase. */
+const TRADE_NAME_OF =
+  /^.*?(?:is een handelsnaam van|handelsnaam van|is a trading name of|a trading name of|ist eine marke der|est une marque de)\s+/i;
+const COPYRIGHT = /^(©|\(c\)|copyright)\s*(\d{4}\s*)?/i;
+
 /**
- * The issuer's legal name from a footer line: a line that also carries registration or VAT details
- * ("Coolblue B.V. · KvK 24282365 · BTW NL…", "Acme Ltd, registered in England"), whose first piece
- * ends in a legal form. The lowest such line on page 1 wins; `skip` excludes the buyer's name.
+ * A footer line that names the issuer: it carries registration or VAT details, opens with "©", or,
+ * in the lowest quarter of the page (never the address window), prints the name followed by its
+ * street or postcode ("Stackyard Hosting Ltd · 3 Wellington Place").
+ */
+function isLegalLine(text: string, pieces: readonly string[], atFoot: boolean): boolean {
+  if (LEGAL_LINE_MARK.test(text) || COPYRIGHT.test(text.trim())) return true;
+  return atFoot && pieces.slice(1).some((piece) => isStreetLine(piece) || isPostcodeLine(piece.trim()));
+}
+
+/**
+ * A footer printed in columns: the name alone on its line, its registration ("HRB 12345",
+ * "USt-IdNr. …") on one of the next lines, in its column or a column to its right.
+ */
+function markBelowInColumn(layout: Layout, segment: Segment): boolean {
+  for (const line of layout.lines.slice(segment.line + 1, segment.line + 4)) {
+    if (line.page !== segment.page) return false;
+    const marked = line.segments.some(
+      (other) => other.x > segment.x - segment.height * 2 && LEGAL_LINE_MARK.test(other.text),
+    );
+    if (marked) return true;
+  }
+  return false;
+}
+
+/** Whether page 1 prints the name on its own above the footer (a letterhead's trading name). */
+function printedAbove(layout: Layout, name: string, footer: Segment): boolean {
+  const wanted = name.toLowerCase();
+  return layout.lines.some(
+    (line) =>
+      line.page === 1 &&
+      line.index !== footer.line &&
+      line.y + line.height <= footer.y &&
+      line.segments.some((segment) => segment.text.trim().toLowerCase() === wanted),
+  );
+}
+
+/**
+ * The issuer's legal name from a footer line (`isLegalLine`): "Coolblue B.V. · KvK 24282365 · BTW
+ * NL…", "© 2026 Flowbase Inc. · 350 Mission Street", "Acme Ltd, registered in England". Its first
+ * piece ends in a legal form, or repeats a name printed on its own higher up (a sole trader's trading
+ * name has no legal form). The lowest such line on page 1 wins; `skip` excludes the buyer's name.
  */
 export function footerLegalName(layout: Layout, skip: (name: string) => boolean): Segment | undefined {
   let found: Segment | undefined;
-  for (const line of layout.lines) {
-    if (line.page !== 1) break;
-    if (!LEGAL_LINE_MARK.test(line.text)) continue;
+  const firstPage = layout.lines.filter((line) => line.page === 1);
+  const bottom = Math.max(...firstPage.map((line) => line.y + line.height), 1);
+  for (const line of firstPage) {
     for (const segment of line.segments) {
-      const first = segment.text.split(LEGAL_LINE_SEPARATOR)[0]?.trim() ?? "";
-      const name = first.replace(/^(©|\(c\)|copyright)\s*(\d{4}\s*)?/i, "").trim();
-      if (name.length < 3 || name.length > 60 || !hasLegalForm(name) || skip(name)) continue;
-      if (/\d{3}/.test(name)) continue;
+      const pieces = segment.text.split(LEGAL_LINE_SEPARATOR);
+      const atFoot = line.y > bottom * 0.75;
+      const columnName = atFoot && pieces.length === 1 && markBelowInColumn(layout, segment);
+      if (!columnName && !isLegalLine(line.text, pieces, atFoot)) continue;
+      const first = pieces[0]?.trim() ?? "";
+      // "Koala Mobile Pty Ltd ABN 12 345 678 901": the name ends where its registration starts.
+      const mark = LEGAL_LINE_MARK.exec(first)?.index ?? 0;
+      const named = mark > 0 ? first.slice(0, mark) : first;
+      // "Kontoinhaber: Brightwave GmbH" over its IBAN: the name is the label's value.
+      const name = named.replace(COPYRIGHT, "").replace(TRADE_NAME_OF, "").replace(LABEL_PREFIX, "").trim();
+      if (name.length < 3 || name.length > 60 || skip(name) || /\d{3}/.test(name)) continue;
+      const repeated = atFoot && LEGAL_LINE_MARK.test(line.text) && printedAbove(layout, name, segment);
+      if (!hasLegalForm(name) && !repeated) continue;
       found = { ...segment, text: name };
     }
   }
   return found;
+}
+
+const LABEL_PREFIX = /^[^:]{1,30}:\s*/;
+
+/** Who the payment goes to: the bank account's holder, named after its label. */
+const ACCOUNT_HOLDER =
+  /^(?:account name|account holder|beneficiary|payee|kontoinhaber(?:in)?|rekeninghouder|titulaire du compte|b[ée]n[ée]ficiaire)\s*:\s*(\p{L}.{1,58})$/iu;
+
+/**
+ * The bank account's holder ("Account name: Brightwave Studio Ltd", "Kontoinhaber: …") when it ends
+ * in a legal form: the company that is paid is the one that invoices. A holder without a legal form
+ * is often the owner, so it is never used.
+ */
+export function accountHolderName(layout: Layout): Segment | undefined {
+  for (const line of layout.lines) {
+    if (line.page !== 1) break;
+    for (const segment of line.segments) {
+      const name = ACCOUNT_HOLDER.exec(segment.text.trim())?.[1]?.trim();
+      if (name && hasLegalForm(name)) return { ...segment, text: name };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A line that names the issuer in words: "Receipt from Orbit Labs, Inc." (card receipts), "Sold by
+ * Kitchenware Direct GmbH" (marketplaces), "trading as Hughes Digital" (a sole trader under the
+ * owner's name), "h.o.d.n. Woordwerk".
+ */
+const SENDER_PHRASE =
+  /^(?:receipt from|invoice from|sold by|verkocht door|verkauft (?:von|durch)|vendu par|trading as|t\/a|h\.o\.d\.n\.?|handelend onder de naam)\s+(\p{L}.{1,58})$/iu;
+
+export function namedSender(
+  layout: Layout,
+  skip: (line: number, segment: Segment) => boolean,
+): Segment | undefined {
+  for (const line of layout.lines) {
+    if (line.page !== 1) break;
+    for (const segment of line.segments) {
+      const name = SENDER_PHRASE.exec(segment.text.trim())?.[1]?.trim();
+      if (name && !skip(line.index, segment)) return { ...segment, text: name };
+    }
+  }
+  return undefined;
 }
 
 /** Domains of the web and e-mail addresses printed on page 1 ("mail@semrush.com" → "semrush"). */
@@ -147,4 +244,10 @@ export function tradingNameBeforePerson(
       return words.slice(0, count).join(" ");
   }
   return name;
+}
+
+/** "Acme Webdesign Ltd — Web design & hosting", "Acme | Studio for brands": the name before its tagline. */
+export function withoutTagline(text: string): string {
+  const first = text.split(/\s+[—–|·•]\s+/)[0]?.trim() ?? "";
+  return /\p{L}{2}/u.test(first) ? first : text.trim();
 }

@@ -100,6 +100,20 @@ const RATE_ONLY = /^\(?\d{1,2}(?:[.,]\d{1,2})?\s?%\)?$/;
 type AmountHit = { value: ParsedAmount; box: Box; foundBy: "inline" | "right" | "below" };
 
 /**
+ * Totals in the invoice's currency: "Total GBP £600.00" followed by "Total in EUR (rate 1.15)
+ * €691.20" prints an equivalent for the buyer's books, not a second total. The invoice's currency is
+ * the one most totals-block amounts carry.
+ */
+function inMainCurrency(totals: readonly AmountHit[], others: readonly AmountHit[]): AmountHit[] {
+  const counts = new Map<string, number>();
+  for (const hit of [...totals, ...others])
+    if (hit.value.currency) counts.set(hit.value.currency, (counts.get(hit.value.currency) ?? 0) + 1);
+  const main = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const kept = totals.filter((hit) => !main || !hit.value.currency || hit.value.currency === main);
+  return kept.length > 0 ? kept : [...totals];
+}
+
+/**
  * The subtotal, VAT and total that add up (net + VAT = gross), preferring the latest occurrences
  * (the totals block at the bottom of the last page beats a running total); the latest of each
  * when no combination adds up.
@@ -125,6 +139,23 @@ function chooseTotals(
     ...(total ? { total } : {}),
     agreed: false,
   };
+}
+
+/**
+ * "Subtotal €300.00 · Discount −€30.00 · VAT 21% €56.70 · Total €326.70": when the printed net and
+ * VAT do not make the total, the total less the VAT is the net if the one VAT rate on the page makes
+ * exactly that VAT on it. The arithmetic proves the discounted base the page never prints.
+ */
+function withNetFromRate(
+  chosen: ReturnType<typeof chooseTotals>,
+  vatLines: readonly VatLine[],
+): ReturnType<typeof chooseTotals> {
+  const { total, vat } = chosen;
+  const rate = vatLines.length === 1 ? vatLines[0]?.rate : undefined;
+  if (chosen.agreed || !total || !vat || !rate || vat.value.cents <= 0) return chosen;
+  const net = total.value.cents - vat.value.cents;
+  if (net === chosen.subtotal?.value.cents || !vatMatchesRate(net, vat.value.cents, rate)) return chosen;
+  return { ...chosen, subtotal: derived(net, null, 0.8), agreed: true };
 }
 
 function derived(cents: number, source: Box | null, confidence: number): AmountHit & { confidence: number } {
@@ -199,10 +230,10 @@ export function extractTotals(fullLayout: Layout, format: NumberFormat): Totals 
     ...columns.subtotals,
   ];
   const amountsDue = labelledAmounts("amountDue", ["dueDate"]);
-  const totals: AmountHit[] = [
-    ...labelledAmounts("total", ["subtotal", "vatTotal", "vat", "dueDate", "amountDue"]),
-    ...columns.totals,
-  ];
+  const totals: AmountHit[] = inMainCurrency(
+    [...labelledAmounts("total", ["subtotal", "vatTotal", "vat", "dueDate", "amountDue"]), ...columns.totals],
+    [...subtotals, ...amountsDue],
+  );
   const vatTotals = [
     ...bareVatAmounts(layout, format),
     ...labelledAmounts("vatTotal", [], RATE_ONLY),
@@ -266,7 +297,10 @@ export function extractTotals(fullLayout: Layout, format: NumberFormat): Totals 
   // "TVA non applicable, art. 293 B du CGI", "§ 19 UStG": no VAT anywhere, and the page says why.
   const exemption = vatCandidates.length === 0 ? findVatExemption(layout) : null;
   if (exemption) vatCandidates.push(derived(0, exemption, 0.85));
-  const chosen = chooseTotals(subtotalCandidates, vatCandidates, grossCandidates, totals);
+  const chosen = withNetFromRate(
+    chooseTotals(subtotalCandidates, vatCandidates, grossCandidates, totals),
+    vatLines,
+  );
   // Without VAT the net is the gross.
   if (exemption && !chosen.subtotal && chosen.total)
     chosen.subtotal = derived(chosen.total.value.cents, null, 0.8);
