@@ -17,11 +17,13 @@ import type { Worker } from "tesseract.js";
 import { encodeGreyPgm } from "../../../core/invoice/extraction/grey-pgm";
 import {
   type OcrBlock,
+  type OcrBox,
   type OcrLine,
   type OcrPage,
   rotateOcrPage,
 } from "../../../core/invoice/extraction/ocr-words";
 import { createLocalOcrWorker, prepareLikeTheBrowser, terminateLocalOcrWorker } from "../extract-ocr";
+import { type GreyPage, placeStackedLines, shiftBox, stackLineCrops } from "./line-stack";
 import { linesToBlocks } from "./paddle-engine";
 import { type LineImage, loadPaddleParts, type PaddleParts, type Quad } from "./paddle-parts";
 
@@ -35,12 +37,6 @@ export interface TimedPage {
 export interface HybridEngine {
   read(image: Buffer, width: number, height: number): Promise<Record<string, TimedPage>>;
   close(): Promise<void>;
-}
-
-interface GreyPage {
-  readonly grey: Uint8Array;
-  readonly width: number;
-  readonly height: number;
 }
 
 /** The prepared page back from the PGM the browser hands tesseract (`P5\nW H\n255\n` + bytes). */
@@ -123,14 +119,6 @@ function cropPgm(page: GreyPage, box: { x0: number; y0: number; x1: number; y1: 
   return Buffer.from(encodeGreyPgm({ data, width, height }));
 }
 
-function shiftBox<T extends { x0: number; y0: number; x1: number; y1: number }>(
-  box: T,
-  dx: number,
-  dy: number,
-): T {
-  return { ...box, x0: box.x0 + dx, y0: box.y0 + dy, x1: box.x1 + dx, y1: box.y1 + dy };
-}
-
 /** tesseract's lines of one crop, moved into the prepared page. */
 async function readLine(worker: Worker, page: GreyPage, box: ReturnType<typeof cropBox>): Promise<OcrLine[]> {
   const { data } = await worker.recognize(cropPgm(page, box), {}, { blocks: true });
@@ -146,74 +134,23 @@ async function readLine(worker: Worker, page: GreyPage, box: ReturnType<typeof c
   );
 }
 
-type Box = ReturnType<typeof cropBox>;
-
-/** Where each line's crop sits in the stacked image: its page box and its top in the stack. */
-interface Slot {
-  readonly box: Box;
-  readonly top: number;
-}
-
-const STACK_MARGIN = 16;
-
 /**
- * All line crops one under the other, left-aligned with a blank gap between them, read in one
- * tesseract call (psm 4): Paddle's lines without a call per line.
+ * All line crops one under the other (line-stack.ts), read in one tesseract call (psm 4): Paddle's
+ * lines without a call per line.
  */
-async function readStacked(worker: Worker, page: GreyPage, boxes: readonly Box[]): Promise<OcrLine[]> {
-  const slots: Slot[] = [];
-  let top = STACK_MARGIN;
-  for (const box of boxes) {
-    slots.push({ box, top });
-    top += box.y1 - box.y0 + Math.max(12, Math.round(0.5 * (box.y1 - box.y0)));
-  }
-  const width = Math.max(1, ...boxes.map((box) => box.x1 - box.x0)) + 2 * STACK_MARGIN;
-  const height = top + STACK_MARGIN;
-  const data = new Uint8ClampedArray(width * height * 4).fill(255);
-  for (const { box, top: slotTop } of slots) {
-    for (let y = box.y0; y < box.y1; y++) {
-      for (let x = box.x0; x < box.x1; x++) {
-        const at = ((slotTop + y - box.y0) * width + STACK_MARGIN + x - box.x0) * 4;
-        data[at] = page.grey[y * page.width + x] ?? 255;
-      }
-    }
-  }
+async function readStacked(worker: Worker, page: GreyPage, boxes: readonly OcrBox[]): Promise<OcrLine[]> {
+  const { stack, slots } = stackLineCrops(page, boxes);
+  const rgba = new Uint8ClampedArray(stack.width * stack.height * 4);
+  for (let index = 0; index < stack.grey.length; index++) rgba[index * 4] = stack.grey[index] ?? 255;
   await worker.setParameters({ tessedit_pageseg_mode: "4" as never });
-  const { data: read } = await worker.recognize(
-    Buffer.from(encodeGreyPgm({ data, width, height })),
-    {},
-    {
-      blocks: true,
-    },
-  );
+  const image = Buffer.from(encodeGreyPgm({ data: rgba, width: stack.width, height: stack.height }));
+  const { data } = await worker.recognize(image, {}, { blocks: true });
   await worker.setParameters({ tessedit_pageseg_mode: "7" as never });
-  const slotOf = (y: number): Slot | undefined =>
-    slots.findLast((slot) => slot.top - STACK_MARGIN / 2 <= y) ?? slots[0];
-  const lines: OcrLine[] = [];
-  for (const block of (read.blocks ?? []) as unknown as OcrBlock[]) {
-    for (const line of block.paragraphs.flatMap((paragraph) => paragraph.lines)) {
-      const bySlot = new Map<Slot, OcrLine["words"][number][]>();
-      for (const word of line.words) {
-        const slot = slotOf((word.bbox.y0 + word.bbox.y1) / 2);
-        if (!slot) continue;
-        const dx = slot.box.x0 - STACK_MARGIN;
-        const dy = slot.box.y0 - slot.top;
-        bySlot.set(slot, [...(bySlot.get(slot) ?? []), { ...word, bbox: shiftBox(word.bbox, dx, dy) }]);
-      }
-      for (const [slot, words] of bySlot) {
-        const dx = slot.box.x0 - STACK_MARGIN;
-        const dy = slot.box.y0 - slot.top;
-        const bbox = {
-          x0: Math.min(...words.map((word) => word.bbox.x0)),
-          y0: Math.min(...words.map((word) => word.bbox.y0)),
-          x1: Math.max(...words.map((word) => word.bbox.x1)),
-          y1: Math.max(...words.map((word) => word.bbox.y1)),
-        };
-        lines.push({ words, bbox, baseline: shiftBox(line.baseline, dx, dy) });
-      }
-    }
-  }
-  return lines;
+  const blocks = (data.blocks ?? []) as unknown as OcrBlock[];
+  return placeStackedLines(
+    blocks.flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines)),
+    slots,
+  );
 }
 
 const lineText = (lines: readonly OcrLine[]): string =>
