@@ -6,6 +6,7 @@
  *
  *   npx tsx tests/bench/ocr-engine-compare.ts --engine=tesseract [--photo] [--per-half=20]
  *   npx tsx tests/bench/ocr-engine-compare.ts --engine=paddle --paddle-modules=/tmp/paddle/node_modules
+ *     [--paddle-rec=MODEL.onnx --paddle-dict=DICT.txt]   (another recognition model, e.g. a Latin one)
  *   npx tsx tests/bench/ocr-engine-compare.ts --engine=hybrid --paddle-modules=/tmp/paddle/node_modules \
  *     [--per-line] [--paddle-text]
  *
@@ -52,7 +53,11 @@ async function timed(name: string, read: () => Promise<OcrPage>): Promise<Record
 async function openEngine(name: string): Promise<{ read: ReadPages; close: () => Promise<void> }> {
   const modules = option("paddle-modules") ?? "/tmp/paddle/node_modules";
   if (name === "paddle") {
-    const engine = await createPaddleEngine(modules);
+    const recognitionPath = option("paddle-rec");
+    const engine = await createPaddleEngine(
+      modules,
+      recognitionPath ? { recognitionPath, dictionaryPath: option("paddle-dict") ?? "" } : undefined,
+    );
     return {
       read: (image, width, height) => timed(name, () => engine.read(image, width, height)),
       close: async () => {},
