@@ -190,6 +190,11 @@ async function main(): Promise<void> {
             stages
               ? JSON.stringify(stages, (_, v) => (typeof v === "number" ? Number(v.toFixed(2)) : v))
               : "",
+            JSON.stringify({
+              supplier: extraction.fields.supplierName?.value ?? null,
+              date: extraction.fields.invoiceDate?.value ?? null,
+              total: extraction.fields.totalCents?.value ?? null,
+            }),
           );
       }
     }
