@@ -6,6 +6,13 @@
  *
  *   npx tsx tests/bench/ocr-engine-compare.ts --engine=tesseract [--photo] [--per-half=20]
  *   npx tsx tests/bench/ocr-engine-compare.ts --engine=paddle --paddle-modules=/tmp/paddle/node_modules
+ *     [--paddle-rec=MODEL.onnx --paddle-dict=DICT.txt]   (another recognition model, e.g. a Latin one)
+ *   npx tsx tests/bench/ocr-engine-compare.ts --engine=hybrid --paddle-modules=/tmp/paddle/node_modules \
+ *     [--per-line] [--paddle-text]
+ *
+ * `hybrid` (docs/decisions/298): Paddle's detection, tesseract reading the lines it found in one
+ * call; `--per-line` also reads each line on its own, `--paddle-text` also with Paddle's recognition
+ * (ocr-compare/hybrid-engine.ts); each page with the seconds it would cost on its own.
  *
  * `--photo` runs the photo preparation (paper crop, deskew, contrast: preparePhoto) first, as the
  * browser does for photos; `--receipts=DIR` reads another folder; `--only=NAME` one file.
@@ -18,6 +25,7 @@ import { type OcrPage, ocrPagesToDocument } from "../../core/invoice/extraction/
 import { preparePhoto } from "../../core/invoice/extraction/photo/prepare-photo";
 import { HALF_NAMES } from "./corpus-halves";
 import { createLocalOcrWorker, ocrPageImage, terminateLocalOcrWorker } from "./extract-ocr";
+import { createHybridEngine, type TimedPage } from "./ocr-compare/hybrid-engine";
 import { createPaddleEngine } from "./ocr-compare/paddle-engine";
 import {
   charactersRight,
@@ -33,16 +41,39 @@ function option(name: string): string | undefined {
   return arg === undefined ? undefined : (arg.split("=")[1] ?? "");
 }
 
-type ReadPage = (image: Buffer, width: number, height: number) => Promise<OcrPage>;
+/** The pages one reading gives, by name: one for most engines, three for the hybrid (hybrid-engine.ts). */
+type ReadPages = (image: Buffer, width: number, height: number) => Promise<Record<string, TimedPage>>;
 
-async function openEngine(name: string): Promise<{ read: ReadPage; close: () => Promise<void> }> {
+async function timed(name: string, read: () => Promise<OcrPage>): Promise<Record<string, TimedPage>> {
+  const start = performance.now();
+  const page = await read();
+  return { [name]: { page, seconds: (performance.now() - start) / 1000 } };
+}
+
+async function openEngine(name: string): Promise<{ read: ReadPages; close: () => Promise<void> }> {
+  const modules = option("paddle-modules") ?? "/tmp/paddle/node_modules";
   if (name === "paddle") {
-    const engine = await createPaddleEngine(option("paddle-modules") ?? "/tmp/paddle/node_modules");
-    return { read: (image, width, height) => engine.read(image, width, height), close: async () => {} };
+    const recognitionPath = option("paddle-rec");
+    const engine = await createPaddleEngine(
+      modules,
+      recognitionPath ? { recognitionPath, dictionaryPath: option("paddle-dict") ?? "" } : undefined,
+    );
+    return {
+      read: (image, width, height) => timed(name, () => engine.read(image, width, height)),
+      close: async () => {},
+    };
+  }
+  if (name === "hybrid") {
+    const engine = await createHybridEngine(modules, {
+      perLine: option("per-line") !== undefined,
+      paddleText: option("paddle-text") !== undefined,
+    });
+    return { read: (image, width, height) => engine.read(image, width, height), close: () => engine.close() };
   }
   const worker = await createLocalOcrWorker();
   return {
-    read: (image, width, height) => ocrPageImage(worker, image, { width, height, pageNumber: 1 }),
+    read: (image, width, height) =>
+      timed(name, () => ocrPageImage(worker, image, { width, height, pageNumber: 1 })),
     close: () => terminateLocalOcrWorker(worker),
   };
 }
@@ -131,7 +162,7 @@ async function main(): Promise<void> {
   const loadStart = performance.now();
   const engine = await openEngine(engineName);
   const loadSeconds = (performance.now() - loadStart) / 1000;
-  const outcomes: Outcome[] = [];
+  const outcomes = new Map<string, Outcome[]>();
   try {
     for (const entry of entries) {
       const bytes = await readFile(join(dir, entry.name));
@@ -141,20 +172,37 @@ async function main(): Promise<void> {
         option("photo") !== undefined
           ? await preparePhotoBytes(bytes)
           : { image: bytes, width: decoded.width, height: decoded.height };
-      const page = await engine.read(input.image, input.width, input.height);
-      const seconds = (performance.now() - start) / 1000;
-      const extraction = extractInvoice(ocrPagesToDocument([page]), "ocr");
-      const score = scoreReceipt(extraction, entry.truth);
-      const characters = charactersRight(ocrText(page), entry.truth);
-      outcomes.push({ entry, score, characters, seconds });
-      if (option("verbose") !== undefined)
-        console.log(entry.name, JSON.stringify(score.fields), seconds.toFixed(1), "s");
+      const inputSeconds = (performance.now() - start) / 1000;
+      const pages = await engine.read(input.image, input.width, input.height);
+      for (const [name, { page, seconds, stages }] of Object.entries(pages)) {
+        const extraction = extractInvoice(ocrPagesToDocument([page]), "ocr");
+        const score = scoreReceipt(extraction, entry.truth);
+        const characters = charactersRight(ocrText(page), entry.truth);
+        const outcome = { entry, score, characters, seconds: inputSeconds + seconds };
+        outcomes.set(name, [...(outcomes.get(name) ?? []), outcome]);
+        if (option("verbose") !== undefined)
+          console.log(
+            name,
+            entry.name,
+            JSON.stringify(score.fields),
+            outcome.seconds.toFixed(1),
+            "s",
+            stages
+              ? JSON.stringify(stages, (_, v) => (typeof v === "number" ? Number(v.toFixed(2)) : v))
+              : "",
+            JSON.stringify({
+              supplier: extraction.fields.supplierName?.value ?? null,
+              date: extraction.fields.invoiceDate?.value ?? null,
+              total: extraction.fields.totalCents?.value ?? null,
+            }),
+          );
+      }
     }
   } finally {
     await engine.close();
     clearInterval(sampler);
   }
-  printSummary(engineName, outcomes, loadSeconds, peak / 1024 / 1024);
+  for (const [name, rows] of outcomes) printSummary(name, rows, loadSeconds, peak / 1024 / 1024);
 }
 
 await main();

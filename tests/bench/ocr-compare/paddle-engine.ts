@@ -22,8 +22,16 @@ interface PaddleOcr {
   detect(image: string | Buffer): Promise<PaddleLine[]>;
 }
 
+/** Another recognition model and its dictionary (a Latin one, once a package ships it: ADR 298). */
+export interface RecognitionModel {
+  readonly recognitionPath: string;
+  readonly dictionaryPath: string;
+}
+
 interface PaddleModule {
-  default: { create(options: { onnxOptions?: Record<string, unknown> }): Promise<PaddleOcr> };
+  default: {
+    create(options: { onnxOptions?: Record<string, unknown>; models?: RecognitionModel }): Promise<PaddleOcr>;
+  };
 }
 
 export interface PaddleEngine {
@@ -31,12 +39,16 @@ export interface PaddleEngine {
 }
 
 /** Loads the models once; one inference thread, as the browser without cross-origin isolation has. */
-export async function createPaddleEngine(modulesDir: string): Promise<PaddleEngine> {
+export async function createPaddleEngine(
+  modulesDir: string,
+  recognition?: RecognitionModel,
+): Promise<PaddleEngine> {
   const require = createRequire(join(modulesDir, "noop.js"));
   const entry = require.resolve("@gutenye/ocr-node");
   const module = (await import(pathToFileURL(entry).href)) as PaddleModule;
   const ocr = await module.default.create({
     onnxOptions: { intraOpNumThreads: 1, interOpNumThreads: 1 },
+    ...(recognition ? { models: recognition } : {}),
   });
   return {
     async read(image, width, height) {
