@@ -127,6 +127,19 @@ export function addressLinesBelow(layout: Layout, at: number, source: Box): stri
 }
 
 /** A postcode line follows the name on line `at` in its column: the name heads a postal address. */
-export function isAddressHead(layout: Layout, at: number, source: Box): boolean {
-  return columnLines(layout, at, source, 1, ADDRESS_LINES).some((line) => isPostcodeLine(line.text));
+export function isAddressHead(
+  layout: Layout,
+  at: number,
+  source: Box,
+  isPlace: (text: string) => boolean = isPostcodeLine,
+): boolean {
+  // The line on from the column, or the column's own segment (a place at its end: "San Francisco, CA 94107").
+  return columnLines(layout, at, source, 1, ADDRESS_LINES).some(
+    (line) => isPlace(line.text) || isPlace(line.segment.text),
+  );
+}
+
+/** The segments of the `count` lines under line `at` that print in the column of `source`, nearest first. */
+export function segmentsBelow(layout: Layout, at: number, source: Box, count: number): Segment[] {
+  return columnLines(layout, at, source, 1, count).map((line) => line.segment);
 }

@@ -119,6 +119,30 @@ function isCustomersOwnId(
   return found.some((other) => other.value === id && isInCustomerBlock(other.box, block));
 }
 
+function compactId(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+}
+
+/**
+ * The id is printed in one segment with the supplier's name ("VAT of Storyblok GmbH ATU72706128"),
+ * and that name is sure without the id (its domain, its own block): the page says whose id it is.
+ */
+function isBesideSuppliersName(layout: Layout, value: string, fields: InvoiceFields): boolean {
+  const name = fields.supplierName?.value;
+  if (!name) return false;
+  const { supplierIban } = fields;
+  const withoutId: InvoiceFields = { ...fields, supplierVatId: undefined, supplierIban: undefined };
+  if (supplierIban && validateIban(supplierIban.value).ok) withoutId.supplierIban = supplierIban;
+  if (!printedNameEvidence(layout, name, withoutId)) return false;
+  const [id, wanted] = [compactId(value), compactId(name)];
+  return layout.lines.some((line) =>
+    line.segments.some((segment) => {
+      const text = compactId(segment.text);
+      return text.includes(id) && text.includes(wanted);
+    }),
+  );
+}
+
 /**
  * A valid VAT id is the supplier's when the page told two ids apart (the other is the customer's), when
  * it is printed outside the customer's address block, or on the supplier's legal line beside its name.
@@ -127,6 +151,7 @@ function isSuppliersVatId(layout: Layout | undefined, value: string, fields: Inv
   if (!validateVatNumber(value).ok) return false;
   const customer = fields.customerVatId?.value;
   if (customer !== undefined) return customer !== value;
+  if (layout && isBesideSuppliersName(layout, value, fields)) return true;
   // Another valid id on the page that nothing assigned leaves open which one is the supplier's, unless
   // the customer's own address block prints it (under "Bill to", a postcode line after the name).
   const others = layout

@@ -1,11 +1,14 @@
 import { LEGAL_FORM_WORDS } from "../../company/legal-forms";
 import { addressLinesBelow, headingParty, isAddressHead, isHeadedBy, lineIndexAt } from "./column-heading";
+import { customerNameEvidence } from "./customer-evidence";
 import { CUSTOMER_CONTEXT, matchLabel } from "./labels";
 import type { Layout } from "./layout";
+import { isCutShort, spacedAsPrinted } from "./name-cut";
+import { isSoleSenderAddress } from "./sender-address";
 import { hasLegalForm } from "./supplier-signals";
 import type { Box, InvoiceFields } from "./types";
 
-export type NameEvidence = "legal-line" | "web-domain" | "sender-block" | "seller-address";
+export type NameEvidence = "legal-line" | "web-domain" | "sender-block" | "seller-address" | "sender-address";
 
 function compact(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
@@ -28,67 +31,11 @@ function nameWithoutLegalForm(name: string): string {
     .join("");
 }
 
-/** Words that carry a legal form on after its first word: "GmbH & Co. KG", "Pty Ltd", "S.A. de C.V.". */
-const LEGAL_FORM_JOINERS = new Set(["&", "+", "und", "and"]);
-
-function isLegalFormWord(word: string): boolean {
-  const bare = word.replace(/[.,]/g, "").toLowerCase();
-  return LEGAL_FORM_JOINERS.has(bare) || hasLegalForm(`x ${bare}`);
-}
-
-/** Tokens that end a name on its line: a separator, a number (an address, an id), a bracket. */
-const NAME_END = /[·|•;:()\d]/;
-
-/**
- * The page prints the company's name on past what was read: "Medienpilot GmbH & Co. KG" where
- * "Medienpilot GmbH" was read, "Indeed Ireland Operations Limited" where "Indeed". Capitalised words
- * after the name that run into a legal form are still the name: the reading cut it short, and no
- * second reading of the short name makes it right.
- */
-function isCutShort(layout: Layout, name: string): boolean {
-  const wanted = name.trim().replace(/[.,]$/, "").toLowerCase();
-  // Per segment: the next column on the line ("MUSTERLIEFERANT GMBH | MUSTER-KUNDE GMBH") is another name.
-  for (const segment of layout.lines.flatMap((line) => line.segments)) {
-    const text = segment.text.toLowerCase();
-    for (let at = text.indexOf(wanted); at >= 0; at = text.indexOf(wanted, at + 1)) {
-      if (at > 0 && /[\p{L}\p{N}]/u.test(text[at - 1] ?? "")) continue;
-      const original = segment.text.slice(at + wanted.length);
-      if (/^[\p{L}\p{N}]/u.test(original)) continue;
-      const tokens = original.replace(/^[.,]/, "").trim().split(/\s+/).slice(0, 5);
-      let moreName = false;
-      for (const token of tokens) {
-        if (!token || NAME_END.test(token)) break;
-        // A bare legal form after a name read without one is the same company ("Gandi" · "Gandi SAS").
-        if (isLegalFormWord(token)) {
-          if (moreName || hasLegalForm(name)) return true;
-          break;
-        }
-        if (!/^\p{Lu}/u.test(token) && !PARTICLES.has(token.toLowerCase())) break;
-        moreName = true;
-        if (token.endsWith(",")) break;
-      }
-    }
-  }
-  return false;
-}
-
-/** Small words a company name writes in lower case ("Bakkerij de Gouden Aar", "Müller und Söhne"). */
-const PARTICLES = new Set(
-  "de du des la le les van von der den het und and of the et en y di da del zu zum am im an auf für".split(
-    " ",
-  ),
-);
-
-/**
- * The block tells where the name is, not how it is spelled: a lower-case word inside it that is no
- * particle or abbreviation ("Taxiunter nehmen", "Gr undbesitz") is a kerning gap the text layer
- * turned into a space, and the name stays to check.
- */
-export function spacedAsPrinted(name: string): boolean {
-  return name
-    .split(/\s+/)
-    .slice(1)
-    .every((word) => !/^\p{Ll}/u.test(word) || word.includes(".") || PARTICLES.has(word));
+/** The text before a name on its segment is a party's label ("Seller Acme GmbH", "Bill to Acme"). */
+function isPartyLabel(text: string): boolean {
+  return (["supplier", "customer"] as const).some(
+    (key) => matchLabel(key, text)?.replace(/[:\s]/g, "") === "",
+  );
 }
 
 /** Lines under the name that still belong to its address block: at most this many. */
@@ -171,7 +118,7 @@ export function printedNameEvidence(
   fields: InvoiceFields,
 ): NameEvidence | null {
   const words = coreWords(name);
-  if (words.length === 0 || isCutShort(layout, name)) return null;
+  if (words.length === 0 || isCutShort(layout, name, isPartyLabel)) return null;
   const source = fields.supplierName?.source;
   // A name under "Bill to" is the customer's: the parties were swapped, and no second reading fixes that.
   if (source && headingParty(layout, source, { lines: HEAD_LINES, stopAtAddressEnd: true }) === "customer")
@@ -202,7 +149,12 @@ export function printedNameEvidence(
   const customer = fields.customerName?.value;
   if (customer && compact(customer) === wanted) return null;
   // Right under the label: identifier lines between ("GLN 4333741000005 Lief-Nr: 549910") may belong to the name.
-  return at >= 0 && isHeadedBy(layout, at, source, "supplier", 0) && isAddressHead(layout, at, source)
-    ? "seller-address"
+  if (at >= 0 && isHeadedBy(layout, at, source, "supplier", 0) && isAddressHead(layout, at, source))
+    return "seller-address";
+  const customerKnown =
+    customer !== undefined &&
+    customerNameEvidence(layout, customer, fields.customerName?.source, fields) !== null;
+  return namesLegalForm(name) && isSoleSenderAddress(layout, name, hasLegalForm, customerKnown)
+    ? "sender-address"
     : null;
 }

@@ -1,0 +1,153 @@
+import { describe, expect, it } from "vitest";
+import { reading, verdictsOf } from "./verdict-page";
+import type { PlacedRow } from "./words";
+
+/** Rows of one cell each at x = 30, 14 points apart from `y`. */
+function column(y: number, x: number, lines: readonly string[]): PlacedRow[] {
+  return lines.map((text, index) => ({ y: y + index * 14, height: 9, cells: [[x, text]] }));
+}
+
+/** A US SaaS invoice: the sender's block left with a US place line, the customer's "Bill to" block right. */
+const SAAS: PlacedRow[] = [
+  { y: 34, height: 18, cells: [[30, "Invoice"]] },
+  { y: 71, height: 9, cells: [[30, "Invoice number 4F2A19C0-0007"]] },
+  ...column(126, 30, ["Brightline Software, Inc.", "512 2nd Street, Suite 200", "San Francisco, CA 94107"]),
+  ...column(126, 306, ["Bill to", "Kunde Analytics GmbH", "Pfälzer Ufer 4", "06108 Halle", "Germany"]),
+];
+
+describe("the supplier's own address block, beside the buyer's labelled one", () => {
+  it("makes the company that heads it sure, and the buyer's name read as the supplier stays to check", () => {
+    const right = verdictsOf(SAAS, {
+      supplierName: reading(SAAS, "Brightline Software, Inc.", "Brightline Software, Inc."),
+    });
+    expect(right.supplierName).toBe("sure");
+    const swapped = verdictsOf(SAAS, {
+      supplierName: reading(SAAS, "Kunde Analytics GmbH", "Kunde Analytics GmbH"),
+    });
+    expect(swapped.supplierName).toBe("check");
+  });
+
+  it("stays to check when another company heads an address no label claims (a payment processor's)", () => {
+    const processor = [
+      ...SAAS,
+      ...column(300, 30, ["Payco Zahlungsdienste GmbH", "Hauptstraße 1", "10115 Berlin"]),
+    ];
+    const verdicts = verdictsOf(processor, {
+      supplierName: reading(processor, "Brightline Software, Inc.", "Brightline Software, Inc."),
+    });
+    expect(verdicts.supplierName).toBe("check");
+  });
+
+  it("stays to check when no label says which block is the buyer's (the window's company read as supplier)", () => {
+    const letter: PlacedRow[] = [
+      ...column(60, 330, ["Drukkerij Jansen B.V.", "Dorpsstraat 1", "1234 AB Utrecht"]),
+      ...column(130, 40, ["Klant Holding B.V.", "Marktplein 2", "5678 CD Breda"]),
+      { y: 220, height: 14, cells: [[40, "Factuur"]] },
+      { y: 240, height: 9, cells: [[40, "Factuurnummer: 2024-0042"]] },
+    ];
+    for (const name of ["Klant Holding B.V.", "Drukkerij Jansen B.V."])
+      expect(verdictsOf(letter, { supplierName: reading(letter, name, name) }).supplierName).toBe("check");
+  });
+
+  it("counts the address window under the sender's return line as the buyer's", () => {
+    const letter: PlacedRow[] = [
+      ...column(40, 330, ["Drukkerij Jansen B.V.", "Dorpsstraat 1", "1234 AB Utrecht"]),
+      { y: 116, height: 7, cells: [[40, "Drukkerij Jansen B.V. · Dorpsstraat 1 · 1234 AB Utrecht"]] },
+      ...column(130, 40, ["Klant Holding B.V.", "Marktplein 2", "5678 CD Breda"]),
+      { y: 220, height: 14, cells: [[40, "Factuur"]] },
+      { y: 240, height: 9, cells: [[40, "Factuurnummer: 2024-0042"]] },
+    ];
+    const right = verdictsOf(letter, {
+      supplierName: reading(letter, "Drukkerij Jansen B.V.", "Drukkerij Jansen B.V."),
+      customerName: reading(letter, "Klant Holding B.V.", "Klant Holding B.V."),
+    });
+    expect(right.supplierName).toBe("sure");
+  });
+});
+
+/** A footer legal line that prints the company's whole name beside its VAT id. */
+function withLegalLine(line: string): PlacedRow[] {
+  return [
+    { y: 34, height: 18, cells: [[30, "Rechnung"]] },
+    { y: 71, height: 9, cells: [[30, "Rechnungsnummer: 70128793"]] },
+    { y: 780, height: 7, cells: [[30, line]] },
+  ];
+}
+
+describe("a supplier name read from the middle of the company's name", () => {
+  it("stays to check when the page prints words of the name before the reading", () => {
+    const papoo = withLegalLine(
+      "Papoo Software & Media GmbH · Auguststr. 4 · 53229 Bonn · USt-IdNr. DE136695976",
+    );
+    const vatId = reading(papoo, "DE136695976", "DE136695976");
+    const tail = verdictsOf(papoo, {
+      supplierName: reading(papoo, "Media GmbH", "Media GmbH"),
+      supplierVatId: vatId,
+    });
+    expect(tail.supplierName).toBe("check");
+    const whole = verdictsOf(papoo, {
+      supplierName: reading(papoo, "Papoo Software & Media GmbH", "Papoo Software & Media GmbH"),
+      supplierVatId: vatId,
+    });
+    expect(whole.supplierName).toBe("sure");
+    const indeed = withLegalLine("Indeed Ireland Operations Ltd · Dublin 4 · VAT IE3668997OH");
+    const short = verdictsOf(indeed, {
+      supplierName: reading(indeed, "Ireland Operations Ltd", "Ireland Operations Ltd"),
+      supplierVatId: reading(indeed, "IE3668997OH", "IE3668997OH"),
+    });
+    expect(short.supplierName).toBe("check");
+  });
+
+  it("leaves a party's label before the name alone: the name after it is whole", () => {
+    const labelled = withLegalLine("Seller Papoo Software & Media GmbH · USt-IdNr. DE136695976");
+    const verdicts = verdictsOf(labelled, {
+      supplierName: reading(labelled, "Papoo Software & Media GmbH", "Papoo Software & Media GmbH"),
+      supplierVatId: reading(labelled, "DE136695976", "DE136695976"),
+    });
+    expect(verdicts.supplierName).toBe("sure");
+  });
+});
+
+describe("a brand read where the page prints the company with its legal form", () => {
+  it("stays to check although the web domain spells it; the company's name is sure", () => {
+    const page: PlacedRow[] = [
+      { y: 34, height: 18, cells: [[30, "Facture"]] },
+      { y: 71, height: 9, cells: [[30, "Numéro de facture : 2022030201155"]] },
+      { y: 760, height: 7, cells: [[30, "www.gandi.net"]] },
+      { y: 774, height: 7, cells: [[30, "Gandi SAS au capital de 800 000 €"]] },
+    ];
+    const brand = verdictsOf(page, { supplierName: reading(page, "Gandi", "Gandi") });
+    expect(brand.supplierName).toBe("check");
+    const company = verdictsOf(page, { supplierName: reading(page, "Gandi SAS", "Gandi SAS") });
+    expect(company.supplierName).toBe("sure");
+  });
+});
+
+/** The customer's VAT id printed twice (header and "Bill to"), the supplier's once, beside its name. */
+const TWO_IDS: PlacedRow[] = [
+  { y: 34, height: 18, cells: [[30, "Invoice"]] },
+  { y: 71, height: 9, cells: [[30, "Invoice number 76253815-0004"]] },
+  { y: 111, height: 9, cells: [[30, "VAT Number DE136695976"]] },
+  ...column(140, 30, ["Brightline GmbH", "Peter-Behrens-Platz 2", "A 4020 Linz", "billing@brightline.com"]),
+  ...column(140, 306, ["Bill to", "Kunde Analytics GmbH", "Pfälzer Ufer 4", "DE VAT DE136695976"]),
+  { y: 500, height: 9, cells: [[30, "VAT of Brightline GmbH ATU72706128"]] },
+];
+
+describe("a VAT id printed beside the supplier's name", () => {
+  it("is the supplier's when the name is sure without it; the customer's id stays to check", () => {
+    // The reader did not tell the customer's id apart (no "customer VAT id" read): the page must.
+    const supplierName = reading(TWO_IDS, "Brightline GmbH", "Brightline GmbH");
+    const right = verdictsOf(TWO_IDS, {
+      supplierName,
+      supplierVatId: reading(TWO_IDS, "ATU72706128", "ATU72706128"),
+      customerVatId: null,
+    });
+    expect(right.supplierVatId).toBe("sure");
+    const customers = verdictsOf(TWO_IDS, {
+      supplierName,
+      supplierVatId: reading(TWO_IDS, "DE136695976", "DE136695976"),
+      customerVatId: null,
+    });
+    expect(customers.supplierVatId).toBe("check");
+  });
+});
