@@ -4,7 +4,7 @@ import { type AmountEvidence, isGrossPrintedTwice } from "./amount-evidence";
 import { type CustomerEvidence, customerNameEvidence } from "./customer-evidence";
 import { daysBetween, findDates } from "./dates";
 import { findVatIds } from "./identifiers";
-import { type LabelKey, matchLabel } from "./labels";
+import { CUSTOMER_CONTEXT, type LabelKey, matchLabel } from "./labels";
 import type { Layout, Line } from "./layout";
 import { type NameEvidence, printedNameEvidence } from "./name-evidence";
 import type {
@@ -182,8 +182,29 @@ function withSuppliersOwnIds(fields: InvoiceFields, layout: Layout): InvoiceFiel
   return {
     ...rest,
     ...(supplierVatId && isSuppliersVatId(layout, supplierVatId.value, fields) ? { supplierVatId } : {}),
-    ...(supplierIban && validateIban(supplierIban.value).ok ? { supplierIban } : {}),
+    ...(supplierIban && isSuppliersIban(layout, supplierIban.value) ? { supplierIban } : {}),
   };
+}
+
+/** Words that say an account is debited: the IBAN beside them is the payer's, the customer's. */
+const DIRECT_DEBIT =
+  /lastschrift|abgebucht|abbuchung|einzug|eingezogen|direct debit|debited|pr[ée]l[èe]vement|pr[ée]lev[ée]|incasso|afgeschreven|domicili[ëe]ring|domiciliation|mandat/i;
+
+/**
+ * A valid IBAN is the supplier's unless the page prints it where a debit is announced or the
+ * customer's account is named ("SEPA-Lastschrift … IBAN DE…", "Ihr Konto"): a checksum proves the
+ * digits, not whose account it is. The line above counts (a mandate's heading over its IBAN).
+ */
+function isSuppliersIban(layout: Layout | undefined, value: string): boolean {
+  if (!validateIban(value).ok) return false;
+  if (!layout) return true;
+  const wanted = value.replace(/\s+/g, "").toUpperCase();
+  return !layout.lines.some((line) => {
+    if (!line.text.replace(/\s+/g, "").toUpperCase().includes(wanted)) return false;
+    const above = layout.lines[line.index - 1];
+    const near = above && above.page === line.page ? `${above.text} ${line.text}` : line.text;
+    return DIRECT_DEBIT.test(near) || CUSTOMER_CONTEXT.test(line.text);
+  });
 }
 
 function wordsIn(layout: Layout, source: Box): string {
@@ -277,7 +298,7 @@ function identifierEvidence(
   value: string,
   layout: Layout | undefined,
 ): Evidence | null {
-  if (name === "supplierIban") return validateIban(value).ok ? "checksum" : null;
+  if (name === "supplierIban") return isSuppliersIban(layout, value) ? "checksum" : null;
   if (name === "supplierVatId") return isSuppliersVatId(layout, value, fields) ? "checksum" : null;
   if (name === "customerVatId")
     return validateVatNumber(value).ok && value !== fields.supplierVatId?.value ? "checksum" : null;

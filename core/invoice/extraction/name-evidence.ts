@@ -101,10 +101,29 @@ function supplierSideDomains(layout: Layout): string[] {
     for (const segment of line.segments)
       for (const match of segment.text.matchAll(DOMAIN))
         if (
-          headingParty(layout, segment, { lines: BLOCK_HEAD_LINES, stopAtAddressEnd: false }) !== "customer"
+          headingParty(layout, segment, { lines: BLOCK_HEAD_LINES, stopAtAddressEnd: false }) !==
+            "customer" &&
+          // "Customer e-mail: f.wolf@simfin.com", "Sent to your address …": the customer's own domain.
+          !CUSTOMER_CONTEXT.test(segment.text.slice(0, match.index))
         )
           domains.push(compact(match[1] ?? ""));
   return domains;
+}
+
+/**
+ * The legal line prints the name and the supplier's own identifier in one segment (a column beside
+ * it is another block), and the name is the company's: it carries a legal form or opens the line. A
+ * person the line names after a role ("Geschäftsführer: Max Mustermann", "Kontoinhaber: …") is not.
+ */
+function isOnLegalLine(layout: Layout, name: string, identifiers: readonly string[]): boolean {
+  const wanted = compact(name);
+  return layout.lines.some((line) =>
+    line.segments.some((segment) => {
+      const text = compact(segment.text);
+      if (!text.includes(wanted) || !identifiers.some((id) => text.includes(id))) return false;
+      return namesLegalForm(name) || text.startsWith(wanted);
+    }),
+  );
 }
 
 /**
@@ -127,10 +146,7 @@ export function printedNameEvidence(
     .map((field) => (field ? compact(field.value) : ""))
     .filter((value) => value.length >= 6);
   const wanted = compact(name);
-  for (const line of layout.lines) {
-    const text = compact(line.text);
-    if (text.includes(wanted) && identifiers.some((id) => text.includes(id))) return "legal-line";
-  }
+  if (isOnLegalLine(layout, name, identifiers)) return "legal-line";
   const core = words.join("");
   const whole = nameWithoutLegalForm(name);
   // A domain that spells only the first word names a brand: "Google Workspace" (a product) starts

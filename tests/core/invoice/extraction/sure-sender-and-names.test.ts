@@ -151,3 +151,72 @@ describe("a VAT id printed beside the supplier's name", () => {
     expect(customers.supplierVatId).toBe("check");
   });
 });
+
+/** A telecom bill paid by direct debit: the customer's account in the debit notice, the supplier's in its footer. */
+const DIRECT_DEBIT: PlacedRow[] = [
+  { y: 34, height: 18, cells: [[30, "Rechnung"]] },
+  { y: 71, height: 9, cells: [[30, "Rechnungsnummer: 11608848301659"]] },
+  { y: 400, height: 9, cells: [[30, "Der Betrag wird per SEPA-Lastschrift eingezogen von:"]] },
+  { y: 414, height: 9, cells: [[30, "Kunde Analytics GmbH IBAN DE89370400440532013000"]] },
+  { y: 780, height: 7, cells: [[30, "Fernmelde GmbH · Bankverbindung IBAN NL91ABNA0417164300"]] },
+];
+
+describe("an IBAN printed where a debit is announced is the customer's", () => {
+  it("stays to check, and confirms no supplier name beside it; the footer's IBAN is sure", () => {
+    const debited = verdictsOf(DIRECT_DEBIT, {
+      supplierIban: reading(DIRECT_DEBIT, "DE89370400440532013000", "DE89370400440532013000"),
+      supplierName: reading(DIRECT_DEBIT, "Kunde Analytics GmbH", "Kunde Analytics GmbH"),
+    });
+    expect(debited.supplierIban).toBe("check");
+    expect(debited.supplierName).toBe("check");
+    const own = verdictsOf(DIRECT_DEBIT, {
+      supplierIban: reading(DIRECT_DEBIT, "NL91ABNA0417164300", "NL91ABNA0417164300"),
+    });
+    expect(own.supplierIban).toBe("sure");
+  });
+});
+
+describe("the customer's e-mail domain outside its block", () => {
+  it("confirms no supplier name when a customer's label stands before it", () => {
+    const page: PlacedRow[] = [
+      { y: 34, height: 18, cells: [[30, "Invoice"]] },
+      { y: 71, height: 9, cells: [[30, "Invoice number 2023-0042"]] },
+      { y: 84, height: 9, cells: [[30, "Customer e-mail: f.wolf@simfin.com"]] },
+      { y: 126, height: 9, cells: [[30, "SimFin Analytics GmbH"]] },
+    ];
+    const swapped = verdictsOf(page, {
+      supplierName: reading(page, "SimFin Analytics GmbH", "SimFin Analytics GmbH"),
+    });
+    expect(swapped.supplierName).toBe("check");
+  });
+});
+
+describe("a legal line vouches only for the company it opens or names with a legal form", () => {
+  it("leaves a person the line names after a role to check", () => {
+    const page = withLegalLine("Geschäftsführer: Max Mustermann · USt-IdNr. DE136695976");
+    const person = verdictsOf(page, {
+      supplierName: reading(page, "Max Mustermann", "Max Mustermann"),
+      supplierVatId: reading(page, "DE136695976", "DE136695976"),
+    });
+    expect(person.supplierName).toBe("check");
+  });
+
+  it("leaves a name in another column of the id's line to check", () => {
+    const page: PlacedRow[] = [
+      { y: 34, height: 18, cells: [[30, "Factuur"]] },
+      {
+        y: 120,
+        height: 9,
+        cells: [
+          [30, "BTW NL123456782B01"],
+          [306, "Klant Holding B.V."],
+        ],
+      },
+    ];
+    const beside = verdictsOf(page, {
+      supplierName: reading(page, "Klant Holding B.V.", "Klant Holding B.V."),
+      supplierVatId: reading(page, "NL123456782B01", "NL123456782B01"),
+    });
+    expect(beside.supplierName).toBe("check");
+  });
+});
