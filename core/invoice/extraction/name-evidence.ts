@@ -138,6 +138,8 @@ export function printedNameEvidence(
 ): NameEvidence | null {
   const words = coreWords(name);
   if (words.length === 0 || isCutShort(layout, name, isPartyLabel)) return null;
+  // A label read with the name ("Siège social : Acme SAS", "Afleveradres: …") is not the name as printed.
+  if (name.includes(":")) return null;
   const source = fields.supplierName?.source;
   // A name under "Bill to" is the customer's: the parties were swapped, and no second reading fixes that.
   if (source && headingParty(layout, source, { lines: HEAD_LINES, stopAtAddressEnd: true }) === "customer")

@@ -220,3 +220,14 @@ describe("a legal line vouches only for the company it opens or names with a leg
     expect(beside.supplierName).toBe("check");
   });
 });
+
+describe("a label read with the name", () => {
+  it("stays to check although the legal line prints both with the VAT id", () => {
+    const page = withLegalLine("Siège social : Acme Conseil SAS · TVA FR11999999998");
+    const labelled = verdictsOf(page, {
+      supplierName: reading(page, "Siège social : Acme Conseil SAS", "Siège social : Acme Conseil SAS"),
+      supplierVatId: reading(page, "FR11999999998", "FR11999999998"),
+    });
+    expect(labelled.supplierName).toBe("check");
+  });
+});
