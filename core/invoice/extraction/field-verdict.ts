@@ -1,6 +1,7 @@
 import { normaliseVatNumber, validateVatNumber } from "../../validation/btw-id";
 import { validateIban } from "../../validation/iban";
 import { type AmountEvidence, isGrossPrintedTwice } from "./amount-evidence";
+import { isOnlyCurrencyPrinted, isPrintedWithAmount } from "./currency-evidence";
 import { type CustomerEvidence, customerNameEvidence } from "./customer-evidence";
 import { daysBetween, findDates } from "./dates";
 import { findVatIds } from "./identifiers";
@@ -237,32 +238,6 @@ function isUnambiguousDate(printed: string, iso: string, layout: Layout): boolea
   );
 }
 
-const CURRENCY_MARKS: Readonly<Record<string, RegExp>> = {
-  EUR: /(\bEUR\b|€)/,
-  USD: /(\bUSD\b|US\$)/,
-  GBP: /(\bGBP\b|£)/,
-  CHF: /\bCHF\b/,
-};
-const ANY_CURRENCY = /\b(EUR|USD|GBP|CHF|AUD|CAD|NZD|JPY|SEK|NOK|DKK|PLN|CZK|HUF|INR|CNY)\b|[€£$¥₹]/g;
-
-/**
- * The page prints this currency and no other. A lone "$" could be any dollar; it counts as USD only
- * on a page that names the dollar "USD" or "US$" somewhere ("Currency: USD", "$144.00 (USD)").
- */
-function isOnlyCurrencyPrinted(layout: Layout, code: string): boolean {
-  const mark = CURRENCY_MARKS[code];
-  if (!mark) return false;
-  const namesUsd = code === "USD" && layout.lines.some((line) => /\bUSD\b|US\$/.test(line.text));
-  let seen = false;
-  for (const line of layout.lines)
-    for (const match of line.text.matchAll(ANY_CURRENCY)) {
-      const token = match[0];
-      if (mark.test(token) || (token === "$" && namesUsd)) seen = true;
-      else return false;
-    }
-  return seen;
-}
-
 /** Document titles; German compounds count ("Handelsrechnung", "Teilrechnung", "Schlussrechnung"). */
 const TITLE =
   /^(factuur|invoice|tax invoice|\p{L}*rechnung|facture|creditnota|credit ?nota|credit note|gutschrift|avoir)(?![\p{L}])/iu;
@@ -395,7 +370,8 @@ function layoutEvidence(
         ? "labelled-unambiguous"
         : null;
     case "currency":
-      return typeof field.value === "string" && isOnlyCurrencyPrinted(layout, field.value)
+      return typeof field.value === "string" &&
+        (isOnlyCurrencyPrinted(layout, field.value) || isPrintedOnSureTotal(extraction, field.value, layout))
         ? "currency-printed"
         : null;
     case "documentType":
@@ -411,6 +387,19 @@ function layoutEvidence(
     default:
       return null;
   }
+}
+
+/**
+ * The total, itself sure, is printed with this currency in its own cell ("390.00 EUR" while a
+ * conversion prints PLN elsewhere): the currency of the amount that is paid.
+ */
+function isPrintedOnSureTotal(extraction: InvoiceExtraction, code: string, layout: Layout): boolean {
+  const source = extraction.fields.totalCents?.source;
+  if (!source) return false;
+  const sure = amountsEvidence(extraction, "totalCents") !== null || isGrossPrintedTwice(extraction, layout);
+  const line = lineOf(layout, source);
+  const cell = line?.segments.find((segment) => overlaps(segment, source));
+  return sure && cell !== undefined && isPrintedWithAmount(layout, cell.text, code);
 }
 
 /** Payment terms agree with the two dates they connect. */

@@ -231,3 +231,54 @@ describe("a label read with the name", () => {
     expect(labelled.supplierName).toBe("check");
   });
 });
+
+/** Totals in the invoice's currency, and the same total converted to the seller's on the line under them. */
+function convertedTotals(totalLabel: string, converted: string): PlacedRow[] {
+  return [
+    { y: 34, height: 18, cells: [[30, "VAT Invoice no. FS/22/09/51"]] },
+    {
+      y: 300,
+      height: 9,
+      cells: [
+        [80, "Net amount"],
+        [173, "390.00 EUR"],
+      ],
+    },
+    {
+      y: 314,
+      height: 9,
+      cells: [
+        [80, "VAT 23%"],
+        [173, "89.70 EUR"],
+      ],
+    },
+    {
+      y: 328,
+      height: 9,
+      cells: [
+        [80, "Total:"],
+        [173, "479.70 EUR"],
+      ],
+    },
+    {
+      y: 342,
+      height: 9,
+      cells: [
+        [80, totalLabel],
+        [173, converted],
+      ],
+    },
+  ];
+}
+
+describe("the currency printed in the sure total's own cell", () => {
+  it("is sure although a conversion prints another currency on the page", () => {
+    const page = convertedTotals("Exchanged value:", "2281.72 PLN");
+    expect(verdictsOf(page, { currency: reading(page, "EUR", "479.70 EUR") }).currency).toBe("sure");
+  });
+
+  it("stays to check when a second totals row prints another currency", () => {
+    const page = convertedTotals("Total in PLN:", "2281.72 PLN");
+    expect(verdictsOf(page, { currency: reading(page, "EUR", "479.70 EUR") }).currency).toBe("check");
+  });
+});
