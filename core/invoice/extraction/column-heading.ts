@@ -28,11 +28,22 @@ export function partyLabelOf(text: string): Party | null {
   return alone("supplier") ? "supplier" : null;
 }
 
+/** A party's label with a name after it on its segment ("Bill to: SimFin Analytics GmbH"), or null. */
+export function inlinePartyOf(text: string): Party | null {
+  for (const key of ["customer", "supplier"] as const) {
+    const rest = matchLabel(key, text)?.trim() ?? "";
+    if (/^\p{L}/u.test(rest) && !/\d/.test(rest)) return key;
+  }
+  return null;
+}
+
 export interface HeadingOptions {
   /** Lines that print in the column, scanned upwards from the source. */
   readonly lines: number;
   /** A postcode line above ends the scan: the address above has ended, so its label heads another block. */
   readonly stopAtAddressEnd: boolean;
+  /** A label with the block's first line after it ("Bill to: SimFin Analytics GmbH") heads it too. */
+  readonly inline?: boolean;
 }
 
 /**
@@ -48,7 +59,7 @@ export function headingParty(layout: Layout, source: Box, options: HeadingOption
     const segment = segmentInColumn(line, source);
     if (!segment) continue;
     seen++;
-    const party = partyLabelOf(segment.text);
+    const party = partyLabelOf(segment.text) ?? (options.inline ? inlinePartyOf(segment.text) : null);
     if (party) return party;
     if (options.stopAtAddressEnd && isPostcodeLine(segment.text)) return null;
   }

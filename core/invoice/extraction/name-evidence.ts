@@ -1,5 +1,12 @@
 import { LEGAL_FORM_WORDS } from "../../company/legal-forms";
-import { addressLinesBelow, headingParty, isAddressHead, isHeadedBy, lineIndexAt } from "./column-heading";
+import {
+  addressLinesBelow,
+  headingParty,
+  inlinePartyOf,
+  isAddressHead,
+  isHeadedBy,
+  lineIndexAt,
+} from "./column-heading";
 import { customerNameEvidence } from "./customer-evidence";
 import { CUSTOMER_CONTEXT, matchLabel } from "./labels";
 import type { Layout } from "./layout";
@@ -94,6 +101,18 @@ const HEAD_LINES = 4;
 /** Lines above an e-mail or web address scanned for a buyer's label: it closes an address block. */
 const BLOCK_HEAD_LINES = 8;
 
+/** The name sits in the customer's block: under a buyer's label, or after one on its own segment. */
+function isCustomersBlock(layout: Layout, source: Box): boolean {
+  if (
+    headingParty(layout, source, { lines: HEAD_LINES, stopAtAddressEnd: true, inline: true }) === "customer"
+  )
+    return true;
+  const own = layout.lines[lineIndexAt(layout, source)]?.segments.find(
+    (segment) => segment.x <= source.x + 0.5 && source.x < segment.x + segment.width,
+  );
+  return own !== undefined && inlinePartyOf(own.text) === "customer";
+}
+
 /** The web and e-mail domains the page prints outside the customer's block (its e-mail is not the supplier's). */
 function supplierSideDomains(layout: Layout): string[] {
   const domains: string[] = [];
@@ -101,8 +120,11 @@ function supplierSideDomains(layout: Layout): string[] {
     for (const segment of line.segments)
       for (const match of segment.text.matchAll(DOMAIN))
         if (
-          headingParty(layout, segment, { lines: BLOCK_HEAD_LINES, stopAtAddressEnd: false }) !==
-            "customer" &&
+          headingParty(layout, segment, {
+            lines: BLOCK_HEAD_LINES,
+            stopAtAddressEnd: false,
+            inline: true,
+          }) !== "customer" &&
           // "Customer e-mail: f.wolf@simfin.com", "Sent to your address …": the customer's own domain.
           !CUSTOMER_CONTEXT.test(segment.text.slice(0, match.index))
         )
@@ -141,9 +163,9 @@ export function printedNameEvidence(
   // A label read with the name ("Siège social : Acme SAS", "Afleveradres: …") is not the name as printed.
   if (name.includes(":")) return null;
   const source = fields.supplierName?.source;
-  // A name under "Bill to" is the customer's: the parties were swapped, and no second reading fixes that.
-  if (source && headingParty(layout, source, { lines: HEAD_LINES, stopAtAddressEnd: true }) === "customer")
-    return null;
+  // A name under "Bill to" (or after it: "Bill to: SimFin GmbH") is the customer's: the parties were
+  // swapped, and no second reading fixes that.
+  if (source && isCustomersBlock(layout, source)) return null;
   const identifiers = [fields.supplierVatId, fields.supplierKvk, fields.supplierIban]
     .map((field) => (field ? compact(field.value) : ""))
     .filter((value) => value.length >= 6);

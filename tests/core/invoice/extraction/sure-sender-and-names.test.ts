@@ -282,3 +282,25 @@ describe("the currency printed in the sure total's own cell", () => {
     expect(verdictsOf(page, { currency: reading(page, "EUR", "479.70 EUR") }).currency).toBe("check");
   });
 });
+
+describe("the customer's name printed after its label on one line", () => {
+  it("stays to check as the supplier, though the customer's e-mail domain under it spells it", () => {
+    const page: PlacedRow[] = [
+      { y: 34, height: 18, cells: [[30, "Invoice"]] },
+      { y: 71, height: 9, cells: [[30, "Invoice number 2023-0042"]] },
+      ...column(126, 30, ["Acme Tools B.V.", "Keizersgracht 1", "1015 AB Amsterdam", "hello@acmetools.nl"]),
+      ...column(126, 306, [
+        "Bill to: SimFin Analytics GmbH",
+        "Pfälzer Ufer 4",
+        "06108 Halle",
+        "f.wolf@simfin.com",
+      ]),
+    ];
+    const swapped = verdictsOf(page, {
+      supplierName: reading(page, "SimFin Analytics GmbH", "SimFin Analytics GmbH"),
+    });
+    expect(swapped.supplierName).toBe("check");
+    const right = verdictsOf(page, { supplierName: reading(page, "Acme Tools B.V.", "Acme Tools B.V.") });
+    expect(right.supplierName).toBe("sure");
+  });
+});
