@@ -1,6 +1,6 @@
 import { normaliseVatNumber, validateVatNumber } from "../../validation/btw-id";
 import { validateIban } from "../../validation/iban";
-import { type AmountEvidence, isGrossPrintedTwice } from "./amount-evidence";
+import { type AmountEvidence, isGrossPrintedTwice, isSumOfLines } from "./amount-evidence";
 import { isOnlyCurrencyPrinted, isPrintedWithAmount } from "./currency-evidence";
 import { type CustomerEvidence, customerNameEvidence } from "./customer-evidence";
 import { daysBetween, findDates } from "./dates";
@@ -461,6 +461,7 @@ export function findEvidence(
     if (name === "subtotalCents" && passed(extraction.checks, "lines-sum-to-subtotal")) return "lines-add-up";
     if (name === "totalCents" && layout && isGrossPrintedTwice(extraction, layout))
       return "gross-printed-twice";
+    if (name === "totalCents" && layout && isSumOfLines(extraction, layout)) return "lines-make-total";
     return null;
   }
   if (typeof field.value === "string") {

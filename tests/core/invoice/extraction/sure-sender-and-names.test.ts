@@ -304,3 +304,63 @@ describe("the customer's name printed after its label on one line", () => {
     expect(right.supplierName).toBe("sure");
   });
 });
+
+/** A paid SaaS invoice: one line item, its total printed once (what is due is nothing). */
+function paidSaas(totals: readonly (readonly [string, string])[]): PlacedRow[] {
+  return [
+    { y: 37, height: 18, cells: [[365, "INVOICE"]] },
+    { y: 72, height: 9, cells: [[365, "Invoice # 3189846"]] },
+    {
+      y: 266,
+      height: 9,
+      cells: [
+        [34, "DESCRIPTION"],
+        [387, "UNITS"],
+        [461, "UNIT PRICE"],
+        [508, "AMOUNT"],
+      ],
+    },
+    {
+      y: 299,
+      height: 9,
+      cells: [
+        [34, "Professional Yearly"],
+        [403, "1"],
+        [461, "$144.00"],
+        [520, "$144.00"],
+      ],
+    },
+    ...totals.map(([label, amount], index) => ({
+      y: 336 + index * 22,
+      height: 9,
+      cells: [
+        [420, label],
+        [520, amount],
+      ] as const,
+    })),
+  ];
+}
+
+describe("a total without VAT that its line items add up to", () => {
+  it("is sure when printed once after a gross label", () => {
+    const page = paidSaas([
+      ["Total", "$144.00"],
+      ["Amount Due", "$0.00"],
+    ]);
+    expect(verdictsOf(page, { totalCents: reading(page, 14_400, "$144.00") }).totalCents).toBe("sure");
+  });
+
+  it("stays to check when a gross label prints more (the net taken as the total)", () => {
+    const page = paidSaas([
+      ["Subtotal", "$144.00"],
+      ["Tax", "$30.24"],
+      ["Total", "$174.24"],
+    ]);
+    const net = verdictsOf(page, {
+      totalCents: reading(page, 14_400, "$144.00"),
+      vatTotalCents: null,
+      subtotalCents: null,
+    });
+    expect(net.totalCents).toBe("check");
+  });
+});
