@@ -10,8 +10,12 @@ import type { Box } from "./types";
 const PLACE_AT_END =
   /,\s*(?:[A-Z]{2}|\p{Lu}\p{L}+(?: \p{Lu}\p{L}+)?)\s+\d{5}(?:-\d{4})?$|\b[A-Z]\d[A-Z] ?\d[A-Z]\d$|\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$/u;
 
+/** A postcode printed on a line of its own under the place ("Halle (Saale), Niedersachsen" / "06108"). */
+const POSTCODE_ALONE = /^\d{5}$/;
+
 export function isPlaceLine(text: string): boolean {
-  return isPostcodeLine(text) || PLACE_AT_END.test(text.trim());
+  const trimmed = text.trim();
+  return isPostcodeLine(trimmed) || PLACE_AT_END.test(trimmed) || POSTCODE_ALONE.test(trimmed);
 }
 
 /** Lines under a buyer's label scanned for its address's place line: a person and a department may come first. */

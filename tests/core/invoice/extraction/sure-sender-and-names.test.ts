@@ -27,6 +27,23 @@ describe("the supplier's own address block, beside the buyer's labelled one", ()
     expect(swapped.supplierName).toBe("check");
   });
 
+  it("reads a postcode printed alone under the place as the buyer's place line", () => {
+    const page: PlacedRow[] = [
+      ...SAAS.slice(0, 5),
+      ...column(200, 30, [
+        "Bill To:",
+        "Thomas Flassbeck",
+        "Pfälzer Ufer 4",
+        "Halle (Saale), Niedersachsen",
+        "06108",
+      ]),
+    ];
+    const verdicts = verdictsOf(page, {
+      supplierName: reading(page, "Brightline Software, Inc.", "Brightline Software, Inc."),
+    });
+    expect(verdicts.supplierName).toBe("sure");
+  });
+
   it("stays to check when another company heads an address no label claims (a payment processor's)", () => {
     const processor = [
       ...SAAS,
