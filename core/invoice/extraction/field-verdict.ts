@@ -1,6 +1,7 @@
 import { normaliseVatNumber, validateVatNumber } from "../../validation/btw-id";
 import { validateIban } from "../../validation/iban";
 import { type AmountEvidence, isGrossPrintedTwice, isSumOfLines } from "./amount-evidence";
+import { segmentAbove } from "./column-heading";
 import { isOnlyCurrencyPrinted, isPrintedWithAmount } from "./currency-evidence";
 import { type CustomerEvidence, customerNameEvidence } from "./customer-evidence";
 import { daysBetween, findDates } from "./dates";
@@ -194,18 +195,20 @@ const DIRECT_DEBIT =
 /**
  * A valid IBAN is the supplier's unless the page prints it where a debit is announced or the
  * customer's account is named ("SEPA-Lastschrift … IBAN DE…", "Ihr Konto"): a checksum proves the
- * digits, not whose account it is. The line above counts (a mandate's heading over its IBAN).
+ * digits, not whose account it is. The line above in its column counts (a mandate's heading over its IBAN).
  */
 function isSuppliersIban(layout: Layout | undefined, value: string): boolean {
   if (!validateIban(value).ok) return false;
   if (!layout) return true;
   const wanted = value.replace(/\s+/g, "").toUpperCase();
-  return !layout.lines.some((line) => {
-    if (!line.text.replace(/\s+/g, "").toUpperCase().includes(wanted)) return false;
-    const above = layout.lines[line.index - 1];
-    const near = above && above.page === line.page ? `${above.text} ${line.text}` : line.text;
-    return DIRECT_DEBIT.test(near) || CUSTOMER_CONTEXT.test(line.text);
-  });
+  // Per segment: a column beside the IBAN ("Kundennummer 4711") is another block.
+  return !layout.lines.some((line) =>
+    line.segments.some((segment) => {
+      if (!segment.text.replace(/\s+/g, "").toUpperCase().includes(wanted)) return false;
+      const above = segmentAbove(layout, line.index, segment)?.text ?? "";
+      return DIRECT_DEBIT.test(`${above} ${segment.text}`) || CUSTOMER_CONTEXT.test(segment.text);
+    }),
+  );
 }
 
 function wordsIn(layout: Layout, source: Box): string {

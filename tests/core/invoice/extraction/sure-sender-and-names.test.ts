@@ -193,6 +193,26 @@ describe("an IBAN printed where a debit is announced is the customer's", () => {
   });
 });
 
+describe("an IBAN beside a column that names the customer", () => {
+  it("stays sure: the customer's number in the next column is another block", () => {
+    const page: PlacedRow[] = [
+      { y: 34, height: 18, cells: [[30, "Factuur"]] },
+      {
+        y: 780,
+        height: 7,
+        cells: [
+          [30, "Drukkerij Jansen B.V. · IBAN NL91ABNA0417164300"],
+          [400, "Klantnummer 4711"],
+        ],
+      },
+    ];
+    const verdicts = verdictsOf(page, {
+      supplierIban: reading(page, "NL91ABNA0417164300", "NL91ABNA0417164300"),
+    });
+    expect(verdicts.supplierIban).toBe("sure");
+  });
+});
+
 describe("the customer's e-mail domain outside its block", () => {
   it("confirms no supplier name when a customer's label stands before it", () => {
     const page: PlacedRow[] = [
