@@ -3,7 +3,7 @@ import { findLabelledValues } from "./labelled-value";
 import type { Layout } from "./layout";
 import type { InvoiceExtraction } from "./types";
 
-export type AmountEvidence = "gross-printed-twice";
+export type AmountEvidence = "gross-printed-twice" | "lines-make-total";
 
 /** Labels that claim a "Total …" first: "Total excl. VAT" is a net, "Total VAT" a tax, "Total due" is due. */
 const NOT_GROSS = ["subtotal", "vatTotal", "vat", "dueDate"] as const;
@@ -29,12 +29,39 @@ function grossAmounts(layout: Layout, extraction: InvoiceExtraction): { cents: n
  * with VAT is sure only when it adds up (field-verdict.ts); a failed check is a doubt either way.
  */
 export function isGrossPrintedTwice(extraction: InvoiceExtraction, layout: Layout): boolean {
+  const gross = grossWithoutVat(extraction, layout);
+  const total = extraction.fields.totalCents?.value;
+  return (
+    gross !== null && new Set(gross.filter((hit) => hit.cents === total).map((hit) => hit.line)).size >= 2
+  );
+}
+
+/**
+ * The gross amounts of a page whose total carries no VAT and that nothing contradicts (no failed
+ * check, no gross label printing more than the total), or null.
+ */
+function grossWithoutVat(
+  extraction: InvoiceExtraction,
+  layout: Layout,
+): { cents: number; line: number }[] | null {
   const { fields, checks, vatLines } = extraction;
   const total = fields.totalCents?.value;
-  if (total === undefined || total <= 0) return false;
-  if (checks.some((check) => check.outcome === "fail")) return false;
-  if ((fields.vatTotalCents?.value ?? 0) !== 0 || vatLines.some((line) => line.vatCents !== 0)) return false;
+  if (total === undefined || total <= 0) return null;
+  if (checks.some((check) => check.outcome === "fail")) return null;
+  if ((fields.vatTotalCents?.value ?? 0) !== 0 || vatLines.some((line) => line.vatCents !== 0)) return null;
   const gross = grossAmounts(layout, extraction);
-  if (gross.some((hit) => hit.cents > total)) return false;
-  return new Set(gross.filter((hit) => hit.cents === total).map((hit) => hit.line)).size >= 2;
+  return gross.some((hit) => hit.cents > total) ? null : gross;
+}
+
+/**
+ * A total without VAT printed after a gross label once, that the line items add up to ("Professional
+ * Yearly $144.00" · "Total $144.00"): the lines and the total are two readings of one amount. The
+ * net taken as the total stays to check: the gross label that prints the real total prints more.
+ */
+export function isSumOfLines(extraction: InvoiceExtraction, layout: Layout): boolean {
+  const gross = grossWithoutVat(extraction, layout);
+  const total = extraction.fields.totalCents?.value;
+  const items = extraction.lineItems;
+  if (gross === null || items.length === 0 || !gross.some((hit) => hit.cents === total)) return false;
+  return items.reduce((sum, item) => sum + item.amountCents, 0) === total;
 }

@@ -28,11 +28,22 @@ export function partyLabelOf(text: string): Party | null {
   return alone("supplier") ? "supplier" : null;
 }
 
+/** A party's label with a name after it on its segment ("Bill to: SimFin Analytics GmbH"), or null. */
+export function inlinePartyOf(text: string): Party | null {
+  for (const key of ["customer", "supplier"] as const) {
+    const rest = matchLabel(key, text)?.trim() ?? "";
+    if (/^\p{L}/u.test(rest) && !/\d/.test(rest)) return key;
+  }
+  return null;
+}
+
 export interface HeadingOptions {
   /** Lines that print in the column, scanned upwards from the source. */
   readonly lines: number;
   /** A postcode line above ends the scan: the address above has ended, so its label heads another block. */
   readonly stopAtAddressEnd: boolean;
+  /** A label with the block's first line after it ("Bill to: SimFin Analytics GmbH") heads it too. */
+  readonly inline?: boolean;
 }
 
 /**
@@ -48,7 +59,7 @@ export function headingParty(layout: Layout, source: Box, options: HeadingOption
     const segment = segmentInColumn(line, source);
     if (!segment) continue;
     seen++;
-    const party = partyLabelOf(segment.text);
+    const party = partyLabelOf(segment.text) ?? (options.inline ? inlinePartyOf(segment.text) : null);
     if (party) return party;
     if (options.stopAtAddressEnd && isPostcodeLine(segment.text)) return null;
   }
@@ -127,6 +138,19 @@ export function addressLinesBelow(layout: Layout, at: number, source: Box): stri
 }
 
 /** A postcode line follows the name on line `at` in its column: the name heads a postal address. */
-export function isAddressHead(layout: Layout, at: number, source: Box): boolean {
-  return columnLines(layout, at, source, 1, ADDRESS_LINES).some((line) => isPostcodeLine(line.text));
+export function isAddressHead(
+  layout: Layout,
+  at: number,
+  source: Box,
+  isPlace: (text: string) => boolean = isPostcodeLine,
+): boolean {
+  // The line on from the column, or the column's own segment (a place at its end: "San Francisco, CA 94107").
+  return columnLines(layout, at, source, 1, ADDRESS_LINES).some(
+    (line) => isPlace(line.text) || isPlace(line.segment.text),
+  );
+}
+
+/** The segments of the `count` lines under line `at` that print in the column of `source`, nearest first. */
+export function segmentsBelow(layout: Layout, at: number, source: Box, count: number): Segment[] {
+  return columnLines(layout, at, source, 1, count).map((line) => line.segment);
 }

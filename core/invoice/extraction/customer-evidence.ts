@@ -1,7 +1,7 @@
 import { DELIVERY_LABEL, returnAddressName } from "./address-blocks";
 import { isAddressHead, isHeadedBy, lineIndexAt, partyLabelOf, segmentAbove } from "./column-heading";
 import type { Layout } from "./layout";
-import { spacedAsPrinted } from "./name-evidence";
+import { spacedAsPrinted } from "./name-cut";
 import type { Box, InvoiceFields } from "./types";
 
 export type CustomerEvidence = "address-head" | "delivery-address";

@@ -1,10 +1,12 @@
 import { normaliseVatNumber, validateVatNumber } from "../../validation/btw-id";
 import { validateIban } from "../../validation/iban";
-import { type AmountEvidence, isGrossPrintedTwice } from "./amount-evidence";
+import { type AmountEvidence, isGrossPrintedTwice, isSumOfLines } from "./amount-evidence";
+import { segmentAbove } from "./column-heading";
+import { isOnlyCurrencyPrinted, isPrintedWithAmount } from "./currency-evidence";
 import { type CustomerEvidence, customerNameEvidence } from "./customer-evidence";
 import { daysBetween, findDates } from "./dates";
 import { findVatIds } from "./identifiers";
-import { type LabelKey, matchLabel } from "./labels";
+import { CUSTOMER_CONTEXT, type LabelKey, matchLabel } from "./labels";
 import type { Layout, Line } from "./layout";
 import { type NameEvidence, printedNameEvidence } from "./name-evidence";
 import type {
@@ -119,6 +121,30 @@ function isCustomersOwnId(
   return found.some((other) => other.value === id && isInCustomerBlock(other.box, block));
 }
 
+function compactId(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+}
+
+/**
+ * The id is printed in one segment with the supplier's name ("VAT of Storyblok GmbH ATU72706128"),
+ * and that name is sure without the id (its domain, its own block): the page says whose id it is.
+ */
+function isBesideSuppliersName(layout: Layout, value: string, fields: InvoiceFields): boolean {
+  const name = fields.supplierName?.value;
+  if (!name) return false;
+  const { supplierIban } = fields;
+  const withoutId: InvoiceFields = { ...fields, supplierVatId: undefined, supplierIban: undefined };
+  if (supplierIban && validateIban(supplierIban.value).ok) withoutId.supplierIban = supplierIban;
+  if (!printedNameEvidence(layout, name, withoutId)) return false;
+  const [id, wanted] = [compactId(value), compactId(name)];
+  return layout.lines.some((line) =>
+    line.segments.some((segment) => {
+      const text = compactId(segment.text);
+      return text.includes(id) && text.includes(wanted);
+    }),
+  );
+}
+
 /**
  * A valid VAT id is the supplier's when the page told two ids apart (the other is the customer's), when
  * it is printed outside the customer's address block, or on the supplier's legal line beside its name.
@@ -127,6 +153,7 @@ function isSuppliersVatId(layout: Layout | undefined, value: string, fields: Inv
   if (!validateVatNumber(value).ok) return false;
   const customer = fields.customerVatId?.value;
   if (customer !== undefined) return customer !== value;
+  if (layout && isBesideSuppliersName(layout, value, fields)) return true;
   // Another valid id on the page that nothing assigned leaves open which one is the supplier's, unless
   // the customer's own address block prints it (under "Bill to", a postcode line after the name).
   const others = layout
@@ -157,8 +184,31 @@ function withSuppliersOwnIds(fields: InvoiceFields, layout: Layout): InvoiceFiel
   return {
     ...rest,
     ...(supplierVatId && isSuppliersVatId(layout, supplierVatId.value, fields) ? { supplierVatId } : {}),
-    ...(supplierIban && validateIban(supplierIban.value).ok ? { supplierIban } : {}),
+    ...(supplierIban && isSuppliersIban(layout, supplierIban.value) ? { supplierIban } : {}),
   };
+}
+
+/** Words that say an account is debited: the IBAN beside them is the payer's, the customer's. */
+const DIRECT_DEBIT =
+  /lastschrift|abgebucht|abbuchung|einzug|eingezogen|direct debit|debited|pr[ée]l[èe]vement|pr[ée]lev[ée]|incasso|afgeschreven|domicili[ëe]ring|domiciliation|mandat/i;
+
+/**
+ * A valid IBAN is the supplier's unless the page prints it where a debit is announced or the
+ * customer's account is named ("SEPA-Lastschrift … IBAN DE…", "Ihr Konto"): a checksum proves the
+ * digits, not whose account it is. The line above in its column counts (a mandate's heading over its IBAN).
+ */
+function isSuppliersIban(layout: Layout | undefined, value: string): boolean {
+  if (!validateIban(value).ok) return false;
+  if (!layout) return true;
+  const wanted = value.replace(/\s+/g, "").toUpperCase();
+  // Per segment: a column beside the IBAN ("Kundennummer 4711") is another block.
+  return !layout.lines.some((line) =>
+    line.segments.some((segment) => {
+      if (!segment.text.replace(/\s+/g, "").toUpperCase().includes(wanted)) return false;
+      const above = segmentAbove(layout, line.index, segment)?.text ?? "";
+      return DIRECT_DEBIT.test(`${above} ${segment.text}`) || CUSTOMER_CONTEXT.test(segment.text);
+    }),
+  );
 }
 
 function wordsIn(layout: Layout, source: Box): string {
@@ -189,32 +239,6 @@ function isUnambiguousDate(printed: string, iso: string, layout: Layout): boolea
   return layout.lines.some((line) =>
     [...line.text.matchAll(new RegExp(SLASH_DATE, "g"))].some((m) => Number(m[1]) > 12 || Number(m[2]) > 12),
   );
-}
-
-const CURRENCY_MARKS: Readonly<Record<string, RegExp>> = {
-  EUR: /(\bEUR\b|€)/,
-  USD: /(\bUSD\b|US\$)/,
-  GBP: /(\bGBP\b|£)/,
-  CHF: /\bCHF\b/,
-};
-const ANY_CURRENCY = /\b(EUR|USD|GBP|CHF|AUD|CAD|NZD|JPY|SEK|NOK|DKK|PLN|CZK|HUF|INR|CNY)\b|[€£$¥₹]/g;
-
-/**
- * The page prints this currency and no other. A lone "$" could be any dollar; it counts as USD only
- * on a page that names the dollar "USD" or "US$" somewhere ("Currency: USD", "$144.00 (USD)").
- */
-function isOnlyCurrencyPrinted(layout: Layout, code: string): boolean {
-  const mark = CURRENCY_MARKS[code];
-  if (!mark) return false;
-  const namesUsd = code === "USD" && layout.lines.some((line) => /\bUSD\b|US\$/.test(line.text));
-  let seen = false;
-  for (const line of layout.lines)
-    for (const match of line.text.matchAll(ANY_CURRENCY)) {
-      const token = match[0];
-      if (mark.test(token) || (token === "$" && namesUsd)) seen = true;
-      else return false;
-    }
-  return seen;
 }
 
 /** Document titles; German compounds count ("Handelsrechnung", "Teilrechnung", "Schlussrechnung"). */
@@ -252,7 +276,7 @@ function identifierEvidence(
   value: string,
   layout: Layout | undefined,
 ): Evidence | null {
-  if (name === "supplierIban") return validateIban(value).ok ? "checksum" : null;
+  if (name === "supplierIban") return isSuppliersIban(layout, value) ? "checksum" : null;
   if (name === "supplierVatId") return isSuppliersVatId(layout, value, fields) ? "checksum" : null;
   if (name === "customerVatId")
     return validateVatNumber(value).ok && value !== fields.supplierVatId?.value ? "checksum" : null;
@@ -349,7 +373,8 @@ function layoutEvidence(
         ? "labelled-unambiguous"
         : null;
     case "currency":
-      return typeof field.value === "string" && isOnlyCurrencyPrinted(layout, field.value)
+      return typeof field.value === "string" &&
+        (isOnlyCurrencyPrinted(layout, field.value) || isPrintedOnSureTotal(extraction, field.value, layout))
         ? "currency-printed"
         : null;
     case "documentType":
@@ -365,6 +390,19 @@ function layoutEvidence(
     default:
       return null;
   }
+}
+
+/**
+ * The total, itself sure, is printed with this currency in its own cell ("390.00 EUR" while a
+ * conversion prints PLN elsewhere): the currency of the amount that is paid.
+ */
+function isPrintedOnSureTotal(extraction: InvoiceExtraction, code: string, layout: Layout): boolean {
+  const source = extraction.fields.totalCents?.source;
+  if (!source) return false;
+  const sure = amountsEvidence(extraction, "totalCents") !== null || isGrossPrintedTwice(extraction, layout);
+  const line = lineOf(layout, source);
+  const cell = line?.segments.find((segment) => overlaps(segment, source));
+  return sure && cell !== undefined && isPrintedWithAmount(layout, cell.text, code);
 }
 
 /** Payment terms agree with the two dates they connect. */
@@ -426,6 +464,7 @@ export function findEvidence(
     if (name === "subtotalCents" && passed(extraction.checks, "lines-sum-to-subtotal")) return "lines-add-up";
     if (name === "totalCents" && layout && isGrossPrintedTwice(extraction, layout))
       return "gross-printed-twice";
+    if (name === "totalCents" && layout && isSumOfLines(extraction, layout)) return "lines-make-total";
     return null;
   }
   if (typeof field.value === "string") {

@@ -1,11 +1,21 @@
 import { LEGAL_FORM_WORDS } from "../../company/legal-forms";
-import { addressLinesBelow, headingParty, isAddressHead, isHeadedBy, lineIndexAt } from "./column-heading";
+import {
+  addressLinesBelow,
+  headingParty,
+  inlinePartyOf,
+  isAddressHead,
+  isHeadedBy,
+  lineIndexAt,
+} from "./column-heading";
+import { customerNameEvidence } from "./customer-evidence";
 import { CUSTOMER_CONTEXT, matchLabel } from "./labels";
 import type { Layout } from "./layout";
+import { isCutShort, spacedAsPrinted } from "./name-cut";
+import { isSoleSenderAddress } from "./sender-address";
 import { hasLegalForm } from "./supplier-signals";
 import type { Box, InvoiceFields } from "./types";
 
-export type NameEvidence = "legal-line" | "web-domain" | "sender-block" | "seller-address";
+export type NameEvidence = "legal-line" | "web-domain" | "sender-block" | "seller-address" | "sender-address";
 
 function compact(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
@@ -28,67 +38,11 @@ function nameWithoutLegalForm(name: string): string {
     .join("");
 }
 
-/** Words that carry a legal form on after its first word: "GmbH & Co. KG", "Pty Ltd", "S.A. de C.V.". */
-const LEGAL_FORM_JOINERS = new Set(["&", "+", "und", "and"]);
-
-function isLegalFormWord(word: string): boolean {
-  const bare = word.replace(/[.,]/g, "").toLowerCase();
-  return LEGAL_FORM_JOINERS.has(bare) || hasLegalForm(`x ${bare}`);
-}
-
-/** Tokens that end a name on its line: a separator, a number (an address, an id), a bracket. */
-const NAME_END = /[·|•;:()\d]/;
-
-/**
- * The page prints the company's name on past what was read: "Medienpilot GmbH & Co. KG" where
- * "Medienpilot GmbH" was read, "Indeed Ireland Operations Limited" where "Indeed". Capitalised words
- * after the name that run into a legal form are still the name: the reading cut it short, and no
- * second reading of the short name makes it right.
- */
-function isCutShort(layout: Layout, name: string): boolean {
-  const wanted = name.trim().replace(/[.,]$/, "").toLowerCase();
-  // Per segment: the next column on the line ("MUSTERLIEFERANT GMBH | MUSTER-KUNDE GMBH") is another name.
-  for (const segment of layout.lines.flatMap((line) => line.segments)) {
-    const text = segment.text.toLowerCase();
-    for (let at = text.indexOf(wanted); at >= 0; at = text.indexOf(wanted, at + 1)) {
-      if (at > 0 && /[\p{L}\p{N}]/u.test(text[at - 1] ?? "")) continue;
-      const original = segment.text.slice(at + wanted.length);
-      if (/^[\p{L}\p{N}]/u.test(original)) continue;
-      const tokens = original.replace(/^[.,]/, "").trim().split(/\s+/).slice(0, 5);
-      let moreName = false;
-      for (const token of tokens) {
-        if (!token || NAME_END.test(token)) break;
-        // A bare legal form after a name read without one is the same company ("Gandi" · "Gandi SAS").
-        if (isLegalFormWord(token)) {
-          if (moreName || hasLegalForm(name)) return true;
-          break;
-        }
-        if (!/^\p{Lu}/u.test(token) && !PARTICLES.has(token.toLowerCase())) break;
-        moreName = true;
-        if (token.endsWith(",")) break;
-      }
-    }
-  }
-  return false;
-}
-
-/** Small words a company name writes in lower case ("Bakkerij de Gouden Aar", "Müller und Söhne"). */
-const PARTICLES = new Set(
-  "de du des la le les van von der den het und and of the et en y di da del zu zum am im an auf für".split(
-    " ",
-  ),
-);
-
-/**
- * The block tells where the name is, not how it is spelled: a lower-case word inside it that is no
- * particle or abbreviation ("Taxiunter nehmen", "Gr undbesitz") is a kerning gap the text layer
- * turned into a space, and the name stays to check.
- */
-export function spacedAsPrinted(name: string): boolean {
-  return name
-    .split(/\s+/)
-    .slice(1)
-    .every((word) => !/^\p{Ll}/u.test(word) || word.includes(".") || PARTICLES.has(word));
+/** The text before a name on its segment is a party's label ("Seller Acme GmbH", "Bill to Acme"). */
+function isPartyLabel(text: string): boolean {
+  return (["supplier", "customer"] as const).some(
+    (key) => matchLabel(key, text)?.replace(/[:\s]/g, "") === "",
+  );
 }
 
 /** Lines under the name that still belong to its address block: at most this many. */
@@ -147,6 +101,18 @@ const HEAD_LINES = 4;
 /** Lines above an e-mail or web address scanned for a buyer's label: it closes an address block. */
 const BLOCK_HEAD_LINES = 8;
 
+/** The name sits in the customer's block: under a buyer's label, or after one on its own segment. */
+function isCustomersBlock(layout: Layout, source: Box): boolean {
+  if (
+    headingParty(layout, source, { lines: HEAD_LINES, stopAtAddressEnd: true, inline: true }) === "customer"
+  )
+    return true;
+  const own = layout.lines[lineIndexAt(layout, source)]?.segments.find(
+    (segment) => segment.x <= source.x + 0.5 && source.x < segment.x + segment.width,
+  );
+  return own !== undefined && inlinePartyOf(own.text) === "customer";
+}
+
 /** The web and e-mail domains the page prints outside the customer's block (its e-mail is not the supplier's). */
 function supplierSideDomains(layout: Layout): string[] {
   const domains: string[] = [];
@@ -154,10 +120,32 @@ function supplierSideDomains(layout: Layout): string[] {
     for (const segment of line.segments)
       for (const match of segment.text.matchAll(DOMAIN))
         if (
-          headingParty(layout, segment, { lines: BLOCK_HEAD_LINES, stopAtAddressEnd: false }) !== "customer"
+          headingParty(layout, segment, {
+            lines: BLOCK_HEAD_LINES,
+            stopAtAddressEnd: false,
+            inline: true,
+          }) !== "customer" &&
+          // "Customer e-mail: f.wolf@simfin.com", "Sent to your address …": the customer's own domain.
+          !CUSTOMER_CONTEXT.test(segment.text.slice(0, match.index))
         )
           domains.push(compact(match[1] ?? ""));
   return domains;
+}
+
+/**
+ * The legal line prints the name and the supplier's own identifier in one segment (a column beside
+ * it is another block), and the name is the company's: it carries a legal form or opens the line. A
+ * person the line names after a role ("Geschäftsführer: Max Mustermann", "Kontoinhaber: …") is not.
+ */
+function isOnLegalLine(layout: Layout, name: string, identifiers: readonly string[]): boolean {
+  const wanted = compact(name);
+  return layout.lines.some((line) =>
+    line.segments.some((segment) => {
+      const text = compact(segment.text);
+      if (!text.includes(wanted) || !identifiers.some((id) => text.includes(id))) return false;
+      return namesLegalForm(name) || text.startsWith(wanted);
+    }),
+  );
 }
 
 /**
@@ -171,19 +159,18 @@ export function printedNameEvidence(
   fields: InvoiceFields,
 ): NameEvidence | null {
   const words = coreWords(name);
-  if (words.length === 0 || isCutShort(layout, name)) return null;
+  if (words.length === 0 || isCutShort(layout, name, isPartyLabel)) return null;
+  // A label read with the name ("Siège social : Acme SAS", "Afleveradres: …") is not the name as printed.
+  if (name.includes(":")) return null;
   const source = fields.supplierName?.source;
-  // A name under "Bill to" is the customer's: the parties were swapped, and no second reading fixes that.
-  if (source && headingParty(layout, source, { lines: HEAD_LINES, stopAtAddressEnd: true }) === "customer")
-    return null;
+  // A name under "Bill to" (or after it: "Bill to: SimFin GmbH") is the customer's: the parties were
+  // swapped, and no second reading fixes that.
+  if (source && isCustomersBlock(layout, source)) return null;
   const identifiers = [fields.supplierVatId, fields.supplierKvk, fields.supplierIban]
     .map((field) => (field ? compact(field.value) : ""))
     .filter((value) => value.length >= 6);
   const wanted = compact(name);
-  for (const line of layout.lines) {
-    const text = compact(line.text);
-    if (text.includes(wanted) && identifiers.some((id) => text.includes(id))) return "legal-line";
-  }
+  if (isOnLegalLine(layout, name, identifiers)) return "legal-line";
   const core = words.join("");
   const whole = nameWithoutLegalForm(name);
   // A domain that spells only the first word names a brand: "Google Workspace" (a product) starts
@@ -202,7 +189,12 @@ export function printedNameEvidence(
   const customer = fields.customerName?.value;
   if (customer && compact(customer) === wanted) return null;
   // Right under the label: identifier lines between ("GLN 4333741000005 Lief-Nr: 549910") may belong to the name.
-  return at >= 0 && isHeadedBy(layout, at, source, "supplier", 0) && isAddressHead(layout, at, source)
-    ? "seller-address"
+  if (at >= 0 && isHeadedBy(layout, at, source, "supplier", 0) && isAddressHead(layout, at, source))
+    return "seller-address";
+  const customerKnown =
+    customer !== undefined &&
+    customerNameEvidence(layout, customer, fields.customerName?.source, fields) !== null;
+  return namesLegalForm(name) && isSoleSenderAddress(layout, name, hasLegalForm, customerKnown)
+    ? "sender-address"
     : null;
 }
