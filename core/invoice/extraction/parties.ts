@@ -7,7 +7,7 @@ import { FOUND_BY_CONFIDENCE, findLabelledValues, type LabelledValue } from "./l
 import { DOCUMENT_TITLES, type LabelKey, matchLabel } from "./labels";
 import { type Layout, type Segment, segmentsBelow, segmentsRightOf } from "./layout";
 import { readTableHeader } from "./line-item-header";
-import { spacedAsPrinted } from "./name-evidence";
+import { spacedAsPrinted } from "./name-cut";
 import { namesOwnCompany, type OwnCompany, sameCompanyName } from "./own-company";
 import {
   accountHolderName,
