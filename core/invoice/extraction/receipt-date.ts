@@ -26,7 +26,7 @@ const MONTH_NAME_DATE =
 /** "20180304", "25032018": eight digits that read as one date (year first or last). */
 const COMPACT_DATE = /(?<![\d.,])(\d{8})(?![\d.,])/g;
 const TIME = /(?<!\d)([01]?\d|2[0-3])[:.][0-5]\d(?::[0-5]\d)?(?!\d)/;
-const DATE_LABEL = /(?<!\p{L})(date|datum|tarikh|dated|fecha|data)(?!\p{L})/iu;
+export const DATE_LABEL = /(?<!\p{L})(date|datum|tarikh|dated|fecha|data)(?!\p{L})/iu;
 /** Dates that are not the sale: expiry, validity, due and return-by dates printed on a receipt. */
 export const OTHER_DATE =
   /(?<!\p{L})(exp(?:iry|ires)?|valid|geldig|g[üu]ltig|due|best before|return|retour|warranty)(?!\p{L})/iu;

@@ -1,6 +1,5 @@
-import { detectDateOrder } from "./dates";
 import type { Layout } from "./layout";
-import { findReceiptDates, OTHER_DATE } from "./receipt-date";
+import { dateVerdict } from "./receipt-date-verdict";
 import { looksLikeReceipt } from "./receipt-detect";
 import { isSumOfItems, isSumOfRates } from "./receipt-sums";
 import { applyRounding, readTillLines, type TillLine } from "./receipt-total";
@@ -70,40 +69,6 @@ function isTotalConfirmed(
     isSumOfItems(layout, extraction.numberFormat, total) ||
     isSumOfRates(lines, total)
   );
-}
-
-/** The sale date printed on two lines of the receipt (its header and its till line) and read alike on both. */
-function isDatePrintedTwice(layout: Layout, iso: string): boolean {
-  const order = detectDateOrder(layout.lines.map((line) => line.text));
-  const lines = layout.lines.filter(
-    (line) => !OTHER_DATE.test(line.text) && findReceiptDates(line.text, order).includes(iso),
-  );
-  return lines.length >= 2;
-}
-
-/** A till's document number: ten digits or more, after at most three letters ("OR18060902170388"). */
-const DOCUMENT_NUMBER = /(?<![\p{L}\d])\p{Lu}{0,3}\d{10,}(?!\d)/gu;
-
-/**
- * The sale date read again inside the receipt's number: many tills number their receipts by date
- * ("2026112710090010447", "OR261127…"), year first. A digit OCR misread in the date, or in the
- * number, breaks the match.
- */
-function isDateInDocumentNumber(layout: Layout, iso: string): boolean {
-  const [year = "", month = "", day = ""] = iso.split("-");
-  const forms = [`${year}${month}${day}`, `${year.slice(2)}${month}${day}`];
-  return layout.lines.some((line) =>
-    [...line.text.matchAll(DOCUMENT_NUMBER)].some((number) => forms.some((form) => number[0].includes(form))),
-  );
-}
-
-/**
- * A receipt's date is sure only when read twice: on two lines, or in the receipt's number. A
- * "Date:" label says which date it is, not that OCR read its digits right ("13/04" for "18/04").
- */
-function dateVerdict(layout: Layout, field: Field<string>): Field<string> {
-  const twice = isDatePrintedTwice(layout, field.value) || isDateInDocumentNumber(layout, field.value);
-  return { ...field, verdict: twice ? "sure" : "check" };
 }
 
 function compact(text: string): string {

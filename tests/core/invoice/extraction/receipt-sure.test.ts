@@ -116,7 +116,7 @@ describe("a receipt's total is sure when what was paid agrees with it", () => {
     });
 });
 
-describe("a receipt's date is sure only when read twice", () => {
+describe("a receipt's date is sure when read twice", () => {
   it("asks to check a date read once, even beside a 'Date:' label (Malaysian)", () => {
     expect(
       readTill([
