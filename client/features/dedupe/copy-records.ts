@@ -6,6 +6,8 @@ import { formatCsvRow } from "../../../core/export/csv";
 export type CsvDelimiter = "," | ";" | "\t";
 
 const CR = 0x0d;
+/** = + - @: a field starting with one reads as a formula in a spreadsheet. */
+const STARTS_FORMULA = new Set([0x3d, 0x2b, 0x2d, 0x40]);
 const LF = 0x0a;
 
 function escapeRegExp(text: string): string {
@@ -36,8 +38,8 @@ interface RecordPatterns {
   readonly unchanged: RegExp;
   /** Records without quotes whose only change is a quote mark before each field that starts like a formula. */
   readonly formulas: RegExp;
-  /** Where that quote mark goes in such a record: after the delimiter it matches (`$1`). */
-  readonly formulaStart: RegExp;
+  /** Sticky, where a field starts: it gets that quote mark (not a plain signed number). */
+  readonly formula: RegExp;
 }
 
 /**
@@ -56,7 +58,7 @@ function recordPatterns(delimiter: string): RecordPatterns {
   return {
     unchanged: new RegExp(`${field}(?:${d}${field})*(?=[\\r\\n]|$)`, "y"),
     formulas: new RegExp(`${unquoted}(?:${d}${unquoted})*(?=[\\r\\n]|$)`, "y"),
-    formulaStart: new RegExp(`(^|${d})(?=[=+\\-@])(?!${signed}(?:${d}|$))`, "g"),
+    formula: new RegExp(`(?=[=+\\-@])(?!${signed}(?:${d}|[\\r\\n]|$))`, "y"),
   };
 }
 
@@ -83,6 +85,7 @@ export function writeKeptRecords(
   const patterns = recordPatterns(delimiter);
   const bounds = new Uint32Array(2);
   const copies = table.delimiter === delimiter;
+  const separator = delimiter.charCodeAt(0);
   const hasReplacements = decisions.replacement.size > 0;
   // The run of copied records not written yet: its text and [start, end).
   let run: string | null = null;
@@ -96,6 +99,36 @@ export function writeKeptRecords(
     if (!crlf) write("\r\n");
     run = null;
   };
+  /** The record at [start, end) of `text` joins the run when it follows it in the file, else starts one. */
+  const extendRun = (text: string, start: number, end: number): void => {
+    const follows =
+      text === run &&
+      start === runEnd + 2 &&
+      text.charCodeAt(runEnd) === CR &&
+      text.charCodeAt(runEnd + 1) === LF;
+    if (!follows) {
+      endRun();
+      run = text;
+      runStart = start;
+    }
+    runEnd = end;
+  };
+  /** The run's text up to each field of the record that starts like a formula, then the quote mark. */
+  const markFormulas = (text: string, start: number, end: number): void => {
+    const markAt = (at: number): void => {
+      if (at > runStart) write(text.slice(runStart, at));
+      write("'");
+      runStart = at;
+    };
+    const formula = patterns.formula;
+    // The record has no quotes (the pattern said so): every delimiter in it ends a field.
+    for (let at = start; at < end; at++) {
+      if (at > start && text.charCodeAt(at - 1) !== separator) continue;
+      if (!STARTS_FORMULA.has(text.charCodeAt(at))) continue;
+      formula.lastIndex = at;
+      if (formula.test(text)) markAt(at);
+    }
+  };
   for (let index = 0; index < table.length; index++) {
     if (!decisions.keptFlag[index]) continue;
     const replaced = hasReplacements ? decisions.replacement.get(index) : undefined;
@@ -104,25 +137,15 @@ export function writeKeptRecords(
     const start = bounds[0] as number;
     const end = bounds[1] as number;
     if (text !== null && matchesRecord(patterns.unchanged, text, start, end)) {
-      const follows =
-        text === run &&
-        start === runEnd + 2 &&
-        text.charCodeAt(runEnd) === CR &&
-        text.charCodeAt(runEnd + 1) === LF;
-      if (!follows) {
-        endRun();
-        run = text;
-        runStart = start;
-      }
-      runEnd = end;
+      extendRun(text, start, end);
+      continue;
+    }
+    if (text !== null && matchesRecord(patterns.formulas, text, start, end)) {
+      extendRun(text, start, end);
+      markFormulas(text, start, end);
       continue;
     }
     endRun();
-    if (text !== null && matchesRecord(patterns.formulas, text, start, end)) {
-      write(text.slice(start, end).replace(patterns.formulaStart, "$1'"));
-      write("\r\n");
-      continue;
-    }
     const row = replaced ?? table.row(index);
     write(
       formatCsvRow(
