@@ -97,9 +97,8 @@ let limit = 0;
 /** True when line breaks are skipped (in a file's range; a joined copy has none, but may hold a lone CR). */
 let skipBreaks = false;
 /**
- * Positions of the LFs read so far (a CR before one belongs to its line break): the first
- * `lineFeedCount`, noted by the scan as it passes them, so a value is only ever cut with the breaks
- * before its end known. The array is reused from read to read, never emptied (that frees its storage).
+ * Positions of the LFs in the range read (a CR before one belongs to its line break): the first
+ * `lineFeedCount`. The array is reused from read to read, never emptied (that frees its storage).
  */
 const lineFeeds: number[] = [];
 let lineFeedCount = 0;
@@ -260,9 +259,10 @@ export function readSepaTagsAt(
 }
 
 /**
- * Reads the tags into `info` (all of whose fields are empty), from `tag`, whose closing slash ends
- * just before `foundEnd`, to `limit`: one pass over the characters, in which a slash may open the next
- * known tag, end one of /CNTP/'s four subfields, or be part of a value, and each LF is noted.
+ * Reads the tags into `info` (all of whose fields are empty), from `firstTag`, whose closing slash
+ * ends just before `foundEnd`, to `limit`: one pass over the field's slashes, each found once by
+ * indexOf (a character loop is slower: ~2 ns a character against ~10 ns a call that skips ~9), where
+ * a slash may open the next known tag, end one of /CNTP/'s four subfields, or be part of a value.
  */
 function readTags(firstTag: string, info: TransactionInformation): void {
   let tag = firstTag;
