@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -36,11 +35,6 @@ const ids = present
       .sort()
   : [];
 const results = new Map<string, string[]>();
-
-/** Half "a" or "b" by a fixed hash of the name: failures are studied on "a" only (CONVENTIONS). */
-function half(id: string): "a" | "b" {
-  return (createHash("sha256").update(id).digest()[0] ?? 0) % 2 === 0 ? "a" : "b";
-}
 
 /** The truth keys a statement by account, or by currency where the file has no account column. */
 function keyOf(statement: BankStatement): string {
@@ -119,14 +113,7 @@ function hasBalanceColumn(roles: readonly (string | null)[] | undefined): boolea
 }
 
 describe.skipIf(!present)("bank CSV corpus: every dev export converts and matches its truth", () => {
-  afterAll(() => {
-    printSummary("bank-csv", results);
-    for (const which of ["a", "b"] as const) {
-      const names = [...results.keys()].filter((id) => half(id) === which);
-      const passing = names.filter((id) => results.get(id)?.length === 0).length;
-      console.log(`[corpus bank-csv] half ${which}: ${passing} of ${names.length}`);
-    }
-  });
+  afterAll(() => printSummary("bank-csv", results));
 
   it.each(ids)("%s", (id) => {
     const problems = checkFile(id);
