@@ -71,6 +71,20 @@ function cellOf(words: readonly Word[], column: Column | null): HeaderCell {
 }
 
 /**
+ * Column words are matched at the start of the text and are a few words long: the next few words are
+ * all a match can see. (Joining the whole rest of the line at every word made a hostile line of
+ * thousands of words cost seconds.)
+ */
+const HEADER_WINDOW_WORDS = 8;
+
+function wordsFrom(words: readonly Word[], index: number): string {
+  return words
+    .slice(index, index + HEADER_WINDOW_WORDS)
+    .map((w) => w.text)
+    .join(" ");
+}
+
+/**
  * A header segment may hold several columns ("Pos Art-Nr-Kunde Beschreibung"): each word that
  * starts a known column word opens a cell; the words before it form a cell of their own.
  */
@@ -80,10 +94,7 @@ function splitHeaderSegment(segment: Segment): HeaderCell[] {
   const words = segment.words;
   let index = 0;
   while (index < words.length) {
-    const rest = words
-      .slice(index)
-      .map((w) => w.text)
-      .join(" ");
+    const rest = wordsFrom(words, index);
     const column = classify(rest);
     if (!column) {
       const word = words[index];
@@ -102,11 +113,7 @@ function splitHeaderSegment(segment: Segment): HeaderCell[] {
       if (!word) break;
       const qualified = QUALIFIER.test(taken[taken.length - 1]?.text ?? "");
       if (taken.length > 0 && length >= match.length && !qualified) {
-        const next = words
-          .slice(index)
-          .map((w) => w.text)
-          .join(" ");
-        if (classify(next)) break;
+        if (classify(wordsFrom(words, index))) break;
       }
       taken.push(word);
       length += word.text.length + 1;

@@ -43,13 +43,20 @@ function runsOnAfter(after: string, name: string): boolean {
  * The words printed before the name belong to it: a joiner ("Papoo Software & Media GmbH" where
  * "Media GmbH" was read) or a capitalised word with nothing between ("Indeed Ireland Operations Ltd"
  * where "Ireland Operations Ltd"). A label before it ("Seller: Acme GmbH", "Bill to Acme") is no name.
+ * `before` is the end of the text before the name; `labelled` whether a label mark comes anywhere before.
  */
-function runsOnBefore(before: string): boolean {
+function runsOnBefore(before: string, labelled: boolean): boolean {
   const token = before.trimEnd().split(/\s+/).at(-1) ?? "";
   if (before.length > 0 && !/\s$/.test(before)) return false;
   if (LEGAL_FORM_JOINERS.has(token.toLowerCase())) return true;
-  return /^\p{Lu}[\p{L}'-]*$/u.test(token) && !/[:·|•]/.test(before);
+  return /^\p{Lu}[\p{L}'-]*$/u.test(token) && !labelled;
 }
+
+/**
+ * Characters looked at on either side of a found name: a few words. A whole line is never copied per
+ * occurrence, so a hostile line repeating the name costs its length, not its length squared.
+ */
+const AROUND = 160;
 
 /**
  * The page prints the company's name on past what was read, before or after it: the reading cut it
@@ -60,11 +67,16 @@ export function isCutShort(layout: Layout, name: string, isLabel: (text: string)
   const wanted = name.trim().replace(/[.,]$/, "").toLowerCase();
   for (const segment of layout.lines.flatMap((line) => line.segments)) {
     const text = segment.text.toLowerCase();
+    const firstLabelMark = text.search(/[:·|•]/);
     for (let at = text.indexOf(wanted); at >= 0; at = text.indexOf(wanted, at + 1)) {
       if (at > 0 && /[\p{L}\p{N}]/u.test(text[at - 1] ?? "")) continue;
-      if (runsOnAfter(segment.text.slice(at + wanted.length), name)) return true;
-      const before = segment.text.slice(0, at);
-      if (at > 0 && !isLabel(before) && runsOnBefore(before)) return true;
+      const end = at + wanted.length;
+      if (runsOnAfter(segment.text.slice(end, end + AROUND), name)) return true;
+      if (at === 0) continue;
+      const before = segment.text.slice(Math.max(0, at - AROUND), at);
+      const labelled = firstLabelMark >= 0 && firstLabelMark < at;
+      // A label is shorter than the window: a longer stretch before the name is never one.
+      if (!(at <= AROUND && isLabel(before)) && runsOnBefore(before, labelled)) return true;
     }
   }
   return false;

@@ -426,3 +426,22 @@ describe("line items on the text layer", () => {
     ).toEqual([["Fournitures diverses", "3", 3000]]);
   });
 });
+
+describe("a hostile line of tens of thousands of words", () => {
+  it("is read without a minute of header matching: supplier, number and total still come out", () => {
+    // Before, every word joined the whole rest of the line to look for a column word: half this line
+    // took about a minute of CPU, this one about four, far past a Worker's limit and the hang guard.
+    const flood = "Acme Trading B.V. ".repeat(16_000);
+    const extraction = extractInvoice(
+      placedWords([
+        { y: 60, cells: [[40, "Acme Trading B.V."]] },
+        { y: 80, cells: [[40, "Factuurnummer 2026-0042"]] },
+        { y: 100, cells: [[40, flood]] },
+        { y: 700, cells: [[40, "Totaal 121,00"]] },
+      ]),
+    );
+    expect(extraction.fields.supplierName?.value).toBe("Acme Trading B.V.");
+    expect(extraction.fields.invoiceNumber?.value).toBe("2026-0042");
+    expect(extraction.fields.totalCents?.value).toBe(12100);
+  });
+});
