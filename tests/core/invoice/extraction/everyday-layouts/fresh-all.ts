@@ -1,4 +1,5 @@
 import { FRESH_EUROPE_LAYOUTS } from "./fresh-europe";
+import { FRESH_MORE_LAYOUTS } from "./fresh-more";
 import { FRESH_SAAS_LAYOUTS } from "./fresh-saas";
 import { FRESH_SHOP_UTILITY_LAYOUTS } from "./fresh-shops-utilities";
 import { FRESH_TRADE_LAYOUTS } from "./fresh-trades";
@@ -13,4 +14,5 @@ export const FRESH_LAYOUTS: readonly EverydayLayout[] = [
   ...FRESH_SHOP_UTILITY_LAYOUTS,
   ...FRESH_TRADE_LAYOUTS,
   ...FRESH_EUROPE_LAYOUTS,
+  ...FRESH_MORE_LAYOUTS,
 ];
