@@ -155,7 +155,7 @@ export const FRESH_SAAS_LAYOUTS: readonly EverydayLayout[] = [
       line(312, [40, "Bank: Barclays · Sort code 20-00-00 · Account 12345678"]),
       sized(790, 7, [
         40,
-        "Brightdesk Ltd · Registered in England and Wales No. 10448127 · VAT Reg No: GB 284 5629 17",
+        "Brightdesk Ltd · Registered in England and Wales No. 10448127 · VAT Reg No: GB 284 5629 25",
       ]),
     ]),
     truth: {
@@ -166,7 +166,7 @@ export const FRESH_SAAS_LAYOUTS: readonly EverydayLayout[] = [
       net: "120.00",
       vat: "24.00",
       currency: "GBP",
-      vatId: "GB284562917",
+      vatId: "GB284562925",
     },
   },
   {
