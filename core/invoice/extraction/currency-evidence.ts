@@ -6,6 +6,11 @@ const CURRENCY_MARKS: Readonly<Record<string, RegExp>> = {
   USD: /(\bUSD\b|US\$)/,
   GBP: /(\bGBP\b|£)/,
   CHF: /\bCHF\b/,
+  // Nordic and Polish invoices print the code itself ("I alt DKK", "12 500,00 SEK", "1 230,00 PLN").
+  DKK: /\bDKK\b/,
+  SEK: /\bSEK\b/,
+  NOK: /\bNOK\b/,
+  PLN: /\bPLN\b/,
 };
 const ANY_CURRENCY = /\b(EUR|USD|GBP|CHF|AUD|CAD|NZD|JPY|SEK|NOK|DKK|PLN|CZK|HUF|INR|CNY)\b|[€£$¥₹]/g;
 

@@ -6,9 +6,11 @@ import type { Box, NumberFormat } from "./types";
  * A VAT amount stated as part of a gross price: "incl. 21% btw € 8,68", "waarvan btw 7,29",
  * "inkl. 19 % MwSt. 3,19", "includes VAT of £2.00", "dont TVA 20 % 5,00", "Plus GST" is not one.
  * Webshops and SaaS vendors price their lines incl. VAT and print only this line below the total.
+ * Nordic and Southern webshops say it their way: "Heraf moms 25%", "varav moms", "herav mva",
+ * "josta alv", "w tym VAT", "di cui IVA", "de los cuales IVA", "dos quais IVA".
  */
 const INCLUDED_VAT =
-  /^(?:hierin|waarvan|daarvan|davon|darin|dont|incl\.?|inkl\.?|inclusief|inklusive|includes?|including|enth[äa]lt|enthaltene?|contains)\s+(?:(?:de|of|an)\s+)?(?:\d{1,2}(?:[.,]\d{1,2})?\s?%\s+)?(?:btw|vat|mwst\.?|ust\.?|umsatzsteuer|mehrwertsteuer|tva|gst|tax)(?!\p{L})/iu;
+  /^(?:hierin|waarvan|daarvan|davon|darin|dont|incl\.?|inkl\.?|inclusief|inklusive|includes?|including|enth[äa]lt|enthaltene?|contains|heraf|herav|varav|d[äa]rav|josta|siit[äa]|w tym|di cui|de los cuales|dos quais)\s+(?:(?:de|of|an)\s+)?(?:\d{1,2}(?:[.,]\d{1,2})?\s?%\s+)?(?:btw|vat|mwst\.?|ust\.?|umsatzsteuer|mehrwertsteuer|tva|gst|tax|moms|mva|alv|iva)(?!\p{L})/iu;
 /** The same after the amount's words: "21% btw inbegrepen", "VAT included", "MwSt. enthalten". */
 const VAT_INCLUDED_AFTER =
   /(?:btw|vat|mwst\.?|ust\.?|tva|gst|tax)\s+(?:inbegrepen|included|enthalten|incluse?)(?!\p{L})/iu;

@@ -280,6 +280,9 @@ export const MORE_LANGUAGE_LABELS: Readonly<Record<string, readonly string[]>> =
     "valor a pagar",
     "at betale",
     "å betale",
+    "totalt [åa] betale",
+    "bel[øo]p [åa] betale",
+    "sum [åa] betale",
     "summa att betala",
     "totalt att betala",
     "att betala totalt",
@@ -360,10 +363,11 @@ export const MORE_LANGUAGE_TAX_WORDS = "\\b(?:iva|imposta|moms|mva|alv)\\b|arvon
 
 /**
  * A VAT word standing alone as the label of the VAT total ("IVA | 0,00", "Moms | 3.100,00", "MVA",
- * "ALV"): these languages print it so in totals bands. Dutch/English/German/French bare "BTW"/"VAT"
- * rows keep their own rules.
+ * "ALV"): these languages print it so in totals bands, and so do UK marketplaces and Dutch, German
+ * and French webshops between net and gross ("VAT | £10.83", "BTW | € 8,82", "MwSt. | 3,19 €").
  */
-export const BARE_VAT_WORD = /^(?:iva|i\.v\.a\.|moms|mva|alv|imposta)\s*:?$/i;
+export const BARE_VAT_WORD =
+  /^(?:iva|i\.v\.a\.|moms|mva|alv|imposta|vat|btw|b\.t\.w\.|mwst\.?|ust\.?|tva)\s*:?$/i;
 
 /**
  * Column words of a line table's header row in these languages ("Descripción | Cantidad | Precio |

@@ -57,6 +57,8 @@ export const LABELS = {
     "avoir",
     "nota",
     "num[ée]ro",
+    // A word-processor template's "Factuur" title over "Nummer:" and "Datum:".
+    "nummer",
     "n°",
     "document no\\.?",
     "receipt #",
@@ -326,6 +328,10 @@ export const LABELS = {
     "bedrag exclusief btw",
     "summe \\(netto\\)",
     "totaal excl\\.?",
+    // "Zwischensumme (ohne USt.)" of marketplaces; Belgian French "Total HTVA" (hors TVA).
+    "zwischensumme \\((?:ohne|exkl\\.?|excl\\.?|netto) ?(?:ust|mwst|umsatzsteuer)?\\.?\\)",
+    "(?:total|montant) htva",
+    "(?:total|montant) hors tva",
   ],
   total: [
     "totaal incl\\.? ?btw",
@@ -383,6 +389,9 @@ export const LABELS = {
     "total amount payable",
     "amount incl(?:uding|\\.)? ?(?:vat|tax|gst)",
     "totaal incl\\.?",
+    // Belgian French "Total TVAC" (TVA comprise).
+    "(?:total|montant) tvac",
+    "(?:total|montant) tva (?:comprise|incluse)",
   ],
   amountDue: [
     "zahlbetrag",
@@ -444,6 +453,7 @@ export const LABELS = {
     "btw bedrag",
     "btw-bedrag",
     "btw (?:hoog|laag)",
+    "(?:ust|mwst)\\.? gesamt",
     "totaal btw",
     "(?:zzgl|zuzügl|zuzüglich)\\.? (?:\\d{1,2}(?:[,.]\\d{1,2})? ?% )?(?:ust|mwst|umsatzsteuer|mehrwertsteuer)\\.?",
   ],

@@ -177,6 +177,16 @@ function segmentAdjacent(layout: Layout, segment: Segment, step: 1 | -1): Segmen
   return line.segments.find((s) => Math.abs(s.x - segment.x) < segment.height * 0.6);
 }
 
+/** "Attn: Linda Kok", "t.a.v. de administratie", "z. Hd. Frau Weber": the line that routes a letter to a person. */
+const ATTENTION_LINE =
+  /^(?:attn\b\.?|attention\b|att[.:]|t\.\s?a\.\s?v\.?|ter attentie van|z\.\s?hd\.?|zu h[äa]nden|[àa] l'attention d|fao\b|for the attention of|c\/o\b)/iu;
+
+/** A name with an attention line right under it is the addressee's company: the buyer, never the sender. */
+function headsAttentionLine(layout: Layout, segment: Segment): boolean {
+  const below = segmentAdjacent(layout, segment, 1);
+  return Boolean(below && ATTENTION_LINE.test(below.text.trim()));
+}
+
 /** A phrase of three or more words with a lower-case word that is no particle: a slogan, not a name. */
 function isSentenceCase(text: string): boolean {
   return text.trim().split(/\s+/).length >= 3 && !spacedAsPrinted(text.trim());
@@ -338,6 +348,7 @@ function topCandidate(
       if (not.customer && isInCustomerBlock(not.customer, line.index, segment)) continue;
       if (!parseName(segment.text) || isOtherParty(segment.text, not)) continue;
       if (isNotSupplierName(segment.text) || isStreetLine(segment.text) || isCode(segment.text)) continue;
+      if (headsAttentionLine(layout, segment)) continue;
       const legal = LEGAL_FORM.test(segment.text) || hasLegalForm(segment.text);
       const score = typeSize(segment) * (legal ? 1.25 : 1) * (matchesDomain(segment.text, domains) ? 1.3 : 1);
       if (best && score <= best.score * 1.05) continue;

@@ -47,9 +47,13 @@ export function isNotSupplierName(text: string): boolean {
   return words.length >= 3 && trimmed.endsWith(".") && !hasLegalForm(trimmed);
 }
 
-/** What a footer's legal line carries next to the name: registration, VAT and office details. */
+/**
+ * What a footer's legal line carries next to the name: registration, VAT and office details, also in
+ * the suppliers' own languages ("Org.nr", "CVR", "Momsreg.nr", "CIF/NIF", "P.IVA", "NIP", "Y-tunnus",
+ * "UID", "Registro Mercantil").
+ */
 const LEGAL_LINE_MARK =
-  /(?<!\p{L})(kvk|k\.v\.k|coc|btw|vat|ust|mwst|tva|iban|bic|hrb|hra|handelsregister|amtsgericht|registergericht|registered|registration|company (?:no|number|reg)|reg\.? ?no|siret|siren|rcs|sitz|si[èe]ge|gesch[äa]ftsf[üu]hrer|directors?|chamber of commerce|abn|acn|au capital|capital social|share capital|stammkapital)(?!\p{L})/iu;
+  /(?<!\p{L})(kvk|k\.v\.k|coc|btw|vat|ust|mwst|tva|iban|bic|hrb|hra|handelsregister|amtsgericht|registergericht|registered|registration|company (?:no|number|reg)|reg\.? ?no|siret|siren|rcs|sitz|si[èe]ge|gesch[äa]ftsf[üu]hrer|directors?|chamber of commerce|abn|acn|au capital|capital social|share capital|stammkapital|org\.? ?nr|org\.?-nummer|organisasjonsnummer|organisationsnummer|cvr|momsreg|moms-nr|cif|nif|nipc|p\.? ?iva|partita iva|codice fiscale|nip|regon|krs|y-tunnus|alv-tunnus|uid|registro mercantil)(?!\p{L})/iu;
 const LEGAL_LINE_SEPARATOR = /\s+[·•|–—-]\s+|\s*[·•|]\s*|,\s+|\s{2,}/;
 
 /** "Fietsonderdelen.nl is een handelsnaam van Velo Parts B.V.": the legal name follows the phrase. */
