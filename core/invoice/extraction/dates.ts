@@ -142,9 +142,6 @@ export function findDates(text: string, order: DateOrder = "day-first"): FoundDa
     const [day, month] = order === "month-first" ? [m[3], m[1]] : [m[1], m[3]];
     push(toIso(fullYear(m[4] ?? ""), Number(month), Number(day)), m.index, m[0].length);
   }
-  // Danish "27/11-2026": day and month with a slash, the full year after a dash; always day first.
-  for (const m of text.matchAll(/(?<![\d.,/])(\d{1,2})\/(\d{1,2})-(\d{4})(?![\d]|[.,]\d)/g))
-    push(toIso(Number(m[3]), Number(m[2]), Number(m[1])), m.index, m[0].length);
   for (const m of text.matchAll(
     // "27 de noviembre de 2026" (Spanish, Portuguese) reads like "27 novembre 2026"; English
     // ordinals too: "27th November 2026", "1st of December 2026".

@@ -363,11 +363,10 @@ export const MORE_LANGUAGE_TAX_WORDS = "\\b(?:iva|imposta|moms|mva|alv)\\b|arvon
 
 /**
  * A VAT word standing alone as the label of the VAT total ("IVA | 0,00", "Moms | 3.100,00", "MVA",
- * "ALV"): these languages print it so in totals bands, and so do UK marketplaces and Dutch, German
- * and French webshops between net and gross ("VAT | £10.83", "BTW | € 8,82", "MwSt. | 3,19 €").
+ * "ALV"): these languages print it so in totals bands. Dutch/English/German/French bare "BTW"/"VAT"
+ * rows keep their own rules.
  */
-export const BARE_VAT_WORD =
-  /^(?:iva|i\.v\.a\.|moms|mva|alv|imposta|vat|btw|b\.t\.w\.|mwst\.?|ust\.?|tva)\s*:?$/i;
+export const BARE_VAT_WORD = /^(?:iva|i\.v\.a\.|moms|mva|alv|imposta)\s*:?$/i;
 
 /**
  * Column words of a line table's header row in these languages ("Descripción | Cantidad | Precio |

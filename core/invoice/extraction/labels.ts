@@ -57,8 +57,6 @@ export const LABELS = {
     "avoir",
     "nota",
     "num[ée]ro",
-    // A word-processor template's "Factuur" title over "Nummer:" and "Datum:".
-    "nummer",
     "n°",
     "document no\\.?",
     "receipt #",
@@ -328,10 +326,6 @@ export const LABELS = {
     "bedrag exclusief btw",
     "summe \\(netto\\)",
     "totaal excl\\.?",
-    // "Zwischensumme (ohne USt.)" of marketplaces; Belgian French "Total HTVA" (hors TVA).
-    "zwischensumme \\((?:ohne|exkl\\.?|excl\\.?|netto) ?(?:ust|mwst|umsatzsteuer)?\\.?\\)",
-    "(?:total|montant) htva",
-    "(?:total|montant) hors tva",
   ],
   total: [
     "totaal incl\\.? ?btw",
@@ -389,9 +383,6 @@ export const LABELS = {
     "total amount payable",
     "amount incl(?:uding|\\.)? ?(?:vat|tax|gst)",
     "totaal incl\\.?",
-    // Belgian French "Total TVAC" (TVA comprise).
-    "(?:total|montant) tvac",
-    "(?:total|montant) tva (?:comprise|incluse)",
   ],
   amountDue: [
     "zahlbetrag",
@@ -453,7 +444,6 @@ export const LABELS = {
     "btw bedrag",
     "btw-bedrag",
     "btw (?:hoog|laag)",
-    "(?:ust|mwst)\\.? gesamt",
     "totaal btw",
     "(?:zzgl|zuzügl|zuzüglich)\\.? (?:\\d{1,2}(?:[,.]\\d{1,2})? ?% )?(?:ust|mwst|umsatzsteuer|mehrwertsteuer)\\.?",
   ],
