@@ -5,6 +5,7 @@ import { segmentAbove } from "./column-heading";
 import { isOnlyCurrencyPrinted, isPrintedWithAmount } from "./currency-evidence";
 import { type CustomerEvidence, customerNameEvidence } from "./customer-evidence";
 import { daysBetween, findDates } from "./dates";
+import { isAnotherCompanysId } from "./id-owner";
 import { findVatIds } from "./identifiers";
 import { CUSTOMER_CONTEXT, type LabelKey, matchLabel } from "./labels";
 import type { Layout, Line } from "./layout";
@@ -151,6 +152,7 @@ function isBesideSuppliersName(layout: Layout, value: string, fields: InvoiceFie
  */
 function isSuppliersVatId(layout: Layout | undefined, value: string, fields: InvoiceFields): boolean {
   if (!validateVatNumber(value).ok) return false;
+  if (layout && isAnotherCompanysId(layout, value, fields.supplierName?.value)) return false;
   const customer = fields.customerVatId?.value;
   if (customer !== undefined) return customer !== value;
   if (layout && isBesideSuppliersName(layout, value, fields)) return true;

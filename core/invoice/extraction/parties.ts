@@ -181,10 +181,12 @@ function segmentAdjacent(layout: Layout, segment: Segment, step: 1 | -1): Segmen
 const ATTENTION_LINE =
   /^(?:attn\b\.?|attention\b|att[.:]|t\.\s?a\.\s?v\.?|ter attentie van|z\.\s?hd\.?|zu h[äa]nden|[àa] l'attention d|fao\b|for the attention of|c\/o\b)/iu;
 
-/** A name with an attention line right under it is the addressee's company: the buyer, never the sender. */
-function headsAttentionLine(layout: Layout, segment: Segment): boolean {
-  const below = segmentAdjacent(layout, segment, 1);
-  return Boolean(below && ATTENTION_LINE.test(below.text.trim()));
+/** A name with an attention line right under or over it is the addressee's company: the buyer, never the sender. */
+function nextToAttentionLine(layout: Layout, segment: Segment): boolean {
+  return ([1, -1] as const).some((step) => {
+    const next = segmentAdjacent(layout, segment, step);
+    return Boolean(next && ATTENTION_LINE.test(next.text.trim()));
+  });
 }
 
 /** A phrase of three or more words with a lower-case word that is no particle: a slogan, not a name. */
@@ -348,7 +350,7 @@ function topCandidate(
       if (not.customer && isInCustomerBlock(not.customer, line.index, segment)) continue;
       if (!parseName(segment.text) || isOtherParty(segment.text, not)) continue;
       if (isNotSupplierName(segment.text) || isStreetLine(segment.text) || isCode(segment.text)) continue;
-      if (headsAttentionLine(layout, segment)) continue;
+      if (nextToAttentionLine(layout, segment)) continue;
       const legal = LEGAL_FORM.test(segment.text) || hasLegalForm(segment.text);
       const score = typeSize(segment) * (legal ? 1.25 : 1) * (matchesDomain(segment.text, domains) ? 1.3 : 1);
       if (best && score <= best.score * 1.05) continue;

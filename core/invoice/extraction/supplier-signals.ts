@@ -2,8 +2,20 @@ import { LEGAL_FORM_WORDS } from "../../company/legal-forms";
 import { isPostcodeLine } from "./address-blocks";
 import type { Layout, Segment } from "./layout";
 
-/** Legal forms the shared list leaves out because dropping them from names would merge companies. */
-const EXTRA_LEGAL_FORMS: ReadonlySet<string> = new Set(["se", "kgaa", "gbr", "ev", "eg", "pty", "sasu"]);
+/**
+ * Legal forms the shared list leaves out because dropping them from names would merge companies, and
+ * Luxembourg's "S.à r.l.", whose accent the list's "sarl" misses.
+ */
+const EXTRA_LEGAL_FORMS: ReadonlySet<string> = new Set([
+  "se",
+  "kgaa",
+  "gbr",
+  "ev",
+  "eg",
+  "pty",
+  "sasu",
+  "sàrl",
+]);
 
 /**
  * Whether a name ends in a legal form ("Coolblue B.V.", "Atlassian Pty Ltd", "Papoo GmbH & Co. KG",

@@ -61,6 +61,85 @@ describe("fresh everyday classes: supplier", () => {
   });
 });
 
+const TOTALS_BAND = [
+  line(300, [330, "Subtotal"], [490, "€100.00"]),
+  line(312, [330, "VAT 21%"], [490, "€21.00"]),
+  line(324, [330, "Total"], [490, "€121.00"]),
+];
+
+describe("fresh everyday classes: whose name, whose id", () => {
+  it("never takes a company under an attention line as the supplier either", () => {
+    const words = page([
+      sized(36, 14, [40, "Invoice"]),
+      line(60, [40, "Lumen Design Studio"]),
+      line(72, [40, "Keizersgracht 1, 1015 CJ Amsterdam"]),
+      line(96, [40, "Invoice number"], [150, "LD-1001"]),
+      line(110, [360, "Attn: Accounts Payable"]),
+      sized(122, 11, [360, "Bakkerij Noord B.V."]),
+      line(136, [360, "Dorpsstraat 3"]),
+      line(148, [360, "3732 AB De Bilt"]),
+      ...TOTALS_BAND,
+      line(400, [40, "Thank you"]),
+    ]);
+    expect(extractInvoice(words).fields.supplierName?.value).toBe("Lumen Design Studio");
+  });
+  it.each([
+    [
+      "a marketplace's legal line",
+      "Shopmarkt EU S.à r.l. · 38 avenue J. F. Kennedy, L-1855 Luxembourg · TVA LU26375245",
+    ],
+    [
+      "a payment processor's line",
+      "Payments processed by Paystream Payments Europe Ltd · Dublin · VAT IE3206488LH",
+    ],
+  ])("keeps a VAT id to check when its line names another company: %s", (_name, footer) => {
+    const extraction = extractInvoice(
+      page([
+        sized(36, 20, [40, "Hansen Haushaltswaren GmbH"]),
+        line(60, [40, "Hafenstraße 17, 24937 Flensburg"]),
+        line(96, [360, "Rechnungsnummer"], [470, "HH-1001"]),
+        line(150, [40, "Rechnungsadresse"]),
+        line(162, [40, "Kaffeerösterei Brandt UG"]),
+        line(174, [40, "50968 Köln"]),
+        ...TOTALS_BAND,
+        sized(790, 7, [40, footer]),
+      ]),
+    );
+    expect(
+      extraction.fields.supplierVatId?.value === undefined ||
+        verdictOf(extraction, "supplierVatId") === "check",
+    ).toBe(true);
+  });
+  it("keeps the supplier's own VAT id sure on its own legal line", () => {
+    const extraction = extractInvoice(
+      page([
+        sized(36, 20, [40, "Hansen Haushaltswaren GmbH"]),
+        line(60, [40, "Hafenstraße 17, 24937 Flensburg"]),
+        line(96, [360, "Rechnungsnummer"], [470, "HH-1001"]),
+        line(150, [40, "Rechnungsadresse"]),
+        line(162, [40, "Kaffeerösterei Brandt UG"]),
+        line(174, [40, "50968 Köln"]),
+        ...TOTALS_BAND,
+        sized(790, 7, [
+          40,
+          "Hansen Haushaltswaren GmbH · Amtsgericht Flensburg HRB 1234 · USt-IdNr. DE287441932",
+        ]),
+      ]),
+    );
+    expect(extraction.fields.supplierVatId?.value).toBe("DE287441932");
+    expect(verdictOf(extraction, "supplierVatId")).toBe("sure");
+  });
+  it("reads Luxembourg's 'S.à r.l.' as a legal form in the footer's legal line", () => {
+    const fields = read([
+      { text: "fiduwag" },
+      { y: 100, text: "Facture | Numéro | FW-26-0733" },
+      { y: 300, x: 300, text: "Montant TTC | 1.287,00 €" },
+      { y: 780, text: "Fiduciaire Wagner S.à r.l. · RCS B123456 · TVA LU26375245" },
+    ]);
+    expect(fields.supplierName?.value).toBe("Fiduciaire Wagner S.à r.l.");
+  });
+});
+
 describe("fresh everyday classes: sure", () => {
   const currencyOf = (lines: Lines): [string | undefined, string | null] => {
     const extraction = extractInvoice(documentFrom(lines));
