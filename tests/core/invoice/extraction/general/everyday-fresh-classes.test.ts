@@ -67,6 +67,17 @@ const TOTALS_BAND = [
   line(324, [330, "Total"], [490, "€121.00"]),
 ];
 
+/** A seller's letterhead, the buyer's labelled block and a totals band: the footer is the variable. */
+const SELLER_PAGE = [
+  sized(36, 20, [40, "Hansen Haushaltswaren GmbH"]),
+  line(60, [40, "Hafenstraße 17, 24937 Flensburg"]),
+  line(96, [360, "Rechnungsnummer"], [470, "HH-1001"]),
+  line(150, [40, "Rechnungsadresse"]),
+  line(162, [40, "Kaffeerösterei Brandt UG"]),
+  line(174, [40, "50968 Köln"]),
+  ...TOTALS_BAND,
+];
+
 describe("fresh everyday classes: whose name, whose id", () => {
   it("never takes a company under an attention line as the supplier either", () => {
     const words = page([
@@ -93,18 +104,7 @@ describe("fresh everyday classes: whose name, whose id", () => {
       "Payments processed by Paystream Payments Europe Ltd · Dublin · VAT IE3206488LH",
     ],
   ])("keeps a VAT id to check when its line names another company: %s", (_name, footer) => {
-    const extraction = extractInvoice(
-      page([
-        sized(36, 20, [40, "Hansen Haushaltswaren GmbH"]),
-        line(60, [40, "Hafenstraße 17, 24937 Flensburg"]),
-        line(96, [360, "Rechnungsnummer"], [470, "HH-1001"]),
-        line(150, [40, "Rechnungsadresse"]),
-        line(162, [40, "Kaffeerösterei Brandt UG"]),
-        line(174, [40, "50968 Köln"]),
-        ...TOTALS_BAND,
-        sized(790, 7, [40, footer]),
-      ]),
-    );
+    const extraction = extractInvoice(page([...SELLER_PAGE, sized(790, 7, [40, footer])]));
     expect(
       extraction.fields.supplierVatId?.value === undefined ||
         verdictOf(extraction, "supplierVatId") === "check",
@@ -113,13 +113,7 @@ describe("fresh everyday classes: whose name, whose id", () => {
   it("keeps the supplier's own VAT id sure on its own legal line", () => {
     const extraction = extractInvoice(
       page([
-        sized(36, 20, [40, "Hansen Haushaltswaren GmbH"]),
-        line(60, [40, "Hafenstraße 17, 24937 Flensburg"]),
-        line(96, [360, "Rechnungsnummer"], [470, "HH-1001"]),
-        line(150, [40, "Rechnungsadresse"]),
-        line(162, [40, "Kaffeerösterei Brandt UG"]),
-        line(174, [40, "50968 Köln"]),
-        ...TOTALS_BAND,
+        ...SELLER_PAGE,
         sized(790, 7, [
           40,
           "Hansen Haushaltswaren GmbH · Amtsgericht Flensburg HRB 1234 · USt-IdNr. DE287441932",
