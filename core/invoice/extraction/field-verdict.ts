@@ -1,5 +1,6 @@
 import { normaliseVatNumber, validateVatNumber } from "../../validation/btw-id";
 import { validateIban } from "../../validation/iban";
+import { isValidUkVatNumber } from "../../validation/national-tax-ids";
 import { type AmountEvidence, isGrossPrintedTwice, isSumOfLines } from "./amount-evidence";
 import { segmentAbove } from "./column-heading";
 import { isOnlyCurrencyPrinted, isPrintedWithAmount } from "./currency-evidence";
@@ -147,11 +148,19 @@ function isBesideSuppliersName(layout: Layout, value: string, fields: InvoiceFie
 }
 
 /**
+ * A seller outside the EU invoices EU buyers with its one-stop-shop number (EU + 9 digits), a UK seller
+ * with its VAT number (GB + 9 digits, check digits valid). Neither is ever a buyer's id on an EU invoice.
+ */
+function isNonMemberVatId(value: string): boolean {
+  return /^EU\d{9}$/.test(value) || (/^GB\d{9}$/.test(value) && isValidUkVatNumber(value.slice(2)));
+}
+
+/**
  * A valid VAT id is the supplier's when the page told two ids apart (the other is the customer's), when
  * it is printed outside the customer's address block, or on the supplier's legal line beside its name.
  */
 function isSuppliersVatId(layout: Layout | undefined, value: string, fields: InvoiceFields): boolean {
-  if (!validateVatNumber(value).ok) return false;
+  if (!validateVatNumber(value).ok && !isNonMemberVatId(value)) return false;
   if (layout && isAnotherCompanysId(layout, value, fields.supplierName?.value)) return false;
   const customer = fields.customerVatId?.value;
   if (customer !== undefined) return customer !== value;

@@ -123,6 +123,27 @@ describe("fresh everyday classes: whose name, whose id", () => {
     expect(extraction.fields.supplierVatId?.value).toBe("DE287441932");
     expect(verdictOf(extraction, "supplierVatId")).toBe("sure");
   });
+  it.each([
+    ["an EU one-stop-shop number", "EU OSS VAT EU372045196", "EU372045196", "sure"],
+    ["a UK VAT number with valid check digits", "VAT Reg No: GB 123 4567 82", "GB123456782", "sure"],
+    ["a UK VAT number whose check digits fail", "VAT Reg No: GB 123 4567 83", "GB123456783", "check"],
+  ])("marks a non-member seller's id by its evidence: %s", (_name, idLine, id, verdict) => {
+    const extraction = extractInvoice(
+      page([
+        sized(40, 20, [40, "Invoice"]),
+        line(72, [40, "Invoice number"], [140, "8F3A2C1D-0007"]),
+        sized(130, 10, [40, "Linear Orbit, Inc."]),
+        line(144, [40, "548 Market Street, San Francisco, CA 94104"]),
+        line(156, [40, idLine]),
+        line(130, [300, "Bill to"]),
+        line(144, [300, "Bakkerij Noord B.V."]),
+        line(156, [300, "3732 AB De Bilt"]),
+        ...TOTALS_BAND,
+      ]),
+    );
+    expect(extraction.fields.supplierVatId?.value).toBe(id);
+    expect(verdictOf(extraction, "supplierVatId")).toBe(verdict);
+  });
   it("reads Luxembourg's 'S.à r.l.' as a legal form in the footer's legal line", () => {
     const fields = read([
       { text: "fiduwag" },
