@@ -1,6 +1,5 @@
-// @ts-expect-error mt940js ships no type declarations; it is only the baseline here.
-
 import { loadavg } from "node:os";
+// @ts-expect-error mt940js ships no type declarations; it is only the baseline here.
 import mt940js from "mt940js";
 import { decodeBankFile } from "../../core/bank/decode";
 import { parseMt940 } from "../../core/bank/mt940/parse-mt940";
