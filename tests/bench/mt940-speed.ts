@@ -1,3 +1,4 @@
+import { loadavg } from "node:os";
 // @ts-expect-error mt940js ships no type declarations; it is only the baseline here.
 import mt940js from "mt940js";
 import { decodeBankFile } from "../../core/bank/decode";
@@ -13,6 +14,8 @@ import { buildStatements } from "./bank-inputs";
  * BANK_BENCH_TEXT=decoded gives both parsers the text as the converter has it, decoded from the file's
  * bytes (`decodeBankFile`), instead of the text as the writer built it: V8 keeps a built text as a
  * string of pieces, on which each character read costs more than on a decoded (flat) one.
+ * Besides the ratio of the medians it prints the median of the per-run ratios (each run of ours against
+ * the mt940js run right after it, which shares its moment's load) and the load average before and after.
  */
 const TARGET_MB = Number(process.env.BANK_BENCH_MB ?? 50);
 const RUNS = Number(process.argv[2] ?? 7);
@@ -58,6 +61,7 @@ function measureKeptBytes(transactions: number): number {
   return (after - before) / transactions;
 }
 
+const loadBefore = loadavg()[0] ?? 0;
 const built = buildText(TARGET_MB * 1e6);
 const decoded = process.env.BANK_BENCH_TEXT === "decoded";
 const text = decoded ? (decodeBankFile(new TextEncoder().encode(built))?.text ?? "") : built;
@@ -76,10 +80,11 @@ function describe(kind: "wall" | "cpu"): string {
   const a = ours.map((t) => t[kind]);
   const b = theirs.map((t) => t[kind]);
   const list = (values: number[]): string => values.map((t) => t.toFixed(0)).join(" ");
+  const pairs = a.map((ms, run) => (b[run] ?? Number.NaN) / ms);
   return [
     `${kind} ms, ours: ${list(a)} (median ${median(a).toFixed(0)}, ${(mb / (median(a) / 1000)).toFixed(0)} MB/s)`,
     `${kind} ms, mt940js: ${list(b)} (median ${median(b).toFixed(0)})`,
-    `${kind}: x mt940js, median/median ${(median(b) / median(a)).toFixed(2)}, best/best ${(Math.min(...b) / Math.min(...a)).toFixed(2)}`,
+    `${kind}: x mt940js, median/median ${(median(b) / median(a)).toFixed(2)}, best/best ${(Math.min(...b) / Math.min(...a)).toFixed(2)}, median of per-run ratios ${median(pairs).toFixed(2)} (${pairs.map((r) => r.toFixed(2)).join(" ")})`,
   ].join("\n");
 }
 
@@ -89,5 +94,6 @@ console.log(
     describe("wall"),
     describe("cpu"),
     `heap kept per transaction: ${measureKeptBytes(transactions).toFixed(0)} bytes`,
+    `load average (1 min): ${loadBefore.toFixed(2)} before, ${(loadavg()[0] ?? 0).toFixed(2)} after`,
   ].join("\n"),
 );
