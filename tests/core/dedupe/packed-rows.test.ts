@@ -110,6 +110,32 @@ describe("packed CSV loading", () => {
     ]);
   });
 
+  it("leaves out the same blank rows as rows in arrays do, whatever their first cell holds", async () => {
+    const dialect: CsvDialect = { encoding: "utf-8", delimiter: ";", quote: '"', newline: "\n" };
+    const lines = [
+      "naam;plaats",
+      ";",
+      " ;\t",
+      '" ";',
+      '"";" "',
+      '"\u00a0";',
+      " ;x",
+      '" ";y',
+      '"z";',
+      '"""";',
+      "\u00a0Jan;",
+      "é;",
+      ";Delft",
+      "Jan;Delft",
+    ];
+    const { arrays, packed } = await bothWays(`${lines.join("\n")}\n`, dialect, 7);
+    if (!arrays.ok || !packed.ok) throw new Error("both read the file");
+    const fromArrays = splitDataRows(arrays.value.rows, 0);
+    const fromPacked = splitTableRows(packed.value.rows, 0);
+    expect(toRowArray(fromPacked.rows)).toEqual(fromArrays.rows);
+    expect(Array.from(fromPacked.rowNumbers)).toEqual([7, 8, 9, 10, 11, 12, 13, 14]);
+  });
+
   it("writes the same cleaned file as from rows in arrays, copying unchanged records", async () => {
     const random = createRandom(5);
     const cells = [
