@@ -66,17 +66,20 @@ export function findExactClusters(rows: readonly Row[] | RowTable, rules: readon
   const filled = new Int32Array(firstOf.length);
   for (let index = 0; index < firstOf.length; index++) {
     const first = firstOf[index] as number;
-    if (first !== index) filled[first]++;
+    if (first !== index) filled[first] = (filled[first] as number) + 1;
   }
   // Each cluster's array is made at its final size when its first row comes (so clusters come in the
   // order of their first rows, no sort), and its later rows are written in place: no arrays that
   // grow and no copies, which a million rows with 200,000 repeats pay for in garbage collection.
   const clusters: Cluster[] = [];
+  const memberLists: number[][] = [];
   const clusterOf = new Int32Array(firstOf.length);
   for (let index = 0; index < firstOf.length; index++) {
     const first = firstOf[index] as number;
     if (first !== index) {
-      (clusters[clusterOf[first] as number]?.rows as number[])[filled[first]++] = index;
+      const at = filled[first] as number;
+      (memberLists[clusterOf[first] as number] as number[])[at] = index;
+      filled[first] = at + 1;
       continue;
     }
     const repeats = filled[index] as number;
@@ -85,6 +88,7 @@ export function findExactClusters(rows: readonly Row[] | RowTable, rules: readon
     members[0] = index;
     filled[index] = 1;
     clusterOf[index] = clusters.length;
+    memberLists.push(members);
     clusters.push({ id: clusters.length + 1, rows: members, score: 1 });
   }
   return clusters;

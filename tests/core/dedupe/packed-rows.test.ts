@@ -4,7 +4,7 @@ import { findExactClusters } from "../../../core/dedupe/exact";
 import type { ByteSource } from "../../../core/dedupe/import/byte-source";
 import { readPackedTable, readTextTable } from "../../../core/dedupe/import/read-text-table";
 import type { CsvDialect, Newline, QuoteStyle } from "../../../core/dedupe/import/sniff";
-import { createChunkDecoder } from "../../../core/dedupe/import/text-decoder";
+import { createChunkDecoder, pieceText } from "../../../core/dedupe/import/text-decoder";
 import { splitDataRows, splitTableRows } from "../../../core/dedupe/load-table";
 import { DEFAULT_NORMALISATION } from "../../../core/dedupe/normalise";
 import { wholeRowRules } from "../../../core/dedupe/row-keys";
@@ -266,7 +266,7 @@ describe("chunked UTF-8 decoding", () => {
         const last = end === bytes.length;
         expected += stream.decode(bytes.subarray(offset, end), { stream: !last });
         actual += chunked.decode(bytes.subarray(offset, end), !last);
-        joined += inPieces.decodePieces(bytes.subarray(offset, end), !last).join("");
+        joined += inPieces.decodePieces(bytes.subarray(offset, end), !last).map(pieceText).join("");
         offset = end;
       }
       expect(actual, String(bytes)).toBe(expected);
@@ -286,7 +286,7 @@ describe("chunked UTF-8 decoding", () => {
       const pieces: string[] = [];
       for (let offset = 0; offset < bytes.length; ) {
         const end = Math.min(bytes.length, offset + 1 + Math.floor(random() * 40));
-        pieces.push(...decoder.decodePieces(bytes.subarray(offset, end), end < bytes.length));
+        pieces.push(...decoder.decodePieces(bytes.subarray(offset, end), end < bytes.length).map(pieceText));
         offset = end;
       }
       expect(pieces.join("")).toBe(text);
