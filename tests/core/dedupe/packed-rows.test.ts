@@ -34,6 +34,9 @@ const PIECES = [
   "-2",
   "=x",
   "é",
+  // Wide characters put their lines in a string of their own: records are parsed across both.
+  "ş",
+  "Ayşe",
   " ",
   ",",
   ";",
