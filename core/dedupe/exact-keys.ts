@@ -4,10 +4,13 @@ import { NormaliseCache } from "./normalise-cache";
 import { QUOTED_CELL, type RowTable } from "./row-table";
 import type { ColumnRule } from "./types";
 
+/**
+ * Two stretches of text hold the same characters. Slices of a long string are views, not copies, and
+ * the engine compares two of them natively, a word at a time: several times faster than a
+ * `charCodeAt` loop over a record.
+ */
 function sameRange(a: string, aFrom: number, aTo: number, b: string, bFrom: number, bTo: number): boolean {
-  if (aTo - aFrom !== bTo - bFrom) return false;
-  for (let i = 0; i < aTo - aFrom; i++) if (a.charCodeAt(aFrom + i) !== b.charCodeAt(bFrom + i)) return false;
-  return true;
+  return aTo - aFrom === bTo - bFrom && a.slice(aFrom, aTo) === b.slice(bFrom, bTo);
 }
 
 /**

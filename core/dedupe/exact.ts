@@ -62,21 +62,34 @@ function findFirstRows(rows: RowTable, rules: readonly ColumnRule[]): Int32Array
  */
 export function findExactClusters(rows: readonly Row[] | RowTable, rules: readonly ColumnRule[]): Cluster[] {
   const firstOf = findFirstRows(toRowTable(rows), rules);
-  // 1-based position in `members` of the cluster a first row starts; 0 = none yet.
-  const clusterOf = new Int32Array(firstOf.length);
-  const members: number[][] = [];
+  // Per first row, how many rows repeat it; then where the next of them goes in its cluster.
+  const filled = new Int32Array(firstOf.length);
   for (let index = 0; index < firstOf.length; index++) {
     const first = firstOf[index] as number;
-    if (first === index) continue;
-    let position = clusterOf[first] as number;
-    if (position === 0) {
-      members.push([first]);
-      position = members.length;
-      clusterOf[first] = position;
-    }
-    members[position - 1]?.push(index);
+    if (first !== index) filled[first] = (filled[first] as number) + 1;
   }
-  // A cluster opens at its second row: order them by their first row.
-  members.sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0));
-  return members.map((group, position) => ({ id: position + 1, rows: group, score: 1 }));
+  // Each cluster's array is made at its final size when its first row comes (so clusters come in the
+  // order of their first rows, no sort), and its later rows are written in place: no arrays that
+  // grow and no copies, which a million rows with 200,000 repeats pay for in garbage collection.
+  const clusters: Cluster[] = [];
+  const memberLists: number[][] = [];
+  const clusterOf = new Int32Array(firstOf.length);
+  for (let index = 0; index < firstOf.length; index++) {
+    const first = firstOf[index] as number;
+    if (first !== index) {
+      const at = filled[first] as number;
+      (memberLists[clusterOf[first] as number] as number[])[at] = index;
+      filled[first] = at + 1;
+      continue;
+    }
+    const repeats = filled[index] as number;
+    if (repeats === 0) continue;
+    const members: number[] = new Array(repeats + 1);
+    members[0] = index;
+    filled[index] = 1;
+    clusterOf[index] = clusters.length;
+    memberLists.push(members);
+    clusters.push({ id: clusters.length + 1, rows: members, score: 1 });
+  }
+  return clusters;
 }

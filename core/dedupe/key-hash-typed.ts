@@ -1,11 +1,14 @@
 /**
  * Fast paths of the exact key (key-hash.ts) for typed cells: the common forms hashed as
- * normalise-typed.ts would write them, without building strings. Each returns false, having fed
- * nothing, for anything it does not mirror; the caller then feeds normaliseValue's result.
+ * normalise-typed.ts would write them, without building strings. Each writes its normalised
+ * characters into the sink's array and hands them over at once, or returns false, having handed
+ * over nothing, for anything it does not mirror; the caller then feeds normaliseValue's result.
  */
 export interface CodeSink {
-  feed(code: number): void;
-  endValue(): void;
+  /** An array with room for at least `size` characters, for a reader to write into. */
+  room(size: number): Uint16Array;
+  /** `codes` from `from` to `to` are one column's normalised value. */
+  endCodes(codes: Uint16Array, from: number, to: number): void;
 }
 
 const SPACE = 0x20;
@@ -15,9 +18,11 @@ const PLUS = 0x2b;
 const MINUS = 0x2d;
 const COMMA = 0x2c;
 const DOT = 0x2e;
+const SLASH = 0x2f;
 /** Longest phone number we read without the metadata parser: "0031" and nine digits. */
 const MAX_BARE_PHONE = 13;
-const bare = new Uint16Array(MAX_BARE_PHONE);
+/** The phone's digits are written this far into the array: room to write "+31" over a leading 0. */
+const PHONE_SLACK = 2;
 
 function isDigit(code: number): boolean {
   return code >= ZERO && code <= NINE;
@@ -29,43 +34,51 @@ function isLetter(code: number): boolean {
 
 /** Spaces, dashes, dots, brackets and slashes people type inside a phone number. */
 function isPhoneSeparator(code: number): boolean {
-  return code === SPACE || code === MINUS || code === DOT || code === 0x28 || code === 0x29 || code === 0x2f;
+  return code === SPACE || code === MINUS || code === DOT || code === 0x28 || code === 0x29 || code === SLASH;
 }
 
-/** From `from`, nine digits of which the first is not 0: a Dutch number's national part. */
-function isDutchNationalPart(length: number, from: number): boolean {
-  if (length !== from + 9 || bare[from] === ZERO) return false;
-  for (let i = from; i < length; i++) if (!isDigit(bare[i] as number)) return false;
+/** `codes` from `from` to `end`: nine digits of which the first is not 0, a Dutch number's national part. */
+function isDutchNationalPart(codes: Uint16Array, from: number, end: number): boolean {
+  if (end !== from + 9 || codes[from] === ZERO) return false;
+  for (let i = from; i < end; i++) if (!isDigit(codes[i] as number)) return false;
   return true;
 }
 
 /**
  * "06-12345678", "(06) 12 34 56 78", "+31 6 12345678", "0031 6 12345678" → +31612345678, as
- * normalisePhone gives for Dutch numbers; anything else goes the long way.
+ * normalisePhone gives for Dutch numbers; anything else goes the long way. The digits and plus signs
+ * are written after two spare places, and "+31" is written over whatever came before the national
+ * part ("0", "+31" or "0031"), so the number is handed over where it lies.
  */
 export function feedDutchPhone(sink: CodeSink, value: string, from: number, to: number): boolean {
-  let length = 0;
+  const codes = sink.room(PHONE_SLACK + MAX_BARE_PHONE);
+  let end = PHONE_SLACK;
   for (let i = from; i < to; i++) {
     const code = value.charCodeAt(i);
-    if (isPhoneSeparator(code)) continue;
-    if (!isDigit(code) && code !== PLUS) return false;
-    if (length === MAX_BARE_PHONE) return false;
-    bare[length++] = code;
+    if (isDigit(code) || code === PLUS) {
+      if (end === PHONE_SLACK + MAX_BARE_PHONE) return false;
+      codes[end++] = code;
+    } else if (!isPhoneSeparator(code)) return false;
   }
+  const first = PHONE_SLACK;
   // "0031" before a digit that is not 0 is "+31".
   const international =
-    length >= 5 && bare[0] === ZERO && bare[1] === ZERO && bare[2] === 0x33 && bare[3] === 0x31;
+    end - first >= 5 &&
+    codes[first] === ZERO &&
+    codes[first + 1] === ZERO &&
+    codes[first + 2] === 0x33 &&
+    codes[first + 3] === 0x31;
   let national: number;
-  if (international && bare[4] !== ZERO) national = 4;
-  else if (bare[0] === PLUS && bare[1] === 0x33 && bare[2] === 0x31) national = 3;
-  else if (bare[0] === ZERO) national = 1;
+  if (international && codes[first + 4] !== ZERO) national = first + 4;
+  else if (codes[first] === PLUS && codes[first + 1] === 0x33 && codes[first + 2] === 0x31)
+    national = first + 3;
+  else if (codes[first] === ZERO) national = first + 1;
   else return false;
-  if (!isDutchNationalPart(length, national)) return false;
-  sink.feed(PLUS);
-  sink.feed(0x33);
-  sink.feed(0x31);
-  for (let i = national; i < length; i++) sink.feed(bare[i] as number);
-  sink.endValue();
+  if (!isDutchNationalPart(codes, national, end)) return false;
+  codes[national - 3] = PLUS;
+  codes[national - 2] = 0x33;
+  codes[national - 1] = 0x31;
+  sink.endCodes(codes, national - 3, end);
   return true;
 }
 
@@ -84,10 +97,11 @@ export function feedPostcode(sink: CodeSink, value: string, from: number, to: nu
   // SA, SD, SS are not used as postcode letters.
   if (upperFirst === 0x53 && (upperSecond === 0x41 || upperSecond === 0x44 || upperSecond === 0x53))
     return false;
-  for (let i = from; i < from + 4; i++) sink.feed(value.charCodeAt(i));
-  sink.feed(upperFirst);
-  sink.feed(upperSecond);
-  sink.endValue();
+  const codes = sink.room(6);
+  for (let i = 0; i < 4; i++) codes[i] = value.charCodeAt(from + i);
+  codes[4] = upperFirst;
+  codes[5] = upperSecond;
+  sink.endCodes(codes, 0, 6);
   return true;
 }
 
@@ -147,17 +161,20 @@ export function feedNumber(sink: CodeSink, value: string, from: number, to: numb
   let end = to;
   if (mark >= 0) while (end > mark + 1 && value.charCodeAt(end - 1) === ZERO) end--;
   const hasFraction = mark >= 0 && end > mark + 1;
-  if (first === MINUS && (start < integerEnd || hasFraction)) sink.feed(MINUS);
-  if (start === integerEnd) sink.feed(ZERO);
+  // A sign, a "0" or the digits, a point: never more than the cell's characters and two.
+  const codes = sink.room(to - from + 2);
+  let length = 0;
+  if (first === MINUS && (start < integerEnd || hasFraction)) codes[length++] = MINUS;
+  if (start === integerEnd) codes[length++] = ZERO;
   for (let i = start; i < integerEnd; i++) {
     const code = value.charCodeAt(i);
-    if (code !== separator) sink.feed(code);
+    if (code !== separator) codes[length++] = code;
   }
   if (hasFraction) {
-    sink.feed(DOT);
-    for (let i = mark + 1; i < end; i++) sink.feed(value.charCodeAt(i));
+    codes[length++] = DOT;
+    for (let i = mark + 1; i < end; i++) codes[length++] = value.charCodeAt(i);
   }
-  sink.endValue();
+  sink.endCodes(codes, 0, length);
   return true;
 }
 
@@ -173,60 +190,63 @@ function isRealDate(year: number, month: number, day: number): boolean {
   return day <= (month === 2 && leap ? 29 : (DAYS_IN_MONTH[month - 1] as number));
 }
 
-function feedDigits(sink: CodeSink, value: number, width: number): void {
-  let unit = width === 4 ? 1000 : 10;
-  while (unit > 0) {
-    sink.feed(ZERO + (((value / unit) | 0) % 10));
-    unit = (unit / 10) | 0;
-  }
-}
-
+/** "yyyy-mm-dd" into the sink's array, in one go. */
 function feedIsoDate(sink: CodeSink, year: number, month: number, day: number): true {
-  feedDigits(sink, year, 4);
-  sink.feed(MINUS);
-  feedDigits(sink, month, 2);
-  sink.feed(MINUS);
-  feedDigits(sink, day, 2);
-  sink.endValue();
+  const codes = sink.room(10);
+  codes[0] = ZERO + ((year / 1000) | 0);
+  codes[1] = ZERO + (((year / 100) | 0) % 10);
+  codes[2] = ZERO + (((year / 10) | 0) % 10);
+  codes[3] = ZERO + (year % 10);
+  codes[4] = MINUS;
+  codes[5] = ZERO + ((month / 10) | 0);
+  codes[6] = ZERO + (month % 10);
+  codes[7] = MINUS;
+  codes[8] = ZERO + ((day / 10) | 0);
+  codes[9] = ZERO + (day % 10);
+  sink.endCodes(codes, 0, 10);
   return true;
-}
-
-/** The three numbers of a numeric date, then their digit counts (dateParts fills it). */
-const parts = new Int32Array(6);
-
-/** Reads the three numbers of "14-03-2019", "1/3/19" or "2019.03.14" into `parts`; false otherwise. */
-function dateParts(value: string, from: number, to: number): boolean {
-  for (let i = 0; i < 6; i++) parts[i] = 0;
-  let part = 0;
-  for (let i = from; i < to; i++) {
-    const code = value.charCodeAt(i);
-    if (isDigit(code)) {
-      parts[part] = (parts[part] as number) * 10 + code - ZERO;
-      const digits = (parts[part + 3] as number) + 1;
-      if (digits > 4) return false;
-      parts[part + 3] = digits;
-    } else if ((code === MINUS || code === DOT || code === 0x2f) && part < 2 && parts[part + 3] !== 0) part++;
-    else return false;
-  }
-  return part === 2 && parts[5] !== 0;
 }
 
 /**
  * "14-03-2019", "3/14/19", "2019-03-14" → 2019-03-14, as normaliseDate reads numeric dates: day first
  * unless only month first is a real date, or a four-digit year first. Anything else goes the long way.
+ * The three numbers and their digit counts are read in one pass into local variables.
  */
 export function feedDate(sink: CodeSink, value: string, from: number, to: number): boolean {
-  if (!dateParts(value, from, to)) return false;
-  const first = parts[0] as number;
-  const second = parts[1] as number;
-  const third = parts[2] as number;
-  const secondDigits = parts[4] as number;
-  const thirdDigits = parts[5] as number;
-  if (parts[3] === 4)
+  let first = 0;
+  let second = 0;
+  let third = 0;
+  let firstDigits = 0;
+  let secondDigits = 0;
+  let thirdDigits = 0;
+  let part = 0;
+  for (let i = from; i < to; i++) {
+    const code = value.charCodeAt(i);
+    if (isDigit(code)) {
+      const digit = code - ZERO;
+      if (part === 0) {
+        first = first * 10 + digit;
+        if (++firstDigits > 4) return false;
+      } else if (part === 1) {
+        second = second * 10 + digit;
+        if (++secondDigits > 4) return false;
+      } else {
+        third = third * 10 + digit;
+        if (++thirdDigits > 4) return false;
+      }
+    } else if (
+      (code === MINUS || code === DOT || code === SLASH) &&
+      ((part === 0 && firstDigits !== 0) || (part === 1 && secondDigits !== 0))
+    )
+      part++;
+    else return false;
+  }
+  if (part !== 2 || thirdDigits === 0) return false;
+  if (firstDigits === 4)
     return secondDigits <= 2 && thirdDigits <= 2 && isRealDate(first, second, third)
       ? feedIsoDate(sink, first, second, third)
       : false;
-  if ((parts[3] as number) > 2 || secondDigits > 2 || (thirdDigits !== 2 && thirdDigits !== 4)) return false;
+  if (firstDigits > 2 || secondDigits > 2 || (thirdDigits !== 2 && thirdDigits !== 4)) return false;
   // Two-digit years as normaliseDate reads them (Excel: 00-29 this century, 30-99 the last).
   const year = thirdDigits === 4 ? third : third < 30 ? 2000 + third : 1900 + third;
   if (isRealDate(year, second, first)) return feedIsoDate(sink, year, second, first);

@@ -1,5 +1,5 @@
 import { TextFolder } from "./fold-text";
-import { feedDate, feedDutchPhone, feedNumber, feedPostcode } from "./key-hash-typed";
+import { type CodeSink, feedDate, feedDutchPhone, feedNumber, feedPostcode } from "./key-hash-typed";
 import type { Normalisation } from "./types";
 
 const LOW_SEED = 0x811c9dc5;
@@ -19,36 +19,36 @@ const AT = 0x40;
  * normaliseValue's result instead. Both ways give the same characters (a test holds them together).
  * Rows with equal hashes are compared, so a collision costs a comparison, never a wrong merge.
  */
-export class KeyHash {
+export class KeyHash implements CodeSink {
   low = LOW_SEED;
   high = HIGH_SEED;
   private codes = new Uint16Array(256);
-  private count = 0;
   private readonly folder = new TextFolder();
 
   reset(): void {
     this.low = LOW_SEED;
     this.high = HIGH_SEED;
-    this.count = 0;
   }
 
-  feed(code: number): void {
-    if (this.count === this.codes.length) this.grow(this.count + 1);
-    this.codes[this.count++] = code;
-  }
-
-  /** Ends one column's value. */
+  /** An empty value, as one column's value. */
   endValue(): void {
-    this.hashCell(this.codes, this.count);
-    this.count = 0;
+    this.hashCell(this.codes, 0, 0);
   }
 
   /** A value already normalised (normaliseValue's result), as one column's value. */
   feedText(value: string): void {
-    if (value.length > this.codes.length) this.grow(value.length);
-    const codes = this.codes;
+    const codes = this.room(value.length);
     for (let i = 0; i < value.length; i++) codes[i] = value.charCodeAt(i);
-    this.hashCell(codes, value.length);
+    this.hashCell(codes, 0, value.length);
+  }
+
+  room(size: number): Uint16Array {
+    if (size > this.codes.length) this.codes = new Uint16Array(Math.max(size, this.codes.length * 2));
+    return this.codes;
+  }
+
+  endCodes(codes: Uint16Array, from: number, to: number): void {
+    this.hashCell(codes, from, to);
   }
 
   /**
@@ -58,7 +58,6 @@ export class KeyHash {
    * nothing fed.
    */
   feedCell(value: string, rules: Normalisation, from = 0, to = value.length): boolean {
-    this.count = 0;
     switch (rules.kind) {
       case "text":
         return this.feedFolded(value, from, to, rules);
@@ -77,31 +76,26 @@ export class KeyHash {
   }
 
   /** One cell's characters into the row's hash: two characters a multiplication. */
-  private hashCell(codes: Uint16Array, length: number): void {
+  private hashCell(codes: Uint16Array, from: number, to: number): void {
+    const length = to - from;
     let cell = CELL_SEED ^ length;
-    let i = 0;
-    for (; i + 1 < length; i += 2) {
+    let i = from;
+    for (; i + 1 < to; i += 2) {
       cell = Math.imul(cell ^ ((codes[i] as number) | ((codes[i + 1] as number) << 16)), CELL_PRIME);
       cell ^= cell >>> 15;
     }
-    if (i < length) cell = Math.imul(cell ^ (codes[i] as number), CELL_PRIME);
+    if (i < to) cell = Math.imul(cell ^ (codes[i] as number), CELL_PRIME);
     const low = Math.imul(this.low ^ cell, LOW_PRIME);
     this.low = low ^ (low >>> 13);
     const high = Math.imul(this.high ^ cell ^ (length << 20), HIGH_PRIME);
     this.high = high ^ (high >>> 16);
   }
 
-  private grow(size: number): void {
-    const codes = new Uint16Array(Math.max(size, this.codes.length * 2));
-    codes.set(this.codes.subarray(0, this.count));
-    this.codes = codes;
-  }
-
   /** A text cell in Latin letters, folded from a table (fold-text.ts); false = nothing fed. */
   private feedFolded(value: string, from: number, to: number, rules: Normalisation): boolean {
     const length = this.folder.fold(value, from, to, rules);
     if (length < 0) return false;
-    this.hashCell(this.folder.codes, length);
+    this.hashCell(this.folder.codes, 0, length);
     return true;
   }
 
@@ -111,8 +105,7 @@ export class KeyHash {
    */
   private feedEmail(value: string, from: number, to: number): boolean {
     const length = to - from;
-    if (length > this.codes.length) this.grow(length);
-    const codes = this.codes;
+    const codes = this.room(length);
     let at = -1;
     for (let i = 0; i < length; i++) {
       let code = value.charCodeAt(from + i);
@@ -122,7 +115,7 @@ export class KeyHash {
       codes[i] = code;
     }
     if (at <= 0 || at === length - 1 || startsWithMailto(codes, length)) return false;
-    this.hashCell(codes, length);
+    this.hashCell(codes, 0, length);
     return true;
   }
 }

@@ -1,6 +1,6 @@
 import { cellText } from "./cell-text";
 import { buildHeaders } from "./import/header-row";
-import { firstRows, type RowTable, subsetRows } from "./row-table";
+import { firstRows, QUOTED_CELL, type RowTable, subsetRows } from "./row-table";
 import type { DedupeMode } from "./suggest-rules";
 import { suggestColumnRule } from "./suggest-rules";
 import type { ColumnRule, Row } from "./types";
@@ -44,14 +44,23 @@ export interface PackedDataTable {
   readonly rowNumbers: Int32Array;
 }
 
+/** A character that is certainly not blank: printable ASCII other than the space. */
+function isPrintableAscii(code: number): boolean {
+  return code > 32 && code < 127;
+}
+
 /** A cell that is certainly not blank, judged on its first character without trimming. */
-function isBlankTableRow(table: RowTable, index: number): boolean {
+function isBlankTableRow(table: RowTable, index: number, firstCell: Uint32Array): boolean {
+  // The usual row shows it in its first cell, read in place in the file's text: no string a row.
+  const text = table.cellBounds(index, firstCell);
+  const start = firstCell[0] as number;
+  if (text !== null && start < QUOTED_CELL && start < (firstCell[1] as number))
+    if (isPrintableAscii(text.charCodeAt(start))) return false;
   const width = table.width(index);
   for (let column = 0; column < width; column++) {
-    const text = table.text(index, column);
-    if (text.length === 0) continue;
-    const first = text.charCodeAt(0);
-    if ((first > 32 && first < 127) || text.trim() !== "") return false;
+    const cell = table.text(index, column);
+    if (cell.length === 0) continue;
+    if (isPrintableAscii(cell.charCodeAt(0)) || cell.trim() !== "") return false;
   }
   return true;
 }
@@ -62,9 +71,10 @@ export function splitTableRows(all: RowTable, headerRow: number): PackedDataTabl
   for (let index = 0; index < all.length; index++) width = Math.max(width, all.width(index));
   const headerCells = headerRow >= 0 && headerRow < all.length ? all.row(headerRow).map(cellText) : undefined;
   const indexes = new Int32Array(Math.max(0, all.length - headerRow - 1));
+  const firstCell = new Uint32Array(2);
   let count = 0;
   for (let index = headerRow + 1; index < all.length; index++)
-    if (!isBlankTableRow(all, index)) indexes[count++] = index;
+    if (!isBlankTableRow(all, index, firstCell)) indexes[count++] = index;
   const kept = indexes.subarray(0, count);
   const rowNumbers = new Int32Array(count);
   for (let position = 0; position < count; position++) rowNumbers[position] = (kept[position] ?? 0) + 1;

@@ -146,25 +146,44 @@ function* asText(rows: Iterable<readonly Cell[]>, width: number): Iterable<strin
   for (const row of rows) yield Array.from({ length: width }, (_, index) => cellText(row[index]));
 }
 
-/** Batches of about a megabyte: the text of one is collected before the next is built. */
-const BATCH_CHARS = 1 << 20;
+/** The cleaned file is encoded into a buffer this size (or a piece's worst case), given to a Blob when full. */
+const BATCH_BYTES = 3 << 20;
+const encoder = new TextEncoder();
+
+/**
+ * Text written piece by piece into UTF-8 parts of a Blob. Each piece is encoded where the last one
+ * ended (at most three bytes a character); a full buffer becomes a Blob, which copies it, and is
+ * reused. No megabyte strings are joined first: a batch holding one line with a wide character
+ * would be joined two bytes a character and encoded from that.
+ */
+function createBlobWriter(first: string[]): { write: (piece: string) => void; finish: () => Blob } {
+  const parts: Blob[] = [new Blob(first)];
+  let bytes = new Uint8Array(BATCH_BYTES);
+  let used = 0;
+  const flush = (): void => {
+    if (used > 0) parts.push(new Blob([bytes.subarray(0, used)]));
+    used = 0;
+  };
+  const write = (piece: string): void => {
+    if (used + piece.length * 3 > bytes.length) {
+      flush();
+      if (piece.length * 3 > bytes.length) bytes = new Uint8Array(piece.length * 3);
+    }
+    used += encoder.encodeInto(piece, used === 0 ? bytes : bytes.subarray(used)).written;
+  };
+  const finish = (): Blob => {
+    flush();
+    return new Blob(parts, { type: "text/csv;charset=utf-8" });
+  };
+  return { write, finish };
+}
 
 function buildCsv(table: Table, delimiter: string): Blob {
   const options = {
     delimiter: (delimiter === ";" || delimiter === "\t" ? delimiter : ",") as CsvDelimiter,
     bom: true,
   };
-  const parts: Blob[] = [new Blob(["\uFEFF", formatCsvRow(table.headers, options), "\r\n"])];
-  let batch: string[] = [];
-  let size = 0;
-  const write = (piece: string): void => {
-    batch.push(piece);
-    size += piece.length;
-    if (size < BATCH_CHARS) return;
-    parts.push(new Blob([batch.join("")]));
-    batch = [];
-    size = 0;
-  };
+  const { write, finish } = createBlobWriter(["\uFEFF", formatCsvRow(table.headers, options), "\r\n"]);
   const width = table.headers.length;
   if (table.copy) writeKeptRecords(table.copy.table, table.copy.decisions, width, options.delimiter, write);
   else
@@ -172,8 +191,7 @@ function buildCsv(table: Table, delimiter: string): Blob {
       write(formatCsvRow(row, options));
       write("\r\n");
     }
-  if (batch.length > 0) parts.push(new Blob([batch.join("")]));
-  return new Blob(parts, { type: "text/csv;charset=utf-8" });
+  return finish();
 }
 
 function* typedRows(rows: Iterable<readonly Cell[]>, width: number): Iterable<XlsxCell[]> {

@@ -6,9 +6,12 @@ import { formatCsvRow } from "../../../core/export/csv";
 export type CsvDelimiter = "," | ";" | "\t";
 
 const CR = 0x0d;
-/** = + - @: a field starting with one reads as a formula in a spreadsheet. */
-const STARTS_FORMULA = new Set([0x3d, 0x2b, 0x2d, 0x40]);
 const LF = 0x0a;
+
+/** = + - @: a field starting with one reads as a formula in a spreadsheet. */
+function startsFormula(code: number): boolean {
+  return code === 0x3d || code === 0x2b || code === 0x2d || code === 0x40;
+}
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -85,7 +88,6 @@ export function writeKeptRecords(
   const patterns = recordPatterns(delimiter);
   const bounds = new Uint32Array(2);
   const copies = table.delimiter === delimiter;
-  const separator = delimiter.charCodeAt(0);
   const hasReplacements = decisions.replacement.size > 0;
   // The run of copied records not written yet: its text and [start, end).
   let run: string | null = null;
@@ -121,12 +123,15 @@ export function writeKeptRecords(
       runStart = at;
     };
     const formula = patterns.formula;
-    // The record has no quotes (the pattern said so): every delimiter in it ends a field.
-    for (let at = start; at < end; at++) {
-      if (at > start && text.charCodeAt(at - 1) !== separator) continue;
-      if (!STARTS_FORMULA.has(text.charCodeAt(at))) continue;
-      formula.lastIndex = at;
-      if (formula.test(text)) markAt(at);
+    // The record has no quotes (the pattern said so) and `width` fields: its width - 1 delimiters
+    // end them, found natively, and the search never runs past the last one.
+    let at = start;
+    for (let field = 0; field < width; field++) {
+      if (at < end && startsFormula(text.charCodeAt(at))) {
+        formula.lastIndex = at;
+        if (formula.test(text)) markAt(at);
+      }
+      if (field + 1 < width) at = text.indexOf(delimiter, at) + 1;
     }
   };
   for (let index = 0; index < table.length; index++) {

@@ -45,24 +45,30 @@ export class CsvStreamParser {
     });
   }
 
-  push(text: string): boolean {
+  /** The text from `from` to `to` comes next (a range of a decoded chunk's longer text). */
+  push(text: string, from = 0, to = text.length): boolean {
     if (this.failure) return false;
-    const input = this.pending + text;
+    // A record left over from the last piece: joined with this one into a text of its own.
+    const joined = this.pending.length > 0;
+    const input = joined ? this.pending + text.slice(from, to) : text;
+    const start = joined ? 0 : from;
+    const end = joined ? input.length : to;
     if (this.packed && this.plain) {
       const before = this.packed.length;
-      const parsed = this.packed.addText(input, this.newline, false);
+      const parsed = this.packed.addText(input, this.newline, false, start, end);
       this.rows += this.packed.length - before;
       let cursor = parsed.cursor;
       if (parsed.unusual) {
-        const result = this.parser.parse(input.slice(cursor), 0, true) as Papa.ParseResult<string[]>;
+        const result = this.parser.parse(input.slice(cursor, end), 0, true) as Papa.ParseResult<string[]>;
         this.take(result);
         cursor += result.meta.cursor;
       }
-      return this.keep(input.slice(cursor));
+      return this.keep(input.slice(cursor, end));
     }
-    const result = this.parser.parse(input, 0, true) as Papa.ParseResult<string[]>;
+    const piece = start === 0 && end === input.length ? input : input.slice(start, end);
+    const result = this.parser.parse(piece, 0, true) as Papa.ParseResult<string[]>;
     this.take(result);
-    return this.keep(input.slice(result.meta.cursor));
+    return this.keep(piece.slice(result.meta.cursor));
   }
 
   private keep(pending: string): boolean {

@@ -105,43 +105,64 @@ export class PackedRows implements RowTable {
    * delimiter or the newline, empty lines are left out. It stops at the unfinished last record (with
    * `complete`, the end of the text ends it) or before a record Papa Parse treats in its own ways.
    */
-  addText(text: string, newline: string, complete: boolean): PackedParse {
-    const segment = this.segments.length;
-    this.segments.push(text);
-    this.original.push(true);
-    const parsed = this.parseRecords(text, segment, newline, complete);
+  addText(text: string, newline: string, complete: boolean, from = 0, to = text.length): PackedParse {
+    // Pieces of one decoded chunk share its text: one segment for all of them.
+    const last = this.segments.length - 1;
+    const shared = last >= 0 && this.segments[last] === text && this.original[last] === true;
+    const segment = shared ? last : this.segments.length;
+    if (!shared) {
+      this.segments.push(text);
+      this.original.push(true);
+    }
+    const parsed = this.parseRecords(text, segment, newline, complete, from, to);
     // A piece that completed no record (a long quoted field still open) is not kept: it comes again.
-    if (this.rowSegment.length === 0 || this.rowSegment.get(this.rowSegment.length - 1) !== segment) {
+    if (
+      !shared &&
+      (this.rowSegment.length === 0 || this.rowSegment.get(this.rowSegment.length - 1) !== segment)
+    ) {
       this.segments.pop();
       this.original.pop();
     }
     return parsed;
   }
 
-  private parseRecords(text: string, segment: number, newline: string, complete: boolean): PackedParse {
+  /** Parses the records of `text` from `from` to `to` (`to` ends the text as far as they are concerned). */
+  private parseRecords(
+    text: string,
+    segment: number,
+    newline: string,
+    complete: boolean,
+    from: number,
+    to: number,
+  ): PackedParse {
     const delimiter = this.delimiter;
     const quote = this.quote.charCodeAt(0);
-    const length = text.length;
-    // The next delimiter and newline at or after the cursor, found once each (Papa Parse does the same).
-    let nextDelimiter = text.indexOf(delimiter);
-    let nextNewline = text.indexOf(newline);
-    let cursor = 0;
+    const length = to;
+    // The next delimiter and newline at or after the cursor, found once each (Papa Parse does the same);
+    // -1 when there is none before `to`.
+    const find = (what: string, at: number): number => {
+      const found = text.indexOf(what, at);
+      return found + what.length > to ? -1 : found;
+    };
+    let nextDelimiter = find(delimiter, from);
+    let nextNewline = find(newline, from);
+    let cursor = from;
     while (cursor < length) {
       const recordStart = cursor;
       const firstCell = this.cellStart.length;
       let recordEnd = -1;
       for (;;) {
         if (text.charCodeAt(cursor) === quote) {
-          const end = this.findClosingQuote(text, cursor + 1);
+          const end = this.findClosingQuote(text, cursor + 1, to);
           // Unclosed, or closed by the text's last character: unfinished here; at the very end Papa Parse decides.
           if (end < 0 || end === length - 1) return this.stop(firstCell, recordStart, complete);
           const after = end + 1;
-          if (text.startsWith(delimiter, after)) {
+          if (after + delimiter.length <= to && text.startsWith(delimiter, after)) {
             this.cellStart.push(cursor);
             cursor = after + delimiter.length;
             continue;
           }
-          if (text.startsWith(newline, after)) {
+          if (after + newline.length <= to && text.startsWith(newline, after)) {
             this.cellStart.push(cursor);
             recordEnd = after;
             cursor = after + newline.length;
@@ -149,8 +170,8 @@ export class PackedRows implements RowTable {
           }
           return this.stop(firstCell, recordStart, true);
         }
-        if (nextDelimiter >= 0 && nextDelimiter < cursor) nextDelimiter = text.indexOf(delimiter, cursor);
-        if (nextNewline >= 0 && nextNewline < cursor) nextNewline = text.indexOf(newline, cursor);
+        if (nextDelimiter >= 0 && nextDelimiter < cursor) nextDelimiter = find(delimiter, cursor);
+        if (nextNewline >= 0 && nextNewline < cursor) nextNewline = find(newline, cursor);
         if (nextDelimiter >= 0 && (nextDelimiter < nextNewline || nextNewline < 0)) {
           this.cellStart.push(cursor);
           cursor = nextDelimiter + delimiter.length;
@@ -203,12 +224,13 @@ export class PackedRows implements RowTable {
   }
 
   /** The closing quote of a field whose content starts at `from` (doubled quotes skipped), or -1. */
-  private findClosingQuote(text: string, from: number): number {
+  private findClosingQuote(text: string, from: number, to: number): number {
     const quote = this.quote;
     let search = from;
     for (;;) {
       const at = text.indexOf(quote, search);
-      if (at < 0 || at === text.length - 1) return at;
+      if (at < 0 || at >= to) return -1;
+      if (at === to - 1) return at;
       if (text.charCodeAt(at + 1) !== quote.charCodeAt(0)) return at;
       search = at + 2;
     }

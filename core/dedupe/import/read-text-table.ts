@@ -50,7 +50,8 @@ async function streamText(
     const bytes = await source.read(offset, Math.min(TEXT_CHUNK_BYTES, end - offset));
     offset += bytes.length;
     let pushed = true;
-    for (const piece of decoder.decodePieces(bytes, offset < end)) pushed &&= parser.push(piece);
+    for (const piece of decoder.decodePieces(bytes, offset < end))
+      pushed &&= parser.push(piece.text, piece.from, piece.to);
     if (!pushed) break;
     options.onProgress?.(offset, end);
     if (bytes.length === 0) break;

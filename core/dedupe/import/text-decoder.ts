@@ -3,10 +3,26 @@ export type TextEncodingName = "utf-8" | "utf-16le" | "utf-16be" | "windows-1252
 // Windows-1252 bytes 0x80-0x9F; the rest is Latin-1. Some runtimes (Node) decode the label as Latin-1.
 const CP1252_HIGH = "€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ";
 
+/** Part of a decoded chunk: `text` from `from` to `to`. */
+export interface TextPiece {
+  readonly text: string;
+  readonly from: number;
+  readonly to: number;
+}
+
 export interface ChunkDecoder {
   decode(bytes: Uint8Array, stream: boolean): string;
   /** The same text as `decode`, in pieces that keep as much of it as possible one byte a character. */
-  decodePieces(bytes: Uint8Array, stream: boolean): string[];
+  decodePieces(bytes: Uint8Array, stream: boolean): TextPiece[];
+}
+
+/** A piece's characters as a string of their own. */
+export function pieceText(piece: TextPiece): string {
+  return piece.text.slice(piece.from, piece.to);
+}
+
+function wholePiece(text: string): TextPiece[] {
+  return [{ text, from: 0, to: text.length }];
 }
 
 /** UTF-8 lead bytes of the characters from U+0100 on: a string holding one takes two bytes a character. */
@@ -47,21 +63,55 @@ function wordView(bytes: Uint8Array): { words: Uint32Array; aligned: number } {
  * from the runs of lines without. JavaScript engines store a string one byte a character only when
  * every character fits, so one Turkish name would double the memory of the 4 MB around it. A chunk
  * without such a character is decoded once, whole.
+ *
+ * The runs are decoded one by one (most are ASCII, which decoders read fastest) and then joined into
+ * one string, the lines with wide characters into another; each piece is a range of one of the two.
+ * Thousands of short strings a chunk would each outlive the young generation and be copied by the
+ * collector, twice; two long strings are allocated where they stay.
  */
-function decodeAroundWideLines(bytes: Uint8Array, decode: (bytes: Uint8Array) => string): string[] {
-  const pieces: string[] = [];
+function decodeAroundWideLines(bytes: Uint8Array, decode: (bytes: Uint8Array) => string): TextPiece[] {
   const { words, aligned } = wordView(bytes);
+  let at = findWideLead(bytes, words, aligned, 0);
+  if (at < 0) return wholePiece(decode(bytes));
+  const narrow: string[] = [];
+  const wide: string[] = [];
+  // Per piece in file order: its length, negative for a wide line.
+  const lengths: number[] = [];
   let start = 0;
-  for (let at = findWideLead(bytes, words, aligned, 0); at >= 0; ) {
+  while (at >= 0) {
     const lineStart = bytes.lastIndexOf(LINE_FEED, at) + 1;
     const feed = bytes.indexOf(LINE_FEED, at);
     const lineEnd = feed < 0 ? bytes.length : feed + 1;
-    if (lineStart > start) pieces.push(decode(bytes.subarray(start, lineStart)));
-    pieces.push(decode(bytes.subarray(lineStart, lineEnd)));
+    if (lineStart > start) {
+      const run = decode(bytes.subarray(start, lineStart));
+      narrow.push(run);
+      lengths.push(run.length);
+    }
+    const line = decode(bytes.subarray(lineStart, lineEnd));
+    wide.push(line);
+    lengths.push(-line.length);
     start = lineEnd;
     at = findWideLead(bytes, words, aligned, lineEnd);
   }
-  if (start < bytes.length || pieces.length === 0) pieces.push(decode(bytes.subarray(start)));
+  if (start < bytes.length) {
+    const run = decode(bytes.subarray(start));
+    narrow.push(run);
+    lengths.push(run.length);
+  }
+  const narrowText = narrow.join("");
+  const wideText = wide.join("");
+  const pieces: TextPiece[] = [];
+  let narrowAt = 0;
+  let wideAt = 0;
+  for (const length of lengths) {
+    if (length >= 0) {
+      pieces.push({ text: narrowText, from: narrowAt, to: narrowAt + length });
+      narrowAt += length;
+    } else {
+      pieces.push({ text: wideText, from: wideAt, to: wideAt - length });
+      wideAt -= length;
+    }
+  }
   return pieces;
 }
 
@@ -121,9 +171,9 @@ function createUtf8Decoder(): ChunkDecoder {
 /** A streaming decoder for the encodings we detect; multi-byte characters may span chunks. */
 export function createChunkDecoder(encoding: TextEncodingName): ChunkDecoder {
   if (encoding === "windows-1252")
-    return { decode: decodeWindows1252, decodePieces: (bytes) => [decodeWindows1252(bytes)] };
+    return { decode: decodeWindows1252, decodePieces: (bytes) => wholePiece(decodeWindows1252(bytes)) };
   if (encoding === "utf-8") return createUtf8Decoder();
   const decoder = new TextDecoder(encoding, { fatal: false, ignoreBOM: true });
   const decode = (bytes: Uint8Array, stream: boolean): string => decoder.decode(bytes, { stream });
-  return { decode, decodePieces: (bytes, stream) => [decode(bytes, stream)] };
+  return { decode, decodePieces: (bytes, stream) => wholePiece(decode(bytes, stream)) };
 }

@@ -51,6 +51,19 @@ describe("buildExport (CSV)", () => {
     expect(await text(base)).toBe("Naam;Plaats\r\nJan;Delft\r\n'=cmd|' /C calc'!A0;Gouda\r\nPiet;Zwolle\r\n");
   });
 
+  it("writes a cleaned file of several megabytes with every kind of character intact", async () => {
+    // Long enough to fill the writer's buffer many times over; wide, accented and astral characters
+    // take two to four bytes each in UTF-8.
+    const names = ["Jan", "Ayşe Yılmaz", "Chloé", "€ 12,50", "😀 emoji", "Łukasz"];
+    const rows = Array.from({ length: 60_000 }, (_, index) => [
+      `${names[index % names.length]} ${index}`,
+      "x".repeat(index % 97),
+    ]);
+    const input: ExportInput = { ...base, rows, clusters: [], accepted: new Set() };
+    const expected = rows.map((row) => `${row.join(";")}\r\n`).join("");
+    expect(await text(input)).toBe(`Naam;Plaats\r\n${expected}`);
+  });
+
   it("writes the removed rows with their cluster id", async () => {
     expect(await text({ ...base, kind: "removed" })).toBe("Naam;Plaats;Cluster\r\njan;;1\r\n");
   });

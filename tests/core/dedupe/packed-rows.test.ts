@@ -4,7 +4,7 @@ import { findExactClusters } from "../../../core/dedupe/exact";
 import type { ByteSource } from "../../../core/dedupe/import/byte-source";
 import { readPackedTable, readTextTable } from "../../../core/dedupe/import/read-text-table";
 import type { CsvDialect, Newline, QuoteStyle } from "../../../core/dedupe/import/sniff";
-import { createChunkDecoder } from "../../../core/dedupe/import/text-decoder";
+import { createChunkDecoder, pieceText } from "../../../core/dedupe/import/text-decoder";
 import { splitDataRows, splitTableRows } from "../../../core/dedupe/load-table";
 import { DEFAULT_NORMALISATION } from "../../../core/dedupe/normalise";
 import { wholeRowRules } from "../../../core/dedupe/row-keys";
@@ -34,6 +34,9 @@ const PIECES = [
   "-2",
   "=x",
   "é",
+  // Wide characters put their lines in a string of their own: records are parsed across both.
+  "ş",
+  "Ayşe",
   " ",
   ",",
   ";",
@@ -108,6 +111,56 @@ describe("packed CSV loading", () => {
       ['Zeg "hoi"', "a\nb"],
       ["last", "row"],
     ]);
+  });
+
+  it("leaves out the same blank rows as rows in arrays do, whatever their first cell holds", async () => {
+    const dialect: CsvDialect = { encoding: "utf-8", delimiter: ";", quote: '"', newline: "\n" };
+    const lines = [
+      "naam;plaats",
+      ";",
+      " ;\t",
+      '" ";',
+      '"";" "',
+      '"\u00a0";',
+      " ;x",
+      '" ";y',
+      '"z";',
+      '"""";',
+      "\u00a0Jan;",
+      "é;",
+      ";Delft",
+      "Jan;Delft",
+    ];
+    const { arrays, packed } = await bothWays(`${lines.join("\n")}\n`, dialect, 7);
+    if (!arrays.ok || !packed.ok) throw new Error("both read the file");
+    const fromArrays = splitDataRows(arrays.value.rows, 0);
+    const fromPacked = splitTableRows(packed.value.rows, 0);
+    expect(toRowArray(fromPacked.rows)).toEqual(fromArrays.rows);
+    expect(Array.from(fromPacked.rowNumbers)).toEqual([7, 8, 9, 10, 11, 12, 13, 14]);
+  });
+
+  it("copies a run of records longer than the writer's buffer whole", async () => {
+    const dialect: CsvDialect = { encoding: "utf-8", delimiter: ";", quote: '"', newline: "\r\n" };
+    const lines = Array.from({ length: 150_000 }, (_, index) => `Klant ${index};Straat ${index % 977};Delft`);
+    const text = `Naam;Adres;Plaats\r\n${lines.join("\r\n")}\r\n`;
+    const packed = await readPackedTable(choppySource(utf8(text), 1 << 22), dialect);
+    if (!packed.ok) throw new Error(packed.error.message);
+    const { headers, rows } = splitTableRows(packed.value.rows, 0);
+    const cleaned = await buildExport({
+      kind: "cleaned",
+      format: "csv",
+      delimiter: ";",
+      headers,
+      rows,
+      clusters: [],
+      accepted: new Set(),
+      survivor: "keep-first",
+      sheetName: "Sheet1",
+      otherSheets: [],
+      sheetIndex: 0,
+    }).text();
+    // Blob.text() drops the BOM.
+    expect(cleaned).toBe(text);
   });
 
   it("writes the same cleaned file as from rows in arrays, copying unchanged records", async () => {
@@ -240,7 +293,7 @@ describe("chunked UTF-8 decoding", () => {
         const last = end === bytes.length;
         expected += stream.decode(bytes.subarray(offset, end), { stream: !last });
         actual += chunked.decode(bytes.subarray(offset, end), !last);
-        joined += inPieces.decodePieces(bytes.subarray(offset, end), !last).join("");
+        joined += inPieces.decodePieces(bytes.subarray(offset, end), !last).map(pieceText).join("");
         offset = end;
       }
       expect(actual, String(bytes)).toBe(expected);
@@ -260,7 +313,7 @@ describe("chunked UTF-8 decoding", () => {
       const pieces: string[] = [];
       for (let offset = 0; offset < bytes.length; ) {
         const end = Math.min(bytes.length, offset + 1 + Math.floor(random() * 40));
-        pieces.push(...decoder.decodePieces(bytes.subarray(offset, end), end < bytes.length));
+        pieces.push(...decoder.decodePieces(bytes.subarray(offset, end), end < bytes.length).map(pieceText));
         offset = end;
       }
       expect(pieces.join("")).toBe(text);
