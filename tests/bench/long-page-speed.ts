@@ -20,6 +20,8 @@ const SHAPES: readonly Shape[] = [
   { name: "items crowded on one A4 page", options: (rows) => ({ rows, rowStep: 760 / rows }) },
   { name: "items over 50 pages", options: (rows) => ({ rows, pages: 50 }) },
   { name: "hostile tokens over 50 pages", options: (rows) => ({ rows, pages: 50, fill: "hostile" }) },
+  { name: "company address blocks", options: (rows) => ({ rows, fill: "addresses" }) },
+  { name: "web addresses on every line", options: (rows) => ({ rows, fill: "domains" }) },
 ];
 
 function argument(name: string, fallback: string): string {

@@ -6,8 +6,12 @@
  */
 import type { DocumentWords, PageSize, Word } from "../../core/invoice/extraction/types";
 
-/** What fills the table's rows: ordinary items, or items mixed with tokens that look like fields. */
-export type LongInvoiceRows = "items" | "hostile";
+/**
+ * What fills the table's rows: ordinary items; items mixed with lines that look like fields
+ * (`hostile`); or one kind of such line on every row: company address blocks (name, street,
+ * postcode) or web and e-mail addresses.
+ */
+export type LongInvoiceRows = "items" | "hostile" | "addresses" | "domains";
 
 export interface LongInvoiceOptions {
   /** Rows in the line-item table, over all pages. */
@@ -98,6 +102,11 @@ const HOSTILE_LINES: readonly string[] = [
   "Betalingskenmerk 1234 5678 9012 % | BIC ABNANL2A",
   "Tel. +31 20 % % | Fax +31 20 % %",
   "ACME TRADING # GMBH",
+  // The page's own values again: its supplier, customer, ids and number on every few lines.
+  "Groothandel Zuid B.V. · KvK 12345678 · BTW NL000099998B57 · IBAN NL91ABNA0417164300",
+  "Bakkerij De Korenschoof | DE811569869 | NL000099998B57",
+  "Factuurnummer 2026-0042 | Factuurdatum 01-10-2026 | Vervaldatum 31-10-2026",
+  "Bakkerij De Korenschoof | Marktstraat 3 | 3811 AA Amersfoort",
 ];
 
 function hostileText(template: string, index: number): string {
@@ -105,6 +114,18 @@ function hostileText(template: string, index: number): string {
     .replaceAll("#", String(index))
     .replaceAll("@", String((index % 28) + 1).padStart(2, "0"))
     .replaceAll("%", String(100 + ((index * 7919) % 900)));
+}
+
+const ADDRESS_BLOCK = ["Firma # B.V.", "Kerkstraat @", "1234 AB Utrecht"] as const;
+
+function rowOf(fill: LongInvoiceRows, index: number): Row {
+  const line = (template: string): Row => ({
+    cents: 0,
+    cells: [[COLUMNS.description, hostileText(template, index)]],
+  });
+  if (fill === "addresses") return line(ADDRESS_BLOCK[index % ADDRESS_BLOCK.length] ?? "");
+  if (fill === "domains") return line("www.winkel#.nl info@winkel#.nl");
+  return fill === "hostile" ? hostileRow(index) : itemRow(index);
 }
 
 /** Every other row an item, between them the hostile lines in turn. */
@@ -132,13 +153,18 @@ export function longInvoiceWords(options: LongInvoiceOptions): DocumentWords {
   const header = [
     LONG_INVOICE_SUPPLIER,
     "Industrieweg 12, 5651 AB Eindhoven",
-    "KvK 12345678  BTW NL001234567B01",
+    "KvK 12345678  BTW NL000099998B57",
     "IBAN NL91 ABNA 0417 1643 00",
+    "",
+    "Factuuradres:",
+    "Bakkerij De Korenschoof",
+    "Marktstraat 3",
+    "3811 AA Amersfoort",
+    "USt-IdNr. DE811569869",
     "",
     "Factuur",
     `Factuurnummer ${LONG_INVOICE_NUMBER}`,
     "Factuurdatum 01-10-2026",
-    "Klant: Bakkerij De Korenschoof, Marktstraat 3, 3811 AA Amersfoort",
   ];
   const perPage = Math.ceil(rows / pages);
   let net = 0;
@@ -161,8 +187,7 @@ export function longInvoiceWords(options: LongInvoiceOptions): DocumentWords {
       ],
     };
     const onPage: Row[] = [tableHeading];
-    for (; index < Math.min(rows, page * perPage); index++)
-      onPage.push(fill === "hostile" ? hostileRow(index) : itemRow(index));
+    for (; index < Math.min(rows, page * perPage); index++) onPage.push(rowOf(fill, index));
     for (const row of onPage) {
       for (const [x, text] of row.cells) words.push(...wordsOf(text, x, y, page, font));
       net += row.cents;
@@ -191,7 +216,6 @@ export function longInvoiceWords(options: LongInvoiceOptions): DocumentWords {
 /** The total the page prints under its table, in cents. */
 export function longInvoiceTotalCents(options: LongInvoiceOptions): number {
   let net = 0;
-  for (let index = 0; index < options.rows; index++)
-    net += options.fill === "hostile" ? hostileRow(index).cents : itemRow(index).cents;
+  for (let index = 0; index < options.rows; index++) net += rowOf(options.fill ?? "items", index).cents;
   return net + Math.round(net * 0.21);
 }
