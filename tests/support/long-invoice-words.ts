@@ -123,7 +123,9 @@ function rowOf(fill: LongInvoiceRows, index: number): Row {
     cents: 0,
     cells: [[COLUMNS.description, hostileText(template, index)]],
   });
-  if (fill === "addresses") return line(ADDRESS_BLOCK[index % ADDRESS_BLOCK.length] ?? "");
+  // An item, then a company's address block (name, street, postcode), over and over.
+  if (fill === "addresses")
+    return index % 4 === 0 ? itemRow(index) : line(ADDRESS_BLOCK[(index % 4) - 1] ?? "");
   if (fill === "domains") return line("www.winkel#.nl info@winkel#.nl");
   return fill === "hostile" ? hostileRow(index) : itemRow(index);
 }
@@ -150,11 +152,13 @@ export function longInvoiceWords(options: LongInvoiceOptions): DocumentWords {
   const font = Math.min(FONT, rowStep * 0.7);
   const words: Word[] = [];
   const sizes: PageSize[] = [];
+  // Beside the name its ids make the sender's block plain; without them (`addresses`) the page's
+  // other company blocks are weighed against it.
+  const ids = fill === "addresses" ? [] : ["KvK 12345678  BTW NL000099998B57", "IBAN NL91 ABNA 0417 1643 00"];
   const header = [
     LONG_INVOICE_SUPPLIER,
     "Industrieweg 12, 5651 AB Eindhoven",
-    "KvK 12345678  BTW NL000099998B57",
-    "IBAN NL91 ABNA 0417 1643 00",
+    ...ids,
     "",
     "Factuuradres:",
     "Bakkerij De Korenschoof",

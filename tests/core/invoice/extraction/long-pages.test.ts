@@ -1,7 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { extractInvoice, MAX_WORDS } from "../../../../core/invoice/extraction/extract-invoice";
 import type { Line } from "../../../../core/invoice/extraction/layout";
 import { firstLineSpanning } from "../../../../core/invoice/extraction/line-at";
+import {
+  LONG_INVOICE_NUMBER,
+  LONG_INVOICE_SUPPLIER,
+  type LongInvoiceOptions,
+  longInvoiceTotalCents,
+  longInvoiceWords,
+} from "../../../support/long-invoice-words";
 
 /** The plain scan the index replaces: the first line on the page whose top and bottom enclose y. */
 function scanFirstLine(lines: readonly Line[], page: number, y: number): number {
@@ -33,4 +41,43 @@ describe("the line at a height, looked up in an index instead of a scan per ques
       { numRuns: 500 },
     );
   });
+});
+
+/** The fields a user checks first, read from a generated long page. */
+function readHeadline(options: LongInvoiceOptions): { supplier?: string; number?: string; total?: number } {
+  const { fields } = extractInvoice(longInvoiceWords(options));
+  return {
+    supplier: fields.supplierName?.value,
+    number: fields.invoiceNumber?.value,
+    total: fields.totalCents?.value,
+  };
+}
+
+const EXPECTED = { supplier: LONG_INVOICE_SUPPLIER, number: LONG_INVOICE_NUMBER };
+
+describe("pages far longer than an invoice (issue 28 hardening: the largest accepted input)", () => {
+  // Every rule that looked around a candidate scanned the whole page for it: a page of such
+  // candidates took time growing with its square (tests/bench/long-page-speed.ts shows the growth).
+  it("a page of company address blocks still names the supplier, number and total", () => {
+    const options: LongInvoiceOptions = { rows: 3_000, fill: "addresses" };
+    expect(readHeadline(options)).toEqual({ ...EXPECTED, total: longInvoiceTotalCents(options) });
+  }, 30_000);
+
+  it("a page of web and e-mail addresses on every line still names the supplier, number and total", () => {
+    const options: LongInvoiceOptions = { rows: 6_000, fill: "domains" };
+    expect(readHeadline(options)).toEqual({ ...EXPECTED, total: longInvoiceTotalCents(options) });
+  }, 30_000);
+
+  it("the most words a page may bring, a line-item table of ordinary rows, reads every item and the total", () => {
+    // Eight words a row: the rows that fill the word cap, the header and totals around them.
+    const options: LongInvoiceOptions = { rows: Math.floor(MAX_WORDS / 8) - 10 };
+    const document = longInvoiceWords(options);
+    expect(document.words.length).toBeLessThanOrEqual(MAX_WORDS);
+    expect(document.words.length).toBeGreaterThan(MAX_WORDS - 200);
+    const extraction = extractInvoice(document);
+    expect(extraction.fields.supplierName?.value).toBe(LONG_INVOICE_SUPPLIER);
+    expect(extraction.fields.invoiceNumber?.value).toBe(LONG_INVOICE_NUMBER);
+    expect(extraction.fields.totalCents?.value).toBe(longInvoiceTotalCents(options));
+    expect(extraction.lineItems).toHaveLength(options.rows);
+  }, 120_000);
 });
