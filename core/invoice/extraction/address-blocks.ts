@@ -36,6 +36,14 @@ export interface AddressBlock {
  * at least three pieces split by bullets or dashes, one of them a postcode and place.
  */
 export function returnAddressName(layout: Layout): Segment | undefined {
+  // Asked once per candidate address on the page: read the page once, not once per candidate.
+  if (!returnAddresses.has(layout.lines)) returnAddresses.set(layout.lines, readReturnAddressName(layout));
+  return returnAddresses.get(layout.lines);
+}
+
+const returnAddresses = new WeakMap<Layout["lines"], Segment | undefined>();
+
+function readReturnAddressName(layout: Layout): Segment | undefined {
   for (const line of layout.lines) {
     if (line.page !== 1) break;
     const pieces = line.segments.flatMap((s) => s.text.split(RETURN_SEPARATOR)).filter((p) => p.trim());

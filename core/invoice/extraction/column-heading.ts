@@ -1,15 +1,14 @@
 import { isPostcodeLine, isSalutation } from "./address-blocks";
 import { matchLabel } from "./labels";
 import type { Layout, Line, Segment } from "./layout";
+import { firstLineSpanning } from "./line-at";
 import type { Box } from "./types";
 
 export type Party = "customer" | "supplier";
 
 /** The index of the line that holds the top of `source`, or -1. */
 export function lineIndexAt(layout: Layout, source: Box): number {
-  return layout.lines.findIndex(
-    (line) => line.page === source.page && line.y <= source.y + 1 && line.y + line.height >= source.y + 1,
-  );
+  return firstLineSpanning(layout.lines, source.page, source.y + 1);
 }
 
 /** The segment of a line in the column of `source` (left edges within three line heights). */
