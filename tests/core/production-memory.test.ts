@@ -35,6 +35,7 @@ describe("each upload path fits a Worker's 128 MB with its largest accepted inpu
 
   const accepted = [
     "invoice-pdf",
+    "invoice-pdf-text",
     "invoice-image",
     "invoice-ubl",
     "email",

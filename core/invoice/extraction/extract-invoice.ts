@@ -32,8 +32,12 @@ export interface ExtractOptions {
   readonly fieldHints?: readonly FieldHint[];
 }
 
-/** Caps that keep a hostile document from turning extraction into a denial of service. */
-export const MAX_WORDS = 200_000;
+/**
+ * Caps that keep a hostile document from turning extraction into a denial of service. 60,000 words is
+ * 40 dense pages (a call-detail bill); extraction of that many takes ~50 MB and a few seconds of CPU,
+ * inside the Worker's 128 MB with the PDF beside it (ADR 305).
+ */
+export const MAX_WORDS = 60_000;
 export const MAX_WORD_LENGTH = 200;
 
 function isLetterOrDigit(character: string | undefined): boolean {
@@ -54,9 +58,19 @@ function stripControlCharacters(text: string): string {
   return out;
 }
 
+/**
+ * The words read when a document brings more than MAX_WORDS: the first and the last half of the cap.
+ * The sender, number and dates open an invoice and its totals close it; what is left out is the middle
+ * of a long item list, which the line-sum check then reports as not adding up.
+ */
+export function keepHeadAndTail<T>(words: readonly T[]): readonly T[] {
+  if (words.length <= MAX_WORDS) return words;
+  const half = Math.floor(MAX_WORDS / 2);
+  return [...words.slice(0, half), ...words.slice(words.length - (MAX_WORDS - half))];
+}
+
 function sanitise(document: DocumentWords, method: "text-layer" | "ocr"): DocumentWords {
-  const words = document.words
-    .slice(0, MAX_WORDS)
+  const words = keepHeadAndTail(document.words)
     .filter(
       (w) => [w.x, w.y, w.width, w.height, w.page].every(Number.isFinite) && w.width >= 0 && w.height > 0,
     )
@@ -134,6 +148,6 @@ export function extractInvoice(
     lineItems,
     checks: checked.checks,
   };
-  const damaged = findDamagedWords(input.words.slice(0, MAX_WORDS));
+  const damaged = findDamagedWords(keepHeadAndTail(input.words));
   return withReceiptVerdicts(withVerdicts(extraction, { layout, damaged }), layout);
 }

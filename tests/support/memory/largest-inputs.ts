@@ -68,6 +68,11 @@ export function largestPdf(bytes = UPLOAD_LIMITS.pdf - 4096): Uint8Array {
     image,
     "\nendstream",
   );
+  return assemblePdf(objects);
+}
+
+/** Numbers the objects, writes the cross-reference table and the trailer (object 1 is the catalog). */
+function assemblePdf(objects: readonly (readonly Uint8Array[])[]): Uint8Array {
   const parts: Uint8Array[] = [encoder.encode("%PDF-1.7\n")];
   let length = parts[0]?.byteLength ?? 0;
   const offsets: number[] = [];
@@ -83,6 +88,48 @@ export function largestPdf(bytes = UPLOAD_LIMITS.pdf - 4096): Uint8Array {
   tail += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`;
   parts.push(encoder.encode(tail));
   return concat(parts);
+}
+
+/**
+ * A 50-page invoice whose pages are packed with item rows (~4,200 words a page, 210,000 in all: past the
+ * extraction's word cap), in compressed content streams: the most text an accepted PDF brings to the
+ * extraction, far below the 10 MB limit.
+ */
+export function densestTextPdf(pages = 50, rowsPerPage = 300): Uint8Array {
+  const objects: Uint8Array[][] = [];
+  const add = (...parts: (string | Uint8Array)[]): void => {
+    objects.push(parts.map((part) => (typeof part === "string" ? encoder.encode(part) : part)));
+  };
+  const kids = Array.from({ length: pages }, (_, page) => `${4 + 2 * page} 0 R`).join(" ");
+  add("<< /Type /Catalog /Pages 2 0 R >>");
+  add(`<< /Type /Pages /Kids [${kids}] /Count ${pages} >>`);
+  add("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>");
+  for (let page = 0; page < pages; page++) {
+    const lines: string[] = [];
+    const show = (x: number, y: number, text: string): void => {
+      lines.push(`BT /F1 3 Tf ${x} ${y} Td (${text}) Tj ET`);
+    };
+    if (page === 0) {
+      show(40, 830, "Groothandel Zuid B.V.  KvK 12345678  BTW NL001234567B01");
+      show(40, 825, "Factuur 2026-0042  Factuurdatum 01-10-2026");
+    }
+    for (let row = 0; row < rowsPerPage; row++) {
+      const item = page * rowsPerPage + row + 1;
+      show(40, 815 - row * 2.5, `Artikel ${item} bouten M8 verzinkt doos van 100 stuks 1 x 12,50 12,50 21%`);
+    }
+    if (page === pages - 1) {
+      show(400, 20, "Totaal excl. btw 125.000,00");
+      show(400, 14, "BTW 21% 26.250,00");
+      show(400, 8, "Totaal 151.250,00");
+    }
+    const content = deflateSync(encoder.encode(lines.join("\n")));
+    add(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents ${5 + 2 * page} 0 R`,
+      " /Resources << /Font << /F1 3 0 R >> >> >>",
+    );
+    add(`<< /Length ${content.byteLength} /Filter /FlateDecode >>\nstream\n`, content, "\nendstream");
+  }
+  return assemblePdf(objects);
 }
 
 /** A baseline JPEG header (SOF0, 4000 × 3000) followed by noise up to `bytes`: the largest photo. */

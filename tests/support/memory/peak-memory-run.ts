@@ -21,6 +21,7 @@ import { signInboundPayload, verifyInboundSignature } from "../../../worker/pepp
 import { decompressionBomb } from "../../fixtures/hostile/hostile-pdfs";
 import {
   crowdedMt940,
+  densestTextPdf,
   largestCamt,
   largestEmail,
   largestJpeg,
@@ -158,6 +159,11 @@ interface PathRun {
 const PATHS: Readonly<Record<string, PathRun>> = {
   "invoice-pdf": {
     input: () => largestPdf(Number(process.env.MEMORY_PDF_BYTES) || undefined),
+    warmUp: () => uploadInvoice(largestPdf(64 * 1024), "warm.pdf"),
+    run: (input) => uploadInvoice(input, "factuur.pdf"),
+  },
+  "invoice-pdf-text": {
+    input: () => densestTextPdf(),
     warmUp: () => uploadInvoice(largestPdf(64 * 1024), "warm.pdf"),
     run: (input) => uploadInvoice(input, "factuur.pdf"),
   },

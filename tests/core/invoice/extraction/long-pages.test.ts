@@ -87,4 +87,17 @@ describe("pages far longer than an invoice (issue 28 hardening: the largest acce
     expect(extraction.fields.totalCents?.value).toBe(longInvoiceTotalCents(options));
     expect(extraction.lineItems).toHaveLength(options.rows);
   }, 120_000);
+
+  it("a document past the word cap is read from its start and its end: the total printed last is still found", () => {
+    const options: LongInvoiceOptions = { rows: Math.floor((MAX_WORDS * 1.5) / 8) };
+    const document = longInvoiceWords(options);
+    expect(document.words.length).toBeGreaterThan(MAX_WORDS * 1.4);
+    const extraction = extractInvoice(document);
+    expect(extraction.fields.supplierName?.value).toBe(LONG_INVOICE_SUPPLIER);
+    expect(extraction.fields.invoiceNumber?.value).toBe(LONG_INVOICE_NUMBER);
+    expect(extraction.fields.totalCents?.value).toBe(longInvoiceTotalCents(options));
+    // The middle of the item list is not read, and the line-sum check says the items do not add up.
+    expect(extraction.lineItems.length).toBeLessThan(options.rows);
+    expect(extraction.checks.find((check) => check.id === "lines-sum-to-subtotal")?.outcome).not.toBe("pass");
+  }, 120_000);
 });
