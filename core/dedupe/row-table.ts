@@ -21,6 +21,8 @@ export interface RowTable {
   sourceBounds(index: number, bounds: Uint32Array): string | null;
   /** The file's delimiter, when `sourceBounds` can give records. */
   readonly delimiter: string | null;
+  /** The file's quote character (NUL for none), when `sourceBounds` can give records. */
+  readonly quote: string | null;
   /**
    * Tables that keep the file's text: that text, with each cell's [start, end) in `bounds` (two
    * numbers a cell, for as many cells as `bounds` holds; cells past the row's end are empty). A
@@ -28,13 +30,28 @@ export interface RowTable {
    * its start. Null for tables without text: read cells with `text`.
    */
   cellBounds(index: number, bounds: Uint32Array): string | null;
+  /**
+   * What the loader saw while splitting the record (RECORD_* flags, 0 when it cannot say): lets a
+   * writer copy it without reading its characters again.
+   */
+  recordMarks(index: number): number;
 }
+
+/**
+ * recordMarks: every field is unquoted, nonempty fields neither start nor end with white space, and
+ * the record holds no quote mark, CR or LF. A CSV writer changes such a record at most by a
+ * quote mark before a field that starts like a formula.
+ */
+export const RECORD_PLAIN = 1;
+/** recordMarks, with RECORD_PLAIN: some field starts with = + - or @ (a formula, or a signed number). */
+export const RECORD_FORMULA_START = 2;
 
 /** cellBounds: this cell must be read with `text` (its written form has doubled quotes). */
 export const QUOTED_CELL = 0x80000000;
 
 class ArrayRows implements RowTable {
   readonly delimiter = null;
+  readonly quote = null;
   constructor(private readonly rows: readonly Row[]) {}
 
   get length(): number {
@@ -60,16 +77,22 @@ class ArrayRows implements RowTable {
   cellBounds(): string | null {
     return null;
   }
+
+  recordMarks(): number {
+    return 0;
+  }
 }
 
 /** Some rows of another table (the data rows below the header), by their index there. */
 class RowSubset implements RowTable {
   readonly delimiter: string | null;
+  readonly quote: string | null;
   constructor(
     private readonly base: RowTable,
     private readonly indexes: Int32Array,
   ) {
     this.delimiter = base.delimiter;
+    this.quote = base.quote;
   }
 
   get length(): number {
@@ -94,6 +117,10 @@ class RowSubset implements RowTable {
 
   cellBounds(index: number, bounds: Uint32Array): string | null {
     return this.base.cellBounds(this.indexes[index] ?? -1, bounds);
+  }
+
+  recordMarks(index: number): number {
+    return this.base.recordMarks(this.indexes[index] ?? -1);
   }
 }
 

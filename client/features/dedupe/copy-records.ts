@@ -1,17 +1,13 @@
 import type { RowDecisions } from "../../../core/dedupe/apply-decisions";
 import { cellText } from "../../../core/dedupe/cell-text";
-import type { RowTable } from "../../../core/dedupe/row-table";
+import { startsFormula } from "../../../core/dedupe/import/field-edges";
+import { RECORD_FORMULA_START, RECORD_PLAIN, type RowTable } from "../../../core/dedupe/row-table";
 import { formatCsvRow } from "../../../core/export/csv";
 
 export type CsvDelimiter = "," | ";" | "\t";
 
 const CR = 0x0d;
 const LF = 0x0a;
-
-/** = + - @: a field starting with one reads as a formula in a spreadsheet. */
-function startsFormula(code: number): boolean {
-  return code === 0x3d || code === 0x2b || code === 0x2d || code === 0x40;
-}
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -88,6 +84,9 @@ export function writeKeptRecords(
   const patterns = recordPatterns(delimiter);
   const bounds = new Uint32Array(2);
   const copies = table.delimiter === delimiter;
+  // The patterns read a quote mark as the file's quote: in a file quoted with ' or not at all,
+  // '…' is a quoted field they would copy as text and "…" text they would copy as a quoted field.
+  const patternsApply = table.quote === '"';
   const hasReplacements = decisions.replacement.size > 0;
   // The run of copied records not written yet: its text and [start, end).
   let run: string | null = null;
@@ -141,11 +140,18 @@ export function writeKeptRecords(
       !copies || replaced || table.width(index) !== width ? null : table.sourceBounds(index, bounds);
     const start = bounds[0] as number;
     const end = bounds[1] as number;
-    if (text !== null && matchesRecord(patterns.unchanged, text, start, end)) {
+    // The loader saw the record plain: the patterns below would say so too, without reading it again.
+    const marks = text === null ? 0 : table.recordMarks(index);
+    if (marks & RECORD_PLAIN) {
+      extendRun(text as string, start, end);
+      if (marks & RECORD_FORMULA_START) markFormulas(text as string, start, end);
+      continue;
+    }
+    if (text !== null && patternsApply && matchesRecord(patterns.unchanged, text, start, end)) {
       extendRun(text, start, end);
       continue;
     }
-    if (text !== null && matchesRecord(patterns.formulas, text, start, end)) {
+    if (text !== null && patternsApply && matchesRecord(patterns.formulas, text, start, end)) {
       extendRun(text, start, end);
       markFormulas(text, start, end);
       continue;

@@ -1,11 +1,55 @@
-import { QUOTED_CELL, type RowTable } from "../row-table";
+import { QUOTED_CELL, RECORD_FORMULA_START, RECORD_PLAIN, type RowTable } from "../row-table";
+import { isSpaceOrControl, startsFormula } from "./field-edges";
 import { Uint32List } from "./uint32-list";
+
+/** rowEnd: the record's RECORD_* marks sit above its end offset (a string is far shorter than 2^30). */
+const MARK_SHIFT = 30;
+const END_MASK = (1 << MARK_SHIFT) - 1;
+
+/**
+ * A record's marks after its unquoted field [start, end) whose first character is `first`: none
+ * when the field starts or ends with white space, else a note of a formula-like start.
+ */
+function fieldMarks(text: string, first: number, start: number, end: number, marks: number): number {
+  if (end <= start) return marks;
+  if (isSpaceOrControl(first) || isSpaceOrControl(text.charCodeAt(end - 1))) return 0;
+  return startsFormula(first) ? marks | RECORD_FORMULA_START : marks;
+}
 
 /** Where parsing a piece of text stopped: at the unfinished last record, or before one it leaves to Papa Parse. */
 export interface PackedParse {
   readonly cursor: number;
   /** A record this parser does not mirror (stray quotes, spaces after a closing quote): parse from `cursor` with Papa Parse. */
   readonly unusual: boolean;
+}
+
+/**
+ * Where the next quote mark, CR and LF of one text are, kept across the pieces of that text so
+ * a search that finds none runs to the text's end once, not once a piece. Looked for only for
+ * records whose fields alone would be plain: no character is read twice.
+ */
+class SpecialCharacters {
+  private quoteMark = -1;
+  private cr = -1;
+  private lf = -1;
+  private last = 0;
+
+  constructor(readonly text: string) {}
+
+  /** [start, end) of the text holds none of them (a record's newline starts at `end`). NUL inside a field is written as it is. */
+  noneIn(start: number, end: number): boolean {
+    if (start < this.last) this.quoteMark = this.cr = this.lf = -1;
+    this.last = start;
+    if (this.quoteMark < start) this.quoteMark = this.nextOf('"', start);
+    if (this.cr < start) this.cr = this.nextOf("\r", start);
+    if (this.lf < start) this.lf = this.nextOf("\n", start);
+    return this.quoteMark >= end && this.cr >= end && this.lf >= end;
+  }
+
+  private nextOf(character: string, from: number): number {
+    const found = this.text.indexOf(character, from);
+    return found < 0 ? this.text.length : found;
+  }
 }
 
 /**
@@ -19,7 +63,7 @@ export class PackedRows implements RowTable {
   private readonly original: boolean[] = [];
   private readonly rowSegment = new Uint32List();
   private readonly rowFirstCell = new Uint32List();
-  /** Where the record ends in its segment; it starts where its first cell does. */
+  /** Where the record ends in its segment, with its marks above (MARK_SHIFT); it starts where its first cell does. */
   private readonly rowEnd = new Uint32List();
   /**
    * Where each cell starts, as written: a cell ends one delimiter before the next one starts (the
@@ -28,10 +72,11 @@ export class PackedRows implements RowTable {
    */
   private readonly cellStart = new Uint32List();
   private readonly doubledQuote: string;
+  private readonly specials: SpecialCharacters[] = [];
 
   constructor(
     readonly delimiter: string,
-    private readonly quote: string,
+    readonly quote: string,
   ) {
     this.doubledQuote = quote + quote;
   }
@@ -64,7 +109,7 @@ export class PackedRows implements RowTable {
     const segment = this.rowSegment.get(index);
     if (!this.original[segment]) return null;
     bounds[0] = this.cellStart.get(this.rowFirstCell.get(index));
-    bounds[1] = this.rowEnd.get(index);
+    bounds[1] = this.recordEnd(index);
     return this.segments[segment] ?? "";
   }
 
@@ -84,7 +129,7 @@ export class PackedRows implements RowTable {
       }
       const start = next;
       next = cell + 1 < end ? this.cellStart.get(cell + 1) : 0;
-      const stop = cell + 1 < end ? next - delimiter : this.rowEnd.get(index);
+      const stop = cell + 1 < end ? next - delimiter : this.recordEnd(index);
       if (stop <= start || text.charCodeAt(start) !== quote) {
         bounds[slot] = start;
         bounds[slot + 1] = Math.max(start, stop);
@@ -146,13 +191,18 @@ export class PackedRows implements RowTable {
     };
     let nextDelimiter = find(delimiter, from);
     let nextNewline = find(newline, from);
+    const specials = this.specialsOf(text);
     let cursor = from;
     while (cursor < length) {
       const recordStart = cursor;
       const firstCell = this.cellStart.length;
       let recordEnd = -1;
+      // RECORD_* marks so far: plain until a field says otherwise.
+      let marks = RECORD_PLAIN;
       for (;;) {
-        if (text.charCodeAt(cursor) === quote) {
+        const first = text.charCodeAt(cursor);
+        if (first === quote) {
+          marks = 0;
           const end = this.findClosingQuote(text, cursor + 1, to);
           // Unclosed, or closed by the text's last character: unfinished here; at the very end Papa Parse decides.
           if (end < 0 || end === length - 1) return this.stop(firstCell, recordStart, complete);
@@ -173,16 +223,19 @@ export class PackedRows implements RowTable {
         if (nextDelimiter >= 0 && nextDelimiter < cursor) nextDelimiter = find(delimiter, cursor);
         if (nextNewline >= 0 && nextNewline < cursor) nextNewline = find(newline, cursor);
         if (nextDelimiter >= 0 && (nextDelimiter < nextNewline || nextNewline < 0)) {
+          if (marks !== 0) marks = fieldMarks(text, first, cursor, nextDelimiter, marks);
           this.cellStart.push(cursor);
           cursor = nextDelimiter + delimiter.length;
           continue;
         }
         if (nextNewline < 0 && !complete) return this.stop(firstCell, recordStart, false);
         recordEnd = nextNewline < 0 ? length : nextNewline;
+        if (marks !== 0) marks = fieldMarks(text, first, cursor, recordEnd, marks);
         this.cellStart.push(cursor);
         cursor = nextNewline < 0 ? length : nextNewline + newline.length;
         break;
       }
+      if (marks !== 0 && !specials.noneIn(recordStart, recordEnd)) marks = 0;
       const cells = this.cellStart.length - firstCell;
       // A line with one empty cell is an empty line: Papa Parse's output without them.
       const empty = recordEnd - recordStart;
@@ -193,9 +246,19 @@ export class PackedRows implements RowTable {
       }
       this.rowSegment.push(segment);
       this.rowFirstCell.push(firstCell);
-      this.rowEnd.push(recordEnd);
+      this.rowEnd.push(recordEnd | (marks << MARK_SHIFT));
     }
     return { cursor, unusual: false };
+  }
+
+  /** The search state for `text`: kept for the last two texts, as a chunk's pieces alternate between two. */
+  private specialsOf(text: string): SpecialCharacters {
+    const known = this.specials.find((specials) => specials.text === text);
+    if (known) return known;
+    const created = new SpecialCharacters(text);
+    this.specials.unshift(created);
+    this.specials.length = Math.min(this.specials.length, 2);
+    return created;
   }
 
   /** Adds records that Papa Parse split, each cell written quoted so it reads back the same way. */
@@ -245,10 +308,18 @@ export class PackedRows implements RowTable {
   private cellText(text: string, row: number, cell: number, endCell: number): string {
     const start = this.cellStart.get(cell);
     const end =
-      cell + 1 < endCell ? this.cellStart.get(cell + 1) - this.delimiter.length : this.rowEnd.get(row);
+      cell + 1 < endCell ? this.cellStart.get(cell + 1) - this.delimiter.length : this.recordEnd(row);
     if (text.charCodeAt(start) !== this.quote.charCodeAt(0) || end <= start) return text.slice(start, end);
     const value = text.slice(start + 1, end - 1);
     return value.includes(this.doubledQuote) ? value.replaceAll(this.doubledQuote, this.quote) : value;
+  }
+
+  recordMarks(index: number): number {
+    return this.original[this.rowSegment.get(index)] ? this.rowEnd.get(index) >>> MARK_SHIFT : 0;
+  }
+
+  private recordEnd(index: number): number {
+    return this.rowEnd.get(index) & END_MASK;
   }
 
   private endCell(index: number): number {

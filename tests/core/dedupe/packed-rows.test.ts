@@ -8,7 +8,7 @@ import { createChunkDecoder, pieceText } from "../../../core/dedupe/import/text-
 import { splitDataRows, splitTableRows } from "../../../core/dedupe/load-table";
 import { DEFAULT_NORMALISATION } from "../../../core/dedupe/normalise";
 import { wholeRowRules } from "../../../core/dedupe/row-keys";
-import { QUOTED_CELL, type RowTable, toRowArray } from "../../../core/dedupe/row-table";
+import { QUOTED_CELL, RECORD_PLAIN, type RowTable, toRowArray } from "../../../core/dedupe/row-table";
 import { formatCsvRow } from "../../../core/export/csv";
 import { createRandom, type Random } from "../../fixtures/dedupe/generate-corpus";
 
@@ -60,6 +60,27 @@ async function bothWays(text: string, dialect: CsvDialect, step: number) {
   const arrays = await readTextTable(choppySource(bytes, step), dialect);
   const packed = await readPackedTable(choppySource(bytes, step), dialect);
   return { arrays, packed };
+}
+
+/** The cleaned CSV of a table, clusters all accepted, as text (Blob.text() drops the BOM). */
+function cleanedText(
+  table: { headers: string[]; rows: ExportInput["rows"] },
+  delimiter: string,
+  clusters: ExportInput["clusters"] = [],
+): Promise<string> {
+  return buildExport({
+    kind: "cleaned",
+    format: "csv",
+    delimiter,
+    headers: table.headers,
+    rows: table.rows,
+    clusters,
+    accepted: new Set(clusters.map((cluster) => cluster.id)),
+    survivor: "keep-first",
+    sheetName: "Sheet1",
+    otherSheets: [],
+    sheetIndex: 0,
+  }).text();
 }
 
 /** Every row's cells as cellBounds finds them in the text (a flagged cell through `text`), one extra column read. */
@@ -145,21 +166,7 @@ describe("packed CSV loading", () => {
     const text = `Naam;Adres;Plaats\r\n${lines.join("\r\n")}\r\n`;
     const packed = await readPackedTable(choppySource(utf8(text), 1 << 22), dialect);
     if (!packed.ok) throw new Error(packed.error.message);
-    const { headers, rows } = splitTableRows(packed.value.rows, 0);
-    const cleaned = await buildExport({
-      kind: "cleaned",
-      format: "csv",
-      delimiter: ";",
-      headers,
-      rows,
-      clusters: [],
-      accepted: new Set(),
-      survivor: "keep-first",
-      sheetName: "Sheet1",
-      otherSheets: [],
-      sheetIndex: 0,
-    }).text();
-    // Blob.text() drops the BOM.
+    const cleaned = await cleanedText(splitTableRows(packed.value.rows, 0), ";");
     expect(cleaned).toBe(text);
   });
 
@@ -234,31 +241,124 @@ describe("packed CSV loading", () => {
       const rules = wholeRowRules(3, { normalisation: DEFAULT_NORMALISATION, method: "exact", threshold: 1 });
       const clusters = findExactClusters(fromPacked.rows, rules);
       expect(clusters).toEqual(findExactClusters(fromArrays.rows, rules));
-      const input: Omit<ExportInput, "rows" | "headers"> = {
-        kind: "cleaned",
-        format: "csv",
-        delimiter,
-        clusters,
-        accepted: new Set(clusters.map((cluster) => cluster.id)),
-        survivor: "keep-first",
-        sheetName: "Sheet1",
-        otherSheets: [],
-        sheetIndex: 0,
-      };
-      const expected = await buildExport({
-        ...input,
-        headers: fromArrays.headers,
-        rows: fromArrays.rows,
-      }).text();
-      const actual = await buildExport({
-        ...input,
-        headers: fromPacked.headers,
-        rows: fromPacked.rows,
-      }).text();
+      const expected = await cleanedText(fromArrays, delimiter, clusters);
+      const actual = await cleanedText(fromPacked, delimiter, clusters);
       expect(actual).toBe(expected);
       expect([...fromPacked.rowNumbers]).toEqual([...fromArrays.rowNumbers]);
     }
   }, 30_000);
+});
+
+/** Pieces of a field that decide what the writer does with it, at either end or inside. */
+const FIELD_PIECES = [
+  "Jan",
+  "de Vries",
+  "12",
+  "-12,50",
+  "+31 6",
+  "+1.5",
+  "=",
+  "=SUM(A1)",
+  "+",
+  "-",
+  "@",
+  '"',
+  '""',
+  "'",
+  ",",
+  ";",
+  "\t",
+  "|",
+  "\r",
+  "\n",
+  "\r\n",
+  "\0",
+  " ",
+  "\u00a0",
+  "\u2028",
+  "\u3000",
+  "\ufeff",
+  "\v",
+  "\f",
+  "\u0085",
+  "\u0001",
+  "é",
+  "Ayşe",
+  "€",
+  "😀",
+  "\ud800",
+  "\udc00x",
+];
+
+function randomField(random: Random): string {
+  let field = "";
+  const pieces = Math.floor(random() * 5);
+  for (let i = 0; i < pieces; i++) field += pick(random, FIELD_PIECES);
+  return field;
+}
+
+describe("records the loader marks plain", () => {
+  it("are written exactly as the formatter writes their cells, whatever the cells hold", async () => {
+    const random = createRandom(29);
+    let plain = 0;
+    let compared = 0;
+    for (let round = 0; round < 60; round++) {
+      const delimiter = pick(random, [",", ";", "\t", "|"]);
+      const newline = pick<Newline>(random, ["\n", "\r\n", "\r"]);
+      const quote = pick<QuoteStyle>(random, ['"', '"', "'", "none"]);
+      // A field that starts with the quote character but does not close cleanly sends the rest of
+      // the chunk to Papa Parse, whose records are never copied: such lines are written quoted.
+      const quoteChar = quote === "none" ? "\0" : quote;
+      const opensQuote = (line: string): boolean =>
+        line.startsWith(quoteChar) || [delimiter, "\r", "\n"].some((end) => line.includes(end + quoteChar));
+      const lines = Array.from({ length: 400 }, () => {
+        // NUL is the quote character of a file without one: it would open a field that never ends.
+        const record = Array.from({ length: random() < 0.05 ? 2 : 3 }, () =>
+          quote === "none" ? randomField(random).replaceAll("\0", "") : randomField(random),
+        );
+        // Mostly as typed (quotes inside, line breaks and all), some quoted as our writer quotes them.
+        // A typed delimiter would make a record wider than the header, and such records are never copied.
+        const typed = record.map((field) => field.replaceAll(delimiter, "")).join(delimiter);
+        if ((random() < 0.7 && !opensQuote(typed)) || delimiter === "|") return typed;
+        return formatCsvRow(record, {
+          delimiter: delimiter as "," | ";" | "\t",
+          bom: false,
+          keepFormulas: true,
+        });
+      });
+      const text = `a${delimiter}b${delimiter}c${newline}${lines.join(newline)}${newline}`;
+      const dialect: CsvDialect = { encoding: "utf-8", delimiter, quote, newline };
+      const { arrays, packed } = await bothWays(text, dialect, 1 + Math.floor(random() * 4096));
+      // A ' quoted file can hold a field that opens a quote and never closes it: both refuse it.
+      expect(packed.ok, JSON.stringify(dialect)).toBe(arrays.ok);
+      if (!arrays.ok || !packed.ok) continue;
+      compared++;
+      const fromArrays = splitDataRows(arrays.value.rows, 0);
+      const fromPacked = splitTableRows(packed.value.rows, 0);
+      for (let index = 0; index < fromPacked.rows.length; index++)
+        if (fromPacked.rows.recordMarks(index) & RECORD_PLAIN) plain++;
+      const expected = await cleanedText(fromArrays, delimiter);
+      const actual = await cleanedText(fromPacked, delimiter);
+      expect(actual, JSON.stringify({ delimiter, newline, quote })).toBe(expected);
+    }
+    // The marks are used: thousands of records took the path that does not read them again.
+    expect(compared).toBeGreaterThan(40);
+    expect(plain).toBeGreaterThan(1000);
+  }, 60_000);
+});
+
+describe("cleaned files of files not quoted with double quotes", () => {
+  it("undo the file's own quotes and quote the double quote marks of its text", async () => {
+    for (const [quote, text, expected] of [
+      ["'", "a;b\n'Jan;Piet';x\n'Ann';y\n", '"Jan;Piet";x\r\nAnn;y\r\n'],
+      ["none", 'a;b\n"Jan";x\nAnn;"y"\n', '"""Jan""";x\r\nAnn;"""y"""\r\n'],
+    ] as const) {
+      const dialect: CsvDialect = { encoding: "utf-8", delimiter: ";", quote, newline: "\n" };
+      const { packed } = await bothWays(text, dialect, 1 << 16);
+      if (!packed.ok) throw new Error("the file reads");
+      expect(await cleanedText(splitTableRows(packed.value.rows, 0), ";")).toBe(`a;b\r\n${expected}`);
+    }
+  });
 });
 
 describe("chunked UTF-8 decoding", () => {
