@@ -16,7 +16,9 @@ export interface RowTable {
    * The file's text holding the record exactly as written (cells joined by the file's delimiter),
    * with the record's [start, end) in `bounds[0]` and `bounds[1]`; null for records the table had to
    * re-pack and tables without text. Lets a writer copy records it would not change, and two equal
-   * records be told equal without reading their cells.
+   * records be told equal without reading their cells. A third slot in `bounds` gets what the
+   * loader saw while splitting the record (RECORD_* flags, 0 when it cannot say), so a writer can
+   * copy it without reading its characters again.
    */
   sourceBounds(index: number, bounds: Uint32Array): string | null;
   /** The file's delimiter, when `sourceBounds` can give records. */
@@ -30,20 +32,15 @@ export interface RowTable {
    * its start. Null for tables without text: read cells with `text`.
    */
   cellBounds(index: number, bounds: Uint32Array): string | null;
-  /**
-   * What the loader saw while splitting the record (RECORD_* flags, 0 when it cannot say): lets a
-   * writer copy it without reading its characters again.
-   */
-  recordMarks(index: number): number;
 }
 
 /**
- * recordMarks: every field is unquoted, nonempty fields neither start nor end with white space, and
+ * sourceBounds' marks: every field is unquoted, nonempty fields neither start nor end with white space, and
  * the record holds no quote mark, CR or LF. A CSV writer changes such a record at most by a
  * quote mark before a field that starts like a formula.
  */
 export const RECORD_PLAIN = 1;
-/** recordMarks, with RECORD_PLAIN: some field starts with = + - or @ (a formula, or a signed number). */
+/** sourceBounds' marks, with RECORD_PLAIN: some field starts with = + - or @ (a formula, or a signed number). */
 export const RECORD_FORMULA_START = 2;
 
 /** cellBounds: this cell must be read with `text` (its written form has doubled quotes). */
@@ -76,10 +73,6 @@ class ArrayRows implements RowTable {
 
   cellBounds(): string | null {
     return null;
-  }
-
-  recordMarks(): number {
-    return 0;
   }
 }
 
@@ -117,10 +110,6 @@ class RowSubset implements RowTable {
 
   cellBounds(index: number, bounds: Uint32Array): string | null {
     return this.base.cellBounds(this.indexes[index] ?? -1, bounds);
-  }
-
-  recordMarks(index: number): number {
-    return this.base.recordMarks(this.indexes[index] ?? -1);
   }
 }
 

@@ -82,7 +82,8 @@ export function writeKeptRecords(
 ): void {
   const options = { delimiter, bom: true };
   const patterns = recordPatterns(delimiter);
-  const bounds = new Uint32Array(2);
+  // The record's [start, end) and the loader's marks.
+  const bounds = new Uint32Array(3);
   const copies = table.delimiter === delimiter;
   // The patterns read a quote mark as the file's quote: in a file quoted with ' or not at all,
   // '…' is a quoted field they would copy as text and "…" text they would copy as a quoted field.
@@ -141,7 +142,7 @@ export function writeKeptRecords(
     const start = bounds[0] as number;
     const end = bounds[1] as number;
     // The loader saw the record plain: the patterns below would say so too, without reading it again.
-    const marks = text === null ? 0 : table.recordMarks(index);
+    const marks = text === null ? 0 : (bounds[2] as number);
     if (marks & RECORD_PLAIN) {
       extendRun(text as string, start, end);
       if (marks & RECORD_FORMULA_START) markFormulas(text as string, start, end);

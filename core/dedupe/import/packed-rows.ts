@@ -109,7 +109,9 @@ export class PackedRows implements RowTable {
     const segment = this.rowSegment.get(index);
     if (!this.original[segment]) return null;
     bounds[0] = this.cellStart.get(this.rowFirstCell.get(index));
-    bounds[1] = this.recordEnd(index);
+    const end = this.rowEnd.get(index);
+    bounds[1] = end & END_MASK;
+    if (bounds.length > 2) bounds[2] = end >>> MARK_SHIFT;
     return this.segments[segment] ?? "";
   }
 
@@ -312,10 +314,6 @@ export class PackedRows implements RowTable {
     if (text.charCodeAt(start) !== this.quote.charCodeAt(0) || end <= start) return text.slice(start, end);
     const value = text.slice(start + 1, end - 1);
     return value.includes(this.doubledQuote) ? value.replaceAll(this.doubledQuote, this.quote) : value;
-  }
-
-  recordMarks(index: number): number {
-    return this.original[this.rowSegment.get(index)] ? this.rowEnd.get(index) >>> MARK_SHIFT : 0;
   }
 
   private recordEnd(index: number): number {
