@@ -2,9 +2,13 @@ import { QUOTED_CELL, RECORD_FORMULA_START, RECORD_PLAIN, type RowTable } from "
 import { isSpaceOrControl, startsFormula } from "./field-edges";
 import { Uint32List } from "./uint32-list";
 
-/** rowEnd: the record's RECORD_* marks sit above its end offset (a string is far shorter than 2^30). */
-const MARK_SHIFT = 30;
-const END_MASK = (1 << MARK_SHIFT) - 1;
+/**
+ * rowEnd: the record's end offset times four plus its RECORD_* marks. Below, not above: the values
+ * stay small integers (a segment is at most tens of millions of characters), which the engine
+ * keeps unboxed; a mark in bit 30 or 31 made every marked record's entry a heap number.
+ */
+const MARK_BITS = 2;
+const MARK_MASK = (1 << MARK_BITS) - 1;
 
 /**
  * A record's marks after its unquoted field [start, end) whose first character is `first`: none
@@ -63,7 +67,7 @@ export class PackedRows implements RowTable {
   private readonly original: boolean[] = [];
   private readonly rowSegment = new Uint32List();
   private readonly rowFirstCell = new Uint32List();
-  /** Where the record ends in its segment, with its marks above (MARK_SHIFT); it starts where its first cell does. */
+  /** Where the record ends in its segment, with its marks (MARK_BITS); it starts where its first cell does. */
   private readonly rowEnd = new Uint32List();
   /**
    * Where each cell starts, as written: a cell ends one delimiter before the next one starts (the
@@ -110,8 +114,8 @@ export class PackedRows implements RowTable {
     if (!this.original[segment]) return null;
     bounds[0] = this.cellStart.get(this.rowFirstCell.get(index));
     const end = this.rowEnd.get(index);
-    bounds[1] = end & END_MASK;
-    if (bounds.length > 2) bounds[2] = end >>> MARK_SHIFT;
+    bounds[1] = end >>> MARK_BITS;
+    if (bounds.length > 2) bounds[2] = end & MARK_MASK;
     return this.segments[segment] ?? "";
   }
 
@@ -248,7 +252,7 @@ export class PackedRows implements RowTable {
       }
       this.rowSegment.push(segment);
       this.rowFirstCell.push(firstCell);
-      this.rowEnd.push(recordEnd | (marks << MARK_SHIFT));
+      this.rowEnd.push(recordEnd * (MARK_MASK + 1) + marks);
     }
     return { cursor, unusual: false };
   }
@@ -282,7 +286,7 @@ export class PackedRows implements RowTable {
         parts.push(quoted);
         offset += quoted.length;
       });
-      this.rowEnd.push(offset);
+      this.rowEnd.push(offset * (MARK_MASK + 1));
     }
     this.segments.push(parts.join(""));
     this.original.push(false);
@@ -317,7 +321,7 @@ export class PackedRows implements RowTable {
   }
 
   private recordEnd(index: number): number {
-    return this.rowEnd.get(index) & END_MASK;
+    return this.rowEnd.get(index) >>> MARK_BITS;
   }
 
   private endCell(index: number): number {
