@@ -1,7 +1,8 @@
+import { isTrimmedSpace } from "../../format/white-space";
 import { type BankText, renderBankText } from "../bank-text";
 import { readEntryDate, readYymmddAt, readYymmddClamped } from "./dates";
 import { amountRunEnd, readSignedSwiftAmountAt } from "./swift-amount";
-import { indexWithin, isTrimmedSpace, trimmedSlice } from "./text-range";
+import { indexWithin, trimmedSlice } from "./text-range";
 
 /**
  * One :61: line as read. The MT940 parser reads every line of a file into the same object (one per

@@ -1,10 +1,10 @@
+import { isTrimmedSpace } from "../../format/white-space";
 import {
   clearInformation,
   emptyInformation,
   isPlaceholderReference,
   type TransactionInformation,
 } from "./information";
-import { isTrimmedSpace } from "./text-range";
 
 /**
  * Tags of the structured :86: layout that Dutch banks share (ING, ABN AMRO SEPA, Rabobank, Knab, bunq):

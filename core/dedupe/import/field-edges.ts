@@ -1,4 +1,4 @@
-import { isTrimmedSpace } from "../../bank/mt940/text-range";
+import { isTrimmedSpace } from "../../format/white-space";
 
 /** = + - @: a field starting with one reads as a formula in a spreadsheet. */
 export function startsFormula(code: number): boolean {
