@@ -1,10 +1,8 @@
 import type { Layout } from "./layout";
-import { hasLegalForm } from "./supplier-signals";
+import { hasLegalForm, withoutLegalFormTail } from "./supplier-signals";
 
 const PIECE_SEPARATOR = /\s+[·•|–—-]\s+|\s*[·•|]\s*/;
 const key = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
-const LEGAL_TAIL =
-  /[\s,]+(?:b\.?v\.?|n\.?v\.?|gmbh|ag|se|sa|sas|sarl|s\.?à r\.?l\.?|s\.?a\.?r\.?l\.?|ltd\.?|limited|llc|inc\.?|plc|bv|nv|srl|s\.?r\.?l\.?|s\.?l\.?|ab|as|a\/s|aps|oy|sp\. z o\.o\.)$/iu;
 
 /**
  * The segment that prints a VAT id also names a company other than the supplier ("Shopmarkt EU S.à r.l.
@@ -13,7 +11,7 @@ const LEGAL_TAIL =
  */
 export function isAnotherCompanysId(layout: Layout, id: string, supplierName: string | undefined): boolean {
   const wanted = key(id);
-  const supplier = key((supplierName ?? "").replace(LEGAL_TAIL, ""));
+  const supplier = key(withoutLegalFormTail(supplierName ?? ""));
   return layout.lines.some((line) =>
     line.segments.some((segment) => {
       if (!key(segment.text).includes(wanted)) return false;

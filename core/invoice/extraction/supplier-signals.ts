@@ -22,13 +22,27 @@ const EXTRA_LEGAL_FORMS: ReadonlySet<string> = new Set([
  * "Acme Sp. z o.o."): the last one to four words, dots dropped, are a legal-form word.
  */
 export function hasLegalForm(name: string): boolean {
-  const words = name.toLowerCase().replace(/[.,]/g, " ").split(/\s+/).filter(Boolean);
-  if (words.length < 2) return false;
+  return legalFormWordCount(nameWords(name)) > 0;
+}
+
+/** The name's words, lower case, without its legal form ("Coolblue B.V." → "coolblue"). */
+export function withoutLegalFormTail(name: string): string {
+  const words = nameWords(name);
+  return words.slice(0, words.length - legalFormWordCount(words)).join(" ");
+}
+
+function nameWords(name: string): string[] {
+  return name.toLowerCase().replace(/[.,]/g, " ").split(/\s+/).filter(Boolean);
+}
+
+/** How many of the last one to four words (never all of them) form the longest legal form; 0 for none. */
+function legalFormWordCount(words: readonly string[]): number {
+  let found = 0;
   for (let count = 1; count <= Math.min(4, words.length - 1); count++) {
     const tail = words.slice(-count).join("");
-    if (LEGAL_FORM_WORDS.has(tail) || EXTRA_LEGAL_FORMS.has(tail)) return true;
+    if (LEGAL_FORM_WORDS.has(tail) || EXTRA_LEGAL_FORMS.has(tail)) found = count;
   }
-  return false;
+  return found;
 }
 
 const STREET_WORD =
