@@ -90,6 +90,7 @@ function lineWords(line: OcrLine, page: OcrPage, unrotate: Unrotate): Word[] {
       width,
       height: fontSize,
       text,
+      confidence: word.confidence,
     });
   }
   return joinSplitDecimals(words);
@@ -113,6 +114,7 @@ export function joinSplitDecimals(words: readonly Word[]): Word[] {
         ...previous,
         width: word.x + word.width - previous.x,
         text: `${previous.text}${word.text}`,
+        confidence: Math.min(previous.confidence ?? 100, word.confidence ?? 100),
       };
       continue;
     }

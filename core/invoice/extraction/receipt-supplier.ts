@@ -57,7 +57,7 @@ function isOnlyLegalForm(text: string): boolean {
 }
 
 /** "Owned by", "Own by.", "Operated by:" before the legal owner's name. */
-const OWNER_PREFIX = /^\W*(?:owned|own|operated|managed|run)\s+by\s*[.:]?\s*/iu;
+export const OWNER_PREFIX = /^\W*(?:owned|own|operated|managed|run)\s+by\s*[.:]?\s*/iu;
 
 /**
  * Specks after a legal form ("… SDN. BHD. [tm L 7°": a logo or stamp beside the name read as
@@ -123,7 +123,7 @@ function continuation(line: Line, name: string, next: Line | undefined, size: nu
 }
 
 /** "Owned by Dommal Food Services Sdn Bhd": a franchise's legal owner, printed in the footer. */
-const OWNED_BY =
+export const OWNED_BY =
   /(?<!\p{L})(?:owned|operated|managed|run|dikendalikan|geëxploiteerd|betrieben)\s+(?:by|oleh|door|von)\s*:?\s*(.*)$/iu;
 
 function legalOwner(layout: Layout): { name: string; line: Line } | undefined {

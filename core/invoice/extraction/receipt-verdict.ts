@@ -2,6 +2,7 @@ import type { Layout } from "./layout";
 import { dateVerdict } from "./receipt-date-verdict";
 import { looksLikeReceipt } from "./receipt-detect";
 import { isSumOfItems, isSumOfRates } from "./receipt-sums";
+import { isNameReadCleanly } from "./receipt-supplier-verdict";
 import { applyRounding, readTillLines, type TillLine } from "./receipt-total";
 import type { Field, InvoiceExtraction, InvoiceFields } from "./types";
 
@@ -109,7 +110,9 @@ export function withReceiptVerdicts(extraction: InvoiceExtraction, layout: Layou
       ? { totalCents: sure(totalCents) }
       : {}),
     ...(invoiceDate ? { invoiceDate: dateVerdict(layout, invoiceDate) } : {}),
-    ...(supplierName && supplierName.verdict !== "sure" && isNamePrintedTwice(layout, supplierName.value)
+    ...(supplierName &&
+    supplierName.verdict !== "sure" &&
+    (isNamePrintedTwice(layout, supplierName.value) || isNameReadCleanly(layout, supplierName))
       ? { supplierName: sure(supplierName) }
       : {}),
   };

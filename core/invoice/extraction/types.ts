@@ -11,6 +11,8 @@ export interface Word {
   readonly width: number;
   readonly height: number;
   readonly text: string;
+  /** The OCR engine's confidence in the word (0–100); absent on a text layer. */
+  readonly confidence?: number;
 }
 
 export interface PageSize {

@@ -2,10 +2,20 @@ import { extractInvoice } from "../../../../core/invoice/extraction/extract-invo
 import type { DocumentWords, Verdict, Word } from "../../../../core/invoice/extraction/types";
 
 /**
- * One printed till line: its text, `|` pushing the rest to the right margin, its type size, and where
- * it starts when it is not on the roll's left margin (a printer's message beside the receipt).
+ * One printed till line: its text, `|` pushing the rest to the right margin, its type size, where it
+ * starts when it is not on the roll's left margin (a printer's message beside the receipt), and the
+ * OCR's confidence in its words (0–100; none, as on a text layer, when not given), with `doubtful`
+ * words read at 50.
  */
-export type TillLine = string | { readonly text: string; readonly size?: number; readonly x?: number };
+export type TillLine =
+  | string
+  | {
+      readonly text: string;
+      readonly size?: number;
+      readonly x?: number;
+      readonly confidence?: number;
+      readonly doubtful?: readonly string[];
+    };
 
 const PAPER_WIDTH = 400;
 const MARGIN = 20;
@@ -20,13 +30,23 @@ export function receiptFrom(lines: readonly TillLine[]): DocumentWords {
   const words: Word[] = [];
   let y = 30;
   for (const entry of lines) {
-    const { text, size = BODY_SIZE, x: lineX = MARGIN } = typeof entry === "string" ? { text: entry } : entry;
+    const line = typeof entry === "string" ? { text: entry } : entry;
+    const { text, size = BODY_SIZE, x: lineX = MARGIN, confidence, doubtful = [] } = line;
     const [left = "", right] = text.split("|");
     const place = (cell: string, startX: number): void => {
       let x = startX;
       for (const part of cell.trim().split(/\s+/).filter(Boolean)) {
         const width = part.length * size * 0.6;
-        words.push({ page: 1, x, y, width, height: size, text: part });
+        const read = doubtful.includes(part) ? 50 : confidence;
+        words.push({
+          page: 1,
+          x,
+          y,
+          width,
+          height: size,
+          text: part,
+          ...(read === undefined ? {} : { confidence: read }),
+        });
         x += width + size * 0.6;
       }
     };
