@@ -36,7 +36,7 @@ const NOT_A_TOTAL = word(
   "TOTAL\\s*(?:qty|quantity|items?|item\\(s\\)|no\\.? of items|disc(?:ount)?|savings?|saved|points?|gst|tax|vat|btw|weight|tips?)|qty|items?\\s*:",
 );
 /** A tax summary table under the total: its "Total" row sums the tax, not the sale. */
-const SUMMARY =
+export const SUMMARY =
   /summary|ringkasan|(?<!\p{L})(tax code|gst code|mwst-?satz|btw-?overzicht|steuersatz)(?!\p{L})/iu;
 const STRONG_TOTAL = word(
   "(?:TOTAL )?(?:amt |amount )?rounded(?: TOTAL| amount)?|nett? TOTAL|grand TOTAL|TOTAL payable|amount payable|TOTAL amount payable|amount due|TOTAL due|te betalen|zu zahlen|TOTAL to pay|to pay|jumlah bayaran|bedrag",

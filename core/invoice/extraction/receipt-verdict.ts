@@ -1,7 +1,7 @@
 import type { Layout } from "./layout";
 import { dateVerdict } from "./receipt-date-verdict";
 import { looksLikeReceipt } from "./receipt-detect";
-import { isSumOfItems, isSumOfRates } from "./receipt-sums";
+import { isSumOfItems, isSumOfRates, isSumOfTaxSummary } from "./receipt-sums";
 import { isNameReadCleanly } from "./receipt-supplier-verdict";
 import { applyRounding, readTillLines, type TillLine } from "./receipt-total";
 import type { Field, InvoiceExtraction, InvoiceFields } from "./types";
@@ -68,7 +68,8 @@ function isTotalConfirmed(
   return (
     isTotalPaid(lines, total) ||
     isSumOfItems(layout, extraction.numberFormat, total) ||
-    isSumOfRates(lines, total)
+    isSumOfRates(lines, total) ||
+    isSumOfTaxSummary(layout, extraction.numberFormat, lines, total)
   );
 }
 
