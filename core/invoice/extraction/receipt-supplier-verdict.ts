@@ -19,13 +19,19 @@ function bare(word: string): string {
 }
 
 /**
+ * "(M)" (Malaysia) in "Co. (M) Bhd" or "(M) Sdn Bhd": part of a Malaysian legal form. Like the legal
+ * form's own words it comes from a closed list, so a letter misread ("(H)") falls outside it.
+ */
+const REGION_CODE = /^\(M\)$/;
+
+/**
  * A word of the name a single misread letter turns into another plausible word: three letters or
  * digits or fewer ("CNE" for "ONE", "(KI)" for "(KL)", "KME" for "KMF"), a legal form aside. Tesseract
  * is as confident of such a misreading as of the right word, so it never vouches for one.
  */
 function isShortWord(word: string): boolean {
   const core = bare(word);
-  return core.length > 0 && core.length <= 3 && !LEGAL_FORM_WORDS.has(core);
+  return core.length > 0 && core.length <= 3 && !LEGAL_FORM_WORDS.has(core) && !REGION_CODE.test(word);
 }
 
 /** The OCR words of the name, from its line and the lines beside it (a name wrapped over two). */
