@@ -15,15 +15,29 @@ function line(words: readonly Box[]): OcrLine {
   };
 }
 
-function textsOf(words: readonly Box[]): string[] {
-  const page: OcrPage = {
-    pageNumber: 1,
-    width: 1000,
-    height: 1000,
-    blocks: [{ paragraphs: [{ lines: [line(words)] }] }],
-  };
-  return ocrPageToWords(page).map((word) => word.text);
+function pageOf(words: readonly Box[]): OcrPage {
+  return { pageNumber: 1, width: 1000, height: 1000, blocks: [{ paragraphs: [{ lines: [line(words)] }] }] };
 }
+
+function textsOf(words: readonly Box[]): string[] {
+  return ocrPageToWords(pageOf(words)).map((word) => word.text);
+}
+
+describe("OCR words keep tesseract's confidence", () => {
+  it("on each word, and the lower of the two on an amount split after its comma", () => {
+    const words = ocrPageToWords(
+      pageOf([
+        ["KEDAI", 100, 100, 180, 124, 93],
+        ["11,", 200, 100, 240, 124, 91],
+        ["76", 245, 100, 275, 124, 62],
+      ]),
+    );
+    expect(words.map((word) => [word.text, word.confidence])).toEqual([
+      ["KEDAI", 93],
+      ["11,76", 62],
+    ]);
+  });
+});
 
 describe("OCR words tesseract is unsure of", () => {
   it("keeps a word of print size it found in no dictionary (confidence 0), and drops a small one", () => {
