@@ -114,7 +114,9 @@ export function joinSplitDecimals(words: readonly Word[]): Word[] {
         ...previous,
         width: word.x + word.width - previous.x,
         text: `${previous.text}${word.text}`,
-        confidence: Math.min(previous.confidence ?? 100, word.confidence ?? 100),
+        ...(previous.confidence === undefined || word.confidence === undefined
+          ? {}
+          : { confidence: Math.min(previous.confidence, word.confidence) }),
       };
       continue;
     }
