@@ -137,3 +137,17 @@ describe("a receipt's date read once stays a check", () => {
     expect(read).toMatchObject({ date: "2026-03-19", dateVerdict: "check" });
   });
 });
+
+describe("hostile clean readings", () => {
+  it("reads a date at the end of a line of 5,000 words in time, and still as sure", () => {
+    const stamp = { text: `${"ITEM ".repeat(5000)}Date: 22/12/2026`, confidence: CLEAN };
+    const read = readTill(
+      till(
+        [name("KEDAI RUNCIT MAKMUR")],
+        stamp,
+        Array.from({ length: 20 }, () => "ITEM | 0.10"),
+      ),
+    );
+    expect(read).toMatchObject({ date: "2026-12-22", dateVerdict: "sure" });
+  });
+});
