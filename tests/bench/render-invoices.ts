@@ -17,6 +17,30 @@ export const DEFAULT_OUT_DIR = join(tmpdir(), "factuurkit-rendered-invoices");
 
 const run = promisify(execFile);
 
+const PDF_OPTIONS = { format: "A4", preferCSSPageSize: true, printBackground: true } as const;
+
+/**
+ * A page's running header and footer, as invoice services that print with headless Chrome set them:
+ * `<template id="pdf-header">` / `<template id="pdf-footer">` become Chromium's header and footer
+ * templates, printed in the page margins of every page (with pageNumber and totalPages filled in).
+ */
+function headerAndFooter(html: string): {
+  displayHeaderFooter?: boolean;
+  headerTemplate?: string;
+  footerTemplate?: string;
+} {
+  const template = (id: string): string | undefined =>
+    new RegExp(`<template id="${id}">([\\s\\S]*?)</template>`).exec(html)?.[1];
+  const header = template("pdf-header");
+  const footer = template("pdf-footer");
+  if (header === undefined && footer === undefined) return {};
+  return {
+    displayHeaderFooter: true,
+    headerTemplate: header ?? "<span></span>",
+    footerTemplate: footer ?? "<span></span>",
+  };
+}
+
 /** One source page: its name (the PDF's name without .pdf) and how it is rendered. */
 export interface RenderedSource {
   readonly name: string;
@@ -67,11 +91,9 @@ export async function renderInvoices(outDir: string = DEFAULT_OUT_DIR): Promise<
         if (!pdf) continue;
         await writeFile(out, pdf);
       } else {
-        await page.setContent(await readFile(source.path, "utf8"), { waitUntil: "load" });
-        await writeFile(
-          out,
-          await page.pdf({ format: "A4", preferCSSPageSize: true, printBackground: true }),
-        );
+        const html = await readFile(source.path, "utf8");
+        await page.setContent(html, { waitUntil: "load" });
+        await writeFile(out, await page.pdf({ ...PDF_OPTIONS, ...headerAndFooter(html) }));
       }
       paths.set(source.name, out);
     }
