@@ -109,3 +109,65 @@ describe("rendered-page classes: totals", () => {
     ]);
   });
 });
+
+describe("rendered-page classes: currency and paid amounts", () => {
+  const canadian = (paidLine: string, paid: string) =>
+    page([
+      sized(46, 11, [46, "Maple & Finch Photography"], [216, "Billed To"], [496, "Amount Due (CAD)"]),
+      line(60, [46, "388 rue Saint-Paul O."], [216, "Lachine Canal Brewing Co."], [462, "$2,402.59"]),
+      line(72, [46, "Montréal QC H2Y 2A6"], [216, "Invoice Number"], [300, "0000118"]),
+      line(84, [216, "Date of Issue"], [300, "2024-08-22"]),
+      line(180, [49, "Description"], [411, "Rate"], [452, "Qty"], [515, "Line Total"]),
+      line(200, [49, "Product shoot"], [392, "$2,090.00"], [460, "1"], [513, "$2,090.00"]),
+      line(269, [326, "Subtotal"], [517, "2,090.00"]),
+      line(283, [326, "GST (5%)"], [523, "104.50"]),
+      line(296, [326, "QST (9.975%)"], [523, "208.48"]),
+      line(310, [326, "Total"], [517, "2,402.98"]),
+      line(323, [326, paidLine], [532, paid]),
+      line(338, [326, "Amount Due (CAD)"], [513, "$2,402.59"]),
+    ]);
+
+  it("reads a bare '$' as the dollar the page names by its code ('Amount Due (CAD)')", () => {
+    expect(extractInvoice(canadian("Amount Paid", "0.39")).fields.currency?.value).toBe("CAD");
+  });
+
+  it("never takes the amount paid as the total when the total is printed and paid + due make it", () => {
+    expect(extractInvoice(canadian("Amount Paid", "0.39")).fields.totalCents?.value).toBe(240298);
+  });
+});
+
+describe("rendered-page classes: an Austrian fee note (Honorarnote)", () => {
+  const words = page([
+    sized(64, 10, [68, "Dr. Huber & Partner Steuerberatung GmbH · Mariahilfer Straße 88 · 1070 Wien"]),
+    line(78, [68, "Frau Mag. Claudia Pichler"], [371, "Steuerberatung · Buchhaltung · Lohnverrechnung"]),
+    line(88, [68, "Pichler Physiotherapie e.U."], [468, "Tel. +43 1 522 44 10"]),
+    line(98, [68, "Landstraßer Hauptstraße 31/4"]),
+    line(110, [68, "1030 Wien"]),
+    line(159, [451, "Wien, am 10. Jänner 2025"]),
+    sized(189, 10, [68, "Honorarnote Nr. 2025/0012"]),
+    line(223, [70, "Laufende Buchhaltung Q4/2024"], [452, "EUR"], [513, "780,00"]),
+    line(235, [70, "Beratung (1,5 h à EUR 270,00)"], [452, "EUR"], [513, "405,00"]),
+    line(260, [70, "Honorar netto"], [452, "EUR"], [507, "1.185,00"]),
+    line(272, [70, "zuzüglich 20 % USt"], [452, "EUR"], [513, "237,00"]),
+    line(285, [70, "Gesamtbetrag"], [451, "EUR"], [504, "1.422,00"]),
+    line(303, [68, "Zahlbar binnen 14 Tagen ohne Abzug auf unser Konto. Ihre UID-Nummer:"]),
+    line(315, [68, "ATU71234568. Mit freundlichen Grüßen, Dr. Markus Huber"]),
+    sized(762, 5, [
+      87,
+      "Dr. Huber & Partner Steuerberatung GmbH · Sitz Wien · FN 412233 x · UID ATU68123407",
+    ]),
+  ]);
+  const fields = extractInvoice(words).fields;
+
+  it("reads the number after 'Honorarnote Nr.' and the date with the Austrian 'Jänner'", () => {
+    expect([fields.invoiceNumber?.value, fields.invoiceDate?.value]).toEqual(["2025/0012", "2025-01-10"]);
+  });
+
+  it("reads 'Honorar netto' as the net", () => {
+    expect(fields.subtotalCents?.value).toBe(118500);
+  });
+
+  it("takes the customer's UID, named on the line before it ('Ihre UID-Nummer:'), never as the supplier's", () => {
+    expect(fields.supplierVatId?.value).toBe("ATU68123407");
+  });
+});
