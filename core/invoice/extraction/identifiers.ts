@@ -29,19 +29,9 @@ function boxOfSpan(line: Line, start: number, end: number): Box {
   return words.length > 0 ? unionBox(words) : line;
 }
 
-function isCustomerContext(
-  line: Line,
-  start: number,
-  box: Box,
-  customer: CustomerBlock | null,
-  previous?: Line,
-): boolean {
+function isCustomerContext(line: Line, start: number, box: Box, customer: CustomerBlock | null): boolean {
   if (customer && isInCustomerBlock(customer, line.index, box)) return true;
-  const lead = line.text.slice(Math.max(0, start - 40), start);
-  if (CUSTOMER_CONTEXT.test(lead)) return true;
-  // An id that opens its line in running text: its label ends the line before ("Ihre UID-Nummer:").
-  const label = previous?.page === line.page ? previous.text.trimEnd() : "";
-  return lead.trim() === "" && label.endsWith(":") && CUSTOMER_CONTEXT.test(label.slice(-40));
+  return CUSTOMER_CONTEXT.test(line.text.slice(Math.max(0, start - 40), start));
 }
 
 const IBAN_CANDIDATE = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]){10,32}/g;
@@ -130,18 +120,12 @@ export function findVatIds(layout: Layout, customer: CustomerBlock | null = null
         value,
         line,
         box,
-        customer: isCustomerContext(line, match.index, box, customer, layout.lines[line.index - 1]),
+        customer: isCustomerContext(line, match.index, box, customer),
       });
     }
     for (const national of findNationalVatIds(line.text)) {
       const box = boxOfSpan(line, national.start, national.end);
-      const customerContext = isCustomerContext(
-        line,
-        national.start,
-        box,
-        customer,
-        layout.lines[line.index - 1],
-      );
+      const customerContext = isCustomerContext(line, national.start, box, customer);
       found.push({ value: national.value, line, box, customer: customerContext });
     }
   }

@@ -36,7 +36,6 @@ export const LABELS = {
     "rechnungsnummer",
     "rechnungs-nr\\.?",
     "rechnung nr\\.?",
-    "honorar(?:note|rechnung) nr\\.?",
     "gutschriftsnummer",
     "gutschrift nr\\.?",
     "num[ée]ro de facture",
@@ -291,7 +290,6 @@ export const LABELS = {
     "nettobetrag",
     "summe netto",
     "gesamt netto",
-    "honorar netto",
     "netto",
     "sous-total",
     "total ht",
@@ -568,6 +566,6 @@ export const REVERSE_CHARGE = new RegExp(
 );
 /** Labels that mark the customer's own identifiers (their VAT-id or IBAN), not the supplier's. */
 export const CUSTOMER_CONTEXT = new RegExp(
-  `(uw |your |(?:ihre[mn]?|votre|vos) (?:konto|kontonummer|iban|ust|uid|umsatzsteuer|steuer|n°|num[ée]ro|compte|tva|identifiant)|customer|klant|kunde|des leistungsempf|client|afnemer|acquéreur|acquereur|empf[äa]nger|bill(?:ed)? to|buyer|k[äa]ufer|acheteur|${MORE_LANGUAGE_CUSTOMER_CONTEXT})`,
+  `(uw |your |(?:ihre[mn]?|votre|vos) (?:konto|kontonummer|iban|ust|umsatzsteuer|steuer|n°|num[ée]ro|compte|tva|identifiant)|customer|klant|kunde|des leistungsempf|client|afnemer|acquéreur|acquereur|empf[äa]nger|bill(?:ed)? to|buyer|k[äa]ufer|acheteur|${MORE_LANGUAGE_CUSTOMER_CONTEXT})`,
   "i",
 );

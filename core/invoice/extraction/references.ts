@@ -115,20 +115,6 @@ export function extractPaymentTerms(layout: Layout): Field<number> | undefined {
 const CURRENCY_LABEL =
   /(?:^|\s)(?:(?:(?:payment|invoice|billing) |rechnungs|factuur)?(?:currency|w[äa]hrung|valuta|munteenheid|devise|monnaie)\s*:?|(?:all )?(?:amounts|prices|figures|bedragen|prijzen|betr[äa]ge|preise|montants|prix)(?: are| zijn| sind| sont)?(?: shown| stated| quoted| vermeld| angegeben| indiqu[ée]s)? (?:in|en))\s*([A-Z]{3})\b/i;
 
-const OTHER_DOLLARS: ReadonlySet<string> = new Set(["CAD", "AUD", "NZD", "SGD", "HKD"]);
-
-/**
- * A bare "$" counts as USD; a page that prints one other dollar's code ("Amount Due (CAD)") and never
- * USD or "US$" names the dollar its "$" amounts are in.
- */
-function bareDollarNamed(layout: Layout, counts: ReadonlyMap<string, number>): [string, number] | undefined {
-  const dollars = [...counts.keys()].filter((code) => OTHER_DOLLARS.has(code));
-  const [code] = dollars;
-  if (dollars.length !== 1 || !code || !counts.has("USD")) return undefined;
-  if (layout.lines.some((line) => /\bUSD\b|US\$/.test(line.text))) return undefined;
-  return [code, counts.get("USD") ?? 0];
-}
-
 export function extractCurrency(layout: Layout, fromTotals: readonly string[]): Field<string> {
   for (const line of layout.lines) {
     const code = CURRENCY_LABEL.exec(line.text)?.[1]?.toUpperCase();
@@ -140,7 +126,7 @@ export function extractCurrency(layout: Layout, fromTotals: readonly string[]): 
     const code = detectCurrencyCode(line.text);
     if (code) counts.set(code, (counts.get(code) ?? 0) + 1);
   }
-  const best = bareDollarNamed(layout, counts) ?? [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
+  const best = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
   const krone = best ? null : detectKroneCurrency(layout);
   if (krone) return { value: krone, confidence: 0.8, source: null };
   if (!best) return { value: "EUR", confidence: 0.5, source: null };

@@ -99,23 +99,6 @@ const RATE_ONLY = /^\(?\d{1,2}(?:[.,]\d{1,2})?\s?%\)?$/;
 
 type AmountHit = { value: ParsedAmount; box: Box; foundBy: "inline" | "right" | "below" };
 
-const PAID_LABEL = /(?<!\p{L})(paid|payments?|betaald|bezahlt|pay[ée]e?|vers[ée]e?)(?!\p{L})/iu;
-
-/**
- * A part payment ("Total 2,402.98 · Amount Paid 0.39 · Amount Due 2,402.59"): an amount labelled as
- * paid is no total when another total is that payment plus the amount still due.
- */
-function withoutPartPayments(totals: readonly AmountHit[], amountsDue: readonly AmountHit[]): AmountHit[] {
-  return totals.filter((hit) => {
-    const label = "label" in hit ? (hit as { label: Segment }).label.text : "";
-    if (!PAID_LABEL.test(label)) return true;
-    return !totals.some(
-      (other) =>
-        other !== hit && amountsDue.some((due) => other.value.cents === hit.value.cents + due.value.cents),
-    );
-  });
-}
-
 /**
  * Totals in the invoice's currency: "Total GBP £600.00" followed by "Total in EUR (rate 1.15)
  * €691.20" prints an equivalent for the buyer's books, not a second total. The invoice's currency is
@@ -247,15 +230,9 @@ export function extractTotals(fullLayout: Layout, format: NumberFormat): Totals 
     ...columns.subtotals,
   ];
   const amountsDue = labelledAmounts("amountDue", ["dueDate"]);
-  const totals: AmountHit[] = withoutPartPayments(
-    inMainCurrency(
-      [
-        ...labelledAmounts("total", ["subtotal", "vatTotal", "vat", "dueDate", "amountDue"]),
-        ...columns.totals,
-      ],
-      [...subtotals, ...amountsDue],
-    ),
-    amountsDue,
+  const totals: AmountHit[] = inMainCurrency(
+    [...labelledAmounts("total", ["subtotal", "vatTotal", "vat", "dueDate", "amountDue"]), ...columns.totals],
+    [...subtotals, ...amountsDue],
   );
   const vatTotals = [
     ...bareVatAmounts(layout, format),
