@@ -5,7 +5,7 @@ import { findDates } from "./dates";
 import { joinKernedWords } from "./kerning";
 import { FOUND_BY_CONFIDENCE, findLabelledValues, type LabelledValue } from "./labelled-value";
 import { DOCUMENT_TITLES, type LabelKey, matchLabel } from "./labels";
-import { type Layout, type Line, type Segment, segmentsBelow, segmentsRightOf } from "./layout";
+import { type Layout, type Segment, segmentsBelow, segmentsRightOf } from "./layout";
 import { readTableHeader } from "./line-item-header";
 import { spacedAsPrinted } from "./name-cut";
 import { namesOwnCompany, type OwnCompany, sameCompanyName } from "./own-company";
@@ -352,7 +352,6 @@ function topCandidate(
       if (isNotSupplierName(segment.text) || isStreetLine(segment.text) || isCode(segment.text)) continue;
       if (nextToAttentionLine(layout, segment)) continue;
       const legal = LEGAL_FORM.test(segment.text) || hasLegalForm(segment.text);
-      if (!legal && labelsValueBeside(line, segment)) continue;
       const score = typeSize(segment) * (legal ? 1.25 : 1) * (matchesDomain(segment.text, domains) ? 1.3 : 1);
       if (best && score <= best.score * 1.05) continue;
       // A line-item table's column headers ("Description", "Qty", "Period") are never the issuer.
@@ -361,17 +360,6 @@ function topCandidate(
     }
   }
   return best?.segment;
-}
-
-/**
- * A label of a key-value column in any language ("Asiakasnumero  318", "Laskun päivämäärä  7.3.2025"):
- * the next segment on its line is a lone number, code or date.
- */
-function labelsValueBeside(line: Line, segment: Segment): boolean {
-  const next = line.segments.find((other) => other.x > segment.x + segment.width - 0.5);
-  if (!next) return false;
-  const text = next.text.trim();
-  return isCode(text) || /^[#:]?\s*\d[\d\s./-]*$/.test(text) || findDates(text).length > 0;
 }
 
 /** One token of capitals and digits with a digit in it ("BW-311", "INV/2026/7"): a number, not a name. */

@@ -99,13 +99,10 @@ function isLegalLine(text: string, pieces: readonly string[], atFoot: boolean): 
 
 /**
  * A footer printed in columns: the name alone on its line, its registration ("HRB 12345",
- * "USt-IdNr. …", or the label "Y-tunnus" of a giro strip) on the line above or one of the next
- * lines, in its column or a column to its right.
+ * "USt-IdNr. …") on one of the next lines, in its column or a column to its right.
  */
 function markBelowInColumn(layout: Layout, segment: Segment): boolean {
-  // A giro strip or a column footer prints its labels on the line above ("Saaja · Y-tunnus").
-  for (const line of layout.lines.slice(Math.max(0, segment.line - 1), segment.line + 4)) {
-    if (line.index === segment.line) continue;
+  for (const line of layout.lines.slice(segment.line + 1, segment.line + 4)) {
     if (line.page !== segment.page) return false;
     const marked = line.segments.some(
       (other) => other.x > segment.x - segment.height * 2 && LEGAL_LINE_MARK.test(other.text),
@@ -152,8 +149,6 @@ export function footerLegalName(layout: Layout, skip: (name: string) => boolean)
       // A totals line with a tax word ("Totaal incl. btw  € 28,94") is no legal line: a name has letters.
       if (name.length < 3 || name.length > 60 || skip(name) || /\d{3}/.test(name) || !/\p{L}{2}/u.test(name))
         continue;
-      // "info@fjallnat.se" in a footer column: an address whose domain ends like a legal form (SE, AG, SA).
-      if (/@|www\.|https?:/i.test(name)) continue;
       const repeated = atFoot && LEGAL_LINE_MARK.test(line.text) && printedAbove(layout, name, segment);
       if (!hasLegalForm(name) && !repeated) continue;
       found = { ...segment, text: name };

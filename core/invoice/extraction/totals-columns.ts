@@ -47,55 +47,6 @@ function amountsBelow(layout: Layout, header: Segment, format: NumberFormat): Co
   return hits;
 }
 
-interface HeaderColumn {
-  readonly key: (typeof KEYS)[number];
-  readonly segment: Segment;
-}
-
-/** The amount of a row that stands under a header cell (its right edges within two type heights). */
-function cellUnder(row: Segment[], header: Segment, format: NumberFormat): ColumnHit | undefined {
-  const right = header.x + header.width;
-  const cell = row.find(
-    (segment) =>
-      segment.x < right + header.height * 2 &&
-      segment.x + segment.width > header.x - header.height * 2 &&
-      /^[-−+(]?[\d€$£]/.test(segment.text.trim()),
-  );
-  const amount = cell && findAmounts(cell.text, format).at(-1);
-  return cell && amount ? { value: amount, box: cell, foundBy: "below" } : undefined;
-}
-
-/**
- * The sum row under a line table whose header names net, VAT and gross columns ("Wartość netto |
- * Kwota VAT | Wartość brutto" … "Razem | 805,00 | 185,15 | 990,15"): the first row below the items
- * that opens with a total's label. Each amount is read in its own column; its first amount alone is
- * only the net.
- */
-function sumRowBelow(
-  layout: Layout,
-  headerLine: number,
-  headers: readonly HeaderColumn[],
-  format: NumberFormat,
-): ColumnTotals {
-  const result = { subtotals: [] as ColumnHit[], vats: [] as ColumnHit[], totals: [] as ColumnHit[] };
-  const page = layout.lines[headerLine]?.page;
-  for (const line of layout.lines.slice(headerLine + 1, headerLine + 80)) {
-    if (line.page !== page) break;
-    const label = line.segments.findIndex((segment) => matchLabel("total", segment.text)?.trim() === "");
-    if (label < 0) continue;
-    const row = line.segments.slice(label + 1);
-    const hits = headers.flatMap(({ key, segment }) => {
-      const hit = cellUnder(row, segment, format);
-      return hit ? [{ key, hit }] : [];
-    });
-    if (new Set(hits.map((h) => h.key)).size < 2) return result;
-    for (const { key, hit } of hits)
-      (key === "subtotal" ? result.subtotals : key === "vatTotal" ? result.vats : result.totals).push(hit);
-    return result;
-  }
-  return result;
-}
-
 /**
  * A totals table: one header row naming at least two of net, VAT and gross ("Nettobetrag |
  * MwSt-Betrag | Endbetrag") over rows of amounts, one row per rate and the sum row last. Every
@@ -106,18 +57,12 @@ export function extractColumnTotals(layout: Layout, format: NumberFormat): Colum
   for (const line of layout.lines) {
     // A line table's header ("Nazwa | Wartość netto | Kwota VAT | Wartość brutto"): each row adds up,
     // but the rows are the items, not the invoice's totals.
+    if (readTableHeader(layout, line)?.cells.some((cell) => cell.column === "description")) continue;
     const headers = line.segments.flatMap((segment) => {
       const key = headerKey(segment);
       return key ? [{ key, segment }] : [];
     });
     if (new Set(headers.map((h) => h.key)).size < 2) continue;
-    if (readTableHeader(layout, line)?.cells.some((cell) => cell.column === "description")) {
-      const sums = sumRowBelow(layout, line.index, headers, format);
-      result.subtotals.push(...sums.subtotals);
-      result.vats.push(...sums.vats);
-      result.totals.push(...sums.totals);
-      continue;
-    }
     for (const { key, segment } of headers) {
       const hits = amountsBelow(layout, segment, format);
       if (key === "subtotal") result.subtotals.push(...hits);
