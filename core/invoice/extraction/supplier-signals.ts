@@ -146,9 +146,7 @@ export function footerLegalName(layout: Layout, skip: (name: string) => boolean)
       const named = mark > 0 ? first.slice(0, mark) : first;
       // "Kontoinhaber: Brightwave GmbH" over its IBAN: the name is the label's value.
       const name = named.replace(COPYRIGHT, "").replace(TRADE_NAME_OF, "").replace(LABEL_PREFIX, "").trim();
-      // A totals line with a tax word ("Totaal incl. btw  € 28,94") is no legal line: a name has letters.
-      if (name.length < 3 || name.length > 60 || skip(name) || /\d{3}/.test(name) || !/\p{L}{2}/u.test(name))
-        continue;
+      if (name.length < 3 || name.length > 60 || skip(name) || /\d{3}/.test(name)) continue;
       const repeated = atFoot && LEGAL_LINE_MARK.test(line.text) && printedAbove(layout, name, segment);
       if (!hasLegalForm(name) && !repeated) continue;
       found = { ...segment, text: name };
