@@ -5,6 +5,7 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import type { Server } from "node:http";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { MACHINE_CHROMIUM_FLAGS } from "./chromium-flags";
 import { startCompressingProxy } from "./compressing-proxy";
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4273);
@@ -19,16 +20,7 @@ const PAGES = process.env.LIGHTHOUSE_PAGES?.split(",") ?? [
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const GOAL = 95;
 // The machine's Chromium flags (HELPER-COMMON.md), headless.
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROME_FLAGS = ["--headless=new", ...MACHINE_CHROMIUM_FLAGS];
 
 type RunResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 

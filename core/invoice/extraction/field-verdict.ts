@@ -52,6 +52,20 @@ const LABEL_OF: Partial<Record<FieldName, LabelKey>> = {
   supplierKvk: "kvk",
 };
 
+/**
+ * The lines vouch for the net when they add up to it. Lines that add up to the gross instead (priced
+ * incl. VAT) say nothing of a net that, with the VAT, does not make that gross: a misread net beside a
+ * "Razem 805,00 | 185,15 | 990,15" sum row is no net the lines confirm.
+ */
+function linesVouchForNet(extraction: InvoiceExtraction): boolean {
+  const fields = extraction.fields;
+  const sum =
+    extraction.lineItems.reduce((total, item) => total + item.amountCents, 0) -
+    (fields.allowanceTotalCents?.value ?? 0) +
+    (fields.chargeTotalCents?.value ?? 0);
+  return sum === fields.subtotalCents?.value || passed(extraction.checks, "totals-add-up");
+}
+
 function passed(checks: readonly CrossCheck[], id: CrossCheck["id"]): boolean {
   return checks.some((check) => check.id === id && check.outcome === "pass");
 }
@@ -472,7 +486,12 @@ export function findEvidence(
   if (["subtotalCents", "vatTotalCents", "totalCents", "amountDueCents"].includes(name)) {
     const sum = amountsEvidence(extraction, name);
     if (sum) return sum;
-    if (name === "subtotalCents" && passed(extraction.checks, "lines-sum-to-subtotal")) return "lines-add-up";
+    if (
+      name === "subtotalCents" &&
+      passed(extraction.checks, "lines-sum-to-subtotal") &&
+      linesVouchForNet(extraction)
+    )
+      return "lines-add-up";
     if (name === "totalCents" && layout && isGrossPrintedTwice(extraction, layout))
       return "gross-printed-twice";
     if (name === "totalCents" && layout && isSumOfLines(extraction, layout)) return "lines-make-total";

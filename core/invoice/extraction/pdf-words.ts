@@ -1,3 +1,4 @@
+import { joinLetterSpacedRuns } from "./letter-spacing";
 import type { DocumentWords, PageSize, Word } from "./types";
 
 /** The parts of a pdf.js text item this module reads (pdf.js `TextItem`). */
@@ -33,13 +34,22 @@ function apply(matrix: readonly number[], x: number, y: number): [number, number
   return [a * x + c * y + e, b * x + d * y + f];
 }
 
-/** A run starting where `word` ends, on its baseline and at its size: the same word continues. */
+/**
+ * A run starting where `word` ends, on its baseline: the same word continues. At the same size, or in
+ * the two sizes of synthesised small caps ("R" + "ENOV", a browser draws them glyph by glyph); a run
+ * pulled into the previous one by kerning ("V" + "A") overlaps it, which a word gap never does.
+ */
 function touches(word: Word, x: number, top: number, height: number): boolean {
   const gap = x - (word.x + word.width);
+  const smaller = Math.min(height, word.height);
+  const sameSize = Math.abs(height - word.height) < height * 0.1;
+  const smallCaps = !sameSize && smaller / Math.max(height, word.height) >= 0.6;
+  const sameBaseline = Math.abs(top + height * 0.8 - (word.y + word.height * 0.8)) < smaller * 0.1;
   return (
-    Math.abs(gap) < height * 0.05 &&
-    Math.abs(top - word.y) < height * 0.1 &&
-    Math.abs(height - word.height) < height * 0.1
+    sameBaseline &&
+    (sameSize || smallCaps) &&
+    gap > -smaller * 0.2 &&
+    gap < smaller * (sameSize ? 0.05 : 0.15)
   );
 }
 
@@ -112,7 +122,7 @@ export function pageTextToWords(page: PdfPageText): Word[] {
     }
     open = /\s$/.test(text) ? null : (words[words.length - 1] ?? null);
   }
-  return words;
+  return joinLetterSpacedRuns(words);
 }
 
 export function pdfTextToDocument(pages: readonly PdfPageText[]): DocumentWords {
