@@ -1,3 +1,4 @@
+import { splitBlocksBesideTallType } from "./tall-line-split";
 import type { Box, DocumentWords, Word } from "./types";
 
 /** Words close together on one line: a label, a value or a table cell. */
@@ -76,6 +77,17 @@ function stacksUnder(group: readonly Word[], word: Word): boolean {
 }
 
 /**
+ * Whether `word` stands a line below (or above) the words of its own size in the group: beside a tall
+ * name, the second line of a small block is still within the name's height, but not on the first's.
+ */
+function leavesItsSizeLine(group: readonly Word[], word: Word): boolean {
+  const sameSize = group.filter((other) => Math.abs(other.height - word.height) < word.height * 0.25);
+  if (sameSize.length === 0) return false;
+  const centre = sameSize.reduce((sum, other) => sum + other.y + other.height / 2, 0) / sameSize.length;
+  return Math.abs(word.y + word.height / 2 - centre) > word.height * 0.5;
+}
+
+/**
  * Groups words into lines (same page, overlapping vertical centres) and each line into segments
  * separated by wide gaps. Reading order: page, top to bottom, left to right.
  */
@@ -94,7 +106,7 @@ export function buildLayout(document: DocumentWords): Layout {
       first.page === word.page &&
       Math.abs(centre - groupCentre) < Math.max(groupHeight, word.height) * 0.5 &&
       // Only a tall word stretches a line over two others; OCR lines of one type size keep their slack.
-      !(groupHeight > word.height * 1.5 && stacksUnder(group, word))
+      !(groupHeight > word.height * 1.5 && (stacksUnder(group, word) || leavesItsSizeLine(group, word)))
     ) {
       group.push(word);
       groupCentre = (groupCentre * (group.length - 1) + centre) / group.length;
@@ -108,7 +120,7 @@ export function buildLayout(document: DocumentWords): Layout {
   }
   if (group.length > 0) groups.push(group);
 
-  const lines: Line[] = groups.map((lineWords, index) => {
+  const lines: Line[] = splitBlocksBesideTallType(groups).map((lineWords, index) => {
     const ordered = [...lineWords].sort((a, b) => a.x - b.x);
     const lineHeight = median(ordered.map((w) => w.height));
     const box = unionBox(ordered);
