@@ -3,6 +3,10 @@ import type { Word } from "./types";
 /** A word this much smaller than the line's tallest is small type beside a big one (a letterhead). */
 const SMALL_TYPE_RATIO = 1.5;
 
+function leftOf(words: readonly Word[]): number {
+  return Math.min(...words.map((word) => word.x));
+}
+
 function centreOf(word: Word): number {
   return word.y + word.height / 2;
 }
@@ -35,7 +39,7 @@ function isBlockBesideTallType(
  * Splits a grouped line whose small words belong to a stacked block of small lines beside its tall
  * words (a big logo-type name at the left, a small address block at the right): without this the
  * block's first line is read as part of the name's line. The tall words stay first, their block
- * follows, so the letterhead still opens the page.
+ * follows (or precedes it when the block stands left), so the page reads in the order it did.
  */
 export function splitBlocksBesideTallType(groups: readonly Word[][]): Word[][] {
   const result: Word[][] = [];
@@ -51,8 +55,10 @@ export function splitBlocksBesideTallType(groups: readonly Word[][]): Word[][] {
     const tallBottom = Math.max(...tall.map((word) => word.y + word.height));
     const neighbours = [...(groups[index - 1] ?? []), ...(groups[index + 1] ?? [])];
     const stacked = small.some((word) => isBlockBesideTallType(word, tallTop, tallBottom, neighbours));
-    if (stacked) result.push(tall, small);
-    else result.push(group);
+    if (!stacked) result.push(group);
+    // The piece that starts further left reads first, as it did as the line's first segment.
+    else if (leftOf(small) < leftOf(tall)) result.push(small, tall);
+    else result.push(tall, small);
   });
   return result;
 }

@@ -38,6 +38,17 @@ describe("a small two-line block beside a tall letterhead line (Chromium print-t
     ]);
   });
 
+  it("keeps a small sender block at the left before a tall title at the right", () => {
+    const sender = line("Nimbus Cloudworks Ltd", 46, 48, 9);
+    const street = line("4th Floor, 21 Cheapside", 46, 57, 9);
+    const title = line("TAX INVOICE", 392, 48.4, 21);
+    expect(linesOf([...title, ...sender, ...street])).toEqual([
+      "Nimbus Cloudworks Ltd",
+      "TAX INVOICE",
+      "4th Floor, 21 Cheapside",
+    ]);
+  });
+
   it("reads the same lines whatever order the content stream gives the words in", () => {
     expect(linesOf([...street, ...slogan, ...name])).toEqual(linesOf([...name, ...slogan, ...street]));
   });
