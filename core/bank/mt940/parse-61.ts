@@ -79,29 +79,20 @@ export function readStatementLineAt(
   let s = start;
   let firstEnd = newline === -1 ? end : lineEnd(text, newline, start);
   let restStart = newline === -1 ? end : newline + 1;
-  let valueDate = firstEnd - s >= 6 ? readYymmddAt(src, s) : null;
   // Notes are rare; null (not an empty array per line) keeps the common path free of allocations.
   let notes: BankText[] | null = null;
-  if (valueDate === null) {
-    const written = src.slice(s, Math.min(s + 6, firstEnd));
-    const clamped = readYymmddClamped(written);
-    if (clamped === null) return { code: "value_date_invalid", values: { value: written } };
-    valueDate = clamped.date;
-    notes = addNote(notes, { code: "value_date_clamped", values: { value: written } });
-  }
-  let i = s + 6;
-  let bookingDate = valueDate;
-  if (
-    isDigit(codeAt(src, i, firstEnd)) &&
-    isDigit(codeAt(src, i + 1, firstEnd)) &&
-    isDigit(codeAt(src, i + 2, firstEnd)) &&
-    isDigit(codeAt(src, i + 3, firstEnd))
-  ) {
-    const entry = readEntryDate(src, valueDate, i);
-    if (entry === null)
-      notes = addNote(notes, { code: "booking_date_invalid", values: { value: src.slice(i, i + 4) } });
-    else bookingDate = entry;
-    i += 4;
+  let valueDate: string;
+  let bookingDate: string;
+  let i = s + 10;
+  if (firstEnd - s >= 10 && lastDates !== "" && src.startsWith(lastDates, s)) {
+    // Lines of one day come in runs: the same ten characters of dates as the line before are its dates.
+    valueDate = lastValueDate;
+    bookingDate = lastBookingDate;
+  } else {
+    const read = readDates(src, s, firstEnd);
+    if ("code" in read) return read;
+    ({ valueDate, bookingDate, notes } = read);
+    i = read.next;
   }
   let reversal = false;
   if (codeAt(src, i, firstEnd) === 82 /* R */ || codeAt(src, i, firstEnd) === 69 /* E */) {
@@ -167,6 +158,48 @@ export function readStatementLineAt(
   line.notes = notes;
   return null;
 }
+
+/** The value and booking dates at the start of a :61: line src[s, firstEnd), and where the line goes on. */
+function readDates(
+  src: string,
+  s: number,
+  firstEnd: number,
+): { valueDate: string; bookingDate: string; notes: BankText[] | null; next: number } | BankText {
+  let valueDate = firstEnd - s >= 6 ? readYymmddAt(src, s) : null;
+  let notes: BankText[] | null = null;
+  if (valueDate === null) {
+    const written = src.slice(s, Math.min(s + 6, firstEnd));
+    const clamped = readYymmddClamped(written);
+    if (clamped === null) return { code: "value_date_invalid", values: { value: written } };
+    valueDate = clamped.date;
+    notes = addNote(notes, { code: "value_date_clamped", values: { value: written } });
+  }
+  let i = s + 6;
+  let bookingDate = valueDate;
+  if (
+    isDigit(codeAt(src, i, firstEnd)) &&
+    isDigit(codeAt(src, i + 1, firstEnd)) &&
+    isDigit(codeAt(src, i + 2, firstEnd)) &&
+    isDigit(codeAt(src, i + 3, firstEnd))
+  ) {
+    const entry = readEntryDate(src, valueDate, i);
+    if (entry === null)
+      notes = addNote(notes, { code: "booking_date_invalid", values: { value: src.slice(i, i + 4) } });
+    else bookingDate = entry;
+    i += 4;
+  }
+  if (i === s + 10 && notes === null) {
+    lastDates = src.slice(s, i);
+    lastValueDate = valueDate;
+    lastBookingDate = bookingDate;
+  }
+  return { valueDate, bookingDate, notes, next: i };
+}
+
+/** The dates of the last line read with both dates and no note, and the ten characters they were read from. */
+let lastDates = "";
+let lastValueDate = "";
+let lastBookingDate = "";
 
 function addNote(notes: BankText[] | null, addition: BankText): BankText[] {
   if (notes === null) return [addition];
@@ -236,9 +269,9 @@ function isBlank(text: string, from: number, to: number): boolean {
   return true;
 }
 
-/** The character code at `index` of a line that ends at `end` (NaN past it, as charCodeAt past a string). */
+/** The character code at `index` of a line that ends at `end`, -1 past it (an integer: NaN would make every comparison a float one). */
 function codeAt(text: string, index: number, end: number): number {
-  return index < end ? text.charCodeAt(index) : Number.NaN;
+  return index < end ? text.charCodeAt(index) : -1;
 }
 
 function isDigit(code: number): boolean {

@@ -24,6 +24,8 @@ export function readInformationAt(
   start: number,
   end: number,
   info: TransactionInformation,
+  values: string[] | null = null,
 ): void {
-  if (!readSepaTagsAt(text, start, end, info)) Object.assign(info, parseInformation(text.slice(start, end)));
+  if (!readSepaTagsAt(text, start, end, info, values))
+    Object.assign(info, parseInformation(text.slice(start, end)));
 }

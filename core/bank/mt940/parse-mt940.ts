@@ -16,6 +16,7 @@ import { readEntryTotal, readFloorLimit, readReportTime } from "./interim-fields
 import { createStatementLine, readStatementLineAt, type StatementLine } from "./parse-61";
 import { readInformationAt } from "./parse-86";
 import { parseMt940Balance } from "./parse-balance";
+import { createValueTable } from "./sepa-tags";
 import { joinLines, scanMt940Fields } from "./tokenize";
 
 type MutableStatement = {
@@ -58,6 +59,7 @@ export function parseMt940(input: string, fileName: string): Result<ParsedConten
   // :61: and :86: of the file is read into the same two objects (none per row).
   const statementLine = createStatementLine();
   const info = emptyInformation();
+  const values = createValueTable();
   let pending = false;
   const flush = (withInfo: boolean): void => {
     if (pending && state)
@@ -99,7 +101,7 @@ export function parseMt940(input: string, fileName: string): Result<ParsedConten
     if (tag === "86") {
       // Without a :61: before it, :86: is statement-level information (such as ING's /SUM/).
       if (pending) {
-        readInformationAt(text, start, end, info);
+        readInformationAt(text, start, end, info, values);
         flush(true);
       }
       return false;

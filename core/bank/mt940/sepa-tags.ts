@@ -104,6 +104,8 @@ const lineFeeds: number[] = [];
 let lineFeedCount = 0;
 // tagAt's end of the tag, in module state instead of an object per tag (hundreds of thousands per file).
 let foundEnd = 0;
+/** The caller's table of counterparty accounts and BICs read so far (see `createValueTable`), or null. */
+let repeated: string[] | null = null;
 
 function isBreak(code: number): boolean {
   return code === 10 || code === 13;
@@ -175,6 +177,32 @@ function takeTrimmed(from: number, to: number): string {
   return take(start, end);
 }
 
+/**
+ * takeTrimmed(from, to) of a value that repeats from row to row (an account, a BIC): the string kept
+ * for an earlier row when it has the same characters (a table slot per length, last and third
+ * character). Every string a row keeps is copied twice by the garbage collector; a fresh string that
+ * is equal to the table's dies young instead, which costs it nothing. The engine's own comparison of
+ * the two strings is cheap; comparing in place with `startsWith` or a character loop costs several
+ * times more (measured: ADR 246).
+ */
+function takeRepeated(from: number, to: number): string {
+  const value = takeTrimmed(from, to);
+  if (repeated === null || value.length < 3) return value;
+  const slot =
+    (value.length * 31 + value.charCodeAt(value.length - 1) * 7 + value.charCodeAt(2)) & (VALUE_SLOTS - 1);
+  const known = repeated[slot] as string;
+  if (known === value) return known;
+  repeated[slot] = value;
+  return value;
+}
+
+const VALUE_SLOTS = 256;
+
+/** A table for `readSepaTagsAt` to share repeated accounts and BICs in, one per parse (it holds strings of the file). */
+export function createValueTable(): string[] {
+  return new Array<string>(VALUE_SLOTS).fill("");
+}
+
 /** Where text[from, to) continues after `prefix` (line breaks skipped), or -1 when it does not start with it. */
 function afterPrefix(from: number, to: number, prefix: string): number {
   if (from + prefix.length <= to && source.startsWith(prefix, from)) return from + prefix.length;
@@ -206,6 +234,7 @@ function open(text: string, from: number, to: number, breaks: boolean): void {
 /** Ends a read: the module keeps no reference to the text. */
 function close<T>(result: T): T {
   source = "";
+  repeated = null;
   return result;
 }
 
@@ -241,6 +270,7 @@ export function readSepaTagsAt(
   start: number,
   end: number,
   info: TransactionInformation,
+  values: string[] | null = null,
 ): boolean {
   let to = end;
   while (to > start && isBreak(text.charCodeAt(to - 1))) to--;
@@ -253,6 +283,7 @@ export function readSepaTagsAt(
   if (first >= to || text.charCodeAt(first) !== 47) return false;
   // Without a lone CR, a range with no LF has no CR either: skipping breaks is then a no-op.
   open(text, first, to, true);
+  repeated = values;
   const tag = tagAt(first);
   if (tag !== "") readTags(tag, clearInformation(info));
   return close(tag !== "");
@@ -317,10 +348,10 @@ function applyTag(info: TransactionInformation, tag: string, from: number, to: n
       info.transactionType = takeTrimmed(from, to);
       break;
     case "IBAN":
-      info.counterpartyAccount ||= takeTrimmed(from, to);
+      info.counterpartyAccount ||= takeRepeated(from, to);
       break;
     case "BIC":
-      info.counterpartyBic ||= takeTrimmed(from, to);
+      info.counterpartyBic ||= takeRepeated(from, to);
       break;
     case "NAME":
       info.counterpartyName ||= takeTrimmed(from, to);
@@ -368,8 +399,8 @@ function readCounterparty(
   third: number,
   to: number,
 ): void {
-  info.counterpartyAccount ||= takeTrimmed(from, first === -1 ? to : first);
-  if (first !== -1) info.counterpartyBic ||= takeTrimmed(first + 1, second === -1 ? to : second);
+  info.counterpartyAccount ||= takeRepeated(from, first === -1 ? to : first);
+  if (first !== -1) info.counterpartyBic ||= takeRepeated(first + 1, second === -1 ? to : second);
   if (second !== -1) info.counterpartyName ||= takeTrimmed(second + 1, third === -1 ? to : third);
 }
 
