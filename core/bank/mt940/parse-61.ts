@@ -119,32 +119,52 @@ export function readStatementLineAt(
   // Money out is D, and the reversal of money in (RC); money in is C and the reversal of money out (RD).
   const amount = readSignedSwiftAmountAt(src, amountStart, i, mark === 68 ? !reversal : reversal);
   if (amount === null) return { code: "amount_unreadable", values: { value: src.slice(amountStart, i) } };
+  // The rest of the first line (type code, references) is src[i, firstEnd).
   let typeCode = "";
-  const typeLetter = codeAt(src, i, firstEnd);
-  if (typeLetter === 78 /* N */ || typeLetter === 70 /* F */ || typeLetter === 83 /* S */) {
-    let typeEnd = i + 1;
-    while (typeEnd < i + 4 && typeEnd < firstEnd && src.charCodeAt(typeEnd) !== 47 /* / */) typeEnd++;
-    typeCode = typeEnd - i === 4 ? readTypeCode(src, i) : src.slice(i, typeEnd).trim();
-    i = typeEnd;
-  } else if (i < firstEnd && !isBlank(src, i, firstEnd)) {
-    notes = addNote(notes, {
-      code: "type_invalid",
-      values: { value: src.slice(i, Math.min(i + 4, firstEnd)) },
-    });
-  }
-  // References are src[i, firstEnd).
-  const split = indexWithin(src, "//", i, firstEnd);
-  // Without "//", padding (two spaces or more) ends the reference: Rabobank writes the account
-  // padded to 16 characters and the name after it; de Volksbank writes an 18-character IBAN.
-  const padding = split === -1 ? indexWithin(src, "  ", i, firstEnd) : -1;
-  const customerEnd = split !== -1 ? split : padding !== -1 ? padding : firstEnd;
-  const customerReference = isPlaceholderAt(src, i, customerEnd) ? "" : trimmedSlice(src, i, customerEnd);
+  let customerReference: string;
   let bankReference = "";
-  let extra = split === -1 ? src.slice(customerEnd, firstEnd) : "";
-  if (split !== -1) {
-    const bankStart = split + 2;
-    bankReference = trimmedSlice(src, bankStart, Math.min(bankStart + 16, firstEnd));
-    extra = firstEnd - bankStart > 16 ? src.slice(bankStart + 16, firstEnd) : "";
+  let extra: string;
+  if (firstEnd - i === lastTail.length && lastTail !== "" && src.startsWith(lastTail, i)) {
+    // Lines of one kind come in runs ("NTRFNONREF"): the same rest as the line before reads the same.
+    typeCode = lastTypeCodeOfTail;
+    customerReference = lastCustomerReference;
+    extra = lastExtra;
+  } else {
+    const tailStart = i;
+    let typeNoted = false;
+    const typeLetter = codeAt(src, i, firstEnd);
+    if (typeLetter === 78 /* N */ || typeLetter === 70 /* F */ || typeLetter === 83 /* S */) {
+      let typeEnd = i + 1;
+      while (typeEnd < i + 4 && typeEnd < firstEnd && src.charCodeAt(typeEnd) !== 47 /* / */) typeEnd++;
+      typeCode = typeEnd - i === 4 ? readTypeCode(src, i) : src.slice(i, typeEnd).trim();
+      i = typeEnd;
+    } else if (i < firstEnd && !isBlank(src, i, firstEnd)) {
+      typeNoted = true;
+      notes = addNote(notes, {
+        code: "type_invalid",
+        values: { value: src.slice(i, Math.min(i + 4, firstEnd)) },
+      });
+    }
+    // References are src[i, firstEnd).
+    const split = indexWithin(src, "//", i, firstEnd);
+    // Without "//", padding (two spaces or more) ends the reference: Rabobank writes the account
+    // padded to 16 characters and the name after it; de Volksbank writes an 18-character IBAN.
+    const padding = split === -1 ? indexWithin(src, "  ", i, firstEnd) : -1;
+    const customerEnd = split !== -1 ? split : padding !== -1 ? padding : firstEnd;
+    customerReference = isPlaceholderAt(src, i, customerEnd) ? "" : trimmedSlice(src, i, customerEnd);
+    extra = split === -1 ? src.slice(customerEnd, firstEnd) : "";
+    if (split !== -1) {
+      const bankStart = split + 2;
+      bankReference = trimmedSlice(src, bankStart, Math.min(bankStart + 16, firstEnd));
+      extra = firstEnd - bankStart > 16 ? src.slice(bankStart + 16, firstEnd) : "";
+    }
+    // Only a short rest is kept: its values are then copies, so the module holds no slice of the file.
+    if (!typeNoted && bankReference === "" && firstEnd - tailStart <= 12) {
+      lastTail = src.slice(tailStart, firstEnd);
+      lastTypeCodeOfTail = typeCode;
+      lastCustomerReference = customerReference;
+      lastExtra = extra;
+    }
   }
   line.valueDate = valueDate;
   line.bookingDate = bookingDate;
@@ -195,6 +215,12 @@ function readDates(
   }
   return { valueDate, bookingDate, notes, next: i };
 }
+
+/** The rest of the first line after the amount of the last line that set it, and what it read as. */
+let lastTail = "";
+let lastTypeCodeOfTail = "";
+let lastCustomerReference = "";
+let lastExtra = "";
 
 /** The dates of the last line read with both dates and no note, and the ten characters they were read from. */
 let lastDates = "";

@@ -96,4 +96,43 @@ describe("values repeated from row to row", () => {
       "2024-02-29",
     ]);
   });
+
+  it("reads the type code and references of every line, whether or not they repeat the line before's", () => {
+    const read = rows([
+      ":61:2401020102D1,00NTRFNONREF",
+      ":61:2401020102D1,00NTRFNONREF",
+      ":61:2401020102D1,00NMSCNONREF",
+      ":61:2401020102D1,00NMSCNONREF",
+      ":61:2401020102D1,00NMSCREF1",
+      ":61:2401020102D1,00NMSCREF1//B2",
+      ":61:2401020102D1,00NMSCREF1//B3",
+      ":61:2401020102D1,00NTRFNONREF",
+    ]);
+    expect(read.map((row) => [row.bankTransactionCode, row.customerReference, row.bankReference])).toEqual([
+      ["NTRF", "", ""],
+      ["NTRF", "", ""],
+      ["NMSC", "", ""],
+      ["NMSC", "", ""],
+      ["NMSC", "REF1", ""],
+      ["NMSC", "REF1", "B2"],
+      ["NMSC", "REF1", "B3"],
+      ["NTRF", "", ""],
+    ]);
+  });
+
+  it("says for each line with an unknown type code that it is not a type code", () => {
+    const text = [
+      ":20:S",
+      ":25:NL91ABNA0417164300",
+      ":60F:C240101EUR100,00",
+      ":61:2401020102D1,00XTRFNONREF",
+      ":61:2401020102D1,00XTRFNONREF",
+      ":62F:C240102EUR98,00",
+      "-",
+    ].join("\n");
+    const read = parseMt940(text, "type.sta");
+    if (!read.ok) throw new Error("refused");
+    const notes = read.value.warnings.filter((warning) => warning.code === "transaction_note");
+    expect(notes.map((warning) => warning.line)).toEqual([4, 5]);
+  });
 });
