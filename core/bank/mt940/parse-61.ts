@@ -3,6 +3,7 @@ import { type BankText, renderBankText } from "../bank-text";
 import { readEntryDate, readYymmddAt, readYymmddClamped } from "./dates";
 import { amountRunEnd, readSignedSwiftAmountAt } from "./swift-amount";
 import { indexWithin, trimmedSlice } from "./text-range";
+import { UNKNOWN_BREAK } from "./tokenize";
 
 /**
  * One :61: line as read. The MT940 parser reads every line of a file into the same object (one per
@@ -63,16 +64,19 @@ export function readStatementLine(value: string): StatementLine | BankText {
 
 /**
  * readStatementLine of text[start, end) (line ends LF or CR LF) into `line`, slicing only what the
- * line keeps; null when read, else why not (then `line` is left as it was).
+ * line keeps; null when read, else why not (then `line` is left as it was). `firstBreak` is the
+ * field's first line feed as the scanner found it (-1: none), when known.
  */
 export function readStatementLineAt(
   text: string,
   start: number,
   end: number,
   line: StatementLine,
+  firstBreak = UNKNOWN_BREAK,
 ): BankText | null {
-  // indexOf, not a loop: a field ends at a line end, so it stops there at the latest.
-  const lineFeed = text.indexOf("\n", start);
+  // The scanner's first line feed of the field, else indexOf (not a loop: a field ends at a line end,
+  // so it stops there at the latest).
+  const lineFeed = firstBreak === UNKNOWN_BREAK ? text.indexOf("\n", start) : firstBreak;
   const newline = lineFeed < end ? lineFeed : -1;
   // The first line is src[s, lineEnd); what follows it is text[restStart, end).
   let src = text;

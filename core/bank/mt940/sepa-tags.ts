@@ -5,6 +5,7 @@ import {
   isPlaceholderReference,
   type TransactionInformation,
 } from "./information";
+import { UNKNOWN_BREAK } from "./tokenize";
 
 /**
  * Tags of the structured :86: layout that Dutch banks share (ING, ABN AMRO SEPA, Rabobank, Knab, bunq):
@@ -216,19 +217,33 @@ function afterPrefix(from: number, to: number, prefix: string): number {
   return p;
 }
 
-/** Starts a read of text[.., to); line breaks are skipped when `breaks`. */
-function open(text: string, from: number, to: number, breaks: boolean): void {
+/**
+ * Starts a read of text[.., to); line breaks are skipped when `breaks`. `firstBreak` and `lastBreak`
+ * are the field's first and last line feed as the scanner found them (-1: none), when known.
+ */
+function open(
+  text: string,
+  from: number,
+  to: number,
+  breaks: boolean,
+  firstBreak = UNKNOWN_BREAK,
+  lastBreak = UNKNOWN_BREAK,
+): void {
   source = text;
   limit = to;
   lineFeedCount = 0;
   skipBreaks = breaks;
-  if (breaks)
-    for (
-      let lineFeed = text.indexOf("\n", from);
-      lineFeed !== -1 && lineFeed < to;
-      lineFeed = text.indexOf("\n", lineFeed + 1)
-    )
-      lineFeeds[lineFeedCount++] = lineFeed;
+  if (!breaks || firstBreak === -1) return;
+  if (firstBreak === lastBreak && firstBreak >= from && firstBreak < to) {
+    lineFeeds[lineFeedCount++] = firstBreak;
+    return;
+  }
+  for (
+    let lineFeed = text.indexOf("\n", from);
+    lineFeed !== -1 && lineFeed < to;
+    lineFeed = text.indexOf("\n", lineFeed + 1)
+  )
+    lineFeeds[lineFeedCount++] = lineFeed;
 }
 
 /** Ends a read: the module keeps no reference to the text. */
@@ -271,6 +286,8 @@ export function readSepaTagsAt(
   end: number,
   info: TransactionInformation,
   values: string[] | null = null,
+  firstBreak = UNKNOWN_BREAK,
+  lastBreak = UNKNOWN_BREAK,
 ): boolean {
   let to = end;
   while (to > start && isBreak(text.charCodeAt(to - 1))) to--;
@@ -282,7 +299,7 @@ export function readSepaTagsAt(
   while (first < to && isBreak(text.charCodeAt(first))) first++;
   if (first >= to || text.charCodeAt(first) !== 47) return false;
   // Without a lone CR, a range with no LF has no CR either: skipping breaks is then a no-op.
-  open(text, first, to, true);
+  open(text, first, to, true, firstBreak, lastBreak);
   repeated = values;
   const tag = tagAt(first);
   if (tag !== "") readTags(tag, clearInformation(info));
