@@ -3,6 +3,7 @@ import { loadavg } from "node:os";
 import { pathToFileURL } from "node:url";
 // @ts-expect-error mt940js ships no type declarations; it is only the baseline here.
 import mt940js from "mt940js";
+import { cpuMs, median } from "./cpu-time";
 
 /**
  * Run: node --expose-gc --import tsx tests/bench/mt940-ab.ts <file.sta> <rounds> <a.mjs> <b.mjs>
@@ -21,18 +22,6 @@ const text = new TextDecoder().decode(readFileSync(file));
 const variants: Parse[] = [];
 for (const path of [pathA, pathB])
   variants.push((await import(pathToFileURL(path).href)).parseMt940 as Parse);
-
-function cpuMs(run: () => unknown): number {
-  (globalThis as { gc?: () => void }).gc?.();
-  const start = process.cpuUsage();
-  run();
-  const used = process.cpuUsage(start);
-  return (used.user + used.system) / 1000;
-}
-
-function median(values: readonly number[]): number {
-  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
-}
 
 const theirs = (): unknown => new mt940js.Parser().parse(text);
 cpuMs(theirs);
