@@ -4,6 +4,7 @@ import { readInformationAt } from "../../core/bank/mt940/parse-86";
 import { scanMt940Fields } from "../../core/bank/mt940/tokenize";
 import { writeMt940 } from "../core/bank/support/mt940-writer";
 import { buildStatements } from "./bank-inputs";
+import { cpuMs, median } from "./cpu-time";
 
 /**
  * Run: node --expose-gc --import tsx tests/bench/mt940-parts.ts [runs]
@@ -17,18 +18,6 @@ const RUNS = Number(process.argv[2] ?? 7);
 function buildText(bytes: number): string {
   const probe = writeMt940(buildStatements(1, 100), { envelope: false });
   return writeMt940(buildStatements(Math.max(1, Math.round(bytes / probe.length)), 100), { envelope: false });
-}
-
-function cpuMs(run: () => void): number {
-  (globalThis as { gc?: () => void }).gc?.();
-  const start = process.cpuUsage();
-  run();
-  const used = process.cpuUsage(start);
-  return (used.user + used.system) / 1000;
-}
-
-function median(values: readonly number[]): number {
-  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 }
 
 const text = buildText(TARGET_MB * 1e6);

@@ -3,6 +3,7 @@ import { type BankText, renderBankText } from "../bank-text";
 import { readEntryDate, readYymmddAt, readYymmddClamped } from "./dates";
 import { amountRunEnd, readSignedSwiftAmountAt } from "./swift-amount";
 import { indexWithin, trimmedSlice } from "./text-range";
+import { UNKNOWN_BREAK } from "./tokenize";
 
 /**
  * One :61: line as read. The MT940 parser reads every line of a file into the same object (one per
@@ -63,45 +64,39 @@ export function readStatementLine(value: string): StatementLine | BankText {
 
 /**
  * readStatementLine of text[start, end) (line ends LF or CR LF) into `line`, slicing only what the
- * line keeps; null when read, else why not (then `line` is left as it was).
+ * line keeps; null when read, else why not (then `line` is left as it was). `firstBreak` is the
+ * field's first line feed as the scanner found it (-1: none), when known.
  */
 export function readStatementLineAt(
   text: string,
   start: number,
   end: number,
   line: StatementLine,
+  firstBreak = UNKNOWN_BREAK,
 ): BankText | null {
-  // indexOf, not a loop: a field ends at a line end, so it stops there at the latest.
-  const lineFeed = text.indexOf("\n", start);
+  // The scanner's first line feed of the field, else indexOf (not a loop: a field ends at a line end,
+  // so it stops there at the latest).
+  const lineFeed = firstBreak === UNKNOWN_BREAK ? text.indexOf("\n", start) : firstBreak;
   const newline = lineFeed < end ? lineFeed : -1;
   // The first line is src[s, lineEnd); what follows it is text[restStart, end).
   let src = text;
   let s = start;
   let firstEnd = newline === -1 ? end : lineEnd(text, newline, start);
   let restStart = newline === -1 ? end : newline + 1;
-  let valueDate = firstEnd - s >= 6 ? readYymmddAt(src, s) : null;
   // Notes are rare; null (not an empty array per line) keeps the common path free of allocations.
   let notes: BankText[] | null = null;
-  if (valueDate === null) {
-    const written = src.slice(s, Math.min(s + 6, firstEnd));
-    const clamped = readYymmddClamped(written);
-    if (clamped === null) return { code: "value_date_invalid", values: { value: written } };
-    valueDate = clamped.date;
-    notes = addNote(notes, { code: "value_date_clamped", values: { value: written } });
-  }
-  let i = s + 6;
-  let bookingDate = valueDate;
-  if (
-    isDigit(codeAt(src, i, firstEnd)) &&
-    isDigit(codeAt(src, i + 1, firstEnd)) &&
-    isDigit(codeAt(src, i + 2, firstEnd)) &&
-    isDigit(codeAt(src, i + 3, firstEnd))
-  ) {
-    const entry = readEntryDate(src, valueDate, i);
-    if (entry === null)
-      notes = addNote(notes, { code: "booking_date_invalid", values: { value: src.slice(i, i + 4) } });
-    else bookingDate = entry;
-    i += 4;
+  let valueDate: string;
+  let bookingDate: string;
+  let i = s + 10;
+  if (firstEnd - s >= 10 && lastDates !== "" && src.startsWith(lastDates, s)) {
+    // Lines of one day come in runs: the same ten characters of dates as the line before are its dates.
+    valueDate = lastValueDate;
+    bookingDate = lastBookingDate;
+  } else {
+    const read = readDates(src, s, firstEnd);
+    if ("code" in read) return read;
+    ({ valueDate, bookingDate, notes } = read);
+    i = read.next;
   }
   let reversal = false;
   if (codeAt(src, i, firstEnd) === 82 /* R */ || codeAt(src, i, firstEnd) === 69 /* E */) {
@@ -128,32 +123,52 @@ export function readStatementLineAt(
   // Money out is D, and the reversal of money in (RC); money in is C and the reversal of money out (RD).
   const amount = readSignedSwiftAmountAt(src, amountStart, i, mark === 68 ? !reversal : reversal);
   if (amount === null) return { code: "amount_unreadable", values: { value: src.slice(amountStart, i) } };
+  // The rest of the first line (type code, references) is src[i, firstEnd).
   let typeCode = "";
-  const typeLetter = codeAt(src, i, firstEnd);
-  if (typeLetter === 78 /* N */ || typeLetter === 70 /* F */ || typeLetter === 83 /* S */) {
-    let typeEnd = i + 1;
-    while (typeEnd < i + 4 && typeEnd < firstEnd && src.charCodeAt(typeEnd) !== 47 /* / */) typeEnd++;
-    typeCode = typeEnd - i === 4 ? readTypeCode(src, i) : src.slice(i, typeEnd).trim();
-    i = typeEnd;
-  } else if (i < firstEnd && !isBlank(src, i, firstEnd)) {
-    notes = addNote(notes, {
-      code: "type_invalid",
-      values: { value: src.slice(i, Math.min(i + 4, firstEnd)) },
-    });
-  }
-  // References are src[i, firstEnd).
-  const split = indexWithin(src, "//", i, firstEnd);
-  // Without "//", padding (two spaces or more) ends the reference: Rabobank writes the account
-  // padded to 16 characters and the name after it; de Volksbank writes an 18-character IBAN.
-  const padding = split === -1 ? indexWithin(src, "  ", i, firstEnd) : -1;
-  const customerEnd = split !== -1 ? split : padding !== -1 ? padding : firstEnd;
-  const customerReference = isPlaceholderAt(src, i, customerEnd) ? "" : trimmedSlice(src, i, customerEnd);
+  let customerReference: string;
   let bankReference = "";
-  let extra = split === -1 ? src.slice(customerEnd, firstEnd) : "";
-  if (split !== -1) {
-    const bankStart = split + 2;
-    bankReference = trimmedSlice(src, bankStart, Math.min(bankStart + 16, firstEnd));
-    extra = firstEnd - bankStart > 16 ? src.slice(bankStart + 16, firstEnd) : "";
+  let extra: string;
+  if (firstEnd - i === lastTail.length && lastTail !== "" && src.startsWith(lastTail, i)) {
+    // Lines of one kind come in runs ("NTRFNONREF"): the same rest as the line before reads the same.
+    typeCode = lastTypeCodeOfTail;
+    customerReference = lastCustomerReference;
+    extra = lastExtra;
+  } else {
+    const tailStart = i;
+    let typeNoted = false;
+    const typeLetter = codeAt(src, i, firstEnd);
+    if (typeLetter === 78 /* N */ || typeLetter === 70 /* F */ || typeLetter === 83 /* S */) {
+      let typeEnd = i + 1;
+      while (typeEnd < i + 4 && typeEnd < firstEnd && src.charCodeAt(typeEnd) !== 47 /* / */) typeEnd++;
+      typeCode = typeEnd - i === 4 ? readTypeCode(src, i) : src.slice(i, typeEnd).trim();
+      i = typeEnd;
+    } else if (i < firstEnd && !isBlank(src, i, firstEnd)) {
+      typeNoted = true;
+      notes = addNote(notes, {
+        code: "type_invalid",
+        values: { value: src.slice(i, Math.min(i + 4, firstEnd)) },
+      });
+    }
+    // References are src[i, firstEnd).
+    const split = indexWithin(src, "//", i, firstEnd);
+    // Without "//", padding (two spaces or more) ends the reference: Rabobank writes the account
+    // padded to 16 characters and the name after it; de Volksbank writes an 18-character IBAN.
+    const padding = split === -1 ? indexWithin(src, "  ", i, firstEnd) : -1;
+    const customerEnd = split !== -1 ? split : padding !== -1 ? padding : firstEnd;
+    customerReference = isPlaceholderAt(src, i, customerEnd) ? "" : trimmedSlice(src, i, customerEnd);
+    extra = split === -1 ? src.slice(customerEnd, firstEnd) : "";
+    if (split !== -1) {
+      const bankStart = split + 2;
+      bankReference = trimmedSlice(src, bankStart, Math.min(bankStart + 16, firstEnd));
+      extra = firstEnd - bankStart > 16 ? src.slice(bankStart + 16, firstEnd) : "";
+    }
+    // Only a short rest is kept: its values are then copies, so the module holds no slice of the file.
+    if (!typeNoted && bankReference === "" && firstEnd - tailStart <= 12) {
+      lastTail = src.slice(tailStart, firstEnd);
+      lastTypeCodeOfTail = typeCode;
+      lastCustomerReference = customerReference;
+      lastExtra = extra;
+    }
   }
   line.valueDate = valueDate;
   line.bookingDate = bookingDate;
@@ -167,6 +182,54 @@ export function readStatementLineAt(
   line.notes = notes;
   return null;
 }
+
+/** The value and booking dates at the start of a :61: line src[s, firstEnd), and where the line goes on. */
+function readDates(
+  src: string,
+  s: number,
+  firstEnd: number,
+): { valueDate: string; bookingDate: string; notes: BankText[] | null; next: number } | BankText {
+  let valueDate = firstEnd - s >= 6 ? readYymmddAt(src, s) : null;
+  let notes: BankText[] | null = null;
+  if (valueDate === null) {
+    const written = src.slice(s, Math.min(s + 6, firstEnd));
+    const clamped = readYymmddClamped(written);
+    if (clamped === null) return { code: "value_date_invalid", values: { value: written } };
+    valueDate = clamped.date;
+    notes = addNote(notes, { code: "value_date_clamped", values: { value: written } });
+  }
+  let i = s + 6;
+  let bookingDate = valueDate;
+  if (
+    isDigit(codeAt(src, i, firstEnd)) &&
+    isDigit(codeAt(src, i + 1, firstEnd)) &&
+    isDigit(codeAt(src, i + 2, firstEnd)) &&
+    isDigit(codeAt(src, i + 3, firstEnd))
+  ) {
+    const entry = readEntryDate(src, valueDate, i);
+    if (entry === null)
+      notes = addNote(notes, { code: "booking_date_invalid", values: { value: src.slice(i, i + 4) } });
+    else bookingDate = entry;
+    i += 4;
+  }
+  if (i === s + 10 && notes === null) {
+    lastDates = src.slice(s, i);
+    lastValueDate = valueDate;
+    lastBookingDate = bookingDate;
+  }
+  return { valueDate, bookingDate, notes, next: i };
+}
+
+/** The rest of the first line after the amount of the last line that set it, and what it read as. */
+let lastTail = "";
+let lastTypeCodeOfTail = "";
+let lastCustomerReference = "";
+let lastExtra = "";
+
+/** The dates of the last line read with both dates and no note, and the ten characters they were read from. */
+let lastDates = "";
+let lastValueDate = "";
+let lastBookingDate = "";
 
 function addNote(notes: BankText[] | null, addition: BankText): BankText[] {
   if (notes === null) return [addition];
@@ -236,9 +299,9 @@ function isBlank(text: string, from: number, to: number): boolean {
   return true;
 }
 
-/** The character code at `index` of a line that ends at `end` (NaN past it, as charCodeAt past a string). */
+/** The character code at `index` of a line that ends at `end`, -1 past it (an integer: NaN would make every comparison a float one). */
 function codeAt(text: string, index: number, end: number): number {
-  return index < end ? text.charCodeAt(index) : Number.NaN;
+  return index < end ? text.charCodeAt(index) : -1;
 }
 
 function isDigit(code: number): boolean {

@@ -1,7 +1,7 @@
 import type { TransactionInformation } from "./information";
 import { isSepaTagged, parseSepaTags, readSepaTagsAt } from "./sepa-tags";
 import { isSubfieldStyle, parseSubfields } from "./subfields";
-import { joinLines, splitLines } from "./tokenize";
+import { type FieldBreaks, joinLines, splitLines, UNKNOWN_BREAK } from "./tokenize";
 import { parseUnstructured } from "./unstructured";
 
 /** Reads :86: in whichever layout it is: SEPA `/TAG/`, `?20` subfields, or free text. */
@@ -24,6 +24,11 @@ export function readInformationAt(
   start: number,
   end: number,
   info: TransactionInformation,
+  values: string[] | null = null,
+  breaks: FieldBreaks | null = null,
 ): void {
-  if (!readSepaTagsAt(text, start, end, info)) Object.assign(info, parseInformation(text.slice(start, end)));
+  const first = breaks === null ? UNKNOWN_BREAK : breaks.first;
+  const last = breaks === null ? UNKNOWN_BREAK : breaks.last;
+  if (!readSepaTagsAt(text, start, end, info, values, first, last))
+    Object.assign(info, parseInformation(text.slice(start, end)));
 }

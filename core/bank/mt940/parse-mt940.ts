@@ -16,6 +16,7 @@ import { readEntryTotal, readFloorLimit, readReportTime } from "./interim-fields
 import { createStatementLine, readStatementLineAt, type StatementLine } from "./parse-61";
 import { readInformationAt } from "./parse-86";
 import { parseMt940Balance } from "./parse-balance";
+import { createValueTable } from "./sepa-tags";
 import { joinLines, scanMt940Fields } from "./tokenize";
 
 type MutableStatement = {
@@ -58,6 +59,7 @@ export function parseMt940(input: string, fileName: string): Result<ParsedConten
   // :61: and :86: of the file is read into the same two objects (none per row).
   const statementLine = createStatementLine();
   const info = emptyInformation();
+  const values = createValueTable();
   let pending = false;
   const flush = (withInfo: boolean): void => {
     if (pending && state)
@@ -82,9 +84,9 @@ export function parseMt940(input: string, fileName: string): Result<ParsedConten
     states.push(state);
     return state;
   };
-  const readTransactionLine = (start: number, end: number, line: number): void => {
+  const readTransactionLine = (start: number, end: number, line: number, firstBreak: number): void => {
     const current = state ?? begin(line, "");
-    const unreadable = readStatementLineAt(text, start, end, statementLine);
+    const unreadable = readStatementLineAt(text, start, end, statementLine, firstBreak);
     if (unreadable) {
       // Its :86: finds no pending line and is skipped with it.
       warn(line, { code: "transaction_skipped", details: [unreadable] });
@@ -95,18 +97,18 @@ export function parseMt940(input: string, fileName: string): Result<ParsedConten
     pending = true;
   };
 
-  scanMt940Fields(text, (tag, start, end, line) => {
+  scanMt940Fields(text, (tag, start, end, line, breaks) => {
     if (tag === "86") {
       // Without a :61: before it, :86: is statement-level information (such as ING's /SUM/).
       if (pending) {
-        readInformationAt(text, start, end, info);
+        readInformationAt(text, start, end, info, values, breaks);
         flush(true);
       }
       return false;
     }
     flush(false);
     if (tag === "61") {
-      readTransactionLine(start, end, line);
+      readTransactionLine(start, end, line, breaks.first);
       return false;
     }
     const value = text.slice(start, end);

@@ -9,24 +9,25 @@ const ENVELOPE_START = /^(?:\{[1-3]:(?:[^{}]|\{[^{}]*\})*\})*\{4:/;
  * `:940:` line are skipped. Works on LF and CRLF (the parser turns lone CRs into LFs first). Each
  * field's text is sliced from the file once (files run to hundreds of thousands of fields, so
  * per-line strings and arrays would dominate the time). Fields are handed to `onField` one at a time
- * (tag, where its text after the tag starts and ends in `text`, 1-based line of the tag), with no
- * array, object or string, so a parser slices only what it keeps; `onField` returns true to stop.
- * Line breaks inside a field stay in its range as they are in `text`.
+ * (tag, where its text after the tag starts and ends in `text`, 1-based line of the tag, where its
+ * line feeds are), with no array, object or string, so a parser slices only what it keeps; `onField`
+ * returns true to stop. Line breaks inside a field stay in its range as they are in `text`.
  */
 export function scanMt940Fields(
   text: string,
-  onField: (tag: string, start: number, end: number, line: number) => boolean,
+  onField: (tag: string, start: number, end: number, line: number, breaks: FieldBreaks) => boolean,
 ): void {
   let tag = "";
   let valueStart = -1;
   let valueEnd = -1;
   let tagLine = 0;
+  const breaks: FieldBreaks = { first: -1, last: -1 };
   /** Hands over the open field; true when the consumer wants to stop. */
   const close = (): boolean => {
     if (valueStart === -1) return false;
     const from = valueStart;
     valueStart = -1;
-    return onField(tag, from, valueEnd, tagLine);
+    return onField(tag, from, valueEnd, tagLine, breaks);
   };
   let start = 0;
   let lineNumber = 0;
@@ -38,6 +39,7 @@ export function scanMt940Fields(
     if (end === -1) end = length;
     const contentEnd = end > start && text.charCodeAt(end - 1) === 13 ? end - 1 : end;
     lineNumber++;
+    const lineBegin = start;
     let lineStart = start;
     start = end + 1;
     let first = text.charCodeAt(lineStart);
@@ -72,15 +74,37 @@ export function scanMt940Fields(
       valueEnd = contentEnd;
       tagLine = wrapped ? lineNumber - 1 : lineNumber;
       loneColon = -1;
+      breaks.first = -1;
+      breaks.last = -1;
       continue;
     }
-    if (loneColon !== -1 && valueStart !== -1) valueEnd = loneColon;
+    if (loneColon !== -1 && valueStart !== -1) {
+      valueEnd = loneColon;
+      breaks.first = UNKNOWN_BREAK;
+    }
     loneColon = first === 58 && isTerminator(text, lineStart + 1, contentEnd) ? contentEnd : -1;
     if (loneColon !== -1) continue;
-    if (valueStart !== -1) valueEnd = contentEnd;
+    if (valueStart !== -1) {
+      // A continuation line: the line feed before it lies inside the field.
+      valueEnd = contentEnd;
+      if (breaks.first === -1) breaks.first = lineBegin - 1;
+      breaks.last = lineBegin - 1;
+    }
   }
   close();
 }
+
+/**
+ * Where a field's line feeds are, as the scanner found them: the first and the last in its range (-1
+ * when it has none; `first` is UNKNOWN_BREAK when the scanner cannot tell). Readers use them instead
+ * of searching the field for its line ends again. One object for the whole scan: read it at once.
+ */
+export interface FieldBreaks {
+  first: number;
+  last: number;
+}
+
+export const UNKNOWN_BREAK = -2;
 
 function skipBlanks(text: string, from: number, end: number): number {
   let at = from;
