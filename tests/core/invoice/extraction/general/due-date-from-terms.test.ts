@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { extractInvoice } from "../../../../../core/invoice/extraction/extract-invoice";
+import { documentFrom } from "../words";
+
+function germanInvoice(terms: string): ReturnType<typeof extractInvoice> {
+  return extractInvoice(
+    documentFrom([
+      "Lieferant GmbH | | RECHNUNG",
+      "Lieferantenstraße 20 | | Rechnungsnummer | 471102",
+      "80333 München | | Rechnungsdatum | 05.03.2013",
+      "Rechnungsempfänger",
+      "Kunden AG Mitte",
+      "Kundenstraße 15",
+      "69876 Frankfurt",
+      { y: 380, text: "Rechnungssumme Netto | | 473,00" },
+      "Umsatzsteuer 19 % | | 89,87",
+      "Rechnungssumme Brutto | | 562,87",
+      { y: 500, text: terms },
+      { y: 560, text: "IBAN-Nr.: DE08 7009 0100 1234 5678 90 | USt.-Identnr.: DE123456789" },
+    ]),
+  );
+}
+
+describe("a due date the payment terms confirm", () => {
+  it("reads the term from 'Zahlbar innerhalb 30 Tagen netto', not the discount's days after it", () => {
+    const extraction = germanInvoice(
+      "Zahlbar innerhalb 30 Tagen netto bis 04.04.2013, 3% Skonto innerhalb 10 Tagen bis 15.03.2013",
+    );
+    expect(extraction.fields.paymentTermsDays?.value).toBe(30);
+    expect(extraction.fields.dueDate?.value).toBe("2013-04-04");
+  });
+
+  it("marks the due date sure when the invoice date plus the term is that date", () => {
+    const extraction = germanInvoice(
+      "Zahlbar innerhalb 30 Tagen netto bis 04.04.2013, 3% Skonto innerhalb 10 Tagen bis 15.03.2013",
+    );
+    expect(extraction.fields.dueDate?.verdict).toBe("sure");
+  });
+
+  it("leaves a due date to check when the term and the dates disagree", () => {
+    const extraction = germanInvoice("Zahlbar innerhalb 30 Tagen netto bis 10.04.2013");
+    expect(extraction.fields.dueDate?.value).toBe("2013-04-10");
+    expect(extraction.fields.dueDate?.verdict).toBe("check");
+  });
+
+  it("takes no payment term from a cash discount's period", () => {
+    const extraction = germanInvoice("Bei Zahlung innerhalb 14 Tagen gewähren wir 2,0% Skonto.");
+    expect(extraction.fields.paymentTermsDays).toBeUndefined();
+  });
+
+  it("reads English and Dutch terms the same way", () => {
+    expect(germanInvoice("Payable within 30 days net").fields.paymentTermsDays?.value).toBe(30);
+    expect(germanInvoice("Te betalen binnen 14 dagen").fields.paymentTermsDays?.value).toBe(14);
+  });
+});
