@@ -48,6 +48,11 @@ describe("a due date the payment terms confirm", () => {
     expect(extraction.fields.paymentTermsDays).toBeUndefined();
   });
 
+  it("reads an oversized terms line of many clauses without a term in it", () => {
+    const hostile = `Zahlbar ${"innerhalb, ".repeat(20_000)}Skonto innerhalb 10 Tagen`;
+    expect(germanInvoice(hostile).fields.paymentTermsDays).toBeUndefined();
+  });
+
   it("reads English and Dutch terms the same way", () => {
     expect(germanInvoice("Payable within 30 days net").fields.paymentTermsDays?.value).toBe(30);
     expect(germanInvoice("Te betalen binnen 14 dagen").fields.paymentTermsDays?.value).toBe(14);
