@@ -485,10 +485,7 @@ export function findEvidence(
   if (name === "paymentReference")
     return passed(extraction.checks, "payment-reference-checksum") ? "checksum" : null;
   if (name === "paymentTermsDays") return termsEvidence(extraction.fields);
-  const evidence = layout ? layoutEvidence(extraction, name, field, layout) : null;
-  if (evidence || name !== "dueDate") return evidence;
-  // The term in days and the invoice date, itself sure, each read on its own, land on the printed due date.
-  return findEvidence(extraction, "invoiceDate", page) ? termsEvidence(extraction.fields) : null;
+  return layout ? layoutEvidence(extraction, name, field, layout) : null;
 }
 
 /** The verdict a review shows: stored with the field, derived the same way for rows stored before it. */
