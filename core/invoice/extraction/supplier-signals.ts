@@ -173,36 +173,17 @@ const LABEL_PREFIX = /^[^:]{1,30}:\s*/;
 const ACCOUNT_HOLDER =
   /^(?:account name|account holder|beneficiary|payee|kontoinhaber(?:in)?|rekeninghouder|titulaire du compte|b[ée]n[ée]ficiaire)\s*:\s*(\p{L}.{1,58})$/iu;
 
-/** The payee as a heading over its own rows: "Bénéficiaire" alone, "NOM : Acme" under it. */
-const PAYEE_HEADING =
-  /^(?:account holder|beneficiary|payee|kontoinhaber(?:in)?|rekeninghouder|titulaire du compte|b[ée]n[ée]ficiaire)\s*:?$/iu;
-const NAME_ROW = /^(?:name|nom|naam)\s*:\s*(\p{L}.{1,58})$/iu;
-
-function nameRowUnder(layout: Layout, heading: Segment): Segment | undefined {
-  if (!PAYEE_HEADING.test(heading.text.trim())) return undefined;
-  for (const line of layout.lines.slice(heading.line + 1, heading.line + 3)) {
-    if (line.page !== heading.page) break;
-    for (const segment of line.segments) {
-      const name = NAME_ROW.exec(segment.text.trim())?.[1]?.trim();
-      if (name && Math.abs(segment.x - heading.x) < heading.height * 2) return { ...segment, text: name };
-    }
-  }
-  return undefined;
-}
-
 /**
- * The bank account's holder ("Account name: Brightwave Studio Ltd", "Kontoinhaber: …", or a
- * "Bénéficiaire" heading over "NOM : …") when it ends in a legal form, or when the page prints the
- * same name on its own higher up (the letterhead's sender block): the company that is paid is the one
- * that invoices. A holder without either is often the owner, so it is never used.
+ * The bank account's holder ("Account name: Brightwave Studio Ltd", "Kontoinhaber: …") when it ends
+ * in a legal form: the company that is paid is the one that invoices. A holder without a legal form
+ * is often the owner, so it is never used.
  */
 export function accountHolderName(layout: Layout): Segment | undefined {
   for (const line of layout.lines) {
     if (line.page !== 1) break;
     for (const segment of line.segments) {
-      const inline = ACCOUNT_HOLDER.exec(segment.text.trim())?.[1]?.trim();
-      const holder = inline ? { ...segment, text: inline } : nameRowUnder(layout, segment);
-      if (holder && (hasLegalForm(holder.text) || printedAbove(layout, holder.text, holder))) return holder;
+      const name = ACCOUNT_HOLDER.exec(segment.text.trim())?.[1]?.trim();
+      if (name && hasLegalForm(name)) return { ...segment, text: name };
     }
   }
   return undefined;
