@@ -539,6 +539,11 @@ function afterSecondLanguage(key: LabelKey, rest: string): string {
   return translation ? rest.slice(translation[0].length) : rest;
 }
 
+/** Whether `text` starts with a label of `key` as printed, spaces and all (no kerning repair). */
+export function startsWithLabel(key: LabelKey, text: string): boolean {
+  return labelPattern(key).test(normaliseLabelText(text));
+}
+
 /** When `text` starts with a label of `key`, the text after the label (the inline value, maybe empty). */
 export function matchLabel(key: LabelKey, text: string): string | null {
   const normalised = normaliseLabelText(text);
