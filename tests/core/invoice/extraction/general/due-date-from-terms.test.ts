@@ -1,24 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { extractInvoice } from "../../../../../core/invoice/extraction/extract-invoice";
-import { documentFrom } from "../words";
+import type { InvoiceExtraction } from "../../../../../core/invoice/extraction/types";
+import { readGermanInvoice } from "./german-invoice-page";
 
-function germanInvoice(terms: string): ReturnType<typeof extractInvoice> {
-  return extractInvoice(
-    documentFrom([
-      "Lieferant GmbH | | RECHNUNG",
-      "Lieferantenstraße 20 | | Rechnungsnummer | 471102",
-      "80333 München | | Rechnungsdatum | 05.03.2013",
-      "Rechnungsempfänger",
-      "Kunden AG Mitte",
-      "Kundenstraße 15",
-      "69876 Frankfurt",
-      { y: 380, text: "Rechnungssumme Netto | | 473,00" },
-      "Umsatzsteuer 19 % | | 89,87",
-      "Rechnungssumme Brutto | | 562,87",
-      { y: 500, text: terms },
-      { y: 560, text: "IBAN-Nr.: DE08 7009 0100 1234 5678 90 | USt.-Identnr.: DE123456789" },
-    ]),
-  );
+function germanInvoice(terms: string): InvoiceExtraction {
+  return readGermanInvoice([
+    { y: 500, text: terms },
+    { y: 560, text: "IBAN-Nr.: DE08 7009 0100 1234 5678 90 | USt.-Identnr.: DE123456789" },
+  ]);
 }
 
 describe("payment terms read from a sentence", () => {

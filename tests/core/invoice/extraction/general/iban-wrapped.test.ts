@@ -1,25 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { extractInvoice } from "../../../../../core/invoice/extraction/extract-invoice";
-import { documentFrom } from "../words";
-
-function invoice(
-  payment: ReadonlyArray<string | { y: number; text: string; x?: number }>,
-): ReturnType<typeof extractInvoice> {
-  return extractInvoice(
-    documentFrom([
-      "Lieferant GmbH | | RECHNUNG",
-      "Lieferantenstraße 20 | | Rechnungsnummer | 471102",
-      "80333 München | | Rechnungsdatum | 05.03.2013",
-      "Kunden AG Mitte",
-      "Kundenstraße 15",
-      "69876 Frankfurt",
-      { y: 380, text: "Rechnungssumme Netto | | 473,00" },
-      "Umsatzsteuer 19 % | | 89,87",
-      "Rechnungssumme Brutto | | 562,87",
-      ...payment,
-    ]),
-  );
-}
+import { readGermanInvoice as invoice } from "./german-invoice-page";
 
 describe("an IBAN a paragraph wraps at the end of its line", () => {
   it("is read across the line break when its check digits hold", () => {
