@@ -97,7 +97,8 @@ export function findIbans(layout: Layout, customer: CustomerBlock | null = null)
   return [...found, ...wrapped.filter((w) => !found.some((f) => f.value === w.value))];
 }
 
-const IBAN_HEAD_AT_END = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{1,4})*\s*$/i;
+/** One character at a time, a space only before one (as IBAN_CANDIDATE): no backtracking over groups. */
+const IBAN_HEAD_AT_END = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]){0,30}\s*$/i;
 
 /**
  * "… auf IBAN DE89 3704 0044" / "0532 0130 00, BIC …": an IBAN that starts at the end of a line and

@@ -19,6 +19,11 @@ describe("an IBAN a paragraph wraps at the end of its line", () => {
     expect(extraction.fields.supplierIban?.value).not.toBe("DE89370400440532013000");
   });
 
+  it("reads a hostile line ending in a long run of digits after a country code, and finds no IBAN", () => {
+    const extraction = invoice([{ y: 500, text: `Referenz DE12${"3".repeat(60)}!` }, "0532 0130 00"]);
+    expect(extraction.fields.supplierIban).toBeUndefined();
+  });
+
   it("yields to an IBAN printed whole on one line", () => {
     const extraction = invoice([
       { y: 500, text: "Bankverbindung: IBAN DE02 1203 0000 0000 2020 51" },
