@@ -66,9 +66,13 @@ function findIbanSpans(text: string): Span[] {
   return spans;
 }
 
-/** Every valid IBAN in reading order, marked when printed as the customer's own account. */
+/**
+ * Every valid IBAN in reading order, marked when printed as the customer's own account; after them,
+ * IBANs a paragraph wraps at a line's end.
+ */
 export function findIbans(layout: Layout, customer: CustomerBlock | null = null): Located[] {
   const found: Located[] = [];
+  const wrapped: Located[] = [];
   for (const line of layout.lines) {
     for (const span of findIbanSpans(line.text)) {
       const box = boxOfSpan(line, span.start, span.end);
@@ -79,8 +83,38 @@ export function findIbans(layout: Layout, customer: CustomerBlock | null = null)
         customer: isCustomerContext(line, span.start, box, customer),
       });
     }
+    const span = wrappedIbanSpan(layout, line);
+    if (span) {
+      const box = boxOfSpan(line, span.start, line.text.length);
+      wrapped.push({
+        value: span.iban,
+        line,
+        box,
+        customer: isCustomerContext(line, span.start, box, customer),
+      });
+    }
   }
-  return found;
+  return [...found, ...wrapped.filter((w) => !found.some((f) => f.value === w.value))];
+}
+
+/** One character at a time, a space only before one (as IBAN_CANDIDATE): no backtracking over groups. */
+const IBAN_HEAD_AT_END = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]){0,30}\s*$/i;
+
+/**
+ * "… auf IBAN DE89 3704 0044" / "0532 0130 00, BIC …": an IBAN that starts at the end of a line and
+ * goes on at the start of the next line of the same column. The check digits prove the join.
+ */
+function wrappedIbanSpan(layout: Layout, line: Line): Span | undefined {
+  const next = layout.lines[line.index + 1];
+  const last = line.segments.at(-1);
+  const first = next?.segments[0];
+  if (!next || !last || !first || next.page !== line.page) return undefined;
+  if (!IBAN_HEAD_AT_END.test(line.text) || !/^[A-Z0-9]{1,4}\b/i.test(first.text.trim())) return undefined;
+  if (first.x > last.x + last.height * 2 || next.y - line.y > line.height * 2.5) return undefined;
+  const end = line.text.length;
+  return findIbanSpans(`${line.text} ${first.text.trim()}`).find(
+    (span) => span.start < end && span.end > end + 1,
+  );
 }
 
 function maskIbans(text: string): string {

@@ -173,6 +173,8 @@ export const LABELS = {
     "k[äa]ufer(?:/leistungsempf[äa]nger)?",
     "leistungsempf[äa]nger",
     "rechnungsadresse",
+    "rechnungsanschrift",
+    "an:",
     "buyer",
     "invoice address",
     "billing address",
@@ -411,6 +413,10 @@ export const LABELS = {
     "openstaand bedrag",
     "residual amount",
     "residual",
+    "amount outstanding",
+    "outstanding (?:amount|balance)",
+    "remaining balance",
+    "verbleibender betrag",
   ],
   vatTotal: [
     "totaal btw",
@@ -537,6 +543,11 @@ function afterSecondLanguage(key: LabelKey, rest: string): string {
   if (again) return rest.slice(slash[0].length + again[0].length);
   const translation = TRANSLATION.exec(rest);
   return translation ? rest.slice(translation[0].length) : rest;
+}
+
+/** Whether `text` starts with a label of `key` as printed, spaces and all (no kerning repair). */
+export function startsWithLabel(key: LabelKey, text: string): boolean {
+  return labelPattern(key).test(normaliseLabelText(text));
 }
 
 /** When `text` starts with a label of `key`, the text after the label (the inline value, maybe empty). */

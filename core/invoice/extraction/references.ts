@@ -103,12 +103,27 @@ export function extractPaymentTerms(layout: Layout): Field<number> | undefined {
   const hit = findLabelledValues(layout, "paymentTerms", parseTermsDays)[0];
   if (hit) return { value: hit.value, confidence: FOUND_BY_CONFIDENCE[hit.foundBy], source: hit.box };
   for (const line of layout.lines) {
-    const match = /(binnen|within|innerhalb von|sous|dans les)\s+(\d{1,3})\s*(dagen|days|tagen|jours)/i.exec(
-      line.text,
-    );
-    if (match?.[2]) return { value: Number(match[2]), confidence: 0.8, source: line };
+    const days = termsInSentence(line.text);
+    if (days !== null) return { value: days, confidence: 0.8, source: line };
   }
   return undefined;
+}
+
+const TERMS_IN_SENTENCE =
+  /(binnen|within|innerhalb(?: von)?|sous|dans les)\s+(\d{1,3})\s*(dagen|days|tagen|jours)/i;
+/** A cash discount's period ("3% Skonto innerhalb 10 Tagen") is no payment term. */
+const DISCOUNT = /skonto|discount|korting|escompte|rabatt/i;
+
+/**
+ * "Zahlbar innerhalb 30 Tagen netto bis 04.04.2013, 3% Skonto innerhalb 10 Tagen": the days of the
+ * first clause (split at ", " or "; ") that names a period and no discount.
+ */
+function termsInSentence(text: string): number | null {
+  for (const clause of text.split(/[,;]\s+/)) {
+    const match = TERMS_IN_SENTENCE.exec(clause);
+    if (match?.[2] && !DISCOUNT.test(clause)) return Number(match[2]);
+  }
+  return null;
 }
 
 /** "Currency: NZD", "Payment currency USD", "Währung: CHF", "Rechnungswährung : GBP", "Valuta EUR", "Devise : EUR". */

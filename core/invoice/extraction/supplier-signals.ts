@@ -1,5 +1,6 @@
 import { LEGAL_FORM_WORDS } from "../../company/legal-forms";
 import { isPostcodeLine } from "./address-blocks";
+import { type LabelKey, matchLabel } from "./labels";
 import type { Layout, Segment } from "./layout";
 
 /**
@@ -147,12 +148,23 @@ export function footerLegalName(layout: Layout, skip: (name: string) => boolean)
       // "Kontoinhaber: Brightwave GmbH" over its IBAN: the name is the label's value.
       const name = named.replace(COPYRIGHT, "").replace(TRADE_NAME_OF, "").replace(LABEL_PREFIX, "").trim();
       if (name.length < 3 || name.length > 60 || skip(name) || /\d{3}/.test(name)) continue;
+      if (isAmountLabel(name)) continue;
       const repeated = atFoot && LEGAL_LINE_MARK.test(line.text) && printedAbove(layout, name, segment);
       if (!hasLegalForm(name) && !repeated) continue;
       found = { ...segment, text: name };
     }
   }
   return found;
+}
+
+const AMOUNT_LABELS: readonly LabelKey[] = ["subtotal", "vatTotal", "total", "amountDue"];
+
+/**
+ * A totals table's heading ("TOTAL HT | TOTAL TVA | TOTAL TTC") in the lowest quarter carries a
+ * legal line's mark ("TVA") and repeats a column heading printed higher up: a label, never a name.
+ */
+function isAmountLabel(text: string): boolean {
+  return AMOUNT_LABELS.some((key) => matchLabel(key, text)?.trim() === "");
 }
 
 const LABEL_PREFIX = /^[^:]{1,30}:\s*/;

@@ -90,10 +90,26 @@ const TRAILING_LEGAL_FORM =
 const LEADING_GREETING =
   /^(herrn?|frau|firma|mr\.?|mrs\.?|ms\.?|dhr\.?|mevr\.?|monsieur|madame|mme\.?|m\.)\s+/i;
 
-/** Party names: as sameText, with a trailing legal form and a leading greeting optional on either side. */
+/**
+ * Identifier lines some ZUGFeRD 1.0 XMLs put into a party's name above it ("GLN 4333741000005",
+ * "Lief-Nr: 549910", "Kunden-Nr. : 009420"): a short label and a number, one line each. They are the
+ * party's numbers, printed on their own lines of the address block; they name nobody.
+ */
+const LEADING_IDENTIFIER_LINE = /^[\p{L}][\p{L}.\- ]{0,24}?\s*[:#]?\s*\d[\d ]{3,}\s*\n/u;
+
+function withoutIdentifierLines(value: string): string {
+  let rest = value.trim();
+  while (LEADING_IDENTIFIER_LINE.test(rest)) rest = rest.replace(LEADING_IDENTIFIER_LINE, "").trim();
+  return rest;
+}
+
+/**
+ * Party names: as sameText, with a trailing legal form, a leading greeting and leading identifier
+ * lines optional on either side.
+ */
 export function sameName(a: string, b: string): boolean {
   const strip = (value: string): string =>
-    value.trim().replace(LEADING_GREETING, "").replace(TRAILING_LEGAL_FORM, "");
+    withoutIdentifierLines(value).replace(LEADING_GREETING, "").replace(TRAILING_LEGAL_FORM, "");
   return sameText(a, b) || sameText(strip(a), strip(b));
 }
 
