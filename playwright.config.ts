@@ -5,6 +5,7 @@ import { E2E_GA_ID } from "./tests/e2e/seo-helpers";
 import { E2E_MOLLIE_KEY } from "./tests/e2e/support/fake-mollie-port";
 import { E2E_PEPPOL_KEY } from "./tests/e2e/support/fake-peppol-port";
 import { E2E_PEPPOL_WEBHOOK_SECRET } from "./tests/e2e/support/peppol-webhook-secret";
+import { MACHINE_CHROMIUM_FLAGS } from "./tests/support/chromium-flags";
 
 // Our own servers on free ports, never whatever already listens on 5173 (issue 14 item 12). E2E_PORT
 // (and E2E_PREVIEW_PORT, default E2E_PORT + 1000) pin them; otherwise the OS picks. Chosen once, in
@@ -63,15 +64,7 @@ export default defineConfig({
       ignoreDefaultArgs: ["--disable-dev-shm-usage"],
       // Debian's Chromium; Playwright never downloads a browser here.
       executablePath: chromiumPath(),
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: [...MACHINE_CHROMIUM_FLAGS],
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],

@@ -5,7 +5,7 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import type { Server } from "node:http";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { MACHINE_CHROMIUM_FLAGS } from "./chromium-flags";
+import { MACHINE_CHROMIUM_FLAGS } from "../support/chromium-flags";
 import { startCompressingProxy } from "./compressing-proxy";
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4273);

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { chromium } from "playwright";
-import { MACHINE_CHROMIUM_FLAGS } from "./chromium-flags";
+import { MACHINE_CHROMIUM_FLAGS } from "../support/chromium-flags";
 
 export const RENDERED_DIR = join(import.meta.dirname, "../fixtures/rendered-invoices");
 export const DEFAULT_OUT_DIR = join(tmpdir(), "factuurkit-rendered-invoices");

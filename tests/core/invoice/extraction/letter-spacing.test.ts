@@ -1,25 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { type PdfTextItem, pageTextToWords } from "../../../../core/invoice/extraction/pdf-words";
+import type { PdfTextItem } from "../../../../core/invoice/extraction/pdf-words";
+import { wordsOfPdfItems } from "./pdf-items";
 
 /** A pdf.js run at (x, baseline y) in PDF space, in `size` pt type. */
 function run(str: string, x: number, width: number, size = 10, y = 780): PdfTextItem {
   return { str, transform: [size, 0, 0, size, x, y], width, height: size };
 }
 
-function wordsOf(items: readonly PdfTextItem[]): string[] {
-  return pageTextToWords({
-    pageNumber: 1,
-    width: 595,
-    height: 842,
-    viewportTransform: [1, 0, 0, -1, 0, 842],
-    items,
-  }).map((word) => word.text);
-}
-
 /** How Chromium's print-to-PDF gives letter-spaced type and synthesised small caps (ADR 310). */
 describe("letter-spaced and small-caps type from a browser's PDF", () => {
   it("joins a letter-spaced run that pdf.js gives as one item with spaces between the letters", () => {
-    expect(wordsOf([run("F J Ä L L N Ä T", 48.75, 93.05, 15), run("Faktura", 497, 50, 15)])).toEqual([
+    expect(wordsOfPdfItems([run("F J Ä L L N Ä T", 48.75, 93.05, 15), run("Faktura", 497, 50, 15)])).toEqual([
       "FJÄLLNÄT",
       "Faktura",
     ]);
@@ -46,7 +37,7 @@ describe("letter-spaced and small-caps type from a browser's PDF", () => {
       ["T", 130.01, 3.99, 6.75],
       ["O", 134.15, 5.4, 6.75],
     ];
-    expect(wordsOf(glyphs.map(([str, x, width, size]) => run(str, x, width, size)))).toEqual([
+    expect(wordsOfPdfItems(glyphs.map(([str, x, width, size]) => run(str, x, width, size)))).toEqual([
       "MAPLE",
       "&",
       "FINCH",
@@ -58,12 +49,16 @@ describe("letter-spaced and small-caps type from a browser's PDF", () => {
     // "INVOICE TO" with 2 px letter spacing: each glyph its own item, the word gap wider.
     const letters = "INVOICE".split("").map((letter, index) => run(letter, 219 + index * 6.5, 4.5, 6));
     expect(
-      wordsOf([...letters, run("T", 219 + 7 * 6.5 + 2.7, 4.2, 6), run("O", 219 + 7 * 6.5 + 8.9, 4.6, 6)]),
+      wordsOfPdfItems([
+        ...letters,
+        run("T", 219 + 7 * 6.5 + 2.7, 4.2, 6),
+        run("O", 219 + 7 * 6.5 + 8.9, 4.6, 6),
+      ]),
     ).toEqual(["INVOICE", "TO"]);
   });
 
   it("leaves ordinary short words alone: initials, a quantity column, 'a' and 'I'", () => {
-    expect(wordsOf([run("J. H. Bakker h.o.d.n. Bakker Installatietechniek", 40, 200)])).toEqual([
+    expect(wordsOfPdfItems([run("J. H. Bakker h.o.d.n. Bakker Installatietechniek", 40, 200)])).toEqual([
       "J.",
       "H.",
       "Bakker",
@@ -71,7 +66,14 @@ describe("letter-spaced and small-caps type from a browser's PDF", () => {
       "Bakker",
       "Installatietechniek",
     ]);
-    expect(wordsOf([run("I had a look at it", 40, 80)])).toEqual(["I", "had", "a", "look", "at", "it"]);
+    expect(wordsOfPdfItems([run("I had a look at it", 40, 80)])).toEqual([
+      "I",
+      "had",
+      "a",
+      "look",
+      "at",
+      "it",
+    ]);
   });
 });
 
@@ -86,7 +88,7 @@ describe("small caps without letter spacing", () => {
       ["W", 100.0, 11.2, 12],
       ["OUTERS", 111.2, 34.0, 8.25],
     ];
-    expect(wordsOf(glyphs.map(([str, x, width, size]) => run(str, x, width, size)))).toEqual([
+    expect(wordsOfPdfItems(glyphs.map(([str, x, width, size]) => run(str, x, width, size)))).toEqual([
       "RENOVATIE",
       "WOUTERS",
     ]);

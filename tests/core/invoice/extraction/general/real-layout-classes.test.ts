@@ -3,24 +3,14 @@ import { detectDateOrder } from "../../../../../core/invoice/extraction/dates";
 import { extractInvoice } from "../../../../../core/invoice/extraction/extract-invoice";
 import { joinKernedWords } from "../../../../../core/invoice/extraction/kerning";
 import { buildLayout } from "../../../../../core/invoice/extraction/layout";
-import { type PdfTextItem, pageTextToWords } from "../../../../../core/invoice/extraction/pdf-words";
+import type { PdfTextItem } from "../../../../../core/invoice/extraction/pdf-words";
 import type { DocumentWords, Word } from "../../../../../core/invoice/extraction/types";
+import { wordsOfPdfItems } from "../pdf-items";
 import { documentFrom } from "../words";
 
 /** A pdf.js run at (x, baseline y) in PDF space (origin bottom-left), 10 pt type, reading left to right. */
 function run(str: string, x: number, y: number, width: number, transform?: number[]): PdfTextItem {
   return { str, transform: transform ?? [10, 0, 0, 10, x, y], width, height: 10 };
-}
-
-function wordsOf(items: readonly PdfTextItem[]): string[] {
-  // Viewport of an A4 page at scale 1: y flips.
-  return pageTextToWords({
-    pageNumber: 1,
-    width: 595,
-    height: 842,
-    viewportTransform: [1, 0, 0, -1, 0, 842],
-    items,
-  }).map((w) => w.text);
 }
 
 /** Words placed one by one: [page, x, y, text], 10 pt high, 5.5 pt per character. */
@@ -44,7 +34,7 @@ function placed(entries: ReadonlyArray<[number, number, number, string]>): Docum
 
 describe("text layer words", () => {
   it("drops margin text printed sideways instead of laying it across the lines it crosses", () => {
-    const words = wordsOf([
+    const words = wordsOfPdfItems([
       run("Rechnungssumme Brutto", 60, 400, 110),
       run("529,87", 512, 400, 30),
       run("Copyright AWV e.V. 2014", 24, 380, 90, [0, 5, -5, 0, 24, 380]),
@@ -53,10 +43,9 @@ describe("text layer words", () => {
   });
 
   it("joins runs that touch on one baseline into one word", () => {
-    expect(wordsOf([run("ca.", 100, 500, 15), run("~", 120, 500, 7), run("2000ml", 127, 500, 39)])).toEqual([
-      "ca.",
-      "~2000ml",
-    ]);
+    expect(
+      wordsOfPdfItems([run("ca.", 100, 500, 15), run("~", 120, 500, 7), run("2000ml", 127, 500, 39)]),
+    ).toEqual(["ca.", "~2000ml"]);
   });
 });
 

@@ -1,4 +1,4 @@
-/** The machine's Chromium flags (BRIEF-COMMON / playwright.config.ts): Debian's Chromium, no network chatter. */
+/** The machine's Chromium flags (Debian's Chromium, no network chatter): Playwright, the Lighthouse bench and the invoice renderer share them. */
 export const MACHINE_CHROMIUM_FLAGS: readonly string[] = [
   "--no-sandbox",
   "--disable-gpu",
