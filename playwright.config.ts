@@ -1,4 +1,5 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { findFreePort, findFreePortBelowEphemeralRange } from "./tests/e2e/free-port";
 import { E2E_GA_ID } from "./tests/e2e/seo-helpers";
@@ -41,6 +42,22 @@ function chromiumPath(): string {
   return existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium";
 }
 
+const DESKTOP_CHROME = { ...devices["Desktop Chrome"], channel: undefined };
+
+/**
+ * Specs that write to the e2e server's local D1 from outside the server (`wrangler d1 execute`, in
+ * tests/e2e/support): while such a write holds the SQLite file, another test's request can fail with
+ * SQLITE_BUSY, a 500 the page reports. They run after all other specs, one at a time (ADR 312).
+ */
+const OUT_OF_SERVER_WRITERS = readdirSync(join(import.meta.dirname, "tests/e2e"))
+  .filter((name) => name.endsWith(".spec.ts"))
+  .filter((name) =>
+    /\b(seedDashboardUser|seedIssuedInvoices|grantProPlan|executeLocalD1)\b/.test(
+      readFileSync(join(import.meta.dirname, "tests/e2e", name), "utf8"),
+    ),
+  )
+  .map((name) => join(import.meta.dirname, "tests/e2e", name));
+
 export default defineConfig({
   testDir: "./tests/e2e",
   fullyParallel: true,
@@ -67,7 +84,17 @@ export default defineConfig({
       args: [...MACHINE_CHROMIUM_FLAGS],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    { name: "chromium", testIgnore: OUT_OF_SERVER_WRITERS, use: DESKTOP_CHROME },
+    // After every other spec, one at a time: see OUT_OF_SERVER_WRITERS.
+    {
+      name: "chromium-seeded",
+      testMatch: OUT_OF_SERVER_WRITERS,
+      dependencies: ["chromium"],
+      workers: 1,
+      use: DESKTOP_CHROME,
+    },
+  ],
   webServer: [
     {
       // The production build under `wrangler dev` with local D1/KV/R2 (docs/decisions/104).
