@@ -1,3 +1,4 @@
+import { median } from "./median";
 import { splitBlocksBesideTallType } from "./tall-line-split";
 import type { Box, DocumentWords, Word } from "./types";
 
@@ -18,12 +19,6 @@ export interface Line extends Box {
 export interface Layout {
   readonly lines: readonly Line[];
   readonly pageCount: number;
-}
-
-function median(values: readonly number[]): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 export function unionBox(boxes: readonly Box[]): Box {

@@ -1,3 +1,4 @@
+import { median } from "./median";
 import type { Word } from "./types";
 
 /** Where a word's glyphs stand: the baseline sits at about 0.8 of the type height (pdf-words.ts). */
@@ -31,11 +32,6 @@ function isLetterSpaced(run: readonly Word[]): boolean {
   if (run.length < 4 || run.filter(isSingleLetter).length < 3) return false;
   const gaps = run.slice(1).map((word, index) => gapBetween(run[index] as Word, word));
   return median(gaps) < Math.max(...run.map((word) => word.height)) * 0.75;
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 function joined(words: readonly Word[]): Word {

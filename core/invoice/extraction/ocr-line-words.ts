@@ -2,6 +2,8 @@
  * Which words of one OCR line are read, and as what, before they become a text layer (ocr-words.ts):
  * confidence and shape decide what is noise; small separator dots get back the sign they print.
  */
+
+import { median } from "./median";
 import type { OcrLine, OcrWord } from "./ocr-types";
 
 /** Words tesseract is less sure of than this are noise (speckles read as letters)... */
@@ -9,11 +11,6 @@ const MIN_WORD_CONFIDENCE = 20;
 
 /** ...unless they look printed: two or more letters and digits as tall as the line's words. */
 const PRINTED_WORD = /^[\p{L}\p{N}][\p{L}\p{N}.,:'’-]+$/u;
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
 
 /**
  * The words of a line worth reading. tesseract gives a word it has no dictionary entry for in any

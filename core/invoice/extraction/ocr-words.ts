@@ -1,3 +1,4 @@
+import { median } from "./median";
 import { repairOcrLine, repairPagePackSizes } from "./ocr-line-repair";
 import { readableWords, readSeparatorDots, SEPARATOR_DOT } from "./ocr-line-words";
 import type { OcrBox, OcrLine, OcrPage, OcrWord } from "./ocr-types";
@@ -5,11 +6,6 @@ import { mapOcrPage } from "./photo/map-ocr-page";
 import type { DocumentWords, PageSize, Word } from "./types";
 
 export type { OcrBlock, OcrBox, OcrLine, OcrPage, OcrWord } from "./ocr-types";
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
 
 /**
  * Skew of a scanned page from the baselines of its longer lines. Word boxes are rotated back by it,

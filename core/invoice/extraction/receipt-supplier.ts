@@ -2,6 +2,7 @@ import { LEGAL_FORM_WORDS } from "../../company/legal-forms";
 import { findAmounts } from "./amounts";
 import { findDates } from "./dates";
 import type { Layout, Line } from "./layout";
+import { median } from "./median";
 import { findRollEdges } from "./receipt-detect";
 import { repairLegalFormSlips } from "./receipt-legal-form";
 import type { Field } from "./types";
@@ -94,11 +95,6 @@ function asName(text: string): string | null {
   if (findDates(name).length > 0 || findAmounts(name, "dot-decimal").length > 0) return null;
   if (findAmounts(name, "comma-decimal").length > 0) return null;
   return name;
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 /** The height of a line's letters: its tallest words, as OCR boxes of small words vary. */

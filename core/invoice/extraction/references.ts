@@ -5,6 +5,7 @@ import { detectKroneCurrency } from "./krone-currency";
 import { FOUND_BY_CONFIDENCE, findLabelledValues } from "./labelled-value";
 import { CREDIT_NOTE_WORDS, DOCUMENT_TITLES, matchLabel } from "./labels";
 import type { Layout, Line } from "./layout";
+import { median } from "./median";
 import type { DocumentType, Field } from "./types";
 
 /** "FT A/77", "FPR 23/26": a series code of capitals, a space, then series/number with a digit. */
@@ -29,11 +30,6 @@ export function parseInvoiceNumber(text: string): string | null {
 /** A document word anywhere in a title: "Handelsrechnung (380) Nr. 1", "Gutschrift (Selbst ausgestellte Rechnung) Nr. 2". */
 const TITLE_NUMBER =
   /(?:^|[\s(-])\p{L}*(?:rechnung|gutschrift|korrektur|invoice|facture|avoir|factuur|creditnota|credit note)\p{L}*(?![\p{L}])[^:]{0,60}?\s(?:nr\.?|no\.?|n°|#)\s*(\S+)/iu;
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
 
 /**
  * The number in the document's title: a line on page 1 printed larger than the body text, naming
