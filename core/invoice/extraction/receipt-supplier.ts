@@ -76,7 +76,7 @@ function withoutTrailingSpecks(name: string): string {
 }
 
 /** The line as a store name, without a registration number after it; null when it names no one. */
-function asName(text: string): string | null {
+export function asName(text: string): string | null {
   const name = repairLegalFormSlips(
     withoutTrailingSpecks(text.replace(OWNER_PREFIX, "")).replace(TRAILING_REGISTRATION, ""),
   )
@@ -98,7 +98,7 @@ function asName(text: string): string | null {
 }
 
 /** The height of a line's letters: its tallest words, as OCR boxes of small words vary. */
-function typeSize(line: Line): number {
+export function typeSize(line: Line): number {
   return median(line.words.filter((w) => w.text.length >= 2).map((w) => w.height)) || line.height;
 }
 
@@ -116,6 +116,31 @@ function continuation(line: Line, name: string, next: Line | undefined, size: nu
   // "BAKERIES" + "(KL) SDN BHD"; a whole legal name under a brand ("Elitetrax Marketing Sdn Bhd") stands alone.
   if (isOnlyLegalForm(rest) || (/^\(/.test(rest) && endsInLegalForm(rest))) return `${name} ${rest}`;
   return null;
+}
+
+/**
+ * How much larger than the owner's line a trading name must be printed to stand as the store's name:
+ * "SANYU STATIONERY SHOP" in headline type over "Owned By : Sanyu Supply Sdn Bhd" in the body's type is
+ * the name the shop trades under and the customer knows (ADR 314); a brand in the body's type
+ * ("DOMINO'S PIZZA", its operator in the footer) is not.
+ */
+const HEADLINE_OVER_OWNER = 1.5;
+
+function isHeadlineOver(name: Line, owner: Line): boolean {
+  return typeSize(name) >= typeSize(owner) * HEADLINE_OVER_OWNER;
+}
+
+/** A header line that may be the store's name, how strongly it looks like one, and whether it names an owner. */
+interface Candidate {
+  readonly name: string;
+  readonly line: Line;
+  readonly score: number;
+  readonly owner: boolean;
+}
+
+/** A line naming the legal owner: "Owned by … Sdn Bhd" on it, or "Owned By :" on the line above. */
+function isOwnerLine(line: Line, above: Line | undefined): boolean {
+  return OWNED_BY.test(line.text) || OWNER_PREFIX.test(line.text) || OWNED_BY.test(above?.text ?? "");
 }
 
 /** "Owned by Dommal Food Services Sdn Bhd": a franchise's legal owner, printed in the footer. */
@@ -157,10 +182,10 @@ export function extractReceiptSupplier(layout: Layout): Field<string> | undefine
     header.push(line);
   }
   const bodySize = median(layout.lines.map(typeSize));
-  let best: { name: string; line: Line; score: number } | undefined;
+  const candidates: Candidate[] = [];
   for (const [index, line] of header.entries()) {
     // The store's name stands above the receipt's title; under it come till and order lines.
-    if (best && TITLE.test(line.text)) break;
+    if (candidates.length > 0 && TITLE.test(line.text)) break;
     const name = asName(line.text);
     // A legal form on its own line ends the name above it (joined there), it names no one alone.
     if (!name || isOnlyLegalForm(name)) continue;
@@ -170,8 +195,17 @@ export function extractReceiptSupplier(layout: Layout): Field<string> | undefine
     // Larger type and an earlier line both point at the name, a legal form most of all: a logo
     // read as letters is often the largest type, so type size counts only up to a point.
     const score = Math.min(size / Math.max(bodySize, 1e-6), 1.5) * legal * (1 - index * 0.04);
-    if (!best || score > best.score) best = { name: joined, line, score };
+    candidates.push({ name: joined, line, score, owner: isOwnerLine(line, header[index - 1]) });
   }
+  let best = candidates.reduce<Candidate | undefined>(
+    (top, c) => (!top || c.score > top.score ? c : top),
+    undefined,
+  );
+  // "Owned By : … Sdn Bhd" under the shop's own name in headline type: the headline is the store's name.
+  const headline = best?.owner
+    ? candidates.find((c) => best && isHeadlineOver(c.line, best.line))
+    : undefined;
+  best = headline ?? best;
   // "THE COFFEE BEAN &" or "THE COFFEE BEAN" over "& TEA LEAF (M) SDN. BHD.": the chosen line
   // continues the one above it. "and", "en", "und" only as words: "CHICKEN" ends in "en".
   const above = best ? header[header.indexOf(best.line) - 1] : undefined;
@@ -180,9 +214,10 @@ export function extractReceiptSupplier(layout: Layout): Field<string> | undefine
   const first = start?.[1] ?? (opensWithJoiner ? above?.text : undefined);
   const firstName = first ? asName(first) : null;
   if (best && firstName) best = { ...best, name: `${firstName} & ${best.name}` };
-  // A trading name without a legal form gives way to the legal owner a franchise prints in its footer.
+  // A trading name without a legal form gives way to the legal owner a franchise prints in its footer,
+  // unless it is the receipt's headline: the shop's own name in large type over "Owned by …" in small.
   const owner = best && endsInLegalForm(best.name) ? undefined : legalOwner(layout);
-  if (owner) best = { ...owner, score: 0 };
+  if (owner && !(best && isHeadlineOver(best.line, owner.line))) best = { ...owner, score: 0, owner: true };
   if (!best) return undefined;
   const { line } = best;
   return {

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { readTill, type TillLine } from "./receipt-words";
+
+/** The body of a till roll under its header: an address, the sale, its total and payment. */
+function roll(header: readonly TillLine[], footer: readonly TillLine[] = []): TillLine[] {
+  return [
+    ...header,
+    "No. 3, Jalan Bunga Raya",
+    "Date: 22/12/2026 14:03",
+    "SUGAR 1KG | 2.85",
+    "RICE 5KG | 13.07",
+    "TOTAL | 15.92",
+    "CASH | 20.00",
+    "CHANGE | 4.08",
+    ...footer,
+  ];
+}
+
+const headline = (text: string): TillLine => ({ text, size: 28 });
+
+describe("a trading name printed as the headline over its legal owner", () => {
+  const shops: { style: string; name: string; owner: TillLine[] }[] = [
+    {
+      style: "Malaysian, owner on the next line",
+      name: "MAJU STATIONERY SHOP",
+      owner: ["Owned By :", "MAJU SUPPLY SDN BHD (1135772-K)"],
+    },
+    { style: "English, one line", name: "CORNER BOOKSHOP", owner: ["Owned by Corner Retail Ltd"] },
+    { style: "Dutch", name: "KOFFIEBRANDERIJ DE ZWAAN", owner: ["Geëxploiteerd door Koffie Holding B.V."] },
+    { style: "German", name: "BÄCKEREI SONNENSCHEIN", owner: ["Betrieben von Backwaren Schmidt GmbH"] },
+  ];
+  for (const { style, name, owner } of shops)
+    it(`is the store's name, not the owner in the body's type under it (${style})`, () => {
+      expect(readTill(roll([headline(name), ...owner])).supplier).toBe(name);
+    });
+
+  it("gives way to the owner when the brand is printed in the body's type (a franchise)", () => {
+    const read = readTill(
+      roll([{ text: "PIZZA PRONTO", size: 15 }], ["Owned by", "Pronto Food Services Sdn Bhd"]),
+    );
+    expect(read.supplier).toBe("Pronto Food Services Sdn Bhd");
+  });
+
+  it("gives way to the owner printed in the same large type (two names stacked, the legal one second)", () => {
+    const read = readTill(
+      roll([headline("MAJU STATIONERY SHOP"), "Owned By :", headline("MAJU SUPPLY SDN BHD")]),
+    );
+    expect(read.supplier).toBe("MAJU SUPPLY SDN BHD");
+  });
+});
