@@ -91,6 +91,16 @@ export function applyRounding(total: number, rounding: number): number {
   return total + rounding;
 }
 
+/** A rounding line printed under the line at `index`, whatever became of its amount ("Roundirg Adjustment RM 02"). */
+export function isRoundingPrintedAfter(layout: Layout, index: number): boolean {
+  return layout.lines.some((line) => line.index > index && ROUNDING.test(repairTillLabels(line.text)));
+}
+
+/** The till's rounding to the nearest 5 cents (Malaysia, the Netherlands): 177.22 → 177.20, 15.93 → 15.95. */
+export function roundToFiveCents(cents: number): number {
+  return Math.round(cents / 5) * 5;
+}
+
 function toField(cents: number, line: Line, confidence: number): Field<number> {
   return {
     value: cents,
@@ -111,11 +121,7 @@ function roundedPayment(
   cents: number,
   changeGiven: boolean,
 ): TillLine | undefined {
-  if (cents % 5 === 0 || changeGiven) return undefined;
-  const roundingPrinted = layout.lines.some(
-    (line) => line.index > total.line.index && ROUNDING.test(repairTillLabels(line.text)),
-  );
-  if (!roundingPrinted) return undefined;
+  if (cents % 5 === 0 || changeGiven || !isRoundingPrintedAfter(layout, total.line.index)) return undefined;
   return tillLines.find(
     (l) =>
       (l.kind === "card" || l.kind === "tendered") &&

@@ -62,3 +62,16 @@ describe("a rounding printed but unreadable: the exact payment under it is the t
     expect(readTill(till(["CARD | 8.20"])).total).toBe(822);
   });
 });
+
+describe("a rounding printed but unreadable, the exact payment under it: the total is sure", () => {
+  it.each(cases)("the labelled total rounded to 5 cents is what was paid ($style)", ({ lines, total }) => {
+    expect(readTill(lines)).toMatchObject({ total, totalVerdict: "sure" });
+  });
+
+  it("stays a check when the payment is not the labelled total rounded to 5 cents (177.22 paid as 177.25)", () => {
+    const lines = (cases[0]?.lines ?? []).map((line) =>
+      line === "CREDIT | RM 177.20" ? "CREDIT | RM 177.25" : line,
+    );
+    expect(readTill(lines)).toMatchObject({ total: 17725, totalVerdict: "check" });
+  });
+});
