@@ -1,6 +1,7 @@
 import { LEGAL_FORM_WORDS } from "../../company/legal-forms";
 import type { Layout, Line } from "./layout";
-import { endsInLegalForm, OWNED_BY, OWNER_PREFIX } from "./receipt-supplier";
+import { endsInLegalForm, OWNER_PREFIX } from "./receipt-name";
+import { OWNED_BY } from "./receipt-supplier";
 import type { Field, Word } from "./types";
 
 /**
