@@ -82,3 +82,31 @@ describe("a store's name wrapped over two or three lines", () => {
     expect(read.supplier).toBe("GARDENIA BAKERIES (KL) SDN BHD");
   });
 });
+
+describe("a receipt whose header holds no readable store name", () => {
+  it("names no store rather than its address (the name's line unreadable, 'TAMAN BERKELEY' under it)", () => {
+    const header = [
+      "77 QUICK MART 5/5 (512345 Xi",
+      "LOT P.T. 2811, JALAN ANGSA,",
+      "TAMAN BERKELEY",
+      "41150 KLANG, SELANGOR",
+    ];
+    expect(readTill(roll(header)).supplier).toBeUndefined();
+  });
+
+  it("names no store rather than a logo's specks read as letters", () => {
+    expect(readTill(roll(["Ee ii", "MAIN STREET MALL", "Unit 4, 12 High Street"])).supplier).toBeUndefined();
+  });
+
+  it("still names the store the invoice rules read from the footer's legal line (Dutch)", () => {
+    const read = readTill([
+      "27-11-2026 14:32 Kassa 2",
+      "Brood | 4,25",
+      "Koffie | 8,47",
+      "TOTAAL | 12,72",
+      "PIN | 12,72",
+      "Bakkerij Jansen B.V. KvK 12345678 BTW NL001234567B01",
+    ]);
+    expect(read.supplier).toBe("Bakkerij Jansen B.V.");
+  });
+});
