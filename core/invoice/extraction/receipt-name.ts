@@ -6,7 +6,7 @@ import { median } from "./median";
 import { repairLegalFormSlips } from "./receipt-legal-form";
 
 /** Shop-name endings of sole traders that work as a legal form on a till ("… Enterprise", "… Trading Co"). */
-export const SHOP_NAME_ENDINGS: ReadonlySet<string> = new Set([
+const SHOP_NAME_ENDINGS: ReadonlySet<string> = new Set([
   "enterprise",
   "enterprises",
   "trading",

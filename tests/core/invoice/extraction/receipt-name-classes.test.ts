@@ -49,37 +49,10 @@ describe("a trading name printed as the headline over its legal owner", () => {
   });
 });
 
-describe("a store's name wrapped over two or three lines", () => {
-  const wraps: { style: string; header: TillLine[]; name: string }[] = [
-    {
-      style: "Malaysian, a branch in brackets over three lines",
-      header: [headline("AIK HUAT HARDWARE"), headline("ENTERPRISE (SETIA"), headline("ALAM) SDN BHD")],
-      name: "AIK HUAT HARDWARE ENTERPRISE (SETIA ALAM) SDN BHD",
-    },
-    {
-      style: "Malaysian, the ending read with one letter slipped",
-      header: [headline("AIK HUAT HARDWARE"), headline("ENTERFRISE (SETIA"), headline("ALAM) SDN BHD")],
-      name: "AIK HUAT HARDWARE ENTERPRISE (SETIA ALAM) SDN BHD",
-    },
-    {
-      style: "English, the second line opening with the ending",
-      header: [headline("PARKSIDE GARDEN SUPPLIES"), headline("TRADING LTD")],
-      name: "PARKSIDE GARDEN SUPPLIES TRADING LTD",
-    },
-  ];
-  for (const { style, header, name } of wraps)
-    it(`is read whole (${style})`, () => {
-      expect(readTill(roll(header)).supplier).toBe(name);
-    });
-
-  it("keeps a whole legal name under a brand apart (two names stacked, the second is the store)", () => {
+describe("two names stacked in the header", () => {
+  it("keeps a whole legal name under a brand apart: the second is the store", () => {
     const read = readTill(roll([headline("PIZZA PRONTO"), headline("Elitetrax Marketing Sdn Bhd")]));
     expect(read.supplier).toBe("Elitetrax Marketing Sdn Bhd");
-  });
-
-  it("joins nothing to a name whose bracket closes on its own line", () => {
-    const read = readTill(roll([headline("GARDENIA BAKERIES (KL) SDN BHD"), "Lot 3) Jalan Pelabur 23/1"]));
-    expect(read.supplier).toBe("GARDENIA BAKERIES (KL) SDN BHD");
   });
 });
 
