@@ -126,9 +126,14 @@ function termsInSentence(text: string): number | null {
 const CURRENCY_LABEL =
   /(?:^|\s)(?:(?:(?:payment|invoice|billing) |rechnungs|factuur)?(?:currency|w[äa]hrung|valuta|munteenheid|devise|monnaie)\s*:?|(?:all )?(?:amounts|prices|figures|bedragen|prijzen|betr[äa]ge|preise|montants|prix)(?: are| zijn| sind| sont)?(?: shown| stated| quoted| vermeld| angegeben| indiqu[ée]s)? (?:in|en))\s*([A-Z]{3})\b/i;
 
+/** "Amount Due (CAD)", "Total (USD)": an amount label that names its currency in brackets (FreshBooks, Wave). */
+const AMOUNT_LABEL_CURRENCY =
+  /(?:^|\s)(?:amount(?: due| paid)?|balance(?: due)?|total|subtotal|totaal|subtotaal|betrag|montant)\s*\(([A-Z]{3})\)/i;
+
 export function extractCurrency(layout: Layout, fromTotals: readonly string[]): Field<string> {
   for (const line of layout.lines) {
-    const code = CURRENCY_LABEL.exec(line.text)?.[1]?.toUpperCase();
+    const code = (CURRENCY_LABEL.exec(line.text) ??
+      AMOUNT_LABEL_CURRENCY.exec(line.text))?.[1]?.toUpperCase();
     if (code && detectCurrencyCode(code) === code) return { value: code, confidence: 0.95, source: line };
   }
   const counts = new Map<string, number>();

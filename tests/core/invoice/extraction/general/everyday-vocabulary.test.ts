@@ -1,0 +1,139 @@
+import { describe, expect, it } from "vitest";
+import { extractInvoice } from "../../../../../core/invoice/extraction/extract-invoice";
+import type { InvoiceExtraction } from "../../../../../core/invoice/extraction/types";
+import { line, page, sized } from "../everyday-layouts/page";
+import type { PlacedRow } from "../words";
+
+/**
+ * The label words everyday products print (ADR 316): webshops, SaaS billing, Dutch bookkeeping
+ * packages, telecom. Each case is one label on an otherwise ordinary page; the amounts are printed
+ * in the page's own number format.
+ */
+function invoicePage(rows: readonly PlacedRow[], comma: boolean): InvoiceExtraction["fields"] {
+  const amount = comma ? "68,76" : "68.76";
+  return extractInvoice(
+    page([
+      sized(40, 18, [40, "Lindqvist Trading B.V."]),
+      line(62, [40, "Havenweg 12, 3011 AB Rotterdam"]),
+      line(100, [330, "Invoice date"], [450, "27-11-2026"]),
+      line(120, [40, "Bakkerij Noord"]),
+      line(132, [40, "Dorpsstraat 3, 3732 AB De Bilt"]),
+      line(200, [40, "Description"], [330, "Qty"], [400, "Price"], [490, "Amount"]),
+      line(214, [40, "Consulting hours"], [330, "1"], [400, amount], [490, amount]),
+      ...rows,
+    ]),
+  ).fields;
+}
+
+const isComma = (value: string): boolean => /\d,\d\d(?!\d)/.test(value);
+const labelled = (label: string, value: string, y = 300): PlacedRow => line(y, [330, label], [470, value]);
+
+describe("everyday vocabulary: a total label with its tax word after it is the gross", () => {
+  it.each([
+    ["Totaal (incl. BTW)", "€ 83,20"],
+    ["Gesamtbetrag inkl. MwSt.", "83,20 €"],
+    ["Rechnungsbetrag (brutto)", "83,20 €"],
+    ["Gesamtsumme (brutto)", "83,20 €"],
+    ["Total Price (incl. VAT)", "EUR 83,20"],
+    ["Grand Total (Incl.Tax)", "€83.20"],
+    ["Total inc VAT", "€83.20"],
+    ["Totaal inclusief", "€ 83,20"],
+    ["Gesamt (brutto)", "83,20 €"],
+  ])("%s", (label, value) => {
+    expect(invoicePage([labelled(label, value)], isComma(value)).totalCents?.value).toBe(8320);
+  });
+});
+
+describe("everyday vocabulary: a total label with a net qualifier is the net, never the total", () => {
+  const total = (value: string): PlacedRow => labelled("Total", value, 330);
+  it.each([
+    ["Grand Total (Excl.Tax)", "€68.76", "€83.20"],
+    ["Subtotaal (excl. btw)", "€ 68,76", "€ 83,20"],
+    ["Total ex VAT", "€68.76", "€83.20"],
+    ["Total exclusive of VAT", "€68.76", "€83.20"],
+    ["Rechnungsbetrag netto", "68,76 €", "83,20 €"],
+    ["Totaal exclusief", "€ 68,76", "€ 83,20"],
+  ])("%s", (label, net, gross) => {
+    const fields = invoicePage([labelled(label, net), total(gross)], isComma(net));
+    expect(fields.subtotalCents?.value).toBe(6876);
+    expect(fields.totalCents?.value).toBe(8320);
+  });
+
+  it("guard: a net printed with its label in one piece stays the net (Magento's two grand totals)", () => {
+    const fields = invoicePage(
+      [
+        line(300, [330, "Grand Total (Excl.Tax) €68.76"]),
+        line(312, [330, "Tax €14.44"]),
+        line(324, [330, "Grand Total (Incl.Tax) €83.20"]),
+      ],
+      false,
+    );
+    expect(fields.totalCents?.value).toBe(8320);
+    expect(fields.subtotalCents?.value).toBe(6876);
+  });
+});
+
+describe("everyday vocabulary: products' own total and net words", () => {
+  it.each([
+    ["Inclusief BTW", "€ 83,20"],
+    ["Incl. btw", "€ 83,20"],
+    ["Eindtotaal", "€ 83,20"],
+    ["Totaal factuurbedrag", "€ 83,20"],
+    ["Te betalen bedrag", "€ 83,20"],
+    ["Invoice Amount", "€83.20"],
+    ["Order total:", "€83.20"],
+    ["Amount to pay", "€83.20"],
+    ["Amount charged", "€83.20"],
+    ["Total current charges", "€83.20"],
+    ["Rechnungsendbetrag", "83,20 €"],
+    ["Montant total à payer", "83,20 €"],
+  ])("total: %s", (label, value) => {
+    expect(invoicePage([labelled(label, value)], isComma(value)).totalCents?.value).toBe(8320);
+  });
+
+  it.each([
+    ["Exclusief BTW", "€ 68,76", "€ 83,20"],
+    ["Nettobedrag", "€ 68,76", "€ 83,20"],
+  ])("net: %s", (label, net, gross) => {
+    const fields = invoicePage([labelled(label, net), labelled("Totaal", gross, 330)], true);
+    expect(fields.subtotalCents?.value).toBe(6876);
+  });
+
+  it.each([
+    ["TOTAL GST 10%", "$14.44"],
+    ["Taxes", "€14.44"],
+  ])("VAT: %s", (label, value) => {
+    const fields = invoicePage(
+      [
+        labelled("Subtotal", value.replace("14.44", "68.76"), 288),
+        labelled(label, value),
+        labelled("Total", value.replace("14.44", "83.20"), 330),
+      ],
+      false,
+    );
+    expect(fields.vatTotalCents?.value).toBe(1444);
+  });
+});
+
+describe("everyday vocabulary: invoice-number labels", () => {
+  it.each([
+    ["Inv. No. 2026-118", "2026-118"],
+    ["Inv #: 2026-118", "2026-118"],
+    ["Receipt number 2241-9981", "2241-9981"],
+    ["Re-Nr. 2026-118", "2026-118"],
+    ["RE-Nr.: 2026-118", "2026-118"],
+    ["Rg.-Nr. 2026-118", "2026-118"],
+    ["Invoice reference: INV-2026-118", "INV-2026-118"],
+    ["Invoice Ref: INV-2026-118", "INV-2026-118"],
+  ])("%s", (text, number) => {
+    expect(invoicePage([line(88, [330, text])], false).invoiceNumber?.value).toBe(number);
+  });
+});
+
+describe("everyday vocabulary: currency", () => {
+  it("reads the code an amount label names in brackets over the '$' of its amounts (FreshBooks, Wave)", () => {
+    const fields = invoicePage([labelled("Amount Due (CAD)", "$83.20")], false);
+    expect(fields.currency?.value).toBe("CAD");
+    expect(fields.totalCents?.value).toBe(8320);
+  });
+});
