@@ -64,6 +64,7 @@ export const LABELS = {
     "document no\\.?",
     "receipt #",
     "receipt (?:number|no\\.?)",
+    "invoice for (?:order )?#",
   ],
   deliveryDate: [
     "leverdatum",
@@ -397,7 +398,6 @@ export const LABELS = {
     "totaal bedrag",
     "totaal factuurbedrag",
     "rechnungsendbetrag",
-    "incl(?:usief|\\.)? ?btw",
     "amount to pay",
     "total to be paid",
     "amount charged",

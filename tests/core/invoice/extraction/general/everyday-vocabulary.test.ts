@@ -75,8 +75,6 @@ describe("everyday vocabulary: a total label with a net qualifier is the net, ne
 
 describe("everyday vocabulary: products' own total and net words", () => {
   it.each([
-    ["Inclusief BTW", "€ 83,20"],
-    ["Incl. btw", "€ 83,20"],
     ["Eindtotaal", "€ 83,20"],
     ["Totaal factuurbedrag", "€ 83,20"],
     ["Te betalen bedrag", "€ 83,20"],
@@ -135,5 +133,87 @@ describe("everyday vocabulary: currency", () => {
     const fields = invoicePage([labelled("Amount Due (CAD)", "$83.20")], false);
     expect(fields.currency?.value).toBe("CAD");
     expect(fields.totalCents?.value).toBe(8320);
+  });
+});
+
+describe("everyday vocabulary: VAT a webshop prints as included in its prices", () => {
+  it.each([
+    ["a 'VAT (included)' row", [labelled("VAT (included)", "£10.80", 312), labelled("Total", "£64.80", 324)]],
+    [
+      "'Including £10.80 in taxes' under the total",
+      [labelled("Total", "£64.80", 312), line(324, [330, "Including £10.80 in taxes"])],
+    ],
+    [
+      "'(includes £10.80 VAT)' beside the total",
+      [line(312, [330, "Total"], [470, "£64.80 (includes £10.80 VAT)"])],
+    ],
+  ])("the net is the gross less %s, not the subtotal of gross prices", (_name, rows) => {
+    const fields = invoicePage(
+      [labelled("Subtotal", "£60.00", 288), labelled("Shipping", "£4.80", 300), ...(rows as PlacedRow[])],
+      false,
+    );
+    expect(fields.vatTotalCents?.value).toBe(1080);
+    expect(fields.subtotalCents?.value).toBe(5400);
+    expect(fields.totalCents?.value).toBe(6480);
+  });
+
+  it("reads the Dutch and German forms with the amount between the words", () => {
+    for (const [total, note] of [
+      ["€ 94,80 (inclusief € 16,45 btw)", ""],
+      ["94,80 €", "(enthält 16,45 € MwSt.)"],
+    ]) {
+      const fields = invoicePage(
+        [labelled("Subtotaal", "€ 89,85", 288), labelled("Totaal", total, 300), line(312, [470, note])],
+        true,
+      );
+      expect(fields.vatTotalCents?.value).toBe(1645);
+      expect(fields.subtotalCents?.value).toBe(7835);
+    }
+  });
+});
+
+describe("everyday vocabulary: a bare 'Incl. btw' row is the VAT a gross includes, not a total", () => {
+  it("guard: 'Totaal € 45,99' over 'Incl. btw € 7,98'", () => {
+    const fields = invoicePage(
+      [labelled("Totaal", "€ 45,99", 300), labelled("Incl. btw", "€ 7,98", 312)],
+      true,
+    );
+    expect(fields.totalCents?.value).toBe(4599);
+    expect(fields.vatTotalCents?.value).toBe(798);
+  });
+});
+
+describe("everyday vocabulary: numbers that print no invoice-number label", () => {
+  it("takes '# INV-000482' right under the 'TAX INVOICE' title", () => {
+    const fields = invoicePage([sized(40, 18, [380, "TAX INVOICE"]), line(64, [380, "# INV-000482"])], false);
+    expect(fields.invoiceNumber?.value).toBe("INV-000482");
+  });
+  it("takes the order number a webshop's 'Invoice for Order #1089' title names", () => {
+    expect(invoicePage([line(88, [40, "Invoice for Order #1089"])], false).invoiceNumber?.value).toBe("1089");
+  });
+  it("guard: a '#' number that stands under no title is no invoice number", () => {
+    expect(invoicePage([line(88, [380, "# 4471"])], false).invoiceNumber).toBeUndefined();
+  });
+});
+
+describe("everyday vocabulary: a bare tax word as the VAT row", () => {
+  it("reads 'USt. | 7,60 €' when the net and it make the printed total", () => {
+    const fields = invoicePage(
+      [
+        labelled("Zwischensumme (ohne USt.)", "39,99 €", 288),
+        labelled("USt.", "7,60 €", 300),
+        labelled("Zahlbetrag", "47,59 €", 312),
+      ],
+      true,
+    );
+    expect(fields.vatTotalCents?.value).toBe(760);
+    expect(fields.subtotalCents?.value).toBe(3999);
+  });
+  it("guard: a bare 'VAT' amount that does not add up is not the VAT", () => {
+    const fields = invoicePage(
+      [labelled("Subtotal", "€68.76", 288), labelled("VAT", "€5.00", 300), labelled("Total", "€83.20", 312)],
+      false,
+    );
+    expect(fields.vatTotalCents?.value).not.toBe(500);
   });
 });
