@@ -500,9 +500,9 @@ function plainLabelsOf(key: LabelKey): string[] {
 const TAX_WORD =
   "(?:btw|b\\.t\\.w\\.|vat|tax(?:es)?|gst|mwst\\.?|ust\\.?|umsatzsteuer|mehrwertsteuer|tva|moms|mva|alv|iva)";
 /** "(excl. BTW)", "netto", "HT", "ohne MwSt.": what makes any total label a net. */
-const NET_QUALIFIER = `[([]?\\s*(?:(?:netto|net|ht|h\\.t\\.?|htva|exclusief|excl\\.?|exkl\\.?)(?:\\s*${TAX_WORD})?|(?:excl(?:usive|uding|usief)?\\.?|exkl(?:usive)?\\.?|ekskl\\.?|ex\\.?|ohne|hors|zonder|before|without|sans|sin|senza|ilman)\\s*(?:of\\s*)?${TAX_WORD})\\s*[)\\]]?`;
-/** "(incl. BTW)", "brutto", "TTC", "inkl. MwSt.": what a total label may carry and stay the gross. */
-const GROSS_QUALIFIER = `[([]?\\s*(?:(?:brutto|gross|ttc|t\\.t\\.c\\.?|tvac|inclusief|incl\\.?|inkl\\.?)(?:\\s*${TAX_WORD})?|(?:incl(?:usive|uding|usief)?\\.?|inkl(?:usive)?\\.?|ink\\.?|inc\\.?|including|with|mit|met|avec|sis\\.?|med|con|com)\\s*(?:of\\s*)?${TAX_WORD})\\s*[)\\]]?`;
+const NET_QUALIFIER = `[([]?\\s*(?:(?:netto|net|ht|h\\.t\\.?|htva|exclusief|excl\\.?|exkl\\.?)(?:\\s*${TAX_WORD})?|(?:excl(?:usive|uding|usief)?\\.?|exkl(?:usive)?\\.?|ekskl\\.?|ex\\.?|ohne|hors|zonder|before|without|sans|sin|senza|ilman)\\s*(?:of\\s*)?${TAX_WORD}|${TAX_WORD}\\s*(?:excluded|excluid[oa]|esclus[oa]|exkluderad|ekskluderet))\\s*[)\\]]?`;
+/** "(incl. BTW)", "brutto", "TTC", "inkl. MwSt.", "(IVA incluido)": what a total label may carry and stay the gross. */
+const GROSS_QUALIFIER = `[([]?\\s*(?:(?:brutto|gross|ttc|t\\.t\\.c\\.?|tvac|inclusief|incl\\.?|inkl\\.?)(?:\\s*${TAX_WORD})?|(?:incl(?:usive|uding|usief)?\\.?|inkl(?:usive)?\\.?|ink\\.?|inc\\.?|including|with|mit|met|avec|sis\\.?|med|con|com)\\s*(?:of\\s*)?${TAX_WORD}|${TAX_WORD}\\s*(?:included|incluid[oa]|inclus[oa]|inkluderad|inkluderet))\\s*[)\\]]?`;
 
 /**
  * A label with its tax word after it, in any of the forms real invoices print ("Totaal (incl. BTW)",

@@ -39,6 +39,8 @@ describe("everyday vocabulary: a total label with its tax word after it is the g
     ["Total inc VAT", "€83.20"],
     ["Totaal inclusief", "€ 83,20"],
     ["Gesamt (brutto)", "83,20 €"],
+    ["Total (IVA incluido)", "83,20 €"],
+    ["Totale (IVA inclusa)", "83,20 €"],
   ])("%s", (label, value) => {
     expect(invoicePage([labelled(label, value)], isComma(value)).totalCents?.value).toBe(8320);
   });
@@ -53,6 +55,7 @@ describe("everyday vocabulary: a total label with a net qualifier is the net, ne
     ["Total exclusive of VAT", "€68.76", "€83.20"],
     ["Rechnungsbetrag netto", "68,76 €", "83,20 €"],
     ["Totaal exclusief", "€ 68,76", "€ 83,20"],
+    ["Totale (IVA esclusa)", "68,76 €", "83,20 €"],
   ])("%s", (label, net, gross) => {
     const fields = invoicePage([labelled(label, net), total(gross)], isComma(net));
     expect(fields.subtotalCents?.value).toBe(6876);
