@@ -220,3 +220,57 @@ describe("everyday vocabulary: a bare tax word as the VAT row", () => {
     expect(fields.vatTotalCents?.value).not.toBe(500);
   });
 });
+
+/** The customer's block at the left (where an address window puts it), the supplier's at the right. */
+function partiesPage(customerLabel: string, supplierLabel: string): InvoiceExtraction["fields"] {
+  return extractInvoice(
+    page([
+      sized(40, 18, [40, "INVOICE"]),
+      ...(customerLabel ? [line(100, [40, customerLabel])] : []),
+      line(112, [40, "Groenwoud Logistiek B.V."]),
+      line(124, [40, "Transportweg 7"]),
+      line(136, [40, "5047 TN Tilburg"]),
+      ...(supplierLabel ? [line(100, [330, supplierLabel])] : []),
+      line(112, [330, "Pixelhaven Studio B.V."]),
+      line(124, [330, "Kanaaldijk 19"]),
+      line(136, [330, "5611 AB Eindhoven"]),
+      line(170, [40, "Invoice number"], [150, "2026-118"]),
+      line(182, [40, "Invoice date"], [150, "27-11-2026"]),
+      line(270, [330, "Subtotal"], [470, "€ 100,00"]),
+      line(282, [330, "VAT 21%"], [470, "€ 21,00"]),
+      line(294, [330, "Total"], [470, "€ 121,00"]),
+    ]),
+  ).fields;
+}
+
+describe("everyday vocabulary: whose block a label heads", () => {
+  it.each([
+    "Opdrachtgever",
+    "Auftraggeber:",
+    "Debiteur",
+    "Klantgegevens",
+    "Your details",
+    "Customer details",
+    "Besteller",
+    "Purchaser",
+    "Ship to",
+    "Afleveradres",
+    "Bezorgadres",
+    "Shipping address",
+  ])("the company under '%s' is not the supplier", (label) => {
+    expect(partiesPage(label, "").supplierName?.value).toBe("Pixelhaven Studio B.V.");
+  });
+  it.each([
+    "Opdrachtnemer",
+    "Auftragnehmer",
+    "Dienstverlener",
+    "Onze gegevens",
+    "Our details",
+    "Company details",
+    "Service provider",
+    "Payee",
+    "Anbieter",
+  ])("the name under '%s' is the supplier's, without the label", (label) => {
+    expect(partiesPage("", label).supplierName?.value).toBe("Pixelhaven Studio B.V.");
+  });
+});
