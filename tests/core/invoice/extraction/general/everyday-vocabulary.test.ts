@@ -164,11 +164,9 @@ describe("everyday vocabulary: VAT a webshop prints as included in its prices", 
     for (const [total, note] of [
       ["€ 94,80 (inclusief € 16,45 btw)", ""],
       ["94,80 €", "(enthält 16,45 € MwSt.)"],
-    ]) {
-      const fields = invoicePage(
-        [labelled("Subtotaal", "€ 89,85", 288), labelled("Totaal", total, 300), line(312, [470, note])],
-        true,
-      );
+    ] as const) {
+      const rows = [labelled("Subtotaal", "€ 89,85", 288), labelled("Totaal", total, 300)];
+      const fields = invoicePage(note ? [...rows, line(312, [470, note])] : rows, true);
       expect(fields.vatTotalCents?.value).toBe(1645);
       expect(fields.subtotalCents?.value).toBe(7835);
     }
