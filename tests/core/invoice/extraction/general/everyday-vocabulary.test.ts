@@ -272,3 +272,39 @@ describe("everyday vocabulary: whose block a label heads", () => {
     expect(partiesPage("", label).supplierName?.value).toBe("Pixelhaven Studio B.V.");
   });
 });
+
+describe("everyday vocabulary: the footer's legal line under a wordmark", () => {
+  const withFooter = (footer: string): InvoiceExtraction["fields"] =>
+    extractInvoice(
+      page([
+        sized(40, 22, [40, "lumora"]),
+        sized(40, 18, [400, "Invoice"]),
+        line(100, [40, "Bakkerij Noord"]),
+        line(112, [40, "Dorpsstraat 3"]),
+        line(124, [40, "3732 AB De Bilt"]),
+        line(100, [360, "Invoice number"], [460, "2026-118"]),
+        line(112, [360, "Invoice date"], [460, "27-11-2026"]),
+        line(270, [330, "Subtotal"], [470, "€ 100,00"]),
+        line(282, [330, "VAT 21%"], [470, "€ 21,00"]),
+        line(294, [330, "Total"], [470, "€ 121,00"]),
+        sized(800, 7, [40, footer]),
+      ]),
+    ).fields;
+  it.each([
+    [
+      "Lumora Verlichting B.V., ingeschreven bij de Kamer van Koophandel onder nummer 71234567",
+      "Lumora Verlichting B.V.",
+    ],
+    ["Lumora Verlichting BV - Ondernemingsnummer 0403.170.701 - RPR Antwerpen", "Lumora Verlichting BV"],
+    [
+      "Lumora Lighting Limited is registered in Ireland, company number 654321. Registered office: Dublin 2",
+      "Lumora Lighting Limited",
+    ],
+    [
+      "Lumora Licht UG (haftungsbeschränkt) · HRB 98765 · USt-IdNr. DE287441932",
+      "Lumora Licht UG (haftungsbeschränkt)",
+    ],
+  ])("%s", (footer, name) => {
+    expect(withFooter(footer).supplierName?.value).toBe(name);
+  });
+});
