@@ -3,10 +3,12 @@
  * ADR 304): whole synthetic invoices written before their authors read the extraction rules, per field
  * and per half (corpus-halves.ts), with the sure share and the precision of sure per half. Synthetic: a
  * stand-in for real files we do not hold, not a measure of them.
- *   npx tsx tests/bench/eval-everyday-fresh.ts [--misses]   (--misses: half A's misses only)
+ *   npx tsx tests/bench/eval-everyday-fresh.ts [--misses] [--products]
+ * --misses: half A's misses only; --products: the product-style pages of ADR 316 instead.
  */
 import { extractInvoice } from "../../core/invoice/extraction/extract-invoice";
 import { FRESH_LAYOUTS } from "../core/invoice/extraction/everyday-layouts/fresh-all";
+import { PRODUCT_LAYOUTS } from "../core/invoice/extraction/everyday-layouts/products-all";
 import { HALF_NAMES, halfOf } from "./corpus-halves";
 import { scoreEverydayInvoice } from "./invoice-eval/score-everyday";
 
@@ -18,6 +20,8 @@ interface Tally {
 }
 
 const misses = process.argv.includes("--misses");
+const products = process.argv.includes("--products");
+const LAYOUTS = products ? PRODUCT_LAYOUTS : FRESH_LAYOUTS;
 const tally = new Map<string, Tally>();
 const count = (key: string, right: boolean, sure: boolean): void => {
   const entry = tally.get(key) ?? { right: 0, all: 0, sure: 0, sureRight: 0 };
@@ -27,7 +31,7 @@ const count = (key: string, right: boolean, sure: boolean): void => {
   entry.sureRight += sure && right ? 1 : 0;
   tally.set(key, entry);
 };
-for (const layout of FRESH_LAYOUTS) {
+for (const layout of LAYOUTS) {
   const half = halfOf(layout.name);
   const letter = HALF_NAMES[half].slice(0, 1);
   for (const outcome of scoreEverydayInvoice(extractInvoice(layout.words), layout.truth)) {
@@ -49,7 +53,7 @@ for (const [key, { right, all, sure, sureRight }] of [...tally].sort(([a], [b]) 
     `  ${key.padEnd(20)} ${percent(right, all)}% (${right}/${all})`.padEnd(42) +
       `${percent(sure, all)}%      ${percent(sureRight, sure)}% (${sureRight}/${sure})`,
   );
-const halves = [0, 1].map((half) => FRESH_LAYOUTS.filter((layout) => halfOf(layout.name) === half).length);
+const halves = [0, 1].map((half) => LAYOUTS.filter((layout) => halfOf(layout.name) === half).length);
 console.log(
-  `Fresh everyday set: ${FRESH_LAYOUTS.length} invoices (half A ${halves[0]}, half B ${halves[1]})`,
+  `${products ? "Product-style" : "Fresh"} everyday set: ${LAYOUTS.length} invoices (half A ${halves[0]}, half B ${halves[1]})`,
 );

@@ -13,7 +13,7 @@ const SALUTATION = new RegExp(
 /** Separators of a one-line return address above the address window ("Firma GmbH · Straße 1 · 12345 Ort"). */
 const RETURN_SEPARATOR = /\s+[●•·|–—-]\s+|\s*[●•·|]\s*/;
 export const DELIVERY_LABEL =
-  /^(adresse de livraison|lieu de livraison|lieferadresse|lieferanschrift|warenempf[äa]nger|delivery address|ship to|deliver to|afleveradres|leveringsadres)/i;
+  /^(adresse de livraison|lieu de livraison|lieferadresse|lieferanschrift|warenempf[äa]nger|delivery address|shipping address|ship to|deliver to|afleveradres|leveringsadres|leveradres|bezorgadres)/i;
 
 const OWNER = /^(?:inh\.|(?:inhaber(?:in)?|owner|eigenaar|propri[ée]taire)\b)/i;
 

@@ -11,9 +11,21 @@ import type { Box, NumberFormat } from "./types";
  */
 const INCLUDED_VAT =
   /^(?:hierin|waarvan|daarvan|davon|darin|dont|incl\.?|inkl\.?|inclusief|inklusive|includes?|including|enth[äa]lt|enthaltene?|contains|heraf|herav|varav|d[äa]rav|josta|siit[äa]|w tym|di cui|de los cuales|dos quais)\s+(?:(?:de|of|an)\s+)?(?:\d{1,2}(?:[.,]\d{1,2})?\s?%\s+)?(?:btw|vat|mwst\.?|ust\.?|umsatzsteuer|mehrwertsteuer|tva|gst|tax|moms|mva|alv|iva)(?!\p{L})/iu;
-/** The same after the amount's words: "21% btw inbegrepen", "VAT included", "MwSt. enthalten". */
+/** The same after the amount's words: "21% btw inbegrepen", "VAT included", "MwSt. enthalten", "VAT (included)". */
 const VAT_INCLUDED_AFTER =
-  /(?:btw|vat|mwst\.?|ust\.?|tva|gst|tax)\s+(?:inbegrepen|included|enthalten|incluse?)(?!\p{L})/iu;
+  /(?:btw|vat|mwst\.?|ust\.?|tva|gst|tax)\s*[([]?\s*(?:inbegrepen|included|enthalten|incluse?)(?!\p{L})/iu;
+/**
+ * The amount between the words, as webshop carts print it beside or under the total: "Including £7.66
+ * in taxes", "(includes €3.47 VAT)", "(inclusief € 16,45 btw)", "(enthält 3,19 € MwSt.)".
+ */
+const AMOUNT_IN_PHRASE =
+  /(?:^|[\s(])(?:includes?|including|inclusief|incl\.?|inkl\.?|enth[äa]lt)\s+[^\p{L}\d]{0,3}\d[\d.,\s]*[.,]\d{2}\s?(?:€|EUR)?\s+(?:in\s+)?(?:taxes|tax|vat|btw|mwst\.?|ust\.?|tva|gst)(?!\p{L})/iu;
+
+/** The text before an included-VAT phrase: "£64.80 (includes £10.80 VAT)" is the gross "£64.80". */
+export function withoutIncludedVatPhrase(text: string): string {
+  const match = AMOUNT_IN_PHRASE.exec(text);
+  return match ? text.slice(0, match.index) : text;
+}
 
 export interface IncludedVat {
   readonly vatCents: number;
@@ -25,7 +37,10 @@ export function findIncludedVat(layout: Layout, format: NumberFormat): IncludedV
   const found: IncludedVat[] = [];
   for (const line of layout.lines) {
     const start = line.segments.findIndex(
-      (segment) => INCLUDED_VAT.test(segment.text.trim()) || VAT_INCLUDED_AFTER.test(segment.text),
+      (segment) =>
+        INCLUDED_VAT.test(segment.text.trim()) ||
+        VAT_INCLUDED_AFTER.test(segment.text) ||
+        AMOUNT_IN_PHRASE.test(segment.text),
     );
     if (start < 0) continue;
     const segments = line.segments.slice(start);

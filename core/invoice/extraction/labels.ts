@@ -28,6 +28,8 @@ export const LABELS = {
     "invoice #",
     "invoice id",
     "tax invoice (?:no\\.?|number|#)",
+    "inv\\.? ?(?:no\\.?|nr\\.?|#|number)",
+    "invoice ref(?:erence|\\.)?",
     "vat invoice (?:no\\.?|number|#)",
     "document number",
     "document #",
@@ -35,6 +37,7 @@ export const LABELS = {
     "credit note no\\.?",
     "rechnungsnummer",
     "rechnungs-nr\\.?",
+    "r[eg]\\.?-?nr\\.?",
     "rechnung nr\\.?",
     "gutschriftsnummer",
     "gutschrift nr\\.?",
@@ -60,6 +63,8 @@ export const LABELS = {
     "n°",
     "document no\\.?",
     "receipt #",
+    "receipt (?:number|no\\.?)",
+    "invoice for (?:order )?#",
   ],
   deliveryDate: [
     "leverdatum",
@@ -190,6 +195,16 @@ export const LABELS = {
     "invoiced to",
     "ontvanger",
     "geadresseerde",
+    // Freelance and order forms, and the "details" blocks of SaaS and bookkeeping apps.
+    "opdrachtgever",
+    "auftraggeber",
+    "besteller",
+    "debiteur",
+    "klantgegevens",
+    "(?:your|customer|client) details",
+    "customer information",
+    "bill-to party",
+    "purchaser",
   ],
   supplier: [
     "van:",
@@ -224,6 +239,17 @@ export const LABELS = {
     "absender",
     "aussteller",
     "exp[ée]diteur",
+    "opdrachtnemer",
+    "auftragnehmer",
+    "dienstverlener",
+    "anbieter",
+    "(?:company|supplier|our) details",
+    "onze gegevens",
+    "service provider",
+    "payee",
+    "biller",
+    "sender",
+    "merchant(?: of record)?",
   ],
   kvk: [
     "kvk-nummer",
@@ -269,7 +295,7 @@ export const LABELS = {
     "subtotaal",
     "totaal excl\\.? ?btw",
     "totaal exclusief btw",
-    "netto bedrag",
+    "netto ?bedrag",
     "subtotal",
     "sub-total",
     "sub total",
@@ -326,6 +352,7 @@ export const LABELS = {
     "sous-total ht",
     "subtotaal excl\\.? ?btw",
     "bedrag exclusief btw",
+    "exclusief btw",
     "summe \\(netto\\)",
     "totaal excl\\.?",
   ],
@@ -385,6 +412,17 @@ export const LABELS = {
     "total amount payable",
     "amount incl(?:uding|\\.)? ?(?:vat|tax|gst)",
     "totaal incl\\.?",
+    // Everyday products' own words: Chargebee "Invoice Amount", webshops "Order total", Dutch "Eindtotaal".
+    "invoice amount",
+    "order total",
+    "eindtotaal",
+    "totaal bedrag",
+    "totaal factuurbedrag",
+    "rechnungsendbetrag",
+    "amount to pay",
+    "total to be paid",
+    "amount charged",
+    "total (?:current|new) charges",
   ],
   amountDue: [
     "zahlbetrag",
@@ -417,6 +455,8 @@ export const LABELS = {
     "outstanding (?:amount|balance)",
     "remaining balance",
     "verbleibender betrag",
+    "te betalen bedrag",
+    "montant total [àa] payer",
   ],
   vatTotal: [
     "totaal btw",
@@ -445,6 +485,8 @@ export const LABELS = {
     "vat amount",
     "gst",
     "plus gst",
+    "total gst",
+    "taxes",
     "gst amount",
     "hst",
     "btw bedrag",
@@ -472,8 +514,32 @@ export const LABELS = {
 
 export type LabelKey = keyof typeof LABELS;
 
-function labelsOf(key: LabelKey): string[] {
+function plainLabelsOf(key: LabelKey): string[] {
   return [...LABELS[key], ...(MORE_LANGUAGE_LABELS[key] ?? [])];
+}
+
+const TAX_WORD =
+  "(?:btw|b\\.t\\.w\\.|vat|tax(?:es)?|gst|mwst\\.?|ust\\.?|umsatzsteuer|mehrwertsteuer|tva|moms|mva|alv|iva)";
+/** "(excl. BTW)", "netto", "HT", "ohne MwSt.": what makes any total label a net. */
+const NET_QUALIFIER = `[([]?\\s*(?:(?:netto|net|ht|h\\.t\\.?|htva|exclusief|excl\\.?|exkl\\.?)(?:\\s*${TAX_WORD})?|(?:excl(?:usive|uding|usief)?\\.?|exkl(?:usive)?\\.?|ekskl\\.?|ex\\.?|ohne|hors|zonder|before|without|sans|sin|senza|ilman)\\s*(?:of\\s*)?${TAX_WORD}|${TAX_WORD}\\s*(?:excluded|excluid[oa]|esclus[oa]|exkluderad|ekskluderet))\\s*[)\\]]?`;
+/** "(incl. BTW)", "brutto", "TTC", "inkl. MwSt.", "(IVA incluido)": what a total label may carry and stay the gross. */
+const GROSS_QUALIFIER = `[([]?\\s*(?:(?:brutto|gross|ttc|t\\.t\\.c\\.?|tvac|inclusief|incl\\.?|inkl\\.?)(?:\\s*${TAX_WORD})?|(?:incl(?:usive|uding|usief)?\\.?|inkl(?:usive)?\\.?|ink\\.?|inc\\.?|including|with|mit|met|avec|sis\\.?|med|con|com)\\s*(?:of\\s*)?${TAX_WORD}|${TAX_WORD}\\s*(?:included|incluid[oa]|inclus[oa]|inkluderad|inkluderet))\\s*[)\\]]?`;
+
+/**
+ * A label with its tax word after it, in any of the forms real invoices print ("Totaal (incl. BTW)",
+ * "Gesamtbetrag inkl. MwSt.", "Grand Total (Excl.Tax)", "Rechnungsbetrag netto"): any total label
+ * with a gross qualifier is a total; any total or net label with a net qualifier is the net.
+ */
+/** Line-table column words that are the invoice's total only with a gross qualifier ("Total Price (incl. VAT)"). */
+const TOTAL_ONLY_QUALIFIED = ["total price", "gesamtpreis", "totaalprijs", "prix total"];
+
+function labelsOf(key: LabelKey): string[] {
+  const own = plainLabelsOf(key);
+  if (key === "total")
+    return [`(?:${[...own, ...TOTAL_ONLY_QUALIFIED].join("|")})\\s*${GROSS_QUALIFIER}`, ...own];
+  if (key === "subtotal")
+    return [`(?:${[...plainLabelsOf("total"), ...own].join("|")})\\s*${NET_QUALIFIER}`, ...own];
+  return own;
 }
 
 const compiled = new Map<LabelKey, RegExp>();

@@ -1,5 +1,11 @@
 import { levenshteinDistance } from "../../dedupe/similarity";
-import { findAddressBlocks, isPostcodeLine, isSalutation, returnAddressName } from "./address-blocks";
+import {
+  DELIVERY_LABEL,
+  findAddressBlocks,
+  isPostcodeLine,
+  isSalutation,
+  returnAddressName,
+} from "./address-blocks";
 import { findAmounts } from "./amounts";
 import { findDates } from "./dates";
 import { joinKernedWords } from "./kerning";
@@ -55,6 +61,8 @@ const OTHER_LABELS: readonly LabelKey[] = [
   "supplier",
 ];
 
+const DELIVERY_LABEL_ALONE = new RegExp(`${DELIVERY_LABEL.source}\\s*:?$`, "i");
+
 /** A label on its own or followed by a colon; "Lieferant GmbH" is a name that starts like a label. */
 function isLabel(text: string): boolean {
   return OTHER_LABELS.some((key) => {
@@ -71,6 +79,8 @@ export function parseName(text: string): string | null {
   const trimmed = text.trim().replace(/^[:;,]\s*/, "");
   if (!/\p{L}{2}/u.test(trimmed) || trimmed.length > 80) return null;
   if (isLabel(trimmed) || DOCUMENT_TITLES.test(trimmed) || isSalutation(trimmed)) return null;
+  // "Ship to", "Afleveradres:" alone: a delivery label over the name, not its first words.
+  if (DELIVERY_LABEL_ALONE.test(trimmed)) return null;
   if (/^(gln|gtin|duns|ean|siret|siren|kdnr|kunden-?nr)\b/i.test(trimmed)) return null;
   if (/^(page|seite|pagina|blad)\s+\d+/i.test(trimmed)) return null;
   if ((trimmed.match(/\d/g)?.length ?? 0) > 3) return null;
@@ -187,6 +197,12 @@ function nextToAttentionLine(layout: Layout, segment: Segment): boolean {
     const next = segmentAdjacent(layout, segment, step);
     return Boolean(next && ATTENTION_LINE.test(next.text.trim()));
   });
+}
+
+/** A name right under "Ship to", "Afleveradres", "Lieferadresse": where the goods go, never the sender. */
+function underDeliveryLabel(layout: Layout, segment: Segment): boolean {
+  const above = segmentAdjacent(layout, segment, -1);
+  return Boolean(above && DELIVERY_LABEL_ALONE.test(above.text.trim()));
 }
 
 /** A phrase of three or more words with a lower-case word that is no particle: a slogan, not a name. */
@@ -350,7 +366,7 @@ function topCandidate(
       if (not.customer && isInCustomerBlock(not.customer, line.index, segment)) continue;
       if (!parseName(segment.text) || isOtherParty(segment.text, not)) continue;
       if (isNotSupplierName(segment.text) || isStreetLine(segment.text) || isCode(segment.text)) continue;
-      if (nextToAttentionLine(layout, segment)) continue;
+      if (nextToAttentionLine(layout, segment) || underDeliveryLabel(layout, segment)) continue;
       const legal = LEGAL_FORM.test(segment.text) || hasLegalForm(segment.text);
       const score = typeSize(segment) * (legal ? 1.25 : 1) * (matchesDomain(segment.text, domains) ? 1.3 : 1);
       if (best && score <= best.score * 1.05) continue;

@@ -4,7 +4,7 @@ import { detectCurrencyCode } from "./amounts";
 import { detectKroneCurrency } from "./krone-currency";
 import { FOUND_BY_CONFIDENCE, findLabelledValues } from "./labelled-value";
 import { CREDIT_NOTE_WORDS, DOCUMENT_TITLES, matchLabel } from "./labels";
-import type { Layout, Line } from "./layout";
+import { type Layout, type Line, type Segment, segmentsBelow } from "./layout";
 import { median } from "./median";
 import type { DocumentType, Field } from "./types";
 
@@ -47,11 +47,35 @@ export function titleNumber(layout: Layout): { value: string; rest: string; line
   return undefined;
 }
 
+/** "# INV-000482" on its own: a number printed with only a hash. */
+const HASH_NUMBER = /^#\s?(\S+)$/;
+
+/**
+ * "TAX INVOICE" with "# INV-000482" right under it (the default of several invoicing apps): the hash
+ * number in the title's column, within three of its lines, names the invoice.
+ */
+function numberUnderTitle(layout: Layout): { value: string; segment: Segment } | undefined {
+  for (const line of layout.lines.slice(0, 30)) {
+    if (line.page !== 1) continue;
+    for (const title of line.segments) {
+      if (!DOCUMENT_TITLES.test(title.text.trim())) continue;
+      for (const below of segmentsBelow(layout, title, 3)) {
+        const match = HASH_NUMBER.exec(below.text.trim());
+        const value = match?.[1] ? parseInvoiceNumber(match[1]) : null;
+        if (value) return { value, segment: below };
+      }
+    }
+  }
+  return undefined;
+}
+
 export function extractInvoiceNumber(layout: Layout): Field<string> | undefined {
   const hit = findLabelledValues(layout, "invoiceNumber", parseInvoiceNumber)[0];
   if (hit) return { value: hit.value, confidence: FOUND_BY_CONFIDENCE[hit.foundBy], source: hit.box };
   const title = titleNumber(layout);
   if (title) return { value: title.value, confidence: 0.8, source: title.line };
+  const underTitle = numberUnderTitle(layout);
+  if (underTitle) return { value: underTitle.value, confidence: 0.75, source: underTitle.segment };
   // "Factuur 2024-001" / "Invoice INV-7" as a title.
   for (const line of layout.lines) {
     const match =
@@ -126,9 +150,14 @@ function termsInSentence(text: string): number | null {
 const CURRENCY_LABEL =
   /(?:^|\s)(?:(?:(?:payment|invoice|billing) |rechnungs|factuur)?(?:currency|w[äa]hrung|valuta|munteenheid|devise|monnaie)\s*:?|(?:all )?(?:amounts|prices|figures|bedragen|prijzen|betr[äa]ge|preise|montants|prix)(?: are| zijn| sind| sont)?(?: shown| stated| quoted| vermeld| angegeben| indiqu[ée]s)? (?:in|en))\s*([A-Z]{3})\b/i;
 
+/** "Amount Due (CAD)", "Total (USD)": an amount label that names its currency in brackets (FreshBooks, Wave). */
+const AMOUNT_LABEL_CURRENCY =
+  /(?:^|\s)(?:amount(?: due| paid)?|balance(?: due)?|total|subtotal|totaal|subtotaal|betrag|montant)\s*\(([A-Z]{3})\)/i;
+
 export function extractCurrency(layout: Layout, fromTotals: readonly string[]): Field<string> {
   for (const line of layout.lines) {
-    const code = CURRENCY_LABEL.exec(line.text)?.[1]?.toUpperCase();
+    const code = (CURRENCY_LABEL.exec(line.text) ??
+      AMOUNT_LABEL_CURRENCY.exec(line.text))?.[1]?.toUpperCase();
     if (code && detectCurrencyCode(code) === code) return { value: code, confidence: 0.95, source: line };
   }
   const counts = new Map<string, number>();

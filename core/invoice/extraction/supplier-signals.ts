@@ -16,6 +16,7 @@ const EXTRA_LEGAL_FORMS: ReadonlySet<string> = new Set([
   "pty",
   "sasu",
   "sàrl",
+  "ug(haftungsbeschränkt)",
 ]);
 
 /**
@@ -77,10 +78,10 @@ export function isNotSupplierName(text: string): boolean {
 /**
  * What a footer's legal line carries next to the name: registration, VAT and office details, also in
  * the suppliers' own languages ("Org.nr", "CVR", "Momsreg.nr", "CIF/NIF", "P.IVA", "NIP", "Y-tunnus",
- * "UID", "Registro Mercantil").
+ * "UID", "Registro Mercantil", "Kamer van Koophandel", the Belgian register "RPR"/"RPM").
  */
 const LEGAL_LINE_MARK =
-  /(?<!\p{L})(kvk|k\.v\.k|coc|btw|vat|ust|mwst|tva|iban|bic|hrb|hra|handelsregister|amtsgericht|registergericht|registered|registration|company (?:no|number|reg)|reg\.? ?no|siret|siren|rcs|sitz|si[èe]ge|gesch[äa]ftsf[üu]hrer|directors?|chamber of commerce|abn|acn|au capital|capital social|share capital|stammkapital|org\.? ?nr|org\.?-nummer|organisasjonsnummer|organisationsnummer|cvr|momsreg|moms-nr|cif|nif|nipc|p\.? ?iva|partita iva|codice fiscale|nip|regon|krs|y-tunnus|alv-tunnus|uid|registro mercantil)(?!\p{L})/iu;
+  /(?<!\p{L})(kvk|k\.v\.k|coc|btw|vat|ust|mwst|tva|iban|bic|hrb|hra|handelsregister|amtsgericht|registergericht|registered|registration|company (?:no|number|reg)|reg\.? ?no|siret|siren|rcs|sitz|si[èe]ge|gesch[äa]ftsf[üu]hrer|directors?|chamber of commerce|abn|acn|au capital|capital social|share capital|stammkapital|org\.? ?nr|org\.?-nummer|organisasjonsnummer|organisationsnummer|cvr|momsreg|moms-nr|cif|nif|nipc|p\.? ?iva|partita iva|codice fiscale|nip|regon|krs|y-tunnus|alv-tunnus|uid|registro mercantil|kamer van koophandel|rpr|rpm)(?!\p{L})/iu;
 const LEGAL_LINE_SEPARATOR = /\s+[·•|–—-]\s+|\s*[·•|]\s*|,\s+|\s{2,}/;
 
 /** "Fietsonderdelen.nl is een handelsnaam van Velo Parts B.V.": the legal name follows the phrase. */
@@ -144,7 +145,8 @@ export function footerLegalName(layout: Layout, skip: (name: string) => boolean)
       const first = pieces[0]?.trim() ?? "";
       // "Koala Mobile Pty Ltd ABN 12 345 678 901": the name ends where its registration starts.
       const mark = LEGAL_LINE_MARK.exec(first)?.index ?? 0;
-      const named = mark > 0 ? first.slice(0, mark) : first;
+      // "Acme Limited is registered in Ireland": the name ends before the verb of its sentence.
+      const named = (mark > 0 ? first.slice(0, mark) : first).replace(/\s+(?:is|ist|est)\s*$/i, "");
       // "Kontoinhaber: Brightwave GmbH" over its IBAN: the name is the label's value.
       const name = named.replace(COPYRIGHT, "").replace(TRADE_NAME_OF, "").replace(LABEL_PREFIX, "").trim();
       if (name.length < 3 || name.length > 60 || skip(name) || /\d{3}/.test(name)) continue;

@@ -1,5 +1,5 @@
 import { findAmounts, type ParsedAmount } from "./amounts";
-import { findIncludedVat } from "./included-vat";
+import { findIncludedVat, withoutIncludedVatPhrase } from "./included-vat";
 import { FOUND_BY_CONFIDENCE, findLabelledValues } from "./labelled-value";
 import { type LabelKey, matchLabel, REVERSE_CHARGE } from "./labels";
 import { BARE_VAT_WORD } from "./labels-more-languages";
@@ -21,7 +21,7 @@ export interface Totals {
 }
 
 function lastAmount(format: NumberFormat): (text: string) => ParsedAmount | null {
-  return (text) => findAmounts(text, format).at(-1) ?? null;
+  return (text) => findAmounts(withoutIncludedVatPhrase(text), format).at(-1) ?? null;
 }
 
 function toField(hit: {
@@ -123,11 +123,12 @@ function chooseTotals(
   vats: readonly AmountHit[],
   totals: readonly AmountHit[],
   netsIfTheyAddUp: readonly AmountHit[] = [],
+  vatsIfTheyAddUp: readonly AmountHit[] = [],
 ): { subtotal?: AmountHit; vat?: AmountHit; total?: AmountHit; agreed: boolean } {
   const latest = <T>(list: readonly T[]): T[] => [...list].reverse().slice(0, 6);
   for (const total of latest(totals))
     for (const subtotal of [...latest(subtotals), ...latest(netsIfTheyAddUp)])
-      for (const vat of latest(vats))
+      for (const vat of [...latest(vats), ...latest(vatsIfTheyAddUp)])
         if (subtotal !== total && subtotal.value.cents + vat.value.cents === total.value.cents)
           return { subtotal, vat, total, agreed: true };
   const subtotal = subtotals.at(-1);
@@ -187,6 +188,17 @@ function bareVatAmounts(layout: Layout, format: NumberFormat): AmountHit[] {
       BARE_VAT_WORD.test(hit.label.text) &&
       !(hit.foundBy === "below" && isLineItemHeader(layout, hit.label.line)),
   );
+}
+
+/** "USt.", "VAT", "BTW" alone as a row label: a VAT amount, or a column's name; trusted only when it adds up. */
+const BARE_TAX_WORD = /^(?:btw|b\.t\.w\.|vat|mwst\.?|ust\.?|tva|gst|tax)\s*:?$/i;
+
+/** "USt. | 7,60 €" in a totals block: a VAT candidate only where net + it = a printed total. */
+function bareTaxWordAmounts(layout: Layout, format: NumberFormat): AmountHit[] {
+  return findLabelledValues(layout, "vat", lastAmount(format), {
+    rightReach: 60,
+    exclude: ["vatTotal"],
+  }).filter((hit) => hit.foundBy === "right" && BARE_TAX_WORD.test(hit.label.text.trim()));
 }
 
 /** The opening words of a page that explains an invoice with made-up amounts. */
@@ -298,7 +310,13 @@ export function extractTotals(fullLayout: Layout, format: NumberFormat): Totals 
   const exemption = vatCandidates.length === 0 ? findVatExemption(layout) : null;
   if (exemption) vatCandidates.push(derived(0, exemption, 0.85));
   const chosen = withNetFromRate(
-    chooseTotals(subtotalCandidates, vatCandidates, grossCandidates, totals),
+    chooseTotals(
+      subtotalCandidates,
+      vatCandidates,
+      grossCandidates,
+      totals,
+      bareTaxWordAmounts(layout, format),
+    ),
     vatLines,
   );
   // Without VAT the net is the gross.
