@@ -5,6 +5,7 @@ import {
   MORE_LANGUAGE_REVERSE_CHARGE,
   MORE_LANGUAGE_TITLES,
 } from "./labels-more-languages";
+import { PRODUCER_LABELS } from "./labels-producers";
 
 /**
  * Field labels in Dutch, English, German and French (eight more languages: labels-more-languages.ts).
@@ -473,7 +474,7 @@ export const LABELS = {
 export type LabelKey = keyof typeof LABELS;
 
 function labelsOf(key: LabelKey): string[] {
-  return [...LABELS[key], ...(MORE_LANGUAGE_LABELS[key] ?? [])];
+  return [...LABELS[key], ...(MORE_LANGUAGE_LABELS[key] ?? []), ...(PRODUCER_LABELS[key] ?? [])];
 }
 
 const compiled = new Map<LabelKey, RegExp>();
