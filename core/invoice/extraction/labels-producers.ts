@@ -95,7 +95,6 @@ export const PRODUCER_LABELS: Readonly<Record<string, readonly string[]>> = {
     "(?:montant|total|reste) [àa] r[ée]gler",
     "somme [àa] payer",
     "montant net [àa] payer",
-    "[àa] payer",
     "openstaand(?: saldo| bedrag)?",
     "te betalen bedrag",
     "nog te (?:betalen|voldoen)(?: bedrag)?",
