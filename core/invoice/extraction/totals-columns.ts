@@ -22,7 +22,8 @@ const KEYS = ["subtotal", "vatTotal", "total"] as const satisfies readonly Label
 function headerKey(segment: Segment): (typeof KEYS)[number] | null {
   // "Nettobetrag" is a subtotal, not a total; specific keys are tried first.
   for (const key of KEYS) if (matchLabel(key, segment.text)?.trim() === "") return key;
-  return null;
+  // "Total HT | TVA | Total TTC": beside a net and a gross heading, the bare VAT word heads the VAT.
+  return matchLabel("vat", segment.text)?.trim() === "" ? "vatTotal" : null;
 }
 
 /**

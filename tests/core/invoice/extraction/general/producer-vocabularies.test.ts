@@ -231,3 +231,40 @@ describe("VAT totals and buyer headings of producers", () => {
     expect(read(language, { buyer: label }).customerName?.value).toBe(BUYER[language]);
   });
 });
+
+describe("a totals table whose VAT column is headed by the bare VAT word", () => {
+  it.each([
+    ["Total HT | TVA | Total TTC", "1 000,00 | 200,00 | 1 200,00"],
+    ["Netto | MwSt. | Brutto", "1.000,00 | 200,00 | 1.200,00"],
+    ["Nettobetrag | Umsatzsteuer | Bruttobetrag", "1.000,00 | 200,00 | 1.200,00"],
+    ["Subtotaal | Btw | Totaal", "1.000,00 | 200,00 | 1.200,00"],
+    ["Net | VAT | Total", "1,000.00 | 200.00 | 1,200.00"],
+  ])("reads net, VAT and gross under '%s'", (headings, amounts) => {
+    const fields = extractInvoice(
+      documentFrom([
+        "Muster Handel GmbH",
+        "| | Rechnungsnummer | RE-2024-0815",
+        "| | Rechnungsdatum | 15.03.2024",
+        { y: 300, text: "Beratung | 1 | 1.000,00" },
+        { y: 400, text: headings },
+        amounts,
+      ]),
+    ).fields;
+    expect([fields.subtotalCents?.value, fields.vatTotalCents?.value, fields.totalCents?.value]).toEqual([
+      100000, 20000, 120000,
+    ]);
+  });
+
+  it("leaves a VAT-rate column ('TVA %') out of the VAT amount", () => {
+    const fields = extractInvoice(
+      documentFrom([
+        "Dupont Services SARL",
+        "| | Numéro de facture | F-2024-0815",
+        { y: 300, text: "Conseil | 1 | 1 000,00" },
+        { y: 400, text: "Total HT | TVA % | Total TTC" },
+        "1 000,00 | 20 | 1 200,00",
+      ]),
+    ).fields;
+    expect(fields.vatTotalCents?.value).not.toBe(2000);
+  });
+});
