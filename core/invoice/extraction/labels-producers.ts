@@ -37,6 +37,8 @@ export const PRODUCER_LABELS: Readonly<Record<string, readonly string[]>> = {
     "inv\\.? #",
     "invoice num\\.?",
   ],
+  // "Rechnungs- und Lieferdatum": one day that is both, printed by small-business software.
+  invoiceDate: ["rechnungs-(?: und |/)(?:liefer|leistungs)datum"],
   dueDate: [
     "zahlungsfrist",
     "zahlungstermin",
@@ -66,7 +68,12 @@ export const PRODUCER_LABELS: Readonly<Record<string, readonly string[]>> = {
     "payable on",
     "pay before",
   ],
+  supplier: ["informationen zum verk[äa]ufer", "informations sur le vendeur", "information about the seller"],
   customer: [
+    // Section headings of the EN 16931 visualisations (KoSIT's XRechnung viewer, Mustang).
+    "informationen zum k[äa]ufer",
+    "informations sur l'acheteur",
+    "information about the buyer",
     "auftraggeber",
     "kundenadresse",
     "rechnungs-empf[äa]nger",
@@ -137,3 +144,10 @@ export const PRODUCER_LABELS: Readonly<Record<string, readonly string[]>> = {
   ],
   vat: ["t\\.v\\.a\\.?"],
 };
+
+/**
+ * Credit-note titles of producers: Exact's "Creditfactuur", German software's "Stornorechnung" /
+ * "Storno zur Rechnung …", an English "Credit invoice". Merged into CREDIT_NOTE_WORDS (labels.ts).
+ */
+export const PRODUCER_CREDIT_NOTE_WORDS =
+  "credit ?factuur|stornorechnung|rechnungsstorno|storno zur rechnung|credit invoice";

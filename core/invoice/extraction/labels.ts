@@ -5,7 +5,7 @@ import {
   MORE_LANGUAGE_REVERSE_CHARGE,
   MORE_LANGUAGE_TITLES,
 } from "./labels-more-languages";
-import { PRODUCER_LABELS } from "./labels-producers";
+import { PRODUCER_CREDIT_NOTE_WORDS, PRODUCER_LABELS } from "./labels-producers";
 
 /**
  * Field labels in Dutch, English, German and French (eight more languages: labels-more-languages.ts).
@@ -569,7 +569,7 @@ export const DOCUMENT_TITLES = new RegExp(
   "iu",
 );
 export const CREDIT_NOTE_WORDS = new RegExp(
-  `(?<![\\p{L}])(creditnota|credit ?nota|credit note|credit memo|gutschrift|avoir|note de cr[ée]dit|${MORE_LANGUAGE_CREDIT_NOTE_WORDS})(?![\\p{L}])`,
+  `(?<![\\p{L}])(creditnota|credit ?nota|credit note|credit memo|gutschrift|avoir|note de cr[ée]dit|${MORE_LANGUAGE_CREDIT_NOTE_WORDS}|${PRODUCER_CREDIT_NOTE_WORDS})(?![\\p{L}])`,
   "iu",
 );
 export const REVERSE_CHARGE = new RegExp(

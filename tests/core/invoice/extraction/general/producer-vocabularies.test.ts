@@ -268,3 +268,65 @@ describe("a totals table whose VAT column is headed by the bare VAT word", () =>
     expect(fields.vatTotalCents?.value).not.toBe(2000);
   });
 });
+
+describe("credit-note titles of producers", () => {
+  it.each(["Creditfactuur", "Stornorechnung", "Storno zur Rechnung RE-2024-0800", "Credit invoice"])(
+    "'%s' with positive amounts is a credit note",
+    (title) => {
+      const fields = extractInvoice(
+        documentFrom([
+          "Muster Handel GmbH",
+          { y: 100, text: title },
+          "| | Belegnummer | GS-2024-0815",
+          { y: 400, text: "| | Nettobetrag | 1.000,00" },
+          "| | MwSt. 19 % | 190,00",
+          "| | Gesamtbetrag | 1.190,00",
+        ]),
+      ).fields;
+      expect(fields.documentType?.value).toBe("credit-note");
+    },
+  );
+});
+
+describe("the party sections of the EN 16931 visualisations (KoSIT's XRechnung viewer, Mustang)", () => {
+  it.each([
+    ["Informationen zum Käufer", "Name", "Informationen zum Verkäufer", "Firmenname"],
+    ["Informations sur l'acheteur", "Nom", "Informations sur le vendeur", "Raison sociale"],
+    ["Information about the buyer", "Name", "Information about the seller", "Company name"],
+  ])(
+    "reads both parties under '%s' and '%s', the buyer's section first",
+    (buyerHeading, buyerRow, sellerHeading, sellerRow) => {
+      const fields = extractInvoice(
+        documentFrom([
+          { y: 40, text: "Visualisierung" },
+          { y: 60, text: "Rechnungsnummer | 471102" },
+          { y: 140, text: buyerHeading },
+          `${buyerRow} | Kunden AG Mitte`,
+          "Adresszeile 1 | Kundenstraße 15",
+          "Ort | Frankfurt",
+          { y: 240, text: sellerHeading },
+          `${sellerRow} | Lieferant GmbH`,
+          "Adresszeile 1 | Lieferantenstraße 20",
+          "Ort | München",
+          "Umsatzsteuer-ID | DE123456789",
+          { y: 500, text: "| Gesamtsumme | 1.190,00" },
+        ]),
+      ).fields;
+      expect([fields.supplierName?.value, fields.customerName?.value]).toEqual([
+        "Lieferant GmbH",
+        "Kunden AG Mitte",
+      ]);
+    },
+  );
+
+  it("reads 'Rechnungs- und Lieferdatum' as the invoice date", () => {
+    const fields = extractInvoice(
+      documentFrom([
+        "Muster Handel GmbH",
+        "| | Rechnung Nr. | RE-7",
+        "| | Rechnungs- und Lieferdatum | 15.03.2024",
+      ]),
+    ).fields;
+    expect(fields.invoiceDate?.value).toBe("2024-03-15");
+  });
+});
