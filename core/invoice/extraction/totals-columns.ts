@@ -1,6 +1,6 @@
 import { findAmounts, type ParsedAmount } from "./amounts";
 import { type LabelKey, matchLabel } from "./labels";
-import type { Layout, Line, Segment } from "./layout";
+import type { Layout, Segment } from "./layout";
 import { readTableHeader } from "./line-item-header";
 import type { Box, NumberFormat } from "./types";
 
@@ -26,41 +26,20 @@ function headerKey(segment: Segment): (typeof KEYS)[number] | null {
   return matchLabel("vat", segment.text)?.trim() === "" ? "vatTotal" : null;
 }
 
-/** A VAT-rate column's heading ("MwSt.-Satz", "Steuersatz [%]", "Taux", "VAT rate", "Btw %"). */
-const RATE_HEADING = /(satz|rate|taux|tarief|tarif|%)/i;
-/** A rate in that column: "19 %", "7,00", "5.5%". */
-const RATE_CELL = /^\(?\d{1,2}(?:[.,]\d{1,3})?\s?%?\)?$/;
-
-function cellUnder(line: Line, column: Segment): Segment | undefined {
-  const left = column.x - column.height * 2;
-  const right = column.x + column.width + column.height * 2;
-  return line.segments.find((s) => s.x + s.width > left && s.x < right);
-}
-
 /**
  * The amounts printed under a header cell, line by line, until a line prints something other than an
- * amount in its column. Lines with nothing in the column (a footnote beside the table) are stepped over,
- * and so are the rows of one rate when the table has a rate column: "19 % | 1.000,00 | 190,00 |
- * 1.190,00" adds up but is one rate's share, not the invoice's totals (its sum row, if any, counts).
+ * amount in its column. Lines with nothing in the column (a footnote beside the table) are stepped over.
  */
-function amountsBelow(
-  layout: Layout,
-  header: Segment,
-  format: NumberFormat,
-  rateColumn: Segment | undefined,
-): ColumnHit[] {
+function amountsBelow(layout: Layout, header: Segment, format: NumberFormat): ColumnHit[] {
   const hits: ColumnHit[] = [];
+  const left = header.x - header.height * 2;
+  const right = header.x + header.width + header.height * 2;
   let previousBottom = header.y + header.height;
   for (let index = header.line + 1; index < layout.lines.length && hits.length < 6; index++) {
     const line = layout.lines[index];
     if (!line || line.page !== header.page || line.y - previousBottom > header.height * 2.5) break;
-    const cell = cellUnder(line, header);
+    const cell = line.segments.find((s) => s.x + s.width > left && s.x < right);
     if (!cell) continue;
-    const rate = rateColumn ? cellUnder(line, rateColumn) : undefined;
-    if (rate && rate !== cell && RATE_CELL.test(rate.text.trim())) {
-      previousBottom = line.y + line.height;
-      continue;
-    }
     const amount = findAmounts(cell.text, format).at(-1);
     if (!amount || !/^[-−+(]?[\d€$£]/.test(cell.text.trim())) break;
     hits.push({ value: amount, box: cell, foundBy: "below" });
@@ -85,11 +64,8 @@ export function extractColumnTotals(layout: Layout, format: NumberFormat): Colum
       return key ? [{ key, segment }] : [];
     });
     if (new Set(headers.map((h) => h.key)).size < 2) continue;
-    const rateColumn = line.segments.find(
-      (segment) => !headerKey(segment) && RATE_HEADING.test(segment.text),
-    );
     for (const { key, segment } of headers) {
-      const hits = amountsBelow(layout, segment, format, rateColumn);
+      const hits = amountsBelow(layout, segment, format);
       if (key === "subtotal") result.subtotals.push(...hits);
       else if (key === "vatTotal") result.vats.push(...hits);
       else result.totals.push(...hits);

@@ -330,25 +330,3 @@ describe("the party sections of the EN 16931 visualisations (KoSIT's XRechnung v
     expect(fields.invoiceDate?.value).toBe("2024-03-15");
   });
 });
-
-describe("a VAT breakdown table with one row per rate and no sum row", () => {
-  it.each(["MwSt.-Satz | Netto | MwSt. | Brutto", "MwSt.-Satz | Nettobetrag | Steuerbetrag | Bruttobetrag"])(
-    "reads the invoice's totals, not the last rate's row, under '%s'",
-    (headings) => {
-      const fields = extractInvoice(
-        documentFrom([
-          "Muster Handel GmbH",
-          "| | Rechnungsnummer | RE-2024-0815",
-          { y: 300, text: "Beratung | 1 | 1.000,00" },
-          { y: 400, text: headings },
-          "19 % | 1.000,00 | 190,00 | 1.190,00",
-          "7 % | 100,00 | 7,00 | 107,00",
-          { y: 500, text: "| | Gesamtbetrag | 1.297,00" },
-        ]),
-      ).fields;
-      expect([fields.subtotalCents?.value, fields.vatTotalCents?.value, fields.totalCents?.value]).toEqual([
-        110000, 19700, 129700,
-      ]);
-    },
-  );
-});
