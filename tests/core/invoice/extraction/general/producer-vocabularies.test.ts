@@ -330,3 +330,45 @@ describe("the party sections of the EN 16931 visualisations (KoSIT's XRechnung v
     expect(fields.invoiceDate?.value).toBe("2024-03-15");
   });
 });
+
+describe("a VAT breakdown table with one row per rate, headed by the bare VAT word", () => {
+  it("reads the invoice's totals, not the last rate's row", () => {
+    const fields = extractInvoice(
+      documentFrom([
+        "Muster Handel GmbH",
+        "| | Rechnungsnummer | RE-2024-0815",
+        { y: 300, text: "Beratung | 1 | 1.000,00" },
+        { y: 400, text: "MwSt.-Satz | Netto | MwSt. | Brutto" },
+        "19 % | 1.000,00 | 190,00 | 1.190,00",
+        "7 % | 100,00 | 7,00 | 107,00",
+        { y: 500, text: "| | Gesamtbetrag | 1.297,00" },
+      ]),
+    ).fields;
+    expect([fields.subtotalCents?.value, fields.vatTotalCents?.value, fields.totalCents?.value]).toEqual([
+      110000, 19700, 129700,
+    ]);
+  });
+});
+
+describe("hostile label text", () => {
+  it("reads nothing but the printed amount after a total label and a long run of qualifier words", () => {
+    const fields = extractInvoice(
+      documentFrom(["Muster Handel GmbH", `| | Gesamtbetrag ${"inkl. MwSt. ".repeat(2_000)}| 1.190,00`]),
+    ).fields;
+    expect([undefined, 119000]).toContain(fields.totalCents?.value);
+  });
+
+  it("keeps a salutation alone, or one followed by lowercase text, out of the buyer's name", () => {
+    const fields = extractInvoice(
+      documentFrom([
+        "Muster Handel GmbH",
+        { y: 160, text: "Rechnungsempfänger" },
+        "Herrn",
+        "herrn und frau",
+        "Bauer Bau AG",
+        "60311 Frankfurt",
+      ]),
+    ).fields;
+    expect(fields.customerName?.value).not.toMatch(/^herrn/i);
+  });
+});
