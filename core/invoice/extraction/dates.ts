@@ -9,6 +9,8 @@ const MONTHS: Readonly<Record<string, number>> = {
   jan: 1,
   janv: 1,
   jän: 1,
+  // Austrian German, as Austrian invoices print January.
+  jänner: 1,
   februari: 2,
   february: 2,
   februar: 2,
@@ -27,6 +29,8 @@ const MONTHS: Readonly<Record<string, number>> = {
   mrt: 3,
   mar: 3,
   mär: 3,
+  // DIN 5008's abbreviation, as German software prints it ("15. Mrz. 2024").
+  mrz: 3,
   april: 4,
   avril: 4,
   apr: 4,

@@ -5,6 +5,7 @@ import {
   MORE_LANGUAGE_REVERSE_CHARGE,
   MORE_LANGUAGE_TITLES,
 } from "./labels-more-languages";
+import { PRODUCER_CREDIT_NOTE_WORDS, PRODUCER_LABELS } from "./labels-producers";
 
 /**
  * Field labels in Dutch, English, German and French (eight more languages: labels-more-languages.ts).
@@ -515,7 +516,7 @@ export const LABELS = {
 export type LabelKey = keyof typeof LABELS;
 
 function plainLabelsOf(key: LabelKey): string[] {
-  return [...LABELS[key], ...(MORE_LANGUAGE_LABELS[key] ?? [])];
+  return [...LABELS[key], ...(MORE_LANGUAGE_LABELS[key] ?? []), ...(PRODUCER_LABELS[key] ?? [])];
 }
 
 const TAX_WORD =
@@ -634,7 +635,7 @@ export const DOCUMENT_TITLES = new RegExp(
   "iu",
 );
 export const CREDIT_NOTE_WORDS = new RegExp(
-  `(?<![\\p{L}])(creditnota|credit ?nota|credit note|credit memo|gutschrift|avoir|note de cr[ée]dit|${MORE_LANGUAGE_CREDIT_NOTE_WORDS})(?![\\p{L}])`,
+  `(?<![\\p{L}])(creditnota|credit ?nota|credit note|credit memo|gutschrift|avoir|note de cr[ée]dit|${MORE_LANGUAGE_CREDIT_NOTE_WORDS}|${PRODUCER_CREDIT_NOTE_WORDS})(?![\\p{L}])`,
   "iu",
 );
 export const REVERSE_CHARGE = new RegExp(

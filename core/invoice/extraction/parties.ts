@@ -73,10 +73,21 @@ function isLabel(text: string): boolean {
   });
 }
 
+/**
+ * The form of address a letter prints before the addressee on the same line ("Firma Bauer Bau AG",
+ * "Herrn Peter Schmidt", "Monsieur Jean Martin", "Dhr. J. de Vries"): no part of the name. Case as
+ * printed, and a capital after it, so "Frau" in "Frauenhofer" or a lowercase word stays.
+ */
+const ADDRESS_FORM =
+  /^(?:Herrn?|HERRN?|Frau|FRAU|Firma|FIRMA|Mr\.?|Mrs\.?|Ms\.?|Dhr\.?|Mevr\.?|Monsieur|MONSIEUR|Madame|MADAME|Mme\.?)\s+(?=\p{Lu})/u;
+
 /** A party name: has letters, is no label, date, amount or document title, and is not mostly digits. */
 export function parseName(text: string): string | null {
   // ": Liselotte Müllermann" after a label set apart from its colon.
-  const trimmed = text.trim().replace(/^[:;,]\s*/, "");
+  const trimmed = text
+    .trim()
+    .replace(/^[:;,]\s*/, "")
+    .replace(ADDRESS_FORM, "");
   if (!/\p{L}{2}/u.test(trimmed) || trimmed.length > 80) return null;
   if (isLabel(trimmed) || DOCUMENT_TITLES.test(trimmed) || isSalutation(trimmed)) return null;
   // "Ship to", "Afleveradres:" alone: a delivery label over the name, not its first words.

@@ -130,7 +130,7 @@ export function extractPaymentTerms(layout: Layout): Field<number> | undefined {
 }
 
 const TERMS_IN_SENTENCE =
-  /(binnen|within|innerhalb(?: von)?|sous|dans les)\s+(\d{1,3})\s*(dagen|days|tagen|jours)/i;
+  /(?<!\p{L})(binnen|within|innerhalb(?: von)?|in|sous|dans les|[àa]|net)\s+(\d{1,3})\s*(dagen|days|tagen|jours)(?!\s+fin de mois)/iu;
 /** A cash discount's period ("3% Skonto innerhalb 10 Tagen") is no payment term. */
 const DISCOUNT = /skonto|discount|korting|escompte|rabatt/i;
 

@@ -18,11 +18,19 @@ export interface ColumnTotals {
 
 const KEYS = ["subtotal", "vatTotal", "total"] as const satisfies readonly LabelKey[];
 
-/** Which totals label a header cell is: the label alone, with no value after it. */
-function headerKey(segment: Segment): (typeof KEYS)[number] | null {
+/** A VAT-rate column's heading ("MwSt.-Satz", "Steuersatz [%]", "Taux", "VAT rate", "Btw %"), not "Umsatzsteuer". */
+const RATE_HEADING = /(?:satz|rate|taux|tarief|tarif)(?!\p{L})|%/iu;
+
+/**
+ * Which totals label a header cell is: the label alone, with no value after it. "Total HT | TVA |
+ * Total TTC": beside a net and a gross heading, the bare VAT word heads the VAT, unless the row also
+ * has a rate column: then the rows are one rate each ("19 % | 1.000,00 | 190,00 | 1.190,00"), every
+ * one adds up, and none is the invoice's totals.
+ */
+function headerKey(segment: Segment, bareVatWord = false): (typeof KEYS)[number] | null {
   // "Nettobetrag" is a subtotal, not a total; specific keys are tried first.
   for (const key of KEYS) if (matchLabel(key, segment.text)?.trim() === "") return key;
-  return null;
+  return bareVatWord && matchLabel("vat", segment.text)?.trim() === "" ? "vatTotal" : null;
 }
 
 /**
@@ -58,8 +66,11 @@ export function extractColumnTotals(layout: Layout, format: NumberFormat): Colum
     // A line table's header ("Nazwa | Wartość netto | Kwota VAT | Wartość brutto"): each row adds up,
     // but the rows are the items, not the invoice's totals.
     if (readTableHeader(layout, line)?.cells.some((cell) => cell.column === "description")) continue;
+    const bareVatWord = !line.segments.some(
+      (segment) => !headerKey(segment) && RATE_HEADING.test(segment.text),
+    );
     const headers = line.segments.flatMap((segment) => {
-      const key = headerKey(segment);
+      const key = headerKey(segment, bareVatWord);
       return key ? [{ key, segment }] : [];
     });
     if (new Set(headers.map((h) => h.key)).size < 2) continue;

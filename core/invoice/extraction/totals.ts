@@ -97,6 +97,14 @@ function extractVatLines(layout: Layout, format: NumberFormat): VatLine[] {
 /** A VAT rate alone ("9%", "(21 %)") between a label and its amount. */
 const RATE_ONLY = /^\(?\d{1,2}(?:[.,]\d{1,2})?\s?%\)?$/;
 
+/**
+ * Words after a total's label that only say it is the gross ("Gesamtbetrag inkl. USt.", "Totaal (incl.
+ * btw)", "Total T.T.C.", "Total inclusive of VAT", "Montant TTC à payer", "Total TTC en euros"): the
+ * amount right of them is still the total. No digits: an inline rate would be read as the amount.
+ */
+const GROSS_QUALIFIER =
+  /^[([]?\s*(?:brutto|ttc|t\.t\.c\.?|(?:inkl|einschl|incl|inc)\.?(?:\s+of)?\s+[\p{L}.]+|inclusive(?:\s+of)?\s+[\p{L}.]+|including\s+[\p{L}.]+|toutes taxes comprises|[àa] payer|en euros?)\s*[)\]]?\s*:?$/iu;
+
 type AmountHit = { value: ParsedAmount; box: Box; foundBy: "inline" | "right" | "below" };
 
 /**
@@ -243,7 +251,10 @@ export function extractTotals(fullLayout: Layout, format: NumberFormat): Totals 
   ];
   const amountsDue = labelledAmounts("amountDue", ["dueDate"]);
   const totals: AmountHit[] = inMainCurrency(
-    [...labelledAmounts("total", ["subtotal", "vatTotal", "vat", "dueDate", "amountDue"]), ...columns.totals],
+    [
+      ...labelledAmounts("total", ["subtotal", "vatTotal", "vat", "dueDate", "amountDue"], GROSS_QUALIFIER),
+      ...columns.totals,
+    ],
     [...subtotals, ...amountsDue],
   );
   const vatTotals = [

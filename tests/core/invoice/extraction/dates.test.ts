@@ -16,6 +16,9 @@ describe("parseDate", () => {
     ["1er mars 2024", "2024-03-01"],
     ["March 15, 2024", "2024-03-15"],
     ["15 March 2024", "2024-03-15"],
+    // German software's DIN abbreviation and the Austrian January.
+    ["15. Mrz. 2024", "2024-03-15"],
+    ["15. Jänner 2024", "2024-01-15"],
   ])("%s → %s", (text, iso) => {
     expect(parseDate(text)).toBe(iso);
   });

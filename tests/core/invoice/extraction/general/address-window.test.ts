@@ -24,3 +24,36 @@ describe("the buyer's address window without a label", () => {
     ]);
   });
 });
+
+describe("the form of address before the addressee on the same line", () => {
+  /** A German letter: logo name, return line over the window, the window, the number, totals, a footer. */
+  function buyerOf(firstLine: string): string | undefined {
+    return extractInvoice(
+      documentFrom([
+        { y: 40, text: "Muster Handel GmbH" },
+        { y: 120, text: "Muster Handel GmbH · Hauptstraße 1 · 10115 Berlin" },
+        { y: 135, text: firstLine },
+        { y: 147, text: "Bahnhofstraße 5" },
+        { y: 159, text: "60311 Frankfurt" },
+        { y: 120, x: 360, text: "Rechnungsnummer | RE-2024-0815" },
+        { y: 500, text: "| | Gesamtbetrag | 1.190,00" },
+        { y: 780, text: "Muster Handel GmbH · Hauptstraße 1 · 10115 Berlin | USt-IdNr.: DE123456789" },
+      ]),
+    ).fields.customerName?.value;
+  }
+
+  it.each([
+    ["Firma Bauer Bau AG", "Bauer Bau AG"],
+    ["Herrn Peter Schmidt", "Peter Schmidt"],
+    ["Frau Dr. Anna Weber", "Dr. Anna Weber"],
+    ["Monsieur Jean Martin", "Jean Martin"],
+    ["Dhr. J. de Vries", "J. de Vries"],
+    ["Mrs Jane Smith", "Jane Smith"],
+  ])("reads '%s' as %s", (line, name) => {
+    expect(buyerOf(line)).toBe(name);
+  });
+
+  it("keeps a name that only begins with the same letters ('Frauenhofer Instrumente GmbH')", () => {
+    expect(buyerOf("Frauenhofer Instrumente GmbH")).toBe("Frauenhofer Instrumente GmbH");
+  });
+});

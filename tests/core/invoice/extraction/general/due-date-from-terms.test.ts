@@ -32,4 +32,18 @@ describe("payment terms read from a sentence", () => {
     expect(germanInvoice("Payable within 30 days net").fields.paymentTermsDays?.value).toBe(30);
     expect(germanInvoice("Te betalen binnen 14 dagen").fields.paymentTermsDays?.value).toBe(14);
   });
+
+  it.each([
+    ["Paiement à 30 jours", 30],
+    ["Payable à 45 jours net", 45],
+    ["Net 30 days", 30],
+    ["Zahlbar in 14 Tagen ohne Abzug", 14],
+  ])("reads the term of '%s' (ADR 315)", (terms, days) => {
+    expect(germanInvoice(terms).fields.paymentTermsDays?.value).toBe(days);
+  });
+
+  it("reads no plain term from 'à 30 jours fin de mois' (end of month, not 30 days) or from inside a word", () => {
+    expect(germanInvoice("Paiement à 30 jours fin de mois").fields.paymentTermsDays).toBeUndefined();
+    expect(germanInvoice("Termin 30 Tagen").fields.paymentTermsDays).toBeUndefined();
+  });
 });
