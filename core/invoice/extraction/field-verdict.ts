@@ -1,12 +1,13 @@
 import { normaliseVatNumber, validateVatNumber } from "../../validation/btw-id";
 import { validateIban } from "../../validation/iban";
 import { isValidUkVatNumber } from "../../validation/national-tax-ids";
+import { isInAddressWindow } from "./address-window";
 import { type AmountEvidence, isGrossPrintedTwice, isSumOfLines } from "./amount-evidence";
 import { segmentAbove } from "./column-heading";
 import { isOnlyCurrencyPrinted, isPrintedWithAmount } from "./currency-evidence";
 import { type CustomerEvidence, customerNameEvidence } from "./customer-evidence";
 import { daysBetween, findDates } from "./dates";
-import { isAnotherCompanysId } from "./id-owner";
+import { isAnotherCompanysId, isLabelledAsCustomers } from "./id-owner";
 import { findVatIds } from "./identifiers";
 import { CUSTOMER_CONTEXT, type LabelKey, matchLabel } from "./labels";
 import type { Layout, Line } from "./layout";
@@ -176,6 +177,16 @@ function isNonMemberVatId(value: string): boolean {
 function isSuppliersVatId(layout: Layout | undefined, value: string, fields: InvoiceFields): boolean {
   if (!validateVatNumber(value).ok && !isNonMemberVatId(value)) return false;
   if (layout && isAnotherCompanysId(layout, value, fields.supplierName?.value)) return false;
+  // Printed as the customer's ("Ihre USt-IdNr."), or in the address window under the return line.
+  if (layout && isLabelledAsCustomers(layout, value)) return false;
+  if (
+    layout &&
+    findVatIds(layout).some(
+      (found) =>
+        normaliseVatNumber(found.value) === normaliseVatNumber(value) && isInAddressWindow(layout, found.box),
+    )
+  )
+    return false;
   const customer = fields.customerVatId?.value;
   if (customer !== undefined) return customer !== value;
   if (layout && isBesideSuppliersName(layout, value, fields)) return true;

@@ -1,4 +1,5 @@
 import { LEGAL_FORM_WORDS } from "../../company/legal-forms";
+import { isInAddressWindow } from "./address-window";
 import {
   addressLinesBelow,
   headingParty,
@@ -12,6 +13,12 @@ import { CUSTOMER_CONTEXT, matchLabel } from "./labels";
 import type { Layout } from "./layout";
 import { isCutShort, spacedAsPrinted } from "./name-cut";
 import { isSoleSenderAddress } from "./sender-address";
+import {
+  isBankName,
+  isNamedInAnotherRole,
+  namesCompany,
+  sharesBrandWithAnotherCompany,
+} from "./supplier-role";
 import { hasLegalForm } from "./supplier-signals";
 import type { Box, InvoiceFields } from "./types";
 
@@ -126,7 +133,8 @@ function supplierSideDomains(layout: Layout): string[] {
             inline: true,
           }) !== "customer" &&
           // "Customer e-mail: f.wolf@simfin.com", "Sent to your address …": the customer's own domain.
-          !CUSTOMER_CONTEXT.test(segment.text.slice(0, match.index))
+          !CUSTOMER_CONTEXT.test(segment.text.slice(0, match.index)) &&
+          !isInAddressWindow(layout, segment)
         )
           domains.push(compact(match[1] ?? ""));
   return domains;
@@ -143,6 +151,10 @@ function isOnLegalLine(layout: Layout, name: string, identifiers: readonly strin
     line.segments.some((segment) => {
       const text = compact(segment.text);
       if (!text.includes(wanted) || !identifiers.some((id) => text.includes(id))) return false;
+      // "Muster Deutschland GmbH, ein Unternehmen der Muster Holding AG · USt-IdNr …": the id is the
+      // company's the line opens with, not the parent's it names after it.
+      const at = segment.text.toLowerCase().indexOf(name.toLowerCase());
+      if (at > 0 && namesCompany(segment.text.slice(0, at))) return false;
       return namesLegalForm(name) || text.startsWith(wanted);
     }),
   );
@@ -165,8 +177,12 @@ export function printedNameEvidence(
   const source = fields.supplierName?.source;
   // A name under "Bill to" (or after it: "Bill to: SimFin GmbH") is the customer's: the parties were
   // swapped, and no second reading fixes that.
-  if (source && isCustomersBlock(layout, source)) return null;
-  const identifiers = [fields.supplierVatId, fields.supplierKvk, fields.supplierIban]
+  if (source && (isCustomersBlock(layout, source) || isInAddressWindow(layout, source))) return null;
+  // A payment provider, a shipper, or a platform beside the company the page names as the seller.
+  if (isNamedInAnotherRole(layout, name)) return null;
+  // A bank's name beside an IBAN names the account's bank, not its holder.
+  const iban = isBankName(name) ? undefined : fields.supplierIban;
+  const identifiers = [fields.supplierVatId, fields.supplierKvk, iban]
     .map((field) => (field ? compact(field.value) : ""))
     .filter((value) => value.length >= 6);
   const wanted = compact(name);
@@ -178,7 +194,9 @@ export function printedNameEvidence(
   for (const domain of supplierSideDomains(layout))
     if (
       domain.length >= 4 &&
-      (domain === core || domain === whole || (domain === words[0] && namesLegalForm(name)))
+      (domain === core ||
+        domain === whole ||
+        (domain === words[0] && namesLegalForm(name) && !sharesBrandWithAnotherCompany(layout, name, domain)))
     )
       return "web-domain";
   if (!source || !isNamedAsCompany(layout, name, source)) return null;
