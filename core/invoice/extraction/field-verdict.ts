@@ -11,7 +11,9 @@ import { isAnotherCompanysId, isLabelledAsCustomers } from "./id-owner";
 import { findVatIds } from "./identifiers";
 import { CUSTOMER_CONTEXT, type LabelKey, matchLabel } from "./labels";
 import type { Layout, Line } from "./layout";
+import { isInLetterheadBlock } from "./letterhead";
 import { type NameEvidence, printedNameEvidence } from "./name-evidence";
+import { hasLegalForm } from "./supplier-signals";
 import type {
   Box,
   CrossCheck,
@@ -163,6 +165,21 @@ function isBesideSuppliersName(layout: Layout, value: string, fields: InvoiceFie
 }
 
 /**
+ * The id is printed in the letterhead's own block under the supplier's name, a company by its legal
+ * form: the issuer's block, whatever other ids the page prints (the customer's in its address).
+ */
+function isInSuppliersLetterhead(layout: Layout, value: string, fields: InvoiceFields): boolean {
+  const name = fields.supplierName;
+  if (!name?.source || !hasLegalForm(name.value)) return false;
+  const source = name.source;
+  return findVatIds(layout).some(
+    (found) =>
+      normaliseVatNumber(found.value) === normaliseVatNumber(value) &&
+      isInLetterheadBlock(layout, source, found.box),
+  );
+}
+
+/**
  * A seller outside the EU invoices EU buyers with its one-stop-shop number (EU + 9 digits), a UK seller
  * with its VAT number (GB + 9 digits, check digits valid). Neither is ever a buyer's id on an EU invoice.
  */
@@ -190,6 +207,7 @@ function isSuppliersVatId(layout: Layout | undefined, value: string, fields: Inv
   const customer = fields.customerVatId?.value;
   if (customer !== undefined) return customer !== value;
   if (layout && isBesideSuppliersName(layout, value, fields)) return true;
+  if (layout && isInSuppliersLetterhead(layout, value, fields)) return true;
   // Another valid id on the page that nothing assigned leaves open which one is the supplier's, unless
   // the customer's own address block prints it (under "Bill to", a postcode line after the name).
   const others = layout

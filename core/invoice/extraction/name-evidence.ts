@@ -11,6 +11,7 @@ import {
 import { customerNameEvidence } from "./customer-evidence";
 import { CUSTOMER_CONTEXT, matchLabel } from "./labels";
 import type { Layout } from "./layout";
+import { isSmallPrint } from "./letterhead";
 import { isCutShort, spacedAsPrinted } from "./name-cut";
 import { isSoleSenderAddress } from "./sender-address";
 import {
@@ -22,7 +23,13 @@ import {
 import { hasLegalForm } from "./supplier-signals";
 import type { Box, InvoiceFields } from "./types";
 
-export type NameEvidence = "legal-line" | "web-domain" | "sender-block" | "seller-address" | "sender-address";
+export type NameEvidence =
+  | "legal-line"
+  | "footer-line"
+  | "web-domain"
+  | "sender-block"
+  | "seller-address"
+  | "sender-address";
 
 function compact(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
@@ -161,6 +168,33 @@ function isOnLegalLine(layout: Layout, name: string, identifiers: readonly strin
 }
 
 /**
+ * A footer in columns: the line opens with the company's name as a segment of its own, and another
+ * segment of it prints the supplier's own identifier ("Koivu Design Oy | ALV-tunnus FI23456780 | IBAN
+ * …"). The line is small print, names no other company and no customer.
+ */
+function isOnFooterLine(layout: Layout, name: string, identifiers: readonly string[]): boolean {
+  if (!namesLegalForm(name)) return false;
+  const wanted = compact(name);
+  return layout.lines.some((line) => {
+    const [first, ...rest] = line.segments;
+    if (!first || compact(first.text) !== wanted || !isSmallPrint(layout, line)) return false;
+    if (!rest.some((segment) => identifiers.some((id) => compact(segment.text).includes(id)))) return false;
+    return rest.every(
+      (segment) =>
+        !hasLegalForm(segment.text) &&
+        !CUSTOMER_CONTEXT.test(segment.text) &&
+        matchLabel("customer", segment.text) === null,
+    );
+  });
+}
+
+/** An identifier and its national number inside a VAT id ("DK31245672" printed "CVR 31245672", "ESB54123989" as "CIF B54123989"). */
+function withNationalNumber(id: string): string[] {
+  const national = /^[a-z]{2}[a-z0-9]{8,}$/.test(id) ? id.slice(2) : "";
+  return national ? [id, national] : [id];
+}
+
+/**
  * Whether the page confirms the supplier name by a second, independent source: the legal line that
  * prints the name beside the supplier's own VAT id, KvK number or IBAN, or the supplier's web or
  * e-mail domain spelling the name.
@@ -187,6 +221,7 @@ export function printedNameEvidence(
     .filter((value) => value.length >= 6);
   const wanted = compact(name);
   if (isOnLegalLine(layout, name, identifiers)) return "legal-line";
+  if (isOnFooterLine(layout, name, identifiers)) return "footer-line";
   const core = words.join("");
   const whole = nameWithoutLegalForm(name);
   // A domain that spells only the first word names a brand: "Google Workspace" (a product) starts
@@ -200,7 +235,9 @@ export function printedNameEvidence(
     )
       return "web-domain";
   if (!source || !isNamedAsCompany(layout, name, source)) return null;
-  if (isInSenderBlock(layout, source, identifiers)) return "sender-block";
+  const vatId = fields.supplierVatId ? compact(fields.supplierVatId.value) : "";
+  const national = vatId ? withNationalNumber(vatId) : [];
+  if (isInSenderBlock(layout, source, [...identifiers, ...national])) return "sender-block";
   // Mirror of the customer's address head: the seller's label heads a postal address whose first line
   // is this company ("Rechnungsersteller" / "Lieferant GmbH" / "Lieferantenstraße 20" / "80333 München").
   const at = lineIndexAt(layout, source);
