@@ -44,7 +44,7 @@ async function main(): Promise<void> {
         half,
         field: outcome.field,
         right: outcome.right,
-        verdict: outcome.verdict,
+        verdict: outcome.verdict ?? null,
       });
       if (((misses && halfOf(entry.name) === 0) || missesOfHeldOut) && !outcome.right)
         console.log(

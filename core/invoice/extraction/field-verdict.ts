@@ -2,7 +2,12 @@ import { normaliseVatNumber, validateVatNumber } from "../../validation/btw-id";
 import { validateIban } from "../../validation/iban";
 import { isValidUkVatNumber } from "../../validation/national-tax-ids";
 import { isInAddressWindow } from "./address-window";
-import { type AmountEvidence, isGrossPrintedTwice, isSumOfLines } from "./amount-evidence";
+import {
+  type AmountEvidence,
+  isGrossPrintedTwice,
+  isSumOfLines,
+  isTotalLessPrepaid,
+} from "./amount-evidence";
 import { segmentAbove } from "./column-heading";
 import { isOnlyCurrencyPrinted, isPrintedWithAmount } from "./currency-evidence";
 import { type CustomerEvidence, customerNameEvidence } from "./customer-evidence";
@@ -524,6 +529,13 @@ export function findEvidence(
     if (name === "totalCents" && layout && isGrossPrintedTwice(extraction, layout))
       return "gross-printed-twice";
     if (name === "totalCents" && layout && isSumOfLines(extraction, layout)) return "lines-make-total";
+    if (
+      name === "amountDueCents" &&
+      layout &&
+      amountsEvidence(extraction, "totalCents") !== null &&
+      isTotalLessPrepaid(extraction, layout)
+    )
+      return "total-less-prepaid";
     return null;
   }
   if (typeof field.value === "string") {

@@ -75,7 +75,7 @@ describe("the national number printed inside the VAT id, in the sender's block",
     ];
     const verdicts = verdictsOf(page, {
       supplierName: reading(page, "Vestkyst VVS ApS", "Vestkyst VVS ApS"),
-      supplierVatId: { value: "DK31245672", confidence: 0.85 },
+      supplierVatId: { value: "DK31245672", confidence: 0.85, source: null },
     });
     expect(verdicts.supplierName).toBe("sure");
   });
