@@ -3,7 +3,11 @@ import { findLabelledValues } from "./labelled-value";
 import type { Layout } from "./layout";
 import type { InvoiceExtraction } from "./types";
 
-export type AmountEvidence = "gross-printed-twice" | "lines-make-total" | "total-less-prepaid";
+export type AmountEvidence =
+  | "gross-printed-twice"
+  | "lines-make-total"
+  | "total-less-prepaid"
+  | "total-after-withholding";
 
 /** Labels that claim a "Total …" first: "Total excl. VAT" is a net, "Total VAT" a tax, "Total due" is due. */
 const NOT_GROSS = ["subtotal", "vatTotal", "vat", "dueDate"] as const;
@@ -85,4 +89,29 @@ export function isTotalLessPrepaid(extraction: InvoiceExtraction, layout: Layout
     const paid = findAmounts(rest.map((segment) => segment.text).join(" "), extraction.numberFormat).at(-1);
     return paid !== undefined && paid.cents !== 0 && total - Math.abs(paid.cents) === due;
   });
+}
+
+/** Labels of income tax the customer withholds and pays for the supplier (Spain's IRPF, Italy's ritenuta). */
+const WITHHOLDING = /^(?:retenci[óo]n|ritenuta|irpf|withholding tax|reten[çc][ãa]o)(?![\p{L}])/iu;
+
+/**
+ * Net + VAT − the printed withholding = the total ("Base imponible 464,00" · "IVA 21% 97,44" ·
+ * "Retención IRPF 15% -69,60" · "Total factura 491,84"): four printed amounts that add up, as net +
+ * VAT = total does on an invoice without withholding.
+ */
+export function isTotalAfterWithholding(extraction: InvoiceExtraction, layout: Layout): boolean {
+  const { subtotalCents, vatTotalCents, totalCents } = extraction.fields;
+  if (!subtotalCents || !vatTotalCents || !totalCents) return false;
+  if (extraction.checks.some((check) => check.id === "vat-matches-rate" && check.outcome === "fail"))
+    return false;
+  const rest = subtotalCents.value + vatTotalCents.value - totalCents.value;
+  return (
+    rest > 0 &&
+    layout.lines.some((line) => {
+      const [label, ...cells] = line.segments;
+      if (!label || !WITHHOLDING.test(label.text.trim())) return false;
+      const held = findAmounts(cells.map((cell) => cell.text).join(" "), extraction.numberFormat).at(-1);
+      return held !== undefined && Math.abs(held.cents) === rest;
+    })
+  );
 }

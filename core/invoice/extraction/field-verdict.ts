@@ -6,6 +6,7 @@ import {
   type AmountEvidence,
   isGrossPrintedTwice,
   isSumOfLines,
+  isTotalAfterWithholding,
   isTotalLessPrepaid,
 } from "./amount-evidence";
 import { segmentAbove } from "./column-heading";
@@ -526,6 +527,13 @@ export function findEvidence(
       linesVouchForNet(extraction)
     )
       return "lines-add-up";
+    const due = extraction.fields.amountDueCents?.value;
+    if (
+      (name !== "amountDueCents" || due === extraction.fields.totalCents?.value) &&
+      layout &&
+      isTotalAfterWithholding(extraction, layout)
+    )
+      return "total-after-withholding";
     if (name === "totalCents" && layout && isGrossPrintedTwice(extraction, layout))
       return "gross-printed-twice";
     if (name === "totalCents" && layout && isSumOfLines(extraction, layout)) return "lines-make-total";

@@ -54,3 +54,45 @@ describe("the amount due after a prepayment", () => {
     expect(verdicts.amountDueCents).toBe("check");
   });
 });
+
+/** A Spanish freelancer's invoice: the customer withholds IRPF, so net + VAT − IRPF = total. */
+function withholding(held: string, total: string): PlacedRow[] {
+  const row = (y: number, label: string, amount: string): PlacedRow => ({
+    y,
+    height: 9,
+    cells: [
+      [280, label],
+      [400, amount],
+    ],
+  });
+  return [
+    { y: 34, height: 18, cells: [[40, "Factura"]] },
+    { y: 71, height: 9, cells: [[40, "Nº factura: 2025/A/0144"]] },
+    row(320, "Base imponible", "1.000,00 €"),
+    row(332, "IVA 21%", "210,00 €"),
+    row(344, "Retención IRPF 15%", held),
+    row(356, "Total factura", total),
+  ];
+}
+
+describe("totals with income tax withheld", () => {
+  function verdicts(page: PlacedRow[], total: number, printed: string) {
+    return verdictsOf(page, {
+      subtotalCents: reading(page, 100000, "1.000,00"),
+      vatTotalCents: reading(page, 21000, "210,00"),
+      totalCents: reading(page, total, printed),
+    });
+  }
+
+  it("are sure when net + VAT less the printed withholding make the total", () => {
+    const sure = verdicts(withholding("-150,00 €", "1.060,00 €"), 106000, "1.060,00");
+    expect([sure.totalCents, sure.vatTotalCents]).toEqual(["sure", "sure"]);
+  });
+
+  it("stay to check when the withholding printed does not make the total read", () => {
+    const misread = verdicts(withholding("-150,00 €", "1.600,00 €"), 160000, "1.600,00");
+    expect(misread.totalCents).toBe("check");
+    const other = verdicts(withholding("-105,00 €", "1.060,00 €"), 106000, "1.060,00");
+    expect([other.totalCents, other.vatTotalCents]).toEqual(["check", "check"]);
+  });
+});
