@@ -3,15 +3,20 @@ import { reading, verdictsOf } from "./verdict-page";
 import type { PlacedRow } from "./words";
 
 /** A German part invoice: the totals add up, a prepayment is deducted, the rest is due. */
-function partInvoice(paid: string, due: string): PlacedRow[] {
-  const row = (y: number, label: string, amount: string): PlacedRow => ({
+/** A totals row: the label at `x`, its amount at `amountX`. */
+function totalsRow(x: number, amountX: number, y: number, label: string, amount: string): PlacedRow {
+  return {
     y,
     height: 9,
     cells: [
-      [226, label],
-      [500, amount],
+      [x, label],
+      [amountX, amount],
     ],
-  });
+  };
+}
+
+function partInvoice(paid: string, due: string): PlacedRow[] {
+  const row = (y: number, label: string, amount: string): PlacedRow => totalsRow(226, 500, y, label, amount);
   return [
     { y: 34, height: 18, cells: [[60, "Teilrechnung"]] },
     { y: 71, height: 9, cells: [[60, "Rechnungsnummer: 2024-0815"]] },
@@ -57,14 +62,7 @@ describe("the amount due after a prepayment", () => {
 
 /** A Spanish freelancer's invoice: the customer withholds IRPF, so net + VAT − IRPF = total. */
 function withholding(held: string, total: string): PlacedRow[] {
-  const row = (y: number, label: string, amount: string): PlacedRow => ({
-    y,
-    height: 9,
-    cells: [
-      [280, label],
-      [400, amount],
-    ],
-  });
+  const row = (y: number, label: string, amount: string): PlacedRow => totalsRow(280, 400, y, label, amount);
   return [
     { y: 34, height: 18, cells: [[40, "Factura"]] },
     { y: 71, height: 9, cells: [[40, "Nº factura: 2025/A/0144"]] },
