@@ -35,6 +35,11 @@ function compact(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
 }
 
+/** Lower case, one space between words. */
+function spaced(text: string): string {
+  return text.toLowerCase().replace(/\s+/g, " ").trim();
+}
+
 /** The words that tell one company from another: no legal form, nothing under three characters. */
 function coreWords(name: string): string[] {
   return name
@@ -160,8 +165,11 @@ function isOnLegalLine(layout: Layout, name: string, identifiers: readonly strin
       if (!text.includes(wanted) || !identifiers.some((id) => text.includes(id))) return false;
       // "Muster Deutschland GmbH, ein Unternehmen der Muster Holding AG · USt-IdNr …": the id is the
       // company's the line opens with, not the parent's it names after it.
-      const at = segment.text.toLowerCase().indexOf(name.toLowerCase());
-      if (at > 0 && namesCompany(segment.text.slice(0, at))) return false;
+      // The line prints the name as read, spaces and all: a name read with a gap the line lacks is misspelt.
+      const printed = spaced(segment.text);
+      const at = printed.indexOf(spaced(name));
+      if (at < 0) return false;
+      if (at > 0 && namesCompany(printed.slice(0, at))) return false;
       return namesLegalForm(name) || text.startsWith(wanted);
     }),
   );

@@ -182,3 +182,24 @@ describe("a marketplace's note that it issued the invoice for the seller", () =>
     expect(supplierVerdict(page, "Hansen Haushaltswaren GmbH", vatId)).toBe("sure");
   });
 });
+
+describe("a name read with a gap the page does not print", () => {
+  const page: PlacedRow[] = [
+    { y: 30, height: 16, cells: [[30, "Gartengl ück Versand GmbH"]] },
+    ...TITLE.map((row) => ({ ...row, y: row.y + 40 })),
+    {
+      y: 780,
+      height: 7,
+      cells: [[30, "Gartenglück Versand GmbH · Am Hafen 7 · 28217 Bremen · USt-IdNr. DE136695976"]],
+    },
+  ];
+  const vatId = { supplierVatId: reading(page, "DE136695976", "DE136695976") };
+
+  it("stays to check though the legal line spells it without the gap", () => {
+    expect(supplierVerdict(page, "Gartengl ück Versand GmbH", vatId)).toBe("check");
+  });
+
+  it("is sure as the legal line prints it", () => {
+    expect(supplierVerdict(page, "Gartenglück Versand GmbH", vatId)).toBe("sure");
+  });
+});
