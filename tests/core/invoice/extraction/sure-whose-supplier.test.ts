@@ -203,3 +203,26 @@ describe("a name read with a gap the page does not print", () => {
     expect(supplierVerdict(page, "Gartenglück Versand GmbH", vatId)).toBe("sure");
   });
 });
+
+describe("the software that made the invoice, and the factor that bought it", () => {
+  it("leaves the invoicing software to check, its domain notwithstanding", () => {
+    const page: PlacedRow[] = [
+      ...TITLE,
+      { y: 790, height: 7, cells: [[30, "Invoice created with Invoice Ninja · www.invoiceninja.com"]] },
+    ];
+    expect(supplierVerdict(page, "Invoice Ninja")).toBe("check");
+  });
+
+  it("leaves the factor beside the IBAN it collects on to check", () => {
+    const page: PlacedRow[] = [
+      ...TITLE,
+      {
+        y: 780,
+        height: 7,
+        cells: [[30, "Die Forderung ist abgetreten an Nordfactor GmbH · IBAN DE89 3704 0044 0532 0130 00"]],
+      },
+    ];
+    const iban = { supplierIban: reading(page, "DE89370400440532013000", "DE89") };
+    expect(supplierVerdict(page, "Nordfactor GmbH", iban)).toBe("check");
+  });
+});
