@@ -10,7 +10,7 @@ import {
   isTotalLessPrepaid,
 } from "./amount-evidence";
 import { segmentAbove } from "./column-heading";
-import { isOnlyCurrencyPrinted, isPrintedWithAmount } from "./currency-evidence";
+import { isLabelledCurrency, isOnlyCurrencyPrinted, isPrintedWithAmount } from "./currency-evidence";
 import { type CustomerEvidence, customerNameEvidence } from "./customer-evidence";
 import { daysBetween, findDates } from "./dates";
 import { isAnotherCompanysId, isLabelledAsCustomers } from "./id-owner";
@@ -434,7 +434,9 @@ function layoutEvidence(
         : null;
     case "currency":
       return typeof field.value === "string" &&
-        (isOnlyCurrencyPrinted(layout, field.value) || isPrintedOnSureTotal(extraction, field.value, layout))
+        (isOnlyCurrencyPrinted(layout, field.value) ||
+          isLabelledCurrency(layout, field.value) ||
+          isPrintedOnSureTotal(extraction, field.value, layout))
         ? "currency-printed"
         : null;
     case "documentType":

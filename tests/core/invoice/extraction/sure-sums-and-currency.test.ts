@@ -94,3 +94,28 @@ describe("totals with income tax withheld", () => {
     expect([other.totalCents, other.vatTotalCents]).toEqual(["check", "check"]);
   });
 });
+
+describe("the invoice's currency labelled as such", () => {
+  const page = (label: string): PlacedRow[] => [
+    { y: 34, height: 18, cells: [[60, "Rechnung"]] },
+    { y: 71, height: 9, cells: [[60, "Rechnungsnummer: 2024-0815"]] },
+    { y: 85, height: 9, cells: [[60, label]] },
+    { y: 300, height: 9, cells: [[60, "Steuerfrei nach $4 Nr. 10a UStG"]] },
+    totalsRow(226, 500, 500, "Gesamtbetrag", "220,00"),
+  ];
+  const currencyVerdict = (rows: PlacedRow[], code: string) =>
+    verdictsOf(rows, { currency: { value: code, confidence: 0.85, source: null } }).currency;
+
+  it("is sure though a '§' read as '$' names another", () => {
+    expect(currencyVerdict(page("Rechnungswährung: EUR"), "EUR")).toBe("sure");
+  });
+
+  it("stays to check when the reading differs from the label, or two labels differ", () => {
+    expect(currencyVerdict(page("Rechnungswährung: EUR"), "USD")).toBe("check");
+    const two = [
+      ...page("Rechnungswährung: EUR"),
+      { y: 99, height: 9, cells: [[60, "Currency: GBP"]] } as PlacedRow,
+    ];
+    expect(currencyVerdict(two, "EUR")).toBe("check");
+  });
+});
