@@ -9,10 +9,11 @@ import { hasLegalForm, withoutLegalFormTail } from "./supplier-signals";
 
 /**
  * Before a go-between's name: it takes the payment, ships the goods, runs the platform or the software
- * that made the invoice ("created with Invoice Ninja"), or bought the claim (a factor) (ADR 317).
+ * that made the invoice ("created with Invoice Ninja"), bought the claim (a factor), or owns the brand a
+ * reseller sells ("registered trademark of", "authorised reseller of") (ADR 317).
  */
 const INTERMEDIARY =
-  /(?<![\p{L}])(?:(?:processed|handled|collected|powered|fulfill?ed|shipped|dispatched|operated)\s+by|(?:generated|created|made|sent)\s+(?:with|by|via|using)|erstellt mit|gemaakt met|verstuurd via|g[ée]n[ée]r[ée]e? (?:par|avec)|cr[ée][ée]e? avec|abgetreten an|mit befreiender wirkung nur an|gecedeerd aan|c[ée]d[ée]e? [àa]|payment (?:service )?provider|(?:betalingen? )?(?:worden |wordt )?verwerkt door|verzonden door|verstuurd door|afgehandeld door|zahlungsdienstleister|zahlungsabwicklung (?:durch|über)|abgewickelt (?:durch|über)|versand(?:t)? (?:durch|von)|encaiss[ée]e?s? par|trait[ée]e?s? par|exp[ée]di[ée]e?s? par)(?![\p{L}])[\s:]*/giu;
+  /(?<![\p{L}])(?:(?:processed|handled|collected|powered|fulfill?ed|shipped|dispatched|operated)\s+by|(?:generated|created|made|sent)\s+(?:with|by|via|using)|erstellt mit|gemaakt met|verstuurd via|g[ée]n[ée]r[ée]e? (?:par|avec)|cr[ée][ée]e? avec|abgetreten an|mit befreiender wirkung nur an|gecedeerd aan|c[ée]d[ée]e? [àa]|(?:registered )?trademarks? of|eingetragene marke (?:der|von)|(?:geregistreerd )?handelsmerk van|marque d[ée]pos[ée]e de|(?:authori[sz]ed )?reseller of|vertriebspartner (?:der|von)|licensed (?:from|by)|payment (?:service )?provider|(?:betalingen? )?(?:worden |wordt )?verwerkt door|verzonden door|verstuurd door|afgehandeld door|zahlungsdienstleister|zahlungsabwicklung (?:durch|über)|abgewickelt (?:durch|über)|versand(?:t)? (?:durch|von)|encaiss[ée]e?s? par|trait[ée]e?s? par|exp[ée]di[ée]e?s? par)(?![\p{L}])[\s:]*/giu;
 
 /** Before the seller's own name, where another company issues or hosts the invoice ("Verkocht door: …"). */
 const PRINCIPAL =

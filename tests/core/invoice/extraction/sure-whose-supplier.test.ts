@@ -226,3 +226,15 @@ describe("the software that made the invoice, and the factor that bought it", ()
     expect(supplierVerdict(page, "Nordfactor GmbH", iban)).toBe("check");
   });
 });
+
+describe("a brand's owner and a reseller's principal", () => {
+  it("leaves the trademark's owner to check on a reseller's invoice, its domain notwithstanding", () => {
+    const page: PlacedRow[] = [
+      { y: 30, height: 16, cells: [[30, "ACME"]] },
+      ...TITLE.map((row) => ({ ...row, y: row.y + 40 })),
+      { y: 770, height: 7, cells: [[30, "Authorised reseller of Acme Corporation Inc. · www.acme.com"]] },
+      { y: 780, height: 7, cells: [[30, "ACME is a registered trademark of Acme Corporation Inc."]] },
+    ];
+    expect(supplierVerdict(page, "Acme Corporation Inc.")).toBe("check");
+  });
+});
