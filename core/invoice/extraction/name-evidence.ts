@@ -113,6 +113,9 @@ function isNamedAsCompany(layout: Layout, name: string, source: Box): boolean {
   );
 }
 
+/** An e-mail or web address, a bare domain, or an amount of money. */
+const NOT_A_NAME = /@|:\/\/|^www\.|^[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,6}$|\d[.,]\d{2}(?!\d)/iu;
+
 const DOMAIN = /(?:@|\bwww\.|https?:\/\/(?:www\.)?)([\p{L}\p{N}-]+)\./giu;
 
 /** Lines above a name scanned for a buyer's label: a person, a department or an id line may come between. */
@@ -216,6 +219,9 @@ export function printedNameEvidence(
   if (words.length === 0 || isCutShort(layout, name, isPartyLabel)) return null;
   // A label read with the name ("Siège social : Acme SAS", "Afleveradres: …") is not the name as printed.
   if (name.includes(":")) return null;
+  // An address or an amount read as the name ("info@fjallnat.se", whose ".se" reads as a legal form;
+  // "Totaal incl. btw € 28,94" on a footer line) is no company's name, whatever the page prints beside it.
+  if (NOT_A_NAME.test(name.trim())) return null;
   const source = fields.supplierName?.source;
   // A name under "Bill to" (or after it: "Bill to: SimFin GmbH") is the customer's: the parties were
   // swapped, and no second reading fixes that.

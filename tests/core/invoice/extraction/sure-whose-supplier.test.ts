@@ -238,3 +238,28 @@ describe("a brand's owner and a reseller's principal", () => {
     expect(supplierVerdict(page, "Acme Corporation Inc.")).toBe("check");
   });
 });
+
+describe("an address or an amount read as the supplier's name", () => {
+  it("stays to check though a legal form seems to end it and the block prints the VAT id", () => {
+    const page: PlacedRow[] = [
+      ...TITLE,
+      ...column(700, 30, [
+        "info@fjallnat.se",
+        "Fjällnät AB, Storgatan 1, 111 22 Stockholm",
+        "Momsreg.nr SE556677889901",
+      ]),
+    ];
+    const vatId = { supplierVatId: reading(page, "SE556677889901", "SE556677889901") };
+    expect(supplierVerdict(page, "info@fjallnat.se", vatId)).toBe("check");
+    expect(supplierVerdict(page, "fjallnat.se", vatId, "info@fjallnat.se")).toBe("check");
+  });
+
+  it("stays to check when a totals line opens the legal line", () => {
+    const page: PlacedRow[] = [
+      ...TITLE,
+      { y: 780, height: 7, cells: [[30, "Totaal incl. btw € 28,94 · btw-id DE136695976"]] },
+    ];
+    const vatId = { supplierVatId: reading(page, "DE136695976", "DE136695976") };
+    expect(supplierVerdict(page, "Totaal incl. btw € 28,94", vatId)).toBe("check");
+  });
+});
