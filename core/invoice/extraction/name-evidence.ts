@@ -113,6 +113,19 @@ function isNamedAsCompany(layout: Layout, name: string, source: Box): boolean {
   );
 }
 
+/**
+ * The name read on past its legal form into the address: a number after the legal form ("Muster Bau
+ * GmbH, Hauptstraße 1"). A seat after it is part of some names ("Rohstoff AG Salzgitter"); a house
+ * number or a postcode never is.
+ */
+function runsIntoAddress(name: string): boolean {
+  const words = name.split(/\s+/);
+  const form = words.findIndex(
+    (word, index) => index > 0 && LEGAL_FORM_WORDS.has(word.replace(/[.,]/g, "").toLowerCase()),
+  );
+  return form > 0 && words.slice(form + 1).some((word) => /\d/.test(word));
+}
+
 /** An e-mail or web address, a bare domain, or an amount of money. */
 const NOT_A_NAME = /@|:\/\/|^www\.|^[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,6}$|\d[.,]\d{2}(?!\d)/iu;
 
@@ -221,7 +234,7 @@ export function printedNameEvidence(
   if (name.includes(":")) return null;
   // An address or an amount read as the name ("info@fjallnat.se", whose ".se" reads as a legal form;
   // "Totaal incl. btw € 28,94" on a footer line) is no company's name, whatever the page prints beside it.
-  if (NOT_A_NAME.test(name.trim())) return null;
+  if (NOT_A_NAME.test(name.trim()) || runsIntoAddress(name)) return null;
   const source = fields.supplierName?.source;
   // A name under "Bill to" (or after it: "Bill to: SimFin GmbH") is the customer's: the parties were
   // swapped, and no second reading fixes that.

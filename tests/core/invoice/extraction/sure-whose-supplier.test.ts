@@ -263,3 +263,25 @@ describe("an address or an amount read as the supplier's name", () => {
     expect(supplierVerdict(page, "Totaal incl. btw € 28,94", vatId)).toBe("check");
   });
 });
+
+describe("a name read on past its legal form into the address", () => {
+  it("stays to check though the legal line prints it all, while the company's name is sure", () => {
+    const page: PlacedRow[] = [
+      ...TITLE,
+      {
+        y: 780,
+        height: 7,
+        cells: [[30, "Muster Bau GmbH, Hauptstraße 1, 10115 Berlin · USt-IdNr. DE136695976"]],
+      },
+    ];
+    const vatId = { supplierVatId: reading(page, "DE136695976", "DE136695976") };
+    const long = supplierVerdict(
+      page,
+      "Muster Bau GmbH, Hauptstraße 1",
+      vatId,
+      "Muster Bau GmbH, Hauptstraße 1,",
+    );
+    expect(long).toBe("check");
+    expect(supplierVerdict(page, "Muster Bau GmbH", vatId, "Muster Bau GmbH,")).toBe("sure");
+  });
+});
