@@ -2,12 +2,13 @@
  * Field accuracy on ordinary supplier PDFs (../shared/corpus/everyday: SaaS, telecom, freelance; not
  * e-invoices), read as an upload is (extractPdf), per field and per half of the set (corpus-halves.ts),
  * scored as `npm run eval:invoices` scores them (invoice-eval/score-everyday.ts). Each established truth
- * value is one unit. Run: `npx tsx tests/bench/eval-everyday.ts` (`--misses`: half A's misses only;
+ * value is one unit, with the calibration table (sure share, precision of sure). Run: `npx tsx tests/bench/eval-everyday.ts` (`--misses`: half A's misses only;
  * `--misses-all`: both halves).
  */
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { HALF_NAMES, halfOf } from "./corpus-halves";
+import { type CalibrationUnit, formatCalibrationTable } from "./invoice-eval/calibration-table";
 import { createPdfReader } from "./invoice-eval/ocr-unread";
 import { EVERYDAY_DIR, listEveryday, scoreEverydayInvoice } from "./invoice-eval/score-everyday";
 
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
   // `--misses` prints half A's misses only: half B is held out and must not be studied.
   const missesOfHeldOut = process.argv.includes("--misses-all");
   const tally = new Map<string, [number, number]>();
+  const units: CalibrationUnit[] = [];
   const count = (key: string, right: boolean): void => {
     const row = tally.get(key) ?? [0, 0];
     row[0] += right ? 1 : 0;
@@ -37,6 +39,13 @@ async function main(): Promise<void> {
       count(`${outcome.field} · ${half.slice(0, 1)}`, outcome.right);
       count(`half ${half}`, outcome.right);
       count("all", outcome.right);
+      units.push({
+        set: "everyday",
+        half,
+        field: outcome.field,
+        right: outcome.right,
+        verdict: outcome.verdict ?? null,
+      });
       if (((misses && halfOf(entry.name) === 0) || missesOfHeldOut) && !outcome.right)
         console.log(
           `  miss ${entry.name} ${outcome.field}: ${outcome.expected} → ${outcome.actual ?? "(none)"}`,
@@ -48,6 +57,7 @@ async function main(): Promise<void> {
     console.log(
       `  ${key.padEnd(20)} ${((right / total) * 100).toFixed(1).padStart(5)}%  (${right}/${total})`,
     );
+  console.log(`\n${formatCalibrationTable(units)}`);
 }
 
 await main();

@@ -3,7 +3,11 @@ import { findLabelledValues } from "./labelled-value";
 import type { Layout } from "./layout";
 import type { InvoiceExtraction } from "./types";
 
-export type AmountEvidence = "gross-printed-twice" | "lines-make-total";
+export type AmountEvidence =
+  | "gross-printed-twice"
+  | "lines-make-total"
+  | "total-less-prepaid"
+  | "total-after-withholding";
 
 /** Labels that claim a "Total …" first: "Total excl. VAT" is a net, "Total VAT" a tax, "Total due" is due. */
 const NOT_GROSS = ["subtotal", "vatTotal", "vat", "dueDate"] as const;
@@ -64,4 +68,50 @@ export function isSumOfLines(extraction: InvoiceExtraction, layout: Layout): boo
   const items = extraction.lineItems;
   if (gross === null || items.length === 0 || !gross.some((hit) => hit.cents === total)) return false;
   return items.reduce((sum, item) => sum + item.amountCents, 0) === total;
+}
+
+/** Labels of an amount already paid, which the amount due leaves out ("Erhaltene Anzahlungen -50,00"). */
+const PREPAID =
+  /^(?:erhaltene anzahlung(?:en)?|geleistete anzahlung(?:en)?|anzahlung(?:en)?|vorauszahlung(?:en)?|bereits (?:gezahlt|bezahlt)|prepaid(?: amount)?|paid amount|amount paid|already paid|deposit paid|acomptes?(?: vers[ée]s?)?|d[ée]j[àa] pay[ée]|montant (?:d[ée]j[àa] )?pay[ée]|reeds betaald|aanbetaling(?:en)?|vooruitbetaald)(?![\p{L}])/iu;
+
+/**
+ * The amount due is the sure total less a paid amount the page prints on a line of its own after a
+ * prepaid label ("Bruttosumme 197,65" · "Erhaltene Anzahlungen 50,00" · "Zahlbetrag 147,65"): three
+ * printed amounts that add up, as net + VAT = total does.
+ */
+export function isTotalLessPrepaid(extraction: InvoiceExtraction, layout: Layout): boolean {
+  const total = extraction.fields.totalCents?.value;
+  const due = extraction.fields.amountDueCents?.value;
+  if (total === undefined || due === undefined || due === total) return false;
+  return layout.lines.some((line) => {
+    const [label, ...rest] = line.segments;
+    if (!label || !PREPAID.test(label.text.trim())) return false;
+    const paid = findAmounts(rest.map((segment) => segment.text).join(" "), extraction.numberFormat).at(-1);
+    return paid !== undefined && paid.cents !== 0 && total - Math.abs(paid.cents) === due;
+  });
+}
+
+/** Labels of income tax the customer withholds and pays for the supplier (Spain's IRPF, Italy's ritenuta). */
+const WITHHOLDING = /^(?:retenci[óo]n|ritenuta|irpf|withholding tax|reten[çc][ãa]o)(?![\p{L}])/iu;
+
+/**
+ * Net + VAT − the printed withholding = the total ("Base imponible 464,00" · "IVA 21% 97,44" ·
+ * "Retención IRPF 15% -69,60" · "Total factura 491,84"): four printed amounts that add up, as net +
+ * VAT = total does on an invoice without withholding.
+ */
+export function isTotalAfterWithholding(extraction: InvoiceExtraction, layout: Layout): boolean {
+  const { subtotalCents, vatTotalCents, totalCents } = extraction.fields;
+  if (!subtotalCents || !vatTotalCents || !totalCents) return false;
+  if (extraction.checks.some((check) => check.id === "vat-matches-rate" && check.outcome === "fail"))
+    return false;
+  const rest = subtotalCents.value + vatTotalCents.value - totalCents.value;
+  return (
+    rest > 0 &&
+    layout.lines.some((line) => {
+      const [label, ...cells] = line.segments;
+      if (!label || !WITHHOLDING.test(label.text.trim())) return false;
+      const held = findAmounts(cells.map((cell) => cell.text).join(" "), extraction.numberFormat).at(-1);
+      return held !== undefined && Math.abs(held.cents) === rest;
+    })
+  );
 }

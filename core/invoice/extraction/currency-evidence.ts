@@ -45,3 +45,19 @@ export function isPrintedWithAmount(layout: Layout, cell: string, code: string):
       line.text.search(ANY_CURRENCY) >= 0,
   );
 }
+
+/** The invoice's currency labelled as such: "Rechnungswährung: EUR", "Currency: GBP", "Devise : EUR". */
+const CURRENCY_LABEL =
+  /^(?:rechnungsw[äa]hrung|w[äa]hrung|invoice currency|currency|devise|monnaie|valuta|moneda|divisa)\s*:?\s*([A-Z]{3})(?![\p{L}])/iu;
+
+/**
+ * The page labels its currency with this code, and labels no other: the label names the currency of
+ * the invoice, whatever amounts in other currencies (a conversion, a "§" read as "$") it prints.
+ */
+export function isLabelledCurrency(layout: Layout, code: string): boolean {
+  const labelled = layout.lines.flatMap((line) => {
+    const match = CURRENCY_LABEL.exec(line.text.trim());
+    return match?.[1] ? [match[1].toUpperCase()] : [];
+  });
+  return labelled.length > 0 && labelled.every((found) => found === code);
+}

@@ -1,16 +1,25 @@
 import { normaliseVatNumber, validateVatNumber } from "../../validation/btw-id";
 import { validateIban } from "../../validation/iban";
 import { isValidUkVatNumber } from "../../validation/national-tax-ids";
-import { type AmountEvidence, isGrossPrintedTwice, isSumOfLines } from "./amount-evidence";
+import { isInAddressWindow } from "./address-window";
+import {
+  type AmountEvidence,
+  isGrossPrintedTwice,
+  isSumOfLines,
+  isTotalAfterWithholding,
+  isTotalLessPrepaid,
+} from "./amount-evidence";
 import { segmentAbove } from "./column-heading";
-import { isOnlyCurrencyPrinted, isPrintedWithAmount } from "./currency-evidence";
+import { isLabelledCurrency, isOnlyCurrencyPrinted, isPrintedWithAmount } from "./currency-evidence";
 import { type CustomerEvidence, customerNameEvidence } from "./customer-evidence";
 import { daysBetween, findDates } from "./dates";
-import { isAnotherCompanysId } from "./id-owner";
+import { isAnotherCompanysId, isLabelledAsCustomers } from "./id-owner";
 import { findVatIds } from "./identifiers";
 import { CUSTOMER_CONTEXT, type LabelKey, matchLabel } from "./labels";
 import type { Layout, Line } from "./layout";
+import { isInLetterheadBlock } from "./letterhead";
 import { type NameEvidence, printedNameEvidence } from "./name-evidence";
+import { hasLegalForm } from "./supplier-signals";
 import type {
   Box,
   CrossCheck,
@@ -162,6 +171,21 @@ function isBesideSuppliersName(layout: Layout, value: string, fields: InvoiceFie
 }
 
 /**
+ * The id is printed in the letterhead's own block under the supplier's name, a company by its legal
+ * form: the issuer's block, whatever other ids the page prints (the customer's in its address).
+ */
+function isInSuppliersLetterhead(layout: Layout, value: string, fields: InvoiceFields): boolean {
+  const name = fields.supplierName;
+  if (!name?.source || !hasLegalForm(name.value)) return false;
+  const source = name.source;
+  return findVatIds(layout).some(
+    (found) =>
+      normaliseVatNumber(found.value) === normaliseVatNumber(value) &&
+      isInLetterheadBlock(layout, source, found.box),
+  );
+}
+
+/**
  * A seller outside the EU invoices EU buyers with its one-stop-shop number (EU + 9 digits), a UK seller
  * with its VAT number (GB + 9 digits, check digits valid). Neither is ever a buyer's id on an EU invoice.
  */
@@ -176,9 +200,20 @@ function isNonMemberVatId(value: string): boolean {
 function isSuppliersVatId(layout: Layout | undefined, value: string, fields: InvoiceFields): boolean {
   if (!validateVatNumber(value).ok && !isNonMemberVatId(value)) return false;
   if (layout && isAnotherCompanysId(layout, value, fields.supplierName?.value)) return false;
+  // Printed as the customer's ("Ihre USt-IdNr."), or in the address window under the return line.
+  if (layout && isLabelledAsCustomers(layout, value)) return false;
+  if (
+    layout &&
+    findVatIds(layout).some(
+      (found) =>
+        normaliseVatNumber(found.value) === normaliseVatNumber(value) && isInAddressWindow(layout, found.box),
+    )
+  )
+    return false;
   const customer = fields.customerVatId?.value;
   if (customer !== undefined) return customer !== value;
   if (layout && isBesideSuppliersName(layout, value, fields)) return true;
+  if (layout && isInSuppliersLetterhead(layout, value, fields)) return true;
   // Another valid id on the page that nothing assigned leaves open which one is the supplier's, unless
   // the customer's own address block prints it (under "Bill to", a postcode line after the name).
   const others = layout
@@ -399,7 +434,9 @@ function layoutEvidence(
         : null;
     case "currency":
       return typeof field.value === "string" &&
-        (isOnlyCurrencyPrinted(layout, field.value) || isPrintedOnSureTotal(extraction, field.value, layout))
+        (isOnlyCurrencyPrinted(layout, field.value) ||
+          isLabelledCurrency(layout, field.value) ||
+          isPrintedOnSureTotal(extraction, field.value, layout))
         ? "currency-printed"
         : null;
     case "documentType":
@@ -492,9 +529,23 @@ export function findEvidence(
       linesVouchForNet(extraction)
     )
       return "lines-add-up";
+    const due = extraction.fields.amountDueCents?.value;
+    if (
+      (name !== "amountDueCents" || due === extraction.fields.totalCents?.value) &&
+      layout &&
+      isTotalAfterWithholding(extraction, layout)
+    )
+      return "total-after-withholding";
     if (name === "totalCents" && layout && isGrossPrintedTwice(extraction, layout))
       return "gross-printed-twice";
     if (name === "totalCents" && layout && isSumOfLines(extraction, layout)) return "lines-make-total";
+    if (
+      name === "amountDueCents" &&
+      layout &&
+      amountsEvidence(extraction, "totalCents") !== null &&
+      isTotalLessPrepaid(extraction, layout)
+    )
+      return "total-less-prepaid";
     return null;
   }
   if (typeof field.value === "string") {

@@ -1,3 +1,4 @@
+import { CUSTOMER_CONTEXT } from "./labels";
 import type { Layout } from "./layout";
 import { hasLegalForm, withoutLegalFormTail } from "./supplier-signals";
 
@@ -21,5 +22,20 @@ export function isAnotherCompanysId(layout: Layout, id: string, supplierName: st
           (piece) => hasLegalForm(piece.trim()) && !(supplier.length >= 3 && key(piece).includes(supplier)),
         );
     }),
+  );
+}
+
+/**
+ * The piece of a segment that prints the id says it is the customer's ("Ihre USt-IdNr.: DE…", "Customer
+ * VAT ID"): a checksum proves the digits, not whose they are.
+ */
+export function isLabelledAsCustomers(layout: Layout, id: string): boolean {
+  const wanted = key(id);
+  return layout.lines.some((line) =>
+    line.segments.some((segment) =>
+      segment.text
+        .split(PIECE_SEPARATOR)
+        .some((piece) => key(piece).includes(wanted) && CUSTOMER_CONTEXT.test(piece)),
+    ),
   );
 }

@@ -88,8 +88,18 @@ export function isCutShort(layout: Layout, name: string, isLabel: (text: string)
  * turned into a space, and the name stays to check.
  */
 export function spacedAsPrinted(name: string): boolean {
-  return name
-    .split(/\s+/)
-    .slice(1)
+  const words = name.split(/\s+/);
+  // The legal form prints lower-case words of its own ("Sp. z o.o.", "S.à r.l."): no kerning gap.
+  const form = legalFormTailLength(words);
+  return words
+    .slice(1, words.length - form)
     .every((word) => !/^\p{Ll}/u.test(word) || word.includes(".") || PARTICLES.has(word));
+}
+
+/** How many of the name's last words (up to four, never all) spell its legal form ("Sp. z o.o." → 3). */
+function legalFormTailLength(words: readonly string[]): number {
+  let found = 0;
+  for (let count = 1; count <= Math.min(4, words.length - 1); count++)
+    if (hasLegalForm(`x ${words.slice(-count).join("")}`)) found = count;
+  return found;
 }

@@ -1,4 +1,5 @@
 import { LEGAL_FORM_WORDS } from "../../company/legal-forms";
+import { isInAddressWindow } from "./address-window";
 import {
   addressLinesBelow,
   headingParty,
@@ -10,15 +11,33 @@ import {
 import { customerNameEvidence } from "./customer-evidence";
 import { CUSTOMER_CONTEXT, matchLabel } from "./labels";
 import type { Layout } from "./layout";
+import { isSmallPrint } from "./letterhead";
 import { isCutShort, spacedAsPrinted } from "./name-cut";
 import { isSoleSenderAddress } from "./sender-address";
+import {
+  isBankName,
+  isNamedInAnotherRole,
+  namesCompany,
+  sharesBrandWithAnotherCompany,
+} from "./supplier-role";
 import { hasLegalForm } from "./supplier-signals";
 import type { Box, InvoiceFields } from "./types";
 
-export type NameEvidence = "legal-line" | "web-domain" | "sender-block" | "seller-address" | "sender-address";
+export type NameEvidence =
+  | "legal-line"
+  | "footer-line"
+  | "web-domain"
+  | "sender-block"
+  | "seller-address"
+  | "sender-address";
 
 function compact(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+}
+
+/** Lower case, one space between words. */
+function spaced(text: string): string {
+  return text.toLowerCase().replace(/\s+/g, " ").trim();
 }
 
 /** The words that tell one company from another: no legal form, nothing under three characters. */
@@ -94,6 +113,22 @@ function isNamedAsCompany(layout: Layout, name: string, source: Box): boolean {
   );
 }
 
+/**
+ * The name read on past its legal form into the address: a number after the legal form ("Muster Bau
+ * GmbH, Hauptstraße 1"). A seat after it is part of some names ("Rohstoff AG Salzgitter"); a house
+ * number or a postcode never is.
+ */
+function runsIntoAddress(name: string): boolean {
+  const words = name.split(/\s+/);
+  const form = words.findIndex(
+    (word, index) => index > 0 && LEGAL_FORM_WORDS.has(word.replace(/[.,]/g, "").toLowerCase()),
+  );
+  return form > 0 && words.slice(form + 1).some((word) => /\d/.test(word));
+}
+
+/** An e-mail or web address, a bare domain, or an amount of money. */
+const NOT_A_NAME = /@|:\/\/|^www\.|^[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,6}$|\d[.,]\d{2}(?!\d)/iu;
+
 const DOMAIN = /(?:@|\bwww\.|https?:\/\/(?:www\.)?)([\p{L}\p{N}-]+)\./giu;
 
 /** Lines above a name scanned for a buyer's label: a person, a department or an id line may come between. */
@@ -126,7 +161,8 @@ function supplierSideDomains(layout: Layout): string[] {
             inline: true,
           }) !== "customer" &&
           // "Customer e-mail: f.wolf@simfin.com", "Sent to your address …": the customer's own domain.
-          !CUSTOMER_CONTEXT.test(segment.text.slice(0, match.index))
+          !CUSTOMER_CONTEXT.test(segment.text.slice(0, match.index)) &&
+          !isInAddressWindow(layout, segment)
         )
           domains.push(compact(match[1] ?? ""));
   return domains;
@@ -143,9 +179,43 @@ function isOnLegalLine(layout: Layout, name: string, identifiers: readonly strin
     line.segments.some((segment) => {
       const text = compact(segment.text);
       if (!text.includes(wanted) || !identifiers.some((id) => text.includes(id))) return false;
+      // "Muster Deutschland GmbH, ein Unternehmen der Muster Holding AG · USt-IdNr …": the id is the
+      // company's the line opens with, not the parent's it names after it.
+      // The line prints the name as read, spaces and all: a name read with a gap the line lacks is misspelt.
+      const printed = spaced(segment.text);
+      const at = printed.indexOf(spaced(name));
+      if (at < 0) return false;
+      if (at > 0 && namesCompany(printed.slice(0, at))) return false;
       return namesLegalForm(name) || text.startsWith(wanted);
     }),
   );
+}
+
+/**
+ * A footer in columns: the line opens with the company's name as a segment of its own, and another
+ * segment of it prints the supplier's own identifier ("Koivu Design Oy | ALV-tunnus FI23456780 | IBAN
+ * …"). The line is small print, names no other company and no customer.
+ */
+function isOnFooterLine(layout: Layout, name: string, identifiers: readonly string[]): boolean {
+  if (!namesLegalForm(name)) return false;
+  const wanted = compact(name);
+  return layout.lines.some((line) => {
+    const [first, ...rest] = line.segments;
+    if (!first || compact(first.text) !== wanted || !isSmallPrint(layout, line)) return false;
+    if (!rest.some((segment) => identifiers.some((id) => compact(segment.text).includes(id)))) return false;
+    return rest.every(
+      (segment) =>
+        !hasLegalForm(segment.text) &&
+        !CUSTOMER_CONTEXT.test(segment.text) &&
+        matchLabel("customer", segment.text) === null,
+    );
+  });
+}
+
+/** An identifier and its national number inside a VAT id ("DK31245672" printed "CVR 31245672", "ESB54123989" as "CIF B54123989"). */
+function withNationalNumber(id: string): string[] {
+  const national = /^[a-z]{2}[a-z0-9]{8,}$/.test(id) ? id.slice(2) : "";
+  return national ? [id, national] : [id];
 }
 
 /**
@@ -162,15 +232,23 @@ export function printedNameEvidence(
   if (words.length === 0 || isCutShort(layout, name, isPartyLabel)) return null;
   // A label read with the name ("Siège social : Acme SAS", "Afleveradres: …") is not the name as printed.
   if (name.includes(":")) return null;
+  // An address or an amount read as the name ("info@fjallnat.se", whose ".se" reads as a legal form;
+  // "Totaal incl. btw € 28,94" on a footer line) is no company's name, whatever the page prints beside it.
+  if (NOT_A_NAME.test(name.trim()) || runsIntoAddress(name)) return null;
   const source = fields.supplierName?.source;
   // A name under "Bill to" (or after it: "Bill to: SimFin GmbH") is the customer's: the parties were
   // swapped, and no second reading fixes that.
-  if (source && isCustomersBlock(layout, source)) return null;
-  const identifiers = [fields.supplierVatId, fields.supplierKvk, fields.supplierIban]
+  if (source && (isCustomersBlock(layout, source) || isInAddressWindow(layout, source))) return null;
+  // A payment provider, a shipper, or a platform beside the company the page names as the seller.
+  if (isNamedInAnotherRole(layout, name)) return null;
+  // A bank's name beside an IBAN names the account's bank, not its holder.
+  const iban = isBankName(name) ? undefined : fields.supplierIban;
+  const identifiers = [fields.supplierVatId, fields.supplierKvk, iban]
     .map((field) => (field ? compact(field.value) : ""))
     .filter((value) => value.length >= 6);
   const wanted = compact(name);
   if (isOnLegalLine(layout, name, identifiers)) return "legal-line";
+  if (isOnFooterLine(layout, name, identifiers)) return "footer-line";
   const core = words.join("");
   const whole = nameWithoutLegalForm(name);
   // A domain that spells only the first word names a brand: "Google Workspace" (a product) starts
@@ -178,11 +256,15 @@ export function printedNameEvidence(
   for (const domain of supplierSideDomains(layout))
     if (
       domain.length >= 4 &&
-      (domain === core || domain === whole || (domain === words[0] && namesLegalForm(name)))
+      (domain === core ||
+        domain === whole ||
+        (domain === words[0] && namesLegalForm(name) && !sharesBrandWithAnotherCompany(layout, name, domain)))
     )
       return "web-domain";
   if (!source || !isNamedAsCompany(layout, name, source)) return null;
-  if (isInSenderBlock(layout, source, identifiers)) return "sender-block";
+  const vatId = fields.supplierVatId ? compact(fields.supplierVatId.value) : "";
+  const national = vatId ? withNationalNumber(vatId) : [];
+  if (isInSenderBlock(layout, source, [...identifiers, ...national])) return "sender-block";
   // Mirror of the customer's address head: the seller's label heads a postal address whose first line
   // is this company ("Rechnungsersteller" / "Lieferant GmbH" / "Lieferantenstraße 20" / "80333 München").
   const at = lineIndexAt(layout, source);

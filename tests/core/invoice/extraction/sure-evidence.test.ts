@@ -179,7 +179,11 @@ describe("a dollar page's currency", () => {
 
   it("stays check on a page of bare '$' amounts, or one that also names another dollar", () => {
     expect(currencyVerdict(["Total | $144.00", "Paid | $144.00"])).not.toBe("sure");
-    expect(currencyVerdict(["Currency: USD", "Total | $144.00", "Paid in CAD | 190.00"])).not.toBe("sure");
+    expect(currencyVerdict(["Total | $144.00 (USD)", "Paid in CAD | 190.00"])).not.toBe("sure");
+  });
+
+  it("is sure when the page labels its currency, whatever another payment was made in (ADR 317)", () => {
+    expect(currencyVerdict(["Currency: USD", "Total | $144.00", "Paid in CAD | 190.00"])).toBe("sure");
   });
 });
 

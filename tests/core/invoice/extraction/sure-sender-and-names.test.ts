@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { reading, verdictsOf } from "./verdict-page";
+import { column, reading, verdictsOf } from "./verdict-page";
 import type { PlacedRow } from "./words";
-
-/** Rows of one cell each at x = 30, 14 points apart from `y`. */
-function column(y: number, x: number, lines: readonly string[]): PlacedRow[] {
-  return lines.map((text, index) => ({ y: y + index * 14, height: 9, cells: [[x, text]] }));
-}
 
 /** A US SaaS invoice: the sender's block left with a US place line, the customer's "Bill to" block right. */
 const SAAS: PlacedRow[] = [

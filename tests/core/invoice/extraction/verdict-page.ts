@@ -60,3 +60,8 @@ export function verdictsOf(
 export function reading<T>(rows: readonly PlacedRow[], value: T, printed: string): Field<T> {
   return { value, confidence: 0.85, source: boxOf(placedWords(rows), printed) };
 }
+
+/** Rows of one cell each at `x`, 14 points apart from `y`: an address block or a column of lines. */
+export function column(y: number, x: number, lines: readonly string[]): PlacedRow[] {
+  return lines.map((text, index) => ({ y: y + index * 14, height: 9, cells: [[x, text]] }));
+}
