@@ -84,7 +84,8 @@ async function readReceiptPage(
   if (cachedOnly) return null;
   const image = await loadImage(bytes);
   const size = { width: image.width, height: image.height, pageNumber: 1 };
-  const page = await ocrPageImage(await worker(), bytes, size, useCache);
+  // A receipt is an image file: the browser runs the photo steps on it first (ADR 271, 313).
+  const page = await ocrPageImage(await worker(), bytes, size, useCache, [], { photo: true });
   await cacheReceiptPage(bytes, page);
   return page;
 }

@@ -3,7 +3,7 @@ import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createCanvas, loadImage } from "@napi-rs/canvas";
+import { type Canvas, createCanvas, type Image, loadImage } from "@napi-rs/canvas";
 import { createWorker, type Worker } from "tesseract.js";
 import { OCR_LANGUAGES } from "../../client/features/invoice-ocr/ocr-languages";
 import { encodeGreyPgm } from "../../core/invoice/extraction/grey-pgm";
@@ -15,6 +15,9 @@ import {
   ocrPagesToDocument,
   rotateOcrPage,
 } from "../../core/invoice/extraction/ocr-words";
+import { mapPreparedPhotoPage } from "../../core/invoice/extraction/photo/map-ocr-page";
+import type { PointMap } from "../../core/invoice/extraction/photo/perspective";
+import { preparePhoto } from "../../core/invoice/extraction/photo/prepare-photo";
 import { cleanScan } from "../../core/invoice/extraction/scan-clean";
 import { medianFilterGrey, scanUpscaleFactor } from "../../core/invoice/extraction/scan-preprocess";
 import type { DocumentWords } from "../../core/invoice/extraction/types";
@@ -78,7 +81,7 @@ const CURRENT_PREPARATION: PreparationCode = { medianFilterGrey, cleanScan, scan
 
 /** The browser's preparation (client/features/invoice-ocr/prepare-scan.ts), so the bench measures it. */
 export async function prepareLikeTheBrowser(
-  image: Buffer,
+  image: Buffer | Image | Canvas,
   width: number,
   height: number,
   upscale?: number,
@@ -89,7 +92,13 @@ export async function prepareLikeTheBrowser(
   const context = canvas.getContext("2d");
   context.imageSmoothingEnabled = true;
   context.imageSmoothingQuality = "high";
-  context.drawImage(await loadImage(image), 0, 0, canvas.width, canvas.height);
+  context.drawImage(
+    Buffer.isBuffer(image) ? await loadImage(image) : image,
+    0,
+    0,
+    canvas.width,
+    canvas.height,
+  );
   const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
   if (factor > 1) medianFilterGrey(pixels);
   const cleaned = cleanScan(pixels);
@@ -172,15 +181,49 @@ async function recogniseRowCached(
   return data.text;
 }
 
-/** One scanned page as the browser reads it: prepared, OCRed, in the prepared image's pixel size. */
+/** A photo as the browser's photo steps leave it (ADR 271): a scan comes back as it was decoded. */
+interface PreparedPhotoSource {
+  readonly source: Image | Canvas;
+  readonly width: number;
+  readonly height: number;
+  readonly toPhoto: PointMap;
+}
+
+/** `preparePhotoCanvas` (client/features/invoice-ocr/prepare-photo-canvas.ts) on a decoded image. */
+async function preparePhotoLikeTheBrowser(image: Buffer): Promise<PreparedPhotoSource> {
+  const decoded = await loadImage(image);
+  const canvas = createCanvas(decoded.width, decoded.height);
+  const context = canvas.getContext("2d");
+  context.drawImage(decoded, 0, 0);
+  const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
+  const prepared = preparePhoto(pixels);
+  if (prepared.image === pixels)
+    return { source: decoded, width: decoded.width, height: decoded.height, toPhoto: prepared.toPhoto };
+  const out = createCanvas(prepared.image.width, prepared.image.height);
+  const outContext = out.getContext("2d");
+  const data = outContext.createImageData(out.width, out.height);
+  data.data.set(prepared.image.data);
+  outContext.putImageData(data, 0, 0);
+  return { source: out, width: out.width, height: out.height, toPhoto: prepared.toPhoto };
+}
+
+/**
+ * One scanned page as the browser reads it: prepared, OCRed, in the prepared image's pixel size.
+ * `photo`: an image file, which the browser first runs through the photo steps (ADR 271:
+ * `ocrCanvases(…, { photos: true })`); its page comes back in the photo's own pixels, as there.
+ */
 export async function ocrPageImage(
   worker: LocalOcrWorker,
   image: Buffer,
   size: { width: number; height: number; pageNumber: number },
   useCache = false,
   earlier: readonly OcrPage[] = [],
+  { photo = false }: { photo?: boolean } = {},
 ): Promise<OcrPage> {
-  const prepared = await prepareLikeTheBrowser(image, size.width, size.height, worker.upscale);
+  const photoSource = photo ? await preparePhotoLikeTheBrowser(image) : null;
+  const prepared = photoSource
+    ? await prepareLikeTheBrowser(photoSource.source, photoSource.width, photoSource.height, worker.upscale)
+    : await prepareLikeTheBrowser(image, size.width, size.height, worker.upscale);
   const page = {
     pageNumber: size.pageNumber,
     width: prepared.width,
@@ -192,7 +235,8 @@ export async function ocrPageImage(
     (box, language) => recogniseRowCached(worker, language, prepared.input, box, useCache),
     earlier,
   );
-  return rotateOcrPage(checked, prepared.angle);
+  const straight = rotateOcrPage(checked, prepared.angle);
+  return photoSource ? mapPreparedPhotoPage(straight, photoSource, size) : straight;
 }
 
 export async function ocrImage(

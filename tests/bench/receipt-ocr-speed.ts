@@ -11,9 +11,9 @@
  * `--baseline` is the git revision whose preparation (scan-preprocess.ts, scan-clean.ts) is today's
  * (default: where this branch left main); it always reads with the four languages of ADR 186.
  * `--languages` and `--upscale` change only the working tree's side, to measure a variant. Every
- * receipt is read by both, every time; the working tree's pages (when read as the browser reads) go
- * into eval-receipts' cache with their seconds, so `npm run eval:receipts -- --cache` reuses them. The receipts are research-only data
- * (../shared/corpus/receipts): nothing of them enters the repo.
+ * receipt is read by both, every time. Both sides run the scan preparation only, not the photo steps
+ * the browser runs first on an image file (ADR 313), so their pages no longer go into eval-receipts'
+ * cache. The receipts are research-only data (../shared/corpus/receipts): nothing of them enters the repo.
  */
 import { execFileSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
@@ -31,7 +31,6 @@ import {
 import { HALF_NAMES } from "./corpus-halves";
 import { createLocalOcrWorker, type LocalOcrWorker, prepareLikeTheBrowser } from "./extract-ocr";
 import { listReceiptSubset, RECEIPTS_DIR, type ReceiptEntry } from "./ocr-compare/receipt-score";
-import { cacheReceiptPage, recordReceiptSeconds } from "./receipt-eval/page-cache";
 import { scoreReceipt } from "./receipt-eval/score-receipt";
 import { importPreparationAt, type PreparationCode } from "./receipt-speed/baseline-code";
 
@@ -45,8 +44,6 @@ interface Pipeline {
   readonly worker: LocalOcrWorker;
   readonly code?: PreparationCode;
   readonly upscale?: number;
-  /** Reads exactly as the browser does (no `--languages` or `--upscale`): its pages may be cached. */
-  readonly browserSettings?: boolean;
 }
 
 /** Seconds per stage and right fields of one pipeline on one receipt. */
@@ -131,7 +128,6 @@ async function main(): Promise<void> {
     name: "changed",
     worker: await createLocalOcrWorker(languages),
     ...(upscale === undefined ? {} : { upscale }),
-    browserSettings: upscale === undefined && option("languages") === undefined,
   };
   console.log(
     `${entries.length} receipts; today = ${revision.slice(0, 9)}, four languages; changed = working tree, ${languages.join("+")}${upscale ? `, upscale ${upscale}` : ""}`,
@@ -149,13 +145,6 @@ async function main(): Promise<void> {
       for (const pipeline of order) {
         const reading = await readReceipt(pipeline, entry, bytes);
         results.get(pipeline.name)?.push({ ...reading, half: entry.half });
-        // The working tree read as the browser does: eval-receipts --cache then reads it from here.
-        if (pipeline === changed && pipeline.browserSettings) {
-          await cacheReceiptPage(bytes, reading.page);
-          await recordReceiptSeconds({
-            [entry.name]: reading.prepare + reading.recognise + reading.secondLook,
-          });
-        }
         line.push(
           `${pipeline.name} ${(reading.prepare + reading.recognise + reading.secondLook).toFixed(1)} s ${reading.right}/${reading.scored}`,
         );

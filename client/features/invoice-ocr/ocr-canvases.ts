@@ -1,7 +1,7 @@
 import { m } from "../../../core/i18n/messages";
 import { takeSecondLook } from "../../../core/invoice/extraction/ocr-second-look";
 import { type OcrPage, rotateOcrPage } from "../../../core/invoice/extraction/ocr-words";
-import { mapOcrPage } from "../../../core/invoice/extraction/photo/map-ocr-page";
+import { mapPreparedPhotoPage } from "../../../core/invoice/extraction/photo/map-ocr-page";
 import { acquireOcrEngine, releaseOcrEngine } from "./kept-ocr-engine";
 import { trackLoading } from "./ocr-loading";
 import { preparePhotoCanvas } from "./prepare-photo-canvas";
@@ -55,14 +55,11 @@ export async function ocrCanvases(
         pages,
       );
       const straight = rotateOcrPage(checked, prepared.angle);
-      if (!photo) pages.push(straight);
-      else {
-        // The scan preparation may have enlarged the prepared photo: back to its pixels, then the photo's.
-        const factor = prepared.width / photo.canvas.width;
-        const toPhoto = ({ x, y }: { x: number; y: number }) =>
-          photo.toPhoto({ x: x / factor, y: y / factor });
-        pages.push(mapOcrPage(straight, toPhoto, canvas));
-      }
+      pages.push(
+        photo
+          ? mapPreparedPhotoPage(straight, { width: photo.canvas.width, toPhoto: photo.toPhoto }, canvas)
+          : straight,
+      );
       update(index, m.ocr_done(), 1);
     }
     await releaseOcrEngine(engine);

@@ -13,6 +13,13 @@ const READING_CODE = [
   "core/invoice/extraction/scan-preprocess.ts",
   "core/invoice/extraction/ocr-second-look.ts",
   "core/invoice/extraction/ocr-words.ts",
+  "core/invoice/extraction/photo/prepare-photo.ts",
+  "core/invoice/extraction/photo/paper-quad.ts",
+  "core/invoice/extraction/photo/perspective.ts",
+  "core/invoice/extraction/photo/normalise-contrast.ts",
+  "core/invoice/extraction/photo/deskew-photo.ts",
+  "core/invoice/extraction/photo/grey-image.ts",
+  "core/invoice/extraction/photo/map-ocr-page.ts",
   "client/features/invoice-ocr/ocr-languages.ts",
 ];
 

@@ -51,3 +51,17 @@ export function mapOcrPage(
       })) ?? null,
   };
 }
+
+/**
+ * OCR of a prepared photo drawn back onto the photo as taken (`size`). The scan preparation may have
+ * enlarged the prepared photo, so the page's points go back to its pixels first, then to the photo's.
+ * The browser and the receipts evaluation both draw pages back with this, so they score one path.
+ */
+export function mapPreparedPhotoPage(
+  page: OcrPage,
+  photo: { readonly width: number; readonly toPhoto: PointMap },
+  size: { width: number; height: number },
+): OcrPage {
+  const factor = page.width / photo.width;
+  return mapOcrPage(page, ({ x, y }) => photo.toPhoto({ x: x / factor, y: y / factor }), size);
+}

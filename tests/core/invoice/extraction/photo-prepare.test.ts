@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { deskewPhoto, estimatePhotoSkew } from "../../../../core/invoice/extraction/photo/deskew-photo";
 import { type GreyImage, greyToRgba, rgbaToGrey } from "../../../../core/invoice/extraction/photo/grey-image";
-import { mapOcrPage } from "../../../../core/invoice/extraction/photo/map-ocr-page";
+import { mapOcrPage, mapPreparedPhotoPage } from "../../../../core/invoice/extraction/photo/map-ocr-page";
 import { normaliseContrast } from "../../../../core/invoice/extraction/photo/normalise-contrast";
 import { findPaperQuad, type Point } from "../../../../core/invoice/extraction/photo/paper-quad";
 import { flattenQuad, homography } from "../../../../core/invoice/extraction/photo/perspective";
@@ -201,6 +201,35 @@ describe("OCR boxes drawn back on the photo", () => {
     };
     const mapped = mapOcrPage(page, prepared.toPhoto, photo);
     expect(mapped.width).toBe(photo.width);
+    const box = mapped.blocks?.[0]?.paragraphs[0]?.lines[0]?.words[0]?.bbox;
+    const centre = photoCorner(12, 50, 36);
+    expect(
+      Math.hypot(
+        ((box?.x0 ?? 0) + (box?.x1 ?? 0)) / 2 - centre.x,
+        ((box?.y0 ?? 0) + (box?.y1 ?? 0)) / 2 - centre.y,
+      ),
+    ).toBeLessThan(8);
+  });
+
+  it("puts a word read on the enlarged prepared receipt where it lies in the photo", () => {
+    // The scan preparation doubles a low-resolution photo before OCR (ADR 083): the browser and the
+    // receipts evaluation both undo that before the photo's own map (ADR 313).
+    const photo = photoOfReceipt(12);
+    const prepared = preparePhoto(greyToRgba(photo));
+    const word = { x0: 48, y0: 60, x1: 152, y1: 84 };
+    const line = { words: [{ text: "TOTAL", confidence: 90, bbox: word }], bbox: word, baseline: word };
+    const page = {
+      pageNumber: 1,
+      width: 2 * prepared.image.width,
+      height: 2 * prepared.image.height,
+      blocks: [{ paragraphs: [{ lines: [line] }] }],
+    };
+    const mapped = mapPreparedPhotoPage(
+      page,
+      { width: prepared.image.width, toPhoto: prepared.toPhoto },
+      photo,
+    );
+    expect([mapped.width, mapped.height]).toEqual([photo.width, photo.height]);
     const box = mapped.blocks?.[0]?.paragraphs[0]?.lines[0]?.words[0]?.bbox;
     const centre = photoCorner(12, 50, 36);
     expect(
