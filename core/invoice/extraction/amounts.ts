@@ -55,18 +55,30 @@ const CODE_PATTERNS = CURRENCY_CODES.map((code) => [code, new RegExp(`\\b${code}
 const ALL_RUPEES = /(?<!\p{L})Rs\.?(?=\s?\d)/gu;
 /** "Rs." and "Rs" before an amount are Indian rupees. */
 const RUPEES = /(?<!\p{L})Rs\.?(?=\s?\d)/u;
+/**
+ * "Fr. 1'250.00", "SFr. 83.20", "83.20 Fr.": Swiss francs, only touching an amount. Case-sensitive,
+ * so a French VAT prefix ("FR12…") is none, and the amount must end in cents and no date part follows,
+ * so a German weekday ("Fr. 27.11.2026") is none.
+ */
+const FRANC_AMOUNT = String.raw`\d[\d'’ ]*[.,]\d{2}(?![\d.,])`;
+const FRANCS = new RegExp(
+  String.raw`(?<!\p{L})[sS]?Fr\.(?=\s?[-−–]?${FRANC_AMOUNT})|(?<=\d{2}\s?)[sS]?Fr\.(?!\p{L})`,
+  "gu",
+);
 
 function stripCurrency(token: string): string {
   return token
     .replace(/(?:US|NZ|AU|A|CA|C|HK|S)?\$|€|£|₹|¥/g, "")
     .replace(/zł|(?<![\p{L}])kr\.?(?![\p{L}])/giu, "")
     .replace(ALL_RUPEES, "")
+    .replace(FRANCS, "")
     .replace(ALL_CODES, "");
 }
 
 function symbolCurrency(text: string): string | null {
   for (const [symbol, code] of CURRENCY_SYMBOLS) if (text.includes(symbol)) return code;
-  return RUPEES.test(text) ? "INR" : null;
+  if (RUPEES.test(text)) return "INR";
+  return text.search(FRANCS) >= 0 ? "CHF" : null;
 }
 
 /**

@@ -110,6 +110,7 @@ export function extractInvoice(
   // Without a table, priced lines that add up to the net total are the items.
   const lineItems =
     tableItems.length > 0 ? tableItems : extractPricedList(layout, numberFormat, totals.subtotalCents?.value);
+  const currency = extractCurrency(layout, totals.currencies);
   const invoiceFields: InvoiceFields = {
     documentType: extractDocumentType(layout, totals.totalCents?.value),
     ...(parties.supplierName ? { supplierName: parties.supplierName } : {}),
@@ -124,7 +125,7 @@ export function extractInvoice(
     ...extractDates(layout, detectDateOrder(layout.lines.map((line) => line.text))),
     ...(paymentTermsDays ? { paymentTermsDays } : {}),
     ...(paymentReference ? { paymentReference } : {}),
-    currency: extractCurrency(layout, totals.currencies),
+    ...(currency ? { currency } : {}),
     ...(totals.subtotalCents ? { subtotalCents: totals.subtotalCents } : {}),
     ...(totals.vatTotalCents ? { vatTotalCents: totals.vatTotalCents } : {}),
     ...(totals.totalCents ? { totalCents: totals.totalCents } : {}),

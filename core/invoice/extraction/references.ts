@@ -1,7 +1,7 @@
 import { isValidBetalingskenmerk } from "../../validation/betalingskenmerk";
 import { isValidCreditorReference } from "../../validation/creditor-reference";
 import { detectCurrencyCode } from "./amounts";
-import { detectKroneCurrency } from "./krone-currency";
+import { detectKroneCurrency, detectSwissCurrency, printsKrone } from "./krone-currency";
 import { FOUND_BY_CONFIDENCE, findLabelledValues } from "./labelled-value";
 import { CREDIT_NOTE_WORDS, DOCUMENT_TITLES, matchLabel } from "./labels";
 import { type Layout, type Line, type Segment, segmentsBelow } from "./layout";
@@ -154,7 +154,17 @@ const CURRENCY_LABEL =
 const AMOUNT_LABEL_CURRENCY =
   /(?:^|\s)(?:amount(?: due| paid)?|balance(?: due)?|total|subtotal|totaal|subtotaal|betrag|montant)\s*\(([A-Z]{3})\)/i;
 
-export function extractCurrency(layout: Layout, fromTotals: readonly string[]): Field<string> {
+/**
+ * No currency mark on the page: the krone its country signs name, francs for a Swiss company's page,
+ * or the euro. A "kr" the signs cannot place is left unread rather than guessed (ADR 316).
+ */
+function currencyFromContext(layout: Layout): Field<string> | undefined {
+  const inferred = detectKroneCurrency(layout) ?? (printsKrone(layout) ? null : detectSwissCurrency(layout));
+  if (inferred) return { value: inferred, confidence: 0.8, source: null };
+  return printsKrone(layout) ? undefined : { value: "EUR", confidence: 0.5, source: null };
+}
+
+export function extractCurrency(layout: Layout, fromTotals: readonly string[]): Field<string> | undefined {
   for (const line of layout.lines) {
     const code = (CURRENCY_LABEL.exec(line.text) ??
       AMOUNT_LABEL_CURRENCY.exec(line.text))?.[1]?.toUpperCase();
@@ -167,9 +177,7 @@ export function extractCurrency(layout: Layout, fromTotals: readonly string[]): 
     if (code) counts.set(code, (counts.get(code) ?? 0) + 1);
   }
   const best = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
-  const krone = best ? null : detectKroneCurrency(layout);
-  if (krone) return { value: krone, confidence: 0.8, source: null };
-  if (!best) return { value: "EUR", confidence: 0.5, source: null };
+  if (!best) return currencyFromContext(layout);
   return { value: best[0], confidence: counts.size === 1 ? 0.95 : 0.75, source: null };
 }
 

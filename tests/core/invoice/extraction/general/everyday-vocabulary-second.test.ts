@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { extractInvoice } from "../../../../../core/invoice/extraction/extract-invoice";
+import { verdictOf } from "../../../../../core/invoice/extraction/field-verdict";
+import type { InvoiceExtraction } from "../../../../../core/invoice/extraction/types";
+import { line, page, sized } from "../everyday-layouts/page";
+import type { PlacedRow } from "../words";
+
+/**
+ * The classes the first round left out (ADR 316, second round): the krone and the franc read from
+ * the page's own evidence, total labels that are also column words, punctuated VAT ids, and the
+ * account holder beside the supplier's IBAN. Each case is one class on an otherwise ordinary page.
+ */
+function extract(rows: readonly PlacedRow[]): InvoiceExtraction {
+  return extractInvoice(
+    page([
+      sized(40, 18, [40, "Nordvik Trading"]),
+      line(62, [40, "Storgata 12"]),
+      line(100, [330, "Invoice date"], [450, "27-11-2026"]),
+      line(120, [40, "Bakkerij Noord"]),
+      line(132, [40, "Dorpsstraat 3, 3732 AB De Bilt"]),
+      line(200, [40, "Description"], [330, "Qty"], [400, "Price"], [490, "Amount"]),
+      line(214, [40, "Consulting hours"], [330, "1"], [400, "1 000,00"], [490, "1 000,00"]),
+      ...rows,
+    ]),
+  );
+}
+
+const totals = (mark: (amount: string) => string): PlacedRow[] => [
+  line(300, [330, "Subtotal"], [470, mark("1 000,00")]),
+  line(312, [330, "VAT 25%"], [470, mark("250,00")]),
+  line(324, [330, "Total"], [470, mark("1 250,00")]),
+];
+const kr = (amount: string): string => `${amount} kr`;
+
+describe("second round: a krone is told by the page's own evidence", () => {
+  it.each([
+    ["a Swedish VAT id", "Momsreg.nr SE556677889901", "SEK"],
+    ["a Danish IBAN", "IBAN DK50 0040 0440 1162 43", "DKK"],
+    ["a Norwegian MVA id", "Org.nr 923 456 789 MVA", "NOK"],
+    ["an ISO code printed elsewhere", "All amounts in SEK", "SEK"],
+  ])("%s", (_name, evidence, currency) => {
+    const extraction = extract([...totals(kr), line(400, [40, evidence])]);
+    expect(extraction.fields.currency?.value).toBe(currency);
+    expect(extraction.fields.totalCents?.value).toBe(125000);
+  });
+
+  it("leaves the currency unread when nothing decides between the three kroner", () => {
+    const extraction = extract(totals(kr));
+    expect(extraction.fields.currency).toBeUndefined();
+  });
+
+  it("a krone told by context is for the user to check", () => {
+    const extraction = extract([...totals(kr), line(400, [40, "IBAN DK50 0040 0440 1162 43"])]);
+    expect(verdictOf(extraction, "currency")).toBe("check");
+  });
+});
+
+describe("second round: the Swiss franc", () => {
+  it.each([
+    ["Fr. before the amount", (amount: string) => `Fr. ${amount.replace(" ", "'").replace(",", ".")}`],
+    ["SFr. before the amount", (amount: string) => `SFr. ${amount.replace(" ", "'").replace(",", ".")}`],
+    ["Fr. after the amount", (amount: string) => `${amount.replace(" ", "'").replace(",", ".")} Fr.`],
+  ])("%s", (_name, mark) => {
+    const extraction = extract(totals(mark));
+    expect(extraction.fields.currency?.value).toBe("CHF");
+    expect(extraction.fields.totalCents?.value).toBe(125000);
+  });
+
+  it.each([
+    ["a CHE UID", "UID CHE-123.456.789 MWST"],
+    ["a Swiss IBAN", "IBAN CH93 0076 2011 6238 5295 7"],
+  ])("amounts with no mark on a page with %s are francs, to check", (_name, evidence) => {
+    const extraction = extract([...totals((amount) => amount), line(400, [40, evidence])]);
+    expect(extraction.fields.currency?.value).toBe("CHF");
+    expect(verdictOf(extraction, "currency")).toBe("check");
+  });
+
+  it("guard: a Swiss supplier's euro invoice stays in euros", () => {
+    const extraction = extract([
+      ...totals((amount) => `€ ${amount}`),
+      line(400, [40, "IBAN CH93 0076 2011 6238 5295 7"]),
+    ]);
+    expect(extraction.fields.currency?.value).toBe("EUR");
+  });
+});
+
+describe("second round: the krone told by the page's language", () => {
+  it.each([
+    ["Swedish words", ["Förfallodatum 27-12-2026", "Moms 25%"], "SEK"],
+    ["Danish words", ["Forfaldsdato 27-12-2026", "Moms 25%"], "DKK"],
+    ["Norwegian words", ["Forfallsdato 27-12-2026"], "NOK"],
+  ])("%s", (_name, words, currency) => {
+    const rows = words.map((text, index) => line(400 + 12 * index, [40, text]));
+    expect(extract([...totals(kr), ...rows]).fields.currency?.value).toBe(currency);
+  });
+
+  it("guard: 'Moms' alone is Swedish or Danish, so it decides nothing", () => {
+    expect(extract([...totals(kr), line(400, [40, "Moms 25%"])]).fields.currency).toBeUndefined();
+  });
+
+  it("guard: a German weekday 'Fr.' before a date is no franc", () => {
+    const euro = (amount: string): string => `${amount} €`;
+    const fields = extract([...totals(euro), line(400, [40, "Lieferung Fr. 27.11.2026"])]).fields;
+    expect(fields.currency?.value).toBe("EUR");
+    expect(verdictOf(extract([...totals(euro), line(400, [40, "Lieferung Fr. 27.11."])]), "currency")).toBe(
+      "sure",
+    );
+  });
+});
