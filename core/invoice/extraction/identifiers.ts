@@ -124,8 +124,14 @@ function maskIbans(text: string): string {
   return masked;
 }
 
+/**
+ * VAT ids as printed, with each country's own punctuation: the Dutch fiscal-number grouping
+ * ("NL 8123.45.678.B01", "NL8123.45.678.B.01"), Danish pairs ("DK 13 58 56 28"), the Swedish
+ * organisation number's dash ("SE 556677-8899 01"), the Polish NIP's dashes ("PL 526-025-02-74") and
+ * the Finnish business id's ("FI 0201122-0"). One separator at most between two digits.
+ */
 const VAT_CANDIDATE =
-  /\b(?:NL ?\d{3}[ .]?\d{3}[ .]?\d{3}[ .]?B ?\d{2}|ATU ?\d{8}|BE ?[01]\d{3}[ .]?\d{3}[ .]?\d{3}|DE ?\d{3} ?\d{3} ?\d{3}|FR ?[A-Z0-9]{2} ?\d{3} ?\d{3} ?\d{3}|(?:LU|DK|FI|MT|SI|HU) ?\d{8}|(?:IT|LV|HR) ?\d{11}|ES ?[A-Z0-9]\d{7}[A-Z0-9]|(?:PL|SK) ?\d{10}|SE ?\d{10}01|IE ?\d{7} ?[A-W][A-I]?|PT ?\d{9}|EU ?\d{9}|GB ?\d{3} ?\d{4} ?\d{2}(?: ?\d{3})?)\b/g;
+  /\b(?:NL[ -]?\d(?:[ .]?\d){8}[ .-]?B[ .]?\d{2}|ATU ?\d{8}|BE ?[01]\d{3}[ .]?\d{3}[ .]?\d{3}|DE ?\d{3} ?\d{3} ?\d{3}|FR ?[A-Z0-9]{2} ?\d{3} ?\d{3} ?\d{3}|DK ?\d{2}(?: ?\d{2}){3}|FI ?\d{7}-?\d|(?:LU|MT|SI|HU) ?\d{8}|(?:IT|LV|HR) ?\d{11}|ES ?[A-Z0-9]\d{7}[A-Z0-9]|PL ?\d{3}(?:-?\d{3}-?\d{2}-?\d{2}|-?\d{2}-?\d{2}-?\d{3})|SK ?\d{10}|SE ?\d{6}-?\d{4} ?01|IE ?\d{7} ?[A-W][A-I]?|PT ?\d{9}|EU ?\d{9}|GB ?\d{3} ?\d{4} ?\d{2}(?: ?\d{3})?)\b/g;
 
 /**
  * Ids outside the EU member-state formats that invoices to EU buyers carry: the one-stop-shop number

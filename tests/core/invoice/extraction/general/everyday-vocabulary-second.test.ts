@@ -107,3 +107,27 @@ describe("second round: the krone told by the page's language", () => {
     );
   });
 });
+
+describe("second round: VAT ids in their national punctuation", () => {
+  it.each([
+    ["NL 8123.45.678.B01", "NL812345678B01"],
+    ["NL8123.45.678.B.01", "NL812345678B01"],
+    ["NL 8123 45 678 B01", "NL812345678B01"],
+    ["NL-812345678-B01", "NL812345678B01"],
+    ["DK 13 58 56 28", "DK13585628"],
+    ["SE 556677-8899 01", "SE556677889901"],
+    ["PL 526-025-02-74", "PL5260250274"],
+    ["FI 0201122-0", "FI02011220"],
+  ])("%s", (printed, id) => {
+    const extraction = extract([...totals((amount) => `€ ${amount}`), line(700, [40, `VAT ${printed}`])]);
+    expect(extraction.fields.supplierVatId?.value).toBe(id);
+  });
+
+  it("guard: a dotted fiscal number without the B suffix is no VAT id", () => {
+    const extraction = extract([
+      ...totals((amount) => `€ ${amount}`),
+      line(700, [40, "RSIN NL 8123.45.678"]),
+    ]);
+    expect(extraction.fields.supplierVatId).toBeUndefined();
+  });
+});
