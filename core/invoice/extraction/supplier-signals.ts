@@ -1,7 +1,7 @@
 import { LEGAL_FORM_WORDS } from "../../company/legal-forms";
 import { isPostcodeLine } from "./address-blocks";
 import { type LabelKey, matchLabel } from "./labels";
-import type { Layout, Segment } from "./layout";
+import type { Layout, Line, Segment } from "./layout";
 
 /**
  * Legal forms the shared list leaves out because dropping them from names would merge companies, and
@@ -172,20 +172,49 @@ function isAmountLabel(text: string): boolean {
 const LABEL_PREFIX = /^[^:]{1,30}:\s*/;
 
 /** Who the payment goes to: the bank account's holder, named after its label. */
-const ACCOUNT_HOLDER =
-  /^(?:account name|account holder|beneficiary|payee|kontoinhaber(?:in)?|rekeninghouder|titulaire du compte|b[ée]n[ée]ficiaire)\s*:\s*(\p{L}.{1,58})$/iu;
+const HOLDER_LABEL =
+  "account name|account holder|beneficiary|payee|kontoinhaber(?:in)?|rekeninghouder|titulaire du compte|b[ée]n[ée]ficiaire";
+const ACCOUNT_HOLDER = new RegExp(`^(?:${HOLDER_LABEL})\\s*:\\s*(\\p{L}.{1,58})$`, "iu");
+/** The label alone, its name in the next column ("Account holder | Brightwave Studio B.V."). */
+const HOLDER_LABEL_ALONE = new RegExp(`^(?:${HOLDER_LABEL})\\s*:?$`, "iu");
+/** "… op NL91 ABNA 0417 1643 00 t.n.v. Brightwave Studio B.V. o.v.v. BW-311": the Dutch "in the name of". */
+const IN_THE_NAME_OF =
+  /(?<![\p{L}])(?:t\.\s?n\.\s?v\.?|ten name van)\s+(\p{L}[^,;]{1,58}?)(?:\s+(?:o\.\s?v\.\s?v\.?|onder vermelding)(?![\p{L}]).*|[,;].*)?$/iu;
+/**
+ * A direct debit mandate: the account it names is the one the customer is debited from. German
+ * "Lastschrift" and French "prélèvement" mandates too.
+ */
+const DIRECT_DEBIT =
+  /(?<![\p{L}])(?:direct debit|mandate|machtiging|incasso|lastschrift\p{L}*|sepa-lastschrift\p{L}*|einzugserm[äa]chtigung|pr[ée]l[èe]vement|mandat)(?![\p{L}])/iu;
+
+function holderOf(line: Line, segment: Segment): string | undefined {
+  const text = segment.text.trim();
+  const labelled = ACCOUNT_HOLDER.exec(text)?.[1] ?? IN_THE_NAME_OF.exec(text)?.[1];
+  if (labelled) return labelled.trim();
+  if (!HOLDER_LABEL_ALONE.test(text)) return undefined;
+  const next = line.segments.find((other) => other.x > segment.x + segment.width);
+  return next && next.text.trim().length <= 60 ? next.text.trim() : undefined;
+}
+
+/** The holder's line or the three above it speak of a direct debit mandate. */
+function isInMandate(layout: Layout, line: Line): boolean {
+  return layout.lines
+    .slice(Math.max(0, line.index - 3), line.index + 1)
+    .some((other) => other.page === line.page && DIRECT_DEBIT.test(other.text));
+}
 
 /**
- * The bank account's holder ("Account name: Brightwave Studio Ltd", "Kontoinhaber: …") when it ends
- * in a legal form: the company that is paid is the one that invoices. A holder without a legal form
- * is often the owner, so it is never used.
+ * The bank account's holder ("Account name: Brightwave Studio Ltd", "Kontoinhaber | …", "t.n.v. …")
+ * when it ends in a legal form: the company that is paid is the one that invoices. A holder without a
+ * legal form is often the owner, so it is never used; nor is the holder of a direct debit mandate,
+ * the customer's own account.
  */
 export function accountHolderName(layout: Layout): Segment | undefined {
   for (const line of layout.lines) {
     if (line.page !== 1) break;
     for (const segment of line.segments) {
-      const name = ACCOUNT_HOLDER.exec(segment.text.trim())?.[1]?.trim();
-      if (name && hasLegalForm(name)) return { ...segment, text: name };
+      const name = holderOf(line, segment);
+      if (name && hasLegalForm(name) && !isInMandate(layout, line)) return { ...segment, text: name };
     }
   }
   return undefined;

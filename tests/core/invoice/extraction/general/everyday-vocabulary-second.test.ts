@@ -131,3 +131,62 @@ describe("second round: VAT ids in their national punctuation", () => {
     expect(extraction.fields.supplierVatId).toBeUndefined();
   });
 });
+
+describe("second round: the account holder beside the supplier's IBAN names the supplier", () => {
+  /** A logo-only invoice: no name at the top, the customer under "Bill to", totals. */
+  const bare: readonly PlacedRow[] = [
+    sized(40, 18, [40, "INVOICE"]),
+    line(70, [40, "Invoice no."], [140, "BW-311"]),
+    line(82, [40, "Date"], [140, "27-11-2026"]),
+    line(120, [40, "Bill to"]),
+    line(132, [40, "Harbor Dental Group"]),
+    line(144, [40, "Dorpsstraat 3, 3732 AB De Bilt"]),
+    line(250, [40, "Description"], [480, "Amount"]),
+    line(264, [40, "Brand workshop"], [480, "€ 900,00"]),
+    line(300, [380, "Subtotal"], [480, "€ 900,00"]),
+    line(312, [380, "VAT 21%"], [480, "€ 189,00"]),
+    line(324, [380, "Total"], [480, "€ 1.089,00"]),
+  ];
+  const supplierOf = (rows: readonly PlacedRow[]): string | undefined =>
+    extractInvoice(page([...bare, ...rows])).fields.supplierName?.value;
+
+  it.each(["Account holder", "Rekeninghouder", "Kontoinhaber", "Titulaire du compte"])(
+    "'%s' as a column beside its name",
+    (label) => {
+      const rows = [
+        line(372, [40, "IBAN"], [160, "NL91 ABNA 0417 1643 00"]),
+        line(384, [40, label], [160, "Brightwave Studio B.V."]),
+      ];
+      expect(supplierOf(rows)).toBe("Brightwave Studio B.V.");
+    },
+  );
+
+  it("'t.n.v.' after the IBAN in a payment sentence", () => {
+    const rows = [
+      line(372, [
+        40,
+        "Gelieve te betalen op NL91 ABNA 0417 1643 00 t.n.v. Brightwave Studio B.V. o.v.v. BW-311",
+      ]),
+    ];
+    expect(supplierOf(rows)).toBe("Brightwave Studio B.V.");
+  });
+
+  it("guard: the account holder of a direct debit mandate is the customer, never the supplier", () => {
+    const rows = [
+      line(360, [40, "SEPA direct debit mandate"]),
+      line(372, [40, "IBAN"], [160, "NL91 ABNA 0417 1643 00"]),
+      line(384, [40, "Account holder"], [160, "Harbor Dental Group B.V."]),
+    ];
+    expect(supplierOf(rows)).toBeUndefined();
+    const colon = [
+      line(360, [40, "Machtiging doorlopende SEPA-incasso"]),
+      line(372, [40, "Rekeninghouder: Tandartspraktijk Noord B.V."]),
+    ];
+    expect(supplierOf(colon)).toBeUndefined();
+  });
+
+  it("guard: an overlong holder is no name", () => {
+    const rows = [line(384, [40, "Account holder"], [160, `${"Acme ".repeat(500)}B.V.`])];
+    expect(supplierOf(rows)).toBeUndefined();
+  });
+});
