@@ -425,6 +425,13 @@ export const LABELS = {
     "amount charged",
     "total (?:current|new) charges",
   ],
+  /**
+   * Total words that are also a line table's column heading ("Pos | Artikel | Menge | Summe"): a total
+   * only in the totals block, beside its net or VAT row (`totals-block.ts`).
+   */
+  totalInBlock: ["summe", "totalbetrag", "payment total", "charged", "amount \\([a-z]{3}\\)"],
+  /** The net's words that are also column headings ("Base HT", "Valor sem IVA"): the same rule. */
+  subtotalInBlock: ["base ht", "base hors taxes", "valor sem iva"],
   amountDue: [
     "zahlbetrag",
     "zu zahlender betrag",

@@ -6,6 +6,7 @@ import { BARE_VAT_WORD } from "./labels-more-languages";
 import { type Layout, type Segment, segmentsBelow, segmentsRightOf, unionBox } from "./layout";
 import { readTableHeader } from "./line-item-header";
 import { parseVatRate } from "./line-items";
+import { isInTotalsBlock } from "./totals-block";
 import { extractColumnTotals } from "./totals-columns";
 import type { Box, Field, NumberFormat, VatLine } from "./types";
 import { extractSingleVatRows, extractVatBreakdown, vatMatchesRate } from "./vat-breakdown";
@@ -244,15 +245,22 @@ export function extractTotals(fullLayout: Layout, format: NumberFormat): Totals 
     findLabelledValues(layout, key, parse, { ...reach, exclude, ...(between ? { between } : {}) }).filter(
       (hit) => !(hit.foundBy === "below" && isLineItemHeader(layout, hit.label.line)),
     );
+  // "Summe", "Base HT": words a line table's columns print too, read only in the totals block.
+  const inBlock = (key: LabelKey, exclude: readonly LabelKey[]): AmountHit[] =>
+    findLabelledValues(layout, key, parse, { ...reach, exclude }).filter((hit) =>
+      isInTotalsBlock(layout, hit),
+    );
   // "Subtotaal 9%": the net of one rate, which is the net when the invoice has one rate.
   const subtotals: AmountHit[] = [
     ...labelledAmounts("subtotal", ["vatTotal"], RATE_ONLY),
+    ...inBlock("subtotalInBlock", ["total", "vatTotal"]),
     ...columns.subtotals,
   ];
   const amountsDue = labelledAmounts("amountDue", ["dueDate"]);
   const totals: AmountHit[] = inMainCurrency(
     [
       ...labelledAmounts("total", ["subtotal", "vatTotal", "vat", "dueDate", "amountDue"], GROSS_QUALIFIER),
+      ...inBlock("totalInBlock", ["subtotal", "vatTotal", "vat", "total", "amountDue"]),
       ...columns.totals,
     ],
     [...subtotals, ...amountsDue],

@@ -190,3 +190,63 @@ describe("second round: the account holder beside the supplier's IBAN names the 
     expect(supplierOf(rows)).toBeUndefined();
   });
 });
+
+describe("second round: total words that are also column headings, read in the totals block", () => {
+  /** A German page whose line table heads its amount column with the same word. */
+  const table = (heading: string, comma: boolean): PlacedRow[] => {
+    const amount = comma ? "100,00" : "100.00";
+    return [
+      line(200, [40, "Beschreibung"], [330, "Menge"], [400, "Preis"], [490, heading]),
+      line(214, [40, "Beratung"], [330, "1"], [400, amount], [490, amount]),
+    ];
+  };
+  const read = (rows: readonly PlacedRow[]): InvoiceExtraction["fields"] =>
+    extractInvoice(
+      page([
+        sized(40, 18, [40, "Lindqvist Handel GmbH"]),
+        line(62, [40, "Hafenweg 12, 20457 Hamburg"]),
+        line(100, [330, "Rechnungsdatum"], [450, "27.11.2026"]),
+        line(120, [40, "Bäckerei Nord"]),
+        line(132, [40, "Dorfstraße 3, 10115 Berlin"]),
+        ...rows,
+      ]),
+    ).fields;
+
+  it.each([
+    ["Summe", "MwSt. 19%", true],
+    ["Totalbetrag", "MwSt. 19%", true],
+    ["Payment total", "VAT 19%", false],
+    ["Charged", "VAT 19%", false],
+    ["Amount (USD)", "Tax", false],
+  ])("'%s' beside a VAT row is the total", (label, vatLabel, comma) => {
+    const money = (value: string): string => (comma ? value : value.replace(",", "."));
+    const fields = read([
+      ...table("Betrag", comma),
+      line(312, [380, vatLabel], [490, money("19,00")]),
+      line(324, [380, label], [490, money("119,00")]),
+    ]);
+    expect(fields.totalCents?.value).toBe(11900);
+  });
+
+  it.each([
+    ["Base HT", "Montant TTC", "120,00"],
+    ["Valor sem IVA", "Valor total", "123,00"],
+  ])("'%s' above the total is the net", (label, totalLabel, total) => {
+    const fields = read([
+      ...table("Montant", true),
+      line(300, [380, label], [490, "100,00"]),
+      line(312, [380, totalLabel], [490, total]),
+    ]);
+    expect(fields.subtotalCents?.value).toBe(10000);
+  });
+
+  it("guard: the same word heading the line table's amount column is no total", () => {
+    const fields = read([...table("Summe", true), line(230, [40, "Zahlbar innerhalb von 14 Tagen"])]);
+    expect(fields.totalCents).toBeUndefined();
+  });
+
+  it("guard: the word alone on a row, with no net or VAT row beside it, is no total", () => {
+    const fields = read([...table("Betrag", true), line(324, [380, "Summe"], [490, "119,00"])]);
+    expect(fields.totalCents).toBeUndefined();
+  });
+});
