@@ -8,7 +8,8 @@ const BLOCK_ROWS: readonly LabelKey[] = ["subtotal", "vatTotal", "vat", "total",
 /** How many lines above or below a block-only label its neighbouring totals row may be. */
 const NEIGHBOURHOOD = 3;
 
-function isLineItemHeader(layout: Layout, line: Line): boolean {
+/** A line-item table's header ("Description | Qty | Unit price | Total"). */
+export function isTableHeaderLine(layout: Layout, line: Line): boolean {
   const header = readTableHeader(layout, line);
   return Boolean(header?.cells.some((cell) => cell.column === "description"));
 }
@@ -31,9 +32,9 @@ export function isInTotalsBlock<T>(layout: Layout, hit: LabelledValue<T> & { fou
   if (hit.foundBy === "below") return false;
   const at = hit.label.line;
   const line = layout.lines[at];
-  if (!line || isLineItemHeader(layout, line)) return false;
+  if (!line || isTableHeaderLine(layout, line)) return false;
   const page = layout.lines.filter((other) => other.page === line.page);
-  const underTable = page.some((other) => other.index < at && isLineItemHeader(layout, other));
+  const underTable = page.some((other) => other.index < at && isTableHeaderLine(layout, other));
   const neighbours = page.filter(
     (other) => other.index !== at && Math.abs(other.index - at) <= NEIGHBOURHOOD,
   );

@@ -4,9 +4,8 @@ import { FOUND_BY_CONFIDENCE, findLabelledValues } from "./labelled-value";
 import { type LabelKey, matchLabel, REVERSE_CHARGE } from "./labels";
 import { BARE_VAT_WORD } from "./labels-more-languages";
 import { type Layout, type Segment, segmentsBelow, segmentsRightOf, unionBox } from "./layout";
-import { readTableHeader } from "./line-item-header";
 import { parseVatRate } from "./line-items";
-import { isInTotalsBlock } from "./totals-block";
+import { isInTotalsBlock, isTableHeaderLine } from "./totals-block";
 import { extractColumnTotals } from "./totals-columns";
 import type { Box, Field, NumberFormat, VatLine } from "./types";
 import { extractSingleVatRows, extractVatBreakdown, vatMatchesRate } from "./vat-breakdown";
@@ -183,8 +182,7 @@ function derived(cents: number, source: Box | null, confidence: number): AmountH
  */
 function isLineItemHeader(layout: Layout, lineIndex: number): boolean {
   const line = layout.lines[lineIndex];
-  const header = line ? readTableHeader(layout, line) : null;
-  return Boolean(header?.cells.some((cell) => cell.column === "description"));
+  return line ? isTableHeaderLine(layout, line) : false;
 }
 
 /** "IVA | 0,00", "Moms | 3.100,00": a VAT word of the eight more languages alone, its amount beside or under it. */
