@@ -33,6 +33,7 @@ const totals = (mark: (amount: string) => string): PlacedRow[] => [
 const kr = (amount: string): string => `${amount} kr`;
 
 describe("second round: a krone is told by the page's own evidence", () => {
+  // The first four cases and the verdict were read before this round; they frame the undecided case.
   it.each([
     ["a Swedish VAT id", "Momsreg.nr SE556677889901", "SEK"],
     ["a Danish IBAN", "IBAN DK50 0040 0440 1162 43", "DKK"],
