@@ -23,6 +23,31 @@ function isTotalsRow(line: Line): boolean {
   );
 }
 
+/** Per layout: which lines are line-table headers, and each page's first such line. */
+interface HeaderIndex {
+  readonly isHeader: Map<number, boolean>;
+  readonly firstHeaderOnPage: Map<number, number>;
+  readonly isTotalsRow: Map<number, boolean>;
+}
+const headerIndexes = new WeakMap<Layout, HeaderIndex>();
+
+// Built once per layout, so a page crowded with block-only labels costs one pass, not one per label.
+function headerIndexOf(layout: Layout): HeaderIndex {
+  const known = headerIndexes.get(layout);
+  if (known) return known;
+  const isHeader = new Map<number, boolean>();
+  const firstHeaderOnPage = new Map<number, number>();
+  for (const line of layout.lines) {
+    if (firstHeaderOnPage.has(line.page)) continue;
+    const header = isTableHeaderLine(layout, line);
+    isHeader.set(line.index, header);
+    if (header) firstHeaderOnPage.set(line.page, line.index);
+  }
+  const index = { isHeader, firstHeaderOnPage, isTotalsRow: new Map<number, boolean>() };
+  headerIndexes.set(layout, index);
+  return index;
+}
+
 /**
  * A label that is also a column heading ("Summe", "Base HT") counts only where the layout says it is
  * the totals block: its value on its own line (never under it, as a column's first row), below the
@@ -32,11 +57,20 @@ export function isInTotalsBlock<T>(layout: Layout, hit: LabelledValue<T> & { fou
   if (hit.foundBy === "below") return false;
   const at = hit.label.line;
   const line = layout.lines[at];
-  if (!line || isTableHeaderLine(layout, line)) return false;
-  const page = layout.lines.filter((other) => other.page === line.page);
-  const underTable = page.some((other) => other.index < at && isTableHeaderLine(layout, other));
-  const neighbours = page.filter(
-    (other) => other.index !== at && Math.abs(other.index - at) <= NEIGHBOURHOOD,
-  );
-  return underTable && neighbours.some(isTotalsRow);
+  if (!line) return false;
+  const { isHeader, firstHeaderOnPage, isTotalsRow: totalsRows } = headerIndexOf(layout);
+  const firstHeader = firstHeaderOnPage.get(line.page);
+  if (firstHeader === undefined || firstHeader >= at) return false;
+  if (isHeader.get(at) ?? isTableHeaderLine(layout, line)) return false;
+  for (let other = Math.max(0, at - NEIGHBOURHOOD); other <= at + NEIGHBOURHOOD; other++) {
+    const neighbour = layout.lines[other];
+    if (other === at || neighbour?.page !== line.page) continue;
+    let row = totalsRows.get(other);
+    if (row === undefined) {
+      row = isTotalsRow(neighbour);
+      totalsRows.set(other, row);
+    }
+    if (row) return true;
+  }
+  return false;
 }

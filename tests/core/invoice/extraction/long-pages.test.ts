@@ -1,9 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { detectNumberFormat } from "../../../../core/invoice/extraction/amounts";
 import { extractInvoice, MAX_WORDS } from "../../../../core/invoice/extraction/extract-invoice";
 import { withVerdicts } from "../../../../core/invoice/extraction/field-verdict";
 import { buildLayout, type Layout, type Line } from "../../../../core/invoice/extraction/layout";
 import { firstLineSpanning } from "../../../../core/invoice/extraction/line-at";
+import { extractTotals } from "../../../../core/invoice/extraction/totals";
+import type { Word } from "../../../../core/invoice/extraction/types";
 import {
   LONG_INVOICE_NUMBER,
   LONG_INVOICE_SUPPLIER,
@@ -72,6 +75,43 @@ describe("judging a long page's fields looks at each line a bounded number of ti
       expect(judged.fields.supplierName?.verdict).toBe(extraction.fields.supplierName?.verdict);
       expect(reads()).toBeLessThan(layout.lines.length * 60);
     });
+});
+
+/** A line table's header, then a row per "Summe" / "Base HT": labels a totals block and a table both print. */
+function blockLabelPage(rows: number): Layout {
+  const words: Word[] = [];
+  const put = (text: string, x: number, y: number): void => {
+    words.push({ page: 1, x, y, width: text.length * 4.4, height: 8, text });
+  };
+  for (const [x, text] of [
+    [40, "Beschreibung"],
+    [300, "Menge"],
+    [360, "Preis"],
+    [500, "Summe"],
+  ] as const)
+    put(text, x, 60);
+  for (let row = 0; row < rows; row++) {
+    put(row % 2 === 0 ? "Summe" : "Base HT", 40, 80 + row * 10);
+    put(`${(row % 90) + 1},00`, 500, 80 + row * 10);
+  }
+  return buildLayout({ pages: [{ page: 1, width: 595, height: 100 + rows * 10 }], words });
+}
+
+describe("a page crowded with labels only a totals block may use looks at each line a bounded number of times", () => {
+  // Each "Summe" once looked at the whole page for the table's header and its neighbour rows.
+  it("2,000 rows of 'Summe' and 'Base HT' under a table header", () => {
+    const page = blockLabelPage(2_000);
+    let reads = 0;
+    const lines = new Proxy(page.lines, {
+      get(target, key, receiver): unknown {
+        if (typeof key === "string" && /^\d+$/.test(key)) reads++;
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    const format = detectNumberFormat(page.lines.flatMap((line) => line.words.map((word) => word.text)));
+    extractTotals({ ...page, lines }, format);
+    expect(reads).toBeLessThan(page.lines.length * 60);
+  });
 });
 
 describe("pages far longer than an invoice (issue 28 hardening: the largest accepted input)", () => {
