@@ -23,9 +23,8 @@ function isTotalsRow(line: Line): boolean {
   );
 }
 
-/** Per layout: which lines are line-table headers, and each page's first such line. */
+/** Per layout: each page's first line-table header, and which lines were found to be totals rows. */
 interface HeaderIndex {
-  readonly isHeader: Map<number, boolean>;
   readonly firstHeaderOnPage: Map<number, number>;
   readonly isTotalsRow: Map<number, boolean>;
 }
@@ -35,15 +34,12 @@ const headerIndexes = new WeakMap<Layout, HeaderIndex>();
 function headerIndexOf(layout: Layout): HeaderIndex {
   const known = headerIndexes.get(layout);
   if (known) return known;
-  const isHeader = new Map<number, boolean>();
   const firstHeaderOnPage = new Map<number, number>();
   for (const line of layout.lines) {
     if (firstHeaderOnPage.has(line.page)) continue;
-    const header = isTableHeaderLine(layout, line);
-    isHeader.set(line.index, header);
-    if (header) firstHeaderOnPage.set(line.page, line.index);
+    if (isTableHeaderLine(layout, line)) firstHeaderOnPage.set(line.page, line.index);
   }
-  const index = { isHeader, firstHeaderOnPage, isTotalsRow: new Map<number, boolean>() };
+  const index = { firstHeaderOnPage, isTotalsRow: new Map<number, boolean>() };
   headerIndexes.set(layout, index);
   return index;
 }
@@ -58,10 +54,10 @@ export function isInTotalsBlock<T>(layout: Layout, hit: LabelledValue<T> & { fou
   const at = hit.label.line;
   const line = layout.lines[at];
   if (!line) return false;
-  const { isHeader, firstHeaderOnPage, isTotalsRow: totalsRows } = headerIndexOf(layout);
+  const { firstHeaderOnPage, isTotalsRow: totalsRows } = headerIndexOf(layout);
   const firstHeader = firstHeaderOnPage.get(line.page);
   if (firstHeader === undefined || firstHeader >= at) return false;
-  if (isHeader.get(at) ?? isTableHeaderLine(layout, line)) return false;
+  if (isTableHeaderLine(layout, line)) return false;
   for (let other = Math.max(0, at - NEIGHBOURHOOD); other <= at + NEIGHBOURHOOD; other++) {
     const neighbour = layout.lines[other];
     if (other === at || neighbour?.page !== line.page) continue;
