@@ -17,6 +17,13 @@ export const DELIVERY_LABEL =
 
 const OWNER = /^(?:inh\.|(?:inhaber(?:in)?|owner|eigenaar|propri[ée]taire)\b)/i;
 
+/**
+ * A street and house number ("Kapelstraat 41", "Lindenweg 7", "12 rue des Tanneurs"): a letterhead's
+ * contact line ("Kapelstraat 41 · 2500 Lier · 0478 …") opens with it, a return address with the name.
+ */
+const STREET_AND_NUMBER =
+  /^(?:\d+[a-z]?,?\s+\p{L}.*|\p{L}[\p{L} .'’-]*?(?:straat|stra(?:ss|ß)e|str\.|weg|laan|plein|gasse|allee|kade|gracht|singel|dijk|dreef|street|road|lane|avenue)\s+\d+\s?[a-zA-Z]?)$/u;
+
 export function isPostcodeLine(text: string): boolean {
   return POSTCODE_LINE.test(text.trim());
 }
@@ -51,7 +58,8 @@ function readReturnAddressName(layout: Layout): Segment | undefined {
     if (pieces.length >= 3 && pieces.slice(1).some(isPostcodeLine) && /[●•·|]|\s[–—-]\s/.test(line.text)) {
       const name = pieces[0]?.trim();
       // "Inh. Peter Holzmann · Werkstattweg 3 · …" names the owner under the letterhead, not the sender.
-      if (first && name && !OWNER.test(name)) return { ...first, text: name };
+      if (first && name && !OWNER.test(name) && !STREET_AND_NUMBER.test(name))
+        return { ...first, text: name };
     }
     const unseparated = bulletsLost(layout, line.segments);
     if (unseparated) return unseparated;

@@ -424,6 +424,17 @@ export const LABELS = {
     "total to be paid",
     "amount charged",
     "total (?:current|new) charges",
+    // A credit note's total: the amount credited back ("Totaal te crediteren € -649,00").
+    "totaal te crediteren",
+    "te crediteren",
+    "(?:totaal )?creditbedrag",
+    "total credit(?:ed)?",
+    "credit note total",
+    "gutschrifts?betrag",
+    "gutschrift gesamt",
+    "(?:montant|total) [àa] cr[ée]diter",
+    "total (?:de l'|de l’)?avoir",
+    "montant (?:total )?de l['’]avoir",
   ],
   /**
    * Total words that are also a line table's column heading ("Pos | Artikel | Menge | Summe"): a total

@@ -71,6 +71,26 @@ function stacksUnder(group: readonly Word[], word: Word): boolean {
   );
 }
 
+/** Past this many words a group is no letterhead line: the check below stays off, so a page stays linear. */
+const MAX_STACK_CHECK = 256;
+
+/**
+ * Whether `word` is at least 1.5 times taller than a word of the group in its column that sits a line
+ * above or below it: a small "J. Mulder" over a big "Schildersbedrijf Mulder", both spanned by a tall
+ * title at the right, are two lines (pdfmake and pdfkit letterheads stack type sizes like that).
+ */
+function towersOverSmaller(group: readonly Word[], word: Word): boolean {
+  if (group.length > MAX_STACK_CHECK) return false;
+  const centre = word.y + word.height / 2;
+  return group.some(
+    (other) =>
+      other.height * 1.5 <= word.height &&
+      other.x < word.x + word.width &&
+      word.x < other.x + other.width &&
+      Math.abs(other.y + other.height / 2 - centre) > other.height * 0.5,
+  );
+}
+
 /**
  * Whether `word` stands a line below (or above) the words of its own size in the group: beside a tall
  * name, the second line of a small block is still within the name's height, but not on the first's.
@@ -101,7 +121,8 @@ export function buildLayout(document: DocumentWords): Layout {
       first.page === word.page &&
       Math.abs(centre - groupCentre) < Math.max(groupHeight, word.height) * 0.5 &&
       // Only a tall word stretches a line over two others; OCR lines of one type size keep their slack.
-      !(groupHeight > word.height * 1.5 && (stacksUnder(group, word) || leavesItsSizeLine(group, word)))
+      !(groupHeight > word.height * 1.5 && (stacksUnder(group, word) || leavesItsSizeLine(group, word))) &&
+      !towersOverSmaller(group, word)
     ) {
       group.push(word);
       groupCentre = (groupCentre * (group.length - 1) + centre) / group.length;
