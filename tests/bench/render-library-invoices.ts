@@ -1,6 +1,6 @@
 /**
  * Builds the invoices that JavaScript PDF libraries make (tests/fixtures/library-invoices, ADR 321): each
- * generator module renders its PDF with pdfmake, jsPDF + jspdf-autotable or pdfkit. PDFs go to a temp dir,
+ * generator module renders its PDF with pdfmake, jsPDF + jspdf-autotable, pdfkit or @react-pdf/renderer. PDFs go to a temp dir,
  * cached by the generator's source, the shared support modules and the libraries' versions.
  *   npx tsx tests/bench/render-library-invoices.ts [outDir]
  */
@@ -15,7 +15,7 @@ export const LIBRARY_DIR = join(import.meta.dirname, "../fixtures/library-invoic
 export const DEFAULT_LIBRARY_OUT_DIR = join(tmpdir(), "factuurkit-library-invoices");
 
 const NODE_MODULES = join(import.meta.dirname, "../../node_modules");
-const LIBRARIES = ["pdfmake", "jspdf", "jspdf-autotable", "pdfkit"] as const;
+const LIBRARIES = ["pdfmake", "jspdf", "jspdf-autotable", "pdfkit", "@react-pdf/renderer"] as const;
 
 /** One library-made PDF with its truth and what made it. */
 export interface LibraryPdf {
