@@ -162,11 +162,9 @@ function creditNote(label: string): Uint8Array {
     doc.text(left ?? "", 120, 90 + index * 6);
     doc.text(right ?? "", 190, 90 + index * 6, { align: "right" });
   });
-  doc
-    .setFontSize(7)
-    .text("KvK 17093358 · Btw-nr. NL864209174B01 · IBAN NL72 INGB 0006 5432 17", 105, 285, {
-      align: "center",
-    });
+  const footer = "KvK 17093358 · Btw-nr. NL864209174B01 · IBAN NL72 INGB 0006 5432 17";
+  doc.setFontSize(7);
+  doc.text(footer, 105, 285, { align: "center" });
   return new Uint8Array(doc.output("arraybuffer"));
 }
 
