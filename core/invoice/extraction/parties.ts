@@ -229,11 +229,32 @@ function fullName(layout: Layout, segment: Segment | undefined, name: string): s
   if (!segment || LEGAL_FORM.test(name)) return name;
   const below = segmentAdjacent(layout, segment, 1);
   const legal = below ? parseName(below.text) : null;
-  if (!legal || !LEGAL_FORM.test(legal) || isPostcodeLine(legal)) return name;
+  if (!legal || !LEGAL_FORM.test(legal) || isPostcodeLine(legal))
+    return legalNameBeside(layout, segment, name);
   // "Zonnig" over "Zonnig Energie Nederland B.V.": the legal name already holds the trading name.
   // "Simply better software" over "Acme Software Ltd": a phrase in sentence case is a slogan.
   if (normaliseName(legal).startsWith(normaliseName(name)) || isSentenceCase(name)) return legal;
   return `${name} ${legal}`;
+}
+
+/**
+ * A wordmark ("PIXELHAVEN", letter-spaced) beside the sender block that opens with its legal name
+ * ("Pixelhaven Studio B.V." at the right, level with it): the legal name holds the wordmark's words.
+ * Only a name with a legal form that starts with the wordmark, within the wordmark's own height.
+ */
+function legalNameBeside(layout: Layout, segment: Segment, name: string): string {
+  const wordmark = normaliseName(name);
+  if (wordmark.length < 3) return name;
+  const first = Math.max(0, segment.line - 3);
+  for (const line of layout.lines.slice(first, segment.line + 4)) {
+    if (line.page !== segment.page || Math.abs(line.y - segment.y) > segment.height) continue;
+    for (const other of line.segments) {
+      if (other === segment || other.x < segment.x + segment.width) continue;
+      const legal = parseName(other.text);
+      if (legal && LEGAL_FORM.test(legal) && normaliseName(legal).startsWith(`${wordmark} `)) return legal;
+    }
+  }
+  return name;
 }
 
 /**

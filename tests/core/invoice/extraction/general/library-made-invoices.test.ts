@@ -213,3 +213,51 @@ describe("a credit note's total label", () => {
     expect(extraction.fields.totalCents?.value).toBe(64900);
   });
 });
+
+/** pdfmake: a letter-spaced wordmark at the left, a sender block at the right level with it. */
+function wordmarkBesideBlock(blockName: string): Promise<Uint8Array> {
+  return renderPdfmake({
+    content: [
+      {
+        columns: [
+          { text: "PIXELHAVEN", fontSize: 18, bold: true, characterSpacing: 2 },
+          {
+            width: 180,
+            fontSize: 8,
+            stack: [{ text: blockName, bold: true }, "Veemkade 356", "1019 HD Amsterdam"],
+          },
+        ],
+      },
+      {
+        margin: [0, 30, 0, 0],
+        columns: [
+          ["Invoice Number 0147", "Invoice Date Nov 30, 2026"],
+          ["Brightwater Bakery", "12 Mill Lane", "Bath BA1 1HT"],
+        ],
+      },
+      {
+        margin: [300, 30, 0, 0],
+        table: {
+          body: [
+            ["Subtotal", "€4,970.00"],
+            ["VAT 21%", "€1,043.70"],
+            ["Total", "€6,013.70"],
+          ],
+        },
+        layout: "noBorders",
+      },
+    ],
+  });
+}
+
+describe("a wordmark beside the sender block that opens with its legal name", () => {
+  it("reads the legal name the wordmark starts (pdfmake, letter-spaced)", async () => {
+    const extraction = await read(await wordmarkBesideBlock("Pixelhaven Studio B.V."));
+    expect(extraction.fields.supplierName?.value).toBe("Pixelhaven Studio B.V.");
+  });
+
+  it("never takes another company's name beside the wordmark", async () => {
+    const extraction = await read(await wordmarkBesideBlock("Harbourside Lettings Ltd"));
+    expect(extraction.fields.supplierName?.value).not.toBe("Harbourside Lettings Ltd");
+  });
+});
