@@ -17,7 +17,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { extractInvoice } from "../../core/invoice/extraction/extract-invoice";
 import { buildLayout } from "../../core/invoice/extraction/layout";
-import { type OcrPage, ocrPagesToDocument } from "../../core/invoice/extraction/ocr-words";
+import { ocrPagesToDocument } from "../../core/invoice/extraction/ocr-words";
 import { halfOf } from "./corpus-halves";
 import { createLocalOcrWorker, type LocalOcrWorker, terminateLocalOcrWorker } from "./extract-ocr";
 import { RECEIPT_SECONDS } from "./receipt-eval/page-cache";
