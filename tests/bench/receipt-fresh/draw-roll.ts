@@ -43,6 +43,52 @@ function fitLeft(context: SKRSContext2D, text: string, room: number): string {
   return fitted;
 }
 
+function fontOf(line: PrintLine, fontSize: number, family: string): string {
+  return `${line.bold ? "bold " : ""}${Math.round(fontSize * (line.size ?? 1))}px ${family}`;
+}
+
+/** The printed width of a line's text, letter spacing included (measureText leaves it out). */
+function textWidth(context: SKRSContext2D, line: PrintLine, fontSize: number, family: string): number {
+  context.font = fontOf(line, fontSize, family);
+  const spacing = (line.spacing ?? 0) * fontSize * (line.size ?? 1) * Math.max(0, line.left.length - 1);
+  return context.measureText(line.left).width + spacing;
+}
+
+/**
+ * A centred line as a till prints one too long for the roll: a heading in smaller type (never below
+ * the body's), then the words wrapped onto as many lines as they need.
+ */
+function fitCentredLines(
+  lines: readonly PrintLine[],
+  context: SKRSContext2D,
+  fontSize: number,
+  family: string,
+  room: number,
+): PrintLine[] {
+  return lines.flatMap((line): PrintLine[] => {
+    if (!line.center || line.badge) return [line];
+    let fitted = line;
+    while ((fitted.size ?? 1) > 1 && textWidth(context, fitted, fontSize, family) > room)
+      fitted = {
+        ...fitted,
+        size: Math.max(1, (fitted.size ?? 1) - 0.1),
+        spacing: fitted.spacing ? fitted.spacing * 0.8 : undefined,
+      };
+    if (textWidth(context, fitted, fontSize, family) <= room) return [fitted];
+    const wrapped: PrintLine[] = [];
+    let current = "";
+    for (const word of fitted.left.split(" ")) {
+      const next = current ? `${current} ${word}` : word;
+      if (current && textWidth(context, { ...fitted, left: next }, fontSize, family) > room) {
+        wrapped.push({ ...fitted, left: current });
+        current = word;
+      } else current = next;
+    }
+    if (current) wrapped.push({ ...fitted, left: current });
+    return wrapped;
+  });
+}
+
 function drawBadge(
   context: SKRSContext2D,
   text: string,
@@ -67,7 +113,7 @@ function drawBadge(
  * The roll as a till prints it: 58 or 80 mm wide, body type filling its columns, headings in double
  * size, uneven ink (a weaker side of the print head, lighter rows) and dot grain.
  */
-export function drawRoll(lines: readonly PrintLine[], random: Random): Canvas {
+export function drawRoll(printed: readonly PrintLine[], random: Random): Canvas {
   registerFonts();
   const font = random.pick(FONTS);
   const wide = random.chance(0.55);
@@ -79,6 +125,13 @@ export function drawRoll(lines: readonly PrintLine[], random: Random): Canvas {
   const printWidth = printMm * DOTS_PER_MM;
   const fontSize = printWidth / columns / font.advance;
   const lineHeight = fontSize * random.between(1.15, 1.4);
+  const lines = fitCentredLines(
+    printed,
+    createCanvas(10, 10).getContext("2d"),
+    fontSize,
+    font.family,
+    printWidth,
+  );
   const heights = lines.map((line) => (line.badge ? 3.2 : (line.size ?? 1)) * lineHeight);
   const height = Math.ceil(heights.reduce((sum, h) => sum + h, 0) + lineHeight * 6);
   const canvas = createCanvas(width, height);
@@ -87,11 +140,10 @@ export function drawRoll(lines: readonly PrintLine[], random: Random): Canvas {
   context.fillRect(0, 0, width, height);
   let y = lineHeight * 3;
   for (const [index, line] of lines.entries()) {
-    const size = line.size ?? 1;
     const rowHeight = heights[index] ?? lineHeight;
     const ink = Math.round(random.between(20, 70));
     context.fillStyle = `rgb(${ink},${ink},${ink + 5})`;
-    context.font = `${line.bold ? "bold " : ""}${Math.round(fontSize * size)}px ${font.family}`;
+    context.font = fontOf(line, fontSize, font.family);
     context.letterSpacing = line.spacing ? `${line.spacing}em` : "0px";
     context.textBaseline = "alphabetic";
     const baseline = y + rowHeight * 0.78;
