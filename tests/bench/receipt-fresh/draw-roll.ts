@@ -182,8 +182,10 @@ function fadeInk(context: SKRSContext2D, width: number, height: number, random: 
   const image = context.getImageData(0, 0, width, height);
   const data = image.data;
   const weakSide = random.chance(0.5) ? 0 : 1;
-  const sideFade = random.between(0, 0.45);
-  const grain = random.between(0.05, 0.35);
+  const sideFade = random.between(0, 0.55);
+  const grain = random.between(0.05, 0.45);
+  // An old roll, or one kept in a wallet: thermal print fades all over.
+  const age = random.chance(0.35) ? random.between(0.2, 0.5) : 0;
   const paper = 250;
   let seed = (random.next() * 4294967296) >>> 0;
   for (let y = 0; y < height; y++) {
@@ -194,7 +196,7 @@ function fadeInk(context: SKRSContext2D, width: number, height: number, random: 
       seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
       const noise = seed / 4294967296;
       const across = weakSide === 0 ? 1 - x / width : x / width;
-      const fade = Math.min(0.9, across * sideFade + noise * grain);
+      const fade = Math.min(0.92, age + across * sideFade + noise * grain);
       const lighter = value + (paper - value) * fade;
       data[at] = lighter;
       data[at + 1] = lighter;

@@ -68,6 +68,36 @@ function paintTable(context: SKRSContext2D, width: number, height: number, rando
   }
 }
 
+/** Folds of a roll carried in a pocket: bands of shade across the paper. */
+function fold(roll: Canvas, random: Random): void {
+  const context = roll.getContext("2d");
+  for (let count = random.int(0, 3); count > 0; count--) {
+    const y = random.between(0.1, 0.9) * roll.height;
+    const reach = random.between(20, 90);
+    const band = context.createLinearGradient(0, y - reach, 0, y + reach);
+    band.addColorStop(0, "rgba(0,0,0,0)");
+    band.addColorStop(0.5, `rgba(0,0,0,${random.between(0.08, 0.25).toFixed(2)})`);
+    band.addColorStop(0.55, "rgba(255,255,255,0.12)");
+    band.addColorStop(1, "rgba(0,0,0,0)");
+    context.fillStyle = band;
+    context.fillRect(0, y - reach, roll.width, reach * 2);
+  }
+}
+
+/** A phone camera's sensor noise, stronger in a dim room. */
+function addNoise(context: SKRSContext2D, width: number, height: number, random: Random): void {
+  const strength = random.between(2, 12);
+  const image = context.getImageData(0, 0, width, height);
+  let seed = (random.next() * 4294967296) >>> 0;
+  for (let at = 0; at < image.data.length; at += 4) {
+    seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
+    const shift = ((seed / 4294967296) * 2 - 1) * strength;
+    for (let channel = 0; channel < 3; channel++)
+      image.data[at + channel] = (image.data[at + channel] ?? 0) + shift;
+  }
+  context.putImageData(image, 0, 0);
+}
+
 /** Keystone: the roll drawn row by row, narrower at one end, as a phone held at an angle sees it. */
 function keystone(roll: Canvas, random: Random): Canvas {
   const tilt = random.between(-0.08, 0.08);
@@ -123,11 +153,9 @@ function photograph(roll: Canvas, random: Random): Canvas {
   const canvas = createCanvas(width, height);
   const context = canvas.getContext("2d");
   paintTable(context, width, height, random);
+  fold(roll, random);
   const skewed = keystone(roll, random);
-  const scale = Math.min(
-    (height * random.between(0.72, 0.92)) / skewed.height,
-    (width * 0.92) / skewed.width,
-  );
+  const scale = Math.min((height * random.between(0.6, 0.92)) / skewed.height, (width * 0.92) / skewed.width);
   context.save();
   context.translate(
     width / 2 + random.between(-0.05, 0.05) * width,
@@ -136,7 +164,7 @@ function photograph(roll: Canvas, random: Random): Canvas {
   context.rotate((random.between(-6, 6) * Math.PI) / 180);
   context.shadowColor = "rgba(0,0,0,0.5)";
   context.shadowBlur = 25;
-  context.filter = `blur(${random.between(0.3, 1.6).toFixed(2)}px)`;
+  context.filter = `blur(${random.between(0.3, 2.2).toFixed(2)}px)`;
   context.drawImage(
     skewed,
     (-skewed.width * scale) / 2,
@@ -146,6 +174,7 @@ function photograph(roll: Canvas, random: Random): Canvas {
   );
   context.restore();
   light(context, width, height, random);
+  addNoise(context, width, height, random);
   return canvas;
 }
 
