@@ -1,0 +1,167 @@
+import { describe, expect, it } from "vitest";
+import { readTill, type TillLine } from "./receipt-words";
+
+/** A Dutch till body under a header: items, total, card payment, the till's timestamp. */
+function dutchRoll(header: readonly TillLine[]): TillLine[] {
+  return [
+    ...header,
+    "Tel. 019-4723864",
+    "Tomaten | 3,48",
+    "Appelsap 1,5L | 2,25",
+    "TOTAAL | 5,73",
+    "PIN | 5,73",
+    "Kassa 3 Bonnr. 4711",
+    "12-11-2026 14:32",
+  ];
+}
+
+/** OCR boxes of one type size vary by a pixel or two: the address line read a little taller than the name. */
+const taller = (text: string): TillLine => ({ text, size: 15 });
+
+describe("a European shop's street in the header is not its name", () => {
+  const streets: { style: string; street: string; town: string }[] = [
+    { style: "Dutch compound (-plein)", street: "Stationsplein 189", town: "1231 KL Zwolle" },
+    { style: "Dutch compound (-straat)", street: "Stationsstraat 55", town: "9000 Gent" },
+    { style: "German compound (-straße)", street: "Schulstraße 12", town: "50667 Köln" },
+    { style: "German compound (-platz, no number)", street: "Marktplatz", town: "04109 Leipzig" },
+    { style: "German compound (-allee)", street: "Lindenallee 213", town: "27146 Münster" },
+    { style: "French street first", street: "Chaussée de Namur 14", town: "5000 Namur" },
+    { style: "Italian street first", street: "Via Roma 7", town: "40121 Bologna" },
+    { style: "Spanish street first", street: "Calle Mayor 3", town: "46001 Valencia" },
+    { style: "words and a house number over the postcode", street: "Grote Markt 6", town: "2000 Antwerpen" },
+  ];
+  for (const { style, street, town } of streets)
+    it(`passes over the street and takes the name above it (${style})`, () => {
+      expect(readTill(dutchRoll(["BUURTSUPER HET ANKER", taller(street), town])).supplier).toBe(
+        "BUURTSUPER HET ANKER",
+      );
+    });
+
+  it("keeps a name that ends in a number when no postcode follows it (hostile: not every number is a house)", () => {
+    expect(readTill(dutchRoll([taller("EETCAFE 88"), "Kerkstraat 2", "1234 AB Ede"])).supplier).toBe(
+      "EETCAFE 88",
+    );
+  });
+
+  it("keeps names that merely contain a street word inside another word (hostile: 'Versmarkt', 'Wegwijzer')", () => {
+    expect(
+      readTill(dutchRoll([taller("VERSMARKT DE WEGWIJZER"), "Dorpsstraat 1", "1234 AB Ede"])).supplier,
+    ).toBe("VERSMARKT DE WEGWIJZER");
+  });
+});
+
+describe("European shop names and the till lines around them", () => {
+  it("reads a name with a two-letter article as a name, not a logo's specks ('De Vries', 'AM MARKT', 'Il Portico')", () => {
+    for (const name of ["De Vries", "AM MARKT", "Il Portico"])
+      expect(readTill(dutchRoll([name, "Dorpsstraat 1", "1234 AB Ede"])).supplier).toBe(name);
+  });
+
+  it("still takes two-letter specks for a logo, not a name (hostile)", () => {
+    expect(readTill(dutchRoll(["Ee ii", "Dorpsstraat 1", "1234 AB Ede"])).supplier).toBeUndefined();
+  });
+
+  it("passes over the till's cashier and receipt-number lines printed in the header", () => {
+    for (const till of ["Kasse 12", "Ticketnr. 866979 Medewerker 11", "Kasse 3 Beleg", "Caisse 2 Hôtesse 4"])
+      expect(readTill(dutchRoll([till, "SUPERMARKT MÜLLER", "Dorpsstraat 1"])).supplier).toBe(
+        "SUPERMARKT MÜLLER",
+      );
+  });
+
+  it("ends the header at the first item: an item's name above '4 x 2,98' is no store name", () => {
+    const read = readTill(
+      dutchRoll(["Grote Markt 6", "2000 Antwerpen", "Pils", "  4 x 2,98 | 11,92 2", "Uitsmijter | 12,63"]),
+    );
+    expect(read.supplier).toBeUndefined();
+  });
+
+  it("ends the header at a run of priced lines ('Volkoren brood 2,82', 'Bananen 1,43')", () => {
+    const read = readTill(
+      dutchRoll([
+        "Stationsstraat 154",
+        "6655 Hasselt",
+        "Volkoren brood | 2,82",
+        "Bananen | 1,43",
+        "Halfvolle melk 1L",
+        "  3 x 1,24 | 3,72",
+      ]),
+    );
+    expect(read.supplier).toBeUndefined();
+  });
+
+  it("keeps a name above one header line with an amount in it (hostile: one amount is not a list of items)", () => {
+    const read = readTill(
+      dutchRoll([{ text: "BAKKERIJ JANSEN", size: 20 }, "Statiegeld retour 0,25", "Dorpsstraat 1"]),
+    );
+    expect(read.supplier).toBe("BAKKERIJ JANSEN");
+  });
+});
+
+/** A southern European till body: items, then the lines of `tail`. */
+function southernRoll(tail: readonly TillLine[]): TillLine[] {
+  return [
+    "MERCADO GARCIA",
+    "Calle Mayor 3",
+    "46001 Valencia",
+    "Leche entera 1L | 1,12",
+    "Pan de barra | 0,85",
+    ...tail,
+  ];
+}
+
+describe("total, cash and change labels of Spanish, Italian and French tills", () => {
+  const tills: { style: string; tail: TillLine[]; total: number }[] = [
+    {
+      style: "Spanish IMPORTE, Efectivo, Cambio",
+      tail: ["IMPORTE | €1,97", "Efectivo | 5,00", "Cambio | 3,03", "29/07/2025 08:09"],
+      total: 197,
+    },
+    {
+      style: "Italian TOTALE, CONTANTI, RESTO",
+      tail: ["TOTALE EURO | 1,97", "CONTANTI | 10,00", "RESTO | 8,03", "29/07/2025 ore 08:09"],
+      total: 197,
+    },
+    {
+      style: "French NET A PAYER, Espèces, Rendu",
+      tail: ["NET A PAYER | 1,97", "Espèces | 2,00", "Rendu | 0,03", "29/07/2025 08h09"],
+      total: 197,
+    },
+    {
+      style: "French TOTAL TTC paid by CB",
+      tail: ["SOUS-TOTAL | 1,97", "TOTAL TTC | 1,97", "CB | 1,97", "29/07/2025 08:09"],
+      total: 197,
+    },
+  ];
+  for (const { style, tail, total } of tills)
+    it(`reads the total and marks it sure as what was paid less the change (${style})`, () => {
+      const read = readTill(southernRoll(tail));
+      expect(read.total).toBe(total);
+      expect(read.totalVerdict).toBe("sure");
+    });
+
+  it("takes change in the cash (hostile: 'Resto' is never the total when the cash is larger)", () => {
+    const read = readTill(southernRoll(["RESTO | 8,03", "CONTANTI | 10,00", "29/07/2025 08:09"]));
+    expect(read.total).not.toBe(803);
+  });
+});
+
+describe("European dates that are not the purchase date", () => {
+  for (const later of [
+    "Válido hasta 09/02/2026",
+    "Ruilen tot 09-02-2026",
+    "Umtausch bis 09.02.2026",
+    "Echange jusqu'au 09/02/2026",
+    "Valido fino al 09/02/2026",
+  ])
+    it(`never takes "${later}" for the purchase date when the till's own date is unreadable`, () => {
+      const read = readTill([
+        "BAKKERIJ JANSEN",
+        "Dorpsstraat 1",
+        "Brood | 0,85",
+        "TOTAAL | 0,85",
+        "PIN | 0,85",
+        "09-02- Bon 162496",
+        later,
+      ]);
+      expect(read.date).not.toBe("2026-02-09");
+    });
+});
