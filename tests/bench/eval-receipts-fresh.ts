@@ -16,11 +16,12 @@ import { join, resolve } from "node:path";
 import { extractInvoice } from "../../core/invoice/extraction/extract-invoice";
 import { buildLayout } from "../../core/invoice/extraction/layout";
 import { ocrPagesToDocument } from "../../core/invoice/extraction/ocr-words";
+import type { DocumentWords } from "../../core/invoice/extraction/types";
 import { halfOf } from "./corpus-halves";
 import { createLocalOcrWorker, type LocalOcrWorker, terminateLocalOcrWorker } from "./extract-ocr";
 import { printReceiptReport, type ScoredReceipt } from "./receipt-eval/print-receipt-report";
 import { readReceiptPage } from "./receipt-eval/read-receipt-page";
-import { scoreReceipt } from "./receipt-eval/score-receipt";
+import { normaliseCompany, scoreReceipt } from "./receipt-eval/score-receipt";
 import type { FreshReceiptSpec, FreshTruth } from "./receipt-fresh/compose-receipt";
 import { listFreshReceipts, renderFreshReceipt } from "./receipt-fresh/receipt-set";
 
@@ -54,6 +55,19 @@ async function loadReceipt(
   await writeFile(image, rendered.jpeg);
   await writeFile(truthFile, JSON.stringify(rendered.truth));
   return { jpeg: rendered.jpeg, truth: rendered.truth };
+}
+
+/** Whether the right value was read at all: a miss whose truth is in no OCR line is the OCR's (ADR 290's class a). */
+function isInText(document: DocumentWords, truth: string): boolean {
+  const text = normaliseCompany(
+    buildLayout(document)
+      .lines.map((line) => line.text)
+      .join(" "),
+  );
+  const wanted = normaliseCompany(
+    /^\d{4}-\d{2}-\d{2}$/.test(truth) ? truth.split("-").reverse().join("") : truth,
+  );
+  return text.includes(wanted) || text.includes(normaliseCompany(truth.replace(".", ",")));
 }
 
 function chooseReceipts(): FreshReceiptSpec[] {
@@ -110,7 +124,9 @@ async function main(): Promise<void> {
       if (option("misses") !== undefined) {
         if (half === 0)
           for (const o of receipt.outcomes.filter((outcome) => !outcome.right))
-            console.log(`  miss ${spec.name} ${o.field}: ${o.truth} → ${o.value ?? "(none)"}`);
+            console.log(
+              `  miss ${spec.name} ${o.field}: ${o.truth} → ${o.value ?? "(none)"}${o.verdict === "sure" ? " (SURE)" : ""}${isInText(document, o.truth) ? "" : " [not in the OCR text]"}`,
+            );
       } else process.stdout.write(".");
     }
   } finally {

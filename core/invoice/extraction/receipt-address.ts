@@ -15,11 +15,16 @@ const WORDS_AND_HOUSE_NUMBER = /^\p{L}[\p{L}'’.-]*(?:\s+\p{L}[\p{L}'’.-]*){0
 /** A postcode with its town: "1231 KL Zwolle", "27146 Münster", "B-9000 Gent", "75011 Paris". */
 const POSTCODE_TOWN = /^\W*(?:[A-Z]{1,2}-)?\d{4,5}(?:\s?[A-Z]{2})?\s+\p{L}{3,}/u;
 
+/** The shop's phone line, when the postcode line between was not read: "Tel: 04 673 00 48". */
+const PHONE = /^\W*(?:tel|t[ée]l[ée]?fon[oe]?|phone|t)\b\.?\s*:?\s*[+\d(]/iu;
+
 /**
  * A header line that is the shop's street: a street word in it, or words and a house number right
- * above the postcode and town. A name printed in the body's type next to it is the store's.
+ * above the postcode and town (or the phone line, the postcode unread). A name printed in the body's type next to it is the store's.
  */
 export function isStreetLine(text: string, next: string | undefined): boolean {
   if (STREET_COMPOUND.test(text) || STREET_FIRST.test(text)) return true;
-  return WORDS_AND_HOUSE_NUMBER.test(text.trim()) && POSTCODE_TOWN.test(next ?? "");
+  return (
+    WORDS_AND_HOUSE_NUMBER.test(text.trim()) && (POSTCODE_TOWN.test(next ?? "") || PHONE.test(next ?? ""))
+  );
 }

@@ -5,6 +5,7 @@ import { extractReceiptDate, OTHER_DATE } from "./receipt-date";
 import { looksLikeReceipt } from "./receipt-detect";
 import { asName } from "./receipt-name";
 import { extractReceiptSupplier } from "./receipt-supplier";
+import { extractThanksName } from "./receipt-thanks-name";
 import { extractReceiptTotal } from "./receipt-total";
 import type { Field, InvoiceFields, NumberFormat } from "./types";
 
@@ -40,7 +41,8 @@ export function withReceiptFields(
   if (!looksLikeReceipt(layout)) return fields;
   // No store name in the header: the invoice rules' pick stays only when it could be one, never an
   // address ("TAMAN BERKELEY"), a title or a logo's specks read as letters.
-  const found = extractReceiptSupplier(layout) ?? asStoreName(layout, fields.supplierName);
+  const found =
+    extractReceiptSupplier(layout) ?? extractThanksName(layout) ?? asStoreName(layout, fields.supplierName);
   const supplierName = found && !namesOwnCompany(found.value, own) ? found : undefined;
   const invoiceDate = extractReceiptDate(layout) ?? unlessLaterDate(layout, fields.invoiceDate);
   const totalCents = extractReceiptTotal(layout, format);

@@ -165,3 +165,79 @@ describe("European dates that are not the purchase date", () => {
       expect(read.date).not.toBe("2026-02-09");
     });
 });
+
+describe("a store named only in the footer's thanks (the header's logo unreadable)", () => {
+  const thanks: { style: string; lines: TillLine[] }[] = [
+    { style: "Dutch, one line", lines: ["Bedankt voor uw bezoek bij Versmarkt De Vries"] },
+    { style: "German, wrapped", lines: ["Danke für Ihren Besuch bei", "DORFLADEN SCHNEIDER"] },
+    { style: "French", lines: ["Merci d'avoir choisi Pharmacie Saint-Jean"] },
+    { style: "English", lines: ["Thank you for shopping at Hartley Food Hall"] },
+  ];
+  const names = ["Versmarkt De Vries", "DORFLADEN SCHNEIDER", "Pharmacie Saint-Jean", "Hartley Food Hall"];
+  for (const [index, { style, lines }] of thanks.entries())
+    it(`takes the name from the thanks, not the legal line above it (${style})`, () => {
+      const read = readTill([
+        "ee ;",
+        "Dorpsstraat 1",
+        "1234 AB Ede",
+        "12-11-2026 14:32",
+        "Brood | 2,85",
+        "TOTAAL | 2,85",
+        "PIN | 2,85",
+        "Jansen Food B.V.",
+        "KvK 12345678",
+        ...lines,
+      ]);
+      expect(read.supplier).toBe(names[index]);
+    });
+
+  it("keeps the header's name when there is one (the thanks only stands in)", () => {
+    const read = readTill([
+      "BAKKERIJ JANSEN",
+      "12-11-2026 14:32",
+      "Brood | 2,85",
+      "TOTAAL | 2,85",
+      "PIN | 2,85",
+      "Welkom terug bij De Korenaar",
+    ]);
+    expect(read.supplier).toBe("BAKKERIJ JANSEN");
+  });
+
+  it("takes no sentence for a name (hostile: 'Thank you for shopping with us')", () => {
+    const read = readTill([
+      "ee ;",
+      "12-11-2026 14:32",
+      "Brood | 2,85",
+      "TOTAL | 2,85",
+      "CASH | 5,00",
+      "CHANGE | 2,15",
+      "Thank you for shopping with us, please call again soon",
+    ]);
+    expect(read.supplier ?? "").not.toMatch(/please|call/i);
+  });
+});
+
+describe("a French till roll paid by card is read as a receipt", () => {
+  it("reads a CB receipt's street-free header, total and '14h32' date", () => {
+    const read = readTill([
+      "PHARMACIE SAINT-JEAN",
+      "193 Avenue Jean Jaurès",
+      "42121 Nantes",
+      "Doliprane 1000mg | 2,38",
+      "Gel douche | 3,88",
+      "TOTAL TTC | €6,26",
+      "CARTE BANCAIRE | 6,26",
+      "Ticket 419919 Caissier 6",
+      "29/01/2026 11h35",
+    ]);
+    expect(read).toMatchObject({ supplier: "PHARMACIE SAINT-JEAN", total: 626, date: "2026-01-29" });
+  });
+});
+
+describe("a street over the shop's phone line (the postcode unread)", () => {
+  it("passes over 'Grote Markt 6' above 'Tel: 04 673 00 48'", () => {
+    expect(readTill(dutchRoll(["GRAND CAFÉ DE ZON", taller("Grote Markt 6")])).supplier).toBe(
+      "GRAND CAFÉ DE ZON",
+    );
+  });
+});
