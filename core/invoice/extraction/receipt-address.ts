@@ -1,9 +1,10 @@
 /**
  * Dutch, Flemish and German street names are one word ending in the street's kind: "Stationsplein",
  * "Brugsesteenweg", "Schulstraße", "Lindenallee"; the invoice rules' address words match whole words only.
+ * A lookbehind, not a run of letters before the ending: a 100,000-letter line must not backtrack.
  */
 const STREET_COMPOUND =
-  /\p{L}{2,}(?:straat|plein|weg|laan|gracht|kade|dijk|singel|steenweg|stra(?:ss|ß)e|str\.|platz|allee|gasse)(?!\p{L})/iu;
+  /(?<=\p{L}{2})(?:straat|plein|weg|laan|gracht|kade|dijk|singel|steenweg|stra(?:ss|ß)e|str\.|platz|allee|gasse)(?!\p{L})/iu;
 
 /** French, Spanish and Italian streets open with their kind: "Rue Haute", "Chaussée de Namur", "Via Roma", "12 Rue …". */
 const STREET_FIRST =

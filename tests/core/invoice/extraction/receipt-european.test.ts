@@ -241,3 +241,17 @@ describe("a street over the shop's phone line (the postcode unread)", () => {
     );
   });
 });
+
+describe("hostile and oversized header lines", () => {
+  it("reads past a 200,000-letter header line (no street word, no thanks) to the name under it", () => {
+    const read = readTill(dutchRoll(["x".repeat(200_000), "BAKKERIJ JANSEN", "Dorpsstraat 1"]));
+    expect(read.supplier).not.toBe("x".repeat(200_000));
+  });
+
+  it("takes no name from a thanks line made of 100,000 spaces", () => {
+    const read = readTill(
+      dutchRoll(["ee ;", "Dorpsstraat 1"]).concat([`Bedankt voor uw bezoek bij${" ".repeat(100_000)}`]),
+    );
+    expect(read.supplier).toBeUndefined();
+  });
+});
