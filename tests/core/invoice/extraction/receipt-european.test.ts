@@ -138,6 +138,16 @@ describe("total, cash and change labels of Spanish, Italian and French tills", (
       expect(read.totalVerdict).toBe("sure");
     });
 
+  for (const [cash, change] of [
+    ["CONTANTI", "RESTO"],
+    ["Espèces", "Rendu monnaie"],
+    ["EFECTIVO", "Cambio"],
+  ])
+    it(`reads the cash less the change when the total line is unreadable, never the cash or the change (${cash} / ${change})`, () => {
+      const read = readTill(southernRoll([`${cash} | 10,00`, `${change} | 8,03`, "29/07/2025 08:09"]));
+      expect(read.total).toBe(197);
+    });
+
   it("takes change in the cash (hostile: 'Resto' is never the total when the cash is larger)", () => {
     const read = readTill(southernRoll(["RESTO | 8,03", "CONTANTI | 10,00", "29/07/2025 08:09"]));
     expect(read.total).not.toBe(803);
