@@ -15,25 +15,15 @@ import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { loadImage } from "@napi-rs/canvas";
 import { extractInvoice } from "../../core/invoice/extraction/extract-invoice";
 import { buildLayout } from "../../core/invoice/extraction/layout";
-import { type OcrPage, ocrPagesToDocument } from "../../core/invoice/extraction/ocr-words";
-import { HALF_NAMES, halfOf } from "./corpus-halves";
-import {
-  createLocalOcrWorker,
-  type LocalOcrWorker,
-  ocrPageImage,
-  terminateLocalOcrWorker,
-} from "./extract-ocr";
-import { formatCalibrationTable } from "./invoice-eval/calibration-table";
-import { cacheReceiptPage, RECEIPT_SECONDS, readCachedReceiptPage } from "./receipt-eval/page-cache";
-import {
-  type ReceiptField,
-  type ReceiptOutcome,
-  type ReceiptTruth,
-  scoreReceipt,
-} from "./receipt-eval/score-receipt";
+import { ocrPagesToDocument } from "../../core/invoice/extraction/ocr-words";
+import { halfOf } from "./corpus-halves";
+import { createLocalOcrWorker, type LocalOcrWorker, terminateLocalOcrWorker } from "./extract-ocr";
+import { RECEIPT_SECONDS } from "./receipt-eval/page-cache";
+import { printReceiptReport, type ScoredReceipt } from "./receipt-eval/print-receipt-report";
+import { readReceiptPage } from "./receipt-eval/read-receipt-page";
+import { type ReceiptTruth, scoreReceipt } from "./receipt-eval/score-receipt";
 
 // From the main checkout or a worktree beside it (../wt/NAME).
 const DIR =
@@ -42,18 +32,9 @@ const DIR =
     resolve(process.cwd(), "..", "..", "shared", "corpus", "receipts"),
   ].find((dir) => existsSync(dir)) ?? resolve(process.cwd(), "..", "shared", "corpus", "receipts");
 const TIMINGS = RECEIPT_SECONDS;
-const FIELDS: readonly ReceiptField[] = ["supplier", "date", "total"];
 function option(name: string): string | undefined {
   const arg = process.argv.find((a) => a === `--${name}` || a.startsWith(`--${name}=`));
   return arg === undefined ? undefined : (arg.split("=")[1] ?? "");
-}
-
-interface ScoredReceipt {
-  readonly name: string;
-  readonly half: 0 | 1;
-  readonly outcomes: readonly ReceiptOutcome[];
-  readonly ocrSeconds: number;
-  readonly extractMs: number;
 }
 
 async function chooseReceipts(): Promise<string[]> {
@@ -67,51 +48,9 @@ async function chooseReceipts(): Promise<string[]> {
     .slice(0, limit);
 }
 
-/**
- * One receipt's OCR page, cached by the image's bytes and the reading code: preparing a photo as the
- * browser does costs as much as OCR here, and extract-ocr.ts's own cache needs the prepared image.
- */
-async function readReceiptPage(
-  worker: () => Promise<LocalOcrWorker>,
-  bytes: Buffer,
-  useCache: boolean,
-  cachedOnly = false,
-): Promise<OcrPage | null> {
-  if (useCache) {
-    const cached = await readCachedReceiptPage(bytes);
-    if (cached) return cached;
-  }
-  if (cachedOnly) return null;
-  const image = await loadImage(bytes);
-  const size = { width: image.width, height: image.height, pageNumber: 1 };
-  // A receipt is an image file: the browser runs the photo steps on it first (ADR 271, 313).
-  const page = await ocrPageImage(await worker(), bytes, size, useCache, [], { photo: true });
-  await cacheReceiptPage(bytes, page);
-  return page;
-}
-
 async function readTimings(): Promise<Record<string, number>> {
   const text = await readFile(TIMINGS, "utf8").catch(() => "{}");
   return JSON.parse(text) as Record<string, number>;
-}
-
-function percent(right: number, all: number): string {
-  return all === 0 ? "    –" : `${((right / all) * 100).toFixed(1).padStart(5)}%`;
-}
-
-function printTable(scored: readonly ScoredReceipt[]): void {
-  console.log(`\n${"half".padEnd(14)}${FIELDS.map((f) => f.padStart(16)).join("")}${"all".padStart(16)}`);
-  for (const half of [0, 1] as const) {
-    const inHalf = scored.filter((receipt) => receipt.half === half);
-    if (inHalf.length === 0) continue;
-    const outcomes = inHalf.flatMap((receipt) => receipt.outcomes);
-    const cell = (list: readonly ReceiptOutcome[]): string => {
-      const right = list.filter((o) => o.right).length;
-      return `${percent(right, list.length)} ${`${right}/${list.length}`.padStart(8)}`.padStart(16);
-    };
-    const cells = FIELDS.map((field) => cell(outcomes.filter((o) => o.field === field)));
-    console.log(`${HALF_NAMES[half].padEnd(14)}${cells.join("")}${cell(outcomes)}`);
-  }
 }
 
 async function main(): Promise<void> {
@@ -175,27 +114,7 @@ async function main(): Promise<void> {
     // Another run may have read other receipts meanwhile: keep its times too.
     await writeFile(TIMINGS, JSON.stringify({ ...(await readTimings()), ...timings }));
   }
-  printTable(scored);
-  console.log("\nCalibration: share of fields marked sure, and how many of those are right (target ≥ 98 %)");
-  console.log(
-    formatCalibrationTable(
-      scored.flatMap((r) =>
-        r.outcomes.map((o) => ({
-          set: "receipts",
-          half: HALF_NAMES[r.half],
-          field: o.field,
-          right: o.right,
-          verdict: o.verdict,
-        })),
-      ),
-    ),
-  );
-  const right = scored.flatMap((r) => r.outcomes).filter((o) => o.right).length;
-  const seconds = scored.reduce((sum, r) => sum + r.ocrSeconds + r.extractMs / 1000, 0);
-  const extractMs = scored.map((r) => r.extractMs).sort((a, b) => a - b);
-  console.log(
-    `\nRight fields per second: ${(right / Math.max(seconds, 1e-9)).toFixed(3)} (${right} right in ${seconds.toFixed(0)} s of OCR + extraction; OCR ${(seconds / Math.max(1, scored.length)).toFixed(1)} s a receipt, extraction median ${(extractMs[Math.floor(extractMs.length / 2)] ?? 0).toFixed(0)} ms)`,
-  );
+  printReceiptReport("receipts", scored);
   const json = option("json");
   if (json) await writeFile(json, JSON.stringify(scored, null, 1));
 }

@@ -29,7 +29,7 @@ const TIME = /(?<!\d)([01]?\d|2[0-3])[:.][0-5]\d(?::[0-5]\d)?(?!\d)/;
 export const DATE_LABEL = /(?<!\p{L})(date|datum|tarikh|dated|fecha|data)(?!\p{L})/iu;
 /** Dates that are not the sale: expiry, validity, due and return-by dates printed on a receipt. */
 export const OTHER_DATE =
-  /(?<!\p{L})(exp(?:iry|ires)?|valid|geldig|g[üu]ltig|due|best before|return|retour|warranty)(?!\p{L})/iu;
+  /(?<!\p{L})(exp(?:iry|ires)?|valid|v[áa]lid[oa]|valable|geldig|g[üu]ltig|due|best before|return|retour|ruilen|umtausch|[ée]change|jusqu|hasta|fino al|entro il|warranty)(?!\p{L})/iu;
 
 /** "27/11/2614:32" → "27/11/26 14:32": a till that prints (or OCR that reads) no space before the time. */
 const DATE_GLUED_TO_TIME = /(?<!\d)(\d{1,2}[-./]\d{1,2}[-./])(\d{2}|\d{4})(?=(?:[01]?\d|2[0-3]):[0-5]\d)/g;

@@ -6,10 +6,10 @@ const SHARED_WORDS = /(?<!\p{L})total(?!\p{L})/iu;
 
 /** Words a till prints and an invoice seldom does: payment, change, cashier, thanks. */
 const TILL_WORDS =
-  /(?<!\p{L})(cash|change|tendered|card|visa|kembalian|tunai|cashier|kasir|kassa|kasse|kassier|kassierer|kassenbon|bon ?nr|receipt|wisselgeld|r[üu]ckgeld|gegeben|contant|pin|bar|summe|zu zahlen|te betalen|rounding|afronding|thank you|terima kasih|dank u|vielen dank|qty|item\(?s\)?)(?!\p{L})/iu;
+  /(?<!\p{L})(cash|change|tendered|card|visa|kembalian|tunai|cashier|kasir|kassa|kasse|kassier|kassierer|kassenbon|bon ?nr|receipt|wisselgeld|r[üu]ckgeld|gegeben|contant|pin|bar|summe|zu zahlen|te betalen|rounding|afronding|thank you|terima kasih|dank u|vielen dank|qty|item\(?s\)?|esp[èe]ces|rendu|caisse|net [àa] payer|efectivo|cambio|tarjeta|importe|contanti|resto|scontrino|totale|bancomat|caissi[eè]re?|carte bancaire|cb|ticket)(?!\p{L})/iu;
 
-/** The time of the sale, printed beside its date: "27-11-2026 14:32", "11/03/2018 06:20 PM". */
-const TIME = /(?<![\d:])([01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?![\d:])/;
+/** The time of the sale, printed beside its date: "27-11-2026 14:32", "11/03/2018 06:20 PM", French "27/11/2026 14h32". */
+const TIME = /(?<![\d:])([01]?\d|2[0-3])[:h][0-5]\d(?::[0-5]\d)?(?![\d:])/;
 
 function isTillLine(line: Line): boolean {
   return (

@@ -1,14 +1,29 @@
 import type { Layout } from "./layout";
 import { namesOwnCompany, type OwnCompany } from "./own-company";
-import { extractReceiptDate } from "./receipt-date";
+import { isStreetLine } from "./receipt-address";
+import { extractReceiptDate, OTHER_DATE } from "./receipt-date";
 import { looksLikeReceipt } from "./receipt-detect";
 import { asName } from "./receipt-name";
 import { extractReceiptSupplier } from "./receipt-supplier";
+import { extractThanksName } from "./receipt-thanks-name";
 import { extractReceiptTotal } from "./receipt-total";
 import type { Field, InvoiceFields, NumberFormat } from "./types";
 
-function asStoreName(field: Field<string> | undefined): Field<string> | undefined {
-  return field && asName(field.value) !== null ? field : undefined;
+/** The invoice rules' pick as a store name: a name, never a street ("Grote Markt 6" over "2000 Antwerpen"). */
+function asStoreName(layout: Layout, field: Field<string> | undefined): Field<string> | undefined {
+  if (!field || asName(field.value) === null) return undefined;
+  const at = layout.lines.findIndex((line) => line.text.includes(field.value));
+  return isStreetLine(field.value, layout.lines[at + 1]?.text) ? undefined : field;
+}
+
+/**
+ * The invoice rules' date, unless it stands on a return-by or validity line ("Válido hasta 09/02/2026"):
+ * a receipt whose own date is unreadable has no date rather than that one.
+ */
+function unlessLaterDate(layout: Layout, field: Field<string> | undefined): Field<string> | undefined {
+  const y = field?.source?.y;
+  const line = layout.lines.find((l) => y !== undefined && y >= l.y - 1 && y <= l.y + l.height);
+  return line && OTHER_DATE.test(line.text) ? undefined : field;
 }
 
 /**
@@ -26,11 +41,12 @@ export function withReceiptFields(
   if (!looksLikeReceipt(layout)) return fields;
   // No store name in the header: the invoice rules' pick stays only when it could be one, never an
   // address ("TAMAN BERKELEY"), a title or a logo's specks read as letters.
-  const found = extractReceiptSupplier(layout) ?? asStoreName(fields.supplierName);
+  const found =
+    extractReceiptSupplier(layout) ?? extractThanksName(layout) ?? asStoreName(layout, fields.supplierName);
   const supplierName = found && !namesOwnCompany(found.value, own) ? found : undefined;
-  const invoiceDate = extractReceiptDate(layout);
+  const invoiceDate = extractReceiptDate(layout) ?? unlessLaterDate(layout, fields.invoiceDate);
   const totalCents = extractReceiptTotal(layout, format);
-  const { supplierName: _invoiceRules, ...others } = fields;
+  const { supplierName: _invoiceRules, invoiceDate: _invoiceDate, ...others } = fields;
   return {
     ...others,
     ...(supplierName ? { supplierName } : {}),

@@ -19,6 +19,8 @@ const NOT_A_NAME = new RegExp(
   [
     "(?<!\\p{L})(tax invoice|invoice|receipt|cash ?bill|cash sale|kassenbon|kassabon|bon|quittung|rechnung|factuur|kwitantie|simplified|official|original|copy|duplicate|cash|credit|tunai|kredit|welcome|selamat datang|willkommen|welkom|thank you|bedankt)(?!\\p{L})",
     "(?<!\\p{L})(tel|telp|telefoon|telefon|phone|ph|hp|fax|e-?mail|www|http|website|gst|vat|btw|ust|mwst|reg|regn|registration|roc|co\\.? ?no|company no|business no|kvk|steuer|st\\.?-?nr|uid|sst|tin|id)(?!\\p{L})",
+    // The till's own lines printed among the header: cashier, till and receipt numbers (NL, DE, FR, ES, IT, EN).
+    "(?<!\\p{L})(kassa|kasse|kassier|kassierer|medewerker|bediener|ticket|ticketnr|bonnr|bon-nr|beleg|beleg-nr|caisse|caissier|h[ôo]tesse|caja|cassa|operatore?|cashier|till|served by|transactie)(?!\\p{L})",
     // Address words: street, building and place markers of Malaysian, Dutch, German and English addresses.
     "(?<!\\p{L})(jalan|jln|lorong|lot|no\\.?\\s*\\d|taman|tmn|bandar|kampung|kg|batu|lebuh|persiaran|wisma|plaza|blok|block|level|tingkat|floor|unit|street|st\\.|road|rd\\.?|lane|avenue|ave|straat|laan|weg|plein|gracht|stra(?:ss|ß)e|str\\.|platz|gasse|allee)(?!\\p{L})",
   ].join("|"),
@@ -73,6 +75,29 @@ function withoutTrailingSpecks(name: string): string {
   return name;
 }
 
+/**
+ * Articles and prepositions of European shop names ("De Vries", "AM MARKT", "Il Portico", "La Plaza"):
+ * real words of two letters, not specks of a logo.
+ */
+const PARTICLES: ReadonlySet<string> = new Set([
+  "de",
+  "'t",
+  "le",
+  "la",
+  "du",
+  "am",
+  "im",
+  "an",
+  "da",
+  "di",
+  "el",
+  "il",
+  "lo",
+  "of",
+  "op",
+  "au",
+]);
+
 /** The line as a store name, without a registration number after it; null when it names no one. */
 export function asName(text: string): string | null {
   const name = repairLegalFormSlips(
@@ -87,7 +112,12 @@ export function asName(text: string): string | null {
   // A logo read as letters ("EAT A Ae PL fl"): most words of a name are real words of 3+ letters.
   const words = name.split(/\s+/).filter((w) => /\p{L}/u.test(w));
   // "MR.", "(M)", "D.I.Y.", "S/B" are abbreviations; "Ae", "fl;", "PL" are specks read as letters.
-  const real = words.filter((w) => /\p{L}{3}|[.(/&]/u.test(w) || LEGAL_FORM_WORDS.has(wordsOf(w).join("")));
+  const real = words.filter(
+    (w) =>
+      /\p{L}{3}|[.(/&]/u.test(w) ||
+      LEGAL_FORM_WORDS.has(wordsOf(w).join("")) ||
+      PARTICLES.has(w.toLowerCase()),
+  );
   if (real.length * 2 <= words.length) return null;
   if (NOT_A_NAME.test(name) || POSTCODE.test(name)) return null;
   if (findDates(name).length > 0 || findAmounts(name, "dot-decimal").length > 0) return null;

@@ -2,7 +2,9 @@ import { findAmounts } from "./amounts";
 import { findDates } from "./dates";
 import type { Layout, Line } from "./layout";
 import { median } from "./median";
+import { isStreetLine } from "./receipt-address";
 import { findRollEdges } from "./receipt-detect";
+import { isQuantityLine, startsTheItems } from "./receipt-items-start";
 import { asName, endsInLegalForm, isOnlyLegalForm, OWNER_PREFIX, TITLE, typeSize } from "./receipt-name";
 import { continuation, joinedWithAbove } from "./receipt-name-wrap";
 import type { Field } from "./types";
@@ -61,16 +63,20 @@ function legalOwner(layout: Layout): { name: string; line: Line } | undefined {
 export function extractReceiptSupplier(layout: Layout): Field<string> | undefined {
   const header: Line[] = [];
   const { left, right } = findRollEdges(layout);
-  for (const line of layout.lines) {
+  for (const [index, line] of layout.lines.entries()) {
     if (header.length >= HEADER_LINES) break;
     // Printed beside the roll (a printer's message, a stamp): not part of the receipt's header.
     const centre = line.x + line.width / 2;
     if (centre < left || centre > right) continue;
     if (
       header.length > 0 &&
-      (findDates(line.text).length > 0 || findAmounts(line.text, "dot-decimal").length > 1)
-    )
+      (findDates(line.text).length > 0 ||
+        findAmounts(line.text, "dot-decimal").length > 1 ||
+        startsTheItems(layout.lines, index))
+    ) {
+      if (isQuantityLine(line) && header.length > 1) header.pop();
       break;
+    }
     header.push(line);
   }
   const bodySize = median(layout.lines.map(typeSize));
@@ -78,6 +84,8 @@ export function extractReceiptSupplier(layout: Layout): Field<string> | undefine
   for (const [index, line] of header.entries()) {
     // The store's name stands above the receipt's title; under it come till and order lines.
     if (candidates.length > 0 && TITLE.test(line.text)) break;
+    // "Stationsplein 189" over "1231 KL Zwolle": the shop's street, even in a slightly larger box.
+    if (isStreetLine(line.text, header[index + 1]?.text)) continue;
     const name = asName(line.text);
     // A legal form on its own line ends the name above it (joined there), it names no one alone.
     if (!name || isOnlyLegalForm(name)) continue;

@@ -22,14 +22,20 @@ const TOTAL_WORD = "(?:t[o0]ta[l1i|]?|tata[l1i|]|t[o0]t[o0][l1i|])";
 const word = (pattern: string): RegExp =>
   new RegExp(`(?<!\\p{L})(?:${pattern.replaceAll("TOTAL", TOTAL_WORD)})(?!\\p{L})`, "iu");
 
-const CHANGE = word("change(?: due)?|cheng|kembalian|baki|wisselgeld|terug|retour|r[üu]ckgeld|zur[üu]ck");
-const TENDERED = word("cash|tunai|tendered|contant|gegeben|bar|paid|payment|received|betaald");
-const CARD = word(
-  "pin|pinnen|card|credit|debit|visa|mastercard|maestro|ec-?karte|girocard|kaart|betaalautomaat",
+const CHANGE = word(
+  "change(?: due)?|cheng|kembalian|baki|wisselgeld|terug|retour|r[üu]ckgeld|zur[üu]ck|rendu|monnaie rendue|cambio|devoluci[óo]n|resto",
 );
-const ROUNDING = word("rounding(?: adj(?:ustment)?)?|round(?:ing)? adj|afronding|rundung|adj");
+const TENDERED = word(
+  "cash|tunai|tendered|contant|gegeben|bar|bargeld|paid|payment|received|betaald|esp[èe]ces|efectivo|entregado|contanti",
+);
+const CARD = word(
+  "pin|pinnen|card|credit|debit|visa|mastercard|maestro|ec-?karte|ec-?cash|girocard|kartenzahlung|kaart|betaalautomaat|v ?pay|cb|carte(?: bancaire)?|bancontact|tarjeta|bancomat|pagamento elettronico|contactless",
+);
+const ROUNDING = word(
+  "rounding(?: adj(?:ustment)?)?|round(?:ing)? adj|afronding|rundung|arrondi|redondeo|arrotondamento|adj",
+);
 const SUBTOTAL = word(
-  "sub[- ]?TOTAL|subtotaal|zwischensumme|sub jumlah|TOTAL\\s*(?:sales\\s*)?\\(?excl(?:uded|uding|usive|\\.)?|TOTAL before|excl(?:uded|uding|\\.)? (?:of )?(?:gst|tax|btw|vat)|net amount",
+  "sub[- ]?TOTAL|subtotaal|subtotale|sous[- ]TOTAL|tussentotaal|zwischensumme|zw\\.?-?summe|sub jumlah|TOTAL\\s*(?:sales\\s*)?\\(?excl(?:uded|uding|usive|\\.)?|TOTAL before|excl(?:uded|uding|\\.)? (?:of )?(?:gst|tax|btw|vat)|net amount",
 );
 /** "Total" lines that count something else: items, quantity, discount, tax, points. */
 const NOT_A_TOTAL = word(
@@ -39,10 +45,10 @@ const NOT_A_TOTAL = word(
 export const SUMMARY =
   /summary|ringkasan|(?<!\p{L})(tax code|gst code|mwst-?satz|btw-?overzicht|steuersatz)(?!\p{L})/iu;
 const STRONG_TOTAL = word(
-  "(?:TOTAL )?(?:amt |amount )?rounded(?: TOTAL| amount)?|nett? TOTAL|grand TOTAL|TOTAL payable|amount payable|TOTAL amount payable|amount due|TOTAL due|te betalen|zu zahlen|TOTAL to pay|to pay|jumlah bayaran|bedrag",
+  "(?:TOTAL )?(?:amt |amount )?rounded(?: TOTAL| amount)?|nett? TOTAL|grand TOTAL|TOTAL payable|amount payable|TOTAL amount payable|amount due|TOTAL due|balance due|te betalen|zu zahlen|TOTAL to pay|to pay|jumlah bayaran|bedrag|net [àa] payer|[àa] payer|a pagar|da pagare",
 );
 const TAX_TOTAL = word(
-  "TOTAL\\s*(?:sales\\s*)?\\(?\\s*incl(?:uding|usive|\\.)?|TOTAL amount|TOTAL amt|totaal|summe|gesamt(?:betrag|summe)?|TOTAL rm|jumlah",
+  "TOTAL\\s*(?:sales\\s*)?\\(?\\s*incl(?:uding|usive|\\.)?|TOTAL amount|TOTAL amt|totaal|summe|gesamt(?:betrag|summe)?|TOTAL rm|jumlah|TOTAL ttc|montant ttc|totale|importe",
 );
 const TOTAL = word("TOTAL|totl");
 
