@@ -36,7 +36,7 @@ export interface PreparedGeometry {
 }
 
 /** The crop's size in pixels. */
-export function cropSize({ box, scale }: LineCrop): { width: number; height: number } {
+function cropSize({ box, scale }: LineCrop): { width: number; height: number } {
   return {
     width: Math.max(1, Math.round((box.x1 - box.x0) * scale)),
     height: Math.max(1, Math.round((box.y1 - box.y0) * scale)),
@@ -47,7 +47,7 @@ export function cropSize({ box, scale }: LineCrop): { width: number; height: num
  * The canvas transform (a, b, c, d, e, f of setTransform) that draws the source image so that the
  * crop's pixels show the line straight: crop = scale · (R(−angle)(factor · source − centre) + centre − corner).
  */
-export function cropTransform(
+function cropTransform(
   { box, scale }: LineCrop,
   { factor, angle, width, height }: PreparedGeometry,
 ): [number, number, number, number, number, number] {
@@ -66,7 +66,7 @@ export function cropTransform(
 }
 
 /** Words read on a crop, put back on the prepared page. */
-export function wordsOnPage(words: readonly OcrWord[], { box, scale }: LineCrop): OcrWord[] {
+function wordsOnPage(words: readonly OcrWord[], { box, scale }: LineCrop): OcrWord[] {
   const x = (value: number): number => box.x0 + value / scale;
   const y = (value: number): number => box.y0 + value / scale;
   return words.map((word) => ({
@@ -79,7 +79,7 @@ export function wordsOnPage(words: readonly OcrWord[], { box, scale }: LineCrop)
  * A crop of the source image as grey levels, in place (the weights of scan-clean.ts): the PGM file
  * tesseract gets keeps one channel, and a till's coloured header ink is faint in red alone.
  */
-export function greyInPlace(image: RgbaImage): RgbaImage {
+function greyInPlace(image: RgbaImage): RgbaImage {
   const data = image.data;
   for (let at = 0; at < data.length; at += 4) {
     const grey = (77 * (data[at] ?? 0) + 150 * (data[at + 1] ?? 0) + 29 * (data[at + 2] ?? 0)) >> 8;
@@ -105,7 +105,7 @@ export async function createSecondEngine(): Promise<Worker> {
 }
 
 /**
- * One line of the prepared page cut from the image it was prepared from (header-crop.ts), grey, read
+ * One line of the prepared page cut from the image it was prepared from (cropTransform), grey, read
  * by `worker` in single-line mode; its words on the prepared page.
  */
 export async function readLineCrop(
@@ -147,7 +147,7 @@ export async function readLineCropCached(
     .update(bytes)
     .update(JSON.stringify([engine, geometry, crop]))
     .digest("hex");
-  const path = join(tmpdir(), "factuurkit-ocr-cache", `tesseract-${TESSERACT_VERSION}-line-${key}.json`);
+  const path = join(OCR_CACHE_DIR, `tesseract-${TESSERACT_VERSION}-line-${key}.json`);
   const cached = await readFile(path, "utf8").catch(() => null);
   if (cached) return JSON.parse(cached) as OcrWord[];
   const words = await readLineCrop(worker, source, geometry, crop);
