@@ -133,7 +133,7 @@ export function ocrCacheName(
  * exact bytes OCR reads: re-running an evaluation after a change to word grouping or repair then
  * costs no OCR.
  */
-async function recogniseCached(
+export async function recogniseCached(
   { worker, languages, parameters }: LocalOcrWorker,
   input: Buffer,
   useCache: boolean,
@@ -182,7 +182,7 @@ async function recogniseRowCached(
 }
 
 /** A photo as the browser's photo steps leave it (ADR 271): a scan comes back as it was decoded. */
-interface PreparedPhotoSource {
+export interface PreparedPhotoSource {
   readonly source: Image | Canvas;
   readonly width: number;
   readonly height: number;
@@ -190,7 +190,7 @@ interface PreparedPhotoSource {
 }
 
 /** `preparePhotoCanvas` (client/features/invoice-ocr/prepare-photo-canvas.ts) on a decoded image. */
-async function preparePhotoLikeTheBrowser(image: Buffer): Promise<PreparedPhotoSource> {
+export async function preparePhotoLikeTheBrowser(image: Buffer): Promise<PreparedPhotoSource> {
   const decoded = await loadImage(image);
   const canvas = createCanvas(decoded.width, decoded.height);
   const context = canvas.getContext("2d");
