@@ -91,6 +91,44 @@ export function isTotalLessPrepaid(extraction: InvoiceExtraction, layout: Layout
   });
 }
 
+/**
+ * Words that say part or all of the total is paid already, as a label or a stamp of their own
+ * ("Amount paid $19.00", "Anzahlung", "Acompte versé", "Reeds betaald", "VOLDAAN", "PAID"), or that a
+ * credit or balance is set off against it: the amount to pay is then not the total.
+ */
+const PAID_MARK =
+  /^(?:paid|payment received|payments?(?: made| applied)|credits? applied|credit balance|applied balance|gift card|voucher|deposit|betaald|voldaan|bezahlt|gezahlt|beglichen|guthaben|tegoed|pay[ée]e?|acquitt[ée]e?|r[ée]gl[ée]e?)(?![\p{L}])/iu;
+
+/**
+ * The page gives no sign that the amount to pay differs from the total: no prepaid, paid, deposit or
+ * credit label or stamp, and no amount-due label printing another amount. Where no amount due is
+ * read, the product pays the total (the UBL export's PayableAmount): this is what lets the total's
+ * verdict stand for the amount due's.
+ */
+export function isTotalTheAmountDue(extraction: InvoiceExtraction, layout: Layout): boolean {
+  const total = extraction.fields.totalCents?.value;
+  if (total === undefined || extraction.fields.amountDueCents) return false;
+  const parse = (text: string): number | null =>
+    findAmounts(text, extraction.numberFormat).at(-1)?.cents ?? null;
+  const dues = findLabelledValues(layout, "amountDue", parse, { rightReach: 60, exclude: ["dueDate"] });
+  if (dues.some((due) => due.value !== total)) return false;
+  // "Bruttosumme 235,62" · "Erhaltene Anzahlungen" · "Zahlbetrag 235,62": the page prints the total as due.
+  if (dues.length > 0) return true;
+  return !layout.lines.some((line) =>
+    line.segments.some((segment, index) => {
+      const text = segment.text.trim();
+      if (!PREPAID.test(text) && !PAID_MARK.test(text)) return false;
+      // "Erhaltene Anzahlungen -0,00": a paid label printing nothing paid says the total is due.
+      const printed = line.segments
+        .slice(index)
+        .map((cell) => cell.text)
+        .join(" ");
+      const amounts = findAmounts(printed, extraction.numberFormat);
+      return amounts.length === 0 || amounts.some((amount) => amount.cents !== 0);
+    }),
+  );
+}
+
 /** Labels of income tax the customer withholds and pays for the supplier (Spain's IRPF, Italy's ritenuta). */
 const WITHHOLDING = /^(?:retenci[óo]n|ritenuta|irpf|withholding tax|reten[çc][ãa]o)(?![\p{L}])/iu;
 

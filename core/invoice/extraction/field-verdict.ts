@@ -8,6 +8,7 @@ import {
   isSumOfLines,
   isTotalAfterWithholding,
   isTotalLessPrepaid,
+  isTotalTheAmountDue,
 } from "./amount-evidence";
 import { segmentAbove } from "./column-heading";
 import { isLabelledCurrency, isOnlyCurrencyPrinted, isPrintedWithAmount } from "./currency-evidence";
@@ -558,10 +559,22 @@ export function findEvidence(
   return layout ? layoutEvidence(extraction, name, field, layout) : null;
 }
 
+/**
+ * No amount due read: the invoice asks to pay its total (the export's PayableAmount). That is sure
+ * when the total is, and the page gives no sign that anything was paid or another amount is due. A
+ * credit (a negative total, a credit note) may be refunded, set off or kept: the page does not say which.
+ */
+function totalAsAmountDueVerdict(extraction: InvoiceExtraction, layout: Layout, totalSure: boolean): Verdict {
+  const total = extraction.fields.totalCents?.value ?? 0;
+  const credit = total <= 0 || extraction.fields.documentType?.value === "credit-note";
+  return totalSure && !credit && isTotalTheAmountDue(extraction, layout) ? "sure" : "check";
+}
+
 /** The verdict a review shows: stored with the field, derived the same way for rows stored before it. */
 export function verdictOf(extraction: InvoiceExtraction, name: FieldName): Verdict | null {
   const field = extraction.fields[name];
-  if (!field) return null;
+  // No amount due read: the one the total stands for (withVerdicts), none on rows stored before it.
+  if (!field) return name === "amountDueCents" ? (extraction.amountDueVerdict ?? null) : null;
   return field.verdict ?? (findEvidence(extraction, name) ? "sure" : "check");
 }
 
@@ -575,7 +588,17 @@ export function withVerdicts(extraction: InvoiceExtraction, page?: PageEvidence)
     if (!field) continue;
     fields[name] = { ...field, verdict: findEvidence(extraction, name, page) ? "sure" : "check" };
   }
-  return { ...extraction, fields: fields as InvoiceFields };
+  const due =
+    page && fields.totalCents && !fields.amountDueCents
+      ? {
+          amountDueVerdict: totalAsAmountDueVerdict(
+            extraction,
+            page.layout,
+            fields.totalCents.verdict === "sure",
+          ),
+        }
+      : {};
+  return { ...extraction, fields: fields as InvoiceFields, ...due };
 }
 
 /** The fields a person should check before the invoice is booked. */
