@@ -6,7 +6,7 @@ import type { InvoiceExtraction, InvoiceFields, Verdict } from "../../../../core
 import { type PlacedRow, placedWords } from "./words";
 
 /** A Dutch invoice whose net + VAT make the total; `extra` rows go under the totals. */
-function invoice(extra: readonly [string, string][] = [], total = "121,00"): PlacedRow[] {
+function invoice(extra: readonly (readonly [string, string])[] = [], total = "121,00"): PlacedRow[] {
   const row = (y: number, label: string, amount: string): PlacedRow => ({
     y,
     height: 9,
