@@ -8,6 +8,7 @@ import {
   isSumOfLines,
   isTotalAfterWithholding,
   isTotalLessPrepaid,
+  isTotalPlusBalance,
   isTotalTheAmountDue,
 } from "./amount-evidence";
 import { segmentAbove } from "./column-heading";
@@ -540,13 +541,10 @@ export function findEvidence(
     if (name === "totalCents" && layout && isGrossPrintedTwice(extraction, layout))
       return "gross-printed-twice";
     if (name === "totalCents" && layout && isSumOfLines(extraction, layout)) return "lines-make-total";
-    if (
-      name === "amountDueCents" &&
-      layout &&
-      amountsEvidence(extraction, "totalCents") !== null &&
-      isTotalLessPrepaid(extraction, layout)
-    )
-      return "total-less-prepaid";
+    if (name === "amountDueCents" && layout && amountsEvidence(extraction, "totalCents") !== null) {
+      if (isTotalLessPrepaid(extraction, layout)) return "total-less-prepaid";
+      if (isTotalPlusBalance(extraction, layout)) return "total-plus-balance";
+    }
     return null;
   }
   if (typeof field.value === "string") {
