@@ -12,6 +12,7 @@ import { customerNameEvidence } from "./customer-evidence";
 import { CUSTOMER_CONTEXT, matchLabel } from "./labels";
 import type { Layout } from "./layout";
 import { isSmallPrint } from "./letterhead";
+import { isRegisteredInLetterhead } from "./letterhead-registration";
 import { isCutShort, spacedAsPrinted } from "./name-cut";
 import { isSoleSenderAddress } from "./sender-address";
 import {
@@ -29,7 +30,8 @@ export type NameEvidence =
   | "web-domain"
   | "sender-block"
   | "seller-address"
-  | "sender-address";
+  | "sender-address"
+  | "letterhead-registration";
 
 function compact(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
@@ -265,6 +267,7 @@ export function printedNameEvidence(
   const vatId = fields.supplierVatId ? compact(fields.supplierVatId.value) : "";
   const national = vatId ? withNationalNumber(vatId) : [];
   if (isInSenderBlock(layout, source, [...identifiers, ...national])) return "sender-block";
+  if (namesLegalForm(name) && isRegisteredInLetterhead(layout, source)) return "letterhead-registration";
   // Mirror of the customer's address head: the seller's label heads a postal address whose first line
   // is this company ("Rechnungsersteller" / "Lieferant GmbH" / "Lieferantenstraße 20" / "80333 München").
   const at = lineIndexAt(layout, source);
