@@ -354,6 +354,16 @@ function identifierEvidence(
 
 /** "Rechnung Nr. 471102 vom 15.11.2024": the word that ties a date to the number before it. */
 const DATED = /^(vom|von|du|van|of|dated|del|de|dal|af|från|fra|z|dnia)$/i;
+/** "Invoice # RE-507 issued at 2019-06-10": two words that do the same. */
+const ISSUED = /^(issued|ausgestellt|[ée]mise?|uitgegeven)$/i;
+const ISSUED_AT = /^(at|on|am|le|op)$/i;
+
+/** How many words before the date tie it to the number: 1 ("vom"), 2 ("issued on"), or 0 for none. */
+function connectorLength(words: readonly Word[], at: number): number {
+  const [before, last] = [words[at - 2]?.text ?? "", words[at - 1]?.text ?? ""];
+  if (DATED.test(last)) return 1;
+  return ISSUED.test(before) && ISSUED_AT.test(last) ? 2 : 0;
+}
 
 /**
  * The words of a line with the lines right above and below it: a title wrapped after "vom" puts
@@ -387,9 +397,9 @@ function dateAfterInvoiceNumber(
   if (!isLabelled(layout, number.source, "invoiceNumber")) return null;
   const words = wordsAround(layout, line);
   const at = words.findIndex((word) => findDates(word.text).some((date) => date.iso === iso));
-  const connector = words[at - 1];
-  const numberWord = words[at - 2];
-  if (at < 2 || !connector || !numberWord || !DATED.test(connector.text)) return null;
+  const connector = at > 0 ? connectorLength(words, at) : 0;
+  const numberWord = words[at - 1 - connector];
+  if (connector === 0 || !numberWord) return null;
   if (!contains(number.source, numberWord)) return null;
   return numberWord.text.replace(/[,:;]$/, "") === number.value ? (words[at] ?? null) : null;
 }
