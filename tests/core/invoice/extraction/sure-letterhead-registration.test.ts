@@ -63,5 +63,12 @@ describe("the letterhead's name over its own registration number", () => {
     const person = invoice({ name: "Maple Leaf Renovations" });
     expect(supplierVerdict(person, "Maple Leaf Renovations"), "person").toBe("check");
     expect(supplierVerdict(invoice({ nameHeight: 12 })), "height").toBe("check");
+    // A footer's number a page below, with only a few short lines between, is no part of the block.
+    const footer: PlacedRow[] = [
+      { y: 40, height: 18, cells: [[40, "Maple Leaf Renovations Inc."]] },
+      { y: 62, height: 9, cells: [[40, "220 King Street W, Toronto ON M5H 1K4"]] },
+      { y: 780, height: 7, cells: [[40, "GST/HST No. 123456789 RT0001"]] },
+    ];
+    expect(supplierVerdict(footer), "footer").toBe("check");
   });
 });
