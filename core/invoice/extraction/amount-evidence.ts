@@ -1,13 +1,14 @@
 import { findAmounts } from "./amounts";
 import { findLabelledValues } from "./labelled-value";
-import type { Layout } from "./layout";
+import type { Layout, Segment } from "./layout";
 import type { InvoiceExtraction } from "./types";
 
 export type AmountEvidence =
   | "gross-printed-twice"
   | "lines-make-total"
   | "total-less-prepaid"
-  | "total-after-withholding";
+  | "total-after-withholding"
+  | "total-plus-balance";
 
 /** Labels that claim a "Total …" first: "Total excl. VAT" is a net, "Total VAT" a tax, "Total due" is due. */
 const NOT_GROSS = ["subtotal", "vatTotal", "vat", "dueDate"] as const;
@@ -72,7 +73,7 @@ export function isSumOfLines(extraction: InvoiceExtraction, layout: Layout): boo
 
 /** Labels of an amount already paid, which the amount due leaves out ("Erhaltene Anzahlungen -50,00"). */
 const PREPAID =
-  /^(?:erhaltene anzahlung(?:en)?|geleistete anzahlung(?:en)?|anzahlung(?:en)?|vorauszahlung(?:en)?|bereits (?:gezahlt|bezahlt)|prepaid(?: amount)?|paid amount|amount paid|already paid|deposit paid|acomptes?(?: vers[ée]s?)?|d[ée]j[àa] pay[ée]|montant (?:d[ée]j[àa] )?pay[ée]|reeds betaald|aanbetaling(?:en)?|vooruitbetaald)(?![\p{L}])/iu;
+  /^(?:(?:abzgl\.?|abz[üu]glich|less|minus|moins|minder|min)\s+)?(?:erhaltene anzahlung(?:en)?|geleistete anzahlung(?:en)?|anzahlung(?:en)?|vorauszahlung(?:en)?|bereits (?:gezahlt|bezahlt)|prepaid(?: amount)?|paid amount|amount paid|already paid|deposit paid|acomptes?(?: vers[ée]s?)?|d[ée]j[àa] pay[ée]|montant (?:d[ée]j[àa] )?pay[ée]|reeds betaald|aanbetaling(?:en)?|vooruitbetaald)(?![\p{L}])/iu;
 
 /**
  * The amount due is the sure total less a paid amount the page prints on a line of its own after a
@@ -83,12 +84,120 @@ export function isTotalLessPrepaid(extraction: InvoiceExtraction, layout: Layout
   const total = extraction.fields.totalCents?.value;
   const due = extraction.fields.amountDueCents?.value;
   if (total === undefined || due === undefined || due === total) return false;
-  return layout.lines.some((line) => {
-    const [label, ...rest] = line.segments;
-    if (!label || !PREPAID.test(label.text.trim())) return false;
-    const paid = findAmounts(rest.map((segment) => segment.text).join(" "), extraction.numberFormat).at(-1);
-    return paid !== undefined && paid.cents !== 0 && total - Math.abs(paid.cents) === due;
+  const labelled = layout.lines.some((line) => {
+    const paid = amountAfterLabel(line.segments, PREPAID, extraction);
+    return paid !== undefined && paid !== 0 && total - Math.abs(paid) === due;
   });
+  return labelled || paymentsTableSums(layout, extraction).some((paid) => total - paid === due);
+}
+
+/** The last amount of a line whose first segment is a label of `label`, or undefined. */
+function amountAfterLabel(
+  segments: readonly Segment[],
+  label: RegExp,
+  extraction: InvoiceExtraction,
+): number | undefined {
+  const [first, ...rest] = segments;
+  const text = first?.text.trim() ?? "";
+  const matched = label.exec(text);
+  if (!matched) return undefined;
+  // The amount may share the label's segment ("abzüglich geleistete Anzahlungen -100,00 €").
+  const after = [text.slice(matched[0].length), ...rest.map((segment) => segment.text)].join(" ");
+  return findAmounts(after, extraction.numberFormat).at(-1)?.cents;
+}
+
+/** A table of payments received: its heading ("Règlement | Date | Montant"), and the amount column's title. */
+const PAYMENTS_HEADING =
+  /^(?:r[èe]glements?|paiements?(?: re[çc]us)?|payments?(?: received)?|zahlungen|zahlungseing[äa]nge|betalingen|ontvangen betalingen)$/iu;
+const AMOUNT_HEADING = /^(?:montant|amount|betrag|bedrag)$/iu;
+/** Rows under a payments heading that are still payments. */
+const PAYMENT_ROWS = 6;
+
+/**
+ * The sum of each payments table on the page ("Règlement | Date | Montant" · "Virement | 05/11/2017 |
+ * 201,00 €"): the amounts in the column under its amount title, row after row until a cell of that
+ * column holds none.
+ */
+function paymentsTableSums(layout: Layout, extraction: InvoiceExtraction): number[] {
+  const sums: number[] = [];
+  for (const line of layout.lines) {
+    if (!PAYMENTS_HEADING.test(line.segments[0]?.text.trim() ?? "")) continue;
+    const column = line.segments.find((segment) => AMOUNT_HEADING.test(segment.text.trim()));
+    if (!column) continue;
+    let sum = 0;
+    let rows = 0;
+    for (const row of layout.lines.slice(line.index + 1, line.index + 1 + PAYMENT_ROWS)) {
+      const cell = row.segments.find(
+        (segment) =>
+          segment.x < column.x + column.width + column.height * 4 && column.x < segment.x + segment.width,
+      );
+      if (row.page !== line.page) break;
+      // A row of the column beside it (the totals interleaved with the payments) is no row of this table.
+      if (!cell) continue;
+      const amount = findAmounts(cell.text, extraction.numberFormat).at(-1);
+      if (!amount) break;
+      sum += Math.abs(amount.cents);
+      rows++;
+    }
+    if (rows > 0) sums.push(sum);
+  }
+  return sums;
+}
+
+/** Labels of what was still open before this invoice, which the amount due adds ("Offene Zahlungen 220,00"). */
+const BALANCE =
+  /^(?:offene zahlungen|offener saldo|vorsaldo|saldovortrag|previous balance|balance (?:brought|carried) forward|solde (?:ant[ée]rieur|pr[ée]c[ée]dent)|vorig saldo|openstaand saldo)(?![\p{L}])/iu;
+
+/**
+ * The amount due is the sure total plus a balance still open from before, printed after its label
+ * ("Bruttosumme 220,00" · "Offene Zahlungen 220,00" · "Zahlbetrag 440,00"): three printed amounts that add up.
+ */
+export function isTotalPlusBalance(extraction: InvoiceExtraction, layout: Layout): boolean {
+  const total = extraction.fields.totalCents?.value;
+  const due = extraction.fields.amountDueCents?.value;
+  if (total === undefined || due === undefined || due === total) return false;
+  return layout.lines.some((line) => {
+    const open = amountAfterLabel(line.segments, BALANCE, extraction);
+    return open !== undefined && open > 0 && total + open === due;
+  });
+}
+
+/**
+ * Words that say part or all of the total is paid already, as a label or a stamp of their own
+ * ("Amount paid $19.00", "Anzahlung", "Acompte versé", "Reeds betaald", "VOLDAAN", "PAID"), or that a
+ * credit or balance is set off against it: the amount to pay is then not the total.
+ */
+const PAID_MARK =
+  /^(?:paid|payment received|payments?(?: made| applied)|credits? applied|credit balance|applied balance|gift card|voucher|deposit|betaald|voldaan|bezahlt|gezahlt|beglichen|guthaben|tegoed|pay[ée]e?|acquitt[ée]e?|r[ée]gl[ée]e?)(?![\p{L}])/iu;
+
+/**
+ * The page gives no sign that the amount to pay differs from the total: no prepaid, paid, deposit or
+ * credit label or stamp, and no amount-due label printing another amount. Where no amount due is
+ * read, the product pays the total (the UBL export's PayableAmount): this is what lets the total's
+ * verdict stand for the amount due's.
+ */
+export function isTotalTheAmountDue(extraction: InvoiceExtraction, layout: Layout): boolean {
+  const total = extraction.fields.totalCents?.value;
+  if (total === undefined || extraction.fields.amountDueCents) return false;
+  const parse = (text: string): number | null =>
+    findAmounts(text, extraction.numberFormat).at(-1)?.cents ?? null;
+  const dues = findLabelledValues(layout, "amountDue", parse, { rightReach: 60, exclude: ["dueDate"] });
+  if (dues.some((due) => due.value !== total)) return false;
+  // "Bruttosumme 235,62" · "Erhaltene Anzahlungen" · "Zahlbetrag 235,62": the page prints the total as due.
+  if (dues.length > 0) return true;
+  return !layout.lines.some((line) =>
+    line.segments.some((segment, index) => {
+      const text = segment.text.trim();
+      if (!PREPAID.test(text) && !PAID_MARK.test(text)) return false;
+      // "Erhaltene Anzahlungen -0,00": a paid label printing nothing paid says the total is due.
+      const printed = line.segments
+        .slice(index)
+        .map((cell) => cell.text)
+        .join(" ");
+      const amounts = findAmounts(printed, extraction.numberFormat);
+      return amounts.length === 0 || amounts.some((amount) => amount.cents !== 0);
+    }),
+  );
 }
 
 /** Labels of income tax the customer withholds and pays for the supplier (Spain's IRPF, Italy's ritenuta). */

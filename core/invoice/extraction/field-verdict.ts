@@ -8,6 +8,8 @@ import {
   isSumOfLines,
   isTotalAfterWithholding,
   isTotalLessPrepaid,
+  isTotalPlusBalance,
+  isTotalTheAmountDue,
 } from "./amount-evidence";
 import { segmentAbove } from "./column-heading";
 import { isLabelledCurrency, isOnlyCurrencyPrinted, isPrintedWithAmount } from "./currency-evidence";
@@ -352,6 +354,16 @@ function identifierEvidence(
 
 /** "Rechnung Nr. 471102 vom 15.11.2024": the word that ties a date to the number before it. */
 const DATED = /^(vom|von|du|van|of|dated|del|de|dal|af|från|fra|z|dnia)$/i;
+/** "Invoice # RE-507 issued at 2019-06-10": two words that do the same. */
+const ISSUED = /^(issued|ausgestellt|[ée]mise?|uitgegeven)$/i;
+const ISSUED_AT = /^(at|on|am|le|op)$/i;
+
+/** How many words before the date tie it to the number: 1 ("vom"), 2 ("issued on"), or 0 for none. */
+function connectorLength(words: readonly Word[], at: number): number {
+  const [before, last] = [words[at - 2]?.text ?? "", words[at - 1]?.text ?? ""];
+  if (DATED.test(last)) return 1;
+  return ISSUED.test(before) && ISSUED_AT.test(last) ? 2 : 0;
+}
 
 /**
  * The words of a line with the lines right above and below it: a title wrapped after "vom" puts
@@ -385,9 +397,9 @@ function dateAfterInvoiceNumber(
   if (!isLabelled(layout, number.source, "invoiceNumber")) return null;
   const words = wordsAround(layout, line);
   const at = words.findIndex((word) => findDates(word.text).some((date) => date.iso === iso));
-  const connector = words[at - 1];
-  const numberWord = words[at - 2];
-  if (at < 2 || !connector || !numberWord || !DATED.test(connector.text)) return null;
+  const connector = at > 0 ? connectorLength(words, at) : 0;
+  const numberWord = words[at - 1 - connector];
+  if (connector === 0 || !numberWord) return null;
   if (!contains(number.source, numberWord)) return null;
   return numberWord.text.replace(/[,:;]$/, "") === number.value ? (words[at] ?? null) : null;
 }
@@ -539,13 +551,10 @@ export function findEvidence(
     if (name === "totalCents" && layout && isGrossPrintedTwice(extraction, layout))
       return "gross-printed-twice";
     if (name === "totalCents" && layout && isSumOfLines(extraction, layout)) return "lines-make-total";
-    if (
-      name === "amountDueCents" &&
-      layout &&
-      amountsEvidence(extraction, "totalCents") !== null &&
-      isTotalLessPrepaid(extraction, layout)
-    )
-      return "total-less-prepaid";
+    if (name === "amountDueCents" && layout && amountsEvidence(extraction, "totalCents") !== null) {
+      if (isTotalLessPrepaid(extraction, layout)) return "total-less-prepaid";
+      if (isTotalPlusBalance(extraction, layout)) return "total-plus-balance";
+    }
     return null;
   }
   if (typeof field.value === "string") {
@@ -558,10 +567,22 @@ export function findEvidence(
   return layout ? layoutEvidence(extraction, name, field, layout) : null;
 }
 
+/**
+ * No amount due read: the invoice asks to pay its total (the export's PayableAmount). That is sure
+ * when the total is, and the page gives no sign that anything was paid or another amount is due. A
+ * credit (a negative total, a credit note) may be refunded, set off or kept: the page does not say which.
+ */
+function totalAsAmountDueVerdict(extraction: InvoiceExtraction, layout: Layout, totalSure: boolean): Verdict {
+  const total = extraction.fields.totalCents?.value ?? 0;
+  const credit = total <= 0 || extraction.fields.documentType?.value === "credit-note";
+  return totalSure && !credit && isTotalTheAmountDue(extraction, layout) ? "sure" : "check";
+}
+
 /** The verdict a review shows: stored with the field, derived the same way for rows stored before it. */
 export function verdictOf(extraction: InvoiceExtraction, name: FieldName): Verdict | null {
   const field = extraction.fields[name];
-  if (!field) return null;
+  // No amount due read: the one the total stands for (withVerdicts), none on rows stored before it.
+  if (!field) return name === "amountDueCents" ? (extraction.amountDueVerdict ?? null) : null;
   return field.verdict ?? (findEvidence(extraction, name) ? "sure" : "check");
 }
 
@@ -575,7 +596,17 @@ export function withVerdicts(extraction: InvoiceExtraction, page?: PageEvidence)
     if (!field) continue;
     fields[name] = { ...field, verdict: findEvidence(extraction, name, page) ? "sure" : "check" };
   }
-  return { ...extraction, fields: fields as InvoiceFields };
+  const due =
+    page && fields.totalCents && !fields.amountDueCents
+      ? {
+          amountDueVerdict: totalAsAmountDueVerdict(
+            extraction,
+            page.layout,
+            fields.totalCents.verdict === "sure",
+          ),
+        }
+      : {};
+  return { ...extraction, fields: fields as InvoiceFields, ...due };
 }
 
 /** The fields a person should check before the invoice is booked. */

@@ -12,6 +12,7 @@ import { customerNameEvidence } from "./customer-evidence";
 import { CUSTOMER_CONTEXT, matchLabel } from "./labels";
 import type { Layout } from "./layout";
 import { isSmallPrint } from "./letterhead";
+import { isRegisteredInLetterhead } from "./letterhead-registration";
 import { isCutShort, spacedAsPrinted } from "./name-cut";
 import { isSoleSenderAddress } from "./sender-address";
 import {
@@ -29,7 +30,8 @@ export type NameEvidence =
   | "web-domain"
   | "sender-block"
   | "seller-address"
-  | "sender-address";
+  | "sender-address"
+  | "letterhead-registration";
 
 function compact(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
@@ -124,6 +126,22 @@ function runsIntoAddress(name: string): boolean {
     (word, index) => index > 0 && LEGAL_FORM_WORDS.has(word.replace(/[.,]/g, "").toLowerCase()),
   );
   return form > 0 && words.slice(form + 1).some((word) => /\d/.test(word));
+}
+
+/** A document's title: never a word of the company that issues it. */
+const TITLE_WORD =
+  /(?<![\p{L}])(?:fattura|invoice|rechnung|factuur|facture|factura|fatura|faktura|lasku|receipt|quittung|kvittering|ricevuta|gutschrift|avoir|creditnota|credit note)(?![\p{L}])/iu;
+
+/**
+ * The name read on past its legal form into the document's title printed on its line ("Ingrosso
+ * Alimentari Sud S.r.l. FATTURA ACCOMPAGNATORIA"): a seat may follow a legal form, a title never does.
+ */
+function runsIntoTitle(name: string): boolean {
+  const words = name.split(/\s+/);
+  const form = words.findIndex(
+    (word, index) => index > 0 && LEGAL_FORM_WORDS.has(word.replace(/[.,]/g, "").toLowerCase()),
+  );
+  return form > 0 && TITLE_WORD.test(words.slice(form + 1).join(" "));
 }
 
 /** An e-mail or web address, a bare domain, or an amount of money. */
@@ -234,7 +252,7 @@ export function printedNameEvidence(
   if (name.includes(":")) return null;
   // An address or an amount read as the name ("info@fjallnat.se", whose ".se" reads as a legal form;
   // "Totaal incl. btw € 28,94" on a footer line) is no company's name, whatever the page prints beside it.
-  if (NOT_A_NAME.test(name.trim()) || runsIntoAddress(name)) return null;
+  if (NOT_A_NAME.test(name.trim()) || runsIntoAddress(name) || runsIntoTitle(name)) return null;
   const source = fields.supplierName?.source;
   // A name under "Bill to" (or after it: "Bill to: SimFin GmbH") is the customer's: the parties were
   // swapped, and no second reading fixes that.
@@ -265,6 +283,7 @@ export function printedNameEvidence(
   const vatId = fields.supplierVatId ? compact(fields.supplierVatId.value) : "";
   const national = vatId ? withNationalNumber(vatId) : [];
   if (isInSenderBlock(layout, source, [...identifiers, ...national])) return "sender-block";
+  if (namesLegalForm(name) && isRegisteredInLetterhead(layout, source)) return "letterhead-registration";
   // Mirror of the customer's address head: the seller's label heads a postal address whose first line
   // is this company ("Rechnungsersteller" / "Lieferant GmbH" / "Lieferantenstraße 20" / "80333 München").
   const at = lineIndexAt(layout, source);

@@ -134,4 +134,10 @@ export interface InvoiceExtraction {
   readonly vatLines: readonly VatLine[];
   readonly lineItems: readonly LineItem[];
   readonly checks: readonly CrossCheck[];
+  /**
+   * When no amount due is read, the invoice asks to pay its total (the UBL export's PayableAmount):
+   * whether that is sure too (field-verdict.ts). Absent when an amount due is read, and on rows
+   * stored before it.
+   */
+  readonly amountDueVerdict?: Verdict;
 }

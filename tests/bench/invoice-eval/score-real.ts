@@ -31,7 +31,8 @@ const FIELD_OF: Readonly<Record<string, FieldName>> = {
 
 /**
  * The verdict of the field that answered `field`. The amount due is scored against the total when none
- * was read, but nothing claimed it: only a read amount due can be sure.
+ * was read, as the product pays the total then (the export's PayableAmount), with the verdict the
+ * extraction gives that amount (ADR 320: sure when the total is and nothing on the page was paid).
  */
 function verdictFor(extraction: InvoiceExtraction | null, field: string): Verdict | null {
   if (!extraction) return null;

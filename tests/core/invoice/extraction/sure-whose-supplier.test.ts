@@ -285,3 +285,18 @@ describe("a name read on past its legal form into the address", () => {
     expect(supplierVerdict(page, "Muster Bau GmbH", vatId, "Muster Bau GmbH,")).toBe("sure");
   });
 });
+
+describe("a name read on past its legal form into the document's title (ADR 320)", () => {
+  it("stays to check though its own block prints the id, while the company's name is sure", () => {
+    const page: PlacedRow[] = [
+      { y: 45, height: 18, cells: [[50, "Ingrosso Alimentari Sud S.r.l. FATTURA ACCOMPAGNATORIA"]] },
+      ...column(63, 50, ["Via Nazionale 210", "80143 Napoli (NA)", "P.IVA 01234569869"]),
+      { y: 140, height: 8, cells: [[50, "Spett.le"]] },
+      ...column(152, 50, ["Trattoria Vesuvio di Esposito Anna", "Via Toledo 45", "80134 Napoli (NA)"]),
+    ];
+    const vatId = { supplierVatId: reading(page, "IT01234569869", "01234569869") };
+    const long = "Ingrosso Alimentari Sud S.r.l. FATTURA ACCOMPAGNATORIA";
+    expect(supplierVerdict(page, long, vatId)).toBe("check");
+    expect(supplierVerdict(page, "Ingrosso Alimentari Sud S.r.l.", vatId)).toBe("sure");
+  });
+});
