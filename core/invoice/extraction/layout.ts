@@ -84,6 +84,8 @@ function towersOverSmaller(group: readonly Word[], word: Word): boolean {
   const centre = word.y + word.height / 2;
   return group.some(
     (other) =>
+      // A comma or a speck in an OCR line has a small box of its own but no type size.
+      /[\p{L}\p{N}].*[\p{L}\p{N}]/u.test(other.text) &&
       other.height * 1.5 <= word.height &&
       other.x < word.x + word.width &&
       word.x < other.x + other.width &&

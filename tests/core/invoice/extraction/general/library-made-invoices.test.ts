@@ -75,6 +75,30 @@ describe("a small line stacked over a taller one in its column is its own line",
     expect(extraction.fields.supplierName?.value).toBe("Schildersbedrijf Mulder");
   });
 
+  it("keeps an OCR line whole when a speck's small box stands over one of its words", () => {
+    const word = (x: number, y: number, width: number, height: number, text: string) => ({
+      page: 1,
+      x,
+      y,
+      width,
+      height,
+      text,
+    });
+    const layout = buildLayout({
+      pages: [{ page: 1, width: 400, height: 600 }],
+      words: [
+        word(40, 96, 120, 20, "BAKKERIJ"),
+        word(172, 99, 6, 4, "'"),
+        word(170, 96, 34, 20, "DE"),
+        word(214, 96, 50, 20, "ZON"),
+        word(40, 130, 90, 10, "Dorpsstraat"),
+        word(136, 130, 12, 10, "14"),
+      ],
+    });
+    const name = layout.lines.find((l) => l.text.includes("BAKKERIJ"))?.text ?? "";
+    expect(name.replace(" '", "")).toBe("BAKKERIJ DE ZON");
+  });
+
   it("still reads a small label stacked over a big amount in its column as the total", () => {
     const extraction = extractInvoice(
       page([
