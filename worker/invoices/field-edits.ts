@@ -45,6 +45,7 @@ export const fieldEdits = z
     subtotalCents: cents,
     vatTotalCents: cents,
     totalCents: cents,
+    amountDueCents: cents,
   })
   .partial();
 
@@ -86,6 +87,20 @@ function reviewedVatLines(extraction: InvoiceExtraction, edits: VatLineEdits): V
 }
 
 /**
+ * An amount due the person confirmed equal to the total follows a corrected total (it stood for the
+ * total); one that differed (a deposit paid) stays as it was (ADR 322).
+ */
+function withAmountDueFollowing(extraction: InvoiceExtraction, edits: FieldEdits): FieldEdits {
+  const due = extraction.fields.amountDueCents?.value;
+  const followsTotal =
+    edits.totalCents != null &&
+    edits.amountDueCents === undefined &&
+    due !== undefined &&
+    due === extraction.fields.totalCents?.value;
+  return followsTotal ? { ...edits, amountDueCents: edits.totalCents } : edits;
+}
+
+/**
  * Applies the user's corrections: an edited field keeps its source box, gets confidence 1 (the
  * person read it), an edited VAT breakdown replaces the one read, and the cross-checks run again so
  * the list of checks matches what is shown.
@@ -98,7 +113,10 @@ export function applyFieldEdits(
 ): { extraction: InvoiceExtraction; edited: FieldName[] } {
   const fields: Record<string, unknown> = { ...extraction.fields };
   const names = new Set(edited);
-  for (const [name, value] of Object.entries(edits) as [FieldName, unknown][]) {
+  for (const [name, value] of Object.entries(withAmountDueFollowing(extraction, edits)) as [
+    FieldName,
+    unknown,
+  ][]) {
     if (value === undefined) continue;
     names.add(name);
     if (value === null) delete fields[name];

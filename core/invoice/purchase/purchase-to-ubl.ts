@@ -2,6 +2,7 @@ import { validateVatNumber } from "../../validation/btw-id";
 import type { InvoiceExtraction, InvoiceFields } from "../extraction/types";
 import { addDays, type Invoice, type InvoiceLanguage, type Party, type Supplier } from "../model";
 import { centsToDecimal, formatDecimal } from "../money";
+import { findAmountDueProblem } from "./amount-due";
 import type { EInvoiceAnswers } from "./einvoice-answers";
 import { findPayableRounding } from "./payable-rounding";
 import { buildPurchaseLines, buildVatRows, type ReviewedVatRow, statedVatOf } from "./purchase-lines";
@@ -22,7 +23,13 @@ export type PurchaseMapping =
   | { readonly ok: true; readonly invoice: Invoice }
   | {
       readonly ok: false;
-      readonly need: "vatRate" | "zeroRateCategory" | "vatBreakdown" | "breakdownNet" | "totals";
+      readonly need:
+        | "vatRate"
+        | "zeroRateCategory"
+        | "vatBreakdown"
+        | "breakdownNet"
+        | "totals"
+        | "amountDue";
     };
 
 /**
@@ -147,6 +154,9 @@ export function mapPurchaseToInvoice(input: PurchaseExportInput): PurchaseMappin
   const rounding = roundingOf(net + vat, amounts, fields.currency?.value ?? "");
   if (rounding === null) return { ok: false, need: "totals" };
   const payable = net + vat + rounding;
+  // What was paid before is the total less the amount due (PrepaidAmount, BR-CO-16); never more.
+  if (amounts.due !== null && findAmountDueProblem(amounts.due, payable) !== null)
+    return { ok: false, need: "amountDue" };
   const prepaid = amounts.due !== null && amounts.due !== payable ? payable - amounts.due : 0;
   const flipped = {
     lineItems: input.extraction.lineItems.map((item) => ({

@@ -1,0 +1,133 @@
+import { describe, expect, it } from "vitest";
+import type { InvoiceExtraction } from "../../../../core/invoice/extraction/types";
+import {
+  findAmountDueProblem,
+  isAmountDueShown,
+  listFieldsToReview,
+} from "../../../../core/invoice/purchase/amount-due";
+import { assessPurchaseExport, isReadyFor } from "../../../../core/invoice/purchase/export-readiness";
+import { writeUbl } from "../../../../core/invoice/ubl/write-ubl";
+import { fatalIds, GERMAN_VAT, germanFields, purchase, reviewed } from "./purchase-fixture";
+
+/** The German invoice (total 529,87) with a deposit of 29,87 already paid: 500,00 to pay. */
+function depositPaid(dueCents: number) {
+  return purchase({ ...germanFields(), amountDueCents: reviewed(dueCents) }, GERMAN_VAT, [], {
+    buyerReference: "Inkoop",
+  });
+}
+
+describe("the reviewed amount due in the UBL export", () => {
+  it("writes PayableAmount = the amount due and PrepaidAmount = total − amount due, valid in both forms", () => {
+    const readiness = assessPurchaseExport(depositPaid(50_000));
+    if (!readiness.invoice) throw new Error("not mapped");
+    for (const profile of ["peppol", "nlcius"] as const) {
+      const xml = writeUbl(readiness.invoice, { profile });
+      expect(xml).toContain('<cbc:TaxInclusiveAmount currencyID="EUR">529.87</cbc:TaxInclusiveAmount>');
+      expect(xml).toContain('<cbc:PrepaidAmount currencyID="EUR">29.87</cbc:PrepaidAmount>');
+      expect(xml).toContain('<cbc:PayableAmount currencyID="EUR">500.00</cbc:PayableAmount>');
+      // BR-CO-16: payable = total − prepaid + rounding, checked by our own validator.
+      expect(fatalIds(xml)).toEqual([]);
+      expect(isReadyFor(readiness, profile)).toBe(true);
+    }
+  });
+
+  it("writes nothing prepaid when the whole total is still to pay, and PayableAmount 0 when all was paid", () => {
+    const whole = assessPurchaseExport(depositPaid(52_987)).invoice;
+    if (!whole) throw new Error("not mapped");
+    expect(whole.prepaidAmount).toBeUndefined();
+    const paid = assessPurchaseExport(depositPaid(0)).invoice;
+    if (!paid) throw new Error("not mapped");
+    const xml = writeUbl(paid, { profile: "peppol" });
+    expect(xml).toContain('<cbc:PrepaidAmount currencyID="EUR">529.87</cbc:PrepaidAmount>');
+    expect(xml).toContain('<cbc:PayableAmount currencyID="EUR">0.00</cbc:PayableAmount>');
+    expect(fatalIds(xml)).toEqual([]);
+  });
+
+  it("blocks the export with a clear reason when the amount due is above the total or negative", () => {
+    for (const due of [52_988, 1_000_000_000_00, -100]) {
+      const readiness = assessPurchaseExport(depositPaid(due));
+      expect(readiness.invoice).toBeNull();
+      expect(readiness.questions).toEqual([
+        expect.objectContaining({
+          id: "amount-due",
+          explanation: expect.stringContaining("amount due is more than the total"),
+          inputs: [
+            { kind: "field", name: "amountDueCents" },
+            { kind: "field", name: "totalCents" },
+          ],
+        }),
+      ]);
+      expect(isReadyFor(readiness, "peppol")).toBe(false);
+    }
+  });
+
+  it("takes a credit note's amount due with the total's sign", () => {
+    const fields = {
+      ...germanFields(),
+      documentType: reviewed("credit-note" as const),
+      subtotalCents: reviewed(-19800),
+      vatTotalCents: reviewed(-3762),
+      totalCents: reviewed(-23562),
+      amountDueCents: reviewed(-20000),
+    };
+    const vat = [{ rate: "19", baseCents: -19800, vatCents: -3762, confidence: 1, source: null }];
+    const readiness = assessPurchaseExport(purchase(fields, vat, [], { buyerReference: "Inkoop" }));
+    if (!readiness.invoice) throw new Error("not mapped");
+    const xml = writeUbl(readiness.invoice, { profile: "nlcius" });
+    expect(xml).toContain('<cbc:PrepaidAmount currencyID="EUR">35.62</cbc:PrepaidAmount>');
+    expect(xml).toContain('<cbc:PayableAmount currencyID="EUR">200.00</cbc:PayableAmount>');
+    expect(fatalIds(xml)).toEqual([]);
+  });
+});
+
+describe("the amount due's limits", () => {
+  it("lies between nothing and the total, with the total's sign", () => {
+    expect(findAmountDueProblem(50_000, 52_987)).toBeNull();
+    expect(findAmountDueProblem(0, 52_987)).toBeNull();
+    expect(findAmountDueProblem(52_987, 52_987)).toBeNull();
+    expect(findAmountDueProblem(52_988, 52_987)).toBe("above-total");
+    expect(findAmountDueProblem(-1, 52_987)).toBe("negative");
+    expect(findAmountDueProblem(-20_000, -23_562)).toBeNull();
+    expect(findAmountDueProblem(-23_563, -23_562)).toBe("above-total");
+    expect(findAmountDueProblem(100, -23_562)).toBe("negative");
+  });
+});
+
+function extraction(
+  fields: InvoiceExtraction["fields"],
+  amountDueVerdict?: InvoiceExtraction["amountDueVerdict"],
+): InvoiceExtraction {
+  return {
+    method: "text-layer",
+    numberFormat: "comma-decimal",
+    fields,
+    vatLines: [],
+    lineItems: [],
+    checks: [],
+    ...(amountDueVerdict ? { amountDueVerdict } : {}),
+  };
+}
+
+const SURE_TOTAL = { value: 188_000, confidence: 0.95, source: null, verdict: "sure" as const };
+
+describe("when the review shows the amount due and counts it", () => {
+  it("shows it when read apart from the total, or when the page says something was paid", () => {
+    const read = extraction({
+      totalCents: SURE_TOTAL,
+      amountDueCents: { value: 138_000, confidence: 0.95, source: null, verdict: "sure" },
+    });
+    expect(isAmountDueShown(read)).toBe(true);
+    expect(listFieldsToReview(read)).toEqual([]);
+    const paidSign = extraction({ totalCents: SURE_TOTAL }, "check");
+    expect(isAmountDueShown(paidSign)).toBe(true);
+    expect(listFieldsToReview(paidSign)).toEqual(["amountDueCents"]);
+  });
+
+  it("hides it when the total stands for it, and on rows stored before the verdict", () => {
+    expect(isAmountDueShown(extraction({ totalCents: SURE_TOTAL }, "sure"))).toBe(false);
+    expect(listFieldsToReview(extraction({ totalCents: SURE_TOTAL }, "sure"))).toEqual([]);
+    expect(isAmountDueShown(extraction({ totalCents: SURE_TOTAL }))).toBe(false);
+    const confirmed = extraction({ totalCents: SURE_TOTAL, amountDueCents: { ...SURE_TOTAL } }, "check");
+    expect(isAmountDueShown(confirmed)).toBe(false);
+  });
+});
