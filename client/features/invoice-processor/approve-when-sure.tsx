@@ -1,7 +1,7 @@
 import type { ReactElement } from "react";
 import { m } from "../../../core/i18n/messages";
-import { fieldsToCheck } from "../../../core/invoice/extraction/field-verdict";
 import type { InvoiceExtraction } from "../../../core/invoice/extraction/types";
+import { listFieldsToReview } from "../../../core/invoice/purchase/amount-due";
 
 interface ApproveWhenSureProps {
   readonly extraction: InvoiceExtraction;
@@ -19,7 +19,7 @@ export function ApproveWhenSure({
   onApprove,
 }: ApproveWhenSureProps): ReactElement | null {
   if (reviewed) return null;
-  const toCheck = fieldsToCheck(extraction).length;
+  const toCheck = listFieldsToReview(extraction).length;
   if (toCheck > 0)
     return (
       <p

@@ -16,7 +16,14 @@ const OWN_CHECKS: Readonly<Record<string, Message>> = {
   "vat-breakdown": m.processor_einvoice_check_vat_breakdown,
   "vat-breakdown-sum": m.processor_einvoice_check_vat_breakdown_sum,
   totals: m.processor_einvoice_check_totals,
+  "amount-due": m.processor_einvoice_check_amount_due,
 };
+
+/** A reviewed field's label; the amount due sits under the total, outside the form's list. */
+function labelOf(name: string): string | undefined {
+  if (name === "amountDueCents") return m.processor_field_amount_due();
+  return FIELDS.find((field) => field.name === name)?.label();
+}
 
 const ANSWER_LABELS: Readonly<Record<EInvoiceAnswerName, Message>> = {
   supplierStreet: m.processor_einvoice_answer_supplier_street,
@@ -48,9 +55,7 @@ function wordQuestion(question: ExportQuestion): string {
 }
 
 function describeInputs(inputs: readonly ExportInput[]): ReactElement | null {
-  const fields = inputs.flatMap((input) =>
-    input.kind === "field" ? (FIELDS.find((field) => field.name === input.name)?.label() ?? []) : [],
-  );
+  const fields = inputs.flatMap((input) => (input.kind === "field" ? (labelOf(input.name) ?? []) : []));
   const company = inputs.some((input) => input.kind === "company");
   if (inputs.length === 0)
     return <p className="text-gray-600 dark:text-gray-400">{m.processor_einvoice_no_input()}</p>;

@@ -11,9 +11,10 @@ import type { PageProgress } from "../invoice-ocr/ocr-canvases";
 import { outlineBoxes } from "../invoice-ocr/outline-boxes";
 import { PageProgressList } from "../invoice-ocr/page-progress";
 import type { PreviewPage } from "../invoice-ocr/render-pages";
+import { AmountDueField } from "./amount-due-field";
+import { AMOUNT_DUE, collectReviewEdits, initialReviewValues, withTotalTyped } from "./amount-due-values";
 import { ApproveWhenSure } from "./approve-when-sure";
 import { EInvoiceExport } from "./einvoice-export";
-import { collectEdits, initialValues } from "./field-values";
 import { InvoiceFeedback } from "./invoice-feedback";
 import { type InvoiceDetail, STATUS_LABELS } from "./invoice-types";
 import { fetchInvoiceFile, getInvoice, patchInvoice, rerunInvoice, submitOcr } from "./invoices-api";
@@ -72,7 +73,7 @@ export function InvoiceReview({ invoiceId, onChanged }: InvoiceReviewProps): Rea
 
   const show = useCallback(async (detail: InvoiceDetail) => {
     setInvoice(detail);
-    setValues(initialValues(detail.data.extraction));
+    setValues(initialReviewValues(detail.data.extraction));
     setBreakdown(initialBreakdown(detail.data.extraction));
     if (!file.current) file.current = await fetchInvoiceFile(detail.id);
     if (file.current && detail.data.pages.length > 0) {
@@ -146,7 +147,7 @@ export function InvoiceReview({ invoiceId, onChanged }: InvoiceReviewProps): Rea
 
   async function save(reviewed?: boolean): Promise<void> {
     if (!invoice?.data.extraction) return;
-    const edits = collectEdits(invoice.data.extraction, values);
+    const edits = collectReviewEdits(invoice.data.extraction, values);
     const vatLines = collectBreakdown(invoice.data.extraction, breakdown);
     const problem = edits.ok ? (vatLines.ok ? null : vatLines.message) : edits.error.message;
     if (problem !== null || !edits.ok || !vatLines.ok) {
@@ -166,7 +167,7 @@ export function InvoiceReview({ invoiceId, onChanged }: InvoiceReviewProps): Rea
       return;
     }
     setInvoice(result.value.invoice);
-    setValues(initialValues(result.value.invoice.data.extraction));
+    setValues(initialReviewValues(result.value.invoice.data.extraction));
     setBreakdown(initialBreakdown(result.value.invoice.data.extraction));
     setMessage({
       tone: "info",
@@ -265,7 +266,11 @@ export function InvoiceReview({ invoiceId, onChanged }: InvoiceReviewProps): Rea
               <FieldsForm
                 extraction={extraction}
                 values={values}
-                onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
+                onChange={(name, value) =>
+                  setValues((current) =>
+                    name === "totalCents" ? withTotalTyped(current, value) : { ...current, [name]: value },
+                  )
+                }
                 onFocusField={setFocused}
                 fieldExtras={{
                   supplierVatId: (
@@ -278,6 +283,12 @@ export function InvoiceReview({ invoiceId, onChanged }: InvoiceReviewProps): Rea
                     />
                   ),
                 }}
+              />
+              <AmountDueField
+                extraction={extraction}
+                values={values}
+                onChange={(value) => setValues((current) => ({ ...current, [AMOUNT_DUE]: value }))}
+                onFocusField={setFocused}
               />
               <VatBreakdownEditor
                 rows={breakdown}

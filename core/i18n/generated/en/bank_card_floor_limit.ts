@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_card_floor_limit = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(926, options, inputs, `Floor limit`);
+  translate(931, options, inputs, `Floor limit`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_column_reconciled = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2127, options, inputs, `Reconciled`);
+  translate(2132, options, inputs, `Reconciled`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_csv_role_fee = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(980, options, inputs, `Fee`);
+  translate(985, options, inputs, `Fee`);

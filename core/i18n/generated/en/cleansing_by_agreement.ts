@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_by_agreement = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1326, options, inputs, `By agreement`);
+  translate(1331, options, inputs, `By agreement`);

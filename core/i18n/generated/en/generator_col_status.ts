@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_col_status = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(598, options, inputs, `Status`);
+  translate(603, options, inputs, `Status`);

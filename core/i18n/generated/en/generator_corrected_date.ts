@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_corrected_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(480, options, inputs, `Date of the corrected invoice`);
+  translate(485, options, inputs, `Date of the corrected invoice`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_form_label = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(441, options, inputs, `Invoice details`);
+  translate(446, options, inputs, `Invoice details`);

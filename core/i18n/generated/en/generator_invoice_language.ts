@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_invoice_language = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(457, options, inputs, `Invoice language`);
+  translate(462, options, inputs, `Invoice language`);

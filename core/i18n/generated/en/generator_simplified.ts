@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_simplified = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(481, options, inputs, `Simplified invoice`);
+  translate(486, options, inputs, `Simplified invoice`);

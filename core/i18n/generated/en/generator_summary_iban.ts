@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_summary_iban = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(640, options, inputs, `IBAN`);
+  translate(645, options, inputs, `IBAN`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_gmail_see_all = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(789, options, inputs, `See all settings`);
+  translate(794, options, inputs, `See all settings`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_outlook_mail = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(802, options, inputs, `Mail`);
+  translate(807, options, inputs, `Mail`);

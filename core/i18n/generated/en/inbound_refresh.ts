@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_refresh = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(829, options, inputs, `Refresh`);
+  translate(834, options, inputs, `Refresh`);

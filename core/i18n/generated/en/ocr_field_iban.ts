@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_field_iban = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(651, options, inputs, `IBAN`);
+  translate(656, options, inputs, `IBAN`);

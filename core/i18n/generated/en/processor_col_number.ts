@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_col_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(198, options, inputs, `Number`);
+  translate(202, options, inputs, `Number`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_invoice_fallback = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(205, options, inputs, `invoice`);
+  translate(209, options, inputs, `invoice`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_upload_duplicate = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(243, options, inputs, `Possible duplicate of an invoice you already have.`);
+  translate(247, options, inputs, `Possible duplicate of an invoice you already have.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_nothing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(885, options, inputs, `Nothing here.`);
+  translate(890, options, inputs, `Nothing here.`);

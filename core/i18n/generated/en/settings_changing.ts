@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_changing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1556, options, inputs, `Changing...`);
+  translate(1561, options, inputs, `Changing...`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_country = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1589, options, inputs, `Country`);
+  translate(1594, options, inputs, `Country`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_no = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1273, options, inputs, `No`);
+  translate(1278, options, inputs, `No`);
