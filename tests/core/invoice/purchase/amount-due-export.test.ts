@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { extractInvoice } from "../../../../core/invoice/extraction/extract-invoice";
 import type { InvoiceExtraction } from "../../../../core/invoice/extraction/types";
 import {
   findAmountDueProblem,
@@ -7,6 +8,7 @@ import {
 } from "../../../../core/invoice/purchase/amount-due";
 import { assessPurchaseExport, isReadyFor } from "../../../../core/invoice/purchase/export-readiness";
 import { writeUbl } from "../../../../core/invoice/ubl/write-ubl";
+import { type PlacedRow, placedWords } from "../extraction/words";
 import { fatalIds, GERMAN_VAT, germanFields, purchase, reviewed } from "./purchase-fixture";
 
 /** The German invoice (total 529,87) with a deposit of 29,87 already paid: 500,00 to pay. */
@@ -129,5 +131,58 @@ describe("when the review shows the amount due and counts it", () => {
     expect(isAmountDueShown(extraction({ totalCents: SURE_TOTAL }))).toBe(false);
     const confirmed = extraction({ totalCents: SURE_TOTAL, amountDueCents: { ...SURE_TOTAL } }, "check");
     expect(isAmountDueShown(confirmed)).toBe(false);
+  });
+});
+
+/** A Dutch invoice's totals block as positioned words; `extra` rows go under the total. */
+function placedInvoice(extra: readonly (readonly [string, string])[]): PlacedRow[] {
+  const row = (y: number, label: string, amount: string): PlacedRow => ({
+    y,
+    height: 9,
+    cells: [
+      [300, label],
+      [480, amount],
+    ],
+  });
+  return [
+    { y: 34, height: 18, cells: [[60, "Factuur"]] },
+    { y: 71, height: 9, cells: [[60, "Factuurnummer: 2024-017"]] },
+    { y: 85, height: 9, cells: [[60, "Factuurdatum: 12-03-2024"]] },
+    row(400, "Subtotaal", "1.000,00"),
+    row(414, "Btw 21%", "210,00"),
+    row(428, "Totaal", "1.210,00"),
+    ...extra.map(([label, amount], index) => row(442 + index * 14, label, amount)),
+  ];
+}
+
+describe("from the page read to the review and the export", () => {
+  it("hides the amount due of an ordinary invoice and counts nothing for it", () => {
+    const read = extractInvoice(placedWords(placedInvoice([])));
+    expect(isAmountDueShown(read)).toBe(false);
+    expect(listFieldsToReview(read)).not.toContain("amountDueCents");
+  });
+
+  it("shows a part payment's amount due, and the export writes the rest as prepaid", () => {
+    const read = extractInvoice(
+      placedWords(
+        placedInvoice([
+          ["Reeds betaald", "210,00"],
+          ["Te betalen", "1.000,00"],
+        ]),
+      ),
+    );
+    expect(read.fields.amountDueCents?.value).toBe(100_000);
+    expect(isAmountDueShown(read)).toBe(true);
+    const exported = assessPurchaseExport(
+      purchase(read.fields, read.vatLines, [], { vatRate: "21" }),
+    ).invoice;
+    expect(exported?.prepaidAmount).toBe("210");
+  });
+
+  it("shows the amount due to check when the page only says it was paid", () => {
+    const read = extractInvoice(placedWords(placedInvoice([["Reeds betaald", "1.210,00"]])));
+    expect(read.fields.amountDueCents).toBeUndefined();
+    expect(isAmountDueShown(read)).toBe(true);
+    expect(listFieldsToReview(read)).toContain("amountDueCents");
   });
 });
