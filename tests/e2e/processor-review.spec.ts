@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { paidInvoicePdf } from "../support/paid-invoice-pdf";
 import { expect, test } from "./fixtures";
 import { signInNewUser } from "./support/processor-session";
 
@@ -67,4 +68,36 @@ test("upload a text PDF and a scan, review and correct, mark reviewed, export CS
   expect(corrected).toContain(",6154.33,");
   expect(corrected).toContain(",reviewed,upload,inv-001.pdf");
   expect(rows.some((row) => row.startsWith("INV-2025540,") && row.endsWith(",scan-sample.jpg"))).toBe(true);
+});
+
+test("a page that says it was paid shows the amount due to check; a corrected amount due is kept", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signInNewUser(page, "processor-amount-due");
+  const bytes = await paidInvoicePdf([["Reeds betaald", "1.210,00"]]);
+  await page
+    .getByLabel("Drop invoices here or choose files")
+    .setInputFiles([{ name: "reeds-betaald.pdf", mimeType: "application/pdf", buffer: Buffer.from(bytes) }]);
+  await expect(page.getByRole("list", { name: "Upload results" }).getByText("reeds-betaald.pdf")).toBeVisible(
+    {
+      timeout: 60_000,
+    },
+  );
+  await page.getByRole("button", { name: "Review reeds-betaald.pdf" }).click();
+  await expect(page.getByLabel("Total", { exact: true })).toHaveValue("1210.00");
+  const due = page.getByLabel("Amount due");
+  await expect(due).toHaveValue("1210.00");
+  await expect(page.locator("#field-amountDueCents-verdict")).toHaveText("Check this");
+  await expect(page.getByRole("button", { name: "Approve" })).toHaveCount(0);
+
+  await due.fill("1.500,00");
+  await expect(page.getByRole("alert")).toHaveText("The amount due cannot be more than the total.");
+  await due.fill("0,00");
+  await page.getByRole("button", { name: "Mark reviewed" }).click();
+  await expect(page.getByText("Marked as reviewed.")).toBeVisible();
+  await page.reload();
+  await page.getByRole("button", { name: "Review reeds-betaald.pdf" }).click();
+  await expect(page.getByLabel("Amount due")).toHaveValue("0.00");
+  await expect(page.locator("#field-amountDueCents-verdict")).toHaveText("✓ sure");
 });
