@@ -2,6 +2,7 @@ import type { Layout } from "./layout";
 import { dateVerdict } from "./receipt-date-verdict";
 import { looksLikeReceipt } from "./receipt-detect";
 import { isNameOnlyBelowHeader } from "./receipt-footer-name";
+import { isNameConfirmedLower } from "./receipt-name-confirmed";
 import { isNameReadCleanly } from "./receipt-supplier-verdict";
 import { totalVerdict } from "./receipt-total-verdict";
 import type { Field, InvoiceExtraction, InvoiceFields } from "./types";
@@ -23,7 +24,9 @@ function isNamePrintedTwice(layout: Layout, name: string): boolean {
 function supplierVerdict(layout: Layout, field: Field<string>): Field<string> {
   if (isNameOnlyBelowHeader(layout, field)) return { ...field, verdict: "check" };
   if (field.verdict === "sure") return field;
-  return isNamePrintedTwice(layout, field.value) || isNameReadCleanly(layout, field)
+  return isNamePrintedTwice(layout, field.value) ||
+    isNameReadCleanly(layout, field) ||
+    isNameConfirmedLower(layout, field)
     ? { ...field, verdict: "sure" }
     : field;
 }
