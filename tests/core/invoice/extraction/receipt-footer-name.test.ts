@@ -38,3 +38,41 @@ describe("a legal name read only in a receipt's footer (ADR 323)", () => {
     expect(read.supplierVerdict).toBe("sure");
   });
 });
+
+/** A Spanish café's roll whose name at the top the OCR lost: street, items, cash, footer. */
+function cafeRoll(footer: readonly TillLine[]): TillLine[] {
+  return [
+    "Plaza España 65",
+    "10918 Zaragoza",
+    "CIF B01381975",
+    "Menu del dia",
+    "3x11,32 | 33,96",
+    "Café con leche | 1,76",
+    "Tortilla pincho | 3,53",
+    "IMPORTE | 39,25",
+    "Efectivo | 50,00",
+    "Cambio | 10,75",
+    "09/02/2025 13:05 Factura simplificada 162496",
+    "Le atendió 9",
+    "Válido hasta 09/02/2026",
+    ...footer,
+    "Gracias por su visita",
+  ];
+}
+
+describe("the footer's legal line names the store when nothing above does (ADR 323)", () => {
+  it("takes the company of the legal line, as a check", () => {
+    const read = readTill(cafeRoll(["Los Olivos S.L.U."]));
+    expect(read.supplier).toBe("Los Olivos S.L.U.");
+    expect(read.supplierVerdict).toBe("check");
+  });
+
+  it("takes no name from a footer without a legal form (hostile: 'Le atendió 9')", () => {
+    expect(readTill(cafeRoll(["Le atendió 9"])).supplier).toBeUndefined();
+  });
+
+  it("takes no 200,000-letter footer line ending in a legal form as the name (hostile, oversized)", () => {
+    const read = readTill(cafeRoll([`${"x ".repeat(100_000)}S.L.`]));
+    expect(read.supplier?.length ?? 0).toBeLessThan(100);
+  });
+});
