@@ -5,7 +5,8 @@
  *
  * Run: `npm run eval:receipts-fresh -- --cache` (OCR pages kept in the temporary folder), `--half=A`,
  * `--limit=N`, `--only=NAME`, `--misses` (every wrong value, half A only: B is held out), `--cached-only`,
- * `--text` (the OCR lines of each chosen receipt, half A only), `--write=DIR` (the images and truths, to look at).
+ * `--text` (the OCR lines of each chosen receipt, half A only), `--write=DIR` (the images and truths, to look at),
+ * `--json=PATH` (every outcome, for a calibration).
  * The images are rendered once into the temporary folder, keyed by the generator's source.
  */
 import { createHash } from "node:crypto";
@@ -133,6 +134,8 @@ async function main(): Promise<void> {
     if (started) await terminateLocalOcrWorker(await started);
   }
   printReceiptReport("receipts-fresh", scored);
+  const json = option("json");
+  if (json) await writeFile(json, JSON.stringify(scored, null, 1));
 }
 
 await main();

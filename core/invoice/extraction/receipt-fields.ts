@@ -3,6 +3,7 @@ import { namesOwnCompany, type OwnCompany } from "./own-company";
 import { isStreetLine } from "./receipt-address";
 import { extractReceiptDate, OTHER_DATE } from "./receipt-date";
 import { looksLikeReceipt } from "./receipt-detect";
+import { extractFooterLegalName } from "./receipt-footer-legal-name";
 import { asName } from "./receipt-name";
 import { extractReceiptSupplier } from "./receipt-supplier";
 import { extractThanksName } from "./receipt-thanks-name";
@@ -42,7 +43,10 @@ export function withReceiptFields(
   // No store name in the header: the invoice rules' pick stays only when it could be one, never an
   // address ("TAMAN BERKELEY"), a title or a logo's specks read as letters.
   const found =
-    extractReceiptSupplier(layout) ?? extractThanksName(layout) ?? asStoreName(layout, fields.supplierName);
+    extractReceiptSupplier(layout) ??
+    extractThanksName(layout) ??
+    asStoreName(layout, fields.supplierName) ??
+    extractFooterLegalName(layout);
   const supplierName = found && !namesOwnCompany(found.value, own) ? found : undefined;
   const invoiceDate = extractReceiptDate(layout) ?? unlessLaterDate(layout, fields.invoiceDate);
   const totalCents = extractReceiptTotal(layout, format);

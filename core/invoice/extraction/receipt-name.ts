@@ -79,7 +79,7 @@ function withoutTrailingSpecks(name: string): string {
  * Articles and prepositions of European shop names ("De Vries", "AM MARKT", "Il Portico", "La Plaza"):
  * real words of two letters, not specks of a logo.
  */
-const PARTICLES: ReadonlySet<string> = new Set([
+export const PARTICLES: ReadonlySet<string> = new Set([
   "de",
   "'t",
   "le",

@@ -15,7 +15,7 @@ const CLEAN_WORD = 85;
 const BUYER_LABEL =
   /(?<!\p{L})(customer|member|bill(?:ed)? to|sold to|ship to|buyer|client|klant|kunde|pelanggan|ahli|nama|name)(?!\p{L})/iu;
 
-function bare(word: string): string {
+export function bare(word: string): string {
   return word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
 }
 
@@ -30,13 +30,13 @@ const REGION_CODE = /^\(M\)$/;
  * digits or fewer ("CNE" for "ONE", "(KI)" for "(KL)", "KME" for "KMF"), a legal form aside. Tesseract
  * is as confident of such a misreading as of the right word, so it never vouches for one.
  */
-function isShortWord(word: string): boolean {
+export function isShortWord(word: string): boolean {
   const core = bare(word);
   return core.length > 0 && core.length <= 3 && !LEGAL_FORM_WORDS.has(core) && !REGION_CODE.test(word);
 }
 
 /** The OCR words of the name, from its line and the lines beside it (a name wrapped over two). */
-function nameWords(near: readonly Line[], name: string): Word[] | null {
+export function nameWords(near: readonly Line[], name: string): Word[] | null {
   const words = near.flatMap((line) => line.words);
   const found: Word[] = [];
   for (const token of name.split(/\s+/).filter(Boolean)) {

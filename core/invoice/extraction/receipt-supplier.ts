@@ -1,16 +1,10 @@
-import { findAmounts } from "./amounts";
-import { findDates } from "./dates";
 import type { Layout, Line } from "./layout";
 import { median } from "./median";
 import { isStreetLine } from "./receipt-address";
-import { findRollEdges } from "./receipt-detect";
-import { isQuantityLine, startsTheItems } from "./receipt-items-start";
+import { findReceiptHeader } from "./receipt-header";
 import { asName, endsInLegalForm, isOnlyLegalForm, OWNER_PREFIX, TITLE, typeSize } from "./receipt-name";
 import { continuation, joinedWithAbove } from "./receipt-name-wrap";
 import type { Field } from "./types";
-
-/** How many top lines may hold the store's name: the header above the first amount or date. */
-const HEADER_LINES = 10;
 
 /**
  * How much larger than the owner's line a trading name must be printed to stand as the store's name:
@@ -61,24 +55,7 @@ function legalOwner(layout: Layout): { name: string; line: Line } | undefined {
  * "Owned by … Sdn Bhd".
  */
 export function extractReceiptSupplier(layout: Layout): Field<string> | undefined {
-  const header: Line[] = [];
-  const { left, right } = findRollEdges(layout);
-  for (const [index, line] of layout.lines.entries()) {
-    if (header.length >= HEADER_LINES) break;
-    // Printed beside the roll (a printer's message, a stamp): not part of the receipt's header.
-    const centre = line.x + line.width / 2;
-    if (centre < left || centre > right) continue;
-    if (
-      header.length > 0 &&
-      (findDates(line.text).length > 0 ||
-        findAmounts(line.text, "dot-decimal").length > 1 ||
-        startsTheItems(layout.lines, index))
-    ) {
-      if (isQuantityLine(line) && header.length > 1) header.pop();
-      break;
-    }
-    header.push(line);
-  }
+  const header = findReceiptHeader(layout);
   const bodySize = median(layout.lines.map(typeSize));
   const candidates: Candidate[] = [];
   for (const [index, line] of header.entries()) {

@@ -1,6 +1,8 @@
 import type { Layout } from "./layout";
 import { dateVerdict } from "./receipt-date-verdict";
 import { looksLikeReceipt } from "./receipt-detect";
+import { isNameOnlyBelowHeader } from "./receipt-footer-name";
+import { isNameConfirmedLower } from "./receipt-name-confirmed";
 import { isNameReadCleanly } from "./receipt-supplier-verdict";
 import { totalVerdict } from "./receipt-total-verdict";
 import type { Field, InvoiceExtraction, InvoiceFields } from "./types";
@@ -18,8 +20,15 @@ function isNamePrintedTwice(layout: Layout, name: string): boolean {
   return wanted.length >= 6 && layout.lines.filter((line) => compact(line.text).includes(wanted)).length >= 2;
 }
 
-function sure<T>(field: Field<T> | undefined): Field<T> | undefined {
-  return field ? { ...field, verdict: "sure" } : undefined;
+/** The store's name: a check when read only below a header that lost it, sure on a receipt's own evidence. */
+function supplierVerdict(layout: Layout, field: Field<string>): Field<string> {
+  if (isNameOnlyBelowHeader(layout, field)) return { ...field, verdict: "check" };
+  if (field.verdict === "sure") return field;
+  return isNamePrintedTwice(layout, field.value) ||
+    isNameReadCleanly(layout, field) ||
+    isNameConfirmedLower(layout, field)
+    ? { ...field, verdict: "sure" }
+    : field;
 }
 
 /**
@@ -34,11 +43,7 @@ export function withReceiptVerdicts(extraction: InvoiceExtraction, layout: Layou
     ...extraction.fields,
     ...(totalCents ? { totalCents: totalVerdict(layout, extraction, totalCents) } : {}),
     ...(invoiceDate ? { invoiceDate: dateVerdict(layout, invoiceDate) } : {}),
-    ...(supplierName &&
-    supplierName.verdict !== "sure" &&
-    (isNamePrintedTwice(layout, supplierName.value) || isNameReadCleanly(layout, supplierName))
-      ? { supplierName: sure(supplierName) }
-      : {}),
+    ...(supplierName ? { supplierName: supplierVerdict(layout, supplierName) } : {}),
   };
   return { ...extraction, fields };
 }
