@@ -37,6 +37,7 @@ function option(name: string): string | undefined {
 async function imageFolder(): Promise<string> {
   const hash = createHash("sha256");
   for (const file of (await readdir(GENERATOR)).sort()) hash.update(await readFile(join(GENERATOR, file)));
+  hash.update(await readFile(join(import.meta.dirname, "../support/seeded-random.ts")));
   return join(tmpdir(), "factuurkit-receipt-fresh", hash.digest("hex").slice(0, 16));
 }
 

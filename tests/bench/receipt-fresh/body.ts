@@ -1,8 +1,8 @@
+import type { Random } from "../../support/seeded-random";
 import type { Country } from "./countries";
 import { currencyMark, formatAmount } from "./format";
 import { LABELS } from "./locales";
 import { blank, type PrintLine, rule } from "./print-line";
-import type { Random } from "./random";
 import { ITEMS, type ShopKind } from "./shops";
 
 interface Sold {

@@ -1,10 +1,10 @@
+import { createRandom, type Random, seedOf } from "../../support/seeded-random";
 import { composeBody } from "./body";
 import { COUNTRIES } from "./countries";
 import { composeLaterDate, composeSlip, composeStamp } from "./footer";
 import { isoDate, type PurchaseMoment } from "./format";
 import { composeHeader, composeLegalLine, composeThanks, drawStoreName } from "./header";
 import { blank, type PrintLine } from "./print-line";
-import { createRandom, type Random, seedOf } from "./random";
 import type { ShopKind } from "./shops";
 
 /** One receipt of the fresh set: its name fixes its seed, its country and shop what it prints. */

@@ -1,5 +1,5 @@
+import type { Random } from "../../support/seeded-random";
 import type { Language } from "./locales";
-import type { Random } from "./random";
 
 /** Where a till stands: its language, money, tax rates and how its ids and addresses look. */
 export interface Country {

@@ -1,6 +1,6 @@
 import { type Canvas, createCanvas, GlobalFonts, type SKRSContext2D } from "@napi-rs/canvas";
+import type { Random } from "../../support/seeded-random";
 import type { PrintLine } from "./print-line";
-import type { Random } from "./random";
 
 /** Fonts of this machine that look like a till's: two monospaced, one narrow sans. */
 const FONTS = [

@@ -1,8 +1,8 @@
+import type { Random } from "../../support/seeded-random";
 import type { Country } from "./countries";
 import { formatAmount, formatMoment, laterMoment, type PurchaseMoment } from "./format";
 import { LABELS } from "./locales";
 import { blank, type PrintLine, rule } from "./print-line";
-import type { Random } from "./random";
 
 /** Receipt number, till and cashier, with the purchase date and time on the same or the next row. */
 export function composeStamp(moment: PurchaseMoment, country: Country, random: Random): PrintLine[] {

@@ -1,6 +1,6 @@
+import type { Random } from "../../support/seeded-random";
 import type { Country } from "./countries";
 import { LABELS } from "./locales";
-import type { Random } from "./random";
 
 /** "1.234,56" or "1,234.56" as the country's till prints an amount; negative with a leading minus. */
 export function formatAmount(cents: number, country: Country, thousands = false): string {

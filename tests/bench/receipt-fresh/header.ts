@@ -1,7 +1,7 @@
+import type { Random } from "../../support/seeded-random";
 import type { Country } from "./countries";
 import { LABELS } from "./locales";
 import type { PrintLine } from "./print-line";
-import type { Random } from "./random";
 import { SHOP_NAMES, SHOP_WORDS, type ShopKind } from "./shops";
 
 /** How the store's name appears: the truth is the name as the receipt prints it. */

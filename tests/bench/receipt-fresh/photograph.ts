@@ -1,5 +1,5 @@
 import { type Canvas, createCanvas, type SKRSContext2D } from "@napi-rs/canvas";
-import type { Random } from "./random";
+import type { Random } from "../../support/seeded-random";
 
 export interface Shot {
   readonly jpeg: Buffer;

@@ -1,7 +1,7 @@
+import { createRandom, seedOf } from "../../support/seeded-random";
 import { composeReceipt, type FreshReceiptSpec, type FreshTruth } from "./compose-receipt";
 import { drawRoll } from "./draw-roll";
 import { shootReceipt } from "./photograph";
-import { createRandom, seedOf } from "./random";
 import type { ShopKind } from "./shops";
 
 /** How many receipts of each country and shop kind the set holds (about 120 in all). */

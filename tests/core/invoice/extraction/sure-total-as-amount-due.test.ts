@@ -3,27 +3,12 @@ import { extractInvoice } from "../../../../core/invoice/extraction/extract-invo
 import { verdictOf, withVerdicts } from "../../../../core/invoice/extraction/field-verdict";
 import { buildLayout } from "../../../../core/invoice/extraction/layout";
 import type { InvoiceExtraction, InvoiceFields, Verdict } from "../../../../core/invoice/extraction/types";
+import { placeDutchInvoice } from "./dutch-totals-page";
 import { type PlacedRow, placedWords } from "./words";
 
 /** A Dutch invoice whose net + VAT make the total; `extra` rows go under the totals. */
 function invoice(extra: readonly (readonly [string, string])[] = [], total = "121,00"): PlacedRow[] {
-  const row = (y: number, label: string, amount: string): PlacedRow => ({
-    y,
-    height: 9,
-    cells: [
-      [300, label],
-      [480, amount],
-    ],
-  });
-  return [
-    { y: 34, height: 18, cells: [[60, "Factuur"]] },
-    { y: 71, height: 9, cells: [[60, "Factuurnummer: 2024-017"]] },
-    { y: 85, height: 9, cells: [[60, "Factuurdatum: 12-03-2024"]] },
-    row(400, "Subtotaal", "100,00"),
-    row(414, "Btw 21%", "21,00"),
-    row(428, "Totaal", total),
-    ...extra.map(([label, amount], index) => row(442 + index * 14, label, amount)),
-  ];
+  return placeDutchInvoice(extra, { net: "100,00", vat: "21,00", total });
 }
 
 function read(rows: readonly PlacedRow[]): InvoiceExtraction {

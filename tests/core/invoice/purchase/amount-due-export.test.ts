@@ -8,6 +8,7 @@ import {
 } from "../../../../core/invoice/purchase/amount-due";
 import { assessPurchaseExport, isReadyFor } from "../../../../core/invoice/purchase/export-readiness";
 import { writeUbl } from "../../../../core/invoice/ubl/write-ubl";
+import { placeDutchInvoice } from "../extraction/dutch-totals-page";
 import { type PlacedRow, placedWords } from "../extraction/words";
 import { fatalIds, GERMAN_VAT, germanFields, purchase, reviewed } from "./purchase-fixture";
 
@@ -136,23 +137,7 @@ describe("when the review shows the amount due and counts it", () => {
 
 /** A Dutch invoice's totals block as positioned words; `extra` rows go under the total. */
 function placedInvoice(extra: readonly (readonly [string, string])[]): PlacedRow[] {
-  const row = (y: number, label: string, amount: string): PlacedRow => ({
-    y,
-    height: 9,
-    cells: [
-      [300, label],
-      [480, amount],
-    ],
-  });
-  return [
-    { y: 34, height: 18, cells: [[60, "Factuur"]] },
-    { y: 71, height: 9, cells: [[60, "Factuurnummer: 2024-017"]] },
-    { y: 85, height: 9, cells: [[60, "Factuurdatum: 12-03-2024"]] },
-    row(400, "Subtotaal", "1.000,00"),
-    row(414, "Btw 21%", "210,00"),
-    row(428, "Totaal", "1.210,00"),
-    ...extra.map(([label, amount], index) => row(442 + index * 14, label, amount)),
-  ];
+  return placeDutchInvoice(extra, { net: "1.000,00", vat: "210,00", total: "1.210,00" });
 }
 
 describe("from the page read to the review and the export", () => {

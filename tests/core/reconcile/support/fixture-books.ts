@@ -5,7 +5,7 @@ import {
   formatCreditorReference,
 } from "../../../../core/validation/creditor-reference";
 import { mod97 } from "../../../../core/validation/mod97";
-import { createRandom, type Random } from "./seeded-random";
+import { createRandom, type Random } from "../../../support/seeded-random";
 import type { PaymentLine } from "./statement-layouts";
 
 /**

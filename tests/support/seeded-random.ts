@@ -1,4 +1,4 @@
-/** A seeded random source: every receipt of the fresh set is drawn from its own, so it is reproducible. */
+/** A seeded random source (mulberry32): fixtures drawn from it are the same on every run. */
 export interface Random {
   /** A number in [0, 1). */
   next(): number;
@@ -10,7 +10,7 @@ export interface Random {
   pick<T>(list: readonly T[]): T;
 }
 
-/** FNV-1a of a receipt's name: its seed, fixed for ever. */
+/** FNV-1a of a name: a fixture's seed, fixed for ever. */
 export function seedOf(name: string): number {
   let hash = 0x811c9dc5;
   for (let index = 0; index < name.length; index++) {
