@@ -56,19 +56,21 @@ describe("the reviewed amount due, stored and exported as UBL", () => {
     expectValidWithDeposit(new TextDecoder().decode(entries[0]));
   });
 
-  it("refuses to export an amount due above the total, saying why", async () => {
+  it("exports an amount due above the total as a balance still open from before", async () => {
     const [cookie, id] = await reviewedWithAmountDue("due-above", { amountDueCents: 700_000 });
     const state = (await (await api(`/${id}/einvoice`, cookie)).json()) as {
-      questions: { id: string; inputs: { name: string }[] }[];
+      questions: { id: string }[];
       ready: { peppol: boolean };
     };
-    expect(state.ready.peppol).toBe(false);
-    expect(state.questions.map((question) => question.id)).toEqual(["amount-due"]);
+    expect(state.questions).toEqual([]);
+    expect(state.ready.peppol).toBe(true);
     const response = await api(`/${id}/ubl?profile=peppol`, cookie);
-    expect(response.status).toBe(422);
-    const body = (await response.json()) as { error: { code: string }; questions: { id: string }[] };
-    expect(body.error.code).toBe("einvoice_incomplete");
-    expect(body.questions.map((question) => question.id)).toEqual(["amount-due"]);
+    expect(response.status).toBe(200);
+    const xml = await response.text();
+    expect(xml).toContain('<cbc:PrepaidAmount currencyID="EUR">-845.67</cbc:PrepaidAmount>');
+    expect(xml).toContain('<cbc:PayableAmount currencyID="EUR">7000.00</cbc:PayableAmount>');
+    const report = validateEInvoice(xml);
+    expect(report.ok && report.value.findings.filter((finding) => finding.flag === "fatal")).toEqual([]);
   });
 
   it("lets an amount due confirmed equal to the total follow a corrected total", async () => {

@@ -1,7 +1,7 @@
 import { m } from "../../../core/i18n/messages";
 import { formatCents } from "../../../core/invoice/extraction/amounts";
 import type { InvoiceExtraction } from "../../../core/invoice/extraction/types";
-import { findAmountDueProblem, isAmountDueShown } from "../../../core/invoice/purchase/amount-due";
+import { isAmountDueShown } from "../../../core/invoice/purchase/amount-due";
 import type { EditedValues } from "../invoice-ocr/export-result";
 import { collectEdits, type EditsResult, initialValues, parseMoneyInput } from "./field-values";
 
@@ -26,12 +26,7 @@ export function describeAmountDueProblem(extraction: InvoiceExtraction, values: 
   const text = (values[AMOUNT_DUE] ?? "").trim();
   if (text === "") return null;
   const due = parseMoneyInput(text);
-  if (due === null) return m.processor_input_amount();
-  const total = parseMoneyInput(values[TOTAL] ?? "");
-  if (total === null) return null;
-  const problem = findAmountDueProblem(due, total);
-  if (problem === "above-total") return m.processor_input_amount_due_above_total();
-  return problem === "negative" ? m.processor_input_amount_due_sign() : null;
+  return due === null ? m.processor_input_amount() : null;
 }
 
 export type AmountDueEdit =

@@ -16,7 +16,6 @@ const OWN_CHECKS: Readonly<Record<string, Message>> = {
   "vat-breakdown": m.processor_einvoice_check_vat_breakdown,
   "vat-breakdown-sum": m.processor_einvoice_check_vat_breakdown_sum,
   totals: m.processor_einvoice_check_totals,
-  "amount-due": m.processor_einvoice_check_amount_due,
 };
 
 /** A reviewed field's label; the amount due sits under the total, outside the form's list. */

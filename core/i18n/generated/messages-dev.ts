@@ -390,4313 +390,4307 @@ export const processor_field_amount_due = (inputs?: Record<string, never>, optio
   translate(192, options, inputs, `Amount due`);
 export const processor_amount_due_hint = (inputs?: Record<string, never>, options?: MessageOptions): string =>
   translate(193, options, inputs, `What is still to pay after a deposit or part payment. The rest goes into the e-invoice as paid in advance.`);
-export const processor_input_amount_due_above_total = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(194, options, inputs, `The amount due cannot be more than the total.`);
-export const processor_input_amount_due_sign = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(195, options, inputs, `The amount due cannot be negative; on a credit note it has the same sign as the total.`);
 export const processor_field_error = (inputs: { readonly field: string | number; readonly message: string | number }, options?: MessageOptions): string =>
-  translate(196, options, inputs, (i: { readonly field: string | number; readonly message: string | number }): string => `${i.field}: ${i.message}`);
+  translate(194, options, inputs, (i: { readonly field: string | number; readonly message: string | number }): string => `${i.field}: ${i.message}`);
 export const processor_loading_invoices = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(197, options, inputs, `Loading your invoices…`);
+  translate(195, options, inputs, `Loading your invoices…`);
 export const processor_no_invoices_yet = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(198, options, inputs, `No invoices yet. Upload one above.`);
+  translate(196, options, inputs, `No invoices yet. Upload one above.`);
 export const processor_your_invoices = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(199, options, inputs, `Your invoices`);
+  translate(197, options, inputs, `Your invoices`);
 export const processor_col_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(200, options, inputs, `File`);
+  translate(198, options, inputs, `File`);
 export const processor_col_supplier = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(201, options, inputs, `Supplier`);
+  translate(199, options, inputs, `Supplier`);
 export const processor_col_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(202, options, inputs, `Number`);
+  translate(200, options, inputs, `Number`);
 export const processor_col_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(203, options, inputs, `Date`);
+  translate(201, options, inputs, `Date`);
 export const processor_col_due = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(204, options, inputs, `Due`);
+  translate(202, options, inputs, `Due`);
 export const processor_col_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(205, options, inputs, `VAT`);
+  translate(203, options, inputs, `VAT`);
 export const processor_col_total = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(206, options, inputs, `Total`);
+  translate(204, options, inputs, `Total`);
 export const processor_col_status = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(207, options, inputs, `Status`);
+  translate(205, options, inputs, `Status`);
 export const processor_col_source = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(208, options, inputs, `Source`);
+  translate(206, options, inputs, `Source`);
 export const processor_invoice_fallback = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(209, options, inputs, `invoice`);
+  translate(207, options, inputs, `invoice`);
 export const processor_review_named = (inputs: { readonly name: string | number }, options?: MessageOptions): string =>
-  translate(210, options, inputs, (i: { readonly name: string | number }): string => `Review ${i.name}`);
+  translate(208, options, inputs, (i: { readonly name: string | number }): string => `Review ${i.name}`);
 export const processor_review_heading = (inputs: { readonly name: string | number }, options?: MessageOptions): string =>
-  translate(211, options, inputs, (i: { readonly name: string | number }): string => `Review ${i.name}`);
+  translate(209, options, inputs, (i: { readonly name: string | number }): string => `Review ${i.name}`);
 export const processor_select_all = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(212, options, inputs, `Select all invoices`);
+  translate(210, options, inputs, `Select all invoices`);
 export const processor_select_named = (inputs: { readonly name: string | number }, options?: MessageOptions): string =>
-  translate(213, options, inputs, (i: { readonly name: string | number }): string => `Select ${i.name}`);
+  translate(211, options, inputs, (i: { readonly name: string | number }): string => `Select ${i.name}`);
 export const processor_invoices_caption = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(214, options, inputs, `Invoices`);
+  translate(212, options, inputs, `Invoices`);
 export const processor_no_match = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(215, options, inputs, `No invoices match these filters.`);
+  translate(213, options, inputs, `No invoices match these filters.`);
 export const processor_source_email = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(216, options, inputs, `E-mail`);
+  translate(214, options, inputs, `E-mail`);
 export const processor_source_email_from = (inputs: { readonly sender: string | number }, options?: MessageOptions): string =>
-  translate(217, options, inputs, (i: { readonly sender: string | number }): string => `E-mail from ${i.sender}`);
+  translate(215, options, inputs, (i: { readonly sender: string | number }): string => `E-mail from ${i.sender}`);
 export const processor_source_peppol = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(218, options, inputs, `Peppol`);
+  translate(216, options, inputs, `Peppol`);
 export const processor_source_peppol_from = (inputs: { readonly sender: string | number }, options?: MessageOptions): string =>
-  translate(219, options, inputs, (i: { readonly sender: string | number }): string => `Peppol from ${i.sender}`);
+  translate(217, options, inputs, (i: { readonly sender: string | number }): string => `Peppol from ${i.sender}`);
 export const processor_source_upload = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(220, options, inputs, `Upload`);
+  translate(218, options, inputs, `Upload`);
 export const processor_filter_label = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(221, options, inputs, `Filter invoices`);
+  translate(219, options, inputs, `Filter invoices`);
 export const processor_filter_search = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(222, options, inputs, `Search`);
+  translate(220, options, inputs, `Search`);
 export const processor_filter_search_placeholder = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(223, options, inputs, `Supplier, number, file or subject`);
+  translate(221, options, inputs, `Supplier, number, file or subject`);
 export const processor_filter_supplier = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(224, options, inputs, `Supplier`);
+  translate(222, options, inputs, `Supplier`);
 export const processor_filter_all_suppliers = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(225, options, inputs, `All suppliers`);
+  translate(223, options, inputs, `All suppliers`);
 export const processor_filter_from = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(226, options, inputs, `From`);
+  translate(224, options, inputs, `From`);
 export const processor_filter_to = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(227, options, inputs, `To`);
+  translate(225, options, inputs, `To`);
 export const processor_filter_status = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(228, options, inputs, `Status`);
+  translate(226, options, inputs, `Status`);
 export const processor_filter_any_status = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(229, options, inputs, `Any status`);
+  translate(227, options, inputs, `Any status`);
 export const processor_period_month = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(230, options, inputs, `Month`);
+  translate(228, options, inputs, `Month`);
 export const processor_period_quarter = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(231, options, inputs, `Quarter`);
+  translate(229, options, inputs, `Quarter`);
 export const processor_period_year = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(232, options, inputs, `Year`);
+  translate(230, options, inputs, `Year`);
 export const processor_totals_per_month = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(233, options, inputs, `Totals per month`);
+  translate(231, options, inputs, `Totals per month`);
 export const processor_totals_per_quarter = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(234, options, inputs, `Totals per quarter`);
+  translate(232, options, inputs, `Totals per quarter`);
 export const processor_totals_per_year = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(235, options, inputs, `Totals per year`);
+  translate(233, options, inputs, `Totals per year`);
 export const processor_group_by = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(236, options, inputs, `Group by`);
+  translate(234, options, inputs, `Group by`);
 export const processor_col_invoices = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(237, options, inputs, `Invoices`);
+  translate(235, options, inputs, `Invoices`);
 export const processor_no_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(238, options, inputs, `No date`);
+  translate(236, options, inputs, `No date`);
 export const processor_drop_files = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(239, options, inputs, `Drop invoices here or choose files`);
+  translate(237, options, inputs, `Drop invoices here or choose files`);
 export const processor_drop_limits = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(240, options, inputs, `PDF, PNG or JPEG scans and photos up to 10 MB, UBL/CII e-invoices up to 4 MB. Several at once.`);
+  translate(238, options, inputs, `PDF, PNG or JPEG scans and photos up to 10 MB, UBL/CII e-invoices up to 4 MB. Several at once.`);
 export const processor_file_too_large = (inputs: { readonly size: string | number }, options?: MessageOptions): string =>
-  translate(241, options, inputs, (i: { readonly size: string | number }): string => `Larger than ${i.size} MB: not uploaded.`);
+  translate(239, options, inputs, (i: { readonly size: string | number }): string => `Larger than ${i.size} MB: not uploaded.`);
 export const processor_uploading = (inputs: { readonly done: string | number; readonly total: string | number }, options?: MessageOptions): string =>
-  translate(242, options, inputs, (i: { readonly done: string | number; readonly total: string | number }): string => `Uploading and reading ${i.done} of ${i.total} files…`);
+  translate(240, options, inputs, (i: { readonly done: string | number; readonly total: string | number }): string => `Uploading and reading ${i.done} of ${i.total} files…`);
 export const processor_upload_progress = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(243, options, inputs, `Upload`);
+  translate(241, options, inputs, `Upload`);
 export const processor_upload_results = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(244, options, inputs, `Upload results`);
+  translate(242, options, inputs, `Upload results`);
 export const processor_upload_stored_ocr = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(245, options, inputs, `stored; open it to read it with OCR`);
+  translate(243, options, inputs, `stored; open it to read it with OCR`);
 export const processor_upload_read = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(246, options, inputs, `read`);
+  translate(244, options, inputs, `read`);
 export const processor_upload_duplicate = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(247, options, inputs, `Possible duplicate of an invoice you already have.`);
+  translate(245, options, inputs, `Possible duplicate of an invoice you already have.`);
 export const processor_method_text_layer = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(248, options, inputs, `Read from the PDF's text layer.`);
+  translate(246, options, inputs, `Read from the PDF's text layer.`);
 export const processor_method_ocr = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(249, options, inputs, `Read with OCR in your browser.`);
+  translate(247, options, inputs, `Read with OCR in your browser.`);
 export const processor_method_e_invoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(250, options, inputs, `Read exactly from the e-invoice XML.`);
+  translate(248, options, inputs, `Read exactly from the e-invoice XML.`);
 export const processor_review_hint = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(251, options, inputs, `Fields highlighted in amber need a look; focus a field to see where it was read.`);
+  translate(249, options, inputs, `Fields highlighted in amber need a look; focus a field to see where it was read.`);
 export const processor_original_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(252, options, inputs, `The original file could not be loaded.`);
+  translate(250, options, inputs, `The original file could not be loaded.`);
 export const processor_ocr_opening = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(253, options, inputs, `Opening file`);
+  translate(251, options, inputs, `Opening file`);
 export const processor_ocr_failed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(254, options, inputs, `OCR failed in this browser. Try again, or another browser.`);
+  translate(252, options, inputs, `OCR failed in this browser. Try again, or another browser.`);
 export const processor_marked_reviewed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(255, options, inputs, `Marked as reviewed.`);
+  translate(253, options, inputs, `Marked as reviewed.`);
 export const processor_changes_saved = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(256, options, inputs, `Changes saved.`);
+  translate(254, options, inputs, `Changes saved.`);
 export const processor_rerun_done = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(257, options, inputs, `Extraction ran again; your edits were replaced.`);
+  translate(255, options, inputs, `Extraction ran again; your edits were replaced.`);
 export const processor_loading_invoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(258, options, inputs, `Loading invoice…`);
+  translate(256, options, inputs, `Loading invoice…`);
 export const processor_possible_duplicate = (inputs: { readonly reasons: string | number }, options?: MessageOptions): string =>
-  translate(259, options, inputs, (i: { readonly reasons: string | number }): string => `Possible duplicate: ${i.reasons}.`);
+  translate(257, options, inputs, (i: { readonly reasons: string | number }): string => `Possible duplicate: ${i.reasons}.`);
 export const processor_duplicate_same_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(260, options, inputs, `the same file was uploaded before`);
+  translate(258, options, inputs, `the same file was uploaded before`);
 export const processor_duplicate_same_file_named = (inputs: { readonly file: string | number }, options?: MessageOptions): string =>
-  translate(261, options, inputs, (i: { readonly file: string | number }): string => `the same file was uploaded before (${i.file})`);
+  translate(259, options, inputs, (i: { readonly file: string | number }): string => `the same file was uploaded before (${i.file})`);
 export const processor_duplicate_same_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(262, options, inputs, `the same supplier and invoice number`);
+  translate(260, options, inputs, `the same supplier and invoice number`);
 export const processor_duplicate_same_number_named = (inputs: { readonly file: string | number }, options?: MessageOptions): string =>
-  translate(263, options, inputs, (i: { readonly file: string | number }): string => `the same supplier and invoice number as ${i.file}`);
+  translate(261, options, inputs, (i: { readonly file: string | number }): string => `the same supplier and invoice number as ${i.file}`);
 export const processor_drawing_pages = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(264, options, inputs, `Drawing the pages…`);
+  translate(262, options, inputs, `Drawing the pages…`);
 export const processor_mark_reviewed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(265, options, inputs, `Mark reviewed`);
+  translate(263, options, inputs, `Mark reviewed`);
 export const processor_all_sure = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(266, options, inputs, `Every field is sure: approve the invoice in one click.`);
+  translate(264, options, inputs, `Every field is sure: approve the invoice in one click.`);
 export const processor_approve = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(267, options, inputs, `Approve`);
+  translate(265, options, inputs, `Approve`);
 export const processor_fields_to_check = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(268, options, inputs, (i: { readonly count: string | number }): string => `Fields to check: ${i.count}`);
+  translate(266, options, inputs, (i: { readonly count: string | number }): string => `Fields to check: ${i.count}`);
 export const processor_save_changes = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(269, options, inputs, `Save changes`);
+  translate(267, options, inputs, `Save changes`);
 export const processor_rerun = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(270, options, inputs, `Re-run extraction`);
+  translate(268, options, inputs, `Re-run extraction`);
 export const processor_scan_explained = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(271, options, inputs, `This is a scan or a photo: its text is read with OCR in your browser, then the fields are extracted.`);
+  translate(269, options, inputs, `This is a scan or a photo: its text is read with OCR in your browser, then the fields are extracted.`);
 export const processor_read_with_ocr = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(272, options, inputs, `Read with OCR`);
+  translate(270, options, inputs, `Read with OCR`);
 export const processor_waiting_explained = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(273, options, inputs, `This invoice arrived by e-mail after this month's limit of invoices extracted was reached. It is stored, but not read yet. Read it now if your plan has room (after an upgrade, or from the 1st of next month); that counts as one invoice extracted.`);
+  translate(271, options, inputs, `This invoice arrived by e-mail after this month's limit of invoices extracted was reached. It is stored, but not read yet. Read it now if your plan has room (after an upgrade, or from the 1st of next month); that counts as one invoice extracted.`);
 export const processor_read_now = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(274, options, inputs, `Read now`);
+  translate(272, options, inputs, `Read now`);
 export const processor_profiles_load_failed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(275, options, inputs, `Could not load your supplier profiles. Please try again.`);
+  translate(273, options, inputs, `Could not load your supplier profiles. Please try again.`);
 export const processor_profiles_delete_failed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(276, options, inputs, `Could not delete that profile. Please try again.`);
+  translate(274, options, inputs, `Could not delete that profile. Please try again.`);
 export const processor_profiles_intro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(277, options, inputs, `When you correct a field on an invoice, Factuurkit remembers where that supplier prints it and reads it from there on their next invoice — for you only.`);
+  translate(275, options, inputs, `When you correct a field on an invoice, Factuurkit remembers where that supplier prints it and reads it from there on their next invoice — for you only.`);
 export const processor_profiles_none = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(278, options, inputs, `No supplier profiles yet.`);
+  translate(276, options, inputs, `No supplier profiles yet.`);
 export const processor_profile_delete = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(279, options, inputs, `Delete`);
+  translate(277, options, inputs, `Delete`);
 export const processor_profile_delete_named = (inputs: { readonly name: string | number }, options?: MessageOptions): string =>
-  translate(280, options, inputs, (i: { readonly name: string | number }): string => `Delete the profile of ${i.name}`);
+  translate(278, options, inputs, (i: { readonly name: string | number }): string => `Delete the profile of ${i.name}`);
 export const processor_profile_key_vat = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(281, options, inputs, (i: { readonly value: string | number }): string => `VAT id ${i.value}`);
+  translate(279, options, inputs, (i: { readonly value: string | number }): string => `VAT id ${i.value}`);
 export const processor_profile_key_kvk = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(282, options, inputs, (i: { readonly value: string | number }): string => `KvK ${i.value}`);
+  translate(280, options, inputs, (i: { readonly value: string | number }): string => `KvK ${i.value}`);
 export const processor_profile_key_iban = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(283, options, inputs, (i: { readonly value: string | number }): string => `IBAN ${i.value}`);
+  translate(281, options, inputs, (i: { readonly value: string | number }): string => `IBAN ${i.value}`);
 export const processor_profile_field_invoice_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(284, options, inputs, `invoice number`);
+  translate(282, options, inputs, `invoice number`);
 export const processor_profile_field_invoice_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(285, options, inputs, `invoice date`);
+  translate(283, options, inputs, `invoice date`);
 export const processor_profile_field_due_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(286, options, inputs, `due date`);
+  translate(284, options, inputs, `due date`);
 export const processor_profile_field_supplier_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(287, options, inputs, `supplier name`);
+  translate(285, options, inputs, `supplier name`);
 export const processor_profile_field_customer_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(288, options, inputs, `customer name`);
+  translate(286, options, inputs, `customer name`);
 export const processor_profile_field_payment_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(289, options, inputs, `payment reference`);
+  translate(287, options, inputs, `payment reference`);
 export const processor_profile_field_subtotal = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(290, options, inputs, `subtotal`);
+  translate(288, options, inputs, `subtotal`);
 export const processor_profile_field_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(291, options, inputs, `VAT`);
+  translate(289, options, inputs, `VAT`);
 export const processor_profile_field_total = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(292, options, inputs, `total`);
+  translate(290, options, inputs, `total`);
 export const processor_profile_field_amount_due = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(293, options, inputs, `amount due`);
+  translate(291, options, inputs, `amount due`);
 export const processor_nav_label = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(294, options, inputs, `Invoice processor`);
+  translate(292, options, inputs, `Invoice processor`);
 export const processor_nav_processor = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(295, options, inputs, `Processor`);
+  translate(293, options, inputs, `Processor`);
 export const processor_nav_upload = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(296, options, inputs, `Upload PDFs`);
+  translate(294, options, inputs, `Upload PDFs`);
 export const processor_nav_rules = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(297, options, inputs, `Invoice Rules`);
+  translate(295, options, inputs, `Invoice Rules`);
 export const processor_nav_einvoicing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(298, options, inputs, `E-Invoicing`);
+  translate(296, options, inputs, `E-Invoicing`);
 export const processor_invoice_count = (inputs: { readonly count: string | number; readonly shown: string | number }, options?: MessageOptions): string =>
-  translate(299, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.shown} invoice`; return `${i.shown} invoices`; });
+  translate(297, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.shown} invoice`; return `${i.shown} invoices`; });
 export const processor_failed_of = (inputs: { readonly failed: string | number; readonly total: string | number }, options?: MessageOptions): string =>
-  translate(300, options, inputs, (i: { readonly failed: string | number; readonly total: string | number }): string => `${i.failed} of ${i.total} could not be processed.`);
+  translate(298, options, inputs, (i: { readonly failed: string | number; readonly total: string | number }): string => `${i.failed} of ${i.total} could not be processed.`);
 export const processor_exported = (inputs: { readonly count: string | number; readonly format: string | number }, options?: MessageOptions): string =>
-  translate(301, options, inputs, (i: { readonly count: string | number; readonly format: string | number }): string => `Exported ${i.count} as ${i.format}.`);
+  translate(299, options, inputs, (i: { readonly count: string | number; readonly format: string | number }): string => `Exported ${i.count} as ${i.format}.`);
 export const processor_delete_title = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(302, options, inputs, (i: { readonly count: string | number }): string => `Delete ${i.count}?`);
+  translate(300, options, inputs, (i: { readonly count: string | number }): string => `Delete ${i.count}?`);
 export const processor_delete_message = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(303, options, inputs, `The invoices and their files are deleted. This cannot be undone.`);
+  translate(301, options, inputs, `The invoices and their files are deleted. This cannot be undone.`);
 export const processor_delete_confirm = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(304, options, inputs, (i: { readonly count: string | number }): string => `Delete ${i.count}`);
+  translate(302, options, inputs, (i: { readonly count: string | number }): string => `Delete ${i.count}`);
 export const processor_deleted = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(305, options, inputs, (i: { readonly count: string | number }): string => `Deleted ${i.count}.`);
+  translate(303, options, inputs, (i: { readonly count: string | number }): string => `Deleted ${i.count}.`);
 export const processor_rerun_many_done = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(306, options, inputs, (i: { readonly count: string | number }): string => `Extraction ran again for ${i.count}.`);
+  translate(304, options, inputs, (i: { readonly count: string | number }): string => `Extraction ran again for ${i.count}.`);
 export const processor_selected_toolbar = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(307, options, inputs, `Selected invoices`);
+  translate(305, options, inputs, `Selected invoices`);
 export const processor_selected_count = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(308, options, inputs, (i: { readonly count: string | number }): string => `${i.count} selected`);
+  translate(306, options, inputs, (i: { readonly count: string | number }): string => `${i.count} selected`);
 export const processor_export_all_scope = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(309, options, inputs, (i: { readonly count: string | number }): string => `Export all (${i.count})`);
+  translate(307, options, inputs, (i: { readonly count: string | number }): string => `Export all (${i.count})`);
 export const processor_export_selected_scope = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(310, options, inputs, (i: { readonly count: string | number }): string => `Export selected (${i.count})`);
+  translate(308, options, inputs, (i: { readonly count: string | number }): string => `Export selected (${i.count})`);
 export const processor_export_csv = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(311, options, inputs, `Export CSV`);
+  translate(309, options, inputs, `Export CSV`);
 export const processor_export_xlsx = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(312, options, inputs, `Export XLSX`);
+  translate(310, options, inputs, `Export XLSX`);
 export const processor_export_json = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(313, options, inputs, `Export JSON`);
+  translate(311, options, inputs, `Export JSON`);
 export const processor_export_ubl_nlcius = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(314, options, inputs, `Export UBL (SI-UBL 2.0, ZIP)`);
+  translate(312, options, inputs, `Export UBL (SI-UBL 2.0, ZIP)`);
 export const processor_export_ubl_peppol = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(315, options, inputs, `Export UBL (Peppol BIS 3, ZIP)`);
+  translate(313, options, inputs, `Export UBL (Peppol BIS 3, ZIP)`);
 export const processor_exported_ubl = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(316, options, inputs, (i: { readonly count: string | number }): string => `Exported ${i.count} as UBL e-invoices.`);
+  translate(314, options, inputs, (i: { readonly count: string | number }): string => `Exported ${i.count} as UBL e-invoices.`);
 export const processor_ubl_rate_line = (inputs: { readonly rate: string | number }, options?: MessageOptions): string =>
-  translate(317, options, inputs, (i: { readonly rate: string | number }): string => `Goods and services at ${i.rate}% VAT`);
+  translate(315, options, inputs, (i: { readonly rate: string | number }): string => `Goods and services at ${i.rate}% VAT`);
 export const processor_ubl_rate_line_zero = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(318, options, inputs, `Goods and services without VAT`);
+  translate(316, options, inputs, `Goods and services without VAT`);
 export const processor_einvoice_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(319, options, inputs, `E-invoice (UBL) for your books`);
+  translate(317, options, inputs, `E-invoice (UBL) for your books`);
 export const processor_einvoice_intro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(320, options, inputs, `Download this purchase invoice as a UBL e-invoice, with the original file inside, and import it into your bookkeeping package instead of typing it again.`);
+  translate(318, options, inputs, `Download this purchase invoice as a UBL e-invoice, with the original file inside, and import it into your bookkeeping package instead of typing it again.`);
 export const processor_einvoice_not_reviewed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(321, options, inputs, `Mark the invoice as reviewed to export it as an e-invoice.`);
+  translate(319, options, inputs, `Mark the invoice as reviewed to export it as an e-invoice.`);
 export const processor_einvoice_company_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(322, options, inputs, `On a purchase invoice you are the buyer: save your company details first.`);
+  translate(320, options, inputs, `On a purchase invoice you are the buyer: save your company details first.`);
 export const processor_einvoice_company_link = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(323, options, inputs, `Go to your company details`);
+  translate(321, options, inputs, `Go to your company details`);
 export const processor_einvoice_questions = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(324, options, inputs, `The e-invoice rules need these before export. Only fill in what the invoice or you know; nothing is made up for you.`);
+  translate(322, options, inputs, `The e-invoice rules need these before export. Only fill in what the invoice or you know; nothing is made up for you.`);
 export const processor_einvoice_fix_field = (inputs: { readonly field: string | number }, options?: MessageOptions): string =>
-  translate(325, options, inputs, (i: { readonly field: string | number }): string => `Correct or fill in “${i.field}” in the fields above.`);
+  translate(323, options, inputs, (i: { readonly field: string | number }): string => `Correct or fill in “${i.field}” in the fields above.`);
 export const processor_einvoice_fix_company = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(326, options, inputs, `Add it to your company details.`);
+  translate(324, options, inputs, `Add it to your company details.`);
 export const processor_einvoice_no_input = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(327, options, inputs, `The reviewed values do not meet this rule: check them.`);
+  translate(325, options, inputs, `The reviewed values do not meet this rule: check them.`);
 export const processor_einvoice_blocks = (inputs: { readonly forms: string | number }, options?: MessageOptions): string =>
-  translate(328, options, inputs, (i: { readonly forms: string | number }): string => `Blocks: ${i.forms}`);
+  translate(326, options, inputs, (i: { readonly forms: string | number }): string => `Blocks: ${i.forms}`);
 export const processor_einvoice_save_answers = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(329, options, inputs, `Save answers`);
+  translate(327, options, inputs, `Save answers`);
 export const processor_einvoice_saved = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(330, options, inputs, `Answers saved.`);
+  translate(328, options, inputs, `Answers saved.`);
 export const processor_einvoice_download_nlcius = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(331, options, inputs, `Download SI-UBL 2.0`);
+  translate(329, options, inputs, `Download SI-UBL 2.0`);
 export const processor_einvoice_download_peppol = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(332, options, inputs, `Download Peppol BIS 3`);
+  translate(330, options, inputs, `Download Peppol BIS 3`);
 export const processor_einvoice_ready = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(333, options, inputs, `Ready: this invoice passes the e-invoice rules.`);
+  translate(331, options, inputs, `Ready: this invoice passes the e-invoice rules.`);
 export const processor_einvoice_answer_supplier_street = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(334, options, inputs, `Supplier street and number`);
+  translate(332, options, inputs, `Supplier street and number`);
 export const processor_einvoice_answer_supplier_postcode = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(335, options, inputs, `Supplier postcode`);
+  translate(333, options, inputs, `Supplier postcode`);
 export const processor_einvoice_answer_supplier_city = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(336, options, inputs, `Supplier city`);
+  translate(334, options, inputs, `Supplier city`);
 export const processor_einvoice_answer_supplier_country = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(337, options, inputs, `Supplier country (two letters, e.g. DE)`);
+  translate(335, options, inputs, `Supplier country (two letters, e.g. DE)`);
 export const processor_einvoice_answer_supplier_peppol_id = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(338, options, inputs, `Supplier Peppol ID (scheme:id, e.g. 0106:12345678)`);
+  translate(336, options, inputs, `Supplier Peppol ID (scheme:id, e.g. 0106:12345678)`);
 export const processor_einvoice_answer_buyer_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(339, options, inputs, `Your own reference for this purchase`);
+  translate(337, options, inputs, `Your own reference for this purchase`);
 export const processor_einvoice_answer_order_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(340, options, inputs, `Your order number`);
+  translate(338, options, inputs, `Your order number`);
 export const processor_einvoice_answer_vat_rate = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(341, options, inputs, `VAT rate (%)`);
+  translate(339, options, inputs, `VAT rate (%)`);
 export const processor_einvoice_answer_zero_rate_category = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(342, options, inputs, `Why no VAT is charged`);
+  translate(340, options, inputs, `Why no VAT is charged`);
 export const processor_einvoice_choose = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(343, options, inputs, `Choose…`);
+  translate(341, options, inputs, `Choose…`);
 export const processor_einvoice_zero_z = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(344, options, inputs, `Zero rate`);
+  translate(342, options, inputs, `Zero rate`);
 export const processor_einvoice_zero_e = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(345, options, inputs, `Exempt from VAT`);
+  translate(343, options, inputs, `Exempt from VAT`);
 export const processor_einvoice_zero_ae = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(346, options, inputs, `Reverse charge (you pay the VAT)`);
+  translate(344, options, inputs, `Reverse charge (you pay the VAT)`);
 export const processor_einvoice_zero_k = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(347, options, inputs, `Intra-EU supply of goods`);
+  translate(345, options, inputs, `Intra-EU supply of goods`);
 export const processor_einvoice_zero_g = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(348, options, inputs, `Export outside the EU`);
+  translate(346, options, inputs, `Export outside the EU`);
 export const processor_einvoice_zero_o = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(349, options, inputs, `Not subject to VAT`);
+  translate(347, options, inputs, `Not subject to VAT`);
 export const processor_einvoice_check_vat_rate = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(350, options, inputs, `The VAT breakdown was not read: give the invoice's VAT rate.`);
+  translate(348, options, inputs, `The VAT breakdown was not read: give the invoice's VAT rate.`);
 export const processor_einvoice_check_zero_rate_category = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(351, options, inputs, `Say why no VAT is charged at 0% (exempt, reverse charge, export…).`);
+  translate(349, options, inputs, `Say why no VAT is charged at 0% (exempt, reverse charge, export…).`);
 export const processor_einvoice_check_vat_breakdown = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(352, options, inputs, `The VAT breakdown lacks the base of more than one rate: check the net and VAT amounts.`);
+  translate(350, options, inputs, `The VAT breakdown lacks the base of more than one rate: check the net and VAT amounts.`);
 export const processor_einvoice_check_totals = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(353, options, inputs, `The net amount plus VAT does not make the total, beyond a cash rounding: check the amounts.`);
-export const processor_einvoice_check_amount_due = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(354, options, inputs, `The amount due is more than the total or below zero: check the amount due and the total.`);
+  translate(351, options, inputs, `The net amount plus VAT does not make the total, beyond a cash rounding: check the amounts.`);
 export const processor_einvoice_check_vat_breakdown_sum = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(355, options, inputs, `The taxable amounts of the VAT breakdown do not add up to the net amount: check them.`);
+  translate(352, options, inputs, `The taxable amounts of the VAT breakdown do not add up to the net amount: check them.`);
 export const processor_breakdown_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(356, options, inputs, `VAT breakdown`);
+  translate(353, options, inputs, `VAT breakdown`);
 export const processor_breakdown_hint = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(357, options, inputs, `One row per VAT rate, as on the invoice. Type amounts as 1.234,56 or 1234.56, the rate as a number (21, 9, 0) or “reverse charge”. Leave a taxable amount empty when the invoice does not print it.`);
+  translate(354, options, inputs, `One row per VAT rate, as on the invoice. Type amounts as 1.234,56 or 1234.56, the rate as a number (21, 9, 0) or “reverse charge”. Leave a taxable amount empty when the invoice does not print it.`);
 export const processor_breakdown_row = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(358, options, inputs, (i: { readonly number: string | number }): string => `Rate ${i.number}`);
+  translate(355, options, inputs, (i: { readonly number: string | number }): string => `Rate ${i.number}`);
 export const processor_breakdown_rate = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(359, options, inputs, `VAT rate (%)`);
+  translate(356, options, inputs, `VAT rate (%)`);
 export const processor_breakdown_taxable = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(360, options, inputs, `Taxable amount`);
+  translate(357, options, inputs, `Taxable amount`);
 export const processor_breakdown_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(361, options, inputs, `VAT amount`);
+  translate(358, options, inputs, `VAT amount`);
 export const processor_breakdown_add = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(362, options, inputs, `Add a rate`);
+  translate(359, options, inputs, `Add a rate`);
 export const processor_breakdown_remove = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(363, options, inputs, (i: { readonly number: string | number }): string => `Remove rate ${i.number}`);
+  translate(360, options, inputs, (i: { readonly number: string | number }): string => `Remove rate ${i.number}`);
 export const processor_breakdown_empty = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(364, options, inputs, `No VAT breakdown was read. Add a row per VAT rate if the invoice shows one.`);
+  translate(361, options, inputs, `No VAT breakdown was read. Add a row per VAT rate if the invoice shows one.`);
 export const processor_breakdown_reverse_charge = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(365, options, inputs, `reverse charge`);
+  translate(362, options, inputs, `reverse charge`);
 export const processor_breakdown_input_rate = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(366, options, inputs, (i: { readonly number: string | number }): string => `Rate ${i.number}: type the rate as a number, e.g. 21, or “reverse charge”.`);
+  translate(363, options, inputs, (i: { readonly number: string | number }): string => `Rate ${i.number}: type the rate as a number, e.g. 21, or “reverse charge”.`);
 export const processor_breakdown_input_amount = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(367, options, inputs, (i: { readonly number: string | number }): string => `Rate ${i.number}: type the amounts like 1234.56 or 1.234,56.`);
+  translate(364, options, inputs, (i: { readonly number: string | number }): string => `Rate ${i.number}: type the amounts like 1234.56 or 1.234,56.`);
 export const processor_breakdown_row_vat = (inputs: { readonly base: string | number; readonly expected: string | number; readonly number: string | number; readonly rate: string | number; readonly vat: string | number }, options?: MessageOptions): string =>
-  translate(368, options, inputs, (i: { readonly base: string | number; readonly expected: string | number; readonly number: string | number; readonly rate: string | number; readonly vat: string | number }): string => `Rate ${i.number}: ${i.rate} of ${i.base} is ${i.expected}, not ${i.vat}.`);
+  translate(365, options, inputs, (i: { readonly base: string | number; readonly expected: string | number; readonly number: string | number; readonly rate: string | number; readonly vat: string | number }): string => `Rate ${i.number}: ${i.rate} of ${i.base} is ${i.expected}, not ${i.vat}.`);
 export const processor_breakdown_taxable_sum = (inputs: { readonly difference: string | number; readonly net: string | number; readonly sum: string | number }, options?: MessageOptions): string =>
-  translate(369, options, inputs, (i: { readonly difference: string | number; readonly net: string | number; readonly sum: string | number }): string => `The taxable amounts add up to ${i.sum}, but the net amount is ${i.net} (${i.difference} apart).`);
+  translate(366, options, inputs, (i: { readonly difference: string | number; readonly net: string | number; readonly sum: string | number }): string => `The taxable amounts add up to ${i.sum}, but the net amount is ${i.net} (${i.difference} apart).`);
 export const processor_breakdown_vat_sum = (inputs: { readonly difference: string | number; readonly sum: string | number; readonly vat: string | number }, options?: MessageOptions): string =>
-  translate(370, options, inputs, (i: { readonly difference: string | number; readonly sum: string | number; readonly vat: string | number }): string => `The VAT amounts add up to ${i.sum}, but the VAT total is ${i.vat} (${i.difference} apart).`);
+  translate(367, options, inputs, (i: { readonly difference: string | number; readonly sum: string | number; readonly vat: string | number }): string => `The VAT amounts add up to ${i.sum}, but the VAT total is ${i.vat} (${i.difference} apart).`);
 export const processor_breakdown_total = (inputs: { readonly difference: string | number; readonly net: string | number; readonly sum: string | number; readonly total: string | number; readonly vat: string | number }, options?: MessageOptions): string =>
-  translate(371, options, inputs, (i: { readonly difference: string | number; readonly net: string | number; readonly sum: string | number; readonly total: string | number; readonly vat: string | number }): string => `Net ${i.net} plus VAT ${i.vat} makes ${i.sum}, but the total is ${i.total} (${i.difference} apart).`);
+  translate(368, options, inputs, (i: { readonly difference: string | number; readonly net: string | number; readonly sum: string | number; readonly total: string | number; readonly vat: string | number }): string => `Net ${i.net} plus VAT ${i.vat} makes ${i.sum}, but the total is ${i.total} (${i.difference} apart).`);
 export const processor_breakdown_rounding = (inputs: { readonly rounding: string | number; readonly sum: string | number; readonly total: string | number }, options?: MessageOptions): string =>
-  translate(372, options, inputs, (i: { readonly rounding: string | number; readonly sum: string | number; readonly total: string | number }): string => `Rounding: ${i.rounding}. Net plus VAT makes ${i.sum}; the total to pay is rounded to ${i.total}. The e-invoice states this rounding.`);
+  translate(369, options, inputs, (i: { readonly rounding: string | number; readonly sum: string | number; readonly total: string | number }): string => `Rounding: ${i.rounding}. Net plus VAT makes ${i.sum}; the total to pay is rounded to ${i.total}. The e-invoice states this rounding.`);
 export const processor_breakdown_adds_up = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(373, options, inputs, `The breakdown adds up: rates, taxable amounts, VAT and total agree.`);
+  translate(370, options, inputs, `The breakdown adds up: rates, taxable amounts, VAT and total agree.`);
 export const processor_breakdown_draft_note = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(374, options, inputs, `You can save with a difference; the e-invoice waits until the amounts agree.`);
+  translate(371, options, inputs, `You can save with a difference; the e-invoice waits until the amounts agree.`);
 export const processor_ubl_import_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(375, options, inputs, `Importing the UBL into your bookkeeping`);
+  translate(372, options, inputs, `Importing the UBL into your bookkeeping`);
 export const processor_ubl_import_intro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(376, options, inputs, `Every file is a complete e-invoice with the original PDF inside. Choose SI-UBL 2.0 unless your package asks for Peppol BIS 3. A ZIP holds one XML per invoice: unpack it first.`);
+  translate(373, options, inputs, `Every file is a complete e-invoice with the original PDF inside. Choose SI-UBL 2.0 unless your package asks for Peppol BIS 3. A ZIP holds one XML per invoice: unpack it first.`);
 export const processor_ubl_import_moneybird = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(377, options, inputs, `Moneybird: in your administration go to Inkomend, then Toevoegen > Uploaden, and choose the XML. You can also e-mail it to your administration's inbox address (the @ button under Inkomend).`);
+  translate(374, options, inputs, `Moneybird: in your administration go to Inkomend, then Toevoegen > Uploaden, and choose the XML. You can also e-mail it to your administration's inbox address (the @ button under Inkomend).`);
 export const processor_ubl_import_snelstart = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(378, options, inputs, `SnelStart Web: go to Inkopen and drag the XML onto “Sleep bestanden hierheen” (or click “Selecteer bestanden”). The purchase appears in your purchase overview to check.`);
+  translate(375, options, inputs, `SnelStart Web: go to Inkopen and drag the XML onto “Sleep bestanden hierheen” (or click “Selecteer bestanden”). The purchase appears in your purchase overview to check.`);
 export const processor_ubl_import_exact = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(379, options, inputs, `Exact Online: we could not confirm the menu path for importing a UBL purchase invoice; check your package's import screen or ask your accountant.`);
+  translate(376, options, inputs, `Exact Online: we could not confirm the menu path for importing a UBL purchase invoice; check your package's import screen or ask your accountant.`);
 export const processor_ubl_import_twinfield = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(380, options, inputs, `Twinfield: purchase invoices come in through Basecone, Twinfield's document inbox (both Wolters Kluwer). Basecone takes a UBL only by e-mail, not by upload: e-mail the XML (the PDF is already inside it) to your administration's own Basecone address.`);
+  translate(377, options, inputs, `Twinfield: purchase invoices come in through Basecone, Twinfield's document inbox (both Wolters Kluwer). Basecone takes a UBL only by e-mail, not by upload: e-mail the XML (the PDF is already inside it) to your administration's own Basecone address.`);
 export const processor_ubl_import_eboekhouden = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(381, options, inputs, `e-Boekhouden: we could not confirm the menu path for importing a UBL purchase invoice; check your package's import screen or ask your accountant.`);
+  translate(378, options, inputs, `e-Boekhouden: we could not confirm the menu path for importing a UBL purchase invoice; check your package's import screen or ask your accountant.`);
 export const processor_delete = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(382, options, inputs, `Delete`);
+  translate(379, options, inputs, `Delete`);
 export const processor_showing_newest = (inputs: { readonly shown: string | number; readonly total: string | number }, options?: MessageOptions): string =>
-  translate(383, options, inputs, (i: { readonly shown: string | number; readonly total: string | number }): string => `Showing the newest ${i.shown} of ${i.total}; narrow the filters to see the others.`);
+  translate(380, options, inputs, (i: { readonly shown: string | number; readonly total: string | number }): string => `Showing the newest ${i.shown} of ${i.total}; narrow the filters to see the others.`);
 export const processor_quarter = (inputs: { readonly quarter: string | number; readonly year: string | number }, options?: MessageOptions): string =>
-  translate(384, options, inputs, (i: { readonly quarter: string | number; readonly year: string | number }): string => `Q${i.quarter} ${i.year}`);
+  translate(381, options, inputs, (i: { readonly quarter: string | number; readonly year: string | number }): string => `Q${i.quarter} ${i.year}`);
 export const processor_home_intro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(385, options, inputs, `Turn the invoices you receive into data you can book, pay and report. The processor finds the supplier, invoice number, dates, amounts, VAT per rate and line items, checks them, and shows you what needs a second look.`);
+  translate(382, options, inputs, `Turn the invoices you receive into data you can book, pay and report. The processor finds the supplier, invoice number, dates, amounts, VAT per rate and line items, checks them, and shows you what needs a second look.`);
 export const processor_home_upload = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(386, options, inputs, `Upload invoices`);
+  translate(383, options, inputs, `Upload invoices`);
 export const processor_home_about_ocr = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(387, options, inputs, `About invoice OCR`);
+  translate(384, options, inputs, `About invoice OCR`);
 export const processor_home_account_needed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(388, options, inputs, `Uploading needs a free account, so your invoices and company details are kept together.`);
+  translate(385, options, inputs, `Uploading needs a free account, so your invoices and company details are kept together.`);
 export const processor_home_how = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(389, options, inputs, `How it works`);
+  translate(386, options, inputs, `How it works`);
 export const processor_home_step1_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(390, options, inputs, `Upload or forward`);
+  translate(387, options, inputs, `Upload or forward`);
 export const processor_home_step1_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(391, options, inputs, `Drop PDFs, scans, photos or UBL files on the upload page, or forward supplier e-mails to your personal inbound address.`);
+  translate(388, options, inputs, `Drop PDFs, scans, photos or UBL files on the upload page, or forward supplier e-mails to your personal inbound address.`);
 export const processor_home_step2_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(392, options, inputs, `We read the invoice`);
+  translate(389, options, inputs, `We read the invoice`);
 export const processor_home_step2_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(393, options, inputs, `Text PDFs and e-invoices are read directly. Scans and photos are recognised in your browser first, then the same field extraction runs on the text.`);
+  translate(390, options, inputs, `Text PDFs and e-invoices are read directly. Scans and photos are recognised in your browser first, then the same field extraction runs on the text.`);
 export const processor_home_step3_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(394, options, inputs, `Every field is checked`);
+  translate(391, options, inputs, `Every field is checked`);
 export const processor_home_step3_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(395, options, inputs, `Line totals against the subtotal, VAT per rate against the amounts, KvK and VAT numbers against their formats, the IBAN against its check digits.`);
+  translate(392, options, inputs, `Line totals against the subtotal, VAT per rate against the amounts, KvK and VAT numbers against their formats, the IBAN against its check digits.`);
 export const processor_home_step4_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(396, options, inputs, `You review and export`);
+  translate(393, options, inputs, `You review and export`);
 export const processor_home_step4_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(397, options, inputs, `Correct anything that is flagged, then export to Excel or CSV or keep the invoices in your dashboard.`);
+  translate(394, options, inputs, `Correct anything that is flagged, then export to Excel or CSV or keep the invoices in your dashboard.`);
 export const processor_home_fields_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(398, options, inputs, `What it extracts and checks`);
+  translate(395, options, inputs, `What it extracts and checks`);
 export const processor_home_fields_caption = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(399, options, inputs, `Extracted fields and their checks`);
+  translate(396, options, inputs, `Extracted fields and their checks`);
 export const processor_home_col_field = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(400, options, inputs, `Field`);
+  translate(397, options, inputs, `Field`);
 export const processor_home_col_check = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(401, options, inputs, `Check`);
+  translate(398, options, inputs, `Check`);
 export const processor_home_f1 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(402, options, inputs, `Supplier name and address`);
+  translate(399, options, inputs, `Supplier name and address`);
 export const processor_home_c1 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(403, options, inputs, `Present; flagged for review when missing or unclear`);
+  translate(400, options, inputs, `Present; flagged for review when missing or unclear`);
 export const processor_home_f2 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(404, options, inputs, `KvK number`);
+  translate(401, options, inputs, `KvK number`);
 export const processor_home_c2 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(405, options, inputs, `8 digits`);
+  translate(402, options, inputs, `8 digits`);
 export const processor_home_f3 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(406, options, inputs, `VAT number (btw-id)`);
+  translate(403, options, inputs, `VAT number (btw-id)`);
 export const processor_home_c3 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(407, options, inputs, `NL + 9 digits + B + 2 digits, with its check digits; EU formats for foreign suppliers`);
+  translate(404, options, inputs, `NL + 9 digits + B + 2 digits, with its check digits; EU formats for foreign suppliers`);
 export const processor_home_f4 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(408, options, inputs, `IBAN`);
+  translate(405, options, inputs, `IBAN`);
 export const processor_home_c4 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(409, options, inputs, `Country format and mod-97 check digits`);
+  translate(406, options, inputs, `Country format and mod-97 check digits`);
 export const processor_home_f5 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(410, options, inputs, `Invoice number and date`);
+  translate(407, options, inputs, `Invoice number and date`);
 export const processor_home_c5 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(411, options, inputs, `Present, and the date is a real calendar date`);
+  translate(408, options, inputs, `Present, and the date is a real calendar date`);
 export const processor_home_f6 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(412, options, inputs, `Amounts per VAT rate (21%, 9%, 0%)`);
+  translate(409, options, inputs, `Amounts per VAT rate (21%, 9%, 0%)`);
 export const processor_home_c6 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(413, options, inputs, `Taxable amount × rate = VAT, to the cent`);
+  translate(410, options, inputs, `Taxable amount × rate = VAT, to the cent`);
 export const processor_home_f7 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(414, options, inputs, `Total`);
+  translate(411, options, inputs, `Total`);
 export const processor_home_c7 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(415, options, inputs, `Subtotal + VAT = total; line items add up to the subtotal`);
+  translate(412, options, inputs, `Subtotal + VAT = total; line items add up to the subtotal`);
 export const processor_home_f8 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(416, options, inputs, `Reverse charge, intra-EU, KOR`);
+  translate(413, options, inputs, `Reverse charge, intra-EU, KOR`);
 export const processor_home_c8 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(417, options, inputs, `The required text and the customer's VAT number are present`);
+  translate(414, options, inputs, `The required text and the customer's VAT number are present`);
 export const processor_home_formats_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(418, options, inputs, `What it reads`);
+  translate(415, options, inputs, `What it reads`);
 export const processor_home_formats_caption = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(419, options, inputs, `Supported input`);
+  translate(416, options, inputs, `Supported input`);
 export const processor_home_col_input = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(420, options, inputs, `Input`);
+  translate(417, options, inputs, `Input`);
 export const processor_home_col_how = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(421, options, inputs, `How it is read`);
+  translate(418, options, inputs, `How it is read`);
 export const processor_home_i1 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(422, options, inputs, `PDF with text (from accounting software)`);
+  translate(419, options, inputs, `PDF with text (from accounting software)`);
 export const processor_home_h1 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(423, options, inputs, `Text extracted on our server; no OCR needed`);
+  translate(420, options, inputs, `Text extracted on our server; no OCR needed`);
 export const processor_home_i2 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(424, options, inputs, `Scanned PDF, JPG or PNG`);
+  translate(421, options, inputs, `Scanned PDF, JPG or PNG`);
 export const processor_home_h2 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(425, options, inputs, `OCR in your browser (English, Dutch, German and French), then field extraction`);
+  translate(422, options, inputs, `OCR in your browser (English, Dutch, German and French), then field extraction`);
 export const processor_home_i3 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(426, options, inputs, `UBL e-invoice (Peppol BIS 3, NLCIUS)`);
+  translate(423, options, inputs, `UBL e-invoice (Peppol BIS 3, NLCIUS)`);
 export const processor_home_h3 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(427, options, inputs, `Read exactly from the XML, no guessing`);
+  translate(424, options, inputs, `Read exactly from the XML, no guessing`);
 export const processor_home_i4 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(428, options, inputs, `E-mail forwarded to your inbound address`);
+  translate(425, options, inputs, `E-mail forwarded to your inbound address`);
 export const processor_home_h4 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(429, options, inputs, `Attachments processed as above`);
+  translate(426, options, inputs, `Attachments processed as above`);
 export const processor_home_guides = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(430, options, inputs, `Guides`);
+  translate(427, options, inputs, `Guides`);
 export const processor_home_rules_link = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(431, options, inputs, `Invoice rules`);
+  translate(428, options, inputs, `Invoice rules`);
 export const processor_home_rules_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(432, options, inputs, `— what a Dutch invoice must contain (`);
+  translate(429, options, inputs, `— what a Dutch invoice must contain (`);
 export const processor_home_rules_nl_link = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(433, options, inputs, `Factuurregels`);
+  translate(430, options, inputs, `Factuurregels`);
 export const processor_home_in_dutch = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(434, options, inputs, `in Dutch).`);
+  translate(431, options, inputs, `in Dutch).`);
 export const processor_home_einvoicing_link = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(435, options, inputs, `E-invoicing guide`);
+  translate(432, options, inputs, `E-invoicing guide`);
 export const processor_home_einvoicing_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(436, options, inputs, `— EN 16931, UBL, Peppol and what ViDA brings (`);
+  translate(433, options, inputs, `— EN 16931, UBL, Peppol and what ViDA brings (`);
 export const processor_home_einvoicing_nl_link = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(437, options, inputs, `E-facturatie gids`);
+  translate(434, options, inputs, `E-facturatie gids`);
 export const processor_home_camt_link = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(438, options, inputs, `CAMT.053 guide`);
+  translate(435, options, inputs, `CAMT.053 guide`);
 export const processor_home_and = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(439, options, inputs, `and`);
+  translate(436, options, inputs, `and`);
 export const processor_home_mt940_link = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(440, options, inputs, `MT940 guide`);
+  translate(437, options, inputs, `MT940 guide`);
 export const processor_home_bank_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(441, options, inputs, `— reading bank statements, for matching payments to invoices.`);
+  translate(438, options, inputs, `— reading bank statements, for matching payments to invoices.`);
 export const generator_downloaded = (inputs: { readonly file: string | number }, options?: MessageOptions): string =>
-  translate(442, options, inputs, (i: { readonly file: string | number }): string => `Downloaded ${i.file}.`);
+  translate(439, options, inputs, (i: { readonly file: string | number }): string => `Downloaded ${i.file}.`);
 export const generator_downloaded_ubl = (inputs: { readonly file: string | number }, options?: MessageOptions): string =>
-  translate(443, options, inputs, (i: { readonly file: string | number }): string => `Downloaded ${i.file}, the e-invoice with its PDF inside.`);
+  translate(440, options, inputs, (i: { readonly file: string | number }): string => `Downloaded ${i.file}, the e-invoice with its PDF inside.`);
 export const generator_file_failed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(444, options, inputs, `The file could not be generated.`);
+  translate(441, options, inputs, `The file could not be generated.`);
 export const generator_stays_local = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(445, options, inputs, `Everything stays in your browser; your details are kept on this device for next time.`);
+  translate(442, options, inputs, `Everything stays in your browser; your details are kept on this device for next time.`);
 export const generator_form_label = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(446, options, inputs, `Invoice details`);
+  translate(443, options, inputs, `Invoice details`);
 export const generator_your_company = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(447, options, inputs, `Your company`);
+  translate(444, options, inputs, `Your company`);
 export const generator_your_iban = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(448, options, inputs, `Your IBAN`);
+  translate(445, options, inputs, `Your IBAN`);
 export const generator_iban_placeholder = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(449, options, inputs, `NL91 ABNA 0417 1643 00`);
+  translate(446, options, inputs, `NL91 ABNA 0417 1643 00`);
 export const generator_kor_label = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(450, options, inputs, `I use the small business scheme (KOR)`);
+  translate(447, options, inputs, `I use the small business scheme (KOR)`);
 export const generator_kor_description = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(451, options, inputs, `You charge no VAT; the invoice states the exemption.`);
+  translate(448, options, inputs, `You charge no VAT; the invoice states the exemption.`);
 export const generator_customer = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(452, options, inputs, `Customer`);
+  translate(449, options, inputs, `Customer`);
 export const generator_notes = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(453, options, inputs, `Notes`);
+  translate(450, options, inputs, `Notes`);
 export const generator_generating_pdf = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(454, options, inputs, `Generating PDF…`);
+  translate(451, options, inputs, `Generating PDF…`);
 export const generator_download_pdf = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(455, options, inputs, `Download PDF`);
+  translate(452, options, inputs, `Download PDF`);
 export const generator_generating_ubl = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(456, options, inputs, `Generating e-invoice…`);
+  translate(453, options, inputs, `Generating e-invoice…`);
 export const generator_download_ubl = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(457, options, inputs, `Download UBL e-invoice`);
+  translate(454, options, inputs, `Download UBL e-invoice`);
 export const generator_invoice_legend = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(458, options, inputs, `Invoice`);
+  translate(455, options, inputs, `Invoice`);
 export const generator_document = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(459, options, inputs, `Document`);
+  translate(456, options, inputs, `Document`);
 export const generator_kind_invoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(460, options, inputs, `Invoice`);
+  translate(457, options, inputs, `Invoice`);
 export const generator_kind_credit_note = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(461, options, inputs, `Credit note`);
+  translate(458, options, inputs, `Credit note`);
 export const generator_invoice_language = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(462, options, inputs, `Invoice language`);
+  translate(459, options, inputs, `Invoice language`);
 export const generator_einvoice_format = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(463, options, inputs, `E-invoice format`);
+  translate(460, options, inputs, `E-invoice format`);
 export const generator_invoice_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(464, options, inputs, `Invoice number`);
+  translate(461, options, inputs, `Invoice number`);
 export const generator_invoice_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(465, options, inputs, `Invoice date`);
+  translate(462, options, inputs, `Invoice date`);
 export const generator_payment_term = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(466, options, inputs, `Payment term`);
+  translate(463, options, inputs, `Payment term`);
 export const generator_on_receipt = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(467, options, inputs, `On receipt`);
+  translate(464, options, inputs, `On receipt`);
 export const generator_term_days = (inputs: { readonly days: string | number }, options?: MessageOptions): string =>
-  translate(468, options, inputs, (i: { readonly days: string | number }): string => `${i.days} days`);
+  translate(465, options, inputs, (i: { readonly days: string | number }): string => `${i.days} days`);
 export const generator_custom_due = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(469, options, inputs, `Custom due date`);
+  translate(466, options, inputs, `Custom due date`);
 export const generator_due_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(470, options, inputs, `Due date`);
+  translate(467, options, inputs, `Due date`);
 export const generator_delivery = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(471, options, inputs, `Delivery`);
+  translate(468, options, inputs, `Delivery`);
 export const generator_delivery_same = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(472, options, inputs, `Same as invoice date`);
+  translate(469, options, inputs, `Same as invoice date`);
 export const generator_delivery_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(473, options, inputs, `Delivery date`);
+  translate(470, options, inputs, `Delivery date`);
 export const generator_delivery_period = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(474, options, inputs, `Delivery period`);
+  translate(471, options, inputs, `Delivery period`);
 export const generator_delivery_from = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(475, options, inputs, `Delivery period from`);
+  translate(472, options, inputs, `Delivery period from`);
 export const generator_delivery_to = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(476, options, inputs, `Delivery period to`);
+  translate(473, options, inputs, `Delivery period to`);
 export const generator_currency = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(477, options, inputs, `Currency`);
+  translate(474, options, inputs, `Currency`);
 export const generator_customer_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(478, options, inputs, `Customer reference`);
+  translate(475, options, inputs, `Customer reference`);
 export const generator_customer_reference_placeholder = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(479, options, inputs, `Required for e-invoices (or a PO number)`);
+  translate(476, options, inputs, `Required for e-invoices (or a PO number)`);
 export const generator_order_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(480, options, inputs, `Purchase order number`);
+  translate(477, options, inputs, `Purchase order number`);
 export const generator_payment_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(481, options, inputs, `Payment reference`);
+  translate(478, options, inputs, `Payment reference`);
 export const generator_payment_reference_default = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(482, options, inputs, (i: { readonly number: string | number }): string => `Defaults to ${i.number}`);
+  translate(479, options, inputs, (i: { readonly number: string | number }): string => `Defaults to ${i.number}`);
 export const generator_payment_reference_default_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(483, options, inputs, `Defaults to the invoice number`);
+  translate(480, options, inputs, `Defaults to the invoice number`);
 export const generator_corrected_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(484, options, inputs, `Number of the corrected invoice`);
+  translate(481, options, inputs, `Number of the corrected invoice`);
 export const generator_corrected_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(485, options, inputs, `Date of the corrected invoice`);
+  translate(482, options, inputs, `Date of the corrected invoice`);
 export const generator_simplified = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(486, options, inputs, `Simplified invoice`);
+  translate(483, options, inputs, `Simplified invoice`);
 export const generator_simplified_description = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(487, options, inputs, `Allowed up to €100 including VAT; the customer's address may be left out.`);
+  translate(484, options, inputs, `Allowed up to €100 including VAT; the customer's address may be left out.`);
 export const generator_supplier_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(488, options, inputs, `Your company name`);
+  translate(485, options, inputs, `Your company name`);
 export const generator_customer_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(489, options, inputs, `Customer name`);
+  translate(486, options, inputs, `Customer name`);
 export const generator_supplier_street = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(490, options, inputs, `Your street and number`);
+  translate(487, options, inputs, `Your street and number`);
 export const generator_customer_street = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(491, options, inputs, `Customer street and number`);
+  translate(488, options, inputs, `Customer street and number`);
 export const generator_supplier_postcode = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(492, options, inputs, `Your postcode`);
+  translate(489, options, inputs, `Your postcode`);
 export const generator_customer_postcode = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(493, options, inputs, `Customer postcode`);
+  translate(490, options, inputs, `Customer postcode`);
 export const generator_supplier_city = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(494, options, inputs, `Your city`);
+  translate(491, options, inputs, `Your city`);
 export const generator_customer_city = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(495, options, inputs, `Customer city`);
+  translate(492, options, inputs, `Customer city`);
 export const generator_supplier_country = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(496, options, inputs, `Your country`);
+  translate(493, options, inputs, `Your country`);
 export const generator_customer_country = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(497, options, inputs, `Customer country`);
+  translate(494, options, inputs, `Customer country`);
 export const generator_supplier_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(498, options, inputs, `Your VAT number (BTW-id)`);
+  translate(495, options, inputs, `Your VAT number (BTW-id)`);
 export const generator_customer_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(499, options, inputs, `Customer VAT number (BTW-id)`);
+  translate(496, options, inputs, `Customer VAT number (BTW-id)`);
 export const generator_supplier_kvk = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(500, options, inputs, `Your KvK number`);
+  translate(497, options, inputs, `Your KvK number`);
 export const generator_customer_kvk = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(501, options, inputs, `Customer KvK number`);
+  translate(498, options, inputs, `Customer KvK number`);
 export const generator_supplier_email = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(502, options, inputs, `Your e-mail`);
+  translate(499, options, inputs, `Your e-mail`);
 export const generator_customer_email = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(503, options, inputs, `Customer e-mail`);
+  translate(500, options, inputs, `Customer e-mail`);
 export const generator_vat_placeholder = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(504, options, inputs, `NL123456789B01`);
+  translate(501, options, inputs, `NL123456789B01`);
 export const generator_lines = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(505, options, inputs, `Lines`);
+  translate(502, options, inputs, `Lines`);
 export const generator_line = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(506, options, inputs, (i: { readonly number: string | number }): string => `Line ${i.number}`);
+  translate(503, options, inputs, (i: { readonly number: string | number }): string => `Line ${i.number}`);
 export const generator_line_description = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(507, options, inputs, (i: { readonly number: string | number }): string => `Line ${i.number} description`);
+  translate(504, options, inputs, (i: { readonly number: string | number }): string => `Line ${i.number} description`);
 export const generator_line_quantity = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(508, options, inputs, (i: { readonly number: string | number }): string => `Line ${i.number} quantity`);
+  translate(505, options, inputs, (i: { readonly number: string | number }): string => `Line ${i.number} quantity`);
 export const generator_line_unit = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(509, options, inputs, (i: { readonly number: string | number }): string => `Line ${i.number} unit`);
+  translate(506, options, inputs, (i: { readonly number: string | number }): string => `Line ${i.number} unit`);
 export const generator_line_unit_price = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(510, options, inputs, (i: { readonly number: string | number }): string => `Line ${i.number} unit price`);
+  translate(507, options, inputs, (i: { readonly number: string | number }): string => `Line ${i.number} unit price`);
 export const generator_line_discount = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(511, options, inputs, (i: { readonly number: string | number }): string => `Line ${i.number} discount %`);
+  translate(508, options, inputs, (i: { readonly number: string | number }): string => `Line ${i.number} discount %`);
 export const generator_line_vat = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(512, options, inputs, (i: { readonly number: string | number }): string => `Line ${i.number} VAT`);
+  translate(509, options, inputs, (i: { readonly number: string | number }): string => `Line ${i.number} VAT`);
 export const generator_vat_exempt_kor = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(513, options, inputs, `Exempt (KOR)`);
+  translate(510, options, inputs, `Exempt (KOR)`);
 export const generator_vat_exempt = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(514, options, inputs, `Exempt`);
+  translate(511, options, inputs, `Exempt`);
 export const generator_vat_reverse_charge = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(515, options, inputs, `Reverse charge (btw verlegd)`);
+  translate(512, options, inputs, `Reverse charge (btw verlegd)`);
 export const generator_vat_intra_eu = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(516, options, inputs, `Intra-EU supply 0%`);
+  translate(513, options, inputs, `Intra-EU supply 0%`);
 export const generator_vat_export = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(517, options, inputs, `Export outside EU 0%`);
+  translate(514, options, inputs, `Export outside EU 0%`);
 export const generator_vat_outside_scope = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(518, options, inputs, `Outside the scope of VAT`);
+  translate(515, options, inputs, `Outside the scope of VAT`);
 export const generator_line_total = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(519, options, inputs, `Line total:`);
+  translate(516, options, inputs, `Line total:`);
 export const generator_remove_line = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(520, options, inputs, (i: { readonly number: string | number }): string => `Remove line ${i.number}`);
+  translate(517, options, inputs, (i: { readonly number: string | number }): string => `Remove line ${i.number}`);
 export const generator_add_line = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(521, options, inputs, `Add line`);
+  translate(518, options, inputs, `Add line`);
 export const generator_totals = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(522, options, inputs, `Totals`);
+  translate(519, options, inputs, `Totals`);
 export const generator_vat_breakdown = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(523, options, inputs, `VAT breakdown`);
+  translate(520, options, inputs, `VAT breakdown`);
 export const generator_col_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(524, options, inputs, `VAT`);
+  translate(521, options, inputs, `VAT`);
 export const generator_col_taxable = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(525, options, inputs, `Taxable amount`);
+  translate(522, options, inputs, `Taxable amount`);
 export const generator_col_vat_amount = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(526, options, inputs, `VAT amount`);
+  translate(523, options, inputs, `VAT amount`);
 export const generator_total_excl = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(527, options, inputs, `Total excl. VAT`);
+  translate(524, options, inputs, `Total excl. VAT`);
 export const generator_total_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(528, options, inputs, `Total VAT`);
+  translate(525, options, inputs, `Total VAT`);
 export const generator_total_incl = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(529, options, inputs, `Total incl. VAT`);
+  translate(526, options, inputs, `Total incl. VAT`);
 export const generator_checks = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(530, options, inputs, `Checks`);
+  translate(527, options, inputs, `Checks`);
 export const generator_ready = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(531, options, inputs, `Ready: this invoice meets the Dutch invoice rules and validates as an e-invoice.`);
+  translate(528, options, inputs, `Ready: this invoice meets the Dutch invoice rules and validates as an e-invoice.`);
 export const generator_pdf_ready_einvoice_needs = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(532, options, inputs, (i: { readonly count: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `The PDF is ready. The e-invoice still needs ${i.count} thing, listed below.`; return `The PDF is ready. The e-invoice still needs ${i.count} things, listed below.`; });
+  translate(529, options, inputs, (i: { readonly count: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `The PDF is ready. The e-invoice still needs ${i.count} thing, listed below.`; return `The PDF is ready. The e-invoice still needs ${i.count} things, listed below.`; });
 export const generator_things_to_fix = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(533, options, inputs, (i: { readonly count: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.count} thing to fix before you can download.`; return `${i.count} things to fix before you can download.`; });
+  translate(530, options, inputs, (i: { readonly count: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.count} thing to fix before you can download.`; return `${i.count} things to fix before you can download.`; });
 export const generator_show_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(534, options, inputs, `Show what is missing`);
+  translate(531, options, inputs, `Show what is missing`);
 export const generator_dutch_rules_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(535, options, inputs, `Dutch invoice rules (art. 35a Wet OB)`);
+  translate(532, options, inputs, `Dutch invoice rules (art. 35a Wet OB)`);
 export const generator_dutch_rules = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(536, options, inputs, `Dutch invoice rules`);
+  translate(533, options, inputs, `Dutch invoice rules`);
 export const generator_note_prefix = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(537, options, inputs, `Note: `);
+  translate(534, options, inputs, `Note: `);
 export const generator_einvoice_rules = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(538, options, inputs, `E-invoice rules`);
+  translate(535, options, inputs, `E-invoice rules`);
 export const generator_no_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(539, options, inputs, `(no number)`);
+  translate(536, options, inputs, `(no number)`);
 export const generator_preview_summary = (inputs: { readonly number: string | number; readonly total: string | number }, options?: MessageOptions): string =>
-  translate(540, options, inputs, (i: { readonly number: string | number; readonly total: string | number }): string => `${i.number}, total ${i.total}`);
+  translate(537, options, inputs, (i: { readonly number: string | number; readonly total: string | number }): string => `${i.number}, total ${i.total}`);
 export const generator_unknown_error = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(541, options, inputs, `unknown error`);
+  translate(538, options, inputs, `unknown error`);
 export const generator_preview_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(542, options, inputs, `PDF preview`);
+  translate(539, options, inputs, `PDF preview`);
 export const generator_preview_waiting = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(543, options, inputs, `The preview appears as you fill in the invoice.`);
+  translate(540, options, inputs, `The preview appears as you fill in the invoice.`);
 export const generator_preview_generating = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(544, options, inputs, `Generating preview…`);
+  translate(541, options, inputs, `Generating preview…`);
 export const generator_preview_failed = (inputs: { readonly message: string | number }, options?: MessageOptions): string =>
-  translate(545, options, inputs, (i: { readonly message: string | number }): string => `The preview could not be generated: ${i.message}`);
+  translate(542, options, inputs, (i: { readonly message: string | number }): string => `The preview could not be generated: ${i.message}`);
 export const generator_preview_ready = (inputs: { readonly pages: string | number; readonly summary: string | number }, options?: MessageOptions): string =>
-  translate(546, options, inputs, (i: { readonly pages: string | number; readonly summary: string | number }): string => { const s0 = plural("en", i.pages); if (s0 === "one") return `Preview of ${i.summary}; ${i.pages} page.`; return `Preview of ${i.summary}; ${i.pages} pages.`; });
+  translate(543, options, inputs, (i: { readonly pages: string | number; readonly summary: string | number }): string => { const s0 = plural("en", i.pages); if (s0 === "one") return `Preview of ${i.summary}; ${i.pages} page.`; return `Preview of ${i.summary}; ${i.pages} pages.`; });
 export const generator_preview_ready_first = (inputs: { readonly pages: string | number; readonly shown: string | number; readonly summary: string | number }, options?: MessageOptions): string =>
-  translate(547, options, inputs, (i: { readonly pages: string | number; readonly shown: string | number; readonly summary: string | number }): string => `Preview of ${i.summary}; ${i.pages} pages, first ${i.shown} shown.`);
+  translate(544, options, inputs, (i: { readonly pages: string | number; readonly shown: string | number; readonly summary: string | number }): string => `Preview of ${i.summary}; ${i.pages} pages, first ${i.shown} shown.`);
 export const generator_show_preview = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(548, options, inputs, `Show preview`);
+  translate(545, options, inputs, `Show preview`);
 export const generator_pdf_page = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(549, options, inputs, (i: { readonly number: string | number }): string => `Invoice PDF page ${i.number}`);
+  translate(546, options, inputs, (i: { readonly number: string | number }): string => `Invoice PDF page ${i.number}`);
 export const generator_validator_too_large = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(550, options, inputs, `The file is larger than 15 MB; e-invoices are smaller.`);
+  translate(547, options, inputs, `The file is larger than 15 MB; e-invoices are smaller.`);
 export const generator_validator_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(551, options, inputs, `Validate an e-invoice (UBL or CII)`);
+  translate(548, options, inputs, `Validate an e-invoice (UBL or CII)`);
 export const generator_validator_intro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(552, options, inputs, `Check a UBL 2.1 invoice or credit note against the EN 16931 business rules, the VAT category rules, the Peppol BIS Billing 3.0 rules and the Dutch SI-UBL 2.0 (NLCIUS) rules, or a CII invoice (Factur-X, ZUGFeRD, XRechnung CII) against the EN 16931 rules. Each failed rule shows its official rule id. The file is checked in your browser and is not uploaded.`);
+  translate(549, options, inputs, `Check a UBL 2.1 invoice or credit note against the EN 16931 business rules, the VAT category rules, the Peppol BIS Billing 3.0 rules and the Dutch SI-UBL 2.0 (NLCIUS) rules, or a CII invoice (Factur-X, ZUGFeRD, XRechnung CII) against the EN 16931 rules. Each failed rule shows its official rule id. The file is checked in your browser and is not uploaded.`);
 export const generator_validator_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(553, options, inputs, `UBL file to validate`);
+  translate(550, options, inputs, `UBL file to validate`);
 export const generator_validator_error = (inputs: { readonly file: string | number; readonly message: string | number }, options?: MessageOptions): string =>
-  translate(554, options, inputs, (i: { readonly file: string | number; readonly message: string | number }): string => `${i.file}: ${i.message}`);
+  translate(551, options, inputs, (i: { readonly file: string | number; readonly message: string | number }): string => `${i.file}: ${i.message}`);
 export const generator_validator_cii = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(555, options, inputs, `UN/CEFACT CII (EN 16931 rules)`);
+  translate(552, options, inputs, `UN/CEFACT CII (EN 16931 rules)`);
 export const generator_validator_unknown_spec = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(556, options, inputs, `unknown specification (EN 16931 rules only)`);
+  translate(553, options, inputs, `unknown specification (EN 16931 rules only)`);
 export const generator_validator_rules_checked = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(557, options, inputs, (i: { readonly count: string | number }): string => `${i.count} rules checked`);
+  translate(554, options, inputs, (i: { readonly count: string | number }): string => `${i.count} rules checked`);
 export const generator_validator_valid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(558, options, inputs, `valid`);
+  translate(555, options, inputs, `valid`);
 export const generator_validator_valid_warnings = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(559, options, inputs, `valid, with warnings`);
+  translate(556, options, inputs, `valid, with warnings`);
 export const generator_validator_rules_failed = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(560, options, inputs, (i: { readonly count: string | number }): string => `${i.count} rules failed`);
+  translate(557, options, inputs, (i: { readonly count: string | number }): string => `${i.count} rules failed`);
 export const generator_validator_failed_rules = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(561, options, inputs, `Failed rules`);
+  translate(558, options, inputs, `Failed rules`);
 export const generator_validator_error_flag = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(562, options, inputs, `(error)`);
+  translate(559, options, inputs, `(error)`);
 export const generator_validator_warning_flag = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(563, options, inputs, `(warning)`);
+  translate(560, options, inputs, `(warning)`);
 export const generator_validator_at = (inputs: { readonly locations: string | number }, options?: MessageOptions): string =>
-  translate(564, options, inputs, (i: { readonly locations: string | number }): string => `At: ${i.locations}`);
+  translate(561, options, inputs, (i: { readonly locations: string | number }): string => `At: ${i.locations}`);
 export const generator_logo_label = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(565, options, inputs, `Your logo (PNG or JPEG, optional)`);
+  translate(562, options, inputs, `Your logo (PNG or JPEG, optional)`);
 export const generator_remove_logo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(566, options, inputs, `Remove logo`);
+  translate(563, options, inputs, `Remove logo`);
 export const generator_draft_for = (inputs: { readonly customer: string | number }, options?: MessageOptions): string =>
-  translate(567, options, inputs, (i: { readonly customer: string | number }): string => `draft for ${i.customer}`);
+  translate(564, options, inputs, (i: { readonly customer: string | number }): string => `draft for ${i.customer}`);
 export const generator_no_customer = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(568, options, inputs, `no customer`);
+  translate(565, options, inputs, `no customer`);
 export const generator_action_named = (inputs: { readonly action: string | number; readonly label: string | number }, options?: MessageOptions): string =>
-  translate(569, options, inputs, (i: { readonly action: string | number; readonly label: string | number }): string => `${i.action} ${i.label}`);
+  translate(566, options, inputs, (i: { readonly action: string | number; readonly label: string | number }): string => `${i.action} ${i.label}`);
 export const generator_action_open = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(570, options, inputs, `Open`);
+  translate(567, options, inputs, `Open`);
 export const generator_action_duplicate = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(571, options, inputs, `Duplicate`);
+  translate(568, options, inputs, `Duplicate`);
 export const generator_action_credit_note = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(572, options, inputs, `Credit note`);
+  translate(569, options, inputs, `Credit note`);
 export const generator_action_mark_sent = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(573, options, inputs, `Mark sent`);
+  translate(570, options, inputs, `Mark sent`);
 export const generator_action_mark_paid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(574, options, inputs, `Mark paid`);
+  translate(571, options, inputs, `Mark paid`);
 export const generator_action_delete = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(575, options, inputs, `Delete`);
+  translate(572, options, inputs, `Delete`);
 export const generator_download_pdf_named = (inputs: { readonly label: string | number }, options?: MessageOptions): string =>
-  translate(576, options, inputs, (i: { readonly label: string | number }): string => `Download PDF ${i.label}`);
+  translate(573, options, inputs, (i: { readonly label: string | number }): string => `Download PDF ${i.label}`);
 export const generator_download_ubl_named = (inputs: { readonly label: string | number }, options?: MessageOptions): string =>
-  translate(577, options, inputs, (i: { readonly label: string | number }): string => `Download UBL ${i.label}`);
+  translate(574, options, inputs, (i: { readonly label: string | number }): string => `Download UBL ${i.label}`);
 export const generator_file_pdf = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(578, options, inputs, `PDF`);
+  translate(575, options, inputs, `PDF`);
 export const generator_file_ubl = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(579, options, inputs, `UBL`);
+  translate(576, options, inputs, `UBL`);
 export const generator_draft_saved = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(580, options, inputs, `Draft saved.`);
+  translate(577, options, inputs, `Draft saved.`);
 export const generator_number_assigned = (inputs: { readonly next: string | number }, options?: MessageOptions): string =>
-  translate(581, options, inputs, (i: { readonly next: string | number }): string => `Assigned when issued (next: ${i.next})`);
+  translate(578, options, inputs, (i: { readonly next: string | number }): string => `Assigned when issued (next: ${i.next})`);
 export const generator_company_from_details = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(582, options, inputs, `Taken from your company details when the invoice is issued.`);
+  translate(579, options, inputs, `Taken from your company details when the invoice is issued.`);
 export const generator_edit_company = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(583, options, inputs, `Edit company details`);
+  translate(580, options, inputs, `Edit company details`);
 export const generator_saving = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(584, options, inputs, `Saving…`);
+  translate(581, options, inputs, `Saving…`);
 export const generator_save_draft = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(585, options, inputs, `Save draft`);
+  translate(582, options, inputs, `Save draft`);
 export const generator_issuing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(586, options, inputs, `Issuing…`);
+  translate(583, options, inputs, `Issuing…`);
 export const generator_issue = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(587, options, inputs, `Issue invoice`);
+  translate(584, options, inputs, `Issue invoice`);
 export const generator_issue_confirm_title = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(588, options, inputs, (i: { readonly number: string | number }): string => `Issue as ${i.number}?`);
+  translate(585, options, inputs, (i: { readonly number: string | number }): string => `Issue as ${i.number}?`);
 export const generator_issue_confirm_message = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(589, options, inputs, (i: { readonly number: string | number }): string => `Once issued, the number ${i.number} is fixed and cannot be changed, and neither can the invoice. To correct it later, you make a credit note.`);
+  translate(586, options, inputs, (i: { readonly number: string | number }): string => `Once issued, the number ${i.number} is fixed and cannot be changed, and neither can the invoice. To correct it later, you make a credit note.`);
 export const generator_issue_confirm_button = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(590, options, inputs, (i: { readonly number: string | number }): string => `Issue as ${i.number}`);
+  translate(587, options, inputs, (i: { readonly number: string | number }): string => `Issue as ${i.number}`);
 export const generator_refusal_label = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(591, options, inputs, `Why the invoice was not issued`);
+  translate(588, options, inputs, `Why the invoice was not issued`);
 export const generator_my_invoices = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(592, options, inputs, `My invoices`);
+  translate(589, options, inputs, `My invoices`);
 export const generator_filter_status = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(593, options, inputs, `Status`);
+  translate(590, options, inputs, `Status`);
 export const generator_status_all = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(594, options, inputs, `All`);
+  translate(591, options, inputs, `All`);
 export const generator_status_draft = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(595, options, inputs, `Draft`);
+  translate(592, options, inputs, `Draft`);
 export const generator_status_issued = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(596, options, inputs, `Issued`);
+  translate(593, options, inputs, `Issued`);
 export const generator_status_sent = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(597, options, inputs, `Sent`);
+  translate(594, options, inputs, `Sent`);
 export const generator_status_paid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(598, options, inputs, `Paid`);
+  translate(595, options, inputs, `Paid`);
 export const generator_search = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(599, options, inputs, `Search customer or number`);
+  translate(596, options, inputs, `Search customer or number`);
 export const generator_loading_invoices = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(600, options, inputs, `Loading your invoices…`);
+  translate(597, options, inputs, `Loading your invoices…`);
 export const generator_no_invoices = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(601, options, inputs, `No invoices yet.`);
+  translate(598, options, inputs, `No invoices yet.`);
 export const generator_list_caption = (inputs: { readonly total: string | number }, options?: MessageOptions): string =>
-  translate(602, options, inputs, (i: { readonly total: string | number }): string => `Your invoices (${i.total})`);
+  translate(599, options, inputs, (i: { readonly total: string | number }): string => `Your invoices (${i.total})`);
 export const generator_col_status = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(603, options, inputs, `Status`);
+  translate(600, options, inputs, `Status`);
 export const generator_col_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(604, options, inputs, `Number`);
+  translate(601, options, inputs, `Number`);
 export const generator_col_customer = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(605, options, inputs, `Customer`);
+  translate(602, options, inputs, `Customer`);
 export const generator_col_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(606, options, inputs, `Date`);
+  translate(603, options, inputs, `Date`);
 export const generator_col_due = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(607, options, inputs, `Due`);
+  translate(604, options, inputs, `Due`);
 export const generator_col_total = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(608, options, inputs, `Total`);
+  translate(605, options, inputs, `Total`);
 export const generator_col_actions = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(609, options, inputs, `Actions`);
+  translate(606, options, inputs, `Actions`);
 export const generator_credit_note_tag = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(610, options, inputs, `credit note`);
+  translate(607, options, inputs, `credit note`);
 export const generator_paid_on = (inputs: { readonly date: string | number }, options?: MessageOptions): string =>
-  translate(611, options, inputs, (i: { readonly date: string | number }): string => `paid ${i.date}`);
+  translate(608, options, inputs, (i: { readonly date: string | number }): string => `paid ${i.date}`);
 export const generator_pages_label = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(612, options, inputs, `Invoice pages`);
+  translate(609, options, inputs, `Invoice pages`);
 export const generator_previous = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(613, options, inputs, `Previous`);
+  translate(610, options, inputs, `Previous`);
 export const generator_next = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(614, options, inputs, `Next`);
+  translate(611, options, inputs, `Next`);
 export const generator_page_range = (inputs: { readonly from: string | number; readonly to: string | number; readonly total: string | number }, options?: MessageOptions): string =>
-  translate(615, options, inputs, (i: { readonly from: string | number; readonly to: string | number; readonly total: string | number }): string => `${i.from}–${i.to} of ${i.total}`);
+  translate(612, options, inputs, (i: { readonly from: string | number; readonly to: string | number; readonly total: string | number }): string => `${i.from}–${i.to} of ${i.total}`);
 export const generator_corrects_invoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(616, options, inputs, `Corrects invoice`);
+  translate(613, options, inputs, `Corrects invoice`);
 export const generator_sent = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(617, options, inputs, `Sent`);
+  translate(614, options, inputs, `Sent`);
 export const generator_paid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(618, options, inputs, `Paid`);
+  translate(615, options, inputs, `Paid`);
 export const generator_no_ubl = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(619, options, inputs, `No e-invoice (UBL) for this one: it does not meet the e-invoice rules, for example because the customer is a consumer. The PDF is a complete invoice.`);
+  translate(616, options, inputs, `No e-invoice (UBL) for this one: it does not meet the e-invoice rules, for example because the customer is a consumer. The PDF is a complete invoice.`);
 export const generator_issued_notice = (inputs: { readonly kind: string | number; readonly number: string | number }, options?: MessageOptions): string =>
-  translate(620, options, inputs, (i: { readonly kind: string | number; readonly number: string | number }): string => `${i.kind} ${i.number} issued.`);
+  translate(617, options, inputs, (i: { readonly kind: string | number; readonly number: string | number }): string => `${i.kind} ${i.number} issued.`);
 export const generator_delete_draft_for = (inputs: { readonly customer: string | number }, options?: MessageOptions): string =>
-  translate(621, options, inputs, (i: { readonly customer: string | number }): string => `the draft for ${i.customer}`);
+  translate(618, options, inputs, (i: { readonly customer: string | number }): string => `the draft for ${i.customer}`);
 export const generator_delete_this_draft = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(622, options, inputs, `this draft`);
+  translate(619, options, inputs, `this draft`);
 export const generator_delete_title = (inputs: { readonly label: string | number }, options?: MessageOptions): string =>
-  translate(623, options, inputs, (i: { readonly label: string | number }): string => `Delete ${i.label}?`);
+  translate(620, options, inputs, (i: { readonly label: string | number }): string => `Delete ${i.label}?`);
 export const generator_delete_message = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(624, options, inputs, `The draft is removed from your invoices. This cannot be undone.`);
+  translate(621, options, inputs, `The draft is removed from your invoices. This cannot be undone.`);
 export const generator_delete_confirm = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(625, options, inputs, `Delete draft`);
+  translate(622, options, inputs, `Delete draft`);
 export const generator_draft_deleted_for = (inputs: { readonly customer: string | number }, options?: MessageOptions): string =>
-  translate(626, options, inputs, (i: { readonly customer: string | number }): string => `Draft for ${i.customer} deleted.`);
+  translate(623, options, inputs, (i: { readonly customer: string | number }): string => `Draft for ${i.customer} deleted.`);
 export const generator_draft_deleted = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(627, options, inputs, `Draft deleted.`);
+  translate(624, options, inputs, `Draft deleted.`);
 export const generator_copied = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(628, options, inputs, `Copied into a new draft.`);
+  translate(625, options, inputs, `Copied into a new draft.`);
 export const generator_credit_draft_created = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(629, options, inputs, (i: { readonly number: string | number }): string => `Draft credit note for ${i.number} created.`);
+  translate(626, options, inputs, (i: { readonly number: string | number }): string => `Draft credit note for ${i.number} created.`);
 export const generator_missing_company = (inputs: { readonly fields: string | number }, options?: MessageOptions): string =>
-  translate(630, options, inputs, (i: { readonly fields: string | number }): string => `Your invoices need your company's ${i.fields}.`);
+  translate(627, options, inputs, (i: { readonly fields: string | number }): string => `Your invoices need your company's ${i.fields}.`);
 export const generator_complete_company = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(631, options, inputs, `Complete your company details`);
+  translate(628, options, inputs, `Complete your company details`);
 export const generator_company_failed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(632, options, inputs, `Your company details could not be loaded. Reload the page to try again.`);
+  translate(629, options, inputs, `Your company details could not be loaded. Reload the page to try again.`);
 export const generator_new_invoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(633, options, inputs, `New invoice`);
+  translate(630, options, inputs, `New invoice`);
 export const generator_loading_company = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(634, options, inputs, `Loading your company details…`);
+  translate(631, options, inputs, `Loading your company details…`);
 export const generator_missing_details = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(635, options, inputs, `details`);
+  translate(632, options, inputs, `details`);
 export const generator_missing_address = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(636, options, inputs, `address`);
+  translate(633, options, inputs, `address`);
 export const generator_missing_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(637, options, inputs, `VAT number (BTW-id)`);
+  translate(634, options, inputs, `VAT number (BTW-id)`);
 export const generator_missing_kvk = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(638, options, inputs, `KvK number`);
+  translate(635, options, inputs, `KvK number`);
 export const generator_missing_iban = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(639, options, inputs, `IBAN`);
+  translate(636, options, inputs, `IBAN`);
 export const generator_no_company = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(640, options, inputs, `No company details yet.`);
+  translate(637, options, inputs, `No company details yet.`);
 export const generator_summary_company = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(641, options, inputs, `Company`);
+  translate(638, options, inputs, `Company`);
 export const generator_summary_address = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(642, options, inputs, `Address`);
+  translate(639, options, inputs, `Address`);
 export const generator_summary_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(643, options, inputs, `VAT number`);
+  translate(640, options, inputs, `VAT number`);
 export const generator_summary_kvk = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(644, options, inputs, `KvK number`);
+  translate(641, options, inputs, `KvK number`);
 export const generator_summary_iban = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(645, options, inputs, `IBAN`);
+  translate(642, options, inputs, `IBAN`);
 export const generator_summary_vat_value = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(646, options, inputs, (i: { readonly value: string | number }): string => `BTW-id ${i.value}`);
+  translate(643, options, inputs, (i: { readonly value: string | number }): string => `BTW-id ${i.value}`);
 export const generator_summary_kvk_value = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(647, options, inputs, (i: { readonly value: string | number }): string => `KvK ${i.value}`);
+  translate(644, options, inputs, (i: { readonly value: string | number }): string => `KvK ${i.value}`);
 export const generator_summary_iban_value = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(648, options, inputs, (i: { readonly value: string | number }): string => `IBAN ${i.value}`);
+  translate(645, options, inputs, (i: { readonly value: string | number }): string => `IBAN ${i.value}`);
 export const generator_error_network = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(649, options, inputs, `Could not reach Factuurkit. Check your connection and try again.`);
+  translate(646, options, inputs, `Could not reach Factuurkit. Check your connection and try again.`);
 export const generator_error_generic = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(650, options, inputs, `Something went wrong. Please try again.`);
+  translate(647, options, inputs, `Something went wrong. Please try again.`);
 export const ocr_field_document_type = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(651, options, inputs, `Document type`);
+  translate(648, options, inputs, `Document type`);
 export const ocr_field_supplier = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(652, options, inputs, `Supplier`);
+  translate(649, options, inputs, `Supplier`);
 export const ocr_field_supplier_address = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(653, options, inputs, `Supplier address`);
+  translate(650, options, inputs, `Supplier address`);
 export const ocr_field_kvk = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(654, options, inputs, `KvK number`);
+  translate(651, options, inputs, `KvK number`);
 export const ocr_field_vat_id = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(655, options, inputs, `BTW-id (VAT number)`);
+  translate(652, options, inputs, `BTW-id (VAT number)`);
 export const ocr_field_iban = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(656, options, inputs, `IBAN`);
+  translate(653, options, inputs, `IBAN`);
 export const ocr_field_bic = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(657, options, inputs, `BIC`);
+  translate(654, options, inputs, `BIC`);
 export const ocr_field_customer = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(658, options, inputs, `Customer`);
+  translate(655, options, inputs, `Customer`);
 export const ocr_field_customer_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(659, options, inputs, `Customer VAT number`);
+  translate(656, options, inputs, `Customer VAT number`);
 export const ocr_field_invoice_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(660, options, inputs, `Invoice number`);
+  translate(657, options, inputs, `Invoice number`);
 export const ocr_field_invoice_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(661, options, inputs, `Invoice date`);
+  translate(658, options, inputs, `Invoice date`);
 export const ocr_field_delivery_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(662, options, inputs, `Delivery date`);
+  translate(659, options, inputs, `Delivery date`);
 export const ocr_field_due_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(663, options, inputs, `Due date`);
+  translate(660, options, inputs, `Due date`);
 export const ocr_field_payment_terms = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(664, options, inputs, `Payment terms (days)`);
+  translate(661, options, inputs, `Payment terms (days)`);
 export const ocr_field_payment_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(665, options, inputs, `Payment reference`);
+  translate(662, options, inputs, `Payment reference`);
 export const ocr_field_currency = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(666, options, inputs, `Currency`);
+  translate(663, options, inputs, `Currency`);
 export const ocr_field_subtotal = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(667, options, inputs, `Subtotal`);
+  translate(664, options, inputs, `Subtotal`);
 export const ocr_field_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(668, options, inputs, `VAT`);
+  translate(665, options, inputs, `VAT`);
 export const ocr_field_total = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(669, options, inputs, `Total`);
+  translate(666, options, inputs, `Total`);
 export const ocr_opening_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(670, options, inputs, `Opening file`);
+  translate(667, options, inputs, `Opening file`);
 export const ocr_read_failed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(671, options, inputs, `This file could not be read. Try another file.`);
+  translate(668, options, inputs, `This file could not be read. Try another file.`);
 export const ocr_choose_invoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(672, options, inputs, `Choose an invoice`);
+  translate(669, options, inputs, `Choose an invoice`);
 export const ocr_choose_hint = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(673, options, inputs, `PDF, scan or photo (PNG, JPEG), or a UBL/CII e-invoice. It stays in your browser.`);
+  translate(670, options, inputs, `PDF, scan or photo (PNG, JPEG), or a UBL/CII e-invoice. It stays in your browser.`);
 export const ocr_extracted_fields = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(674, options, inputs, `Extracted fields`);
+  translate(671, options, inputs, `Extracted fields`);
 export const ocr_downloaded = (inputs: { readonly file: string | number }, options?: MessageOptions): string =>
-  translate(675, options, inputs, (i: { readonly file: string | number }): string => `Downloaded ${i.file}.`);
+  translate(672, options, inputs, (i: { readonly file: string | number }): string => `Downloaded ${i.file}.`);
 export const ocr_download_csv = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(676, options, inputs, `Download CSV`);
+  translate(673, options, inputs, `Download CSV`);
 export const ocr_download_json = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(677, options, inputs, `Download JSON`);
+  translate(674, options, inputs, `Download JSON`);
 export const ocr_page_intro_1 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(678, options, inputs, `Try it on one invoice. A PDF with text is read from its text layer; a scan, a photo or a PDF without text is read with OCR (English, Dutch, German and French) right here in your browser. E-invoices in UBL or CII, and PDFs with an embedded Factur-X or ZUGFeRD file, are read exactly.`);
+  translate(675, options, inputs, `Try it on one invoice. A PDF with text is read from its text layer; a scan, a photo or a PDF without text is read with OCR (English, Dutch, German and French) right here in your browser. E-invoices in UBL or CII, and PDFs with an embedded Factur-X or ZUGFeRD file, are read exactly.`);
 export const ocr_page_intro_2 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(679, options, inputs, `Every field shows how sure we are and where on the page it came from. Totals, VAT per rate, IBAN and BTW-id checksums and the dates are cross-checked. Correct anything, then download the result as CSV or JSON. Nothing is uploaded or stored.`);
+  translate(676, options, inputs, `Every field shows how sure we are and where on the page it came from. Totals, VAT per rate, IBAN and BTW-id checksums and the dates are cross-checked. Correct anything, then download the result as CSV or JSON. Nothing is uploaded or stored.`);
 export const ocr_page_progress = (inputs: { readonly label: string | number; readonly page: string | number }, options?: MessageOptions): string =>
-  translate(680, options, inputs, (i: { readonly label: string | number; readonly page: string | number }): string => `Page ${i.page}: ${i.label}`);
+  translate(677, options, inputs, (i: { readonly label: string | number; readonly page: string | number }): string => `Page ${i.page}: ${i.label}`);
 export const ocr_page = (inputs: { readonly page: string | number }, options?: MessageOptions): string =>
-  translate(681, options, inputs, (i: { readonly page: string | number }): string => `Page ${i.page}`);
+  translate(678, options, inputs, (i: { readonly page: string | number }): string => `Page ${i.page}`);
 export const ocr_outcome_pass = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(682, options, inputs, `Passed`);
+  translate(679, options, inputs, `Passed`);
 export const ocr_outcome_fail = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(683, options, inputs, `Failed`);
+  translate(680, options, inputs, `Failed`);
 export const ocr_outcome_skipped = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(684, options, inputs, `Not checked`);
+  translate(681, options, inputs, `Not checked`);
 export const ocr_cross_checks = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(685, options, inputs, `Cross-checks`);
+  translate(682, options, inputs, `Cross-checks`);
 export const ocr_check_totals_add_up = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(686, options, inputs, `Subtotal plus VAT equals the total.`);
+  translate(683, options, inputs, `Subtotal plus VAT equals the total.`);
 export const ocr_check_no_vat_charged = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(687, options, inputs, `No VAT charged: subtotal equals the total.`);
+  translate(684, options, inputs, `No VAT charged: subtotal equals the total.`);
 export const ocr_check_totals_mismatch = (inputs: { readonly subtotal: string | number; readonly total: string | number; readonly vat: string | number }, options?: MessageOptions): string =>
-  translate(688, options, inputs, (i: { readonly subtotal: string | number; readonly total: string | number; readonly vat: string | number }): string => `Subtotal ${i.subtotal} plus VAT ${i.vat} is not the total ${i.total}.`);
+  translate(685, options, inputs, (i: { readonly subtotal: string | number; readonly total: string | number; readonly vat: string | number }): string => `Subtotal ${i.subtotal} plus VAT ${i.vat} is not the total ${i.total}.`);
 export const ocr_check_totals_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(689, options, inputs, `Subtotal, VAT or total not found.`);
+  translate(686, options, inputs, `Subtotal, VAT or total not found.`);
 export const ocr_check_lines_add_up = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(690, options, inputs, (i: { readonly count: string | number }): string => `The ${i.count} line amounts add up to the subtotal.`);
+  translate(687, options, inputs, (i: { readonly count: string | number }): string => `The ${i.count} line amounts add up to the subtotal.`);
 export const ocr_check_lines_mismatch = (inputs: { readonly subtotal: string | number; readonly sum: string | number }, options?: MessageOptions): string =>
-  translate(691, options, inputs, (i: { readonly subtotal: string | number; readonly sum: string | number }): string => `The line amounts add up to ${i.sum}, the subtotal says ${i.subtotal}.`);
+  translate(688, options, inputs, (i: { readonly subtotal: string | number; readonly sum: string | number }): string => `The line amounts add up to ${i.sum}, the subtotal says ${i.subtotal}.`);
 export const ocr_check_lines_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(692, options, inputs, `No line items or no subtotal to compare.`);
+  translate(689, options, inputs, `No line items or no subtotal to compare.`);
 export const ocr_check_vat_rates_match = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(693, options, inputs, `Each VAT amount matches its rate times its base.`);
+  translate(690, options, inputs, `Each VAT amount matches its rate times its base.`);
 export const ocr_check_vat_rates_mismatch = (inputs: { readonly rates: string | number }, options?: MessageOptions): string =>
-  translate(694, options, inputs, (i: { readonly rates: string | number }): string => `VAT at ${i.rates} does not match rate × base.`);
+  translate(691, options, inputs, (i: { readonly rates: string | number }): string => `VAT at ${i.rates} does not match rate × base.`);
 export const ocr_check_vat_no_base = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(695, options, inputs, `No VAT base printed to check against.`);
+  translate(692, options, inputs, `No VAT base printed to check against.`);
 export const ocr_check_vat_not_checked = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(696, options, inputs, `No VAT amounts to check.`);
+  translate(693, options, inputs, `No VAT amounts to check.`);
 export const ocr_check_iban_valid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(697, options, inputs, `IBAN check digits are correct.`);
+  translate(694, options, inputs, `IBAN check digits are correct.`);
 export const ocr_check_iban_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(698, options, inputs, `IBAN check digits do not match.`);
+  translate(695, options, inputs, `IBAN check digits do not match.`);
 export const ocr_check_iban_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(699, options, inputs, `No IBAN found.`);
+  translate(696, options, inputs, `No IBAN found.`);
 export const ocr_check_vat_id_valid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(700, options, inputs, `VAT number format and check digit are correct.`);
+  translate(697, options, inputs, `VAT number format and check digit are correct.`);
 export const ocr_check_vat_id_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(701, options, inputs, `VAT number is not valid.`);
+  translate(698, options, inputs, `VAT number is not valid.`);
 export const ocr_check_vat_id_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(702, options, inputs, `No VAT number found.`);
+  translate(699, options, inputs, `No VAT number found.`);
 export const ocr_check_due_after_invoice_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(703, options, inputs, `Due date is on or after the invoice date.`);
+  translate(700, options, inputs, `Due date is on or after the invoice date.`);
 export const ocr_check_due_before_invoice_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(704, options, inputs, `Due date is before the invoice date.`);
+  translate(701, options, inputs, `Due date is before the invoice date.`);
 export const ocr_check_due_date_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(705, options, inputs, `No due date found to compare with the invoice date.`);
+  translate(702, options, inputs, `No due date found to compare with the invoice date.`);
 export const ocr_check_invoice_date_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(706, options, inputs, `No invoice date found to compare with the due date.`);
+  translate(703, options, inputs, `No invoice date found to compare with the due date.`);
 export const ocr_check_dates_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(707, options, inputs, `Invoice date and due date not found.`);
+  translate(704, options, inputs, `Invoice date and due date not found.`);
 export const ocr_check_reference_valid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(708, options, inputs, `Payment reference check digit is correct.`);
+  translate(705, options, inputs, `Payment reference check digit is correct.`);
 export const ocr_check_reference_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(709, options, inputs, `Payment reference check digit does not match.`);
+  translate(706, options, inputs, `Payment reference check digit does not match.`);
 export const ocr_verdict_sure = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(710, options, inputs, `✓ sure`);
+  translate(707, options, inputs, `✓ sure`);
 export const ocr_verdict_check = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(711, options, inputs, `Check this`);
+  translate(708, options, inputs, `Check this`);
 export const vat_check_button = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(712, options, inputs, `Check at VIES`);
+  translate(709, options, inputs, `Check at VIES`);
 export const vat_check_checking = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(713, options, inputs, `Checking at VIES…`);
+  translate(710, options, inputs, `Checking at VIES…`);
 export const vat_check_valid_named = (inputs: { readonly name: string | number }, options?: MessageOptions): string =>
-  translate(714, options, inputs, (i: { readonly name: string | number }): string => `Valid — registered as ${i.name}`);
+  translate(711, options, inputs, (i: { readonly name: string | number }): string => `Valid — registered as ${i.name}`);
 export const vat_check_valid_unnamed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(715, options, inputs, `Valid — VIES gives no registered name for this country`);
+  translate(712, options, inputs, `Valid — VIES gives no registered name for this country`);
 export const vat_check_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(716, options, inputs, `Not valid: VIES does not know this VAT number`);
+  translate(713, options, inputs, `Not valid: VIES does not know this VAT number`);
 export const vat_check_unavailable = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(717, options, inputs, `Could not be checked now: VIES or this country's tax office is not answering. You can carry on; try again later.`);
+  translate(714, options, inputs, `Could not be checked now: VIES or this country's tax office is not answering. You can carry on; try again later.`);
 export const vat_check_name_agrees = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(718, options, inputs, `The registered name matches the supplier.`);
+  translate(715, options, inputs, `The registered name matches the supplier.`);
 export const vat_check_name_differs = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(719, options, inputs, `The registered name differs from the supplier name on the invoice: check that the VAT number belongs to this supplier.`);
+  translate(716, options, inputs, `The registered name differs from the supplier name on the invoice: check that the VAT number belongs to this supplier.`);
 export const vat_check_company_name_agrees = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(720, options, inputs, `The registered name matches your company name.`);
+  translate(717, options, inputs, `The registered name matches your company name.`);
 export const vat_check_company_name_differs = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(721, options, inputs, `The registered name differs from your company name.`);
+  translate(718, options, inputs, `The registered name differs from your company name.`);
 export const peppol_settings_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(722, options, inputs, `Your Peppol id`);
+  translate(719, options, inputs, `Your Peppol id`);
 export const peppol_settings_intro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(723, options, inputs, `Customers and their bookkeeping software send e-invoices to your Peppol id, and the invoices you send over Peppol come from it.`);
+  translate(720, options, inputs, `Customers and their bookkeeping software send e-invoices to your Peppol id, and the invoices you send over Peppol come from it.`);
 export const peppol_not_configured = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(724, options, inputs, `Peppol is not set up on this server.`);
+  translate(721, options, inputs, `Peppol is not set up on this server.`);
 export const peppol_settings_no_suggestions = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(725, options, inputs, `Fill in your KvK or VAT number in your company details to get a Peppol id.`);
+  translate(722, options, inputs, `Fill in your KvK or VAT number in your company details to get a Peppol id.`);
 export const peppol_settings_choose = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(726, options, inputs, `Peppol id to register`);
+  translate(723, options, inputs, `Peppol id to register`);
 export const peppol_settings_register = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(727, options, inputs, `Register`);
+  translate(724, options, inputs, `Register`);
 export const peppol_settings_registering = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(728, options, inputs, `Registering…`);
+  translate(725, options, inputs, `Registering…`);
 export const peppol_settings_active = (inputs: { readonly id: string | number }, options?: MessageOptions): string =>
-  translate(729, options, inputs, (i: { readonly id: string | number }): string => `${i.id} — active: you can send and receive invoices over Peppol.`);
+  translate(726, options, inputs, (i: { readonly id: string | number }): string => `${i.id} — active: you can send and receive invoices over Peppol.`);
 export const peppol_settings_pending = (inputs: { readonly id: string | number }, options?: MessageOptions): string =>
-  translate(730, options, inputs, (i: { readonly id: string | number }): string => `${i.id} — waiting for the access point to confirm.`);
+  translate(727, options, inputs, (i: { readonly id: string | number }): string => `${i.id} — waiting for the access point to confirm.`);
 export const peppol_settings_failed = (inputs: { readonly id: string | number; readonly reason: string | number }, options?: MessageOptions): string =>
-  translate(731, options, inputs, (i: { readonly id: string | number; readonly reason: string | number }): string => `Registering ${i.id} failed: ${i.reason}`);
+  translate(728, options, inputs, (i: { readonly id: string | number; readonly reason: string | number }): string => `Registering ${i.id} failed: ${i.reason}`);
 export const peppol_settings_remove = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(732, options, inputs, `Remove Peppol id`);
+  translate(729, options, inputs, `Remove Peppol id`);
 export const peppol_settings_removing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(733, options, inputs, `Removing…`);
+  translate(730, options, inputs, `Removing…`);
 export const peppol_load_failed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(734, options, inputs, `Could not load your Peppol details. Reload the page to try again.`);
+  translate(731, options, inputs, `Could not load your Peppol details. Reload the page to try again.`);
 export const peppol_send_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(735, options, inputs, `Send over Peppol`);
+  translate(732, options, inputs, `Send over Peppol`);
 export const peppol_send_button = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(736, options, inputs, `Send over Peppol`);
+  translate(733, options, inputs, `Send over Peppol`);
 export const peppol_sending = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(737, options, inputs, `Sending…`);
+  translate(734, options, inputs, `Sending…`);
 export const peppol_lookup_button = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(738, options, inputs, `Check whether your customer is on Peppol`);
+  translate(735, options, inputs, `Check whether your customer is on Peppol`);
 export const peppol_looking_up = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(739, options, inputs, `Looking up…`);
+  translate(736, options, inputs, `Looking up…`);
 export const peppol_reachable = (inputs: { readonly id: string | number }, options?: MessageOptions): string =>
-  translate(740, options, inputs, (i: { readonly id: string | number }): string => `Reachable on Peppol as ${i.id}`);
+  translate(737, options, inputs, (i: { readonly id: string | number }): string => `Reachable on Peppol as ${i.id}`);
 export const peppol_not_reachable = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(741, options, inputs, `Not on Peppol: send the PDF by e-mail.`);
+  translate(738, options, inputs, `Not on Peppol: send the PDF by e-mail.`);
 export const peppol_plan_required = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(742, options, inputs, `Sending over Peppol is part of the Pro plan.`);
+  translate(739, options, inputs, `Sending over Peppol is part of the Pro plan.`);
 export const peppol_plan_link = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(743, options, inputs, `See plans and pricing`);
+  translate(740, options, inputs, `See plans and pricing`);
 export const peppol_register_first = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(744, options, inputs, `Register your own Peppol id first, under Settings.`);
+  translate(741, options, inputs, `Register your own Peppol id first, under Settings.`);
 export const peppol_settings_link = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(745, options, inputs, `Go to Settings`);
+  translate(742, options, inputs, `Go to Settings`);
 export const peppol_status_sent = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(746, options, inputs, `Sent`);
+  translate(743, options, inputs, `Sent`);
 export const peppol_status_delivered = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(747, options, inputs, `Delivered`);
+  translate(744, options, inputs, `Delivered`);
 export const peppol_status_rejected = (inputs: { readonly reason: string | number }, options?: MessageOptions): string =>
-  translate(748, options, inputs, (i: { readonly reason: string | number }): string => `Rejected: ${i.reason}`);
+  translate(745, options, inputs, (i: { readonly reason: string | number }): string => `Rejected: ${i.reason}`);
 export const peppol_status_failed = (inputs: { readonly reason: string | number }, options?: MessageOptions): string =>
-  translate(749, options, inputs, (i: { readonly reason: string | number }): string => `Failed: ${i.reason}`);
+  translate(746, options, inputs, (i: { readonly reason: string | number }): string => `Failed: ${i.reason}`);
 export const peppol_to_receiver = (inputs: { readonly id: string | number }, options?: MessageOptions): string =>
-  translate(750, options, inputs, (i: { readonly id: string | number }): string => `To ${i.id}`);
+  translate(747, options, inputs, (i: { readonly id: string | number }): string => `To ${i.id}`);
 export const peppol_refresh = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(751, options, inputs, `Refresh status`);
+  translate(748, options, inputs, `Refresh status`);
 export const peppol_refreshing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(752, options, inputs, `Refreshing…`);
+  translate(749, options, inputs, `Refreshing…`);
 export const peppol_not_up_to_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(753, options, inputs, `The status could not be refreshed now; try again in a few minutes.`);
+  translate(750, options, inputs, `The status could not be refreshed now; try again in a few minutes.`);
 export const peppol_send_again = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(754, options, inputs, `Send again`);
+  translate(751, options, inputs, `Send again`);
 export const ocr_not_found = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(755, options, inputs, `not found`);
+  translate(752, options, inputs, `not found`);
 export const ocr_no_page_image = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(756, options, inputs, `An e-invoice has no page image: its fields are read exactly.`);
+  translate(753, options, inputs, `An e-invoice has no page image: its fields are read exactly.`);
 export const ocr_page_image = (inputs: { readonly page: string | number }, options?: MessageOptions): string =>
-  translate(757, options, inputs, (i: { readonly page: string | number }): string => `Page ${i.page} of the invoice`);
+  translate(754, options, inputs, (i: { readonly page: string | number }): string => `Page ${i.page} of the invoice`);
 export const ocr_vat_and_lines = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(758, options, inputs, `VAT and line items`);
+  translate(755, options, inputs, `VAT and line items`);
 export const ocr_vat_rate_line = (inputs: { readonly rate: string | number; readonly vat: string | number }, options?: MessageOptions): string =>
-  translate(759, options, inputs, (i: { readonly rate: string | number; readonly vat: string | number }): string => `VAT ${i.rate}: ${i.vat}`);
+  translate(756, options, inputs, (i: { readonly rate: string | number; readonly vat: string | number }): string => `VAT ${i.rate}: ${i.vat}`);
 export const ocr_vat_rate_line_on = (inputs: { readonly base: string | number; readonly rate: string | number; readonly vat: string | number }, options?: MessageOptions): string =>
-  translate(760, options, inputs, (i: { readonly base: string | number; readonly rate: string | number; readonly vat: string | number }): string => `VAT ${i.rate}: ${i.vat} on ${i.base}`);
+  translate(757, options, inputs, (i: { readonly base: string | number; readonly rate: string | number; readonly vat: string | number }): string => `VAT ${i.rate}: ${i.vat} on ${i.base}`);
 export const ocr_reverse_charge = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(761, options, inputs, `reverse charge (btw verlegd)`);
+  translate(758, options, inputs, `reverse charge (btw verlegd)`);
 export const ocr_col_description = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(762, options, inputs, `Description`);
+  translate(759, options, inputs, `Description`);
 export const ocr_col_qty = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(763, options, inputs, `Qty`);
+  translate(760, options, inputs, `Qty`);
 export const ocr_col_unit_price = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(764, options, inputs, `Unit price`);
+  translate(761, options, inputs, `Unit price`);
 export const ocr_col_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(765, options, inputs, `VAT`);
+  translate(762, options, inputs, `VAT`);
 export const ocr_col_amount = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(766, options, inputs, `Amount`);
+  translate(763, options, inputs, `Amount`);
 export const ocr_waiting = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(767, options, inputs, `Waiting`);
+  translate(764, options, inputs, `Waiting`);
 export const ocr_loading_engine = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(768, options, inputs, `Loading the OCR engine…`);
+  translate(765, options, inputs, `Loading the OCR engine…`);
 export const ocr_loading_languages = (inputs: { readonly loaded: string | number; readonly total: string | number }, options?: MessageOptions): string =>
-  translate(769, options, inputs, (i: { readonly loaded: string | number; readonly total: string | number }): string => `Loading English, Dutch, German and French language data (${i.loaded} of ${i.total} MB)…`);
+  translate(766, options, inputs, (i: { readonly loaded: string | number; readonly total: string | number }): string => `Loading English, Dutch, German and French language data (${i.loaded} of ${i.total} MB)…`);
 export const ocr_starting_engine = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(770, options, inputs, `Starting the OCR engine…`);
+  translate(767, options, inputs, `Starting the OCR engine…`);
 export const ocr_reading_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(771, options, inputs, `Reading text…`);
+  translate(768, options, inputs, `Reading text…`);
 export const ocr_done = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(772, options, inputs, `Done`);
+  translate(769, options, inputs, `Done`);
 export const ocr_reading_text_layer = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(773, options, inputs, `Reading text layer`);
+  translate(770, options, inputs, `Reading text layer`);
 export const ocr_wrong_kind = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(774, options, inputs, `Choose a PDF, a PNG or JPEG image, or a UBL/CII XML invoice.`);
+  translate(771, options, inputs, `Choose a PDF, a PNG or JPEG image, or a UBL/CII XML invoice.`);
 export const ocr_too_large = (inputs: { readonly kind: string | number; readonly megabytes: string | number }, options?: MessageOptions): string =>
-  translate(775, options, inputs, (i: { readonly kind: string | number; readonly megabytes: string | number }): string => `This file is too large: at most ${i.megabytes} MB for ${i.kind}.`);
+  translate(772, options, inputs, (i: { readonly kind: string | number; readonly megabytes: string | number }): string => `This file is too large: at most ${i.megabytes} MB for ${i.kind}.`);
 export const ocr_no_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(776, options, inputs, `No text was found in this image.`);
+  translate(773, options, inputs, `No text was found in this image.`);
 export const ocr_no_canvas = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(777, options, inputs, `Canvas is not available in this browser.`);
+  translate(774, options, inputs, `Canvas is not available in this browser.`);
 export const ocr_draw_failed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(778, options, inputs, `Could not draw the page.`);
+  translate(775, options, inputs, `Could not draw the page.`);
 export const ocr_heic_unsupported = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(779, options, inputs, `HEIC photos can't be read in this browser. Choose 'Most compatible' in your camera settings or share the photo as JPEG, then choose it again.`);
+  translate(776, options, inputs, `HEIC photos can't be read in this browser. Choose 'Most compatible' in your camera settings or share the photo as JPEG, then choose it again.`);
 export const ocr_take_photo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(780, options, inputs, `Take a photo`);
+  translate(777, options, inputs, `Take a photo`);
 export const ocr_take_another_photo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(781, options, inputs, `Take another photo`);
+  translate(778, options, inputs, `Take another photo`);
 export const ocr_photos_hint = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(782, options, inputs, `A long receipt? Take several photos, top to bottom: they are read as one document.`);
+  translate(779, options, inputs, `A long receipt? Take several photos, top to bottom: they are read as one document.`);
 export const ocr_photos_ready = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(783, options, inputs, (i: { readonly count: string | number }): string => `Photos taken: ${i.count}`);
+  translate(780, options, inputs, (i: { readonly count: string | number }): string => `Photos taken: ${i.count}`);
 export const ocr_read_photos = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(784, options, inputs, `Read as one document`);
+  translate(781, options, inputs, `Read as one document`);
 export const ocr_photos_clear = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(785, options, inputs, `Start over`);
+  translate(782, options, inputs, `Start over`);
 export const ocr_several_only_photos = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(786, options, inputs, `Several files are read as one document only when they are all photos (PNG or JPEG). Choose one PDF or XML file at a time.`);
+  translate(783, options, inputs, `Several files are read as one document only when they are all photos (PNG or JPEG). Choose one PDF or XML file at a time.`);
 export const ocr_too_many_photos = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(787, options, inputs, (i: { readonly count: string | number }): string => `At most ${i.count} photos make one document.`);
+  translate(784, options, inputs, (i: { readonly count: string | number }): string => `At most ${i.count} photos make one document.`);
 export const inbound_gmail = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(788, options, inputs, `Gmail`);
+  translate(785, options, inputs, `Gmail`);
 export const inbound_outlook = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(789, options, inputs, `Outlook`);
+  translate(786, options, inputs, `Outlook`);
 export const inbound_copied_toast = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(790, options, inputs, `Address copied to the clipboard.`);
+  translate(787, options, inputs, `Address copied to the clipboard.`);
 export const inbound_copy_failed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(791, options, inputs, `Copying failed; select the address and copy it.`);
+  translate(788, options, inputs, `Copying failed; select the address and copy it.`);
 export const inbound_copied = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(792, options, inputs, `Copied`);
+  translate(789, options, inputs, `Copied`);
 export const inbound_gmail_settings = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(793, options, inputs, `Settings (gear) →`);
+  translate(790, options, inputs, `Settings (gear) →`);
 export const inbound_gmail_see_all = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(794, options, inputs, `See all settings`);
+  translate(791, options, inputs, `See all settings`);
 export const inbound_gmail_forwarding = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(795, options, inputs, `Forwarding and POP/IMAP`);
+  translate(792, options, inputs, `Forwarding and POP/IMAP`);
 export const inbound_gmail_add_forwarding = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(796, options, inputs, `Add a forwarding address`);
+  translate(793, options, inputs, `Add a forwarding address`);
 export const inbound_gmail_step1_end = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(797, options, inputs, `, and paste your address.`);
+  translate(794, options, inputs, `, and paste your address.`);
 export const inbound_gmail_step2 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(798, options, inputs, `Gmail sends a confirmation code to it. It shows up below under`);
+  translate(795, options, inputs, `Gmail sends a confirmation code to it. It shows up below under`);
 export const inbound_gmail_step2_end = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(799, options, inputs, `: the code is in the subject. Enter it in Gmail.`);
+  translate(796, options, inputs, `: the code is in the subject. Enter it in Gmail.`);
 export const inbound_gmail_step3 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(800, options, inputs, `To forward only invoices: search for`);
+  translate(797, options, inputs, `To forward only invoices: search for`);
 export const inbound_gmail_query = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(801, options, inputs, `has:attachment (factuur OR invoice)`);
+  translate(798, options, inputs, `has:attachment (factuur OR invoice)`);
 export const inbound_gmail_step3_options = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(802, options, inputs, `, open the search options →`);
+  translate(799, options, inputs, `, open the search options →`);
 export const inbound_gmail_create_filter = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(803, options, inputs, `Create filter`);
+  translate(800, options, inputs, `Create filter`);
 export const inbound_gmail_forward_to = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(804, options, inputs, `Forward it to`);
+  translate(801, options, inputs, `Forward it to`);
 export const inbound_your_address_end = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(805, options, inputs, `your address.`);
+  translate(802, options, inputs, `your address.`);
 export const inbound_outlook_settings = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(806, options, inputs, `Settings →`);
+  translate(803, options, inputs, `Settings →`);
 export const inbound_outlook_mail = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(807, options, inputs, `Mail`);
+  translate(804, options, inputs, `Mail`);
 export const inbound_outlook_rules = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(808, options, inputs, `Rules`);
+  translate(805, options, inputs, `Rules`);
 export const inbound_outlook_add_rule = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(809, options, inputs, `Add new rule`);
+  translate(806, options, inputs, `Add new rule`);
 export const inbound_outlook_condition = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(810, options, inputs, `Condition:`);
+  translate(807, options, inputs, `Condition:`);
 export const inbound_outlook_has_attachment = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(811, options, inputs, `Has attachment`);
+  translate(808, options, inputs, `Has attachment`);
 export const inbound_outlook_condition_end = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(812, options, inputs, `(and, if you like, subject includes “factuur” or “invoice”).`);
+  translate(809, options, inputs, `(and, if you like, subject includes “factuur” or “invoice”).`);
 export const inbound_outlook_action = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(813, options, inputs, `Action:`);
+  translate(810, options, inputs, `Action:`);
 export const inbound_outlook_forward_to = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(814, options, inputs, `Forward to`);
+  translate(811, options, inputs, `Forward to`);
 export const inbound_outlook_action_end = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(815, options, inputs, `your address, then`);
+  translate(812, options, inputs, `your address, then`);
 export const inbound_outlook_save = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(816, options, inputs, `Save`);
+  translate(813, options, inputs, `Save`);
 export const inbound_outlook_work = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(817, options, inputs, `Work accounts may block forwarding outside the company; ask your administrator, or forward invoices by hand.`);
+  translate(814, options, inputs, `Work accounts may block forwarding outside the company; ask your administrator, or forward invoices by hand.`);
 export const inbound_loading_address = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(818, options, inputs, `Loading your address…`);
+  translate(815, options, inputs, `Loading your address…`);
 export const inbound_your_address = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(819, options, inputs, `Your inbound address`);
+  translate(816, options, inputs, `Your inbound address`);
 export const inbound_copy_address = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(820, options, inputs, `Copy address`);
+  translate(817, options, inputs, `Copy address`);
 export const inbound_regenerate_warning = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(821, options, inputs, `The current address stops working at once; mail sent to it will be refused. Update your forwarding rules with the new address.`);
+  translate(818, options, inputs, `The current address stops working at once; mail sent to it will be refused. Update your forwarding rules with the new address.`);
 export const inbound_turn_off_warning = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(822, options, inputs, `Mail sent to this address will be refused from now on.`);
+  translate(819, options, inputs, `Mail sent to this address will be refused from now on.`);
 export const inbound_confirm_regenerate = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(823, options, inputs, `Yes, create a new address`);
+  translate(820, options, inputs, `Yes, create a new address`);
 export const inbound_confirm_turn_off = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(824, options, inputs, `Yes, turn it off`);
+  translate(821, options, inputs, `Yes, turn it off`);
 export const inbound_cancel = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(825, options, inputs, `Cancel`);
+  translate(822, options, inputs, `Cancel`);
 export const inbound_regenerate = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(826, options, inputs, `Create a new address`);
+  translate(823, options, inputs, `Create a new address`);
 export const inbound_turn_off = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(827, options, inputs, `Turn off`);
+  translate(824, options, inputs, `Turn off`);
 export const inbound_none_yet = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(828, options, inputs, `You have no inbound address yet. Create one, then forward supplier e-mails to it: the PDF, photo or UBL attachments are read like uploads and appear under your invoices.`);
+  translate(825, options, inputs, `You have no inbound address yet. Create one, then forward supplier e-mails to it: the PDF, photo or UBL attachments are read like uploads and appear under your invoices.`);
 export const inbound_create = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(829, options, inputs, `Create my inbound address`);
+  translate(826, options, inputs, `Create my inbound address`);
 export const inbound_panel_summary = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(830, options, inputs, `Receive invoices by e-mail`);
+  translate(827, options, inputs, `Receive invoices by e-mail`);
 export const inbound_refused_in_settings = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(831, options, inputs, `Refused messages are listed in Settings.`);
+  translate(828, options, inputs, `Refused messages are listed in Settings.`);
 export const inbound_settings_intro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(832, options, inputs, `Forward supplier invoices to your own address. PDF, JPEG, PNG and UBL/CII XML attachments (also inside forwarded messages) are read like uploads and appear under Invoices. Messages without such an attachment are refused and listed below.`);
+  translate(829, options, inputs, `Forward supplier invoices to your own address. PDF, JPEG, PNG and UBL/CII XML attachments (also inside forwarded messages) are read like uploads and appear under Invoices. Messages without such an attachment are refused and listed below.`);
 export const inbound_refused = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(833, options, inputs, `Refused messages`);
+  translate(830, options, inputs, `Refused messages`);
 export const inbound_refresh = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(834, options, inputs, `Refresh`);
+  translate(831, options, inputs, `Refresh`);
 export const inbound_loading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(835, options, inputs, `Loading…`);
+  translate(832, options, inputs, `Loading…`);
 export const inbound_no_refused = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(836, options, inputs, `No refused messages.`);
+  translate(833, options, inputs, `No refused messages.`);
 export const inbound_no_subject = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(837, options, inputs, `(no subject)`);
+  translate(834, options, inputs, `(no subject)`);
 export const inbound_unknown_sender = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(838, options, inputs, `unknown sender`);
+  translate(835, options, inputs, `unknown sender`);
 export const inbound_error_network = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(839, options, inputs, `Could not reach Factuurkit. Check your connection and try again.`);
+  translate(836, options, inputs, `Could not reach Factuurkit. Check your connection and try again.`);
 export const inbound_error_generic = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(840, options, inputs, `Something went wrong. Please try again.`);
+  translate(837, options, inputs, `Something went wrong. Please try again.`);
 export const reconcile_invoice_to_customer = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(841, options, inputs, `Invoice to a customer`);
+  translate(838, options, inputs, `Invoice to a customer`);
 export const reconcile_invoice_from_supplier = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(842, options, inputs, `Invoice from a supplier`);
+  translate(839, options, inputs, `Invoice from a supplier`);
 export const reconcile_loading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(843, options, inputs, `Loading…`);
+  translate(840, options, inputs, `Loading…`);
 export const reconcile_no_open_invoices = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(844, options, inputs, `No open invoices`);
+  translate(841, options, inputs, `No open invoices`);
 export const reconcile_choose = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(845, options, inputs, `Choose…`);
+  translate(842, options, inputs, `Choose…`);
 export const reconcile_no_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(846, options, inputs, `(no number)`);
+  translate(843, options, inputs, `(no number)`);
 export const reconcile_open_invoice_option = (inputs: { readonly amount: string | number; readonly number: string | number; readonly party: string | number }, options?: MessageOptions): string =>
-  translate(847, options, inputs, (i: { readonly amount: string | number; readonly number: string | number; readonly party: string | number }): string => `${i.number} · ${i.party} · ${i.amount} open`);
+  translate(844, options, inputs, (i: { readonly amount: string | number; readonly number: string | number; readonly party: string | number }): string => `${i.number} · ${i.party} · ${i.amount} open`);
 export const reconcile_amount = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(848, options, inputs, `Amount (€)`);
+  translate(845, options, inputs, `Amount (€)`);
 export const reconcile_amount_read_comma = (inputs: { readonly amount: string | number }, options?: MessageOptions): string =>
-  translate(849, options, inputs, (i: { readonly amount: string | number }): string => `Read as ${i.amount} (decimal comma)`);
+  translate(846, options, inputs, (i: { readonly amount: string | number }): string => `Read as ${i.amount} (decimal comma)`);
 export const reconcile_amount_read_point = (inputs: { readonly amount: string | number }, options?: MessageOptions): string =>
-  translate(850, options, inputs, (i: { readonly amount: string | number }): string => `Read as ${i.amount} (decimal point)`);
+  translate(847, options, inputs, (i: { readonly amount: string | number }): string => `Read as ${i.amount} (decimal point)`);
 export const reconcile_amount_read_whole = (inputs: { readonly amount: string | number }, options?: MessageOptions): string =>
-  translate(851, options, inputs, (i: { readonly amount: string | number }): string => `Read as ${i.amount}`);
+  translate(848, options, inputs, (i: { readonly amount: string | number }): string => `Read as ${i.amount}`);
 export const reconcile_amount_unreadable = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(852, options, inputs, `Enter an amount such as 12.50 or 12,50.`);
+  translate(849, options, inputs, `Enter an amount such as 12.50 or 12,50.`);
 export const reconcile_match = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(853, options, inputs, `Match`);
+  translate(850, options, inputs, `Match`);
 export const reconcile_cancel = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(854, options, inputs, `Cancel`);
+  translate(851, options, inputs, `Cancel`);
 export const reconcile_error_network = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(855, options, inputs, `Network error. Please check your connection and try again.`);
+  translate(852, options, inputs, `Network error. Please check your connection and try again.`);
 export const reconcile_error_generic = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(856, options, inputs, `Something went wrong.`);
+  translate(853, options, inputs, `Something went wrong.`);
 export const reconcile_settings = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(857, options, inputs, `Matching settings`);
+  translate(854, options, inputs, `Matching settings`);
 export const reconcile_settings_saved = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(858, options, inputs, `Settings saved.`);
+  translate(855, options, inputs, `Settings saved.`);
 export const reconcile_tolerance = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(859, options, inputs, `Accept payments short by up to (cents)`);
+  translate(856, options, inputs, `Accept payments short by up to (cents)`);
 export const reconcile_reference_kind = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(860, options, inputs, `Payment reference on new invoices`);
+  translate(857, options, inputs, `Payment reference on new invoices`);
 export const reconcile_reference_rf = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(861, options, inputs, `RF creditor reference (ISO 11649)`);
+  translate(858, options, inputs, `RF creditor reference (ISO 11649)`);
 export const reconcile_reference_betalingskenmerk = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(862, options, inputs, `Betalingskenmerk (16 digits)`);
+  translate(859, options, inputs, `Betalingskenmerk (16 digits)`);
 export const reconcile_reference_none = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(863, options, inputs, `None`);
+  translate(860, options, inputs, `None`);
 export const reconcile_save = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(864, options, inputs, `Save`);
+  translate(861, options, inputs, `Save`);
 export const reconcile_invoice_amount = (inputs: { readonly amount: string | number; readonly number: string | number }, options?: MessageOptions): string =>
-  translate(865, options, inputs, (i: { readonly amount: string | number; readonly number: string | number }): string => `${i.number} (${i.amount})`);
+  translate(862, options, inputs, (i: { readonly amount: string | number; readonly number: string | number }): string => `${i.number} (${i.amount})`);
 export const reconcile_unknown_party = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(866, options, inputs, `Unknown party`);
+  translate(863, options, inputs, `Unknown party`);
 export const reconcile_item_label = (inputs: { readonly amount: string | number; readonly party: string | number }, options?: MessageOptions): string =>
-  translate(867, options, inputs, (i: { readonly amount: string | number; readonly party: string | number }): string => `${i.party} ${i.amount}`);
+  translate(864, options, inputs, (i: { readonly amount: string | number; readonly party: string | number }): string => `${i.party} ${i.amount}`);
 export const reconcile_matched_automatically = (inputs: { readonly invoices: string | number }, options?: MessageOptions): string =>
-  translate(868, options, inputs, (i: { readonly invoices: string | number }): string => `Matched automatically: ${i.invoices}`);
+  translate(865, options, inputs, (i: { readonly invoices: string | number }): string => `Matched automatically: ${i.invoices}`);
 export const reconcile_matched_by_hand = (inputs: { readonly invoices: string | number }, options?: MessageOptions): string =>
-  translate(869, options, inputs, (i: { readonly invoices: string | number }): string => `Matched by hand: ${i.invoices}`);
+  translate(866, options, inputs, (i: { readonly invoices: string | number }): string => `Matched by hand: ${i.invoices}`);
 export const reconcile_accepted = (inputs: { readonly invoices: string | number }, options?: MessageOptions): string =>
-  translate(870, options, inputs, (i: { readonly invoices: string | number }): string => `Accepted: ${i.invoices}`);
+  translate(867, options, inputs, (i: { readonly invoices: string | number }): string => `Accepted: ${i.invoices}`);
 export const reconcile_undo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(871, options, inputs, `Undo`);
+  translate(868, options, inputs, `Undo`);
 export const reconcile_suggested_invoices = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(872, options, inputs, `Suggested invoices`);
+  translate(869, options, inputs, `Suggested invoices`);
 export const reconcile_suggestion_invoice = (inputs: { readonly invoices: string | number }, options?: MessageOptions): string =>
-  translate(873, options, inputs, (i: { readonly invoices: string | number }): string => `Invoice ${i.invoices}`);
+  translate(870, options, inputs, (i: { readonly invoices: string | number }): string => `Invoice ${i.invoices}`);
 export const reconcile_accept = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(874, options, inputs, `Accept`);
+  translate(871, options, inputs, `Accept`);
 export const reconcile_reject = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(875, options, inputs, `Reject`);
+  translate(872, options, inputs, `Reject`);
 export const reconcile_match_by_hand = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(876, options, inputs, `Match by hand`);
+  translate(873, options, inputs, `Match by hand`);
 export const reconcile_tab_suggested = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(877, options, inputs, `Suggestions`);
+  translate(874, options, inputs, `Suggestions`);
 export const reconcile_tab_unmatched = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(878, options, inputs, `Unmatched`);
+  translate(875, options, inputs, `Unmatched`);
 export const reconcile_tab_booked = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(879, options, inputs, `Matched`);
+  translate(876, options, inputs, `Matched`);
 export const reconcile_tab_count = (inputs: { readonly count: string | number; readonly label: string | number }, options?: MessageOptions): string =>
-  translate(880, options, inputs, (i: { readonly count: string | number; readonly label: string | number }): string => `${i.label} (${i.count})`);
+  translate(877, options, inputs, (i: { readonly count: string | number; readonly label: string | number }): string => `${i.label} (${i.count})`);
 export const reconcile_done_accept = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(881, options, inputs, `Matched. The invoice's status is updated.`);
+  translate(878, options, inputs, `Matched. The invoice's status is updated.`);
 export const reconcile_done_reject = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(882, options, inputs, `Suggestion rejected; it will not be offered again.`);
+  translate(879, options, inputs, `Suggestion rejected; it will not be offered again.`);
 export const reconcile_done_manual = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(883, options, inputs, `Matched by hand.`);
+  translate(880, options, inputs, `Matched by hand.`);
 export const reconcile_done_undo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(884, options, inputs, `Undone.`);
+  translate(881, options, inputs, `Undone.`);
 export const reconcile_rematched = (inputs: { readonly automatic: string | number; readonly suggested: string | number }, options?: MessageOptions): string =>
-  translate(885, options, inputs, (i: { readonly automatic: string | number; readonly suggested: string | number }): string => `Matched ${i.automatic} automatically; ${i.suggested} with suggestions.`);
+  translate(882, options, inputs, (i: { readonly automatic: string | number; readonly suggested: string | number }): string => `Matched ${i.automatic} automatically; ${i.suggested} with suggestions.`);
 export const reconcile_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(886, options, inputs, `Payments and invoices`);
+  translate(883, options, inputs, `Payments and invoices`);
 export const reconcile_match_again = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(887, options, inputs, `Match again`);
+  translate(884, options, inputs, `Match again`);
 export const reconcile_intro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(888, options, inputs, `Bank lines are matched to your invoices by payment reference, invoice number, amount and account. Exact matches are booked for you; check the suggestions.`);
+  translate(885, options, inputs, `Bank lines are matched to your invoices by payment reference, invoice number, amount and account. Exact matches are booked for you; check the suggestions.`);
 export const reconcile_tabs_label = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(889, options, inputs, `Payment matches`);
+  translate(886, options, inputs, `Payment matches`);
 export const reconcile_nothing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(890, options, inputs, `Nothing here.`);
+  translate(887, options, inputs, `Nothing here.`);
 export const reconcile_status_open = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(891, options, inputs, `Open`);
+  translate(888, options, inputs, `Open`);
 export const reconcile_status_partially_paid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(892, options, inputs, `Partially paid`);
+  translate(889, options, inputs, `Partially paid`);
 export const reconcile_status_paid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(893, options, inputs, `Paid`);
+  translate(890, options, inputs, `Paid`);
 export const reconcile_status_overdue = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(894, options, inputs, `Overdue`);
+  translate(891, options, inputs, `Overdue`);
 export const feedback_error_network = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(895, options, inputs, `Could not reach Factuurkit. Check your connection and try again.`);
+  translate(892, options, inputs, `Could not reach Factuurkit. Check your connection and try again.`);
 export const feedback_not_sent = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(896, options, inputs, `Your feedback was not sent. Please try again.`);
+  translate(893, options, inputs, `Your feedback was not sent. Please try again.`);
 export const feedback_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(897, options, inputs, `How well did the extraction work?`);
+  translate(894, options, inputs, `How well did the extraction work?`);
 export const feedback_thanks = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(898, options, inputs, `Thank you for your feedback!`);
+  translate(895, options, inputs, `Thank you for your feedback!`);
 export const feedback_choose_rating = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(899, options, inputs, `Choose a rating from 1 to 5 stars.`);
+  translate(896, options, inputs, `Choose a rating from 1 to 5 stars.`);
 export const feedback_too_long = (inputs: { readonly max: string | number }, options?: MessageOptions): string =>
-  translate(900, options, inputs, (i: { readonly max: string | number }): string => `Use at most ${i.max} characters.`);
+  translate(897, options, inputs, (i: { readonly max: string | number }): string => `Use at most ${i.max} characters.`);
 export const feedback_check_form = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(901, options, inputs, `Please check the form.`);
+  translate(898, options, inputs, `Please check the form.`);
 export const feedback_form_label = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(902, options, inputs, `Extraction feedback`);
+  translate(899, options, inputs, `Extraction feedback`);
 export const feedback_stars = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(903, options, inputs, (i: { readonly count: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.count} star`; return `${i.count} stars`; });
+  translate(900, options, inputs, (i: { readonly count: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.count} star`; return `${i.count} stars`; });
 export const feedback_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(904, options, inputs, `What was missing or wrong? (optional)`);
+  translate(901, options, inputs, `What was missing or wrong? (optional)`);
 export const feedback_notes = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(905, options, inputs, `Anything else about this session? (optional)`);
+  translate(902, options, inputs, `Anything else about this session? (optional)`);
 export const feedback_sending = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(906, options, inputs, `Sending...`);
+  translate(903, options, inputs, `Sending...`);
 export const feedback_send = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(907, options, inputs, `Send feedback`);
+  translate(904, options, inputs, `Send feedback`);
 export const bank_reading_progress = (inputs: { readonly done: string | number; readonly fileName: string | number; readonly total: string | number }, options?: MessageOptions): string =>
-  translate(908, options, inputs, (i: { readonly done: string | number; readonly fileName: string | number; readonly total: string | number }): string => `Reading ${i.fileName} (${i.done} of ${i.total} done)`);
+  translate(905, options, inputs, (i: { readonly done: string | number; readonly fileName: string | number; readonly total: string | number }): string => `Reading ${i.fileName} (${i.done} of ${i.total} done)`);
 export const bank_reading_files = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(909, options, inputs, `files`);
+  translate(906, options, inputs, `files`);
 export const bank_errors_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(910, options, inputs, `Files that could not be converted`);
+  translate(907, options, inputs, `Files that could not be converted`);
 export const bank_issues_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(911, options, inputs, `Points to check`);
+  translate(908, options, inputs, `Points to check`);
 export const bank_statements_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(912, options, inputs, `Statements`);
+  translate(909, options, inputs, `Statements`);
 export const bank_chart_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(913, options, inputs, `Balance over time`);
+  translate(910, options, inputs, `Balance over time`);
 export const bank_chart_loading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(914, options, inputs, `Loading the chart…`);
+  translate(911, options, inputs, `Loading the chart…`);
 export const bank_worker_stopped = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(915, options, inputs, `The converter stopped unexpectedly. Please reload the page.`);
+  translate(912, options, inputs, `The converter stopped unexpectedly. Please reload the page.`);
 export const bank_worker_failed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(916, options, inputs, `Something went wrong while reading the files. Please try again.`);
+  translate(913, options, inputs, `Something went wrong while reading the files. Please try again.`);
 export const bank_downloaded = (inputs: { readonly fileName: string | number }, options?: MessageOptions): string =>
-  translate(917, options, inputs, (i: { readonly fileName: string | number }): string => `Downloaded ${i.fileName}.`);
+  translate(914, options, inputs, (i: { readonly fileName: string | number }): string => `Downloaded ${i.fileName}.`);
 export const bank_card_interim = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(918, options, inputs, `Interim report`);
+  translate(915, options, inputs, `Interim report`);
 export const bank_card_statement = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(919, options, inputs, `Statement`);
+  translate(916, options, inputs, `Statement`);
 export const bank_card_label = (inputs: { readonly account: string | number; readonly kind: string | number; readonly number: string | number }, options?: MessageOptions): string =>
-  translate(920, options, inputs, (i: { readonly account: string | number; readonly kind: string | number; readonly number: string | number }): string => `${i.kind} ${i.number} of ${i.account}`);
+  translate(917, options, inputs, (i: { readonly account: string | number; readonly kind: string | number; readonly number: string | number }): string => `${i.kind} ${i.number} of ${i.account}`);
 export const bank_card_mt942 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(921, options, inputs, `MT942 interim report`);
+  translate(918, options, inputs, `MT942 interim report`);
 export const bank_card_statement_number = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(922, options, inputs, (i: { readonly number: string | number }): string => ` · statement ${i.number}`);
+  translate(919, options, inputs, (i: { readonly number: string | number }): string => ` · statement ${i.number}`);
 export const bank_card_period_unknown = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(923, options, inputs, `Period unknown`);
+  translate(920, options, inputs, `Period unknown`);
 export const bank_card_transactions = (inputs: { readonly count: string | number; readonly shown: string | number }, options?: MessageOptions): string =>
-  translate(924, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.shown} transaction`; return `${i.shown} transactions`; });
+  translate(921, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.shown} transaction`; return `${i.shown} transactions`; });
 export const bank_card_opening = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(925, options, inputs, `Opening balance`);
+  translate(922, options, inputs, `Opening balance`);
 export const bank_card_money_in = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(926, options, inputs, `Money in`);
+  translate(923, options, inputs, `Money in`);
 export const bank_card_money_out = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(927, options, inputs, `Money out`);
+  translate(924, options, inputs, `Money out`);
 export const bank_card_closing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(928, options, inputs, `Closing balance`);
+  translate(925, options, inputs, `Closing balance`);
 export const bank_card_interim_note = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(929, options, inputs, `Interim report: movements so far, not a closed statement. Balances are not part of it.`);
+  translate(926, options, inputs, `Interim report: movements so far, not a closed statement. Balances are not part of it.`);
 export const bank_card_report_time = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(930, options, inputs, `Report time`);
+  translate(927, options, inputs, `Report time`);
 export const bank_card_floor_limit = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(931, options, inputs, `Floor limit`);
+  translate(928, options, inputs, `Floor limit`);
 export const bank_card_debits = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(932, options, inputs, `Debits (bank total)`);
+  translate(929, options, inputs, `Debits (bank total)`);
 export const bank_card_credits = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(933, options, inputs, `Credits (bank total)`);
+  translate(930, options, inputs, `Credits (bank total)`);
 export const bank_card_floor_both = (inputs: { readonly credit: string | number; readonly debit: string | number }, options?: MessageOptions): string =>
-  translate(934, options, inputs, (i: { readonly credit: string | number; readonly debit: string | number }): string => `debit ${i.debit}, credit ${i.credit}`);
+  translate(931, options, inputs, (i: { readonly credit: string | number; readonly debit: string | number }): string => `debit ${i.debit}, credit ${i.credit}`);
 export const bank_card_reconciled = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(935, options, inputs, `Reconciled`);
+  translate(932, options, inputs, `Reconciled`);
 export const bank_card_no_balances = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(936, options, inputs, `No balances to check`);
+  translate(933, options, inputs, `No balances to check`);
 export const bank_card_foreign = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(937, options, inputs, (i: { readonly count: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.count} transaction in another currency`; return `${i.count} transactions in another currency`; });
+  translate(934, options, inputs, (i: { readonly count: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.count} transaction in another currency`; return `${i.count} transactions in another currency`; });
 export const bank_card_difference = (inputs: { readonly amount: string | number }, options?: MessageOptions): string =>
-  translate(938, options, inputs, (i: { readonly amount: string | number }): string => `Difference ${i.amount}`);
+  translate(935, options, inputs, (i: { readonly amount: string | number }): string => `Difference ${i.amount}`);
 export const bank_warnings_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(939, options, inputs, `Converted with warnings`);
+  translate(936, options, inputs, `Converted with warnings`);
 export const bank_warnings_intro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(940, options, inputs, `These files were converted, but parts of them did not follow the standard. Check these places against the statement in your online banking.`);
+  translate(937, options, inputs, `These files were converted, but parts of them did not follow the standard. Check these places against the statement in your online banking.`);
 export const bank_warnings_file = (inputs: { readonly count: string | number; readonly fileName: string | number }, options?: MessageOptions): string =>
-  translate(941, options, inputs, (i: { readonly count: string | number; readonly fileName: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.fileName} (${i.count} warning)`; return `${i.fileName} (${i.count} warnings)`; });
+  translate(938, options, inputs, (i: { readonly count: string | number; readonly fileName: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.fileName} (${i.count} warning)`; return `${i.fileName} (${i.count} warnings)`; });
 export const bank_warnings_for = (inputs: { readonly fileName: string | number }, options?: MessageOptions): string =>
-  translate(942, options, inputs, (i: { readonly fileName: string | number }): string => `Warnings for ${i.fileName}`);
+  translate(939, options, inputs, (i: { readonly fileName: string | number }): string => `Warnings for ${i.fileName}`);
 export const bank_export_xlsx = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(943, options, inputs, `Download Excel (XLSX)`);
+  translate(940, options, inputs, `Download Excel (XLSX)`);
 export const bank_export_csv_nl = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(944, options, inputs, `Download CSV (Dutch Excel: ; and decimal comma)`);
+  translate(941, options, inputs, `Download CSV (Dutch Excel: ; and decimal comma)`);
 export const bank_export_csv_int = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(945, options, inputs, `Download CSV (, and decimal point)`);
+  translate(942, options, inputs, `Download CSV (, and decimal point)`);
 export const bank_export_json = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(946, options, inputs, `Download JSON`);
+  translate(943, options, inputs, `Download JSON`);
 export const bank_export_mt940 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(947, options, inputs, `Download MT940 (for bookkeeping software)`);
+  translate(944, options, inputs, `Download MT940 (for bookkeeping software)`);
 export const bank_export_camt_02 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(948, options, inputs, `Download CAMT.053 (version .001.02)`);
+  translate(945, options, inputs, `Download CAMT.053 (version .001.02)`);
 export const bank_export_camt_08 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(949, options, inputs, `Download CAMT.053 (version .001.08)`);
+  translate(946, options, inputs, `Download CAMT.053 (version .001.08)`);
 export const bank_camt_balances_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(950, options, inputs, `Balances needed for CAMT.053`);
+  translate(947, options, inputs, `Balances needed for CAMT.053`);
 export const bank_camt_balances_intro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(951, options, inputs, `CAMT.053 requires an opening and a closing balance, and the file does not give them for the statements below. Enter the opening balance from your online banking; the closing balance then follows from the transactions. We never fill in a balance ourselves. MT940, Excel and CSV downloads work without it.`);
+  translate(948, options, inputs, `CAMT.053 requires an opening and a closing balance, and the file does not give them for the statements below. Enter the opening balance from your online banking; the closing balance then follows from the transactions. We never fill in a balance ourselves. MT940, Excel and CSV downloads work without it.`);
 export const bank_camt_opening_label = (inputs: { readonly account: string | number; readonly date: string | number }, options?: MessageOptions): string =>
-  translate(952, options, inputs, (i: { readonly account: string | number; readonly date: string | number }): string => `Opening balance of ${i.account} at the start of ${i.date}`);
+  translate(949, options, inputs, (i: { readonly account: string | number; readonly date: string | number }): string => `Opening balance of ${i.account} at the start of ${i.date}`);
 export const bank_camt_opening_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(953, options, inputs, `Enter an amount such as 1.234,56 or -250,00.`);
+  translate(950, options, inputs, `Enter an amount such as 1.234,56 or -250,00.`);
 export const bank_csv_mapping_heading = (inputs: { readonly fileName: string | number }, options?: MessageOptions): string =>
-  translate(954, options, inputs, (i: { readonly fileName: string | number }): string => `Columns of ${i.fileName}`);
+  translate(951, options, inputs, (i: { readonly fileName: string | number }): string => `Columns of ${i.fileName}`);
 export const bank_csv_mapping_intro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(955, options, inputs, `This is how we read each column. If a column is read wrongly, choose what it holds and convert again; we remember your choice for the next export with the same columns.`);
+  translate(952, options, inputs, `This is how we read each column. If a column is read wrongly, choose what it holds and convert again; we remember your choice for the next export with the same columns.`);
 export const bank_csv_mapping_remembered = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(956, options, inputs, `your remembered columns`);
+  translate(953, options, inputs, `your remembered columns`);
 export const bank_csv_mapping_column = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(957, options, inputs, `Column`);
+  translate(954, options, inputs, `Column`);
 export const bank_csv_mapping_column_number = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(958, options, inputs, (i: { readonly number: string | number }): string => `Column ${i.number}`);
+  translate(955, options, inputs, (i: { readonly number: string | number }): string => `Column ${i.number}`);
 export const bank_csv_mapping_reads_as = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(959, options, inputs, `Read as`);
+  translate(956, options, inputs, `Read as`);
 export const bank_csv_mapping_first_values = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(960, options, inputs, `First values`);
+  translate(957, options, inputs, `First values`);
 export const bank_csv_mapping_apply = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(961, options, inputs, `Convert again with these columns`);
+  translate(958, options, inputs, `Convert again with these columns`);
 export const bank_csv_mapping_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(962, options, inputs, `Choose at least a date column and an amount column (or a debit and a credit column).`);
+  translate(959, options, inputs, `Choose at least a date column and an amount column (or a debit and a credit column).`);
 export const bank_csv_role_ignore = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(963, options, inputs, `— not used —`);
+  translate(960, options, inputs, `— not used —`);
 export const bank_csv_role_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(964, options, inputs, `Booking date`);
+  translate(961, options, inputs, `Booking date`);
 export const bank_csv_role_value_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(965, options, inputs, `Value date`);
+  translate(962, options, inputs, `Value date`);
 export const bank_csv_role_amount = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(966, options, inputs, `Amount (with sign)`);
+  translate(963, options, inputs, `Amount (with sign)`);
 export const bank_csv_role_debit = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(967, options, inputs, `Money out (debit)`);
+  translate(964, options, inputs, `Money out (debit)`);
 export const bank_csv_role_credit = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(968, options, inputs, `Money in (credit)`);
+  translate(965, options, inputs, `Money in (credit)`);
 export const bank_csv_role_sign = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(969, options, inputs, `Debit/credit mark`);
+  translate(966, options, inputs, `Debit/credit mark`);
 export const bank_csv_role_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(970, options, inputs, `Counterparty name`);
+  translate(967, options, inputs, `Counterparty name`);
 export const bank_csv_role_counter_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(971, options, inputs, `Counterparty IBAN`);
+  translate(968, options, inputs, `Counterparty IBAN`);
 export const bank_csv_role_counter_bic = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(972, options, inputs, `Counterparty BIC`);
+  translate(969, options, inputs, `Counterparty BIC`);
 export const bank_csv_role_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(973, options, inputs, `Own account`);
+  translate(970, options, inputs, `Own account`);
 export const bank_csv_role_description = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(974, options, inputs, `Description`);
+  translate(971, options, inputs, `Description`);
 export const bank_csv_role_balance_after = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(975, options, inputs, `Balance after the transaction`);
+  translate(972, options, inputs, `Balance after the transaction`);
 export const bank_csv_role_balance_before = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(976, options, inputs, `Balance before the transaction`);
+  translate(973, options, inputs, `Balance before the transaction`);
 export const bank_csv_role_currency = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(977, options, inputs, `Currency`);
+  translate(974, options, inputs, `Currency`);
 export const bank_csv_role_status = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(978, options, inputs, `Status`);
+  translate(975, options, inputs, `Status`);
 export const bank_csv_role_type = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(979, options, inputs, `Transaction type`);
+  translate(976, options, inputs, `Transaction type`);
 export const bank_csv_role_end_to_end = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(980, options, inputs, `End-to-end reference`);
+  translate(977, options, inputs, `End-to-end reference`);
 export const bank_csv_role_mandate = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(981, options, inputs, `Mandate reference`);
+  translate(978, options, inputs, `Mandate reference`);
 export const bank_csv_role_creditor_id = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(982, options, inputs, `Creditor ID`);
+  translate(979, options, inputs, `Creditor ID`);
 export const bank_csv_role_payment_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(983, options, inputs, `Payment reference`);
+  translate(980, options, inputs, `Payment reference`);
 export const bank_csv_role_bank_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(984, options, inputs, `Bank reference`);
+  translate(981, options, inputs, `Bank reference`);
 export const bank_csv_role_fee = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(985, options, inputs, `Fee`);
+  translate(982, options, inputs, `Fee`);
 export const bank_export_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(986, options, inputs, `Export`);
+  translate(983, options, inputs, `Export`);
 export const bank_export_accounts = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(987, options, inputs, `Accounts to export`);
+  translate(984, options, inputs, `Accounts to export`);
 export const bank_export_all_accounts = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(988, options, inputs, `All accounts`);
+  translate(985, options, inputs, `All accounts`);
 export const bank_export_preparing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(989, options, inputs, `Preparing…`);
+  translate(986, options, inputs, `Preparing…`);
 export const bank_drop_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(990, options, inputs, `Drop MT940, CAMT.053 or CSV files here, or choose files`);
+  translate(987, options, inputs, `Drop MT940, CAMT.053 or CSV files here, or choose files`);
 export const bank_drop_hint = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(991, options, inputs, `.sta, .940, .txt, .xml, or your bank's CSV/TAB export (ING, ABN AMRO, Rabobank, ASN, Knab, bunq, Revolut, N26, PayPal and others). Several files at once are fine.`);
+  translate(988, options, inputs, `.sta, .940, .txt, .xml, or your bank's CSV/TAB export (ING, ABN AMRO, Rabobank, ASN, Knab, bunq, Revolut, N26, PayPal and others). Several files at once are fine.`);
 export const bank_drop_input = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(992, options, inputs, `Bank statement files`);
+  translate(989, options, inputs, `Bank statement files`);
 export const bank_drop_privacy = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(993, options, inputs, `Your files never leave this browser: they are read and converted on your own computer, nothing is uploaded.`);
+  translate(990, options, inputs, `Your files never leave this browser: they are read and converted on your own computer, nothing is uploaded.`);
 export const bank_col_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(994, options, inputs, `Date`);
+  translate(991, options, inputs, `Date`);
 export const bank_col_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(995, options, inputs, `Account`);
+  translate(992, options, inputs, `Account`);
 export const bank_col_counterparty = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(996, options, inputs, `Counterparty`);
+  translate(993, options, inputs, `Counterparty`);
 export const bank_col_description = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(997, options, inputs, `Description`);
+  translate(994, options, inputs, `Description`);
 export const bank_col_amount = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(998, options, inputs, `Amount`);
+  translate(995, options, inputs, `Amount`);
 export const bank_tx_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(999, options, inputs, `Transactions`);
+  translate(996, options, inputs, `Transactions`);
 export const bank_tx_search = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1000, options, inputs, `Search transactions`);
+  translate(997, options, inputs, `Search transactions`);
 export const bank_tx_search_placeholder = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1001, options, inputs, `Name, IBAN, description, amount`);
+  translate(998, options, inputs, `Name, IBAN, description, amount`);
 export const bank_tx_count = (inputs: { readonly shown: string | number; readonly total: string | number }, options?: MessageOptions): string =>
-  translate(1002, options, inputs, (i: { readonly shown: string | number; readonly total: string | number }): string => `${i.shown} of ${i.total} transactions`);
+  translate(999, options, inputs, (i: { readonly shown: string | number; readonly total: string | number }): string => `${i.shown} of ${i.total} transactions`);
 export const bank_tx_reversal = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1003, options, inputs, `reversal`);
+  translate(1000, options, inputs, `reversal`);
 export const bank_tx_pages = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1004, options, inputs, `Transaction pages`);
+  translate(1001, options, inputs, `Transaction pages`);
 export const bank_tx_previous = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1005, options, inputs, `Previous page`);
+  translate(1002, options, inputs, `Previous page`);
 export const bank_tx_next = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1006, options, inputs, `Next page`);
+  translate(1003, options, inputs, `Next page`);
 export const bank_tx_page = (inputs: { readonly count: string | number; readonly page: string | number }, options?: MessageOptions): string =>
-  translate(1007, options, inputs, (i: { readonly count: string | number; readonly page: string | number }): string => `Page ${i.page} of ${i.count}`);
+  translate(1004, options, inputs, (i: { readonly count: string | number; readonly page: string | number }): string => `Page ${i.page} of ${i.count}`);
 export const bank_chart_summary = (inputs: { readonly first: string | number; readonly firstDate: string | number; readonly highest: string | number; readonly highestDate: string | number; readonly last: string | number; readonly lastDate: string | number; readonly lowest: string | number; readonly lowestDate: string | number }, options?: MessageOptions): string =>
-  translate(1008, options, inputs, (i: { readonly first: string | number; readonly firstDate: string | number; readonly highest: string | number; readonly highestDate: string | number; readonly last: string | number; readonly lastDate: string | number; readonly lowest: string | number; readonly lowestDate: string | number }): string => `From ${i.first} on ${i.firstDate} to ${i.last} on ${i.lastDate}; lowest ${i.lowest} on ${i.lowestDate}, highest ${i.highest} on ${i.highestDate}.`);
+  translate(1005, options, inputs, (i: { readonly first: string | number; readonly firstDate: string | number; readonly highest: string | number; readonly highestDate: string | number; readonly last: string | number; readonly lastDate: string | number; readonly lowest: string | number; readonly lowestDate: string | number }): string => `From ${i.first} on ${i.firstDate} to ${i.last} on ${i.lastDate}; lowest ${i.lowest} on ${i.lowestDate}, highest ${i.highest} on ${i.highestDate}.`);
 export const bank_chart_empty = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1009, options, inputs, `No balances to show.`);
+  translate(1006, options, inputs, `No balances to show.`);
 export const bank_chart_caption = (inputs: { readonly account: string | number; readonly currency: string | number }, options?: MessageOptions): string =>
-  translate(1010, options, inputs, (i: { readonly account: string | number; readonly currency: string | number }): string => `Balance of ${i.account} (${i.currency})`);
+  translate(1007, options, inputs, (i: { readonly account: string | number; readonly currency: string | number }): string => `Balance of ${i.account} (${i.currency})`);
 export const bank_chart_title = (inputs: { readonly account: string | number }, options?: MessageOptions): string =>
-  translate(1011, options, inputs, (i: { readonly account: string | number }): string => `Balance chart for ${i.account}`);
+  translate(1008, options, inputs, (i: { readonly account: string | number }): string => `Balance chart for ${i.account}`);
 export const bank_chart_table = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1012, options, inputs, `Balance per day as a table`);
+  translate(1009, options, inputs, `Balance per day as a table`);
 export const bank_chart_balance = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1013, options, inputs, `Balance`);
+  translate(1010, options, inputs, `Balance`);
 export const bank_saving = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1014, options, inputs, `Saving…`);
+  translate(1011, options, inputs, `Saving…`);
 export const bank_saved = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(1015, options, inputs, (i: { readonly count: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `Saved ${i.count} statement.`; return `Saved ${i.count} statements.`; });
+  translate(1012, options, inputs, (i: { readonly count: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `Saved ${i.count} statement.`; return `Saved ${i.count} statements.`; });
 export const bank_view_dashboard = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1016, options, inputs, `View in your dashboard`);
+  translate(1013, options, inputs, `View in your dashboard`);
 export const bank_delete_irreversible = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1017, options, inputs, `This cannot be undone.`);
+  translate(1014, options, inputs, `This cannot be undone.`);
 export const bank_delete_confirm = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1018, options, inputs, `Yes, delete`);
+  translate(1015, options, inputs, `Yes, delete`);
 export const bank_upload_note = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1019, options, inputs, `Files dropped here are uploaded to your account, read again on our server and saved with their statements and transactions. Files up to 5 MB and 10,000 transactions.`);
+  translate(1016, options, inputs, `Files dropped here are uploaded to your account, read again on our server and saved with their statements and transactions. Files up to 5 MB and 10,000 transactions.`);
 export const bank_uploads = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1020, options, inputs, `Uploads`);
+  translate(1017, options, inputs, `Uploads`);
 export const bank_sign_in = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1021, options, inputs, `Sign in`);
+  translate(1018, options, inputs, `Sign in`);
 export const bank_sign_in_to_save = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1022, options, inputs, ` to save these statements to your dashboard and open them again later.`);
+  translate(1019, options, inputs, ` to save these statements to your dashboard and open them again later.`);
 export const bank_save_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1023, options, inputs, `Save to your dashboard`);
+  translate(1020, options, inputs, `Save to your dashboard`);
 export const bank_save_intro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1024, options, inputs, `Saving uploads the original file to your account, where it is checked again and kept until you delete it.`);
+  translate(1021, options, inputs, `Saving uploads the original file to your account, where it is checked again and kept until you delete it.`);
 export const bank_save_file = (inputs: { readonly fileName: string | number }, options?: MessageOptions): string =>
-  translate(1025, options, inputs, (i: { readonly fileName: string | number }): string => `Save ${i.fileName} to dashboard`);
+  translate(1022, options, inputs, (i: { readonly fileName: string | number }): string => `Save ${i.fileName} to dashboard`);
 export const bank_save_button = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1026, options, inputs, `Save to dashboard`);
+  translate(1023, options, inputs, `Save to dashboard`);
 export const bank_account_group = (inputs: { readonly account: string | number }, options?: MessageOptions): string =>
-  translate(1027, options, inputs, (i: { readonly account: string | number }): string => `Account ${i.account}`);
+  translate(1024, options, inputs, (i: { readonly account: string | number }): string => `Account ${i.account}`);
 export const bank_col_period = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1028, options, inputs, `Period`);
+  translate(1025, options, inputs, `Period`);
 export const bank_col_statement = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1029, options, inputs, `Statement`);
+  translate(1026, options, inputs, `Statement`);
 export const bank_col_opening = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1030, options, inputs, `Opening`);
+  translate(1027, options, inputs, `Opening`);
 export const bank_col_closing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1031, options, inputs, `Closing`);
+  translate(1028, options, inputs, `Closing`);
 export const bank_col_check = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1032, options, inputs, `Check`);
+  translate(1029, options, inputs, `Check`);
 export const bank_col_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1033, options, inputs, `File`);
+  translate(1030, options, inputs, `File`);
 export const bank_col_saved = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1034, options, inputs, `Saved`);
+  translate(1031, options, inputs, `Saved`);
 export const bank_col_actions = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1035, options, inputs, `Actions`);
+  translate(1032, options, inputs, `Actions`);
 export const bank_no_balances = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1036, options, inputs, `No balances`);
+  translate(1033, options, inputs, `No balances`);
 export const bank_open_statement = (inputs: { readonly account: string | number; readonly number: string | number }, options?: MessageOptions): string =>
-  translate(1037, options, inputs, (i: { readonly account: string | number; readonly number: string | number }): string => `Open statement ${i.number} of ${i.account}`);
+  translate(1034, options, inputs, (i: { readonly account: string | number; readonly number: string | number }): string => `Open statement ${i.number} of ${i.account}`);
 export const bank_open = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1038, options, inputs, `Open`);
+  translate(1035, options, inputs, `Open`);
 export const bank_saved_export_xlsx = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1039, options, inputs, `Excel (XLSX)`);
+  translate(1036, options, inputs, `Excel (XLSX)`);
 export const bank_saved_export_csv_nl = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1040, options, inputs, `CSV (Dutch Excel: ; and decimal comma)`);
+  translate(1037, options, inputs, `CSV (Dutch Excel: ; and decimal comma)`);
 export const bank_saved_export_csv_int = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1041, options, inputs, `CSV (, and decimal point)`);
+  translate(1038, options, inputs, `CSV (, and decimal point)`);
 export const bank_saved_export_json = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1042, options, inputs, `JSON`);
+  translate(1039, options, inputs, `JSON`);
 export const bank_saved_export_mt940 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1043, options, inputs, `MT940`);
+  translate(1040, options, inputs, `MT940`);
 export const bank_saved_export_camt_02 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1044, options, inputs, `CAMT.053 (.001.02)`);
+  translate(1041, options, inputs, `CAMT.053 (.001.02)`);
 export const bank_saved_export_camt_08 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1045, options, inputs, `CAMT.053 (.001.08)`);
+  translate(1042, options, inputs, `CAMT.053 (.001.08)`);
 export const bank_saved_camt_needs_balance = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1046, options, inputs, `CAMT.053 needs a balance, and the file of this statement had none. Open the file in the converter to type the opening balance from your online banking.`);
+  translate(1043, options, inputs, `CAMT.053 needs a balance, and the file of this statement had none. Open the file in the converter to type the opening balance from your online banking.`);
 export const bank_loading_statement = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1047, options, inputs, `Loading the statement…`);
+  translate(1044, options, inputs, `Loading the statement…`);
 export const bank_detail_heading = (inputs: { readonly account: string | number; readonly number: string | number }, options?: MessageOptions): string =>
-  translate(1048, options, inputs, (i: { readonly account: string | number; readonly number: string | number }): string => `Statement ${i.number} of ${i.account}`);
+  translate(1045, options, inputs, (i: { readonly account: string | number; readonly number: string | number }): string => `Statement ${i.number} of ${i.account}`);
 export const bank_back = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1049, options, inputs, `Back to all statements`);
+  translate(1046, options, inputs, `Back to all statements`);
 export const bank_export_statement = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1050, options, inputs, `Export this statement`);
+  translate(1047, options, inputs, `Export this statement`);
 export const bank_export_file = (inputs: { readonly count: string | number; readonly fileName: string | number }, options?: MessageOptions): string =>
-  translate(1051, options, inputs, (i: { readonly count: string | number; readonly fileName: string | number }): string => `Export the whole file ${i.fileName} (${i.count} statements)`);
+  translate(1048, options, inputs, (i: { readonly count: string | number; readonly fileName: string | number }): string => `Export the whole file ${i.fileName} (${i.count} statements)`);
 export const bank_download_original = (inputs: { readonly fileName: string | number }, options?: MessageOptions): string =>
-  translate(1052, options, inputs, (i: { readonly fileName: string | number }): string => `Download the original file (${i.fileName})`);
+  translate(1049, options, inputs, (i: { readonly fileName: string | number }): string => `Download the original file (${i.fileName})`);
 export const bank_delete_statement = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1053, options, inputs, `Delete statement`);
+  translate(1050, options, inputs, `Delete statement`);
 export const bank_delete_statement_question = (inputs: { readonly count: string | number; readonly number: string | number }, options?: MessageOptions): string =>
-  translate(1054, options, inputs, (i: { readonly count: string | number; readonly number: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `Delete statement ${i.number} and its ${i.count} transaction?`; return `Delete statement ${i.number} and its ${i.count} transactions?`; });
+  translate(1051, options, inputs, (i: { readonly count: string | number; readonly number: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `Delete statement ${i.number} and its ${i.count} transaction?`; return `Delete statement ${i.number} and its ${i.count} transactions?`; });
 export const bank_delete_original_too = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1055, options, inputs, ` The original file is deleted too.`);
+  translate(1052, options, inputs, ` The original file is deleted too.`);
 export const bank_statement_deleted = (inputs: { readonly account: string | number; readonly number: string | number }, options?: MessageOptions): string =>
-  translate(1056, options, inputs, (i: { readonly account: string | number; readonly number: string | number }): string => `Statement ${i.number} of ${i.account} was deleted.`);
+  translate(1053, options, inputs, (i: { readonly account: string | number; readonly number: string | number }): string => `Statement ${i.number} of ${i.account} was deleted.`);
 export const bank_delete_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1057, options, inputs, `Delete the whole file`);
+  translate(1054, options, inputs, `Delete the whole file`);
 export const bank_delete_file_question = (inputs: { readonly count: string | number; readonly fileName: string | number }, options?: MessageOptions): string =>
-  translate(1058, options, inputs, (i: { readonly count: string | number; readonly fileName: string | number }): string => `Delete ${i.fileName} with all ${i.count} statements?`);
+  translate(1055, options, inputs, (i: { readonly count: string | number; readonly fileName: string | number }): string => `Delete ${i.fileName} with all ${i.count} statements?`);
 export const bank_file_deleted = (inputs: { readonly fileName: string | number }, options?: MessageOptions): string =>
-  translate(1059, options, inputs, (i: { readonly fileName: string | number }): string => `${i.fileName} and its statements were deleted.`);
+  translate(1056, options, inputs, (i: { readonly fileName: string | number }): string => `${i.fileName} and its statements were deleted.`);
 export const bank_network_error = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1060, options, inputs, `Network error. Please check your connection and try again.`);
+  translate(1057, options, inputs, `Network error. Please check your connection and try again.`);
 export const bank_generic_error = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1061, options, inputs, `Something went wrong.`);
+  translate(1058, options, inputs, `Something went wrong.`);
 export const billing_period_legend = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1062, options, inputs, `Billing period`);
+  translate(1059, options, inputs, `Billing period`);
 export const billing_monthly = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1063, options, inputs, `Monthly`);
+  translate(1060, options, inputs, `Monthly`);
 export const billing_yearly = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1064, options, inputs, `Yearly`);
+  translate(1061, options, inputs, `Yearly`);
 export const billing_intro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1065, options, inputs, `Start free, and move to Pro when Factuurkit does real work for you every week. Prices are in euro and exclude btw (21% for Dutch customers).`);
+  translate(1062, options, inputs, `Start free, and move to Pro when Factuurkit does real work for you every week. Prices are in euro and exclude btw (21% for Dutch customers).`);
 export const billing_checkout_unconfigured = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1066, options, inputs, `Checkout is not configured on this server, so plans cannot be bought here.`);
+  translate(1063, options, inputs, `Checkout is not configured on this server, so plans cannot be bought here.`);
 export const billing_every_account_free = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1067, options, inputs, `Every account starts on Free.`);
+  translate(1064, options, inputs, `Every account starts on Free.`);
 export const billing_create_free_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1068, options, inputs, `Create a free account`);
+  translate(1065, options, inputs, `Create a free account`);
 export const billing_opening_payment = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1069, options, inputs, `Opening the payment page…`);
+  translate(1066, options, inputs, `Opening the payment page…`);
 export const billing_choose_pro_monthly = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1070, options, inputs, `Choose Pro monthly`);
+  translate(1067, options, inputs, `Choose Pro monthly`);
 export const billing_choose_pro_yearly = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1071, options, inputs, `Choose Pro yearly`);
+  translate(1068, options, inputs, `Choose Pro yearly`);
 export const billing_methods_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1072, options, inputs, `Payment methods`);
+  translate(1069, options, inputs, `Payment methods`);
 export const billing_method_ideal = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1073, options, inputs, ` for the first payment, from any Dutch bank.`);
+  translate(1070, options, inputs, ` for the first payment, from any Dutch bank.`);
 export const billing_method_card_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1074, options, inputs, `Credit card`);
+  translate(1071, options, inputs, `Credit card`);
 export const billing_method_card = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1075, options, inputs, ` (Visa, Mastercard, American Express) for the first payment.`);
+  translate(1072, options, inputs, ` (Visa, Mastercard, American Express) for the first payment.`);
 export const billing_method_sepa_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1076, options, inputs, `SEPA direct debit`);
+  translate(1073, options, inputs, `SEPA direct debit`);
 export const billing_method_sepa = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1077, options, inputs, ` for every renewal, on the mandate your first payment creates.`);
+  translate(1074, options, inputs, ` for every renewal, on the mandate your first payment creates.`);
 export const billing_mollie_note = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1078, options, inputs, `Payments are handled by Mollie, a Dutch payment provider; Factuurkit never sees your card or bank login.`);
+  translate(1075, options, inputs, `Payments are handled by Mollie, a Dutch payment provider; Factuurkit never sees your card or bank login.`);
 export const billing_faq_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1079, options, inputs, `Frequently asked questions`);
+  translate(1076, options, inputs, `Frequently asked questions`);
 export const billing_faq_pay_q = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1080, options, inputs, `How do I pay?`);
+  translate(1077, options, inputs, `How do I pay?`);
 export const billing_faq_pay_a = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1081, options, inputs, `The first payment goes by iDEAL or credit card through Mollie, our payment provider. It also sets up a SEPA direct debit mandate, and every later month or year is collected by direct debit on that mandate. You never type your bank details into Factuurkit.`);
+  translate(1078, options, inputs, `The first payment goes by iDEAL or credit card through Mollie, our payment provider. It also sets up a SEPA direct debit mandate, and every later month or year is collected by direct debit on that mandate. You never type your bank details into Factuurkit.`);
 export const billing_faq_vat_q = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1082, options, inputs, `Why are prices shown excluding btw?`);
+  translate(1079, options, inputs, `Why are prices shown excluding btw?`);
 export const billing_faq_vat_a = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1083, options, inputs, `Factuurkit is sold to businesses, so prices are shown without VAT. Customers in the Netherlands, and consumers in the EU, pay 21% btw on top. A business in another EU country with a valid VAT id in its company details pays no Dutch VAT: the invoice says the VAT is reverse-charged. Outside the EU no Dutch VAT is charged.`);
+  translate(1080, options, inputs, `Factuurkit is sold to businesses, so prices are shown without VAT. Customers in the Netherlands, and consumers in the EU, pay 21% btw on top. A business in another EU country with a valid VAT id in its company details pays no Dutch VAT: the invoice says the VAT is reverse-charged. Outside the EU no Dutch VAT is charged.`);
 export const billing_faq_limit_q = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1084, options, inputs, `What happens when I reach a limit?`);
+  translate(1081, options, inputs, `What happens when I reach a limit?`);
 export const billing_faq_limit_a = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(1085, options, inputs, (i: { readonly count: string | number }): string => `Limits count per calendar month and start again on the 1st. When one is reached, that action is refused with a message that names the limit, until the next month or until you upgrade; everything else keeps working and nothing you stored is touched. The Free plan includes ${i.count} extracted invoices a month.`);
+  translate(1082, options, inputs, (i: { readonly count: string | number }): string => `Limits count per calendar month and start again on the 1st. When one is reached, that action is refused with a message that names the limit, until the next month or until you upgrade; everything else keeps working and nothing you stored is touched. The Free plan includes ${i.count} extracted invoices a month.`);
 export const billing_faq_cancel_q = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1086, options, inputs, `Can I cancel?`);
+  translate(1083, options, inputs, `Can I cancel?`);
 export const billing_faq_cancel_a = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1087, options, inputs, `Yes, at any time in Settings. Your plan stays active until the end of the period you paid for, then your account returns to the Free plan. Nothing is charged after you cancel.`);
+  translate(1084, options, inputs, `Yes, at any time in Settings. Your plan stays active until the end of the period you paid for, then your account returns to the Free plan. Nothing is charged after you cancel.`);
 export const billing_faq_invoice_q = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1088, options, inputs, `Do I get an invoice?`);
+  translate(1085, options, inputs, `Do I get an invoice?`);
 export const billing_faq_invoice_a = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1089, options, inputs, `Yes. Every paid period produces an invoice with btw shown, numbered in our own series. It is e-mailed to you and kept in Settings, where you can download it as PDF.`);
+  translate(1086, options, inputs, `Yes. Every paid period produces an invoice with btw shown, numbered in our own series. It is e-mailed to you and kept in Settings, where you can download it as PDF.`);
 export const billing_faq_free_q = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1090, options, inputs, `Which tools are free without an account?`);
+  translate(1087, options, inputs, `Which tools are free without an account?`);
 export const billing_faq_free_a = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1091, options, inputs, `The public invoice generator, the bank statement converter and the duplicate removal tool run in your browser and have no account limits. The limits apply to what your account stores and processes.`);
+  translate(1088, options, inputs, `The public invoice generator, the bank statement converter and the duplicate removal tool run in your browser and have no account limits. The limits apply to what your account stores and processes.`);
 export const billing_price_forever = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1092, options, inputs, `forever`);
+  translate(1089, options, inputs, `forever`);
 export const billing_per_month = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1093, options, inputs, `per month, excl. btw`);
+  translate(1090, options, inputs, `per month, excl. btw`);
 export const billing_per_year = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1094, options, inputs, `per year, excl. btw`);
+  translate(1091, options, inputs, `per year, excl. btw`);
 export const billing_incl_vat = (inputs: { readonly total: string | number; readonly vat: string | number }, options?: MessageOptions): string =>
-  translate(1095, options, inputs, (i: { readonly total: string | number; readonly vat: string | number }): string => `${i.total} incl. 21% btw (${i.vat} btw)`);
+  translate(1092, options, inputs, (i: { readonly total: string | number; readonly vat: string | number }): string => `${i.total} incl. 21% btw (${i.vat} btw)`);
 export const billing_year_saving = (inputs: { readonly amount: string | number }, options?: MessageOptions): string =>
-  translate(1096, options, inputs, (i: { readonly amount: string | number }): string => ` · ${i.amount} less than 12 months`);
+  translate(1093, options, inputs, (i: { readonly amount: string | number }): string => ` · ${i.amount} less than 12 months`);
 export const billing_plan_region = (inputs: { readonly name: string | number }, options?: MessageOptions): string =>
-  translate(1097, options, inputs, (i: { readonly name: string | number }): string => `${i.name} plan`);
+  translate(1094, options, inputs, (i: { readonly name: string | number }): string => `${i.name} plan`);
 export const billing_plan_name_free = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1098, options, inputs, `Free`);
+  translate(1095, options, inputs, `Free`);
 export const billing_plan_name_pro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1099, options, inputs, `Pro`);
+  translate(1096, options, inputs, `Pro`);
 export const billing_plan_summary_free = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1100, options, inputs, `For trying Factuurkit and for a handful of invoices a month.`);
+  translate(1097, options, inputs, `For trying Factuurkit and for a handful of invoices a month.`);
 export const billing_plan_summary_pro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1101, options, inputs, `For entrepreneurs and bookkeepers who process invoices every week.`);
+  translate(1098, options, inputs, `For entrepreneurs and bookkeepers who process invoices every week.`);
 export const billing_limit_per_month = (inputs: { readonly count: string | number; readonly unit: string | number }, options?: MessageOptions): string =>
-  translate(1102, options, inputs, (i: { readonly count: string | number; readonly unit: string | number }): string => `${i.count} ${i.unit} / month`);
+  translate(1099, options, inputs, (i: { readonly count: string | number; readonly unit: string | number }): string => `${i.count} ${i.unit} / month`);
 export const billing_limit_not_included = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1103, options, inputs, `Not included`);
+  translate(1100, options, inputs, `Not included`);
 export const billing_metric_invoice_extraction = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1104, options, inputs, `Invoices extracted`);
+  translate(1101, options, inputs, `Invoices extracted`);
 export const billing_metric_ocr_pages = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1105, options, inputs, `OCR pages`);
+  translate(1102, options, inputs, `OCR pages`);
 export const billing_metric_generated_invoices = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1106, options, inputs, `Invoices issued`);
+  translate(1103, options, inputs, `Invoices issued`);
 export const billing_metric_bank_files = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1107, options, inputs, `Bank files saved`);
+  translate(1104, options, inputs, `Bank files saved`);
 export const billing_metric_dedupe_rows = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1108, options, inputs, `Duplicate removal rows`);
+  translate(1105, options, inputs, `Duplicate removal rows`);
 export const billing_metric_mailbox_messages = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1109, options, inputs, `Invoices by e-mail`);
+  translate(1106, options, inputs, `Invoices by e-mail`);
 export const billing_metric_peppol_sends = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1110, options, inputs, `Invoices sent over Peppol`);
+  translate(1107, options, inputs, `Invoices sent over Peppol`);
 export const billing_unit_invoice_extraction = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1111, options, inputs, `invoices`);
+  translate(1108, options, inputs, `invoices`);
 export const billing_unit_ocr_pages = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1112, options, inputs, `pages`);
+  translate(1109, options, inputs, `pages`);
 export const billing_unit_generated_invoices = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1113, options, inputs, `invoices`);
+  translate(1110, options, inputs, `invoices`);
 export const billing_unit_bank_files = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1114, options, inputs, `files`);
+  translate(1111, options, inputs, `files`);
 export const billing_unit_dedupe_rows = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1115, options, inputs, `rows`);
+  translate(1112, options, inputs, `rows`);
 export const billing_unit_mailbox_messages = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1116, options, inputs, `messages`);
+  translate(1113, options, inputs, `messages`);
 export const billing_unit_peppol_sends = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1117, options, inputs, `invoices`);
+  translate(1114, options, inputs, `invoices`);
 export const billing_usage_of = (inputs: { readonly limit: string | number; readonly unit: string | number; readonly used: string | number }, options?: MessageOptions): string =>
-  translate(1118, options, inputs, (i: { readonly limit: string | number; readonly unit: string | number; readonly used: string | number }): string => `${i.used} of ${i.limit} ${i.unit}`);
+  translate(1115, options, inputs, (i: { readonly limit: string | number; readonly unit: string | number; readonly used: string | number }): string => `${i.used} of ${i.limit} ${i.unit}`);
 export const billing_usage_meter = (inputs: { readonly label: string | number }, options?: MessageOptions): string =>
-  translate(1119, options, inputs, (i: { readonly label: string | number }): string => `${i.label} this month`);
+  translate(1116, options, inputs, (i: { readonly label: string | number }): string => `${i.label} this month`);
 export const billing_limit_reached = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1120, options, inputs, `Limit reached for this month. `);
+  translate(1117, options, inputs, `Limit reached for this month. `);
 export const billing_limit_near = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1121, options, inputs, `Almost at this month's limit. `);
+  translate(1118, options, inputs, `Almost at this month's limit. `);
 export const billing_see_plans = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1122, options, inputs, `See plans`);
+  translate(1119, options, inputs, `See plans`);
 export const billing_usage_this_month = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1123, options, inputs, `Usage this month`);
+  translate(1120, options, inputs, `Usage this month`);
 export const billing_usage_on_plan = (inputs: { readonly plan: string | number }, options?: MessageOptions): string =>
-  translate(1124, options, inputs, (i: { readonly plan: string | number }): string => `Usage this month on the ${i.plan} plan`);
+  translate(1121, options, inputs, (i: { readonly plan: string | number }): string => `Usage this month on the ${i.plan} plan`);
 export const billing_on_plan_before = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1125, options, inputs, `You are on the `);
+  translate(1122, options, inputs, `You are on the `);
 export const billing_on_plan_after = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1126, options, inputs, ` plan.`);
+  translate(1123, options, inputs, ` plan.`);
 export const billing_on_plan_interval_after = (inputs: { readonly interval: string | number }, options?: MessageOptions): string =>
-  translate(1127, options, inputs, (i: { readonly interval: string | number }): string => ` plan (${i.interval}).`);
+  translate(1124, options, inputs, (i: { readonly interval: string | number }): string => ` plan (${i.interval}).`);
 export const billing_interval_monthly = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1128, options, inputs, `monthly`);
+  translate(1125, options, inputs, `monthly`);
 export const billing_interval_yearly = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1129, options, inputs, `yearly`);
+  translate(1126, options, inputs, `yearly`);
 export const billing_compare_plans = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1130, options, inputs, `Compare plans`);
+  translate(1127, options, inputs, `Compare plans`);
 export const billing_next_renewal = (inputs: { readonly date: string | number }, options?: MessageOptions): string =>
-  translate(1131, options, inputs, (i: { readonly date: string | number }): string => `Next renewal: ${i.date}, by SEPA direct debit.`);
+  translate(1128, options, inputs, (i: { readonly date: string | number }): string => `Next renewal: ${i.date}, by SEPA direct debit.`);
 export const billing_cancelled_until = (inputs: { readonly date: string | number }, options?: MessageOptions): string =>
-  translate(1132, options, inputs, (i: { readonly date: string | number }): string => `Cancelled: your plan stays active until ${i.date} and is not renewed.`);
+  translate(1129, options, inputs, (i: { readonly date: string | number }): string => `Cancelled: your plan stays active until ${i.date} and is not renewed.`);
 export const billing_stop_renewals = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1133, options, inputs, `Stop renewals? You keep the plan until the end of the paid period.`);
+  translate(1130, options, inputs, `Stop renewals? You keep the plan until the end of the paid period.`);
 export const billing_yes_cancel = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1134, options, inputs, `Yes, cancel my plan`);
+  translate(1131, options, inputs, `Yes, cancel my plan`);
 export const billing_keep_it = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1135, options, inputs, `Keep it`);
+  translate(1132, options, inputs, `Keep it`);
 export const billing_cancel_plan = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1136, options, inputs, `Cancel plan`);
+  translate(1133, options, inputs, `Cancel plan`);
 export const billing_loading_plan = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1137, options, inputs, `Loading your plan…`);
+  translate(1134, options, inputs, `Loading your plan…`);
 export const billing_invoices = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1138, options, inputs, `Invoices`);
+  translate(1135, options, inputs, `Invoices`);
 export const billing_no_invoices = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1139, options, inputs, `No invoices yet.`);
+  translate(1136, options, inputs, `No invoices yet.`);
 export const billing_col_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1140, options, inputs, `Number`);
+  translate(1137, options, inputs, `Number`);
 export const billing_col_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1141, options, inputs, `Date`);
+  translate(1138, options, inputs, `Date`);
 export const billing_col_period = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1142, options, inputs, `Period`);
+  translate(1139, options, inputs, `Period`);
 export const billing_col_total = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1143, options, inputs, `Total`);
+  translate(1140, options, inputs, `Total`);
 export const billing_col_download = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1144, options, inputs, `Download`);
+  translate(1141, options, inputs, `Download`);
 export const billing_no_plan_bought = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1145, options, inputs, `You have not bought a plan`);
+  translate(1142, options, inputs, `You have not bought a plan`);
 export const billing_no_payment = (inputs: { readonly plan: string | number }, options?: MessageOptions): string =>
-  translate(1146, options, inputs, (i: { readonly plan: string | number }): string => `There is no payment on your account, so nothing was charged. You are on the ${i.plan} plan.`);
+  translate(1143, options, inputs, (i: { readonly plan: string | number }): string => `There is no payment on your account, so nothing was charged. You are on the ${i.plan} plan.`);
 export const billing_see_the_plans = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1147, options, inputs, `See the plans`);
+  translate(1144, options, inputs, `See the plans`);
 export const billing_paid_heading = (inputs: { readonly plan: string | number }, options?: MessageOptions): string =>
-  translate(1148, options, inputs, (i: { readonly plan: string | number }): string => `Payment received: your ${i.plan} plan is active`);
+  translate(1145, options, inputs, (i: { readonly plan: string | number }): string => `Payment received: your ${i.plan} plan is active`);
 export const billing_paid_received = (inputs: { readonly amount: string | number }, options?: MessageOptions): string =>
-  translate(1149, options, inputs, (i: { readonly amount: string | number }): string => `We received ${i.amount}.`);
+  translate(1146, options, inputs, (i: { readonly amount: string | number }): string => `We received ${i.amount}.`);
 export const billing_paid_runs_until = (inputs: { readonly date: string | number }, options?: MessageOptions): string =>
-  translate(1150, options, inputs, (i: { readonly date: string | number }): string => ` Your plan runs until ${i.date}.`);
+  translate(1147, options, inputs, (i: { readonly date: string | number }): string => ` Your plan runs until ${i.date}.`);
 export const billing_paid_invoice_in = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1151, options, inputs, `The invoice is in`);
+  translate(1148, options, inputs, `The invoice is in`);
 export const billing_settings_link = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1152, options, inputs, `Settings`);
+  translate(1149, options, inputs, `Settings`);
 export const billing_paid_by_email = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1153, options, inputs, `and on its way by e-mail.`);
+  translate(1150, options, inputs, `and on its way by e-mail.`);
 export const billing_waiting_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1154, options, inputs, `Waiting for your bank`);
+  translate(1151, options, inputs, `Waiting for your bank`);
 export const billing_waiting_text = (inputs: { readonly amount: string | number }, options?: MessageOptions): string =>
-  translate(1155, options, inputs, (i: { readonly amount: string | number }): string => `Your payment of ${i.amount} has not been confirmed yet. This page updates by itself; your plan starts as soon as the payment is confirmed.`);
+  translate(1152, options, inputs, (i: { readonly amount: string | number }): string => `Your payment of ${i.amount} has not been confirmed yet. This page updates by itself; your plan starts as soon as the payment is confirmed.`);
 export const billing_failed_expired_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1156, options, inputs, `Your payment expired`);
+  translate(1153, options, inputs, `Your payment expired`);
 export const billing_failed_canceled_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1157, options, inputs, `Your payment was cancelled`);
+  translate(1154, options, inputs, `Your payment was cancelled`);
 export const billing_failed_failed_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1158, options, inputs, `Your payment failed`);
+  translate(1155, options, inputs, `Your payment failed`);
 export const billing_failed_expired_text = (inputs: { readonly amount: string | number; readonly plan: string | number }, options?: MessageOptions): string =>
-  translate(1159, options, inputs, (i: { readonly amount: string | number; readonly plan: string | number }): string => `The payment of ${i.amount} expired, so nothing was charged and your plan did not change. You are on the ${i.plan} plan.`);
+  translate(1156, options, inputs, (i: { readonly amount: string | number; readonly plan: string | number }): string => `The payment of ${i.amount} expired, so nothing was charged and your plan did not change. You are on the ${i.plan} plan.`);
 export const billing_failed_canceled_text = (inputs: { readonly amount: string | number; readonly plan: string | number }, options?: MessageOptions): string =>
-  translate(1160, options, inputs, (i: { readonly amount: string | number; readonly plan: string | number }): string => `The payment of ${i.amount} was cancelled, so nothing was charged and your plan did not change. You are on the ${i.plan} plan.`);
+  translate(1157, options, inputs, (i: { readonly amount: string | number; readonly plan: string | number }): string => `The payment of ${i.amount} was cancelled, so nothing was charged and your plan did not change. You are on the ${i.plan} plan.`);
 export const billing_failed_failed_text = (inputs: { readonly amount: string | number; readonly plan: string | number }, options?: MessageOptions): string =>
-  translate(1161, options, inputs, (i: { readonly amount: string | number; readonly plan: string | number }): string => `The payment of ${i.amount} failed, so nothing was charged and your plan did not change. You are on the ${i.plan} plan.`);
+  translate(1158, options, inputs, (i: { readonly amount: string | number; readonly plan: string | number }): string => `The payment of ${i.amount} failed, so nothing was charged and your plan did not change. You are on the ${i.plan} plan.`);
 export const billing_try_again = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1162, options, inputs, `Try again`);
+  translate(1159, options, inputs, `Try again`);
 export const billing_checking_payment = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1163, options, inputs, `Checking your payment…`);
+  translate(1160, options, inputs, `Checking your payment…`);
 export const billing_nothing_charged = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1164, options, inputs, `Nothing was charged`);
+  translate(1161, options, inputs, `Nothing was charged`);
 export const billing_left_payment = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1165, options, inputs, `You left the payment page before paying. No money was taken and your plan is unchanged.`);
+  translate(1162, options, inputs, `You left the payment page before paying. No money was taken and your plan is unchanged.`);
 export const billing_back_to_plans = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1166, options, inputs, `Back to the plans`);
+  translate(1163, options, inputs, `Back to the plans`);
 export const home_audience_entrepreneurs = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1167, options, inputs, `Entrepreneurs and freelancers`);
+  translate(1164, options, inputs, `Entrepreneurs and freelancers`);
 export const home_audience_entrepreneurs_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1168, options, inputs, `Send invoices that meet the Dutch rules, read the invoices you receive, and see your bank transactions in a spreadsheet, without an accounting package.`);
+  translate(1165, options, inputs, `Send invoices that meet the Dutch rules, read the invoices you receive, and see your bank transactions in a spreadsheet, without an accounting package.`);
 export const home_audience_bookkeepers = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1169, options, inputs, `Bookkeepers and accountants`);
+  translate(1166, options, inputs, `Bookkeepers and accountants`);
 export const home_audience_bookkeepers_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1170, options, inputs, `Stop typing over purchase invoices. Convert client statements from any Dutch bank and hand back clean, checked data.`);
+  translate(1167, options, inputs, `Stop typing over purchase invoices. Convert client statements from any Dutch bank and hand back clean, checked data.`);
 export const home_audience_finance = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1171, options, inputs, `Finance and operations teams`);
+  translate(1168, options, inputs, `Finance and operations teams`);
 export const home_audience_finance_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1172, options, inputs, `Reconcile MT940 and CAMT.053 statements, prepare e-invoicing for government customers and keep supplier data tidy.`);
+  translate(1169, options, inputs, `Reconcile MT940 and CAMT.053 statements, prepare e-invoicing for government customers and keep supplier data tidy.`);
 export const home_audience_marketing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1173, options, inputs, `Marketing and sales teams`);
+  translate(1170, options, inputs, `Marketing and sales teams`);
 export const home_audience_marketing_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1174, options, inputs, `Remove duplicate contacts before a mailing or CRM import, and let our team clean the databases that are too big to fix by hand.`);
+  translate(1171, options, inputs, `Remove duplicate contacts before a mailing or CRM import, and let our team clean the databases that are too big to fix by hand.`);
 export const home_guide_invoice_rules = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1175, options, inputs, `Dutch invoice rules`);
+  translate(1172, options, inputs, `Dutch invoice rules`);
 export const home_guide_einvoicing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1176, options, inputs, `E-invoicing in the Netherlands`);
+  translate(1173, options, inputs, `E-invoicing in the Netherlands`);
 export const home_guide_mt940 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1177, options, inputs, `Reading an MT940 statement`);
+  translate(1174, options, inputs, `Reading an MT940 statement`);
 export const home_guide_camt053 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1178, options, inputs, `Reading a CAMT.053 statement`);
+  translate(1175, options, inputs, `Reading a CAMT.053 statement`);
 export const home_guide_excel_duplicates = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1179, options, inputs, `Removing duplicates in Excel`);
+  translate(1176, options, inputs, `Removing duplicates in Excel`);
 export const home_guide_checklist = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1180, options, inputs, `Data clean-up checklist`);
+  translate(1177, options, inputs, `Data clean-up checklist`);
 export const home_title = (inputs: { readonly product: string | number }, options?: MessageOptions): string =>
-  translate(1181, options, inputs, (i: { readonly product: string | number }): string => `${i.product}: invoice and data tools for Dutch businesses`);
+  translate(1178, options, inputs, (i: { readonly product: string | number }): string => `${i.product}: invoice and data tools for Dutch businesses`);
 export const home_intro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1182, options, inputs, `Read invoices into clean data, send invoices that meet Dutch rules, turn bank statements into spreadsheets and clean up customer lists. Files are processed in your browser wherever possible, so they never leave your computer.`);
+  translate(1179, options, inputs, `Read invoices into clean data, send invoices that meet Dutch rules, turn bank statements into spreadsheets and clean up customer lists. Files are processed in your browser wherever possible, so they never leave your computer.`);
 export const home_explore_tools = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1183, options, inputs, `Explore the tools`);
+  translate(1180, options, inputs, `Explore the tools`);
 export const home_try_ocr = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1184, options, inputs, `Try invoice OCR`);
+  translate(1181, options, inputs, `Try invoice OCR`);
 export const home_privacy_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1185, options, inputs, `Your files stay on your computer`);
+  translate(1182, options, inputs, `Your files stay on your computer`);
 export const home_privacy_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1186, options, inputs, `The bank statement converter, the duplicate removal tool and the invoice preview run inside your browser: the file is read on your own device and never uploaded. Scans are recognised in your browser too. We only store what you choose to save to your account, and you can delete it at any time. Read the details in our`);
+  translate(1183, options, inputs, `The bank statement converter, the duplicate removal tool and the invoice preview run inside your browser: the file is read on your own device and never uploaded. Scans are recognised in your browser too. We only store what you choose to save to your account, and you can delete it at any time. Read the details in our`);
 export const home_privacy_policy = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1187, options, inputs, `privacy policy`);
+  translate(1184, options, inputs, `privacy policy`);
 export const home_tools_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1188, options, inputs, `What you can do`);
+  translate(1185, options, inputs, `What you can do`);
 export const home_audience_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1189, options, inputs, `Who it is for`);
+  translate(1186, options, inputs, `Who it is for`);
 export const home_how_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1190, options, inputs, `How it works`);
+  translate(1187, options, inputs, `How it works`);
 export const home_step_open = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1191, options, inputs, `1. Open a tool`);
+  translate(1188, options, inputs, `1. Open a tool`);
 export const home_step_open_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1192, options, inputs, `The converter, the duplicate removal tool and the invoice generator work without an account.`);
+  translate(1189, options, inputs, `The converter, the duplicate removal tool and the invoice generator work without an account.`);
 export const home_step_check = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1193, options, inputs, `2. Check the result`);
+  translate(1190, options, inputs, `2. Check the result`);
 export const home_step_check_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1194, options, inputs, `Every tool checks its own work, such as balances against transactions and VAT against totals, and marks what needs your attention.`);
+  translate(1191, options, inputs, `Every tool checks its own work, such as balances against transactions and VAT against totals, and marks what needs your attention.`);
 export const home_step_save = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1195, options, inputs, `3. Save or export`);
+  translate(1192, options, inputs, `3. Save or export`);
 export const home_step_save_before = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1196, options, inputs, `Download Excel, CSV, PDF or UBL, or`);
+  translate(1193, options, inputs, `Download Excel, CSV, PDF or UBL, or`);
 export const home_sign_in = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1197, options, inputs, `sign in`);
+  translate(1194, options, inputs, `sign in`);
 export const home_step_save_after = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1198, options, inputs, `to keep your company details and history in one place.`);
+  translate(1195, options, inputs, `to keep your company details and history in one place.`);
 export const home_guides_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1199, options, inputs, `Guides written by us`);
+  translate(1196, options, inputs, `Guides written by us`);
 export const home_guides_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1200, options, inputs, `Practical, reviewed explanations of Dutch invoicing rules, bank statement formats and spreadsheet clean-up.`);
+  translate(1197, options, inputs, `Practical, reviewed explanations of Dutch invoicing rules, bank statement formats and spreadsheet clean-up.`);
 export const home_service_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1201, options, inputs, `Too much data to clean yourself?`);
+  translate(1198, options, inputs, `Too much data to clean yourself?`);
 export const home_service_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1202, options, inputs, `Our team de-duplicates, corrects and standardises customer, supplier and product data for a fixed price.`);
+  translate(1199, options, inputs, `Our team de-duplicates, corrects and standardises customer, supplier and product data for a fixed price.`);
 export const home_service_link = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1203, options, inputs, `See our data cleansing services`);
+  translate(1200, options, inputs, `See our data cleansing services`);
 export const tools_processing_browser = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1204, options, inputs, `Runs in your browser`);
+  translate(1201, options, inputs, `Runs in your browser`);
 export const tools_processing_browser_server = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1205, options, inputs, `In your browser and on our server`);
+  translate(1202, options, inputs, `In your browser and on our server`);
 export const tools_processing_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1206, options, inputs, `Uses the invoices in your account`);
+  translate(1203, options, inputs, `Uses the invoices in your account`);
 export const tools_processing_team = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1207, options, inputs, `Done by our team`);
+  translate(1204, options, inputs, `Done by our team`);
 export const tools_processor_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1208, options, inputs, `Invoice Processor`);
+  translate(1205, options, inputs, `Invoice Processor`);
 export const tools_processor_summary = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1209, options, inputs, `Upload supplier invoices as PDF, scan, photo or UBL e-invoice and get supplier, dates, totals, VAT per rate and line items back as checked, editable data.`);
+  translate(1206, options, inputs, `Upload supplier invoices as PDF, scan, photo or UBL e-invoice and get supplier, dates, totals, VAT per rate and line items back as checked, editable data.`);
 export const tools_detail_processor_for = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1210, options, inputs, `Bookkeepers and entrepreneurs who enter purchase invoices by hand today.`);
+  translate(1207, options, inputs, `Bookkeepers and entrepreneurs who enter purchase invoices by hand today.`);
 export const tools_detail_processor_h1 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1211, options, inputs, `Reads text PDFs, scans, photos and UBL e-invoices`);
+  translate(1208, options, inputs, `Reads text PDFs, scans, photos and UBL e-invoices`);
 export const tools_detail_processor_h2 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1212, options, inputs, `Checks totals against VAT and lines`);
+  translate(1209, options, inputs, `Checks totals against VAT and lines`);
 export const tools_detail_processor_h3 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1213, options, inputs, `Export to Excel or CSV, or keep a history in your dashboard`);
+  translate(1210, options, inputs, `Export to Excel or CSV, or keep a history in your dashboard`);
 export const tools_processor_action = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1214, options, inputs, `Process invoices`);
+  translate(1211, options, inputs, `Process invoices`);
 export const tools_ocr_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1215, options, inputs, `High Accuracy Invoice OCR`);
+  translate(1212, options, inputs, `High Accuracy Invoice OCR`);
 export const tools_ocr_summary = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1216, options, inputs, `Turn scanned and photographed invoices into structured data. Every field is validated: KvK and VAT number formats, IBAN check digits, dates and totals.`);
+  translate(1213, options, inputs, `Turn scanned and photographed invoices into structured data. Every field is validated: KvK and VAT number formats, IBAN check digits, dates and totals.`);
 export const tools_detail_ocr_for = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1217, options, inputs, `Anyone with a drawer or mailbox full of paper and photographed receipts.`);
+  translate(1214, options, inputs, `Anyone with a drawer or mailbox full of paper and photographed receipts.`);
 export const tools_detail_ocr_h1 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1218, options, inputs, `Text recognition in your browser, in English, Dutch, German and French`);
+  translate(1215, options, inputs, `Text recognition in your browser, in English, Dutch, German and French`);
 export const tools_detail_ocr_h2 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1219, options, inputs, `Fields checked, uncertain values flagged for review`);
+  translate(1216, options, inputs, `Fields checked, uncertain values flagged for review`);
 export const tools_detail_ocr_h3 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1220, options, inputs, `Works on phone photos as well as scanner output`);
+  translate(1217, options, inputs, `Works on phone photos as well as scanner output`);
 export const tools_ocr_action = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1221, options, inputs, `Try invoice OCR`);
+  translate(1218, options, inputs, `Try invoice OCR`);
 export const tools_generator_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1222, options, inputs, `Invoice Generator`);
+  translate(1219, options, inputs, `Invoice Generator`);
 export const tools_generator_summary = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1223, options, inputs, `Create invoices that meet the Dutch VAT rules, with the VAT per rate calculated for you, and download them as PDF and as a Peppol BIS 3 / NLCIUS e-invoice.`);
+  translate(1220, options, inputs, `Create invoices that meet the Dutch VAT rules, with the VAT per rate calculated for you, and download them as PDF and as a Peppol BIS 3 / NLCIUS e-invoice.`);
 export const tools_detail_generator_for = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1224, options, inputs, `Freelancers and small businesses who want correct invoices without an accounting package.`);
+  translate(1221, options, inputs, `Freelancers and small businesses who want correct invoices without an accounting package.`);
 export const tools_detail_generator_h1 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1225, options, inputs, `Every field article 35a Wet OB requires`);
+  translate(1222, options, inputs, `Every field article 35a Wet OB requires`);
 export const tools_detail_generator_h2 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1226, options, inputs, `21%, 9%, 0%, reverse charge and KOR handled`);
+  translate(1223, options, inputs, `21%, 9%, 0%, reverse charge and KOR handled`);
 export const tools_detail_generator_h3 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1227, options, inputs, `PDF for people, UBL for software and Peppol`);
+  translate(1224, options, inputs, `PDF for people, UBL for software and Peppol`);
 export const tools_generator_action = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1228, options, inputs, `Create an invoice`);
+  translate(1225, options, inputs, `Create an invoice`);
 export const tools_bank_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1229, options, inputs, `Bank Statement Converter`);
+  translate(1226, options, inputs, `Bank Statement Converter`);
 export const tools_bank_summary = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1230, options, inputs, `Convert MT940 and CAMT.053 statements from every Dutch bank to Excel, CSV or JSON, with the opening and closing balances checked against the transactions.`);
+  translate(1227, options, inputs, `Convert MT940 and CAMT.053 statements from every Dutch bank to Excel, CSV or JSON, with the opening and closing balances checked against the transactions.`);
 export const tools_detail_bank_for = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1231, options, inputs, `Finance teams and bookkeepers who reconcile bank transactions in a spreadsheet.`);
+  translate(1228, options, inputs, `Finance teams and bookkeepers who reconcile bank transactions in a spreadsheet.`);
 export const tools_detail_bank_h1 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1232, options, inputs, `ING, ABN AMRO, Rabobank, ASN, SNS, Triodos, Knab, bunq and more`);
+  translate(1229, options, inputs, `ING, ABN AMRO, Rabobank, ASN, SNS, Triodos, Knab, bunq and more`);
 export const tools_detail_bank_h2 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1233, options, inputs, `Counterparty, IBAN and reference split into columns`);
+  translate(1230, options, inputs, `Counterparty, IBAN and reference split into columns`);
 export const tools_detail_bank_h3 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1234, options, inputs, `The file is read on your device, not uploaded`);
+  translate(1231, options, inputs, `The file is read on your device, not uploaded`);
 export const tools_bank_action = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1235, options, inputs, `Convert a statement`);
+  translate(1232, options, inputs, `Convert a statement`);
 export const tools_dedupe_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1236, options, inputs, `Duplicate Removal Tool`);
+  translate(1233, options, inputs, `Duplicate Removal Tool`);
 export const tools_dedupe_summary = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1237, options, inputs, `Find exact and near-duplicate rows in CSV and Excel files of up to a million rows, review every group, choose which record to keep and download the cleaned file.`);
+  translate(1234, options, inputs, `Find exact and near-duplicate rows in CSV and Excel files of up to a million rows, review every group, choose which record to keep and download the cleaned file.`);
 export const tools_detail_dedupe_for = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1238, options, inputs, `Marketing, sales and operations teams preparing a mailing, an import or a migration.`);
+  translate(1235, options, inputs, `Marketing, sales and operations teams preparing a mailing, an import or a migration.`);
 export const tools_detail_dedupe_h1 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1239, options, inputs, `Exact, normalised and fuzzy matching`);
+  translate(1236, options, inputs, `Exact, normalised and fuzzy matching`);
 export const tools_detail_dedupe_h2 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1240, options, inputs, `Review clusters before anything is removed`);
+  translate(1237, options, inputs, `Review clusters before anything is removed`);
 export const tools_detail_dedupe_h3 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1241, options, inputs, `Runs entirely in your browser`);
+  translate(1238, options, inputs, `Runs entirely in your browser`);
 export const tools_dedupe_action = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1242, options, inputs, `Remove duplicates`);
+  translate(1239, options, inputs, `Remove duplicates`);
 export const tools_analytics_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1243, options, inputs, `Sales Analytics`);
+  translate(1240, options, inputs, `Sales Analytics`);
 export const tools_analytics_summary = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1244, options, inputs, `Revenue, customers and payment behaviour, built from the invoices you issue with the invoice generator. The charts are still being built; invoices you create today will be included from the first day.`);
+  translate(1241, options, inputs, `Revenue, customers and payment behaviour, built from the invoices you issue with the invoice generator. The charts are still being built; invoices you create today will be included from the first day.`);
 export const tools_detail_analytics_for = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1245, options, inputs, `Business owners who want to know who pays, who pays late and where revenue comes from.`);
+  translate(1242, options, inputs, `Business owners who want to know who pays, who pays late and where revenue comes from.`);
 export const tools_detail_analytics_h1 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1246, options, inputs, `Revenue by month and customer`);
+  translate(1243, options, inputs, `Revenue by month and customer`);
 export const tools_detail_analytics_h2 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1247, options, inputs, `Days to payment per customer`);
+  translate(1244, options, inputs, `Days to payment per customer`);
 export const tools_detail_analytics_h3 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1248, options, inputs, `VAT per quarter at a glance`);
+  translate(1245, options, inputs, `VAT per quarter at a glance`);
 export const tools_analytics_action = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1249, options, inputs, `Read about sales analytics`);
+  translate(1246, options, inputs, `Read about sales analytics`);
 export const tools_cleansing_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1250, options, inputs, `Data Cleansing Services`);
+  translate(1247, options, inputs, `Data Cleansing Services`);
 export const tools_cleansing_summary = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1251, options, inputs, `Our team cleans your customer, supplier or product data: de-duplication, address correction, standardisation and enrichment, with a fixed quote up front.`);
+  translate(1248, options, inputs, `Our team cleans your customer, supplier or product data: de-duplication, address correction, standardisation and enrichment, with a fixed quote up front.`);
 export const tools_detail_cleansing_for = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1252, options, inputs, `Organisations with a database too large, too messy or too important to fix by hand.`);
+  translate(1249, options, inputs, `Organisations with a database too large, too messy or too important to fix by hand.`);
 export const tools_detail_cleansing_h1 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1253, options, inputs, `Free sample analysis`);
+  translate(1250, options, inputs, `Free sample analysis`);
 export const tools_detail_cleansing_h2 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1254, options, inputs, `Fixed price per project`);
+  translate(1251, options, inputs, `Fixed price per project`);
 export const tools_detail_cleansing_h3 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1255, options, inputs, `Every change documented`);
+  translate(1252, options, inputs, `Every change documented`);
 export const tools_cleansing_action = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1256, options, inputs, `Request a quote`);
+  translate(1253, options, inputs, `Request a quote`);
 export const tools_for = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1257, options, inputs, `For: `);
+  translate(1254, options, inputs, `For: `);
 export const tools_intro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1258, options, inputs, `Tools for the paperwork around invoices, bank statements and customer data, built for Dutch businesses. Most of them work without an account, and the ones that handle your files read them in your browser wherever possible.`);
+  translate(1255, options, inputs, `Tools for the paperwork around invoices, bank statements and customer data, built for Dutch businesses. Most of them work without an account, and the ones that handle your files read them in your browser wherever possible.`);
 export const tools_all_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1259, options, inputs, `The tools`);
+  translate(1256, options, inputs, `The tools`);
 export const tools_which_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1260, options, inputs, `Which tool do I need?`);
+  translate(1257, options, inputs, `Which tool do I need?`);
 export const tools_tasks_caption = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1261, options, inputs, `Common tasks and the tool for each`);
+  translate(1258, options, inputs, `Common tasks and the tool for each`);
 export const tools_col_situation = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1262, options, inputs, `Your situation`);
+  translate(1259, options, inputs, `Your situation`);
 export const tools_col_use = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1263, options, inputs, `Use`);
+  translate(1260, options, inputs, `Use`);
 export const tools_task_processor = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1264, options, inputs, `I receive PDF invoices and type them into my bookkeeping`);
+  translate(1261, options, inputs, `I receive PDF invoices and type them into my bookkeeping`);
 export const tools_task_ocr = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1265, options, inputs, `I have paper receipts and phone photos of invoices`);
+  translate(1262, options, inputs, `I have paper receipts and phone photos of invoices`);
 export const tools_task_generator = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1266, options, inputs, `I need to send a correct Dutch invoice or an e-invoice`);
+  translate(1263, options, inputs, `I need to send a correct Dutch invoice or an e-invoice`);
 export const tools_task_bank = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1267, options, inputs, `I want my bank transactions in Excel`);
+  translate(1264, options, inputs, `I want my bank transactions in Excel`);
 export const tools_task_dedupe = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1268, options, inputs, `My customer list has the same people in it twice`);
+  translate(1265, options, inputs, `My customer list has the same people in it twice`);
 export const tools_task_cleansing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1269, options, inputs, `Our whole database needs cleaning`);
+  translate(1266, options, inputs, `Our whole database needs cleaning`);
 export const tools_table_ocr_short = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1270, options, inputs, `Invoice OCR`);
+  translate(1267, options, inputs, `Invoice OCR`);
 export const tools_privacy_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1271, options, inputs, `Where your files go`);
+  translate(1268, options, inputs, `Where your files go`);
 export const tools_privacy_caption = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1272, options, inputs, `Where each tool processes your data`);
+  translate(1269, options, inputs, `Where each tool processes your data`);
 export const tools_col_tool = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1273, options, inputs, `Tool`);
+  translate(1270, options, inputs, `Tool`);
 export const tools_col_processing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1274, options, inputs, `Processing`);
+  translate(1271, options, inputs, `Processing`);
 export const tools_col_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1275, options, inputs, `Account needed`);
+  translate(1272, options, inputs, `Account needed`);
 export const tools_in_browser = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1276, options, inputs, `In your browser; nothing is uploaded`);
+  translate(1273, options, inputs, `In your browser; nothing is uploaded`);
 export const tools_table_bank_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1277, options, inputs, `No; only to save statements`);
+  translate(1274, options, inputs, `No; only to save statements`);
 export const tools_no = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1278, options, inputs, `No`);
+  translate(1275, options, inputs, `No`);
 export const tools_table_generator_processing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1279, options, inputs, `Preview in your browser; PDF and UBL made on our server when you save or send`);
+  translate(1276, options, inputs, `Preview in your browser; PDF and UBL made on our server when you save or send`);
 export const tools_table_generator_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1280, options, inputs, `No; to keep company details and history`);
+  translate(1277, options, inputs, `No; to keep company details and history`);
 export const tools_table_ocr_processing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1281, options, inputs, `Text recognised in your browser; field extraction on our server`);
+  translate(1278, options, inputs, `Text recognised in your browser; field extraction on our server`);
 export const tools_table_ocr_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1282, options, inputs, `Yes, a free account`);
+  translate(1279, options, inputs, `Yes, a free account`);
 export const tools_table_processor_processing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1283, options, inputs, `Text PDFs read on our server, scans recognised in your browser`);
+  translate(1280, options, inputs, `Text PDFs read on our server, scans recognised in your browser`);
 export const tools_table_processor_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1284, options, inputs, `Yes, for uploading PDFs`);
+  translate(1281, options, inputs, `Yes, for uploading PDFs`);
 export const tools_table_cleansing_processing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1285, options, inputs, `By our team, under a processing agreement`);
+  translate(1282, options, inputs, `By our team, under a processing agreement`);
 export const tools_table_cleansing_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1286, options, inputs, `No; request a quote`);
+  translate(1283, options, inputs, `No; request a quote`);
 export const tools_privacy_before = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1287, options, inputs, `What we store and for how long is described in our`);
+  translate(1284, options, inputs, `What we store and for how long is described in our`);
 export const tools_privacy_policy = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1288, options, inputs, `privacy policy`);
+  translate(1285, options, inputs, `privacy policy`);
 export const cleansing_confirm_received = (inputs: { readonly count: string | number; readonly dataType: string | number; readonly email: string | number }, options?: MessageOptions): string =>
-  translate(1289, options, inputs, (i: { readonly count: string | number; readonly dataType: string | number; readonly email: string | number }): string => `We have received your request for about ${i.count} records of ${i.dataType}. We reply to ${i.email} within one working day, with questions about the data or a proposal for a sample analysis.`);
+  translate(1286, options, inputs, (i: { readonly count: string | number; readonly dataType: string | number; readonly email: string | number }): string => `We have received your request for about ${i.count} records of ${i.dataType}. We reply to ${i.email} within one working day, with questions about the data or a proposal for a sample analysis.`);
 export const cleansing_confirm_add = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1290, options, inputs, `Something to add? E-mail us at`);
+  translate(1287, options, inputs, `Something to add? E-mail us at`);
 export const cleansing_step1_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1291, options, inputs, `Tell us about your data`);
+  translate(1288, options, inputs, `Tell us about your data`);
 export const cleansing_step1_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1292, options, inputs, `What kind of records, roughly how many, where they come from and what they are for. A sample of a few hundred rows helps.`);
+  translate(1289, options, inputs, `What kind of records, roughly how many, where they come from and what they are for. A sample of a few hundred rows helps.`);
 export const cleansing_step2_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1293, options, inputs, `Free sample analysis and a fixed quote`);
+  translate(1290, options, inputs, `Free sample analysis and a fixed quote`);
 export const cleansing_step2_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1294, options, inputs, `We profile the sample: duplicate rate, empty and invalid fields, address quality. You get the findings and a fixed price, usually within two working days.`);
+  translate(1291, options, inputs, `We profile the sample: duplicate rate, empty and invalid fields, address quality. You get the findings and a fixed price, usually within two working days.`);
 export const cleansing_step3_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1295, options, inputs, `We clean`);
+  translate(1292, options, inputs, `We clean`);
 export const cleansing_step3_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1296, options, inputs, `Standardisation, validation, de-duplication and, where agreed, enrichment. Uncertain merges are set aside for your decision, not guessed.`);
+  translate(1293, options, inputs, `Standardisation, validation, de-duplication and, where agreed, enrichment. Uncertain merges are set aside for your decision, not guessed.`);
 export const cleansing_step4_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1297, options, inputs, `You review and receive`);
+  translate(1294, options, inputs, `You review and receive`);
 export const cleansing_step4_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1298, options, inputs, `The cleaned file in your original layout, plus a change log that shows for every record what we changed and why.`);
+  translate(1295, options, inputs, `The cleaned file in your original layout, plus a change log that shows for every record what we changed and why.`);
 export const cleansing_intro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1299, options, inputs, `When a database is too large, too messy or too important to fix by hand, our team cleans it for you: customer and supplier records, product data, address lists and CRM exports. You get a fixed quote before we start and a full account of every change afterwards.`);
+  translate(1296, options, inputs, `When a database is too large, too messy or too important to fix by hand, our team cleans it for you: customer and supplier records, product data, address lists and CRM exports. You get a fixed quote before we start and a full account of every change afterwards.`);
 export const cleansing_request_quote = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1300, options, inputs, `Request a quote`);
+  translate(1297, options, inputs, `Request a quote`);
 export const cleansing_what_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1301, options, inputs, `What we clean`);
+  translate(1298, options, inputs, `What we clean`);
 export const cleansing_what_caption = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1302, options, inputs, `Data we clean and what we do with it`);
+  translate(1299, options, inputs, `Data we clean and what we do with it`);
 export const cleansing_col_data = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1303, options, inputs, `Data`);
+  translate(1300, options, inputs, `Data`);
 export const cleansing_col_problems = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1304, options, inputs, `Typical problems`);
+  translate(1301, options, inputs, `Typical problems`);
 export const cleansing_col_we_do = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1305, options, inputs, `What we do`);
+  translate(1302, options, inputs, `What we do`);
 export const cleansing_row_customers = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1306, options, inputs, `Customer and contact data`);
+  translate(1303, options, inputs, `Customer and contact data`);
 export const cleansing_row_customers_problems = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1307, options, inputs, `The same person or company several times, inconsistent names, outdated e-mail addresses`);
+  translate(1304, options, inputs, `The same person or company several times, inconsistent names, outdated e-mail addresses`);
 export const cleansing_row_customers_do = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1308, options, inputs, `De-duplicate and merge, standardise names and legal forms, validate e-mail syntax and domains, flag bounced addresses`);
+  translate(1305, options, inputs, `De-duplicate and merge, standardise names and legal forms, validate e-mail syntax and domains, flag bounced addresses`);
 export const cleansing_row_suppliers = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1309, options, inputs, `Supplier data`);
+  translate(1306, options, inputs, `Supplier data`);
 export const cleansing_row_suppliers_problems = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1310, options, inputs, `Suppliers entered twice with different payment details, missing KvK or VAT numbers`);
+  translate(1307, options, inputs, `Suppliers entered twice with different payment details, missing KvK or VAT numbers`);
 export const cleansing_row_suppliers_do = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1311, options, inputs, `Match on KvK, VAT number and IBAN, validate the formats, list conflicting bank details for your review`);
+  translate(1308, options, inputs, `Match on KvK, VAT number and IBAN, validate the formats, list conflicting bank details for your review`);
 export const cleansing_row_addresses = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1312, options, inputs, `Addresses`);
+  translate(1309, options, inputs, `Addresses`);
 export const cleansing_row_addresses_problems = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1313, options, inputs, `Postcodes without a space or in lower case, house number additions in the street field, abbreviations`);
+  translate(1310, options, inputs, `Postcodes without a space or in lower case, house number additions in the street field, abbreviations`);
 export const cleansing_row_addresses_do = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1314, options, inputs, `Split into street, house number, addition, postcode and city; standardise Dutch postcodes to 1234 AB; correct obvious typos`);
+  translate(1311, options, inputs, `Split into street, house number, addition, postcode and city; standardise Dutch postcodes to 1234 AB; correct obvious typos`);
 export const cleansing_row_products = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1315, options, inputs, `Product data`);
+  translate(1312, options, inputs, `Product data`);
 export const cleansing_row_products_problems = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1316, options, inputs, `Duplicate articles, units mixed up, descriptions in different styles`);
+  translate(1313, options, inputs, `Duplicate articles, units mixed up, descriptions in different styles`);
 export const cleansing_row_products_do = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1317, options, inputs, `Standardise units and attributes, merge duplicates, clean descriptions to one style`);
+  translate(1314, options, inputs, `Standardise units and attributes, merge duplicates, clean descriptions to one style`);
 export const cleansing_row_crm = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1318, options, inputs, `CRM exports`);
+  translate(1315, options, inputs, `CRM exports`);
 export const cleansing_row_crm_problems = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1319, options, inputs, `Stale records, empty mandatory fields, free-text fields used for codes`);
+  translate(1316, options, inputs, `Stale records, empty mandatory fields, free-text fields used for codes`);
 export const cleansing_row_crm_do = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1320, options, inputs, `Mark inactive records, fill fields from other columns where the data allows, map free text to your code lists`);
+  translate(1317, options, inputs, `Mark inactive records, fill fields from other columns where the data allows, map free text to your code lists`);
 export const cleansing_how_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1321, options, inputs, `How it works`);
+  translate(1318, options, inputs, `How it works`);
 export const cleansing_turnaround_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1322, options, inputs, `Turnaround`);
+  translate(1319, options, inputs, `Turnaround`);
 export const cleansing_turnaround_caption = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1323, options, inputs, `Typical turnaround after you accept the quote`);
+  translate(1320, options, inputs, `Typical turnaround after you accept the quote`);
 export const cleansing_col_records = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1324, options, inputs, `Records`);
+  translate(1321, options, inputs, `Records`);
 export const cleansing_col_standard = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1325, options, inputs, `Standardisation and de-duplication`);
+  translate(1322, options, inputs, `Standardisation and de-duplication`);
 export const cleansing_col_enrichment = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1326, options, inputs, `With address correction or enrichment`);
+  translate(1323, options, inputs, `With address correction or enrichment`);
 export const cleansing_up_to = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(1327, options, inputs, (i: { readonly count: string | number }): string => `Up to ${i.count}`);
+  translate(1324, options, inputs, (i: { readonly count: string | number }): string => `Up to ${i.count}`);
 export const cleansing_range = (inputs: { readonly from: string | number; readonly to: string | number }, options?: MessageOptions): string =>
-  translate(1328, options, inputs, (i: { readonly from: string | number; readonly to: string | number }): string => `${i.from} to ${i.to}`);
+  translate(1325, options, inputs, (i: { readonly from: string | number; readonly to: string | number }): string => `${i.from} to ${i.to}`);
 export const cleansing_more_than = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(1329, options, inputs, (i: { readonly count: string | number }): string => `More than ${i.count}`);
+  translate(1326, options, inputs, (i: { readonly count: string | number }): string => `More than ${i.count}`);
 export const cleansing_working_days = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(1330, options, inputs, (i: { readonly count: string | number }): string => `${i.count} working days`);
+  translate(1327, options, inputs, (i: { readonly count: string | number }): string => `${i.count} working days`);
 export const cleansing_by_agreement = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1331, options, inputs, `By agreement`);
+  translate(1328, options, inputs, `By agreement`);
 export const cleansing_turnaround_note = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1332, options, inputs, `The quote states the delivery date we commit to. Recurring clean-ups, such as a monthly CRM export, get a fixed schedule.`);
+  translate(1329, options, inputs, `The quote states the delivery date we commit to. Recurring clean-ups, such as a monthly CRM export, get a fixed schedule.`);
 export const cleansing_examples_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1333, options, inputs, `Examples`);
+  translate(1330, options, inputs, `Examples`);
 export const cleansing_examples_caption = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1334, options, inputs, `Before and after: three records from a customer list`);
+  translate(1331, options, inputs, `Before and after: three records from a customer list`);
 export const cleansing_col_before = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1335, options, inputs, `Before`);
+  translate(1332, options, inputs, `Before`);
 export const cleansing_col_after = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1336, options, inputs, `After`);
+  translate(1333, options, inputs, `After`);
 export const cleansing_col_changed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1337, options, inputs, `What changed`);
+  translate(1334, options, inputs, `What changed`);
 export const cleansing_example1_changed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1338, options, inputs, `Name and legal form standardised, house number addition split off, postcode formatted`);
+  translate(1335, options, inputs, `Name and legal form standardised, house number addition split off, postcode formatted`);
 export const cleansing_example2_after = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1339, options, inputs, `Merged into the record above`);
+  translate(1336, options, inputs, `Merged into the record above`);
 export const cleansing_example2_changed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1340, options, inputs, `Same KvK number and address: a duplicate`);
+  translate(1337, options, inputs, `Same KvK number and address: a duplicate`);
 export const cleansing_example3_changed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1341, options, inputs, `Trade name taken from the KvK extract the customer supplied, postcode formatted`);
+  translate(1338, options, inputs, `Trade name taken from the KvK extract the customer supplied, postcode formatted`);
 export const cleansing_delivers = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1342, options, inputs, `What a project delivers: duplicates merged, every postcode and name in one format, and a short list of records for you to decide on. Our guides show what you can do yourself first: the`);
+  translate(1339, options, inputs, `What a project delivers: duplicates merged, every postcode and name in one format, and a short list of records for you to decide on. Our guides show what you can do yourself first: the`);
 export const cleansing_checklist_link = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1343, options, inputs, `data clean-up checklist`);
+  translate(1340, options, inputs, `data clean-up checklist`);
 export const cleansing_comma_the = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1344, options, inputs, `, the`);
+  translate(1341, options, inputs, `, the`);
 export const cleansing_address_link = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1345, options, inputs, `address cleansing guide`);
+  translate(1342, options, inputs, `address cleansing guide`);
 export const cleansing_and_the = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1346, options, inputs, ` and the`);
+  translate(1343, options, inputs, ` and the`);
 export const cleansing_crm_link = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1347, options, inputs, `CRM data hygiene guide`);
+  translate(1344, options, inputs, `CRM data hygiene guide`);
 export const cleansing_not_sure = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1348, options, inputs, `. Not sure you need help? Read`);
+  translate(1345, options, inputs, `. Not sure you need help? Read`);
 export const cleansing_signs_link = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1349, options, inputs, `10 signs you need data cleaning`);
+  translate(1346, options, inputs, `10 signs you need data cleaning`);
 export const cleansing_trust_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1350, options, inputs, `Your data is safe with us`);
+  translate(1347, options, inputs, `Your data is safe with us`);
 export const cleansing_trust_agreement = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1351, options, inputs, `We sign a data processing agreement before you send us personal data.`);
+  translate(1348, options, inputs, `We sign a data processing agreement before you send us personal data.`);
 export const cleansing_trust_encrypted = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1352, options, inputs, `Files are exchanged over an encrypted connection, never as e-mail attachments.`);
+  translate(1349, options, inputs, `Files are exchanged over an encrypted connection, never as e-mail attachments.`);
 export const cleansing_trust_only = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1353, options, inputs, `We work only on the data you send and use it for nothing else.`);
+  translate(1350, options, inputs, `We work only on the data you send and use it for nothing else.`);
 export const cleansing_trust_delete = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1354, options, inputs, `We delete your files 30 days after delivery, or earlier if you ask.`);
+  translate(1351, options, inputs, `We delete your files 30 days after delivery, or earlier if you ask.`);
 export const cleansing_faq_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1355, options, inputs, `Frequently asked questions`);
+  translate(1352, options, inputs, `Frequently asked questions`);
 export const cleansing_faq_cost_q = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1356, options, inputs, `What does a data cleansing quote cost?`);
+  translate(1353, options, inputs, `What does a data cleansing quote cost?`);
 export const cleansing_faq_cost_a = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1357, options, inputs, `The sample analysis and the quote are free and without obligation. The price of the work depends on the number of records, the number of fields to clean and how much checking by hand is needed; you get a fixed price before we start.`);
+  translate(1354, options, inputs, `The sample analysis and the quote are free and without obligation. The price of the work depends on the number of records, the number of fields to clean and how much checking by hand is needed; you get a fixed price before we start.`);
 export const cleansing_faq_reply_q = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1358, options, inputs, `How quickly do I get an answer?`);
+  translate(1355, options, inputs, `How quickly do I get an answer?`);
 export const cleansing_faq_reply_a = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1359, options, inputs, `We reply to every quote request within one working day, either with questions about the data or with a proposal for a sample analysis.`);
+  translate(1356, options, inputs, `We reply to every quote request within one working day, either with questions about the data or with a proposal for a sample analysis.`);
 export const cleansing_faq_data_q = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1360, options, inputs, `Should I send my data with the request?`);
+  translate(1357, options, inputs, `Should I send my data with the request?`);
 export const cleansing_faq_data_a = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1361, options, inputs, `No. Describe the data in the form; with the quote we send a secure upload link, so personal data never travels by e-mail.`);
+  translate(1358, options, inputs, `No. Describe the data in the form; with the quote we send a secure upload link, so personal data never travels by e-mail.`);
 export const cleansing_quote_intro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1362, options, inputs, `Tell us about your data and we reply within one working day with questions or a proposal for a sample analysis.`);
+  translate(1359, options, inputs, `Tell us about your data and we reply within one working day with questions or a proposal for a sample analysis.`);
 export const cleansing_thank_you = (inputs: { readonly name: string | number }, options?: MessageOptions): string =>
-  translate(1363, options, inputs, (i: { readonly name: string | number }): string => `Thank you, ${i.name}`);
+  translate(1360, options, inputs, (i: { readonly name: string | number }): string => `Thank you, ${i.name}`);
 export const cleansing_correct_fields = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(1364, options, inputs, (i: { readonly count: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `Please correct ${i.count} field:`; return `Please correct ${i.count} fields:`; });
+  translate(1361, options, inputs, (i: { readonly count: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `Please correct ${i.count} field:`; return `Please correct ${i.count} fields:`; });
 export const cleansing_field_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1365, options, inputs, `Name`);
+  translate(1362, options, inputs, `Name`);
 export const cleansing_field_company = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1366, options, inputs, `Company`);
+  translate(1363, options, inputs, `Company`);
 export const cleansing_field_email = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1367, options, inputs, `E-mail`);
+  translate(1364, options, inputs, `E-mail`);
 export const cleansing_field_phone = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1368, options, inputs, `Phone`);
+  translate(1365, options, inputs, `Phone`);
 export const cleansing_field_data_type = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1369, options, inputs, `Type of data`);
+  translate(1366, options, inputs, `Type of data`);
 export const cleansing_choose = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1370, options, inputs, `Choose…`);
+  translate(1367, options, inputs, `Choose…`);
 export const cleansing_field_records = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1371, options, inputs, `Approximate number of records`);
+  translate(1368, options, inputs, `Approximate number of records`);
 export const cleansing_field_message = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1372, options, inputs, `What is the data for, and what bothers you about it?`);
+  translate(1369, options, inputs, `What is the data for, and what bothers you about it?`);
 export const cleansing_message_hint = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1373, options, inputs, `Please do not paste the data itself; we send you a secure upload link with the quote.`);
+  translate(1370, options, inputs, `Please do not paste the data itself; we send you a secure upload link with the quote.`);
 export const cleansing_required_before = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1374, options, inputs, `Fields marked `);
+  translate(1371, options, inputs, `Fields marked `);
 export const cleansing_required_sr = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1375, options, inputs, `with an asterisk`);
+  translate(1372, options, inputs, `with an asterisk`);
 export const cleansing_required_after = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1376, options, inputs, ` are required.`);
+  translate(1373, options, inputs, ` are required.`);
 export const cleansing_sending = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1377, options, inputs, `Sending…`);
+  translate(1374, options, inputs, `Sending…`);
 export const cleansing_type_customers = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1378, options, inputs, `Customer or contact data`);
+  translate(1375, options, inputs, `Customer or contact data`);
 export const cleansing_type_suppliers = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1379, options, inputs, `Supplier data`);
+  translate(1376, options, inputs, `Supplier data`);
 export const cleansing_type_products = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1380, options, inputs, `Product data`);
+  translate(1377, options, inputs, `Product data`);
 export const cleansing_type_addresses = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1381, options, inputs, `Address lists`);
+  translate(1378, options, inputs, `Address lists`);
 export const cleansing_type_crm = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1382, options, inputs, `CRM export`);
+  translate(1379, options, inputs, `CRM export`);
 export const cleansing_type_other = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1383, options, inputs, `Something else`);
+  translate(1380, options, inputs, `Something else`);
 export const cleansing_a_while = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1384, options, inputs, `a while`);
+  translate(1381, options, inputs, `a while`);
 export const cleansing_minutes = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(1385, options, inputs, (i: { readonly count: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `a minute`; return `${i.count} minutes`; });
+  translate(1382, options, inputs, (i: { readonly count: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `a minute`; return `${i.count} minutes`; });
 export const cleansing_rate_limited = (inputs: { readonly email: string | number; readonly wait: string | number }, options?: MessageOptions): string =>
-  translate(1386, options, inputs, (i: { readonly email: string | number; readonly wait: string | number }): string => `We received several requests from your network just now. Please try again in ${i.wait}, or e-mail us at ${i.email}.`);
+  translate(1383, options, inputs, (i: { readonly email: string | number; readonly wait: string | number }): string => `We received several requests from your network just now. Please try again in ${i.wait}, or e-mail us at ${i.email}.`);
 export const cleansing_not_accepted = (inputs: { readonly detail: string | number }, options?: MessageOptions): string =>
-  translate(1387, options, inputs, (i: { readonly detail: string | number }): string => `The request was not accepted: ${i.detail}.`);
+  translate(1384, options, inputs, (i: { readonly detail: string | number }): string => `The request was not accepted: ${i.detail}.`);
 export const cleansing_field_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1388, options, inputs, `a field is not valid`);
+  translate(1385, options, inputs, `a field is not valid`);
 export const cleansing_fallback = (inputs: { readonly email: string | number }, options?: MessageOptions): string =>
-  translate(1389, options, inputs, (i: { readonly email: string | number }): string => `Please try again, or e-mail your request to ${i.email}.`);
+  translate(1386, options, inputs, (i: { readonly email: string | number }): string => `Please try again, or e-mail your request to ${i.email}.`);
 export const cleansing_connection_failed = (inputs: { readonly fallback: string | number }, options?: MessageOptions): string =>
-  translate(1390, options, inputs, (i: { readonly fallback: string | number }): string => `Your request could not be sent: the connection failed. ${i.fallback}`);
+  translate(1387, options, inputs, (i: { readonly fallback: string | number }): string => `Your request could not be sent: the connection failed. ${i.fallback}`);
 export const cleansing_send_error = (inputs: { readonly fallback: string | number; readonly status: string | number }, options?: MessageOptions): string =>
-  translate(1391, options, inputs, (i: { readonly fallback: string | number; readonly status: string | number }): string => `Your request could not be sent (error ${i.status}). ${i.fallback}`);
+  translate(1388, options, inputs, (i: { readonly fallback: string | number; readonly status: string | number }): string => `Your request could not be sent (error ${i.status}). ${i.fallback}`);
 export const dedupe_tool_choose_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1392, options, inputs, `Choose a spreadsheet (CSV, TSV, TXT or XLSX)`);
+  translate(1389, options, inputs, `Choose a spreadsheet (CSV, TSV, TXT or XLSX)`);
 export const dedupe_tool_browse = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1393, options, inputs, `Choose file`);
+  translate(1390, options, inputs, `Choose file`);
 export const dedupe_tool_no_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1394, options, inputs, `No file chosen yet`);
+  translate(1391, options, inputs, `No file chosen yet`);
 export const dedupe_tool_chosen_file = (inputs: { readonly name: string | number }, options?: MessageOptions): string =>
-  translate(1395, options, inputs, (i: { readonly name: string | number }): string => `Chosen file: ${i.name}`);
+  translate(1392, options, inputs, (i: { readonly name: string | number }): string => `Chosen file: ${i.name}`);
 export const dedupe_tool_drop_hint = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1396, options, inputs, `You can also drop a file on the button. Files of a million rows and more work.`);
+  translate(1393, options, inputs, `You can also drop a file on the button. Files of a million rows and more work.`);
 export const dedupe_tool_cancel = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1397, options, inputs, `Cancel`);
+  translate(1394, options, inputs, `Cancel`);
 export const dedupe_tool_privacy = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1398, options, inputs, `Your file never leaves your browser: it is read and de-duplicated on this device, and nothing is uploaded.`);
+  translate(1395, options, inputs, `Your file never leaves your browser: it is read and de-duplicated on this device, and nothing is uploaded.`);
 export const dedupe_tool_opening = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1399, options, inputs, `Opening the file…`);
+  translate(1396, options, inputs, `Opening the file…`);
 export const dedupe_tool_reading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1400, options, inputs, `Reading rows`);
+  translate(1397, options, inputs, `Reading rows`);
 export const dedupe_tool_finding = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1401, options, inputs, `Finding duplicates`);
+  translate(1398, options, inputs, `Finding duplicates`);
 export const dedupe_tool_preparing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1402, options, inputs, `Preparing the download…`);
+  translate(1399, options, inputs, `Preparing the download…`);
 export const dedupe_import_comma = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1403, options, inputs, `Comma (,)`);
+  translate(1400, options, inputs, `Comma (,)`);
 export const dedupe_import_semicolon = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1404, options, inputs, `Semicolon (;)`);
+  translate(1401, options, inputs, `Semicolon (;)`);
 export const dedupe_import_tab = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1405, options, inputs, `Tab`);
+  translate(1402, options, inputs, `Tab`);
 export const dedupe_import_pipe = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1406, options, inputs, `Pipe (|)`);
+  translate(1403, options, inputs, `Pipe (|)`);
 export const dedupe_import_utf16le = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1407, options, inputs, `UTF-16 (little endian)`);
+  translate(1404, options, inputs, `UTF-16 (little endian)`);
 export const dedupe_import_utf16be = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1408, options, inputs, `UTF-16 (big endian)`);
+  translate(1405, options, inputs, `UTF-16 (big endian)`);
 export const dedupe_import_windows1252 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1409, options, inputs, `Windows-1252 (Western)`);
+  translate(1406, options, inputs, `Windows-1252 (Western)`);
 export const dedupe_import_double_quote = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1410, options, inputs, `Double quote (")`);
+  translate(1407, options, inputs, `Double quote (")`);
 export const dedupe_import_single_quote = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1411, options, inputs, `Single quote (')`);
+  translate(1408, options, inputs, `Single quote (')`);
 export const dedupe_import_no_quoting = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1412, options, inputs, `No quoting`);
+  translate(1409, options, inputs, `No quoting`);
 export const dedupe_import_delimiter = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1413, options, inputs, `Delimiter`);
+  translate(1410, options, inputs, `Delimiter`);
 export const dedupe_import_quotes = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1414, options, inputs, `Quotes`);
+  translate(1411, options, inputs, `Quotes`);
 export const dedupe_import_encoding = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1415, options, inputs, `Encoding`);
+  translate(1412, options, inputs, `Encoding`);
 export const dedupe_import_heading = (inputs: { readonly name: string | number }, options?: MessageOptions): string =>
-  translate(1416, options, inputs, (i: { readonly name: string | number }): string => `1. Check how ${i.name} is read`);
+  translate(1413, options, inputs, (i: { readonly name: string | number }): string => `1. Check how ${i.name} is read`);
 export const dedupe_import_sheet = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1417, options, inputs, `Sheet`);
+  translate(1414, options, inputs, `Sheet`);
 export const dedupe_import_header_row = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1418, options, inputs, `Header row`);
+  translate(1415, options, inputs, `Header row`);
 export const dedupe_import_no_header = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1419, options, inputs, `No header row`);
+  translate(1416, options, inputs, `No header row`);
 export const dedupe_import_row = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(1420, options, inputs, (i: { readonly number: string | number }): string => `Row ${i.number}`);
+  translate(1417, options, inputs, (i: { readonly number: string | number }): string => `Row ${i.number}`);
 export const dedupe_import_stray_quotes = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(1421, options, inputs, (i: { readonly count: string | number }): string => `${i.count} rows in the preview have a stray quote; they are read as typed.`);
+  translate(1418, options, inputs, (i: { readonly count: string | number }): string => `${i.count} rows in the preview have a stray quote; they are read as typed.`);
 export const dedupe_import_first_rows = (inputs: { readonly name: string | number }, options?: MessageOptions): string =>
-  translate(1422, options, inputs, (i: { readonly name: string | number }): string => `First rows of ${i.name}`);
+  translate(1419, options, inputs, (i: { readonly name: string | number }): string => `First rows of ${i.name}`);
 export const dedupe_import_load_all = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1423, options, inputs, `Load all rows`);
+  translate(1420, options, inputs, `Load all rows`);
 export const dashboard_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1424, options, inputs, `Dashboard`);
+  translate(1421, options, inputs, `Dashboard`);
 export const dashboard_intro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1425, options, inputs, `Where your invoices, payments, VAT and bank balances stand today.`);
+  translate(1422, options, inputs, `Where your invoices, payments, VAT and bank balances stand today.`);
 export const dashboard_try_again = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1426, options, inputs, `Try again`);
+  translate(1423, options, inputs, `Try again`);
 export const dashboard_loading_overview = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1427, options, inputs, `Loading your overview…`);
+  translate(1424, options, inputs, `Loading your overview…`);
 export const dashboard_error_network = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1428, options, inputs, `Network error. Please check your connection and try again.`);
+  translate(1425, options, inputs, `Network error. Please check your connection and try again.`);
 export const dashboard_error_overview = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1429, options, inputs, `The overview could not be loaded.`);
+  translate(1426, options, inputs, `The overview could not be loaded.`);
 export const dashboard_nav = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1430, options, inputs, `Dashboard`);
+  translate(1427, options, inputs, `Dashboard`);
 export const dashboard_nav_overview = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1431, options, inputs, `Overview`);
+  translate(1428, options, inputs, `Overview`);
 export const dashboard_nav_invoices = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1432, options, inputs, `Invoices`);
+  translate(1429, options, inputs, `Invoices`);
 export const dashboard_nav_processor = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1433, options, inputs, `Processor`);
+  translate(1430, options, inputs, `Processor`);
 export const dashboard_nav_generator = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1434, options, inputs, `Generator`);
+  translate(1431, options, inputs, `Generator`);
 export const dashboard_nav_bank_statements = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1435, options, inputs, `Bank statements`);
+  translate(1432, options, inputs, `Bank statements`);
 export const dashboard_nav_settings = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1436, options, inputs, `Settings`);
+  translate(1433, options, inputs, `Settings`);
 export const dashboard_glance_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1437, options, inputs, `At a glance`);
+  translate(1434, options, inputs, `At a glance`);
 export const dashboard_loading_charts = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1438, options, inputs, `Loading charts…`);
+  translate(1435, options, inputs, `Loading charts…`);
 export const dashboard_empty_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1439, options, inputs, `Welcome! Start with one of these`);
+  translate(1436, options, inputs, `Welcome! Start with one of these`);
 export const dashboard_empty_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1440, options, inputs, `This page fills up as you use the tools: invoices received and issued, VAT per quarter, money in and out, and your bank balances.`);
+  translate(1437, options, inputs, `This page fills up as you use the tools: invoices received and issued, VAT per quarter, money in and out, and your bank balances.`);
 export const dashboard_tool_upload_action = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1441, options, inputs, `Upload an invoice`);
+  translate(1438, options, inputs, `Upload an invoice`);
 export const dashboard_tool_upload_line = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1442, options, inputs, `Upload PDF invoices or scans; we read supplier, dates, amounts and VAT for you to check.`);
+  translate(1439, options, inputs, `Upload PDF invoices or scans; we read supplier, dates, amounts and VAT for you to check.`);
 export const dashboard_tool_create_action = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1443, options, inputs, `Create an invoice`);
+  translate(1440, options, inputs, `Create an invoice`);
 export const dashboard_tool_create_line = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1444, options, inputs, `Write an invoice or credit note with gap-free numbering, as PDF and e-invoice (UBL).`);
+  translate(1441, options, inputs, `Write an invoice or credit note with gap-free numbering, as PDF and e-invoice (UBL).`);
 export const dashboard_tool_convert_action = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1445, options, inputs, `Convert a statement`);
+  translate(1442, options, inputs, `Convert a statement`);
 export const dashboard_tool_convert_line = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1446, options, inputs, `Turn MT940 or CAMT bank statements into Excel and keep your balances here.`);
+  translate(1443, options, inputs, `Turn MT940 or CAMT bank statements into Excel and keep your balances here.`);
 export const dashboard_quick_actions = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1447, options, inputs, `Quick actions`);
+  translate(1444, options, inputs, `Quick actions`);
 export const dashboard_recent_activity = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1448, options, inputs, `Recent activity`);
+  translate(1445, options, inputs, `Recent activity`);
 export const dashboard_nothing_yet = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1449, options, inputs, `Nothing has happened yet.`);
+  translate(1446, options, inputs, `Nothing has happened yet.`);
 export const dashboard_kind_upload = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1450, options, inputs, `Upload`);
+  translate(1447, options, inputs, `Upload`);
 export const dashboard_kind_email = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1451, options, inputs, `E-mail`);
+  translate(1448, options, inputs, `E-mail`);
 export const dashboard_kind_peppol = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1452, options, inputs, `Peppol`);
+  translate(1449, options, inputs, `Peppol`);
 export const dashboard_kind_issued = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1453, options, inputs, `Issued`);
+  translate(1450, options, inputs, `Issued`);
 export const dashboard_kind_statement = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1454, options, inputs, `Statement`);
+  translate(1451, options, inputs, `Statement`);
 export const dashboard_invoices_received = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1455, options, inputs, `Invoices received`);
+  translate(1452, options, inputs, `Invoices received`);
 export const dashboard_invoices_issued = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1456, options, inputs, `Invoices issued`);
+  translate(1453, options, inputs, `Invoices issued`);
 export const dashboard_invoice_count = (inputs: { readonly count: string | number; readonly shown: string | number }, options?: MessageOptions): string =>
-  translate(1457, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.shown} invoice`; return `${i.shown} invoices`; });
+  translate(1454, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.shown} invoice`; return `${i.shown} invoices`; });
 export const dashboard_excl_and_vat = (inputs: { readonly excl: string | number; readonly vat: string | number }, options?: MessageOptions): string =>
-  translate(1458, options, inputs, (i: { readonly excl: string | number; readonly vat: string | number }): string => `${i.excl} excl. VAT · ${i.vat} VAT`);
+  translate(1455, options, inputs, (i: { readonly excl: string | number; readonly vat: string | number }): string => `${i.excl} excl. VAT · ${i.vat} VAT`);
 export const dashboard_other_currencies = (inputs: { readonly count: string | number; readonly shown: string | number }, options?: MessageOptions): string =>
-  translate(1459, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.shown} invoice in other currencies not included.`; return `${i.shown} invoices in other currencies not included.`; });
+  translate(1456, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.shown} invoice in other currencies not included.`; return `${i.shown} invoices in other currencies not included.`; });
 export const dashboard_oldest_due = (inputs: { readonly date: string | number }, options?: MessageOptions): string =>
-  translate(1460, options, inputs, (i: { readonly date: string | number }): string => ` · oldest due ${i.date}`);
+  translate(1457, options, inputs, (i: { readonly date: string | number }): string => ` · oldest due ${i.date}`);
 export const dashboard_open_receivables = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1461, options, inputs, `Open receivables`);
+  translate(1458, options, inputs, `Open receivables`);
 export const dashboard_open_receivables_note = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1462, options, inputs, `Issued or sent invoices less matched bank payments, credit notes netted.`);
+  translate(1459, options, inputs, `Issued or sent invoices less matched bank payments, credit notes netted.`);
 export const dashboard_payables_due = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1463, options, inputs, `Payables coming due`);
+  translate(1460, options, inputs, `Payables coming due`);
 export const dashboard_payables_note = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1464, options, inputs, `Received invoices less matched bank payments; past due ones only where your statements show they were not paid.`);
+  translate(1461, options, inputs, `Received invoices less matched bank payments; past due ones only where your statements show they were not paid.`);
 export const dashboard_bank_accounts = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1465, options, inputs, `Bank accounts`);
+  translate(1462, options, inputs, `Bank accounts`);
 export const dashboard_no_statements = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1466, options, inputs, `No statements saved yet.`);
+  translate(1463, options, inputs, `No statements saved yet.`);
 export const dashboard_convert_statement = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1467, options, inputs, `Convert a statement`);
+  translate(1464, options, inputs, `Convert a statement`);
 export const dashboard_balance_on = (inputs: { readonly date: string | number }, options?: MessageOptions): string =>
-  translate(1468, options, inputs, (i: { readonly date: string | number }): string => `on ${i.date}`);
+  translate(1465, options, inputs, (i: { readonly date: string | number }): string => `on ${i.date}`);
 export const dashboard_statements_saved = (inputs: { readonly count: string | number; readonly shown: string | number }, options?: MessageOptions): string =>
-  translate(1469, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.shown} statement saved`; return `${i.shown} statements saved`; });
+  translate(1466, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.shown} statement saved`; return `${i.shown} statements saved`; });
 export const dashboard_waiting_review = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1470, options, inputs, `Waiting for review`);
+  translate(1467, options, inputs, `Waiting for review`);
 export const dashboard_uncertain_extractions = (inputs: { readonly count: string | number; readonly shown: string | number }, options?: MessageOptions): string =>
-  translate(1471, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.shown} extraction with uncertain fields`; return `${i.shown} extractions with uncertain fields`; });
+  translate(1468, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.shown} extraction with uncertain fields`; return `${i.shown} extractions with uncertain fields`; });
 export const dashboard_scans_waiting = (inputs: { readonly count: string | number; readonly shown: string | number }, options?: MessageOptions): string =>
-  translate(1472, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.shown} scan waiting for OCR`; return `${i.shown} scans waiting for OCR`; });
+  translate(1469, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.shown} scan waiting for OCR`; return `${i.shown} scans waiting for OCR`; });
 export const dashboard_emails_refused = (inputs: { readonly count: string | number; readonly shown: string | number }, options?: MessageOptions): string =>
-  translate(1473, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.shown} e-mail refused in the last 30 days`; return `${i.shown} e-mails refused in the last 30 days`; });
+  translate(1470, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.shown} e-mail refused in the last 30 days`; return `${i.shown} e-mails refused in the last 30 days`; });
 export const dashboard_vat_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1474, options, inputs, `VAT for the return (btw-aangifte)`);
+  translate(1471, options, inputs, `VAT for the return (btw-aangifte)`);
 export const dashboard_vat_not_advice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1475, options, inputs, `Working summary, not tax advice`);
+  translate(1472, options, inputs, `Working summary, not tax advice`);
 export const dashboard_previous_quarter = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1476, options, inputs, `Previous quarter`);
+  translate(1473, options, inputs, `Previous quarter`);
 export const dashboard_next_quarter = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1477, options, inputs, `Next quarter`);
+  translate(1474, options, inputs, `Next quarter`);
 export const dashboard_quarter = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1478, options, inputs, `Quarter`);
+  translate(1475, options, inputs, `Quarter`);
 export const dashboard_vat_explain = (inputs: { readonly from: string | number; readonly to: string | number }, options?: MessageOptions): string =>
-  translate(1479, options, inputs, (i: { readonly from: string | number; readonly to: string | number }): string => `Invoices dated ${i.from} to ${i.to}, in euros. Output VAT from the invoices you issued (credit notes subtract); input VAT from received invoices you have reviewed.`);
+  translate(1476, options, inputs, (i: { readonly from: string | number; readonly to: string | number }): string => `Invoices dated ${i.from} to ${i.to}, in euros. Output VAT from the invoices you issued (credit notes subtract); input VAT from received invoices you have reviewed.`);
 export const dashboard_vat_table_caption = (inputs: { readonly quarter: string | number }, options?: MessageOptions): string =>
-  translate(1480, options, inputs, (i: { readonly quarter: string | number }): string => `Output VAT per rate for ${i.quarter}`);
+  translate(1477, options, inputs, (i: { readonly quarter: string | number }): string => `Output VAT per rate for ${i.quarter}`);
 export const dashboard_vat_sales = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1481, options, inputs, `Sales`);
+  translate(1478, options, inputs, `Sales`);
 export const dashboard_vat_taxable = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1482, options, inputs, `Taxable`);
+  translate(1479, options, inputs, `Taxable`);
 export const dashboard_vat_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1483, options, inputs, `VAT`);
+  translate(1480, options, inputs, `VAT`);
 export const dashboard_output_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1484, options, inputs, `Output VAT`);
+  translate(1481, options, inputs, `Output VAT`);
 export const dashboard_input_vat = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(1485, options, inputs, (i: { readonly count: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `Input VAT (${i.count} reviewed received invoice)`; return `Input VAT (${i.count} reviewed received invoices)`; });
+  translate(1482, options, inputs, (i: { readonly count: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `Input VAT (${i.count} reviewed received invoice)`; return `Input VAT (${i.count} reviewed received invoices)`; });
 export const dashboard_to_pay = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1486, options, inputs, `To pay`);
+  translate(1483, options, inputs, `To pay`);
 export const dashboard_to_reclaim = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1487, options, inputs, `To reclaim`);
+  translate(1484, options, inputs, `To reclaim`);
 export const dashboard_export_csv = (inputs: { readonly quarter: string | number }, options?: MessageOptions): string =>
-  translate(1488, options, inputs, (i: { readonly quarter: string | number }): string => `Export ${i.quarter} as CSV`);
+  translate(1485, options, inputs, (i: { readonly quarter: string | number }): string => `Export ${i.quarter} as CSV`);
 export const dashboard_export_xlsx = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1489, options, inputs, `Export as Excel (XLSX)`);
+  translate(1486, options, inputs, `Export as Excel (XLSX)`);
 export const dashboard_vat_standard_21 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1490, options, inputs, `Standard rate 21%`);
+  translate(1487, options, inputs, `Standard rate 21%`);
 export const dashboard_vat_reduced_9 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1491, options, inputs, `Reduced rate 9%`);
+  translate(1488, options, inputs, `Reduced rate 9%`);
 export const dashboard_vat_standard_other = (inputs: { readonly rate: string | number }, options?: MessageOptions): string =>
-  translate(1492, options, inputs, (i: { readonly rate: string | number }): string => `Standard rated ${i.rate}`);
+  translate(1489, options, inputs, (i: { readonly rate: string | number }): string => `Standard rated ${i.rate}`);
 export const dashboard_vat_zero = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1493, options, inputs, `Zero rate 0%`);
+  translate(1490, options, inputs, `Zero rate 0%`);
 export const dashboard_vat_reverse_charge = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1494, options, inputs, `Reverse charge (btw verlegd)`);
+  translate(1491, options, inputs, `Reverse charge (btw verlegd)`);
 export const dashboard_vat_intra_eu = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1495, options, inputs, `Intra-EU supplies`);
+  translate(1492, options, inputs, `Intra-EU supplies`);
 export const dashboard_vat_exports = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1496, options, inputs, `Exports outside the EU`);
+  translate(1493, options, inputs, `Exports outside the EU`);
 export const dashboard_vat_exempt = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1497, options, inputs, `Exempt from VAT`);
+  translate(1494, options, inputs, `Exempt from VAT`);
 export const dashboard_vat_outside = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1498, options, inputs, `Outside the scope of VAT`);
+  translate(1495, options, inputs, `Outside the scope of VAT`);
 export const dashboard_cashflow_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1499, options, inputs, `Money in and out per month`);
+  translate(1496, options, inputs, `Money in and out per month`);
 export const dashboard_cashflow_bank = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1500, options, inputs, `From the transactions of your saved bank statements.`);
+  translate(1497, options, inputs, `From the transactions of your saved bank statements.`);
 export const dashboard_cashflow_invoices = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1501, options, inputs, `From your invoices: issued invoices as money in, received invoices as money out (no bank statements saved).`);
+  translate(1498, options, inputs, `From your invoices: issued invoices as money in, received invoices as money out (no bank statements saved).`);
 export const dashboard_cashflow_summary = (inputs: { readonly first: string | number; readonly in: string | number; readonly last: string | number; readonly out: string | number }, options?: MessageOptions): string =>
-  translate(1502, options, inputs, (i: { readonly first: string | number; readonly in: string | number; readonly last: string | number; readonly out: string | number }): string => `From ${i.first} to ${i.last}: ${i.in} in and ${i.out} out.`);
+  translate(1499, options, inputs, (i: { readonly first: string | number; readonly in: string | number; readonly last: string | number; readonly out: string | number }): string => `From ${i.first} to ${i.last}: ${i.in} in and ${i.out} out.`);
 export const dashboard_money_in = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1503, options, inputs, `Money in`);
+  translate(1500, options, inputs, `Money in`);
 export const dashboard_money_out = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1504, options, inputs, `Money out`);
+  translate(1501, options, inputs, `Money out`);
 export const dashboard_cashflow_show_table = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1505, options, inputs, `Show money in and out as a table`);
+  translate(1502, options, inputs, `Show money in and out as a table`);
 export const dashboard_month = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1506, options, inputs, `Month`);
+  translate(1503, options, inputs, `Month`);
 export const dashboard_in = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1507, options, inputs, `In`);
+  translate(1504, options, inputs, `In`);
 export const dashboard_out = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1508, options, inputs, `Out`);
+  translate(1505, options, inputs, `Out`);
 export const dashboard_balances_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1509, options, inputs, `Balance per bank account`);
+  translate(1506, options, inputs, `Balance per bank account`);
 export const dashboard_balances_empty = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1510, options, inputs, `Save a bank statement to see the balance of each account over time.`);
+  translate(1507, options, inputs, `Save a bank statement to see the balance of each account over time.`);
 export const dashboard_balances_note = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1511, options, inputs, `Closing balances of your saved statements, last twelve months.`);
+  translate(1508, options, inputs, `Closing balances of your saved statements, last twelve months.`);
 export const dashboard_balances_show_table = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1512, options, inputs, `Show balances as a table`);
+  translate(1509, options, inputs, `Show balances as a table`);
 export const dashboard_balances_caption = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1513, options, inputs, `Closing balance per account and date`);
+  translate(1510, options, inputs, `Closing balance per account and date`);
 export const dashboard_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1514, options, inputs, `Account`);
+  translate(1511, options, inputs, `Account`);
 export const dashboard_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1515, options, inputs, `Date`);
+  translate(1512, options, inputs, `Date`);
 export const dashboard_balance = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1516, options, inputs, `Balance`);
+  translate(1513, options, inputs, `Balance`);
 export const dashboard_balance_none = (inputs: { readonly account: string | number }, options?: MessageOptions): string =>
-  translate(1517, options, inputs, (i: { readonly account: string | number }): string => `${i.account}: no balances.`);
+  translate(1514, options, inputs, (i: { readonly account: string | number }): string => `${i.account}: no balances.`);
 export const dashboard_balance_one = (inputs: { readonly account: string | number; readonly amount: string | number; readonly date: string | number }, options?: MessageOptions): string =>
-  translate(1518, options, inputs, (i: { readonly account: string | number; readonly amount: string | number; readonly date: string | number }): string => `${i.account}: ${i.amount} on ${i.date}.`);
+  translate(1515, options, inputs, (i: { readonly account: string | number; readonly amount: string | number; readonly date: string | number }): string => `${i.account}: ${i.amount} on ${i.date}.`);
 export const dashboard_balance_range = (inputs: { readonly account: string | number; readonly first: string | number; readonly firstDate: string | number; readonly last: string | number; readonly lastDate: string | number }, options?: MessageOptions): string =>
-  translate(1519, options, inputs, (i: { readonly account: string | number; readonly first: string | number; readonly firstDate: string | number; readonly last: string | number; readonly lastDate: string | number }): string => `${i.account}: from ${i.first} on ${i.firstDate} to ${i.last} on ${i.lastDate}.`);
+  translate(1516, options, inputs, (i: { readonly account: string | number; readonly first: string | number; readonly firstDate: string | number; readonly last: string | number; readonly lastDate: string | number }): string => `${i.account}: from ${i.first} on ${i.firstDate} to ${i.last} on ${i.lastDate}.`);
 export const dashboard_statements_loading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1520, options, inputs, `Loading your statements…`);
+  translate(1517, options, inputs, `Loading your statements…`);
 export const dashboard_statements_empty = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1521, options, inputs, `No saved bank statements yet.`);
+  translate(1518, options, inputs, `No saved bank statements yet.`);
 export const dashboard_statements_empty_before = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1522, options, inputs, `Drop MT940 or CAMT.053 files above, or `);
+  translate(1519, options, inputs, `Drop MT940 or CAMT.053 files above, or `);
 export const dashboard_statements_empty_link = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1523, options, inputs, `convert them first in the bank statement converter`);
+  translate(1520, options, inputs, `convert them first in the bank statement converter`);
 export const dashboard_statements_empty_after = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1524, options, inputs, ` and save them from there.`);
+  translate(1521, options, inputs, ` and save them from there.`);
 export const dashboard_activity_bank_statement = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1525, options, inputs, `Bank statement`);
+  translate(1522, options, inputs, `Bank statement`);
 export const dashboard_activity_statement_saved = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1526, options, inputs, `Statement saved`);
+  translate(1523, options, inputs, `Statement saved`);
 export const dashboard_activity_credit_note = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1527, options, inputs, `Credit note`);
+  translate(1524, options, inputs, `Credit note`);
 export const dashboard_activity_invoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1528, options, inputs, `Invoice`);
+  translate(1525, options, inputs, `Invoice`);
 export const dashboard_activity_emailed_invoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1529, options, inputs, `E-mailed invoice`);
+  translate(1526, options, inputs, `E-mailed invoice`);
 export const dashboard_activity_uploaded_invoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1530, options, inputs, `Uploaded invoice`);
+  translate(1527, options, inputs, `Uploaded invoice`);
 export const dashboard_activity_peppol_invoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1531, options, inputs, `Peppol invoice`);
+  translate(1528, options, inputs, `Peppol invoice`);
 export const dashboard_activity_emailed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1532, options, inputs, `E-mailed`);
+  translate(1529, options, inputs, `E-mailed`);
 export const dashboard_activity_uploaded = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1533, options, inputs, `Uploaded`);
+  translate(1530, options, inputs, `Uploaded`);
 export const dashboard_activity_received_peppol = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1534, options, inputs, `Received over Peppol`);
+  translate(1531, options, inputs, `Received over Peppol`);
 export const dashboard_status_processing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1535, options, inputs, `processing`);
+  translate(1532, options, inputs, `processing`);
 export const dashboard_status_needs_ocr = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1536, options, inputs, `waiting for OCR`);
+  translate(1533, options, inputs, `waiting for OCR`);
 export const dashboard_status_extracted = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1537, options, inputs, `ready for review`);
+  translate(1534, options, inputs, `ready for review`);
 export const dashboard_status_reviewed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1538, options, inputs, `reviewed`);
+  translate(1535, options, inputs, `reviewed`);
 export const dashboard_status_failed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1539, options, inputs, `could not be read`);
+  translate(1536, options, inputs, `could not be read`);
 export const dashboard_status_waiting_for_quota = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1540, options, inputs, `waiting: monthly limit reached`);
+  translate(1537, options, inputs, `waiting: monthly limit reached`);
 export const dashboard_status_issued = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1541, options, inputs, `issued`);
+  translate(1538, options, inputs, `issued`);
 export const dashboard_status_sent = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1542, options, inputs, `sent`);
+  translate(1539, options, inputs, `sent`);
 export const dashboard_status_paid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1543, options, inputs, `paid`);
+  translate(1540, options, inputs, `paid`);
 export const settings_profile = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1544, options, inputs, `Profile`);
+  translate(1541, options, inputs, `Profile`);
 export const settings_plan_billing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1545, options, inputs, `Plan and billing`);
+  translate(1542, options, inputs, `Plan and billing`);
 export const settings_company_details = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1546, options, inputs, `Company details`);
+  translate(1543, options, inputs, `Company details`);
 export const settings_invoices_by_email = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1547, options, inputs, `Invoices by e-mail`);
+  translate(1544, options, inputs, `Invoices by e-mail`);
 export const settings_supplier_profiles = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1548, options, inputs, `Supplier profiles`);
+  translate(1545, options, inputs, `Supplier profiles`);
 export const settings_password = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1549, options, inputs, `Password`);
+  translate(1546, options, inputs, `Password`);
 export const settings_sessions = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1550, options, inputs, `Sessions`);
+  translate(1547, options, inputs, `Sessions`);
 export const settings_feedback = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1551, options, inputs, `Feedback on extraction quality`);
+  translate(1548, options, inputs, `Feedback on extraction quality`);
 export const settings_delete_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1552, options, inputs, `Delete account`);
+  translate(1549, options, inputs, `Delete account`);
 export const settings_loading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1553, options, inputs, `Loading...`);
+  translate(1550, options, inputs, `Loading...`);
 export const settings_google_no_password = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1554, options, inputs, `You sign in with Google, so this account has no password. To add one, use 'Forgot your password?' on the sign-in page.`);
+  translate(1551, options, inputs, `You sign in with Google, so this account has no password. To add one, use 'Forgot your password?' on the sign-in page.`);
 export const settings_enter_current_password = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1555, options, inputs, `Enter your current password`);
+  translate(1552, options, inputs, `Enter your current password`);
 export const settings_password_changed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1556, options, inputs, `Password changed. Every other device has been signed out.`);
+  translate(1553, options, inputs, `Password changed. Every other device has been signed out.`);
 export const settings_change_password = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1557, options, inputs, `Change password`);
+  translate(1554, options, inputs, `Change password`);
 export const settings_current_password = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1558, options, inputs, `Current password`);
+  translate(1555, options, inputs, `Current password`);
 export const settings_new_password = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1559, options, inputs, `New password`);
+  translate(1556, options, inputs, `New password`);
 export const settings_confirm_new_password = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1560, options, inputs, `Confirm new password`);
+  translate(1557, options, inputs, `Confirm new password`);
 export const settings_changing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1561, options, inputs, `Changing...`);
+  translate(1558, options, inputs, `Changing...`);
 export const settings_not_deleted = (inputs: { readonly reason: string | number }, options?: MessageOptions): string =>
-  translate(1562, options, inputs, (i: { readonly reason: string | number }): string => `Your account was not deleted. ${i.reason}`);
+  translate(1559, options, inputs, (i: { readonly reason: string | number }): string => `Your account was not deleted. ${i.reason}`);
 export const settings_delete_explain = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1563, options, inputs, `This permanently deletes your account, your company details and logo, your feedback and every file you stored. It cannot be undone.`);
+  translate(1560, options, inputs, `This permanently deletes your account, your company details and logo, your feedback and every file you stored. It cannot be undone.`);
 export const settings_delete_type_before = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1564, options, inputs, `Type your email address `);
+  translate(1561, options, inputs, `Type your email address `);
 export const settings_delete_type_after = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1565, options, inputs, ` to confirm`);
+  translate(1562, options, inputs, ` to confirm`);
 export const settings_deleting = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1566, options, inputs, `Deleting...`);
+  translate(1563, options, inputs, `Deleting...`);
 export const settings_delete_my_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1567, options, inputs, `Delete my account`);
+  translate(1564, options, inputs, `Delete my account`);
 export const settings_sign_out_explain = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1568, options, inputs, `Signs you out on every device and browser, including this one. Use it if you signed in on a computer that is not yours.`);
+  translate(1565, options, inputs, `Signs you out on every device and browser, including this one. Use it if you signed in on a computer that is not yours.`);
 export const settings_sign_out_everywhere = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1569, options, inputs, `Sign out everywhere`);
+  translate(1566, options, inputs, `Sign out everywhere`);
 export const settings_logo_too_large = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1570, options, inputs, `The logo may be at most 1 MB.`);
+  translate(1567, options, inputs, `The logo may be at most 1 MB.`);
 export const settings_logo_wrong_type = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1571, options, inputs, `Upload a PNG or JPEG image.`);
+  translate(1568, options, inputs, `Upload a PNG or JPEG image.`);
 export const settings_logo_uploaded = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1572, options, inputs, `Logo uploaded.`);
+  translate(1569, options, inputs, `Logo uploaded.`);
 export const settings_logo_removed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1573, options, inputs, `Logo removed.`);
+  translate(1570, options, inputs, `Logo removed.`);
 export const settings_logo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1574, options, inputs, `Logo`);
+  translate(1571, options, inputs, `Logo`);
 export const settings_logo_explain = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1575, options, inputs, `A PNG or JPEG image of at most 1 MB. It appears on your invoices.`);
+  translate(1572, options, inputs, `A PNG or JPEG image of at most 1 MB. It appears on your invoices.`);
 export const settings_logo_alt = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1576, options, inputs, `Your company logo`);
+  translate(1573, options, inputs, `Your company logo`);
 export const settings_no_logo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1577, options, inputs, `No logo yet`);
+  translate(1574, options, inputs, `No logo yet`);
 export const settings_replace_logo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1578, options, inputs, `Replace logo`);
+  translate(1575, options, inputs, `Replace logo`);
 export const settings_upload_logo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1579, options, inputs, `Upload logo`);
+  translate(1576, options, inputs, `Upload logo`);
 export const settings_remove_logo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1580, options, inputs, `Remove logo`);
+  translate(1577, options, inputs, `Remove logo`);
 export const settings_logo_save_first = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1581, options, inputs, `Save your company details first; then you can add a logo here.`);
+  translate(1578, options, inputs, `Save your company details first; then you can add a logo here.`);
 export const settings_leave_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1582, options, inputs, `Leave without saving?`);
+  translate(1579, options, inputs, `Leave without saving?`);
 export const settings_leave_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1583, options, inputs, `You have changed your company details but not saved them. If you leave now, those changes are lost.`);
+  translate(1580, options, inputs, `You have changed your company details but not saved them. If you leave now, those changes are lost.`);
 export const settings_stay = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1584, options, inputs, `Stay on this page`);
+  translate(1581, options, inputs, `Stay on this page`);
 export const settings_leave = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1585, options, inputs, `Leave without saving`);
+  translate(1582, options, inputs, `Leave without saving`);
 export const settings_group_company = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1586, options, inputs, `Company`);
+  translate(1583, options, inputs, `Company`);
 export const settings_company_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1587, options, inputs, `Company name`);
+  translate(1584, options, inputs, `Company name`);
 export const settings_contact_person = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1588, options, inputs, `Contact person`);
+  translate(1585, options, inputs, `Contact person`);
 export const settings_group_address = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1589, options, inputs, `Address`);
+  translate(1586, options, inputs, `Address`);
 export const settings_street = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1590, options, inputs, `Street and house number`);
+  translate(1587, options, inputs, `Street and house number`);
 export const settings_postcode = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1591, options, inputs, `Postcode`);
+  translate(1588, options, inputs, `Postcode`);
 export const settings_postcode_hint = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1592, options, inputs, `In the Netherlands: 1234 AB`);
+  translate(1589, options, inputs, `In the Netherlands: 1234 AB`);
 export const settings_city = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1593, options, inputs, `City`);
+  translate(1590, options, inputs, `City`);
 export const settings_country = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1594, options, inputs, `Country`);
+  translate(1591, options, inputs, `Country`);
 export const settings_group_registration = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1595, options, inputs, `Registration`);
+  translate(1592, options, inputs, `Registration`);
 export const settings_kvk = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1596, options, inputs, `KvK number`);
+  translate(1593, options, inputs, `KvK number`);
 export const settings_kvk_hint = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1597, options, inputs, `8 digits`);
+  translate(1594, options, inputs, `8 digits`);
 export const settings_vat_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1598, options, inputs, `BTW-id (VAT number)`);
+  translate(1595, options, inputs, `BTW-id (VAT number)`);
 export const settings_vat_number_hint = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1599, options, inputs, `For example NL123456782B01`);
+  translate(1596, options, inputs, `For example NL123456782B01`);
 export const settings_group_bank = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1600, options, inputs, `Bank`);
+  translate(1597, options, inputs, `Bank`);
 export const settings_iban = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1601, options, inputs, `IBAN`);
+  translate(1598, options, inputs, `IBAN`);
 export const settings_iban_hint = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1602, options, inputs, `For example NL91 ABNA 0417 1643 00`);
+  translate(1599, options, inputs, `For example NL91 ABNA 0417 1643 00`);
 export const settings_bic = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1603, options, inputs, `BIC`);
+  translate(1600, options, inputs, `BIC`);
 export const settings_bic_hint = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1604, options, inputs, `8 or 11 characters, for example ABNANL2A`);
+  translate(1601, options, inputs, `8 or 11 characters, for example ABNANL2A`);
 export const settings_group_contact = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1605, options, inputs, `Contact`);
+  translate(1602, options, inputs, `Contact`);
 export const settings_company_email = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1606, options, inputs, `Company email`);
+  translate(1603, options, inputs, `Company email`);
 export const settings_phone = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1607, options, inputs, `Phone`);
+  translate(1604, options, inputs, `Phone`);
 export const settings_website = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1608, options, inputs, `Website`);
+  translate(1605, options, inputs, `Website`);
 export const settings_group_invoice_defaults = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1609, options, inputs, `Invoice defaults`);
+  translate(1606, options, inputs, `Invoice defaults`);
 export const settings_invoice_prefix = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1610, options, inputs, `Invoice number prefix`);
+  translate(1607, options, inputs, `Invoice number prefix`);
 export const settings_invoice_prefix_hint = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1611, options, inputs, `For example INV-2026-`);
+  translate(1608, options, inputs, `For example INV-2026-`);
 export const settings_next_invoice_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1612, options, inputs, `Next invoice number`);
+  translate(1609, options, inputs, `Next invoice number`);
 export const settings_payment_terms = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1613, options, inputs, `Payment terms (days)`);
+  translate(1610, options, inputs, `Payment terms (days)`);
 export const settings_default_vat_rate = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1614, options, inputs, `Default VAT rate`);
+  translate(1611, options, inputs, `Default VAT rate`);
 export const settings_invoice_language = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1615, options, inputs, `Invoice language`);
+  translate(1612, options, inputs, `Invoice language`);
 export const settings_language_dutch = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1616, options, inputs, `Dutch (NL)`);
+  translate(1613, options, inputs, `Dutch (NL)`);
 export const settings_language_english = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1617, options, inputs, `English (EN)`);
+  translate(1614, options, inputs, `English (EN)`);
 export const settings_loading_company = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1618, options, inputs, `Loading company details...`);
+  translate(1615, options, inputs, `Loading company details...`);
 export const settings_company_not_loaded = (inputs: { readonly reason: string | number }, options?: MessageOptions): string =>
-  translate(1619, options, inputs, (i: { readonly reason: string | number }): string => `Your company details could not be loaded. ${i.reason}`);
+  translate(1616, options, inputs, (i: { readonly reason: string | number }): string => `Your company details could not be loaded. ${i.reason}`);
 export const settings_correct_fields = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(1620, options, inputs, (i: { readonly count: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `Please correct this field:`; return `Please correct these fields:`; });
+  translate(1617, options, inputs, (i: { readonly count: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `Please correct this field:`; return `Please correct these fields:`; });
 export const settings_saving = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1621, options, inputs, `Saving...`);
+  translate(1618, options, inputs, `Saving...`);
 export const settings_save_company = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1622, options, inputs, `Save company details`);
+  translate(1619, options, inputs, `Save company details`);
 export const settings_unsaved_changes = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1623, options, inputs, `You have unsaved changes. `);
+  translate(1620, options, inputs, `You have unsaved changes. `);
 export const settings_last_saved = (inputs: { readonly when: string | number }, options?: MessageOptions): string =>
-  translate(1624, options, inputs, (i: { readonly when: string | number }): string => `Last saved: ${i.when}`);
+  translate(1621, options, inputs, (i: { readonly when: string | number }): string => `Last saved: ${i.when}`);
 export const settings_not_saved_yet = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1625, options, inputs, `Not saved yet.`);
+  translate(1622, options, inputs, `Not saved yet.`);
 export const settings_company_saved = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1626, options, inputs, `Company details saved.`);
+  translate(1623, options, inputs, `Company details saved.`);
 export const settings_fields_need_attention = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1627, options, inputs, `Some fields need attention.`);
+  translate(1624, options, inputs, `Some fields need attention.`);
 export const settings_not_saved = (inputs: { readonly reason: string | number }, options?: MessageOptions): string =>
-  translate(1628, options, inputs, (i: { readonly reason: string | number }): string => `Your details were not saved. ${i.reason}`);
+  translate(1625, options, inputs, (i: { readonly reason: string | number }): string => `Your details were not saved. ${i.reason}`);
 export const settings_error_network = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1629, options, inputs, `Could not reach Factuurkit. Check your connection and try again.`);
+  translate(1626, options, inputs, `Could not reach Factuurkit. Check your connection and try again.`);
 export const settings_error_generic = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1630, options, inputs, `Something went wrong. Please try again.`);
+  translate(1627, options, inputs, `Something went wrong. Please try again.`);
 export const dedupe_review_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1631, options, inputs, `3. Review the duplicates`);
+  translate(1628, options, inputs, `3. Review the duplicates`);
 export const dedupe_review_none = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1632, options, inputs, `No duplicates found with these settings.`);
+  translate(1629, options, inputs, `No duplicates found with these settings.`);
 export const dedupe_review_sure_summary = (inputs: { readonly review: string | number; readonly sure: string | number }, options?: MessageOptions): string =>
-  translate(1633, options, inputs, (i: { readonly review: string | number; readonly sure: string | number }): string => `${i.sure} clusters the model is sure of are ticked for merging; ${i.review} need your review and stay apart until you accept them (most uncertain first).`);
+  translate(1630, options, inputs, (i: { readonly review: string | number; readonly sure: string | number }): string => `${i.sure} clusters the model is sure of are ticked for merging; ${i.review} need your review and stay apart until you accept them (most uncertain first).`);
 export const dedupe_question_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1634, options, inputs, `Same or different?`);
+  translate(1631, options, inputs, `Same or different?`);
 export const dedupe_question_intro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1635, options, inputs, `Teach the model in a minute: these are the pairs it is least sure of. Each answer retrains it and updates the clusters below. Only your answers and the clusters the model is sure of are merged without review.`);
+  translate(1632, options, inputs, `Teach the model in a minute: these are the pairs it is least sure of. Each answer retrains it and updates the clusters below. Only your answers and the clusters the model is sure of are merged without review.`);
 export const dedupe_question_row = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1636, options, inputs, `Row`);
+  translate(1633, options, inputs, `Row`);
 export const dedupe_question_same = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1637, options, inputs, `Same customer`);
+  translate(1634, options, inputs, `Same customer`);
 export const dedupe_question_different = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1638, options, inputs, `Different`);
+  translate(1635, options, inputs, `Different`);
 export const dedupe_question_unsure = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1639, options, inputs, `Not sure`);
+  translate(1636, options, inputs, `Not sure`);
 export const dedupe_question_none = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1640, options, inputs, `The model has no more questions.`);
+  translate(1637, options, inputs, `The model has no more questions.`);
 export const dedupe_question_effect = (inputs: { readonly answers: string | number; readonly beforeClusters: string | number; readonly beforeRows: string | number; readonly clusters: string | number; readonly rows: string | number }, options?: MessageOptions): string =>
-  translate(1641, options, inputs, (i: { readonly answers: string | number; readonly beforeClusters: string | number; readonly beforeRows: string | number; readonly clusters: string | number; readonly rows: string | number }): string => `${i.answers} answered. Result now: ${i.clusters} clusters, ${i.rows} rows to remove (before your last answer: ${i.beforeClusters} clusters, ${i.beforeRows} rows).`);
+  translate(1638, options, inputs, (i: { readonly answers: string | number; readonly beforeClusters: string | number; readonly beforeRows: string | number; readonly clusters: string | number; readonly rows: string | number }): string => `${i.answers} answered. Result now: ${i.clusters} clusters, ${i.rows} rows to remove (before your last answer: ${i.beforeClusters} clusters, ${i.beforeRows} rows).`);
 export const dedupe_question_undo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1642, options, inputs, `Undo last answer`);
+  translate(1639, options, inputs, `Undo last answer`);
 export const dedupe_review_min_probability = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1643, options, inputs, `Minimum match probability (%)`);
+  translate(1640, options, inputs, `Minimum match probability (%)`);
 export const dedupe_review_min_similarity = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1644, options, inputs, `Minimum similarity (%)`);
+  translate(1641, options, inputs, `Minimum similarity (%)`);
 export const dedupe_review_accept_above = (inputs: { readonly minimum: string | number }, options?: MessageOptions): string =>
-  translate(1645, options, inputs, (i: { readonly minimum: string | number }): string => `Accept all at or above ${i.minimum}%`);
+  translate(1642, options, inputs, (i: { readonly minimum: string | number }): string => `Accept all at or above ${i.minimum}%`);
 export const dedupe_review_accept_all = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1646, options, inputs, `Accept all`);
+  translate(1643, options, inputs, `Accept all`);
 export const dedupe_review_reject_all = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1647, options, inputs, `Reject all`);
+  translate(1644, options, inputs, `Reject all`);
 export const dedupe_review_undo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1648, options, inputs, `Undo`);
+  translate(1645, options, inputs, `Undo`);
 export const dedupe_review_clusters = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1649, options, inputs, `Duplicate clusters`);
+  translate(1646, options, inputs, `Duplicate clusters`);
 export const dedupe_review_show_more = (inputs: { readonly left: string | number }, options?: MessageOptions): string =>
-  translate(1650, options, inputs, (i: { readonly left: string | number }): string => `Show more clusters (${i.left} left)`);
+  translate(1647, options, inputs, (i: { readonly left: string | number }): string => `Show more clusters (${i.left} left)`);
 export const dedupe_review_download_cleaned = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1651, options, inputs, `Download cleaned file`);
+  translate(1648, options, inputs, `Download cleaned file`);
 export const dedupe_review_download_removed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1652, options, inputs, `Download removed rows`);
+  translate(1649, options, inputs, `Download removed rows`);
 export const dedupe_review_download_report = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1653, options, inputs, `Download report with cluster ids`);
+  translate(1650, options, inputs, `Download report with cluster ids`);
 export const dedupe_cluster_title = (inputs: { readonly id: string | number }, options?: MessageOptions): string =>
-  translate(1654, options, inputs, (i: { readonly id: string | number }): string => `Cluster ${i.id}`);
+  translate(1651, options, inputs, (i: { readonly id: string | number }): string => `Cluster ${i.id}`);
 export const dedupe_cluster_heading_probability = (inputs: { readonly count: string | number; readonly score: string | number; readonly shown: string | number; readonly title: string | number }, options?: MessageOptions): string =>
-  translate(1655, options, inputs, (i: { readonly count: string | number; readonly score: string | number; readonly shown: string | number; readonly title: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.title}: ${i.shown} row, match probability ${i.score}%`; return `${i.title}: ${i.shown} rows, match probability ${i.score}%`; });
+  translate(1652, options, inputs, (i: { readonly count: string | number; readonly score: string | number; readonly shown: string | number; readonly title: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.title}: ${i.shown} row, match probability ${i.score}%`; return `${i.title}: ${i.shown} rows, match probability ${i.score}%`; });
 export const dedupe_cluster_heading_similarity = (inputs: { readonly count: string | number; readonly score: string | number; readonly shown: string | number; readonly title: string | number }, options?: MessageOptions): string =>
-  translate(1656, options, inputs, (i: { readonly count: string | number; readonly score: string | number; readonly shown: string | number; readonly title: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.title}: ${i.shown} row, similarity ${i.score}%`; return `${i.title}: ${i.shown} rows, similarity ${i.score}%`; });
+  translate(1653, options, inputs, (i: { readonly count: string | number; readonly score: string | number; readonly shown: string | number; readonly title: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.title}: ${i.shown} row, similarity ${i.score}%`; return `${i.title}: ${i.shown} rows, similarity ${i.score}%`; });
 export const dedupe_cluster_merged = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1657, options, inputs, `(will be merged)`);
+  translate(1654, options, inputs, `(will be merged)`);
 export const dedupe_cluster_kept_apart = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1658, options, inputs, `(kept apart)`);
+  translate(1655, options, inputs, `(kept apart)`);
 export const dedupe_cluster_sure = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1659, options, inputs, `Sure: pre-accepted`);
+  translate(1656, options, inputs, `Sure: pre-accepted`);
 export const dedupe_cluster_needs_review = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1660, options, inputs, `Needs your review`);
+  translate(1657, options, inputs, `Needs your review`);
 export const dedupe_cluster_accept = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1661, options, inputs, `Accept`);
+  translate(1658, options, inputs, `Accept`);
 export const dedupe_cluster_reject = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1662, options, inputs, `Reject`);
+  translate(1659, options, inputs, `Reject`);
 export const dedupe_cluster_caption = (inputs: { readonly title: string | number }, options?: MessageOptions): string =>
-  translate(1663, options, inputs, (i: { readonly title: string | number }): string => `Rows of ${i.title}; differing values are highlighted`);
+  translate(1660, options, inputs, (i: { readonly title: string | number }): string => `Rows of ${i.title}; differing values are highlighted`);
 export const dedupe_cluster_row = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1664, options, inputs, `Row`);
+  translate(1661, options, inputs, `Row`);
 export const dedupe_cluster_more_rows = (inputs: { readonly count: string | number; readonly shown: string | number }, options?: MessageOptions): string =>
-  translate(1665, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `and ${i.shown} more row`; return `and ${i.shown} more rows`; });
+  translate(1662, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `and ${i.shown} more row`; return `and ${i.shown} more rows`; });
 export const dedupe_cluster_rows = (inputs: { readonly rows: string | number }, options?: MessageOptions): string =>
-  translate(1666, options, inputs, (i: { readonly rows: string | number }): string => `Rows ${i.rows}`);
+  translate(1663, options, inputs, (i: { readonly rows: string | number }): string => `Rows ${i.rows}`);
 export const dedupe_evidence_why = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1667, options, inputs, `Why these rows match`);
+  translate(1664, options, inputs, `Why these rows match`);
 export const dedupe_evidence_label = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1668, options, inputs, `Match evidence`);
+  translate(1665, options, inputs, `Match evidence`);
 export const dedupe_evidence_pair = (inputs: { readonly first: string | number; readonly probability: string | number; readonly second: string | number; readonly weight: string | number }, options?: MessageOptions): string =>
-  translate(1669, options, inputs, (i: { readonly first: string | number; readonly probability: string | number; readonly second: string | number; readonly weight: string | number }): string => `Rows ${i.first} and ${i.second}: total ${i.weight}, match probability ${i.probability}`);
+  translate(1666, options, inputs, (i: { readonly first: string | number; readonly probability: string | number; readonly second: string | number; readonly weight: string | number }): string => `Rows ${i.first} and ${i.second}: total ${i.weight}, match probability ${i.probability}`);
 export const dedupe_evidence_column = (inputs: { readonly column: string | number; readonly level: string | number; readonly weight: string | number }, options?: MessageOptions): string =>
-  translate(1670, options, inputs, (i: { readonly column: string | number; readonly level: string | number; readonly weight: string | number }): string => `${i.column}: ${i.level}, ${i.weight}`);
+  translate(1667, options, inputs, (i: { readonly column: string | number; readonly level: string | number; readonly weight: string | number }): string => `${i.column}: ${i.level}, ${i.weight}`);
 export const dedupe_level_exact_match = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1671, options, inputs, `exact match`);
+  translate(1668, options, inputs, `exact match`);
 export const dedupe_level_near_match = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1672, options, inputs, `near match`);
+  translate(1669, options, inputs, `near match`);
 export const dedupe_level_sounds_alike = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1673, options, inputs, `sounds alike`);
+  translate(1670, options, inputs, `sounds alike`);
 export const dedupe_level_similar = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1674, options, inputs, `similar`);
+  translate(1671, options, inputs, `similar`);
 export const dedupe_level_different = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1675, options, inputs, `different`);
+  translate(1672, options, inputs, `different`);
 export const dedupe_level_one_typo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1676, options, inputs, `one typo`);
+  translate(1673, options, inputs, `one typo`);
 export const dedupe_level_two_typos = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1677, options, inputs, `two typos`);
+  translate(1674, options, inputs, `two typos`);
 export const dedupe_level_date_swap = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1678, options, inputs, `one typo or day and month swapped`);
+  translate(1675, options, inputs, `one typo or day and month swapped`);
 export const dedupe_level_email_domain = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1679, options, inputs, `same name at another domain, or one typo`);
+  translate(1676, options, inputs, `same name at another domain, or one typo`);
 export const dedupe_level_phone_local = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1680, options, inputs, `same number with or without country or area code, or one typo`);
+  translate(1677, options, inputs, `same number with or without country or area code, or one typo`);
 export const dedupe_level_same_area = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1681, options, inputs, `same area`);
+  translate(1678, options, inputs, `same area`);
 export const dedupe_level_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1682, options, inputs, `missing`);
+  translate(1679, options, inputs, `missing`);
 export const dedupe_summary_rows_in = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1683, options, inputs, `Rows in`);
+  translate(1680, options, inputs, `Rows in`);
 export const dedupe_summary_found = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1684, options, inputs, `Duplicates found`);
+  translate(1681, options, inputs, `Duplicates found`);
 export const dedupe_summary_clusters = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1685, options, inputs, `Clusters`);
+  translate(1682, options, inputs, `Clusters`);
 export const dedupe_summary_rows_out = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1686, options, inputs, `Rows out`);
+  translate(1683, options, inputs, `Rows out`);
 export const dedupe_summary_matched_in = (inputs: { readonly seconds: string | number }, options?: MessageOptions): string =>
-  translate(1687, options, inputs, (i: { readonly seconds: string | number }): string => `Matched in ${i.seconds} s.`);
+  translate(1684, options, inputs, (i: { readonly seconds: string | number }): string => `Matched in ${i.seconds} s.`);
 export const dedupe_summary_by_size = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1688, options, inputs, `Clusters by size`);
+  translate(1685, options, inputs, `Clusters by size`);
 export const dedupe_summary_size_rows = (inputs: { readonly count: string | number; readonly shown: string | number }, options?: MessageOptions): string =>
-  translate(1689, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.shown} row`; return `${i.shown} rows`; });
+  translate(1686, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.shown} row`; return `${i.shown} rows`; });
 export const dedupe_summary_size_clusters = (inputs: { readonly count: string | number; readonly shown: string | number }, options?: MessageOptions): string =>
-  translate(1690, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.shown} cluster`; return `${i.shown} clusters`; });
+  translate(1687, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.shown} cluster`; return `${i.shown} clusters`; });
 export const dedupe_threshold_paired = (inputs: { readonly threshold: string | number }, options?: MessageOptions): string =>
-  translate(1691, options, inputs, (i: { readonly threshold: string | number }): string => `Rows are paired when their match probability is at least ${i.threshold}`);
+  translate(1688, options, inputs, (i: { readonly threshold: string | number }): string => `Rows are paired when their match probability is at least ${i.threshold}`);
 export const dedupe_threshold_model_suggests_this = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1692, options, inputs, ` (the threshold the model learnt from this file suggests)`);
+  translate(1689, options, inputs, ` (the threshold the model learnt from this file suggests)`);
 export const dedupe_threshold_model_suggests = (inputs: { readonly threshold: string | number }, options?: MessageOptions): string =>
-  translate(1693, options, inputs, (i: { readonly threshold: string | number }): string => ` (the model suggests ${i.threshold})`);
+  translate(1690, options, inputs, (i: { readonly threshold: string | number }): string => ` (the model suggests ${i.threshold})`);
 export const dedupe_threshold_pairs = (inputs: { readonly pairs: string | number }, options?: MessageOptions): string =>
-  translate(1694, options, inputs, (i: { readonly pairs: string | number }): string => `; ${i.pairs} candidate pairs were compared.`);
+  translate(1691, options, inputs, (i: { readonly pairs: string | number }): string => `; ${i.pairs} candidate pairs were compared.`);
 export const dedupe_threshold_label = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1695, options, inputs, `Match threshold`);
+  translate(1692, options, inputs, `Match threshold`);
 export const dedupe_threshold_again = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1696, options, inputs, `Find duplicates again with this threshold`);
+  translate(1693, options, inputs, `Find duplicates again with this threshold`);
 export const dedupe_threshold_preview = (inputs: { readonly clusters: string | number; readonly rows: string | number; readonly threshold: string | number }, options?: MessageOptions): string =>
-  translate(1697, options, inputs, (i: { readonly clusters: string | number; readonly rows: string | number; readonly threshold: string | number }): string => `At ${i.threshold}: ${i.clusters} clusters, ${i.rows} rows to remove.`);
+  translate(1694, options, inputs, (i: { readonly clusters: string | number; readonly rows: string | number; readonly threshold: string | number }): string => `At ${i.threshold}: ${i.clusters} clusters, ${i.rows} rows to remove.`);
 export const dedupe_match_heading = (inputs: { readonly count: string | number; readonly shown: string | number }, options?: MessageOptions): string =>
-  translate(1698, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `2. Decide what counts as a duplicate (${i.shown} row loaded)`; return `2. Decide what counts as a duplicate (${i.shown} rows loaded)`; });
+  translate(1695, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `2. Decide what counts as a duplicate (${i.shown} row loaded)`; return `2. Decide what counts as a duplicate (${i.shown} rows loaded)`; });
 export const dedupe_match_mode = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1699, options, inputs, `Matching mode`);
+  translate(1696, options, inputs, `Matching mode`);
 export const dedupe_match_exact = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1700, options, inputs, `Exact match (after normalising)`);
+  translate(1697, options, inputs, `Exact match (after normalising)`);
 export const dedupe_match_fuzzy = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1701, options, inputs, `Fuzzy match (similar values)`);
+  translate(1698, options, inputs, `Fuzzy match (similar values)`);
 export const dedupe_match_how = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1702, options, inputs, `How similar rows are judged`);
+  translate(1699, options, inputs, `How similar rows are judged`);
 export const dedupe_match_whole_row = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1703, options, inputs, `Compare the whole row (every column)`);
+  translate(1700, options, inputs, `Compare the whole row (every column)`);
 export const dedupe_match_columns_caption = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1704, options, inputs, `Columns that define a duplicate`);
+  translate(1701, options, inputs, `Columns that define a duplicate`);
 export const dedupe_match_column = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1705, options, inputs, `Column`);
+  translate(1702, options, inputs, `Column`);
 export const dedupe_match_type = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1706, options, inputs, `Type`);
+  translate(1703, options, inputs, `Type`);
 export const dedupe_match_normalise = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1707, options, inputs, `Normalise`);
+  translate(1704, options, inputs, `Normalise`);
 export const dedupe_match_similarity = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1708, options, inputs, `Similarity`);
+  translate(1705, options, inputs, `Similarity`);
 export const dedupe_match_threshold = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1709, options, inputs, `Threshold`);
+  translate(1706, options, inputs, `Threshold`);
 export const dedupe_match_all_pairs = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1710, options, inputs, `Every pair in a cluster must match (no chains)`);
+  translate(1707, options, inputs, `Every pair in a cluster must match (no chains)`);
 export const dedupe_match_survivor = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1711, options, inputs, `Which row survives`);
+  translate(1708, options, inputs, `Which row survives`);
 export const dedupe_match_find = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1712, options, inputs, `Find duplicates`);
+  translate(1709, options, inputs, `Find duplicates`);
 export const dedupe_match_type_of = (inputs: { readonly column: string | number }, options?: MessageOptions): string =>
-  translate(1713, options, inputs, (i: { readonly column: string | number }): string => `Type of ${i.column}`);
+  translate(1710, options, inputs, (i: { readonly column: string | number }): string => `Type of ${i.column}`);
 export const dedupe_reason_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1714, options, inputs, `a name: compared`);
+  translate(1711, options, inputs, `a name: compared`);
 export const dedupe_reason_address = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1715, options, inputs, `an address: compared`);
+  translate(1712, options, inputs, `an address: compared`);
 export const dedupe_reason_postcode = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1716, options, inputs, `a postcode: compared`);
+  translate(1713, options, inputs, `a postcode: compared`);
 export const dedupe_reason_phone = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1717, options, inputs, `a phone number: compared`);
+  translate(1714, options, inputs, `a phone number: compared`);
 export const dedupe_reason_email = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1718, options, inputs, `an e-mail address: compared`);
+  translate(1715, options, inputs, `an e-mail address: compared`);
 export const dedupe_reason_birth_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1719, options, inputs, `a date of birth: compared`);
+  translate(1716, options, inputs, `a date of birth: compared`);
 export const dedupe_reason_code = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1720, options, inputs, `a code that repeats: compared`);
+  translate(1717, options, inputs, `a code that repeats: compared`);
 export const dedupe_reason_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1721, options, inputs, `text: compared`);
+  translate(1718, options, inputs, `text: compared`);
 export const dedupe_reason_identifier = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1722, options, inputs, `a row id (every value different): left out`);
+  translate(1719, options, inputs, `a row id (every value different): left out`);
 export const dedupe_reason_category = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1723, options, inputs, `a category that many rows share: left out`);
+  translate(1720, options, inputs, `a category that many rows share: left out`);
 export const dedupe_reason_measure = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1724, options, inputs, `an amount or measurement (duplicates need not share it): left out`);
+  translate(1721, options, inputs, `an amount or measurement (duplicates need not share it): left out`);
 export const dedupe_reason_event_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1725, options, inputs, `the date of an event, not of a person: left out`);
+  translate(1722, options, inputs, `the date of an event, not of a person: left out`);
 export const dedupe_reason_sparse = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1726, options, inputs, `nearly empty: left out`);
+  translate(1723, options, inputs, `nearly empty: left out`);
 export const dedupe_match_gmail = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1727, options, inputs, `Gmail dots and +tags`);
+  translate(1724, options, inputs, `Gmail dots and +tags`);
 export const dedupe_match_normalisation_of = (inputs: { readonly column: string | number }, options?: MessageOptions): string =>
-  translate(1728, options, inputs, (i: { readonly column: string | number }): string => `Normalisation of ${i.column}`);
+  translate(1725, options, inputs, (i: { readonly column: string | number }): string => `Normalisation of ${i.column}`);
 export const dedupe_match_similarity_for = (inputs: { readonly column: string | number }, options?: MessageOptions): string =>
-  translate(1729, options, inputs, (i: { readonly column: string | number }): string => `Similarity for ${i.column}`);
+  translate(1726, options, inputs, (i: { readonly column: string | number }): string => `Similarity for ${i.column}`);
 export const dedupe_match_threshold_for = (inputs: { readonly column: string | number }, options?: MessageOptions): string =>
-  translate(1730, options, inputs, (i: { readonly column: string | number }): string => `Threshold for ${i.column}`);
+  translate(1727, options, inputs, (i: { readonly column: string | number }): string => `Threshold for ${i.column}`);
 export const dedupe_kind_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1731, options, inputs, `Text`);
+  translate(1728, options, inputs, `Text`);
 export const dedupe_kind_email = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1732, options, inputs, `E-mail`);
+  translate(1729, options, inputs, `E-mail`);
 export const dedupe_kind_phone = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1733, options, inputs, `Phone (E.164)`);
+  translate(1730, options, inputs, `Phone (E.164)`);
 export const dedupe_kind_postcode = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1734, options, inputs, `Dutch postcode`);
+  translate(1731, options, inputs, `Dutch postcode`);
 export const dedupe_kind_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1735, options, inputs, `Number`);
+  translate(1732, options, inputs, `Number`);
 export const dedupe_kind_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1736, options, inputs, `Date`);
+  translate(1733, options, inputs, `Date`);
 export const dedupe_method_exact = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1737, options, inputs, `Exact`);
+  translate(1734, options, inputs, `Exact`);
 export const dedupe_method_token_set = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1738, options, inputs, `Token set (names)`);
+  translate(1735, options, inputs, `Token set (names)`);
 export const dedupe_method_address = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1739, options, inputs, `Address (str. = straat)`);
+  translate(1736, options, inputs, `Address (str. = straat)`);
 export const dedupe_fuzzy_probabilistic = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1740, options, inputs, `Learn from this file how much each column counts (recommended)`);
+  translate(1737, options, inputs, `Learn from this file how much each column counts (recommended)`);
 export const dedupe_fuzzy_thresholds = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1741, options, inputs, `A fixed similarity threshold per column`);
+  translate(1738, options, inputs, `A fixed similarity threshold per column`);
 export const dedupe_survivor_first = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1742, options, inputs, `Keep the first row`);
+  translate(1739, options, inputs, `Keep the first row`);
 export const dedupe_survivor_last = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1743, options, inputs, `Keep the last row`);
+  translate(1740, options, inputs, `Keep the last row`);
 export const dedupe_survivor_complete = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1744, options, inputs, `Keep the most complete row`);
+  translate(1741, options, inputs, `Keep the most complete row`);
 export const dedupe_survivor_merge = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1745, options, inputs, `Merge: fill empty fields from the other rows`);
+  translate(1742, options, inputs, `Merge: fill empty fields from the other rows`);
 export const dedupe_flag_trim = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1746, options, inputs, `Trim`);
+  translate(1743, options, inputs, `Trim`);
 export const dedupe_flag_collapse = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1747, options, inputs, `Collapse spaces`);
+  translate(1744, options, inputs, `Collapse spaces`);
 export const dedupe_flag_case = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1748, options, inputs, `Ignore case`);
+  translate(1745, options, inputs, `Ignore case`);
 export const dedupe_flag_accents = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1749, options, inputs, `Ignore accents`);
+  translate(1746, options, inputs, `Ignore accents`);
 export const dedupe_flag_punctuation = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1750, options, inputs, `Ignore punctuation`);
+  translate(1747, options, inputs, `Ignore punctuation`);
 export const dedupe_error_empty = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1751, options, inputs, `This file is empty.`);
+  translate(1748, options, inputs, `This file is empty.`);
 export const dedupe_error_binary = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1752, options, inputs, `This is not a spreadsheet: it looks like a binary file (an image, PDF or program). Choose a CSV, TSV, TXT or XLSX file.`);
+  translate(1749, options, inputs, `This is not a spreadsheet: it looks like a binary file (an image, PDF or program). Choose a CSV, TSV, TXT or XLSX file.`);
 export const dedupe_error_old_xls = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1753, options, inputs, `This is an old Excel 97-2003 (.xls) file. Save it as .xlsx or CSV in Excel and try again.`);
+  translate(1750, options, inputs, `This is an old Excel 97-2003 (.xls) file. Save it as .xlsx or CSV in Excel and try again.`);
 export const dedupe_error_not_xlsx = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1754, options, inputs, `This file is not a workbook we can read (.xlsx): it is damaged, unfinished or uses a format we do not support.`);
+  translate(1751, options, inputs, `This file is not a workbook we can read (.xlsx): it is damaged, unfinished or uses a format we do not support.`);
 export const dedupe_error_zip_bomb = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1755, options, inputs, `This workbook unpacks to far more data than it holds, so we do not open it.`);
+  translate(1752, options, inputs, `This workbook unpacks to far more data than it holds, so we do not open it.`);
 export const dedupe_error_broken_quotes = (inputs: { readonly row: string | number }, options?: MessageOptions): string =>
-  translate(1756, options, inputs, (i: { readonly row: string | number }): string => `A quoted field that starts on row ${i.row} never ends. Check the quote setting, or the file has broken quotes.`);
+  translate(1753, options, inputs, (i: { readonly row: string | number }): string => `A quoted field that starts on row ${i.row} never ends. Check the quote setting, or the file has broken quotes.`);
 export const dedupe_error_broken_quotes_somewhere = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1757, options, inputs, `A quoted field never ends. Check the quote setting, or the file has broken quotes.`);
+  translate(1754, options, inputs, `A quoted field never ends. Check the quote setting, or the file has broken quotes.`);
 export const dedupe_error_no_rows = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1758, options, inputs, `This file has no data rows.`);
+  translate(1755, options, inputs, `This file has no data rows.`);
 export const dedupe_error_too_large = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1759, options, inputs, `This file is too large for this tool to read in the browser.`);
+  translate(1756, options, inputs, `This file is too large for this tool to read in the browser.`);
 export const dedupe_error_bad_xml = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1760, options, inputs, `This workbook is damaged or contains content we refuse for safety.`);
+  translate(1757, options, inputs, `This workbook is damaged or contains content we refuse for safety.`);
 export const dedupe_error_cancelled = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1761, options, inputs, `Loading was cancelled.`);
+  translate(1758, options, inputs, `Loading was cancelled.`);
 export const dedupe_downloaded = (inputs: { readonly file: string | number }, options?: MessageOptions): string =>
-  translate(1762, options, inputs, (i: { readonly file: string | number }): string => `Downloaded ${i.file}.`);
+  translate(1759, options, inputs, (i: { readonly file: string | number }): string => `Downloaded ${i.file}.`);
 export const analytics_intro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1763, options, inputs, `Revenue by month, quarter, customer and product line; what is still open and how old it is; how late each customer pays and what cash to expect. Every table downloads as CSV or Excel.`);
+  translate(1760, options, inputs, `Revenue by month, quarter, customer and product line; what is still open and how old it is; how late each customer pays and what cash to expect. Every table downloads as CSV or Excel.`);
 export const analytics_loading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1764, options, inputs, `Loading figures…`);
+  translate(1761, options, inputs, `Loading figures…`);
 export const analytics_no_invoices_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1765, options, inputs, `No issued invoices yet`);
+  translate(1762, options, inputs, `No issued invoices yet`);
 export const analytics_no_invoices_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1766, options, inputs, `Sales analytics reads the invoices you issue with the invoice generator. Issue your first one and the figures appear here.`);
+  translate(1763, options, inputs, `Sales analytics reads the invoices you issue with the invoice generator. Issue your first one and the figures appear here.`);
 export const analytics_create_invoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1767, options, inputs, `Create an invoice`);
+  translate(1764, options, inputs, `Create an invoice`);
 export const analytics_error_network = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1768, options, inputs, `Network error. Please check your connection and try again.`);
+  translate(1765, options, inputs, `Network error. Please check your connection and try again.`);
 export const analytics_error_load = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1769, options, inputs, `The analytics could not be loaded.`);
+  translate(1766, options, inputs, `The analytics could not be loaded.`);
 export const analytics_sample_label = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1770, options, inputs, `Sample data`);
+  translate(1767, options, inputs, `Sample data`);
 export const analytics_sample_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1771, options, inputs, `Sample data — sign in to see your own`);
+  translate(1768, options, inputs, `Sample data — sign in to see your own`);
 export const analytics_sample_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1772, options, inputs, `These figures come from a made-up consultancy. Signed in, the same tool reads the invoices you issue with the invoice generator and the payments matched from your bank statements.`);
+  translate(1769, options, inputs, `These figures come from a made-up consultancy. Signed in, the same tool reads the invoices you issue with the invoice generator and the payments matched from your bank statements.`);
 export const analytics_sign_in = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1773, options, inputs, `Sign in`);
+  translate(1770, options, inputs, `Sign in`);
 export const analytics_filter_legend = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1774, options, inputs, `Filter the figures`);
+  translate(1771, options, inputs, `Filter the figures`);
 export const analytics_period = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1775, options, inputs, `Period`);
+  translate(1772, options, inputs, `Period`);
 export const analytics_quarter = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1776, options, inputs, `Quarter`);
+  translate(1773, options, inputs, `Quarter`);
 export const analytics_from = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1777, options, inputs, `From`);
+  translate(1774, options, inputs, `From`);
 export const analytics_to = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1778, options, inputs, `To`);
+  translate(1775, options, inputs, `To`);
 export const analytics_customer = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1779, options, inputs, `Customer`);
+  translate(1776, options, inputs, `Customer`);
 export const analytics_all_customers = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1780, options, inputs, `All customers`);
+  translate(1777, options, inputs, `All customers`);
 export const analytics_period_last_12 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1781, options, inputs, `Last 12 months`);
+  translate(1778, options, inputs, `Last 12 months`);
 export const analytics_period_this_year = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1782, options, inputs, `This year`);
+  translate(1779, options, inputs, `This year`);
 export const analytics_period_quarter = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1783, options, inputs, `A quarter`);
+  translate(1780, options, inputs, `A quarter`);
 export const analytics_period_custom = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1784, options, inputs, `Custom dates`);
+  translate(1781, options, inputs, `Custom dates`);
 export const analytics_problem_not_a_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1785, options, inputs, `Give the dates as YYYY-MM-DD, for example 2026-01-31.`);
+  translate(1782, options, inputs, `Give the dates as YYYY-MM-DD, for example 2026-01-31.`);
 export const analytics_problem_out_of_range = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1786, options, inputs, `Choose dates between 2000 and 2100.`);
+  translate(1783, options, inputs, `Choose dates between 2000 and 2100.`);
 export const analytics_problem_reversed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1787, options, inputs, `The start date must not be after the end date.`);
+  translate(1784, options, inputs, `The start date must not be after the end date.`);
 export const analytics_problem_too_long = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1788, options, inputs, `Choose a period of at most ten years.`);
+  translate(1785, options, inputs, `Choose a period of at most ten years.`);
 export const analytics_other_currency = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(1789, options, inputs, (i: { readonly count: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.count} document in another currency than the euro is left out of the sums.`; return `${i.count} documents in another currency than the euro are left out of the sums.`; });
+  translate(1786, options, inputs, (i: { readonly count: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.count} document in another currency than the euro is left out of the sums.`; return `${i.count} documents in another currency than the euro are left out of the sums.`; });
 export const analytics_loading_charts = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1790, options, inputs, `Loading charts…`);
+  translate(1787, options, inputs, `Loading charts…`);
 export const analytics_tables = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1791, options, inputs, `Tables`);
+  translate(1788, options, inputs, `Tables`);
 export const analytics_all_tables = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1792, options, inputs, `All tables as one workbook:`);
+  translate(1789, options, inputs, `All tables as one workbook:`);
 export const analytics_workbook_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1793, options, inputs, `Sales analytics`);
+  translate(1790, options, inputs, `Sales analytics`);
 export const analytics_note_ageing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1794, options, inputs, `Open today, whatever the period: days past the due date (the issue date when there is none).`);
+  translate(1791, options, inputs, `Open today, whatever the period: days past the due date (the issue date when there is none).`);
 export const analytics_note_dso = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1795, options, inputs, `Receivables at the end of the period ÷ revenue incl. VAT in the period × the days in it.`);
+  translate(1792, options, inputs, `Receivables at the end of the period ÷ revenue incl. VAT in the period × the days in it.`);
 export const analytics_note_habits = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1796, options, inputs, `Invoices of the period paid in full: days from the due date to the payment that completed them.`);
+  translate(1793, options, inputs, `Invoices of the period paid in full: days from the due date to the payment that completed them.`);
 export const analytics_note_expected = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1797, options, inputs, `Open today; each due date moved by the customer's average days late. Windows add up.`);
+  translate(1794, options, inputs, `Open today; each due date moved by the customer's average days late. Windows add up.`);
 export const analytics_note_products = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1798, options, inputs, `By line item description; credit notes subtract.`);
+  translate(1795, options, inputs, `By line item description; credit notes subtract.`);
 export const analytics_nothing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1799, options, inputs, `Nothing in this period.`);
+  translate(1796, options, inputs, `Nothing in this period.`);
 export const analytics_scrolls = (inputs: { readonly title: string | number }, options?: MessageOptions): string =>
-  translate(1800, options, inputs, (i: { readonly title: string | number }): string => `${i.title} (scrolls)`);
+  translate(1797, options, inputs, (i: { readonly title: string | number }): string => `${i.title} (scrolls)`);
 export const analytics_of = (inputs: { readonly name: string | number }, options?: MessageOptions): string =>
-  translate(1801, options, inputs, (i: { readonly name: string | number }): string => ` of ${i.name}`);
+  translate(1798, options, inputs, (i: { readonly name: string | number }): string => ` of ${i.name}`);
 export const analytics_download_failed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1802, options, inputs, `The download could not be made. Please try again.`);
+  translate(1799, options, inputs, `The download could not be made. Please try again.`);
 export const analytics_chart_revenue = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1803, options, inputs, `Revenue per month (excl. VAT)`);
+  translate(1800, options, inputs, `Revenue per month (excl. VAT)`);
 export const analytics_chart_ageing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1804, options, inputs, `Open receivables by days past due`);
+  translate(1801, options, inputs, `Open receivables by days past due`);
 export const analytics_revenue_summary = (inputs: { readonly first: string | number; readonly last: string | number; readonly total: string | number }, options?: MessageOptions): string =>
-  translate(1805, options, inputs, (i: { readonly first: string | number; readonly last: string | number; readonly total: string | number }): string => `Revenue excluding VAT from ${i.first} to ${i.last}: ${i.total} in total.`);
+  translate(1802, options, inputs, (i: { readonly first: string | number; readonly last: string | number; readonly total: string | number }): string => `Revenue excluding VAT from ${i.first} to ${i.last}: ${i.total} in total.`);
 export const analytics_revenue_summary_best = (inputs: { readonly best: string | number; readonly bestTotal: string | number; readonly first: string | number; readonly last: string | number; readonly total: string | number }, options?: MessageOptions): string =>
-  translate(1806, options, inputs, (i: { readonly best: string | number; readonly bestTotal: string | number; readonly first: string | number; readonly last: string | number; readonly total: string | number }): string => `Revenue excluding VAT from ${i.first} to ${i.last}: ${i.total} in total, highest in ${i.best} with ${i.bestTotal}.`);
+  translate(1803, options, inputs, (i: { readonly best: string | number; readonly bestTotal: string | number; readonly first: string | number; readonly last: string | number; readonly total: string | number }): string => `Revenue excluding VAT from ${i.first} to ${i.last}: ${i.total} in total, highest in ${i.best} with ${i.bestTotal}.`);
 export const analytics_ageing_summary = (inputs: { readonly buckets: string | number; readonly total: string | number }, options?: MessageOptions): string =>
-  translate(1807, options, inputs, (i: { readonly buckets: string | number; readonly total: string | number }): string => `Open receivables today: ${i.total}, ${i.buckets}.`);
+  translate(1804, options, inputs, (i: { readonly buckets: string | number; readonly total: string | number }): string => `Open receivables today: ${i.total}, ${i.buckets}.`);
 export const analytics_not_due_short = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1808, options, inputs, `Not due`);
+  translate(1805, options, inputs, `Not due`);
 export const analytics_figure_revenue = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1809, options, inputs, `Revenue excl. VAT`);
+  translate(1806, options, inputs, `Revenue excl. VAT`);
 export const analytics_figure_revenue_detail = (inputs: { readonly count: string | number; readonly incl: string | number }, options?: MessageOptions): string =>
-  translate(1810, options, inputs, (i: { readonly count: string | number; readonly incl: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.incl} incl. VAT, ${i.count} document`; return `${i.incl} incl. VAT, ${i.count} documents`; });
+  translate(1807, options, inputs, (i: { readonly count: string | number; readonly incl: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.incl} incl. VAT, ${i.count} document`; return `${i.incl} incl. VAT, ${i.count} documents`; });
 export const analytics_figure_open = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1811, options, inputs, `Open receivables`);
+  translate(1808, options, inputs, `Open receivables`);
 export const analytics_figure_open_detail = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(1812, options, inputs, (i: { readonly count: string | number }): string => `${i.count} open today`);
+  translate(1809, options, inputs, (i: { readonly count: string | number }): string => `${i.count} open today`);
 export const analytics_figure_dso = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1813, options, inputs, `Days sales outstanding`);
+  translate(1810, options, inputs, `Days sales outstanding`);
 export const analytics_figure_dso_none = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1814, options, inputs, `No revenue in this period`);
+  translate(1811, options, inputs, `No revenue in this period`);
 export const analytics_figure_dso_detail = (inputs: { readonly date: string | number }, options?: MessageOptions): string =>
-  translate(1815, options, inputs, (i: { readonly date: string | number }): string => `Receivables on ${i.date} against revenue`);
+  translate(1812, options, inputs, (i: { readonly date: string | number }): string => `Receivables on ${i.date} against revenue`);
 export const analytics_figure_expected = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1816, options, inputs, `Expected in the next 30 days`);
+  translate(1813, options, inputs, `Expected in the next 30 days`);
 export const analytics_figure_expected_detail = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1817, options, inputs, `From due dates and each customer's payment habit`);
+  translate(1814, options, inputs, `From due dates and each customer's payment habit`);
 export const analytics_top_customers = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1818, options, inputs, `Top customers and their share`);
+  translate(1815, options, inputs, `Top customers and their share`);
 export const analytics_no_revenue = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1819, options, inputs, `No revenue in this period.`);
+  translate(1816, options, inputs, `No revenue in this period.`);
 export const analytics_no_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1820, options, inputs, `(no name)`);
+  translate(1817, options, inputs, `(no name)`);
 export const analytics_days = (inputs: { readonly count: string | number; readonly days: string | number }, options?: MessageOptions): string =>
-  translate(1821, options, inputs, (i: { readonly count: string | number; readonly days: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.days} day`; return `${i.days} days`; });
+  translate(1818, options, inputs, (i: { readonly count: string | number; readonly days: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.days} day`; return `${i.days} days`; });
 export const analytics_days_early = (inputs: { readonly count: string | number; readonly days: string | number }, options?: MessageOptions): string =>
-  translate(1822, options, inputs, (i: { readonly count: string | number; readonly days: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.days} day early`; return `${i.days} days early`; });
+  translate(1819, options, inputs, (i: { readonly count: string | number; readonly days: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.days} day early`; return `${i.days} days early`; });
 export const analytics_title_summary = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1823, options, inputs, `Summary`);
+  translate(1820, options, inputs, `Summary`);
 export const analytics_title_months = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1824, options, inputs, `Revenue per month`);
+  translate(1821, options, inputs, `Revenue per month`);
 export const analytics_title_quarters = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1825, options, inputs, `Revenue per quarter`);
+  translate(1822, options, inputs, `Revenue per quarter`);
 export const analytics_title_customers = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1826, options, inputs, `Revenue per customer`);
+  translate(1823, options, inputs, `Revenue per customer`);
 export const analytics_title_products = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1827, options, inputs, `Revenue per product line`);
+  translate(1824, options, inputs, `Revenue per product line`);
 export const analytics_title_ageing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1828, options, inputs, `Open receivables by age`);
+  translate(1825, options, inputs, `Open receivables by age`);
 export const analytics_title_dso = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1829, options, inputs, `Days sales outstanding`);
+  translate(1826, options, inputs, `Days sales outstanding`);
 export const analytics_title_habits = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1830, options, inputs, `Average days late per customer`);
+  translate(1827, options, inputs, `Average days late per customer`);
 export const analytics_title_expected = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1831, options, inputs, `Expected incoming cash`);
+  translate(1828, options, inputs, `Expected incoming cash`);
 export const analytics_header_figure = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1832, options, inputs, `Figure`);
+  translate(1829, options, inputs, `Figure`);
 export const analytics_header_amount = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1833, options, inputs, `Amount`);
+  translate(1830, options, inputs, `Amount`);
 export const analytics_header_documents = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1834, options, inputs, `Documents`);
+  translate(1831, options, inputs, `Documents`);
 export const analytics_header_revenue_excl = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1835, options, inputs, `Revenue excl. VAT`);
+  translate(1832, options, inputs, `Revenue excl. VAT`);
 export const analytics_header_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1836, options, inputs, `VAT`);
+  translate(1833, options, inputs, `VAT`);
 export const analytics_header_revenue_incl = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1837, options, inputs, `Revenue incl. VAT`);
+  translate(1834, options, inputs, `Revenue incl. VAT`);
 export const analytics_header_month = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1838, options, inputs, `Month`);
+  translate(1835, options, inputs, `Month`);
 export const analytics_header_quarter = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1839, options, inputs, `Quarter`);
+  translate(1836, options, inputs, `Quarter`);
 export const analytics_header_customer = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1840, options, inputs, `Customer`);
+  translate(1837, options, inputs, `Customer`);
 export const analytics_header_share_of_revenue = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1841, options, inputs, `Share of revenue excl. VAT`);
+  translate(1838, options, inputs, `Share of revenue excl. VAT`);
 export const analytics_header_product_line = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1842, options, inputs, `Product line`);
+  translate(1839, options, inputs, `Product line`);
 export const analytics_header_lines = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1843, options, inputs, `Lines`);
+  translate(1840, options, inputs, `Lines`);
 export const analytics_header_share = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1844, options, inputs, `Share`);
+  translate(1841, options, inputs, `Share`);
 export const analytics_header_days_past_due = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1845, options, inputs, `Days past due date`);
+  translate(1842, options, inputs, `Days past due date`);
 export const analytics_header_open = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1846, options, inputs, `Open`);
+  translate(1843, options, inputs, `Open`);
 export const analytics_header_dso = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1847, options, inputs, `Days sales outstanding`);
+  translate(1844, options, inputs, `Days sales outstanding`);
 export const analytics_header_receivables_on = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1848, options, inputs, `Receivables on`);
+  translate(1845, options, inputs, `Receivables on`);
 export const analytics_header_receivables = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1849, options, inputs, `Receivables`);
+  translate(1846, options, inputs, `Receivables`);
 export const analytics_header_days_in_period = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1850, options, inputs, `Days in period`);
+  translate(1847, options, inputs, `Days in period`);
 export const analytics_header_invoices_paid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1851, options, inputs, `Invoices paid`);
+  translate(1848, options, inputs, `Invoices paid`);
 export const analytics_header_average_late = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1852, options, inputs, `Average days late`);
+  translate(1849, options, inputs, `Average days late`);
 export const analytics_header_most_late = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1853, options, inputs, `Most days late`);
+  translate(1850, options, inputs, `Most days late`);
 export const analytics_header_window = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1854, options, inputs, `Window`);
+  translate(1851, options, inputs, `Window`);
 export const analytics_header_expected = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1855, options, inputs, `Expected`);
+  translate(1852, options, inputs, `Expected`);
 export const analytics_row_open_today = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1856, options, inputs, `Open receivables today`);
+  translate(1853, options, inputs, `Open receivables today`);
 export const analytics_row_total = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1857, options, inputs, `Total`);
+  translate(1854, options, inputs, `Total`);
 export const analytics_row_after_90 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1858, options, inputs, `After 90 days`);
+  translate(1855, options, inputs, `After 90 days`);
 export const analytics_row_next_days = (inputs: { readonly days: string | number }, options?: MessageOptions): string =>
-  translate(1859, options, inputs, (i: { readonly days: string | number }): string => `Next ${i.days} days`);
+  translate(1856, options, inputs, (i: { readonly days: string | number }): string => `Next ${i.days} days`);
 export const analytics_ageing_not_due = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1860, options, inputs, `Not yet due`);
+  translate(1857, options, inputs, `Not yet due`);
 export const analytics_ageing_0_30 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1861, options, inputs, `0–30 days`);
+  translate(1858, options, inputs, `0–30 days`);
 export const analytics_ageing_31_60 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1862, options, inputs, `31–60 days`);
+  translate(1859, options, inputs, `31–60 days`);
 export const analytics_ageing_61_90 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1863, options, inputs, `61–90 days`);
+  translate(1860, options, inputs, `61–90 days`);
 export const analytics_ageing_over_90 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1864, options, inputs, `More than 90 days`);
+  translate(1861, options, inputs, `More than 90 days`);
 export const analytics_how_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1865, options, inputs, `How the figures are calculated`);
+  translate(1862, options, inputs, `How the figures are calculated`);
 export const analytics_how_revenue_term = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1866, options, inputs, `Revenue`);
+  translate(1863, options, inputs, `Revenue`);
 export const analytics_how_revenue = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1867, options, inputs, ` is the sum of the invoices you issued in the period, by invoice date, excluding and including VAT; credit notes subtract. The quarters are those of your VAT return, so they match the VAT summary on your dashboard to the cent.`);
+  translate(1864, options, inputs, ` is the sum of the invoices you issued in the period, by invoice date, excluding and including VAT; credit notes subtract. The quarters are those of your VAT return, so they match the VAT summary on your dashboard to the cent.`);
 export const analytics_how_products_term = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1868, options, inputs, `Product lines`);
+  translate(1865, options, inputs, `Product lines`);
 export const analytics_how_products = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1869, options, inputs, ` are the line item descriptions on your invoices; discounts and charges on a whole invoice have a row of their own, so the rows add up to the revenue.`);
+  translate(1866, options, inputs, ` are the line item descriptions on your invoices; discounts and charges on a whole invoice have a row of their own, so the rows add up to the revenue.`);
 export const analytics_how_open_term = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1870, options, inputs, `Open receivables`);
+  translate(1867, options, inputs, `Open receivables`);
 export const analytics_how_open = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1871, options, inputs, ` are invoices not marked paid, less the payments matched from your bank statements, aged by the days past their due date. They are today's, whatever period you choose, and equal the receivables on your dashboard.`);
+  translate(1868, options, inputs, ` are invoices not marked paid, less the payments matched from your bank statements, aged by the days past their due date. They are today's, whatever period you choose, and equal the receivables on your dashboard.`);
 export const analytics_how_dso_term = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1872, options, inputs, `Days sales outstanding (DSO)`);
+  translate(1869, options, inputs, `Days sales outstanding (DSO)`);
 export const analytics_how_dso = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1873, options, inputs, ` is the receivables at the end of the period divided by the revenue including VAT in it, times the number of days in the period.`);
+  translate(1870, options, inputs, ` is the receivables at the end of the period divided by the revenue including VAT in it, times the number of days in the period.`);
 export const analytics_how_late_term = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1874, options, inputs, `Days late`);
+  translate(1871, options, inputs, `Days late`);
 export const analytics_how_late = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1875, options, inputs, ` run from an invoice's due date to the payment that settled it in full (negative means early). `);
+  translate(1872, options, inputs, ` run from an invoice's due date to the payment that settled it in full (negative means early). `);
 export const analytics_how_expected_term = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1876, options, inputs, `Expected cash`);
+  translate(1873, options, inputs, `Expected cash`);
 export const analytics_how_expected = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1877, options, inputs, ` moves each open invoice's due date by its customer's average days late.`);
+  translate(1874, options, inputs, ` moves each open invoice's due date by its customer's average days late.`);
 export const analytics_how_data_term = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1878, options, inputs, `Data:`);
+  translate(1875, options, inputs, `Data:`);
 export const analytics_how_data_before = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1879, options, inputs, ` invoices issued with the `);
+  translate(1876, options, inputs, ` invoices issued with the `);
 export const analytics_how_data_generator = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1880, options, inputs, `invoice generator`);
+  translate(1877, options, inputs, `invoice generator`);
 export const analytics_how_data_middle = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1881, options, inputs, ` while signed in, and payments matched from statements saved with the `);
+  translate(1878, options, inputs, ` while signed in, and payments matched from statements saved with the `);
 export const analytics_how_data_converter = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1882, options, inputs, `bank statement converter`);
+  translate(1879, options, inputs, `bank statement converter`);
 export const analytics_how_data_after = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1883, options, inputs, `. Only amounts in euros are summed. Your figures are calculated from your own account only; see our `);
+  translate(1880, options, inputs, `. Only amounts in euros are summed. Your figures are calculated from your own account only; see our `);
 export const analytics_how_data_privacy = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1884, options, inputs, `privacy policy`);
+  translate(1881, options, inputs, `privacy policy`);
 export const analytics_how_data_end = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1885, options, inputs, `.`);
+  translate(1882, options, inputs, `.`);
 export const error_api_draft_no_files = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1886, options, inputs, `A draft has no files yet; issue it first.`);
+  translate(1883, options, inputs, `A draft has no files yet; issue it first.`);
 export const error_api_checkout_not_configured = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1887, options, inputs, `Checkout is not configured on this server (no Mollie API key).`);
+  translate(1884, options, inputs, `Checkout is not configured on this server (no Mollie API key).`);
 export const error_api_choose_bank_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1888, options, inputs, `Choose a bank statement file.`);
+  translate(1885, options, inputs, `Choose a bank statement file.`);
 export const error_api_choose_files = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1889, options, inputs, `Choose at least one file.`);
+  translate(1886, options, inputs, `Choose at least one file.`);
 export const error_api_export_format = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1890, options, inputs, `Choose xlsx, csv-nl, csv-international or json.`);
+  translate(1887, options, inputs, `Choose xlsx, csv-nl, csv-international or json.`);
 export const error_api_ubl_not_reviewed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1891, options, inputs, `Mark the invoice as reviewed before exporting it as an e-invoice.`);
+  translate(1888, options, inputs, `Mark the invoice as reviewed before exporting it as an e-invoice.`);
 export const error_api_ubl_company_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1892, options, inputs, `Save your company details first: they are the buyer on your purchase invoices.`);
+  translate(1889, options, inputs, `Save your company details first: they are the buyer on your purchase invoices.`);
 export const error_api_ubl_incomplete = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1893, options, inputs, `Answer the review's e-invoice questions before exporting.`);
+  translate(1890, options, inputs, `Answer the review's e-invoice questions before exporting.`);
 export const error_api_ubl_batch_incomplete = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1894, options, inputs, `Some of the selected invoices cannot be exported as an e-invoice yet.`);
+  translate(1891, options, inputs, `Some of the selected invoices cannot be exported as an e-invoice yet.`);
 export const error_api_ubl_profile = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1895, options, inputs, `Choose the form: nlcius or peppol.`);
+  translate(1892, options, inputs, `Choose the form: nlcius or peppol.`);
 export const error_api_confirm_email_before_buy = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1896, options, inputs, `Confirm your e-mail address before you buy a plan.`);
+  translate(1893, options, inputs, `Confirm your e-mail address before you buy a plan.`);
 export const error_api_cross_site = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1897, options, inputs, `Cross-site requests are not allowed.`);
+  translate(1894, options, inputs, `Cross-site requests are not allowed.`);
 export const error_api_current_password_required = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1898, options, inputs, `Enter your current password to choose a new one, or use the link from a password reset e-mail.`);
+  translate(1895, options, inputs, `Enter your current password to choose a new one, or use the link from a password reset e-mail.`);
 export const error_api_entry_not_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1899, options, inputs, `Every entry must be a file.`);
+  translate(1896, options, inputs, `Every entry must be a file.`);
 export const error_api_quarter_format = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1900, options, inputs, `Give the quarter as YYYY-Qn, for example 2026-Q3.`);
+  translate(1897, options, inputs, `Give the quarter as YYYY-Qn, for example 2026-Q3.`);
 export const error_api_google_unavailable = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1901, options, inputs, `Google sign-in is not configured.`);
+  translate(1898, options, inputs, `Google sign-in is not configured.`);
 export const error_api_number_taken = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(1902, options, inputs, (i: { readonly number: string | number }): string => `Invoice number ${i.number} is already in use. Set the next invoice number in your settings.`);
+  translate(1899, options, inputs, (i: { readonly number: string | number }): string => `Invoice number ${i.number} is already in use. Set the next invoice number in your settings.`);
 export const error_api_issue_before_status = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1903, options, inputs, `Issue the invoice before marking it as sent or paid.`);
+  translate(1900, options, inputs, `Issue the invoice before marking it as sent or paid.`);
 export const error_api_issued_unchangeable = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1904, options, inputs, `Issued invoices cannot be changed; create a credit note instead.`);
+  translate(1901, options, inputs, `Issued invoices cannot be changed; create a credit note instead.`);
 export const error_api_issued_undeletable = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1905, options, inputs, `Issued invoices cannot be deleted; create a credit note instead.`);
+  translate(1902, options, inputs, `Issued invoices cannot be deleted; create a credit note instead.`);
 export const error_api_name_each_invoice_once = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1906, options, inputs, `Name each invoice once.`);
+  translate(1903, options, inputs, `Name each invoice once.`);
 export const error_api_no_logo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1907, options, inputs, `No logo has been uploaded.`);
+  translate(1904, options, inputs, `No logo has been uploaded.`);
 export const error_api_no_endpoint = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1908, options, inputs, `No such API endpoint.`);
+  translate(1905, options, inputs, `No such API endpoint.`);
 export const error_api_no_bank_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1909, options, inputs, `No such bank statement file.`);
+  translate(1906, options, inputs, `No such bank statement file.`);
 export const error_api_no_statement = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1910, options, inputs, `No such bank statement.`);
+  translate(1907, options, inputs, `No such bank statement.`);
 export const error_api_csv_mapping_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1911, options, inputs, `The column mapping is not valid: give one role per column, with a date and an amount column.`);
+  translate(1908, options, inputs, `The column mapping is not valid: give one role per column, with a date and an amount column.`);
 export const error_api_csv_mapping_too_long = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1912, options, inputs, `The header row is too long to remember.`);
+  translate(1909, options, inputs, `The header row is too long to remember.`);
 export const error_api_no_transaction = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1913, options, inputs, `No such bank transaction.`);
+  translate(1910, options, inputs, `No such bank transaction.`);
 export const error_api_no_decision = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1914, options, inputs, `No such decision.`);
+  translate(1911, options, inputs, `No such decision.`);
 export const error_api_no_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1915, options, inputs, `No such file.`);
+  translate(1912, options, inputs, `No such file.`);
 export const error_api_no_invoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1916, options, inputs, `No such invoice.`);
+  translate(1913, options, inputs, `No such invoice.`);
 export const error_api_no_invoices = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1917, options, inputs, `No such invoices.`);
+  translate(1914, options, inputs, `No such invoices.`);
 export const error_api_no_suggestion = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1918, options, inputs, `No such suggestion. Please reload.`);
+  translate(1915, options, inputs, `No such suggestion. Please reload.`);
 export const error_api_no_supplier_profile = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1919, options, inputs, `No such supplier profile.`);
+  translate(1916, options, inputs, `No such supplier profile.`);
 export const error_api_not_found = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1920, options, inputs, `Not found.`);
+  translate(1917, options, inputs, `Not found.`);
 export const error_api_not_creditable = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1921, options, inputs, `Only an issued invoice can be corrected with a credit note.`);
+  translate(1918, options, inputs, `Only an issued invoice can be corrected with a credit note.`);
 export const error_api_one_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1922, options, inputs, `Save one file per request.`);
+  translate(1919, options, inputs, `Save one file per request.`);
 export const error_api_company_before_issue = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1923, options, inputs, `Save your company details before issuing an invoice.`);
+  translate(1920, options, inputs, `Save your company details before issuing an invoice.`);
 export const error_api_send_json = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1924, options, inputs, `Send JSON (application/json).`);
+  translate(1921, options, inputs, `Send JSON (application/json).`);
 export const error_api_send_file_multipart = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1925, options, inputs, `Send the file as multipart/form-data.`);
+  translate(1922, options, inputs, `Send the file as multipart/form-data.`);
 export const error_api_send_files_multipart = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1926, options, inputs, `Send the files as multipart/form-data.`);
+  translate(1923, options, inputs, `Send the files as multipart/form-data.`);
 export const error_api_send_logo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1927, options, inputs, `Send the logo as multipart form data in the field 'logo'.`);
+  translate(1924, options, inputs, `Send the logo as multipart form data in the field 'logo'.`);
 export const error_api_internal = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1928, options, inputs, `Something went wrong on our side. Please try again.`);
+  translate(1925, options, inputs, `Something went wrong on our side. Please try again.`);
 export const error_api_amount_exceeds = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1929, options, inputs, `The amounts add up to more than the bank transaction.`);
+  translate(1926, options, inputs, `The amounts add up to more than the bank transaction.`);
 export const error_api_draft_changed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1930, options, inputs, `The draft changed while it was being issued. Please try again.`);
+  translate(1927, options, inputs, `The draft changed while it was being issued. Please try again.`);
 export const error_api_file_field = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1931, options, inputs, `The file field must be a file.`);
+  translate(1928, options, inputs, `The file field must be a file.`);
 export const error_api_bank_file_too_large = (inputs: { readonly size: string | number }, options?: MessageOptions): string =>
-  translate(1932, options, inputs, (i: { readonly size: string | number }): string => `The file is larger than ${i.size} MB, the most a saved bank statement file may be.`);
+  translate(1929, options, inputs, (i: { readonly size: string | number }): string => `The file is larger than ${i.size} MB, the most a saved bank statement file may be.`);
 export const error_api_filters_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1933, options, inputs, `The filters are not valid.`);
+  translate(1930, options, inputs, `The filters are not valid.`);
 export const error_api_invoice_changed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1934, options, inputs, `The invoice changed meanwhile. Please reload.`);
+  translate(1931, options, inputs, `The invoice changed meanwhile. Please reload.`);
 export const error_api_logo_too_large = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1935, options, inputs, `The logo may be at most 1 MB.`);
+  translate(1932, options, inputs, `The logo may be at most 1 MB.`);
 export const error_api_checkout_unavailable = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1936, options, inputs, `The payment page could not be opened.`);
+  translate(1933, options, inputs, `The payment page could not be opened.`);
 export const error_api_query_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1937, options, inputs, `The query is not valid.`);
+  translate(1934, options, inputs, `The query is not valid.`);
 export const error_api_invalid_json = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1938, options, inputs, `The request body is not valid JSON.`);
+  translate(1935, options, inputs, `The request body is not valid JSON.`);
 export const error_api_body_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1939, options, inputs, `The request body is not valid.`);
+  translate(1936, options, inputs, `The request body is not valid.`);
 export const error_api_body_too_large = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1940, options, inputs, `The request body is too large.`);
+  translate(1937, options, inputs, `The request body is too large.`);
 export const error_api_bad_request = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1941, options, inputs, `The request could not be processed.`);
+  translate(1938, options, inputs, `The request could not be processed.`);
 export const error_api_request_too_large = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1942, options, inputs, `The request is too large.`);
+  translate(1939, options, inputs, `The request is too large.`);
 export const error_api_oauth_state = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1943, options, inputs, `The sign-in attempt could not be verified. Please try again.`);
+  translate(1940, options, inputs, `The sign-in attempt could not be verified. Please try again.`);
 export const error_api_upload_unreadable = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1944, options, inputs, `The upload could not be read.`);
+  translate(1941, options, inputs, `The upload could not be read.`);
 export const error_api_no_password = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1945, options, inputs, `This account signs in with Google and has no password yet. Use 'Forgot your password?' on the sign-in page to set one.`);
+  translate(1942, options, inputs, `This account signs in with Google and has no password yet. Use 'Forgot your password?' on the sign-in page to set one.`);
 export const error_api_no_einvoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1946, options, inputs, `This invoice does not validate as an e-invoice (for example, it is addressed to a consumer), so there is no UBL file.`);
+  translate(1943, options, inputs, `This invoice does not validate as an e-invoice (for example, it is addressed to a consumer), so there is no UBL file.`);
 export const error_api_already_issued = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1947, options, inputs, `This invoice has already been issued.`);
+  translate(1944, options, inputs, `This invoice has already been issued.`);
 export const error_api_already_paid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1948, options, inputs, `This invoice has already been paid.`);
+  translate(1945, options, inputs, `This invoice has already been paid.`);
 export const error_api_not_extracted = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1949, options, inputs, `This invoice has no extracted fields yet.`);
+  translate(1946, options, inputs, `This invoice has no extracted fields yet.`);
 export const error_api_not_a_scan = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1950, options, inputs, `This invoice was read from its text; it needs no OCR.`);
+  translate(1947, options, inputs, `This invoice was read from its text; it needs no OCR.`);
 export const error_api_already_matched = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1951, options, inputs, `This transaction is already matched. Undo that first.`);
+  translate(1948, options, inputs, `This transaction is already matched. Undo that first.`);
 export const error_api_booked_meanwhile = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1952, options, inputs, `This transaction was booked meanwhile. Please reload.`);
+  translate(1949, options, inputs, `This transaction was booked meanwhile. Please reload.`);
 export const error_api_already_undone = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1953, options, inputs, `This was undone already.`);
+  translate(1950, options, inputs, `This was undone already.`);
 export const error_api_confirmation_mismatch = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1954, options, inputs, `Type your e-mail address exactly as shown to confirm the deletion.`);
+  translate(1951, options, inputs, `Type your e-mail address exactly as shown to confirm the deletion.`);
 export const error_api_logo_type = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1955, options, inputs, `Upload a PNG or JPEG image.`);
+  translate(1952, options, inputs, `Upload a PNG or JPEG image.`);
 export const error_api_too_many_files = (inputs: { readonly max: string | number }, options?: MessageOptions): string =>
-  translate(1956, options, inputs, (i: { readonly max: string | number }): string => `Upload at most ${i.max} files at a time.`);
+  translate(1953, options, inputs, (i: { readonly max: string | number }): string => `Upload at most ${i.max} files at a time.`);
 export const error_api_analytics_query = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1957, options, inputs, `Use from and to as YYYY-MM-DD (both or neither) and customer as a name of at most 200 characters.`);
+  translate(1954, options, inputs, `Use from and to as YYYY-MM-DD (both or neither) and customer as a name of at most 200 characters.`);
 export const error_api_free_plan = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1958, options, inputs, `You are on the Free plan.`);
+  translate(1955, options, inputs, `You are on the Free plan.`);
 export const error_api_plan_active = (inputs: { readonly plan: string | number }, options?: MessageOptions): string =>
-  translate(1959, options, inputs, (i: { readonly plan: string | number }): string => `Your ${i.plan} plan is already active.`);
+  translate(1956, options, inputs, (i: { readonly plan: string | number }): string => `Your ${i.plan} plan is already active.`);
 export const error_api_company_unfit = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1960, options, inputs, `Your company details do not fit on an invoice (a field is too long). Shorten them in your settings.`);
+  translate(1957, options, inputs, `Your company details do not fit on an invoice (a field is too long). Shorten them in your settings.`);
 export const error_api_wrong_current_password = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1961, options, inputs, `Your current password is not correct.`);
+  translate(1958, options, inputs, `Your current password is not correct.`);
 export const error_api_offset_limit = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1962, options, inputs, `offset and limit must be whole numbers.`);
+  translate(1959, options, inputs, `offset and limit must be whole numbers.`);
 export const error_api_period_not_a_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1963, options, inputs, `Give the dates as YYYY-MM-DD, for example 2026-01-31.`);
+  translate(1960, options, inputs, `Give the dates as YYYY-MM-DD, for example 2026-01-31.`);
 export const error_api_period_out_of_range = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1964, options, inputs, `Choose dates between 2000 and 2100.`);
+  translate(1961, options, inputs, `Choose dates between 2000 and 2100.`);
 export const error_api_period_reversed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1965, options, inputs, `The start date must not be after the end date.`);
+  translate(1962, options, inputs, `The start date must not be after the end date.`);
 export const error_api_period_too_long = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1966, options, inputs, `Choose a period of at most ten years.`);
+  translate(1963, options, inputs, `Choose a period of at most ten years.`);
 export const error_api_reset_link_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1967, options, inputs, `Reset link is invalid or has expired`);
+  translate(1964, options, inputs, `Reset link is invalid or has expired`);
 export const error_api_name_required = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1968, options, inputs, `Name is required`);
+  translate(1965, options, inputs, `Name is required`);
 export const error_api_no_session = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1969, options, inputs, `No authenticated session`);
+  translate(1966, options, inputs, `No authenticated session`);
 export const match_reason_reference = (inputs: { readonly numbers: string | number; readonly reference: string | number }, options?: MessageOptions): string =>
-  translate(1970, options, inputs, (i: { readonly numbers: string | number; readonly reference: string | number }): string => `reference ${i.reference} matches invoice ${i.numbers}`);
+  translate(1967, options, inputs, (i: { readonly numbers: string | number; readonly reference: string | number }): string => `reference ${i.reference} matches invoice ${i.numbers}`);
 export const match_reason_references = (inputs: { readonly numbers: string | number }, options?: MessageOptions): string =>
-  translate(1971, options, inputs, (i: { readonly numbers: string | number }): string => `references match invoices ${i.numbers}`);
+  translate(1968, options, inputs, (i: { readonly numbers: string | number }): string => `references match invoices ${i.numbers}`);
 export const match_reason_invoice_number = (inputs: { readonly count: string | number; readonly numbers: string | number }, options?: MessageOptions): string =>
-  translate(1972, options, inputs, (i: { readonly count: string | number; readonly numbers: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `invoice number ${i.numbers} in the description`; return `invoice numbers ${i.numbers} in the description`; });
+  translate(1969, options, inputs, (i: { readonly count: string | number; readonly numbers: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `invoice number ${i.numbers} in the description`; return `invoice numbers ${i.numbers} in the description`; });
 export const match_reason_invoices = (inputs: { readonly count: string | number; readonly numbers: string | number }, options?: MessageOptions): string =>
-  translate(1973, options, inputs, (i: { readonly count: string | number; readonly numbers: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `invoice ${i.numbers}`; return `invoices ${i.numbers}`; });
+  translate(1970, options, inputs, (i: { readonly count: string | number; readonly numbers: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `invoice ${i.numbers}`; return `invoices ${i.numbers}`; });
 export const match_reason_reverses_earlier = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1974, options, inputs, `reverses an earlier payment`);
+  translate(1971, options, inputs, `reverses an earlier payment`);
 export const match_reason_amount_equal = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1975, options, inputs, `amount equal`);
+  translate(1972, options, inputs, `amount equal`);
 export const match_reason_amounts_add_up = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1976, options, inputs, `amounts add up exactly`);
+  translate(1973, options, inputs, `amounts add up exactly`);
 export const match_reason_within_tolerance = (inputs: { readonly amount: string | number }, options?: MessageOptions): string =>
-  translate(1977, options, inputs, (i: { readonly amount: string | number }): string => `amount differs by ${i.amount}, within your tolerance`);
+  translate(1974, options, inputs, (i: { readonly amount: string | number }): string => `amount differs by ${i.amount}, within your tolerance`);
 export const match_reason_part_payment = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1978, options, inputs, `part payment`);
+  translate(1975, options, inputs, `part payment`);
 export const match_reason_overpayment = (inputs: { readonly amount: string | number }, options?: MessageOptions): string =>
-  translate(1979, options, inputs, (i: { readonly amount: string | number }): string => `paid ${i.amount} more than open`);
+  translate(1976, options, inputs, (i: { readonly amount: string | number }): string => `paid ${i.amount} more than open`);
 export const match_reason_credit_note_netted = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1980, options, inputs, `credit note netted`);
+  translate(1977, options, inputs, `credit note netted`);
 export const match_reason_counterparty_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1981, options, inputs, `known account of the customer or supplier`);
+  translate(1978, options, inputs, `known account of the customer or supplier`);
 export const match_reason_counterparty_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1982, options, inputs, `name matches`);
+  translate(1979, options, inputs, `name matches`);
 export const match_reason_paid_before_invoice_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1983, options, inputs, `but paid before the invoice date`);
+  translate(1980, options, inputs, `but paid before the invoice date`);
 export const match_reason_reverses_payment = (inputs: { readonly amount: string | number }, options?: MessageOptions): string =>
-  translate(1984, options, inputs, (i: { readonly amount: string | number }): string => `reverses the payment of ${i.amount} from the same account; the invoice is open again`);
+  translate(1981, options, inputs, (i: { readonly amount: string | number }): string => `reverses the payment of ${i.amount} from the same account; the invoice is open again`);
 export const match_and = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1985, options, inputs, `and`);
+  translate(1982, options, inputs, `and`);
 export const match_no_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1986, options, inputs, `(no number)`);
+  translate(1983, options, inputs, `(no number)`);
 export const bank_text_second_account = (inputs: { readonly account: string | number; readonly tag: string | number }, options?: MessageOptions): string =>
-  translate(1987, options, inputs, (i: { readonly account: string | number; readonly tag: string | number }): string => `a second account line (:${i.tag}:) '${i.account}' in the statement is ignored.`);
+  translate(1984, options, inputs, (i: { readonly account: string | number; readonly tag: string | number }): string => `a second account line (:${i.tag}:) '${i.account}' in the statement is ignored.`);
 export const bank_text_balance_unreadable = (inputs: { readonly detail: string | number; readonly tag: string | number }, options?: MessageOptions): string =>
-  translate(1988, options, inputs, (i: { readonly detail: string | number; readonly tag: string | number }): string => `the balance (:${i.tag}:) is unreadable: ${i.detail} — balance skipped.`);
+  translate(1985, options, inputs, (i: { readonly detail: string | number; readonly tag: string | number }): string => `the balance (:${i.tag}:) is unreadable: ${i.detail} — balance skipped.`);
 export const bank_text_balance_note = (inputs: { readonly detail: string | number; readonly tag: string | number }, options?: MessageOptions): string =>
-  translate(1989, options, inputs, (i: { readonly detail: string | number; readonly tag: string | number }): string => `balance (:${i.tag}:): ${i.detail}.`);
+  translate(1986, options, inputs, (i: { readonly detail: string | number; readonly tag: string | number }): string => `balance (:${i.tag}:): ${i.detail}.`);
 export const bank_text_second_opening = (inputs: { readonly tag: string | number }, options?: MessageOptions): string =>
-  translate(1990, options, inputs, (i: { readonly tag: string | number }): string => `a second opening balance (:${i.tag}:) in the statement; the later one is used.`);
+  translate(1987, options, inputs, (i: { readonly tag: string | number }): string => `a second opening balance (:${i.tag}:) in the statement; the later one is used.`);
 export const bank_text_second_closing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1991, options, inputs, `a second closing balance (:62F:) in the statement; the later one is used.`);
+  translate(1988, options, inputs, `a second closing balance (:62F:) in the statement; the later one is used.`);
 export const bank_text_transaction_skipped = (inputs: { readonly detail: string | number }, options?: MessageOptions): string =>
-  translate(1992, options, inputs, (i: { readonly detail: string | number }): string => `${i.detail} — transaction skipped.`);
+  translate(1989, options, inputs, (i: { readonly detail: string | number }): string => `${i.detail} — transaction skipped.`);
 export const bank_text_transaction_note = (inputs: { readonly detail: string | number }, options?: MessageOptions): string =>
-  translate(1993, options, inputs, (i: { readonly detail: string | number }): string => `transaction (:61:): ${i.detail}.`);
+  translate(1990, options, inputs, (i: { readonly detail: string | number }): string => `transaction (:61:): ${i.detail}.`);
 export const bank_text_transaction_after_closing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1994, options, inputs, `a transaction (:61:) comes after the closing balance (:62F:); it is kept in this statement.`);
+  translate(1991, options, inputs, `a transaction (:61:) comes after the closing balance (:62F:); it is kept in this statement.`);
 export const bank_text_report_time_unreadable = (inputs: { readonly tag: string | number; readonly value: string | number }, options?: MessageOptions): string =>
-  translate(1995, options, inputs, (i: { readonly tag: string | number; readonly value: string | number }): string => `the report time (:${i.tag}:) '${i.value}' is unreadable — skipped.`);
+  translate(1992, options, inputs, (i: { readonly tag: string | number; readonly value: string | number }): string => `the report time (:${i.tag}:) '${i.value}' is unreadable — skipped.`);
 export const bank_text_floor_limit_unreadable = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(1996, options, inputs, (i: { readonly value: string | number }): string => `the floor limit (:34F:) '${i.value}' is unreadable — skipped.`);
+  translate(1993, options, inputs, (i: { readonly value: string | number }): string => `the floor limit (:34F:) '${i.value}' is unreadable — skipped.`);
 export const bank_text_entry_total_unreadable = (inputs: { readonly tag: string | number; readonly value: string | number }, options?: MessageOptions): string =>
-  translate(1997, options, inputs, (i: { readonly tag: string | number; readonly value: string | number }): string => `the entry total (:${i.tag}:) '${i.value}' is unreadable — skipped.`);
+  translate(1994, options, inputs, (i: { readonly tag: string | number; readonly value: string | number }): string => `the entry total (:${i.tag}:) '${i.value}' is unreadable — skipped.`);
 export const bank_text_no_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1998, options, inputs, `there is no statement reference (:20:) here; a new statement is assumed to start at this line.`);
+  translate(1995, options, inputs, `there is no statement reference (:20:) here; a new statement is assumed to start at this line.`);
 export const bank_text_no_account_tag = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1999, options, inputs, `the statement has no account (:25:).`);
+  translate(1996, options, inputs, `the statement has no account (:25:).`);
 export const bank_text_no_opening = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2000, options, inputs, `the statement has no opening balance (:60F:).`);
+  translate(1997, options, inputs, `the statement has no opening balance (:60F:).`);
 export const bank_text_no_closing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2001, options, inputs, `the statement has no closing balance (:62F:); the file may be incomplete.`);
+  translate(1998, options, inputs, `the statement has no closing balance (:62F:); the file may be incomplete.`);
 export const bank_text_no_final_closing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2002, options, inputs, `the statement has no final closing balance (:62F:); its last intermediate closing balance (:62M:) is used.`);
+  translate(1999, options, inputs, `the statement has no final closing balance (:62F:); its last intermediate closing balance (:62M:) is used.`);
 export const bank_text_more_warnings = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(2003, options, inputs, (i: { readonly count: string | number }): string => `${i.count} more warnings like the ones above are not listed.`);
+  translate(2000, options, inputs, (i: { readonly count: string | number }): string => `${i.count} more warnings like the ones above are not listed.`);
 export const bank_text_entry_value_date_used = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2004, options, inputs, `the entry has no booking date (BookgDt); its value date (ValDt) is used.`);
+  translate(2001, options, inputs, `the entry has no booking date (BookgDt); its value date (ValDt) is used.`);
 export const bank_text_entry_no_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2005, options, inputs, `the entry has no booking date (BookgDt) and no value date (ValDt); it is kept without a date.`);
+  translate(2002, options, inputs, `the entry has no booking date (BookgDt) and no value date (ValDt); it is kept without a date.`);
 export const bank_text_balance_mark_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2006, options, inputs, `it does not start with C (credit) or D (debit)`);
+  translate(2003, options, inputs, `it does not start with C (credit) or D (debit)`);
 export const bank_text_balance_date_invalid = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(2007, options, inputs, (i: { readonly value: string | number }): string => `the date '${i.value}' is not a date in YYMMDD form`);
+  translate(2004, options, inputs, (i: { readonly value: string | number }): string => `the date '${i.value}' is not a date in YYMMDD form`);
 export const bank_text_balance_date_clamped = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(2008, options, inputs, (i: { readonly value: string | number }): string => `the date '${i.value}' does not exist; the month's last day is used`);
+  translate(2005, options, inputs, (i: { readonly value: string | number }): string => `the date '${i.value}' does not exist; the month's last day is used`);
 export const bank_text_currency_invalid = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(2009, options, inputs, (i: { readonly value: string | number }): string => `the currency '${i.value}' is not a three-letter code`);
+  translate(2006, options, inputs, (i: { readonly value: string | number }): string => `the currency '${i.value}' is not a three-letter code`);
 export const bank_text_currency_missing = (inputs: { readonly currency: string | number }, options?: MessageOptions): string =>
-  translate(2010, options, inputs, (i: { readonly currency: string | number }): string => `the currency is missing; ${i.currency} (the statement's) is used`);
+  translate(2007, options, inputs, (i: { readonly currency: string | number }): string => `the currency is missing; ${i.currency} (the statement's) is used`);
 export const bank_text_amount_unreadable = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(2011, options, inputs, (i: { readonly value: string | number }): string => `the amount '${i.value}' is unreadable`);
+  translate(2008, options, inputs, (i: { readonly value: string | number }): string => `the amount '${i.value}' is unreadable`);
 export const bank_text_value_date_invalid = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(2012, options, inputs, (i: { readonly value: string | number }): string => `the value date '${i.value}' is not a date in YYMMDD form`);
+  translate(2009, options, inputs, (i: { readonly value: string | number }): string => `the value date '${i.value}' is not a date in YYMMDD form`);
 export const bank_text_value_date_clamped = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(2013, options, inputs, (i: { readonly value: string | number }): string => `the value date '${i.value}' does not exist; the month's last day is used`);
+  translate(2010, options, inputs, (i: { readonly value: string | number }): string => `the value date '${i.value}' does not exist; the month's last day is used`);
 export const bank_text_booking_date_invalid = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(2014, options, inputs, (i: { readonly value: string | number }): string => `the booking date '${i.value}' is not a date; the value date is used`);
+  translate(2011, options, inputs, (i: { readonly value: string | number }): string => `the booking date '${i.value}' is not a date; the value date is used`);
 export const bank_text_mark_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2015, options, inputs, `the credit/debit mark (C, D, RC or RD) is missing`);
+  translate(2012, options, inputs, `the credit/debit mark (C, D, RC or RD) is missing`);
 export const bank_text_type_invalid = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(2016, options, inputs, (i: { readonly value: string | number }): string => `the transaction type '${i.value}' is not N, F or S and three characters`);
+  translate(2013, options, inputs, (i: { readonly value: string | number }): string => `the transaction type '${i.value}' is not N, F or S and three characters`);
 export const bank_text_file_too_large = (inputs: { readonly max: string | number; readonly size: string | number }, options?: MessageOptions): string =>
-  translate(2017, options, inputs, (i: { readonly max: string | number; readonly size: string | number }): string => `the file is ${i.size} MB, more than the ${i.max} MB a bank statement file may be. Export a shorter period from your bank and convert it in parts.`);
+  translate(2014, options, inputs, (i: { readonly max: string | number; readonly size: string | number }): string => `the file is ${i.size} MB, more than the ${i.max} MB a bank statement file may be. Export a shorter period from your bank and convert it in parts.`);
 export const bank_text_file_empty = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2018, options, inputs, `the file is empty.`);
+  translate(2015, options, inputs, `the file is empty.`);
 export const bank_text_not_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2019, options, inputs, `this is not a text file, so it cannot be an MT940 or CAMT.053 statement.`);
+  translate(2016, options, inputs, `this is not a text file, so it cannot be an MT940 or CAMT.053 statement.`);
 export const bank_text_unreadable_too_large = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2020, options, inputs, `the file could not be read because it is too large or too deeply nested.`);
+  translate(2017, options, inputs, `the file could not be read because it is too large or too deeply nested.`);
 export const bank_text_unreadable_unexpected = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2021, options, inputs, `the file could not be read because of an unexpected problem.`);
+  translate(2018, options, inputs, `the file could not be read because of an unexpected problem.`);
 export const bank_text_content_swift = (inputs: { readonly type: string | number }, options?: MessageOptions): string =>
-  translate(2022, options, inputs, (i: { readonly type: string | number }): string => `this is a SWIFT MT${i.type} message, not an MT940 statement or MT942 report. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
+  translate(2019, options, inputs, (i: { readonly type: string | number }): string => `this is a SWIFT MT${i.type} message, not an MT940 statement or MT942 report. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
 export const bank_text_content_tags_only = (inputs: { readonly tags: string | number }, options?: MessageOptions): string =>
-  translate(2023, options, inputs, (i: { readonly tags: string | number }): string => `the file has MT940 tags (${i.tags}) but no statement: no :20:, :25:, :60F: or :61:. It may be a part cut from a statement; download the whole statement from your bank.`);
+  translate(2020, options, inputs, (i: { readonly tags: string | number }): string => `the file has MT940 tags (${i.tags}) but no statement: no :20:, :25:, :60F: or :61:. It may be a part cut from a statement; download the whole statement from your bank.`);
 export const bank_text_content_html = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2024, options, inputs, `this is a web page (HTML), not a bank statement. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
+  translate(2021, options, inputs, `this is a web page (HTML), not a bank statement. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
 export const bank_text_content_json = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2025, options, inputs, `this is a JSON file, not a bank statement. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
+  translate(2022, options, inputs, `this is a JSON file, not a bank statement. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
 export const bank_text_csv_no_columns = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2026, options, inputs, `no date and amount columns could be found in this spreadsheet (CSV) export. Check that it is a list of bank transactions with a header line, or download the statement as MT940 or CAMT.053.`);
+  translate(2023, options, inputs, `no date and amount columns could be found in this spreadsheet (CSV) export. Check that it is a list of bank transactions with a header line, or download the statement as MT940 or CAMT.053.`);
 export const bank_text_csv_no_rows = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2027, options, inputs, `this spreadsheet (CSV) export has columns for dates and amounts but no transaction rows`);
+  translate(2024, options, inputs, `this spreadsheet (CSV) export has columns for dates and amounts but no transaction rows`);
 export const bank_text_csv_row_no_date = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(2028, options, inputs, (i: { readonly value: string | number }): string => `the date '${i.value}' is unreadable — row skipped`);
+  translate(2025, options, inputs, (i: { readonly value: string | number }): string => `the date '${i.value}' is unreadable — row skipped`);
 export const bank_text_csv_row_no_amount = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(2029, options, inputs, (i: { readonly value: string | number }): string => `the amount '${i.value}' is unreadable — row skipped`);
+  translate(2026, options, inputs, (i: { readonly value: string | number }): string => `the amount '${i.value}' is unreadable — row skipped`);
 export const bank_text_csv_balance_break = (inputs: { readonly expected: string | number; readonly found: string | number }, options?: MessageOptions): string =>
-  translate(2030, options, inputs, (i: { readonly expected: string | number; readonly found: string | number }): string => `the running balance breaks here: ${i.expected} expected after the row, the file says ${i.found}`);
+  translate(2027, options, inputs, (i: { readonly expected: string | number; readonly found: string | number }): string => `the running balance breaks here: ${i.expected} expected after the row, the file says ${i.found}`);
 export const bank_text_csv_no_balances = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2031, options, inputs, `the file has no balances, so the opening and closing balances are unknown (not calculated)`);
+  translate(2028, options, inputs, `the file has no balances, so the opening and closing balances are unknown (not calculated)`);
 export const bank_text_csv_columns_inferred = (inputs: { readonly columns: string | number }, options?: MessageOptions): string =>
-  translate(2032, options, inputs, (i: { readonly columns: string | number }): string => `columns recognised from the header words, please check: ${i.columns}`);
+  translate(2029, options, inputs, (i: { readonly columns: string | number }): string => `columns recognised from the header words, please check: ${i.columns}`);
 export const bank_text_content_csv = (inputs: { readonly separator: string | number }, options?: MessageOptions): string =>
-  translate(2033, options, inputs, (i: { readonly separator: string | number }): string => `this looks like a spreadsheet (CSV) export with columns separated by '${i.separator}', not an MT940 or CAMT statement. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
+  translate(2030, options, inputs, (i: { readonly separator: string | number }): string => `this looks like a spreadsheet (CSV) export with columns separated by '${i.separator}', not an MT940 or CAMT statement. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
 export const bank_text_content_csv_tabs = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2034, options, inputs, `this looks like a spreadsheet (CSV) export with columns separated by tabs, not an MT940 or CAMT statement. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
+  translate(2031, options, inputs, `this looks like a spreadsheet (CSV) export with columns separated by tabs, not an MT940 or CAMT statement. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
 export const bank_text_content_numbers = (inputs: { readonly start: string | number }, options?: MessageOptions): string =>
-  translate(2035, options, inputs, (i: { readonly start: string | number }): string => `this file holds only numbers (it starts with '${i.start}'), not an MT940 or CAMT statement. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
+  translate(2032, options, inputs, (i: { readonly start: string | number }): string => `this file holds only numbers (it starts with '${i.start}'), not an MT940 or CAMT statement. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
 export const bank_text_content_unknown = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2036, options, inputs, `this file is neither an MT940 statement (tags :20:, :25:, :60F:) nor a CAMT.053 XML statement. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
+  translate(2033, options, inputs, `this file is neither an MT940 statement (tags :20:, :25:, :60F:) nor a CAMT.053 XML statement. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
 export const bank_text_content_unknown_start = (inputs: { readonly start: string | number }, options?: MessageOptions): string =>
-  translate(2037, options, inputs, (i: { readonly start: string | number }): string => `this file is neither an MT940 statement (tags :20:, :25:, :60F:) nor a CAMT.053 XML statement. It starts with '${i.start}'. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
+  translate(2034, options, inputs, (i: { readonly start: string | number }): string => `this file is neither an MT940 statement (tags :20:, :25:, :60F:) nor a CAMT.053 XML statement. It starts with '${i.start}'. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
 export const bank_text_forbidden_declaration = (inputs: { readonly kind: string | number }, options?: MessageOptions): string =>
-  translate(2038, options, inputs, (i: { readonly kind: string | number }): string => `the file contains a ${i.kind} declaration. Bank statements never need one, and it can be used to attack the reader, so the file is refused.`);
+  translate(2035, options, inputs, (i: { readonly kind: string | number }): string => `the file contains a ${i.kind} declaration. Bank statements never need one, and it can be used to attack the reader, so the file is refused.`);
 export const bank_text_doctype_refused = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2039, options, inputs, `the file contains a DOCTYPE declaration, which is refused.`);
+  translate(2036, options, inputs, `the file contains a DOCTYPE declaration, which is refused.`);
 export const bank_text_not_camt = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2040, options, inputs, `this XML file is not a CAMT bank statement (it has no BkToCstmrStmt, BkToCstmrAcctRpt or BkToCstmrDbtCdtNtfctn).`);
+  translate(2037, options, inputs, `this XML file is not a CAMT bank statement (it has no BkToCstmrStmt, BkToCstmrAcctRpt or BkToCstmrDbtCdtNtfctn).`);
 export const bank_text_no_statement = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2041, options, inputs, `the file has no statement (Stmt) in it.`);
+  translate(2038, options, inputs, `the file has no statement (Stmt) in it.`);
 export const bank_text_root_not_document = (inputs: { readonly name: string | number }, options?: MessageOptions): string =>
-  translate(2042, options, inputs, (i: { readonly name: string | number }): string => `the root element is ${i.name}, not Document.`);
+  translate(2039, options, inputs, (i: { readonly name: string | number }): string => `the root element is ${i.name}, not Document.`);
 export const bank_text_invalid_transaction_amount = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(2043, options, inputs, (i: { readonly value: string | number }): string => `the transaction amount "${i.value}" is not valid.`);
+  translate(2040, options, inputs, (i: { readonly value: string | number }): string => `the transaction amount "${i.value}" is not valid.`);
 export const bank_text_invalid_entry_amount = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(2044, options, inputs, (i: { readonly value: string | number }): string => `the entry amount "${i.value}" is not valid.`);
+  translate(2041, options, inputs, (i: { readonly value: string | number }): string => `the entry amount "${i.value}" is not valid.`);
 export const bank_text_invalid_booking_date = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(2045, options, inputs, (i: { readonly value: string | number }): string => `the booking date "${i.value}" is not valid.`);
+  translate(2042, options, inputs, (i: { readonly value: string | number }): string => `the booking date "${i.value}" is not valid.`);
 export const bank_text_invalid_value_date = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(2046, options, inputs, (i: { readonly value: string | number }): string => `the value date "${i.value}" is not valid.`);
+  translate(2043, options, inputs, (i: { readonly value: string | number }): string => `the value date "${i.value}" is not valid.`);
 export const bank_text_invalid_charges_amount = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(2047, options, inputs, (i: { readonly value: string | number }): string => `the charges amount "${i.value}" is not valid.`);
+  translate(2044, options, inputs, (i: { readonly value: string | number }): string => `the charges amount "${i.value}" is not valid.`);
 export const bank_text_invalid_balance_amount = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(2048, options, inputs, (i: { readonly value: string | number }): string => `the balance amount "${i.value}" is not valid.`);
+  translate(2045, options, inputs, (i: { readonly value: string | number }): string => `the balance amount "${i.value}" is not valid.`);
 export const bank_text_invalid_balance_date = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(2049, options, inputs, (i: { readonly value: string | number }): string => `the balance date "${i.value}" is not valid.`);
+  translate(2046, options, inputs, (i: { readonly value: string | number }): string => `the balance date "${i.value}" is not valid.`);
 export const bank_text_entry_no_amount = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2050, options, inputs, `the entry has no amount (Amt).`);
+  translate(2047, options, inputs, `the entry has no amount (Amt).`);
 export const bank_text_entry_no_mark = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2051, options, inputs, `the entry has no credit/debit indicator (CdtDbtInd CRDT or DBIT).`);
+  translate(2048, options, inputs, `the entry has no credit/debit indicator (CdtDbtInd CRDT or DBIT).`);
 export const bank_text_statement_no_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2052, options, inputs, `the statement has no account (Acct/Id/IBAN or Acct/Id/Othr/Id).`);
+  translate(2049, options, inputs, `the statement has no account (Acct/Id/IBAN or Acct/Id/Othr/Id).`);
 export const bank_text_camt_balance_skipped = (inputs: { readonly detail: string | number }, options?: MessageOptions): string =>
-  translate(2053, options, inputs, (i: { readonly detail: string | number }): string => `${i.detail} — balance skipped.`);
+  translate(2050, options, inputs, (i: { readonly detail: string | number }): string => `${i.detail} — balance skipped.`);
 export const bank_text_camt_statement_skipped = (inputs: { readonly detail: string | number }, options?: MessageOptions): string =>
-  translate(2054, options, inputs, (i: { readonly detail: string | number }): string => `${i.detail} — statement skipped; the other statements in the file are kept.`);
+  translate(2051, options, inputs, (i: { readonly detail: string | number }): string => `${i.detail} — statement skipped; the other statements in the file are kept.`);
 export const bank_text_statement_value_ignored = (inputs: { readonly detail: string | number }, options?: MessageOptions): string =>
-  translate(2055, options, inputs, (i: { readonly detail: string | number }): string => `${i.detail} — value ignored.`);
+  translate(2052, options, inputs, (i: { readonly detail: string | number }): string => `${i.detail} — value ignored.`);
 export const bank_text_xml_malformed = (inputs: { readonly reason: string | number }, options?: MessageOptions): string =>
-  translate(2056, options, inputs, (i: { readonly reason: string | number }): string => `the XML is not well formed (${i.reason}).`);
+  translate(2053, options, inputs, (i: { readonly reason: string | number }): string => `the XML is not well formed (${i.reason}).`);
 export const bank_text_xml_ends_early = (inputs: { readonly element: string | number }, options?: MessageOptions): string =>
-  translate(2057, options, inputs, (i: { readonly element: string | number }): string => `the file ends before the element ${i.element} is closed; the file may be incomplete.`);
+  translate(2054, options, inputs, (i: { readonly element: string | number }): string => `the file ends before the element ${i.element} is closed; the file may be incomplete.`);
 export const bank_text_xml_entity = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2058, options, inputs, `the file uses an XML entity that is not allowed; only &amp; &lt; &gt; &quot; &apos; are.`);
+  translate(2055, options, inputs, `the file uses an XML entity that is not allowed; only &amp; &lt; &gt; &quot; &apos; are.`);
 export const bank_text_issue_mixed_currencies = (inputs: { readonly count: string | number; readonly currencies: string | number }, options?: MessageOptions): string =>
-  translate(2059, options, inputs, (i: { readonly count: string | number; readonly currencies: string | number }): string => `The statements are in ${i.count} currencies (${i.currencies}); totals are shown per currency and never added across currencies.`);
+  translate(2056, options, inputs, (i: { readonly count: string | number; readonly currencies: string | number }): string => `The statements are in ${i.count} currencies (${i.currencies}); totals are shown per currency and never added across currencies.`);
 export const bank_text_issue_foreign_rows = (inputs: { readonly count: string | number; readonly currency: string | number; readonly detail: string | number }, options?: MessageOptions): string =>
-  translate(2060, options, inputs, (i: { readonly count: string | number; readonly currency: string | number; readonly detail: string | number }): string => `${i.detail} has ${i.count} transaction(s) in another currency than the statement (${i.currency}).`);
+  translate(2057, options, inputs, (i: { readonly count: string | number; readonly currency: string | number; readonly detail: string | number }): string => `${i.detail} has ${i.count} transaction(s) in another currency than the statement (${i.currency}).`);
 export const bank_text_issue_duplicate = (inputs: { readonly detail: string | number; readonly firstFile: string | number; readonly firstLocation: string | number; readonly secondFile: string | number; readonly secondLocation: string | number }, options?: MessageOptions): string =>
-  translate(2061, options, inputs, (i: { readonly detail: string | number; readonly firstFile: string | number; readonly firstLocation: string | number; readonly secondFile: string | number; readonly secondLocation: string | number }): string => `${i.detail} was loaded twice (${i.firstFile} ${i.firstLocation} and ${i.secondFile} ${i.secondLocation}); it is counted once in the checks below.`);
+  translate(2058, options, inputs, (i: { readonly detail: string | number; readonly firstFile: string | number; readonly firstLocation: string | number; readonly secondFile: string | number; readonly secondLocation: string | number }): string => `${i.detail} was loaded twice (${i.firstFile} ${i.firstLocation} and ${i.secondFile} ${i.secondLocation}); it is counted once in the checks below.`);
 export const bank_text_issue_gap_one = (inputs: { readonly account: string | number; readonly after: string | number; readonly before: string | number; readonly missing: string | number }, options?: MessageOptions): string =>
-  translate(2062, options, inputs, (i: { readonly account: string | number; readonly after: string | number; readonly before: string | number; readonly missing: string | number }): string => `Account ${i.account}: statement ${i.missing} is missing between statement ${i.before} and statement ${i.after}.`);
+  translate(2059, options, inputs, (i: { readonly account: string | number; readonly after: string | number; readonly before: string | number; readonly missing: string | number }): string => `Account ${i.account}: statement ${i.missing} is missing between statement ${i.before} and statement ${i.after}.`);
 export const bank_text_issue_gap_many = (inputs: { readonly account: string | number; readonly after: string | number; readonly before: string | number; readonly first: string | number; readonly last: string | number }, options?: MessageOptions): string =>
-  translate(2063, options, inputs, (i: { readonly account: string | number; readonly after: string | number; readonly before: string | number; readonly first: string | number; readonly last: string | number }): string => `Account ${i.account}: statements ${i.first} to ${i.last} are missing between statement ${i.before} and statement ${i.after}.`);
+  translate(2060, options, inputs, (i: { readonly account: string | number; readonly after: string | number; readonly before: string | number; readonly first: string | number; readonly last: string | number }): string => `Account ${i.account}: statements ${i.first} to ${i.last} are missing between statement ${i.before} and statement ${i.after}.`);
 export const bank_text_issue_balance_break = (inputs: { readonly account: string | number; readonly closing: string | number; readonly date: string | number; readonly opening: string | number }, options?: MessageOptions): string =>
-  translate(2064, options, inputs, (i: { readonly account: string | number; readonly closing: string | number; readonly date: string | number; readonly opening: string | number }): string => `Account ${i.account}: the closing balance of ${i.date} (${i.closing}) is not the opening balance of the next statement (${i.opening}); a statement may be missing.`);
+  translate(2061, options, inputs, (i: { readonly account: string | number; readonly closing: string | number; readonly date: string | number; readonly opening: string | number }): string => `Account ${i.account}: the closing balance of ${i.date} (${i.closing}) is not the opening balance of the next statement (${i.opening}); a statement may be missing.`);
 export const bank_text_statement_numbered = (inputs: { readonly account: string | number; readonly number: string | number }, options?: MessageOptions): string =>
-  translate(2065, options, inputs, (i: { readonly account: string | number; readonly number: string | number }): string => `The statement number ${i.number} of account ${i.account}`);
+  translate(2062, options, inputs, (i: { readonly account: string | number; readonly number: string | number }): string => `The statement number ${i.number} of account ${i.account}`);
 export const bank_text_statement_unnumbered = (inputs: { readonly account: string | number }, options?: MessageOptions): string =>
-  translate(2066, options, inputs, (i: { readonly account: string | number }): string => `The statement of account ${i.account}`);
+  translate(2063, options, inputs, (i: { readonly account: string | number }): string => `The statement of account ${i.account}`);
 export const bank_place_statement = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(2067, options, inputs, (i: { readonly number: string | number }): string => `statement ${i.number}`);
+  translate(2064, options, inputs, (i: { readonly number: string | number }): string => `statement ${i.number}`);
 export const bank_place_line = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(2068, options, inputs, (i: { readonly number: string | number }): string => `line ${i.number}`);
+  translate(2065, options, inputs, (i: { readonly number: string | number }): string => `line ${i.number}`);
 export const bank_place_element = (inputs: { readonly element: string | number }, options?: MessageOptions): string =>
-  translate(2069, options, inputs, (i: { readonly element: string | number }): string => `element ${i.element}`);
+  translate(2066, options, inputs, (i: { readonly element: string | number }): string => `element ${i.element}`);
 export const bank_place_statement_at = (inputs: { readonly index: string | number; readonly line: string | number; readonly tag: string | number }, options?: MessageOptions): string =>
-  translate(2070, options, inputs, (i: { readonly index: string | number; readonly line: string | number; readonly tag: string | number }): string => `${i.tag} ${i.index} (line ${i.line})`);
+  translate(2067, options, inputs, (i: { readonly index: string | number; readonly line: string | number; readonly tag: string | number }): string => `${i.tag} ${i.index} (line ${i.line})`);
 export const bank_upload_empty = (inputs: { readonly fileName: string | number }, options?: MessageOptions): string =>
-  translate(2071, options, inputs, (i: { readonly fileName: string | number }): string => `${i.fileName}: the file is empty.`);
+  translate(2068, options, inputs, (i: { readonly fileName: string | number }): string => `${i.fileName}: the file is empty.`);
 export const bank_upload_too_large = (inputs: { readonly fileName: string | number; readonly max: string | number }, options?: MessageOptions): string =>
-  translate(2072, options, inputs, (i: { readonly fileName: string | number; readonly max: string | number }): string => `${i.fileName}: the file is larger than ${i.max} MB, the most a saved bank statement file may be. Export a shorter period from your bank and save it in parts.`);
+  translate(2069, options, inputs, (i: { readonly fileName: string | number; readonly max: string | number }): string => `${i.fileName}: the file is larger than ${i.max} MB, the most a saved bank statement file may be. Export a shorter period from your bank and save it in parts.`);
 export const bank_upload_binary = (inputs: { readonly fileName: string | number; readonly kind: string | number }, options?: MessageOptions): string =>
-  translate(2073, options, inputs, (i: { readonly fileName: string | number; readonly kind: string | number }): string => `${i.fileName}: this is ${i.kind}, not an MT940 or CAMT bank statement (checked by its content, not its name).`);
+  translate(2070, options, inputs, (i: { readonly fileName: string | number; readonly kind: string | number }): string => `${i.fileName}: this is ${i.kind}, not an MT940 or CAMT bank statement (checked by its content, not its name).`);
 export const bank_upload_kind_png = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2074, options, inputs, `a PNG image`);
+  translate(2071, options, inputs, `a PNG image`);
 export const bank_upload_kind_jpeg = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2075, options, inputs, `a JPEG image`);
+  translate(2072, options, inputs, `a JPEG image`);
 export const bank_upload_kind_gif = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2076, options, inputs, `a GIF image`);
+  translate(2073, options, inputs, `a GIF image`);
 export const bank_upload_kind_pdf = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2077, options, inputs, `a PDF document`);
+  translate(2074, options, inputs, `a PDF document`);
 export const bank_upload_kind_zip = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2078, options, inputs, `a ZIP archive (or an Excel/Word file)`);
+  translate(2075, options, inputs, `a ZIP archive (or an Excel/Word file)`);
 export const bank_upload_kind_gzip = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2079, options, inputs, `a gzip archive`);
+  translate(2076, options, inputs, `a gzip archive`);
 export const bank_upload_kind_program = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2080, options, inputs, `a program`);
+  translate(2077, options, inputs, `a program`);
 export const bank_upload_no_statements = (inputs: { readonly fileName: string | number }, options?: MessageOptions): string =>
-  translate(2081, options, inputs, (i: { readonly fileName: string | number }): string => `${i.fileName}: the file holds no bank statement.`);
+  translate(2078, options, inputs, (i: { readonly fileName: string | number }): string => `${i.fileName}: the file holds no bank statement.`);
 export const bank_upload_too_many_transactions = (inputs: { readonly fileName: string | number; readonly max: string | number; readonly rows: string | number }, options?: MessageOptions): string =>
-  translate(2082, options, inputs, (i: { readonly fileName: string | number; readonly max: string | number; readonly rows: string | number }): string => `${i.fileName}: the file has ${i.rows} transactions; at most ${i.max} can be saved from one file. Save it in parts.`);
+  translate(2079, options, inputs, (i: { readonly fileName: string | number; readonly max: string | number; readonly rows: string | number }): string => `${i.fileName}: the file has ${i.rows} transactions; at most ${i.max} can be saved from one file. Save it in parts.`);
 export const bank_upload_same_file = (inputs: { readonly date: string | number; readonly fileName: string | number }, options?: MessageOptions): string =>
-  translate(2083, options, inputs, (i: { readonly date: string | number; readonly fileName: string | number }): string => `You already saved this file as "${i.fileName}" on ${i.date}.`);
+  translate(2080, options, inputs, (i: { readonly date: string | number; readonly fileName: string | number }): string => `You already saved this file as "${i.fileName}" on ${i.date}.`);
 export const bank_upload_same_statement = (inputs: { readonly account: string | number; readonly date: string | number; readonly fileName: string | number; readonly number: string | number; readonly period: string | number }, options?: MessageOptions): string =>
-  translate(2084, options, inputs, (i: { readonly account: string | number; readonly date: string | number; readonly fileName: string | number; readonly number: string | number; readonly period: string | number }): string => `Statement${i.number} of account ${i.account}${i.period} is already saved from "${i.fileName}" on ${i.date}.`);
+  translate(2081, options, inputs, (i: { readonly account: string | number; readonly date: string | number; readonly fileName: string | number; readonly number: string | number; readonly period: string | number }): string => `Statement${i.number} of account ${i.account}${i.period} is already saved from "${i.fileName}" on ${i.date}.`);
 export const bank_upload_statement_number = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(2085, options, inputs, (i: { readonly number: string | number }): string => ` number ${i.number}`);
+  translate(2082, options, inputs, (i: { readonly number: string | number }): string => ` number ${i.number}`);
 export const bank_upload_period = (inputs: { readonly from: string | number; readonly to: string | number }, options?: MessageOptions): string =>
-  translate(2086, options, inputs, (i: { readonly from: string | number; readonly to: string | number }): string => ` (${i.from} to ${i.to})`);
+  translate(2083, options, inputs, (i: { readonly from: string | number; readonly to: string | number }): string => ` (${i.from} to ${i.to})`);
 export const match_reason_matched_by_hand = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2087, options, inputs, `matched by hand`);
+  translate(2084, options, inputs, `matched by hand`);
 export const dedupe_export_cluster = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2088, options, inputs, `Cluster`);
+  translate(2085, options, inputs, `Cluster`);
 export const dedupe_export_status = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2089, options, inputs, `Status`);
+  translate(2086, options, inputs, `Status`);
 export const dedupe_export_match_probability = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2090, options, inputs, `Match probability`);
+  translate(2087, options, inputs, `Match probability`);
 export const dedupe_export_unique = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2091, options, inputs, `unique`);
+  translate(2088, options, inputs, `unique`);
 export const dedupe_export_kept = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2092, options, inputs, `kept`);
+  translate(2089, options, inputs, `kept`);
 export const dedupe_export_kept_rejected = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2093, options, inputs, `kept (rejected match)`);
+  translate(2090, options, inputs, `kept (rejected match)`);
 export const dedupe_export_removed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2094, options, inputs, `removed`);
+  translate(2091, options, inputs, `removed`);
 export const dedupe_export_merged_into = (inputs: { readonly row: string | number }, options?: MessageOptions): string =>
-  translate(2095, options, inputs, (i: { readonly row: string | number }): string => `removed: merged into row ${i.row}`);
+  translate(2092, options, inputs, (i: { readonly row: string | number }): string => `removed: merged into row ${i.row}`);
 export const dedupe_export_answers = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2096, options, inputs, `Your answers`);
+  translate(2093, options, inputs, `Your answers`);
 export const dedupe_export_answer_same = (inputs: { readonly row: string | number }, options?: MessageOptions): string =>
-  translate(2097, options, inputs, (i: { readonly row: string | number }): string => `same as row ${i.row}`);
+  translate(2094, options, inputs, (i: { readonly row: string | number }): string => `same as row ${i.row}`);
 export const dedupe_export_answer_different = (inputs: { readonly row: string | number }, options?: MessageOptions): string =>
-  translate(2098, options, inputs, (i: { readonly row: string | number }): string => `different from row ${i.row}`);
+  translate(2095, options, inputs, (i: { readonly row: string | number }): string => `different from row ${i.row}`);
 export const dedupe_export_answer_unsure = (inputs: { readonly row: string | number }, options?: MessageOptions): string =>
-  translate(2099, options, inputs, (i: { readonly row: string | number }): string => `not sure about row ${i.row}`);
+  translate(2096, options, inputs, (i: { readonly row: string | number }): string => `not sure about row ${i.row}`);
 export const bank_column_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2100, options, inputs, `Account`);
+  translate(2097, options, inputs, `Account`);
 export const bank_column_statement = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2101, options, inputs, `Statement`);
+  translate(2098, options, inputs, `Statement`);
 export const bank_column_booking_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2102, options, inputs, `Booking date`);
+  translate(2099, options, inputs, `Booking date`);
 export const bank_column_value_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2103, options, inputs, `Value date`);
+  translate(2100, options, inputs, `Value date`);
 export const bank_column_amount = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2104, options, inputs, `Amount`);
+  translate(2101, options, inputs, `Amount`);
 export const bank_column_currency = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2105, options, inputs, `Currency`);
+  translate(2102, options, inputs, `Currency`);
 export const bank_column_counterparty = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2106, options, inputs, `Counterparty`);
+  translate(2103, options, inputs, `Counterparty`);
 export const bank_column_counterparty_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2107, options, inputs, `Counterparty account`);
+  translate(2104, options, inputs, `Counterparty account`);
 export const bank_column_counterparty_bic = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2108, options, inputs, `Counterparty BIC`);
+  translate(2105, options, inputs, `Counterparty BIC`);
 export const bank_column_description = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2109, options, inputs, `Description`);
+  translate(2106, options, inputs, `Description`);
 export const bank_column_end_to_end_id = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2110, options, inputs, `End-to-end ID`);
+  translate(2107, options, inputs, `End-to-end ID`);
 export const bank_column_mandate_id = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2111, options, inputs, `Mandate ID`);
+  translate(2108, options, inputs, `Mandate ID`);
 export const bank_column_creditor_id = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2112, options, inputs, `Creditor ID`);
+  translate(2109, options, inputs, `Creditor ID`);
 export const bank_column_payment_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2113, options, inputs, `Payment reference`);
+  translate(2110, options, inputs, `Payment reference`);
 export const bank_column_batch_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2114, options, inputs, `Batch reference`);
+  translate(2111, options, inputs, `Batch reference`);
 export const bank_column_bank_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2115, options, inputs, `Bank reference`);
+  translate(2112, options, inputs, `Bank reference`);
 export const bank_column_customer_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2116, options, inputs, `Customer reference`);
+  translate(2113, options, inputs, `Customer reference`);
 export const bank_column_transaction_code = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2117, options, inputs, `Transaction code`);
+  translate(2114, options, inputs, `Transaction code`);
 export const bank_column_transaction_type = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2118, options, inputs, `Transaction type`);
+  translate(2115, options, inputs, `Transaction type`);
 export const bank_column_charges = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2119, options, inputs, `Charges`);
+  translate(2116, options, inputs, `Charges`);
 export const bank_column_reversal = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2120, options, inputs, `Reversal`);
+  translate(2117, options, inputs, `Reversal`);
 export const bank_column_ultimate_party = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2121, options, inputs, `Ultimate party`);
+  translate(2118, options, inputs, `Ultimate party`);
 export const bank_column_status = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2122, options, inputs, `Status`);
+  translate(2119, options, inputs, `Status`);
 export const bank_column_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2123, options, inputs, `File`);
+  translate(2120, options, inputs, `File`);
 export const bank_column_format = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2124, options, inputs, `Format`);
+  translate(2121, options, inputs, `Format`);
 export const bank_column_from = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2125, options, inputs, `From`);
+  translate(2122, options, inputs, `From`);
 export const bank_column_to = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2126, options, inputs, `To`);
+  translate(2123, options, inputs, `To`);
 export const bank_column_opening_balance = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2127, options, inputs, `Opening balance`);
+  translate(2124, options, inputs, `Opening balance`);
 export const bank_column_money_in = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2128, options, inputs, `Money in`);
+  translate(2125, options, inputs, `Money in`);
 export const bank_column_money_out = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2129, options, inputs, `Money out`);
+  translate(2126, options, inputs, `Money out`);
 export const bank_column_closing_balance = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2130, options, inputs, `Closing balance`);
+  translate(2127, options, inputs, `Closing balance`);
 export const bank_column_difference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2131, options, inputs, `Difference`);
+  translate(2128, options, inputs, `Difference`);
 export const bank_column_reconciled = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2132, options, inputs, `Reconciled`);
+  translate(2129, options, inputs, `Reconciled`);
 export const bank_column_transactions = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2133, options, inputs, `Transactions`);
+  translate(2130, options, inputs, `Transactions`);
 export const bank_column_transactions_sheet = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2134, options, inputs, `Transactions`);
+  translate(2131, options, inputs, `Transactions`);
 export const bank_column_statements_sheet = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2135, options, inputs, `Statements`);
+  translate(2132, options, inputs, `Statements`);
 export const bank_column_yes = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2136, options, inputs, `yes`);
+  translate(2133, options, inputs, `yes`);
 export const bank_column_no = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2137, options, inputs, `no`);
+  translate(2134, options, inputs, `no`);
 export const bank_column_not_checked = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2138, options, inputs, `not checked`);
+  translate(2135, options, inputs, `not checked`);
 export const column_invoice_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2139, options, inputs, `Invoice number`);
+  translate(2136, options, inputs, `Invoice number`);
 export const column_document_type = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2140, options, inputs, `Document type`);
+  translate(2137, options, inputs, `Document type`);
 export const column_invoice_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2141, options, inputs, `Invoice date`);
+  translate(2138, options, inputs, `Invoice date`);
 export const column_due_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2142, options, inputs, `Due date`);
+  translate(2139, options, inputs, `Due date`);
 export const column_supplier = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2143, options, inputs, `Supplier`);
+  translate(2140, options, inputs, `Supplier`);
 export const column_supplier_vat_id = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2144, options, inputs, `Supplier VAT id`);
+  translate(2141, options, inputs, `Supplier VAT id`);
 export const column_supplier_kvk = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2145, options, inputs, `Supplier KvK`);
+  translate(2142, options, inputs, `Supplier KvK`);
 export const column_supplier_iban = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2146, options, inputs, `Supplier IBAN`);
+  translate(2143, options, inputs, `Supplier IBAN`);
 export const column_customer = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2147, options, inputs, `Customer`);
+  translate(2144, options, inputs, `Customer`);
 export const column_payment_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2148, options, inputs, `Payment reference`);
+  translate(2145, options, inputs, `Payment reference`);
 export const column_currency = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2149, options, inputs, `Currency`);
+  translate(2146, options, inputs, `Currency`);
 export const column_subtotal = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2150, options, inputs, `Subtotal`);
+  translate(2147, options, inputs, `Subtotal`);
 export const column_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2151, options, inputs, `VAT`);
+  translate(2148, options, inputs, `VAT`);
 export const column_total = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2152, options, inputs, `Total`);
+  translate(2149, options, inputs, `Total`);
 export const column_status = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2153, options, inputs, `Status`);
+  translate(2150, options, inputs, `Status`);
 export const column_source = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2154, options, inputs, `Source`);
+  translate(2151, options, inputs, `Source`);
 export const column_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2155, options, inputs, `File`);
+  translate(2152, options, inputs, `File`);
 export const column_sheet = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2156, options, inputs, `Invoices`);
+  translate(2153, options, inputs, `Invoices`);
 export const column_direction = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2157, options, inputs, `Direction`);
+  translate(2154, options, inputs, `Direction`);
 export const column_customer_or_supplier = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2158, options, inputs, `Customer or supplier`);
+  translate(2155, options, inputs, `Customer or supplier`);
 export const column_vat_id = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2159, options, inputs, `VAT id`);
+  translate(2156, options, inputs, `VAT id`);
 export const column_vat_category = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2160, options, inputs, `VAT category`);
+  translate(2157, options, inputs, `VAT category`);
 export const column_vat_rate = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2161, options, inputs, `VAT rate %`);
+  translate(2158, options, inputs, `VAT rate %`);
 export const column_taxable_amount = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2162, options, inputs, `Taxable amount`);
+  translate(2159, options, inputs, `Taxable amount`);
 export const column_total_incl_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2163, options, inputs, `Total incl. VAT`);
+  translate(2160, options, inputs, `Total incl. VAT`);
 export const column_issued = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2164, options, inputs, `Issued`);
+  translate(2161, options, inputs, `Issued`);
 export const column_received = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2165, options, inputs, `Received`);
+  translate(2162, options, inputs, `Received`);
 export const column_field = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2166, options, inputs, `Field`);
+  translate(2163, options, inputs, `Field`);
 export const column_value = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2167, options, inputs, `Value`);
+  translate(2164, options, inputs, `Value`);
 export const column_confidence = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2168, options, inputs, `Confidence`);
+  translate(2165, options, inputs, `Confidence`);
 export const column_vat_line = (inputs: { readonly rate: string | number }, options?: MessageOptions): string =>
-  translate(2169, options, inputs, (i: { readonly rate: string | number }): string => `VAT ${i.rate}`);
+  translate(2166, options, inputs, (i: { readonly rate: string | number }): string => `VAT ${i.rate}`);
 export const column_reverse_charge = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2170, options, inputs, `reverse charge`);
+  translate(2167, options, inputs, `reverse charge`);
 export const column_description = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2171, options, inputs, `Description`);
+  translate(2168, options, inputs, `Description`);
 export const column_quantity = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2172, options, inputs, `Quantity`);
+  translate(2169, options, inputs, `Quantity`);
 export const column_unit_price = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2173, options, inputs, `Unit price`);
+  translate(2170, options, inputs, `Unit price`);
 export const column_line_vat_rate = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2174, options, inputs, `VAT rate`);
+  translate(2171, options, inputs, `VAT rate`);
 export const column_amount = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2175, options, inputs, `Amount`);
+  translate(2172, options, inputs, `Amount`);
 export const column_vat_sheet = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2176, options, inputs, `VAT invoices`);
+  translate(2173, options, inputs, `VAT invoices`);
 export const cleansing_error_name_required = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2177, options, inputs, `Name is required`);
+  translate(2174, options, inputs, `Name is required`);
 export const cleansing_error_email_required = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2178, options, inputs, `Email is required`);
+  translate(2175, options, inputs, `Email is required`);
 export const cleansing_error_email_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2179, options, inputs, `Please enter a valid email address`);
+  translate(2176, options, inputs, `Please enter a valid email address`);
 export const cleansing_error_phone_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2180, options, inputs, `Please enter a phone number of 8 to 15 digits, for example +31 20 123 4567`);
+  translate(2177, options, inputs, `Please enter a phone number of 8 to 15 digits, for example +31 20 123 4567`);
 export const cleansing_error_data_type_required = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2181, options, inputs, `Choose the type of data`);
+  translate(2178, options, inputs, `Choose the type of data`);
 export const cleansing_error_records_required = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2182, options, inputs, `Enter the approximate number of records`);
+  translate(2179, options, inputs, `Enter the approximate number of records`);
 export const cleansing_error_records_whole = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2183, options, inputs, `Enter a whole number, for example 25000`);
+  translate(2180, options, inputs, `Enter a whole number, for example 25000`);
 export const cleansing_error_records_range = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2184, options, inputs, `Enter a number between 1 and 1,000,000,000`);
+  translate(2181, options, inputs, `Enter a number between 1 and 1,000,000,000`);
 export const cleansing_error_too_long = (inputs: { readonly field: string | number; readonly max: string | number }, options?: MessageOptions): string =>
-  translate(2185, options, inputs, (i: { readonly field: string | number; readonly max: string | number }): string => `${i.field} can be at most ${i.max} characters`);
+  translate(2182, options, inputs, (i: { readonly field: string | number; readonly max: string | number }): string => `${i.field} can be at most ${i.max} characters`);
 export const cleansing_error_bad_characters = (inputs: { readonly field: string | number }, options?: MessageOptions): string =>
-  translate(2186, options, inputs, (i: { readonly field: string | number }): string => `${i.field} contains characters that are not allowed`);
+  translate(2183, options, inputs, (i: { readonly field: string | number }): string => `${i.field} contains characters that are not allowed`);
 export const cleansing_error_field_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2187, options, inputs, `Name`);
+  translate(2184, options, inputs, `Name`);
 export const cleansing_error_field_company = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2188, options, inputs, `Company`);
+  translate(2185, options, inputs, `Company`);
 export const cleansing_error_field_phone = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2189, options, inputs, `Phone`);
+  translate(2186, options, inputs, `Phone`);
 export const cleansing_error_field_message = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2190, options, inputs, `Message`);
+  translate(2187, options, inputs, `Message`);
 export const generator_xml_too_large_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2191, options, inputs, `The file is too large for an e-invoice (15 MB at most).`);
+  translate(2188, options, inputs, `The file is too large for an e-invoice (15 MB at most).`);
 export const generator_xml_doctype = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2192, options, inputs, `XML with a DOCTYPE or entity declarations is refused.`);
+  translate(2189, options, inputs, `XML with a DOCTYPE or entity declarations is refused.`);
 export const generator_xml_not_well_formed = (inputs: { readonly detail: string | number; readonly line: string | number }, options?: MessageOptions): string =>
-  translate(2193, options, inputs, (i: { readonly detail: string | number; readonly line: string | number }): string => `This is not well-formed XML (line ${i.line}): ${i.detail}`);
+  translate(2190, options, inputs, (i: { readonly detail: string | number; readonly line: string | number }): string => `This is not well-formed XML (line ${i.line}): ${i.detail}`);
 export const generator_xml_unreadable = (inputs: { readonly detail: string | number }, options?: MessageOptions): string =>
-  translate(2194, options, inputs, (i: { readonly detail: string | number }): string => `This XML could not be read: ${i.detail}`);
+  translate(2191, options, inputs, (i: { readonly detail: string | number }): string => `This XML could not be read: ${i.detail}`);
 export const generator_xml_no_root = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2195, options, inputs, `This XML has no root element.`);
+  translate(2192, options, inputs, `This XML has no root element.`);
 export const generator_xml_no_single_root = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2196, options, inputs, `This XML has no single root element.`);
+  translate(2193, options, inputs, `This XML has no single root element.`);
 export const generator_xml_not_einvoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2197, options, inputs, `This XML is not a UBL 2.1 Invoice/CreditNote or a CII CrossIndustryInvoice.`);
+  translate(2194, options, inputs, `This XML is not a UBL 2.1 Invoice/CreditNote or a CII CrossIndustryInvoice.`);
 export const error_api_file_empty = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2198, options, inputs, `This file is empty.`);
+  translate(2195, options, inputs, `This file is empty.`);
 export const error_api_file_not_invoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2199, options, inputs, `This file is not a PDF, PNG, JPEG or UBL/CII XML invoice (checked by its content).`);
+  translate(2196, options, inputs, `This file is not a PDF, PNG, JPEG or UBL/CII XML invoice (checked by its content).`);
 export const error_api_image_damaged = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2200, options, inputs, `This image is damaged and cannot be read.`);
+  translate(2197, options, inputs, `This image is damaged and cannot be read.`);
 export const error_api_image_too_many_pixels = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2201, options, inputs, `This image has more than 40 megapixels; scan at 300 dpi.`);
+  translate(2198, options, inputs, `This image has more than 40 megapixels; scan at 300 dpi.`);
 export const error_api_file_not_processed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2202, options, inputs, `This file could not be processed. Please try again.`);
+  translate(2199, options, inputs, `This file could not be processed. Please try again.`);
 export const error_api_xml_not_utf8 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2203, options, inputs, `This XML file is not valid UTF-8 text.`);
+  translate(2200, options, inputs, `This XML file is not valid UTF-8 text.`);
 export const error_api_xml_doctype_refused = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2204, options, inputs, `XML with a DOCTYPE is refused.`);
+  translate(2201, options, inputs, `XML with a DOCTYPE is refused.`);
 export const error_api_xml_not_einvoice = (inputs: { readonly name: string | number }, options?: MessageOptions): string =>
-  translate(2205, options, inputs, (i: { readonly name: string | number }): string => `This XML is a ${i.name}, not a UBL or CII invoice.`);
+  translate(2202, options, inputs, (i: { readonly name: string | number }): string => `This XML is a ${i.name}, not a UBL or CII invoice.`);
 export const error_api_peppol_not_xml = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2206, options, inputs, `This Peppol document is not XML, so it could not be read as an e-invoice.`);
+  translate(2203, options, inputs, `This Peppol document is not XML, so it could not be read as an e-invoice.`);
 export const error_api_peppol_unreadable = (inputs: { readonly detail: string | number }, options?: MessageOptions): string =>
-  translate(2207, options, inputs, (i: { readonly detail: string | number }): string => `This Peppol document could not be read as an invoice. ${i.detail}`);
+  translate(2204, options, inputs, (i: { readonly detail: string | number }): string => `This Peppol document could not be read as an invoice. ${i.detail}`);
 export const error_api_peppol_receiving_not_configured = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2208, options, inputs, `Peppol receiving is not configured.`);
+  translate(2205, options, inputs, `Peppol receiving is not configured.`);
 export const error_api_peppol_unknown_participant = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2209, options, inputs, `No active Peppol registration here has this receiver id.`);
+  translate(2206, options, inputs, `No active Peppol registration here has this receiver id.`);
 export const error_api_original_gone = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2210, options, inputs, `The original file is gone.`);
+  translate(2207, options, inputs, `The original file is gone.`);
 export const error_api_upload_too_large = (inputs: { readonly kind: string | number; readonly size: string | number }, options?: MessageOptions): string =>
-  translate(2211, options, inputs, (i: { readonly kind: string | number; readonly size: string | number }): string => `This ${i.kind} is larger than ${i.size} MB.`);
+  translate(2208, options, inputs, (i: { readonly kind: string | number; readonly size: string | number }): string => `This ${i.kind} is larger than ${i.size} MB.`);
 export const error_api_less_open = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(2212, options, inputs, (i: { readonly number: string | number }): string => `Invoice ${i.number} has less open than that.`);
+  translate(2209, options, inputs, (i: { readonly number: string | number }): string => `Invoice ${i.number} has less open than that.`);
 export const error_api_without_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2213, options, inputs, `without number`);
+  translate(2210, options, inputs, `without number`);
 export const error_api_inbound_unknown_address = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2214, options, inputs, `This Factuurkit inbox address does not exist.`);
+  translate(2211, options, inputs, `This Factuurkit inbox address does not exist.`);
 export const error_api_inbound_retired_address = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2215, options, inputs, `This Factuurkit inbox address is no longer in use; ask the recipient for their new address.`);
+  translate(2212, options, inputs, `This Factuurkit inbox address is no longer in use; ask the recipient for their new address.`);
 export const error_api_inbound_rate_limited = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2216, options, inputs, `This inbox address has received too many messages in the last hour; send again later.`);
+  translate(2213, options, inputs, `This inbox address has received too many messages in the last hour; send again later.`);
 export const error_api_vat_check_rate_limited = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2217, options, inputs, `Too many VAT checks. Try again later.`);
+  translate(2214, options, inputs, `Too many VAT checks. Try again later.`);
 export const error_api_vat_check_query = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2218, options, inputs, `Give one vatId of at most 40 characters.`);
+  translate(2215, options, inputs, `Give one vatId of at most 40 characters.`);
 export const error_api_peppol_not_configured = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2219, options, inputs, `Peppol is not set up on this server.`);
+  translate(2216, options, inputs, `Peppol is not set up on this server.`);
 export const error_api_peppol_unavailable = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2220, options, inputs, `Peppol is not reachable right now; try again in a few minutes.`);
+  translate(2217, options, inputs, `Peppol is not reachable right now; try again in a few minutes.`);
 export const error_api_peppol_id_taken = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2221, options, inputs, `This Peppol id is registered to another account.`);
+  translate(2218, options, inputs, `This Peppol id is registered to another account.`);
 export const error_api_peppol_not_own_id = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2222, options, inputs, `You can register only a Peppol id of your own company: fill in your KvK or VAT number in your company details first.`);
+  translate(2219, options, inputs, `You can register only a Peppol id of your own company: fill in your KvK or VAT number in your company details first.`);
 export const error_api_peppol_already_registered = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2223, options, inputs, `You already have a Peppol id. Remove it first to register another.`);
+  translate(2220, options, inputs, `You already have a Peppol id. Remove it first to register another.`);
 export const error_api_peppol_id_elsewhere = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2224, options, inputs, `This Peppol id is already registered with another access point. Ask your current provider to release it first.`);
+  translate(2221, options, inputs, `This Peppol id is already registered with another access point. Ask your current provider to release it first.`);
 export const error_api_peppol_registration_refused = (inputs: { readonly reason: string | number }, options?: MessageOptions): string =>
-  translate(2225, options, inputs, (i: { readonly reason: string | number }): string => `The access point refused this Peppol id: ${i.reason}`);
+  translate(2222, options, inputs, (i: { readonly reason: string | number }): string => `The access point refused this Peppol id: ${i.reason}`);
 export const error_api_peppol_not_on_peppol = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2226, options, inputs, `Your customer is not on Peppol: send the PDF by e-mail.`);
+  translate(2223, options, inputs, `Your customer is not on Peppol: send the PDF by e-mail.`);
 export const error_api_peppol_plan_required = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2227, options, inputs, `Sending invoices over Peppol is part of the Pro plan. See /pricing to upgrade.`);
+  translate(2224, options, inputs, `Sending invoices over Peppol is part of the Pro plan. See /pricing to upgrade.`);
 export const error_api_peppol_no_sender = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2228, options, inputs, `Register your own Peppol id in Settings before you send invoices over Peppol.`);
+  translate(2225, options, inputs, `Register your own Peppol id in Settings before you send invoices over Peppol.`);
 export const error_api_peppol_already_sent = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2229, options, inputs, `This invoice has already been sent over Peppol.`);
+  translate(2226, options, inputs, `This invoice has already been sent over Peppol.`);
 export const error_api_peppol_send_refused = (inputs: { readonly reason: string | number }, options?: MessageOptions): string =>
-  translate(2230, options, inputs, (i: { readonly reason: string | number }): string => `The access point refused the invoice: ${i.reason}`);
+  translate(2227, options, inputs, (i: { readonly reason: string | number }): string => `The access point refused the invoice: ${i.reason}`);
 export const error_api_peppol_not_ready = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2231, options, inputs, `This invoice does not validate as a Peppol e-invoice (Peppol BIS Billing 3.0), so it cannot be sent over Peppol. Send the PDF by e-mail instead.`);
+  translate(2228, options, inputs, `This invoice does not validate as a Peppol e-invoice (Peppol BIS Billing 3.0), so it cannot be sent over Peppol. Send the PDF by e-mail instead.`);
 export const error_api_peppol_issue_first = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2232, options, inputs, `Issue the invoice before you send it.`);
+  translate(2229, options, inputs, `Issue the invoice before you send it.`);
 export const error_api_peppol_lookup_query = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2233, options, inputs, `Give one of id, kvk or vat, of at most 120 characters.`);
+  translate(2230, options, inputs, `Give one of id, kvk or vat, of at most 120 characters.`);
 export const error_api_peppol_lookup_rate_limited = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2234, options, inputs, `Too many Peppol lookups. Try again later.`);
+  translate(2231, options, inputs, `Too many Peppol lookups. Try again later.`);
 export const error_api_peppol_no_derived_id = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2235, options, inputs, `No Peppol id follows from this number: give an 8-digit KvK number or a Dutch, Belgian or German VAT number.`);
+  translate(2232, options, inputs, `No Peppol id follows from this number: give an 8-digit KvK number or a Dutch, Belgian or German VAT number.`);
 export const error_api_peppol_id_format = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2236, options, inputs, `A Peppol id is a four-digit scheme and an identifier, like 0106:12345678.`);
+  translate(2233, options, inputs, `A Peppol id is a four-digit scheme and an identifier, like 0106:12345678.`);
 export const error_api_peppol_id_too_long = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2237, options, inputs, `This Peppol id is too long.`);
+  translate(2234, options, inputs, `This Peppol id is too long.`);
 export const error_api_inbound_too_large = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2238, options, inputs, `The message is larger than 10 MB.`);
+  translate(2235, options, inputs, `The message is larger than 10 MB.`);
 export const error_api_inbound_unreadable = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2239, options, inputs, `The message could not be read (malformed MIME).`);
+  translate(2236, options, inputs, `The message could not be read (malformed MIME).`);
 export const error_api_inbound_forwarding_confirmation = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2240, options, inputs, `Gmail asks you to confirm forwarding to this address; the confirmation code is in the subject.`);
+  translate(2237, options, inputs, `Gmail asks you to confirm forwarding to this address; the confirmation code is in the subject.`);
 export const error_api_inbound_no_attachment = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2241, options, inputs, `The message has no PDF, JPEG, PNG or UBL/CII XML invoice attached.`);
+  translate(2238, options, inputs, `The message has no PDF, JPEG, PNG or UBL/CII XML invoice attached.`);
 export const error_api_inbound_attachment_too_large = (inputs: { readonly detail: string | number; readonly fileName: string | number }, options?: MessageOptions): string =>
-  translate(2242, options, inputs, (i: { readonly detail: string | number; readonly fileName: string | number }): string => `Attachment ${i.fileName} is too large: ${i.detail}`);
+  translate(2239, options, inputs, (i: { readonly detail: string | number; readonly fileName: string | number }): string => `Attachment ${i.fileName} is too large: ${i.detail}`);
 export const error_api_inbound_too_many_attachments = (inputs: { readonly max: string | number }, options?: MessageOptions): string =>
-  translate(2243, options, inputs, (i: { readonly max: string | number }): string => `The message has more than ${i.max} invoice attachments; send them in several messages.`);
+  translate(2240, options, inputs, (i: { readonly max: string | number }): string => `The message has more than ${i.max} invoice attachments; send them in several messages.`);
 export const error_api_inbound_some_unprocessed = (inputs: { readonly detail: string | number }, options?: MessageOptions): string =>
-  translate(2244, options, inputs, (i: { readonly detail: string | number }): string => `Some attachments were not processed. ${i.detail}`);
+  translate(2241, options, inputs, (i: { readonly detail: string | number }): string => `Some attachments were not processed. ${i.detail}`);
 export const error_api_inbound_stored_unread = (inputs: { readonly detail: string | number; readonly files: string | number }, options?: MessageOptions): string =>
-  translate(2245, options, inputs, (i: { readonly detail: string | number; readonly files: string | number }): string => `Stored without reading, to read later from your invoices: ${i.files}. ${i.detail}`);
+  translate(2242, options, inputs, (i: { readonly detail: string | number; readonly files: string | number }): string => `Stored without reading, to read later from your invoices: ${i.files}. ${i.detail}`);
 export const error_api_quota = (inputs: { readonly asked: string | number; readonly label: string | number; readonly limit: string | number; readonly plan: string | number; readonly unit: string | number; readonly used: string | number }, options?: MessageOptions): string =>
-  translate(2246, options, inputs, (i: { readonly asked: string | number; readonly label: string | number; readonly limit: string | number; readonly plan: string | number; readonly unit: string | number; readonly used: string | number }): string => `Monthly limit reached: ${i.label} — ${i.used} of ${i.limit} ${i.unit} used on the ${i.plan} plan.${i.asked} See /pricing to upgrade.`);
+  translate(2243, options, inputs, (i: { readonly asked: string | number; readonly label: string | number; readonly limit: string | number; readonly plan: string | number; readonly unit: string | number; readonly used: string | number }): string => `Monthly limit reached: ${i.label} — ${i.used} of ${i.limit} ${i.unit} used on the ${i.plan} plan.${i.asked} See /pricing to upgrade.`);
 export const error_api_quota_asked = (inputs: { readonly left: string | number; readonly requested: string | number }, options?: MessageOptions): string =>
-  translate(2247, options, inputs, (i: { readonly left: string | number; readonly requested: string | number }): string => ` This needs ${i.requested}, ${i.left} are left.`);
+  translate(2244, options, inputs, (i: { readonly left: string | number; readonly requested: string | number }): string => ` This needs ${i.requested}, ${i.left} are left.`);
 export const error_api_quota_unit_invoices = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2248, options, inputs, `invoices`);
+  translate(2245, options, inputs, `invoices`);
 export const error_api_quota_unit_pages = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2249, options, inputs, `pages`);
+  translate(2246, options, inputs, `pages`);
 export const error_api_quota_unit_files = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2250, options, inputs, `files`);
+  translate(2247, options, inputs, `files`);
 export const error_api_quota_unit_rows = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2251, options, inputs, `rows`);
+  translate(2248, options, inputs, `rows`);
 export const error_api_quota_unit_messages = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2252, options, inputs, `messages`);
+  translate(2249, options, inputs, `messages`);
 export const generator_rule_your_street = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2253, options, inputs, `Enter your street and number.`);
+  translate(2250, options, inputs, `Enter your street and number.`);
 export const generator_rule_your_postcode = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2254, options, inputs, `Enter your postcode.`);
+  translate(2251, options, inputs, `Enter your postcode.`);
 export const generator_rule_your_city = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2255, options, inputs, `Enter your city.`);
+  translate(2252, options, inputs, `Enter your city.`);
 export const generator_rule_your_country = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2256, options, inputs, `Choose your country.`);
+  translate(2253, options, inputs, `Choose your country.`);
 export const generator_rule_customer_street = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2257, options, inputs, `Enter the customer's street and number.`);
+  translate(2254, options, inputs, `Enter the customer's street and number.`);
 export const generator_rule_customer_postcode = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2258, options, inputs, `Enter the customer's postcode.`);
+  translate(2255, options, inputs, `Enter the customer's postcode.`);
 export const generator_rule_customer_city = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2259, options, inputs, `Enter the customer's city.`);
+  translate(2256, options, inputs, `Enter the customer's city.`);
 export const generator_rule_customer_country = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2260, options, inputs, `Choose the customer's country.`);
+  translate(2257, options, inputs, `Choose the customer's country.`);
 export const generator_rule_company_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2261, options, inputs, `Enter your company name.`);
+  translate(2258, options, inputs, `Enter your company name.`);
 export const generator_rule_supplier_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2262, options, inputs, `Enter your BTW-id (VAT number); every invoice must show it.`);
+  translate(2259, options, inputs, `Enter your BTW-id (VAT number); every invoice must show it.`);
 export const generator_rule_kvk_every_invoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2263, options, inputs, `Dutch businesses state it on every invoice.`);
+  translate(2260, options, inputs, `Dutch businesses state it on every invoice.`);
 export const generator_rule_iban_to_pay = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2264, options, inputs, `The customer needs it to pay.`);
+  translate(2261, options, inputs, `The customer needs it to pay.`);
 export const generator_rule_customer_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2265, options, inputs, `Enter the customer's name.`);
+  translate(2262, options, inputs, `Enter the customer's name.`);
 export const generator_rule_number_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2266, options, inputs, `Give the invoice a number from your unique, consecutive series.`);
+  translate(2263, options, inputs, `Give the invoice a number from your unique, consecutive series.`);
 export const generator_rule_number_shape = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2267, options, inputs, `An invoice number contains digits from your consecutive series (at most 40 characters).`);
+  translate(2264, options, inputs, `An invoice number contains digits from your consecutive series (at most 40 characters).`);
 export const generator_rule_issue_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2268, options, inputs, `Enter the invoice date.`);
+  translate(2265, options, inputs, `Enter the invoice date.`);
 export const generator_rule_delivery_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2269, options, inputs, `Enter the delivery date, or remove it when it is the invoice date.`);
+  translate(2266, options, inputs, `Enter the delivery date, or remove it when it is the invoice date.`);
 export const generator_rule_delivery_period = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2270, options, inputs, `Enter the first and last day of the delivery period.`);
+  translate(2267, options, inputs, `Enter the first and last day of the delivery period.`);
 export const generator_rule_delivery_backwards = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2271, options, inputs, `The delivery period ends before it starts.`);
+  translate(2268, options, inputs, `The delivery period ends before it starts.`);
 export const generator_rule_due_date_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2272, options, inputs, `Enter a valid due date.`);
+  translate(2269, options, inputs, `Enter a valid due date.`);
 export const generator_rule_due_before_issue = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2273, options, inputs, `The due date is before the invoice date.`);
+  translate(2270, options, inputs, `The due date is before the invoice date.`);
 export const generator_rule_currency = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2274, options, inputs, `Choose a currency (ISO code such as EUR).`);
+  translate(2271, options, inputs, `Choose a currency (ISO code such as EUR).`);
 export const generator_rule_currency_vat_eur = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2275, options, inputs, `In another currency the VAT amount must also be stated in euros (art. 230 VAT Directive): add it to the notes.`);
+  translate(2272, options, inputs, `In another currency the VAT amount must also be stated in euros (art. 230 VAT Directive): add it to the notes.`);
 export const generator_rule_lines_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2276, options, inputs, `Add at least one line: what you supplied.`);
+  translate(2273, options, inputs, `Add at least one line: what you supplied.`);
 export const generator_rule_line_description = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2277, options, inputs, `describe what you supplied.`);
+  translate(2274, options, inputs, `describe what you supplied.`);
 export const generator_rule_line_quantity_zero = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2278, options, inputs, `the quantity cannot be 0.`);
+  translate(2275, options, inputs, `the quantity cannot be 0.`);
 export const generator_rule_line_unit = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2279, options, inputs, `choose a unit.`);
+  translate(2276, options, inputs, `choose a unit.`);
 export const generator_rule_line_negative_price = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2280, options, inputs, `use a negative quantity, not a negative price.`);
+  translate(2277, options, inputs, `use a negative quantity, not a negative price.`);
 export const generator_rule_line_discount_negative = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2281, options, inputs, `enter a discount of 0 or more.`);
+  translate(2278, options, inputs, `enter a discount of 0 or more.`);
 export const generator_rule_line_discount_max = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2282, options, inputs, `a discount is at most 100%.`);
+  translate(2279, options, inputs, `a discount is at most 100%.`);
 export const generator_rule_line_vat_rate = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2283, options, inputs, `choose the VAT rate (21% or 9%).`);
+  translate(2280, options, inputs, `choose the VAT rate (21% or 9%).`);
 export const generator_rule_line_dutch_rates = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2284, options, inputs, `Dutch VAT rates are 21% and 9%.`);
+  translate(2281, options, inputs, `Dutch VAT rates are 21% and 9%.`);
 export const generator_rule_line_kor = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2285, options, inputs, `under the small business scheme (KOR) you charge no VAT; choose "exempt (KOR)".`);
+  translate(2282, options, inputs, `under the small business scheme (KOR) you charge no VAT; choose "exempt (KOR)".`);
 export const generator_rule_reverse_charge_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2286, options, inputs, `Reverse charge (btw verlegd): enter the customer's VAT number; the invoice must show it.`);
+  translate(2283, options, inputs, `Reverse charge (btw verlegd): enter the customer's VAT number; the invoice must show it.`);
 export const generator_rule_intra_eu_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2287, options, inputs, `Intra-EU supply at 0%: enter the customer's VAT number from another EU country.`);
+  translate(2284, options, inputs, `Intra-EU supply at 0%: enter the customer's VAT number from another EU country.`);
 export const generator_rule_intra_eu_same_country = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2288, options, inputs, `Intra-EU supply at 0%: the customer's VAT number must be from another EU country than yours.`);
+  translate(2285, options, inputs, `Intra-EU supply at 0%: the customer's VAT number must be from another EU country than yours.`);
 export const generator_rule_intra_eu_country = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2289, options, inputs, `Intra-EU supply: the customer is in another EU country.`);
+  translate(2286, options, inputs, `Intra-EU supply: the customer is in another EU country.`);
 export const generator_rule_intra_eu_delivery = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2290, options, inputs, `Intra-EU supply: state the delivery date or period.`);
+  translate(2287, options, inputs, `Intra-EU supply: state the delivery date or period.`);
 export const generator_rule_export_in_eu = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2291, options, inputs, `Export at 0% applies to goods leaving the EU; this customer is in the EU.`);
+  translate(2288, options, inputs, `Export at 0% applies to goods leaving the EU; this customer is in the EU.`);
 export const generator_rule_outside_scope_mixed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2292, options, inputs, `Lines outside the scope of VAT cannot be mixed with other VAT treatments on one invoice (BR-O-11).`);
+  translate(2289, options, inputs, `Lines outside the scope of VAT cannot be mixed with other VAT treatments on one invoice (BR-O-11).`);
 export const generator_rule_simplified_limit = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2293, options, inputs, `A simplified invoice is only allowed up to €100 including VAT.`);
+  translate(2290, options, inputs, `A simplified invoice is only allowed up to €100 including VAT.`);
 export const generator_rule_simplified_not_allowed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2294, options, inputs, `Reverse-charge and intra-EU supplies always need a full invoice, not a simplified one.`);
+  translate(2291, options, inputs, `Reverse-charge and intra-EU supplies always need a full invoice, not a simplified one.`);
 export const generator_rule_credit_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2295, options, inputs, `A credit note states the number of the invoice it corrects.`);
+  translate(2292, options, inputs, `A credit note states the number of the invoice it corrects.`);
 export const generator_rule_credit_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2296, options, inputs, `Enter a valid date of the corrected invoice.`);
+  translate(2293, options, inputs, `Enter a valid date of the corrected invoice.`);
 export const generator_rule_kvk_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2297, options, inputs, `Enter a KvK number.`);
+  translate(2294, options, inputs, `Enter a KvK number.`);
 export const generator_rule_kvk_digits = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2298, options, inputs, `A KvK number has exactly 8 digits.`);
+  translate(2295, options, inputs, `A KvK number has exactly 8 digits.`);
 export const generator_rule_iban_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2299, options, inputs, `Enter an IBAN.`);
+  translate(2296, options, inputs, `Enter an IBAN.`);
 export const generator_rule_iban_shape = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2300, options, inputs, `An IBAN starts with a country code and two digits, like NL91ABNA0417164300.`);
+  translate(2297, options, inputs, `An IBAN starts with a country code and two digits, like NL91ABNA0417164300.`);
 export const generator_rule_iban_typo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2301, options, inputs, `This IBAN has a typo: its check digits do not match.`);
+  translate(2298, options, inputs, `This IBAN has a typo: its check digits do not match.`);
 export const generator_rule_btw_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2302, options, inputs, `Enter a BTW-id.`);
+  translate(2299, options, inputs, `Enter a BTW-id.`);
 export const generator_rule_btw_shape = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2303, options, inputs, `A Dutch BTW-id looks like NL123456789B01: NL, 9 digits, B and 2 digits.`);
+  translate(2300, options, inputs, `A Dutch BTW-id looks like NL123456789B01: NL, 9 digits, B and 2 digits.`);
 export const generator_rule_btw_typo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2304, options, inputs, `This BTW-id has a typo: its check digit does not match.`);
+  translate(2301, options, inputs, `This BTW-id has a typo: its check digit does not match.`);
 export const generator_rule_vat_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2305, options, inputs, `Enter a VAT number.`);
+  translate(2302, options, inputs, `Enter a VAT number.`);
 export const generator_rule_vat_greek = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2306, options, inputs, `Greek VAT numbers start with EL, not GR.`);
+  translate(2303, options, inputs, `Greek VAT numbers start with EL, not GR.`);
 export const generator_rule_vat_prefix = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2307, options, inputs, `A VAT number starts with the country prefix of an EU member state, like NL or DE.`);
+  translate(2304, options, inputs, `A VAT number starts with the country prefix of an EU member state, like NL or DE.`);
 export const generator_rule_postcode_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2308, options, inputs, `Enter a postcode.`);
+  translate(2305, options, inputs, `Enter a postcode.`);
 export const generator_rule_postcode_shape = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2309, options, inputs, `A Dutch postcode looks like 1234 AB.`);
+  translate(2306, options, inputs, `A Dutch postcode looks like 1234 AB.`);
 export const generator_rule_number_like = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2310, options, inputs, `Enter a number like 12.50.`);
+  translate(2307, options, inputs, `Enter a number like 12.50.`);
 export const generator_rule_number_too_large = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2311, options, inputs, `This number is too large.`);
+  translate(2308, options, inputs, `This number is too large.`);
 export const generator_rule_line = (inputs: { readonly detail: string | number; readonly line: string | number }, options?: MessageOptions): string =>
-  translate(2312, options, inputs, (i: { readonly detail: string | number; readonly line: string | number }): string => `Line ${i.line}: ${i.detail}`);
+  translate(2309, options, inputs, (i: { readonly detail: string | number; readonly line: string | number }): string => `Line ${i.line}: ${i.detail}`);
 export const generator_rule_iban_country = (inputs: { readonly country: string | number }, options?: MessageOptions): string =>
-  translate(2313, options, inputs, (i: { readonly country: string | number }): string => `${i.country} is not a country that uses IBANs.`);
+  translate(2310, options, inputs, (i: { readonly country: string | number }): string => `${i.country} is not a country that uses IBANs.`);
 export const generator_rule_iban_length = (inputs: { readonly actual: string | number; readonly country: string | number; readonly expected: string | number }, options?: MessageOptions): string =>
-  translate(2314, options, inputs, (i: { readonly actual: string | number; readonly country: string | number; readonly expected: string | number }): string => `An IBAN from ${i.country} has ${i.expected} characters; this one has ${i.actual}.`);
+  translate(2311, options, inputs, (i: { readonly actual: string | number; readonly country: string | number; readonly expected: string | number }): string => `An IBAN from ${i.country} has ${i.expected} characters; this one has ${i.actual}.`);
 export const generator_rule_vat_format = (inputs: { readonly country: string | number }, options?: MessageOptions): string =>
-  translate(2315, options, inputs, (i: { readonly country: string | number }): string => `This is not the format of a VAT number from ${i.country}.`);
+  translate(2312, options, inputs, (i: { readonly country: string | number }): string => `This is not the format of a VAT number from ${i.country}.`);
 export const generator_rule_postcode_letters = (inputs: { readonly letters: string | number }, options?: MessageOptions): string =>
-  translate(2316, options, inputs, (i: { readonly letters: string | number }): string => `${i.letters} is not used in Dutch postcodes.`);
+  translate(2313, options, inputs, (i: { readonly letters: string | number }): string => `${i.letters} is not used in Dutch postcodes.`);
 export const generator_rule_decimals = (inputs: { readonly max: string | number }, options?: MessageOptions): string =>
-  translate(2317, options, inputs, (i: { readonly max: string | number }): string => `Use at most ${i.max} decimal places.`);
+  translate(2314, options, inputs, (i: { readonly max: string | number }): string => `Use at most ${i.max} decimal places.`);
 export const generator_einvoice_rule_br_02 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2318, options, inputs, `An invoice must have an invoice number (BT-1).`);
+  translate(2315, options, inputs, `An invoice must have an invoice number (BT-1).`);
 export const generator_einvoice_rule_br_06 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2319, options, inputs, `An invoice must contain the seller's name (BT-27).`);
+  translate(2316, options, inputs, `An invoice must contain the seller's name (BT-27).`);
 export const generator_einvoice_rule_br_07 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2320, options, inputs, `An invoice must contain the buyer's name (BT-44).`);
+  translate(2317, options, inputs, `An invoice must contain the buyer's name (BT-44).`);
 export const generator_einvoice_rule_br_25 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2321, options, inputs, `Each invoice line must contain the item name (BT-153).`);
+  translate(2318, options, inputs, `Each invoice line must contain the item name (BT-153).`);
 export const generator_einvoice_rule_br_co_26 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2322, options, inputs, `The seller must be identifiable: seller identifier (BT-29), legal registration identifier (BT-30) or VAT identifier (BT-31).`);
+  translate(2319, options, inputs, `The seller must be identifiable: seller identifier (BT-29), legal registration identifier (BT-30) or VAT identifier (BT-31).`);
 export const generator_einvoice_rule_br_s_02 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2323, options, inputs, `A line in category "Standard rated" (S) needs the seller's VAT identifier (BT-31), tax registration (BT-32) or tax representative's VAT identifier (BT-63).`);
+  translate(2320, options, inputs, `A line in category "Standard rated" (S) needs the seller's VAT identifier (BT-31), tax registration (BT-32) or tax representative's VAT identifier (BT-63).`);
 export const generator_einvoice_rule_br_nl_1 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2324, options, inputs, `A Dutch supplier must give its KvK number (scheme 0106) or OIN (scheme 0190) as legal entity identifier.`);
+  translate(2321, options, inputs, `A Dutch supplier must give its KvK number (scheme 0106) or OIN (scheme 0190) as legal entity identifier.`);
 export const generator_einvoice_rule_br_nl_2 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2325, options, inputs, `A Dutch supplier's invoice must contain the buyer reference (BT-10) or the order reference (BT-13).`);
+  translate(2322, options, inputs, `A Dutch supplier's invoice must contain the buyer reference (BT-10) or the order reference (BT-13).`);
 export const generator_einvoice_rule_br_nl_3 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2326, options, inputs, `A Dutch supplier's address must contain street name, city and postcode.`);
+  translate(2323, options, inputs, `A Dutch supplier's address must contain street name, city and postcode.`);
 export const generator_einvoice_rule_br_nl_4 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2327, options, inputs, `When the customer is in the Netherlands, the customer's address must contain street name, city and postcode.`);
+  translate(2324, options, inputs, `When the customer is in the Netherlands, the customer's address must contain street name, city and postcode.`);
 export const generator_einvoice_rule_br_nl_10 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2328, options, inputs, `When the customer is in the Netherlands, the customer's legal entity identifier must be a KvK number (0106) or OIN (0190).`);
+  translate(2325, options, inputs, `When the customer is in the Netherlands, the customer's legal entity identifier must be a KvK number (0106) or OIN (0190).`);
 export const generator_einvoice_rule_br_nl_11 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2329, options, inputs, `A Dutch supplier must give payment instructions (cac:PaymentMeans) when the customer has to pay.`);
+  translate(2326, options, inputs, `A Dutch supplier must give payment instructions (cac:PaymentMeans) when the customer has to pay.`);
 export const generator_einvoice_rule_peppol_en16931_r003 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2330, options, inputs, `A buyer reference (BT-10) or purchase order reference (BT-13) must be given.`);
+  translate(2327, options, inputs, `A buyer reference (BT-10) or purchase order reference (BT-13) must be given.`);
 export const generator_einvoice_rule_peppol_en16931_r008 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2331, options, inputs, `The document must not contain empty elements.`);
+  translate(2328, options, inputs, `The document must not contain empty elements.`);
 export const generator_einvoice_rule_peppol_en16931_r010 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2332, options, inputs, `The buyer needs a Peppol address (BT-49): add their KvK number, OIN or VAT number. An e-mail address is not a Peppol address.`);
+  translate(2329, options, inputs, `The buyer needs a Peppol address (BT-49): add their KvK number, OIN or VAT number. An e-mail address is not a Peppol address.`);
 export const generator_einvoice_rule_peppol_en16931_r020 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2333, options, inputs, `The seller needs a Peppol address (BT-34): add your KvK number, OIN or VAT number. An e-mail address is not a Peppol address.`);
+  translate(2330, options, inputs, `The seller needs a Peppol address (BT-34): add your KvK number, OIN or VAT number. An e-mail address is not a Peppol address.`);
 export const generator_einvoice_rule_br_03 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2334, options, inputs, `An invoice must have an issue date (BT-2).`);
+  translate(2331, options, inputs, `An invoice must have an issue date (BT-2).`);
 export const generator_einvoice_rule_br_05 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2335, options, inputs, `An invoice must have a currency code (BT-5).`);
+  translate(2332, options, inputs, `An invoice must have a currency code (BT-5).`);
 export const generator_einvoice_rule_br_09 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2336, options, inputs, `The seller's postal address must contain a country code (BT-40).`);
+  translate(2333, options, inputs, `The seller's postal address must contain a country code (BT-40).`);
 export const generator_einvoice_rule_br_co_09 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2337, options, inputs, `VAT identifiers (BT-31, BT-48, BT-63) must start with a country prefix (EL for Greece).`);
+  translate(2334, options, inputs, `VAT identifiers (BT-31, BT-48, BT-63) must start with a country prefix (EL for Greece).`);
 export const generator_einvoice_rule_br_ic_11 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2338, options, inputs, `An intra-community supply (K) must give the actual delivery date (BT-72) or the invoicing period (BG-14).`);
+  translate(2335, options, inputs, `An intra-community supply (K) must give the actual delivery date (BT-72) or the invoicing period (BG-14).`);
 export const generator_einvoice_rule_br_o_02 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2339, options, inputs, `A line in category "Not subject to VAT" (O) needs no VAT identifier for the seller (BT-31), tax representative (BT-63) or buyer (BT-48).`);
+  translate(2336, options, inputs, `A line in category "Not subject to VAT" (O) needs no VAT identifier for the seller (BT-31), tax representative (BT-63) or buyer (BT-48).`);
 export const generator_einvoice_rule_br_ae_02 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2340, options, inputs, `A line in category "Reverse charge" (AE) needs the seller's VAT identifier (BT-31/BT-32/BT-63) and the buyer's VAT identifier (BT-48) or legal registration identifier (BT-47).`);
+  translate(2337, options, inputs, `A line in category "Reverse charge" (AE) needs the seller's VAT identifier (BT-31/BT-32/BT-63) and the buyer's VAT identifier (BT-48) or legal registration identifier (BT-47).`);
 export const generator_einvoice_rule_br_e_02 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2341, options, inputs, `A line in category "Exempt from VAT" (E) needs the seller's VAT identifier (BT-31), tax registration (BT-32) or tax representative's VAT identifier (BT-63).`);
+  translate(2338, options, inputs, `A line in category "Exempt from VAT" (E) needs the seller's VAT identifier (BT-31), tax registration (BT-32) or tax representative's VAT identifier (BT-63).`);
 export const generator_einvoice_rule_br_z_02 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2342, options, inputs, `A line in category "Zero rated" (Z) needs the seller's VAT identifier (BT-31), tax registration (BT-32) or tax representative's VAT identifier (BT-63).`);
+  translate(2339, options, inputs, `A line in category "Zero rated" (Z) needs the seller's VAT identifier (BT-31), tax registration (BT-32) or tax representative's VAT identifier (BT-63).`);
 export const generator_einvoice_rule_nl_r_001 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2343, options, inputs, `A Dutch supplier's credit note must reference the invoice it corrects (BT-25).`);
+  translate(2340, options, inputs, `A Dutch supplier's credit note must reference the invoice it corrects (BT-25).`);
 export const generator_einvoice_rule_nl_r_002 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2344, options, inputs, `A Dutch supplier's address must contain street name, city and postcode.`);
+  translate(2341, options, inputs, `A Dutch supplier's address must contain street name, city and postcode.`);
 export const generator_einvoice_rule_nl_r_003 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2345, options, inputs, `A Dutch supplier must give its KvK number (0106) or OIN (0190) as legal entity identifier.`);
+  translate(2342, options, inputs, `A Dutch supplier must give its KvK number (0106) or OIN (0190) as legal entity identifier.`);
 export const generator_einvoice_rule_nl_r_004 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2346, options, inputs, `When the customer is in the Netherlands, its address must contain street name, city and postcode.`);
+  translate(2343, options, inputs, `When the customer is in the Netherlands, its address must contain street name, city and postcode.`);
 export const generator_einvoice_rule_nl_r_005 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2347, options, inputs, `When the customer is in the Netherlands, its legal entity identifier must be a KvK number (0106) or OIN (0190).`);
+  translate(2344, options, inputs, `When the customer is in the Netherlands, its legal entity identifier must be a KvK number (0106) or OIN (0190).`);
 export const generator_einvoice_rule_nl_r_007 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2348, options, inputs, `A Dutch supplier's invoice must give payment instructions (cac:PaymentMeans) when an amount is due.`);
+  translate(2345, options, inputs, `A Dutch supplier's invoice must give payment instructions (cac:PaymentMeans) when an amount is due.`);

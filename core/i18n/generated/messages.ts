@@ -194,8 +194,6 @@ export { processor_input_currency } from "./en/processor_input_currency";
 export { processor_input_document_type } from "./en/processor_input_document_type";
 export { processor_field_amount_due } from "./en/processor_field_amount_due";
 export { processor_amount_due_hint } from "./en/processor_amount_due_hint";
-export { processor_input_amount_due_above_total } from "./en/processor_input_amount_due_above_total";
-export { processor_input_amount_due_sign } from "./en/processor_input_amount_due_sign";
 export { processor_field_error } from "./en/processor_field_error";
 export { processor_loading_invoices } from "./en/processor_loading_invoices";
 export { processor_no_invoices_yet } from "./en/processor_no_invoices_yet";
@@ -354,7 +352,6 @@ export { processor_einvoice_check_vat_rate } from "./en/processor_einvoice_check
 export { processor_einvoice_check_zero_rate_category } from "./en/processor_einvoice_check_zero_rate_category";
 export { processor_einvoice_check_vat_breakdown } from "./en/processor_einvoice_check_vat_breakdown";
 export { processor_einvoice_check_totals } from "./en/processor_einvoice_check_totals";
-export { processor_einvoice_check_amount_due } from "./en/processor_einvoice_check_amount_due";
 export { processor_einvoice_check_vat_breakdown_sum } from "./en/processor_einvoice_check_vat_breakdown_sum";
 export { processor_breakdown_title } from "./en/processor_breakdown_title";
 export { processor_breakdown_hint } from "./en/processor_breakdown_hint";

@@ -394,10 +394,6 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `Te betalen`,
   // processor_amount_due_hint
   (): string => `Wat nog betaald moet worden na een aanbetaling of deelbetaling. De rest gaat als vooruitbetaald bedrag in de e-factuur.`,
-  // processor_input_amount_due_above_total
-  (): string => `Het te betalen bedrag kan niet hoger zijn dan het totaal.`,
-  // processor_input_amount_due_sign
-  (): string => `Het te betalen bedrag kan niet negatief zijn; bij een creditnota heeft het hetzelfde teken als het totaal.`,
   // processor_field_error
   (i: Inputs): string => `${i.field}: ${i.message}`,
   // processor_loading_invoices
@@ -714,8 +710,6 @@ export const CATALOGUE: CompiledCatalogue = [
   (): string => `Bij de btw-specificatie ontbreekt de grondslag van meer dan één tarief: controleer de bedragen excl. btw en de btw.`,
   // processor_einvoice_check_totals
   (): string => `Het bedrag excl. btw plus de btw is niet het totaal, ook niet op een afronding na: controleer de bedragen.`,
-  // processor_einvoice_check_amount_due
-  (): string => `Het te betalen bedrag is hoger dan het totaal of lager dan nul: controleer het te betalen bedrag en het totaal.`,
   // processor_einvoice_check_vat_breakdown_sum
   (): string => `De grondslagen in de btw-specificatie tellen niet op tot het bedrag excl. btw: controleer ze.`,
   // processor_breakdown_title

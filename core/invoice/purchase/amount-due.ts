@@ -1,9 +1,6 @@
 import { fieldsToCheck, verdictOf } from "../extraction/field-verdict";
 import type { FieldName, InvoiceExtraction } from "../extraction/types";
 
-/** Why a reviewed amount due cannot be what the invoice asks to pay, or null when it can. */
-export type AmountDueProblem = "negative" | "above-total";
-
 /**
  * Whether the review shows the amount due: when one was read apart from the total (a deposit or part
  * payment), or when the page gives a sign that the total is not what is to pay ("check", ADR 320).
@@ -13,16 +10,6 @@ export function isAmountDueShown(extraction: InvoiceExtraction): boolean {
   const due = extraction.fields.amountDueCents?.value;
   if (due !== undefined && due !== extraction.fields.totalCents?.value) return true;
   return verdictOf(extraction, "amountDueCents") === "check";
-}
-
-/**
- * An amount due lies between nothing and the total. A credit's total is negative (or written
- * positive under a credit note's type): the amount due then has the total's sign, never beyond it.
- */
-export function findAmountDueProblem(dueCents: number, totalCents: number): AmountDueProblem | null {
-  const sign = totalCents < 0 ? -1 : 1;
-  if (dueCents * sign < 0) return "negative";
-  return dueCents * sign > totalCents * sign ? "above-total" : null;
 }
 
 /**

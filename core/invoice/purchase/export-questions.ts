@@ -80,9 +80,4 @@ export const MAPPING_QUESTIONS = {
       "The net amount plus VAT does not make the total (beyond a cash rounding): check the amounts.",
     inputs: [field("subtotalCents"), field("vatTotalCents"), field("totalCents")],
   },
-  amountDue: {
-    id: "amount-due",
-    explanation: "The amount due is more than the total or below zero: check the amount due and the total.",
-    inputs: [field("amountDueCents"), field("totalCents")],
-  },
 } as const;

@@ -2,7 +2,6 @@ import { validateVatNumber } from "../../validation/btw-id";
 import type { InvoiceExtraction, InvoiceFields } from "../extraction/types";
 import { addDays, type Invoice, type InvoiceLanguage, type Party, type Supplier } from "../model";
 import { centsToDecimal, formatDecimal } from "../money";
-import { findAmountDueProblem } from "./amount-due";
 import type { EInvoiceAnswers } from "./einvoice-answers";
 import { findPayableRounding } from "./payable-rounding";
 import { buildPurchaseLines, buildVatRows, type ReviewedVatRow, statedVatOf } from "./purchase-lines";
@@ -23,13 +22,7 @@ export type PurchaseMapping =
   | { readonly ok: true; readonly invoice: Invoice }
   | {
       readonly ok: false;
-      readonly need:
-        | "vatRate"
-        | "zeroRateCategory"
-        | "vatBreakdown"
-        | "breakdownNet"
-        | "totals"
-        | "amountDue";
+      readonly need: "vatRate" | "zeroRateCategory" | "vatBreakdown" | "breakdownNet" | "totals";
     };
 
 /**
@@ -154,9 +147,8 @@ export function mapPurchaseToInvoice(input: PurchaseExportInput): PurchaseMappin
   const rounding = roundingOf(net + vat, amounts, fields.currency?.value ?? "");
   if (rounding === null) return { ok: false, need: "totals" };
   const payable = net + vat + rounding;
-  // What was paid before is the total less the amount due (PrepaidAmount, BR-CO-16); never more.
-  if (amounts.due !== null && findAmountDueProblem(amounts.due, payable) !== null)
-    return { ok: false, need: "amountDue" };
+  // What was paid before is the total less the amount due (PrepaidAmount, BR-CO-16). It is negative
+  // when a balance still open from before is added, and above the total when money is to be refunded.
   const prepaid = amounts.due !== null && amounts.due !== payable ? payable - amounts.due : 0;
   const flipped = {
     lineItems: input.extraction.lineItems.map((item) => ({

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_ageing_0_30 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1861, options, inputs, `0–30 days`);
+  translate(1858, options, inputs, `0–30 days`);

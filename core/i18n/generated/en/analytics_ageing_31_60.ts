@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_ageing_31_60 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1862, options, inputs, `31–60 days`);
+  translate(1859, options, inputs, `31–60 days`);

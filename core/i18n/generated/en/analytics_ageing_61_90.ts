@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_ageing_61_90 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1863, options, inputs, `61–90 days`);
+  translate(1860, options, inputs, `61–90 days`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_ageing_not_due = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1860, options, inputs, `Not yet due`);
+  translate(1857, options, inputs, `Not yet due`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_ageing_over_90 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1864, options, inputs, `More than 90 days`);
+  translate(1861, options, inputs, `More than 90 days`);

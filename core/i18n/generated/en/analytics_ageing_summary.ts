@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_ageing_summary = (inputs: { readonly buckets: string | number; readonly total: string | number }, options?: MessageOptions): string =>
-  translate(1807, options, inputs, (i: { readonly buckets: string | number; readonly total: string | number }): string => `Open receivables today: ${i.total}, ${i.buckets}.`);
+  translate(1804, options, inputs, (i: { readonly buckets: string | number; readonly total: string | number }): string => `Open receivables today: ${i.total}, ${i.buckets}.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_all_customers = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1780, options, inputs, `All customers`);
+  translate(1777, options, inputs, `All customers`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_all_tables = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1792, options, inputs, `All tables as one workbook:`);
+  translate(1789, options, inputs, `All tables as one workbook:`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_chart_ageing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1804, options, inputs, `Open receivables by days past due`);
+  translate(1801, options, inputs, `Open receivables by days past due`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_chart_revenue = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1803, options, inputs, `Revenue per month (excl. VAT)`);
+  translate(1800, options, inputs, `Revenue per month (excl. VAT)`);

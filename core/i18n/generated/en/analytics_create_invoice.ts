@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_create_invoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1767, options, inputs, `Create an invoice`);
+  translate(1764, options, inputs, `Create an invoice`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_customer = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1779, options, inputs, `Customer`);
+  translate(1776, options, inputs, `Customer`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, plural, translate } from "../../translate";
 
 export const analytics_days = (inputs: { readonly count: string | number; readonly days: string | number }, options?: MessageOptions): string =>
-  translate(1821, options, inputs, (i: { readonly count: string | number; readonly days: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.days} day`; return `${i.days} days`; });
+  translate(1818, options, inputs, (i: { readonly count: string | number; readonly days: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.days} day`; return `${i.days} days`; });

@@ -3,4 +3,4 @@
 import { type MessageOptions, plural, translate } from "../../translate";
 
 export const analytics_days_early = (inputs: { readonly count: string | number; readonly days: string | number }, options?: MessageOptions): string =>
-  translate(1822, options, inputs, (i: { readonly count: string | number; readonly days: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.days} day early`; return `${i.days} days early`; });
+  translate(1819, options, inputs, (i: { readonly count: string | number; readonly days: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.days} day early`; return `${i.days} days early`; });

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_download_failed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1802, options, inputs, `The download could not be made. Please try again.`);
+  translate(1799, options, inputs, `The download could not be made. Please try again.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_error_load = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1769, options, inputs, `The analytics could not be loaded.`);
+  translate(1766, options, inputs, `The analytics could not be loaded.`);

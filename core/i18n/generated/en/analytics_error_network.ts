@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_error_network = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1768, options, inputs, `Network error. Please check your connection and try again.`);
+  translate(1765, options, inputs, `Network error. Please check your connection and try again.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_figure_dso = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1813, options, inputs, `Days sales outstanding`);
+  translate(1810, options, inputs, `Days sales outstanding`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_figure_dso_detail = (inputs: { readonly date: string | number }, options?: MessageOptions): string =>
-  translate(1815, options, inputs, (i: { readonly date: string | number }): string => `Receivables on ${i.date} against revenue`);
+  translate(1812, options, inputs, (i: { readonly date: string | number }): string => `Receivables on ${i.date} against revenue`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_figure_dso_none = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1814, options, inputs, `No revenue in this period`);
+  translate(1811, options, inputs, `No revenue in this period`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_figure_expected = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1816, options, inputs, `Expected in the next 30 days`);
+  translate(1813, options, inputs, `Expected in the next 30 days`);

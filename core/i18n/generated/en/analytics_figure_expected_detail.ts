@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_figure_expected_detail = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1817, options, inputs, `From due dates and each customer's payment habit`);
+  translate(1814, options, inputs, `From due dates and each customer's payment habit`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_figure_open = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1811, options, inputs, `Open receivables`);
+  translate(1808, options, inputs, `Open receivables`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_figure_open_detail = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(1812, options, inputs, (i: { readonly count: string | number }): string => `${i.count} open today`);
+  translate(1809, options, inputs, (i: { readonly count: string | number }): string => `${i.count} open today`);

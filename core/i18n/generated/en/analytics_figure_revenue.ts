@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_figure_revenue = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1809, options, inputs, `Revenue excl. VAT`);
+  translate(1806, options, inputs, `Revenue excl. VAT`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, plural, translate } from "../../translate";
 
 export const analytics_figure_revenue_detail = (inputs: { readonly count: string | number; readonly incl: string | number }, options?: MessageOptions): string =>
-  translate(1810, options, inputs, (i: { readonly count: string | number; readonly incl: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.incl} incl. VAT, ${i.count} document`; return `${i.incl} incl. VAT, ${i.count} documents`; });
+  translate(1807, options, inputs, (i: { readonly count: string | number; readonly incl: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.incl} incl. VAT, ${i.count} document`; return `${i.incl} incl. VAT, ${i.count} documents`; });

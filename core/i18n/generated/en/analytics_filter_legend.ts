@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_filter_legend = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1774, options, inputs, `Filter the figures`);
+  translate(1771, options, inputs, `Filter the figures`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_from = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1777, options, inputs, `From`);
+  translate(1774, options, inputs, `From`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_header_amount = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1833, options, inputs, `Amount`);
+  translate(1830, options, inputs, `Amount`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_header_average_late = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1852, options, inputs, `Average days late`);
+  translate(1849, options, inputs, `Average days late`);

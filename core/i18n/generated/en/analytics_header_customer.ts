@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_header_customer = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1840, options, inputs, `Customer`);
+  translate(1837, options, inputs, `Customer`);

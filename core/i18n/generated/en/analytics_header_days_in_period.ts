@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_header_days_in_period = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1850, options, inputs, `Days in period`);
+  translate(1847, options, inputs, `Days in period`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_header_days_past_due = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1845, options, inputs, `Days past due date`);
+  translate(1842, options, inputs, `Days past due date`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_header_documents = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1834, options, inputs, `Documents`);
+  translate(1831, options, inputs, `Documents`);

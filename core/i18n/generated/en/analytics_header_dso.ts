@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_header_dso = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1847, options, inputs, `Days sales outstanding`);
+  translate(1844, options, inputs, `Days sales outstanding`);

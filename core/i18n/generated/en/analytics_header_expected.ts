@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_header_expected = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1855, options, inputs, `Expected`);
+  translate(1852, options, inputs, `Expected`);

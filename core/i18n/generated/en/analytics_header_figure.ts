@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_header_figure = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1832, options, inputs, `Figure`);
+  translate(1829, options, inputs, `Figure`);

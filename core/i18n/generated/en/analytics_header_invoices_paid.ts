@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_header_invoices_paid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1851, options, inputs, `Invoices paid`);
+  translate(1848, options, inputs, `Invoices paid`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_header_lines = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1843, options, inputs, `Lines`);
+  translate(1840, options, inputs, `Lines`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_header_month = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1838, options, inputs, `Month`);
+  translate(1835, options, inputs, `Month`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_header_most_late = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1853, options, inputs, `Most days late`);
+  translate(1850, options, inputs, `Most days late`);

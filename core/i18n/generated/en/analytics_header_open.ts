@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_header_open = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1846, options, inputs, `Open`);
+  translate(1843, options, inputs, `Open`);

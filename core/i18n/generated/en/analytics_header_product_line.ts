@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_header_product_line = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1842, options, inputs, `Product line`);
+  translate(1839, options, inputs, `Product line`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_header_quarter = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1839, options, inputs, `Quarter`);
+  translate(1836, options, inputs, `Quarter`);

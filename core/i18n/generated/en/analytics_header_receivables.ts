@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_header_receivables = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1849, options, inputs, `Receivables`);
+  translate(1846, options, inputs, `Receivables`);

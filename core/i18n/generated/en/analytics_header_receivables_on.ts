@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_header_receivables_on = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1848, options, inputs, `Receivables on`);
+  translate(1845, options, inputs, `Receivables on`);

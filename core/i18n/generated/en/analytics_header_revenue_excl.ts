@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_header_revenue_excl = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1835, options, inputs, `Revenue excl. VAT`);
+  translate(1832, options, inputs, `Revenue excl. VAT`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_header_revenue_incl = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1837, options, inputs, `Revenue incl. VAT`);
+  translate(1834, options, inputs, `Revenue incl. VAT`);

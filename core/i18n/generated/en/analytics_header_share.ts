@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_header_share = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1844, options, inputs, `Share`);
+  translate(1841, options, inputs, `Share`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_header_share_of_revenue = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1841, options, inputs, `Share of revenue excl. VAT`);
+  translate(1838, options, inputs, `Share of revenue excl. VAT`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_header_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1836, options, inputs, `VAT`);
+  translate(1833, options, inputs, `VAT`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_header_window = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1854, options, inputs, `Window`);
+  translate(1851, options, inputs, `Window`);

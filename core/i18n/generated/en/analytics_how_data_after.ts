@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_how_data_after = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1883, options, inputs, `. Only amounts in euros are summed. Your figures are calculated from your own account only; see our `);
+  translate(1880, options, inputs, `. Only amounts in euros are summed. Your figures are calculated from your own account only; see our `);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_how_data_before = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1879, options, inputs, ` invoices issued with the `);
+  translate(1876, options, inputs, ` invoices issued with the `);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_how_data_converter = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1882, options, inputs, `bank statement converter`);
+  translate(1879, options, inputs, `bank statement converter`);

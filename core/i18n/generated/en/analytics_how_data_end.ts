@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_how_data_end = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1885, options, inputs, `.`);
+  translate(1882, options, inputs, `.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_how_data_generator = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1880, options, inputs, `invoice generator`);
+  translate(1877, options, inputs, `invoice generator`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_how_data_middle = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1881, options, inputs, ` while signed in, and payments matched from statements saved with the `);
+  translate(1878, options, inputs, ` while signed in, and payments matched from statements saved with the `);

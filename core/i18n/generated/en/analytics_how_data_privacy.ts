@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_how_data_privacy = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1884, options, inputs, `privacy policy`);
+  translate(1881, options, inputs, `privacy policy`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_how_data_term = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1878, options, inputs, `Data:`);
+  translate(1875, options, inputs, `Data:`);

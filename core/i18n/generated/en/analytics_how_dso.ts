@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_how_dso = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1873, options, inputs, ` is the receivables at the end of the period divided by the revenue including VAT in it, times the number of days in the period.`);
+  translate(1870, options, inputs, ` is the receivables at the end of the period divided by the revenue including VAT in it, times the number of days in the period.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_how_dso_term = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1872, options, inputs, `Days sales outstanding (DSO)`);
+  translate(1869, options, inputs, `Days sales outstanding (DSO)`);

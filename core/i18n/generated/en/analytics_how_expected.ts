@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_how_expected = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1877, options, inputs, ` moves each open invoice's due date by its customer's average days late.`);
+  translate(1874, options, inputs, ` moves each open invoice's due date by its customer's average days late.`);

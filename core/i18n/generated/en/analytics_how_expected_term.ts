@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_how_expected_term = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1876, options, inputs, `Expected cash`);
+  translate(1873, options, inputs, `Expected cash`);

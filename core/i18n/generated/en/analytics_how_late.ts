@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_how_late = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1875, options, inputs, ` run from an invoice's due date to the payment that settled it in full (negative means early). `);
+  translate(1872, options, inputs, ` run from an invoice's due date to the payment that settled it in full (negative means early). `);

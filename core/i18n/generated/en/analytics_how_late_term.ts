@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_how_late_term = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1874, options, inputs, `Days late`);
+  translate(1871, options, inputs, `Days late`);

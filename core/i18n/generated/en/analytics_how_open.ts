@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_how_open = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1871, options, inputs, ` are invoices not marked paid, less the payments matched from your bank statements, aged by the days past their due date. They are today's, whatever period you choose, and equal the receivables on your dashboard.`);
+  translate(1868, options, inputs, ` are invoices not marked paid, less the payments matched from your bank statements, aged by the days past their due date. They are today's, whatever period you choose, and equal the receivables on your dashboard.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_how_open_term = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1870, options, inputs, `Open receivables`);
+  translate(1867, options, inputs, `Open receivables`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_how_products = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1869, options, inputs, ` are the line item descriptions on your invoices; discounts and charges on a whole invoice have a row of their own, so the rows add up to the revenue.`);
+  translate(1866, options, inputs, ` are the line item descriptions on your invoices; discounts and charges on a whole invoice have a row of their own, so the rows add up to the revenue.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_how_products_term = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1868, options, inputs, `Product lines`);
+  translate(1865, options, inputs, `Product lines`);

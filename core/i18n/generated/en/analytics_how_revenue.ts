@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_how_revenue = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1867, options, inputs, ` is the sum of the invoices you issued in the period, by invoice date, excluding and including VAT; credit notes subtract. The quarters are those of your VAT return, so they match the VAT summary on your dashboard to the cent.`);
+  translate(1864, options, inputs, ` is the sum of the invoices you issued in the period, by invoice date, excluding and including VAT; credit notes subtract. The quarters are those of your VAT return, so they match the VAT summary on your dashboard to the cent.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_how_revenue_term = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1866, options, inputs, `Revenue`);
+  translate(1863, options, inputs, `Revenue`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_how_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1865, options, inputs, `How the figures are calculated`);
+  translate(1862, options, inputs, `How the figures are calculated`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_intro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1763, options, inputs, `Revenue by month, quarter, customer and product line; what is still open and how old it is; how late each customer pays and what cash to expect. Every table downloads as CSV or Excel.`);
+  translate(1760, options, inputs, `Revenue by month, quarter, customer and product line; what is still open and how old it is; how late each customer pays and what cash to expect. Every table downloads as CSV or Excel.`);

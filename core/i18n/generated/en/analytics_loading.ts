@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_loading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1764, options, inputs, `Loading figures…`);
+  translate(1761, options, inputs, `Loading figures…`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_loading_charts = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1790, options, inputs, `Loading charts…`);
+  translate(1787, options, inputs, `Loading charts…`);

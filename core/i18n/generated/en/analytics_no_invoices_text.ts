@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_no_invoices_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1766, options, inputs, `Sales analytics reads the invoices you issue with the invoice generator. Issue your first one and the figures appear here.`);
+  translate(1763, options, inputs, `Sales analytics reads the invoices you issue with the invoice generator. Issue your first one and the figures appear here.`);

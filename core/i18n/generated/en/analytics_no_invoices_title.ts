@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_no_invoices_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1765, options, inputs, `No issued invoices yet`);
+  translate(1762, options, inputs, `No issued invoices yet`);

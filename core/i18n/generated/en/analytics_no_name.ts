@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_no_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1820, options, inputs, `(no name)`);
+  translate(1817, options, inputs, `(no name)`);

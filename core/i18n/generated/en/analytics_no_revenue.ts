@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_no_revenue = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1819, options, inputs, `No revenue in this period.`);
+  translate(1816, options, inputs, `No revenue in this period.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_not_due_short = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1808, options, inputs, `Not due`);
+  translate(1805, options, inputs, `Not due`);

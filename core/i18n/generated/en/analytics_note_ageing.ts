@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_note_ageing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1794, options, inputs, `Open today, whatever the period: days past the due date (the issue date when there is none).`);
+  translate(1791, options, inputs, `Open today, whatever the period: days past the due date (the issue date when there is none).`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_note_dso = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1795, options, inputs, `Receivables at the end of the period ÷ revenue incl. VAT in the period × the days in it.`);
+  translate(1792, options, inputs, `Receivables at the end of the period ÷ revenue incl. VAT in the period × the days in it.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_note_expected = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1797, options, inputs, `Open today; each due date moved by the customer's average days late. Windows add up.`);
+  translate(1794, options, inputs, `Open today; each due date moved by the customer's average days late. Windows add up.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_note_habits = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1796, options, inputs, `Invoices of the period paid in full: days from the due date to the payment that completed them.`);
+  translate(1793, options, inputs, `Invoices of the period paid in full: days from the due date to the payment that completed them.`);

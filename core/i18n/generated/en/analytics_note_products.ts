@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_note_products = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1798, options, inputs, `By line item description; credit notes subtract.`);
+  translate(1795, options, inputs, `By line item description; credit notes subtract.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_nothing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1799, options, inputs, `Nothing in this period.`);
+  translate(1796, options, inputs, `Nothing in this period.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_of = (inputs: { readonly name: string | number }, options?: MessageOptions): string =>
-  translate(1801, options, inputs, (i: { readonly name: string | number }): string => ` of ${i.name}`);
+  translate(1798, options, inputs, (i: { readonly name: string | number }): string => ` of ${i.name}`);

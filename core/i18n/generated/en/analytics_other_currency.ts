@@ -3,4 +3,4 @@
 import { type MessageOptions, plural, translate } from "../../translate";
 
 export const analytics_other_currency = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(1789, options, inputs, (i: { readonly count: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.count} document in another currency than the euro is left out of the sums.`; return `${i.count} documents in another currency than the euro are left out of the sums.`; });
+  translate(1786, options, inputs, (i: { readonly count: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.count} document in another currency than the euro is left out of the sums.`; return `${i.count} documents in another currency than the euro are left out of the sums.`; });

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_period = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1775, options, inputs, `Period`);
+  translate(1772, options, inputs, `Period`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_period_custom = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1784, options, inputs, `Custom dates`);
+  translate(1781, options, inputs, `Custom dates`);

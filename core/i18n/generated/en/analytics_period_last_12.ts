@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_period_last_12 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1781, options, inputs, `Last 12 months`);
+  translate(1778, options, inputs, `Last 12 months`);

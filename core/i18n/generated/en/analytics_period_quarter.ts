@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_period_quarter = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1783, options, inputs, `A quarter`);
+  translate(1780, options, inputs, `A quarter`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_period_this_year = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1782, options, inputs, `This year`);
+  translate(1779, options, inputs, `This year`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_problem_not_a_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1785, options, inputs, `Give the dates as YYYY-MM-DD, for example 2026-01-31.`);
+  translate(1782, options, inputs, `Give the dates as YYYY-MM-DD, for example 2026-01-31.`);

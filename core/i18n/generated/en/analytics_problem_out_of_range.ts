@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_problem_out_of_range = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1786, options, inputs, `Choose dates between 2000 and 2100.`);
+  translate(1783, options, inputs, `Choose dates between 2000 and 2100.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_problem_reversed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1787, options, inputs, `The start date must not be after the end date.`);
+  translate(1784, options, inputs, `The start date must not be after the end date.`);

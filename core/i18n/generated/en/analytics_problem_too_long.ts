@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_problem_too_long = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1788, options, inputs, `Choose a period of at most ten years.`);
+  translate(1785, options, inputs, `Choose a period of at most ten years.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_quarter = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1776, options, inputs, `Quarter`);
+  translate(1773, options, inputs, `Quarter`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_revenue_summary = (inputs: { readonly first: string | number; readonly last: string | number; readonly total: string | number }, options?: MessageOptions): string =>
-  translate(1805, options, inputs, (i: { readonly first: string | number; readonly last: string | number; readonly total: string | number }): string => `Revenue excluding VAT from ${i.first} to ${i.last}: ${i.total} in total.`);
+  translate(1802, options, inputs, (i: { readonly first: string | number; readonly last: string | number; readonly total: string | number }): string => `Revenue excluding VAT from ${i.first} to ${i.last}: ${i.total} in total.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_revenue_summary_best = (inputs: { readonly best: string | number; readonly bestTotal: string | number; readonly first: string | number; readonly last: string | number; readonly total: string | number }, options?: MessageOptions): string =>
-  translate(1806, options, inputs, (i: { readonly best: string | number; readonly bestTotal: string | number; readonly first: string | number; readonly last: string | number; readonly total: string | number }): string => `Revenue excluding VAT from ${i.first} to ${i.last}: ${i.total} in total, highest in ${i.best} with ${i.bestTotal}.`);
+  translate(1803, options, inputs, (i: { readonly best: string | number; readonly bestTotal: string | number; readonly first: string | number; readonly last: string | number; readonly total: string | number }): string => `Revenue excluding VAT from ${i.first} to ${i.last}: ${i.total} in total, highest in ${i.best} with ${i.bestTotal}.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_row_after_90 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1858, options, inputs, `After 90 days`);
+  translate(1855, options, inputs, `After 90 days`);

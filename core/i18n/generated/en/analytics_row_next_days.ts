@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_row_next_days = (inputs: { readonly days: string | number }, options?: MessageOptions): string =>
-  translate(1859, options, inputs, (i: { readonly days: string | number }): string => `Next ${i.days} days`);
+  translate(1856, options, inputs, (i: { readonly days: string | number }): string => `Next ${i.days} days`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_row_open_today = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1856, options, inputs, `Open receivables today`);
+  translate(1853, options, inputs, `Open receivables today`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_row_total = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1857, options, inputs, `Total`);
+  translate(1854, options, inputs, `Total`);

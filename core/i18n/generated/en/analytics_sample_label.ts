@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_sample_label = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1770, options, inputs, `Sample data`);
+  translate(1767, options, inputs, `Sample data`);

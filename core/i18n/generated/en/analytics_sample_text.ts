@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_sample_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1772, options, inputs, `These figures come from a made-up consultancy. Signed in, the same tool reads the invoices you issue with the invoice generator and the payments matched from your bank statements.`);
+  translate(1769, options, inputs, `These figures come from a made-up consultancy. Signed in, the same tool reads the invoices you issue with the invoice generator and the payments matched from your bank statements.`);

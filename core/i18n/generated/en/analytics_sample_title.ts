@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_sample_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1771, options, inputs, `Sample data — sign in to see your own`);
+  translate(1768, options, inputs, `Sample data — sign in to see your own`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_scrolls = (inputs: { readonly title: string | number }, options?: MessageOptions): string =>
-  translate(1800, options, inputs, (i: { readonly title: string | number }): string => `${i.title} (scrolls)`);
+  translate(1797, options, inputs, (i: { readonly title: string | number }): string => `${i.title} (scrolls)`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_sign_in = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1773, options, inputs, `Sign in`);
+  translate(1770, options, inputs, `Sign in`);

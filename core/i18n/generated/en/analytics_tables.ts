@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_tables = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1791, options, inputs, `Tables`);
+  translate(1788, options, inputs, `Tables`);

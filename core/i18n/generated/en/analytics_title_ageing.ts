@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_title_ageing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1828, options, inputs, `Open receivables by age`);
+  translate(1825, options, inputs, `Open receivables by age`);

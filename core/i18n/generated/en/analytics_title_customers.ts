@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_title_customers = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1826, options, inputs, `Revenue per customer`);
+  translate(1823, options, inputs, `Revenue per customer`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_title_dso = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1829, options, inputs, `Days sales outstanding`);
+  translate(1826, options, inputs, `Days sales outstanding`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_title_expected = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1831, options, inputs, `Expected incoming cash`);
+  translate(1828, options, inputs, `Expected incoming cash`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_title_habits = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1830, options, inputs, `Average days late per customer`);
+  translate(1827, options, inputs, `Average days late per customer`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_title_months = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1824, options, inputs, `Revenue per month`);
+  translate(1821, options, inputs, `Revenue per month`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_title_products = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1827, options, inputs, `Revenue per product line`);
+  translate(1824, options, inputs, `Revenue per product line`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_title_quarters = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1825, options, inputs, `Revenue per quarter`);
+  translate(1822, options, inputs, `Revenue per quarter`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_title_summary = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1823, options, inputs, `Summary`);
+  translate(1820, options, inputs, `Summary`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_to = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1778, options, inputs, `To`);
+  translate(1775, options, inputs, `To`);

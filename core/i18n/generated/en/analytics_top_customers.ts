@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_top_customers = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1818, options, inputs, `Top customers and their share`);
+  translate(1815, options, inputs, `Top customers and their share`);

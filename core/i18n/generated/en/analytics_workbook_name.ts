@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const analytics_workbook_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1793, options, inputs, `Sales analytics`);
+  translate(1790, options, inputs, `Sales analytics`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_account_group = (inputs: { readonly account: string | number }, options?: MessageOptions): string =>
-  translate(1027, options, inputs, (i: { readonly account: string | number }): string => `Account ${i.account}`);
+  translate(1024, options, inputs, (i: { readonly account: string | number }): string => `Account ${i.account}`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_back = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1049, options, inputs, `Back to all statements`);
+  translate(1046, options, inputs, `Back to all statements`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_camt_balances_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(950, options, inputs, `Balances needed for CAMT.053`);
+  translate(947, options, inputs, `Balances needed for CAMT.053`);

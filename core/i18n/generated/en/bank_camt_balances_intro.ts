@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_camt_balances_intro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(951, options, inputs, `CAMT.053 requires an opening and a closing balance, and the file does not give them for the statements below. Enter the opening balance from your online banking; the closing balance then follows from the transactions. We never fill in a balance ourselves. MT940, Excel and CSV downloads work without it.`);
+  translate(948, options, inputs, `CAMT.053 requires an opening and a closing balance, and the file does not give them for the statements below. Enter the opening balance from your online banking; the closing balance then follows from the transactions. We never fill in a balance ourselves. MT940, Excel and CSV downloads work without it.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_camt_opening_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(953, options, inputs, `Enter an amount such as 1.234,56 or -250,00.`);
+  translate(950, options, inputs, `Enter an amount such as 1.234,56 or -250,00.`);

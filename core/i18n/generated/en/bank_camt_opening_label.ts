@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_camt_opening_label = (inputs: { readonly account: string | number; readonly date: string | number }, options?: MessageOptions): string =>
-  translate(952, options, inputs, (i: { readonly account: string | number; readonly date: string | number }): string => `Opening balance of ${i.account} at the start of ${i.date}`);
+  translate(949, options, inputs, (i: { readonly account: string | number; readonly date: string | number }): string => `Opening balance of ${i.account} at the start of ${i.date}`);

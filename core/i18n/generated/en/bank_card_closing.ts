@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_card_closing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(928, options, inputs, `Closing balance`);
+  translate(925, options, inputs, `Closing balance`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_card_credits = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(933, options, inputs, `Credits (bank total)`);
+  translate(930, options, inputs, `Credits (bank total)`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_card_debits = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(932, options, inputs, `Debits (bank total)`);
+  translate(929, options, inputs, `Debits (bank total)`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_card_difference = (inputs: { readonly amount: string | number }, options?: MessageOptions): string =>
-  translate(938, options, inputs, (i: { readonly amount: string | number }): string => `Difference ${i.amount}`);
+  translate(935, options, inputs, (i: { readonly amount: string | number }): string => `Difference ${i.amount}`);

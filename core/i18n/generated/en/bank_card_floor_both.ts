@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_card_floor_both = (inputs: { readonly credit: string | number; readonly debit: string | number }, options?: MessageOptions): string =>
-  translate(934, options, inputs, (i: { readonly credit: string | number; readonly debit: string | number }): string => `debit ${i.debit}, credit ${i.credit}`);
+  translate(931, options, inputs, (i: { readonly credit: string | number; readonly debit: string | number }): string => `debit ${i.debit}, credit ${i.credit}`);

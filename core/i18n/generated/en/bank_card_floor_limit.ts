@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_card_floor_limit = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(931, options, inputs, `Floor limit`);
+  translate(928, options, inputs, `Floor limit`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, plural, translate } from "../../translate";
 
 export const bank_card_foreign = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(937, options, inputs, (i: { readonly count: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.count} transaction in another currency`; return `${i.count} transactions in another currency`; });
+  translate(934, options, inputs, (i: { readonly count: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.count} transaction in another currency`; return `${i.count} transactions in another currency`; });

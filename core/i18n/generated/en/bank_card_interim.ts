@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_card_interim = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(918, options, inputs, `Interim report`);
+  translate(915, options, inputs, `Interim report`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_card_interim_note = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(929, options, inputs, `Interim report: movements so far, not a closed statement. Balances are not part of it.`);
+  translate(926, options, inputs, `Interim report: movements so far, not a closed statement. Balances are not part of it.`);

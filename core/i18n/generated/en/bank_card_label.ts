@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_card_label = (inputs: { readonly account: string | number; readonly kind: string | number; readonly number: string | number }, options?: MessageOptions): string =>
-  translate(920, options, inputs, (i: { readonly account: string | number; readonly kind: string | number; readonly number: string | number }): string => `${i.kind} ${i.number} of ${i.account}`);
+  translate(917, options, inputs, (i: { readonly account: string | number; readonly kind: string | number; readonly number: string | number }): string => `${i.kind} ${i.number} of ${i.account}`);

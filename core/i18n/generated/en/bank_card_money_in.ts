@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_card_money_in = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(926, options, inputs, `Money in`);
+  translate(923, options, inputs, `Money in`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_card_money_out = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(927, options, inputs, `Money out`);
+  translate(924, options, inputs, `Money out`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_card_mt942 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(921, options, inputs, `MT942 interim report`);
+  translate(918, options, inputs, `MT942 interim report`);

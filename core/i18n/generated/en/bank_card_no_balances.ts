@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_card_no_balances = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(936, options, inputs, `No balances to check`);
+  translate(933, options, inputs, `No balances to check`);

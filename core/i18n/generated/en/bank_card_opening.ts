@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_card_opening = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(925, options, inputs, `Opening balance`);
+  translate(922, options, inputs, `Opening balance`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_card_period_unknown = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(923, options, inputs, `Period unknown`);
+  translate(920, options, inputs, `Period unknown`);

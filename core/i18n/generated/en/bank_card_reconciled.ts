@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_card_reconciled = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(935, options, inputs, `Reconciled`);
+  translate(932, options, inputs, `Reconciled`);

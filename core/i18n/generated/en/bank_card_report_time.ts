@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_card_report_time = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(930, options, inputs, `Report time`);
+  translate(927, options, inputs, `Report time`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_card_statement = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(919, options, inputs, `Statement`);
+  translate(916, options, inputs, `Statement`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_card_statement_number = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(922, options, inputs, (i: { readonly number: string | number }): string => ` · statement ${i.number}`);
+  translate(919, options, inputs, (i: { readonly number: string | number }): string => ` · statement ${i.number}`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_chart_balance = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1013, options, inputs, `Balance`);
+  translate(1010, options, inputs, `Balance`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_chart_caption = (inputs: { readonly account: string | number; readonly currency: string | number }, options?: MessageOptions): string =>
-  translate(1010, options, inputs, (i: { readonly account: string | number; readonly currency: string | number }): string => `Balance of ${i.account} (${i.currency})`);
+  translate(1007, options, inputs, (i: { readonly account: string | number; readonly currency: string | number }): string => `Balance of ${i.account} (${i.currency})`);

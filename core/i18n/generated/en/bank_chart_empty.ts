@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_chart_empty = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1009, options, inputs, `No balances to show.`);
+  translate(1006, options, inputs, `No balances to show.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_chart_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(913, options, inputs, `Balance over time`);
+  translate(910, options, inputs, `Balance over time`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_chart_loading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(914, options, inputs, `Loading the chart…`);
+  translate(911, options, inputs, `Loading the chart…`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_chart_table = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1012, options, inputs, `Balance per day as a table`);
+  translate(1009, options, inputs, `Balance per day as a table`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_chart_title = (inputs: { readonly account: string | number }, options?: MessageOptions): string =>
-  translate(1011, options, inputs, (i: { readonly account: string | number }): string => `Balance chart for ${i.account}`);
+  translate(1008, options, inputs, (i: { readonly account: string | number }): string => `Balance chart for ${i.account}`);

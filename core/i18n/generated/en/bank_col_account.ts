@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_col_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(995, options, inputs, `Account`);
+  translate(992, options, inputs, `Account`);

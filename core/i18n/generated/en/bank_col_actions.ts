@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_col_actions = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1035, options, inputs, `Actions`);
+  translate(1032, options, inputs, `Actions`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_col_amount = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(998, options, inputs, `Amount`);
+  translate(995, options, inputs, `Amount`);

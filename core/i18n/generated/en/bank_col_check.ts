@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_col_check = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1032, options, inputs, `Check`);
+  translate(1029, options, inputs, `Check`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_col_closing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1031, options, inputs, `Closing`);
+  translate(1028, options, inputs, `Closing`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_col_counterparty = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(996, options, inputs, `Counterparty`);
+  translate(993, options, inputs, `Counterparty`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_col_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(994, options, inputs, `Date`);
+  translate(991, options, inputs, `Date`);

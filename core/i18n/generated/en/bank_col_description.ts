@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_col_description = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(997, options, inputs, `Description`);
+  translate(994, options, inputs, `Description`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_col_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1033, options, inputs, `File`);
+  translate(1030, options, inputs, `File`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_col_opening = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1030, options, inputs, `Opening`);
+  translate(1027, options, inputs, `Opening`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_col_period = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1028, options, inputs, `Period`);
+  translate(1025, options, inputs, `Period`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_col_saved = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1034, options, inputs, `Saved`);
+  translate(1031, options, inputs, `Saved`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_col_statement = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1029, options, inputs, `Statement`);
+  translate(1026, options, inputs, `Statement`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_column_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2100, options, inputs, `Account`);
+  translate(2097, options, inputs, `Account`);

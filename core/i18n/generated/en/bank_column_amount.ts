@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_column_amount = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2104, options, inputs, `Amount`);
+  translate(2101, options, inputs, `Amount`);

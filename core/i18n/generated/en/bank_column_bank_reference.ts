@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_column_bank_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2115, options, inputs, `Bank reference`);
+  translate(2112, options, inputs, `Bank reference`);

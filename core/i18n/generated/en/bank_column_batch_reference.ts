@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_column_batch_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2114, options, inputs, `Batch reference`);
+  translate(2111, options, inputs, `Batch reference`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_column_booking_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2102, options, inputs, `Booking date`);
+  translate(2099, options, inputs, `Booking date`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_column_charges = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2119, options, inputs, `Charges`);
+  translate(2116, options, inputs, `Charges`);

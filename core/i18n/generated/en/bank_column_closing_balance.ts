@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_column_closing_balance = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2130, options, inputs, `Closing balance`);
+  translate(2127, options, inputs, `Closing balance`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_column_counterparty = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2106, options, inputs, `Counterparty`);
+  translate(2103, options, inputs, `Counterparty`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_column_counterparty_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2107, options, inputs, `Counterparty account`);
+  translate(2104, options, inputs, `Counterparty account`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_column_counterparty_bic = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2108, options, inputs, `Counterparty BIC`);
+  translate(2105, options, inputs, `Counterparty BIC`);

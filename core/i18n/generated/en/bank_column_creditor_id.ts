@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_column_creditor_id = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2112, options, inputs, `Creditor ID`);
+  translate(2109, options, inputs, `Creditor ID`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_column_currency = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2105, options, inputs, `Currency`);
+  translate(2102, options, inputs, `Currency`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_column_customer_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2116, options, inputs, `Customer reference`);
+  translate(2113, options, inputs, `Customer reference`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_column_description = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2109, options, inputs, `Description`);
+  translate(2106, options, inputs, `Description`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_column_difference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2131, options, inputs, `Difference`);
+  translate(2128, options, inputs, `Difference`);

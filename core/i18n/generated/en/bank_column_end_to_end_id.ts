@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_column_end_to_end_id = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2110, options, inputs, `End-to-end ID`);
+  translate(2107, options, inputs, `End-to-end ID`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_column_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2123, options, inputs, `File`);
+  translate(2120, options, inputs, `File`);

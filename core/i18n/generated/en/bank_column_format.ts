@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_column_format = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2124, options, inputs, `Format`);
+  translate(2121, options, inputs, `Format`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_column_from = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2125, options, inputs, `From`);
+  translate(2122, options, inputs, `From`);

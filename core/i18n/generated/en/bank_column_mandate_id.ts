@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_column_mandate_id = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2111, options, inputs, `Mandate ID`);
+  translate(2108, options, inputs, `Mandate ID`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_column_money_in = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2128, options, inputs, `Money in`);
+  translate(2125, options, inputs, `Money in`);

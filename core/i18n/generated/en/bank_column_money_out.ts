@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_column_money_out = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2129, options, inputs, `Money out`);
+  translate(2126, options, inputs, `Money out`);

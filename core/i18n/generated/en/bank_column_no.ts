@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_column_no = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2137, options, inputs, `no`);
+  translate(2134, options, inputs, `no`);

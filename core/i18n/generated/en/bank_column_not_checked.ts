@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_column_not_checked = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2138, options, inputs, `not checked`);
+  translate(2135, options, inputs, `not checked`);

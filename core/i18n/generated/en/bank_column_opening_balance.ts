@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_column_opening_balance = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2127, options, inputs, `Opening balance`);
+  translate(2124, options, inputs, `Opening balance`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_column_payment_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2113, options, inputs, `Payment reference`);
+  translate(2110, options, inputs, `Payment reference`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_column_reconciled = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2132, options, inputs, `Reconciled`);
+  translate(2129, options, inputs, `Reconciled`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_column_reversal = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2120, options, inputs, `Reversal`);
+  translate(2117, options, inputs, `Reversal`);

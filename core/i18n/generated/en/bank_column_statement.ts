@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_column_statement = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2101, options, inputs, `Statement`);
+  translate(2098, options, inputs, `Statement`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_column_statements_sheet = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2135, options, inputs, `Statements`);
+  translate(2132, options, inputs, `Statements`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_column_status = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2122, options, inputs, `Status`);
+  translate(2119, options, inputs, `Status`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_column_to = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2126, options, inputs, `To`);
+  translate(2123, options, inputs, `To`);

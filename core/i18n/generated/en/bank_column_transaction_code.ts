@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_column_transaction_code = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2117, options, inputs, `Transaction code`);
+  translate(2114, options, inputs, `Transaction code`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_column_transaction_type = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2118, options, inputs, `Transaction type`);
+  translate(2115, options, inputs, `Transaction type`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_column_transactions = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2133, options, inputs, `Transactions`);
+  translate(2130, options, inputs, `Transactions`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_column_transactions_sheet = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2134, options, inputs, `Transactions`);
+  translate(2131, options, inputs, `Transactions`);

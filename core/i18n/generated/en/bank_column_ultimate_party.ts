@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_column_ultimate_party = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2121, options, inputs, `Ultimate party`);
+  translate(2118, options, inputs, `Ultimate party`);

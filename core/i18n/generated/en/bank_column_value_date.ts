@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_column_value_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2103, options, inputs, `Value date`);
+  translate(2100, options, inputs, `Value date`);

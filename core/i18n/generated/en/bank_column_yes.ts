@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_column_yes = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2136, options, inputs, `yes`);
+  translate(2133, options, inputs, `yes`);

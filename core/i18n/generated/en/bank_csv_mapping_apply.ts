@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_csv_mapping_apply = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(961, options, inputs, `Convert again with these columns`);
+  translate(958, options, inputs, `Convert again with these columns`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_csv_mapping_column = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(957, options, inputs, `Column`);
+  translate(954, options, inputs, `Column`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_csv_mapping_column_number = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(958, options, inputs, (i: { readonly number: string | number }): string => `Column ${i.number}`);
+  translate(955, options, inputs, (i: { readonly number: string | number }): string => `Column ${i.number}`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_csv_mapping_first_values = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(960, options, inputs, `First values`);
+  translate(957, options, inputs, `First values`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_csv_mapping_heading = (inputs: { readonly fileName: string | number }, options?: MessageOptions): string =>
-  translate(954, options, inputs, (i: { readonly fileName: string | number }): string => `Columns of ${i.fileName}`);
+  translate(951, options, inputs, (i: { readonly fileName: string | number }): string => `Columns of ${i.fileName}`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_csv_mapping_intro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(955, options, inputs, `This is how we read each column. If a column is read wrongly, choose what it holds and convert again; we remember your choice for the next export with the same columns.`);
+  translate(952, options, inputs, `This is how we read each column. If a column is read wrongly, choose what it holds and convert again; we remember your choice for the next export with the same columns.`);

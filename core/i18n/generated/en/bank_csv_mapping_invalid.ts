@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_csv_mapping_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(962, options, inputs, `Choose at least a date column and an amount column (or a debit and a credit column).`);
+  translate(959, options, inputs, `Choose at least a date column and an amount column (or a debit and a credit column).`);

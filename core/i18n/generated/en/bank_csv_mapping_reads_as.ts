@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_csv_mapping_reads_as = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(959, options, inputs, `Read as`);
+  translate(956, options, inputs, `Read as`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_csv_mapping_remembered = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(956, options, inputs, `your remembered columns`);
+  translate(953, options, inputs, `your remembered columns`);

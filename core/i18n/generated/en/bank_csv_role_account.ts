@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_csv_role_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(973, options, inputs, `Own account`);
+  translate(970, options, inputs, `Own account`);

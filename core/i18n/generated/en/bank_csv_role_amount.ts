@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_csv_role_amount = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(966, options, inputs, `Amount (with sign)`);
+  translate(963, options, inputs, `Amount (with sign)`);

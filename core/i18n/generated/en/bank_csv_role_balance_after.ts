@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_csv_role_balance_after = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(975, options, inputs, `Balance after the transaction`);
+  translate(972, options, inputs, `Balance after the transaction`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_csv_role_balance_before = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(976, options, inputs, `Balance before the transaction`);
+  translate(973, options, inputs, `Balance before the transaction`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_csv_role_bank_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(984, options, inputs, `Bank reference`);
+  translate(981, options, inputs, `Bank reference`);

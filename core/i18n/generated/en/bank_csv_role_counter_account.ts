@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_csv_role_counter_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(971, options, inputs, `Counterparty IBAN`);
+  translate(968, options, inputs, `Counterparty IBAN`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_csv_role_counter_bic = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(972, options, inputs, `Counterparty BIC`);
+  translate(969, options, inputs, `Counterparty BIC`);

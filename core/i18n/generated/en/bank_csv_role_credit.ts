@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_csv_role_credit = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(968, options, inputs, `Money in (credit)`);
+  translate(965, options, inputs, `Money in (credit)`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_csv_role_creditor_id = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(982, options, inputs, `Creditor ID`);
+  translate(979, options, inputs, `Creditor ID`);

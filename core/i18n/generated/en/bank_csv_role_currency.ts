@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_csv_role_currency = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(977, options, inputs, `Currency`);
+  translate(974, options, inputs, `Currency`);

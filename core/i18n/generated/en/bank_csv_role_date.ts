@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_csv_role_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(964, options, inputs, `Booking date`);
+  translate(961, options, inputs, `Booking date`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_csv_role_debit = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(967, options, inputs, `Money out (debit)`);
+  translate(964, options, inputs, `Money out (debit)`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_csv_role_description = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(974, options, inputs, `Description`);
+  translate(971, options, inputs, `Description`);

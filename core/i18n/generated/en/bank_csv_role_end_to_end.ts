@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_csv_role_end_to_end = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(980, options, inputs, `End-to-end reference`);
+  translate(977, options, inputs, `End-to-end reference`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_csv_role_ignore = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(963, options, inputs, `— not used —`);
+  translate(960, options, inputs, `— not used —`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_csv_role_mandate = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(981, options, inputs, `Mandate reference`);
+  translate(978, options, inputs, `Mandate reference`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_csv_role_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(970, options, inputs, `Counterparty name`);
+  translate(967, options, inputs, `Counterparty name`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_csv_role_payment_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(983, options, inputs, `Payment reference`);
+  translate(980, options, inputs, `Payment reference`);

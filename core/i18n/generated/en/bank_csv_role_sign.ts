@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_csv_role_sign = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(969, options, inputs, `Debit/credit mark`);
+  translate(966, options, inputs, `Debit/credit mark`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_csv_role_status = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(978, options, inputs, `Status`);
+  translate(975, options, inputs, `Status`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_csv_role_type = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(979, options, inputs, `Transaction type`);
+  translate(976, options, inputs, `Transaction type`);

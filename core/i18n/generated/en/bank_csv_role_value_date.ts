@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_csv_role_value_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(965, options, inputs, `Value date`);
+  translate(962, options, inputs, `Value date`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_delete_confirm = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1018, options, inputs, `Yes, delete`);
+  translate(1015, options, inputs, `Yes, delete`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_delete_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1057, options, inputs, `Delete the whole file`);
+  translate(1054, options, inputs, `Delete the whole file`);

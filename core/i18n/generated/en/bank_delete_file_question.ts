@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_delete_file_question = (inputs: { readonly count: string | number; readonly fileName: string | number }, options?: MessageOptions): string =>
-  translate(1058, options, inputs, (i: { readonly count: string | number; readonly fileName: string | number }): string => `Delete ${i.fileName} with all ${i.count} statements?`);
+  translate(1055, options, inputs, (i: { readonly count: string | number; readonly fileName: string | number }): string => `Delete ${i.fileName} with all ${i.count} statements?`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_delete_irreversible = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1017, options, inputs, `This cannot be undone.`);
+  translate(1014, options, inputs, `This cannot be undone.`);

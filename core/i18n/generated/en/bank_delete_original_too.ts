@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_delete_original_too = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1055, options, inputs, ` The original file is deleted too.`);
+  translate(1052, options, inputs, ` The original file is deleted too.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_delete_statement = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1053, options, inputs, `Delete statement`);
+  translate(1050, options, inputs, `Delete statement`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, plural, translate } from "../../translate";
 
 export const bank_delete_statement_question = (inputs: { readonly count: string | number; readonly number: string | number }, options?: MessageOptions): string =>
-  translate(1054, options, inputs, (i: { readonly count: string | number; readonly number: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `Delete statement ${i.number} and its ${i.count} transaction?`; return `Delete statement ${i.number} and its ${i.count} transactions?`; });
+  translate(1051, options, inputs, (i: { readonly count: string | number; readonly number: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `Delete statement ${i.number} and its ${i.count} transaction?`; return `Delete statement ${i.number} and its ${i.count} transactions?`; });

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_detail_heading = (inputs: { readonly account: string | number; readonly number: string | number }, options?: MessageOptions): string =>
-  translate(1048, options, inputs, (i: { readonly account: string | number; readonly number: string | number }): string => `Statement ${i.number} of ${i.account}`);
+  translate(1045, options, inputs, (i: { readonly account: string | number; readonly number: string | number }): string => `Statement ${i.number} of ${i.account}`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_download_original = (inputs: { readonly fileName: string | number }, options?: MessageOptions): string =>
-  translate(1052, options, inputs, (i: { readonly fileName: string | number }): string => `Download the original file (${i.fileName})`);
+  translate(1049, options, inputs, (i: { readonly fileName: string | number }): string => `Download the original file (${i.fileName})`);

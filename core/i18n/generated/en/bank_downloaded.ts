@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_downloaded = (inputs: { readonly fileName: string | number }, options?: MessageOptions): string =>
-  translate(917, options, inputs, (i: { readonly fileName: string | number }): string => `Downloaded ${i.fileName}.`);
+  translate(914, options, inputs, (i: { readonly fileName: string | number }): string => `Downloaded ${i.fileName}.`);

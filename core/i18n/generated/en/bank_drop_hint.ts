@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_drop_hint = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(991, options, inputs, `.sta, .940, .txt, .xml, or your bank's CSV/TAB export (ING, ABN AMRO, Rabobank, ASN, Knab, bunq, Revolut, N26, PayPal and others). Several files at once are fine.`);
+  translate(988, options, inputs, `.sta, .940, .txt, .xml, or your bank's CSV/TAB export (ING, ABN AMRO, Rabobank, ASN, Knab, bunq, Revolut, N26, PayPal and others). Several files at once are fine.`);

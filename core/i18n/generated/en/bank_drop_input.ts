@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_drop_input = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(992, options, inputs, `Bank statement files`);
+  translate(989, options, inputs, `Bank statement files`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_drop_privacy = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(993, options, inputs, `Your files never leave this browser: they are read and converted on your own computer, nothing is uploaded.`);
+  translate(990, options, inputs, `Your files never leave this browser: they are read and converted on your own computer, nothing is uploaded.`);

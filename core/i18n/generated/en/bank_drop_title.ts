@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_drop_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(990, options, inputs, `Drop MT940, CAMT.053 or CSV files here, or choose files`);
+  translate(987, options, inputs, `Drop MT940, CAMT.053 or CSV files here, or choose files`);

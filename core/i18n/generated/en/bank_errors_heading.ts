@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_errors_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(910, options, inputs, `Files that could not be converted`);
+  translate(907, options, inputs, `Files that could not be converted`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_export_accounts = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(987, options, inputs, `Accounts to export`);
+  translate(984, options, inputs, `Accounts to export`);

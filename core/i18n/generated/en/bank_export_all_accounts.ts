@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_export_all_accounts = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(988, options, inputs, `All accounts`);
+  translate(985, options, inputs, `All accounts`);

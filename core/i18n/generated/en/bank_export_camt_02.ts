@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_export_camt_02 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(948, options, inputs, `Download CAMT.053 (version .001.02)`);
+  translate(945, options, inputs, `Download CAMT.053 (version .001.02)`);

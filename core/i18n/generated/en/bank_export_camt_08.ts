@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_export_camt_08 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(949, options, inputs, `Download CAMT.053 (version .001.08)`);
+  translate(946, options, inputs, `Download CAMT.053 (version .001.08)`);

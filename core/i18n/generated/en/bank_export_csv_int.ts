@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_export_csv_int = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(945, options, inputs, `Download CSV (, and decimal point)`);
+  translate(942, options, inputs, `Download CSV (, and decimal point)`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_export_csv_nl = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(944, options, inputs, `Download CSV (Dutch Excel: ; and decimal comma)`);
+  translate(941, options, inputs, `Download CSV (Dutch Excel: ; and decimal comma)`);

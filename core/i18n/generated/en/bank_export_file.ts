@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_export_file = (inputs: { readonly count: string | number; readonly fileName: string | number }, options?: MessageOptions): string =>
-  translate(1051, options, inputs, (i: { readonly count: string | number; readonly fileName: string | number }): string => `Export the whole file ${i.fileName} (${i.count} statements)`);
+  translate(1048, options, inputs, (i: { readonly count: string | number; readonly fileName: string | number }): string => `Export the whole file ${i.fileName} (${i.count} statements)`);

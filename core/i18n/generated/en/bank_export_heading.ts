@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_export_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(986, options, inputs, `Export`);
+  translate(983, options, inputs, `Export`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_export_json = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(946, options, inputs, `Download JSON`);
+  translate(943, options, inputs, `Download JSON`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_export_mt940 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(947, options, inputs, `Download MT940 (for bookkeeping software)`);
+  translate(944, options, inputs, `Download MT940 (for bookkeeping software)`);

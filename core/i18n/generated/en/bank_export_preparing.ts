@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_export_preparing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(989, options, inputs, `Preparing…`);
+  translate(986, options, inputs, `Preparing…`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_export_statement = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1050, options, inputs, `Export this statement`);
+  translate(1047, options, inputs, `Export this statement`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_export_xlsx = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(943, options, inputs, `Download Excel (XLSX)`);
+  translate(940, options, inputs, `Download Excel (XLSX)`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_file_deleted = (inputs: { readonly fileName: string | number }, options?: MessageOptions): string =>
-  translate(1059, options, inputs, (i: { readonly fileName: string | number }): string => `${i.fileName} and its statements were deleted.`);
+  translate(1056, options, inputs, (i: { readonly fileName: string | number }): string => `${i.fileName} and its statements were deleted.`);

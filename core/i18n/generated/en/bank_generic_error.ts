@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_generic_error = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1061, options, inputs, `Something went wrong.`);
+  translate(1058, options, inputs, `Something went wrong.`);

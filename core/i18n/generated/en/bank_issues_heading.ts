@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_issues_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(911, options, inputs, `Points to check`);
+  translate(908, options, inputs, `Points to check`);

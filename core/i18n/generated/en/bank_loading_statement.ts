@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_loading_statement = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1047, options, inputs, `Loading the statement…`);
+  translate(1044, options, inputs, `Loading the statement…`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_network_error = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1060, options, inputs, `Network error. Please check your connection and try again.`);
+  translate(1057, options, inputs, `Network error. Please check your connection and try again.`);

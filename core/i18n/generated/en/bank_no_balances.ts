@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_no_balances = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1036, options, inputs, `No balances`);
+  translate(1033, options, inputs, `No balances`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_open = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1038, options, inputs, `Open`);
+  translate(1035, options, inputs, `Open`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_open_statement = (inputs: { readonly account: string | number; readonly number: string | number }, options?: MessageOptions): string =>
-  translate(1037, options, inputs, (i: { readonly account: string | number; readonly number: string | number }): string => `Open statement ${i.number} of ${i.account}`);
+  translate(1034, options, inputs, (i: { readonly account: string | number; readonly number: string | number }): string => `Open statement ${i.number} of ${i.account}`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_place_element = (inputs: { readonly element: string | number }, options?: MessageOptions): string =>
-  translate(2069, options, inputs, (i: { readonly element: string | number }): string => `element ${i.element}`);
+  translate(2066, options, inputs, (i: { readonly element: string | number }): string => `element ${i.element}`);

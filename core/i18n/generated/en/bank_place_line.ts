@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_place_line = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(2068, options, inputs, (i: { readonly number: string | number }): string => `line ${i.number}`);
+  translate(2065, options, inputs, (i: { readonly number: string | number }): string => `line ${i.number}`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_place_statement = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(2067, options, inputs, (i: { readonly number: string | number }): string => `statement ${i.number}`);
+  translate(2064, options, inputs, (i: { readonly number: string | number }): string => `statement ${i.number}`);

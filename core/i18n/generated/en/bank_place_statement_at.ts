@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_place_statement_at = (inputs: { readonly index: string | number; readonly line: string | number; readonly tag: string | number }, options?: MessageOptions): string =>
-  translate(2070, options, inputs, (i: { readonly index: string | number; readonly line: string | number; readonly tag: string | number }): string => `${i.tag} ${i.index} (line ${i.line})`);
+  translate(2067, options, inputs, (i: { readonly index: string | number; readonly line: string | number; readonly tag: string | number }): string => `${i.tag} ${i.index} (line ${i.line})`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_reading_files = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(909, options, inputs, `files`);
+  translate(906, options, inputs, `files`);

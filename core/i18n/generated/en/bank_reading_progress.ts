@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_reading_progress = (inputs: { readonly done: string | number; readonly fileName: string | number; readonly total: string | number }, options?: MessageOptions): string =>
-  translate(908, options, inputs, (i: { readonly done: string | number; readonly fileName: string | number; readonly total: string | number }): string => `Reading ${i.fileName} (${i.done} of ${i.total} done)`);
+  translate(905, options, inputs, (i: { readonly done: string | number; readonly fileName: string | number; readonly total: string | number }): string => `Reading ${i.fileName} (${i.done} of ${i.total} done)`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_save_button = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1026, options, inputs, `Save to dashboard`);
+  translate(1023, options, inputs, `Save to dashboard`);

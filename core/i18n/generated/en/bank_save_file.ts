@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_save_file = (inputs: { readonly fileName: string | number }, options?: MessageOptions): string =>
-  translate(1025, options, inputs, (i: { readonly fileName: string | number }): string => `Save ${i.fileName} to dashboard`);
+  translate(1022, options, inputs, (i: { readonly fileName: string | number }): string => `Save ${i.fileName} to dashboard`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_save_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1023, options, inputs, `Save to your dashboard`);
+  translate(1020, options, inputs, `Save to your dashboard`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_save_intro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1024, options, inputs, `Saving uploads the original file to your account, where it is checked again and kept until you delete it.`);
+  translate(1021, options, inputs, `Saving uploads the original file to your account, where it is checked again and kept until you delete it.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, plural, translate } from "../../translate";
 
 export const bank_saved = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(1015, options, inputs, (i: { readonly count: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `Saved ${i.count} statement.`; return `Saved ${i.count} statements.`; });
+  translate(1012, options, inputs, (i: { readonly count: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `Saved ${i.count} statement.`; return `Saved ${i.count} statements.`; });

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_saved_camt_needs_balance = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1046, options, inputs, `CAMT.053 needs a balance, and the file of this statement had none. Open the file in the converter to type the opening balance from your online banking.`);
+  translate(1043, options, inputs, `CAMT.053 needs a balance, and the file of this statement had none. Open the file in the converter to type the opening balance from your online banking.`);

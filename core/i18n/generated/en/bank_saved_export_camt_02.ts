@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_saved_export_camt_02 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1044, options, inputs, `CAMT.053 (.001.02)`);
+  translate(1041, options, inputs, `CAMT.053 (.001.02)`);

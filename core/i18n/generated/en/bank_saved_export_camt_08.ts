@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_saved_export_camt_08 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1045, options, inputs, `CAMT.053 (.001.08)`);
+  translate(1042, options, inputs, `CAMT.053 (.001.08)`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_saved_export_csv_int = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1041, options, inputs, `CSV (, and decimal point)`);
+  translate(1038, options, inputs, `CSV (, and decimal point)`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_saved_export_csv_nl = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1040, options, inputs, `CSV (Dutch Excel: ; and decimal comma)`);
+  translate(1037, options, inputs, `CSV (Dutch Excel: ; and decimal comma)`);

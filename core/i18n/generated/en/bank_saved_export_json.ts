@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_saved_export_json = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1042, options, inputs, `JSON`);
+  translate(1039, options, inputs, `JSON`);

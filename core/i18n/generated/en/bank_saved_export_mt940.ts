@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_saved_export_mt940 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1043, options, inputs, `MT940`);
+  translate(1040, options, inputs, `MT940`);

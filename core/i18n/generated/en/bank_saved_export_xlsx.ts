@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_saved_export_xlsx = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1039, options, inputs, `Excel (XLSX)`);
+  translate(1036, options, inputs, `Excel (XLSX)`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_saving = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1014, options, inputs, `Saving…`);
+  translate(1011, options, inputs, `Saving…`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_sign_in = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1021, options, inputs, `Sign in`);
+  translate(1018, options, inputs, `Sign in`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_sign_in_to_save = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1022, options, inputs, ` to save these statements to your dashboard and open them again later.`);
+  translate(1019, options, inputs, ` to save these statements to your dashboard and open them again later.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_statement_deleted = (inputs: { readonly account: string | number; readonly number: string | number }, options?: MessageOptions): string =>
-  translate(1056, options, inputs, (i: { readonly account: string | number; readonly number: string | number }): string => `Statement ${i.number} of ${i.account} was deleted.`);
+  translate(1053, options, inputs, (i: { readonly account: string | number; readonly number: string | number }): string => `Statement ${i.number} of ${i.account} was deleted.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_statements_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(912, options, inputs, `Statements`);
+  translate(909, options, inputs, `Statements`);

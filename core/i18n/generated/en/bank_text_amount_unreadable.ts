@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_amount_unreadable = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(2011, options, inputs, (i: { readonly value: string | number }): string => `the amount '${i.value}' is unreadable`);
+  translate(2008, options, inputs, (i: { readonly value: string | number }): string => `the amount '${i.value}' is unreadable`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_balance_date_invalid = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(2007, options, inputs, (i: { readonly value: string | number }): string => `the date '${i.value}' is not a date in YYMMDD form`);
+  translate(2004, options, inputs, (i: { readonly value: string | number }): string => `the date '${i.value}' is not a date in YYMMDD form`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_balance_mark_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2006, options, inputs, `it does not start with C (credit) or D (debit)`);
+  translate(2003, options, inputs, `it does not start with C (credit) or D (debit)`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_balance_note = (inputs: { readonly detail: string | number; readonly tag: string | number }, options?: MessageOptions): string =>
-  translate(1989, options, inputs, (i: { readonly detail: string | number; readonly tag: string | number }): string => `balance (:${i.tag}:): ${i.detail}.`);
+  translate(1986, options, inputs, (i: { readonly detail: string | number; readonly tag: string | number }): string => `balance (:${i.tag}:): ${i.detail}.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_balance_unreadable = (inputs: { readonly detail: string | number; readonly tag: string | number }, options?: MessageOptions): string =>
-  translate(1988, options, inputs, (i: { readonly detail: string | number; readonly tag: string | number }): string => `the balance (:${i.tag}:) is unreadable: ${i.detail} — balance skipped.`);
+  translate(1985, options, inputs, (i: { readonly detail: string | number; readonly tag: string | number }): string => `the balance (:${i.tag}:) is unreadable: ${i.detail} — balance skipped.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_booking_date_invalid = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(2014, options, inputs, (i: { readonly value: string | number }): string => `the booking date '${i.value}' is not a date; the value date is used`);
+  translate(2011, options, inputs, (i: { readonly value: string | number }): string => `the booking date '${i.value}' is not a date; the value date is used`);

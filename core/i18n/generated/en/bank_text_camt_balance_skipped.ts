@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_camt_balance_skipped = (inputs: { readonly detail: string | number }, options?: MessageOptions): string =>
-  translate(2053, options, inputs, (i: { readonly detail: string | number }): string => `${i.detail} — balance skipped.`);
+  translate(2050, options, inputs, (i: { readonly detail: string | number }): string => `${i.detail} — balance skipped.`);

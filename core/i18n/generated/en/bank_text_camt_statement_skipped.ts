@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_camt_statement_skipped = (inputs: { readonly detail: string | number }, options?: MessageOptions): string =>
-  translate(2054, options, inputs, (i: { readonly detail: string | number }): string => `${i.detail} — statement skipped; the other statements in the file are kept.`);
+  translate(2051, options, inputs, (i: { readonly detail: string | number }): string => `${i.detail} — statement skipped; the other statements in the file are kept.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_content_csv = (inputs: { readonly separator: string | number }, options?: MessageOptions): string =>
-  translate(2033, options, inputs, (i: { readonly separator: string | number }): string => `this looks like a spreadsheet (CSV) export with columns separated by '${i.separator}', not an MT940 or CAMT statement. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
+  translate(2030, options, inputs, (i: { readonly separator: string | number }): string => `this looks like a spreadsheet (CSV) export with columns separated by '${i.separator}', not an MT940 or CAMT statement. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);

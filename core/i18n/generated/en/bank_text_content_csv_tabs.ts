@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_content_csv_tabs = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2034, options, inputs, `this looks like a spreadsheet (CSV) export with columns separated by tabs, not an MT940 or CAMT statement. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
+  translate(2031, options, inputs, `this looks like a spreadsheet (CSV) export with columns separated by tabs, not an MT940 or CAMT statement. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);

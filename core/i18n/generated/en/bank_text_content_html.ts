@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_content_html = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2024, options, inputs, `this is a web page (HTML), not a bank statement. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
+  translate(2021, options, inputs, `this is a web page (HTML), not a bank statement. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_content_numbers = (inputs: { readonly start: string | number }, options?: MessageOptions): string =>
-  translate(2035, options, inputs, (i: { readonly start: string | number }): string => `this file holds only numbers (it starts with '${i.start}'), not an MT940 or CAMT statement. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
+  translate(2032, options, inputs, (i: { readonly start: string | number }): string => `this file holds only numbers (it starts with '${i.start}'), not an MT940 or CAMT statement. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);

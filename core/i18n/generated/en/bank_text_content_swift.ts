@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_content_swift = (inputs: { readonly type: string | number }, options?: MessageOptions): string =>
-  translate(2022, options, inputs, (i: { readonly type: string | number }): string => `this is a SWIFT MT${i.type} message, not an MT940 statement or MT942 report. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
+  translate(2019, options, inputs, (i: { readonly type: string | number }): string => `this is a SWIFT MT${i.type} message, not an MT940 statement or MT942 report. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_content_tags_only = (inputs: { readonly tags: string | number }, options?: MessageOptions): string =>
-  translate(2023, options, inputs, (i: { readonly tags: string | number }): string => `the file has MT940 tags (${i.tags}) but no statement: no :20:, :25:, :60F: or :61:. It may be a part cut from a statement; download the whole statement from your bank.`);
+  translate(2020, options, inputs, (i: { readonly tags: string | number }): string => `the file has MT940 tags (${i.tags}) but no statement: no :20:, :25:, :60F: or :61:. It may be a part cut from a statement; download the whole statement from your bank.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_content_unknown = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2036, options, inputs, `this file is neither an MT940 statement (tags :20:, :25:, :60F:) nor a CAMT.053 XML statement. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
+  translate(2033, options, inputs, `this file is neither an MT940 statement (tags :20:, :25:, :60F:) nor a CAMT.053 XML statement. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);

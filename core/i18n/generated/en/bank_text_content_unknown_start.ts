@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_content_unknown_start = (inputs: { readonly start: string | number }, options?: MessageOptions): string =>
-  translate(2037, options, inputs, (i: { readonly start: string | number }): string => `this file is neither an MT940 statement (tags :20:, :25:, :60F:) nor a CAMT.053 XML statement. It starts with '${i.start}'. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);
+  translate(2034, options, inputs, (i: { readonly start: string | number }): string => `this file is neither an MT940 statement (tags :20:, :25:, :60F:) nor a CAMT.053 XML statement. It starts with '${i.start}'. Download the statement from your bank as MT940 or CAMT.053 (sometimes called 'Swift' or 'XML').`);

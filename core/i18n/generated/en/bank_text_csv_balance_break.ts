@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_csv_balance_break = (inputs: { readonly expected: string | number; readonly found: string | number }, options?: MessageOptions): string =>
-  translate(2030, options, inputs, (i: { readonly expected: string | number; readonly found: string | number }): string => `the running balance breaks here: ${i.expected} expected after the row, the file says ${i.found}`);
+  translate(2027, options, inputs, (i: { readonly expected: string | number; readonly found: string | number }): string => `the running balance breaks here: ${i.expected} expected after the row, the file says ${i.found}`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_csv_columns_inferred = (inputs: { readonly columns: string | number }, options?: MessageOptions): string =>
-  translate(2032, options, inputs, (i: { readonly columns: string | number }): string => `columns recognised from the header words, please check: ${i.columns}`);
+  translate(2029, options, inputs, (i: { readonly columns: string | number }): string => `columns recognised from the header words, please check: ${i.columns}`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_csv_no_balances = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2031, options, inputs, `the file has no balances, so the opening and closing balances are unknown (not calculated)`);
+  translate(2028, options, inputs, `the file has no balances, so the opening and closing balances are unknown (not calculated)`);

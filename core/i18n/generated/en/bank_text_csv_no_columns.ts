@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_csv_no_columns = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2026, options, inputs, `no date and amount columns could be found in this spreadsheet (CSV) export. Check that it is a list of bank transactions with a header line, or download the statement as MT940 or CAMT.053.`);
+  translate(2023, options, inputs, `no date and amount columns could be found in this spreadsheet (CSV) export. Check that it is a list of bank transactions with a header line, or download the statement as MT940 or CAMT.053.`);

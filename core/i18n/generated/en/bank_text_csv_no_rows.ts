@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_csv_no_rows = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2027, options, inputs, `this spreadsheet (CSV) export has columns for dates and amounts but no transaction rows`);
+  translate(2024, options, inputs, `this spreadsheet (CSV) export has columns for dates and amounts but no transaction rows`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_csv_row_no_amount = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(2029, options, inputs, (i: { readonly value: string | number }): string => `the amount '${i.value}' is unreadable — row skipped`);
+  translate(2026, options, inputs, (i: { readonly value: string | number }): string => `the amount '${i.value}' is unreadable — row skipped`);

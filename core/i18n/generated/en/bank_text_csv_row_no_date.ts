@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_csv_row_no_date = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(2028, options, inputs, (i: { readonly value: string | number }): string => `the date '${i.value}' is unreadable — row skipped`);
+  translate(2025, options, inputs, (i: { readonly value: string | number }): string => `the date '${i.value}' is unreadable — row skipped`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_currency_invalid = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(2009, options, inputs, (i: { readonly value: string | number }): string => `the currency '${i.value}' is not a three-letter code`);
+  translate(2006, options, inputs, (i: { readonly value: string | number }): string => `the currency '${i.value}' is not a three-letter code`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_currency_missing = (inputs: { readonly currency: string | number }, options?: MessageOptions): string =>
-  translate(2010, options, inputs, (i: { readonly currency: string | number }): string => `the currency is missing; ${i.currency} (the statement's) is used`);
+  translate(2007, options, inputs, (i: { readonly currency: string | number }): string => `the currency is missing; ${i.currency} (the statement's) is used`);

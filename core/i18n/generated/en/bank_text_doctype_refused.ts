@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_doctype_refused = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2039, options, inputs, `the file contains a DOCTYPE declaration, which is refused.`);
+  translate(2036, options, inputs, `the file contains a DOCTYPE declaration, which is refused.`);

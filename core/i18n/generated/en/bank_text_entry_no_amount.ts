@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_entry_no_amount = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2050, options, inputs, `the entry has no amount (Amt).`);
+  translate(2047, options, inputs, `the entry has no amount (Amt).`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_entry_no_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2005, options, inputs, `the entry has no booking date (BookgDt) and no value date (ValDt); it is kept without a date.`);
+  translate(2002, options, inputs, `the entry has no booking date (BookgDt) and no value date (ValDt); it is kept without a date.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_entry_no_mark = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2051, options, inputs, `the entry has no credit/debit indicator (CdtDbtInd CRDT or DBIT).`);
+  translate(2048, options, inputs, `the entry has no credit/debit indicator (CdtDbtInd CRDT or DBIT).`);

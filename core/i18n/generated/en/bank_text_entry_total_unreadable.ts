@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_entry_total_unreadable = (inputs: { readonly tag: string | number; readonly value: string | number }, options?: MessageOptions): string =>
-  translate(1997, options, inputs, (i: { readonly tag: string | number; readonly value: string | number }): string => `the entry total (:${i.tag}:) '${i.value}' is unreadable — skipped.`);
+  translate(1994, options, inputs, (i: { readonly tag: string | number; readonly value: string | number }): string => `the entry total (:${i.tag}:) '${i.value}' is unreadable — skipped.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_entry_value_date_used = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2004, options, inputs, `the entry has no booking date (BookgDt); its value date (ValDt) is used.`);
+  translate(2001, options, inputs, `the entry has no booking date (BookgDt); its value date (ValDt) is used.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_file_empty = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2018, options, inputs, `the file is empty.`);
+  translate(2015, options, inputs, `the file is empty.`);

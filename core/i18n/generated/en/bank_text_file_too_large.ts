@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_file_too_large = (inputs: { readonly max: string | number; readonly size: string | number }, options?: MessageOptions): string =>
-  translate(2017, options, inputs, (i: { readonly max: string | number; readonly size: string | number }): string => `the file is ${i.size} MB, more than the ${i.max} MB a bank statement file may be. Export a shorter period from your bank and convert it in parts.`);
+  translate(2014, options, inputs, (i: { readonly max: string | number; readonly size: string | number }): string => `the file is ${i.size} MB, more than the ${i.max} MB a bank statement file may be. Export a shorter period from your bank and convert it in parts.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_floor_limit_unreadable = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(1996, options, inputs, (i: { readonly value: string | number }): string => `the floor limit (:34F:) '${i.value}' is unreadable — skipped.`);
+  translate(1993, options, inputs, (i: { readonly value: string | number }): string => `the floor limit (:34F:) '${i.value}' is unreadable — skipped.`);

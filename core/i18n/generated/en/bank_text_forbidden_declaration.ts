@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_forbidden_declaration = (inputs: { readonly kind: string | number }, options?: MessageOptions): string =>
-  translate(2038, options, inputs, (i: { readonly kind: string | number }): string => `the file contains a ${i.kind} declaration. Bank statements never need one, and it can be used to attack the reader, so the file is refused.`);
+  translate(2035, options, inputs, (i: { readonly kind: string | number }): string => `the file contains a ${i.kind} declaration. Bank statements never need one, and it can be used to attack the reader, so the file is refused.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_invalid_balance_date = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(2049, options, inputs, (i: { readonly value: string | number }): string => `the balance date "${i.value}" is not valid.`);
+  translate(2046, options, inputs, (i: { readonly value: string | number }): string => `the balance date "${i.value}" is not valid.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_invalid_booking_date = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(2045, options, inputs, (i: { readonly value: string | number }): string => `the booking date "${i.value}" is not valid.`);
+  translate(2042, options, inputs, (i: { readonly value: string | number }): string => `the booking date "${i.value}" is not valid.`);

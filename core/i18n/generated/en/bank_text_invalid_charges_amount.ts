@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_invalid_charges_amount = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(2047, options, inputs, (i: { readonly value: string | number }): string => `the charges amount "${i.value}" is not valid.`);
+  translate(2044, options, inputs, (i: { readonly value: string | number }): string => `the charges amount "${i.value}" is not valid.`);

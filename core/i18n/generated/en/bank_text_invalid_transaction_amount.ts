@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_invalid_transaction_amount = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(2043, options, inputs, (i: { readonly value: string | number }): string => `the transaction amount "${i.value}" is not valid.`);
+  translate(2040, options, inputs, (i: { readonly value: string | number }): string => `the transaction amount "${i.value}" is not valid.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_issue_balance_break = (inputs: { readonly account: string | number; readonly closing: string | number; readonly date: string | number; readonly opening: string | number }, options?: MessageOptions): string =>
-  translate(2064, options, inputs, (i: { readonly account: string | number; readonly closing: string | number; readonly date: string | number; readonly opening: string | number }): string => `Account ${i.account}: the closing balance of ${i.date} (${i.closing}) is not the opening balance of the next statement (${i.opening}); a statement may be missing.`);
+  translate(2061, options, inputs, (i: { readonly account: string | number; readonly closing: string | number; readonly date: string | number; readonly opening: string | number }): string => `Account ${i.account}: the closing balance of ${i.date} (${i.closing}) is not the opening balance of the next statement (${i.opening}); a statement may be missing.`);

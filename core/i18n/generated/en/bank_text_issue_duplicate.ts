@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_issue_duplicate = (inputs: { readonly detail: string | number; readonly firstFile: string | number; readonly firstLocation: string | number; readonly secondFile: string | number; readonly secondLocation: string | number }, options?: MessageOptions): string =>
-  translate(2061, options, inputs, (i: { readonly detail: string | number; readonly firstFile: string | number; readonly firstLocation: string | number; readonly secondFile: string | number; readonly secondLocation: string | number }): string => `${i.detail} was loaded twice (${i.firstFile} ${i.firstLocation} and ${i.secondFile} ${i.secondLocation}); it is counted once in the checks below.`);
+  translate(2058, options, inputs, (i: { readonly detail: string | number; readonly firstFile: string | number; readonly firstLocation: string | number; readonly secondFile: string | number; readonly secondLocation: string | number }): string => `${i.detail} was loaded twice (${i.firstFile} ${i.firstLocation} and ${i.secondFile} ${i.secondLocation}); it is counted once in the checks below.`);

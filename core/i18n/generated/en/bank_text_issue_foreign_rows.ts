@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_issue_foreign_rows = (inputs: { readonly count: string | number; readonly currency: string | number; readonly detail: string | number }, options?: MessageOptions): string =>
-  translate(2060, options, inputs, (i: { readonly count: string | number; readonly currency: string | number; readonly detail: string | number }): string => `${i.detail} has ${i.count} transaction(s) in another currency than the statement (${i.currency}).`);
+  translate(2057, options, inputs, (i: { readonly count: string | number; readonly currency: string | number; readonly detail: string | number }): string => `${i.detail} has ${i.count} transaction(s) in another currency than the statement (${i.currency}).`);

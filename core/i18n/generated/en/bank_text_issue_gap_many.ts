@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_issue_gap_many = (inputs: { readonly account: string | number; readonly after: string | number; readonly before: string | number; readonly first: string | number; readonly last: string | number }, options?: MessageOptions): string =>
-  translate(2063, options, inputs, (i: { readonly account: string | number; readonly after: string | number; readonly before: string | number; readonly first: string | number; readonly last: string | number }): string => `Account ${i.account}: statements ${i.first} to ${i.last} are missing between statement ${i.before} and statement ${i.after}.`);
+  translate(2060, options, inputs, (i: { readonly account: string | number; readonly after: string | number; readonly before: string | number; readonly first: string | number; readonly last: string | number }): string => `Account ${i.account}: statements ${i.first} to ${i.last} are missing between statement ${i.before} and statement ${i.after}.`);

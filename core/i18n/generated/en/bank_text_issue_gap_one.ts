@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_issue_gap_one = (inputs: { readonly account: string | number; readonly after: string | number; readonly before: string | number; readonly missing: string | number }, options?: MessageOptions): string =>
-  translate(2062, options, inputs, (i: { readonly account: string | number; readonly after: string | number; readonly before: string | number; readonly missing: string | number }): string => `Account ${i.account}: statement ${i.missing} is missing between statement ${i.before} and statement ${i.after}.`);
+  translate(2059, options, inputs, (i: { readonly account: string | number; readonly after: string | number; readonly before: string | number; readonly missing: string | number }): string => `Account ${i.account}: statement ${i.missing} is missing between statement ${i.before} and statement ${i.after}.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_issue_mixed_currencies = (inputs: { readonly count: string | number; readonly currencies: string | number }, options?: MessageOptions): string =>
-  translate(2059, options, inputs, (i: { readonly count: string | number; readonly currencies: string | number }): string => `The statements are in ${i.count} currencies (${i.currencies}); totals are shown per currency and never added across currencies.`);
+  translate(2056, options, inputs, (i: { readonly count: string | number; readonly currencies: string | number }): string => `The statements are in ${i.count} currencies (${i.currencies}); totals are shown per currency and never added across currencies.`);

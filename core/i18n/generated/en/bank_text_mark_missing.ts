@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_mark_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2015, options, inputs, `the credit/debit mark (C, D, RC or RD) is missing`);
+  translate(2012, options, inputs, `the credit/debit mark (C, D, RC or RD) is missing`);

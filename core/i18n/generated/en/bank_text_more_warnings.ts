@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_more_warnings = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(2003, options, inputs, (i: { readonly count: string | number }): string => `${i.count} more warnings like the ones above are not listed.`);
+  translate(2000, options, inputs, (i: { readonly count: string | number }): string => `${i.count} more warnings like the ones above are not listed.`);

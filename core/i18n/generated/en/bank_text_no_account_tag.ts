@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_no_account_tag = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1999, options, inputs, `the statement has no account (:25:).`);
+  translate(1996, options, inputs, `the statement has no account (:25:).`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_no_closing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2001, options, inputs, `the statement has no closing balance (:62F:); the file may be incomplete.`);
+  translate(1998, options, inputs, `the statement has no closing balance (:62F:); the file may be incomplete.`);

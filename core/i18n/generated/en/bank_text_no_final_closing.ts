@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_no_final_closing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2002, options, inputs, `the statement has no final closing balance (:62F:); its last intermediate closing balance (:62M:) is used.`);
+  translate(1999, options, inputs, `the statement has no final closing balance (:62F:); its last intermediate closing balance (:62M:) is used.`);

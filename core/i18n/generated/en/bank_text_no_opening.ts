@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_no_opening = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2000, options, inputs, `the statement has no opening balance (:60F:).`);
+  translate(1997, options, inputs, `the statement has no opening balance (:60F:).`);

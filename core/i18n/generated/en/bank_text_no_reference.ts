@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_no_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1998, options, inputs, `there is no statement reference (:20:) here; a new statement is assumed to start at this line.`);
+  translate(1995, options, inputs, `there is no statement reference (:20:) here; a new statement is assumed to start at this line.`);

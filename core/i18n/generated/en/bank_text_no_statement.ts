@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_no_statement = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2041, options, inputs, `the file has no statement (Stmt) in it.`);
+  translate(2038, options, inputs, `the file has no statement (Stmt) in it.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_not_camt = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2040, options, inputs, `this XML file is not a CAMT bank statement (it has no BkToCstmrStmt, BkToCstmrAcctRpt or BkToCstmrDbtCdtNtfctn).`);
+  translate(2037, options, inputs, `this XML file is not a CAMT bank statement (it has no BkToCstmrStmt, BkToCstmrAcctRpt or BkToCstmrDbtCdtNtfctn).`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_not_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2019, options, inputs, `this is not a text file, so it cannot be an MT940 or CAMT.053 statement.`);
+  translate(2016, options, inputs, `this is not a text file, so it cannot be an MT940 or CAMT.053 statement.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_report_time_unreadable = (inputs: { readonly tag: string | number; readonly value: string | number }, options?: MessageOptions): string =>
-  translate(1995, options, inputs, (i: { readonly tag: string | number; readonly value: string | number }): string => `the report time (:${i.tag}:) '${i.value}' is unreadable — skipped.`);
+  translate(1992, options, inputs, (i: { readonly tag: string | number; readonly value: string | number }): string => `the report time (:${i.tag}:) '${i.value}' is unreadable — skipped.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_root_not_document = (inputs: { readonly name: string | number }, options?: MessageOptions): string =>
-  translate(2042, options, inputs, (i: { readonly name: string | number }): string => `the root element is ${i.name}, not Document.`);
+  translate(2039, options, inputs, (i: { readonly name: string | number }): string => `the root element is ${i.name}, not Document.`);

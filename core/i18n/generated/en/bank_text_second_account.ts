@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_second_account = (inputs: { readonly account: string | number; readonly tag: string | number }, options?: MessageOptions): string =>
-  translate(1987, options, inputs, (i: { readonly account: string | number; readonly tag: string | number }): string => `a second account line (:${i.tag}:) '${i.account}' in the statement is ignored.`);
+  translate(1984, options, inputs, (i: { readonly account: string | number; readonly tag: string | number }): string => `a second account line (:${i.tag}:) '${i.account}' in the statement is ignored.`);

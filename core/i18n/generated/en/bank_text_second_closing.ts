@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_second_closing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1991, options, inputs, `a second closing balance (:62F:) in the statement; the later one is used.`);
+  translate(1988, options, inputs, `a second closing balance (:62F:) in the statement; the later one is used.`);

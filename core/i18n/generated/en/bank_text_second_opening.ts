@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_second_opening = (inputs: { readonly tag: string | number }, options?: MessageOptions): string =>
-  translate(1990, options, inputs, (i: { readonly tag: string | number }): string => `a second opening balance (:${i.tag}:) in the statement; the later one is used.`);
+  translate(1987, options, inputs, (i: { readonly tag: string | number }): string => `a second opening balance (:${i.tag}:) in the statement; the later one is used.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_statement_no_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2052, options, inputs, `the statement has no account (Acct/Id/IBAN or Acct/Id/Othr/Id).`);
+  translate(2049, options, inputs, `the statement has no account (Acct/Id/IBAN or Acct/Id/Othr/Id).`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_statement_numbered = (inputs: { readonly account: string | number; readonly number: string | number }, options?: MessageOptions): string =>
-  translate(2065, options, inputs, (i: { readonly account: string | number; readonly number: string | number }): string => `The statement number ${i.number} of account ${i.account}`);
+  translate(2062, options, inputs, (i: { readonly account: string | number; readonly number: string | number }): string => `The statement number ${i.number} of account ${i.account}`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_statement_unnumbered = (inputs: { readonly account: string | number }, options?: MessageOptions): string =>
-  translate(2066, options, inputs, (i: { readonly account: string | number }): string => `The statement of account ${i.account}`);
+  translate(2063, options, inputs, (i: { readonly account: string | number }): string => `The statement of account ${i.account}`);

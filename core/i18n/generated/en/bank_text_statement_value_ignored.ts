@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_statement_value_ignored = (inputs: { readonly detail: string | number }, options?: MessageOptions): string =>
-  translate(2055, options, inputs, (i: { readonly detail: string | number }): string => `${i.detail} — value ignored.`);
+  translate(2052, options, inputs, (i: { readonly detail: string | number }): string => `${i.detail} — value ignored.`);

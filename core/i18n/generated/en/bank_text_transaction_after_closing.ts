@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_transaction_after_closing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1994, options, inputs, `a transaction (:61:) comes after the closing balance (:62F:); it is kept in this statement.`);
+  translate(1991, options, inputs, `a transaction (:61:) comes after the closing balance (:62F:); it is kept in this statement.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_transaction_note = (inputs: { readonly detail: string | number }, options?: MessageOptions): string =>
-  translate(1993, options, inputs, (i: { readonly detail: string | number }): string => `transaction (:61:): ${i.detail}.`);
+  translate(1990, options, inputs, (i: { readonly detail: string | number }): string => `transaction (:61:): ${i.detail}.`);

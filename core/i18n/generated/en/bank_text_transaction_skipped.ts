@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_transaction_skipped = (inputs: { readonly detail: string | number }, options?: MessageOptions): string =>
-  translate(1992, options, inputs, (i: { readonly detail: string | number }): string => `${i.detail} — transaction skipped.`);
+  translate(1989, options, inputs, (i: { readonly detail: string | number }): string => `${i.detail} — transaction skipped.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_type_invalid = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(2016, options, inputs, (i: { readonly value: string | number }): string => `the transaction type '${i.value}' is not N, F or S and three characters`);
+  translate(2013, options, inputs, (i: { readonly value: string | number }): string => `the transaction type '${i.value}' is not N, F or S and three characters`);

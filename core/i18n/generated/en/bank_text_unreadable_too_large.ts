@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_unreadable_too_large = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2020, options, inputs, `the file could not be read because it is too large or too deeply nested.`);
+  translate(2017, options, inputs, `the file could not be read because it is too large or too deeply nested.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_unreadable_unexpected = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2021, options, inputs, `the file could not be read because of an unexpected problem.`);
+  translate(2018, options, inputs, `the file could not be read because of an unexpected problem.`);

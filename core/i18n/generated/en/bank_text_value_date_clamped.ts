@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_value_date_clamped = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(2013, options, inputs, (i: { readonly value: string | number }): string => `the value date '${i.value}' does not exist; the month's last day is used`);
+  translate(2010, options, inputs, (i: { readonly value: string | number }): string => `the value date '${i.value}' does not exist; the month's last day is used`);

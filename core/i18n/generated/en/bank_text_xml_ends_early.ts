@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_xml_ends_early = (inputs: { readonly element: string | number }, options?: MessageOptions): string =>
-  translate(2057, options, inputs, (i: { readonly element: string | number }): string => `the file ends before the element ${i.element} is closed; the file may be incomplete.`);
+  translate(2054, options, inputs, (i: { readonly element: string | number }): string => `the file ends before the element ${i.element} is closed; the file may be incomplete.`);

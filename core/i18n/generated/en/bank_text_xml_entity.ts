@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_xml_entity = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2058, options, inputs, `the file uses an XML entity that is not allowed; only &amp; &lt; &gt; &quot; &apos; are.`);
+  translate(2055, options, inputs, `the file uses an XML entity that is not allowed; only &amp; &lt; &gt; &quot; &apos; are.`);

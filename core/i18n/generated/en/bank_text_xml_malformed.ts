@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_text_xml_malformed = (inputs: { readonly reason: string | number }, options?: MessageOptions): string =>
-  translate(2056, options, inputs, (i: { readonly reason: string | number }): string => `the XML is not well formed (${i.reason}).`);
+  translate(2053, options, inputs, (i: { readonly reason: string | number }): string => `the XML is not well formed (${i.reason}).`);

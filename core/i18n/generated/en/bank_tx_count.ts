@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_tx_count = (inputs: { readonly shown: string | number; readonly total: string | number }, options?: MessageOptions): string =>
-  translate(1002, options, inputs, (i: { readonly shown: string | number; readonly total: string | number }): string => `${i.shown} of ${i.total} transactions`);
+  translate(999, options, inputs, (i: { readonly shown: string | number; readonly total: string | number }): string => `${i.shown} of ${i.total} transactions`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_tx_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(999, options, inputs, `Transactions`);
+  translate(996, options, inputs, `Transactions`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_tx_next = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1006, options, inputs, `Next page`);
+  translate(1003, options, inputs, `Next page`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_tx_page = (inputs: { readonly count: string | number; readonly page: string | number }, options?: MessageOptions): string =>
-  translate(1007, options, inputs, (i: { readonly count: string | number; readonly page: string | number }): string => `Page ${i.page} of ${i.count}`);
+  translate(1004, options, inputs, (i: { readonly count: string | number; readonly page: string | number }): string => `Page ${i.page} of ${i.count}`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_tx_pages = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1004, options, inputs, `Transaction pages`);
+  translate(1001, options, inputs, `Transaction pages`);

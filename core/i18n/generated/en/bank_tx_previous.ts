@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_tx_previous = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1005, options, inputs, `Previous page`);
+  translate(1002, options, inputs, `Previous page`);

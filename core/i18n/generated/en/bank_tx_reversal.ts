@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_tx_reversal = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1003, options, inputs, `reversal`);
+  translate(1000, options, inputs, `reversal`);

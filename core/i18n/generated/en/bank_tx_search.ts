@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_tx_search = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1000, options, inputs, `Search transactions`);
+  translate(997, options, inputs, `Search transactions`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_tx_search_placeholder = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1001, options, inputs, `Name, IBAN, description, amount`);
+  translate(998, options, inputs, `Name, IBAN, description, amount`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_upload_binary = (inputs: { readonly fileName: string | number; readonly kind: string | number }, options?: MessageOptions): string =>
-  translate(2073, options, inputs, (i: { readonly fileName: string | number; readonly kind: string | number }): string => `${i.fileName}: this is ${i.kind}, not an MT940 or CAMT bank statement (checked by its content, not its name).`);
+  translate(2070, options, inputs, (i: { readonly fileName: string | number; readonly kind: string | number }): string => `${i.fileName}: this is ${i.kind}, not an MT940 or CAMT bank statement (checked by its content, not its name).`);

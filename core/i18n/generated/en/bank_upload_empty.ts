@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_upload_empty = (inputs: { readonly fileName: string | number }, options?: MessageOptions): string =>
-  translate(2071, options, inputs, (i: { readonly fileName: string | number }): string => `${i.fileName}: the file is empty.`);
+  translate(2068, options, inputs, (i: { readonly fileName: string | number }): string => `${i.fileName}: the file is empty.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_upload_kind_gif = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2076, options, inputs, `a GIF image`);
+  translate(2073, options, inputs, `a GIF image`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_upload_kind_gzip = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2079, options, inputs, `a gzip archive`);
+  translate(2076, options, inputs, `a gzip archive`);

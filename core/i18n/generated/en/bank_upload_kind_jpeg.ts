@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_upload_kind_jpeg = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2075, options, inputs, `a JPEG image`);
+  translate(2072, options, inputs, `a JPEG image`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_upload_kind_pdf = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2077, options, inputs, `a PDF document`);
+  translate(2074, options, inputs, `a PDF document`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_upload_kind_png = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2074, options, inputs, `a PNG image`);
+  translate(2071, options, inputs, `a PNG image`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_upload_kind_program = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2080, options, inputs, `a program`);
+  translate(2077, options, inputs, `a program`);

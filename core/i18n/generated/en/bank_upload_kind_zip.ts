@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_upload_kind_zip = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2078, options, inputs, `a ZIP archive (or an Excel/Word file)`);
+  translate(2075, options, inputs, `a ZIP archive (or an Excel/Word file)`);

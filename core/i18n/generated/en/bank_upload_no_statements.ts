@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_upload_no_statements = (inputs: { readonly fileName: string | number }, options?: MessageOptions): string =>
-  translate(2081, options, inputs, (i: { readonly fileName: string | number }): string => `${i.fileName}: the file holds no bank statement.`);
+  translate(2078, options, inputs, (i: { readonly fileName: string | number }): string => `${i.fileName}: the file holds no bank statement.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_upload_note = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1019, options, inputs, `Files dropped here are uploaded to your account, read again on our server and saved with their statements and transactions. Files up to 5 MB and 10,000 transactions.`);
+  translate(1016, options, inputs, `Files dropped here are uploaded to your account, read again on our server and saved with their statements and transactions. Files up to 5 MB and 10,000 transactions.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_upload_period = (inputs: { readonly from: string | number; readonly to: string | number }, options?: MessageOptions): string =>
-  translate(2086, options, inputs, (i: { readonly from: string | number; readonly to: string | number }): string => ` (${i.from} to ${i.to})`);
+  translate(2083, options, inputs, (i: { readonly from: string | number; readonly to: string | number }): string => ` (${i.from} to ${i.to})`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_upload_same_file = (inputs: { readonly date: string | number; readonly fileName: string | number }, options?: MessageOptions): string =>
-  translate(2083, options, inputs, (i: { readonly date: string | number; readonly fileName: string | number }): string => `You already saved this file as "${i.fileName}" on ${i.date}.`);
+  translate(2080, options, inputs, (i: { readonly date: string | number; readonly fileName: string | number }): string => `You already saved this file as "${i.fileName}" on ${i.date}.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_upload_same_statement = (inputs: { readonly account: string | number; readonly date: string | number; readonly fileName: string | number; readonly number: string | number; readonly period: string | number }, options?: MessageOptions): string =>
-  translate(2084, options, inputs, (i: { readonly account: string | number; readonly date: string | number; readonly fileName: string | number; readonly number: string | number; readonly period: string | number }): string => `Statement${i.number} of account ${i.account}${i.period} is already saved from "${i.fileName}" on ${i.date}.`);
+  translate(2081, options, inputs, (i: { readonly account: string | number; readonly date: string | number; readonly fileName: string | number; readonly number: string | number; readonly period: string | number }): string => `Statement${i.number} of account ${i.account}${i.period} is already saved from "${i.fileName}" on ${i.date}.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_upload_statement_number = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(2085, options, inputs, (i: { readonly number: string | number }): string => ` number ${i.number}`);
+  translate(2082, options, inputs, (i: { readonly number: string | number }): string => ` number ${i.number}`);

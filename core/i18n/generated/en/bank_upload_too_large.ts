@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_upload_too_large = (inputs: { readonly fileName: string | number; readonly max: string | number }, options?: MessageOptions): string =>
-  translate(2072, options, inputs, (i: { readonly fileName: string | number; readonly max: string | number }): string => `${i.fileName}: the file is larger than ${i.max} MB, the most a saved bank statement file may be. Export a shorter period from your bank and save it in parts.`);
+  translate(2069, options, inputs, (i: { readonly fileName: string | number; readonly max: string | number }): string => `${i.fileName}: the file is larger than ${i.max} MB, the most a saved bank statement file may be. Export a shorter period from your bank and save it in parts.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_upload_too_many_transactions = (inputs: { readonly fileName: string | number; readonly max: string | number; readonly rows: string | number }, options?: MessageOptions): string =>
-  translate(2082, options, inputs, (i: { readonly fileName: string | number; readonly max: string | number; readonly rows: string | number }): string => `${i.fileName}: the file has ${i.rows} transactions; at most ${i.max} can be saved from one file. Save it in parts.`);
+  translate(2079, options, inputs, (i: { readonly fileName: string | number; readonly max: string | number; readonly rows: string | number }): string => `${i.fileName}: the file has ${i.rows} transactions; at most ${i.max} can be saved from one file. Save it in parts.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_uploads = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1020, options, inputs, `Uploads`);
+  translate(1017, options, inputs, `Uploads`);

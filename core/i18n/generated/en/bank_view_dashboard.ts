@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_view_dashboard = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1016, options, inputs, `View in your dashboard`);
+  translate(1013, options, inputs, `View in your dashboard`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, plural, translate } from "../../translate";
 
 export const bank_warnings_file = (inputs: { readonly count: string | number; readonly fileName: string | number }, options?: MessageOptions): string =>
-  translate(941, options, inputs, (i: { readonly count: string | number; readonly fileName: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.fileName} (${i.count} warning)`; return `${i.fileName} (${i.count} warnings)`; });
+  translate(938, options, inputs, (i: { readonly count: string | number; readonly fileName: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.fileName} (${i.count} warning)`; return `${i.fileName} (${i.count} warnings)`; });

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_warnings_for = (inputs: { readonly fileName: string | number }, options?: MessageOptions): string =>
-  translate(942, options, inputs, (i: { readonly fileName: string | number }): string => `Warnings for ${i.fileName}`);
+  translate(939, options, inputs, (i: { readonly fileName: string | number }): string => `Warnings for ${i.fileName}`);

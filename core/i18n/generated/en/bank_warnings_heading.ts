@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_warnings_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(939, options, inputs, `Converted with warnings`);
+  translate(936, options, inputs, `Converted with warnings`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_warnings_intro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(940, options, inputs, `These files were converted, but parts of them did not follow the standard. Check these places against the statement in your online banking.`);
+  translate(937, options, inputs, `These files were converted, but parts of them did not follow the standard. Check these places against the statement in your online banking.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_worker_failed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(916, options, inputs, `Something went wrong while reading the files. Please try again.`);
+  translate(913, options, inputs, `Something went wrong while reading the files. Please try again.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const bank_worker_stopped = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(915, options, inputs, `The converter stopped unexpectedly. Please reload the page.`);
+  translate(912, options, inputs, `The converter stopped unexpectedly. Please reload the page.`);

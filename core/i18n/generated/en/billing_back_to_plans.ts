@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_back_to_plans = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1166, options, inputs, `Back to the plans`);
+  translate(1163, options, inputs, `Back to the plans`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_cancel_plan = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1136, options, inputs, `Cancel plan`);
+  translate(1133, options, inputs, `Cancel plan`);

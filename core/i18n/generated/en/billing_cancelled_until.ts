@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_cancelled_until = (inputs: { readonly date: string | number }, options?: MessageOptions): string =>
-  translate(1132, options, inputs, (i: { readonly date: string | number }): string => `Cancelled: your plan stays active until ${i.date} and is not renewed.`);
+  translate(1129, options, inputs, (i: { readonly date: string | number }): string => `Cancelled: your plan stays active until ${i.date} and is not renewed.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_checking_payment = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1163, options, inputs, `Checking your payment…`);
+  translate(1160, options, inputs, `Checking your payment…`);

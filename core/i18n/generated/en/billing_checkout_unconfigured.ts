@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_checkout_unconfigured = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1066, options, inputs, `Checkout is not configured on this server, so plans cannot be bought here.`);
+  translate(1063, options, inputs, `Checkout is not configured on this server, so plans cannot be bought here.`);

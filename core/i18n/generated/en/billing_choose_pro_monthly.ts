@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_choose_pro_monthly = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1070, options, inputs, `Choose Pro monthly`);
+  translate(1067, options, inputs, `Choose Pro monthly`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_col_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1141, options, inputs, `Date`);
+  translate(1138, options, inputs, `Date`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_col_download = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1144, options, inputs, `Download`);
+  translate(1141, options, inputs, `Download`);

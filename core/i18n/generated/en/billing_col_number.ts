@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_col_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1140, options, inputs, `Number`);
+  translate(1137, options, inputs, `Number`);

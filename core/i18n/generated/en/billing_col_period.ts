@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_col_period = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1142, options, inputs, `Period`);
+  translate(1139, options, inputs, `Period`);

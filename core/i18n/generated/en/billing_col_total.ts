@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_col_total = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1143, options, inputs, `Total`);
+  translate(1140, options, inputs, `Total`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_compare_plans = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1130, options, inputs, `Compare plans`);
+  translate(1127, options, inputs, `Compare plans`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_create_free_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1068, options, inputs, `Create a free account`);
+  translate(1065, options, inputs, `Create a free account`);

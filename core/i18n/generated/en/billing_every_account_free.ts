@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_every_account_free = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1067, options, inputs, `Every account starts on Free.`);
+  translate(1064, options, inputs, `Every account starts on Free.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_failed_canceled_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1157, options, inputs, `Your payment was cancelled`);
+  translate(1154, options, inputs, `Your payment was cancelled`);

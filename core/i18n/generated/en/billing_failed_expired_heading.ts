@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_failed_expired_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1156, options, inputs, `Your payment expired`);
+  translate(1153, options, inputs, `Your payment expired`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_failed_expired_text = (inputs: { readonly amount: string | number; readonly plan: string | number }, options?: MessageOptions): string =>
-  translate(1159, options, inputs, (i: { readonly amount: string | number; readonly plan: string | number }): string => `The payment of ${i.amount} expired, so nothing was charged and your plan did not change. You are on the ${i.plan} plan.`);
+  translate(1156, options, inputs, (i: { readonly amount: string | number; readonly plan: string | number }): string => `The payment of ${i.amount} expired, so nothing was charged and your plan did not change. You are on the ${i.plan} plan.`);

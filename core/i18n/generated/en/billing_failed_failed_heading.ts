@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_failed_failed_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1158, options, inputs, `Your payment failed`);
+  translate(1155, options, inputs, `Your payment failed`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_faq_cancel_a = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1087, options, inputs, `Yes, at any time in Settings. Your plan stays active until the end of the period you paid for, then your account returns to the Free plan. Nothing is charged after you cancel.`);
+  translate(1084, options, inputs, `Yes, at any time in Settings. Your plan stays active until the end of the period you paid for, then your account returns to the Free plan. Nothing is charged after you cancel.`);

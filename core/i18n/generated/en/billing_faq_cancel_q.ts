@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_faq_cancel_q = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1086, options, inputs, `Can I cancel?`);
+  translate(1083, options, inputs, `Can I cancel?`);

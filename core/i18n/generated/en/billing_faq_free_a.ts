@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_faq_free_a = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1091, options, inputs, `The public invoice generator, the bank statement converter and the duplicate removal tool run in your browser and have no account limits. The limits apply to what your account stores and processes.`);
+  translate(1088, options, inputs, `The public invoice generator, the bank statement converter and the duplicate removal tool run in your browser and have no account limits. The limits apply to what your account stores and processes.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_faq_free_q = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1090, options, inputs, `Which tools are free without an account?`);
+  translate(1087, options, inputs, `Which tools are free without an account?`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_faq_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1079, options, inputs, `Frequently asked questions`);
+  translate(1076, options, inputs, `Frequently asked questions`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_faq_invoice_a = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1089, options, inputs, `Yes. Every paid period produces an invoice with btw shown, numbered in our own series. It is e-mailed to you and kept in Settings, where you can download it as PDF.`);
+  translate(1086, options, inputs, `Yes. Every paid period produces an invoice with btw shown, numbered in our own series. It is e-mailed to you and kept in Settings, where you can download it as PDF.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_faq_invoice_q = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1088, options, inputs, `Do I get an invoice?`);
+  translate(1085, options, inputs, `Do I get an invoice?`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_faq_limit_a = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(1085, options, inputs, (i: { readonly count: string | number }): string => `Limits count per calendar month and start again on the 1st. When one is reached, that action is refused with a message that names the limit, until the next month or until you upgrade; everything else keeps working and nothing you stored is touched. The Free plan includes ${i.count} extracted invoices a month.`);
+  translate(1082, options, inputs, (i: { readonly count: string | number }): string => `Limits count per calendar month and start again on the 1st. When one is reached, that action is refused with a message that names the limit, until the next month or until you upgrade; everything else keeps working and nothing you stored is touched. The Free plan includes ${i.count} extracted invoices a month.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_faq_limit_q = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1084, options, inputs, `What happens when I reach a limit?`);
+  translate(1081, options, inputs, `What happens when I reach a limit?`);

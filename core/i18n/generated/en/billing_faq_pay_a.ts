@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_faq_pay_a = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1081, options, inputs, `The first payment goes by iDEAL or credit card through Mollie, our payment provider. It also sets up a SEPA direct debit mandate, and every later month or year is collected by direct debit on that mandate. You never type your bank details into Factuurkit.`);
+  translate(1078, options, inputs, `The first payment goes by iDEAL or credit card through Mollie, our payment provider. It also sets up a SEPA direct debit mandate, and every later month or year is collected by direct debit on that mandate. You never type your bank details into Factuurkit.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_faq_pay_q = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1080, options, inputs, `How do I pay?`);
+  translate(1077, options, inputs, `How do I pay?`);

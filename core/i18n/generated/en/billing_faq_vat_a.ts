@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_faq_vat_a = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1083, options, inputs, `Factuurkit is sold to businesses, so prices are shown without VAT. Customers in the Netherlands, and consumers in the EU, pay 21% btw on top. A business in another EU country with a valid VAT id in its company details pays no Dutch VAT: the invoice says the VAT is reverse-charged. Outside the EU no Dutch VAT is charged.`);
+  translate(1080, options, inputs, `Factuurkit is sold to businesses, so prices are shown without VAT. Customers in the Netherlands, and consumers in the EU, pay 21% btw on top. A business in another EU country with a valid VAT id in its company details pays no Dutch VAT: the invoice says the VAT is reverse-charged. Outside the EU no Dutch VAT is charged.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_faq_vat_q = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1082, options, inputs, `Why are prices shown excluding btw?`);
+  translate(1079, options, inputs, `Why are prices shown excluding btw?`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_incl_vat = (inputs: { readonly total: string | number; readonly vat: string | number }, options?: MessageOptions): string =>
-  translate(1095, options, inputs, (i: { readonly total: string | number; readonly vat: string | number }): string => `${i.total} incl. 21% btw (${i.vat} btw)`);
+  translate(1092, options, inputs, (i: { readonly total: string | number; readonly vat: string | number }): string => `${i.total} incl. 21% btw (${i.vat} btw)`);

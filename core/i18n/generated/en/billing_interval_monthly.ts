@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_interval_monthly = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1128, options, inputs, `monthly`);
+  translate(1125, options, inputs, `monthly`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_interval_yearly = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1129, options, inputs, `yearly`);
+  translate(1126, options, inputs, `yearly`);

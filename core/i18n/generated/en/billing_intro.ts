@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_intro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1065, options, inputs, `Start free, and move to Pro when Factuurkit does real work for you every week. Prices are in euro and exclude btw (21% for Dutch customers).`);
+  translate(1062, options, inputs, `Start free, and move to Pro when Factuurkit does real work for you every week. Prices are in euro and exclude btw (21% for Dutch customers).`);

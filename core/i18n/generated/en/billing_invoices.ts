@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_invoices = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1138, options, inputs, `Invoices`);
+  translate(1135, options, inputs, `Invoices`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_keep_it = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1135, options, inputs, `Keep it`);
+  translate(1132, options, inputs, `Keep it`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_left_payment = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1165, options, inputs, `You left the payment page before paying. No money was taken and your plan is unchanged.`);
+  translate(1162, options, inputs, `You left the payment page before paying. No money was taken and your plan is unchanged.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_limit_near = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1121, options, inputs, `Almost at this month's limit. `);
+  translate(1118, options, inputs, `Almost at this month's limit. `);

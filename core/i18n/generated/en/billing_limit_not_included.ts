@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_limit_not_included = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1103, options, inputs, `Not included`);
+  translate(1100, options, inputs, `Not included`);

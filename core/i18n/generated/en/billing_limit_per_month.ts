@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_limit_per_month = (inputs: { readonly count: string | number; readonly unit: string | number }, options?: MessageOptions): string =>
-  translate(1102, options, inputs, (i: { readonly count: string | number; readonly unit: string | number }): string => `${i.count} ${i.unit} / month`);
+  translate(1099, options, inputs, (i: { readonly count: string | number; readonly unit: string | number }): string => `${i.count} ${i.unit} / month`);

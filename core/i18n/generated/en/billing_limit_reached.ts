@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_limit_reached = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1120, options, inputs, `Limit reached for this month. `);
+  translate(1117, options, inputs, `Limit reached for this month. `);

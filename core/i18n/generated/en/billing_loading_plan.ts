@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_loading_plan = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1137, options, inputs, `Loading your plan…`);
+  translate(1134, options, inputs, `Loading your plan…`);

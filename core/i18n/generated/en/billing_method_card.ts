@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_method_card = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1075, options, inputs, ` (Visa, Mastercard, American Express) for the first payment.`);
+  translate(1072, options, inputs, ` (Visa, Mastercard, American Express) for the first payment.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_method_card_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1074, options, inputs, `Credit card`);
+  translate(1071, options, inputs, `Credit card`);

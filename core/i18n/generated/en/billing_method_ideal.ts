@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_method_ideal = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1073, options, inputs, ` for the first payment, from any Dutch bank.`);
+  translate(1070, options, inputs, ` for the first payment, from any Dutch bank.`);

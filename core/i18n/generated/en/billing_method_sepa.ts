@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_method_sepa = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1077, options, inputs, ` for every renewal, on the mandate your first payment creates.`);
+  translate(1074, options, inputs, ` for every renewal, on the mandate your first payment creates.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_method_sepa_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1076, options, inputs, `SEPA direct debit`);
+  translate(1073, options, inputs, `SEPA direct debit`);

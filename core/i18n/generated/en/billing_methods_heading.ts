@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_methods_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1072, options, inputs, `Payment methods`);
+  translate(1069, options, inputs, `Payment methods`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_metric_bank_files = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1107, options, inputs, `Bank files saved`);
+  translate(1104, options, inputs, `Bank files saved`);

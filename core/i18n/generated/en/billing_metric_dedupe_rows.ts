@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_metric_dedupe_rows = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1108, options, inputs, `Duplicate removal rows`);
+  translate(1105, options, inputs, `Duplicate removal rows`);

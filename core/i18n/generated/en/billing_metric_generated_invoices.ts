@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_metric_generated_invoices = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1106, options, inputs, `Invoices issued`);
+  translate(1103, options, inputs, `Invoices issued`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_metric_invoice_extraction = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1104, options, inputs, `Invoices extracted`);
+  translate(1101, options, inputs, `Invoices extracted`);

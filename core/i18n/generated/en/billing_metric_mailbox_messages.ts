@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_metric_mailbox_messages = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1109, options, inputs, `Invoices by e-mail`);
+  translate(1106, options, inputs, `Invoices by e-mail`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_metric_ocr_pages = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1105, options, inputs, `OCR pages`);
+  translate(1102, options, inputs, `OCR pages`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_metric_peppol_sends = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1110, options, inputs, `Invoices sent over Peppol`);
+  translate(1107, options, inputs, `Invoices sent over Peppol`);

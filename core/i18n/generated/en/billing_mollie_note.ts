@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_mollie_note = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1078, options, inputs, `Payments are handled by Mollie, a Dutch payment provider; Factuurkit never sees your card or bank login.`);
+  translate(1075, options, inputs, `Payments are handled by Mollie, a Dutch payment provider; Factuurkit never sees your card or bank login.`);

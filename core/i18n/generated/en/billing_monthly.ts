@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_monthly = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1063, options, inputs, `Monthly`);
+  translate(1060, options, inputs, `Monthly`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_next_renewal = (inputs: { readonly date: string | number }, options?: MessageOptions): string =>
-  translate(1131, options, inputs, (i: { readonly date: string | number }): string => `Next renewal: ${i.date}, by SEPA direct debit.`);
+  translate(1128, options, inputs, (i: { readonly date: string | number }): string => `Next renewal: ${i.date}, by SEPA direct debit.`);

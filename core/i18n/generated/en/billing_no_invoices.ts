@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_no_invoices = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1139, options, inputs, `No invoices yet.`);
+  translate(1136, options, inputs, `No invoices yet.`);

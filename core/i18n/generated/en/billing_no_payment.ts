@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_no_payment = (inputs: { readonly plan: string | number }, options?: MessageOptions): string =>
-  translate(1146, options, inputs, (i: { readonly plan: string | number }): string => `There is no payment on your account, so nothing was charged. You are on the ${i.plan} plan.`);
+  translate(1143, options, inputs, (i: { readonly plan: string | number }): string => `There is no payment on your account, so nothing was charged. You are on the ${i.plan} plan.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_no_plan_bought = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1145, options, inputs, `You have not bought a plan`);
+  translate(1142, options, inputs, `You have not bought a plan`);

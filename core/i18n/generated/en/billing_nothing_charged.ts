@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_nothing_charged = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1164, options, inputs, `Nothing was charged`);
+  translate(1161, options, inputs, `Nothing was charged`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_on_plan_after = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1126, options, inputs, ` plan.`);
+  translate(1123, options, inputs, ` plan.`);

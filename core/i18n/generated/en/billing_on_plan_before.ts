@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_on_plan_before = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1125, options, inputs, `You are on the `);
+  translate(1122, options, inputs, `You are on the `);

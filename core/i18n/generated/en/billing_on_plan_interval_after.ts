@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_on_plan_interval_after = (inputs: { readonly interval: string | number }, options?: MessageOptions): string =>
-  translate(1127, options, inputs, (i: { readonly interval: string | number }): string => ` plan (${i.interval}).`);
+  translate(1124, options, inputs, (i: { readonly interval: string | number }): string => ` plan (${i.interval}).`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_opening_payment = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1069, options, inputs, `Opening the payment page…`);
+  translate(1066, options, inputs, `Opening the payment page…`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_paid_by_email = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1153, options, inputs, `and on its way by e-mail.`);
+  translate(1150, options, inputs, `and on its way by e-mail.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_paid_heading = (inputs: { readonly plan: string | number }, options?: MessageOptions): string =>
-  translate(1148, options, inputs, (i: { readonly plan: string | number }): string => `Payment received: your ${i.plan} plan is active`);
+  translate(1145, options, inputs, (i: { readonly plan: string | number }): string => `Payment received: your ${i.plan} plan is active`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_paid_invoice_in = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1151, options, inputs, `The invoice is in`);
+  translate(1148, options, inputs, `The invoice is in`);

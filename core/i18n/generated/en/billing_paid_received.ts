@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_paid_received = (inputs: { readonly amount: string | number }, options?: MessageOptions): string =>
-  translate(1149, options, inputs, (i: { readonly amount: string | number }): string => `We received ${i.amount}.`);
+  translate(1146, options, inputs, (i: { readonly amount: string | number }): string => `We received ${i.amount}.`);

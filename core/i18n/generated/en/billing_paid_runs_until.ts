@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_paid_runs_until = (inputs: { readonly date: string | number }, options?: MessageOptions): string =>
-  translate(1150, options, inputs, (i: { readonly date: string | number }): string => ` Your plan runs until ${i.date}.`);
+  translate(1147, options, inputs, (i: { readonly date: string | number }): string => ` Your plan runs until ${i.date}.`);

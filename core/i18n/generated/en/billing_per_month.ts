@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_per_month = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1093, options, inputs, `per month, excl. btw`);
+  translate(1090, options, inputs, `per month, excl. btw`);

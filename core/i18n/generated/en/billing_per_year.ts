@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_per_year = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1094, options, inputs, `per year, excl. btw`);
+  translate(1091, options, inputs, `per year, excl. btw`);

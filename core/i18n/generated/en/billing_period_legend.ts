@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_period_legend = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1062, options, inputs, `Billing period`);
+  translate(1059, options, inputs, `Billing period`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_plan_name_free = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1098, options, inputs, `Free`);
+  translate(1095, options, inputs, `Free`);

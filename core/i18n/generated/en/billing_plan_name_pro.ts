@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_plan_name_pro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1099, options, inputs, `Pro`);
+  translate(1096, options, inputs, `Pro`);

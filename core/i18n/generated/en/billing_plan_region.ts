@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_plan_region = (inputs: { readonly name: string | number }, options?: MessageOptions): string =>
-  translate(1097, options, inputs, (i: { readonly name: string | number }): string => `${i.name} plan`);
+  translate(1094, options, inputs, (i: { readonly name: string | number }): string => `${i.name} plan`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_plan_summary_free = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1100, options, inputs, `For trying Factuurkit and for a handful of invoices a month.`);
+  translate(1097, options, inputs, `For trying Factuurkit and for a handful of invoices a month.`);

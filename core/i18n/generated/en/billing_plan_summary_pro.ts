@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_plan_summary_pro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1101, options, inputs, `For entrepreneurs and bookkeepers who process invoices every week.`);
+  translate(1098, options, inputs, `For entrepreneurs and bookkeepers who process invoices every week.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_price_forever = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1092, options, inputs, `forever`);
+  translate(1089, options, inputs, `forever`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_see_plans = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1122, options, inputs, `See plans`);
+  translate(1119, options, inputs, `See plans`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_see_the_plans = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1147, options, inputs, `See the plans`);
+  translate(1144, options, inputs, `See the plans`);

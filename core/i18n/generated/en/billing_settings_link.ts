@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_settings_link = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1152, options, inputs, `Settings`);
+  translate(1149, options, inputs, `Settings`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_stop_renewals = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1133, options, inputs, `Stop renewals? You keep the plan until the end of the paid period.`);
+  translate(1130, options, inputs, `Stop renewals? You keep the plan until the end of the paid period.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_try_again = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1162, options, inputs, `Try again`);
+  translate(1159, options, inputs, `Try again`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_unit_bank_files = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1114, options, inputs, `files`);
+  translate(1111, options, inputs, `files`);

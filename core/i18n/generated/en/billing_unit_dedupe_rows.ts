@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_unit_dedupe_rows = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1115, options, inputs, `rows`);
+  translate(1112, options, inputs, `rows`);

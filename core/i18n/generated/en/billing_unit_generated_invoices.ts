@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_unit_generated_invoices = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1113, options, inputs, `invoices`);
+  translate(1110, options, inputs, `invoices`);

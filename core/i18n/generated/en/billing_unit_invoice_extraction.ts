@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_unit_invoice_extraction = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1111, options, inputs, `invoices`);
+  translate(1108, options, inputs, `invoices`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_unit_mailbox_messages = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1116, options, inputs, `messages`);
+  translate(1113, options, inputs, `messages`);

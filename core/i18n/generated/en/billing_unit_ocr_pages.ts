@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_unit_ocr_pages = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1112, options, inputs, `pages`);
+  translate(1109, options, inputs, `pages`);

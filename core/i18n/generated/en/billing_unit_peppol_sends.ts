@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_unit_peppol_sends = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1117, options, inputs, `invoices`);
+  translate(1114, options, inputs, `invoices`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_usage_meter = (inputs: { readonly label: string | number }, options?: MessageOptions): string =>
-  translate(1119, options, inputs, (i: { readonly label: string | number }): string => `${i.label} this month`);
+  translate(1116, options, inputs, (i: { readonly label: string | number }): string => `${i.label} this month`);

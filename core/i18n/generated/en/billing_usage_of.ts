@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_usage_of = (inputs: { readonly limit: string | number; readonly unit: string | number; readonly used: string | number }, options?: MessageOptions): string =>
-  translate(1118, options, inputs, (i: { readonly limit: string | number; readonly unit: string | number; readonly used: string | number }): string => `${i.used} of ${i.limit} ${i.unit}`);
+  translate(1115, options, inputs, (i: { readonly limit: string | number; readonly unit: string | number; readonly used: string | number }): string => `${i.used} of ${i.limit} ${i.unit}`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_usage_on_plan = (inputs: { readonly plan: string | number }, options?: MessageOptions): string =>
-  translate(1124, options, inputs, (i: { readonly plan: string | number }): string => `Usage this month on the ${i.plan} plan`);
+  translate(1121, options, inputs, (i: { readonly plan: string | number }): string => `Usage this month on the ${i.plan} plan`);

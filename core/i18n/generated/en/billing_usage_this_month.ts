@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_usage_this_month = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1123, options, inputs, `Usage this month`);
+  translate(1120, options, inputs, `Usage this month`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_waiting_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1154, options, inputs, `Waiting for your bank`);
+  translate(1151, options, inputs, `Waiting for your bank`);

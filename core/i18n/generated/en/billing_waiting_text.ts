@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_waiting_text = (inputs: { readonly amount: string | number }, options?: MessageOptions): string =>
-  translate(1155, options, inputs, (i: { readonly amount: string | number }): string => `Your payment of ${i.amount} has not been confirmed yet. This page updates by itself; your plan starts as soon as the payment is confirmed.`);
+  translate(1152, options, inputs, (i: { readonly amount: string | number }): string => `Your payment of ${i.amount} has not been confirmed yet. This page updates by itself; your plan starts as soon as the payment is confirmed.`);

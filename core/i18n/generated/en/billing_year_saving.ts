@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_year_saving = (inputs: { readonly amount: string | number }, options?: MessageOptions): string =>
-  translate(1096, options, inputs, (i: { readonly amount: string | number }): string => ` · ${i.amount} less than 12 months`);
+  translate(1093, options, inputs, (i: { readonly amount: string | number }): string => ` · ${i.amount} less than 12 months`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_yearly = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1064, options, inputs, `Yearly`);
+  translate(1061, options, inputs, `Yearly`);

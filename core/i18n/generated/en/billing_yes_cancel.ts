@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const billing_yes_cancel = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1134, options, inputs, `Yes, cancel my plan`);
+  translate(1131, options, inputs, `Yes, cancel my plan`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_a_while = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1384, options, inputs, `a while`);
+  translate(1381, options, inputs, `a while`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_address_link = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1345, options, inputs, `address cleansing guide`);
+  translate(1342, options, inputs, `address cleansing guide`);

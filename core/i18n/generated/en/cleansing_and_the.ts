@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_and_the = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1346, options, inputs, ` and the`);
+  translate(1343, options, inputs, ` and the`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_by_agreement = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1331, options, inputs, `By agreement`);
+  translate(1328, options, inputs, `By agreement`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_checklist_link = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1343, options, inputs, `data clean-up checklist`);
+  translate(1340, options, inputs, `data clean-up checklist`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_choose = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1370, options, inputs, `Choose…`);
+  translate(1367, options, inputs, `Choose…`);

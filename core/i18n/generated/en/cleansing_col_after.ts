@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_col_after = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1336, options, inputs, `After`);
+  translate(1333, options, inputs, `After`);

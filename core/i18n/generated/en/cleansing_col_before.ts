@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_col_before = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1335, options, inputs, `Before`);
+  translate(1332, options, inputs, `Before`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_col_changed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1337, options, inputs, `What changed`);
+  translate(1334, options, inputs, `What changed`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_col_data = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1303, options, inputs, `Data`);
+  translate(1300, options, inputs, `Data`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_col_enrichment = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1326, options, inputs, `With address correction or enrichment`);
+  translate(1323, options, inputs, `With address correction or enrichment`);

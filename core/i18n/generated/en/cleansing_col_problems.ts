@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_col_problems = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1304, options, inputs, `Typical problems`);
+  translate(1301, options, inputs, `Typical problems`);

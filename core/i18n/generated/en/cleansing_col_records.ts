@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_col_records = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1324, options, inputs, `Records`);
+  translate(1321, options, inputs, `Records`);

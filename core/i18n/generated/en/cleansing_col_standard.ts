@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_col_standard = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1325, options, inputs, `Standardisation and de-duplication`);
+  translate(1322, options, inputs, `Standardisation and de-duplication`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_col_we_do = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1305, options, inputs, `What we do`);
+  translate(1302, options, inputs, `What we do`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_comma_the = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1344, options, inputs, `, the`);
+  translate(1341, options, inputs, `, the`);

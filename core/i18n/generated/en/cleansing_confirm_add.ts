@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_confirm_add = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1290, options, inputs, `Something to add? E-mail us at`);
+  translate(1287, options, inputs, `Something to add? E-mail us at`);

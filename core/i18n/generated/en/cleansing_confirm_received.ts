@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_confirm_received = (inputs: { readonly count: string | number; readonly dataType: string | number; readonly email: string | number }, options?: MessageOptions): string =>
-  translate(1289, options, inputs, (i: { readonly count: string | number; readonly dataType: string | number; readonly email: string | number }): string => `We have received your request for about ${i.count} records of ${i.dataType}. We reply to ${i.email} within one working day, with questions about the data or a proposal for a sample analysis.`);
+  translate(1286, options, inputs, (i: { readonly count: string | number; readonly dataType: string | number; readonly email: string | number }): string => `We have received your request for about ${i.count} records of ${i.dataType}. We reply to ${i.email} within one working day, with questions about the data or a proposal for a sample analysis.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_connection_failed = (inputs: { readonly fallback: string | number }, options?: MessageOptions): string =>
-  translate(1390, options, inputs, (i: { readonly fallback: string | number }): string => `Your request could not be sent: the connection failed. ${i.fallback}`);
+  translate(1387, options, inputs, (i: { readonly fallback: string | number }): string => `Your request could not be sent: the connection failed. ${i.fallback}`);

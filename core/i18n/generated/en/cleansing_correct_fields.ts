@@ -3,4 +3,4 @@
 import { type MessageOptions, plural, translate } from "../../translate";
 
 export const cleansing_correct_fields = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(1364, options, inputs, (i: { readonly count: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `Please correct ${i.count} field:`; return `Please correct ${i.count} fields:`; });
+  translate(1361, options, inputs, (i: { readonly count: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `Please correct ${i.count} field:`; return `Please correct ${i.count} fields:`; });

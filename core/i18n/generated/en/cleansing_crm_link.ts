@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_crm_link = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1347, options, inputs, `CRM data hygiene guide`);
+  translate(1344, options, inputs, `CRM data hygiene guide`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_delivers = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1342, options, inputs, `What a project delivers: duplicates merged, every postcode and name in one format, and a short list of records for you to decide on. Our guides show what you can do yourself first: the`);
+  translate(1339, options, inputs, `What a project delivers: duplicates merged, every postcode and name in one format, and a short list of records for you to decide on. Our guides show what you can do yourself first: the`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_error_bad_characters = (inputs: { readonly field: string | number }, options?: MessageOptions): string =>
-  translate(2186, options, inputs, (i: { readonly field: string | number }): string => `${i.field} contains characters that are not allowed`);
+  translate(2183, options, inputs, (i: { readonly field: string | number }): string => `${i.field} contains characters that are not allowed`);

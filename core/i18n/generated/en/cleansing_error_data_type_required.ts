@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_error_data_type_required = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2181, options, inputs, `Choose the type of data`);
+  translate(2178, options, inputs, `Choose the type of data`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_error_email_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2179, options, inputs, `Please enter a valid email address`);
+  translate(2176, options, inputs, `Please enter a valid email address`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_error_email_required = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2178, options, inputs, `Email is required`);
+  translate(2175, options, inputs, `Email is required`);

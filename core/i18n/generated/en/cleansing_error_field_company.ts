@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_error_field_company = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2188, options, inputs, `Company`);
+  translate(2185, options, inputs, `Company`);

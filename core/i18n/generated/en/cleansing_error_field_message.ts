@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_error_field_message = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2190, options, inputs, `Message`);
+  translate(2187, options, inputs, `Message`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_error_field_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2187, options, inputs, `Name`);
+  translate(2184, options, inputs, `Name`);

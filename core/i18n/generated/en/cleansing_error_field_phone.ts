@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_error_field_phone = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2189, options, inputs, `Phone`);
+  translate(2186, options, inputs, `Phone`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_error_name_required = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2177, options, inputs, `Name is required`);
+  translate(2174, options, inputs, `Name is required`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_error_phone_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2180, options, inputs, `Please enter a phone number of 8 to 15 digits, for example +31 20 123 4567`);
+  translate(2177, options, inputs, `Please enter a phone number of 8 to 15 digits, for example +31 20 123 4567`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_error_records_range = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2184, options, inputs, `Enter a number between 1 and 1,000,000,000`);
+  translate(2181, options, inputs, `Enter a number between 1 and 1,000,000,000`);

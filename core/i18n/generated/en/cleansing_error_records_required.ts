@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_error_records_required = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2182, options, inputs, `Enter the approximate number of records`);
+  translate(2179, options, inputs, `Enter the approximate number of records`);

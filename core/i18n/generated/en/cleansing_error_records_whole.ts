@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_error_records_whole = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2183, options, inputs, `Enter a whole number, for example 25000`);
+  translate(2180, options, inputs, `Enter a whole number, for example 25000`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_error_too_long = (inputs: { readonly field: string | number; readonly max: string | number }, options?: MessageOptions): string =>
-  translate(2185, options, inputs, (i: { readonly field: string | number; readonly max: string | number }): string => `${i.field} can be at most ${i.max} characters`);
+  translate(2182, options, inputs, (i: { readonly field: string | number; readonly max: string | number }): string => `${i.field} can be at most ${i.max} characters`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_example1_changed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1338, options, inputs, `Name and legal form standardised, house number addition split off, postcode formatted`);
+  translate(1335, options, inputs, `Name and legal form standardised, house number addition split off, postcode formatted`);

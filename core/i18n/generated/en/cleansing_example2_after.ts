@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_example2_after = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1339, options, inputs, `Merged into the record above`);
+  translate(1336, options, inputs, `Merged into the record above`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_example2_changed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1340, options, inputs, `Same KvK number and address: a duplicate`);
+  translate(1337, options, inputs, `Same KvK number and address: a duplicate`);

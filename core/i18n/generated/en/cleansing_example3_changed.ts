@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_example3_changed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1341, options, inputs, `Trade name taken from the KvK extract the customer supplied, postcode formatted`);
+  translate(1338, options, inputs, `Trade name taken from the KvK extract the customer supplied, postcode formatted`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_examples_caption = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1334, options, inputs, `Before and after: three records from a customer list`);
+  translate(1331, options, inputs, `Before and after: three records from a customer list`);

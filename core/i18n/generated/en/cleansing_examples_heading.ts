@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_examples_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1333, options, inputs, `Examples`);
+  translate(1330, options, inputs, `Examples`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_fallback = (inputs: { readonly email: string | number }, options?: MessageOptions): string =>
-  translate(1389, options, inputs, (i: { readonly email: string | number }): string => `Please try again, or e-mail your request to ${i.email}.`);
+  translate(1386, options, inputs, (i: { readonly email: string | number }): string => `Please try again, or e-mail your request to ${i.email}.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_faq_cost_a = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1357, options, inputs, `The sample analysis and the quote are free and without obligation. The price of the work depends on the number of records, the number of fields to clean and how much checking by hand is needed; you get a fixed price before we start.`);
+  translate(1354, options, inputs, `The sample analysis and the quote are free and without obligation. The price of the work depends on the number of records, the number of fields to clean and how much checking by hand is needed; you get a fixed price before we start.`);

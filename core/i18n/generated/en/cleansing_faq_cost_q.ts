@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_faq_cost_q = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1356, options, inputs, `What does a data cleansing quote cost?`);
+  translate(1353, options, inputs, `What does a data cleansing quote cost?`);

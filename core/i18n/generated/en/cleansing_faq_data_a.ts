@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_faq_data_a = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1361, options, inputs, `No. Describe the data in the form; with the quote we send a secure upload link, so personal data never travels by e-mail.`);
+  translate(1358, options, inputs, `No. Describe the data in the form; with the quote we send a secure upload link, so personal data never travels by e-mail.`);

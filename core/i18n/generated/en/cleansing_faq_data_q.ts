@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_faq_data_q = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1360, options, inputs, `Should I send my data with the request?`);
+  translate(1357, options, inputs, `Should I send my data with the request?`);

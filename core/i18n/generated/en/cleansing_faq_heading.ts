@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_faq_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1355, options, inputs, `Frequently asked questions`);
+  translate(1352, options, inputs, `Frequently asked questions`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_faq_reply_a = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1359, options, inputs, `We reply to every quote request within one working day, either with questions about the data or with a proposal for a sample analysis.`);
+  translate(1356, options, inputs, `We reply to every quote request within one working day, either with questions about the data or with a proposal for a sample analysis.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_faq_reply_q = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1358, options, inputs, `How quickly do I get an answer?`);
+  translate(1355, options, inputs, `How quickly do I get an answer?`);

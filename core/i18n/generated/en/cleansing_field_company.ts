@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_field_company = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1366, options, inputs, `Company`);
+  translate(1363, options, inputs, `Company`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_field_data_type = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1369, options, inputs, `Type of data`);
+  translate(1366, options, inputs, `Type of data`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_field_email = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1367, options, inputs, `E-mail`);
+  translate(1364, options, inputs, `E-mail`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_field_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1388, options, inputs, `a field is not valid`);
+  translate(1385, options, inputs, `a field is not valid`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_field_message = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1372, options, inputs, `What is the data for, and what bothers you about it?`);
+  translate(1369, options, inputs, `What is the data for, and what bothers you about it?`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_field_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1365, options, inputs, `Name`);
+  translate(1362, options, inputs, `Name`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_field_phone = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1368, options, inputs, `Phone`);
+  translate(1365, options, inputs, `Phone`);

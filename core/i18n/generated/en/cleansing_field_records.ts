@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_field_records = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1371, options, inputs, `Approximate number of records`);
+  translate(1368, options, inputs, `Approximate number of records`);

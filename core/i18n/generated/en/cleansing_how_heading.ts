@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_how_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1321, options, inputs, `How it works`);
+  translate(1318, options, inputs, `How it works`);

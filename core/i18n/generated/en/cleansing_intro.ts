@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_intro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1299, options, inputs, `When a database is too large, too messy or too important to fix by hand, our team cleans it for you: customer and supplier records, product data, address lists and CRM exports. You get a fixed quote before we start and a full account of every change afterwards.`);
+  translate(1296, options, inputs, `When a database is too large, too messy or too important to fix by hand, our team cleans it for you: customer and supplier records, product data, address lists and CRM exports. You get a fixed quote before we start and a full account of every change afterwards.`);

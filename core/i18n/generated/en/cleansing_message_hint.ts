@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_message_hint = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1373, options, inputs, `Please do not paste the data itself; we send you a secure upload link with the quote.`);
+  translate(1370, options, inputs, `Please do not paste the data itself; we send you a secure upload link with the quote.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, plural, translate } from "../../translate";
 
 export const cleansing_minutes = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(1385, options, inputs, (i: { readonly count: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `a minute`; return `${i.count} minutes`; });
+  translate(1382, options, inputs, (i: { readonly count: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `a minute`; return `${i.count} minutes`; });

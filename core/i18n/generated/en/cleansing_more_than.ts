@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_more_than = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(1329, options, inputs, (i: { readonly count: string | number }): string => `More than ${i.count}`);
+  translate(1326, options, inputs, (i: { readonly count: string | number }): string => `More than ${i.count}`);

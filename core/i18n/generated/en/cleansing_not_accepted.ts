@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_not_accepted = (inputs: { readonly detail: string | number }, options?: MessageOptions): string =>
-  translate(1387, options, inputs, (i: { readonly detail: string | number }): string => `The request was not accepted: ${i.detail}.`);
+  translate(1384, options, inputs, (i: { readonly detail: string | number }): string => `The request was not accepted: ${i.detail}.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_not_sure = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1348, options, inputs, `. Not sure you need help? Read`);
+  translate(1345, options, inputs, `. Not sure you need help? Read`);

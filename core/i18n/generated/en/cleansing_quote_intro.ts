@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_quote_intro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1362, options, inputs, `Tell us about your data and we reply within one working day with questions or a proposal for a sample analysis.`);
+  translate(1359, options, inputs, `Tell us about your data and we reply within one working day with questions or a proposal for a sample analysis.`);

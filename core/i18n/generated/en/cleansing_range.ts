@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_range = (inputs: { readonly from: string | number; readonly to: string | number }, options?: MessageOptions): string =>
-  translate(1328, options, inputs, (i: { readonly from: string | number; readonly to: string | number }): string => `${i.from} to ${i.to}`);
+  translate(1325, options, inputs, (i: { readonly from: string | number; readonly to: string | number }): string => `${i.from} to ${i.to}`);

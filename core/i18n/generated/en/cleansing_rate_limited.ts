@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_rate_limited = (inputs: { readonly email: string | number; readonly wait: string | number }, options?: MessageOptions): string =>
-  translate(1386, options, inputs, (i: { readonly email: string | number; readonly wait: string | number }): string => `We received several requests from your network just now. Please try again in ${i.wait}, or e-mail us at ${i.email}.`);
+  translate(1383, options, inputs, (i: { readonly email: string | number; readonly wait: string | number }): string => `We received several requests from your network just now. Please try again in ${i.wait}, or e-mail us at ${i.email}.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_request_quote = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1300, options, inputs, `Request a quote`);
+  translate(1297, options, inputs, `Request a quote`);

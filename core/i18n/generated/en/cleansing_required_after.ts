@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_required_after = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1376, options, inputs, ` are required.`);
+  translate(1373, options, inputs, ` are required.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_required_before = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1374, options, inputs, `Fields marked `);
+  translate(1371, options, inputs, `Fields marked `);

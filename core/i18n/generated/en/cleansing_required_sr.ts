@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_required_sr = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1375, options, inputs, `with an asterisk`);
+  translate(1372, options, inputs, `with an asterisk`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_row_addresses = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1312, options, inputs, `Addresses`);
+  translate(1309, options, inputs, `Addresses`);

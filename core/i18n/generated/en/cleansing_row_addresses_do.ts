@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_row_addresses_do = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1314, options, inputs, `Split into street, house number, addition, postcode and city; standardise Dutch postcodes to 1234 AB; correct obvious typos`);
+  translate(1311, options, inputs, `Split into street, house number, addition, postcode and city; standardise Dutch postcodes to 1234 AB; correct obvious typos`);

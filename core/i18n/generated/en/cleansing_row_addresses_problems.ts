@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_row_addresses_problems = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1313, options, inputs, `Postcodes without a space or in lower case, house number additions in the street field, abbreviations`);
+  translate(1310, options, inputs, `Postcodes without a space or in lower case, house number additions in the street field, abbreviations`);

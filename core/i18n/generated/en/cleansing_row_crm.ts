@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_row_crm = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1318, options, inputs, `CRM exports`);
+  translate(1315, options, inputs, `CRM exports`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_row_crm_do = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1320, options, inputs, `Mark inactive records, fill fields from other columns where the data allows, map free text to your code lists`);
+  translate(1317, options, inputs, `Mark inactive records, fill fields from other columns where the data allows, map free text to your code lists`);

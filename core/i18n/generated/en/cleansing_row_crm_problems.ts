@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_row_crm_problems = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1319, options, inputs, `Stale records, empty mandatory fields, free-text fields used for codes`);
+  translate(1316, options, inputs, `Stale records, empty mandatory fields, free-text fields used for codes`);

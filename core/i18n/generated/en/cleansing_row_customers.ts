@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_row_customers = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1306, options, inputs, `Customer and contact data`);
+  translate(1303, options, inputs, `Customer and contact data`);

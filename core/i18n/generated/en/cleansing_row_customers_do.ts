@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_row_customers_do = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1308, options, inputs, `De-duplicate and merge, standardise names and legal forms, validate e-mail syntax and domains, flag bounced addresses`);
+  translate(1305, options, inputs, `De-duplicate and merge, standardise names and legal forms, validate e-mail syntax and domains, flag bounced addresses`);

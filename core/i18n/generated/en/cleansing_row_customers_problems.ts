@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_row_customers_problems = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1307, options, inputs, `The same person or company several times, inconsistent names, outdated e-mail addresses`);
+  translate(1304, options, inputs, `The same person or company several times, inconsistent names, outdated e-mail addresses`);

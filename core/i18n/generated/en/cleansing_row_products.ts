@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_row_products = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1315, options, inputs, `Product data`);
+  translate(1312, options, inputs, `Product data`);

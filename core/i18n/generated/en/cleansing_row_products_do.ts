@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_row_products_do = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1317, options, inputs, `Standardise units and attributes, merge duplicates, clean descriptions to one style`);
+  translate(1314, options, inputs, `Standardise units and attributes, merge duplicates, clean descriptions to one style`);

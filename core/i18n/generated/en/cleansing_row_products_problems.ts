@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_row_products_problems = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1316, options, inputs, `Duplicate articles, units mixed up, descriptions in different styles`);
+  translate(1313, options, inputs, `Duplicate articles, units mixed up, descriptions in different styles`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_row_suppliers = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1309, options, inputs, `Supplier data`);
+  translate(1306, options, inputs, `Supplier data`);

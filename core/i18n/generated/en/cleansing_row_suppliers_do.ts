@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_row_suppliers_do = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1311, options, inputs, `Match on KvK, VAT number and IBAN, validate the formats, list conflicting bank details for your review`);
+  translate(1308, options, inputs, `Match on KvK, VAT number and IBAN, validate the formats, list conflicting bank details for your review`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_row_suppliers_problems = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1310, options, inputs, `Suppliers entered twice with different payment details, missing KvK or VAT numbers`);
+  translate(1307, options, inputs, `Suppliers entered twice with different payment details, missing KvK or VAT numbers`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_send_error = (inputs: { readonly fallback: string | number; readonly status: string | number }, options?: MessageOptions): string =>
-  translate(1391, options, inputs, (i: { readonly fallback: string | number; readonly status: string | number }): string => `Your request could not be sent (error ${i.status}). ${i.fallback}`);
+  translate(1388, options, inputs, (i: { readonly fallback: string | number; readonly status: string | number }): string => `Your request could not be sent (error ${i.status}). ${i.fallback}`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_sending = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1377, options, inputs, `Sending…`);
+  translate(1374, options, inputs, `Sending…`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_signs_link = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1349, options, inputs, `10 signs you need data cleaning`);
+  translate(1346, options, inputs, `10 signs you need data cleaning`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_step1_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1292, options, inputs, `What kind of records, roughly how many, where they come from and what they are for. A sample of a few hundred rows helps.`);
+  translate(1289, options, inputs, `What kind of records, roughly how many, where they come from and what they are for. A sample of a few hundred rows helps.`);

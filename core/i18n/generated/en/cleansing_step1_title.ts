@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_step1_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1291, options, inputs, `Tell us about your data`);
+  translate(1288, options, inputs, `Tell us about your data`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_step2_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1294, options, inputs, `We profile the sample: duplicate rate, empty and invalid fields, address quality. You get the findings and a fixed price, usually within two working days.`);
+  translate(1291, options, inputs, `We profile the sample: duplicate rate, empty and invalid fields, address quality. You get the findings and a fixed price, usually within two working days.`);

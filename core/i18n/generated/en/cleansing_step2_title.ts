@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_step2_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1293, options, inputs, `Free sample analysis and a fixed quote`);
+  translate(1290, options, inputs, `Free sample analysis and a fixed quote`);

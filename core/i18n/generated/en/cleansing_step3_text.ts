@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_step3_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1296, options, inputs, `Standardisation, validation, de-duplication and, where agreed, enrichment. Uncertain merges are set aside for your decision, not guessed.`);
+  translate(1293, options, inputs, `Standardisation, validation, de-duplication and, where agreed, enrichment. Uncertain merges are set aside for your decision, not guessed.`);

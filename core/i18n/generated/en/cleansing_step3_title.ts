@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_step3_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1295, options, inputs, `We clean`);
+  translate(1292, options, inputs, `We clean`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_step4_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1298, options, inputs, `The cleaned file in your original layout, plus a change log that shows for every record what we changed and why.`);
+  translate(1295, options, inputs, `The cleaned file in your original layout, plus a change log that shows for every record what we changed and why.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_step4_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1297, options, inputs, `You review and receive`);
+  translate(1294, options, inputs, `You review and receive`);

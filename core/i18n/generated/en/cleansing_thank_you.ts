@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_thank_you = (inputs: { readonly name: string | number }, options?: MessageOptions): string =>
-  translate(1363, options, inputs, (i: { readonly name: string | number }): string => `Thank you, ${i.name}`);
+  translate(1360, options, inputs, (i: { readonly name: string | number }): string => `Thank you, ${i.name}`);

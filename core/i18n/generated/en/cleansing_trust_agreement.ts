@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_trust_agreement = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1351, options, inputs, `We sign a data processing agreement before you send us personal data.`);
+  translate(1348, options, inputs, `We sign a data processing agreement before you send us personal data.`);

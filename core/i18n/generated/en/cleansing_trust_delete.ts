@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_trust_delete = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1354, options, inputs, `We delete your files 30 days after delivery, or earlier if you ask.`);
+  translate(1351, options, inputs, `We delete your files 30 days after delivery, or earlier if you ask.`);

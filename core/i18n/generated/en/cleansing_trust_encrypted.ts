@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_trust_encrypted = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1352, options, inputs, `Files are exchanged over an encrypted connection, never as e-mail attachments.`);
+  translate(1349, options, inputs, `Files are exchanged over an encrypted connection, never as e-mail attachments.`);

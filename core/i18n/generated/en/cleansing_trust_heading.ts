@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_trust_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1350, options, inputs, `Your data is safe with us`);
+  translate(1347, options, inputs, `Your data is safe with us`);

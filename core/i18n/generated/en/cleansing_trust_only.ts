@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_trust_only = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1353, options, inputs, `We work only on the data you send and use it for nothing else.`);
+  translate(1350, options, inputs, `We work only on the data you send and use it for nothing else.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_turnaround_caption = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1323, options, inputs, `Typical turnaround after you accept the quote`);
+  translate(1320, options, inputs, `Typical turnaround after you accept the quote`);

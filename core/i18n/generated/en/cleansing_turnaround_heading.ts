@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_turnaround_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1322, options, inputs, `Turnaround`);
+  translate(1319, options, inputs, `Turnaround`);

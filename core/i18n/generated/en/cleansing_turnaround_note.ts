@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_turnaround_note = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1332, options, inputs, `The quote states the delivery date we commit to. Recurring clean-ups, such as a monthly CRM export, get a fixed schedule.`);
+  translate(1329, options, inputs, `The quote states the delivery date we commit to. Recurring clean-ups, such as a monthly CRM export, get a fixed schedule.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_type_addresses = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1381, options, inputs, `Address lists`);
+  translate(1378, options, inputs, `Address lists`);

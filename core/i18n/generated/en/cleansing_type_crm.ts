@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_type_crm = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1382, options, inputs, `CRM export`);
+  translate(1379, options, inputs, `CRM export`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_type_customers = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1378, options, inputs, `Customer or contact data`);
+  translate(1375, options, inputs, `Customer or contact data`);

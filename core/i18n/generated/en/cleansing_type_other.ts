@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_type_other = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1383, options, inputs, `Something else`);
+  translate(1380, options, inputs, `Something else`);

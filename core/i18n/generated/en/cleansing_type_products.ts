@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_type_products = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1380, options, inputs, `Product data`);
+  translate(1377, options, inputs, `Product data`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_type_suppliers = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1379, options, inputs, `Supplier data`);
+  translate(1376, options, inputs, `Supplier data`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_up_to = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(1327, options, inputs, (i: { readonly count: string | number }): string => `Up to ${i.count}`);
+  translate(1324, options, inputs, (i: { readonly count: string | number }): string => `Up to ${i.count}`);

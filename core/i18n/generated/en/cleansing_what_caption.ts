@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_what_caption = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1302, options, inputs, `Data we clean and what we do with it`);
+  translate(1299, options, inputs, `Data we clean and what we do with it`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_what_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1301, options, inputs, `What we clean`);
+  translate(1298, options, inputs, `What we clean`);

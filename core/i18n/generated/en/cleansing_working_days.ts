@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const cleansing_working_days = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(1330, options, inputs, (i: { readonly count: string | number }): string => `${i.count} working days`);
+  translate(1327, options, inputs, (i: { readonly count: string | number }): string => `${i.count} working days`);

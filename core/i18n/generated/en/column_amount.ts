@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const column_amount = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2175, options, inputs, `Amount`);
+  translate(2172, options, inputs, `Amount`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const column_confidence = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2168, options, inputs, `Confidence`);
+  translate(2165, options, inputs, `Confidence`);

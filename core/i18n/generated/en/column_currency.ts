@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const column_currency = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2149, options, inputs, `Currency`);
+  translate(2146, options, inputs, `Currency`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const column_customer = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2147, options, inputs, `Customer`);
+  translate(2144, options, inputs, `Customer`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const column_customer_or_supplier = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2158, options, inputs, `Customer or supplier`);
+  translate(2155, options, inputs, `Customer or supplier`);

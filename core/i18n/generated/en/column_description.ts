@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const column_description = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2171, options, inputs, `Description`);
+  translate(2168, options, inputs, `Description`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const column_direction = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2157, options, inputs, `Direction`);
+  translate(2154, options, inputs, `Direction`);

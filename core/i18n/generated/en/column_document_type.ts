@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const column_document_type = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2140, options, inputs, `Document type`);
+  translate(2137, options, inputs, `Document type`);

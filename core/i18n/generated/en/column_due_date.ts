@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const column_due_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2142, options, inputs, `Due date`);
+  translate(2139, options, inputs, `Due date`);

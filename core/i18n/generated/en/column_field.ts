@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const column_field = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2166, options, inputs, `Field`);
+  translate(2163, options, inputs, `Field`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const column_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2155, options, inputs, `File`);
+  translate(2152, options, inputs, `File`);

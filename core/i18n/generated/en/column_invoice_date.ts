@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const column_invoice_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2141, options, inputs, `Invoice date`);
+  translate(2138, options, inputs, `Invoice date`);

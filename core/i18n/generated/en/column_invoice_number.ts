@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const column_invoice_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2139, options, inputs, `Invoice number`);
+  translate(2136, options, inputs, `Invoice number`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const column_issued = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2164, options, inputs, `Issued`);
+  translate(2161, options, inputs, `Issued`);

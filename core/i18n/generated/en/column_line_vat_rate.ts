@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const column_line_vat_rate = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2174, options, inputs, `VAT rate`);
+  translate(2171, options, inputs, `VAT rate`);

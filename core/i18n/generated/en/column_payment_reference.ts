@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const column_payment_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2148, options, inputs, `Payment reference`);
+  translate(2145, options, inputs, `Payment reference`);

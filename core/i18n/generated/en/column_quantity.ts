@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const column_quantity = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2172, options, inputs, `Quantity`);
+  translate(2169, options, inputs, `Quantity`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const column_received = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2165, options, inputs, `Received`);
+  translate(2162, options, inputs, `Received`);

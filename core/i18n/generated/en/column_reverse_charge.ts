@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const column_reverse_charge = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2170, options, inputs, `reverse charge`);
+  translate(2167, options, inputs, `reverse charge`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const column_sheet = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2156, options, inputs, `Invoices`);
+  translate(2153, options, inputs, `Invoices`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const column_source = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2154, options, inputs, `Source`);
+  translate(2151, options, inputs, `Source`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const column_status = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2153, options, inputs, `Status`);
+  translate(2150, options, inputs, `Status`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const column_subtotal = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2150, options, inputs, `Subtotal`);
+  translate(2147, options, inputs, `Subtotal`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const column_supplier = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2143, options, inputs, `Supplier`);
+  translate(2140, options, inputs, `Supplier`);

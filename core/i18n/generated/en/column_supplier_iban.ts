@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const column_supplier_iban = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2146, options, inputs, `Supplier IBAN`);
+  translate(2143, options, inputs, `Supplier IBAN`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const column_supplier_kvk = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2145, options, inputs, `Supplier KvK`);
+  translate(2142, options, inputs, `Supplier KvK`);

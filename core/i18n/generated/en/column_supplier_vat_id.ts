@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const column_supplier_vat_id = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2144, options, inputs, `Supplier VAT id`);
+  translate(2141, options, inputs, `Supplier VAT id`);

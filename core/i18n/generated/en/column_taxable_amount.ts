@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const column_taxable_amount = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2162, options, inputs, `Taxable amount`);
+  translate(2159, options, inputs, `Taxable amount`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const column_total = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2152, options, inputs, `Total`);
+  translate(2149, options, inputs, `Total`);

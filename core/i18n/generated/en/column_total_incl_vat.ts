@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const column_total_incl_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2163, options, inputs, `Total incl. VAT`);
+  translate(2160, options, inputs, `Total incl. VAT`);

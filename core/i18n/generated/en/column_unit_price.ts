@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const column_unit_price = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2173, options, inputs, `Unit price`);
+  translate(2170, options, inputs, `Unit price`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const column_value = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2167, options, inputs, `Value`);
+  translate(2164, options, inputs, `Value`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const column_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2151, options, inputs, `VAT`);
+  translate(2148, options, inputs, `VAT`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const column_vat_category = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2160, options, inputs, `VAT category`);
+  translate(2157, options, inputs, `VAT category`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const column_vat_id = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2159, options, inputs, `VAT id`);
+  translate(2156, options, inputs, `VAT id`);

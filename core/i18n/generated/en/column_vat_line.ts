@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const column_vat_line = (inputs: { readonly rate: string | number }, options?: MessageOptions): string =>
-  translate(2169, options, inputs, (i: { readonly rate: string | number }): string => `VAT ${i.rate}`);
+  translate(2166, options, inputs, (i: { readonly rate: string | number }): string => `VAT ${i.rate}`);

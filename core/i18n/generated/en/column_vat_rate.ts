@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const column_vat_rate = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2161, options, inputs, `VAT rate %`);
+  translate(2158, options, inputs, `VAT rate %`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const column_vat_sheet = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2176, options, inputs, `VAT invoices`);
+  translate(2173, options, inputs, `VAT invoices`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1514, options, inputs, `Account`);
+  translate(1511, options, inputs, `Account`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_activity_bank_statement = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1525, options, inputs, `Bank statement`);
+  translate(1522, options, inputs, `Bank statement`);

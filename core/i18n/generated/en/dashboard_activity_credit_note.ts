@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_activity_credit_note = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1527, options, inputs, `Credit note`);
+  translate(1524, options, inputs, `Credit note`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_activity_emailed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1532, options, inputs, `E-mailed`);
+  translate(1529, options, inputs, `E-mailed`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_activity_emailed_invoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1529, options, inputs, `E-mailed invoice`);
+  translate(1526, options, inputs, `E-mailed invoice`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_activity_invoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1528, options, inputs, `Invoice`);
+  translate(1525, options, inputs, `Invoice`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_activity_peppol_invoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1531, options, inputs, `Peppol invoice`);
+  translate(1528, options, inputs, `Peppol invoice`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_activity_received_peppol = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1534, options, inputs, `Received over Peppol`);
+  translate(1531, options, inputs, `Received over Peppol`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_activity_statement_saved = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1526, options, inputs, `Statement saved`);
+  translate(1523, options, inputs, `Statement saved`);

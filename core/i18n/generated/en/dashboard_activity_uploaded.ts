@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_activity_uploaded = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1533, options, inputs, `Uploaded`);
+  translate(1530, options, inputs, `Uploaded`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_activity_uploaded_invoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1530, options, inputs, `Uploaded invoice`);
+  translate(1527, options, inputs, `Uploaded invoice`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_balance = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1516, options, inputs, `Balance`);
+  translate(1513, options, inputs, `Balance`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_balance_none = (inputs: { readonly account: string | number }, options?: MessageOptions): string =>
-  translate(1517, options, inputs, (i: { readonly account: string | number }): string => `${i.account}: no balances.`);
+  translate(1514, options, inputs, (i: { readonly account: string | number }): string => `${i.account}: no balances.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_balance_on = (inputs: { readonly date: string | number }, options?: MessageOptions): string =>
-  translate(1468, options, inputs, (i: { readonly date: string | number }): string => `on ${i.date}`);
+  translate(1465, options, inputs, (i: { readonly date: string | number }): string => `on ${i.date}`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_balance_one = (inputs: { readonly account: string | number; readonly amount: string | number; readonly date: string | number }, options?: MessageOptions): string =>
-  translate(1518, options, inputs, (i: { readonly account: string | number; readonly amount: string | number; readonly date: string | number }): string => `${i.account}: ${i.amount} on ${i.date}.`);
+  translate(1515, options, inputs, (i: { readonly account: string | number; readonly amount: string | number; readonly date: string | number }): string => `${i.account}: ${i.amount} on ${i.date}.`);

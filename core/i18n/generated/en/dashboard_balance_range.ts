@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_balance_range = (inputs: { readonly account: string | number; readonly first: string | number; readonly firstDate: string | number; readonly last: string | number; readonly lastDate: string | number }, options?: MessageOptions): string =>
-  translate(1519, options, inputs, (i: { readonly account: string | number; readonly first: string | number; readonly firstDate: string | number; readonly last: string | number; readonly lastDate: string | number }): string => `${i.account}: from ${i.first} on ${i.firstDate} to ${i.last} on ${i.lastDate}.`);
+  translate(1516, options, inputs, (i: { readonly account: string | number; readonly first: string | number; readonly firstDate: string | number; readonly last: string | number; readonly lastDate: string | number }): string => `${i.account}: from ${i.first} on ${i.firstDate} to ${i.last} on ${i.lastDate}.`);

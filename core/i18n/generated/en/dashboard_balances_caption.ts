@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_balances_caption = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1513, options, inputs, `Closing balance per account and date`);
+  translate(1510, options, inputs, `Closing balance per account and date`);

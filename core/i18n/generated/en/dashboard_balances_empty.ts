@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_balances_empty = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1510, options, inputs, `Save a bank statement to see the balance of each account over time.`);
+  translate(1507, options, inputs, `Save a bank statement to see the balance of each account over time.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_balances_note = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1511, options, inputs, `Closing balances of your saved statements, last twelve months.`);
+  translate(1508, options, inputs, `Closing balances of your saved statements, last twelve months.`);

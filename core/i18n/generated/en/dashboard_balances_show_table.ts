@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_balances_show_table = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1512, options, inputs, `Show balances as a table`);
+  translate(1509, options, inputs, `Show balances as a table`);

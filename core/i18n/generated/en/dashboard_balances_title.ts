@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_balances_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1509, options, inputs, `Balance per bank account`);
+  translate(1506, options, inputs, `Balance per bank account`);

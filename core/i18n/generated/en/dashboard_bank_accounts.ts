@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_bank_accounts = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1465, options, inputs, `Bank accounts`);
+  translate(1462, options, inputs, `Bank accounts`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_cashflow_bank = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1500, options, inputs, `From the transactions of your saved bank statements.`);
+  translate(1497, options, inputs, `From the transactions of your saved bank statements.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_cashflow_invoices = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1501, options, inputs, `From your invoices: issued invoices as money in, received invoices as money out (no bank statements saved).`);
+  translate(1498, options, inputs, `From your invoices: issued invoices as money in, received invoices as money out (no bank statements saved).`);

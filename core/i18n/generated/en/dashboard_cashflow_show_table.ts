@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_cashflow_show_table = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1505, options, inputs, `Show money in and out as a table`);
+  translate(1502, options, inputs, `Show money in and out as a table`);

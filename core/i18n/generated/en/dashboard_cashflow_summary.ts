@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_cashflow_summary = (inputs: { readonly first: string | number; readonly in: string | number; readonly last: string | number; readonly out: string | number }, options?: MessageOptions): string =>
-  translate(1502, options, inputs, (i: { readonly first: string | number; readonly in: string | number; readonly last: string | number; readonly out: string | number }): string => `From ${i.first} to ${i.last}: ${i.in} in and ${i.out} out.`);
+  translate(1499, options, inputs, (i: { readonly first: string | number; readonly in: string | number; readonly last: string | number; readonly out: string | number }): string => `From ${i.first} to ${i.last}: ${i.in} in and ${i.out} out.`);

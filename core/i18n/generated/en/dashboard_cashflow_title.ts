@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_cashflow_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1499, options, inputs, `Money in and out per month`);
+  translate(1496, options, inputs, `Money in and out per month`);

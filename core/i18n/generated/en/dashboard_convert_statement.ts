@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_convert_statement = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1467, options, inputs, `Convert a statement`);
+  translate(1464, options, inputs, `Convert a statement`);

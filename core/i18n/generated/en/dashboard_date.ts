@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1515, options, inputs, `Date`);
+  translate(1512, options, inputs, `Date`);

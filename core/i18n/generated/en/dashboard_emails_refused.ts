@@ -3,4 +3,4 @@
 import { type MessageOptions, plural, translate } from "../../translate";
 
 export const dashboard_emails_refused = (inputs: { readonly count: string | number; readonly shown: string | number }, options?: MessageOptions): string =>
-  translate(1473, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.shown} e-mail refused in the last 30 days`; return `${i.shown} e-mails refused in the last 30 days`; });
+  translate(1470, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.shown} e-mail refused in the last 30 days`; return `${i.shown} e-mails refused in the last 30 days`; });

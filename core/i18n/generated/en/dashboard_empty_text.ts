@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_empty_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1440, options, inputs, `This page fills up as you use the tools: invoices received and issued, VAT per quarter, money in and out, and your bank balances.`);
+  translate(1437, options, inputs, `This page fills up as you use the tools: invoices received and issued, VAT per quarter, money in and out, and your bank balances.`);

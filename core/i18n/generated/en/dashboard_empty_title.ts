@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_empty_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1439, options, inputs, `Welcome! Start with one of these`);
+  translate(1436, options, inputs, `Welcome! Start with one of these`);

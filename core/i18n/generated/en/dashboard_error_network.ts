@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_error_network = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1428, options, inputs, `Network error. Please check your connection and try again.`);
+  translate(1425, options, inputs, `Network error. Please check your connection and try again.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_error_overview = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1429, options, inputs, `The overview could not be loaded.`);
+  translate(1426, options, inputs, `The overview could not be loaded.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_excl_and_vat = (inputs: { readonly excl: string | number; readonly vat: string | number }, options?: MessageOptions): string =>
-  translate(1458, options, inputs, (i: { readonly excl: string | number; readonly vat: string | number }): string => `${i.excl} excl. VAT · ${i.vat} VAT`);
+  translate(1455, options, inputs, (i: { readonly excl: string | number; readonly vat: string | number }): string => `${i.excl} excl. VAT · ${i.vat} VAT`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_export_csv = (inputs: { readonly quarter: string | number }, options?: MessageOptions): string =>
-  translate(1488, options, inputs, (i: { readonly quarter: string | number }): string => `Export ${i.quarter} as CSV`);
+  translate(1485, options, inputs, (i: { readonly quarter: string | number }): string => `Export ${i.quarter} as CSV`);

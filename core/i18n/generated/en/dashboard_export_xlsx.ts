@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_export_xlsx = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1489, options, inputs, `Export as Excel (XLSX)`);
+  translate(1486, options, inputs, `Export as Excel (XLSX)`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_glance_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1437, options, inputs, `At a glance`);
+  translate(1434, options, inputs, `At a glance`);

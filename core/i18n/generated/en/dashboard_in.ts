@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_in = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1507, options, inputs, `In`);
+  translate(1504, options, inputs, `In`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, plural, translate } from "../../translate";
 
 export const dashboard_input_vat = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(1485, options, inputs, (i: { readonly count: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `Input VAT (${i.count} reviewed received invoice)`; return `Input VAT (${i.count} reviewed received invoices)`; });
+  translate(1482, options, inputs, (i: { readonly count: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `Input VAT (${i.count} reviewed received invoice)`; return `Input VAT (${i.count} reviewed received invoices)`; });

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_intro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1425, options, inputs, `Where your invoices, payments, VAT and bank balances stand today.`);
+  translate(1422, options, inputs, `Where your invoices, payments, VAT and bank balances stand today.`);

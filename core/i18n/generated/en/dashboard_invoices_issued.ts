@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_invoices_issued = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1456, options, inputs, `Invoices issued`);
+  translate(1453, options, inputs, `Invoices issued`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_invoices_received = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1455, options, inputs, `Invoices received`);
+  translate(1452, options, inputs, `Invoices received`);

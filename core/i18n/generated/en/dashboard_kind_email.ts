@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_kind_email = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1451, options, inputs, `E-mail`);
+  translate(1448, options, inputs, `E-mail`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_kind_issued = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1453, options, inputs, `Issued`);
+  translate(1450, options, inputs, `Issued`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_kind_peppol = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1452, options, inputs, `Peppol`);
+  translate(1449, options, inputs, `Peppol`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_kind_statement = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1454, options, inputs, `Statement`);
+  translate(1451, options, inputs, `Statement`);

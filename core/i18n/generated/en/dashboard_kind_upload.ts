@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_kind_upload = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1450, options, inputs, `Upload`);
+  translate(1447, options, inputs, `Upload`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_loading_charts = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1438, options, inputs, `Loading charts…`);
+  translate(1435, options, inputs, `Loading charts…`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_loading_overview = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1427, options, inputs, `Loading your overview…`);
+  translate(1424, options, inputs, `Loading your overview…`);

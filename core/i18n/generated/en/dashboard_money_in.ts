@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_money_in = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1503, options, inputs, `Money in`);
+  translate(1500, options, inputs, `Money in`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_money_out = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1504, options, inputs, `Money out`);
+  translate(1501, options, inputs, `Money out`);

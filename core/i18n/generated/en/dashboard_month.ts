@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_month = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1506, options, inputs, `Month`);
+  translate(1503, options, inputs, `Month`);

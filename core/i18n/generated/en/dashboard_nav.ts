@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_nav = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1430, options, inputs, `Dashboard`);
+  translate(1427, options, inputs, `Dashboard`);

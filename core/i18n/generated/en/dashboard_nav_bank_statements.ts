@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_nav_bank_statements = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1435, options, inputs, `Bank statements`);
+  translate(1432, options, inputs, `Bank statements`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_nav_generator = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1434, options, inputs, `Generator`);
+  translate(1431, options, inputs, `Generator`);

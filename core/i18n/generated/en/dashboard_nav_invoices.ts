@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_nav_invoices = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1432, options, inputs, `Invoices`);
+  translate(1429, options, inputs, `Invoices`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_nav_overview = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1431, options, inputs, `Overview`);
+  translate(1428, options, inputs, `Overview`);

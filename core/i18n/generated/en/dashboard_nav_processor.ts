@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_nav_processor = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1433, options, inputs, `Processor`);
+  translate(1430, options, inputs, `Processor`);

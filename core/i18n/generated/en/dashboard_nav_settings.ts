@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_nav_settings = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1436, options, inputs, `Settings`);
+  translate(1433, options, inputs, `Settings`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_next_quarter = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1477, options, inputs, `Next quarter`);
+  translate(1474, options, inputs, `Next quarter`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_no_statements = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1466, options, inputs, `No statements saved yet.`);
+  translate(1463, options, inputs, `No statements saved yet.`);

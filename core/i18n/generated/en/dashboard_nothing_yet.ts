@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_nothing_yet = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1449, options, inputs, `Nothing has happened yet.`);
+  translate(1446, options, inputs, `Nothing has happened yet.`);

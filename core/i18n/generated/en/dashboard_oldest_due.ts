@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_oldest_due = (inputs: { readonly date: string | number }, options?: MessageOptions): string =>
-  translate(1460, options, inputs, (i: { readonly date: string | number }): string => ` · oldest due ${i.date}`);
+  translate(1457, options, inputs, (i: { readonly date: string | number }): string => ` · oldest due ${i.date}`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_open_receivables = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1461, options, inputs, `Open receivables`);
+  translate(1458, options, inputs, `Open receivables`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_open_receivables_note = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1462, options, inputs, `Issued or sent invoices less matched bank payments, credit notes netted.`);
+  translate(1459, options, inputs, `Issued or sent invoices less matched bank payments, credit notes netted.`);

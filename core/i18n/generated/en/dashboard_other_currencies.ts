@@ -3,4 +3,4 @@
 import { type MessageOptions, plural, translate } from "../../translate";
 
 export const dashboard_other_currencies = (inputs: { readonly count: string | number; readonly shown: string | number }, options?: MessageOptions): string =>
-  translate(1459, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.shown} invoice in other currencies not included.`; return `${i.shown} invoices in other currencies not included.`; });
+  translate(1456, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.shown} invoice in other currencies not included.`; return `${i.shown} invoices in other currencies not included.`; });

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_out = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1508, options, inputs, `Out`);
+  translate(1505, options, inputs, `Out`);

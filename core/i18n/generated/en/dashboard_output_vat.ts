@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_output_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1484, options, inputs, `Output VAT`);
+  translate(1481, options, inputs, `Output VAT`);

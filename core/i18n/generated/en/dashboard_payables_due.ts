@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_payables_due = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1463, options, inputs, `Payables coming due`);
+  translate(1460, options, inputs, `Payables coming due`);

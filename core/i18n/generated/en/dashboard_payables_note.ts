@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_payables_note = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1464, options, inputs, `Received invoices less matched bank payments; past due ones only where your statements show they were not paid.`);
+  translate(1461, options, inputs, `Received invoices less matched bank payments; past due ones only where your statements show they were not paid.`);

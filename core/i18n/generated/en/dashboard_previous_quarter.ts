@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_previous_quarter = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1476, options, inputs, `Previous quarter`);
+  translate(1473, options, inputs, `Previous quarter`);

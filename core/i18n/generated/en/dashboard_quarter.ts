@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_quarter = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1478, options, inputs, `Quarter`);
+  translate(1475, options, inputs, `Quarter`);

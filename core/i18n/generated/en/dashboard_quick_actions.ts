@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_quick_actions = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1447, options, inputs, `Quick actions`);
+  translate(1444, options, inputs, `Quick actions`);

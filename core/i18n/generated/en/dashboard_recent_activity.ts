@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_recent_activity = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1448, options, inputs, `Recent activity`);
+  translate(1445, options, inputs, `Recent activity`);

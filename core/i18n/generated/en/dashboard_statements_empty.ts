@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_statements_empty = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1521, options, inputs, `No saved bank statements yet.`);
+  translate(1518, options, inputs, `No saved bank statements yet.`);

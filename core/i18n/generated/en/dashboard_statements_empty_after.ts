@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_statements_empty_after = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1524, options, inputs, ` and save them from there.`);
+  translate(1521, options, inputs, ` and save them from there.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_statements_empty_before = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1522, options, inputs, `Drop MT940 or CAMT.053 files above, or `);
+  translate(1519, options, inputs, `Drop MT940 or CAMT.053 files above, or `);

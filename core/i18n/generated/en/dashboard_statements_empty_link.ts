@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_statements_empty_link = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1523, options, inputs, `convert them first in the bank statement converter`);
+  translate(1520, options, inputs, `convert them first in the bank statement converter`);

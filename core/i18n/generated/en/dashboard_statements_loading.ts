@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_statements_loading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1520, options, inputs, `Loading your statements…`);
+  translate(1517, options, inputs, `Loading your statements…`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, plural, translate } from "../../translate";
 
 export const dashboard_statements_saved = (inputs: { readonly count: string | number; readonly shown: string | number }, options?: MessageOptions): string =>
-  translate(1469, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.shown} statement saved`; return `${i.shown} statements saved`; });
+  translate(1466, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.shown} statement saved`; return `${i.shown} statements saved`; });

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_status_extracted = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1537, options, inputs, `ready for review`);
+  translate(1534, options, inputs, `ready for review`);

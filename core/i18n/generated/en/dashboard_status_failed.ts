@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_status_failed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1539, options, inputs, `could not be read`);
+  translate(1536, options, inputs, `could not be read`);

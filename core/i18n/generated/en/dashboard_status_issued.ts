@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_status_issued = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1541, options, inputs, `issued`);
+  translate(1538, options, inputs, `issued`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_status_needs_ocr = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1536, options, inputs, `waiting for OCR`);
+  translate(1533, options, inputs, `waiting for OCR`);

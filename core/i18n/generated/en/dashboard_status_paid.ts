@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_status_paid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1543, options, inputs, `paid`);
+  translate(1540, options, inputs, `paid`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_status_reviewed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1538, options, inputs, `reviewed`);
+  translate(1535, options, inputs, `reviewed`);

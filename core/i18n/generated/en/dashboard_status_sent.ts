@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_status_sent = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1542, options, inputs, `sent`);
+  translate(1539, options, inputs, `sent`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_status_waiting_for_quota = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1540, options, inputs, `waiting: monthly limit reached`);
+  translate(1537, options, inputs, `waiting: monthly limit reached`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1424, options, inputs, `Dashboard`);
+  translate(1421, options, inputs, `Dashboard`);

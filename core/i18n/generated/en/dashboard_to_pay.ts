@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_to_pay = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1486, options, inputs, `To pay`);
+  translate(1483, options, inputs, `To pay`);

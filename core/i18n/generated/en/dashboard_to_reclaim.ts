@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_to_reclaim = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1487, options, inputs, `To reclaim`);
+  translate(1484, options, inputs, `To reclaim`);

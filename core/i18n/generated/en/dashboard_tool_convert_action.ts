@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_tool_convert_action = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1445, options, inputs, `Convert a statement`);
+  translate(1442, options, inputs, `Convert a statement`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_tool_convert_line = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1446, options, inputs, `Turn MT940 or CAMT bank statements into Excel and keep your balances here.`);
+  translate(1443, options, inputs, `Turn MT940 or CAMT bank statements into Excel and keep your balances here.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_tool_create_action = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1443, options, inputs, `Create an invoice`);
+  translate(1440, options, inputs, `Create an invoice`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_tool_create_line = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1444, options, inputs, `Write an invoice or credit note with gap-free numbering, as PDF and e-invoice (UBL).`);
+  translate(1441, options, inputs, `Write an invoice or credit note with gap-free numbering, as PDF and e-invoice (UBL).`);

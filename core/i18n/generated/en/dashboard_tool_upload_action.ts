@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_tool_upload_action = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1441, options, inputs, `Upload an invoice`);
+  translate(1438, options, inputs, `Upload an invoice`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_tool_upload_line = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1442, options, inputs, `Upload PDF invoices or scans; we read supplier, dates, amounts and VAT for you to check.`);
+  translate(1439, options, inputs, `Upload PDF invoices or scans; we read supplier, dates, amounts and VAT for you to check.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_try_again = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1426, options, inputs, `Try again`);
+  translate(1423, options, inputs, `Try again`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_vat_exempt = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1497, options, inputs, `Exempt from VAT`);
+  translate(1494, options, inputs, `Exempt from VAT`);

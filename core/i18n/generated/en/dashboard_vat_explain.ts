@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_vat_explain = (inputs: { readonly from: string | number; readonly to: string | number }, options?: MessageOptions): string =>
-  translate(1479, options, inputs, (i: { readonly from: string | number; readonly to: string | number }): string => `Invoices dated ${i.from} to ${i.to}, in euros. Output VAT from the invoices you issued (credit notes subtract); input VAT from received invoices you have reviewed.`);
+  translate(1476, options, inputs, (i: { readonly from: string | number; readonly to: string | number }): string => `Invoices dated ${i.from} to ${i.to}, in euros. Output VAT from the invoices you issued (credit notes subtract); input VAT from received invoices you have reviewed.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_vat_exports = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1496, options, inputs, `Exports outside the EU`);
+  translate(1493, options, inputs, `Exports outside the EU`);

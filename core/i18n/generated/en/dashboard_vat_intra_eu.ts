@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_vat_intra_eu = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1495, options, inputs, `Intra-EU supplies`);
+  translate(1492, options, inputs, `Intra-EU supplies`);

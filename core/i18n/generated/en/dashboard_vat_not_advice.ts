@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_vat_not_advice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1475, options, inputs, `Working summary, not tax advice`);
+  translate(1472, options, inputs, `Working summary, not tax advice`);

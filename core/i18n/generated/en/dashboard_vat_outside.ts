@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_vat_outside = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1498, options, inputs, `Outside the scope of VAT`);
+  translate(1495, options, inputs, `Outside the scope of VAT`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_vat_reduced_9 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1491, options, inputs, `Reduced rate 9%`);
+  translate(1488, options, inputs, `Reduced rate 9%`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_vat_reverse_charge = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1494, options, inputs, `Reverse charge (btw verlegd)`);
+  translate(1491, options, inputs, `Reverse charge (btw verlegd)`);

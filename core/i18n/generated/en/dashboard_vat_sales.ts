@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_vat_sales = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1481, options, inputs, `Sales`);
+  translate(1478, options, inputs, `Sales`);

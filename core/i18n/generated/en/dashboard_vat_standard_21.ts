@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_vat_standard_21 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1490, options, inputs, `Standard rate 21%`);
+  translate(1487, options, inputs, `Standard rate 21%`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_vat_standard_other = (inputs: { readonly rate: string | number }, options?: MessageOptions): string =>
-  translate(1492, options, inputs, (i: { readonly rate: string | number }): string => `Standard rated ${i.rate}`);
+  translate(1489, options, inputs, (i: { readonly rate: string | number }): string => `Standard rated ${i.rate}`);

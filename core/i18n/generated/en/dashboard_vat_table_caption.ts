@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_vat_table_caption = (inputs: { readonly quarter: string | number }, options?: MessageOptions): string =>
-  translate(1480, options, inputs, (i: { readonly quarter: string | number }): string => `Output VAT per rate for ${i.quarter}`);
+  translate(1477, options, inputs, (i: { readonly quarter: string | number }): string => `Output VAT per rate for ${i.quarter}`);

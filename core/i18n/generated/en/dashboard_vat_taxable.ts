@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_vat_taxable = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1482, options, inputs, `Taxable`);
+  translate(1479, options, inputs, `Taxable`);

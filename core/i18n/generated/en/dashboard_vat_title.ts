@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_vat_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1474, options, inputs, `VAT for the return (btw-aangifte)`);
+  translate(1471, options, inputs, `VAT for the return (btw-aangifte)`);

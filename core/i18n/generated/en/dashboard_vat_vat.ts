@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_vat_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1483, options, inputs, `VAT`);
+  translate(1480, options, inputs, `VAT`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_vat_zero = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1493, options, inputs, `Zero rate 0%`);
+  translate(1490, options, inputs, `Zero rate 0%`);

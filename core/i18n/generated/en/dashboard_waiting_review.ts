@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dashboard_waiting_review = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1470, options, inputs, `Waiting for review`);
+  translate(1467, options, inputs, `Waiting for review`);

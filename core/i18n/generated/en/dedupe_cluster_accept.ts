@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_cluster_accept = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1661, options, inputs, `Accept`);
+  translate(1658, options, inputs, `Accept`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_cluster_caption = (inputs: { readonly title: string | number }, options?: MessageOptions): string =>
-  translate(1663, options, inputs, (i: { readonly title: string | number }): string => `Rows of ${i.title}; differing values are highlighted`);
+  translate(1660, options, inputs, (i: { readonly title: string | number }): string => `Rows of ${i.title}; differing values are highlighted`);

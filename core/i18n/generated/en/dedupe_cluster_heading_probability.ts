@@ -3,4 +3,4 @@
 import { type MessageOptions, plural, translate } from "../../translate";
 
 export const dedupe_cluster_heading_probability = (inputs: { readonly count: string | number; readonly score: string | number; readonly shown: string | number; readonly title: string | number }, options?: MessageOptions): string =>
-  translate(1655, options, inputs, (i: { readonly count: string | number; readonly score: string | number; readonly shown: string | number; readonly title: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.title}: ${i.shown} row, match probability ${i.score}%`; return `${i.title}: ${i.shown} rows, match probability ${i.score}%`; });
+  translate(1652, options, inputs, (i: { readonly count: string | number; readonly score: string | number; readonly shown: string | number; readonly title: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.title}: ${i.shown} row, match probability ${i.score}%`; return `${i.title}: ${i.shown} rows, match probability ${i.score}%`; });

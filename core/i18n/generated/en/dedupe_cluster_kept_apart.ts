@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_cluster_kept_apart = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1658, options, inputs, `(kept apart)`);
+  translate(1655, options, inputs, `(kept apart)`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_cluster_merged = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1657, options, inputs, `(will be merged)`);
+  translate(1654, options, inputs, `(will be merged)`);

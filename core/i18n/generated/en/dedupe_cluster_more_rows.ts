@@ -3,4 +3,4 @@
 import { type MessageOptions, plural, translate } from "../../translate";
 
 export const dedupe_cluster_more_rows = (inputs: { readonly count: string | number; readonly shown: string | number }, options?: MessageOptions): string =>
-  translate(1665, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `and ${i.shown} more row`; return `and ${i.shown} more rows`; });
+  translate(1662, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `and ${i.shown} more row`; return `and ${i.shown} more rows`; });

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_cluster_needs_review = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1660, options, inputs, `Needs your review`);
+  translate(1657, options, inputs, `Needs your review`);

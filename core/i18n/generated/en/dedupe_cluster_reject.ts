@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_cluster_reject = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1662, options, inputs, `Reject`);
+  translate(1659, options, inputs, `Reject`);

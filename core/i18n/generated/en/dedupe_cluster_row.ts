@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_cluster_row = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1664, options, inputs, `Row`);
+  translate(1661, options, inputs, `Row`);

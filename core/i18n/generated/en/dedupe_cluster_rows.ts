@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_cluster_rows = (inputs: { readonly rows: string | number }, options?: MessageOptions): string =>
-  translate(1666, options, inputs, (i: { readonly rows: string | number }): string => `Rows ${i.rows}`);
+  translate(1663, options, inputs, (i: { readonly rows: string | number }): string => `Rows ${i.rows}`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_cluster_sure = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1659, options, inputs, `Sure: pre-accepted`);
+  translate(1656, options, inputs, `Sure: pre-accepted`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_cluster_title = (inputs: { readonly id: string | number }, options?: MessageOptions): string =>
-  translate(1654, options, inputs, (i: { readonly id: string | number }): string => `Cluster ${i.id}`);
+  translate(1651, options, inputs, (i: { readonly id: string | number }): string => `Cluster ${i.id}`);

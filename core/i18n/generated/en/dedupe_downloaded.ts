@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_downloaded = (inputs: { readonly file: string | number }, options?: MessageOptions): string =>
-  translate(1762, options, inputs, (i: { readonly file: string | number }): string => `Downloaded ${i.file}.`);
+  translate(1759, options, inputs, (i: { readonly file: string | number }): string => `Downloaded ${i.file}.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_error_bad_xml = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1760, options, inputs, `This workbook is damaged or contains content we refuse for safety.`);
+  translate(1757, options, inputs, `This workbook is damaged or contains content we refuse for safety.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_error_binary = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1752, options, inputs, `This is not a spreadsheet: it looks like a binary file (an image, PDF or program). Choose a CSV, TSV, TXT or XLSX file.`);
+  translate(1749, options, inputs, `This is not a spreadsheet: it looks like a binary file (an image, PDF or program). Choose a CSV, TSV, TXT or XLSX file.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_error_broken_quotes = (inputs: { readonly row: string | number }, options?: MessageOptions): string =>
-  translate(1756, options, inputs, (i: { readonly row: string | number }): string => `A quoted field that starts on row ${i.row} never ends. Check the quote setting, or the file has broken quotes.`);
+  translate(1753, options, inputs, (i: { readonly row: string | number }): string => `A quoted field that starts on row ${i.row} never ends. Check the quote setting, or the file has broken quotes.`);

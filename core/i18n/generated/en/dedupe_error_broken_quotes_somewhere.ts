@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_error_broken_quotes_somewhere = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1757, options, inputs, `A quoted field never ends. Check the quote setting, or the file has broken quotes.`);
+  translate(1754, options, inputs, `A quoted field never ends. Check the quote setting, or the file has broken quotes.`);

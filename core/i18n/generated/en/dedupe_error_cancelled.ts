@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_error_cancelled = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1761, options, inputs, `Loading was cancelled.`);
+  translate(1758, options, inputs, `Loading was cancelled.`);

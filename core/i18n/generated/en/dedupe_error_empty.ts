@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_error_empty = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1751, options, inputs, `This file is empty.`);
+  translate(1748, options, inputs, `This file is empty.`);

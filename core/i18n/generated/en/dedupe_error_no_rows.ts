@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_error_no_rows = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1758, options, inputs, `This file has no data rows.`);
+  translate(1755, options, inputs, `This file has no data rows.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_error_not_xlsx = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1754, options, inputs, `This file is not a workbook we can read (.xlsx): it is damaged, unfinished or uses a format we do not support.`);
+  translate(1751, options, inputs, `This file is not a workbook we can read (.xlsx): it is damaged, unfinished or uses a format we do not support.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_error_old_xls = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1753, options, inputs, `This is an old Excel 97-2003 (.xls) file. Save it as .xlsx or CSV in Excel and try again.`);
+  translate(1750, options, inputs, `This is an old Excel 97-2003 (.xls) file. Save it as .xlsx or CSV in Excel and try again.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_error_too_large = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1759, options, inputs, `This file is too large for this tool to read in the browser.`);
+  translate(1756, options, inputs, `This file is too large for this tool to read in the browser.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_error_zip_bomb = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1755, options, inputs, `This workbook unpacks to far more data than it holds, so we do not open it.`);
+  translate(1752, options, inputs, `This workbook unpacks to far more data than it holds, so we do not open it.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_evidence_column = (inputs: { readonly column: string | number; readonly level: string | number; readonly weight: string | number }, options?: MessageOptions): string =>
-  translate(1670, options, inputs, (i: { readonly column: string | number; readonly level: string | number; readonly weight: string | number }): string => `${i.column}: ${i.level}, ${i.weight}`);
+  translate(1667, options, inputs, (i: { readonly column: string | number; readonly level: string | number; readonly weight: string | number }): string => `${i.column}: ${i.level}, ${i.weight}`);

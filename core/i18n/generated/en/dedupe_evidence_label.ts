@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_evidence_label = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1668, options, inputs, `Match evidence`);
+  translate(1665, options, inputs, `Match evidence`);

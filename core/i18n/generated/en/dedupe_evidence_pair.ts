@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_evidence_pair = (inputs: { readonly first: string | number; readonly probability: string | number; readonly second: string | number; readonly weight: string | number }, options?: MessageOptions): string =>
-  translate(1669, options, inputs, (i: { readonly first: string | number; readonly probability: string | number; readonly second: string | number; readonly weight: string | number }): string => `Rows ${i.first} and ${i.second}: total ${i.weight}, match probability ${i.probability}`);
+  translate(1666, options, inputs, (i: { readonly first: string | number; readonly probability: string | number; readonly second: string | number; readonly weight: string | number }): string => `Rows ${i.first} and ${i.second}: total ${i.weight}, match probability ${i.probability}`);

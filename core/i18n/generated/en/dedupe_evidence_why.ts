@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_evidence_why = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1667, options, inputs, `Why these rows match`);
+  translate(1664, options, inputs, `Why these rows match`);

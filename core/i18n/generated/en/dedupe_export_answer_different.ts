@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_export_answer_different = (inputs: { readonly row: string | number }, options?: MessageOptions): string =>
-  translate(2098, options, inputs, (i: { readonly row: string | number }): string => `different from row ${i.row}`);
+  translate(2095, options, inputs, (i: { readonly row: string | number }): string => `different from row ${i.row}`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_export_answer_same = (inputs: { readonly row: string | number }, options?: MessageOptions): string =>
-  translate(2097, options, inputs, (i: { readonly row: string | number }): string => `same as row ${i.row}`);
+  translate(2094, options, inputs, (i: { readonly row: string | number }): string => `same as row ${i.row}`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_export_answer_unsure = (inputs: { readonly row: string | number }, options?: MessageOptions): string =>
-  translate(2099, options, inputs, (i: { readonly row: string | number }): string => `not sure about row ${i.row}`);
+  translate(2096, options, inputs, (i: { readonly row: string | number }): string => `not sure about row ${i.row}`);

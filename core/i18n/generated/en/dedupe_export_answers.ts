@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_export_answers = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2096, options, inputs, `Your answers`);
+  translate(2093, options, inputs, `Your answers`);

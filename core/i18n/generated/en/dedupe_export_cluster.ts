@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_export_cluster = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2088, options, inputs, `Cluster`);
+  translate(2085, options, inputs, `Cluster`);

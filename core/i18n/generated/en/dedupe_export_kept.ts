@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_export_kept = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2092, options, inputs, `kept`);
+  translate(2089, options, inputs, `kept`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_export_kept_rejected = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2093, options, inputs, `kept (rejected match)`);
+  translate(2090, options, inputs, `kept (rejected match)`);

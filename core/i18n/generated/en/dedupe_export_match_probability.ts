@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_export_match_probability = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2090, options, inputs, `Match probability`);
+  translate(2087, options, inputs, `Match probability`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_export_merged_into = (inputs: { readonly row: string | number }, options?: MessageOptions): string =>
-  translate(2095, options, inputs, (i: { readonly row: string | number }): string => `removed: merged into row ${i.row}`);
+  translate(2092, options, inputs, (i: { readonly row: string | number }): string => `removed: merged into row ${i.row}`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_export_removed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2094, options, inputs, `removed`);
+  translate(2091, options, inputs, `removed`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_export_status = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2089, options, inputs, `Status`);
+  translate(2086, options, inputs, `Status`);

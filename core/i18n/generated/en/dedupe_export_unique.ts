@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_export_unique = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2091, options, inputs, `unique`);
+  translate(2088, options, inputs, `unique`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_flag_accents = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1749, options, inputs, `Ignore accents`);
+  translate(1746, options, inputs, `Ignore accents`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_flag_case = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1748, options, inputs, `Ignore case`);
+  translate(1745, options, inputs, `Ignore case`);

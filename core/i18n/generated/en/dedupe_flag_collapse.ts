@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_flag_collapse = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1747, options, inputs, `Collapse spaces`);
+  translate(1744, options, inputs, `Collapse spaces`);

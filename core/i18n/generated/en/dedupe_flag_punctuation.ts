@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_flag_punctuation = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1750, options, inputs, `Ignore punctuation`);
+  translate(1747, options, inputs, `Ignore punctuation`);

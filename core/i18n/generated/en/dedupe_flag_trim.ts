@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_flag_trim = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1746, options, inputs, `Trim`);
+  translate(1743, options, inputs, `Trim`);

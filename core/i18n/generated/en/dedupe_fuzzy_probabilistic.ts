@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_fuzzy_probabilistic = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1740, options, inputs, `Learn from this file how much each column counts (recommended)`);
+  translate(1737, options, inputs, `Learn from this file how much each column counts (recommended)`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_fuzzy_thresholds = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1741, options, inputs, `A fixed similarity threshold per column`);
+  translate(1738, options, inputs, `A fixed similarity threshold per column`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_import_comma = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1403, options, inputs, `Comma (,)`);
+  translate(1400, options, inputs, `Comma (,)`);

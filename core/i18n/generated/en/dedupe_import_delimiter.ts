@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_import_delimiter = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1413, options, inputs, `Delimiter`);
+  translate(1410, options, inputs, `Delimiter`);

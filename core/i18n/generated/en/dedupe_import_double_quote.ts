@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_import_double_quote = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1410, options, inputs, `Double quote (")`);
+  translate(1407, options, inputs, `Double quote (")`);

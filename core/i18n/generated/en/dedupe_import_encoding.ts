@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_import_encoding = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1415, options, inputs, `Encoding`);
+  translate(1412, options, inputs, `Encoding`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_import_first_rows = (inputs: { readonly name: string | number }, options?: MessageOptions): string =>
-  translate(1422, options, inputs, (i: { readonly name: string | number }): string => `First rows of ${i.name}`);
+  translate(1419, options, inputs, (i: { readonly name: string | number }): string => `First rows of ${i.name}`);

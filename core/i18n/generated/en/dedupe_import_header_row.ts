@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_import_header_row = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1418, options, inputs, `Header row`);
+  translate(1415, options, inputs, `Header row`);

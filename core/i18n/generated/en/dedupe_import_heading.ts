@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_import_heading = (inputs: { readonly name: string | number }, options?: MessageOptions): string =>
-  translate(1416, options, inputs, (i: { readonly name: string | number }): string => `1. Check how ${i.name} is read`);
+  translate(1413, options, inputs, (i: { readonly name: string | number }): string => `1. Check how ${i.name} is read`);

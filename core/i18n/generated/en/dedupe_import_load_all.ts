@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_import_load_all = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1423, options, inputs, `Load all rows`);
+  translate(1420, options, inputs, `Load all rows`);

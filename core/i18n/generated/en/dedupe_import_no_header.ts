@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_import_no_header = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1419, options, inputs, `No header row`);
+  translate(1416, options, inputs, `No header row`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_import_no_quoting = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1412, options, inputs, `No quoting`);
+  translate(1409, options, inputs, `No quoting`);

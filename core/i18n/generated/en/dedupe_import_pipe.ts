@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_import_pipe = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1406, options, inputs, `Pipe (|)`);
+  translate(1403, options, inputs, `Pipe (|)`);

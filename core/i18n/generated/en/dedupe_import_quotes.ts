@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_import_quotes = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1414, options, inputs, `Quotes`);
+  translate(1411, options, inputs, `Quotes`);

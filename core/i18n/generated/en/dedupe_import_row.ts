@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_import_row = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(1420, options, inputs, (i: { readonly number: string | number }): string => `Row ${i.number}`);
+  translate(1417, options, inputs, (i: { readonly number: string | number }): string => `Row ${i.number}`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_import_semicolon = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1404, options, inputs, `Semicolon (;)`);
+  translate(1401, options, inputs, `Semicolon (;)`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_import_sheet = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1417, options, inputs, `Sheet`);
+  translate(1414, options, inputs, `Sheet`);

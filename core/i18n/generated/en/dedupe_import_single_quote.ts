@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_import_single_quote = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1411, options, inputs, `Single quote (')`);
+  translate(1408, options, inputs, `Single quote (')`);

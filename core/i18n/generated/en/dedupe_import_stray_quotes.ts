@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_import_stray_quotes = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(1421, options, inputs, (i: { readonly count: string | number }): string => `${i.count} rows in the preview have a stray quote; they are read as typed.`);
+  translate(1418, options, inputs, (i: { readonly count: string | number }): string => `${i.count} rows in the preview have a stray quote; they are read as typed.`);

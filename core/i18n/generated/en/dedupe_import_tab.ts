@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_import_tab = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1405, options, inputs, `Tab`);
+  translate(1402, options, inputs, `Tab`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_import_utf16be = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1408, options, inputs, `UTF-16 (big endian)`);
+  translate(1405, options, inputs, `UTF-16 (big endian)`);

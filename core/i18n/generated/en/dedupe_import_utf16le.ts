@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_import_utf16le = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1407, options, inputs, `UTF-16 (little endian)`);
+  translate(1404, options, inputs, `UTF-16 (little endian)`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_import_windows1252 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1409, options, inputs, `Windows-1252 (Western)`);
+  translate(1406, options, inputs, `Windows-1252 (Western)`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_kind_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1736, options, inputs, `Date`);
+  translate(1733, options, inputs, `Date`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_kind_email = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1732, options, inputs, `E-mail`);
+  translate(1729, options, inputs, `E-mail`);

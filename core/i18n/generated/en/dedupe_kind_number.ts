@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_kind_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1735, options, inputs, `Number`);
+  translate(1732, options, inputs, `Number`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_kind_phone = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1733, options, inputs, `Phone (E.164)`);
+  translate(1730, options, inputs, `Phone (E.164)`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_kind_postcode = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1734, options, inputs, `Dutch postcode`);
+  translate(1731, options, inputs, `Dutch postcode`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_kind_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1731, options, inputs, `Text`);
+  translate(1728, options, inputs, `Text`);

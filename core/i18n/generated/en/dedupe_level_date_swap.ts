@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_level_date_swap = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1678, options, inputs, `one typo or day and month swapped`);
+  translate(1675, options, inputs, `one typo or day and month swapped`);

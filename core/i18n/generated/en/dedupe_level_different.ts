@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_level_different = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1675, options, inputs, `different`);
+  translate(1672, options, inputs, `different`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_level_email_domain = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1679, options, inputs, `same name at another domain, or one typo`);
+  translate(1676, options, inputs, `same name at another domain, or one typo`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_level_exact_match = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1671, options, inputs, `exact match`);
+  translate(1668, options, inputs, `exact match`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_level_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1682, options, inputs, `missing`);
+  translate(1679, options, inputs, `missing`);

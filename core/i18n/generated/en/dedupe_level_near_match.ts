@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_level_near_match = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1672, options, inputs, `near match`);
+  translate(1669, options, inputs, `near match`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_level_one_typo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1676, options, inputs, `one typo`);
+  translate(1673, options, inputs, `one typo`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_level_phone_local = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1680, options, inputs, `same number with or without country or area code, or one typo`);
+  translate(1677, options, inputs, `same number with or without country or area code, or one typo`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_level_same_area = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1681, options, inputs, `same area`);
+  translate(1678, options, inputs, `same area`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_level_similar = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1674, options, inputs, `similar`);
+  translate(1671, options, inputs, `similar`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_level_sounds_alike = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1673, options, inputs, `sounds alike`);
+  translate(1670, options, inputs, `sounds alike`);

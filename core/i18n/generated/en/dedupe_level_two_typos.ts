@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_level_two_typos = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1677, options, inputs, `two typos`);
+  translate(1674, options, inputs, `two typos`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_match_all_pairs = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1710, options, inputs, `Every pair in a cluster must match (no chains)`);
+  translate(1707, options, inputs, `Every pair in a cluster must match (no chains)`);

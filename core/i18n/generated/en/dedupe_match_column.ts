@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_match_column = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1705, options, inputs, `Column`);
+  translate(1702, options, inputs, `Column`);

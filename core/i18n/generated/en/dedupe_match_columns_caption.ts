@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_match_columns_caption = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1704, options, inputs, `Columns that define a duplicate`);
+  translate(1701, options, inputs, `Columns that define a duplicate`);

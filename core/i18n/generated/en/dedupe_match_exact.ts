@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_match_exact = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1700, options, inputs, `Exact match (after normalising)`);
+  translate(1697, options, inputs, `Exact match (after normalising)`);

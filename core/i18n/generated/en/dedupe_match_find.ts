@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_match_find = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1712, options, inputs, `Find duplicates`);
+  translate(1709, options, inputs, `Find duplicates`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_match_fuzzy = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1701, options, inputs, `Fuzzy match (similar values)`);
+  translate(1698, options, inputs, `Fuzzy match (similar values)`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_match_gmail = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1727, options, inputs, `Gmail dots and +tags`);
+  translate(1724, options, inputs, `Gmail dots and +tags`);

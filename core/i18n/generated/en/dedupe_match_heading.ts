@@ -3,4 +3,4 @@
 import { type MessageOptions, plural, translate } from "../../translate";
 
 export const dedupe_match_heading = (inputs: { readonly count: string | number; readonly shown: string | number }, options?: MessageOptions): string =>
-  translate(1698, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `2. Decide what counts as a duplicate (${i.shown} row loaded)`; return `2. Decide what counts as a duplicate (${i.shown} rows loaded)`; });
+  translate(1695, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `2. Decide what counts as a duplicate (${i.shown} row loaded)`; return `2. Decide what counts as a duplicate (${i.shown} rows loaded)`; });

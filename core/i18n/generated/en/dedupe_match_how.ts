@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_match_how = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1702, options, inputs, `How similar rows are judged`);
+  translate(1699, options, inputs, `How similar rows are judged`);

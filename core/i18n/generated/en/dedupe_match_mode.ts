@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_match_mode = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1699, options, inputs, `Matching mode`);
+  translate(1696, options, inputs, `Matching mode`);

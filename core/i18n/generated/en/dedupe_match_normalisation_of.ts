@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_match_normalisation_of = (inputs: { readonly column: string | number }, options?: MessageOptions): string =>
-  translate(1728, options, inputs, (i: { readonly column: string | number }): string => `Normalisation of ${i.column}`);
+  translate(1725, options, inputs, (i: { readonly column: string | number }): string => `Normalisation of ${i.column}`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_match_normalise = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1707, options, inputs, `Normalise`);
+  translate(1704, options, inputs, `Normalise`);

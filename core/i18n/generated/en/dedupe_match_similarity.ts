@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_match_similarity = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1708, options, inputs, `Similarity`);
+  translate(1705, options, inputs, `Similarity`);

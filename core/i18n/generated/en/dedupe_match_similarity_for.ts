@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_match_similarity_for = (inputs: { readonly column: string | number }, options?: MessageOptions): string =>
-  translate(1729, options, inputs, (i: { readonly column: string | number }): string => `Similarity for ${i.column}`);
+  translate(1726, options, inputs, (i: { readonly column: string | number }): string => `Similarity for ${i.column}`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_match_survivor = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1711, options, inputs, `Which row survives`);
+  translate(1708, options, inputs, `Which row survives`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_match_threshold = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1709, options, inputs, `Threshold`);
+  translate(1706, options, inputs, `Threshold`);

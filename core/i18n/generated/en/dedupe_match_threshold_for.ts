@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_match_threshold_for = (inputs: { readonly column: string | number }, options?: MessageOptions): string =>
-  translate(1730, options, inputs, (i: { readonly column: string | number }): string => `Threshold for ${i.column}`);
+  translate(1727, options, inputs, (i: { readonly column: string | number }): string => `Threshold for ${i.column}`);

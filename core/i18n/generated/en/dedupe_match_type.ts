@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_match_type = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1706, options, inputs, `Type`);
+  translate(1703, options, inputs, `Type`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_match_type_of = (inputs: { readonly column: string | number }, options?: MessageOptions): string =>
-  translate(1713, options, inputs, (i: { readonly column: string | number }): string => `Type of ${i.column}`);
+  translate(1710, options, inputs, (i: { readonly column: string | number }): string => `Type of ${i.column}`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_match_whole_row = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1703, options, inputs, `Compare the whole row (every column)`);
+  translate(1700, options, inputs, `Compare the whole row (every column)`);

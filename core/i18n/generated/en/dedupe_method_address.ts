@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_method_address = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1739, options, inputs, `Address (str. = straat)`);
+  translate(1736, options, inputs, `Address (str. = straat)`);

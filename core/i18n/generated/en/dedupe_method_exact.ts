@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_method_exact = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1737, options, inputs, `Exact`);
+  translate(1734, options, inputs, `Exact`);

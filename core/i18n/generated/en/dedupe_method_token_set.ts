@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_method_token_set = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1738, options, inputs, `Token set (names)`);
+  translate(1735, options, inputs, `Token set (names)`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_question_different = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1638, options, inputs, `Different`);
+  translate(1635, options, inputs, `Different`);

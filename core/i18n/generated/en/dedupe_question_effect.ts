@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_question_effect = (inputs: { readonly answers: string | number; readonly beforeClusters: string | number; readonly beforeRows: string | number; readonly clusters: string | number; readonly rows: string | number }, options?: MessageOptions): string =>
-  translate(1641, options, inputs, (i: { readonly answers: string | number; readonly beforeClusters: string | number; readonly beforeRows: string | number; readonly clusters: string | number; readonly rows: string | number }): string => `${i.answers} answered. Result now: ${i.clusters} clusters, ${i.rows} rows to remove (before your last answer: ${i.beforeClusters} clusters, ${i.beforeRows} rows).`);
+  translate(1638, options, inputs, (i: { readonly answers: string | number; readonly beforeClusters: string | number; readonly beforeRows: string | number; readonly clusters: string | number; readonly rows: string | number }): string => `${i.answers} answered. Result now: ${i.clusters} clusters, ${i.rows} rows to remove (before your last answer: ${i.beforeClusters} clusters, ${i.beforeRows} rows).`);

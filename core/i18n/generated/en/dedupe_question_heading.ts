@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_question_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1634, options, inputs, `Same or different?`);
+  translate(1631, options, inputs, `Same or different?`);

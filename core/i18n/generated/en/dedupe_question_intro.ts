@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_question_intro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1635, options, inputs, `Teach the model in a minute: these are the pairs it is least sure of. Each answer retrains it and updates the clusters below. Only your answers and the clusters the model is sure of are merged without review.`);
+  translate(1632, options, inputs, `Teach the model in a minute: these are the pairs it is least sure of. Each answer retrains it and updates the clusters below. Only your answers and the clusters the model is sure of are merged without review.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_question_none = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1640, options, inputs, `The model has no more questions.`);
+  translate(1637, options, inputs, `The model has no more questions.`);

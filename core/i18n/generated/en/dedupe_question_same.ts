@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_question_same = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1637, options, inputs, `Same customer`);
+  translate(1634, options, inputs, `Same customer`);

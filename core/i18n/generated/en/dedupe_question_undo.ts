@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_question_undo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1642, options, inputs, `Undo last answer`);
+  translate(1639, options, inputs, `Undo last answer`);

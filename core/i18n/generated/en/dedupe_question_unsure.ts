@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_question_unsure = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1639, options, inputs, `Not sure`);
+  translate(1636, options, inputs, `Not sure`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_reason_address = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1715, options, inputs, `an address: compared`);
+  translate(1712, options, inputs, `an address: compared`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_reason_birth_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1719, options, inputs, `a date of birth: compared`);
+  translate(1716, options, inputs, `a date of birth: compared`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_reason_category = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1723, options, inputs, `a category that many rows share: left out`);
+  translate(1720, options, inputs, `a category that many rows share: left out`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_reason_code = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1720, options, inputs, `a code that repeats: compared`);
+  translate(1717, options, inputs, `a code that repeats: compared`);

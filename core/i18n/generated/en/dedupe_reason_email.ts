@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_reason_email = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1718, options, inputs, `an e-mail address: compared`);
+  translate(1715, options, inputs, `an e-mail address: compared`);

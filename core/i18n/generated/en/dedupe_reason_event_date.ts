@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_reason_event_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1725, options, inputs, `the date of an event, not of a person: left out`);
+  translate(1722, options, inputs, `the date of an event, not of a person: left out`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_reason_identifier = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1722, options, inputs, `a row id (every value different): left out`);
+  translate(1719, options, inputs, `a row id (every value different): left out`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_reason_measure = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1724, options, inputs, `an amount or measurement (duplicates need not share it): left out`);
+  translate(1721, options, inputs, `an amount or measurement (duplicates need not share it): left out`);

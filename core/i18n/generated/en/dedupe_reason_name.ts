@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_reason_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1714, options, inputs, `a name: compared`);
+  translate(1711, options, inputs, `a name: compared`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_reason_phone = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1717, options, inputs, `a phone number: compared`);
+  translate(1714, options, inputs, `a phone number: compared`);

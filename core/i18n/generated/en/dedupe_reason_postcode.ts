@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_reason_postcode = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1716, options, inputs, `a postcode: compared`);
+  translate(1713, options, inputs, `a postcode: compared`);

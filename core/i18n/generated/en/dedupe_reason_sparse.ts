@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_reason_sparse = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1726, options, inputs, `nearly empty: left out`);
+  translate(1723, options, inputs, `nearly empty: left out`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_reason_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1721, options, inputs, `text: compared`);
+  translate(1718, options, inputs, `text: compared`);

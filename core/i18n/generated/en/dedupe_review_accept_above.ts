@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_review_accept_above = (inputs: { readonly minimum: string | number }, options?: MessageOptions): string =>
-  translate(1645, options, inputs, (i: { readonly minimum: string | number }): string => `Accept all at or above ${i.minimum}%`);
+  translate(1642, options, inputs, (i: { readonly minimum: string | number }): string => `Accept all at or above ${i.minimum}%`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_review_accept_all = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1646, options, inputs, `Accept all`);
+  translate(1643, options, inputs, `Accept all`);

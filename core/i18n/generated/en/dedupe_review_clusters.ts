@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_review_clusters = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1649, options, inputs, `Duplicate clusters`);
+  translate(1646, options, inputs, `Duplicate clusters`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_review_download_cleaned = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1651, options, inputs, `Download cleaned file`);
+  translate(1648, options, inputs, `Download cleaned file`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_review_download_removed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1652, options, inputs, `Download removed rows`);
+  translate(1649, options, inputs, `Download removed rows`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_review_download_report = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1653, options, inputs, `Download report with cluster ids`);
+  translate(1650, options, inputs, `Download report with cluster ids`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_review_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1631, options, inputs, `3. Review the duplicates`);
+  translate(1628, options, inputs, `3. Review the duplicates`);

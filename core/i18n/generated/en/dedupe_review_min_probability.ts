@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_review_min_probability = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1643, options, inputs, `Minimum match probability (%)`);
+  translate(1640, options, inputs, `Minimum match probability (%)`);

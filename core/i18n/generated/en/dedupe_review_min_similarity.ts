@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_review_min_similarity = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1644, options, inputs, `Minimum similarity (%)`);
+  translate(1641, options, inputs, `Minimum similarity (%)`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_review_none = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1632, options, inputs, `No duplicates found with these settings.`);
+  translate(1629, options, inputs, `No duplicates found with these settings.`);

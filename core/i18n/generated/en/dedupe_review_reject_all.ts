@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_review_reject_all = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1647, options, inputs, `Reject all`);
+  translate(1644, options, inputs, `Reject all`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_review_show_more = (inputs: { readonly left: string | number }, options?: MessageOptions): string =>
-  translate(1650, options, inputs, (i: { readonly left: string | number }): string => `Show more clusters (${i.left} left)`);
+  translate(1647, options, inputs, (i: { readonly left: string | number }): string => `Show more clusters (${i.left} left)`);

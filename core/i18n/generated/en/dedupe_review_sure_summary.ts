@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_review_sure_summary = (inputs: { readonly review: string | number; readonly sure: string | number }, options?: MessageOptions): string =>
-  translate(1633, options, inputs, (i: { readonly review: string | number; readonly sure: string | number }): string => `${i.sure} clusters the model is sure of are ticked for merging; ${i.review} need your review and stay apart until you accept them (most uncertain first).`);
+  translate(1630, options, inputs, (i: { readonly review: string | number; readonly sure: string | number }): string => `${i.sure} clusters the model is sure of are ticked for merging; ${i.review} need your review and stay apart until you accept them (most uncertain first).`);

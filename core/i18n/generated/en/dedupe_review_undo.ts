@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_review_undo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1648, options, inputs, `Undo`);
+  translate(1645, options, inputs, `Undo`);

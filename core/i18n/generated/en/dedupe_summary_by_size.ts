@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_summary_by_size = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1688, options, inputs, `Clusters by size`);
+  translate(1685, options, inputs, `Clusters by size`);

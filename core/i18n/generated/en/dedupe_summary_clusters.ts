@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_summary_clusters = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1685, options, inputs, `Clusters`);
+  translate(1682, options, inputs, `Clusters`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_summary_found = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1684, options, inputs, `Duplicates found`);
+  translate(1681, options, inputs, `Duplicates found`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_summary_matched_in = (inputs: { readonly seconds: string | number }, options?: MessageOptions): string =>
-  translate(1687, options, inputs, (i: { readonly seconds: string | number }): string => `Matched in ${i.seconds} s.`);
+  translate(1684, options, inputs, (i: { readonly seconds: string | number }): string => `Matched in ${i.seconds} s.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_summary_rows_in = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1683, options, inputs, `Rows in`);
+  translate(1680, options, inputs, `Rows in`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_summary_rows_out = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1686, options, inputs, `Rows out`);
+  translate(1683, options, inputs, `Rows out`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, plural, translate } from "../../translate";
 
 export const dedupe_summary_size_rows = (inputs: { readonly count: string | number; readonly shown: string | number }, options?: MessageOptions): string =>
-  translate(1689, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.shown} row`; return `${i.shown} rows`; });
+  translate(1686, options, inputs, (i: { readonly count: string | number; readonly shown: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.shown} row`; return `${i.shown} rows`; });

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_survivor_complete = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1744, options, inputs, `Keep the most complete row`);
+  translate(1741, options, inputs, `Keep the most complete row`);

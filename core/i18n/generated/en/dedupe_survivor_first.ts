@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_survivor_first = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1742, options, inputs, `Keep the first row`);
+  translate(1739, options, inputs, `Keep the first row`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_survivor_last = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1743, options, inputs, `Keep the last row`);
+  translate(1740, options, inputs, `Keep the last row`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_survivor_merge = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1745, options, inputs, `Merge: fill empty fields from the other rows`);
+  translate(1742, options, inputs, `Merge: fill empty fields from the other rows`);

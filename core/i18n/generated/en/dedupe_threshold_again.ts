@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_threshold_again = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1696, options, inputs, `Find duplicates again with this threshold`);
+  translate(1693, options, inputs, `Find duplicates again with this threshold`);

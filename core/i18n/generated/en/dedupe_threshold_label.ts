@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_threshold_label = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1695, options, inputs, `Match threshold`);
+  translate(1692, options, inputs, `Match threshold`);

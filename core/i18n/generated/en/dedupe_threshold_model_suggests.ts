@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_threshold_model_suggests = (inputs: { readonly threshold: string | number }, options?: MessageOptions): string =>
-  translate(1693, options, inputs, (i: { readonly threshold: string | number }): string => ` (the model suggests ${i.threshold})`);
+  translate(1690, options, inputs, (i: { readonly threshold: string | number }): string => ` (the model suggests ${i.threshold})`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_threshold_model_suggests_this = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1692, options, inputs, ` (the threshold the model learnt from this file suggests)`);
+  translate(1689, options, inputs, ` (the threshold the model learnt from this file suggests)`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_threshold_paired = (inputs: { readonly threshold: string | number }, options?: MessageOptions): string =>
-  translate(1691, options, inputs, (i: { readonly threshold: string | number }): string => `Rows are paired when their match probability is at least ${i.threshold}`);
+  translate(1688, options, inputs, (i: { readonly threshold: string | number }): string => `Rows are paired when their match probability is at least ${i.threshold}`);

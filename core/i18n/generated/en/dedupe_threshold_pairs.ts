@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_threshold_pairs = (inputs: { readonly pairs: string | number }, options?: MessageOptions): string =>
-  translate(1694, options, inputs, (i: { readonly pairs: string | number }): string => `; ${i.pairs} candidate pairs were compared.`);
+  translate(1691, options, inputs, (i: { readonly pairs: string | number }): string => `; ${i.pairs} candidate pairs were compared.`);

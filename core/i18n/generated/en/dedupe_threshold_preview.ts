@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_threshold_preview = (inputs: { readonly clusters: string | number; readonly rows: string | number; readonly threshold: string | number }, options?: MessageOptions): string =>
-  translate(1697, options, inputs, (i: { readonly clusters: string | number; readonly rows: string | number; readonly threshold: string | number }): string => `At ${i.threshold}: ${i.clusters} clusters, ${i.rows} rows to remove.`);
+  translate(1694, options, inputs, (i: { readonly clusters: string | number; readonly rows: string | number; readonly threshold: string | number }): string => `At ${i.threshold}: ${i.clusters} clusters, ${i.rows} rows to remove.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_tool_browse = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1393, options, inputs, `Choose file`);
+  translate(1390, options, inputs, `Choose file`);

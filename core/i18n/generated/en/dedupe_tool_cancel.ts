@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_tool_cancel = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1397, options, inputs, `Cancel`);
+  translate(1394, options, inputs, `Cancel`);

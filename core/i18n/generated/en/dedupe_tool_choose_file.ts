@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_tool_choose_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1392, options, inputs, `Choose a spreadsheet (CSV, TSV, TXT or XLSX)`);
+  translate(1389, options, inputs, `Choose a spreadsheet (CSV, TSV, TXT or XLSX)`);

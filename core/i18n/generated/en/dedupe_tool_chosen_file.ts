@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_tool_chosen_file = (inputs: { readonly name: string | number }, options?: MessageOptions): string =>
-  translate(1395, options, inputs, (i: { readonly name: string | number }): string => `Chosen file: ${i.name}`);
+  translate(1392, options, inputs, (i: { readonly name: string | number }): string => `Chosen file: ${i.name}`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_tool_drop_hint = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1396, options, inputs, `You can also drop a file on the button. Files of a million rows and more work.`);
+  translate(1393, options, inputs, `You can also drop a file on the button. Files of a million rows and more work.`);

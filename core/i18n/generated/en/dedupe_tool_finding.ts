@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_tool_finding = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1401, options, inputs, `Finding duplicates`);
+  translate(1398, options, inputs, `Finding duplicates`);

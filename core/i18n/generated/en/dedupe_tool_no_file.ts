@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_tool_no_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1394, options, inputs, `No file chosen yet`);
+  translate(1391, options, inputs, `No file chosen yet`);

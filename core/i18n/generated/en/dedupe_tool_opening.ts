@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_tool_opening = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1399, options, inputs, `Opening the file…`);
+  translate(1396, options, inputs, `Opening the file…`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_tool_preparing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1402, options, inputs, `Preparing the download…`);
+  translate(1399, options, inputs, `Preparing the download…`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_tool_privacy = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1398, options, inputs, `Your file never leaves your browser: it is read and de-duplicated on this device, and nothing is uploaded.`);
+  translate(1395, options, inputs, `Your file never leaves your browser: it is read and de-duplicated on this device, and nothing is uploaded.`);

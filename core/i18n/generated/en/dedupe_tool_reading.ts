@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const dedupe_tool_reading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1400, options, inputs, `Reading rows`);
+  translate(1397, options, inputs, `Reading rows`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_already_issued = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1947, options, inputs, `This invoice has already been issued.`);
+  translate(1944, options, inputs, `This invoice has already been issued.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_already_matched = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1951, options, inputs, `This transaction is already matched. Undo that first.`);
+  translate(1948, options, inputs, `This transaction is already matched. Undo that first.`);

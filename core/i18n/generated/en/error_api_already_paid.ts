@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_already_paid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1948, options, inputs, `This invoice has already been paid.`);
+  translate(1945, options, inputs, `This invoice has already been paid.`);

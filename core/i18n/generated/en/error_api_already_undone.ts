@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_already_undone = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1953, options, inputs, `This was undone already.`);
+  translate(1950, options, inputs, `This was undone already.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_amount_exceeds = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1929, options, inputs, `The amounts add up to more than the bank transaction.`);
+  translate(1926, options, inputs, `The amounts add up to more than the bank transaction.`);

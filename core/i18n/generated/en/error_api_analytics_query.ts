@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_analytics_query = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1957, options, inputs, `Use from and to as YYYY-MM-DD (both or neither) and customer as a name of at most 200 characters.`);
+  translate(1954, options, inputs, `Use from and to as YYYY-MM-DD (both or neither) and customer as a name of at most 200 characters.`);

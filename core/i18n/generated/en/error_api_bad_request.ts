@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_bad_request = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1941, options, inputs, `The request could not be processed.`);
+  translate(1938, options, inputs, `The request could not be processed.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_bank_file_too_large = (inputs: { readonly size: string | number }, options?: MessageOptions): string =>
-  translate(1932, options, inputs, (i: { readonly size: string | number }): string => `The file is larger than ${i.size} MB, the most a saved bank statement file may be.`);
+  translate(1929, options, inputs, (i: { readonly size: string | number }): string => `The file is larger than ${i.size} MB, the most a saved bank statement file may be.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_body_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1939, options, inputs, `The request body is not valid.`);
+  translate(1936, options, inputs, `The request body is not valid.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_body_too_large = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1940, options, inputs, `The request body is too large.`);
+  translate(1937, options, inputs, `The request body is too large.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_booked_meanwhile = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1952, options, inputs, `This transaction was booked meanwhile. Please reload.`);
+  translate(1949, options, inputs, `This transaction was booked meanwhile. Please reload.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_checkout_not_configured = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1887, options, inputs, `Checkout is not configured on this server (no Mollie API key).`);
+  translate(1884, options, inputs, `Checkout is not configured on this server (no Mollie API key).`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_checkout_unavailable = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1936, options, inputs, `The payment page could not be opened.`);
+  translate(1933, options, inputs, `The payment page could not be opened.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_choose_bank_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1888, options, inputs, `Choose a bank statement file.`);
+  translate(1885, options, inputs, `Choose a bank statement file.`);

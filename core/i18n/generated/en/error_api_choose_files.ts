@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_choose_files = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1889, options, inputs, `Choose at least one file.`);
+  translate(1886, options, inputs, `Choose at least one file.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_company_before_issue = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1923, options, inputs, `Save your company details before issuing an invoice.`);
+  translate(1920, options, inputs, `Save your company details before issuing an invoice.`);

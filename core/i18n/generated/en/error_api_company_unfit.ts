@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_company_unfit = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1960, options, inputs, `Your company details do not fit on an invoice (a field is too long). Shorten them in your settings.`);
+  translate(1957, options, inputs, `Your company details do not fit on an invoice (a field is too long). Shorten them in your settings.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_confirm_email_before_buy = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1896, options, inputs, `Confirm your e-mail address before you buy a plan.`);
+  translate(1893, options, inputs, `Confirm your e-mail address before you buy a plan.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_confirmation_mismatch = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1954, options, inputs, `Type your e-mail address exactly as shown to confirm the deletion.`);
+  translate(1951, options, inputs, `Type your e-mail address exactly as shown to confirm the deletion.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_cross_site = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1897, options, inputs, `Cross-site requests are not allowed.`);
+  translate(1894, options, inputs, `Cross-site requests are not allowed.`);

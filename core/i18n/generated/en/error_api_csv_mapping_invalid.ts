@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_csv_mapping_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1911, options, inputs, `The column mapping is not valid: give one role per column, with a date and an amount column.`);
+  translate(1908, options, inputs, `The column mapping is not valid: give one role per column, with a date and an amount column.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_csv_mapping_too_long = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1912, options, inputs, `The header row is too long to remember.`);
+  translate(1909, options, inputs, `The header row is too long to remember.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_current_password_required = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1898, options, inputs, `Enter your current password to choose a new one, or use the link from a password reset e-mail.`);
+  translate(1895, options, inputs, `Enter your current password to choose a new one, or use the link from a password reset e-mail.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_draft_changed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1930, options, inputs, `The draft changed while it was being issued. Please try again.`);
+  translate(1927, options, inputs, `The draft changed while it was being issued. Please try again.`);

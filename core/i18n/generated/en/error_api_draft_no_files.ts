@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_draft_no_files = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1886, options, inputs, `A draft has no files yet; issue it first.`);
+  translate(1883, options, inputs, `A draft has no files yet; issue it first.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_entry_not_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1899, options, inputs, `Every entry must be a file.`);
+  translate(1896, options, inputs, `Every entry must be a file.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_export_format = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1890, options, inputs, `Choose xlsx, csv-nl, csv-international or json.`);
+  translate(1887, options, inputs, `Choose xlsx, csv-nl, csv-international or json.`);

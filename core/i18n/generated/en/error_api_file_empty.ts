@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_file_empty = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2198, options, inputs, `This file is empty.`);
+  translate(2195, options, inputs, `This file is empty.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_file_field = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1931, options, inputs, `The file field must be a file.`);
+  translate(1928, options, inputs, `The file field must be a file.`);

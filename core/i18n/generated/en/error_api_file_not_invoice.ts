@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_file_not_invoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2199, options, inputs, `This file is not a PDF, PNG, JPEG or UBL/CII XML invoice (checked by its content).`);
+  translate(2196, options, inputs, `This file is not a PDF, PNG, JPEG or UBL/CII XML invoice (checked by its content).`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_file_not_processed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2202, options, inputs, `This file could not be processed. Please try again.`);
+  translate(2199, options, inputs, `This file could not be processed. Please try again.`);

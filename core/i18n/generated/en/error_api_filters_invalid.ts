@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_filters_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1933, options, inputs, `The filters are not valid.`);
+  translate(1930, options, inputs, `The filters are not valid.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_free_plan = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1958, options, inputs, `You are on the Free plan.`);
+  translate(1955, options, inputs, `You are on the Free plan.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_google_unavailable = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1901, options, inputs, `Google sign-in is not configured.`);
+  translate(1898, options, inputs, `Google sign-in is not configured.`);

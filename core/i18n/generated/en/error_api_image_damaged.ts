@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_image_damaged = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2200, options, inputs, `This image is damaged and cannot be read.`);
+  translate(2197, options, inputs, `This image is damaged and cannot be read.`);

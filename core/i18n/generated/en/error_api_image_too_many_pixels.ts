@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_image_too_many_pixels = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2201, options, inputs, `This image has more than 40 megapixels; scan at 300 dpi.`);
+  translate(2198, options, inputs, `This image has more than 40 megapixels; scan at 300 dpi.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_inbound_attachment_too_large = (inputs: { readonly detail: string | number; readonly fileName: string | number }, options?: MessageOptions): string =>
-  translate(2242, options, inputs, (i: { readonly detail: string | number; readonly fileName: string | number }): string => `Attachment ${i.fileName} is too large: ${i.detail}`);
+  translate(2239, options, inputs, (i: { readonly detail: string | number; readonly fileName: string | number }): string => `Attachment ${i.fileName} is too large: ${i.detail}`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_inbound_forwarding_confirmation = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2240, options, inputs, `Gmail asks you to confirm forwarding to this address; the confirmation code is in the subject.`);
+  translate(2237, options, inputs, `Gmail asks you to confirm forwarding to this address; the confirmation code is in the subject.`);

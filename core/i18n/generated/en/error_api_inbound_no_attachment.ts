@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_inbound_no_attachment = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2241, options, inputs, `The message has no PDF, JPEG, PNG or UBL/CII XML invoice attached.`);
+  translate(2238, options, inputs, `The message has no PDF, JPEG, PNG or UBL/CII XML invoice attached.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_inbound_rate_limited = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2216, options, inputs, `This inbox address has received too many messages in the last hour; send again later.`);
+  translate(2213, options, inputs, `This inbox address has received too many messages in the last hour; send again later.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_inbound_retired_address = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2215, options, inputs, `This Factuurkit inbox address is no longer in use; ask the recipient for their new address.`);
+  translate(2212, options, inputs, `This Factuurkit inbox address is no longer in use; ask the recipient for their new address.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_inbound_some_unprocessed = (inputs: { readonly detail: string | number }, options?: MessageOptions): string =>
-  translate(2244, options, inputs, (i: { readonly detail: string | number }): string => `Some attachments were not processed. ${i.detail}`);
+  translate(2241, options, inputs, (i: { readonly detail: string | number }): string => `Some attachments were not processed. ${i.detail}`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_inbound_stored_unread = (inputs: { readonly detail: string | number; readonly files: string | number }, options?: MessageOptions): string =>
-  translate(2245, options, inputs, (i: { readonly detail: string | number; readonly files: string | number }): string => `Stored without reading, to read later from your invoices: ${i.files}. ${i.detail}`);
+  translate(2242, options, inputs, (i: { readonly detail: string | number; readonly files: string | number }): string => `Stored without reading, to read later from your invoices: ${i.files}. ${i.detail}`);

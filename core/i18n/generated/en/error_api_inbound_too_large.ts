@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_inbound_too_large = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2238, options, inputs, `The message is larger than 10 MB.`);
+  translate(2235, options, inputs, `The message is larger than 10 MB.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_inbound_too_many_attachments = (inputs: { readonly max: string | number }, options?: MessageOptions): string =>
-  translate(2243, options, inputs, (i: { readonly max: string | number }): string => `The message has more than ${i.max} invoice attachments; send them in several messages.`);
+  translate(2240, options, inputs, (i: { readonly max: string | number }): string => `The message has more than ${i.max} invoice attachments; send them in several messages.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_inbound_unknown_address = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2214, options, inputs, `This Factuurkit inbox address does not exist.`);
+  translate(2211, options, inputs, `This Factuurkit inbox address does not exist.`);

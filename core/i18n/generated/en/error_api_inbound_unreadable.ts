@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_inbound_unreadable = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2239, options, inputs, `The message could not be read (malformed MIME).`);
+  translate(2236, options, inputs, `The message could not be read (malformed MIME).`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_internal = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1928, options, inputs, `Something went wrong on our side. Please try again.`);
+  translate(1925, options, inputs, `Something went wrong on our side. Please try again.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_invalid_json = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1938, options, inputs, `The request body is not valid JSON.`);
+  translate(1935, options, inputs, `The request body is not valid JSON.`);

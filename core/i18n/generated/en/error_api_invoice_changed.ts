@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_invoice_changed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1934, options, inputs, `The invoice changed meanwhile. Please reload.`);
+  translate(1931, options, inputs, `The invoice changed meanwhile. Please reload.`);

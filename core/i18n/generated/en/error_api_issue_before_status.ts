@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_issue_before_status = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1903, options, inputs, `Issue the invoice before marking it as sent or paid.`);
+  translate(1900, options, inputs, `Issue the invoice before marking it as sent or paid.`);

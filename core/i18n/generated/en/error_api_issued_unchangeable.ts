@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_issued_unchangeable = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1904, options, inputs, `Issued invoices cannot be changed; create a credit note instead.`);
+  translate(1901, options, inputs, `Issued invoices cannot be changed; create a credit note instead.`);

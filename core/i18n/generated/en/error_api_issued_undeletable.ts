@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_issued_undeletable = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1905, options, inputs, `Issued invoices cannot be deleted; create a credit note instead.`);
+  translate(1902, options, inputs, `Issued invoices cannot be deleted; create a credit note instead.`);

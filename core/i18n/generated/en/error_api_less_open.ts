@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_less_open = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(2212, options, inputs, (i: { readonly number: string | number }): string => `Invoice ${i.number} has less open than that.`);
+  translate(2209, options, inputs, (i: { readonly number: string | number }): string => `Invoice ${i.number} has less open than that.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_logo_too_large = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1935, options, inputs, `The logo may be at most 1 MB.`);
+  translate(1932, options, inputs, `The logo may be at most 1 MB.`);

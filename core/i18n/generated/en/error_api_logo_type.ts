@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_logo_type = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1955, options, inputs, `Upload a PNG or JPEG image.`);
+  translate(1952, options, inputs, `Upload a PNG or JPEG image.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_name_each_invoice_once = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1906, options, inputs, `Name each invoice once.`);
+  translate(1903, options, inputs, `Name each invoice once.`);

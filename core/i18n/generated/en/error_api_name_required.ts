@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_name_required = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1968, options, inputs, `Name is required`);
+  translate(1965, options, inputs, `Name is required`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_no_bank_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1909, options, inputs, `No such bank statement file.`);
+  translate(1906, options, inputs, `No such bank statement file.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_no_decision = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1914, options, inputs, `No such decision.`);
+  translate(1911, options, inputs, `No such decision.`);

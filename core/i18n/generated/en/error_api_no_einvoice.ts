@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_no_einvoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1946, options, inputs, `This invoice does not validate as an e-invoice (for example, it is addressed to a consumer), so there is no UBL file.`);
+  translate(1943, options, inputs, `This invoice does not validate as an e-invoice (for example, it is addressed to a consumer), so there is no UBL file.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_no_endpoint = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1908, options, inputs, `No such API endpoint.`);
+  translate(1905, options, inputs, `No such API endpoint.`);

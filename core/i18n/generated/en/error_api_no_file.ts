@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_no_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1915, options, inputs, `No such file.`);
+  translate(1912, options, inputs, `No such file.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_no_invoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1916, options, inputs, `No such invoice.`);
+  translate(1913, options, inputs, `No such invoice.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_no_invoices = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1917, options, inputs, `No such invoices.`);
+  translate(1914, options, inputs, `No such invoices.`);

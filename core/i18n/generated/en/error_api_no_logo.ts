@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_no_logo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1907, options, inputs, `No logo has been uploaded.`);
+  translate(1904, options, inputs, `No logo has been uploaded.`);

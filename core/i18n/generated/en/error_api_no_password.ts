@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_no_password = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1945, options, inputs, `This account signs in with Google and has no password yet. Use 'Forgot your password?' on the sign-in page to set one.`);
+  translate(1942, options, inputs, `This account signs in with Google and has no password yet. Use 'Forgot your password?' on the sign-in page to set one.`);

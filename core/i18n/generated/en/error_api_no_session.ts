@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_no_session = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1969, options, inputs, `No authenticated session`);
+  translate(1966, options, inputs, `No authenticated session`);

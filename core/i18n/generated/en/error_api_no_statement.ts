@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_no_statement = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1910, options, inputs, `No such bank statement.`);
+  translate(1907, options, inputs, `No such bank statement.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_no_suggestion = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1918, options, inputs, `No such suggestion. Please reload.`);
+  translate(1915, options, inputs, `No such suggestion. Please reload.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_no_supplier_profile = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1919, options, inputs, `No such supplier profile.`);
+  translate(1916, options, inputs, `No such supplier profile.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_no_transaction = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1913, options, inputs, `No such bank transaction.`);
+  translate(1910, options, inputs, `No such bank transaction.`);

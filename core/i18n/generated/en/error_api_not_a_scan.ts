@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_not_a_scan = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1950, options, inputs, `This invoice was read from its text; it needs no OCR.`);
+  translate(1947, options, inputs, `This invoice was read from its text; it needs no OCR.`);

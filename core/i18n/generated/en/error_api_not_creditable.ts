@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_not_creditable = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1921, options, inputs, `Only an issued invoice can be corrected with a credit note.`);
+  translate(1918, options, inputs, `Only an issued invoice can be corrected with a credit note.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_not_extracted = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1949, options, inputs, `This invoice has no extracted fields yet.`);
+  translate(1946, options, inputs, `This invoice has no extracted fields yet.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_not_found = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1920, options, inputs, `Not found.`);
+  translate(1917, options, inputs, `Not found.`);

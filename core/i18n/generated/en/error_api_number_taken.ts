@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_number_taken = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(1902, options, inputs, (i: { readonly number: string | number }): string => `Invoice number ${i.number} is already in use. Set the next invoice number in your settings.`);
+  translate(1899, options, inputs, (i: { readonly number: string | number }): string => `Invoice number ${i.number} is already in use. Set the next invoice number in your settings.`);

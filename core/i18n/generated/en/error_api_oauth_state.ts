@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_oauth_state = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1943, options, inputs, `The sign-in attempt could not be verified. Please try again.`);
+  translate(1940, options, inputs, `The sign-in attempt could not be verified. Please try again.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_offset_limit = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1962, options, inputs, `offset and limit must be whole numbers.`);
+  translate(1959, options, inputs, `offset and limit must be whole numbers.`);

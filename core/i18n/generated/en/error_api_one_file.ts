@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_one_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1922, options, inputs, `Save one file per request.`);
+  translate(1919, options, inputs, `Save one file per request.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_original_gone = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2210, options, inputs, `The original file is gone.`);
+  translate(2207, options, inputs, `The original file is gone.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_peppol_already_registered = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2223, options, inputs, `You already have a Peppol id. Remove it first to register another.`);
+  translate(2220, options, inputs, `You already have a Peppol id. Remove it first to register another.`);

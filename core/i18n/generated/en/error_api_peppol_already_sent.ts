@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_peppol_already_sent = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2229, options, inputs, `This invoice has already been sent over Peppol.`);
+  translate(2226, options, inputs, `This invoice has already been sent over Peppol.`);

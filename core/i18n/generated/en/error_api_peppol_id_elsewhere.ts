@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_peppol_id_elsewhere = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2224, options, inputs, `This Peppol id is already registered with another access point. Ask your current provider to release it first.`);
+  translate(2221, options, inputs, `This Peppol id is already registered with another access point. Ask your current provider to release it first.`);

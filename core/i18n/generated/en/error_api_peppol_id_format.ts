@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_peppol_id_format = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2236, options, inputs, `A Peppol id is a four-digit scheme and an identifier, like 0106:12345678.`);
+  translate(2233, options, inputs, `A Peppol id is a four-digit scheme and an identifier, like 0106:12345678.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_peppol_id_taken = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2221, options, inputs, `This Peppol id is registered to another account.`);
+  translate(2218, options, inputs, `This Peppol id is registered to another account.`);

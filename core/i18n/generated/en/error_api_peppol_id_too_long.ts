@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_peppol_id_too_long = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2237, options, inputs, `This Peppol id is too long.`);
+  translate(2234, options, inputs, `This Peppol id is too long.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_peppol_issue_first = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2232, options, inputs, `Issue the invoice before you send it.`);
+  translate(2229, options, inputs, `Issue the invoice before you send it.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_peppol_lookup_query = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2233, options, inputs, `Give one of id, kvk or vat, of at most 120 characters.`);
+  translate(2230, options, inputs, `Give one of id, kvk or vat, of at most 120 characters.`);

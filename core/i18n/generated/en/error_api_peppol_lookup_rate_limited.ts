@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_peppol_lookup_rate_limited = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2234, options, inputs, `Too many Peppol lookups. Try again later.`);
+  translate(2231, options, inputs, `Too many Peppol lookups. Try again later.`);

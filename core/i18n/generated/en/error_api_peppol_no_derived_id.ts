@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_peppol_no_derived_id = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2235, options, inputs, `No Peppol id follows from this number: give an 8-digit KvK number or a Dutch, Belgian or German VAT number.`);
+  translate(2232, options, inputs, `No Peppol id follows from this number: give an 8-digit KvK number or a Dutch, Belgian or German VAT number.`);

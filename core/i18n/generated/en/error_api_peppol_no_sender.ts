@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_peppol_no_sender = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2228, options, inputs, `Register your own Peppol id in Settings before you send invoices over Peppol.`);
+  translate(2225, options, inputs, `Register your own Peppol id in Settings before you send invoices over Peppol.`);

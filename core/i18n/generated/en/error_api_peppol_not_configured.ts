@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_peppol_not_configured = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2219, options, inputs, `Peppol is not set up on this server.`);
+  translate(2216, options, inputs, `Peppol is not set up on this server.`);

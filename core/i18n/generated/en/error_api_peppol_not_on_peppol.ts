@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_peppol_not_on_peppol = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2226, options, inputs, `Your customer is not on Peppol: send the PDF by e-mail.`);
+  translate(2223, options, inputs, `Your customer is not on Peppol: send the PDF by e-mail.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_peppol_not_own_id = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2222, options, inputs, `You can register only a Peppol id of your own company: fill in your KvK or VAT number in your company details first.`);
+  translate(2219, options, inputs, `You can register only a Peppol id of your own company: fill in your KvK or VAT number in your company details first.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_peppol_not_ready = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2231, options, inputs, `This invoice does not validate as a Peppol e-invoice (Peppol BIS Billing 3.0), so it cannot be sent over Peppol. Send the PDF by e-mail instead.`);
+  translate(2228, options, inputs, `This invoice does not validate as a Peppol e-invoice (Peppol BIS Billing 3.0), so it cannot be sent over Peppol. Send the PDF by e-mail instead.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_peppol_not_xml = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2206, options, inputs, `This Peppol document is not XML, so it could not be read as an e-invoice.`);
+  translate(2203, options, inputs, `This Peppol document is not XML, so it could not be read as an e-invoice.`);

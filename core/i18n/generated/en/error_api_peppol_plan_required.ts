@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_peppol_plan_required = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2227, options, inputs, `Sending invoices over Peppol is part of the Pro plan. See /pricing to upgrade.`);
+  translate(2224, options, inputs, `Sending invoices over Peppol is part of the Pro plan. See /pricing to upgrade.`);

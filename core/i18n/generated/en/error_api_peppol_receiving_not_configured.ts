@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_peppol_receiving_not_configured = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2208, options, inputs, `Peppol receiving is not configured.`);
+  translate(2205, options, inputs, `Peppol receiving is not configured.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_peppol_registration_refused = (inputs: { readonly reason: string | number }, options?: MessageOptions): string =>
-  translate(2225, options, inputs, (i: { readonly reason: string | number }): string => `The access point refused this Peppol id: ${i.reason}`);
+  translate(2222, options, inputs, (i: { readonly reason: string | number }): string => `The access point refused this Peppol id: ${i.reason}`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_peppol_send_refused = (inputs: { readonly reason: string | number }, options?: MessageOptions): string =>
-  translate(2230, options, inputs, (i: { readonly reason: string | number }): string => `The access point refused the invoice: ${i.reason}`);
+  translate(2227, options, inputs, (i: { readonly reason: string | number }): string => `The access point refused the invoice: ${i.reason}`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_peppol_unavailable = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2220, options, inputs, `Peppol is not reachable right now; try again in a few minutes.`);
+  translate(2217, options, inputs, `Peppol is not reachable right now; try again in a few minutes.`);

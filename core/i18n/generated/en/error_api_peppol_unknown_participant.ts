@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_peppol_unknown_participant = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2209, options, inputs, `No active Peppol registration here has this receiver id.`);
+  translate(2206, options, inputs, `No active Peppol registration here has this receiver id.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_peppol_unreadable = (inputs: { readonly detail: string | number }, options?: MessageOptions): string =>
-  translate(2207, options, inputs, (i: { readonly detail: string | number }): string => `This Peppol document could not be read as an invoice. ${i.detail}`);
+  translate(2204, options, inputs, (i: { readonly detail: string | number }): string => `This Peppol document could not be read as an invoice. ${i.detail}`);

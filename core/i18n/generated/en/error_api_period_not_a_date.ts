@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_period_not_a_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1963, options, inputs, `Give the dates as YYYY-MM-DD, for example 2026-01-31.`);
+  translate(1960, options, inputs, `Give the dates as YYYY-MM-DD, for example 2026-01-31.`);

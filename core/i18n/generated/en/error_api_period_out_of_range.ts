@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_period_out_of_range = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1964, options, inputs, `Choose dates between 2000 and 2100.`);
+  translate(1961, options, inputs, `Choose dates between 2000 and 2100.`);

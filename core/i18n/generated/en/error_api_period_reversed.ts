@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_period_reversed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1965, options, inputs, `The start date must not be after the end date.`);
+  translate(1962, options, inputs, `The start date must not be after the end date.`);

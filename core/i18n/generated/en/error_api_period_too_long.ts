@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_period_too_long = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1966, options, inputs, `Choose a period of at most ten years.`);
+  translate(1963, options, inputs, `Choose a period of at most ten years.`);

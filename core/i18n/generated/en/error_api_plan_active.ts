@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_plan_active = (inputs: { readonly plan: string | number }, options?: MessageOptions): string =>
-  translate(1959, options, inputs, (i: { readonly plan: string | number }): string => `Your ${i.plan} plan is already active.`);
+  translate(1956, options, inputs, (i: { readonly plan: string | number }): string => `Your ${i.plan} plan is already active.`);

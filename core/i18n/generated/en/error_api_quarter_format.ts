@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_quarter_format = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1900, options, inputs, `Give the quarter as YYYY-Qn, for example 2026-Q3.`);
+  translate(1897, options, inputs, `Give the quarter as YYYY-Qn, for example 2026-Q3.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_query_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1937, options, inputs, `The query is not valid.`);
+  translate(1934, options, inputs, `The query is not valid.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_quota = (inputs: { readonly asked: string | number; readonly label: string | number; readonly limit: string | number; readonly plan: string | number; readonly unit: string | number; readonly used: string | number }, options?: MessageOptions): string =>
-  translate(2246, options, inputs, (i: { readonly asked: string | number; readonly label: string | number; readonly limit: string | number; readonly plan: string | number; readonly unit: string | number; readonly used: string | number }): string => `Monthly limit reached: ${i.label} — ${i.used} of ${i.limit} ${i.unit} used on the ${i.plan} plan.${i.asked} See /pricing to upgrade.`);
+  translate(2243, options, inputs, (i: { readonly asked: string | number; readonly label: string | number; readonly limit: string | number; readonly plan: string | number; readonly unit: string | number; readonly used: string | number }): string => `Monthly limit reached: ${i.label} — ${i.used} of ${i.limit} ${i.unit} used on the ${i.plan} plan.${i.asked} See /pricing to upgrade.`);

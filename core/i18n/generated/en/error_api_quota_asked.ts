@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_quota_asked = (inputs: { readonly left: string | number; readonly requested: string | number }, options?: MessageOptions): string =>
-  translate(2247, options, inputs, (i: { readonly left: string | number; readonly requested: string | number }): string => ` This needs ${i.requested}, ${i.left} are left.`);
+  translate(2244, options, inputs, (i: { readonly left: string | number; readonly requested: string | number }): string => ` This needs ${i.requested}, ${i.left} are left.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_quota_unit_files = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2250, options, inputs, `files`);
+  translate(2247, options, inputs, `files`);

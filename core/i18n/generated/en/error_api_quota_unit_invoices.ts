@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_quota_unit_invoices = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2248, options, inputs, `invoices`);
+  translate(2245, options, inputs, `invoices`);

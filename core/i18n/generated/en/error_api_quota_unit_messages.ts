@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_quota_unit_messages = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2252, options, inputs, `messages`);
+  translate(2249, options, inputs, `messages`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_quota_unit_pages = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2249, options, inputs, `pages`);
+  translate(2246, options, inputs, `pages`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_quota_unit_rows = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2251, options, inputs, `rows`);
+  translate(2248, options, inputs, `rows`);

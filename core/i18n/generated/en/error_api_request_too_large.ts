@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_request_too_large = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1942, options, inputs, `The request is too large.`);
+  translate(1939, options, inputs, `The request is too large.`);

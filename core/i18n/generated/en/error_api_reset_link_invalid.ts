@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_reset_link_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1967, options, inputs, `Reset link is invalid or has expired`);
+  translate(1964, options, inputs, `Reset link is invalid or has expired`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_send_file_multipart = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1925, options, inputs, `Send the file as multipart/form-data.`);
+  translate(1922, options, inputs, `Send the file as multipart/form-data.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_send_files_multipart = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1926, options, inputs, `Send the files as multipart/form-data.`);
+  translate(1923, options, inputs, `Send the files as multipart/form-data.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_send_json = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1924, options, inputs, `Send JSON (application/json).`);
+  translate(1921, options, inputs, `Send JSON (application/json).`);

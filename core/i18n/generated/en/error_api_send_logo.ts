@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_send_logo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1927, options, inputs, `Send the logo as multipart form data in the field 'logo'.`);
+  translate(1924, options, inputs, `Send the logo as multipart form data in the field 'logo'.`);

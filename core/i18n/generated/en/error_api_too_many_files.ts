@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_too_many_files = (inputs: { readonly max: string | number }, options?: MessageOptions): string =>
-  translate(1956, options, inputs, (i: { readonly max: string | number }): string => `Upload at most ${i.max} files at a time.`);
+  translate(1953, options, inputs, (i: { readonly max: string | number }): string => `Upload at most ${i.max} files at a time.`);

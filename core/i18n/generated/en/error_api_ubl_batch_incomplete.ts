@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_ubl_batch_incomplete = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1894, options, inputs, `Some of the selected invoices cannot be exported as an e-invoice yet.`);
+  translate(1891, options, inputs, `Some of the selected invoices cannot be exported as an e-invoice yet.`);

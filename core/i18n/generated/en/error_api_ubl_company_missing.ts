@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_ubl_company_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1892, options, inputs, `Save your company details first: they are the buyer on your purchase invoices.`);
+  translate(1889, options, inputs, `Save your company details first: they are the buyer on your purchase invoices.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_ubl_incomplete = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1893, options, inputs, `Answer the review's e-invoice questions before exporting.`);
+  translate(1890, options, inputs, `Answer the review's e-invoice questions before exporting.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_ubl_not_reviewed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1891, options, inputs, `Mark the invoice as reviewed before exporting it as an e-invoice.`);
+  translate(1888, options, inputs, `Mark the invoice as reviewed before exporting it as an e-invoice.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_ubl_profile = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1895, options, inputs, `Choose the form: nlcius or peppol.`);
+  translate(1892, options, inputs, `Choose the form: nlcius or peppol.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_upload_too_large = (inputs: { readonly kind: string | number; readonly size: string | number }, options?: MessageOptions): string =>
-  translate(2211, options, inputs, (i: { readonly kind: string | number; readonly size: string | number }): string => `This ${i.kind} is larger than ${i.size} MB.`);
+  translate(2208, options, inputs, (i: { readonly kind: string | number; readonly size: string | number }): string => `This ${i.kind} is larger than ${i.size} MB.`);

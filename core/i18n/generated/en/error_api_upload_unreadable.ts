@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_upload_unreadable = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1944, options, inputs, `The upload could not be read.`);
+  translate(1941, options, inputs, `The upload could not be read.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_vat_check_query = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2218, options, inputs, `Give one vatId of at most 40 characters.`);
+  translate(2215, options, inputs, `Give one vatId of at most 40 characters.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_vat_check_rate_limited = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2217, options, inputs, `Too many VAT checks. Try again later.`);
+  translate(2214, options, inputs, `Too many VAT checks. Try again later.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_without_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2213, options, inputs, `without number`);
+  translate(2210, options, inputs, `without number`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_wrong_current_password = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1961, options, inputs, `Your current password is not correct.`);
+  translate(1958, options, inputs, `Your current password is not correct.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_xml_doctype_refused = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2204, options, inputs, `XML with a DOCTYPE is refused.`);
+  translate(2201, options, inputs, `XML with a DOCTYPE is refused.`);

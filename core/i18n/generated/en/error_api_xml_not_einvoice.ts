@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_xml_not_einvoice = (inputs: { readonly name: string | number }, options?: MessageOptions): string =>
-  translate(2205, options, inputs, (i: { readonly name: string | number }): string => `This XML is a ${i.name}, not a UBL or CII invoice.`);
+  translate(2202, options, inputs, (i: { readonly name: string | number }): string => `This XML is a ${i.name}, not a UBL or CII invoice.`);

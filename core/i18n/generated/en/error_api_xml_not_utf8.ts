@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const error_api_xml_not_utf8 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2203, options, inputs, `This XML file is not valid UTF-8 text.`);
+  translate(2200, options, inputs, `This XML file is not valid UTF-8 text.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const feedback_check_form = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(901, options, inputs, `Please check the form.`);
+  translate(898, options, inputs, `Please check the form.`);

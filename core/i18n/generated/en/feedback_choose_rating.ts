@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const feedback_choose_rating = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(899, options, inputs, `Choose a rating from 1 to 5 stars.`);
+  translate(896, options, inputs, `Choose a rating from 1 to 5 stars.`);

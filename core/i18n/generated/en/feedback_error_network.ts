@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const feedback_error_network = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(895, options, inputs, `Could not reach Factuurkit. Check your connection and try again.`);
+  translate(892, options, inputs, `Could not reach Factuurkit. Check your connection and try again.`);

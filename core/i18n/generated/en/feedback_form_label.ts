@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const feedback_form_label = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(902, options, inputs, `Extraction feedback`);
+  translate(899, options, inputs, `Extraction feedback`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const feedback_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(897, options, inputs, `How well did the extraction work?`);
+  translate(894, options, inputs, `How well did the extraction work?`);

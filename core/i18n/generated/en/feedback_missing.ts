@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const feedback_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(904, options, inputs, `What was missing or wrong? (optional)`);
+  translate(901, options, inputs, `What was missing or wrong? (optional)`);

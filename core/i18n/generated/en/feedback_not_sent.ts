@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const feedback_not_sent = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(896, options, inputs, `Your feedback was not sent. Please try again.`);
+  translate(893, options, inputs, `Your feedback was not sent. Please try again.`);

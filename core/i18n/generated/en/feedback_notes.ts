@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const feedback_notes = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(905, options, inputs, `Anything else about this session? (optional)`);
+  translate(902, options, inputs, `Anything else about this session? (optional)`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const feedback_send = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(907, options, inputs, `Send feedback`);
+  translate(904, options, inputs, `Send feedback`);

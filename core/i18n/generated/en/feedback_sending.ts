@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const feedback_sending = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(906, options, inputs, `Sending...`);
+  translate(903, options, inputs, `Sending...`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, plural, translate } from "../../translate";
 
 export const feedback_stars = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(903, options, inputs, (i: { readonly count: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.count} star`; return `${i.count} stars`; });
+  translate(900, options, inputs, (i: { readonly count: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.count} star`; return `${i.count} stars`; });

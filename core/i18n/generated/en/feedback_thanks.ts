@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const feedback_thanks = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(898, options, inputs, `Thank you for your feedback!`);
+  translate(895, options, inputs, `Thank you for your feedback!`);

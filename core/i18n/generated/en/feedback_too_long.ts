@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const feedback_too_long = (inputs: { readonly max: string | number }, options?: MessageOptions): string =>
-  translate(900, options, inputs, (i: { readonly max: string | number }): string => `Use at most ${i.max} characters.`);
+  translate(897, options, inputs, (i: { readonly max: string | number }): string => `Use at most ${i.max} characters.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_action_credit_note = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(572, options, inputs, `Credit note`);
+  translate(569, options, inputs, `Credit note`);

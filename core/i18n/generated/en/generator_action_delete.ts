@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_action_delete = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(575, options, inputs, `Delete`);
+  translate(572, options, inputs, `Delete`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_action_duplicate = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(571, options, inputs, `Duplicate`);
+  translate(568, options, inputs, `Duplicate`);

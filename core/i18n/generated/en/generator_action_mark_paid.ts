@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_action_mark_paid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(574, options, inputs, `Mark paid`);
+  translate(571, options, inputs, `Mark paid`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_action_mark_sent = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(573, options, inputs, `Mark sent`);
+  translate(570, options, inputs, `Mark sent`);

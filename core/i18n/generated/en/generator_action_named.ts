@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_action_named = (inputs: { readonly action: string | number; readonly label: string | number }, options?: MessageOptions): string =>
-  translate(569, options, inputs, (i: { readonly action: string | number; readonly label: string | number }): string => `${i.action} ${i.label}`);
+  translate(566, options, inputs, (i: { readonly action: string | number; readonly label: string | number }): string => `${i.action} ${i.label}`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_action_open = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(570, options, inputs, `Open`);
+  translate(567, options, inputs, `Open`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_add_line = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(521, options, inputs, `Add line`);
+  translate(518, options, inputs, `Add line`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_checks = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(530, options, inputs, `Checks`);
+  translate(527, options, inputs, `Checks`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_col_actions = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(609, options, inputs, `Actions`);
+  translate(606, options, inputs, `Actions`);

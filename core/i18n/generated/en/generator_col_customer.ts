@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_col_customer = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(605, options, inputs, `Customer`);
+  translate(602, options, inputs, `Customer`);

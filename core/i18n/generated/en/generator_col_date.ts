@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_col_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(606, options, inputs, `Date`);
+  translate(603, options, inputs, `Date`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_col_due = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(607, options, inputs, `Due`);
+  translate(604, options, inputs, `Due`);

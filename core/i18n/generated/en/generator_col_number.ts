@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_col_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(604, options, inputs, `Number`);
+  translate(601, options, inputs, `Number`);

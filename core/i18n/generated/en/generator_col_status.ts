@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_col_status = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(603, options, inputs, `Status`);
+  translate(600, options, inputs, `Status`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_col_taxable = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(525, options, inputs, `Taxable amount`);
+  translate(522, options, inputs, `Taxable amount`);

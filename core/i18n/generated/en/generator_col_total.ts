@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_col_total = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(608, options, inputs, `Total`);
+  translate(605, options, inputs, `Total`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_col_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(524, options, inputs, `VAT`);
+  translate(521, options, inputs, `VAT`);

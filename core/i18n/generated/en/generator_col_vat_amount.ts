@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_col_vat_amount = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(526, options, inputs, `VAT amount`);
+  translate(523, options, inputs, `VAT amount`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_company_failed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(632, options, inputs, `Your company details could not be loaded. Reload the page to try again.`);
+  translate(629, options, inputs, `Your company details could not be loaded. Reload the page to try again.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_company_from_details = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(582, options, inputs, `Taken from your company details when the invoice is issued.`);
+  translate(579, options, inputs, `Taken from your company details when the invoice is issued.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_complete_company = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(631, options, inputs, `Complete your company details`);
+  translate(628, options, inputs, `Complete your company details`);

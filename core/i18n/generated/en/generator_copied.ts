@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_copied = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(628, options, inputs, `Copied into a new draft.`);
+  translate(625, options, inputs, `Copied into a new draft.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_corrected_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(485, options, inputs, `Date of the corrected invoice`);
+  translate(482, options, inputs, `Date of the corrected invoice`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_corrected_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(484, options, inputs, `Number of the corrected invoice`);
+  translate(481, options, inputs, `Number of the corrected invoice`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_corrects_invoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(616, options, inputs, `Corrects invoice`);
+  translate(613, options, inputs, `Corrects invoice`);

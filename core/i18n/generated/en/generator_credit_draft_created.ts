@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_credit_draft_created = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(629, options, inputs, (i: { readonly number: string | number }): string => `Draft credit note for ${i.number} created.`);
+  translate(626, options, inputs, (i: { readonly number: string | number }): string => `Draft credit note for ${i.number} created.`);

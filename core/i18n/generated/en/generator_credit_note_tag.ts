@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_credit_note_tag = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(610, options, inputs, `credit note`);
+  translate(607, options, inputs, `credit note`);

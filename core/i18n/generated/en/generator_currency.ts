@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_currency = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(477, options, inputs, `Currency`);
+  translate(474, options, inputs, `Currency`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_custom_due = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(469, options, inputs, `Custom due date`);
+  translate(466, options, inputs, `Custom due date`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_customer = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(452, options, inputs, `Customer`);
+  translate(449, options, inputs, `Customer`);

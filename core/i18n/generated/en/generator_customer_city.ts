@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_customer_city = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(495, options, inputs, `Customer city`);
+  translate(492, options, inputs, `Customer city`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_customer_country = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(497, options, inputs, `Customer country`);
+  translate(494, options, inputs, `Customer country`);

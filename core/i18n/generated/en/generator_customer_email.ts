@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_customer_email = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(503, options, inputs, `Customer e-mail`);
+  translate(500, options, inputs, `Customer e-mail`);

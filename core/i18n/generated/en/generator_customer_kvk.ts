@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_customer_kvk = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(501, options, inputs, `Customer KvK number`);
+  translate(498, options, inputs, `Customer KvK number`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_customer_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(489, options, inputs, `Customer name`);
+  translate(486, options, inputs, `Customer name`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_customer_postcode = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(493, options, inputs, `Customer postcode`);
+  translate(490, options, inputs, `Customer postcode`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_customer_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(478, options, inputs, `Customer reference`);
+  translate(475, options, inputs, `Customer reference`);

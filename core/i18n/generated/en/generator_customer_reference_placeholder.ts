@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_customer_reference_placeholder = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(479, options, inputs, `Required for e-invoices (or a PO number)`);
+  translate(476, options, inputs, `Required for e-invoices (or a PO number)`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_customer_street = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(491, options, inputs, `Customer street and number`);
+  translate(488, options, inputs, `Customer street and number`);

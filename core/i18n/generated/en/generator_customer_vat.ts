@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_customer_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(499, options, inputs, `Customer VAT number (BTW-id)`);
+  translate(496, options, inputs, `Customer VAT number (BTW-id)`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_delete_confirm = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(625, options, inputs, `Delete draft`);
+  translate(622, options, inputs, `Delete draft`);

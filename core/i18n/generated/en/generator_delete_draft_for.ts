@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_delete_draft_for = (inputs: { readonly customer: string | number }, options?: MessageOptions): string =>
-  translate(621, options, inputs, (i: { readonly customer: string | number }): string => `the draft for ${i.customer}`);
+  translate(618, options, inputs, (i: { readonly customer: string | number }): string => `the draft for ${i.customer}`);

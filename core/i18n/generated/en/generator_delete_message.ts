@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_delete_message = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(624, options, inputs, `The draft is removed from your invoices. This cannot be undone.`);
+  translate(621, options, inputs, `The draft is removed from your invoices. This cannot be undone.`);

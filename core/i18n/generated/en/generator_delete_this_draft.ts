@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_delete_this_draft = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(622, options, inputs, `this draft`);
+  translate(619, options, inputs, `this draft`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_delete_title = (inputs: { readonly label: string | number }, options?: MessageOptions): string =>
-  translate(623, options, inputs, (i: { readonly label: string | number }): string => `Delete ${i.label}?`);
+  translate(620, options, inputs, (i: { readonly label: string | number }): string => `Delete ${i.label}?`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_delivery = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(471, options, inputs, `Delivery`);
+  translate(468, options, inputs, `Delivery`);

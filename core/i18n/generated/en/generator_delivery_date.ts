@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_delivery_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(473, options, inputs, `Delivery date`);
+  translate(470, options, inputs, `Delivery date`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_delivery_from = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(475, options, inputs, `Delivery period from`);
+  translate(472, options, inputs, `Delivery period from`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_delivery_period = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(474, options, inputs, `Delivery period`);
+  translate(471, options, inputs, `Delivery period`);

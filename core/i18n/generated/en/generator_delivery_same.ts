@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_delivery_same = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(472, options, inputs, `Same as invoice date`);
+  translate(469, options, inputs, `Same as invoice date`);

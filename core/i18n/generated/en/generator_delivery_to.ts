@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_delivery_to = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(476, options, inputs, `Delivery period to`);
+  translate(473, options, inputs, `Delivery period to`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_document = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(459, options, inputs, `Document`);
+  translate(456, options, inputs, `Document`);

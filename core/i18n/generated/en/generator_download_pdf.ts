@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_download_pdf = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(455, options, inputs, `Download PDF`);
+  translate(452, options, inputs, `Download PDF`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_download_pdf_named = (inputs: { readonly label: string | number }, options?: MessageOptions): string =>
-  translate(576, options, inputs, (i: { readonly label: string | number }): string => `Download PDF ${i.label}`);
+  translate(573, options, inputs, (i: { readonly label: string | number }): string => `Download PDF ${i.label}`);

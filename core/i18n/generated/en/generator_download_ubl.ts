@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_download_ubl = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(457, options, inputs, `Download UBL e-invoice`);
+  translate(454, options, inputs, `Download UBL e-invoice`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_download_ubl_named = (inputs: { readonly label: string | number }, options?: MessageOptions): string =>
-  translate(577, options, inputs, (i: { readonly label: string | number }): string => `Download UBL ${i.label}`);
+  translate(574, options, inputs, (i: { readonly label: string | number }): string => `Download UBL ${i.label}`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_downloaded = (inputs: { readonly file: string | number }, options?: MessageOptions): string =>
-  translate(442, options, inputs, (i: { readonly file: string | number }): string => `Downloaded ${i.file}.`);
+  translate(439, options, inputs, (i: { readonly file: string | number }): string => `Downloaded ${i.file}.`);

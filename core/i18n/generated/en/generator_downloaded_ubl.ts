@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_downloaded_ubl = (inputs: { readonly file: string | number }, options?: MessageOptions): string =>
-  translate(443, options, inputs, (i: { readonly file: string | number }): string => `Downloaded ${i.file}, the e-invoice with its PDF inside.`);
+  translate(440, options, inputs, (i: { readonly file: string | number }): string => `Downloaded ${i.file}, the e-invoice with its PDF inside.`);

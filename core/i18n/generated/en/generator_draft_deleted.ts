@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_draft_deleted = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(627, options, inputs, `Draft deleted.`);
+  translate(624, options, inputs, `Draft deleted.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_draft_deleted_for = (inputs: { readonly customer: string | number }, options?: MessageOptions): string =>
-  translate(626, options, inputs, (i: { readonly customer: string | number }): string => `Draft for ${i.customer} deleted.`);
+  translate(623, options, inputs, (i: { readonly customer: string | number }): string => `Draft for ${i.customer} deleted.`);

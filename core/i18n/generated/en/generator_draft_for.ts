@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_draft_for = (inputs: { readonly customer: string | number }, options?: MessageOptions): string =>
-  translate(567, options, inputs, (i: { readonly customer: string | number }): string => `draft for ${i.customer}`);
+  translate(564, options, inputs, (i: { readonly customer: string | number }): string => `draft for ${i.customer}`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_draft_saved = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(580, options, inputs, `Draft saved.`);
+  translate(577, options, inputs, `Draft saved.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_due_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(470, options, inputs, `Due date`);
+  translate(467, options, inputs, `Due date`);

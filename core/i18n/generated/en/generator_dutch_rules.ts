@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_dutch_rules = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(536, options, inputs, `Dutch invoice rules`);
+  translate(533, options, inputs, `Dutch invoice rules`);

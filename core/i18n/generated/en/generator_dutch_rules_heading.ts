@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_dutch_rules_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(535, options, inputs, `Dutch invoice rules (art. 35a Wet OB)`);
+  translate(532, options, inputs, `Dutch invoice rules (art. 35a Wet OB)`);

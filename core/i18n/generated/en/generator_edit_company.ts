@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_edit_company = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(583, options, inputs, `Edit company details`);
+  translate(580, options, inputs, `Edit company details`);

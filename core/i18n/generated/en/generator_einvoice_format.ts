@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_einvoice_format = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(463, options, inputs, `E-invoice format`);
+  translate(460, options, inputs, `E-invoice format`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_einvoice_rule_br_02 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2318, options, inputs, `An invoice must have an invoice number (BT-1).`);
+  translate(2315, options, inputs, `An invoice must have an invoice number (BT-1).`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_einvoice_rule_br_03 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2334, options, inputs, `An invoice must have an issue date (BT-2).`);
+  translate(2331, options, inputs, `An invoice must have an issue date (BT-2).`);

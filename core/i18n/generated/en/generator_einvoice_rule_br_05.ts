@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_einvoice_rule_br_05 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2335, options, inputs, `An invoice must have a currency code (BT-5).`);
+  translate(2332, options, inputs, `An invoice must have a currency code (BT-5).`);

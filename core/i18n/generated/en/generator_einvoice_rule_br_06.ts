@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_einvoice_rule_br_06 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2319, options, inputs, `An invoice must contain the seller's name (BT-27).`);
+  translate(2316, options, inputs, `An invoice must contain the seller's name (BT-27).`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_einvoice_rule_br_07 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2320, options, inputs, `An invoice must contain the buyer's name (BT-44).`);
+  translate(2317, options, inputs, `An invoice must contain the buyer's name (BT-44).`);

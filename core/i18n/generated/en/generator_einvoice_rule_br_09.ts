@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_einvoice_rule_br_09 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2336, options, inputs, `The seller's postal address must contain a country code (BT-40).`);
+  translate(2333, options, inputs, `The seller's postal address must contain a country code (BT-40).`);

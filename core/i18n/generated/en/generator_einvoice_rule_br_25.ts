@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_einvoice_rule_br_25 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2321, options, inputs, `Each invoice line must contain the item name (BT-153).`);
+  translate(2318, options, inputs, `Each invoice line must contain the item name (BT-153).`);

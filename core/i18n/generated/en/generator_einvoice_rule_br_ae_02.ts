@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_einvoice_rule_br_ae_02 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2340, options, inputs, `A line in category "Reverse charge" (AE) needs the seller's VAT identifier (BT-31/BT-32/BT-63) and the buyer's VAT identifier (BT-48) or legal registration identifier (BT-47).`);
+  translate(2337, options, inputs, `A line in category "Reverse charge" (AE) needs the seller's VAT identifier (BT-31/BT-32/BT-63) and the buyer's VAT identifier (BT-48) or legal registration identifier (BT-47).`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_einvoice_rule_br_co_09 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2337, options, inputs, `VAT identifiers (BT-31, BT-48, BT-63) must start with a country prefix (EL for Greece).`);
+  translate(2334, options, inputs, `VAT identifiers (BT-31, BT-48, BT-63) must start with a country prefix (EL for Greece).`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_einvoice_rule_br_co_26 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2322, options, inputs, `The seller must be identifiable: seller identifier (BT-29), legal registration identifier (BT-30) or VAT identifier (BT-31).`);
+  translate(2319, options, inputs, `The seller must be identifiable: seller identifier (BT-29), legal registration identifier (BT-30) or VAT identifier (BT-31).`);

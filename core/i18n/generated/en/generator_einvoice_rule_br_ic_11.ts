@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_einvoice_rule_br_ic_11 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2338, options, inputs, `An intra-community supply (K) must give the actual delivery date (BT-72) or the invoicing period (BG-14).`);
+  translate(2335, options, inputs, `An intra-community supply (K) must give the actual delivery date (BT-72) or the invoicing period (BG-14).`);

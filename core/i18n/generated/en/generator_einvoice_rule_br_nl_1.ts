@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_einvoice_rule_br_nl_1 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2324, options, inputs, `A Dutch supplier must give its KvK number (scheme 0106) or OIN (scheme 0190) as legal entity identifier.`);
+  translate(2321, options, inputs, `A Dutch supplier must give its KvK number (scheme 0106) or OIN (scheme 0190) as legal entity identifier.`);

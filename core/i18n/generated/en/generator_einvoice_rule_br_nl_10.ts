@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_einvoice_rule_br_nl_10 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2328, options, inputs, `When the customer is in the Netherlands, the customer's legal entity identifier must be a KvK number (0106) or OIN (0190).`);
+  translate(2325, options, inputs, `When the customer is in the Netherlands, the customer's legal entity identifier must be a KvK number (0106) or OIN (0190).`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_einvoice_rule_br_nl_11 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2329, options, inputs, `A Dutch supplier must give payment instructions (cac:PaymentMeans) when the customer has to pay.`);
+  translate(2326, options, inputs, `A Dutch supplier must give payment instructions (cac:PaymentMeans) when the customer has to pay.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_einvoice_rule_br_nl_2 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2325, options, inputs, `A Dutch supplier's invoice must contain the buyer reference (BT-10) or the order reference (BT-13).`);
+  translate(2322, options, inputs, `A Dutch supplier's invoice must contain the buyer reference (BT-10) or the order reference (BT-13).`);

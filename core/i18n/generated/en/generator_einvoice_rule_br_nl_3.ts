@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_einvoice_rule_br_nl_3 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2326, options, inputs, `A Dutch supplier's address must contain street name, city and postcode.`);
+  translate(2323, options, inputs, `A Dutch supplier's address must contain street name, city and postcode.`);

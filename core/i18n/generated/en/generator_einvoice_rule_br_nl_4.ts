@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_einvoice_rule_br_nl_4 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2327, options, inputs, `When the customer is in the Netherlands, the customer's address must contain street name, city and postcode.`);
+  translate(2324, options, inputs, `When the customer is in the Netherlands, the customer's address must contain street name, city and postcode.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_einvoice_rule_br_o_02 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2339, options, inputs, `A line in category "Not subject to VAT" (O) needs no VAT identifier for the seller (BT-31), tax representative (BT-63) or buyer (BT-48).`);
+  translate(2336, options, inputs, `A line in category "Not subject to VAT" (O) needs no VAT identifier for the seller (BT-31), tax representative (BT-63) or buyer (BT-48).`);

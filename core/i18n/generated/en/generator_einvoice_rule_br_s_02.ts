@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_einvoice_rule_br_s_02 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2323, options, inputs, `A line in category "Standard rated" (S) needs the seller's VAT identifier (BT-31), tax registration (BT-32) or tax representative's VAT identifier (BT-63).`);
+  translate(2320, options, inputs, `A line in category "Standard rated" (S) needs the seller's VAT identifier (BT-31), tax registration (BT-32) or tax representative's VAT identifier (BT-63).`);

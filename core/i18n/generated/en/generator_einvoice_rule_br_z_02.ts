@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_einvoice_rule_br_z_02 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2342, options, inputs, `A line in category "Zero rated" (Z) needs the seller's VAT identifier (BT-31), tax registration (BT-32) or tax representative's VAT identifier (BT-63).`);
+  translate(2339, options, inputs, `A line in category "Zero rated" (Z) needs the seller's VAT identifier (BT-31), tax registration (BT-32) or tax representative's VAT identifier (BT-63).`);

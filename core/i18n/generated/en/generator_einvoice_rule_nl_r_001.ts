@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_einvoice_rule_nl_r_001 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2343, options, inputs, `A Dutch supplier's credit note must reference the invoice it corrects (BT-25).`);
+  translate(2340, options, inputs, `A Dutch supplier's credit note must reference the invoice it corrects (BT-25).`);

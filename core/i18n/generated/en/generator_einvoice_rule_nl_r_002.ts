@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_einvoice_rule_nl_r_002 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2344, options, inputs, `A Dutch supplier's address must contain street name, city and postcode.`);
+  translate(2341, options, inputs, `A Dutch supplier's address must contain street name, city and postcode.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_einvoice_rule_nl_r_003 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2345, options, inputs, `A Dutch supplier must give its KvK number (0106) or OIN (0190) as legal entity identifier.`);
+  translate(2342, options, inputs, `A Dutch supplier must give its KvK number (0106) or OIN (0190) as legal entity identifier.`);

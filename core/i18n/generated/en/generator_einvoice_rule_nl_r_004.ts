@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_einvoice_rule_nl_r_004 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2346, options, inputs, `When the customer is in the Netherlands, its address must contain street name, city and postcode.`);
+  translate(2343, options, inputs, `When the customer is in the Netherlands, its address must contain street name, city and postcode.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_einvoice_rule_nl_r_005 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2347, options, inputs, `When the customer is in the Netherlands, its legal entity identifier must be a KvK number (0106) or OIN (0190).`);
+  translate(2344, options, inputs, `When the customer is in the Netherlands, its legal entity identifier must be a KvK number (0106) or OIN (0190).`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_einvoice_rule_nl_r_007 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2348, options, inputs, `A Dutch supplier's invoice must give payment instructions (cac:PaymentMeans) when an amount is due.`);
+  translate(2345, options, inputs, `A Dutch supplier's invoice must give payment instructions (cac:PaymentMeans) when an amount is due.`);

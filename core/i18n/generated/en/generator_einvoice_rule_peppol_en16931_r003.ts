@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_einvoice_rule_peppol_en16931_r003 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2330, options, inputs, `A buyer reference (BT-10) or purchase order reference (BT-13) must be given.`);
+  translate(2327, options, inputs, `A buyer reference (BT-10) or purchase order reference (BT-13) must be given.`);

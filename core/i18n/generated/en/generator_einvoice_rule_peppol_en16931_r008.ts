@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_einvoice_rule_peppol_en16931_r008 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2331, options, inputs, `The document must not contain empty elements.`);
+  translate(2328, options, inputs, `The document must not contain empty elements.`);

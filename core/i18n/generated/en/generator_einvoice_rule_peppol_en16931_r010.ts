@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_einvoice_rule_peppol_en16931_r010 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2332, options, inputs, `The buyer needs a Peppol address (BT-49): add their KvK number, OIN or VAT number. An e-mail address is not a Peppol address.`);
+  translate(2329, options, inputs, `The buyer needs a Peppol address (BT-49): add their KvK number, OIN or VAT number. An e-mail address is not a Peppol address.`);

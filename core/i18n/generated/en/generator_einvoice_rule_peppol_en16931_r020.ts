@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_einvoice_rule_peppol_en16931_r020 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2333, options, inputs, `The seller needs a Peppol address (BT-34): add your KvK number, OIN or VAT number. An e-mail address is not a Peppol address.`);
+  translate(2330, options, inputs, `The seller needs a Peppol address (BT-34): add your KvK number, OIN or VAT number. An e-mail address is not a Peppol address.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_einvoice_rules = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(538, options, inputs, `E-invoice rules`);
+  translate(535, options, inputs, `E-invoice rules`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_error_generic = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(650, options, inputs, `Something went wrong. Please try again.`);
+  translate(647, options, inputs, `Something went wrong. Please try again.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_file_failed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(444, options, inputs, `The file could not be generated.`);
+  translate(441, options, inputs, `The file could not be generated.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_file_pdf = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(578, options, inputs, `PDF`);
+  translate(575, options, inputs, `PDF`);

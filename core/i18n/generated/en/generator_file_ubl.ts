@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_file_ubl = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(579, options, inputs, `UBL`);
+  translate(576, options, inputs, `UBL`);

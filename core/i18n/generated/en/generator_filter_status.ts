@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_filter_status = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(593, options, inputs, `Status`);
+  translate(590, options, inputs, `Status`);

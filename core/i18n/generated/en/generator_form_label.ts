@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_form_label = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(446, options, inputs, `Invoice details`);
+  translate(443, options, inputs, `Invoice details`);

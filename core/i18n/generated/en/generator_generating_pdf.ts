@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_generating_pdf = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(454, options, inputs, `Generating PDF…`);
+  translate(451, options, inputs, `Generating PDF…`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_generating_ubl = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(456, options, inputs, `Generating e-invoice…`);
+  translate(453, options, inputs, `Generating e-invoice…`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_iban_placeholder = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(449, options, inputs, `NL91 ABNA 0417 1643 00`);
+  translate(446, options, inputs, `NL91 ABNA 0417 1643 00`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_invoice_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(465, options, inputs, `Invoice date`);
+  translate(462, options, inputs, `Invoice date`);

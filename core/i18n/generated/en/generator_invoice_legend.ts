@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_invoice_legend = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(458, options, inputs, `Invoice`);
+  translate(455, options, inputs, `Invoice`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_invoice_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(464, options, inputs, `Invoice number`);
+  translate(461, options, inputs, `Invoice number`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_issue = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(587, options, inputs, `Issue invoice`);
+  translate(584, options, inputs, `Issue invoice`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_issue_confirm_button = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(590, options, inputs, (i: { readonly number: string | number }): string => `Issue as ${i.number}`);
+  translate(587, options, inputs, (i: { readonly number: string | number }): string => `Issue as ${i.number}`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_issue_confirm_message = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(589, options, inputs, (i: { readonly number: string | number }): string => `Once issued, the number ${i.number} is fixed and cannot be changed, and neither can the invoice. To correct it later, you make a credit note.`);
+  translate(586, options, inputs, (i: { readonly number: string | number }): string => `Once issued, the number ${i.number} is fixed and cannot be changed, and neither can the invoice. To correct it later, you make a credit note.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_issue_confirm_title = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(588, options, inputs, (i: { readonly number: string | number }): string => `Issue as ${i.number}?`);
+  translate(585, options, inputs, (i: { readonly number: string | number }): string => `Issue as ${i.number}?`);

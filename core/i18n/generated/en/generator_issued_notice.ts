@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_issued_notice = (inputs: { readonly kind: string | number; readonly number: string | number }, options?: MessageOptions): string =>
-  translate(620, options, inputs, (i: { readonly kind: string | number; readonly number: string | number }): string => `${i.kind} ${i.number} issued.`);
+  translate(617, options, inputs, (i: { readonly kind: string | number; readonly number: string | number }): string => `${i.kind} ${i.number} issued.`);

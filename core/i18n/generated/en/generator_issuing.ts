@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_issuing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(586, options, inputs, `Issuing…`);
+  translate(583, options, inputs, `Issuing…`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_kind_credit_note = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(461, options, inputs, `Credit note`);
+  translate(458, options, inputs, `Credit note`);

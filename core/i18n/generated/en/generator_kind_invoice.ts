@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_kind_invoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(460, options, inputs, `Invoice`);
+  translate(457, options, inputs, `Invoice`);

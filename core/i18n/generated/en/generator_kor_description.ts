@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_kor_description = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(451, options, inputs, `You charge no VAT; the invoice states the exemption.`);
+  translate(448, options, inputs, `You charge no VAT; the invoice states the exemption.`);

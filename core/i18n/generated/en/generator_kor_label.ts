@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_kor_label = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(450, options, inputs, `I use the small business scheme (KOR)`);
+  translate(447, options, inputs, `I use the small business scheme (KOR)`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_line = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(506, options, inputs, (i: { readonly number: string | number }): string => `Line ${i.number}`);
+  translate(503, options, inputs, (i: { readonly number: string | number }): string => `Line ${i.number}`);

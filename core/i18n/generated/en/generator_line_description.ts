@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_line_description = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(507, options, inputs, (i: { readonly number: string | number }): string => `Line ${i.number} description`);
+  translate(504, options, inputs, (i: { readonly number: string | number }): string => `Line ${i.number} description`);

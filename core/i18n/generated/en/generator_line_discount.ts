@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_line_discount = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(511, options, inputs, (i: { readonly number: string | number }): string => `Line ${i.number} discount %`);
+  translate(508, options, inputs, (i: { readonly number: string | number }): string => `Line ${i.number} discount %`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_line_total = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(519, options, inputs, `Line total:`);
+  translate(516, options, inputs, `Line total:`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_line_unit_price = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(510, options, inputs, (i: { readonly number: string | number }): string => `Line ${i.number} unit price`);
+  translate(507, options, inputs, (i: { readonly number: string | number }): string => `Line ${i.number} unit price`);

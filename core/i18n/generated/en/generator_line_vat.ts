@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_line_vat = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(512, options, inputs, (i: { readonly number: string | number }): string => `Line ${i.number} VAT`);
+  translate(509, options, inputs, (i: { readonly number: string | number }): string => `Line ${i.number} VAT`);

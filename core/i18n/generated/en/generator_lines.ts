@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_lines = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(505, options, inputs, `Lines`);
+  translate(502, options, inputs, `Lines`);

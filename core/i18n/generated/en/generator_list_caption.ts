@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_list_caption = (inputs: { readonly total: string | number }, options?: MessageOptions): string =>
-  translate(602, options, inputs, (i: { readonly total: string | number }): string => `Your invoices (${i.total})`);
+  translate(599, options, inputs, (i: { readonly total: string | number }): string => `Your invoices (${i.total})`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_loading_company = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(634, options, inputs, `Loading your company details…`);
+  translate(631, options, inputs, `Loading your company details…`);

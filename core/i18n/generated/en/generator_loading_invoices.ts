@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_loading_invoices = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(600, options, inputs, `Loading your invoices…`);
+  translate(597, options, inputs, `Loading your invoices…`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_logo_label = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(565, options, inputs, `Your logo (PNG or JPEG, optional)`);
+  translate(562, options, inputs, `Your logo (PNG or JPEG, optional)`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_missing_address = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(636, options, inputs, `address`);
+  translate(633, options, inputs, `address`);

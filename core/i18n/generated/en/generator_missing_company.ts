@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_missing_company = (inputs: { readonly fields: string | number }, options?: MessageOptions): string =>
-  translate(630, options, inputs, (i: { readonly fields: string | number }): string => `Your invoices need your company's ${i.fields}.`);
+  translate(627, options, inputs, (i: { readonly fields: string | number }): string => `Your invoices need your company's ${i.fields}.`);

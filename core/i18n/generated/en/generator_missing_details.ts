@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_missing_details = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(635, options, inputs, `details`);
+  translate(632, options, inputs, `details`);

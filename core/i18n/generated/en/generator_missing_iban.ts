@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_missing_iban = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(639, options, inputs, `IBAN`);
+  translate(636, options, inputs, `IBAN`);

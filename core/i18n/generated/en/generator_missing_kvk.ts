@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_missing_kvk = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(638, options, inputs, `KvK number`);
+  translate(635, options, inputs, `KvK number`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_missing_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(637, options, inputs, `VAT number (BTW-id)`);
+  translate(634, options, inputs, `VAT number (BTW-id)`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_my_invoices = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(592, options, inputs, `My invoices`);
+  translate(589, options, inputs, `My invoices`);

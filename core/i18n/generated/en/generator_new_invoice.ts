@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_new_invoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(633, options, inputs, `New invoice`);
+  translate(630, options, inputs, `New invoice`);

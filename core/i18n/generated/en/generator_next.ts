@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_next = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(614, options, inputs, `Next`);
+  translate(611, options, inputs, `Next`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_no_company = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(640, options, inputs, `No company details yet.`);
+  translate(637, options, inputs, `No company details yet.`);

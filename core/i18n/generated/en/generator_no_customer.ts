@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_no_customer = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(568, options, inputs, `no customer`);
+  translate(565, options, inputs, `no customer`);

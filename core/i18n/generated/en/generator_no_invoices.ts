@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_no_invoices = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(601, options, inputs, `No invoices yet.`);
+  translate(598, options, inputs, `No invoices yet.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_no_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(539, options, inputs, `(no number)`);
+  translate(536, options, inputs, `(no number)`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_no_ubl = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(619, options, inputs, `No e-invoice (UBL) for this one: it does not meet the e-invoice rules, for example because the customer is a consumer. The PDF is a complete invoice.`);
+  translate(616, options, inputs, `No e-invoice (UBL) for this one: it does not meet the e-invoice rules, for example because the customer is a consumer. The PDF is a complete invoice.`);

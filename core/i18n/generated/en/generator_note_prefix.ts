@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_note_prefix = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(537, options, inputs, `Note: `);
+  translate(534, options, inputs, `Note: `);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_notes = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(453, options, inputs, `Notes`);
+  translate(450, options, inputs, `Notes`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_number_assigned = (inputs: { readonly next: string | number }, options?: MessageOptions): string =>
-  translate(581, options, inputs, (i: { readonly next: string | number }): string => `Assigned when issued (next: ${i.next})`);
+  translate(578, options, inputs, (i: { readonly next: string | number }): string => `Assigned when issued (next: ${i.next})`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_on_receipt = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(467, options, inputs, `On receipt`);
+  translate(464, options, inputs, `On receipt`);

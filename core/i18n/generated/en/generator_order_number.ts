@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_order_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(480, options, inputs, `Purchase order number`);
+  translate(477, options, inputs, `Purchase order number`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_page_range = (inputs: { readonly from: string | number; readonly to: string | number; readonly total: string | number }, options?: MessageOptions): string =>
-  translate(615, options, inputs, (i: { readonly from: string | number; readonly to: string | number; readonly total: string | number }): string => `${i.from}–${i.to} of ${i.total}`);
+  translate(612, options, inputs, (i: { readonly from: string | number; readonly to: string | number; readonly total: string | number }): string => `${i.from}–${i.to} of ${i.total}`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_pages_label = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(612, options, inputs, `Invoice pages`);
+  translate(609, options, inputs, `Invoice pages`);

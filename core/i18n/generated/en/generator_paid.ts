@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_paid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(618, options, inputs, `Paid`);
+  translate(615, options, inputs, `Paid`);

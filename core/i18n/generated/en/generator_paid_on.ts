@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_paid_on = (inputs: { readonly date: string | number }, options?: MessageOptions): string =>
-  translate(611, options, inputs, (i: { readonly date: string | number }): string => `paid ${i.date}`);
+  translate(608, options, inputs, (i: { readonly date: string | number }): string => `paid ${i.date}`);

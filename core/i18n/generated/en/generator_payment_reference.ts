@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_payment_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(481, options, inputs, `Payment reference`);
+  translate(478, options, inputs, `Payment reference`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_payment_reference_default = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(482, options, inputs, (i: { readonly number: string | number }): string => `Defaults to ${i.number}`);
+  translate(479, options, inputs, (i: { readonly number: string | number }): string => `Defaults to ${i.number}`);

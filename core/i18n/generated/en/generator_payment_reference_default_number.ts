@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_payment_reference_default_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(483, options, inputs, `Defaults to the invoice number`);
+  translate(480, options, inputs, `Defaults to the invoice number`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_payment_term = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(466, options, inputs, `Payment term`);
+  translate(463, options, inputs, `Payment term`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_pdf_page = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(549, options, inputs, (i: { readonly number: string | number }): string => `Invoice PDF page ${i.number}`);
+  translate(546, options, inputs, (i: { readonly number: string | number }): string => `Invoice PDF page ${i.number}`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, plural, translate } from "../../translate";
 
 export const generator_pdf_ready_einvoice_needs = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(532, options, inputs, (i: { readonly count: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `The PDF is ready. The e-invoice still needs ${i.count} thing, listed below.`; return `The PDF is ready. The e-invoice still needs ${i.count} things, listed below.`; });
+  translate(529, options, inputs, (i: { readonly count: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `The PDF is ready. The e-invoice still needs ${i.count} thing, listed below.`; return `The PDF is ready. The e-invoice still needs ${i.count} things, listed below.`; });

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_preview_failed = (inputs: { readonly message: string | number }, options?: MessageOptions): string =>
-  translate(545, options, inputs, (i: { readonly message: string | number }): string => `The preview could not be generated: ${i.message}`);
+  translate(542, options, inputs, (i: { readonly message: string | number }): string => `The preview could not be generated: ${i.message}`);

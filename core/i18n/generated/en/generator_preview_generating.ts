@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_preview_generating = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(544, options, inputs, `Generating preview…`);
+  translate(541, options, inputs, `Generating preview…`);

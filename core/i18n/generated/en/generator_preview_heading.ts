@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_preview_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(542, options, inputs, `PDF preview`);
+  translate(539, options, inputs, `PDF preview`);

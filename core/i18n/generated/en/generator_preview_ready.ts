@@ -3,4 +3,4 @@
 import { type MessageOptions, plural, translate } from "../../translate";
 
 export const generator_preview_ready = (inputs: { readonly pages: string | number; readonly summary: string | number }, options?: MessageOptions): string =>
-  translate(546, options, inputs, (i: { readonly pages: string | number; readonly summary: string | number }): string => { const s0 = plural("en", i.pages); if (s0 === "one") return `Preview of ${i.summary}; ${i.pages} page.`; return `Preview of ${i.summary}; ${i.pages} pages.`; });
+  translate(543, options, inputs, (i: { readonly pages: string | number; readonly summary: string | number }): string => { const s0 = plural("en", i.pages); if (s0 === "one") return `Preview of ${i.summary}; ${i.pages} page.`; return `Preview of ${i.summary}; ${i.pages} pages.`; });

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_preview_ready_first = (inputs: { readonly pages: string | number; readonly shown: string | number; readonly summary: string | number }, options?: MessageOptions): string =>
-  translate(547, options, inputs, (i: { readonly pages: string | number; readonly shown: string | number; readonly summary: string | number }): string => `Preview of ${i.summary}; ${i.pages} pages, first ${i.shown} shown.`);
+  translate(544, options, inputs, (i: { readonly pages: string | number; readonly shown: string | number; readonly summary: string | number }): string => `Preview of ${i.summary}; ${i.pages} pages, first ${i.shown} shown.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_preview_summary = (inputs: { readonly number: string | number; readonly total: string | number }, options?: MessageOptions): string =>
-  translate(540, options, inputs, (i: { readonly number: string | number; readonly total: string | number }): string => `${i.number}, total ${i.total}`);
+  translate(537, options, inputs, (i: { readonly number: string | number; readonly total: string | number }): string => `${i.number}, total ${i.total}`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_preview_waiting = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(543, options, inputs, `The preview appears as you fill in the invoice.`);
+  translate(540, options, inputs, `The preview appears as you fill in the invoice.`);

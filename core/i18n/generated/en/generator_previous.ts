@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_previous = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(613, options, inputs, `Previous`);
+  translate(610, options, inputs, `Previous`);

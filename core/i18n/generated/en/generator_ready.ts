@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_ready = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(531, options, inputs, `Ready: this invoice meets the Dutch invoice rules and validates as an e-invoice.`);
+  translate(528, options, inputs, `Ready: this invoice meets the Dutch invoice rules and validates as an e-invoice.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_refusal_label = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(591, options, inputs, `Why the invoice was not issued`);
+  translate(588, options, inputs, `Why the invoice was not issued`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_remove_line = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(520, options, inputs, (i: { readonly number: string | number }): string => `Remove line ${i.number}`);
+  translate(517, options, inputs, (i: { readonly number: string | number }): string => `Remove line ${i.number}`);

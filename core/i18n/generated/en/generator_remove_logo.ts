@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_remove_logo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(566, options, inputs, `Remove logo`);
+  translate(563, options, inputs, `Remove logo`);

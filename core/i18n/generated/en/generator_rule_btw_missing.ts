@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_btw_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2302, options, inputs, `Enter a BTW-id.`);
+  translate(2299, options, inputs, `Enter a BTW-id.`);

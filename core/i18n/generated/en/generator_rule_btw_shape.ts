@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_btw_shape = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2303, options, inputs, `A Dutch BTW-id looks like NL123456789B01: NL, 9 digits, B and 2 digits.`);
+  translate(2300, options, inputs, `A Dutch BTW-id looks like NL123456789B01: NL, 9 digits, B and 2 digits.`);

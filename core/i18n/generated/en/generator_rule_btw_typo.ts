@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_btw_typo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2304, options, inputs, `This BTW-id has a typo: its check digit does not match.`);
+  translate(2301, options, inputs, `This BTW-id has a typo: its check digit does not match.`);

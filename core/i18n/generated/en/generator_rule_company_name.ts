@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_company_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2261, options, inputs, `Enter your company name.`);
+  translate(2258, options, inputs, `Enter your company name.`);

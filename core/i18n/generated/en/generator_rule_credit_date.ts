@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_credit_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2296, options, inputs, `Enter a valid date of the corrected invoice.`);
+  translate(2293, options, inputs, `Enter a valid date of the corrected invoice.`);

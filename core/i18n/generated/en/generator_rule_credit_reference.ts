@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_credit_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2295, options, inputs, `A credit note states the number of the invoice it corrects.`);
+  translate(2292, options, inputs, `A credit note states the number of the invoice it corrects.`);

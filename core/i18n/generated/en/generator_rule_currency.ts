@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_currency = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2274, options, inputs, `Choose a currency (ISO code such as EUR).`);
+  translate(2271, options, inputs, `Choose a currency (ISO code such as EUR).`);

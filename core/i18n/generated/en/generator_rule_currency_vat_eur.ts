@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_currency_vat_eur = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2275, options, inputs, `In another currency the VAT amount must also be stated in euros (art. 230 VAT Directive): add it to the notes.`);
+  translate(2272, options, inputs, `In another currency the VAT amount must also be stated in euros (art. 230 VAT Directive): add it to the notes.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_customer_city = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2259, options, inputs, `Enter the customer's city.`);
+  translate(2256, options, inputs, `Enter the customer's city.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_customer_country = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2260, options, inputs, `Choose the customer's country.`);
+  translate(2257, options, inputs, `Choose the customer's country.`);

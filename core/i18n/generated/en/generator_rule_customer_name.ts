@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_customer_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2265, options, inputs, `Enter the customer's name.`);
+  translate(2262, options, inputs, `Enter the customer's name.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_customer_postcode = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2258, options, inputs, `Enter the customer's postcode.`);
+  translate(2255, options, inputs, `Enter the customer's postcode.`);

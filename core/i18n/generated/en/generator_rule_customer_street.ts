@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_customer_street = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2257, options, inputs, `Enter the customer's street and number.`);
+  translate(2254, options, inputs, `Enter the customer's street and number.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_decimals = (inputs: { readonly max: string | number }, options?: MessageOptions): string =>
-  translate(2317, options, inputs, (i: { readonly max: string | number }): string => `Use at most ${i.max} decimal places.`);
+  translate(2314, options, inputs, (i: { readonly max: string | number }): string => `Use at most ${i.max} decimal places.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_delivery_backwards = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2271, options, inputs, `The delivery period ends before it starts.`);
+  translate(2268, options, inputs, `The delivery period ends before it starts.`);

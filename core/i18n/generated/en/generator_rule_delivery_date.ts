@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_delivery_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2269, options, inputs, `Enter the delivery date, or remove it when it is the invoice date.`);
+  translate(2266, options, inputs, `Enter the delivery date, or remove it when it is the invoice date.`);

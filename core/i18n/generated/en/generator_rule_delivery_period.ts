@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_delivery_period = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2270, options, inputs, `Enter the first and last day of the delivery period.`);
+  translate(2267, options, inputs, `Enter the first and last day of the delivery period.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_due_before_issue = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2273, options, inputs, `The due date is before the invoice date.`);
+  translate(2270, options, inputs, `The due date is before the invoice date.`);

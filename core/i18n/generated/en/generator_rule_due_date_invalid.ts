@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_due_date_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2272, options, inputs, `Enter a valid due date.`);
+  translate(2269, options, inputs, `Enter a valid due date.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_export_in_eu = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2291, options, inputs, `Export at 0% applies to goods leaving the EU; this customer is in the EU.`);
+  translate(2288, options, inputs, `Export at 0% applies to goods leaving the EU; this customer is in the EU.`);

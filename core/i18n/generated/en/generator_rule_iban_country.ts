@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_iban_country = (inputs: { readonly country: string | number }, options?: MessageOptions): string =>
-  translate(2313, options, inputs, (i: { readonly country: string | number }): string => `${i.country} is not a country that uses IBANs.`);
+  translate(2310, options, inputs, (i: { readonly country: string | number }): string => `${i.country} is not a country that uses IBANs.`);

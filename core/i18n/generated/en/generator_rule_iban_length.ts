@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_iban_length = (inputs: { readonly actual: string | number; readonly country: string | number; readonly expected: string | number }, options?: MessageOptions): string =>
-  translate(2314, options, inputs, (i: { readonly actual: string | number; readonly country: string | number; readonly expected: string | number }): string => `An IBAN from ${i.country} has ${i.expected} characters; this one has ${i.actual}.`);
+  translate(2311, options, inputs, (i: { readonly actual: string | number; readonly country: string | number; readonly expected: string | number }): string => `An IBAN from ${i.country} has ${i.expected} characters; this one has ${i.actual}.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_iban_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2299, options, inputs, `Enter an IBAN.`);
+  translate(2296, options, inputs, `Enter an IBAN.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_iban_shape = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2300, options, inputs, `An IBAN starts with a country code and two digits, like NL91ABNA0417164300.`);
+  translate(2297, options, inputs, `An IBAN starts with a country code and two digits, like NL91ABNA0417164300.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_iban_to_pay = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2264, options, inputs, `The customer needs it to pay.`);
+  translate(2261, options, inputs, `The customer needs it to pay.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_iban_typo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2301, options, inputs, `This IBAN has a typo: its check digits do not match.`);
+  translate(2298, options, inputs, `This IBAN has a typo: its check digits do not match.`);

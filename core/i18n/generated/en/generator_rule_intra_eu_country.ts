@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_intra_eu_country = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2289, options, inputs, `Intra-EU supply: the customer is in another EU country.`);
+  translate(2286, options, inputs, `Intra-EU supply: the customer is in another EU country.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_intra_eu_delivery = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2290, options, inputs, `Intra-EU supply: state the delivery date or period.`);
+  translate(2287, options, inputs, `Intra-EU supply: state the delivery date or period.`);

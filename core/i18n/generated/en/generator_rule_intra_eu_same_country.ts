@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_intra_eu_same_country = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2288, options, inputs, `Intra-EU supply at 0%: the customer's VAT number must be from another EU country than yours.`);
+  translate(2285, options, inputs, `Intra-EU supply at 0%: the customer's VAT number must be from another EU country than yours.`);

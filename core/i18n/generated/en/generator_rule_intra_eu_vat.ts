@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_intra_eu_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2287, options, inputs, `Intra-EU supply at 0%: enter the customer's VAT number from another EU country.`);
+  translate(2284, options, inputs, `Intra-EU supply at 0%: enter the customer's VAT number from another EU country.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_issue_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2268, options, inputs, `Enter the invoice date.`);
+  translate(2265, options, inputs, `Enter the invoice date.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_kvk_digits = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2298, options, inputs, `A KvK number has exactly 8 digits.`);
+  translate(2295, options, inputs, `A KvK number has exactly 8 digits.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_kvk_every_invoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2263, options, inputs, `Dutch businesses state it on every invoice.`);
+  translate(2260, options, inputs, `Dutch businesses state it on every invoice.`);

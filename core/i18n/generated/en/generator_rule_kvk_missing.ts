@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_kvk_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2297, options, inputs, `Enter a KvK number.`);
+  translate(2294, options, inputs, `Enter a KvK number.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_line = (inputs: { readonly detail: string | number; readonly line: string | number }, options?: MessageOptions): string =>
-  translate(2312, options, inputs, (i: { readonly detail: string | number; readonly line: string | number }): string => `Line ${i.line}: ${i.detail}`);
+  translate(2309, options, inputs, (i: { readonly detail: string | number; readonly line: string | number }): string => `Line ${i.line}: ${i.detail}`);

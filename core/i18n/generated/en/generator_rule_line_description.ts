@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_line_description = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2277, options, inputs, `describe what you supplied.`);
+  translate(2274, options, inputs, `describe what you supplied.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_line_discount_max = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2282, options, inputs, `a discount is at most 100%.`);
+  translate(2279, options, inputs, `a discount is at most 100%.`);

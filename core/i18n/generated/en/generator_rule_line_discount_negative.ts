@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_line_discount_negative = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2281, options, inputs, `enter a discount of 0 or more.`);
+  translate(2278, options, inputs, `enter a discount of 0 or more.`);

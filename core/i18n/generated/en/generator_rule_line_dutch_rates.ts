@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_line_dutch_rates = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2284, options, inputs, `Dutch VAT rates are 21% and 9%.`);
+  translate(2281, options, inputs, `Dutch VAT rates are 21% and 9%.`);

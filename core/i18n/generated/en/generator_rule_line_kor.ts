@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_line_kor = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2285, options, inputs, `under the small business scheme (KOR) you charge no VAT; choose "exempt (KOR)".`);
+  translate(2282, options, inputs, `under the small business scheme (KOR) you charge no VAT; choose "exempt (KOR)".`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_line_negative_price = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2280, options, inputs, `use a negative quantity, not a negative price.`);
+  translate(2277, options, inputs, `use a negative quantity, not a negative price.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_line_quantity_zero = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2278, options, inputs, `the quantity cannot be 0.`);
+  translate(2275, options, inputs, `the quantity cannot be 0.`);

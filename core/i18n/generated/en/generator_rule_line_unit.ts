@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_line_unit = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2279, options, inputs, `choose a unit.`);
+  translate(2276, options, inputs, `choose a unit.`);

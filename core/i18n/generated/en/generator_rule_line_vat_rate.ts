@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_line_vat_rate = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2283, options, inputs, `choose the VAT rate (21% or 9%).`);
+  translate(2280, options, inputs, `choose the VAT rate (21% or 9%).`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_lines_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2276, options, inputs, `Add at least one line: what you supplied.`);
+  translate(2273, options, inputs, `Add at least one line: what you supplied.`);

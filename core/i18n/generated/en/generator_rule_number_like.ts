@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_number_like = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2310, options, inputs, `Enter a number like 12.50.`);
+  translate(2307, options, inputs, `Enter a number like 12.50.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_number_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2266, options, inputs, `Give the invoice a number from your unique, consecutive series.`);
+  translate(2263, options, inputs, `Give the invoice a number from your unique, consecutive series.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_number_shape = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2267, options, inputs, `An invoice number contains digits from your consecutive series (at most 40 characters).`);
+  translate(2264, options, inputs, `An invoice number contains digits from your consecutive series (at most 40 characters).`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_number_too_large = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2311, options, inputs, `This number is too large.`);
+  translate(2308, options, inputs, `This number is too large.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_outside_scope_mixed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2292, options, inputs, `Lines outside the scope of VAT cannot be mixed with other VAT treatments on one invoice (BR-O-11).`);
+  translate(2289, options, inputs, `Lines outside the scope of VAT cannot be mixed with other VAT treatments on one invoice (BR-O-11).`);

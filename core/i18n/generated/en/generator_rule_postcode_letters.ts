@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_postcode_letters = (inputs: { readonly letters: string | number }, options?: MessageOptions): string =>
-  translate(2316, options, inputs, (i: { readonly letters: string | number }): string => `${i.letters} is not used in Dutch postcodes.`);
+  translate(2313, options, inputs, (i: { readonly letters: string | number }): string => `${i.letters} is not used in Dutch postcodes.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_postcode_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2308, options, inputs, `Enter a postcode.`);
+  translate(2305, options, inputs, `Enter a postcode.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_postcode_shape = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2309, options, inputs, `A Dutch postcode looks like 1234 AB.`);
+  translate(2306, options, inputs, `A Dutch postcode looks like 1234 AB.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_reverse_charge_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2286, options, inputs, `Reverse charge (btw verlegd): enter the customer's VAT number; the invoice must show it.`);
+  translate(2283, options, inputs, `Reverse charge (btw verlegd): enter the customer's VAT number; the invoice must show it.`);

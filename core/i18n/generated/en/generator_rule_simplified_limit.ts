@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_simplified_limit = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2293, options, inputs, `A simplified invoice is only allowed up to €100 including VAT.`);
+  translate(2290, options, inputs, `A simplified invoice is only allowed up to €100 including VAT.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_simplified_not_allowed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2294, options, inputs, `Reverse-charge and intra-EU supplies always need a full invoice, not a simplified one.`);
+  translate(2291, options, inputs, `Reverse-charge and intra-EU supplies always need a full invoice, not a simplified one.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_supplier_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2262, options, inputs, `Enter your BTW-id (VAT number); every invoice must show it.`);
+  translate(2259, options, inputs, `Enter your BTW-id (VAT number); every invoice must show it.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_vat_format = (inputs: { readonly country: string | number }, options?: MessageOptions): string =>
-  translate(2315, options, inputs, (i: { readonly country: string | number }): string => `This is not the format of a VAT number from ${i.country}.`);
+  translate(2312, options, inputs, (i: { readonly country: string | number }): string => `This is not the format of a VAT number from ${i.country}.`);

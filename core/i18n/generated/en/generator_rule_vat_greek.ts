@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_vat_greek = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2306, options, inputs, `Greek VAT numbers start with EL, not GR.`);
+  translate(2303, options, inputs, `Greek VAT numbers start with EL, not GR.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_vat_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2305, options, inputs, `Enter a VAT number.`);
+  translate(2302, options, inputs, `Enter a VAT number.`);

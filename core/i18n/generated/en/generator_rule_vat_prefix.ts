@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_vat_prefix = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2307, options, inputs, `A VAT number starts with the country prefix of an EU member state, like NL or DE.`);
+  translate(2304, options, inputs, `A VAT number starts with the country prefix of an EU member state, like NL or DE.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_your_city = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2255, options, inputs, `Enter your city.`);
+  translate(2252, options, inputs, `Enter your city.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_your_country = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2256, options, inputs, `Choose your country.`);
+  translate(2253, options, inputs, `Choose your country.`);

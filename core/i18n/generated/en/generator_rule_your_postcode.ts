@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_your_postcode = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2254, options, inputs, `Enter your postcode.`);
+  translate(2251, options, inputs, `Enter your postcode.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_rule_your_street = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2253, options, inputs, `Enter your street and number.`);
+  translate(2250, options, inputs, `Enter your street and number.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_save_draft = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(585, options, inputs, `Save draft`);
+  translate(582, options, inputs, `Save draft`);

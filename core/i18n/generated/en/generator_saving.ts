@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_saving = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(584, options, inputs, `Saving…`);
+  translate(581, options, inputs, `Saving…`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_search = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(599, options, inputs, `Search customer or number`);
+  translate(596, options, inputs, `Search customer or number`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_sent = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(617, options, inputs, `Sent`);
+  translate(614, options, inputs, `Sent`);

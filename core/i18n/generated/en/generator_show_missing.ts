@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_show_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(534, options, inputs, `Show what is missing`);
+  translate(531, options, inputs, `Show what is missing`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_show_preview = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(548, options, inputs, `Show preview`);
+  translate(545, options, inputs, `Show preview`);

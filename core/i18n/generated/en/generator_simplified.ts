@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_simplified = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(486, options, inputs, `Simplified invoice`);
+  translate(483, options, inputs, `Simplified invoice`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_simplified_description = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(487, options, inputs, `Allowed up to €100 including VAT; the customer's address may be left out.`);
+  translate(484, options, inputs, `Allowed up to €100 including VAT; the customer's address may be left out.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_status_all = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(594, options, inputs, `All`);
+  translate(591, options, inputs, `All`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_status_draft = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(595, options, inputs, `Draft`);
+  translate(592, options, inputs, `Draft`);

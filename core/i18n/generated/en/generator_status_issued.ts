@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_status_issued = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(596, options, inputs, `Issued`);
+  translate(593, options, inputs, `Issued`);

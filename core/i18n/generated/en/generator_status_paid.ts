@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_status_paid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(598, options, inputs, `Paid`);
+  translate(595, options, inputs, `Paid`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_status_sent = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(597, options, inputs, `Sent`);
+  translate(594, options, inputs, `Sent`);

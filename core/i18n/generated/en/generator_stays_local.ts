@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_stays_local = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(445, options, inputs, `Everything stays in your browser; your details are kept on this device for next time.`);
+  translate(442, options, inputs, `Everything stays in your browser; your details are kept on this device for next time.`);

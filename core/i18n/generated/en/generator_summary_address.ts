@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_summary_address = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(642, options, inputs, `Address`);
+  translate(639, options, inputs, `Address`);

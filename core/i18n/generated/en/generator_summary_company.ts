@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_summary_company = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(641, options, inputs, `Company`);
+  translate(638, options, inputs, `Company`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_summary_iban = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(645, options, inputs, `IBAN`);
+  translate(642, options, inputs, `IBAN`);

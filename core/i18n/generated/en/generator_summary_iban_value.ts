@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_summary_iban_value = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(648, options, inputs, (i: { readonly value: string | number }): string => `IBAN ${i.value}`);
+  translate(645, options, inputs, (i: { readonly value: string | number }): string => `IBAN ${i.value}`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_summary_kvk = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(644, options, inputs, `KvK number`);
+  translate(641, options, inputs, `KvK number`);

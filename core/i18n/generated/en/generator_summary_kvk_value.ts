@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_summary_kvk_value = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(647, options, inputs, (i: { readonly value: string | number }): string => `KvK ${i.value}`);
+  translate(644, options, inputs, (i: { readonly value: string | number }): string => `KvK ${i.value}`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_summary_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(643, options, inputs, `VAT number`);
+  translate(640, options, inputs, `VAT number`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_summary_vat_value = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(646, options, inputs, (i: { readonly value: string | number }): string => `BTW-id ${i.value}`);
+  translate(643, options, inputs, (i: { readonly value: string | number }): string => `BTW-id ${i.value}`);

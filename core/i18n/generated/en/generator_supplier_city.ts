@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_supplier_city = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(494, options, inputs, `Your city`);
+  translate(491, options, inputs, `Your city`);

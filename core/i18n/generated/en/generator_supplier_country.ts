@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_supplier_country = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(496, options, inputs, `Your country`);
+  translate(493, options, inputs, `Your country`);

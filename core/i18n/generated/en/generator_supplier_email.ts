@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_supplier_email = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(502, options, inputs, `Your e-mail`);
+  translate(499, options, inputs, `Your e-mail`);

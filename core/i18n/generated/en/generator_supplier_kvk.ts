@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_supplier_kvk = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(500, options, inputs, `Your KvK number`);
+  translate(497, options, inputs, `Your KvK number`);

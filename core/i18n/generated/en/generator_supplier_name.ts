@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_supplier_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(488, options, inputs, `Your company name`);
+  translate(485, options, inputs, `Your company name`);

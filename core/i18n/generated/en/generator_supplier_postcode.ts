@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_supplier_postcode = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(492, options, inputs, `Your postcode`);
+  translate(489, options, inputs, `Your postcode`);

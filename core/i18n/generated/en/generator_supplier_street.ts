@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_supplier_street = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(490, options, inputs, `Your street and number`);
+  translate(487, options, inputs, `Your street and number`);

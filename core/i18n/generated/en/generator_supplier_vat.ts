@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_supplier_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(498, options, inputs, `Your VAT number (BTW-id)`);
+  translate(495, options, inputs, `Your VAT number (BTW-id)`);

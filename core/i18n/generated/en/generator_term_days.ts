@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_term_days = (inputs: { readonly days: string | number }, options?: MessageOptions): string =>
-  translate(468, options, inputs, (i: { readonly days: string | number }): string => `${i.days} days`);
+  translate(465, options, inputs, (i: { readonly days: string | number }): string => `${i.days} days`);

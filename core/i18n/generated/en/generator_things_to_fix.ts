@@ -3,4 +3,4 @@
 import { type MessageOptions, plural, translate } from "../../translate";
 
 export const generator_things_to_fix = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(533, options, inputs, (i: { readonly count: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.count} thing to fix before you can download.`; return `${i.count} things to fix before you can download.`; });
+  translate(530, options, inputs, (i: { readonly count: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `${i.count} thing to fix before you can download.`; return `${i.count} things to fix before you can download.`; });

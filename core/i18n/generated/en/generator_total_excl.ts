@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_total_excl = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(527, options, inputs, `Total excl. VAT`);
+  translate(524, options, inputs, `Total excl. VAT`);

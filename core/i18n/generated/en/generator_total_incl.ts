@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_total_incl = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(529, options, inputs, `Total incl. VAT`);
+  translate(526, options, inputs, `Total incl. VAT`);

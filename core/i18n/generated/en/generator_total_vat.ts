@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_total_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(528, options, inputs, `Total VAT`);
+  translate(525, options, inputs, `Total VAT`);

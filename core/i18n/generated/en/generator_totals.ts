@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_totals = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(522, options, inputs, `Totals`);
+  translate(519, options, inputs, `Totals`);

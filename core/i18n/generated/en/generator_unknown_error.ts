@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_unknown_error = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(541, options, inputs, `unknown error`);
+  translate(538, options, inputs, `unknown error`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_validator_at = (inputs: { readonly locations: string | number }, options?: MessageOptions): string =>
-  translate(564, options, inputs, (i: { readonly locations: string | number }): string => `At: ${i.locations}`);
+  translate(561, options, inputs, (i: { readonly locations: string | number }): string => `At: ${i.locations}`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_validator_cii = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(555, options, inputs, `UN/CEFACT CII (EN 16931 rules)`);
+  translate(552, options, inputs, `UN/CEFACT CII (EN 16931 rules)`);

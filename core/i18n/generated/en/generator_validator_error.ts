@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_validator_error = (inputs: { readonly file: string | number; readonly message: string | number }, options?: MessageOptions): string =>
-  translate(554, options, inputs, (i: { readonly file: string | number; readonly message: string | number }): string => `${i.file}: ${i.message}`);
+  translate(551, options, inputs, (i: { readonly file: string | number; readonly message: string | number }): string => `${i.file}: ${i.message}`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_validator_error_flag = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(562, options, inputs, `(error)`);
+  translate(559, options, inputs, `(error)`);

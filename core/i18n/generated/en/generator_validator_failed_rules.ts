@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_validator_failed_rules = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(561, options, inputs, `Failed rules`);
+  translate(558, options, inputs, `Failed rules`);

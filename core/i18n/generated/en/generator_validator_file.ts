@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_validator_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(553, options, inputs, `UBL file to validate`);
+  translate(550, options, inputs, `UBL file to validate`);

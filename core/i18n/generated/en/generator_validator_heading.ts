@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_validator_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(551, options, inputs, `Validate an e-invoice (UBL or CII)`);
+  translate(548, options, inputs, `Validate an e-invoice (UBL or CII)`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_validator_intro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(552, options, inputs, `Check a UBL 2.1 invoice or credit note against the EN 16931 business rules, the VAT category rules, the Peppol BIS Billing 3.0 rules and the Dutch SI-UBL 2.0 (NLCIUS) rules, or a CII invoice (Factur-X, ZUGFeRD, XRechnung CII) against the EN 16931 rules. Each failed rule shows its official rule id. The file is checked in your browser and is not uploaded.`);
+  translate(549, options, inputs, `Check a UBL 2.1 invoice or credit note against the EN 16931 business rules, the VAT category rules, the Peppol BIS Billing 3.0 rules and the Dutch SI-UBL 2.0 (NLCIUS) rules, or a CII invoice (Factur-X, ZUGFeRD, XRechnung CII) against the EN 16931 rules. Each failed rule shows its official rule id. The file is checked in your browser and is not uploaded.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_validator_rules_failed = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(560, options, inputs, (i: { readonly count: string | number }): string => `${i.count} rules failed`);
+  translate(557, options, inputs, (i: { readonly count: string | number }): string => `${i.count} rules failed`);

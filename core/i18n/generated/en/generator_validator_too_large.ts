@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_validator_too_large = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(550, options, inputs, `The file is larger than 15 MB; e-invoices are smaller.`);
+  translate(547, options, inputs, `The file is larger than 15 MB; e-invoices are smaller.`);

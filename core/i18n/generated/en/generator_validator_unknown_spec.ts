@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_validator_unknown_spec = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(556, options, inputs, `unknown specification (EN 16931 rules only)`);
+  translate(553, options, inputs, `unknown specification (EN 16931 rules only)`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_validator_valid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(558, options, inputs, `valid`);
+  translate(555, options, inputs, `valid`);

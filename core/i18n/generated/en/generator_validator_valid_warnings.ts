@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_validator_valid_warnings = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(559, options, inputs, `valid, with warnings`);
+  translate(556, options, inputs, `valid, with warnings`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_validator_warning_flag = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(563, options, inputs, `(warning)`);
+  translate(560, options, inputs, `(warning)`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_vat_breakdown = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(523, options, inputs, `VAT breakdown`);
+  translate(520, options, inputs, `VAT breakdown`);

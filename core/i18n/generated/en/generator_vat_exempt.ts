@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_vat_exempt = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(514, options, inputs, `Exempt`);
+  translate(511, options, inputs, `Exempt`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_vat_exempt_kor = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(513, options, inputs, `Exempt (KOR)`);
+  translate(510, options, inputs, `Exempt (KOR)`);

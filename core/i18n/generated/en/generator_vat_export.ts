@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_vat_export = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(517, options, inputs, `Export outside EU 0%`);
+  translate(514, options, inputs, `Export outside EU 0%`);

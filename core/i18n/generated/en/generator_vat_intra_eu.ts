@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_vat_intra_eu = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(516, options, inputs, `Intra-EU supply 0%`);
+  translate(513, options, inputs, `Intra-EU supply 0%`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_vat_outside_scope = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(518, options, inputs, `Outside the scope of VAT`);
+  translate(515, options, inputs, `Outside the scope of VAT`);

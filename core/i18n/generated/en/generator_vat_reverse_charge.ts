@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_vat_reverse_charge = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(515, options, inputs, `Reverse charge (btw verlegd)`);
+  translate(512, options, inputs, `Reverse charge (btw verlegd)`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_xml_doctype = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2192, options, inputs, `XML with a DOCTYPE or entity declarations is refused.`);
+  translate(2189, options, inputs, `XML with a DOCTYPE or entity declarations is refused.`);

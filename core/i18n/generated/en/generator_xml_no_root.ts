@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_xml_no_root = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2195, options, inputs, `This XML has no root element.`);
+  translate(2192, options, inputs, `This XML has no root element.`);

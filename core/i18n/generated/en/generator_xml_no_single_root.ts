@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_xml_no_single_root = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2196, options, inputs, `This XML has no single root element.`);
+  translate(2193, options, inputs, `This XML has no single root element.`);

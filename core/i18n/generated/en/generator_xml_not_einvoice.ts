@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_xml_not_einvoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2197, options, inputs, `This XML is not a UBL 2.1 Invoice/CreditNote or a CII CrossIndustryInvoice.`);
+  translate(2194, options, inputs, `This XML is not a UBL 2.1 Invoice/CreditNote or a CII CrossIndustryInvoice.`);

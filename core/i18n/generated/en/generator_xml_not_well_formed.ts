@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_xml_not_well_formed = (inputs: { readonly detail: string | number; readonly line: string | number }, options?: MessageOptions): string =>
-  translate(2193, options, inputs, (i: { readonly detail: string | number; readonly line: string | number }): string => `This is not well-formed XML (line ${i.line}): ${i.detail}`);
+  translate(2190, options, inputs, (i: { readonly detail: string | number; readonly line: string | number }): string => `This is not well-formed XML (line ${i.line}): ${i.detail}`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_xml_too_large_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2191, options, inputs, `The file is too large for an e-invoice (15 MB at most).`);
+  translate(2188, options, inputs, `The file is too large for an e-invoice (15 MB at most).`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_xml_unreadable = (inputs: { readonly detail: string | number }, options?: MessageOptions): string =>
-  translate(2194, options, inputs, (i: { readonly detail: string | number }): string => `This XML could not be read: ${i.detail}`);
+  translate(2191, options, inputs, (i: { readonly detail: string | number }): string => `This XML could not be read: ${i.detail}`);

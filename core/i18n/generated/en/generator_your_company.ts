@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_your_company = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(447, options, inputs, `Your company`);
+  translate(444, options, inputs, `Your company`);

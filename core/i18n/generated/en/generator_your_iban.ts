@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const generator_your_iban = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(448, options, inputs, `Your IBAN`);
+  translate(445, options, inputs, `Your IBAN`);

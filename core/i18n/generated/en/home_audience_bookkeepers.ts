@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const home_audience_bookkeepers = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1169, options, inputs, `Bookkeepers and accountants`);
+  translate(1166, options, inputs, `Bookkeepers and accountants`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const home_audience_bookkeepers_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1170, options, inputs, `Stop typing over purchase invoices. Convert client statements from any Dutch bank and hand back clean, checked data.`);
+  translate(1167, options, inputs, `Stop typing over purchase invoices. Convert client statements from any Dutch bank and hand back clean, checked data.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const home_audience_entrepreneurs = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1167, options, inputs, `Entrepreneurs and freelancers`);
+  translate(1164, options, inputs, `Entrepreneurs and freelancers`);

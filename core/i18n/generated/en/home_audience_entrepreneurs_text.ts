@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const home_audience_entrepreneurs_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1168, options, inputs, `Send invoices that meet the Dutch rules, read the invoices you receive, and see your bank transactions in a spreadsheet, without an accounting package.`);
+  translate(1165, options, inputs, `Send invoices that meet the Dutch rules, read the invoices you receive, and see your bank transactions in a spreadsheet, without an accounting package.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const home_audience_finance = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1171, options, inputs, `Finance and operations teams`);
+  translate(1168, options, inputs, `Finance and operations teams`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const home_audience_finance_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1172, options, inputs, `Reconcile MT940 and CAMT.053 statements, prepare e-invoicing for government customers and keep supplier data tidy.`);
+  translate(1169, options, inputs, `Reconcile MT940 and CAMT.053 statements, prepare e-invoicing for government customers and keep supplier data tidy.`);

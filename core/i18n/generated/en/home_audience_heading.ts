@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const home_audience_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1189, options, inputs, `Who it is for`);
+  translate(1186, options, inputs, `Who it is for`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const home_audience_marketing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1173, options, inputs, `Marketing and sales teams`);
+  translate(1170, options, inputs, `Marketing and sales teams`);

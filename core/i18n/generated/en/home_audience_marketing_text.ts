@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const home_audience_marketing_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1174, options, inputs, `Remove duplicate contacts before a mailing or CRM import, and let our team clean the databases that are too big to fix by hand.`);
+  translate(1171, options, inputs, `Remove duplicate contacts before a mailing or CRM import, and let our team clean the databases that are too big to fix by hand.`);

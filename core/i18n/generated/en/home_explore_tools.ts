@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const home_explore_tools = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1183, options, inputs, `Explore the tools`);
+  translate(1180, options, inputs, `Explore the tools`);

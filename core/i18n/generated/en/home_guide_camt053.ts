@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const home_guide_camt053 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1178, options, inputs, `Reading a CAMT.053 statement`);
+  translate(1175, options, inputs, `Reading a CAMT.053 statement`);

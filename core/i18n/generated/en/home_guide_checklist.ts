@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const home_guide_checklist = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1180, options, inputs, `Data clean-up checklist`);
+  translate(1177, options, inputs, `Data clean-up checklist`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const home_guide_einvoicing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1176, options, inputs, `E-invoicing in the Netherlands`);
+  translate(1173, options, inputs, `E-invoicing in the Netherlands`);

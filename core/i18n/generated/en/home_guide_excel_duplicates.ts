@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const home_guide_excel_duplicates = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1179, options, inputs, `Removing duplicates in Excel`);
+  translate(1176, options, inputs, `Removing duplicates in Excel`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const home_guide_invoice_rules = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1175, options, inputs, `Dutch invoice rules`);
+  translate(1172, options, inputs, `Dutch invoice rules`);

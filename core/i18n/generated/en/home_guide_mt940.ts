@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const home_guide_mt940 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1177, options, inputs, `Reading an MT940 statement`);
+  translate(1174, options, inputs, `Reading an MT940 statement`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const home_guides_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1199, options, inputs, `Guides written by us`);
+  translate(1196, options, inputs, `Guides written by us`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const home_guides_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1200, options, inputs, `Practical, reviewed explanations of Dutch invoicing rules, bank statement formats and spreadsheet clean-up.`);
+  translate(1197, options, inputs, `Practical, reviewed explanations of Dutch invoicing rules, bank statement formats and spreadsheet clean-up.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const home_how_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1190, options, inputs, `How it works`);
+  translate(1187, options, inputs, `How it works`);

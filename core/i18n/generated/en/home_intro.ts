@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const home_intro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1182, options, inputs, `Read invoices into clean data, send invoices that meet Dutch rules, turn bank statements into spreadsheets and clean up customer lists. Files are processed in your browser wherever possible, so they never leave your computer.`);
+  translate(1179, options, inputs, `Read invoices into clean data, send invoices that meet Dutch rules, turn bank statements into spreadsheets and clean up customer lists. Files are processed in your browser wherever possible, so they never leave your computer.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const home_privacy_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1185, options, inputs, `Your files stay on your computer`);
+  translate(1182, options, inputs, `Your files stay on your computer`);

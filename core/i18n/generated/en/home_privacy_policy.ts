@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const home_privacy_policy = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1187, options, inputs, `privacy policy`);
+  translate(1184, options, inputs, `privacy policy`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const home_privacy_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1186, options, inputs, `The bank statement converter, the duplicate removal tool and the invoice preview run inside your browser: the file is read on your own device and never uploaded. Scans are recognised in your browser too. We only store what you choose to save to your account, and you can delete it at any time. Read the details in our`);
+  translate(1183, options, inputs, `The bank statement converter, the duplicate removal tool and the invoice preview run inside your browser: the file is read on your own device and never uploaded. Scans are recognised in your browser too. We only store what you choose to save to your account, and you can delete it at any time. Read the details in our`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const home_service_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1201, options, inputs, `Too much data to clean yourself?`);
+  translate(1198, options, inputs, `Too much data to clean yourself?`);

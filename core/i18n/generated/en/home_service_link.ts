@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const home_service_link = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1203, options, inputs, `See our data cleansing services`);
+  translate(1200, options, inputs, `See our data cleansing services`);

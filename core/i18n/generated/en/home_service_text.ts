@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const home_service_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1202, options, inputs, `Our team de-duplicates, corrects and standardises customer, supplier and product data for a fixed price.`);
+  translate(1199, options, inputs, `Our team de-duplicates, corrects and standardises customer, supplier and product data for a fixed price.`);

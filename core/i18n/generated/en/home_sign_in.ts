@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const home_sign_in = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1197, options, inputs, `sign in`);
+  translate(1194, options, inputs, `sign in`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const home_step_check = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1193, options, inputs, `2. Check the result`);
+  translate(1190, options, inputs, `2. Check the result`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const home_step_check_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1194, options, inputs, `Every tool checks its own work, such as balances against transactions and VAT against totals, and marks what needs your attention.`);
+  translate(1191, options, inputs, `Every tool checks its own work, such as balances against transactions and VAT against totals, and marks what needs your attention.`);

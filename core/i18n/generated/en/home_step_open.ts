@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const home_step_open = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1191, options, inputs, `1. Open a tool`);
+  translate(1188, options, inputs, `1. Open a tool`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const home_step_open_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1192, options, inputs, `The converter, the duplicate removal tool and the invoice generator work without an account.`);
+  translate(1189, options, inputs, `The converter, the duplicate removal tool and the invoice generator work without an account.`);

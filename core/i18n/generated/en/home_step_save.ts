@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const home_step_save = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1195, options, inputs, `3. Save or export`);
+  translate(1192, options, inputs, `3. Save or export`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const home_step_save_after = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1198, options, inputs, `to keep your company details and history in one place.`);
+  translate(1195, options, inputs, `to keep your company details and history in one place.`);

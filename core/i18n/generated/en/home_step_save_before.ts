@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const home_step_save_before = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1196, options, inputs, `Download Excel, CSV, PDF or UBL, or`);
+  translate(1193, options, inputs, `Download Excel, CSV, PDF or UBL, or`);

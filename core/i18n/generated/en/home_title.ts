@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const home_title = (inputs: { readonly product: string | number }, options?: MessageOptions): string =>
-  translate(1181, options, inputs, (i: { readonly product: string | number }): string => `${i.product}: invoice and data tools for Dutch businesses`);
+  translate(1178, options, inputs, (i: { readonly product: string | number }): string => `${i.product}: invoice and data tools for Dutch businesses`);

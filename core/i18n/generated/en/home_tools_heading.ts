@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const home_tools_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1188, options, inputs, `What you can do`);
+  translate(1185, options, inputs, `What you can do`);

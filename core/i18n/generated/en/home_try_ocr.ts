@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const home_try_ocr = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1184, options, inputs, `Try invoice OCR`);
+  translate(1181, options, inputs, `Try invoice OCR`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_cancel = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(825, options, inputs, `Cancel`);
+  translate(822, options, inputs, `Cancel`);

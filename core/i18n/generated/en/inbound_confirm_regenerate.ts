@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_confirm_regenerate = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(823, options, inputs, `Yes, create a new address`);
+  translate(820, options, inputs, `Yes, create a new address`);

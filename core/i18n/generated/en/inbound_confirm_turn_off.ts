@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_confirm_turn_off = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(824, options, inputs, `Yes, turn it off`);
+  translate(821, options, inputs, `Yes, turn it off`);

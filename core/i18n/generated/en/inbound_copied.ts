@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_copied = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(792, options, inputs, `Copied`);
+  translate(789, options, inputs, `Copied`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_copied_toast = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(790, options, inputs, `Address copied to the clipboard.`);
+  translate(787, options, inputs, `Address copied to the clipboard.`);

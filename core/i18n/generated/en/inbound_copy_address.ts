@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_copy_address = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(820, options, inputs, `Copy address`);
+  translate(817, options, inputs, `Copy address`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_copy_failed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(791, options, inputs, `Copying failed; select the address and copy it.`);
+  translate(788, options, inputs, `Copying failed; select the address and copy it.`);

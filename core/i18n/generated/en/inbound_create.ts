@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_create = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(829, options, inputs, `Create my inbound address`);
+  translate(826, options, inputs, `Create my inbound address`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_error_generic = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(840, options, inputs, `Something went wrong. Please try again.`);
+  translate(837, options, inputs, `Something went wrong. Please try again.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_error_network = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(839, options, inputs, `Could not reach Factuurkit. Check your connection and try again.`);
+  translate(836, options, inputs, `Could not reach Factuurkit. Check your connection and try again.`);

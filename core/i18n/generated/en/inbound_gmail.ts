@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_gmail = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(788, options, inputs, `Gmail`);
+  translate(785, options, inputs, `Gmail`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_gmail_add_forwarding = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(796, options, inputs, `Add a forwarding address`);
+  translate(793, options, inputs, `Add a forwarding address`);

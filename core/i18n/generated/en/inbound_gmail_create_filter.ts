@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_gmail_create_filter = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(803, options, inputs, `Create filter`);
+  translate(800, options, inputs, `Create filter`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_gmail_forward_to = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(804, options, inputs, `Forward it to`);
+  translate(801, options, inputs, `Forward it to`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_gmail_forwarding = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(795, options, inputs, `Forwarding and POP/IMAP`);
+  translate(792, options, inputs, `Forwarding and POP/IMAP`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_gmail_query = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(801, options, inputs, `has:attachment (factuur OR invoice)`);
+  translate(798, options, inputs, `has:attachment (factuur OR invoice)`);

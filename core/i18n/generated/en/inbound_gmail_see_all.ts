@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_gmail_see_all = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(794, options, inputs, `See all settings`);
+  translate(791, options, inputs, `See all settings`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_gmail_settings = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(793, options, inputs, `Settings (gear) →`);
+  translate(790, options, inputs, `Settings (gear) →`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_gmail_step1_end = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(797, options, inputs, `, and paste your address.`);
+  translate(794, options, inputs, `, and paste your address.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_gmail_step2 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(798, options, inputs, `Gmail sends a confirmation code to it. It shows up below under`);
+  translate(795, options, inputs, `Gmail sends a confirmation code to it. It shows up below under`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_gmail_step2_end = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(799, options, inputs, `: the code is in the subject. Enter it in Gmail.`);
+  translate(796, options, inputs, `: the code is in the subject. Enter it in Gmail.`);

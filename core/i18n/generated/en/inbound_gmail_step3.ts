@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_gmail_step3 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(800, options, inputs, `To forward only invoices: search for`);
+  translate(797, options, inputs, `To forward only invoices: search for`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_gmail_step3_options = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(802, options, inputs, `, open the search options →`);
+  translate(799, options, inputs, `, open the search options →`);

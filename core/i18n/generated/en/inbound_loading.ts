@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_loading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(835, options, inputs, `Loading…`);
+  translate(832, options, inputs, `Loading…`);

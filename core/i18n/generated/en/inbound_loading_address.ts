@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_loading_address = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(818, options, inputs, `Loading your address…`);
+  translate(815, options, inputs, `Loading your address…`);

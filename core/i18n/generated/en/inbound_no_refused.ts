@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_no_refused = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(836, options, inputs, `No refused messages.`);
+  translate(833, options, inputs, `No refused messages.`);

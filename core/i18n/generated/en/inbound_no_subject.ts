@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_no_subject = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(837, options, inputs, `(no subject)`);
+  translate(834, options, inputs, `(no subject)`);

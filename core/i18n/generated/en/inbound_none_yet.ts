@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_none_yet = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(828, options, inputs, `You have no inbound address yet. Create one, then forward supplier e-mails to it: the PDF, photo or UBL attachments are read like uploads and appear under your invoices.`);
+  translate(825, options, inputs, `You have no inbound address yet. Create one, then forward supplier e-mails to it: the PDF, photo or UBL attachments are read like uploads and appear under your invoices.`);

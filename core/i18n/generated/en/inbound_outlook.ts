@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_outlook = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(789, options, inputs, `Outlook`);
+  translate(786, options, inputs, `Outlook`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_outlook_action = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(813, options, inputs, `Action:`);
+  translate(810, options, inputs, `Action:`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_outlook_action_end = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(815, options, inputs, `your address, then`);
+  translate(812, options, inputs, `your address, then`);

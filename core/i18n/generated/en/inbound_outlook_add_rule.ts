@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_outlook_add_rule = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(809, options, inputs, `Add new rule`);
+  translate(806, options, inputs, `Add new rule`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_outlook_condition = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(810, options, inputs, `Condition:`);
+  translate(807, options, inputs, `Condition:`);

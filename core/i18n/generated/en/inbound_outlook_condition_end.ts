@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_outlook_condition_end = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(812, options, inputs, `(and, if you like, subject includes “factuur” or “invoice”).`);
+  translate(809, options, inputs, `(and, if you like, subject includes “factuur” or “invoice”).`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_outlook_forward_to = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(814, options, inputs, `Forward to`);
+  translate(811, options, inputs, `Forward to`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_outlook_has_attachment = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(811, options, inputs, `Has attachment`);
+  translate(808, options, inputs, `Has attachment`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_outlook_mail = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(807, options, inputs, `Mail`);
+  translate(804, options, inputs, `Mail`);

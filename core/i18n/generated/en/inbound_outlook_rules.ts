@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_outlook_rules = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(808, options, inputs, `Rules`);
+  translate(805, options, inputs, `Rules`);

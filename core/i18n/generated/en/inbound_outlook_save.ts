@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_outlook_save = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(816, options, inputs, `Save`);
+  translate(813, options, inputs, `Save`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_outlook_settings = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(806, options, inputs, `Settings →`);
+  translate(803, options, inputs, `Settings →`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_outlook_work = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(817, options, inputs, `Work accounts may block forwarding outside the company; ask your administrator, or forward invoices by hand.`);
+  translate(814, options, inputs, `Work accounts may block forwarding outside the company; ask your administrator, or forward invoices by hand.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_panel_summary = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(830, options, inputs, `Receive invoices by e-mail`);
+  translate(827, options, inputs, `Receive invoices by e-mail`);

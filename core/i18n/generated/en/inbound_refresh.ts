@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_refresh = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(834, options, inputs, `Refresh`);
+  translate(831, options, inputs, `Refresh`);

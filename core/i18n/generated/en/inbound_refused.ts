@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_refused = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(833, options, inputs, `Refused messages`);
+  translate(830, options, inputs, `Refused messages`);

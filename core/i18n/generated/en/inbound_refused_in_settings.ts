@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_refused_in_settings = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(831, options, inputs, `Refused messages are listed in Settings.`);
+  translate(828, options, inputs, `Refused messages are listed in Settings.`);

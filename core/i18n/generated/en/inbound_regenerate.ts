@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_regenerate = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(826, options, inputs, `Create a new address`);
+  translate(823, options, inputs, `Create a new address`);

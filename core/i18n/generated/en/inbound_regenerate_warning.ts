@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_regenerate_warning = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(821, options, inputs, `The current address stops working at once; mail sent to it will be refused. Update your forwarding rules with the new address.`);
+  translate(818, options, inputs, `The current address stops working at once; mail sent to it will be refused. Update your forwarding rules with the new address.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_settings_intro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(832, options, inputs, `Forward supplier invoices to your own address. PDF, JPEG, PNG and UBL/CII XML attachments (also inside forwarded messages) are read like uploads and appear under Invoices. Messages without such an attachment are refused and listed below.`);
+  translate(829, options, inputs, `Forward supplier invoices to your own address. PDF, JPEG, PNG and UBL/CII XML attachments (also inside forwarded messages) are read like uploads and appear under Invoices. Messages without such an attachment are refused and listed below.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_turn_off = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(827, options, inputs, `Turn off`);
+  translate(824, options, inputs, `Turn off`);

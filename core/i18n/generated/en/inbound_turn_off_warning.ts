@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_turn_off_warning = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(822, options, inputs, `Mail sent to this address will be refused from now on.`);
+  translate(819, options, inputs, `Mail sent to this address will be refused from now on.`);

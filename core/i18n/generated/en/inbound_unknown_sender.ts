@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_unknown_sender = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(838, options, inputs, `unknown sender`);
+  translate(835, options, inputs, `unknown sender`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_your_address = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(819, options, inputs, `Your inbound address`);
+  translate(816, options, inputs, `Your inbound address`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const inbound_your_address_end = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(805, options, inputs, `your address.`);
+  translate(802, options, inputs, `your address.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const match_and = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1985, options, inputs, `and`);
+  translate(1982, options, inputs, `and`);

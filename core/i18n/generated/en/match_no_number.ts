@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const match_no_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1986, options, inputs, `(no number)`);
+  translate(1983, options, inputs, `(no number)`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const match_reason_amount_equal = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1975, options, inputs, `amount equal`);
+  translate(1972, options, inputs, `amount equal`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const match_reason_amounts_add_up = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1976, options, inputs, `amounts add up exactly`);
+  translate(1973, options, inputs, `amounts add up exactly`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const match_reason_counterparty_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1981, options, inputs, `known account of the customer or supplier`);
+  translate(1978, options, inputs, `known account of the customer or supplier`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const match_reason_counterparty_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1982, options, inputs, `name matches`);
+  translate(1979, options, inputs, `name matches`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const match_reason_credit_note_netted = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1980, options, inputs, `credit note netted`);
+  translate(1977, options, inputs, `credit note netted`);

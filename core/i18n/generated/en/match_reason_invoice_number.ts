@@ -3,4 +3,4 @@
 import { type MessageOptions, plural, translate } from "../../translate";
 
 export const match_reason_invoice_number = (inputs: { readonly count: string | number; readonly numbers: string | number }, options?: MessageOptions): string =>
-  translate(1972, options, inputs, (i: { readonly count: string | number; readonly numbers: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `invoice number ${i.numbers} in the description`; return `invoice numbers ${i.numbers} in the description`; });
+  translate(1969, options, inputs, (i: { readonly count: string | number; readonly numbers: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `invoice number ${i.numbers} in the description`; return `invoice numbers ${i.numbers} in the description`; });

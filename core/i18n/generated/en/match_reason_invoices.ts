@@ -3,4 +3,4 @@
 import { type MessageOptions, plural, translate } from "../../translate";
 
 export const match_reason_invoices = (inputs: { readonly count: string | number; readonly numbers: string | number }, options?: MessageOptions): string =>
-  translate(1973, options, inputs, (i: { readonly count: string | number; readonly numbers: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `invoice ${i.numbers}`; return `invoices ${i.numbers}`; });
+  translate(1970, options, inputs, (i: { readonly count: string | number; readonly numbers: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `invoice ${i.numbers}`; return `invoices ${i.numbers}`; });

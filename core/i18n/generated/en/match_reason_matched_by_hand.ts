@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const match_reason_matched_by_hand = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(2087, options, inputs, `matched by hand`);
+  translate(2084, options, inputs, `matched by hand`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const match_reason_overpayment = (inputs: { readonly amount: string | number }, options?: MessageOptions): string =>
-  translate(1979, options, inputs, (i: { readonly amount: string | number }): string => `paid ${i.amount} more than open`);
+  translate(1976, options, inputs, (i: { readonly amount: string | number }): string => `paid ${i.amount} more than open`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const match_reason_paid_before_invoice_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1983, options, inputs, `but paid before the invoice date`);
+  translate(1980, options, inputs, `but paid before the invoice date`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const match_reason_part_payment = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1978, options, inputs, `part payment`);
+  translate(1975, options, inputs, `part payment`);

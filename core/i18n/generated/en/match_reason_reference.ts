@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const match_reason_reference = (inputs: { readonly numbers: string | number; readonly reference: string | number }, options?: MessageOptions): string =>
-  translate(1970, options, inputs, (i: { readonly numbers: string | number; readonly reference: string | number }): string => `reference ${i.reference} matches invoice ${i.numbers}`);
+  translate(1967, options, inputs, (i: { readonly numbers: string | number; readonly reference: string | number }): string => `reference ${i.reference} matches invoice ${i.numbers}`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const match_reason_references = (inputs: { readonly numbers: string | number }, options?: MessageOptions): string =>
-  translate(1971, options, inputs, (i: { readonly numbers: string | number }): string => `references match invoices ${i.numbers}`);
+  translate(1968, options, inputs, (i: { readonly numbers: string | number }): string => `references match invoices ${i.numbers}`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const match_reason_reverses_earlier = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1974, options, inputs, `reverses an earlier payment`);
+  translate(1971, options, inputs, `reverses an earlier payment`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const match_reason_reverses_payment = (inputs: { readonly amount: string | number }, options?: MessageOptions): string =>
-  translate(1984, options, inputs, (i: { readonly amount: string | number }): string => `reverses the payment of ${i.amount} from the same account; the invoice is open again`);
+  translate(1981, options, inputs, (i: { readonly amount: string | number }): string => `reverses the payment of ${i.amount} from the same account; the invoice is open again`);

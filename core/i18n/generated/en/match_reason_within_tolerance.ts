@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const match_reason_within_tolerance = (inputs: { readonly amount: string | number }, options?: MessageOptions): string =>
-  translate(1977, options, inputs, (i: { readonly amount: string | number }): string => `amount differs by ${i.amount}, within your tolerance`);
+  translate(1974, options, inputs, (i: { readonly amount: string | number }): string => `amount differs by ${i.amount}, within your tolerance`);

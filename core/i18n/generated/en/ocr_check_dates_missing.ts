@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_check_dates_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(707, options, inputs, `Invoice date and due date not found.`);
+  translate(704, options, inputs, `Invoice date and due date not found.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_check_due_after_invoice_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(703, options, inputs, `Due date is on or after the invoice date.`);
+  translate(700, options, inputs, `Due date is on or after the invoice date.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_check_due_before_invoice_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(704, options, inputs, `Due date is before the invoice date.`);
+  translate(701, options, inputs, `Due date is before the invoice date.`);

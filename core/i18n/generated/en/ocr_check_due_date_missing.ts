@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_check_due_date_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(705, options, inputs, `No due date found to compare with the invoice date.`);
+  translate(702, options, inputs, `No due date found to compare with the invoice date.`);

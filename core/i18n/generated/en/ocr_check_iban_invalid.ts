@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_check_iban_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(698, options, inputs, `IBAN check digits do not match.`);
+  translate(695, options, inputs, `IBAN check digits do not match.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_check_iban_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(699, options, inputs, `No IBAN found.`);
+  translate(696, options, inputs, `No IBAN found.`);

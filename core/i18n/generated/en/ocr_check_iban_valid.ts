@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_check_iban_valid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(697, options, inputs, `IBAN check digits are correct.`);
+  translate(694, options, inputs, `IBAN check digits are correct.`);

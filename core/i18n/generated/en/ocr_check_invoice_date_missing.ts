@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_check_invoice_date_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(706, options, inputs, `No invoice date found to compare with the due date.`);
+  translate(703, options, inputs, `No invoice date found to compare with the due date.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_check_lines_add_up = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(690, options, inputs, (i: { readonly count: string | number }): string => `The ${i.count} line amounts add up to the subtotal.`);
+  translate(687, options, inputs, (i: { readonly count: string | number }): string => `The ${i.count} line amounts add up to the subtotal.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_check_lines_mismatch = (inputs: { readonly subtotal: string | number; readonly sum: string | number }, options?: MessageOptions): string =>
-  translate(691, options, inputs, (i: { readonly subtotal: string | number; readonly sum: string | number }): string => `The line amounts add up to ${i.sum}, the subtotal says ${i.subtotal}.`);
+  translate(688, options, inputs, (i: { readonly subtotal: string | number; readonly sum: string | number }): string => `The line amounts add up to ${i.sum}, the subtotal says ${i.subtotal}.`);

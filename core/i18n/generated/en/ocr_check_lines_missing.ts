@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_check_lines_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(692, options, inputs, `No line items or no subtotal to compare.`);
+  translate(689, options, inputs, `No line items or no subtotal to compare.`);

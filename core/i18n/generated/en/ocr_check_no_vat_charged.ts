@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_check_no_vat_charged = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(687, options, inputs, `No VAT charged: subtotal equals the total.`);
+  translate(684, options, inputs, `No VAT charged: subtotal equals the total.`);

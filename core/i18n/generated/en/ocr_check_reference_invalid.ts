@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_check_reference_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(709, options, inputs, `Payment reference check digit does not match.`);
+  translate(706, options, inputs, `Payment reference check digit does not match.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_check_reference_valid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(708, options, inputs, `Payment reference check digit is correct.`);
+  translate(705, options, inputs, `Payment reference check digit is correct.`);

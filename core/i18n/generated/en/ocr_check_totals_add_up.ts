@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_check_totals_add_up = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(686, options, inputs, `Subtotal plus VAT equals the total.`);
+  translate(683, options, inputs, `Subtotal plus VAT equals the total.`);

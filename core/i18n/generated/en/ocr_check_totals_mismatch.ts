@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_check_totals_mismatch = (inputs: { readonly subtotal: string | number; readonly total: string | number; readonly vat: string | number }, options?: MessageOptions): string =>
-  translate(688, options, inputs, (i: { readonly subtotal: string | number; readonly total: string | number; readonly vat: string | number }): string => `Subtotal ${i.subtotal} plus VAT ${i.vat} is not the total ${i.total}.`);
+  translate(685, options, inputs, (i: { readonly subtotal: string | number; readonly total: string | number; readonly vat: string | number }): string => `Subtotal ${i.subtotal} plus VAT ${i.vat} is not the total ${i.total}.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_check_totals_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(689, options, inputs, `Subtotal, VAT or total not found.`);
+  translate(686, options, inputs, `Subtotal, VAT or total not found.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_check_vat_id_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(701, options, inputs, `VAT number is not valid.`);
+  translate(698, options, inputs, `VAT number is not valid.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_check_vat_id_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(702, options, inputs, `No VAT number found.`);
+  translate(699, options, inputs, `No VAT number found.`);

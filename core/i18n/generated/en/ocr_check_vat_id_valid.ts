@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_check_vat_id_valid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(700, options, inputs, `VAT number format and check digit are correct.`);
+  translate(697, options, inputs, `VAT number format and check digit are correct.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_check_vat_no_base = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(695, options, inputs, `No VAT base printed to check against.`);
+  translate(692, options, inputs, `No VAT base printed to check against.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_check_vat_not_checked = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(696, options, inputs, `No VAT amounts to check.`);
+  translate(693, options, inputs, `No VAT amounts to check.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_check_vat_rates_match = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(693, options, inputs, `Each VAT amount matches its rate times its base.`);
+  translate(690, options, inputs, `Each VAT amount matches its rate times its base.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_check_vat_rates_mismatch = (inputs: { readonly rates: string | number }, options?: MessageOptions): string =>
-  translate(694, options, inputs, (i: { readonly rates: string | number }): string => `VAT at ${i.rates} does not match rate × base.`);
+  translate(691, options, inputs, (i: { readonly rates: string | number }): string => `VAT at ${i.rates} does not match rate × base.`);

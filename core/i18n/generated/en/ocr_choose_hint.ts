@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_choose_hint = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(673, options, inputs, `PDF, scan or photo (PNG, JPEG), or a UBL/CII e-invoice. It stays in your browser.`);
+  translate(670, options, inputs, `PDF, scan or photo (PNG, JPEG), or a UBL/CII e-invoice. It stays in your browser.`);

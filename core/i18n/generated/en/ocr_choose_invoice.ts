@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_choose_invoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(672, options, inputs, `Choose an invoice`);
+  translate(669, options, inputs, `Choose an invoice`);

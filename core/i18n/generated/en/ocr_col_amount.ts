@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_col_amount = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(766, options, inputs, `Amount`);
+  translate(763, options, inputs, `Amount`);

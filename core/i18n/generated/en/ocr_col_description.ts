@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_col_description = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(762, options, inputs, `Description`);
+  translate(759, options, inputs, `Description`);

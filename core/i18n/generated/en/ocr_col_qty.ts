@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_col_qty = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(763, options, inputs, `Qty`);
+  translate(760, options, inputs, `Qty`);

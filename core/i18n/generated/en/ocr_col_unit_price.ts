@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_col_unit_price = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(764, options, inputs, `Unit price`);
+  translate(761, options, inputs, `Unit price`);

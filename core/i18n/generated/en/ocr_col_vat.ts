@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_col_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(765, options, inputs, `VAT`);
+  translate(762, options, inputs, `VAT`);

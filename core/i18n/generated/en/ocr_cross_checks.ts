@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_cross_checks = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(685, options, inputs, `Cross-checks`);
+  translate(682, options, inputs, `Cross-checks`);

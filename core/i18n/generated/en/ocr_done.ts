@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_done = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(772, options, inputs, `Done`);
+  translate(769, options, inputs, `Done`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_download_csv = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(676, options, inputs, `Download CSV`);
+  translate(673, options, inputs, `Download CSV`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_download_json = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(677, options, inputs, `Download JSON`);
+  translate(674, options, inputs, `Download JSON`);

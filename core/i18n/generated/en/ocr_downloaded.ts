@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_downloaded = (inputs: { readonly file: string | number }, options?: MessageOptions): string =>
-  translate(675, options, inputs, (i: { readonly file: string | number }): string => `Downloaded ${i.file}.`);
+  translate(672, options, inputs, (i: { readonly file: string | number }): string => `Downloaded ${i.file}.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_draw_failed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(778, options, inputs, `Could not draw the page.`);
+  translate(775, options, inputs, `Could not draw the page.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_extracted_fields = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(674, options, inputs, `Extracted fields`);
+  translate(671, options, inputs, `Extracted fields`);

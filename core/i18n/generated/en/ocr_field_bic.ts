@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_field_bic = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(657, options, inputs, `BIC`);
+  translate(654, options, inputs, `BIC`);

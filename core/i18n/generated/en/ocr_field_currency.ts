@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_field_currency = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(666, options, inputs, `Currency`);
+  translate(663, options, inputs, `Currency`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_field_customer = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(658, options, inputs, `Customer`);
+  translate(655, options, inputs, `Customer`);

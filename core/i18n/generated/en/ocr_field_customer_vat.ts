@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_field_customer_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(659, options, inputs, `Customer VAT number`);
+  translate(656, options, inputs, `Customer VAT number`);

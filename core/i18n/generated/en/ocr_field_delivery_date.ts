@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_field_delivery_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(662, options, inputs, `Delivery date`);
+  translate(659, options, inputs, `Delivery date`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_field_document_type = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(651, options, inputs, `Document type`);
+  translate(648, options, inputs, `Document type`);

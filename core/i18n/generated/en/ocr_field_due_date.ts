@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_field_due_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(663, options, inputs, `Due date`);
+  translate(660, options, inputs, `Due date`);

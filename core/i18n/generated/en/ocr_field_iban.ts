@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_field_iban = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(656, options, inputs, `IBAN`);
+  translate(653, options, inputs, `IBAN`);

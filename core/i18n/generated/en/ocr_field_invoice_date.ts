@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_field_invoice_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(661, options, inputs, `Invoice date`);
+  translate(658, options, inputs, `Invoice date`);

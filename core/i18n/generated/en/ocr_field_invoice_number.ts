@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_field_invoice_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(660, options, inputs, `Invoice number`);
+  translate(657, options, inputs, `Invoice number`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_field_kvk = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(654, options, inputs, `KvK number`);
+  translate(651, options, inputs, `KvK number`);

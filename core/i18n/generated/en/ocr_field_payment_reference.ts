@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_field_payment_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(665, options, inputs, `Payment reference`);
+  translate(662, options, inputs, `Payment reference`);

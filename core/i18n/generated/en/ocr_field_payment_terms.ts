@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_field_payment_terms = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(664, options, inputs, `Payment terms (days)`);
+  translate(661, options, inputs, `Payment terms (days)`);

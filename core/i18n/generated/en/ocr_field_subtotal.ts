@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_field_subtotal = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(667, options, inputs, `Subtotal`);
+  translate(664, options, inputs, `Subtotal`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_field_supplier = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(652, options, inputs, `Supplier`);
+  translate(649, options, inputs, `Supplier`);

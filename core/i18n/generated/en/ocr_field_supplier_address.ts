@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_field_supplier_address = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(653, options, inputs, `Supplier address`);
+  translate(650, options, inputs, `Supplier address`);

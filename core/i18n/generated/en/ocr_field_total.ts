@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_field_total = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(669, options, inputs, `Total`);
+  translate(666, options, inputs, `Total`);

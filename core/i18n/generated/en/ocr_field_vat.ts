@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_field_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(668, options, inputs, `VAT`);
+  translate(665, options, inputs, `VAT`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_field_vat_id = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(655, options, inputs, `BTW-id (VAT number)`);
+  translate(652, options, inputs, `BTW-id (VAT number)`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_heic_unsupported = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(779, options, inputs, `HEIC photos can't be read in this browser. Choose 'Most compatible' in your camera settings or share the photo as JPEG, then choose it again.`);
+  translate(776, options, inputs, `HEIC photos can't be read in this browser. Choose 'Most compatible' in your camera settings or share the photo as JPEG, then choose it again.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_loading_engine = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(768, options, inputs, `Loading the OCR engine…`);
+  translate(765, options, inputs, `Loading the OCR engine…`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_loading_languages = (inputs: { readonly loaded: string | number; readonly total: string | number }, options?: MessageOptions): string =>
-  translate(769, options, inputs, (i: { readonly loaded: string | number; readonly total: string | number }): string => `Loading English, Dutch, German and French language data (${i.loaded} of ${i.total} MB)…`);
+  translate(766, options, inputs, (i: { readonly loaded: string | number; readonly total: string | number }): string => `Loading English, Dutch, German and French language data (${i.loaded} of ${i.total} MB)…`);

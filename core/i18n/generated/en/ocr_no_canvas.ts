@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_no_canvas = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(777, options, inputs, `Canvas is not available in this browser.`);
+  translate(774, options, inputs, `Canvas is not available in this browser.`);

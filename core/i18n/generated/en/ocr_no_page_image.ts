@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_no_page_image = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(756, options, inputs, `An e-invoice has no page image: its fields are read exactly.`);
+  translate(753, options, inputs, `An e-invoice has no page image: its fields are read exactly.`);

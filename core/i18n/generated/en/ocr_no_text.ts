@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_no_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(776, options, inputs, `No text was found in this image.`);
+  translate(773, options, inputs, `No text was found in this image.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_not_found = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(755, options, inputs, `not found`);
+  translate(752, options, inputs, `not found`);

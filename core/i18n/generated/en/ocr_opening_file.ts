@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_opening_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(670, options, inputs, `Opening file`);
+  translate(667, options, inputs, `Opening file`);

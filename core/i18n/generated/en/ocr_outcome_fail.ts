@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_outcome_fail = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(683, options, inputs, `Failed`);
+  translate(680, options, inputs, `Failed`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_outcome_pass = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(682, options, inputs, `Passed`);
+  translate(679, options, inputs, `Passed`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_outcome_skipped = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(684, options, inputs, `Not checked`);
+  translate(681, options, inputs, `Not checked`);

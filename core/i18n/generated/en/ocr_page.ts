@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_page = (inputs: { readonly page: string | number }, options?: MessageOptions): string =>
-  translate(681, options, inputs, (i: { readonly page: string | number }): string => `Page ${i.page}`);
+  translate(678, options, inputs, (i: { readonly page: string | number }): string => `Page ${i.page}`);

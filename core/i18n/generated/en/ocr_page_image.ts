@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_page_image = (inputs: { readonly page: string | number }, options?: MessageOptions): string =>
-  translate(757, options, inputs, (i: { readonly page: string | number }): string => `Page ${i.page} of the invoice`);
+  translate(754, options, inputs, (i: { readonly page: string | number }): string => `Page ${i.page} of the invoice`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_page_intro_1 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(678, options, inputs, `Try it on one invoice. A PDF with text is read from its text layer; a scan, a photo or a PDF without text is read with OCR (English, Dutch, German and French) right here in your browser. E-invoices in UBL or CII, and PDFs with an embedded Factur-X or ZUGFeRD file, are read exactly.`);
+  translate(675, options, inputs, `Try it on one invoice. A PDF with text is read from its text layer; a scan, a photo or a PDF without text is read with OCR (English, Dutch, German and French) right here in your browser. E-invoices in UBL or CII, and PDFs with an embedded Factur-X or ZUGFeRD file, are read exactly.`);

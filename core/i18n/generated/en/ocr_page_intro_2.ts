@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_page_intro_2 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(679, options, inputs, `Every field shows how sure we are and where on the page it came from. Totals, VAT per rate, IBAN and BTW-id checksums and the dates are cross-checked. Correct anything, then download the result as CSV or JSON. Nothing is uploaded or stored.`);
+  translate(676, options, inputs, `Every field shows how sure we are and where on the page it came from. Totals, VAT per rate, IBAN and BTW-id checksums and the dates are cross-checked. Correct anything, then download the result as CSV or JSON. Nothing is uploaded or stored.`);

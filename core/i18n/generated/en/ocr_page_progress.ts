@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_page_progress = (inputs: { readonly label: string | number; readonly page: string | number }, options?: MessageOptions): string =>
-  translate(680, options, inputs, (i: { readonly label: string | number; readonly page: string | number }): string => `Page ${i.page}: ${i.label}`);
+  translate(677, options, inputs, (i: { readonly label: string | number; readonly page: string | number }): string => `Page ${i.page}: ${i.label}`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_photos_clear = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(785, options, inputs, `Start over`);
+  translate(782, options, inputs, `Start over`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_photos_hint = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(782, options, inputs, `A long receipt? Take several photos, top to bottom: they are read as one document.`);
+  translate(779, options, inputs, `A long receipt? Take several photos, top to bottom: they are read as one document.`);

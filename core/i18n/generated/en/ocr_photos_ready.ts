@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_photos_ready = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(783, options, inputs, (i: { readonly count: string | number }): string => `Photos taken: ${i.count}`);
+  translate(780, options, inputs, (i: { readonly count: string | number }): string => `Photos taken: ${i.count}`);

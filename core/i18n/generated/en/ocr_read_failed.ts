@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_read_failed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(671, options, inputs, `This file could not be read. Try another file.`);
+  translate(668, options, inputs, `This file could not be read. Try another file.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_read_photos = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(784, options, inputs, `Read as one document`);
+  translate(781, options, inputs, `Read as one document`);

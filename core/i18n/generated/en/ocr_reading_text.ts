@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_reading_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(771, options, inputs, `Reading text…`);
+  translate(768, options, inputs, `Reading text…`);

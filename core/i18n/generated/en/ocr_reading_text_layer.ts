@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_reading_text_layer = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(773, options, inputs, `Reading text layer`);
+  translate(770, options, inputs, `Reading text layer`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_reverse_charge = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(761, options, inputs, `reverse charge (btw verlegd)`);
+  translate(758, options, inputs, `reverse charge (btw verlegd)`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_several_only_photos = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(786, options, inputs, `Several files are read as one document only when they are all photos (PNG or JPEG). Choose one PDF or XML file at a time.`);
+  translate(783, options, inputs, `Several files are read as one document only when they are all photos (PNG or JPEG). Choose one PDF or XML file at a time.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_starting_engine = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(770, options, inputs, `Starting the OCR engine…`);
+  translate(767, options, inputs, `Starting the OCR engine…`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_take_another_photo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(781, options, inputs, `Take another photo`);
+  translate(778, options, inputs, `Take another photo`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_take_photo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(780, options, inputs, `Take a photo`);
+  translate(777, options, inputs, `Take a photo`);

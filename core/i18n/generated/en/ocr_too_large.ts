@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_too_large = (inputs: { readonly kind: string | number; readonly megabytes: string | number }, options?: MessageOptions): string =>
-  translate(775, options, inputs, (i: { readonly kind: string | number; readonly megabytes: string | number }): string => `This file is too large: at most ${i.megabytes} MB for ${i.kind}.`);
+  translate(772, options, inputs, (i: { readonly kind: string | number; readonly megabytes: string | number }): string => `This file is too large: at most ${i.megabytes} MB for ${i.kind}.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_too_many_photos = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(787, options, inputs, (i: { readonly count: string | number }): string => `At most ${i.count} photos make one document.`);
+  translate(784, options, inputs, (i: { readonly count: string | number }): string => `At most ${i.count} photos make one document.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_vat_and_lines = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(758, options, inputs, `VAT and line items`);
+  translate(755, options, inputs, `VAT and line items`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_vat_rate_line = (inputs: { readonly rate: string | number; readonly vat: string | number }, options?: MessageOptions): string =>
-  translate(759, options, inputs, (i: { readonly rate: string | number; readonly vat: string | number }): string => `VAT ${i.rate}: ${i.vat}`);
+  translate(756, options, inputs, (i: { readonly rate: string | number; readonly vat: string | number }): string => `VAT ${i.rate}: ${i.vat}`);

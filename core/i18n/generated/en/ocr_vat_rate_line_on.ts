@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_vat_rate_line_on = (inputs: { readonly base: string | number; readonly rate: string | number; readonly vat: string | number }, options?: MessageOptions): string =>
-  translate(760, options, inputs, (i: { readonly base: string | number; readonly rate: string | number; readonly vat: string | number }): string => `VAT ${i.rate}: ${i.vat} on ${i.base}`);
+  translate(757, options, inputs, (i: { readonly base: string | number; readonly rate: string | number; readonly vat: string | number }): string => `VAT ${i.rate}: ${i.vat} on ${i.base}`);

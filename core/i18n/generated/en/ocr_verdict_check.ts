@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_verdict_check = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(711, options, inputs, `Check this`);
+  translate(708, options, inputs, `Check this`);

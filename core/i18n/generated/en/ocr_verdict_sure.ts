@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_verdict_sure = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(710, options, inputs, `✓ sure`);
+  translate(707, options, inputs, `✓ sure`);

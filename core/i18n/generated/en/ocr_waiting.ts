@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_waiting = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(767, options, inputs, `Waiting`);
+  translate(764, options, inputs, `Waiting`);

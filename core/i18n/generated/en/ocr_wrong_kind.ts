@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const ocr_wrong_kind = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(774, options, inputs, `Choose a PDF, a PNG or JPEG image, or a UBL/CII XML invoice.`);
+  translate(771, options, inputs, `Choose a PDF, a PNG or JPEG image, or a UBL/CII XML invoice.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const peppol_load_failed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(734, options, inputs, `Could not load your Peppol details. Reload the page to try again.`);
+  translate(731, options, inputs, `Could not load your Peppol details. Reload the page to try again.`);

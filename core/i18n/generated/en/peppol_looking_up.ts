@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const peppol_looking_up = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(739, options, inputs, `Looking up…`);
+  translate(736, options, inputs, `Looking up…`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const peppol_lookup_button = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(738, options, inputs, `Check whether your customer is on Peppol`);
+  translate(735, options, inputs, `Check whether your customer is on Peppol`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const peppol_not_configured = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(724, options, inputs, `Peppol is not set up on this server.`);
+  translate(721, options, inputs, `Peppol is not set up on this server.`);

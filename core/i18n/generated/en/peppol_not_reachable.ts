@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const peppol_not_reachable = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(741, options, inputs, `Not on Peppol: send the PDF by e-mail.`);
+  translate(738, options, inputs, `Not on Peppol: send the PDF by e-mail.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const peppol_not_up_to_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(753, options, inputs, `The status could not be refreshed now; try again in a few minutes.`);
+  translate(750, options, inputs, `The status could not be refreshed now; try again in a few minutes.`);

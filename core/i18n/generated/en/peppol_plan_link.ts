@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const peppol_plan_link = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(743, options, inputs, `See plans and pricing`);
+  translate(740, options, inputs, `See plans and pricing`);

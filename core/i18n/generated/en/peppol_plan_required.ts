@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const peppol_plan_required = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(742, options, inputs, `Sending over Peppol is part of the Pro plan.`);
+  translate(739, options, inputs, `Sending over Peppol is part of the Pro plan.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const peppol_reachable = (inputs: { readonly id: string | number }, options?: MessageOptions): string =>
-  translate(740, options, inputs, (i: { readonly id: string | number }): string => `Reachable on Peppol as ${i.id}`);
+  translate(737, options, inputs, (i: { readonly id: string | number }): string => `Reachable on Peppol as ${i.id}`);

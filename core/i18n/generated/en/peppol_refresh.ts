@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const peppol_refresh = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(751, options, inputs, `Refresh status`);
+  translate(748, options, inputs, `Refresh status`);

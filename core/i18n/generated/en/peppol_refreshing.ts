@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const peppol_refreshing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(752, options, inputs, `Refreshing…`);
+  translate(749, options, inputs, `Refreshing…`);

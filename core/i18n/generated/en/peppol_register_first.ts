@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const peppol_register_first = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(744, options, inputs, `Register your own Peppol id first, under Settings.`);
+  translate(741, options, inputs, `Register your own Peppol id first, under Settings.`);

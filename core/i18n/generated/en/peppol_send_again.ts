@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const peppol_send_again = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(754, options, inputs, `Send again`);
+  translate(751, options, inputs, `Send again`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const peppol_send_button = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(736, options, inputs, `Send over Peppol`);
+  translate(733, options, inputs, `Send over Peppol`);

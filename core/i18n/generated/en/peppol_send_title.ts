@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const peppol_send_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(735, options, inputs, `Send over Peppol`);
+  translate(732, options, inputs, `Send over Peppol`);

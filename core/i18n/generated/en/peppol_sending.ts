@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const peppol_sending = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(737, options, inputs, `Sending…`);
+  translate(734, options, inputs, `Sending…`);

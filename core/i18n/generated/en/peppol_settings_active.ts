@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const peppol_settings_active = (inputs: { readonly id: string | number }, options?: MessageOptions): string =>
-  translate(729, options, inputs, (i: { readonly id: string | number }): string => `${i.id} — active: you can send and receive invoices over Peppol.`);
+  translate(726, options, inputs, (i: { readonly id: string | number }): string => `${i.id} — active: you can send and receive invoices over Peppol.`);

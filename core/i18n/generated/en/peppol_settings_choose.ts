@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const peppol_settings_choose = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(726, options, inputs, `Peppol id to register`);
+  translate(723, options, inputs, `Peppol id to register`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const peppol_settings_failed = (inputs: { readonly id: string | number; readonly reason: string | number }, options?: MessageOptions): string =>
-  translate(731, options, inputs, (i: { readonly id: string | number; readonly reason: string | number }): string => `Registering ${i.id} failed: ${i.reason}`);
+  translate(728, options, inputs, (i: { readonly id: string | number; readonly reason: string | number }): string => `Registering ${i.id} failed: ${i.reason}`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const peppol_settings_intro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(723, options, inputs, `Customers and their bookkeeping software send e-invoices to your Peppol id, and the invoices you send over Peppol come from it.`);
+  translate(720, options, inputs, `Customers and their bookkeeping software send e-invoices to your Peppol id, and the invoices you send over Peppol come from it.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const peppol_settings_link = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(745, options, inputs, `Go to Settings`);
+  translate(742, options, inputs, `Go to Settings`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const peppol_settings_no_suggestions = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(725, options, inputs, `Fill in your KvK or VAT number in your company details to get a Peppol id.`);
+  translate(722, options, inputs, `Fill in your KvK or VAT number in your company details to get a Peppol id.`);

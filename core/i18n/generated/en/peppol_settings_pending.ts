@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const peppol_settings_pending = (inputs: { readonly id: string | number }, options?: MessageOptions): string =>
-  translate(730, options, inputs, (i: { readonly id: string | number }): string => `${i.id} — waiting for the access point to confirm.`);
+  translate(727, options, inputs, (i: { readonly id: string | number }): string => `${i.id} — waiting for the access point to confirm.`);

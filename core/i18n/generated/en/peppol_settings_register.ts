@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const peppol_settings_register = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(727, options, inputs, `Register`);
+  translate(724, options, inputs, `Register`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const peppol_settings_registering = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(728, options, inputs, `Registering…`);
+  translate(725, options, inputs, `Registering…`);

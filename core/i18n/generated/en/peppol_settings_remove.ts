@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const peppol_settings_remove = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(732, options, inputs, `Remove Peppol id`);
+  translate(729, options, inputs, `Remove Peppol id`);

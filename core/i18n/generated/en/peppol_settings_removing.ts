@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const peppol_settings_removing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(733, options, inputs, `Removing…`);
+  translate(730, options, inputs, `Removing…`);

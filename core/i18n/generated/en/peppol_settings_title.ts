@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const peppol_settings_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(722, options, inputs, `Your Peppol id`);
+  translate(719, options, inputs, `Your Peppol id`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const peppol_status_delivered = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(747, options, inputs, `Delivered`);
+  translate(744, options, inputs, `Delivered`);

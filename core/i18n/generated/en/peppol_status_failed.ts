@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const peppol_status_failed = (inputs: { readonly reason: string | number }, options?: MessageOptions): string =>
-  translate(749, options, inputs, (i: { readonly reason: string | number }): string => `Failed: ${i.reason}`);
+  translate(746, options, inputs, (i: { readonly reason: string | number }): string => `Failed: ${i.reason}`);

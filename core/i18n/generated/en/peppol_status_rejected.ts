@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const peppol_status_rejected = (inputs: { readonly reason: string | number }, options?: MessageOptions): string =>
-  translate(748, options, inputs, (i: { readonly reason: string | number }): string => `Rejected: ${i.reason}`);
+  translate(745, options, inputs, (i: { readonly reason: string | number }): string => `Rejected: ${i.reason}`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const peppol_status_sent = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(746, options, inputs, `Sent`);
+  translate(743, options, inputs, `Sent`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const peppol_to_receiver = (inputs: { readonly id: string | number }, options?: MessageOptions): string =>
-  translate(750, options, inputs, (i: { readonly id: string | number }): string => `To ${i.id}`);
+  translate(747, options, inputs, (i: { readonly id: string | number }): string => `To ${i.id}`);

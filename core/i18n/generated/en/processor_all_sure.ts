@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_all_sure = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(266, options, inputs, `Every field is sure: approve the invoice in one click.`);
+  translate(264, options, inputs, `Every field is sure: approve the invoice in one click.`);

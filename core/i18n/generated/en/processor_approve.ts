@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_approve = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(267, options, inputs, `Approve`);
+  translate(265, options, inputs, `Approve`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_breakdown_add = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(362, options, inputs, `Add a rate`);
+  translate(359, options, inputs, `Add a rate`);

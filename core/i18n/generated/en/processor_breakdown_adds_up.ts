@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_breakdown_adds_up = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(373, options, inputs, `The breakdown adds up: rates, taxable amounts, VAT and total agree.`);
+  translate(370, options, inputs, `The breakdown adds up: rates, taxable amounts, VAT and total agree.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_breakdown_draft_note = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(374, options, inputs, `You can save with a difference; the e-invoice waits until the amounts agree.`);
+  translate(371, options, inputs, `You can save with a difference; the e-invoice waits until the amounts agree.`);

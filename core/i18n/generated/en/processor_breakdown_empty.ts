@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_breakdown_empty = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(364, options, inputs, `No VAT breakdown was read. Add a row per VAT rate if the invoice shows one.`);
+  translate(361, options, inputs, `No VAT breakdown was read. Add a row per VAT rate if the invoice shows one.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_breakdown_hint = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(357, options, inputs, `One row per VAT rate, as on the invoice. Type amounts as 1.234,56 or 1234.56, the rate as a number (21, 9, 0) or “reverse charge”. Leave a taxable amount empty when the invoice does not print it.`);
+  translate(354, options, inputs, `One row per VAT rate, as on the invoice. Type amounts as 1.234,56 or 1234.56, the rate as a number (21, 9, 0) or “reverse charge”. Leave a taxable amount empty when the invoice does not print it.`);

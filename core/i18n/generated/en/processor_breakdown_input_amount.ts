@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_breakdown_input_amount = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(367, options, inputs, (i: { readonly number: string | number }): string => `Rate ${i.number}: type the amounts like 1234.56 or 1.234,56.`);
+  translate(364, options, inputs, (i: { readonly number: string | number }): string => `Rate ${i.number}: type the amounts like 1234.56 or 1.234,56.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_breakdown_input_rate = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(366, options, inputs, (i: { readonly number: string | number }): string => `Rate ${i.number}: type the rate as a number, e.g. 21, or “reverse charge”.`);
+  translate(363, options, inputs, (i: { readonly number: string | number }): string => `Rate ${i.number}: type the rate as a number, e.g. 21, or “reverse charge”.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_breakdown_rate = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(359, options, inputs, `VAT rate (%)`);
+  translate(356, options, inputs, `VAT rate (%)`);

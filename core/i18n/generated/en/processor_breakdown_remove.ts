@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_breakdown_remove = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(363, options, inputs, (i: { readonly number: string | number }): string => `Remove rate ${i.number}`);
+  translate(360, options, inputs, (i: { readonly number: string | number }): string => `Remove rate ${i.number}`);

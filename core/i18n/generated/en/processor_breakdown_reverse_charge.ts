@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_breakdown_reverse_charge = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(365, options, inputs, `reverse charge`);
+  translate(362, options, inputs, `reverse charge`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_breakdown_rounding = (inputs: { readonly rounding: string | number; readonly sum: string | number; readonly total: string | number }, options?: MessageOptions): string =>
-  translate(372, options, inputs, (i: { readonly rounding: string | number; readonly sum: string | number; readonly total: string | number }): string => `Rounding: ${i.rounding}. Net plus VAT makes ${i.sum}; the total to pay is rounded to ${i.total}. The e-invoice states this rounding.`);
+  translate(369, options, inputs, (i: { readonly rounding: string | number; readonly sum: string | number; readonly total: string | number }): string => `Rounding: ${i.rounding}. Net plus VAT makes ${i.sum}; the total to pay is rounded to ${i.total}. The e-invoice states this rounding.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_breakdown_row = (inputs: { readonly number: string | number }, options?: MessageOptions): string =>
-  translate(358, options, inputs, (i: { readonly number: string | number }): string => `Rate ${i.number}`);
+  translate(355, options, inputs, (i: { readonly number: string | number }): string => `Rate ${i.number}`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_breakdown_row_vat = (inputs: { readonly base: string | number; readonly expected: string | number; readonly number: string | number; readonly rate: string | number; readonly vat: string | number }, options?: MessageOptions): string =>
-  translate(368, options, inputs, (i: { readonly base: string | number; readonly expected: string | number; readonly number: string | number; readonly rate: string | number; readonly vat: string | number }): string => `Rate ${i.number}: ${i.rate} of ${i.base} is ${i.expected}, not ${i.vat}.`);
+  translate(365, options, inputs, (i: { readonly base: string | number; readonly expected: string | number; readonly number: string | number; readonly rate: string | number; readonly vat: string | number }): string => `Rate ${i.number}: ${i.rate} of ${i.base} is ${i.expected}, not ${i.vat}.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_breakdown_taxable = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(360, options, inputs, `Taxable amount`);
+  translate(357, options, inputs, `Taxable amount`);

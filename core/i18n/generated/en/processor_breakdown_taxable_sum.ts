@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_breakdown_taxable_sum = (inputs: { readonly difference: string | number; readonly net: string | number; readonly sum: string | number }, options?: MessageOptions): string =>
-  translate(369, options, inputs, (i: { readonly difference: string | number; readonly net: string | number; readonly sum: string | number }): string => `The taxable amounts add up to ${i.sum}, but the net amount is ${i.net} (${i.difference} apart).`);
+  translate(366, options, inputs, (i: { readonly difference: string | number; readonly net: string | number; readonly sum: string | number }): string => `The taxable amounts add up to ${i.sum}, but the net amount is ${i.net} (${i.difference} apart).`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_breakdown_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(356, options, inputs, `VAT breakdown`);
+  translate(353, options, inputs, `VAT breakdown`);

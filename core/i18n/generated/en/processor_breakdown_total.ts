@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_breakdown_total = (inputs: { readonly difference: string | number; readonly net: string | number; readonly sum: string | number; readonly total: string | number; readonly vat: string | number }, options?: MessageOptions): string =>
-  translate(371, options, inputs, (i: { readonly difference: string | number; readonly net: string | number; readonly sum: string | number; readonly total: string | number; readonly vat: string | number }): string => `Net ${i.net} plus VAT ${i.vat} makes ${i.sum}, but the total is ${i.total} (${i.difference} apart).`);
+  translate(368, options, inputs, (i: { readonly difference: string | number; readonly net: string | number; readonly sum: string | number; readonly total: string | number; readonly vat: string | number }): string => `Net ${i.net} plus VAT ${i.vat} makes ${i.sum}, but the total is ${i.total} (${i.difference} apart).`);

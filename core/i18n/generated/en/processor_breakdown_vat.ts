@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_breakdown_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(361, options, inputs, `VAT amount`);
+  translate(358, options, inputs, `VAT amount`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_breakdown_vat_sum = (inputs: { readonly difference: string | number; readonly sum: string | number; readonly vat: string | number }, options?: MessageOptions): string =>
-  translate(370, options, inputs, (i: { readonly difference: string | number; readonly sum: string | number; readonly vat: string | number }): string => `The VAT amounts add up to ${i.sum}, but the VAT total is ${i.vat} (${i.difference} apart).`);
+  translate(367, options, inputs, (i: { readonly difference: string | number; readonly sum: string | number; readonly vat: string | number }): string => `The VAT amounts add up to ${i.sum}, but the VAT total is ${i.vat} (${i.difference} apart).`);

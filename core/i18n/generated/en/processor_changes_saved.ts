@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_changes_saved = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(256, options, inputs, `Changes saved.`);
+  translate(254, options, inputs, `Changes saved.`);

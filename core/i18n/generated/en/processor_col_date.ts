@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_col_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(203, options, inputs, `Date`);
+  translate(201, options, inputs, `Date`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_col_due = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(204, options, inputs, `Due`);
+  translate(202, options, inputs, `Due`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_col_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(200, options, inputs, `File`);
+  translate(198, options, inputs, `File`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_col_invoices = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(237, options, inputs, `Invoices`);
+  translate(235, options, inputs, `Invoices`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_col_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(202, options, inputs, `Number`);
+  translate(200, options, inputs, `Number`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_col_source = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(208, options, inputs, `Source`);
+  translate(206, options, inputs, `Source`);

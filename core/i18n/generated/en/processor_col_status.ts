@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_col_status = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(207, options, inputs, `Status`);
+  translate(205, options, inputs, `Status`);

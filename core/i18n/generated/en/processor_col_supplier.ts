@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_col_supplier = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(201, options, inputs, `Supplier`);
+  translate(199, options, inputs, `Supplier`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_col_total = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(206, options, inputs, `Total`);
+  translate(204, options, inputs, `Total`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_col_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(205, options, inputs, `VAT`);
+  translate(203, options, inputs, `VAT`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_delete = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(382, options, inputs, `Delete`);
+  translate(379, options, inputs, `Delete`);

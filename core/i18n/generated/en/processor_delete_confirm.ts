@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_delete_confirm = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(304, options, inputs, (i: { readonly count: string | number }): string => `Delete ${i.count}`);
+  translate(302, options, inputs, (i: { readonly count: string | number }): string => `Delete ${i.count}`);

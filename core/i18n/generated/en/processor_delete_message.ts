@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_delete_message = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(303, options, inputs, `The invoices and their files are deleted. This cannot be undone.`);
+  translate(301, options, inputs, `The invoices and their files are deleted. This cannot be undone.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_deleted = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(305, options, inputs, (i: { readonly count: string | number }): string => `Deleted ${i.count}.`);
+  translate(303, options, inputs, (i: { readonly count: string | number }): string => `Deleted ${i.count}.`);

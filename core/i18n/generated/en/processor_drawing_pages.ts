@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_drawing_pages = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(264, options, inputs, `Drawing the pages…`);
+  translate(262, options, inputs, `Drawing the pages…`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_drop_files = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(239, options, inputs, `Drop invoices here or choose files`);
+  translate(237, options, inputs, `Drop invoices here or choose files`);

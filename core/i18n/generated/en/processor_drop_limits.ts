@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_drop_limits = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(240, options, inputs, `PDF, PNG or JPEG scans and photos up to 10 MB, UBL/CII e-invoices up to 4 MB. Several at once.`);
+  translate(238, options, inputs, `PDF, PNG or JPEG scans and photos up to 10 MB, UBL/CII e-invoices up to 4 MB. Several at once.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_duplicate_same_file = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(260, options, inputs, `the same file was uploaded before`);
+  translate(258, options, inputs, `the same file was uploaded before`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_duplicate_same_file_named = (inputs: { readonly file: string | number }, options?: MessageOptions): string =>
-  translate(261, options, inputs, (i: { readonly file: string | number }): string => `the same file was uploaded before (${i.file})`);
+  translate(259, options, inputs, (i: { readonly file: string | number }): string => `the same file was uploaded before (${i.file})`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_duplicate_same_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(262, options, inputs, `the same supplier and invoice number`);
+  translate(260, options, inputs, `the same supplier and invoice number`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_duplicate_same_number_named = (inputs: { readonly file: string | number }, options?: MessageOptions): string =>
-  translate(263, options, inputs, (i: { readonly file: string | number }): string => `the same supplier and invoice number as ${i.file}`);
+  translate(261, options, inputs, (i: { readonly file: string | number }): string => `the same supplier and invoice number as ${i.file}`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_einvoice_answer_buyer_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(339, options, inputs, `Your own reference for this purchase`);
+  translate(337, options, inputs, `Your own reference for this purchase`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_einvoice_answer_order_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(340, options, inputs, `Your order number`);
+  translate(338, options, inputs, `Your order number`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_einvoice_answer_supplier_city = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(336, options, inputs, `Supplier city`);
+  translate(334, options, inputs, `Supplier city`);

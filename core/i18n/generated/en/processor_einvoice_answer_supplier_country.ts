@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_einvoice_answer_supplier_country = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(337, options, inputs, `Supplier country (two letters, e.g. DE)`);
+  translate(335, options, inputs, `Supplier country (two letters, e.g. DE)`);

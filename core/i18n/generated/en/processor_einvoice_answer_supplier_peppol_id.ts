@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_einvoice_answer_supplier_peppol_id = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(338, options, inputs, `Supplier Peppol ID (scheme:id, e.g. 0106:12345678)`);
+  translate(336, options, inputs, `Supplier Peppol ID (scheme:id, e.g. 0106:12345678)`);

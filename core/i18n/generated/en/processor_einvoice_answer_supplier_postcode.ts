@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_einvoice_answer_supplier_postcode = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(335, options, inputs, `Supplier postcode`);
+  translate(333, options, inputs, `Supplier postcode`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_einvoice_answer_supplier_street = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(334, options, inputs, `Supplier street and number`);
+  translate(332, options, inputs, `Supplier street and number`);

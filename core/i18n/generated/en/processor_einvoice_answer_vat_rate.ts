@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_einvoice_answer_vat_rate = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(341, options, inputs, `VAT rate (%)`);
+  translate(339, options, inputs, `VAT rate (%)`);

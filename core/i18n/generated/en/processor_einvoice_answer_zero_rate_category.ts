@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_einvoice_answer_zero_rate_category = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(342, options, inputs, `Why no VAT is charged`);
+  translate(340, options, inputs, `Why no VAT is charged`);

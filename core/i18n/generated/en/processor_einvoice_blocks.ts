@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_einvoice_blocks = (inputs: { readonly forms: string | number }, options?: MessageOptions): string =>
-  translate(328, options, inputs, (i: { readonly forms: string | number }): string => `Blocks: ${i.forms}`);
+  translate(326, options, inputs, (i: { readonly forms: string | number }): string => `Blocks: ${i.forms}`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_einvoice_check_totals = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(353, options, inputs, `The net amount plus VAT does not make the total, beyond a cash rounding: check the amounts.`);
+  translate(351, options, inputs, `The net amount plus VAT does not make the total, beyond a cash rounding: check the amounts.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_einvoice_check_vat_breakdown = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(352, options, inputs, `The VAT breakdown lacks the base of more than one rate: check the net and VAT amounts.`);
+  translate(350, options, inputs, `The VAT breakdown lacks the base of more than one rate: check the net and VAT amounts.`);

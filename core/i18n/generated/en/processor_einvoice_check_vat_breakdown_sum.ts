@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_einvoice_check_vat_breakdown_sum = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(355, options, inputs, `The taxable amounts of the VAT breakdown do not add up to the net amount: check them.`);
+  translate(352, options, inputs, `The taxable amounts of the VAT breakdown do not add up to the net amount: check them.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_einvoice_check_vat_rate = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(350, options, inputs, `The VAT breakdown was not read: give the invoice's VAT rate.`);
+  translate(348, options, inputs, `The VAT breakdown was not read: give the invoice's VAT rate.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_einvoice_check_zero_rate_category = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(351, options, inputs, `Say why no VAT is charged at 0% (exempt, reverse charge, export…).`);
+  translate(349, options, inputs, `Say why no VAT is charged at 0% (exempt, reverse charge, export…).`);

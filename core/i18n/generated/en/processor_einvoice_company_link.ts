@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_einvoice_company_link = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(323, options, inputs, `Go to your company details`);
+  translate(321, options, inputs, `Go to your company details`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_einvoice_company_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(322, options, inputs, `On a purchase invoice you are the buyer: save your company details first.`);
+  translate(320, options, inputs, `On a purchase invoice you are the buyer: save your company details first.`);

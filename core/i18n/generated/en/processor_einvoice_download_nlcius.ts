@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_einvoice_download_nlcius = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(331, options, inputs, `Download SI-UBL 2.0`);
+  translate(329, options, inputs, `Download SI-UBL 2.0`);

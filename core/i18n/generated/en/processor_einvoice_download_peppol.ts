@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_einvoice_download_peppol = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(332, options, inputs, `Download Peppol BIS 3`);
+  translate(330, options, inputs, `Download Peppol BIS 3`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_einvoice_fix_company = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(326, options, inputs, `Add it to your company details.`);
+  translate(324, options, inputs, `Add it to your company details.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_einvoice_fix_field = (inputs: { readonly field: string | number }, options?: MessageOptions): string =>
-  translate(325, options, inputs, (i: { readonly field: string | number }): string => `Correct or fill in “${i.field}” in the fields above.`);
+  translate(323, options, inputs, (i: { readonly field: string | number }): string => `Correct or fill in “${i.field}” in the fields above.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_einvoice_intro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(320, options, inputs, `Download this purchase invoice as a UBL e-invoice, with the original file inside, and import it into your bookkeeping package instead of typing it again.`);
+  translate(318, options, inputs, `Download this purchase invoice as a UBL e-invoice, with the original file inside, and import it into your bookkeeping package instead of typing it again.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_einvoice_no_input = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(327, options, inputs, `The reviewed values do not meet this rule: check them.`);
+  translate(325, options, inputs, `The reviewed values do not meet this rule: check them.`);

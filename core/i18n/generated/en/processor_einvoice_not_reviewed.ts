@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_einvoice_not_reviewed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(321, options, inputs, `Mark the invoice as reviewed to export it as an e-invoice.`);
+  translate(319, options, inputs, `Mark the invoice as reviewed to export it as an e-invoice.`);

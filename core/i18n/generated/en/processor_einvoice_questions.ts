@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_einvoice_questions = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(324, options, inputs, `The e-invoice rules need these before export. Only fill in what the invoice or you know; nothing is made up for you.`);
+  translate(322, options, inputs, `The e-invoice rules need these before export. Only fill in what the invoice or you know; nothing is made up for you.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_einvoice_ready = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(333, options, inputs, `Ready: this invoice passes the e-invoice rules.`);
+  translate(331, options, inputs, `Ready: this invoice passes the e-invoice rules.`);

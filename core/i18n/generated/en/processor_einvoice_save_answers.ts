@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_einvoice_save_answers = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(329, options, inputs, `Save answers`);
+  translate(327, options, inputs, `Save answers`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_einvoice_saved = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(330, options, inputs, `Answers saved.`);
+  translate(328, options, inputs, `Answers saved.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_einvoice_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(319, options, inputs, `E-invoice (UBL) for your books`);
+  translate(317, options, inputs, `E-invoice (UBL) for your books`);

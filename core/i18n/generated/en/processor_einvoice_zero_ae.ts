@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_einvoice_zero_ae = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(346, options, inputs, `Reverse charge (you pay the VAT)`);
+  translate(344, options, inputs, `Reverse charge (you pay the VAT)`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_einvoice_zero_e = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(345, options, inputs, `Exempt from VAT`);
+  translate(343, options, inputs, `Exempt from VAT`);

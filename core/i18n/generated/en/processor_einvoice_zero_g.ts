@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_einvoice_zero_g = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(348, options, inputs, `Export outside the EU`);
+  translate(346, options, inputs, `Export outside the EU`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_einvoice_zero_k = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(347, options, inputs, `Intra-EU supply of goods`);
+  translate(345, options, inputs, `Intra-EU supply of goods`);

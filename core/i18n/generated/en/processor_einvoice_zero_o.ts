@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_einvoice_zero_o = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(349, options, inputs, `Not subject to VAT`);
+  translate(347, options, inputs, `Not subject to VAT`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_einvoice_zero_z = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(344, options, inputs, `Zero rate`);
+  translate(342, options, inputs, `Zero rate`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_export_all_scope = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(309, options, inputs, (i: { readonly count: string | number }): string => `Export all (${i.count})`);
+  translate(307, options, inputs, (i: { readonly count: string | number }): string => `Export all (${i.count})`);

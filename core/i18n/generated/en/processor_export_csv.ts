@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_export_csv = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(311, options, inputs, `Export CSV`);
+  translate(309, options, inputs, `Export CSV`);

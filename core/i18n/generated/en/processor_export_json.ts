@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_export_json = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(313, options, inputs, `Export JSON`);
+  translate(311, options, inputs, `Export JSON`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_export_selected_scope = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(310, options, inputs, (i: { readonly count: string | number }): string => `Export selected (${i.count})`);
+  translate(308, options, inputs, (i: { readonly count: string | number }): string => `Export selected (${i.count})`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_export_ubl_nlcius = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(314, options, inputs, `Export UBL (SI-UBL 2.0, ZIP)`);
+  translate(312, options, inputs, `Export UBL (SI-UBL 2.0, ZIP)`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_export_ubl_peppol = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(315, options, inputs, `Export UBL (Peppol BIS 3, ZIP)`);
+  translate(313, options, inputs, `Export UBL (Peppol BIS 3, ZIP)`);

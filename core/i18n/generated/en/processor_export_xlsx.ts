@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_export_xlsx = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(312, options, inputs, `Export XLSX`);
+  translate(310, options, inputs, `Export XLSX`);

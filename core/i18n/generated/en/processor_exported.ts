@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_exported = (inputs: { readonly count: string | number; readonly format: string | number }, options?: MessageOptions): string =>
-  translate(301, options, inputs, (i: { readonly count: string | number; readonly format: string | number }): string => `Exported ${i.count} as ${i.format}.`);
+  translate(299, options, inputs, (i: { readonly count: string | number; readonly format: string | number }): string => `Exported ${i.count} as ${i.format}.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_exported_ubl = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(316, options, inputs, (i: { readonly count: string | number }): string => `Exported ${i.count} as UBL e-invoices.`);
+  translate(314, options, inputs, (i: { readonly count: string | number }): string => `Exported ${i.count} as UBL e-invoices.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_failed_of = (inputs: { readonly failed: string | number; readonly total: string | number }, options?: MessageOptions): string =>
-  translate(300, options, inputs, (i: { readonly failed: string | number; readonly total: string | number }): string => `${i.failed} of ${i.total} could not be processed.`);
+  translate(298, options, inputs, (i: { readonly failed: string | number; readonly total: string | number }): string => `${i.failed} of ${i.total} could not be processed.`);

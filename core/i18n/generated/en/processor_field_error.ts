@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_field_error = (inputs: { readonly field: string | number; readonly message: string | number }, options?: MessageOptions): string =>
-  translate(196, options, inputs, (i: { readonly field: string | number; readonly message: string | number }): string => `${i.field}: ${i.message}`);
+  translate(194, options, inputs, (i: { readonly field: string | number; readonly message: string | number }): string => `${i.field}: ${i.message}`);

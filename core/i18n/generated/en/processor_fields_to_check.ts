@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_fields_to_check = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(268, options, inputs, (i: { readonly count: string | number }): string => `Fields to check: ${i.count}`);
+  translate(266, options, inputs, (i: { readonly count: string | number }): string => `Fields to check: ${i.count}`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_file_too_large = (inputs: { readonly size: string | number }, options?: MessageOptions): string =>
-  translate(241, options, inputs, (i: { readonly size: string | number }): string => `Larger than ${i.size} MB: not uploaded.`);
+  translate(239, options, inputs, (i: { readonly size: string | number }): string => `Larger than ${i.size} MB: not uploaded.`);

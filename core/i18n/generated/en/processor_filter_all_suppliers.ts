@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_filter_all_suppliers = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(225, options, inputs, `All suppliers`);
+  translate(223, options, inputs, `All suppliers`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_filter_any_status = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(229, options, inputs, `Any status`);
+  translate(227, options, inputs, `Any status`);

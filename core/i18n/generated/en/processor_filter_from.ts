@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_filter_from = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(226, options, inputs, `From`);
+  translate(224, options, inputs, `From`);

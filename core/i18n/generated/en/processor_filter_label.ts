@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_filter_label = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(221, options, inputs, `Filter invoices`);
+  translate(219, options, inputs, `Filter invoices`);

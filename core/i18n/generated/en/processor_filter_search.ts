@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_filter_search = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(222, options, inputs, `Search`);
+  translate(220, options, inputs, `Search`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_filter_search_placeholder = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(223, options, inputs, `Supplier, number, file or subject`);
+  translate(221, options, inputs, `Supplier, number, file or subject`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_filter_status = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(228, options, inputs, `Status`);
+  translate(226, options, inputs, `Status`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_filter_supplier = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(224, options, inputs, `Supplier`);
+  translate(222, options, inputs, `Supplier`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_filter_to = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(227, options, inputs, `To`);
+  translate(225, options, inputs, `To`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_group_by = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(236, options, inputs, `Group by`);
+  translate(234, options, inputs, `Group by`);

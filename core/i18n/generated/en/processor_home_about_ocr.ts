@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_about_ocr = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(387, options, inputs, `About invoice OCR`);
+  translate(384, options, inputs, `About invoice OCR`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_account_needed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(388, options, inputs, `Uploading needs a free account, so your invoices and company details are kept together.`);
+  translate(385, options, inputs, `Uploading needs a free account, so your invoices and company details are kept together.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_and = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(439, options, inputs, `and`);
+  translate(436, options, inputs, `and`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_bank_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(441, options, inputs, `— reading bank statements, for matching payments to invoices.`);
+  translate(438, options, inputs, `— reading bank statements, for matching payments to invoices.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_c1 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(403, options, inputs, `Present; flagged for review when missing or unclear`);
+  translate(400, options, inputs, `Present; flagged for review when missing or unclear`);

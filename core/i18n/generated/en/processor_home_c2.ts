@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_c2 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(405, options, inputs, `8 digits`);
+  translate(402, options, inputs, `8 digits`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_c3 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(407, options, inputs, `NL + 9 digits + B + 2 digits, with its check digits; EU formats for foreign suppliers`);
+  translate(404, options, inputs, `NL + 9 digits + B + 2 digits, with its check digits; EU formats for foreign suppliers`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_c4 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(409, options, inputs, `Country format and mod-97 check digits`);
+  translate(406, options, inputs, `Country format and mod-97 check digits`);

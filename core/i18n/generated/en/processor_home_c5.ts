@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_c5 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(411, options, inputs, `Present, and the date is a real calendar date`);
+  translate(408, options, inputs, `Present, and the date is a real calendar date`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_c6 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(413, options, inputs, `Taxable amount × rate = VAT, to the cent`);
+  translate(410, options, inputs, `Taxable amount × rate = VAT, to the cent`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_c7 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(415, options, inputs, `Subtotal + VAT = total; line items add up to the subtotal`);
+  translate(412, options, inputs, `Subtotal + VAT = total; line items add up to the subtotal`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_c8 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(417, options, inputs, `The required text and the customer's VAT number are present`);
+  translate(414, options, inputs, `The required text and the customer's VAT number are present`);

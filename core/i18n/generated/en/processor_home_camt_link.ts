@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_camt_link = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(438, options, inputs, `CAMT.053 guide`);
+  translate(435, options, inputs, `CAMT.053 guide`);

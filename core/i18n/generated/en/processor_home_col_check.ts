@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_col_check = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(401, options, inputs, `Check`);
+  translate(398, options, inputs, `Check`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_col_field = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(400, options, inputs, `Field`);
+  translate(397, options, inputs, `Field`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_col_how = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(421, options, inputs, `How it is read`);
+  translate(418, options, inputs, `How it is read`);

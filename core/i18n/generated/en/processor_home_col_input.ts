@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_col_input = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(420, options, inputs, `Input`);
+  translate(417, options, inputs, `Input`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_einvoicing_link = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(435, options, inputs, `E-invoicing guide`);
+  translate(432, options, inputs, `E-invoicing guide`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_einvoicing_nl_link = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(437, options, inputs, `E-facturatie gids`);
+  translate(434, options, inputs, `E-facturatie gids`);

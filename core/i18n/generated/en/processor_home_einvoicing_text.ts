@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_einvoicing_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(436, options, inputs, `— EN 16931, UBL, Peppol and what ViDA brings (`);
+  translate(433, options, inputs, `— EN 16931, UBL, Peppol and what ViDA brings (`);

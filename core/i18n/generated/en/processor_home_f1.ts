@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_f1 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(402, options, inputs, `Supplier name and address`);
+  translate(399, options, inputs, `Supplier name and address`);

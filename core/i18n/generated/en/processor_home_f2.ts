@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_f2 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(404, options, inputs, `KvK number`);
+  translate(401, options, inputs, `KvK number`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_f3 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(406, options, inputs, `VAT number (btw-id)`);
+  translate(403, options, inputs, `VAT number (btw-id)`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_f4 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(408, options, inputs, `IBAN`);
+  translate(405, options, inputs, `IBAN`);

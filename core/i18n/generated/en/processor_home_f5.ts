@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_f5 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(410, options, inputs, `Invoice number and date`);
+  translate(407, options, inputs, `Invoice number and date`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_f6 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(412, options, inputs, `Amounts per VAT rate (21%, 9%, 0%)`);
+  translate(409, options, inputs, `Amounts per VAT rate (21%, 9%, 0%)`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_f7 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(414, options, inputs, `Total`);
+  translate(411, options, inputs, `Total`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_f8 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(416, options, inputs, `Reverse charge, intra-EU, KOR`);
+  translate(413, options, inputs, `Reverse charge, intra-EU, KOR`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_fields_caption = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(399, options, inputs, `Extracted fields and their checks`);
+  translate(396, options, inputs, `Extracted fields and their checks`);

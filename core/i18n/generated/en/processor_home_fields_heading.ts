@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_fields_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(398, options, inputs, `What it extracts and checks`);
+  translate(395, options, inputs, `What it extracts and checks`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_formats_caption = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(419, options, inputs, `Supported input`);
+  translate(416, options, inputs, `Supported input`);

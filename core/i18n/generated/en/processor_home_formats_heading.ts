@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_formats_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(418, options, inputs, `What it reads`);
+  translate(415, options, inputs, `What it reads`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_guides = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(430, options, inputs, `Guides`);
+  translate(427, options, inputs, `Guides`);

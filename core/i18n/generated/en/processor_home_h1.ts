@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_h1 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(423, options, inputs, `Text extracted on our server; no OCR needed`);
+  translate(420, options, inputs, `Text extracted on our server; no OCR needed`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_h2 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(425, options, inputs, `OCR in your browser (English, Dutch, German and French), then field extraction`);
+  translate(422, options, inputs, `OCR in your browser (English, Dutch, German and French), then field extraction`);

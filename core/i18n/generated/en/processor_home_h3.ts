@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_h3 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(427, options, inputs, `Read exactly from the XML, no guessing`);
+  translate(424, options, inputs, `Read exactly from the XML, no guessing`);

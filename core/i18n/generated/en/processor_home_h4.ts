@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_h4 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(429, options, inputs, `Attachments processed as above`);
+  translate(426, options, inputs, `Attachments processed as above`);

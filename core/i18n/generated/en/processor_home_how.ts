@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_how = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(389, options, inputs, `How it works`);
+  translate(386, options, inputs, `How it works`);

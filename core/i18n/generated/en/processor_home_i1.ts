@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_i1 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(422, options, inputs, `PDF with text (from accounting software)`);
+  translate(419, options, inputs, `PDF with text (from accounting software)`);

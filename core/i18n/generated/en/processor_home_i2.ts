@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_i2 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(424, options, inputs, `Scanned PDF, JPG or PNG`);
+  translate(421, options, inputs, `Scanned PDF, JPG or PNG`);

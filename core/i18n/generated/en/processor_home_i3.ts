@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_i3 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(426, options, inputs, `UBL e-invoice (Peppol BIS 3, NLCIUS)`);
+  translate(423, options, inputs, `UBL e-invoice (Peppol BIS 3, NLCIUS)`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_i4 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(428, options, inputs, `E-mail forwarded to your inbound address`);
+  translate(425, options, inputs, `E-mail forwarded to your inbound address`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_in_dutch = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(434, options, inputs, `in Dutch).`);
+  translate(431, options, inputs, `in Dutch).`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_intro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(385, options, inputs, `Turn the invoices you receive into data you can book, pay and report. The processor finds the supplier, invoice number, dates, amounts, VAT per rate and line items, checks them, and shows you what needs a second look.`);
+  translate(382, options, inputs, `Turn the invoices you receive into data you can book, pay and report. The processor finds the supplier, invoice number, dates, amounts, VAT per rate and line items, checks them, and shows you what needs a second look.`);

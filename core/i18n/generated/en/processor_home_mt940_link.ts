@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_mt940_link = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(440, options, inputs, `MT940 guide`);
+  translate(437, options, inputs, `MT940 guide`);

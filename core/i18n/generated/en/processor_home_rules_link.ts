@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_rules_link = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(431, options, inputs, `Invoice rules`);
+  translate(428, options, inputs, `Invoice rules`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_rules_nl_link = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(433, options, inputs, `Factuurregels`);
+  translate(430, options, inputs, `Factuurregels`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_rules_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(432, options, inputs, `— what a Dutch invoice must contain (`);
+  translate(429, options, inputs, `— what a Dutch invoice must contain (`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_step1_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(391, options, inputs, `Drop PDFs, scans, photos or UBL files on the upload page, or forward supplier e-mails to your personal inbound address.`);
+  translate(388, options, inputs, `Drop PDFs, scans, photos or UBL files on the upload page, or forward supplier e-mails to your personal inbound address.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_step1_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(390, options, inputs, `Upload or forward`);
+  translate(387, options, inputs, `Upload or forward`);

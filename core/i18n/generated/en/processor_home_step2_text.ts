@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_step2_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(393, options, inputs, `Text PDFs and e-invoices are read directly. Scans and photos are recognised in your browser first, then the same field extraction runs on the text.`);
+  translate(390, options, inputs, `Text PDFs and e-invoices are read directly. Scans and photos are recognised in your browser first, then the same field extraction runs on the text.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_step2_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(392, options, inputs, `We read the invoice`);
+  translate(389, options, inputs, `We read the invoice`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_step3_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(395, options, inputs, `Line totals against the subtotal, VAT per rate against the amounts, KvK and VAT numbers against their formats, the IBAN against its check digits.`);
+  translate(392, options, inputs, `Line totals against the subtotal, VAT per rate against the amounts, KvK and VAT numbers against their formats, the IBAN against its check digits.`);

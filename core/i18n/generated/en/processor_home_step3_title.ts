@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_step3_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(394, options, inputs, `Every field is checked`);
+  translate(391, options, inputs, `Every field is checked`);

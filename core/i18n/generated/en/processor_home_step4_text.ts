@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_step4_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(397, options, inputs, `Correct anything that is flagged, then export to Excel or CSV or keep the invoices in your dashboard.`);
+  translate(394, options, inputs, `Correct anything that is flagged, then export to Excel or CSV or keep the invoices in your dashboard.`);

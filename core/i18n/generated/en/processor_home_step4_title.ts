@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_step4_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(396, options, inputs, `You review and export`);
+  translate(393, options, inputs, `You review and export`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_home_upload = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(386, options, inputs, `Upload invoices`);
+  translate(383, options, inputs, `Upload invoices`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_invoice_fallback = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(209, options, inputs, `invoice`);
+  translate(207, options, inputs, `invoice`);

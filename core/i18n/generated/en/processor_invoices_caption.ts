@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_invoices_caption = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(214, options, inputs, `Invoices`);
+  translate(212, options, inputs, `Invoices`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_loading_invoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(258, options, inputs, `Loading invoice…`);
+  translate(256, options, inputs, `Loading invoice…`);

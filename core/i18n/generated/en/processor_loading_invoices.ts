@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_loading_invoices = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(197, options, inputs, `Loading your invoices…`);
+  translate(195, options, inputs, `Loading your invoices…`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_mark_reviewed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(265, options, inputs, `Mark reviewed`);
+  translate(263, options, inputs, `Mark reviewed`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_marked_reviewed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(255, options, inputs, `Marked as reviewed.`);
+  translate(253, options, inputs, `Marked as reviewed.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_method_e_invoice = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(250, options, inputs, `Read exactly from the e-invoice XML.`);
+  translate(248, options, inputs, `Read exactly from the e-invoice XML.`);

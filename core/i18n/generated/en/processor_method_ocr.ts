@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_method_ocr = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(249, options, inputs, `Read with OCR in your browser.`);
+  translate(247, options, inputs, `Read with OCR in your browser.`);

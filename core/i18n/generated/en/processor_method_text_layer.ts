@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_method_text_layer = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(248, options, inputs, `Read from the PDF's text layer.`);
+  translate(246, options, inputs, `Read from the PDF's text layer.`);

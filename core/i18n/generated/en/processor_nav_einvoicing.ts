@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_nav_einvoicing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(298, options, inputs, `E-Invoicing`);
+  translate(296, options, inputs, `E-Invoicing`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_nav_label = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(294, options, inputs, `Invoice processor`);
+  translate(292, options, inputs, `Invoice processor`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_nav_processor = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(295, options, inputs, `Processor`);
+  translate(293, options, inputs, `Processor`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_nav_rules = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(297, options, inputs, `Invoice Rules`);
+  translate(295, options, inputs, `Invoice Rules`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_nav_upload = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(296, options, inputs, `Upload PDFs`);
+  translate(294, options, inputs, `Upload PDFs`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_no_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(238, options, inputs, `No date`);
+  translate(236, options, inputs, `No date`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_no_invoices_yet = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(198, options, inputs, `No invoices yet. Upload one above.`);
+  translate(196, options, inputs, `No invoices yet. Upload one above.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_no_match = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(215, options, inputs, `No invoices match these filters.`);
+  translate(213, options, inputs, `No invoices match these filters.`);

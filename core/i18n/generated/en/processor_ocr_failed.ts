@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_ocr_failed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(254, options, inputs, `OCR failed in this browser. Try again, or another browser.`);
+  translate(252, options, inputs, `OCR failed in this browser. Try again, or another browser.`);

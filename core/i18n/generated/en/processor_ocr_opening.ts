@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_ocr_opening = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(253, options, inputs, `Opening file`);
+  translate(251, options, inputs, `Opening file`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_original_missing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(252, options, inputs, `The original file could not be loaded.`);
+  translate(250, options, inputs, `The original file could not be loaded.`);

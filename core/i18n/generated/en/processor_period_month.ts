@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_period_month = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(230, options, inputs, `Month`);
+  translate(228, options, inputs, `Month`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_period_quarter = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(231, options, inputs, `Quarter`);
+  translate(229, options, inputs, `Quarter`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_period_year = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(232, options, inputs, `Year`);
+  translate(230, options, inputs, `Year`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_possible_duplicate = (inputs: { readonly reasons: string | number }, options?: MessageOptions): string =>
-  translate(259, options, inputs, (i: { readonly reasons: string | number }): string => `Possible duplicate: ${i.reasons}.`);
+  translate(257, options, inputs, (i: { readonly reasons: string | number }): string => `Possible duplicate: ${i.reasons}.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_profile_delete = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(279, options, inputs, `Delete`);
+  translate(277, options, inputs, `Delete`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_profile_delete_named = (inputs: { readonly name: string | number }, options?: MessageOptions): string =>
-  translate(280, options, inputs, (i: { readonly name: string | number }): string => `Delete the profile of ${i.name}`);
+  translate(278, options, inputs, (i: { readonly name: string | number }): string => `Delete the profile of ${i.name}`);

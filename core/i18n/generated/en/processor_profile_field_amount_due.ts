@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_profile_field_amount_due = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(293, options, inputs, `amount due`);
+  translate(291, options, inputs, `amount due`);

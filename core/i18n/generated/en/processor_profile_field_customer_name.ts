@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_profile_field_customer_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(288, options, inputs, `customer name`);
+  translate(286, options, inputs, `customer name`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_profile_field_due_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(286, options, inputs, `due date`);
+  translate(284, options, inputs, `due date`);

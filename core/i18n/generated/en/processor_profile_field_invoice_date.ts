@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_profile_field_invoice_date = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(285, options, inputs, `invoice date`);
+  translate(283, options, inputs, `invoice date`);

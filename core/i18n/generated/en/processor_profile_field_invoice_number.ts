@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_profile_field_invoice_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(284, options, inputs, `invoice number`);
+  translate(282, options, inputs, `invoice number`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_profile_field_payment_reference = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(289, options, inputs, `payment reference`);
+  translate(287, options, inputs, `payment reference`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_profile_field_subtotal = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(290, options, inputs, `subtotal`);
+  translate(288, options, inputs, `subtotal`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_profile_field_supplier_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(287, options, inputs, `supplier name`);
+  translate(285, options, inputs, `supplier name`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_profile_field_total = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(292, options, inputs, `total`);
+  translate(290, options, inputs, `total`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_profile_field_vat = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(291, options, inputs, `VAT`);
+  translate(289, options, inputs, `VAT`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_profile_key_iban = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(283, options, inputs, (i: { readonly value: string | number }): string => `IBAN ${i.value}`);
+  translate(281, options, inputs, (i: { readonly value: string | number }): string => `IBAN ${i.value}`);

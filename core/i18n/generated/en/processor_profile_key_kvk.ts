@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_profile_key_kvk = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(282, options, inputs, (i: { readonly value: string | number }): string => `KvK ${i.value}`);
+  translate(280, options, inputs, (i: { readonly value: string | number }): string => `KvK ${i.value}`);

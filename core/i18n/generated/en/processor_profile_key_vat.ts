@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_profile_key_vat = (inputs: { readonly value: string | number }, options?: MessageOptions): string =>
-  translate(281, options, inputs, (i: { readonly value: string | number }): string => `VAT id ${i.value}`);
+  translate(279, options, inputs, (i: { readonly value: string | number }): string => `VAT id ${i.value}`);

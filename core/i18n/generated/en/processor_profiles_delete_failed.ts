@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_profiles_delete_failed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(276, options, inputs, `Could not delete that profile. Please try again.`);
+  translate(274, options, inputs, `Could not delete that profile. Please try again.`);

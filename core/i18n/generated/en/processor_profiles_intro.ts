@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_profiles_intro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(277, options, inputs, `When you correct a field on an invoice, Factuurkit remembers where that supplier prints it and reads it from there on their next invoice — for you only.`);
+  translate(275, options, inputs, `When you correct a field on an invoice, Factuurkit remembers where that supplier prints it and reads it from there on their next invoice — for you only.`);

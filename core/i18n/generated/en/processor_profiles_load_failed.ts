@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_profiles_load_failed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(275, options, inputs, `Could not load your supplier profiles. Please try again.`);
+  translate(273, options, inputs, `Could not load your supplier profiles. Please try again.`);

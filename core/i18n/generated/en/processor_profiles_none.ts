@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_profiles_none = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(278, options, inputs, `No supplier profiles yet.`);
+  translate(276, options, inputs, `No supplier profiles yet.`);

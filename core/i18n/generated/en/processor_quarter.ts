@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_quarter = (inputs: { readonly quarter: string | number; readonly year: string | number }, options?: MessageOptions): string =>
-  translate(384, options, inputs, (i: { readonly quarter: string | number; readonly year: string | number }): string => `Q${i.quarter} ${i.year}`);
+  translate(381, options, inputs, (i: { readonly quarter: string | number; readonly year: string | number }): string => `Q${i.quarter} ${i.year}`);

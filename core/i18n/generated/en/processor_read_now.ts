@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_read_now = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(274, options, inputs, `Read now`);
+  translate(272, options, inputs, `Read now`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_read_with_ocr = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(272, options, inputs, `Read with OCR`);
+  translate(270, options, inputs, `Read with OCR`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_rerun = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(270, options, inputs, `Re-run extraction`);
+  translate(268, options, inputs, `Re-run extraction`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_rerun_done = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(257, options, inputs, `Extraction ran again; your edits were replaced.`);
+  translate(255, options, inputs, `Extraction ran again; your edits were replaced.`);

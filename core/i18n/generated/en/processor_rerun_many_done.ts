@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_rerun_many_done = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(306, options, inputs, (i: { readonly count: string | number }): string => `Extraction ran again for ${i.count}.`);
+  translate(304, options, inputs, (i: { readonly count: string | number }): string => `Extraction ran again for ${i.count}.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_review_heading = (inputs: { readonly name: string | number }, options?: MessageOptions): string =>
-  translate(211, options, inputs, (i: { readonly name: string | number }): string => `Review ${i.name}`);
+  translate(209, options, inputs, (i: { readonly name: string | number }): string => `Review ${i.name}`);

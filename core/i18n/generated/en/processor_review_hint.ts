@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_review_hint = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(251, options, inputs, `Fields highlighted in amber need a look; focus a field to see where it was read.`);
+  translate(249, options, inputs, `Fields highlighted in amber need a look; focus a field to see where it was read.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_review_named = (inputs: { readonly name: string | number }, options?: MessageOptions): string =>
-  translate(210, options, inputs, (i: { readonly name: string | number }): string => `Review ${i.name}`);
+  translate(208, options, inputs, (i: { readonly name: string | number }): string => `Review ${i.name}`);

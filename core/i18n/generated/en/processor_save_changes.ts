@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_save_changes = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(269, options, inputs, `Save changes`);
+  translate(267, options, inputs, `Save changes`);

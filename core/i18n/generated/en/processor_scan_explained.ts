@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_scan_explained = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(271, options, inputs, `This is a scan or a photo: its text is read with OCR in your browser, then the fields are extracted.`);
+  translate(269, options, inputs, `This is a scan or a photo: its text is read with OCR in your browser, then the fields are extracted.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_select_all = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(212, options, inputs, `Select all invoices`);
+  translate(210, options, inputs, `Select all invoices`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_select_named = (inputs: { readonly name: string | number }, options?: MessageOptions): string =>
-  translate(213, options, inputs, (i: { readonly name: string | number }): string => `Select ${i.name}`);
+  translate(211, options, inputs, (i: { readonly name: string | number }): string => `Select ${i.name}`);

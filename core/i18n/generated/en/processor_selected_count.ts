@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_selected_count = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(308, options, inputs, (i: { readonly count: string | number }): string => `${i.count} selected`);
+  translate(306, options, inputs, (i: { readonly count: string | number }): string => `${i.count} selected`);

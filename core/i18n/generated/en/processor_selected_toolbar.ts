@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_selected_toolbar = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(307, options, inputs, `Selected invoices`);
+  translate(305, options, inputs, `Selected invoices`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_showing_newest = (inputs: { readonly shown: string | number; readonly total: string | number }, options?: MessageOptions): string =>
-  translate(383, options, inputs, (i: { readonly shown: string | number; readonly total: string | number }): string => `Showing the newest ${i.shown} of ${i.total}; narrow the filters to see the others.`);
+  translate(380, options, inputs, (i: { readonly shown: string | number; readonly total: string | number }): string => `Showing the newest ${i.shown} of ${i.total}; narrow the filters to see the others.`);

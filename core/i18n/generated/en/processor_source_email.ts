@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_source_email = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(216, options, inputs, `E-mail`);
+  translate(214, options, inputs, `E-mail`);

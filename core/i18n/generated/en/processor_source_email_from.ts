@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_source_email_from = (inputs: { readonly sender: string | number }, options?: MessageOptions): string =>
-  translate(217, options, inputs, (i: { readonly sender: string | number }): string => `E-mail from ${i.sender}`);
+  translate(215, options, inputs, (i: { readonly sender: string | number }): string => `E-mail from ${i.sender}`);

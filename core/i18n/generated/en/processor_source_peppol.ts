@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_source_peppol = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(218, options, inputs, `Peppol`);
+  translate(216, options, inputs, `Peppol`);

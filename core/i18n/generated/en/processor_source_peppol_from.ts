@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_source_peppol_from = (inputs: { readonly sender: string | number }, options?: MessageOptions): string =>
-  translate(219, options, inputs, (i: { readonly sender: string | number }): string => `Peppol from ${i.sender}`);
+  translate(217, options, inputs, (i: { readonly sender: string | number }): string => `Peppol from ${i.sender}`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_source_upload = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(220, options, inputs, `Upload`);
+  translate(218, options, inputs, `Upload`);

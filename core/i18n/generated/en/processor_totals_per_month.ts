@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_totals_per_month = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(233, options, inputs, `Totals per month`);
+  translate(231, options, inputs, `Totals per month`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_totals_per_quarter = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(234, options, inputs, `Totals per quarter`);
+  translate(232, options, inputs, `Totals per quarter`);

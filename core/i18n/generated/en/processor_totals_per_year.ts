@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_totals_per_year = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(235, options, inputs, `Totals per year`);
+  translate(233, options, inputs, `Totals per year`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_ubl_import_eboekhouden = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(381, options, inputs, `e-Boekhouden: we could not confirm the menu path for importing a UBL purchase invoice; check your package's import screen or ask your accountant.`);
+  translate(378, options, inputs, `e-Boekhouden: we could not confirm the menu path for importing a UBL purchase invoice; check your package's import screen or ask your accountant.`);

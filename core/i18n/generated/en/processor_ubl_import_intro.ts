@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_ubl_import_intro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(376, options, inputs, `Every file is a complete e-invoice with the original PDF inside. Choose SI-UBL 2.0 unless your package asks for Peppol BIS 3. A ZIP holds one XML per invoice: unpack it first.`);
+  translate(373, options, inputs, `Every file is a complete e-invoice with the original PDF inside. Choose SI-UBL 2.0 unless your package asks for Peppol BIS 3. A ZIP holds one XML per invoice: unpack it first.`);

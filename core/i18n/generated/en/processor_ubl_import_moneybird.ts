@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_ubl_import_moneybird = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(377, options, inputs, `Moneybird: in your administration go to Inkomend, then Toevoegen > Uploaden, and choose the XML. You can also e-mail it to your administration's inbox address (the @ button under Inkomend).`);
+  translate(374, options, inputs, `Moneybird: in your administration go to Inkomend, then Toevoegen > Uploaden, and choose the XML. You can also e-mail it to your administration's inbox address (the @ button under Inkomend).`);

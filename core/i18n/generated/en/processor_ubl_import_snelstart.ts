@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_ubl_import_snelstart = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(378, options, inputs, `SnelStart Web: go to Inkopen and drag the XML onto “Sleep bestanden hierheen” (or click “Selecteer bestanden”). The purchase appears in your purchase overview to check.`);
+  translate(375, options, inputs, `SnelStart Web: go to Inkopen and drag the XML onto “Sleep bestanden hierheen” (or click “Selecteer bestanden”). The purchase appears in your purchase overview to check.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_ubl_import_title = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(375, options, inputs, `Importing the UBL into your bookkeeping`);
+  translate(372, options, inputs, `Importing the UBL into your bookkeeping`);

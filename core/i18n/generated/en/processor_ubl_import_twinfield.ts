@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_ubl_import_twinfield = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(380, options, inputs, `Twinfield: purchase invoices come in through Basecone, Twinfield's document inbox (both Wolters Kluwer). Basecone takes a UBL only by e-mail, not by upload: e-mail the XML (the PDF is already inside it) to your administration's own Basecone address.`);
+  translate(377, options, inputs, `Twinfield: purchase invoices come in through Basecone, Twinfield's document inbox (both Wolters Kluwer). Basecone takes a UBL only by e-mail, not by upload: e-mail the XML (the PDF is already inside it) to your administration's own Basecone address.`);

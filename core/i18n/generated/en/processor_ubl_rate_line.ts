@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_ubl_rate_line = (inputs: { readonly rate: string | number }, options?: MessageOptions): string =>
-  translate(317, options, inputs, (i: { readonly rate: string | number }): string => `Goods and services at ${i.rate}% VAT`);
+  translate(315, options, inputs, (i: { readonly rate: string | number }): string => `Goods and services at ${i.rate}% VAT`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_ubl_rate_line_zero = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(318, options, inputs, `Goods and services without VAT`);
+  translate(316, options, inputs, `Goods and services without VAT`);

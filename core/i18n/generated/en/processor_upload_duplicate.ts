@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_upload_duplicate = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(247, options, inputs, `Possible duplicate of an invoice you already have.`);
+  translate(245, options, inputs, `Possible duplicate of an invoice you already have.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_upload_progress = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(243, options, inputs, `Upload`);
+  translate(241, options, inputs, `Upload`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_upload_read = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(246, options, inputs, `read`);
+  translate(244, options, inputs, `read`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_upload_results = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(244, options, inputs, `Upload results`);
+  translate(242, options, inputs, `Upload results`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_upload_stored_ocr = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(245, options, inputs, `stored; open it to read it with OCR`);
+  translate(243, options, inputs, `stored; open it to read it with OCR`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_uploading = (inputs: { readonly done: string | number; readonly total: string | number }, options?: MessageOptions): string =>
-  translate(242, options, inputs, (i: { readonly done: string | number; readonly total: string | number }): string => `Uploading and reading ${i.done} of ${i.total} files…`);
+  translate(240, options, inputs, (i: { readonly done: string | number; readonly total: string | number }): string => `Uploading and reading ${i.done} of ${i.total} files…`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_waiting_explained = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(273, options, inputs, `This invoice arrived by e-mail after this month's limit of invoices extracted was reached. It is stored, but not read yet. Read it now if your plan has room (after an upgrade, or from the 1st of next month); that counts as one invoice extracted.`);
+  translate(271, options, inputs, `This invoice arrived by e-mail after this month's limit of invoices extracted was reached. It is stored, but not read yet. Read it now if your plan has room (after an upgrade, or from the 1st of next month); that counts as one invoice extracted.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const processor_your_invoices = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(199, options, inputs, `Your invoices`);
+  translate(197, options, inputs, `Your invoices`);

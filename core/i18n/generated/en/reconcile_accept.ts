@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_accept = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(874, options, inputs, `Accept`);
+  translate(871, options, inputs, `Accept`);

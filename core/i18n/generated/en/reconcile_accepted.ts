@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_accepted = (inputs: { readonly invoices: string | number }, options?: MessageOptions): string =>
-  translate(870, options, inputs, (i: { readonly invoices: string | number }): string => `Accepted: ${i.invoices}`);
+  translate(867, options, inputs, (i: { readonly invoices: string | number }): string => `Accepted: ${i.invoices}`);

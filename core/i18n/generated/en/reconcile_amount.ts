@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_amount = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(848, options, inputs, `Amount (€)`);
+  translate(845, options, inputs, `Amount (€)`);

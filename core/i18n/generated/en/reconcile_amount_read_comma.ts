@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_amount_read_comma = (inputs: { readonly amount: string | number }, options?: MessageOptions): string =>
-  translate(849, options, inputs, (i: { readonly amount: string | number }): string => `Read as ${i.amount} (decimal comma)`);
+  translate(846, options, inputs, (i: { readonly amount: string | number }): string => `Read as ${i.amount} (decimal comma)`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_amount_read_point = (inputs: { readonly amount: string | number }, options?: MessageOptions): string =>
-  translate(850, options, inputs, (i: { readonly amount: string | number }): string => `Read as ${i.amount} (decimal point)`);
+  translate(847, options, inputs, (i: { readonly amount: string | number }): string => `Read as ${i.amount} (decimal point)`);

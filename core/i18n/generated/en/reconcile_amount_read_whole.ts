@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_amount_read_whole = (inputs: { readonly amount: string | number }, options?: MessageOptions): string =>
-  translate(851, options, inputs, (i: { readonly amount: string | number }): string => `Read as ${i.amount}`);
+  translate(848, options, inputs, (i: { readonly amount: string | number }): string => `Read as ${i.amount}`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_amount_unreadable = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(852, options, inputs, `Enter an amount such as 12.50 or 12,50.`);
+  translate(849, options, inputs, `Enter an amount such as 12.50 or 12,50.`);

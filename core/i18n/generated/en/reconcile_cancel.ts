@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_cancel = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(854, options, inputs, `Cancel`);
+  translate(851, options, inputs, `Cancel`);

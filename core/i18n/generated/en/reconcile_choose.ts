@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_choose = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(845, options, inputs, `Choose…`);
+  translate(842, options, inputs, `Choose…`);

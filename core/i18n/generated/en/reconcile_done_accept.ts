@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_done_accept = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(881, options, inputs, `Matched. The invoice's status is updated.`);
+  translate(878, options, inputs, `Matched. The invoice's status is updated.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_done_manual = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(883, options, inputs, `Matched by hand.`);
+  translate(880, options, inputs, `Matched by hand.`);

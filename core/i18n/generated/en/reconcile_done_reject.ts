@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_done_reject = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(882, options, inputs, `Suggestion rejected; it will not be offered again.`);
+  translate(879, options, inputs, `Suggestion rejected; it will not be offered again.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_done_undo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(884, options, inputs, `Undone.`);
+  translate(881, options, inputs, `Undone.`);

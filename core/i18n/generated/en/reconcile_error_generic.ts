@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_error_generic = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(856, options, inputs, `Something went wrong.`);
+  translate(853, options, inputs, `Something went wrong.`);

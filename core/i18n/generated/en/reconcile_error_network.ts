@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_error_network = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(855, options, inputs, `Network error. Please check your connection and try again.`);
+  translate(852, options, inputs, `Network error. Please check your connection and try again.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(886, options, inputs, `Payments and invoices`);
+  translate(883, options, inputs, `Payments and invoices`);

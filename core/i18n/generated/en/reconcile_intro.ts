@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_intro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(888, options, inputs, `Bank lines are matched to your invoices by payment reference, invoice number, amount and account. Exact matches are booked for you; check the suggestions.`);
+  translate(885, options, inputs, `Bank lines are matched to your invoices by payment reference, invoice number, amount and account. Exact matches are booked for you; check the suggestions.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_invoice_amount = (inputs: { readonly amount: string | number; readonly number: string | number }, options?: MessageOptions): string =>
-  translate(865, options, inputs, (i: { readonly amount: string | number; readonly number: string | number }): string => `${i.number} (${i.amount})`);
+  translate(862, options, inputs, (i: { readonly amount: string | number; readonly number: string | number }): string => `${i.number} (${i.amount})`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_invoice_from_supplier = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(842, options, inputs, `Invoice from a supplier`);
+  translate(839, options, inputs, `Invoice from a supplier`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_invoice_to_customer = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(841, options, inputs, `Invoice to a customer`);
+  translate(838, options, inputs, `Invoice to a customer`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_item_label = (inputs: { readonly amount: string | number; readonly party: string | number }, options?: MessageOptions): string =>
-  translate(867, options, inputs, (i: { readonly amount: string | number; readonly party: string | number }): string => `${i.party} ${i.amount}`);
+  translate(864, options, inputs, (i: { readonly amount: string | number; readonly party: string | number }): string => `${i.party} ${i.amount}`);

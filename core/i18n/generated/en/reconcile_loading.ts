@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_loading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(843, options, inputs, `Loading…`);
+  translate(840, options, inputs, `Loading…`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_match = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(853, options, inputs, `Match`);
+  translate(850, options, inputs, `Match`);

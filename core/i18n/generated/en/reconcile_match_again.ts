@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_match_again = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(887, options, inputs, `Match again`);
+  translate(884, options, inputs, `Match again`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_match_by_hand = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(876, options, inputs, `Match by hand`);
+  translate(873, options, inputs, `Match by hand`);

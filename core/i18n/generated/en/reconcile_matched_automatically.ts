@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_matched_automatically = (inputs: { readonly invoices: string | number }, options?: MessageOptions): string =>
-  translate(868, options, inputs, (i: { readonly invoices: string | number }): string => `Matched automatically: ${i.invoices}`);
+  translate(865, options, inputs, (i: { readonly invoices: string | number }): string => `Matched automatically: ${i.invoices}`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_matched_by_hand = (inputs: { readonly invoices: string | number }, options?: MessageOptions): string =>
-  translate(869, options, inputs, (i: { readonly invoices: string | number }): string => `Matched by hand: ${i.invoices}`);
+  translate(866, options, inputs, (i: { readonly invoices: string | number }): string => `Matched by hand: ${i.invoices}`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_no_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(846, options, inputs, `(no number)`);
+  translate(843, options, inputs, `(no number)`);

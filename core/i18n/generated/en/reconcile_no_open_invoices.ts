@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_no_open_invoices = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(844, options, inputs, `No open invoices`);
+  translate(841, options, inputs, `No open invoices`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_nothing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(890, options, inputs, `Nothing here.`);
+  translate(887, options, inputs, `Nothing here.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_open_invoice_option = (inputs: { readonly amount: string | number; readonly number: string | number; readonly party: string | number }, options?: MessageOptions): string =>
-  translate(847, options, inputs, (i: { readonly amount: string | number; readonly number: string | number; readonly party: string | number }): string => `${i.number} · ${i.party} · ${i.amount} open`);
+  translate(844, options, inputs, (i: { readonly amount: string | number; readonly number: string | number; readonly party: string | number }): string => `${i.number} · ${i.party} · ${i.amount} open`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_reference_betalingskenmerk = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(862, options, inputs, `Betalingskenmerk (16 digits)`);
+  translate(859, options, inputs, `Betalingskenmerk (16 digits)`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_reference_kind = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(860, options, inputs, `Payment reference on new invoices`);
+  translate(857, options, inputs, `Payment reference on new invoices`);

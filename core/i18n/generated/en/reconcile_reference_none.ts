@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_reference_none = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(863, options, inputs, `None`);
+  translate(860, options, inputs, `None`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_reference_rf = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(861, options, inputs, `RF creditor reference (ISO 11649)`);
+  translate(858, options, inputs, `RF creditor reference (ISO 11649)`);

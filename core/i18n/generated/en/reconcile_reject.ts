@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_reject = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(875, options, inputs, `Reject`);
+  translate(872, options, inputs, `Reject`);

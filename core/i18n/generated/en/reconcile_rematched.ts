@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_rematched = (inputs: { readonly automatic: string | number; readonly suggested: string | number }, options?: MessageOptions): string =>
-  translate(885, options, inputs, (i: { readonly automatic: string | number; readonly suggested: string | number }): string => `Matched ${i.automatic} automatically; ${i.suggested} with suggestions.`);
+  translate(882, options, inputs, (i: { readonly automatic: string | number; readonly suggested: string | number }): string => `Matched ${i.automatic} automatically; ${i.suggested} with suggestions.`);

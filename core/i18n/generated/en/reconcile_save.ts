@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_save = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(864, options, inputs, `Save`);
+  translate(861, options, inputs, `Save`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_settings = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(857, options, inputs, `Matching settings`);
+  translate(854, options, inputs, `Matching settings`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_settings_saved = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(858, options, inputs, `Settings saved.`);
+  translate(855, options, inputs, `Settings saved.`);

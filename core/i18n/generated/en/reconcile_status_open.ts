@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_status_open = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(891, options, inputs, `Open`);
+  translate(888, options, inputs, `Open`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_status_overdue = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(894, options, inputs, `Overdue`);
+  translate(891, options, inputs, `Overdue`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_status_paid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(893, options, inputs, `Paid`);
+  translate(890, options, inputs, `Paid`);

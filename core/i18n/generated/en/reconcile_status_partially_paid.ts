@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_status_partially_paid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(892, options, inputs, `Partially paid`);
+  translate(889, options, inputs, `Partially paid`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_suggested_invoices = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(872, options, inputs, `Suggested invoices`);
+  translate(869, options, inputs, `Suggested invoices`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_suggestion_invoice = (inputs: { readonly invoices: string | number }, options?: MessageOptions): string =>
-  translate(873, options, inputs, (i: { readonly invoices: string | number }): string => `Invoice ${i.invoices}`);
+  translate(870, options, inputs, (i: { readonly invoices: string | number }): string => `Invoice ${i.invoices}`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_tab_booked = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(879, options, inputs, `Matched`);
+  translate(876, options, inputs, `Matched`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_tab_count = (inputs: { readonly count: string | number; readonly label: string | number }, options?: MessageOptions): string =>
-  translate(880, options, inputs, (i: { readonly count: string | number; readonly label: string | number }): string => `${i.label} (${i.count})`);
+  translate(877, options, inputs, (i: { readonly count: string | number; readonly label: string | number }): string => `${i.label} (${i.count})`);

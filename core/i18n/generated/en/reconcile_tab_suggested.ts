@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_tab_suggested = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(877, options, inputs, `Suggestions`);
+  translate(874, options, inputs, `Suggestions`);

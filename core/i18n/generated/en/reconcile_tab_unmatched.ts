@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_tab_unmatched = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(878, options, inputs, `Unmatched`);
+  translate(875, options, inputs, `Unmatched`);

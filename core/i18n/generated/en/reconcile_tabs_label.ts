@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_tabs_label = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(889, options, inputs, `Payment matches`);
+  translate(886, options, inputs, `Payment matches`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_tolerance = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(859, options, inputs, `Accept payments short by up to (cents)`);
+  translate(856, options, inputs, `Accept payments short by up to (cents)`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_undo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(871, options, inputs, `Undo`);
+  translate(868, options, inputs, `Undo`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const reconcile_unknown_party = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(866, options, inputs, `Unknown party`);
+  translate(863, options, inputs, `Unknown party`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_bic = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1603, options, inputs, `BIC`);
+  translate(1600, options, inputs, `BIC`);

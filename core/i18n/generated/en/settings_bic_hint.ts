@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_bic_hint = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1604, options, inputs, `8 or 11 characters, for example ABNANL2A`);
+  translate(1601, options, inputs, `8 or 11 characters, for example ABNANL2A`);

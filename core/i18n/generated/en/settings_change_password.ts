@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_change_password = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1557, options, inputs, `Change password`);
+  translate(1554, options, inputs, `Change password`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_changing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1561, options, inputs, `Changing...`);
+  translate(1558, options, inputs, `Changing...`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_city = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1593, options, inputs, `City`);
+  translate(1590, options, inputs, `City`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_company_details = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1546, options, inputs, `Company details`);
+  translate(1543, options, inputs, `Company details`);

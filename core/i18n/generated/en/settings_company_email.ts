@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_company_email = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1606, options, inputs, `Company email`);
+  translate(1603, options, inputs, `Company email`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_company_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1587, options, inputs, `Company name`);
+  translate(1584, options, inputs, `Company name`);

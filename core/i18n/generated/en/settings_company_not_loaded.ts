@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_company_not_loaded = (inputs: { readonly reason: string | number }, options?: MessageOptions): string =>
-  translate(1619, options, inputs, (i: { readonly reason: string | number }): string => `Your company details could not be loaded. ${i.reason}`);
+  translate(1616, options, inputs, (i: { readonly reason: string | number }): string => `Your company details could not be loaded. ${i.reason}`);

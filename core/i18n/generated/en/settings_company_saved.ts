@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_company_saved = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1626, options, inputs, `Company details saved.`);
+  translate(1623, options, inputs, `Company details saved.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_confirm_new_password = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1560, options, inputs, `Confirm new password`);
+  translate(1557, options, inputs, `Confirm new password`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_contact_person = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1588, options, inputs, `Contact person`);
+  translate(1585, options, inputs, `Contact person`);

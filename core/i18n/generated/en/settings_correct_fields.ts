@@ -3,4 +3,4 @@
 import { type MessageOptions, plural, translate } from "../../translate";
 
 export const settings_correct_fields = (inputs: { readonly count: string | number }, options?: MessageOptions): string =>
-  translate(1620, options, inputs, (i: { readonly count: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `Please correct this field:`; return `Please correct these fields:`; });
+  translate(1617, options, inputs, (i: { readonly count: string | number }): string => { const s0 = plural("en", i.count); if (s0 === "one") return `Please correct this field:`; return `Please correct these fields:`; });

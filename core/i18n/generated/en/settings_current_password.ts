@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_current_password = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1558, options, inputs, `Current password`);
+  translate(1555, options, inputs, `Current password`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_default_vat_rate = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1614, options, inputs, `Default VAT rate`);
+  translate(1611, options, inputs, `Default VAT rate`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_delete_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1552, options, inputs, `Delete account`);
+  translate(1549, options, inputs, `Delete account`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_delete_explain = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1563, options, inputs, `This permanently deletes your account, your company details and logo, your feedback and every file you stored. It cannot be undone.`);
+  translate(1560, options, inputs, `This permanently deletes your account, your company details and logo, your feedback and every file you stored. It cannot be undone.`);

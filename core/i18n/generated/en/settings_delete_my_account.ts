@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_delete_my_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1567, options, inputs, `Delete my account`);
+  translate(1564, options, inputs, `Delete my account`);

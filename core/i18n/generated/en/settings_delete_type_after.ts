@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_delete_type_after = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1565, options, inputs, ` to confirm`);
+  translate(1562, options, inputs, ` to confirm`);

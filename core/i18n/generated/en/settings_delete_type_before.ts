@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_delete_type_before = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1564, options, inputs, `Type your email address `);
+  translate(1561, options, inputs, `Type your email address `);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_deleting = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1566, options, inputs, `Deleting...`);
+  translate(1563, options, inputs, `Deleting...`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_enter_current_password = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1555, options, inputs, `Enter your current password`);
+  translate(1552, options, inputs, `Enter your current password`);

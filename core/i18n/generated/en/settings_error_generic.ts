@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_error_generic = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1630, options, inputs, `Something went wrong. Please try again.`);
+  translate(1627, options, inputs, `Something went wrong. Please try again.`);

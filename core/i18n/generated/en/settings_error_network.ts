@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_error_network = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1629, options, inputs, `Could not reach Factuurkit. Check your connection and try again.`);
+  translate(1626, options, inputs, `Could not reach Factuurkit. Check your connection and try again.`);

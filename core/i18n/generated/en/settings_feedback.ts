@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_feedback = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1551, options, inputs, `Feedback on extraction quality`);
+  translate(1548, options, inputs, `Feedback on extraction quality`);

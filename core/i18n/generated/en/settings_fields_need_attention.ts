@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_fields_need_attention = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1627, options, inputs, `Some fields need attention.`);
+  translate(1624, options, inputs, `Some fields need attention.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_google_no_password = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1554, options, inputs, `You sign in with Google, so this account has no password. To add one, use 'Forgot your password?' on the sign-in page.`);
+  translate(1551, options, inputs, `You sign in with Google, so this account has no password. To add one, use 'Forgot your password?' on the sign-in page.`);

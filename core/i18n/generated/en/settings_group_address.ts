@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_group_address = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1589, options, inputs, `Address`);
+  translate(1586, options, inputs, `Address`);

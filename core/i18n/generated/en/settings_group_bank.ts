@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_group_bank = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1600, options, inputs, `Bank`);
+  translate(1597, options, inputs, `Bank`);

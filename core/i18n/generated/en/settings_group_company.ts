@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_group_company = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1586, options, inputs, `Company`);
+  translate(1583, options, inputs, `Company`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_group_contact = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1605, options, inputs, `Contact`);
+  translate(1602, options, inputs, `Contact`);

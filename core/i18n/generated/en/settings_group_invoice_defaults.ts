@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_group_invoice_defaults = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1609, options, inputs, `Invoice defaults`);
+  translate(1606, options, inputs, `Invoice defaults`);

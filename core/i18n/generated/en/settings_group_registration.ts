@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_group_registration = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1595, options, inputs, `Registration`);
+  translate(1592, options, inputs, `Registration`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_iban = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1601, options, inputs, `IBAN`);
+  translate(1598, options, inputs, `IBAN`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_iban_hint = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1602, options, inputs, `For example NL91 ABNA 0417 1643 00`);
+  translate(1599, options, inputs, `For example NL91 ABNA 0417 1643 00`);

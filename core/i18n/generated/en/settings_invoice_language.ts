@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_invoice_language = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1615, options, inputs, `Invoice language`);
+  translate(1612, options, inputs, `Invoice language`);

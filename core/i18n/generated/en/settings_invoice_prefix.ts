@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_invoice_prefix = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1610, options, inputs, `Invoice number prefix`);
+  translate(1607, options, inputs, `Invoice number prefix`);

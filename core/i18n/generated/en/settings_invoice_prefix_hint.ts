@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_invoice_prefix_hint = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1611, options, inputs, `For example INV-2026-`);
+  translate(1608, options, inputs, `For example INV-2026-`);

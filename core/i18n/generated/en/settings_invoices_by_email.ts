@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_invoices_by_email = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1547, options, inputs, `Invoices by e-mail`);
+  translate(1544, options, inputs, `Invoices by e-mail`);

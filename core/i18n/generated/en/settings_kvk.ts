@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_kvk = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1596, options, inputs, `KvK number`);
+  translate(1593, options, inputs, `KvK number`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_kvk_hint = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1597, options, inputs, `8 digits`);
+  translate(1594, options, inputs, `8 digits`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_language_dutch = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1616, options, inputs, `Dutch (NL)`);
+  translate(1613, options, inputs, `Dutch (NL)`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_language_english = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1617, options, inputs, `English (EN)`);
+  translate(1614, options, inputs, `English (EN)`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_last_saved = (inputs: { readonly when: string | number }, options?: MessageOptions): string =>
-  translate(1624, options, inputs, (i: { readonly when: string | number }): string => `Last saved: ${i.when}`);
+  translate(1621, options, inputs, (i: { readonly when: string | number }): string => `Last saved: ${i.when}`);

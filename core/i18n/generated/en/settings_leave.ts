@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_leave = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1585, options, inputs, `Leave without saving`);
+  translate(1582, options, inputs, `Leave without saving`);

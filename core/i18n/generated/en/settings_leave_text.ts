@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_leave_text = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1583, options, inputs, `You have changed your company details but not saved them. If you leave now, those changes are lost.`);
+  translate(1580, options, inputs, `You have changed your company details but not saved them. If you leave now, those changes are lost.`);

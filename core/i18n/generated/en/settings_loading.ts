@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_loading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1553, options, inputs, `Loading...`);
+  translate(1550, options, inputs, `Loading...`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_loading_company = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1618, options, inputs, `Loading company details...`);
+  translate(1615, options, inputs, `Loading company details...`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_logo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1574, options, inputs, `Logo`);
+  translate(1571, options, inputs, `Logo`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_logo_alt = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1576, options, inputs, `Your company logo`);
+  translate(1573, options, inputs, `Your company logo`);

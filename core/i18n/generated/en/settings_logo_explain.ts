@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_logo_explain = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1575, options, inputs, `A PNG or JPEG image of at most 1 MB. It appears on your invoices.`);
+  translate(1572, options, inputs, `A PNG or JPEG image of at most 1 MB. It appears on your invoices.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_logo_removed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1573, options, inputs, `Logo removed.`);
+  translate(1570, options, inputs, `Logo removed.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_logo_save_first = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1581, options, inputs, `Save your company details first; then you can add a logo here.`);
+  translate(1578, options, inputs, `Save your company details first; then you can add a logo here.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_logo_too_large = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1570, options, inputs, `The logo may be at most 1 MB.`);
+  translate(1567, options, inputs, `The logo may be at most 1 MB.`);

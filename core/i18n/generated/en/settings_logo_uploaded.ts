@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_logo_uploaded = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1572, options, inputs, `Logo uploaded.`);
+  translate(1569, options, inputs, `Logo uploaded.`);

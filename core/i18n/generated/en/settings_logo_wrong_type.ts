@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_logo_wrong_type = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1571, options, inputs, `Upload a PNG or JPEG image.`);
+  translate(1568, options, inputs, `Upload a PNG or JPEG image.`);

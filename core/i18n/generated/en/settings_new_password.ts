@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_new_password = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1559, options, inputs, `New password`);
+  translate(1556, options, inputs, `New password`);

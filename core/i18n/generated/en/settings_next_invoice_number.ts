@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_next_invoice_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1612, options, inputs, `Next invoice number`);
+  translate(1609, options, inputs, `Next invoice number`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_no_logo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1577, options, inputs, `No logo yet`);
+  translate(1574, options, inputs, `No logo yet`);

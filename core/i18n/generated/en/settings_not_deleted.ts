@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_not_deleted = (inputs: { readonly reason: string | number }, options?: MessageOptions): string =>
-  translate(1562, options, inputs, (i: { readonly reason: string | number }): string => `Your account was not deleted. ${i.reason}`);
+  translate(1559, options, inputs, (i: { readonly reason: string | number }): string => `Your account was not deleted. ${i.reason}`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_not_saved = (inputs: { readonly reason: string | number }, options?: MessageOptions): string =>
-  translate(1628, options, inputs, (i: { readonly reason: string | number }): string => `Your details were not saved. ${i.reason}`);
+  translate(1625, options, inputs, (i: { readonly reason: string | number }): string => `Your details were not saved. ${i.reason}`);

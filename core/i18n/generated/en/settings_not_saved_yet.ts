@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_not_saved_yet = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1625, options, inputs, `Not saved yet.`);
+  translate(1622, options, inputs, `Not saved yet.`);

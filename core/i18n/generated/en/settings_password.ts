@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_password = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1549, options, inputs, `Password`);
+  translate(1546, options, inputs, `Password`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_password_changed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1556, options, inputs, `Password changed. Every other device has been signed out.`);
+  translate(1553, options, inputs, `Password changed. Every other device has been signed out.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_payment_terms = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1613, options, inputs, `Payment terms (days)`);
+  translate(1610, options, inputs, `Payment terms (days)`);

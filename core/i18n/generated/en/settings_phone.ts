@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_phone = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1607, options, inputs, `Phone`);
+  translate(1604, options, inputs, `Phone`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_plan_billing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1545, options, inputs, `Plan and billing`);
+  translate(1542, options, inputs, `Plan and billing`);

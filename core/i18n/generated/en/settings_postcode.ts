@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_postcode = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1591, options, inputs, `Postcode`);
+  translate(1588, options, inputs, `Postcode`);

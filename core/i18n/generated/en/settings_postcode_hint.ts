@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_postcode_hint = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1592, options, inputs, `In the Netherlands: 1234 AB`);
+  translate(1589, options, inputs, `In the Netherlands: 1234 AB`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_profile = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1544, options, inputs, `Profile`);
+  translate(1541, options, inputs, `Profile`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_remove_logo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1580, options, inputs, `Remove logo`);
+  translate(1577, options, inputs, `Remove logo`);

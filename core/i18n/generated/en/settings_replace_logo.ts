@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_replace_logo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1578, options, inputs, `Replace logo`);
+  translate(1575, options, inputs, `Replace logo`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_save_company = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1622, options, inputs, `Save company details`);
+  translate(1619, options, inputs, `Save company details`);

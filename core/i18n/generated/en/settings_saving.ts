@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_saving = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1621, options, inputs, `Saving...`);
+  translate(1618, options, inputs, `Saving...`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_sessions = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1550, options, inputs, `Sessions`);
+  translate(1547, options, inputs, `Sessions`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_sign_out_everywhere = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1569, options, inputs, `Sign out everywhere`);
+  translate(1566, options, inputs, `Sign out everywhere`);

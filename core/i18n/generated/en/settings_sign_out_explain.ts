@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_sign_out_explain = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1568, options, inputs, `Signs you out on every device and browser, including this one. Use it if you signed in on a computer that is not yours.`);
+  translate(1565, options, inputs, `Signs you out on every device and browser, including this one. Use it if you signed in on a computer that is not yours.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_stay = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1584, options, inputs, `Stay on this page`);
+  translate(1581, options, inputs, `Stay on this page`);

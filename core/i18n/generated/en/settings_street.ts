@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_street = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1590, options, inputs, `Street and house number`);
+  translate(1587, options, inputs, `Street and house number`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_supplier_profiles = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1548, options, inputs, `Supplier profiles`);
+  translate(1545, options, inputs, `Supplier profiles`);

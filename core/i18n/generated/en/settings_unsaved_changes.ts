@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_unsaved_changes = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1623, options, inputs, `You have unsaved changes. `);
+  translate(1620, options, inputs, `You have unsaved changes. `);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_upload_logo = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1579, options, inputs, `Upload logo`);
+  translate(1576, options, inputs, `Upload logo`);

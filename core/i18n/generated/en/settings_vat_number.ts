@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_vat_number = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1598, options, inputs, `BTW-id (VAT number)`);
+  translate(1595, options, inputs, `BTW-id (VAT number)`);

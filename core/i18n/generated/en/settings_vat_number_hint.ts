@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_vat_number_hint = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1599, options, inputs, `For example NL123456782B01`);
+  translate(1596, options, inputs, `For example NL123456782B01`);

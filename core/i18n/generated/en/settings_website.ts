@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const settings_website = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1608, options, inputs, `Website`);
+  translate(1605, options, inputs, `Website`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_all_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1259, options, inputs, `The tools`);
+  translate(1256, options, inputs, `The tools`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_analytics_action = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1249, options, inputs, `Read about sales analytics`);
+  translate(1246, options, inputs, `Read about sales analytics`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_analytics_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1243, options, inputs, `Sales Analytics`);
+  translate(1240, options, inputs, `Sales Analytics`);

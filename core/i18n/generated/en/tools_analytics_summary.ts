@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_analytics_summary = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1244, options, inputs, `Revenue, customers and payment behaviour, built from the invoices you issue with the invoice generator. The charts are still being built; invoices you create today will be included from the first day.`);
+  translate(1241, options, inputs, `Revenue, customers and payment behaviour, built from the invoices you issue with the invoice generator. The charts are still being built; invoices you create today will be included from the first day.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_bank_action = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1235, options, inputs, `Convert a statement`);
+  translate(1232, options, inputs, `Convert a statement`);

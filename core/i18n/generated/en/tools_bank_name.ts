@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_bank_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1229, options, inputs, `Bank Statement Converter`);
+  translate(1226, options, inputs, `Bank Statement Converter`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_bank_summary = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1230, options, inputs, `Convert MT940 and CAMT.053 statements from every Dutch bank to Excel, CSV or JSON, with the opening and closing balances checked against the transactions.`);
+  translate(1227, options, inputs, `Convert MT940 and CAMT.053 statements from every Dutch bank to Excel, CSV or JSON, with the opening and closing balances checked against the transactions.`);

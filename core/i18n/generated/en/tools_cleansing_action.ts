@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_cleansing_action = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1256, options, inputs, `Request a quote`);
+  translate(1253, options, inputs, `Request a quote`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_cleansing_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1250, options, inputs, `Data Cleansing Services`);
+  translate(1247, options, inputs, `Data Cleansing Services`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_cleansing_summary = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1251, options, inputs, `Our team cleans your customer, supplier or product data: de-duplication, address correction, standardisation and enrichment, with a fixed quote up front.`);
+  translate(1248, options, inputs, `Our team cleans your customer, supplier or product data: de-duplication, address correction, standardisation and enrichment, with a fixed quote up front.`);

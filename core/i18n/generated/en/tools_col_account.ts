@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_col_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1275, options, inputs, `Account needed`);
+  translate(1272, options, inputs, `Account needed`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_col_processing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1274, options, inputs, `Processing`);
+  translate(1271, options, inputs, `Processing`);

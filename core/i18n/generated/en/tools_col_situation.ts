@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_col_situation = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1262, options, inputs, `Your situation`);
+  translate(1259, options, inputs, `Your situation`);

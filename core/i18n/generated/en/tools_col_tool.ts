@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_col_tool = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1273, options, inputs, `Tool`);
+  translate(1270, options, inputs, `Tool`);

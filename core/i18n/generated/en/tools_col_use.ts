@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_col_use = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1263, options, inputs, `Use`);
+  translate(1260, options, inputs, `Use`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_dedupe_action = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1242, options, inputs, `Remove duplicates`);
+  translate(1239, options, inputs, `Remove duplicates`);

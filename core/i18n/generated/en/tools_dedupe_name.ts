@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_dedupe_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1236, options, inputs, `Duplicate Removal Tool`);
+  translate(1233, options, inputs, `Duplicate Removal Tool`);

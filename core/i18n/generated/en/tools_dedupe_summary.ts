@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_dedupe_summary = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1237, options, inputs, `Find exact and near-duplicate rows in CSV and Excel files of up to a million rows, review every group, choose which record to keep and download the cleaned file.`);
+  translate(1234, options, inputs, `Find exact and near-duplicate rows in CSV and Excel files of up to a million rows, review every group, choose which record to keep and download the cleaned file.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_detail_analytics_for = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1245, options, inputs, `Business owners who want to know who pays, who pays late and where revenue comes from.`);
+  translate(1242, options, inputs, `Business owners who want to know who pays, who pays late and where revenue comes from.`);

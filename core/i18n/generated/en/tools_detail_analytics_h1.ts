@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_detail_analytics_h1 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1246, options, inputs, `Revenue by month and customer`);
+  translate(1243, options, inputs, `Revenue by month and customer`);

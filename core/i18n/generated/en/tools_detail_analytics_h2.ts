@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_detail_analytics_h2 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1247, options, inputs, `Days to payment per customer`);
+  translate(1244, options, inputs, `Days to payment per customer`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_detail_analytics_h3 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1248, options, inputs, `VAT per quarter at a glance`);
+  translate(1245, options, inputs, `VAT per quarter at a glance`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_detail_bank_for = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1231, options, inputs, `Finance teams and bookkeepers who reconcile bank transactions in a spreadsheet.`);
+  translate(1228, options, inputs, `Finance teams and bookkeepers who reconcile bank transactions in a spreadsheet.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_detail_bank_h1 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1232, options, inputs, `ING, ABN AMRO, Rabobank, ASN, SNS, Triodos, Knab, bunq and more`);
+  translate(1229, options, inputs, `ING, ABN AMRO, Rabobank, ASN, SNS, Triodos, Knab, bunq and more`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_detail_bank_h2 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1233, options, inputs, `Counterparty, IBAN and reference split into columns`);
+  translate(1230, options, inputs, `Counterparty, IBAN and reference split into columns`);

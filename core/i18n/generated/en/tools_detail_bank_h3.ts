@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_detail_bank_h3 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1234, options, inputs, `The file is read on your device, not uploaded`);
+  translate(1231, options, inputs, `The file is read on your device, not uploaded`);

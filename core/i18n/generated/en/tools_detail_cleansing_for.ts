@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_detail_cleansing_for = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1252, options, inputs, `Organisations with a database too large, too messy or too important to fix by hand.`);
+  translate(1249, options, inputs, `Organisations with a database too large, too messy or too important to fix by hand.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_detail_cleansing_h1 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1253, options, inputs, `Free sample analysis`);
+  translate(1250, options, inputs, `Free sample analysis`);

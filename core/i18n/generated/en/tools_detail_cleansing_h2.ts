@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_detail_cleansing_h2 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1254, options, inputs, `Fixed price per project`);
+  translate(1251, options, inputs, `Fixed price per project`);

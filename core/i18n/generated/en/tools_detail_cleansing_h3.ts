@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_detail_cleansing_h3 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1255, options, inputs, `Every change documented`);
+  translate(1252, options, inputs, `Every change documented`);

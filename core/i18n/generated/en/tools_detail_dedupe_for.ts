@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_detail_dedupe_for = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1238, options, inputs, `Marketing, sales and operations teams preparing a mailing, an import or a migration.`);
+  translate(1235, options, inputs, `Marketing, sales and operations teams preparing a mailing, an import or a migration.`);

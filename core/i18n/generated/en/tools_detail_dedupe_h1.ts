@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_detail_dedupe_h1 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1239, options, inputs, `Exact, normalised and fuzzy matching`);
+  translate(1236, options, inputs, `Exact, normalised and fuzzy matching`);

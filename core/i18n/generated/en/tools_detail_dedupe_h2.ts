@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_detail_dedupe_h2 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1240, options, inputs, `Review clusters before anything is removed`);
+  translate(1237, options, inputs, `Review clusters before anything is removed`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_detail_dedupe_h3 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1241, options, inputs, `Runs entirely in your browser`);
+  translate(1238, options, inputs, `Runs entirely in your browser`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_detail_generator_for = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1224, options, inputs, `Freelancers and small businesses who want correct invoices without an accounting package.`);
+  translate(1221, options, inputs, `Freelancers and small businesses who want correct invoices without an accounting package.`);

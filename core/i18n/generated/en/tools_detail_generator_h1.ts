@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_detail_generator_h1 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1225, options, inputs, `Every field article 35a Wet OB requires`);
+  translate(1222, options, inputs, `Every field article 35a Wet OB requires`);

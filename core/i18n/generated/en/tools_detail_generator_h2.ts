@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_detail_generator_h2 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1226, options, inputs, `21%, 9%, 0%, reverse charge and KOR handled`);
+  translate(1223, options, inputs, `21%, 9%, 0%, reverse charge and KOR handled`);

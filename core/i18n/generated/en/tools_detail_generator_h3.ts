@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_detail_generator_h3 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1227, options, inputs, `PDF for people, UBL for software and Peppol`);
+  translate(1224, options, inputs, `PDF for people, UBL for software and Peppol`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_detail_ocr_for = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1217, options, inputs, `Anyone with a drawer or mailbox full of paper and photographed receipts.`);
+  translate(1214, options, inputs, `Anyone with a drawer or mailbox full of paper and photographed receipts.`);

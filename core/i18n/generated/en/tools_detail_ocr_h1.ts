@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_detail_ocr_h1 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1218, options, inputs, `Text recognition in your browser, in English, Dutch, German and French`);
+  translate(1215, options, inputs, `Text recognition in your browser, in English, Dutch, German and French`);

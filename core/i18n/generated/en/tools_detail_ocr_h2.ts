@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_detail_ocr_h2 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1219, options, inputs, `Fields checked, uncertain values flagged for review`);
+  translate(1216, options, inputs, `Fields checked, uncertain values flagged for review`);

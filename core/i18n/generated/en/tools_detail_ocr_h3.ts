@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_detail_ocr_h3 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1220, options, inputs, `Works on phone photos as well as scanner output`);
+  translate(1217, options, inputs, `Works on phone photos as well as scanner output`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_detail_processor_for = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1210, options, inputs, `Bookkeepers and entrepreneurs who enter purchase invoices by hand today.`);
+  translate(1207, options, inputs, `Bookkeepers and entrepreneurs who enter purchase invoices by hand today.`);

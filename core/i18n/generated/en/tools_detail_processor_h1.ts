@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_detail_processor_h1 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1211, options, inputs, `Reads text PDFs, scans, photos and UBL e-invoices`);
+  translate(1208, options, inputs, `Reads text PDFs, scans, photos and UBL e-invoices`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_detail_processor_h2 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1212, options, inputs, `Checks totals against VAT and lines`);
+  translate(1209, options, inputs, `Checks totals against VAT and lines`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_detail_processor_h3 = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1213, options, inputs, `Export to Excel or CSV, or keep a history in your dashboard`);
+  translate(1210, options, inputs, `Export to Excel or CSV, or keep a history in your dashboard`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_for = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1257, options, inputs, `For: `);
+  translate(1254, options, inputs, `For: `);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_generator_action = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1228, options, inputs, `Create an invoice`);
+  translate(1225, options, inputs, `Create an invoice`);

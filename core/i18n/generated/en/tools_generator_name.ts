@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_generator_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1222, options, inputs, `Invoice Generator`);
+  translate(1219, options, inputs, `Invoice Generator`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_generator_summary = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1223, options, inputs, `Create invoices that meet the Dutch VAT rules, with the VAT per rate calculated for you, and download them as PDF and as a Peppol BIS 3 / NLCIUS e-invoice.`);
+  translate(1220, options, inputs, `Create invoices that meet the Dutch VAT rules, with the VAT per rate calculated for you, and download them as PDF and as a Peppol BIS 3 / NLCIUS e-invoice.`);

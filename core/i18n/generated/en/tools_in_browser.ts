@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_in_browser = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1276, options, inputs, `In your browser; nothing is uploaded`);
+  translate(1273, options, inputs, `In your browser; nothing is uploaded`);

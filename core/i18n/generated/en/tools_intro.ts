@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_intro = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1258, options, inputs, `Tools for the paperwork around invoices, bank statements and customer data, built for Dutch businesses. Most of them work without an account, and the ones that handle your files read them in your browser wherever possible.`);
+  translate(1255, options, inputs, `Tools for the paperwork around invoices, bank statements and customer data, built for Dutch businesses. Most of them work without an account, and the ones that handle your files read them in your browser wherever possible.`);

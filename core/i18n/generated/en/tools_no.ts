@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_no = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1278, options, inputs, `No`);
+  translate(1275, options, inputs, `No`);

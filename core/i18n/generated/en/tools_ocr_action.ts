@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_ocr_action = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1221, options, inputs, `Try invoice OCR`);
+  translate(1218, options, inputs, `Try invoice OCR`);

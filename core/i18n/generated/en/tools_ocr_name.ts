@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_ocr_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1215, options, inputs, `High Accuracy Invoice OCR`);
+  translate(1212, options, inputs, `High Accuracy Invoice OCR`);

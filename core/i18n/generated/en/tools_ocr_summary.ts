@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_ocr_summary = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1216, options, inputs, `Turn scanned and photographed invoices into structured data. Every field is validated: KvK and VAT number formats, IBAN check digits, dates and totals.`);
+  translate(1213, options, inputs, `Turn scanned and photographed invoices into structured data. Every field is validated: KvK and VAT number formats, IBAN check digits, dates and totals.`);

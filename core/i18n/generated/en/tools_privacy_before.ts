@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_privacy_before = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1287, options, inputs, `What we store and for how long is described in our`);
+  translate(1284, options, inputs, `What we store and for how long is described in our`);

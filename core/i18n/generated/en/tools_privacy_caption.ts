@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_privacy_caption = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1272, options, inputs, `Where each tool processes your data`);
+  translate(1269, options, inputs, `Where each tool processes your data`);

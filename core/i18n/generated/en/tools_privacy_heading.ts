@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_privacy_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1271, options, inputs, `Where your files go`);
+  translate(1268, options, inputs, `Where your files go`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_privacy_policy = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1288, options, inputs, `privacy policy`);
+  translate(1285, options, inputs, `privacy policy`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_processing_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1206, options, inputs, `Uses the invoices in your account`);
+  translate(1203, options, inputs, `Uses the invoices in your account`);

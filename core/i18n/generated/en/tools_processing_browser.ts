@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_processing_browser = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1204, options, inputs, `Runs in your browser`);
+  translate(1201, options, inputs, `Runs in your browser`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_processing_browser_server = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1205, options, inputs, `In your browser and on our server`);
+  translate(1202, options, inputs, `In your browser and on our server`);

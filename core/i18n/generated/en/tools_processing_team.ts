@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_processing_team = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1207, options, inputs, `Done by our team`);
+  translate(1204, options, inputs, `Done by our team`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_processor_action = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1214, options, inputs, `Process invoices`);
+  translate(1211, options, inputs, `Process invoices`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_processor_name = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1208, options, inputs, `Invoice Processor`);
+  translate(1205, options, inputs, `Invoice Processor`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_processor_summary = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1209, options, inputs, `Upload supplier invoices as PDF, scan, photo or UBL e-invoice and get supplier, dates, totals, VAT per rate and line items back as checked, editable data.`);
+  translate(1206, options, inputs, `Upload supplier invoices as PDF, scan, photo or UBL e-invoice and get supplier, dates, totals, VAT per rate and line items back as checked, editable data.`);

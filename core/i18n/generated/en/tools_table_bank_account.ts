@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_table_bank_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1277, options, inputs, `No; only to save statements`);
+  translate(1274, options, inputs, `No; only to save statements`);

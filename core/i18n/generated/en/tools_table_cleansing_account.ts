@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_table_cleansing_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1286, options, inputs, `No; request a quote`);
+  translate(1283, options, inputs, `No; request a quote`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_table_cleansing_processing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1285, options, inputs, `By our team, under a processing agreement`);
+  translate(1282, options, inputs, `By our team, under a processing agreement`);

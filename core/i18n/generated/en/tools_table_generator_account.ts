@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_table_generator_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1280, options, inputs, `No; to keep company details and history`);
+  translate(1277, options, inputs, `No; to keep company details and history`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_table_generator_processing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1279, options, inputs, `Preview in your browser; PDF and UBL made on our server when you save or send`);
+  translate(1276, options, inputs, `Preview in your browser; PDF and UBL made on our server when you save or send`);

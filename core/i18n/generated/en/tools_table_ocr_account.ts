@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_table_ocr_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1282, options, inputs, `Yes, a free account`);
+  translate(1279, options, inputs, `Yes, a free account`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_table_ocr_processing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1281, options, inputs, `Text recognised in your browser; field extraction on our server`);
+  translate(1278, options, inputs, `Text recognised in your browser; field extraction on our server`);

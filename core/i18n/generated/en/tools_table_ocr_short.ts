@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_table_ocr_short = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1270, options, inputs, `Invoice OCR`);
+  translate(1267, options, inputs, `Invoice OCR`);

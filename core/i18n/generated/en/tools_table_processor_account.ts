@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_table_processor_account = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1284, options, inputs, `Yes, for uploading PDFs`);
+  translate(1281, options, inputs, `Yes, for uploading PDFs`);

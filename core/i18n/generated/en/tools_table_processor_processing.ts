@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_table_processor_processing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1283, options, inputs, `Text PDFs read on our server, scans recognised in your browser`);
+  translate(1280, options, inputs, `Text PDFs read on our server, scans recognised in your browser`);

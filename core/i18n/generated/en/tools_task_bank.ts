@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_task_bank = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1267, options, inputs, `I want my bank transactions in Excel`);
+  translate(1264, options, inputs, `I want my bank transactions in Excel`);

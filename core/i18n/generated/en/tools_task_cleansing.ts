@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_task_cleansing = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1269, options, inputs, `Our whole database needs cleaning`);
+  translate(1266, options, inputs, `Our whole database needs cleaning`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_task_dedupe = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1268, options, inputs, `My customer list has the same people in it twice`);
+  translate(1265, options, inputs, `My customer list has the same people in it twice`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_task_generator = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1266, options, inputs, `I need to send a correct Dutch invoice or an e-invoice`);
+  translate(1263, options, inputs, `I need to send a correct Dutch invoice or an e-invoice`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_task_ocr = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1265, options, inputs, `I have paper receipts and phone photos of invoices`);
+  translate(1262, options, inputs, `I have paper receipts and phone photos of invoices`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_task_processor = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1264, options, inputs, `I receive PDF invoices and type them into my bookkeeping`);
+  translate(1261, options, inputs, `I receive PDF invoices and type them into my bookkeeping`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_tasks_caption = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1261, options, inputs, `Common tasks and the tool for each`);
+  translate(1258, options, inputs, `Common tasks and the tool for each`);

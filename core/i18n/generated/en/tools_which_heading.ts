@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const tools_which_heading = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(1260, options, inputs, `Which tool do I need?`);
+  translate(1257, options, inputs, `Which tool do I need?`);

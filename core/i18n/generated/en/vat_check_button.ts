@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const vat_check_button = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(712, options, inputs, `Check at VIES`);
+  translate(709, options, inputs, `Check at VIES`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const vat_check_checking = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(713, options, inputs, `Checking at VIES…`);
+  translate(710, options, inputs, `Checking at VIES…`);

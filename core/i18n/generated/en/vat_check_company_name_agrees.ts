@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const vat_check_company_name_agrees = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(720, options, inputs, `The registered name matches your company name.`);
+  translate(717, options, inputs, `The registered name matches your company name.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const vat_check_company_name_differs = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(721, options, inputs, `The registered name differs from your company name.`);
+  translate(718, options, inputs, `The registered name differs from your company name.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const vat_check_invalid = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(716, options, inputs, `Not valid: VIES does not know this VAT number`);
+  translate(713, options, inputs, `Not valid: VIES does not know this VAT number`);

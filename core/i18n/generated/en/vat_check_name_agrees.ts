@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const vat_check_name_agrees = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(718, options, inputs, `The registered name matches the supplier.`);
+  translate(715, options, inputs, `The registered name matches the supplier.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const vat_check_name_differs = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(719, options, inputs, `The registered name differs from the supplier name on the invoice: check that the VAT number belongs to this supplier.`);
+  translate(716, options, inputs, `The registered name differs from the supplier name on the invoice: check that the VAT number belongs to this supplier.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const vat_check_unavailable = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(717, options, inputs, `Could not be checked now: VIES or this country's tax office is not answering. You can carry on; try again later.`);
+  translate(714, options, inputs, `Could not be checked now: VIES or this country's tax office is not answering. You can carry on; try again later.`);

@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const vat_check_valid_named = (inputs: { readonly name: string | number }, options?: MessageOptions): string =>
-  translate(714, options, inputs, (i: { readonly name: string | number }): string => `Valid — registered as ${i.name}`);
+  translate(711, options, inputs, (i: { readonly name: string | number }): string => `Valid — registered as ${i.name}`);

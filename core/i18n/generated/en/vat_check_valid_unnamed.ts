@@ -3,4 +3,4 @@
 import { type MessageOptions, translate } from "../../translate";
 
 export const vat_check_valid_unnamed = (inputs?: Record<string, never>, options?: MessageOptions): string =>
-  translate(715, options, inputs, `Valid — VIES gives no registered name for this country`);
+  translate(712, options, inputs, `Valid — VIES gives no registered name for this country`);
